@@ -1,0 +1,23 @@
+"""woodland: a complete and faithful engine for the board game Root.
+
+    >>> from woodland import Game
+    >>> g = Game.new({"map": "autumn", "factions": ["marquise", "eyrie"]}, seed=1)
+    >>> g.pending.kind
+    'setup_keep'
+"""
+
+from woodland.core.actions import A, Action, parse_action
+from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, ReplayDivergence, WoodlandError
+from woodland.core.game import Game
+from woodland.core.rng import Rng
+
+# registering the generic rules, the card effects and the factions
+from woodland.rules import setup as _setup  # noqa: F401
+from woodland.rules import victory as _victory  # noqa: F401
+from woodland.cards import standard as _standard  # noqa: F401
+from woodland.factions import eyrie as _eyrie  # noqa: F401
+from woodland.factions import marquise as _marquise  # noqa: F401
+
+__all__ = ["A", "Action", "ActionSyntaxError", "BadInput", "Game", "IllegalAction", "ReplayDivergence",
+           "Rng", "WoodlandError", "parse_action"]
+__version__ = "0.1.0"

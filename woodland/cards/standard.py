@@ -1,0 +1,222 @@
+"""Effects of the standard deck's crafted cards (components.md §1), in our own words.
+
+Each class implements one ``effect`` key of woodland/data/decks/standard.json. Battle
+effects ("in battle") are offered after the roll (4.3.4, none says "before rolling").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.actions import Action
+from woodland.rules import cards as C
+from woodland.rules.battle import Battle, battle_options, start_battle
+from woodland.rules.board import remove_all_enemy_pieces, remove_warriors
+from woodland.rules.effects import Effect
+from woodland.rules.move import Move, move_options
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+def discard_crafted(g: "Game", seat: int, cid: int) -> None:
+    """Discard a card from the play area (a "discard this card" effect)."""
+    g.factions[seat].play_area.remove(cid)
+    C.discard_card(g, cid)
+
+
+def _use(g: "Game", cid: int, *args: Any) -> Action:
+    return Action("use", (g.deckdef.cards[cid].label,) + args)
+
+
+def _once(g: "Game", seat: int, key: str) -> bool:
+    return ("eff:" + key) not in g.factions[seat].used
+
+
+def _mark(g: "Game", seat: int, key: str) -> None:
+    g.factions[seat].used.append("eff:" + key)
+
+
+class Armorers(Effect):
+    """In battle, discard to ignore all rolled hits you take."""
+
+    key = "armorers"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "after_roll" or not isinstance(ctx, Battle):
+            return []
+        if (ctx.ig_a if seat == ctx.a else ctx.ig_d):
+            return []
+        return [_use(g, cid)]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        discard_crafted(g, seat, cid)
+        if seat == ctx.a:
+            ctx.ig_a = True
+        else:
+            ctx.ig_d = True
+
+
+class Sappers(Effect):
+    """In battle as defender, discard to deal an extra hit."""
+
+    key = "sappers"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window == "after_roll" and isinstance(ctx, Battle) and seat == ctx.d:
+            return [_use(g, cid)]
+        return []
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        discard_crafted(g, seat, cid)
+        ctx.xd += 1
+
+
+class BrutalTactics(Effect):
+    """In battle as attacker, may deal an extra hit; the defender then scores a point."""
+
+    key = "brutal_tactics"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window == "after_roll" and isinstance(ctx, Battle) and seat == ctx.a and "brutal_tactics" not in ctx.used:
+            return [_use(g, cid)]
+        return []
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        ctx.used.append("brutal_tactics")
+        ctx.xa += 1
+        score(g, ctx.d, 1)
+
+
+class RoyalClaim(Effect):
+    """In Birdsong, discard to score one point per ruled clearing."""
+
+    key = "royal_claim"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        return [_use(g, cid)] if window == "birdsong" else []
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        from woodland.rules.board import ruled_count
+
+        discard_crafted(g, seat, cid)
+        score(g, seat, ruled_count(g, seat))
+
+
+class StandAndDeliver(Effect):
+    """In Birdsong, take a random card from another player, who scores a point."""
+
+    key = "stand_and_deliver"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "birdsong" or not _once(g, seat, self.key):
+            return []
+        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat and f.hand]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        other = g.seat_of(str(action.args[1]))
+        hand = g.factions[other].hand
+        C.give(g, other, seat, hand[g.rng.below(len(hand))])
+        score(g, other, 1)
+
+
+class TaxCollector(Effect):
+    """Once in Daylight, remove one of your warriors from the map to draw a card."""
+
+    key = "tax_collector"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "daylight" or not _once(g, seat, self.key):
+            return []
+        n = g.n
+        return [_use(g, cid, c + 1) for c in range(g.map.n) if g.warriors[c * n + seat] > 0]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        remove_warriors(g, seat, int(action.args[1]) - 1, 1, seat, "effect")
+        C.draw(g, seat, 1)
+
+
+class Favor(Effect):
+    """Remove all enemy pieces in the clearings of the card's suit."""
+
+    key = "favor"
+
+    def on_craft(self, g: "Game", seat: int, cid: int) -> None:
+        suit = g.deckdef.cards[cid].suit
+        for c in range(g.map.n):
+            if g.suits[c] == suit:
+                remove_all_enemy_pieces(g, seat, c, "favor")
+
+
+class CommandWarren(Effect):
+    """At the start of Daylight, may initiate a battle."""
+
+    key = "command_warren"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "start_daylight" or not _once(g, seat, self.key):
+            return []
+        return [_use(g, cid, *b.args) for b in battle_options(g, seat)]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        start_battle(g, seat, Action("battle", action.args[1:]))
+
+
+class BetterBurrowBank(Effect):
+    """At the start of Birdsong, you and another player of your choice each draw a card."""
+
+    key = "better_burrow_bank"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "start_birdsong" or not _once(g, seat, self.key):
+            return []
+        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat]
+
+    def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
+        return window == "start_birdsong" and _once(g, seat, self.key)
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        C.draw(g, seat, 1)
+        C.draw(g, g.seat_of(str(action.args[1])), 1)
+
+
+class Cobbler(Effect):
+    """At the start of Evening, may take a move."""
+
+    key = "cobbler"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "start_evening" or not _once(g, seat, self.key) or not move_options(g, seat):
+            return []
+        return [_use(g, cid)]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        g.push(Move(seat, None, optional=False))
+
+
+class ScoutingParty(Effect):
+    """As attacker, ambush cards do not affect you (checked by the battle, 4.3.1)."""
+
+    key = "scouting_party"
+
+
+class Codebreakers(Effect):
+    """Once in Daylight, look at another player's hand."""
+
+    key = "codebreakers"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "daylight" or not _once(g, seat, self.key):
+            return []
+        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        other = g.factions[g.seat_of(str(action.args[1]))]
+        g.factions[seat].seen[other.key] = sorted(other.hand)

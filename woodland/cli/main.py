@@ -1,0 +1,180 @@
+"""The ``woodland`` command (typer + rich)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from woodland.core.errors import WoodlandError
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="woodland: a complete and faithful engine for the board game Root.")
+console = Console()
+err = Console(stderr=True)
+
+
+def _setup(factions: str, map_: str, deck: str) -> dict:  # type: ignore[type-arg]
+    return {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
+
+
+@app.command()
+def play(
+    bots_only: bool = typer.Option(False, "--bots-only", help="play a whole game between bots and print the result"),
+    seed: int = typer.Option(1, help="seed of the game (setup, dice, shuffles)"),
+    factions: str = typer.Option("marquise,eyrie", help="comma-separated factions"),
+    map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
+    deck: str = typer.Option("standard", help="the shared deck"),
+    bots: Optional[str] = typer.Option(None, help="bot per faction, comma-separated (default: random)"),
+    max_turns: int = typer.Option(500, help="stop after this many turns (reported as unfinished)"),
+    out: Optional[Path] = typer.Option(None, help="write the game record (JSON) here"),
+) -> None:
+    """Play a game. For now only bot games (--bots-only)."""
+    from woodland.sim import play_game
+
+    if not bots_only:
+        err.print("[red]error:[/] interactive play is not available yet; use --bots-only")
+        raise typer.Exit(2)
+    setup = _setup(factions, map_, deck)
+    rec = play_game(setup, seed, bots.split(",") if bots else None, max_turns=max_turns)
+    res = rec["result"]
+    t = Table(title=f"{rec['setup']['map']} · seed {seed} · {rec['turns']} turns · {len(rec['actions'])} decisions")
+    t.add_column("faction")
+    t.add_column("score", justify="right")
+    scores = res["scores"] if res else {}
+    for k in rec["setup"]["factions"]:
+        t.add_row(k, str(scores.get(k, "?")))
+    console.print(t)
+    if res is None:
+        console.print(f"[yellow]unfinished[/]: stopped at the turn cap ({max_turns})")
+    else:
+        console.print(f"[bold green]{' and '.join(res['winners'])} won[/] ({res['reason']})")
+    if out:
+        out.write_text(json.dumps(rec))
+        console.print(f"record written to {out}")
+
+
+@app.command()
+def simulate(
+    games: int = typer.Option(100, "--games", "-n", min=1, help="number of games"),
+    factions: str = typer.Option("marquise,eyrie", help="comma-separated factions"),
+    map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
+    deck: str = typer.Option("standard", help="the shared deck"),
+    seed: int = typer.Option(0, help="seed of the first game (game i uses seed + i)"),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="worker processes"),
+    bots: Optional[str] = typer.Option(None, help="bot per faction, comma-separated (default: random)"),
+    max_turns: int = typer.Option(500, help="turn cap; capped games are reported as unfinished"),
+    out: Optional[Path] = typer.Option(None, help="write every game record here, one JSON per line"),
+) -> None:
+    """Play many bot games and report win rates (95 % interval), turns and endings."""
+    from woodland.core.game import normalize_setup
+    from woodland.sim import Summary, simulate as run
+
+    setup = normalize_setup(_setup(factions, map_, deck))
+    botlist = bots.split(",") if bots else None
+    summary = Summary()
+    fh = out.open("w") if out else None
+    t0 = time.perf_counter()
+    try:
+        with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=err, transient=False) as prog:
+            task = prog.add_task("games", total=games)
+            for rec in run(games, setup, seed, botlist, max_turns=max_turns, jobs=jobs):
+                summary.add(rec)
+                if fh:
+                    fh.write(json.dumps(rec, separators=(",", ":")) + "\n")
+                prog.advance(task)
+    finally:
+        if fh:
+            fh.close()
+    dt = time.perf_counter() - t0
+    t = Table(title=f"{games} games · {setup['map']} · {', '.join(setup['factions'])}")
+    for col in ("faction", "wins", "win rate", "95 % interval"):
+        t.add_column(col, justify="right" if col != "faction" else "left")
+    for k, w, rate, lo, hi in summary.rows():
+        t.add_row(k, str(w), f"{rate:.1%}", f"{lo:.1%} – {hi:.1%}")
+    console.print(t)
+    console.print(f"mean turns: {summary.mean_turns:.1f}   decisions: {summary.decisions}   "
+                  f"time: {dt:.1f}s ({summary.decisions / dt:,.0f} decisions/s)")
+    console.print("endings: " + ", ".join(f"{k} {v}" for k, v in sorted(summary.reasons.items())))
+    if out:
+        console.print(f"records written to {out}")
+
+
+@app.command()
+def replay(file: Path = typer.Argument(..., help="a record (JSON) or a file of records (JSON lines)")) -> None:
+    """Re-run game records and report each result or the first divergence."""
+    from woodland.core.errors import ReplayDivergence
+    from woodland.core.record import load_records, replay as run
+
+    records = load_records(file)
+    bad = 0
+    for i, rec in enumerate(records):
+        name = f"record {i + 1}" if len(records) > 1 else str(file)
+        try:
+            g = run(rec)
+        except ReplayDivergence as e:
+            bad += 1
+            console.print(f"[red]{name}: {e}[/]")
+            continue
+        res = g.result
+        if res is None:
+            console.print(f"{name}: replayed {g.steps} actions exactly; game not over (turn {g.turn})")
+        else:
+            console.print(f"{name}: replayed {g.steps} actions exactly; {' and '.join(res['winners'])} won "
+                          f"({res['reason']}), scores {res['scores']}")
+    if bad:
+        raise typer.Exit(1)
+
+
+@app.command("law-coverage")
+def law_coverage(
+    min_pct: Optional[float] = typer.Option(None, "--min", help="exit non-zero below this percentage"),
+    chapters: Optional[str] = typer.Option(None, help="chapters to count, e.g. 1-7,M (default: all)"),
+    tests: Path = typer.Option(Path("tests"), help="the test folder to scan"),
+    missing: bool = typer.Option(False, help="list the rule ids without a test"),
+) -> None:
+    """Count the Law rule ids that have at least one test marked @pytest.mark.law."""
+    from woodland.lawcov import coverage
+
+    rows, hit, total = coverage(tests, chapters)
+    t = Table(title="Law coverage")
+    t.add_column("chapter")
+    t.add_column("tested", justify="right")
+    t.add_column("%", justify="right")
+    if missing:
+        t.add_column("missing")
+    for ch, h, n, miss in rows:
+        cells = [ch, f"{h} / {n}", f"{100 * h / n:.0f}"]
+        if missing:
+            cells.append(" ".join(miss))
+        t.add_row(*cells)
+    console.print(t)
+    pct = 100 * hit / total if total else 0.0
+    console.print(f"total: {hit} / {total} ({pct:.1f} %)")
+    if min_pct is not None and pct < min_pct:
+        err.print(f"[red]coverage {pct:.1f} % is below --min {min_pct:g} %[/]")
+        raise typer.Exit(1)
+
+
+def main() -> None:
+    """Entry point: errors the user can fix print one line, never a traceback."""
+    try:
+        app(standalone_mode=True)
+    except WoodlandError as e:
+        err.print(f"[red]error:[/] {e}")
+        sys.exit(2)
+    except KeyboardInterrupt:
+        err.print("interrupted")
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

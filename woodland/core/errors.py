@@ -1,0 +1,42 @@
+"""Errors the engine raises. Every message is one line a person can act on."""
+
+from __future__ import annotations
+
+
+class WoodlandError(ValueError):
+    """Base class of every error the engine raises on purpose."""
+
+
+class IllegalAction(WoodlandError):
+    """An action that is not legal now. ``rules`` lists the Law rule ids that forbid it."""
+
+    def __init__(self, message: str, rules: list[str] | tuple[str, ...] = ()) -> None:
+        self.reason = message
+        self.rules = list(rules)
+        cite = f" (Law {', '.join(self.rules)})" if self.rules else ""
+        super().__init__(message + cite)
+
+
+class ActionSyntaxError(WoodlandError):
+    """Action text that does not parse; names the offending token."""
+
+    def __init__(self, text: str, token: str, why: str) -> None:
+        self.text = text
+        self.token = token
+        super().__init__(f"cannot parse action {text!r}: {why} at {token!r}")
+
+
+class BadInput(WoodlandError):
+    """Malformed or inconsistent input (setup, saved game, record); names the field."""
+
+    def __init__(self, field: str, why: str) -> None:
+        self.field = field
+        super().__init__(f"{field}: {why}")
+
+
+class ReplayDivergence(WoodlandError):
+    """A record no longer replays the same way; names the first step that differs."""
+
+    def __init__(self, step: int, why: str) -> None:
+        self.step = step
+        super().__init__(f"replay diverges at step {step}: {why}")

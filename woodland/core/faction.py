@@ -1,0 +1,241 @@
+"""The player/faction object: a seat's state plus the hooks the generic Law asks.
+
+Every faction module subclasses :class:`Faction`, adds its own fields and overrides the
+hooks where its rules change a generic rule (1.1.1: a faction rule beats a general one).
+The defaults here are the Law's generic rules, in one place.
+
+State fields are plain values (ints, strings, lists, dicts of lists) so that a faction
+copies by :meth:`copy` and serialises by :meth:`to_json` without special code.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from woodland.core.errors import BadInput
+
+if TYPE_CHECKING:
+    from woodland.core.frame import Decision, Frame
+    from woodland.core.game import Game
+
+
+FACTIONS: dict[str, type["Faction"]] = {}
+
+
+class Faction:
+    # -- facts about the faction (class level, never in the state) ---------------
+    key: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    setup_order: ClassVar[str] = "Z"
+    reach: ClassVar[int] = 0
+    #: warriors this faction owns (1.5.1)
+    warrior_total: ClassVar[int] = 0
+    #: 7.2.2 Lords of the Forest: rules clearings where tied for most
+    lords_of_forest: ClassVar[bool] = False
+    #: 9.2.3 Nimble and similar: moves regardless of rule
+    ignores_rule_to_move: ClassVar[bool] = False
+    #: this faction forbids other players to place pieces somewhere (6.2.2 keep)
+    blocks_placement: ClassVar[bool] = False
+    #: 8.2.2 Guerrilla War: as defender, deals the higher roll
+    defends_with_high_roll: ClassVar[bool] = False
+    #: takes battle hits in its own way (9.2.7 the Vagabond damages items)
+    takes_hits_specially: ClassVar[bool] = False
+    #: buildings and tokens this faction owns, by kind (1.5.1)
+    BUILDINGS: ClassVar[dict[str, int]] = {}
+    TOKENS: ClassVar[dict[str, int]] = {}
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.key:
+            FACTIONS[cls.key] = cls
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.score = 0
+        self.hand: list[int] = []
+        #: cards in hand whose identity every player knows (e.g. a dominance card taken)
+        self.shown: list[int] = []
+        #: Crafted Items box (4.1.2)
+        self.items: list[str] = []
+        #: persistent effects crafted, activated dominance card... (2.1.4)
+        self.play_area: list[int] = []
+        #: activated dominance card id, or -1 (3.3.1)
+        self.dominance = -1
+        #: once-per-turn / once-per-phase effects already used this turn
+        self.used: list[str] = []
+        #: warriors in this faction's supply
+        self.supply = self.warrior_total
+        #: buildings left on the faction board / tokens in supply, by kind
+        self.bsupply: dict[str, int] = dict(self.BUILDINGS)
+        self.tsupply: dict[str, int] = dict(self.TOKENS)
+        #: seat this player is in a coalition with (9.2.8), or -1
+        self.coalition = -1
+        #: starting clearing chosen in setup (corner factions), or -1
+        self.home = -1
+        #: hands this player has been shown, by faction key (e.g. Codebreakers)
+        self.seen: dict[str, list[int]] = {}
+
+    # -- copying / serialisation ------------------------------------------------
+    def copy(self) -> "Faction":
+        cls = type(self)
+        new = cls.__new__(cls)
+        d = self.__dict__.copy()
+        for k, v in d.items():
+            t = type(v)
+            if t is list:
+                d[k] = v[:]
+            elif t is dict:
+                d[k] = {kk: (vv[:] if type(vv) is list else vv) for kk, vv in v.items()}
+        new.__dict__ = d
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        d = {"faction": self.key}
+        d.update(self.copy().__dict__)
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any], where: str) -> "Faction":
+        key = d.get("faction")
+        k = FACTIONS.get(key) if isinstance(key, str) else None
+        if k is None:
+            raise BadInput(f"{where}.faction", f"unknown faction {key!r}")
+        new = k.__new__(k)
+        proto = k(0).__dict__
+        state: dict[str, Any] = {}
+        for f, default in proto.items():
+            if f not in d:
+                raise BadInput(f"{where}.{f}", "missing")
+            v = d[f]
+            if type(default) is not type(v) and not (default is None or v is None):
+                raise BadInput(f"{where}.{f}", f"expected {type(default).__name__}, got {type(v).__name__}")
+            state[f] = v
+        extra = set(d) - set(proto) - {"faction"}
+        if extra:
+            raise BadInput(f"{where}.{sorted(extra)[0]}", "unknown field")
+        new.__dict__ = state
+        return new
+
+    # -- turn structure (1.4.1): each returns the frame of that phase -------------
+    def setup_frame(self, g: "Game") -> "Frame | None":
+        return None
+
+    def birdsong_frame(self, g: "Game") -> "Frame | None":
+        return None
+
+    def daylight_frame(self, g: "Game") -> "Frame | None":
+        return None
+
+    def evening_frame(self, g: "Game") -> "Frame | None":
+        return None
+
+    # -- pieces (G.20 place, G.24 remove) ----------------------------------------
+    def take_building(self, kind: str) -> bool:
+        if self.bsupply.get(kind, 0) <= 0:
+            return False
+        self.bsupply[kind] -= 1
+        return True
+
+    def return_building(self, kind: str) -> None:
+        self.bsupply[kind] += 1
+
+    def take_token(self, kind: str) -> bool:
+        if self.tsupply.get(kind, 0) <= 0:
+            return False
+        self.tsupply[kind] -= 1
+        return True
+
+    def return_token(self, kind: str) -> None:
+        self.tsupply[kind] += 1
+
+    def warriors_removed(self, g: "Game", c: int, n: int) -> None:
+        """Removed warriors return to supply (G.24); factions may send them elsewhere."""
+        self.supply += n
+
+    def pawn_in(self, g: "Game", c: int) -> bool:
+        """Whether this faction has a pawn in clearing ``c``."""
+        return False
+
+    def full_removal(self, g: "Game", c: int, by: int) -> None:
+        """Called when an enemy removes all its enemy pieces from ``c`` (9.2.2.I)."""
+
+    # -- hooks the generic rules ask ---------------------------------------------
+    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
+        """True if ``placer`` cannot place pieces in clearing ``c`` because of this faction."""
+        return False
+
+    def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
+        """Unused crafting pieces as ``(piece id, suit)`` (4.1.1)."""
+        return []
+
+    def use_crafting_piece(self, g: "Game", piece: int) -> None:
+        self.used.append(f"craft:{piece}")
+
+    def gain_crafted_item(self, g: "Game", item: str) -> None:
+        """4.1.2: a crafted item goes to the Crafted Items box."""
+        self.items.append(item)
+
+    def item_vp(self, g: "Game", printed: int) -> int:
+        """Victory points for crafting an item that lists ``printed`` points (3.2.2)."""
+        return printed
+
+    def max_rolled_hits(self, g: "Game", c: int) -> int:
+        """4.3.3.I: rolled hits are capped by warriors in the clearing of battle."""
+        return g.warriors[c * g.n + self.seat]
+
+    def defenseless(self, g: "Game", c: int) -> bool:
+        """4.3.5.II: a defender with no warriors in the clearing of battle."""
+        return g.warriors[c * g.n + self.seat] == 0
+
+    def attacker_extra_hits(self, g: "Game", c: int, defender: int) -> int:
+        return 0
+
+    def can_be_attacked(self, g: "Game", c: int) -> bool:
+        return True
+
+    def take_hit(self, g: "Game", battle: Any, side: str) -> "Decision | None":
+        """For ``takes_hits_specially`` factions: take the next hit or ask how."""
+        raise NotImplementedError
+
+    def take_hit_act(self, g: "Game", battle: Any, action: Any) -> None:
+        raise NotImplementedError
+
+    def battle_removal_bonus(self, g: "Game", removed_buildings_tokens: int) -> int:
+        """Extra points scored as attacker or defender for removing enemy buildings/tokens in a battle."""
+        return 0
+
+    def triggers(self, g: "Game", event: tuple[Any, ...]) -> "list[Frame]":
+        """Frames for this faction's abilities triggered by ``event`` (``g.emit``)."""
+        return []
+
+    def hand_limit(self) -> int:
+        return 5
+
+    def can_activate_dominance(self, g: "Game") -> bool:
+        """3.3.1: during your Daylight with at least 10 victory points."""
+        return self.score >= 10
+
+    def activate_dominance(self, g: "Game", cid: int) -> None:
+        """3.3.1: place the card in your play area; your score marker leaves the track."""
+        self.hand.remove(cid)
+        if cid in self.shown:
+            self.shown.remove(cid)
+        self.play_area.append(cid)
+        self.dominance = cid
+
+    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
+        """Set faction-board fields from a position description (woodland.position)."""
+        if spec:
+            raise BadInput(self.key, f"{self.title} has no board fields to set ({', '.join(spec)})")
+
+    def held_cards(self) -> list[int]:
+        """Card ids kept on this faction's board (e.g. the Eyrie Decree), not in hand or play area."""
+        return []
+
+    # -- observation ---------------------------------------------------------------
+    def public_board(self, g: "Game") -> dict[str, Any]:
+        """Faction-board facts every player can see."""
+        return {}
+
+    def __repr__(self) -> str:
+        return f"<{self.key} seat {self.seat}>"

@@ -1,0 +1,102 @@
+"""Frames: the resumable procedures of the rules, kept as plain data on a stack.
+
+A frame is a small object whose fields say where it is in its rule (``step``) and what
+it has gathered so far. The game calls ``run(g)`` on the top frame until a decision is
+needed; ``run`` either returns a :class:`Decision` (and must not have changed the state
+in that call, so asking is repeatable) or returns ``None`` after doing some work, pushing
+a child frame or popping itself. The chosen action is handed to ``act(g, action)``.
+
+Because frames hold only ints, strings, lists and dicts, a game copies and serialises
+cheaply, and nothing live (no generator, no closure) hides in the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from woodland.core.actions import Action
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+class Decision:
+    """The one pending choice: who decides, what kind of choice, the options."""
+
+    __slots__ = ("seat", "kind", "options", "prompt", "rule")
+
+    def __init__(self, seat: int, kind: str, options: list[Action], prompt: str = "", rule: str = "") -> None:
+        self.seat = seat
+        self.kind = kind
+        self.options = options
+        self.prompt = prompt
+        self.rule = rule
+
+    def __repr__(self) -> str:
+        return f"Decision(seat={self.seat}, kind={self.kind!r}, options={len(self.options)}, rule={self.rule!r})"
+
+
+FRAMES: dict[str, type["Frame"]] = {}
+
+
+class Frame:
+    """Base class of every rules procedure. Subclasses declare their fields in ``__slots__``."""
+
+    __slots__ = ("step",)
+    #: the Law rule this frame implements, cited in prompts
+    rule: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        FRAMES[cls.__name__] = cls
+        names: list[str] = []
+        for klass in reversed(cls.__mro__):
+            for s in getattr(klass, "__slots__", ()):
+                if s not in names:
+                    names.append(s)
+        cls._fields = tuple(names)
+
+    _fields: ClassVar[tuple[str, ...]] = ("step",)
+
+    def run(self, g: "Game") -> Decision | None:
+        raise NotImplementedError
+
+    def act(self, g: "Game", action: Action) -> None:
+        raise NotImplementedError(f"{type(self).__name__} asked nothing")
+
+    # -- copying and serialisation ------------------------------------------------
+    def copy(self) -> "Frame":
+        cls = type(self)
+        new = cls.__new__(cls)
+        for f in self._fields:
+            v = getattr(self, f)
+            if type(v) is list:
+                v = [list(x) if type(x) is list else x for x in v]
+            elif type(v) is dict:
+                v = dict(v)
+            setattr(new, f, v)
+        return new
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"frame": type(self).__name__}
+        for f in self._fields:
+            d[f] = getattr(self, f)
+        return d
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> "Frame":
+        from woodland.core.errors import BadInput
+
+        name = d.get("frame")
+        cls = FRAMES.get(name) if isinstance(name, str) else None
+        if cls is None:
+            raise BadInput("stack.frame", f"unknown frame {name!r}")
+        new = cls.__new__(cls)
+        for f in cls._fields:
+            if f not in d:
+                raise BadInput(f"stack.{name}.{f}", "missing")
+            setattr(new, f, d[f])
+        return new
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self._fields)})"

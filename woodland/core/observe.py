@@ -1,0 +1,90 @@
+"""What a seat may know (1.2): the observer used by clients, bots and RL adapters.
+
+Public: the map and every piece on it, scores, hand sizes, the discard pile, available
+dominance cards, crafted items and cards, faction boards, and cards shown to everyone.
+Private to their owner: the cards in hand and what they were shown (e.g. Codebreakers).
+Hidden from all: the order of the deck and items under ruins.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+def owner_key(g: "Game", seat: int) -> str:
+    return "ruin" if seat < 0 else g.factions[seat].key
+
+
+def board(g: "Game") -> list[dict[str, Any]]:
+    m = g.map
+    n = g.n
+    out = []
+    for c in range(m.n):
+        w = {g.factions[s].key: g.warriors[c * n + s] for s in range(n) if g.warriors[c * n + s]}
+        out.append({
+            "number": c + 1,
+            "name": m.names[c],
+            "suit": g.suits[c],
+            "slots": m.slots[c],
+            "warriors": w,
+            "buildings": [[owner_key(g, s), k] for s, k in g.buildings[c]],
+            "tokens": [[owner_key(g, s), k] for s, k in g.tokens[c]],
+            "pawns": [f.key for f in g.factions if f.pawn_in(g, c)],
+        })
+    return out
+
+
+def view(g: "Game", seat: int) -> dict[str, Any]:
+    cards = g.deckdef.cards
+
+    def labels(ids: list[int]) -> list[str]:
+        return [cards[c].label for c in ids]
+
+    players = []
+    for f in g.factions:
+        p: dict[str, Any] = {
+            "seat": f.seat,
+            "faction": f.key,
+            "score": f.score,
+            "hand_count": len(f.hand),
+            "shown": labels(f.shown),
+            "crafted_items": list(f.items),
+            "play_area": labels(f.play_area),
+            "dominance": cards[f.dominance].label if f.dominance >= 0 else None,
+            "coalition": g.factions[f.coalition].key if f.coalition >= 0 else None,
+            "warriors_in_supply": f.supply,
+            "board": f.public_board(g),
+        }
+        if f.seat == seat:
+            p["hand"] = sorted(labels(f.hand))
+            p["seen"] = {k: sorted(labels(v)) for k, v in f.seen.items()}
+        players.append(p)
+    pend = g.pending
+    pending: dict[str, Any] | None = None
+    if pend is not None:
+        pending = {"seat": pend.seat, "faction": g.factions[pend.seat].key, "kind": pend.kind,
+                   "prompt": pend.prompt, "rule": pend.rule}
+        if pend.seat == seat:
+            pending["options"] = [str(o) for o in pend.options]
+    return {
+        "seat": seat,
+        "faction": g.factions[seat].key,
+        "map": g.map.name,
+        "deck": g.deckdef.name,
+        "clearings": board(g),
+        "ruins_with_items": [c + 1 for c in range(g.map.n) if g.ruin_items[c]],
+        "deck_count": len(g.deck),
+        "discard": labels(g.discard),
+        "available_dominance": labels(g.available),
+        "item_supply": dict(g.items),
+        "players": players,
+        "current": g.factions[g.current].key if g.factions else None,
+        "turn": g.turn,
+        "phase": g.phase,
+        "procedures": [type(fr).__name__ for fr in g.stack],
+        "pending": pending,
+        "result": g.result,
+    }

@@ -1,0 +1,410 @@
+"""Eyrie Dynasties (Law ch. 7): roosts, the Decree, turmoil, the four leaders, Lords of
+the Forest and Disdain for Trade. Values come from woodland/data/factions/eyrie.json."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.actions import Action
+from woodland.core.faction import Faction
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.battle import battle_options, start_battle
+from woodland.rules.board import (can_place, clearings_with_building, free_slots, place_building,
+                                  place_warriors, rulers, total_warriors)
+from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.move import Move
+from woodland.rules.setup import faction_data, starting_corners
+from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+DATA = faction_data("eyrie")
+COLUMNS = ("recruit", "move", "battle", "build")
+LEADERS: dict[str, dict[str, Any]] = DATA["leaders"]
+VIZIER = -1  # a Loyal Vizier in a Decree column (a bird card that is never discarded, 7.7.2)
+
+
+class Eyrie(Faction):
+    key = "eyrie"
+    title = DATA["title"]
+    setup_order = DATA["setup_order"]
+    reach = DATA["reach"]
+    warrior_total = DATA["warriors"]
+    lords_of_forest = True  # 7.2.2
+    BUILDINGS = {"roost": DATA["roosts"]}
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.leader = ""
+        #: leaders face up beside the board, available at the next Depose (7.3.3)
+        self.leaders_up: list[str] = []
+        #: the Decree: card ids per column, VIZIER for a Loyal Vizier
+        self.decree: dict[str, list[int]] = {col: [] for col in COLUMNS}
+
+    def roosts(self) -> int:
+        return self.BUILDINGS["roost"] - self.bsupply["roost"]
+
+    def draw_count(self) -> int:
+        """7.6.2: one card plus one per uncovered draw bonus."""
+        return 1 + sum(DATA["roost_draw"][:self.roosts()])
+
+    def decree_suit(self, g: "Game", cid: int) -> str:
+        return "bird" if cid == VIZIER else g.deckdef.cards[cid].suit
+
+    def tuck_viziers(self) -> None:
+        for col in LEADERS[self.leader]["viziers"]:
+            self.decree[col].append(VIZIER)
+
+    # -- hooks ------------------------------------------------------------------------
+    def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
+        """7.2.1: roosts are the Eyrie's crafting pieces."""
+        return [(c, g.suits[c]) for c in clearings_with_building(g, self.seat, "roost")
+                if f"craft:{c}" not in self.used]
+
+    def item_vp(self, g: "Game", printed: int) -> int:
+        """7.2.3 Disdain for Trade: one point per item, unless the Builder leads (7.8.1)."""
+        return printed if self.leader == "builder" else 1
+
+    def attacker_extra_hits(self, g: "Game", c: int, defender: int) -> int:
+        """7.8.3 Commander: an extra hit as attacker."""
+        return 1 if self.leader == "commander" else 0
+
+    def battle_removal_bonus(self, g: "Game", removed: int) -> int:
+        """7.8.4 Despot: one extra point for removing at least one enemy building or token
+        in a battle (docs/rulings.md: once per battle)."""
+        return 1 if self.leader == "despot" and removed > 0 else 0
+
+    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
+        """Fields: ``leader`` (default builder), ``leaders_face_up`` (default the other
+        three), ``decree`` (column -> card labels, "Loyal Vizier" for a vizier; default
+        the leader's viziers only)."""
+        from woodland.core.errors import BadInput
+
+        unknown = set(spec) - {"leader", "leaders_face_up", "decree"}
+        if unknown:
+            raise BadInput(f"eyrie.{sorted(unknown)[0]}", "unknown field")
+        self.leader = spec.get("leader", "builder")
+        if self.leader not in LEADERS:
+            raise BadInput("eyrie.leader", f"unknown leader {self.leader!r} ({', '.join(LEADERS)})")
+        self.leaders_up = list(spec.get("leaders_face_up", [k for k in LEADERS if k != self.leader]))
+        if self.leader in self.leaders_up or any(k not in LEADERS for k in self.leaders_up):
+            raise BadInput("eyrie.leaders_face_up", "must list other leaders than the current one")
+        if "decree" in spec:
+            for col, labels in spec["decree"].items():
+                if col not in COLUMNS:
+                    raise BadInput(f"eyrie.decree.{col}", f"unknown column (columns: {', '.join(COLUMNS)})")
+                self.decree[col] = [VIZIER if lb.lower() == "loyal vizier" else take(lb, f"eyrie.decree.{col}")
+                                    for lb in labels]
+        else:
+            self.tuck_viziers()
+        roosts = [c for c in range(g.map.n) if (self.seat, "roost") in g.buildings[c]]
+        self.home = roosts[0] if len(roosts) == 1 and roosts[0] in g.map.corners else -1
+
+    def held_cards(self) -> list[int]:
+        return [c for cs in self.decree.values() for c in cs if c != VIZIER]
+
+    def public_board(self, g: "Game") -> dict[str, Any]:
+        cards = g.deckdef.cards
+        return {"leader": self.leader, "leaders_face_up": list(self.leaders_up),
+                "decree": {col: ["Loyal Vizier" if c == VIZIER else cards[c].label for c in cs]
+                           for col, cs in self.decree.items()},
+                "roosts_on_track": self.bsupply["roost"]}
+
+    # -- phases -------------------------------------------------------------------------
+    def setup_frame(self, g: "Game") -> Frame:
+        return EyrieSetup(self.seat)
+
+    def birdsong_frame(self, g: "Game") -> Frame:
+        return EyrieBirdsong(self.seat)
+
+    def daylight_frame(self, g: "Game") -> Frame:
+        return EyrieDaylight(self.seat)
+
+    def evening_frame(self, g: "Game") -> Frame:
+        return EyrieEvening(self.seat)
+
+
+class EyrieSetup(Frame):
+    """7.3: a roost and six warriors in a free corner (opposite a starting corner if
+    possible), then a leader, whose Loyal Viziers go into the Decree."""
+
+    __slots__ = ("seat",)
+    rule = "7.3"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "corner"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        if self.step == "corner":
+            taken = starting_corners(g)
+            free = [c for c in g.map.corners if c not in taken and can_place(g, self.seat, c)]
+            opposite = [c for c in free if g.map.opposite[c] in taken]
+            opts = [Action("roost", (c + 1,)) for c in (opposite or free)]
+            return Decision(self.seat, "setup_corner", opts, "choose your starting corner", "7.3.2")
+        opts = [Action("leader", (k,)) for k in LEADERS]
+        return Decision(self.seat, "setup_leader", opts, "choose your leader", "7.3.3")
+
+    def act(self, g: "Game", action: Action) -> None:
+        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        if self.step == "corner":
+            c = int(action.args[0]) - 1
+            f.home = c
+            place_building(g, self.seat, "roost", c)
+            place_warriors(g, self.seat, c, 6)
+            self.step = "leader"
+            return
+        f.leader = str(action.args[0])
+        f.leaders_up = [k for k in LEADERS if k != f.leader]
+        f.tuck_viziers()  # 7.3.4
+        g.pop()
+
+
+class EyrieBirdsong(Frame):
+    """7.4: Emergency Orders, Add to the Decree (one or two cards, at most one bird), and
+    A New Roost if none is on the map."""
+
+    __slots__ = ("seat", "bird")
+    rule = "7.4"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "emergency"
+        self.seat = seat
+        self.bird = False
+
+    def _decree_options(self, g: "Game") -> list[Action]:
+        cards = g.deckdef.cards
+        out = []
+        for cid in C.distinct_hand(g, self.seat):
+            if self.bird and cards[cid].suit == "bird":
+                continue
+            for col in COLUMNS:
+                out.append(Action("decree", (cards[cid].label, col)))
+        return out
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        if self.step == "emergency":
+            if not f.hand:
+                C.draw(g, s, 1)  # 7.4.1
+            self.step = "add1"
+            return None
+        if self.step in ("add1", "add2"):
+            opts = self._decree_options(g)
+            if self.step == "add2":
+                opts.append(Action("done"))
+            if not opts:
+                self.step = "roost"
+                return None
+            which = "a" if self.step == "add1" else "a second"
+            return Decision(s, "decree", opts, f"add {which} card to the Decree", "7.4.2")
+        # 7.4.3 A New Roost
+        if f.roosts() == 0:
+            spots = [c for c in range(g.map.n) if free_slots(g, c) > 0 and can_place(g, s, c)]
+            if spots:
+                fewest = min(total_warriors(g, c) for c in spots)
+                opts = [Action("roost", (c + 1,)) for c in spots if total_warriors(g, c) == fewest]
+                return Decision(s, "new_roost", opts, "place a new roost and three warriors", "7.4.3")
+        g.pop()
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        s = self.seat
+        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        if action.kind == "done":
+            self.step = "roost"
+        elif action.kind == "decree":
+            cid = C.card_by_label(g, s, str(action.args[0]))
+            C.take_from_hand(g, s, cid)
+            f.decree[str(action.args[1])].append(cid)
+            if g.deckdef.cards[cid].suit == "bird":
+                self.bird = True
+            self.step = "add2" if self.step == "add1" else "roost"
+        else:  # roost
+            c = int(action.args[0]) - 1
+            place_building(g, s, "roost", c)
+            place_warriors(g, s, c, 3)
+            g.pop()
+
+
+class EyrieDaylight(Frame):
+    """7.5: craft with roosts, then resolve the Decree column by column; failing any card
+    means turmoil (7.7)."""
+
+    __slots__ = ("seat", "col", "todo", "loaded", "suit", "got")
+    rule = "7.5"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "craft"
+        self.seat = seat
+        self.col = 0
+        self.todo: list[int] = []
+        self.loaded = False
+        self.suit = ""
+        self.got = -1
+
+    def _matching(self, g: "Game") -> list[int]:
+        if self.suit == "bird":
+            return list(range(g.map.n))
+        return [c for c in range(g.map.n) if g.suits[c] == self.suit]
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        step = self.step
+        if step == "craft":
+            opts = craft_options(g, s) + daylight_options(g, s) + [Action("resolve")]
+            return Decision(s, "craft", opts, "craft with your roosts, then resolve the Decree", "7.5.1")
+        if step == "decree":
+            if self.col >= len(COLUMNS):
+                g.pop()
+                return None
+            if not self.loaded:
+                self.todo = list(f.decree[COLUMNS[self.col]])
+                self.loaded = True
+            if not self.todo:
+                self.col += 1
+                self.loaded = False
+                return None
+            suits = []
+            for cid in self.todo:
+                su = f.decree_suit(g, cid)
+                if su not in suits:
+                    suits.append(su)
+            opts = [Action("resolve", (COLUMNS[self.col], su)) for su in suits] + daylight_options(g, s)
+            return Decision(s, "decree", opts, f"resolve the next {COLUMNS[self.col]} card of the Decree", "7.5.2")
+        if step == "recruit":
+            opts = [Action("recruit", (c + 1,)) for c in self._matching(g)
+                    if ("roost" in [k for o, k in g.buildings[c] if o == s]) and can_place(g, s, c)]
+            if not opts or f.supply == 0:
+                return self._turmoil(g)
+            return Decision(s, "decree_recruit", opts, f"recruit in a {self.suit} clearing with a roost", "7.5.2")
+        if step == "move":
+            self.got = -1
+            self.step = "moved"
+            g.push(Move(s, self._matching(g), optional=False))
+            return None
+        if step == "moved":
+            if self.got != 1:
+                return self._turmoil(g)
+            self.step = "decree"
+            return None
+        if step == "battle":
+            opts = battle_options(g, s, self._matching(g))
+            if not opts:
+                return self._turmoil(g)
+            return Decision(s, "decree_battle", opts, f"battle in a {self.suit} clearing", "7.5.2")
+        if step == "build":
+            r = rulers(g)
+            opts = []
+            if f.bsupply["roost"] > 0:
+                opts = [Action("build", (c + 1,)) for c in self._matching(g)
+                        if r[c] == s and free_slots(g, c) > 0 and can_place(g, s, c)
+                        and (s, "roost") not in g.buildings[c]]
+            if not opts:
+                return self._turmoil(g)
+            return Decision(s, "decree_build", opts, f"build a roost in a {self.suit} clearing you rule", "7.5.2")
+        raise RuntimeError(f"engine error: EyrieDaylight step {step}")
+
+    def _turmoil(self, g: "Game") -> None:
+        """7.5.2: an action of the Decree that cannot be fully taken means turmoil."""
+        g.pop()
+        g.push(Turmoil(self.seat))
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        s = self.seat
+        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        kind = action.kind
+        if kind == "craft":
+            start_craft(g, s, action)
+        elif kind in DAYLIGHT_KINDS:
+            do_daylight_option(g, s, action)
+        elif kind == "resolve" and not action.args:
+            self.step = "decree"
+        elif kind == "resolve":
+            self.suit = str(action.args[1])
+            for i, cid in enumerate(self.todo):
+                if f.decree_suit(g, cid) == self.suit:
+                    del self.todo[i]
+                    break
+            self.step = COLUMNS[self.col]
+        elif kind == "recruit":
+            # 7.5.2.I; 7.8.2 the Charismatic leader must place two warriors
+            want = 2 if f.leader == "charismatic" else 1
+            placed = place_warriors(g, s, int(action.args[0]) - 1, want)
+            if placed < want:
+                self._turmoil(g)
+                return
+            self.step = "decree"
+        elif kind == "battle":
+            self.step = "decree"
+            start_battle(g, s, action)
+        elif kind == "build":
+            place_building(g, s, "roost", int(action.args[0]) - 1)
+            self.step = "decree"
+        else:
+            raise RuntimeError(f"engine error: unknown Eyrie action {action}")
+
+
+class Turmoil(Frame):
+    """7.7: Humiliate, Purge, Depose (choose a new leader), Rest."""
+
+    __slots__ = ("seat",)
+    rule = "7.7"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "humiliate"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        if self.step == "humiliate":
+            g.emit(("turmoil", s))
+            birds = sum(1 for cs in f.decree.values() for c in cs if f.decree_suit(g, c) == "bird")
+            score(g, s, -birds)  # 7.7.1
+            for col in COLUMNS:  # 7.7.2 Purge: all but the Loyal Viziers
+                for cid in f.decree[col]:
+                    if cid != VIZIER:
+                        C.discard_card(g, cid)
+                f.decree[col] = []
+            # 7.7.3 Depose: the leader goes face down
+            f.leader = ""
+            if not f.leaders_up:  # 7.7.3.I A New Clutch
+                f.leaders_up = list(LEADERS)
+            self.step = "depose"
+            return None
+        opts = [Action("leader", (k,)) for k in f.leaders_up]
+        return Decision(s, "new_leader", opts, "turmoil: choose a new leader", "7.7.3")
+
+    def act(self, g: "Game", action: Action) -> None:
+        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        f.leader = str(action.args[0])
+        f.leaders_up.remove(f.leader)
+        f.tuck_viziers()
+        g.pop()  # 7.7.4 Rest: Daylight ends
+
+
+class EyrieEvening(Frame):
+    """7.6: score the rightmost empty space of the Roosts track, then draw and discard."""
+
+    __slots__ = ("seat",)
+    rule = "7.6"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "score"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        r = f.roosts()
+        if r:
+            score(g, self.seat, DATA["roost_vp"][r - 1])  # 7.6.1
+        g.pop()
+        g.push(DrawAndDiscard(self.seat, f.draw_count()))
+        return None

@@ -1,0 +1,420 @@
+"""Marquise de Cat (Law ch. 6): sawmills, workshops, recruiters, wood, the keep and
+Field Hospitals. Track values come from woodland/data/factions/marquise.json."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.actions import Action
+from woodland.core.faction import Faction
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.battle import battle_options, start_battle
+from woodland.rules.board import (can_place, clearings_with_building, free_slots, place_building,
+                                  place_token, place_warriors, remove_token, rulers)
+from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.move import Move, move_options
+from woodland.rules.setup import faction_data, starting_corners
+from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+DATA = faction_data("marquise")
+BUILDING_KINDS = ("sawmill", "workshop", "recruiter")
+TRACKS: dict[str, dict[str, list[int]]] = DATA["buildings"]
+
+
+class Marquise(Faction):
+    key = "marquise"
+    title = DATA["title"]
+    setup_order = DATA["setup_order"]
+    reach = DATA["reach"]
+    warrior_total = DATA["warriors"]
+    blocks_placement = True
+    BUILDINGS = {k: v["count"] for k, v in TRACKS.items()}
+    TOKENS = {"wood": DATA["wood"], "keep": 1}
+
+    # -- facts from the board -------------------------------------------------------
+    def built(self, kind: str) -> int:
+        """Buildings of ``kind`` on the map = uncovered spaces of its track."""
+        return self.BUILDINGS[kind] - self.bsupply[kind]
+
+    def build_cost(self, kind: str) -> int:
+        """6.5.4.II: the cost at the top of the leftmost building's column."""
+        return TRACKS[kind]["cost"][self.built(kind)]
+
+    def keep_clearing(self, g: "Game") -> int:
+        for c, ts in enumerate(g.tokens):
+            if (self.seat, "keep") in ts:
+                return c
+        return -1
+
+    def draw_count(self) -> int:
+        """6.6: one card plus one per uncovered draw bonus."""
+        return 1 + sum(sum(TRACKS[k]["draw"][:self.built(k)]) for k in BUILDING_KINDS)
+
+    # -- hooks ---------------------------------------------------------------------
+    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
+        """6.2.2: only the Marquise can place pieces in the clearing with the keep."""
+        return placer != self.seat and (self.seat, "keep") in g.tokens[c]
+
+    def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
+        """6.2.1: workshops are the Marquise's crafting pieces, each once per turn."""
+        out: list[tuple[int, str]] = []
+        used = self.used
+        seen: dict[int, int] = {}
+        for c in clearings_with_building(g, self.seat, "workshop"):
+            k = seen.get(c, 0)
+            seen[c] = k + 1
+            if f"craft:{c}:{k}" not in used:
+                out.append((c * 10 + k, g.suits[c]))
+        return out
+
+    def use_crafting_piece(self, g: "Game", piece: int) -> None:
+        self.used.append(f"craft:{piece // 10}:{piece % 10}")
+
+    def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
+        """6.2.3 Field Hospitals: Marquise warriors removed from a clearing may be placed at
+        the keep by spending a card matching that clearing."""
+        if event[0] == "removed" and event[2] == self.seat and event[3] == "warrior":
+            c = event[1]
+            if self.keep_clearing(g) >= 0 and C.matching_in_hand(g, self.seat, g.suits[c]):
+                return [FieldHospitals(self.seat, c, event[4])]
+        return []
+
+    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
+        super().load_position(g, spec, take)
+        self.home = self.keep_clearing(g)
+
+    def public_board(self, g: "Game") -> dict[str, Any]:
+        return {"buildings_on_track": dict(self.bsupply), "wood_in_supply": self.tsupply["wood"],
+                "keep": self.keep_clearing(g) + 1 if self.keep_clearing(g) >= 0 else None}
+
+    # -- phases ----------------------------------------------------------------------
+    def setup_frame(self, g: "Game") -> Frame:
+        return MarquiseSetup(self.seat)
+
+    def birdsong_frame(self, g: "Game") -> Frame:
+        return MarquiseBirdsong(self.seat)
+
+    def daylight_frame(self, g: "Game") -> Frame:
+        return MarquiseDaylight(self.seat)
+
+    def evening_frame(self, g: "Game") -> Frame:
+        return DrawAndDiscard(self.seat, self.draw_count())
+
+
+class MarquiseSetup(Frame):
+    """6.3: keep in a corner, a warrior everywhere but the opposite corner, then a sawmill,
+    a workshop and a recruiter at or next to the keep."""
+
+    __slots__ = ("seat",)
+    rule = "6.3"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "keep"
+        self.seat = seat
+
+    def _sites(self, g: "Game") -> list[int]:
+        home = g.factions[self.seat].home
+        return [c for c in (home,) + g.map.adj[home] if free_slots(g, c) > 0]
+
+    def run(self, g: "Game") -> Decision | None:
+        if self.step == "keep":
+            taken = starting_corners(g)
+            opts = [Action("keep", (c + 1,)) for c in g.map.corners if c not in taken]
+            return Decision(self.seat, "setup_keep", opts, "place the keep in a corner clearing", "6.3.2")
+        kind = self.step
+        opts = [Action("place", (kind, c + 1)) for c in self._sites(g)]
+        if not opts:  # 1.5.4: nothing can be placed
+            self._next()
+            return None
+        return Decision(self.seat, "setup_building", opts,
+                        f"place your starting {kind} at or next to the keep", "6.3.4")
+
+    def _next(self) -> None:
+        i = BUILDING_KINDS.index(self.step)
+        self.step = BUILDING_KINDS[i + 1] if i + 1 < len(BUILDING_KINDS) else "done"
+
+    def act(self, g: "Game", action: Action) -> None:
+        f = g.factions[self.seat]
+        if self.step == "keep":
+            c = int(action.args[0]) - 1
+            f.home = c
+            place_token(g, self.seat, "keep", c)
+            far = g.map.opposite[c]
+            for x in range(g.map.n):
+                if x != far:
+                    place_warriors(g, self.seat, x, 1)  # 6.3.3 garrison
+            self.step = "sawmill"
+            return
+        place_building(g, self.seat, str(action.args[0]), int(action.args[1]) - 1)
+        self._next()
+        if self.step == "done":
+            g.pop()
+
+
+class MarquiseBirdsong(Frame):
+    """6.4: one wood at each sawmill (if wood runs short, the Marquise picks where)."""
+
+    __slots__ = ("seat", "todo")
+    rule = "6.4"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "wood"
+        self.seat = seat
+        self.todo: list[int] = []
+
+    def run(self, g: "Game") -> Decision | None:
+        f = g.factions[self.seat]
+        if self.step == "wood":
+            self.todo = clearings_with_building(g, self.seat, "sawmill")
+            self.step = "place"
+        wood = f.tsupply["wood"]
+        if not self.todo or wood == 0:
+            g.pop()
+            return None
+        if wood >= len(self.todo) or len(set(self.todo)) == 1:
+            for c in self.todo[:wood]:
+                place_token(g, self.seat, "wood", c)
+            g.pop()
+            return None
+        opts = [Action("wood", (c + 1,)) for c in sorted(set(self.todo))]
+        return Decision(self.seat, "place_wood", opts, "not enough wood for every sawmill: place the next wood", "6.4")
+
+    def act(self, g: "Game", action: Action) -> None:
+        c = int(action.args[0]) - 1
+        place_token(g, self.seat, "wood", c)
+        self.todo.remove(c)
+
+
+def wood_reach(g: "Game", seat: int, c: int) -> list[int]:
+    """6.5.4.II: the chosen clearing and every clearing connected to it through clearings
+    the Marquise rules."""
+    r = rulers(g)
+    seen = {c}
+    todo = [c]
+    while todo:
+        x = todo.pop()
+        for y in g.map.adj[x]:
+            if y not in seen and r[y] == seat:
+                seen.add(y)
+                todo.append(y)
+    return sorted(seen)
+
+
+def wood_at(g: "Game", seat: int, c: int) -> int:
+    return sum(1 for s, k in g.tokens[c] if s == seat and k == "wood")
+
+
+class MarquiseDaylight(Frame):
+    """6.5: craft first, then up to three actions plus one per bird card spent."""
+
+    __slots__ = ("seat", "actions", "crafting", "recruited", "kind", "c", "wood", "todo", "got")
+    rule = "6.5"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "menu"
+        self.seat = seat
+        self.actions = 3
+        self.crafting = True
+        self.recruited = False
+        self.kind = ""
+        self.c = -1
+        self.wood = 0
+        self.todo: list[int] = []
+        self.got = -1
+
+    # ------------------------------------------------------------------ options
+    def build_options(self, g: "Game") -> list[Action]:
+        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        r = rulers(g)
+        out: list[Action] = []
+        reach_cache: dict[int, int] = {}
+        for c in range(g.map.n):
+            if r[c] != self.seat or free_slots(g, c) <= 0 or not can_place(g, self.seat, c):
+                continue
+            for kind in BUILDING_KINDS:
+                if f.bsupply[kind] <= 0:
+                    continue
+                cost = f.build_cost(kind)
+                if c not in reach_cache:
+                    reach_cache[c] = sum(wood_at(g, self.seat, x) for x in wood_reach(g, self.seat, c))
+                if reach_cache[c] >= cost:
+                    out.append(Action("build", (kind, c + 1)))
+        return out
+
+    def overwork_options(self, g: "Game") -> list[Action]:
+        f = g.factions[self.seat]
+        if f.tsupply["wood"] <= 0:
+            return []
+        out = []
+        for c in sorted(set(clearings_with_building(g, self.seat, "sawmill"))):
+            if C.matching_in_hand(g, self.seat, g.suits[c]):
+                out.append(Action("overwork", (c + 1,)))
+        return out
+
+    def menu(self, g: "Game") -> list[Action]:
+        s = self.seat
+        f = g.factions[s]
+        opts: list[Action] = []
+        if self.crafting:
+            opts += craft_options(g, s)
+        if self.actions > 0:
+            opts += battle_options(g, s)
+            if move_options(g, s):
+                opts.append(Action("march"))
+            if not self.recruited and clearings_with_building(g, s, "recruiter"):
+                opts.append(Action("recruit"))
+            opts += self.build_options(g)
+            opts += self.overwork_options(g)
+        cards = g.deckdef.cards
+        opts += C.card_actions(g, "extra", [cid for cid in C.distinct_hand(g, s) if cards[cid].suit == "bird"])
+        opts += daylight_options(g, s)
+        opts.append(Action("end"))
+        return opts
+
+    # ------------------------------------------------------------------ run
+    def run(self, g: "Game") -> Decision | None:
+        step = self.step
+        s = self.seat
+        if step == "menu":
+            return Decision(s, "daylight", self.menu(g),
+                            f"Daylight: {self.actions} action(s) left", "6.5")
+        if step == "march2":
+            # 6.5.2: a second move, if the first one was taken
+            self.step = "menu"
+            if self.got == 1:
+                g.push(Move(s, None, optional=True))
+            return None
+        if step == "recruit":
+            f = g.factions[s]
+            if f.supply >= len(self.todo) or len(set(self.todo)) == 1 or f.supply == 0:
+                for c in self.todo:
+                    place_warriors(g, s, c, 1)
+                self.step = "menu"
+                return None
+            return Decision(s, "recruit", [Action("recruit", (c + 1,)) for c in sorted(set(self.todo))],
+                            "not enough warriors for every recruiter: choose where the next one goes", "6.5.3")
+        if step == "pay":
+            return self._pay(g)
+        if step == "overwork":
+            opts = C.card_actions(g, "spend", C.matching_in_hand(g, s, g.suits[self.c]))
+            return Decision(s, "spend", opts, f"spend a card matching clearing {self.c + 1} to overwork", "6.5.5")
+        raise RuntimeError(f"engine error: MarquiseDaylight step {step}")
+
+    def _pay(self, g: "Game") -> Decision | None:
+        """6.5.4.II: remove wood equal to the cost from connected ruled clearings."""
+        s = self.seat
+        if self.wood <= 0:
+            self._place(g)
+            return None
+        places = [x for x in wood_reach(g, s, self.c) if wood_at(g, s, x) > 0]
+        total = sum(wood_at(g, s, x) for x in places)
+        if len(places) == 1 or total == self.wood:
+            x = places[0]
+            remove_token(g, x, s, "wood", s, "spent")
+            self.wood -= 1
+            return None
+        return Decision(s, "pay_wood", [Action("wood", (x + 1,)) for x in places],
+                        f"pay {self.wood} more wood for the {self.kind} in {self.c + 1}", "6.5.4")
+
+    def _place(self, g: "Game") -> None:
+        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        place_building(g, self.seat, self.kind, self.c)
+        # 6.5.4.III: score the points on the space just uncovered
+        score(g, self.seat, TRACKS[self.kind]["vp"][f.built(self.kind) - 1])
+        self.step = "menu"
+
+    # ------------------------------------------------------------------ act
+    def act(self, g: "Game", action: Action) -> None:
+        s = self.seat
+        kind = action.kind
+        step = self.step
+        if step == "pay":
+            x = int(action.args[0]) - 1
+            remove_token(g, x, s, "wood", s, "spent")
+            self.wood -= 1
+            return
+        if step == "recruit":
+            c = int(action.args[0]) - 1
+            place_warriors(g, s, c, 1)
+            self.todo.remove(c)
+            return
+        if step == "overwork":
+            C.spend(g, s, C.card_by_label(g, s, str(action.args[0])))
+            place_token(g, s, "wood", self.c)
+            self.step = "menu"
+            return
+        # the Daylight menu
+        if kind == "craft":
+            start_craft(g, s, action)
+            return
+        if kind == "end":
+            g.pop()
+            return
+        if kind == "extra":
+            C.spend(g, s, C.card_by_label(g, s, str(action.args[0])))
+            self.actions += 1
+            return
+        if kind in DAYLIGHT_KINDS:
+            do_daylight_option(g, s, action)
+            return
+        # the rest are actions (6.5.1-6.5.5): crafting is over once one is taken
+        self.crafting = False
+        self.actions -= 1
+        if kind == "battle":
+            start_battle(g, s, action)
+        elif kind == "march":
+            self.got = -1
+            self.step = "march2"
+            g.push(Move(s, None, optional=True))
+        elif kind == "recruit":
+            self.recruited = True
+            self.todo = clearings_with_building(g, s, "recruiter")
+            self.step = "recruit"
+        elif kind == "build":
+            f: Marquise = g.factions[s]  # type: ignore[assignment]
+            self.kind = str(action.args[0])
+            self.c = int(action.args[1]) - 1
+            self.wood = f.build_cost(self.kind)
+            self.step = "pay"
+        elif kind == "overwork":
+            self.c = int(action.args[0]) - 1
+            self.step = "overwork"
+        else:
+            raise RuntimeError(f"engine error: unknown Marquise action {action}")
+
+
+class FieldHospitals(Frame):
+    """6.2.3: spend a card matching the clearing to place the removed warriors at the keep."""
+
+    __slots__ = ("seat", "c", "n")
+    rule = "6.2.3"
+
+    def __init__(self, seat: int, c: int, n: int) -> None:
+        self.step = "ask"
+        self.seat = seat
+        self.c = c
+        self.n = n
+
+    def run(self, g: "Game") -> Decision | None:
+        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        cards = C.matching_in_hand(g, self.seat, g.suits[self.c])
+        if f.keep_clearing(g) < 0 or not cards:
+            g.pop()
+            return None
+        opts = C.card_actions(g, "hospital", cards)
+        opts.append(Action("pass"))
+        return Decision(self.seat, "field_hospitals", opts,
+                        f"{self.n} warrior(s) removed from {self.c + 1}: spend a matching card to place them at the keep?",
+                        "6.2.3")
+
+    def act(self, g: "Game", action: Action) -> None:
+        if action.kind == "hospital":
+            f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+            C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
+            place_warriors(g, self.seat, f.keep_clearing(g), self.n)
+        g.pop()

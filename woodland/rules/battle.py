@@ -1,0 +1,313 @@
+"""Battle (4.3), step by step: ambush and foil, before-roll effects, the roll, after-roll
+effects, counting hits and dealing them.
+
+Faction differences are hooks on the faction objects (maximum rolled hits, defenseless,
+extra hits, Guerrilla War's high roll, taking hits with items); card effects offer their
+uses in the ``after_roll`` window. Triggered abilities of removed pieces resolve after
+all hits are dealt (1.5.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from woodland.core.actions import Action
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.board import has_pieces, is_enemy, remove_building, remove_token, remove_warriors
+from woodland.rules.effects import use_effect, window_options
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+def attacker_present(g: "Game", seat: int, c: int) -> bool:
+    """4.3: the clearing of battle holds warriors or a pawn of the attacker."""
+    return g.warriors[c * g.n + seat] > 0 or g.factions[seat].pawn_in(g, c)
+
+
+def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> list[Action]:
+    out: list[Action] = []
+    for c in (range(g.map.n) if clearings is None else clearings):
+        if not attacker_present(g, seat, c):
+            continue
+        for s in range(g.n):
+            if s != seat and is_enemy(g, seat, s) and has_pieces(g, s, c) and g.factions[s].can_be_attacked(g, c):
+                out.append(Action("battle", (c + 1, g.factions[s].key)))
+    return out
+
+
+def start_battle(g: "Game", attacker: int, action: Action) -> None:
+    c = int(action.args[0]) - 1
+    g.push(Battle(attacker, g.seat_of(str(action.args[1])), c))
+
+
+def ambush_cards(g: "Game", seat: int, c: int) -> list[int]:
+    """Ambush cards in hand matching clearing ``c`` (a bird ambush matches any clearing)."""
+    suit = g.suits[c]
+    cards = g.deckdef.cards
+    seen: set[int] = set()
+    out = []
+    for cid in g.factions[seat].hand:
+        card = cards[cid]
+        if card.kind == "ambush" and C.matches(card.suit, suit) and card.type not in seen:
+            seen.add(card.type)
+            out.append(cid)
+    return out
+
+
+def piece_kinds(g: "Game", seat: int, c: int) -> list[str]:
+    """Kinds of buildings and tokens of ``seat`` in ``c`` (choices for the next hit, 4.3.6)."""
+    kinds: list[str] = []
+    for s, k in g.buildings[c]:
+        if s == seat and k not in kinds:
+            kinds.append(k)
+    for s, k in g.tokens[c]:
+        if s == seat and k not in kinds:
+            kinds.append(k)
+    return kinds
+
+
+def remove_piece_kind(g: "Game", seat: int, c: int, kind: str, by: int, cause: str) -> None:
+    for s, k in g.buildings[c]:
+        if s == seat and k == kind:
+            remove_building(g, c, seat, kind, by, cause)
+            return
+    remove_token(g, c, seat, kind, by, cause)
+
+
+class Battle(Frame):
+    """One battle (4.3). Fields: ``a`` attacker, ``d`` defender, ``c`` clearing of battle;
+    ``amb`` the defender's ambush card; ``ra``/``rd`` rolled hits dealt by attacker and
+    defender; ``xa``/``xd`` extra hits; ``ig_a``/``ig_d`` whether that side ignores rolled
+    hits it takes; ``ha``/``hd`` hits still to be taken by attacker and defender;
+    ``rem_a``/``rem_d`` enemy buildings and tokens removed by each side."""
+
+    __slots__ = ("a", "d", "c", "amb", "dice", "ra", "rd", "xa", "xd", "ig_a", "ig_d", "ha", "hd",
+                 "first", "passed", "used", "rem_a", "rem_d", "after")
+    rule = "4.3"
+
+    def __init__(self, attacker: int, defender: int, c: int) -> None:
+        self.step = "ambush"
+        self.a = attacker
+        self.d = defender
+        self.c = c
+        self.amb = -1
+        self.dice: list[int] = []
+        self.ra = self.rd = self.xa = self.xd = 0
+        self.ig_a = self.ig_d = False
+        self.ha = self.hd = 0
+        self.first = ""
+        self.passed: list[str] = []
+        self.used: list[str] = []
+        self.rem_a = self.rem_d = 0
+        #: step to go to once the pending hits are dealt
+        self.after = ""
+
+    # ------------------------------------------------------------------ run
+    def run(self, g: "Game") -> Decision | None:
+        return getattr(self, "s_" + self.step)(g)
+
+    def s_ambush(self, g: "Game") -> Decision | None:
+        """4.3.1: the defender may play an ambush card matching the clearing."""
+        if C.has_effect(g, self.a, "scouting_party"):  # the attacker is not affected by ambushes
+            self.step = "before_roll"
+            return None
+        opts = C.card_actions(g, "ambush", ambush_cards(g, self.d, self.c))
+        if not opts:
+            self.step = "before_roll"
+            return None
+        opts.append(Action("pass"))
+        return Decision(self.d, "ambush", opts, f"ambush the attack in {self.c + 1}?", "4.3.1")
+
+    def s_foil(self, g: "Game") -> Decision | None:
+        """4.3.1.I: the attacker may foil with a matching ambush card."""
+        opts = C.card_actions(g, "foil", ambush_cards(g, self.a, self.c))
+        if not opts:
+            self.step = "ambush_hits"
+            return None
+        opts.append(Action("pass"))
+        return Decision(self.a, "foil", opts, "foil the ambush with your own ambush card?", "4.3.1")
+
+    def s_ambush_hits(self, g: "Game") -> Decision | None:
+        """4.3.1.II: the defender deals two hits at once, then discards the ambush card."""
+        C.discard_card(g, self.amb)
+        self.amb = -1
+        self.ha = 2
+        self.hd = 0
+        self.after = "after_ambush"
+        self.step = "deal"
+        g.holds += 1
+        return None
+
+    def s_after_ambush(self, g: "Game") -> Decision | None:
+        if not attacker_present(g, self.a, self.c):
+            self.step = "end"  # no attacking warriors or pawns remain
+        else:
+            self.step = "before_roll"
+        return None
+
+    def s_before_roll(self, g: "Game") -> Decision | None:
+        """4.3.2: effects used before rolling (none in the base deck)."""
+        self.step = "roll"
+        return None
+
+    def s_roll(self, g: "Game") -> Decision | None:
+        """4.3.3: higher roll to the attacker, lower to the defender, capped by warriors."""
+        x, y = g.rng.below(4), g.rng.below(4)
+        self.dice = [x, y]
+        hi, lo = max(x, y), min(x, y)
+        A, D = g.factions[self.a], g.factions[self.d]
+        if D.defends_with_high_roll:  # 8.2.2 Guerrilla War
+            hi, lo = lo, hi
+        self.ra = min(hi, A.max_rolled_hits(g, self.c))
+        self.rd = min(lo, D.max_rolled_hits(g, self.c))
+        g.emit(("rolled", self.a, self.d, self.c, x, y))
+        self.step = "after_roll"
+        return None
+
+    def s_after_roll(self, g: "Game") -> Decision | None:
+        """4.3.4: after-roll effects; the attacker chooses the order if both have some."""
+        if not self.first:
+            if window_options(g, self.a, "after_roll", self) and window_options(g, self.d, "after_roll", self):
+                return Decision(self.a, "effect_order",
+                                [Action("first", ("attacker",)), Action("first", ("defender",))],
+                                "both sides have after-roll effects: who uses them first?", "4.3.4")
+            self.first = "attacker"
+        order = ("a", "d") if self.first == "attacker" else ("d", "a")
+        for side in order:
+            if side in self.passed:
+                continue
+            seat = self.a if side == "a" else self.d
+            opts = window_options(g, seat, "after_roll", self)
+            if not opts:
+                self.passed.append(side)
+                continue
+            opts.append(Action("pass"))
+            return Decision(seat, "after_roll", opts, "use after-roll battle effects?", "4.3.4")
+        self.step = "count"
+        return None
+
+    def s_count(self, g: "Game") -> Decision | None:
+        """4.3.5: rolled hits plus extra hits (not capped), plus one if the defender is
+        defenseless, minus ignored hits."""
+        A, D = g.factions[self.a], g.factions[self.d]
+        self.xa += A.attacker_extra_hits(g, self.c, self.d)
+        if D.defenseless(g, self.c):
+            self.xa += 1
+        self.hd = (0 if self.ig_d else self.ra) + self.xa
+        self.ha = (0 if self.ig_a else self.rd) + self.xd
+        self.after = "end"
+        self.step = "deal"
+        g.holds += 1
+        return None
+
+    def s_deal(self, g: "Game") -> Decision | None:
+        """4.3.6: each hit removes a piece; warriors go before buildings and tokens, and the
+        side taking hits picks which building or token goes next."""
+        for side in ("d", "a"):
+            hits = self.hd if side == "d" else self.ha
+            if hits <= 0:
+                continue
+            seat, other = (self.d, self.a) if side == "d" else (self.a, self.d)
+            f = g.factions[seat]
+            if f.takes_hits_specially:
+                d = f.take_hit(g, self, side)
+                if d is not None:
+                    return d
+                continue
+            w = g.warriors[self.c * g.n + seat]
+            if w:
+                k = min(w, hits)
+                remove_warriors(g, seat, self.c, k, other, "battle")
+                self._set_hits(side, hits - k)
+                return None
+            kinds = piece_kinds(g, seat, self.c)
+            if not kinds:
+                self._set_hits(side, 0)
+                continue
+            if len(kinds) == 1:
+                self._remove(g, side, kinds[0])
+                return None
+            return Decision(seat, "remove", [Action("remove", (k,)) for k in kinds],
+                            f"{hits} hit(s) to take in {self.c + 1}: choose which piece to remove", "4.3.6")
+        g.holds -= 1
+        self.step = self.after
+        return None
+
+    def s_end(self, g: "Game") -> Decision | None:
+        A, D = g.factions[self.a], g.factions[self.d]
+        if self.rem_a:
+            score(g, self.a, A.battle_removal_bonus(g, self.rem_a))
+        if self.rem_d:
+            score(g, self.d, D.battle_removal_bonus(g, self.rem_d))
+        g.emit(("battle_end", self.a, self.d, self.c))
+        g.pop(1)
+        return None
+
+    # ------------------------------------------------------------------ helpers
+    def _set_hits(self, side: str, n: int) -> None:
+        if side == "d":
+            self.hd = n
+        else:
+            self.ha = n
+
+    def _remove(self, g: "Game", side: str, kind: str) -> None:
+        seat, other = (self.d, self.a) if side == "d" else (self.a, self.d)
+        remove_piece_kind(g, seat, self.c, kind, other, "battle")
+        if is_enemy(g, other, seat):
+            if side == "d":
+                self.rem_a += 1
+            else:
+                self.rem_d += 1
+        self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
+
+    # ------------------------------------------------------------------ act
+    def act(self, g: "Game", action: Action) -> None:
+        step, kind = self.step, action.kind
+        if step == "ambush":
+            if kind == "pass":
+                self.step = "before_roll"
+            else:
+                cid = C.card_by_label(g, self.d, str(action.args[0]))
+                C.take_from_hand(g, self.d, cid)
+                self.amb = cid
+                g.emit(("ambush", self.d, self.a, self.c))
+                self.step = "foil"
+        elif step == "foil":
+            if kind == "pass":
+                self.step = "ambush_hits"
+            else:
+                C.spend(g, self.a, C.card_by_label(g, self.a, str(action.args[0])))
+                C.discard_card(g, self.amb)  # the defender's ambush is foiled (4.3.1.I)
+                self.amb = -1
+                self.step = "before_roll"
+        elif step == "after_roll":
+            if kind == "first":
+                self.first = str(action.args[0])
+                return
+            side = self._side_to_act(g)
+            seat = self.a if side == "a" else self.d
+            if kind == "pass":
+                self.passed.append(side)
+            else:
+                use_effect(g, seat, action, "after_roll", self)
+        elif step == "deal":
+            if kind == "remove":
+                side = self._side_to_act(g)
+                self._remove(g, side, str(action.args[0]))
+            else:
+                seat = self.d if self.hd > 0 else self.a
+                g.factions[seat].take_hit_act(g, self, action)
+        else:
+            raise RuntimeError(f"engine error: Battle got {action} in step {step}")
+
+    def _side_to_act(self, g: "Game") -> str:
+        if self.step == "deal":
+            return "d" if self.hd > 0 else "a"
+        order = ("a", "d") if self.first == "attacker" else ("d", "a")
+        for side in order:
+            if side not in self.passed:
+                return side
+        return "a"

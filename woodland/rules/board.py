@@ -1,0 +1,208 @@
+"""Pieces on the map: rule (2.5), placing, moving and removing (G.20, G.24, 1.5.4).
+
+Every change to the pieces on the map goes through these functions, so supplies stay
+conserved, rule is recomputed, removals score (3.2.1) and events reach the abilities
+that trigger on them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+RUIN = "ruin"
+
+
+# ----------------------------------------------------------------------------- rule
+def rulers(g: "Game") -> tuple[int, ...]:
+    """The ruler of every clearing (seat, or -1 for nobody), cached until pieces change."""
+    r = g._rulers
+    if r is None:
+        r = g._rulers = tuple(_ruler(g, c) for c in range(g.map.n))
+    return r
+
+
+def ruler(g: "Game", c: int) -> int:
+    return rulers(g)[c]
+
+
+def _ruler(g: "Game", c: int) -> int:
+    """2.5: most warriors plus buildings rules; a tie means nobody, unless a faction wins
+    ties (7.2.2 Lords of the Forest) and has a piece there."""
+    n = g.n
+    counts = g.warriors[c * n:(c + 1) * n]
+    for s, _k in g.buildings[c]:
+        if s >= 0:
+            counts[s] += 1
+    best = max(counts)
+    if best == 0:
+        return -1
+    top = [s for s in range(n) if counts[s] == best]
+    if len(top) == 1:
+        return top[0]
+    for s in top:
+        if g.factions[s].lords_of_forest:
+            return s
+    return -1
+
+
+def rules(g: "Game", seat: int, c: int) -> bool:
+    return rulers(g)[c] == seat
+
+
+def ruled_count(g: "Game", seat: int) -> int:
+    return sum(1 for r in rulers(g) if r == seat)
+
+
+# ----------------------------------------------------------------------------- queries
+def warriors(g: "Game", seat: int, c: int) -> int:
+    return g.warriors[c * g.n + seat]
+
+
+def free_slots(g: "Game", c: int) -> int:
+    """2.2.3: open building slots (ruins fill a slot, 2.2.4)."""
+    return g.map.slots[c] - len(g.buildings[c])
+
+
+def buildings_of(g: "Game", seat: int, c: int) -> list[str]:
+    return [k for s, k in g.buildings[c] if s == seat]
+
+
+def tokens_of(g: "Game", seat: int, c: int) -> list[str]:
+    return [k for s, k in g.tokens[c] if s == seat]
+
+
+def count_building(g: "Game", seat: int, kind: str) -> int:
+    return sum(1 for bs in g.buildings for s, k in bs if s == seat and k == kind)
+
+
+def clearings_with_building(g: "Game", seat: int, kind: str) -> list[int]:
+    """Clearing index once per building of ``kind`` owned by ``seat``."""
+    return [c for c, bs in enumerate(g.buildings) for s, k in bs if s == seat and k == kind]
+
+
+def has_pieces(g: "Game", seat: int, c: int) -> bool:
+    """Any faction piece of ``seat`` in clearing ``c`` (warriors, buildings, tokens, pawns)."""
+    if g.warriors[c * g.n + seat]:
+        return True
+    for s, _k in g.buildings[c]:
+        if s == seat:
+            return True
+    for s, _k in g.tokens[c]:
+        if s == seat:
+            return True
+    return g.factions[seat].pawn_in(g, c)
+
+
+def total_warriors(g: "Game", c: int) -> int:
+    n = g.n
+    return sum(g.warriors[c * n:(c + 1) * n])
+
+
+def can_place(g: "Game", seat: int, c: int) -> bool:
+    """Whether ``seat`` may place pieces in ``c`` at all (6.2.2 the keep, ...)."""
+    for f in g.factions:
+        if f.blocks_placement and f.forbids_placement(g, seat, c):
+            return False
+    return True
+
+
+def is_enemy(g: "Game", a: int, b: int) -> bool:
+    """G.8: any other player you are not in a coalition with."""
+    if a == b:
+        return False
+    return not (g.factions[a].coalition == b or g.factions[b].coalition == a)
+
+
+# ----------------------------------------------------------------------------- changes
+def place_warriors(g: "Game", seat: int, c: int, n: int) -> int:
+    """Place up to ``n`` warriors from supply (1.5.4: as many as possible). Returns placed."""
+    f = g.factions[seat]
+    k = min(n, f.supply)
+    if k > 0:
+        f.supply -= k
+        g.warriors[c * g.n + seat] += k
+        g._rulers = None
+    return k
+
+
+def move_warriors(g: "Game", seat: int, a: int, b: int, n: int) -> None:
+    i = a * g.n + seat
+    if g.warriors[i] < n:
+        raise RuntimeError("engine error: moving more warriors than present")
+    g.warriors[i] -= n
+    g.warriors[b * g.n + seat] += n
+    g._rulers = None
+
+
+def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = "effect") -> int:
+    """Remove up to ``n`` warriors of ``seat`` from ``c`` to their supply (G.24)."""
+    i = c * g.n + seat
+    k = min(n, g.warriors[i])
+    if k > 0:
+        g.warriors[i] -= k
+        g._rulers = None
+        g.factions[seat].warriors_removed(g, c, k)
+        g.emit(("removed", c, seat, "warrior", k, by, cause))
+    return k
+
+
+def place_building(g: "Game", seat: int, kind: str, c: int) -> bool:
+    """Place the leftmost ``kind`` building of ``seat`` in ``c``. False if impossible."""
+    if free_slots(g, c) <= 0 or not g.factions[seat].take_building(kind):
+        return False
+    g.buildings[c] = g.buildings[c] + ((seat, kind),)
+    g._rulers = None
+    return True
+
+
+def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: str = "effect") -> None:
+    bs = list(g.buildings[c])
+    bs.remove((owner, kind))
+    g.buildings[c] = tuple(bs)
+    g._rulers = None
+    if owner >= 0:
+        g.factions[owner].return_building(kind)
+        if by >= 0 and is_enemy(g, by, owner):
+            from woodland.rules.victory import score
+
+            score(g, by, 1)  # 3.2.1
+        g.emit(("removed", c, owner, kind, 1, by, cause))
+
+
+def place_token(g: "Game", seat: int, kind: str, c: int) -> bool:
+    if not g.factions[seat].take_token(kind):
+        return False
+    g.tokens[c] = g.tokens[c] + ((seat, kind),)
+    return True
+
+
+def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str = "effect") -> None:
+    ts = list(g.tokens[c])
+    ts.remove((owner, kind))
+    g.tokens[c] = tuple(ts)
+    g.factions[owner].return_token(kind)
+    if by >= 0 and is_enemy(g, by, owner):
+        from woodland.rules.victory import score
+
+        score(g, by, 1)  # 3.2.1
+    g.emit(("removed", c, owner, kind, 1, by, cause))
+
+
+def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -> None:
+    """Remove every enemy piece in ``c`` (Favor cards, revolts...). Pawns stay (9.2.2)."""
+    for s in range(g.n):
+        if not is_enemy(g, by, s):
+            continue
+        w = g.warriors[c * g.n + s]
+        if w:
+            remove_warriors(g, s, c, w, by, cause)
+        for owner, kind in list(g.buildings[c]):
+            if owner == s:
+                remove_building(g, c, owner, kind, by, cause)
+        for owner, kind in list(g.tokens[c]):
+            if owner == s:
+                remove_token(g, c, owner, kind, by, cause)
+        g.factions[s].full_removal(g, c, by)

@@ -1,0 +1,139 @@
+"""Craft (4.1): activate crafting pieces matching a card's cost to gain its effect."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from woodland.core.actions import Action
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.effects import EFFECTS
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.cards import Card
+    from woodland.core.game import Game
+
+
+def affordable(cost: tuple[str, ...], have: dict[str, int]) -> bool:
+    """4.1.1: one crafting piece per icon, of the icon's suit; ``any`` takes any suit."""
+    left = dict(have)
+    anys = 0
+    for s in cost:
+        if s == "any":
+            anys += 1
+        elif left.get(s, 0) > 0:
+            left[s] -= 1
+        else:
+            return False
+    return anys <= sum(left.values())
+
+
+def why_not_craft(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> tuple[str, str] | None:
+    """The reason and rule a card in hand cannot be crafted now, or None if it can."""
+    f = g.factions[seat]
+    if not card.craftable:
+        return f"{card.label} cannot be crafted", "2.1.2" if card.kind == "ambush" else "2.1.3"
+    if card.kind == "item" and g.items.get(card.item or "", 0) <= 0:
+        return f"no {card.item} is left in the item supply", "4.1.2"
+    if card.kind == "persistent":
+        cards = g.deckdef.cards
+        if any(cards[p].name == card.name for p in f.play_area):
+            return f"you already have {card.name} in your play area", "4.1.4"
+    if not affordable(card.cost, have):
+        return f"your unused crafting pieces cannot pay {' + '.join(card.cost)}", "4.1.1"
+    return None
+
+
+def crafting_suit_counts(g: "Game", seat: int) -> dict[str, int]:
+    have: dict[str, int] = {}
+    for _pid, s in g.factions[seat].crafting_suits(g):
+        have[s] = have.get(s, 0) + 1
+    return have
+
+
+def craft_options(g: "Game", seat: int) -> list[Action]:
+    have = crafting_suit_counts(g, seat)
+    if not have:
+        return []
+    cards = g.deckdef.cards
+    out: list[Action] = []
+    for cid in C.distinct_hand(g, seat):
+        card = cards[cid]
+        if card.craftable and why_not_craft(g, seat, card, have) is None:
+            out.append(Action("craft", (card.label,)))
+    return out
+
+
+class Craft(Frame):
+    """Pay a card's cost with crafting pieces, then resolve it (4.1.2-4.1.3)."""
+
+    __slots__ = ("seat", "cid", "paid")
+    rule = "4.1"
+
+    def __init__(self, seat: int, cid: int) -> None:
+        self.step = "pay"
+        self.seat = seat
+        self.cid = cid
+        #: cost icons already paid (indices into the cost)
+        self.paid: list[int] = []
+
+    def run(self, g: "Game") -> Decision | None:
+        f = g.factions[self.seat]
+        card = g.deckdef.cards[self.cid]
+        pieces = f.crafting_suits(g)
+        # fixed suits first: no choice there
+        for i, s in enumerate(card.cost):
+            if i in self.paid or s == "any":
+                continue
+            pid = next(p for p, ps in pieces if ps == s)
+            f.use_crafting_piece(g, pid)
+            self.paid.append(i)
+            return None
+        todo = [i for i, s in enumerate(card.cost) if i not in self.paid]
+        if todo:
+            suits = sorted({ps for _p, ps in pieces})
+            if len(suits) == 1 or len(pieces) == len(todo):
+                pid = pieces[0][0]
+                f.use_crafting_piece(g, pid)
+                self.paid.append(todo[0])
+                return None
+            return Decision(self.seat, "craft_pay", [Action("pay", (s,)) for s in suits],
+                            f"which suit of crafting piece pays for a '?' icon of {card.label}", "4.1.1")
+        resolve_craft(g, self.seat, self.cid)
+        g.pop()
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        f = g.factions[self.seat]
+        suit = str(action.args[0])
+        pid = next(p for p, ps in f.crafting_suits(g) if ps == suit)
+        f.use_crafting_piece(g, pid)
+        todo = [i for i, s in enumerate(g.deckdef.cards[self.cid].cost) if i not in self.paid]
+        self.paid.append(todo[0])
+
+
+def start_craft(g: "Game", seat: int, action: Action) -> None:
+    cid = C.card_by_label(g, seat, str(action.args[0]))
+    C.take_from_hand(g, seat, cid)
+    g.push(Craft(seat, cid))
+
+
+def resolve_craft(g: "Game", seat: int, cid: int) -> None:
+    card = g.deckdef.cards[cid]
+    f = g.factions[seat]
+    if card.kind == "item":
+        # 4.1.2: take the item from the supply; 3.2.2: score the listed points
+        item = card.item or ""
+        g.items[item] -= 1
+        f.gain_crafted_item(g, item)
+        score(g, seat, f.item_vp(g, card.vp))
+        C.discard_card(g, cid)
+    elif card.kind == "persistent":
+        f.play_area.append(cid)  # 4.1.3
+    else:
+        eff = EFFECTS.get(card.effect or "")
+        if eff is not None:
+            eff.on_craft(g, seat, cid)
+        C.discard_card(g, cid)  # 4.1.2: resolve, then discard
+    g.emit(("crafted", seat, cid))

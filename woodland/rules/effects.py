@@ -1,0 +1,104 @@
+"""Card effects: a registry keyed by the ``effect`` field of the deck data.
+
+The generic rules offer a player their card effects at the Law's timing windows:
+``start_birdsong``, ``birdsong``, ``start_daylight``, ``daylight``, ``start_evening``
+(1.4.1), and in battle ``after_roll`` (4.3.4). An effect lists the actions it offers in a
+window (``use "Label" ...``) and resolves the chosen one. Card modules (woodland/cards)
+fill the registry; the generic rules never name a card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from woodland.core.actions import Action
+from woodland.core.frame import Decision, Frame
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+class Effect:
+    key: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.key:
+            EFFECTS[cls.key] = cls()
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        """Actions to use this crafted card in ``window`` (none by default)."""
+        return []
+
+    def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
+        """Whether the effect must be resolved in ``window`` (e.g. Better Burrow Bank)."""
+        return False
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        raise NotImplementedError
+
+    def on_craft(self, g: "Game", seat: int, cid: int) -> None:
+        """Resolve an immediate effect (4.1.2)."""
+
+
+EFFECTS: dict[str, Effect] = {}
+
+
+def window_options(g: "Game", seat: int, window: str, ctx: Any = None) -> list[Action]:
+    out: list[Action] = []
+    cards = g.deckdef.cards
+    for cid in g.factions[seat].play_area:
+        e = cards[cid].effect
+        if e:
+            eff = EFFECTS.get(e)
+            if eff is not None:
+                out.extend(eff.options(g, seat, cid, window, ctx))
+    return out
+
+
+def has_mandatory(g: "Game", seat: int, window: str) -> bool:
+    cards = g.deckdef.cards
+    for cid in g.factions[seat].play_area:
+        e = cards[cid].effect
+        if e and e in EFFECTS and EFFECTS[e].mandatory(g, seat, cid, window):
+            return True
+    return False
+
+
+def use_effect(g: "Game", seat: int, action: Action, window: str, ctx: Any = None) -> None:
+    """Resolve a ``use "Label" ...`` action chosen from :func:`window_options`."""
+    label = str(action.args[0]).lower()
+    cards = g.deckdef.cards
+    for cid in g.factions[seat].play_area:
+        c = cards[cid]
+        if c.label.lower() == label and c.effect:
+            EFFECTS[c.effect].use(g, seat, cid, action, window, ctx)
+            return
+    raise RuntimeError(f"engine error: no crafted {action.args[0]!r}")
+
+
+class EffectWindow(Frame):
+    """Offer the player's card effects of one timing window until they pass (1.4.1)."""
+
+    __slots__ = ("seat", "window")
+
+    def __init__(self, seat: int, window: str) -> None:
+        self.step = "ask"
+        self.seat = seat
+        self.window = window
+
+    def run(self, g: "Game") -> Decision | None:
+        opts = window_options(g, self.seat, self.window)
+        if not opts:
+            g.pop()
+            return None
+        if not has_mandatory(g, self.seat, self.window):
+            opts.append(Action("pass"))
+        return Decision(self.seat, f"effects:{self.window}", opts,
+                        f"use card effects ({self.window.replace('_', ' ')})", "1.4.1")
+
+    def act(self, g: "Game", action: Action) -> None:
+        if action.kind == "pass":
+            g.pop()
+            return
+        use_effect(g, self.seat, action, self.window)

@@ -1,0 +1,85 @@
+"""Move (4.2): take any number (more than zero) of your warriors from one clearing along
+a path to an adjacent clearing, ruling the origin, the destination or both."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from woodland.core.actions import Action
+from woodland.core.frame import Decision, Frame
+from woodland.rules.board import move_warriors, rulers
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+def can_move(g: "Game", seat: int, a: int, b: int) -> bool:
+    """4.2.1: you must rule the origin or the destination (Nimble and the like ignore rule)."""
+    if g.factions[seat].ignores_rule_to_move:
+        return True
+    r = rulers(g)
+    return r[a] == seat or r[b] == seat
+
+
+def move_options(g: "Game", seat: int, origins: list[int] | None = None) -> list[Action]:
+    n = g.n
+    w = g.warriors
+    adj = g.map.adj
+    r = rulers(g)
+    free = g.factions[seat].ignores_rule_to_move
+    out: list[Action] = []
+    for a in (range(g.map.n) if origins is None else origins):
+        if w[a * n + seat] <= 0:
+            continue
+        ra = free or r[a] == seat
+        for b in adj[a]:
+            if ra or r[b] == seat:
+                out.append(Action("move", (a + 1, b + 1)))
+    return out
+
+
+def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
+    move_warriors(g, seat, a, b, k)
+    g.emit(("moved", seat, a, b, k))
+
+
+class Move(Frame):
+    """One move. ``origins`` limits where it starts (e.g. the Eyrie Decree, 7.5.2.II).
+    The parent's ``got`` becomes 1 if warriors moved, 0 if the move was passed or impossible."""
+
+    __slots__ = ("seat", "origins", "optional", "a", "b")
+    rule = "4.2"
+
+    def __init__(self, seat: int, origins: list[int] | None = None, optional: bool = True) -> None:
+        self.step = "choose"
+        self.seat = seat
+        self.origins = origins
+        self.optional = optional
+        self.a = -1
+        self.b = -1
+
+    def run(self, g: "Game") -> Decision | None:
+        if self.step == "choose":
+            opts = move_options(g, self.seat, self.origins)
+            if not opts:
+                g.pop(0)
+                return None
+            if self.optional:
+                opts.append(Action("pass"))
+            return Decision(self.seat, "move", opts, "move warriors: choose origin and destination", "4.2.1")
+        w = g.warriors[self.a * g.n + self.seat]
+        opts = [Action("count", (k,)) for k in range(1, w + 1)]
+        return Decision(self.seat, "move_count", opts,
+                        f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
+
+    def act(self, g: "Game", action: Action) -> None:
+        if self.step == "choose":
+            if action.kind == "pass":
+                g.pop(0)
+                return
+            self.a = int(action.args[0]) - 1
+            self.b = int(action.args[1]) - 1
+            self.step = "count"
+            return
+        do_move(g, self.seat, self.a, self.b, int(action.args[0]))
+        g.pop(1)

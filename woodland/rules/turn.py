@@ -1,0 +1,202 @@
+"""Turn structure (1.4): Birdsong, Daylight, Evening, and what any faction may do in them.
+
+A :class:`Turn` frame walks one player's turn. Each phase opens with its "at start of"
+window (1.4.1), then the faction's own phase frame. Birdsong card effects ("in
+Birdsong") are offered before and after the faction's Birdsong steps. Daylight options
+open to every faction (dominance cards, "once in Daylight" card effects) are gathered by
+:func:`daylight_options` for the faction's Daylight menus.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from woodland.core.actions import Action
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.effects import EffectWindow, use_effect, window_options
+from woodland.rules.victory import dominance_won, winners_with_coalition
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+class Turn(Frame):
+    """One player's turn (1.4.1)."""
+
+    __slots__ = ("seat",)
+    rule = "1.4.1"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "begin"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        f = g.factions[s]
+        step = self.step
+        if step == "begin":
+            g.current = s
+            g.phase = "birdsong"
+            f.used = []
+            g.emit(("phase", s, "birdsong"))
+            # 3.3.1: dominance victory is checked at the start of Birdsong
+            if dominance_won(g, s):
+                g.end(winners_with_coalition(g, s), "dominance")
+                return None
+            self.step = "bs_start"
+            g.push(EffectWindow(s, "start_birdsong"))
+        elif step == "bs_start":
+            self.step = "bs_faction"
+            g.push(EffectWindow(s, "birdsong"))
+        elif step == "bs_faction":
+            self.step = "bs_after"
+            fr = f.birdsong_frame(g)
+            if fr is not None:
+                g.push(fr)
+        elif step == "bs_after":
+            self.step = "daylight"
+            g.push(EffectWindow(s, "birdsong"))
+        elif step == "daylight":
+            g.phase = "daylight"
+            g.emit(("phase", s, "daylight"))
+            self.step = "dl_faction"
+            g.push(EffectWindow(s, "start_daylight"))
+        elif step == "dl_faction":
+            self.step = "evening"
+            fr = f.daylight_frame(g)
+            if fr is not None:
+                g.push(fr)
+        elif step == "evening":
+            g.phase = "evening"
+            g.emit(("phase", s, "evening"))
+            self.step = "ev_faction"
+            g.push(EffectWindow(s, "start_evening"))
+        elif step == "ev_faction":
+            self.step = "end"
+            fr = f.evening_frame(g)
+            if fr is not None:
+                g.push(fr)
+        elif step == "end":
+            g.emit(("turn_end", s))
+            g.turn += 1
+            self.seat = (s + 1) % g.n
+            self.step = "begin"
+        return None
+
+
+# ----------------------------------------------------------------------------- Daylight options
+def daylight_options(g: "Game", seat: int) -> list[Action]:
+    """Choices any faction has during its Daylight: activate or take dominance cards
+    (3.3.1, 3.3.4) and "in Daylight" card effects."""
+    out: list[Action] = []
+    f = g.factions[seat]
+    cards = g.deckdef.cards
+    if f.dominance < 0 and f.can_activate_dominance(g):
+        seen: set[int] = set()
+        for cid in f.hand:
+            c = cards[cid]
+            if c.kind == "dominance" and c.type not in seen:
+                seen.add(c.type)
+                out.append(Action("activate", (c.label,)))
+    if g.available and f.hand:
+        for cid in g.available:
+            c = cards[cid]
+            if any(C.matches(cards[h].suit, c.suit) for h in f.hand):
+                out.append(Action("take", (c.label,)))
+    out.extend(window_options(g, seat, "daylight"))
+    return out
+
+
+def do_daylight_option(g: "Game", seat: int, action: Action) -> None:
+    f = g.factions[seat]
+    if action.kind == "activate":
+        cid = C.card_by_label(g, seat, str(action.args[0]))
+        f.activate_dominance(g, cid)
+    elif action.kind == "take":
+        g.push(TakeDominance(seat, str(action.args[0])))
+    elif action.kind == "use":
+        use_effect(g, seat, action, "daylight")
+    else:
+        raise RuntimeError(f"engine error: not a Daylight option: {action}")
+
+
+DAYLIGHT_KINDS = frozenset(("activate", "take", "use"))
+
+
+class TakeDominance(Frame):
+    """3.3.4: take an available dominance card by spending a matching card. An available
+    bird dominance card takes a bird card (reverse substitution, 2.1.1)."""
+
+    __slots__ = ("seat", "label")
+    rule = "3.3.4"
+
+    def __init__(self, seat: int, label: str) -> None:
+        self.step = "spend"
+        self.seat = seat
+        self.label = label
+
+    def _dom(self, g: "Game") -> int:
+        low = self.label.lower()
+        for cid in g.available:
+            if g.deckdef.cards[cid].label.lower() == low:
+                return cid
+        raise RuntimeError("engine error: dominance card not available")
+
+    def run(self, g: "Game") -> Decision | None:
+        suit = g.deckdef.cards[self._dom(g)].suit
+        opts = C.card_actions(g, "spend", C.matching_in_hand(g, self.seat, suit))
+        return Decision(self.seat, "spend", opts, f"spend a {suit} card to take {self.label}", "3.3.4")
+
+    def act(self, g: "Game", action: Action) -> None:
+        dom = self._dom(g)
+        cid = C.card_by_label(g, self.seat, str(action.args[0]))
+        C.spend(g, self.seat, cid)
+        g.available.remove(dom)
+        f = g.factions[self.seat]
+        f.hand.append(dom)
+        f.shown.append(dom)  # everyone saw which card was taken
+        g.pop()
+
+
+# ----------------------------------------------------------------------------- Evening
+class DiscardDown(Frame):
+    """Discard cards of your choice down to the hand limit (6.6, 7.6.2, ...)."""
+
+    __slots__ = ("seat", "limit")
+    rule = "6.6"
+
+    def __init__(self, seat: int, limit: int = 5) -> None:
+        self.step = "discard"
+        self.seat = seat
+        self.limit = limit
+
+    def run(self, g: "Game") -> Decision | None:
+        f = g.factions[self.seat]
+        if len(f.hand) <= self.limit:
+            g.pop()
+            return None
+        opts = C.card_actions(g, "discard", C.distinct_hand(g, self.seat))
+        return Decision(self.seat, "discard", opts,
+                        f"discard down to {self.limit} cards ({len(f.hand)} in hand)", self.rule)
+
+    def act(self, g: "Game", action: Action) -> None:
+        C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
+
+
+class DrawAndDiscard(Frame):
+    """Draw cards, then discard down to the hand limit (6.6, 7.6.2, 8.6.2, 9.6.2-3)."""
+
+    __slots__ = ("seat", "n")
+    rule = "6.6"
+
+    def __init__(self, seat: int, n: int) -> None:
+        self.step = "draw"
+        self.seat = seat
+        self.n = n
+
+    def run(self, g: "Game") -> Decision | None:
+        C.draw(g, self.seat, self.n)
+        g.pop()
+        g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit()))
+        return None

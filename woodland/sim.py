@@ -1,0 +1,117 @@
+"""Bot games and mass simulation (the library behind ``woodland simulate``)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Iterator, Sequence
+
+from woodland.bots import make_bot
+from woodland.core.errors import BadInput
+from woodland.core.game import Game
+from woodland.core.record import Recorder
+from woodland.core.rng import Rng
+
+DEFAULT_MAX_TURNS = 500
+
+
+class Observation:
+    """What a bot gets: its seat's view (computed on demand) and determinization.
+    A bot never touches the game itself, so it cannot peek at hidden information."""
+
+    __slots__ = ("_g", "seat", "_v")
+
+    def __init__(self, g: Game, seat: int) -> None:
+        self._g = g
+        self.seat = seat
+        self._v: dict[str, Any] | None = None
+
+    def view(self) -> dict[str, Any]:
+        if self._v is None:
+            self._v = self._g.view(self.seat)
+        return self._v
+
+    def determinize(self, rng: Rng | int) -> Game:
+        return self._g.determinize(self.seat, rng)
+
+
+def play_game(setup: dict[str, Any], seed: int, bots: Sequence[str] | None = None,
+              max_turns: int = DEFAULT_MAX_TURNS, hashes: bool = True) -> dict[str, Any]:
+    """Play one bot game and return its record. ``bots`` names a bot per faction of
+    ``setup["factions"]`` (default: all random). A game stopped by ``max_turns`` has
+    ``"unfinished": true`` and no winner."""
+    rec = Recorder(setup, seed, hashes=hashes)
+    g = rec.game
+    keys = list(g.setup["factions"])
+    names = list(bots) if bots else ["random"] * len(keys)
+    if len(names) != len(keys):
+        raise BadInput("bots", f"expected {len(keys)} bot names (one per faction), got {len(names)}")
+    by_key = {k: make_bot(nm, seed * 7919 + i + 1) for i, (k, nm) in enumerate(zip(keys, names))}
+    by_seat = [by_key[f.key] for f in g.factions]
+    while g.pending is not None and g.turn < max_turns:
+        p = g.pending
+        rec.apply(by_seat[p.seat].decide(Observation(g, p.seat), p.options))
+    return rec.record(unfinished=g.result is None, turns=g.turn, bots=dict(zip(keys, names)))
+
+
+def _play_args(args: tuple[dict[str, Any], int, list[str] | None, int, bool]) -> dict[str, Any]:
+    return play_game(*args)
+
+
+def simulate(n: int, setup: dict[str, Any], seed: int = 0, bots: Sequence[str] | None = None,
+             max_turns: int = DEFAULT_MAX_TURNS, jobs: int = 1, hashes: bool = True) -> Iterator[dict[str, Any]]:
+    """Play ``n`` games with seeds ``seed .. seed + n - 1``; yields records in seed order."""
+    work = [(setup, seed + i, list(bots) if bots else None, max_turns, hashes) for i in range(n)]
+    if jobs <= 1:
+        for w in work:
+            yield _play_args(w)
+        return
+    import multiprocessing as mp
+
+    with mp.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_play_args, work, chunksize=max(1, min(16, n // (jobs * 4) or 1)))
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval for a proportion k/n."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (max(0.0, c - h), min(1.0, c + h))
+
+
+@dataclass
+class Summary:
+    games: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    reasons: dict[str, int] = field(default_factory=dict)
+    turns: list[int] = field(default_factory=list)
+    decisions: int = 0
+
+    def add(self, rec: dict[str, Any]) -> None:
+        self.games += 1
+        self.decisions += len(rec["actions"])
+        for k in rec["setup"]["factions"]:
+            self.wins.setdefault(k, 0)
+        res = rec.get("result")
+        if rec.get("unfinished") or res is None:
+            self.reasons["unfinished (turn cap)"] = self.reasons.get("unfinished (turn cap)", 0) + 1
+        else:
+            for w in res["winners"]:
+                self.wins[w] = self.wins.get(w, 0) + 1
+            self.reasons[res["reason"]] = self.reasons.get(res["reason"], 0) + 1
+        self.turns.append(rec.get("turns", 0))
+
+    def rows(self) -> list[tuple[str, int, float, float, float]]:
+        out = []
+        for k, w in sorted(self.wins.items(), key=lambda kv: -kv[1]):
+            lo, hi = wilson(w, self.games)
+            out.append((k, w, w / self.games if self.games else 0.0, lo, hi))
+        return out
+
+    @property
+    def mean_turns(self) -> float:
+        return sum(self.turns) / len(self.turns) if self.turns else 0.0

@@ -1,0 +1,53 @@
+"""Helpers for tests and examples: scripted dice and short ways to act on a game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from woodland.core.game import Game
+from woodland.core.rng import Rng
+from woodland.position import build
+
+
+class ScriptedRng(Rng):
+    """An RNG that returns scripted values first (e.g. battle dice), then falls back to a
+    seeded generator. ``ScriptedRng([3, 1])`` makes the next battle roll 3 and 1."""
+
+    __slots__ = ("script",)
+
+    def __init__(self, script: list[int], seed: int = 0) -> None:
+        super().__init__(seed)
+        self.script = list(script)
+
+    def below(self, n: int) -> int:
+        if self.script:
+            v = self.script.pop(0)
+            if not 0 <= v < n:
+                raise ValueError(f"scripted value {v} outside range({n})")
+            return v
+        return super().below(n)
+
+    def copy(self) -> "ScriptedRng":
+        r = ScriptedRng(self.script, 0)
+        r.state = self.state
+        return r
+
+
+def position(spec: dict[str, Any], dice: list[int] | None = None) -> Game:
+    """Build a position; with ``dice``, the game's next random draws are those values."""
+    g = build(spec)
+    if dice is not None:
+        g.rng = ScriptedRng(dice, g.rng.state)
+    return g
+
+
+def options(g: Game) -> list[str]:
+    """The legal actions as text."""
+    return [str(a) for a in g.legal_actions()]
+
+
+def play(g: Game, *actions: str) -> Game:
+    """Apply actions given as text, in order."""
+    for a in actions:
+        g.apply(a)
+    return g
