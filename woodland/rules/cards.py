@@ -16,22 +16,22 @@ if TYPE_CHECKING:
 
 
 def draw(g: "Game", seat: int, n: int = 1) -> int:
-    """Draw ``n`` cards (G.6). An empty deck is reshuffled from the discard pile at once (2.1)."""
+    """Draw ``n`` cards from the top of the deck (G.6). Returns how many were drawn."""
     f = g.factions[seat]
     got = 0
     for _ in range(n):
         if not g.deck:
-            if not g.discard:
-                break
-            g.deck, g.discard = g.discard, []
-            g.rng.shuffle(g.deck)
+            break
         f.hand.append(g.deck.pop())
         got += 1
+        if not g.deck:
+            refill_deck(g)
     return got
 
 
 def refill_deck(g: "Game") -> None:
-    """2.1: if the deck is ever empty, shuffle the discard pile to form a new deck."""
+    """2.1: if the deck is ever empty, shuffle the discard pile immediately to form a new
+    deck. So an empty deck always goes with an empty discard pile."""
     if not g.deck and g.discard:
         g.deck, g.discard = g.discard, []
         g.rng.shuffle(g.deck)
@@ -43,6 +43,8 @@ def discard_card(g: "Game", cid: int) -> None:
         g.available.append(cid)
     else:
         g.discard.append(cid)
+        if not g.deck:
+            refill_deck(g)
 
 
 def take_from_hand(g: "Game", seat: int, cid: int) -> None:
