@@ -16,7 +16,9 @@ fresh faction has (full supplies, empty hand, score 0). Example::
       "eyrie": {"leader": "commander", "decree": {"battle": ["Loyal Vizier", "Ambush (fox)"]}}
     }
 
-Clearings are named by number or by name. A hand is a list of card labels or a count
+Clearings are named by number or by name. Dominance cards may be named even in a
+two-player position (they are out of two-player games, 5.1.3, but this lets 3.3 be
+examined with any factions). A hand is a list of card labels or a count
 (cards then come off the top of the shuffled deck). Ruins stay where the map prints them
 unless ``"ruins"`` lists the clearings that still have one.
 """
@@ -60,6 +62,7 @@ def build(spec: dict[str, Any]) -> Game:
     cards = g.deckdef.cards
     pool = [c.id for c in cards if not (n == 2 and c.kind == "dominance")]
     g.rng.shuffle(pool)
+    used: set[int] = set()
     g.discard = []
     g.available = []
 
@@ -70,7 +73,14 @@ def build(spec: dict[str, Any]) -> Game:
             raise BadInput(field, f"no card {label!r} in the {g.deckdef.title}") from None
         for i in range(len(pool) - 1, -1, -1):
             if cards[pool[i]].type == t:
+                used.add(pool[i])
                 return pool.pop(i)
+        # dominance cards are out of two-player games (5.1.3); a position may still name
+        # them, so that 3.3 can be examined before more factions exist
+        for c in cards:
+            if c.type == t and c.id not in used and c.id not in pool and c.kind == "dominance":
+                used.add(c.id)
+                return c.id
         raise BadInput(field, f"no copy of {label!r} left (the deck has {sum(1 for c in cards if c.type == t)})")
 
     def seat(key: str, field: str) -> int:
@@ -108,6 +118,7 @@ def build(spec: dict[str, Any]) -> Game:
         s = seat(key, f"hands.{key}")
         if isinstance(hand, int):
             g.factions[s].hand = [pool.pop() for _ in range(hand)]
+            used.update(g.factions[s].hand)
         else:
             g.factions[s].hand = [take(lb, f"hands.{key}") for lb in hand]
     for key, labels in (spec.get("crafted") or {}).items():

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import remove_all_enemy_pieces, remove_warriors
 from woodland.rules.effects import Effect
-from woodland.rules.move import Move, move_options
+from woodland.rules.move import Move, any_move
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def discard_crafted(g: "Game", seat: int, cid: int) -> None:
 
 
 def _use(g: "Game", cid: int, *args: Any) -> Action:
-    return Action("use", (g.deckdef.cards[cid].label,) + args)
+    return act("use", (g.deckdef.cards[cid].label,) + args)
 
 
 def _once(g: "Game", seat: int, key: str) -> bool:
@@ -163,7 +163,7 @@ class CommandWarren(Effect):
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         _mark(g, seat, self.key)
-        start_battle(g, seat, Action("battle", action.args[1:]))
+        start_battle(g, seat, act("battle", action.args[1:]))
 
 
 class BetterBurrowBank(Effect):
@@ -191,7 +191,7 @@ class Cobbler(Effect):
     key = "cobbler"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "start_evening" or not _once(g, seat, self.key) or not move_options(g, seat):
+        if window != "start_evening" or not _once(g, seat, self.key) or not any_move(g, seat):
             return []
         return [_use(g, cid)]
 

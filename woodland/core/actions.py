@@ -50,9 +50,17 @@ class Action(NamedTuple):
         return f"Action({str(self)!r})"
 
 
+_new = tuple.__new__
+
+
 def A(kind: str, *args: Arg) -> Action:
     """Shorthand constructor: ``A("battle", 5, "eyrie")``."""
-    return Action(kind, args)
+    return _new(Action, (kind, args))
+
+
+def act(kind: str, args: tuple[Arg, ...] = ()) -> Action:
+    """Fast constructor used on hot paths (skips NamedTuple's Python-level __new__)."""
+    return _new(Action, (kind, args))
 
 
 def _tokens(text: str) -> list[str]:

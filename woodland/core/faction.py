@@ -40,6 +40,8 @@ class Faction:
     defends_with_high_roll: ClassVar[bool] = False
     #: takes battle hits in its own way (9.2.7 the Vagabond damages items)
     takes_hits_specially: ClassVar[bool] = False
+    #: event kinds (``g.emit``) whose triggers this faction resolves (see ``triggers``)
+    listens: ClassVar[frozenset[str]] = frozenset()
     #: buildings and tokens this faction owns, by kind (1.5.1)
     BUILDINGS: ClassVar[dict[str, int]] = {}
     TOKENS: ClassVar[dict[str, int]] = {}

@@ -203,18 +203,24 @@ class Game:
         """Push the frames of every ability triggered by the recorded events.
 
         Triggers resolve in event order; among simultaneous triggers the player whose turn
-        it is goes first, then clockwise (1.1.3: the current player orders them).
+        it is goes first, then clockwise (1.1.3: the current player orders them). Only
+        factions whose ``listens`` names the event kind are asked.
         """
         events, self.events = self.events, []
         frames: list[Frame] = []
-        order = [(self.current + i) % self.n for i in range(self.n)]
+        facs = self.factions
+        n = self.n
+        cur = self.current
         for ev in events:
-            for s in order:
-                frames.extend(self.factions[s].triggers(self, ev))
+            k = ev[0]
+            for i in range(n):
+                f = facs[(cur + i) % n]
+                if k in f.listens:
+                    frames.extend(f.triggers(self, ev))
             for hook in GENERIC_TRIGGERS:
                 frames.extend(hook(self, ev))
-        for f in reversed(frames):
-            self.stack.append(f)
+        for fr in reversed(frames):
+            self.stack.append(fr)
 
     def end(self, winners: list[int], reason: str) -> None:
         """End the game with ``winners`` (seats)."""
@@ -321,8 +327,8 @@ class Game:
     def fingerprint(self) -> str:
         """A short hash of the whole state, used by records to detect divergence."""
         parts = (self.warriors, self.buildings, self.tokens, self.ruin_items, self.deck, self.discard,
-                 self.available, sorted(self.items.items()), self.current, self.turn, self.phase,
-                 [sorted(f.__dict__.items()) for f in self.factions],
+                 self.available, self.items, self.current, self.turn, self.phase,
+                 [f.__dict__ for f in self.factions],
                  [[getattr(fr, k) for k in fr._fields] for fr in self.stack], self.rng.state, self.result)
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -143,9 +143,9 @@ class EyrieSetup(Frame):
             taken = starting_corners(g)
             free = [c for c in g.map.corners if c not in taken and can_place(g, self.seat, c)]
             opposite = [c for c in free if g.map.opposite[c] in taken]
-            opts = [Action("roost", (c + 1,)) for c in (opposite or free)]
+            opts = [act("roost", (c + 1,)) for c in (opposite or free)]
             return Decision(self.seat, "setup_corner", opts, "choose your starting corner", "7.3.2")
-        opts = [Action("leader", (k,)) for k in LEADERS]
+        opts = [act("leader", (k,)) for k in LEADERS]
         return Decision(self.seat, "setup_leader", opts, "choose your leader", "7.3.3")
 
     def act(self, g: "Game", action: Action) -> None:
@@ -182,7 +182,7 @@ class EyrieBirdsong(Frame):
             if self.bird and cards[cid].suit == "bird":
                 continue
             for col in COLUMNS:
-                out.append(Action("decree", (cards[cid].label, col)))
+                out.append(act("decree", (cards[cid].label, col)))
         return out
 
     def run(self, g: "Game") -> Decision | None:
@@ -196,7 +196,7 @@ class EyrieBirdsong(Frame):
         if self.step in ("add1", "add2"):
             opts = self._decree_options(g)
             if self.step == "add2":
-                opts.append(Action("done"))
+                opts.append(act("done"))
             if not opts:
                 self.step = "roost"
                 return None
@@ -207,7 +207,7 @@ class EyrieBirdsong(Frame):
             spots = [c for c in range(g.map.n) if free_slots(g, c) > 0 and can_place(g, s, c)]
             if spots:
                 fewest = min(total_warriors(g, c) for c in spots)
-                opts = [Action("roost", (c + 1,)) for c in spots if total_warriors(g, c) == fewest]
+                opts = [act("roost", (c + 1,)) for c in spots if total_warriors(g, c) == fewest]
                 return Decision(s, "new_roost", opts, "place a new roost and three warriors", "7.4.3")
         g.pop()
         return None
@@ -257,7 +257,7 @@ class EyrieDaylight(Frame):
         f: Eyrie = g.factions[s]  # type: ignore[assignment]
         step = self.step
         if step == "craft":
-            opts = craft_options(g, s) + daylight_options(g, s) + [Action("resolve")]
+            opts = craft_options(g, s) + daylight_options(g, s) + [act("resolve")]
             return Decision(s, "craft", opts, "craft with your roosts, then resolve the Decree", "7.5.1")
         if step == "decree":
             if self.col >= len(COLUMNS):
@@ -275,10 +275,10 @@ class EyrieDaylight(Frame):
                 su = f.decree_suit(g, cid)
                 if su not in suits:
                     suits.append(su)
-            opts = [Action("resolve", (COLUMNS[self.col], su)) for su in suits] + daylight_options(g, s)
+            opts = [act("resolve", (COLUMNS[self.col], su)) for su in suits] + daylight_options(g, s)
             return Decision(s, "decree", opts, f"resolve the next {COLUMNS[self.col]} card of the Decree", "7.5.2")
         if step == "recruit":
-            opts = [Action("recruit", (c + 1,)) for c in self._matching(g)
+            opts = [act("recruit", (c + 1,)) for c in self._matching(g)
                     if ("roost" in [k for o, k in g.buildings[c] if o == s]) and can_place(g, s, c)]
             if not opts or f.supply == 0:
                 return self._turmoil(g)
@@ -302,7 +302,7 @@ class EyrieDaylight(Frame):
             r = rulers(g)
             opts = []
             if f.bsupply["roost"] > 0:
-                opts = [Action("build", (c + 1,)) for c in self._matching(g)
+                opts = [act("build", (c + 1,)) for c in self._matching(g)
                         if r[c] == s and free_slots(g, c) > 0 and can_place(g, s, c)
                         and (s, "roost") not in g.buildings[c]]
             if not opts:
@@ -379,7 +379,7 @@ class Turmoil(Frame):
                 f.leaders_up = list(LEADERS)
             self.step = "depose"
             return None
-        opts = [Action("leader", (k,)) for k in f.leaders_up]
+        opts = [act("leader", (k,)) for k in f.leaders_up]
         return Decision(s, "new_leader", opts, "turmoil: choose a new leader", "7.7.3")
 
     def act(self, g: "Game", action: Action) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -13,7 +13,7 @@ from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (can_place, clearings_with_building, free_slots, place_building,
                                   place_token, place_warriors, remove_token, rulers)
 from woodland.rules.craft import craft_options, start_craft
-from woodland.rules.move import Move, move_options
+from woodland.rules.move import Move, any_move
 from woodland.rules.setup import faction_data, starting_corners
 from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
 from woodland.rules.victory import score
@@ -33,6 +33,7 @@ class Marquise(Faction):
     reach = DATA["reach"]
     warrior_total = DATA["warriors"]
     blocks_placement = True
+    listens = frozenset({"removed"})
     BUILDINGS = {k: v["count"] for k, v in TRACKS.items()}
     TOKENS = {"wood": DATA["wood"], "keep": 1}
 
@@ -124,10 +125,10 @@ class MarquiseSetup(Frame):
     def run(self, g: "Game") -> Decision | None:
         if self.step == "keep":
             taken = starting_corners(g)
-            opts = [Action("keep", (c + 1,)) for c in g.map.corners if c not in taken]
+            opts = [act("keep", (c + 1,)) for c in g.map.corners if c not in taken]
             return Decision(self.seat, "setup_keep", opts, "place the keep in a corner clearing", "6.3.2")
         kind = self.step
-        opts = [Action("place", (kind, c + 1)) for c in self._sites(g)]
+        opts = [act("place", (kind, c + 1)) for c in self._sites(g)]
         if not opts:  # 1.5.4: nothing can be placed
             self._next()
             return None
@@ -181,7 +182,7 @@ class MarquiseBirdsong(Frame):
                 place_token(g, self.seat, "wood", c)
             g.pop()
             return None
-        opts = [Action("wood", (c + 1,)) for c in sorted(set(self.todo))]
+        opts = [act("wood", (c + 1,)) for c in sorted(set(self.todo))]
         return Decision(self.seat, "place_wood", opts, "not enough wood for every sawmill: place the next wood", "6.4")
 
     def act(self, g: "Game", action: Action) -> None:
@@ -229,21 +230,41 @@ class MarquiseDaylight(Frame):
 
     # ------------------------------------------------------------------ options
     def build_options(self, g: "Game") -> list[Action]:
+        """6.5.4: a ruled clearing with an open slot, and enough wood in the clearings
+        connected to it through ruled clearings to pay the cost."""
         f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        s = self.seat
+        costs = [(kind, f.build_cost(kind)) for kind in BUILDING_KINDS if f.bsupply[kind] > 0]
+        if not costs:
+            return []
         r = rulers(g)
-        out: list[Action] = []
-        reach_cache: dict[int, int] = {}
+        slots = g.map.slots
+        wood = [sum(1 for o, k in ts if o == s and k == "wood") for ts in g.tokens]
+        comp_wood: dict[int, int] = {}
+        comp_of = [-1] * g.map.n
+        adj = g.map.adj
         for c in range(g.map.n):
-            if r[c] != self.seat or free_slots(g, c) <= 0 or not can_place(g, self.seat, c):
+            if r[c] != s or comp_of[c] >= 0:
                 continue
-            for kind in BUILDING_KINDS:
-                if f.bsupply[kind] <= 0:
-                    continue
-                cost = f.build_cost(kind)
-                if c not in reach_cache:
-                    reach_cache[c] = sum(wood_at(g, self.seat, x) for x in wood_reach(g, self.seat, c))
-                if reach_cache[c] >= cost:
-                    out.append(Action("build", (kind, c + 1)))
+            todo = [c]
+            comp_of[c] = c
+            total = 0
+            while todo:
+                x = todo.pop()
+                total += wood[x]
+                for y in adj[x]:
+                    if comp_of[y] < 0 and r[y] == s:
+                        comp_of[y] = c
+                        todo.append(y)
+            comp_wood[c] = total
+        out: list[Action] = []
+        for c in range(g.map.n):
+            if r[c] != s or slots[c] - len(g.buildings[c]) <= 0 or not can_place(g, s, c):
+                continue
+            have = comp_wood[comp_of[c]]
+            for kind, cost in costs:
+                if have >= cost:
+                    out.append(act("build", (kind, c + 1)))
         return out
 
     def overwork_options(self, g: "Game") -> list[Action]:
@@ -253,7 +274,7 @@ class MarquiseDaylight(Frame):
         out = []
         for c in sorted(set(clearings_with_building(g, self.seat, "sawmill"))):
             if C.matching_in_hand(g, self.seat, g.suits[c]):
-                out.append(Action("overwork", (c + 1,)))
+                out.append(act("overwork", (c + 1,)))
         return out
 
     def menu(self, g: "Game") -> list[Action]:
@@ -264,16 +285,16 @@ class MarquiseDaylight(Frame):
             opts += craft_options(g, s)
         if self.actions > 0:
             opts += battle_options(g, s)
-            if move_options(g, s):
-                opts.append(Action("march"))
+            if any_move(g, s):
+                opts.append(act("march"))
             if not self.recruited and clearings_with_building(g, s, "recruiter"):
-                opts.append(Action("recruit"))
+                opts.append(act("recruit"))
             opts += self.build_options(g)
             opts += self.overwork_options(g)
         cards = g.deckdef.cards
         opts += C.card_actions(g, "extra", [cid for cid in C.distinct_hand(g, s) if cards[cid].suit == "bird"])
         opts += daylight_options(g, s)
-        opts.append(Action("end"))
+        opts.append(act("end"))
         return opts
 
     # ------------------------------------------------------------------ run
@@ -296,7 +317,7 @@ class MarquiseDaylight(Frame):
                     place_warriors(g, s, c, 1)
                 self.step = "menu"
                 return None
-            return Decision(s, "recruit", [Action("recruit", (c + 1,)) for c in sorted(set(self.todo))],
+            return Decision(s, "recruit", [act("recruit", (c + 1,)) for c in sorted(set(self.todo))],
                             "not enough warriors for every recruiter: choose where the next one goes", "6.5.3")
         if step == "pay":
             return self._pay(g)
@@ -318,7 +339,7 @@ class MarquiseDaylight(Frame):
             remove_token(g, x, s, "wood", s, "spent")
             self.wood -= 1
             return None
-        return Decision(s, "pay_wood", [Action("wood", (x + 1,)) for x in places],
+        return Decision(s, "pay_wood", [act("wood", (x + 1,)) for x in places],
                         f"pay {self.wood} more wood for the {self.kind} in {self.c + 1}", "6.5.4")
 
     def _place(self, g: "Game") -> None:
@@ -407,7 +428,7 @@ class FieldHospitals(Frame):
             g.pop()
             return None
         opts = C.card_actions(g, "hospital", cards)
-        opts.append(Action("pass"))
+        opts.append(act("pass"))
         return Decision(self.seat, "field_hospitals", opts,
                         f"{self.n} warrior(s) removed from {self.c + 1}: spend a matching card to place them at the keep?",
                         "6.2.3")

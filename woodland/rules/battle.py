@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.board import has_pieces, is_enemy, remove_building, remove_token, remove_warriors
@@ -34,7 +34,7 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
             continue
         for s in range(g.n):
             if s != seat and is_enemy(g, seat, s) and has_pieces(g, s, c) and g.factions[s].can_be_attacked(g, c):
-                out.append(Action("battle", (c + 1, g.factions[s].key)))
+                out.append(act("battle", (c + 1, g.factions[s].key)))
     return out
 
 
@@ -118,7 +118,7 @@ class Battle(Frame):
         if not opts:
             self.step = "before_roll"
             return None
-        opts.append(Action("pass"))
+        opts.append(act("pass"))
         return Decision(self.d, "ambush", opts, f"ambush the attack in {self.c + 1}?", "4.3.1")
 
     def s_foil(self, g: "Game") -> Decision | None:
@@ -127,7 +127,7 @@ class Battle(Frame):
         if not opts:
             self.step = "ambush_hits"
             return None
-        opts.append(Action("pass"))
+        opts.append(act("pass"))
         return Decision(self.a, "foil", opts, "foil the ambush with your own ambush card?", "4.3.1")
 
     def s_ambush_hits(self, g: "Game") -> Decision | None:
@@ -172,7 +172,7 @@ class Battle(Frame):
         if not self.first:
             if window_options(g, self.a, "after_roll", self) and window_options(g, self.d, "after_roll", self):
                 return Decision(self.a, "effect_order",
-                                [Action("first", ("attacker",)), Action("first", ("defender",))],
+                                [act("first", ("attacker",)), act("first", ("defender",))],
                                 "both sides have after-roll effects: who uses them first?", "4.3.4")
             self.first = "attacker"
         order = ("a", "d") if self.first == "attacker" else ("d", "a")
@@ -184,7 +184,7 @@ class Battle(Frame):
             if not opts:
                 self.passed.append(side)
                 continue
-            opts.append(Action("pass"))
+            opts.append(act("pass"))
             return Decision(seat, "after_roll", opts, "use after-roll battle effects?", "4.3.4")
         self.step = "count"
         return None
@@ -230,7 +230,7 @@ class Battle(Frame):
             if len(kinds) == 1:
                 self._remove(g, side, kinds[0])
                 return None
-            return Decision(seat, "remove", [Action("remove", (k,)) for k in kinds],
+            return Decision(seat, "remove", [act("remove", (k,)) for k in kinds],
                             f"{hits} hit(s) to take in {self.c + 1}: choose which piece to remove", "4.3.6")
         g.holds -= 1
         self.step = self.after

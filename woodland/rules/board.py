@@ -17,35 +17,42 @@ RUIN = "ruin"
 
 # ----------------------------------------------------------------------------- rule
 def rulers(g: "Game") -> tuple[int, ...]:
-    """The ruler of every clearing (seat, or -1 for nobody), cached until pieces change."""
+    """The ruler of every clearing (seat, or -1 for nobody), cached until pieces change.
+
+    2.5: most warriors plus buildings rules; a tie means nobody, unless a tied faction wins
+    ties (7.2.2 Lords of the Forest) and has a piece there."""
     r = g._rulers
-    if r is None:
-        r = g._rulers = tuple(_ruler(g, c) for c in range(g.map.n))
+    if r is not None:
+        return r
+    n = g.n
+    w = g.warriors
+    lords = [f.seat for f in g.factions if f.lords_of_forest]
+    out = []
+    for c, bs in enumerate(g.buildings):
+        counts = w[c * n:(c + 1) * n]
+        for s, _k in bs:
+            if s >= 0:
+                counts[s] += 1
+        best = max(counts)
+        if best == 0:
+            out.append(-1)
+            continue
+        first = counts.index(best)
+        if best not in counts[first + 1:]:
+            out.append(first)
+            continue
+        who = -1
+        for s in lords:
+            if counts[s] == best:
+                who = s
+                break
+        out.append(who)
+    r = g._rulers = tuple(out)
     return r
 
 
 def ruler(g: "Game", c: int) -> int:
     return rulers(g)[c]
-
-
-def _ruler(g: "Game", c: int) -> int:
-    """2.5: most warriors plus buildings rules; a tie means nobody, unless a faction wins
-    ties (7.2.2 Lords of the Forest) and has a piece there."""
-    n = g.n
-    counts = g.warriors[c * n:(c + 1) * n]
-    for s, _k in g.buildings[c]:
-        if s >= 0:
-            counts[s] += 1
-    best = max(counts)
-    if best == 0:
-        return -1
-    top = [s for s in range(n) if counts[s] == best]
-    if len(top) == 1:
-        return top[0]
-    for s in top:
-        if g.factions[s].lords_of_forest:
-            return s
-    return -1
 
 
 def rules(g: "Game", seat: int, c: int) -> bool:

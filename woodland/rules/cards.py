@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -119,7 +119,7 @@ def label(g: "Game", cid: int) -> str:
 
 def card_actions(g: "Game", kind: str, cids: list[int], *extra: object) -> list[Action]:
     cards = g.deckdef.cards
-    return [Action(kind, (cards[c].label,) + tuple(extra)) for c in cids]  # type: ignore[arg-type]
+    return [act(kind, (cards[c].label,) + tuple(extra)) for c in cids]  # type: ignore[arg-type]
 
 
 def has_effect(g: "Game", seat: int, effect: str) -> bool:

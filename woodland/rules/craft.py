@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS
@@ -61,7 +61,7 @@ def craft_options(g: "Game", seat: int) -> list[Action]:
     for cid in C.distinct_hand(g, seat):
         card = cards[cid]
         if card.craftable and why_not_craft(g, seat, card, have) is None:
-            out.append(Action("craft", (card.label,)))
+            out.append(act("craft", (card.label,)))
     return out
 
 
@@ -98,7 +98,7 @@ class Craft(Frame):
                 f.use_crafting_piece(g, pid)
                 self.paid.append(todo[0])
                 return None
-            return Decision(self.seat, "craft_pay", [Action("pay", (s,)) for s in suits],
+            return Decision(self.seat, "craft_pay", [act("pay", (s,)) for s in suits],
                             f"which suit of crafting piece pays for a '?' icon of {card.label}", "4.1.1")
         resolve_craft(g, self.seat, self.cid)
         g.pop()

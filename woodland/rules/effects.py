@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 
 if TYPE_CHECKING:
@@ -93,7 +93,7 @@ class EffectWindow(Frame):
             g.pop()
             return None
         if not has_mandatory(g, self.seat, self.window):
-            opts.append(Action("pass"))
+            opts.append(act("pass"))
         return Decision(self.seat, f"effects:{self.window}", opts,
                         f"use card effects ({self.window.replace('_', ' ')})", "1.4.1")
 

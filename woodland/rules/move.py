@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules.board import move_warriors, rulers
 
@@ -34,8 +34,28 @@ def move_options(g: "Game", seat: int, origins: list[int] | None = None) -> list
         ra = free or r[a] == seat
         for b in adj[a]:
             if ra or r[b] == seat:
-                out.append(Action("move", (a + 1, b + 1)))
+                out.append(act("move", (a + 1, b + 1)))
     return out
+
+
+def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
+    """Whether ``seat`` has at least one legal move (without listing them all)."""
+    n = g.n
+    w = g.warriors
+    adj = g.map.adj
+    r = rulers(g)
+    free = g.factions[seat].ignores_rule_to_move
+    for a in (range(g.map.n) if origins is None else origins):
+        if w[a * n + seat] <= 0:
+            continue
+        if free or r[a] == seat:
+            if adj[a]:
+                return True
+            continue
+        for b in adj[a]:
+            if r[b] == seat:
+                return True
+    return False
 
 
 def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
@@ -65,10 +85,10 @@ class Move(Frame):
                 g.pop(0)
                 return None
             if self.optional:
-                opts.append(Action("pass"))
+                opts.append(act("pass"))
             return Decision(self.seat, "move", opts, "move warriors: choose origin and destination", "4.2.1")
         w = g.warriors[self.a * g.n + self.seat]
-        opts = [Action("count", (k,)) for k in range(1, w + 1)]
+        opts = [act("count", (k,)) for k in range(1, w + 1)]
         return Decision(self.seat, "move_count", opts,
                         f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.effects import EffectWindow, use_effect, window_options
@@ -98,12 +98,12 @@ def daylight_options(g: "Game", seat: int) -> list[Action]:
             c = cards[cid]
             if c.kind == "dominance" and c.type not in seen:
                 seen.add(c.type)
-                out.append(Action("activate", (c.label,)))
+                out.append(act("activate", (c.label,)))
     if g.available and f.hand:
         for cid in g.available:
             c = cards[cid]
             if any(C.matches(cards[h].suit, c.suit) for h in f.hand):
-                out.append(Action("take", (c.label,)))
+                out.append(act("take", (c.label,)))
     out.extend(window_options(g, seat, "daylight"))
     return out
 

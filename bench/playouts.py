@@ -1,0 +1,83 @@
+"""Playout benchmark: seeded random-bot games on one core, printing `name: value` lines.
+
+    python bench/playouts.py [--games N] [--seed S] [--factions marquise,eyrie] [--map autumn]
+
+Figures: decisions_per_s, games_per_s, decisions_per_game (decisions asked of players,
+i.e. apply() calls), clone_us, to_json_us, legal_actions_us, fingerprint_us.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from woodland import Game, Rng
+
+
+def playout(setup: dict, seed: int, max_turns: int = 500) -> tuple[int, Game, list[Game]]:
+    g = Game.new(setup, seed)
+    r = Rng(seed ^ 0x5EED)
+    n = 0
+    samples: list[Game] = []
+    while g.pending is not None and g.turn < max_turns:
+        opts = g.legal_actions()
+        g.apply(opts[r.below(len(opts))])
+        n += 1
+        if n % 37 == 0:
+            samples.append(g.clone())
+    return n, g, samples
+
+
+def per_call_us(fn, objs: list, repeat: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        t = time.perf_counter()
+        for o in objs:
+            fn(o)
+        best = min(best, (time.perf_counter() - t) / len(objs) * 1e6)
+    return best
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--factions", default="marquise,eyrie")
+    ap.add_argument("--map", default="autumn")
+    args = ap.parse_args()
+    setup = {"map": args.map, "factions": args.factions.split(",")}
+    playout(setup, 10_000)  # warm up
+    decisions = 0
+    samples: list[Game] = []
+    lengths = []
+    t0 = time.perf_counter()
+    for i in range(args.games):
+        n, _g, s = playout(setup, args.seed + i)
+        decisions += n
+        lengths.append(n)
+        samples.extend(s[:5])
+    dt = time.perf_counter() - t0
+    samples = samples[:500]
+    clone_us = per_call_us(lambda g: g.clone(), samples * 10)
+    json_us = per_call_us(lambda g: g.to_json(), samples)
+    fp_us = per_call_us(lambda g: g.fingerprint(), samples)
+
+    def legal(g: Game) -> None:
+        h = g.clone()
+        h._pending = None
+        h._advance()  # recompute the pending decision from the frames
+
+    legal_us = per_call_us(legal, samples) - clone_us
+    print(f"setup: {args.map} {args.factions} games={args.games} seed={args.seed}")
+    print(f"decisions_per_s: {decisions / dt:.0f}")
+    print(f"games_per_s: {args.games / dt:.2f}")
+    print(f"decisions_per_game: {statistics.mean(lengths):.1f}")
+    print(f"clone_us: {clone_us:.1f}")
+    print(f"to_json_us: {json_us:.1f}")
+    print(f"legal_actions_us: {legal_us:.1f}")
+    print(f"fingerprint_us: {fp_us:.1f}")
+
+
+if __name__ == "__main__":
+    main()
