@@ -64,6 +64,10 @@ class Frame:
     def act(self, g: "Game", action: Action) -> None:
         raise NotImplementedError(f"{type(self).__name__} asked nothing")
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        """Why ``action`` is not legal for this frame's decision, citing the Law, if known."""
+        return None
+
     # -- copying and serialisation ------------------------------------------------
     def copy(self) -> "Frame":
         cls = type(self)

@@ -150,6 +150,13 @@ class Game:
         if p is None:
             return "the game is over", []
         rule = [p.rule] if p.rule else []
+        if self.stack:
+            try:
+                r = self.stack[-1].why_not(self, action)
+            except Exception:  # a reason is a courtesy: never let it mask the error
+                r = None
+            if r is not None:
+                return r
         kinds = sorted({o.kind for o in p.options})
         if action.kind not in kinds:
             return (f"{self.faction_key(p.seat)} must decide '{p.kind}' now; "

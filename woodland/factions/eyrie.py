@@ -212,6 +212,19 @@ class EyrieBirdsong(Frame):
         g.pop()
         return None
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "decree" and self.step in ("add1", "add2") and action.args:
+            label = str(action.args[0]).lower()
+            cards = g.deckdef.cards
+            cid = next((c for c in g.factions[self.seat].hand if cards[c].label.lower() == label), None)
+            if cid is None:
+                return f"you have no {action.args[0]} in hand", ["7.4.2"]
+            if self.bird and cards[cid].suit == "bird":
+                return "only one card added to the Decree each Birdsong may be a bird card", ["7.4.2"]
+            if len(action.args) < 2 or action.args[1] not in COLUMNS:
+                return f"the Decree columns are {', '.join(COLUMNS)}", ["7.4.2"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
         f: Eyrie = g.factions[s]  # type: ignore[assignment]
@@ -309,6 +322,36 @@ class EyrieDaylight(Frame):
                 return self._turmoil(g)
             return Decision(s, "decree_build", opts, f"build a roost in a {self.suit} clearing you rule", "7.5.2")
         raise RuntimeError(f"engine error: EyrieDaylight step {step}")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg, why_battle, why_craft
+
+        s = self.seat
+        if self.step == "craft" and action.kind == "craft":
+            return why_craft(g, s, action)
+        if action.kind == "craft":
+            return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
+        if self.step == "battle":
+            return why_battle(g, s, action, self._matching(g))
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return None
+        if self.step == "recruit":
+            if (s, "roost") not in g.buildings[c]:
+                return f"there is no roost in clearing {c + 1}", ["7.5.2"]
+            return f"this recruit needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+        if self.step == "build":
+            if self.suit != "bird" and g.suits[c] != self.suit:
+                return f"this build needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+            if rulers(g)[c] != s:
+                return f"you do not rule clearing {c + 1}", ["7.5.2"]
+            if (s, "roost") in g.buildings[c]:
+                return f"clearing {c + 1} already has a roost", ["7.5.2"]
+            if free_slots(g, c) <= 0:
+                return f"clearing {c + 1} has no open building slot", ["2.2.3"]
+            if not can_place(g, s, c):
+                return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+        return None
 
     def _turmoil(self, g: "Game") -> None:
         """7.5.2: an action of the Decree that cannot be fully taken means turmoil."""

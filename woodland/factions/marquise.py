@@ -349,6 +349,53 @@ class MarquiseDaylight(Frame):
         score(g, self.seat, TRACKS[self.kind]["vp"][f.built(self.kind) - 1])
         self.step = "menu"
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg, why_battle, why_craft
+
+        if self.step != "menu":
+            return None
+        s = self.seat
+        f: Marquise = g.factions[s]  # type: ignore[assignment]
+        kind = action.kind
+        if kind == "craft":
+            if not self.crafting:
+                return "the Marquise crafts first, before taking any action this Daylight", ["6.5"]
+            return why_craft(g, s, action)
+        if kind in ("battle", "march", "recruit", "build", "overwork") and self.actions <= 0:
+            return "no actions left this Daylight (spend a bird card for another)", ["6.5"]
+        if kind == "battle":
+            return why_battle(g, s, action)
+        if kind == "recruit":
+            if self.recruited:
+                return "the Marquise may recruit only once per turn", ["6.5.3"]
+            return "there is no recruiter on the map", ["6.5.3"]
+        if kind == "build" and len(action.args) == 2:
+            b, c = str(action.args[0]), clearing_arg(g, action.args[1])
+            if b not in BUILDING_KINDS:
+                return f"the Marquise builds sawmills, workshops and recruiters, not {b}", ["6.5.4"]
+            if c is None:
+                return f"there is no clearing {action.args[1]} on this map", ["2.2"]
+            if rulers(g)[c] != s:
+                return f"you do not rule clearing {c + 1}", ["6.5.4"]
+            if free_slots(g, c) <= 0:
+                return f"clearing {c + 1} has no open building slot", ["2.2.3", "6.5.4"]
+            if f.bsupply[b] <= 0:
+                return f"all six {b}s are on the map", ["1.5.1", "6.5.4"]
+            cost = f.build_cost(b)
+            have = sum(wood_at(g, s, x) for x in wood_reach(g, s, c))
+            return (f"the next {b} costs {cost} wood, but only {have} wood is in clearing {c + 1} and the "
+                    f"clearings connected to it through clearings you rule"), ["6.5.4"]
+        if kind == "overwork" and action.args:
+            c = clearing_arg(g, action.args[0])
+            if c is None or (s, "sawmill") not in g.buildings[c]:
+                return f"there is no sawmill in clearing {action.args[0]}", ["6.5.5"]
+            if f.tsupply["wood"] <= 0:
+                return "all eight wood tokens are on the map", ["1.5.1", "6.5.5"]
+            return f"you have no card matching clearing {c + 1} ({g.suits[c]})", ["6.5.5"]
+        if kind == "extra":
+            return "only a bird card can be spent for an extra action", ["6.5"]
+        return None
+
     # ------------------------------------------------------------------ act
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat

@@ -92,6 +92,16 @@ class Move(Frame):
         return Decision(self.seat, "move_count", opts,
                         f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_move
+
+        if self.step == "choose":
+            return why_move(g, self.seat, action, self.origins)
+        if action.kind == "count":
+            w = g.warriors[self.a * g.n + self.seat]
+            return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         if self.step == "choose":
             if action.kind == "pass":

@@ -1,0 +1,78 @@
+"""Why an action is not legal: reasons that cite the rule that blocks it.
+
+Frames call these from ``why_not(g, action)`` so that ``IllegalAction`` (and later the
+rules oracle) can say, in plain words, which rule forbids what was asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from woodland.core.actions import Action
+from woodland.rules.board import has_pieces, is_enemy, rulers
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+Reason = tuple[str, list[str]]
+
+
+def clearing_arg(g: "Game", x: object) -> int | None:
+    if isinstance(x, int) and 1 <= x <= g.map.n:
+        return x - 1
+    return None
+
+
+def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = None) -> Reason | None:
+    if action.kind != "move" or len(action.args) != 2:
+        return None
+    a, b = (clearing_arg(g, x) for x in action.args)
+    if a is None or b is None:
+        return f"there is no clearing {action.args[0] if a is None else action.args[1]} on this map", ["2.2"]
+    if g.warriors[a * g.n + seat] == 0:
+        return f"you have no warriors in clearing {a + 1} to move", ["4.2"]
+    if origins is not None and a not in origins:
+        return f"this move must start in a clearing of the required suit, and {a + 1} is {g.suits[a]}", ["7.5.2"]
+    if b not in g.map.adj[a]:
+        if b in g.map.river_adj[a]:
+            return f"{a + 1} and {b + 1} are linked only by a river, and rivers are not paths", ["2.3", "4.2"]
+        return f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", "4.2"]
+    r = rulers(g)
+    if not g.factions[seat].ignores_rule_to_move and r[a] != seat and r[b] != seat:
+        return f"you rule neither clearing {a + 1} nor clearing {b + 1}", ["4.2.1"]
+    return None
+
+
+def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None = None) -> Reason | None:
+    if action.kind != "battle" or len(action.args) != 2:
+        return None
+    c = clearing_arg(g, action.args[0])
+    if c is None:
+        return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+    if clearings is not None and c not in clearings:
+        return f"this battle must be in a clearing of the required suit, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+    if g.warriors[c * g.n + seat] == 0 and not g.factions[seat].pawn_in(g, c):
+        return f"you have no warriors in clearing {c + 1}", ["4.3"]
+    key = str(action.args[1])
+    other = next((f.seat for f in g.factions if f.key == key), None)
+    if other is None:
+        return f"there is no {key} player in this game", ["4.3"]
+    if other == seat or not is_enemy(g, seat, other):
+        return f"you cannot battle {key}: the defender must be an enemy", ["4.3", "G.8"]
+    if not has_pieces(g, other, c):
+        return f"{key} has no pieces in clearing {c + 1}", ["4.3"]
+    return None
+
+
+def why_craft(g: "Game", seat: int, action: Action) -> Reason | None:
+    from woodland.rules.craft import crafting_suit_counts, why_not_craft
+
+    if action.kind != "craft" or not action.args:
+        return None
+    label = str(action.args[0]).lower()
+    cards = g.deckdef.cards
+    cid = next((c for c in g.factions[seat].hand if cards[c].label.lower() == label), None)
+    if cid is None:
+        return f"you have no {action.args[0]} in hand", ["4.1"]
+    r = why_not_craft(g, seat, cards[cid], crafting_suit_counts(g, seat))
+    return (r[0], [r[1]]) if r else None
