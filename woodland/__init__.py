@@ -15,8 +15,10 @@ from woodland.core.rng import Rng
 from woodland.rules import setup as _setup  # noqa: F401
 from woodland.rules import victory as _victory  # noqa: F401
 from woodland.cards import standard as _standard  # noqa: F401
+from woodland.factions import alliance as _alliance  # noqa: F401
 from woodland.factions import eyrie as _eyrie  # noqa: F401
 from woodland.factions import marquise as _marquise  # noqa: F401
+from woodland.factions import vagabond as _vagabond  # noqa: F401
 
 __all__ = ["A", "Action", "ActionSyntaxError", "BadInput", "Game", "IllegalAction", "ReplayDivergence",
            "Rng", "WoodlandError", "parse_action"]

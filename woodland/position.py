@@ -36,7 +36,9 @@ from woodland.rules.turn import Turn
 PHASE_STEP = {"birdsong": "begin", "daylight": "daylight", "evening": "evening"}
 
 
-def build(spec: dict[str, Any]) -> Game:
+def build(spec: dict[str, Any], advance: bool = True) -> Game:
+    """Build the position; with ``advance=False`` the rules are not yet run to the first
+    decision (call ``g._advance()`` after adjusting, e.g., the random generator)."""
     if not isinstance(spec, dict):
         raise BadInput("position", "expected an object")
     setup = {"map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"),
@@ -163,5 +165,6 @@ def build(spec: dict[str, Any]) -> Game:
     g.result = None
     g.check_win = False
     g._pending = None
-    g._advance()
+    if advance:
+        g._advance()
     return g

@@ -35,9 +35,10 @@ class ScriptedRng(Rng):
 
 def position(spec: dict[str, Any], dice: list[int] | None = None) -> Game:
     """Build a position; with ``dice``, the game's next random draws are those values."""
-    g = build(spec)
+    g = build(spec, advance=False)
     if dice is not None:
         g.rng = ScriptedRng(dice, g.rng.state)
+    g._advance()
     return g
 
 

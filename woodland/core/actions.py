@@ -83,7 +83,7 @@ def parse_action(text: str) -> Action:
         return Action("count", (int(m.group(1)),))
     if not _PLAIN.match(head):
         raise ActionSyntaxError(text, head, "an action starts with a word")
-    if head == "move" and len(toks) == 2:
+    if head == "move" and len(toks) == 2 and "->" in toks[1]:
         mm = _MOVE.match(toks[1])
         if not mm:
             raise ActionSyntaxError(text, toks[1], "expected FROM->TO")

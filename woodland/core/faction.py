@@ -158,8 +158,6 @@ class Faction:
         """Whether this faction has a pawn in clearing ``c``."""
         return False
 
-    def full_removal(self, g: "Game", c: int, by: int) -> None:
-        """Called when an enemy removes all its enemy pieces from ``c`` (9.2.2.I)."""
 
     # -- hooks the generic rules ask ---------------------------------------------
     def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
@@ -202,6 +200,12 @@ class Faction:
     def take_hit_act(self, g: "Game", battle: Any, action: Any) -> None:
         raise NotImplementedError
 
+    def battle_over(self, g: "Game", battle: Any) -> None:
+        """Called at the end of every battle this faction fought in."""
+
+    def determinize(self, g: "Game", viewer: int, rng: Any) -> None:
+        """Redraw hidden information this faction keeps (quest deck, ...) for ``viewer``."""
+
     def battle_removal_bonus(self, g: "Game", removed_buildings_tokens: int) -> int:
         """Extra points scored as attacker or defender for removing enemy buildings/tokens in a battle."""
         return 0
@@ -233,6 +237,13 @@ class Faction:
     def held_cards(self) -> list[int]:
         """Card ids kept on this faction's board (e.g. the Eyrie Decree), not in hand or play area."""
         return []
+
+    def secret_cards(self) -> list[int]:
+        """Cards on this faction's board that only its owner may see (e.g. Alliance supporters)."""
+        return []
+
+    def set_secret_cards(self, cards: list[int]) -> None:
+        """Replace the secret cards (used by determinize; same count as secret_cards())."""
 
     # -- observation ---------------------------------------------------------------
     def public_board(self, g: "Game") -> dict[str, Any]:

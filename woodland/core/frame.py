@@ -23,14 +23,18 @@ if TYPE_CHECKING:
 class Decision:
     """The one pending choice: who decides, what kind of choice, the options."""
 
-    __slots__ = ("seat", "kind", "options", "prompt", "rule")
+    __slots__ = ("seat", "kind", "options", "prompt", "rule", "keep")
 
-    def __init__(self, seat: int, kind: str, options: list[Action], prompt: str = "", rule: str = "") -> None:
+    def __init__(self, seat: int, kind: str, options: list[Action], prompt: str = "", rule: str = "",
+                 keep: bool = False) -> None:
         self.seat = seat
         self.kind = kind
         self.options = options
         self.prompt = prompt
         self.rule = rule
+        #: ask even with a single option: whether the choice exists depends on cards in
+        #: hand, so skipping it would tell the other players about those cards (1.2.1)
+        self.keep = keep
 
     def __repr__(self) -> str:
         return f"Decision(seat={self.seat}, kind={self.kind!r}, options={len(self.options)}, rule={self.rule!r})"

@@ -180,7 +180,7 @@ class Game:
                 continue
             if not self.holds and (self.events or self.check_win):
                 continue  # let triggers resolve first; the frame asks again afterwards
-            if len(d.options) == 1:
+            if len(d.options) == 1 and not d.keep:
                 top.act(self, d.options[0])
                 continue
             if not d.options:
@@ -358,6 +358,7 @@ class Game:
         for f in g.factions:
             if f.seat != seat:
                 pool.extend(c for c in f.hand if c not in f.shown)
+                pool.extend(f.secret_cards())
         r.shuffle(pool)
         k = 0
         for f in g.factions:
@@ -365,7 +366,13 @@ class Game:
                 hidden = len(f.hand) - sum(1 for c in f.hand if c in f.shown)
                 f.hand = [c for c in f.hand if c in f.shown] + pool[k:k + hidden]
                 k += hidden
+                nsec = len(f.secret_cards())
+                if nsec:
+                    f.set_secret_cards(pool[k:k + nsec])
+                    k += nsec
         g.deck = pool[k:]
+        for f in g.factions:
+            f.determinize(g, seat, r)
         for hook in DETERMINIZE_HOOKS:
             hook(g, seat, r)
         g.rng = Rng(r.next64())

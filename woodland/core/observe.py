@@ -60,6 +60,7 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
         }
         if f.seat == seat:
             p["hand"] = sorted(labels(f.hand))
+            p["secret"] = sorted(labels(f.secret_cards()))
             p["seen"] = {k: sorted(labels(v)) for k, v in f.seen.items()}
         players.append(p)
     pend = g.pending

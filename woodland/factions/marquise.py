@@ -81,7 +81,7 @@ class Marquise(Faction):
         the keep by spending a card matching that clearing."""
         if event[0] == "removed" and event[2] == self.seat and event[3] == "warrior":
             c = event[1]
-            if self.keep_clearing(g) >= 0 and C.matching_in_hand(g, self.seat, g.suits[c]):
+            if self.keep_clearing(g) >= 0 and self.hand:
                 return [FieldHospitals(self.seat, c, event[4])]
         return []
 
@@ -471,14 +471,15 @@ class FieldHospitals(Frame):
     def run(self, g: "Game") -> Decision | None:
         f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
         cards = C.matching_in_hand(g, self.seat, g.suits[self.c])
-        if f.keep_clearing(g) < 0 or not cards:
+        if f.keep_clearing(g) < 0 or not f.hand:
             g.pop()
             return None
         opts = C.card_actions(g, "hospital", cards)
         opts.append(act("pass"))
+        # asked whenever she holds cards, so that passing tells nothing about them (1.2.1)
         return Decision(self.seat, "field_hospitals", opts,
                         f"{self.n} warrior(s) removed from {self.c + 1}: spend a matching card to place them at the keep?",
-                        "6.2.3")
+                        "6.2.3", keep=True)
 
     def act(self, g: "Game", action: Action) -> None:
         if action.kind == "hospital":

@@ -115,20 +115,21 @@ class Battle(Frame):
             self.step = "before_roll"
             return None
         opts = C.card_actions(g, "ambush", ambush_cards(g, self.d, self.c))
-        if not opts:
+        if not g.factions[self.d].hand:
             self.step = "before_roll"
             return None
         opts.append(act("pass"))
-        return Decision(self.d, "ambush", opts, f"ambush the attack in {self.c + 1}?", "4.3.1")
+        # asked whenever the defender holds cards, so that passing tells nothing (1.2.1)
+        return Decision(self.d, "ambush", opts, f"ambush the attack in {self.c + 1}?", "4.3.1", keep=True)
 
     def s_foil(self, g: "Game") -> Decision | None:
         """4.3.1.I: the attacker may foil with a matching ambush card."""
         opts = C.card_actions(g, "foil", ambush_cards(g, self.a, self.c))
-        if not opts:
+        if not g.factions[self.a].hand:
             self.step = "ambush_hits"
             return None
         opts.append(act("pass"))
-        return Decision(self.a, "foil", opts, "foil the ambush with your own ambush card?", "4.3.1")
+        return Decision(self.a, "foil", opts, "foil the ambush with your own ambush card?", "4.3.1", keep=True)
 
     def s_ambush_hits(self, g: "Game") -> Decision | None:
         """4.3.1.II: the defender deals two hits at once, then discards the ambush card."""
@@ -213,10 +214,7 @@ class Battle(Frame):
             seat, other = (self.d, self.a) if side == "d" else (self.a, self.d)
             f = g.factions[seat]
             if f.takes_hits_specially:
-                d = f.take_hit(g, self, side)
-                if d is not None:
-                    return d
-                continue
+                return f.take_hit(g, self, side)  # takes one hit, or asks how
             w = g.warriors[self.c * g.n + seat]
             if w:
                 k = min(w, hits)
@@ -242,6 +240,8 @@ class Battle(Frame):
             score(g, self.a, A.battle_removal_bonus(g, self.rem_a))
         if self.rem_d:
             score(g, self.d, D.battle_removal_bonus(g, self.rem_d))
+        A.battle_over(g, self)
+        D.battle_over(g, self)
         g.emit(("battle_end", self.a, self.d, self.c))
         g.pop(1)
         return None

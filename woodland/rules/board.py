@@ -212,4 +212,5 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
         for owner, kind in list(g.tokens[c]):
             if owner == s:
                 remove_token(g, c, owner, kind, by, cause)
-        g.factions[s].full_removal(g, c, by)
+        if g.factions[s].pawn_in(g, c):
+            g.emit(("full_removal", c, s, by))  # 9.2.2.I

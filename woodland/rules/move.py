@@ -60,7 +60,7 @@ def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
 
 def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
     move_warriors(g, seat, a, b, k)
-    g.emit(("moved", seat, a, b, k))
+    g.emit(("moved", seat, a, b, k, seat))
 
 
 class Move(Frame):

@@ -1,0 +1,847 @@
+"""Vagabond (Law ch. 9, appendix V.1-V.3): items, relationships, quests, aid, the
+Thief, Tinker and Ranger. Values come from woodland/data/factions/vagabond.json.
+
+Items on the faction board are strings: the item kind, then ``_d`` if damaged and ``_x``
+if exhausted (face down): ``sword``, ``sword_x``, ``sword_d``, ``sword_d_x``. Face-up
+undamaged tea, coins and bags sit on their tracks (up to three each, 9.2.5.I); every
+other item is in the Satchel or the Damaged box, which is all the state needs to know.
+Forests are named ``F1``..``Fn`` in actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.actions import Action, act
+from woodland.core.errors import BadInput
+from woodland.core.faction import Faction
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.battle import Battle, battle_options, piece_kinds, remove_piece_kind, start_battle
+from woodland.rules.board import has_pieces, is_enemy, remove_warriors
+from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.setup import faction_data
+from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+DATA = faction_data("vagabond")
+CHARACTERS: dict[str, dict[str, Any]] = DATA["characters"]
+QUESTS: list[dict[str, Any]] = DATA["quests"]
+TRACKED = tuple(DATA["track_items"])
+TRACK = DATA["track_size"]
+HOSTILE = -1
+ALLIED = len(DATA["relationship_aids"])
+
+
+# ----------------------------------------------------------------------------- items
+def kind_of(it: str) -> str:
+    return it.split("_", 1)[0]
+
+
+def is_exhausted(it: str) -> bool:
+    return it.endswith("_x")
+
+
+def is_damaged(it: str) -> bool:
+    return "_d" in it
+
+
+def make(kind: str, damaged: bool = False, exhausted: bool = False) -> str:
+    return kind + ("_d" if damaged else "") + ("_x" if exhausted else "")
+
+
+def quest_label(q: int) -> str:
+    return f"{QUESTS[q]['name']} ({QUESTS[q]['suit']})"
+
+
+def forest_label(f: int) -> str:
+    return f"F{f + 1}"
+
+
+def parse_place(g: "Game", x: Any) -> tuple[int, int]:
+    """A destination argument: a clearing number, or a forest ``F3``. Returns (clearing, forest)."""
+    if isinstance(x, str) and x[:1].upper() == "F" and x[1:].isdigit():
+        return -1, int(x[1:]) - 1
+    return int(x) - 1, -1
+
+
+class Vagabond(Faction):
+    key = "vagabond"
+    title = DATA["title"]
+    setup_order = DATA["setup_order"]
+    reach = DATA["reach"]
+    warrior_total = 0
+    ignores_rule_to_move = True  # 9.2.3 Nimble
+    takes_hits_specially = True  # 9.2.7
+    listens = frozenset({"removed", "full_removal"})
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        self.character = ""
+        #: the pawn: a clearing index, or -1 when in a forest (then ``forest`` is set)
+        self.clearing = -1
+        self.forest = -1
+        #: every item on the faction board (Satchel, tracks, Damaged box), see the module doc
+        self.gear: list[str] = []
+        #: items removed from the game (9.6.4)
+        self.lost: list[str] = []
+        #: relationship per non-Vagabond faction: 0 Indifferent .. 3 Allied, -1 Hostile
+        self.rel: dict[str, int] = {}
+        #: aids given this turn toward each faction's next relationship space (9.2.9.I.a)
+        self.aided: dict[str, int] = {}
+        self.quest_deck: list[int] = []
+        self.quests: list[int] = []
+        self.done: list[int] = []
+        #: the Allied faction whose warriors he treats as his own in this battle (9.2.9.II.c)
+        self.ally = -1
+        self.ally_hits = 0
+        self.item_hits = 0
+
+    # -- items ---------------------------------------------------------------------------
+    def ready(self, kind: str) -> int:
+        """Face-up undamaged items of ``kind`` (the ones that can be exhausted)."""
+        return self.gear.count(kind)
+
+    def undamaged(self, kind: str) -> int:
+        return sum(1 for it in self.gear if kind_of(it) == kind and not is_damaged(it))
+
+    def on_track(self, kind: str) -> int:
+        return min(TRACK, self.ready(kind)) if kind in TRACKED else 0
+
+    def item_limit(self) -> int:
+        """9.6.4: six plus two per face-up bag on its track."""
+        return DATA["base_item_limit"] + 2 * self.on_track("bag")
+
+    def counted_items(self) -> int:
+        """Items in the Satchel and the Damaged box (not on the tracks)."""
+        return len(self.gear) - sum(self.on_track(k) for k in TRACKED)
+
+    def exhaust(self, kind: str, n: int = 1) -> None:
+        for _ in range(n):
+            self.gear[self.gear.index(kind)] = make(kind, exhausted=True)
+
+    def ready_kinds(self) -> list[str]:
+        return sorted({it for it in self.gear if "_" not in it})
+
+    def hostile_seats(self, g: "Game") -> list[int]:
+        return [f.seat for f in g.factions if self.rel.get(f.key) == HOSTILE]
+
+    def hostile_warriors(self, g: "Game", c: int) -> bool:
+        n = g.n
+        return any(g.warriors[c * n + s] for s in self.hostile_seats(g))
+
+    def allied_seats(self, g: "Game") -> list[int]:
+        return [f.seat for f in g.factions if self.rel.get(f.key) == ALLIED]
+
+    # -- hooks -----------------------------------------------------------------------------
+    def pawn_in(self, g: "Game", c: int) -> bool:
+        return self.clearing == c
+
+    def max_rolled_hits(self, g: "Game", c: int) -> int:
+        """9.2.6 undamaged swords; 9.2.9.II.c plus the Allied warriors he fights with."""
+        n = self.undamaged("sword")
+        if self.ally >= 0:
+            n += g.warriors[c * g.n + self.ally]
+        return n
+
+    def defenseless(self, g: "Game", c: int) -> bool:
+        """9.2.4: defenseless without an undamaged sword."""
+        return self.undamaged("sword") == 0
+
+    def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
+        """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
+        if self.clearing < 0:
+            return []
+        return [(i, g.suits[self.clearing]) for i in range(self.ready("hammer"))]
+
+    def use_crafting_piece(self, g: "Game", piece: int) -> None:
+        self.exhaust("hammer")
+
+    def gain_crafted_item(self, g: "Game", item: str) -> None:
+        """9.2.1: a crafted item goes face up to the Satchel (or its track)."""
+        self.gear.append(item)
+
+    def take_hit(self, g: "Game", battle: Any, side: str) -> Decision | None:
+        """9.2.7: each hit damages an undamaged item (ignored once none is left);
+        9.2.9.II.d: with Allied warriors at his side he may remove them instead."""
+        opts = [act("damage", (it,)) for it in sorted({it for it in self.gear if not is_damaged(it)})]
+        if self.ally >= 0 and battle.a == self.seat and g.warriors[battle.c * g.n + self.ally] > 0:
+            opts.append(act("damage", ("ally",)))
+        if not opts:
+            battle._set_hits(side, 0)
+            return None
+        if len(opts) == 1:
+            self.take_hit_act(g, battle, opts[0])
+            return None
+        hits = battle.hd if side == "d" else battle.ha
+        return Decision(self.seat, "take_hit", opts, f"{hits} hit(s) to take: damage an item", "9.2.7")
+
+    def take_hit_act(self, g: "Game", battle: Any, action: Action) -> None:
+        side = "a" if battle.a == self.seat else "d"
+        what = str(action.args[0])
+        if what == "ally":
+            other = battle.d if side == "a" else battle.a
+            remove_warriors(g, self.ally, battle.c, 1, other, "battle")
+            self.ally_hits += 1
+        else:
+            i = self.gear.index(what)
+            self.gear[i] = make(kind_of(what), True, is_exhausted(what))
+            self.item_hits += 1
+        battle._set_hits(side, (battle.hd if side == "d" else battle.ha) - 1)
+
+    def battle_over(self, g: "Game", battle: Any) -> None:
+        """9.2.9.II.d: more hits taken with Allied warriors than with items makes them Hostile."""
+        if self.ally >= 0 and self.ally_hits > self.item_hits:
+            self.rel[g.factions[self.ally].key] = HOSTILE
+        self.ally = -1
+        self.ally_hits = self.item_hits = 0
+
+    def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
+        if event[0] == "full_removal":
+            if event[2] == self.seat:
+                return [DamageItems(self.seat, 3)]  # 9.2.2.I
+            return []
+        _, c, owner, kind, n, by, cause = event
+        if by != self.seat or owner < 0 or owner == self.seat:
+            return []
+        key = g.factions[owner].key
+        if key not in self.rel:
+            return []
+        if kind == "warrior" and self.rel[key] != HOSTILE:
+            self.rel[key] = HOSTILE  # 9.2.9.III
+            n -= 1  # the warrior that made them Hostile scores no Infamy
+        if self.rel[key] == HOSTILE and cause == "battle" and g.current == self.seat and n > 0:
+            score(g, self.seat, n)  # 9.2.9.III.a Infamy
+        return []
+
+    def can_activate_dominance(self, g: "Game") -> bool:
+        """9.2.8: only to form a coalition, in games of four or more players."""
+        return self.score >= 10 and g.n >= 4 and bool(self.coalition_partners(g))
+
+    def coalition_partners(self, g: "Game") -> list[int]:
+        others = [f for f in g.factions if f.seat != self.seat]
+        if not others:
+            return []
+        low = min(f.score for f in others)
+        return [f.seat for f in others if f.score == low and f.coalition < 0 and f.key != self.key]
+
+    def activate_dominance(self, g: "Game", cid: int) -> None:
+        super().activate_dominance(g, cid)
+        g.push(Coalition(self.seat))
+
+    def held_cards(self) -> list[int]:
+        return []
+
+    def determinize(self, g: "Game", viewer: int, rng: Any) -> None:
+        rng.shuffle(self.quest_deck)
+        # items under ruins are hidden from everyone (9.3.4)
+        spots = [c for c in range(g.map.n) if g.ruin_items[c]]
+        pool = [it for c in spots for it in g.ruin_items[c]]
+        rng.shuffle(pool)
+        k = 0
+        for c in spots:
+            m = len(g.ruin_items[c])
+            g.ruin_items[c] = tuple(pool[k:k + m])
+            k += m
+
+    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
+        """Fields: ``character``, ``clearing`` or ``forest``, ``items`` (item strings),
+        ``relationships`` (faction -> 0..3 or "hostile"), ``quests``, ``completed``."""
+        unknown = set(spec) - {"character", "clearing", "forest", "items", "relationships", "quests", "completed"}
+        if unknown:
+            raise BadInput(f"vagabond.{sorted(unknown)[0]}", "unknown field")
+        self.character = spec.get("character", "thief")
+        if self.character not in CHARACTERS:
+            raise BadInput("vagabond.character", f"unknown character {self.character!r}")
+        if "forest" in spec:
+            self.forest = int(str(spec["forest"]).lstrip("Ff")) - 1
+        else:
+            self.clearing = g.map.index(spec.get("clearing", 1))
+        self.gear = list(spec.get("items", CHARACTERS[self.character]["items"]))
+        self.rel = {f.key: 0 for f in g.factions if f.seat != self.seat}
+        for k, v in (spec.get("relationships") or {}).items():
+            self.rel[k] = HOSTILE if v == "hostile" else int(v)
+        labels = [quest_label(q) for q in range(len(QUESTS))]
+        self.quests = [labels.index(x) for x in spec.get("quests", [])]
+        self.done = [labels.index(x) for x in spec.get("completed", [])]
+        self.quest_deck = [q for q in range(len(QUESTS)) if q not in self.quests and q not in self.done]
+        g.rng.shuffle(self.quest_deck)
+        if "quests" not in spec:
+            self.quests = [self.quest_deck.pop() for _ in range(3)]
+
+    def public_board(self, g: "Game") -> dict[str, Any]:
+        return {"character": self.character,
+                "clearing": self.clearing + 1 if self.clearing >= 0 else None,
+                "forest": forest_label(self.forest) if self.forest >= 0 else None,
+                "items": sorted(self.gear), "removed_items": list(self.lost),
+                "relationships": {k: ("hostile" if v == HOSTILE else v) for k, v in self.rel.items()},
+                "aided_this_turn": dict(self.aided),
+                "quests": [quest_label(q) for q in self.quests],
+                "completed_quests": [quest_label(q) for q in self.done],
+                "quest_deck": len(self.quest_deck)}
+
+    # -- phases ------------------------------------------------------------------------------
+    def setup_frame(self, g: "Game") -> Frame:
+        return VagabondSetup(self.seat)
+
+    def birdsong_frame(self, g: "Game") -> Frame:
+        self.aided = {}
+        return VagabondBirdsong(self.seat)
+
+    def daylight_frame(self, g: "Game") -> Frame:
+        return VagabondDaylight(self.seat)
+
+    def evening_frame(self, g: "Game") -> Frame:
+        return VagabondEvening(self.seat)
+
+
+def vagabond(g: "Game", seat: int) -> Vagabond:
+    return g.factions[seat]  # type: ignore[return-value]
+
+
+# ----------------------------------------------------------------------------- setup
+class VagabondSetup(Frame):
+    """9.3: character, pawn in a forest, three quests, items under the ruins, starting
+    items, relationships."""
+
+    __slots__ = ("seat",)
+    rule = "9.3"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "character"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        if self.step == "character":
+            return Decision(self.seat, "setup_character", [act("character", (k,)) for k in CHARACTERS],
+                            "choose your character", "9.3.1")
+        return Decision(self.seat, "setup_forest",
+                        [act("forest", (forest_label(i),)) for i in range(len(g.map.forests))],
+                        "place your pawn in a forest", "9.3.2")
+
+    def act(self, g: "Game", action: Action) -> None:
+        f = vagabond(g, self.seat)
+        if self.step == "character":
+            f.character = str(action.args[0])
+            self.step = "forest"
+            return
+        f.forest = parse_place(g, action.args[0])[1]
+        f.quest_deck = list(range(len(QUESTS)))  # 9.3.3
+        g.rng.shuffle(f.quest_deck)
+        f.quests = [f.quest_deck.pop() for _ in range(3)]
+        ruins = [c for c in range(g.map.n) if (-1, "ruin") in g.buildings[c]]  # 9.3.4
+        items = list(DATA["ruin_items"])
+        g.rng.shuffle(items)
+        for c, it in zip(ruins, items):
+            g.ruin_items[c] = (it,)
+        f.gear = list(CHARACTERS[f.character]["items"])  # 9.3.5
+        f.rel = {o.key: 0 for o in g.factions if o.seat != self.seat and o.key != f.key}  # 9.3.6
+        g.pop()
+
+
+# ----------------------------------------------------------------------------- Birdsong
+def slip_destinations(g: "Game", f: Vagabond) -> list[str | int]:
+    """9.4.2: an adjacent clearing or forest."""
+    m = g.map
+    out: list[str | int] = []
+    if f.clearing >= 0:
+        out += [c + 1 for c in m.adj[f.clearing]]
+        out += [forest_label(x) for x in m.clearing_forests[f.clearing]]
+    else:
+        out += [c + 1 for c in m.forests[f.forest]]
+        out += [forest_label(x) for x in m.forest_adj[f.forest]]
+    return out
+
+
+class VagabondBirdsong(Frame):
+    """9.4.1 Refresh, then 9.4.2 Slip."""
+
+    __slots__ = ("seat", "left")
+    rule = "9.4"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "refresh"
+        self.seat = seat
+        self.left = -1
+
+    def run(self, g: "Game") -> Decision | None:
+        f = vagabond(g, self.seat)
+        if self.step == "refresh":
+            if self.left < 0:
+                self.left = 2 * f.on_track("tea") + 3  # tea flipped now does not count
+            down = [it for it in f.gear if is_exhausted(it)]
+            if self.left <= 0 or not down:
+                self.step = "slip"
+                return None
+            if len(down) <= self.left or len(set(down)) == 1:
+                f.gear[f.gear.index(down[0])] = down[0][:-2]
+                self.left -= 1
+                return None
+            return Decision(self.seat, "refresh", [act("refresh", (it,)) for it in sorted(set(down))],
+                            f"refresh: flip {self.left} more exhausted item(s) face up", "9.4.1")
+        opts = [act("slip", (d,)) for d in slip_destinations(g, f)] + [act("stay")]
+        return Decision(self.seat, "slip", opts, "slip to an adjacent clearing or forest?", "9.4.2")
+
+    def act(self, g: "Game", action: Action) -> None:
+        f = vagabond(g, self.seat)
+        if action.kind == "refresh":
+            it = str(action.args[0])
+            f.gear[f.gear.index(it)] = it[:-2]
+            self.left -= 1
+            return
+        g.pop()
+        if action.kind == "slip":
+            c, fo = parse_place(g, action.args[0])
+            g.push(VagabondMove(self.seat, c, fo, 0))
+
+
+class VagabondMove(Frame):
+    """Move the pawn (9.5.1 or slip 9.4.2), exhausting ``boots`` boots, optionally
+    bringing warriors of one Allied faction along (9.2.9.II.b)."""
+
+    __slots__ = ("seat", "c", "f", "boots", "ally")
+    rule = "9.5.1"
+
+    def __init__(self, seat: int, c: int, f: int, boots: int) -> None:
+        self.step = "ally"
+        self.seat = seat
+        self.c = c
+        self.f = f
+        self.boots = boots
+        self.ally = -1
+
+    def run(self, g: "Game") -> Decision | None:
+        v = vagabond(g, self.seat)
+        if self.step == "ally":
+            n = g.n
+            allies = [s for s in v.allied_seats(g) if v.clearing >= 0 and self.c >= 0
+                      and g.warriors[v.clearing * n + s] > 0]
+            if not allies:
+                self._go(g, 0)
+                return None
+            opts = [act("along", (g.factions[s].key,)) for s in allies] + [act("alone")]
+            return Decision(self.seat, "move_ally", opts, "bring warriors of an Allied faction along?", "9.2.9")
+        w = g.warriors[v.clearing * g.n + self.ally]
+        return Decision(self.seat, "move_count", [act("count", (k,)) for k in range(1, w + 1)],
+                        "how many Allied warriors come along", "9.2.9")
+
+    def _go(self, g: "Game", k: int) -> None:
+        v = vagabond(g, self.seat)
+        if self.boots:
+            v.exhaust("boots", self.boots)
+        a = v.clearing
+        v.clearing, v.forest = self.c, self.f
+        if k:
+            from woodland.rules.board import move_warriors
+
+            move_warriors(g, self.ally, a, self.c, k)
+            g.emit(("moved", self.seat, a, self.c, k, self.ally))
+        g.pop()
+
+    def act(self, g: "Game", action: Action) -> None:
+        if action.kind == "alone":
+            self._go(g, 0)
+        elif action.kind == "along":
+            self.ally = g.seat_of(str(action.args[0]))
+            self.step = "count"
+        else:
+            self._go(g, int(action.args[0]))
+
+
+# ----------------------------------------------------------------------------- Daylight
+class VagabondDaylight(Frame):
+    """9.5: exhaust items for actions, in any order and number."""
+
+    __slots__ = ("seat", "arg", "left")
+    rule = "9.5"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "menu"
+        self.seat = seat
+        self.arg = ""
+        self.left = 0
+
+    # ------------------------------------------------------------------ options
+    def menu(self, g: "Game") -> list[Action]:
+        s = self.seat
+        v = vagabond(g, s)
+        c = v.clearing
+        out: list[Action] = []
+        boots = v.ready("boots")
+        if boots:
+            dests = g.map.adj[c] if c >= 0 else g.map.forests[v.forest]
+            for d in dests:
+                if 1 + (1 if v.hostile_warriors(g, d) else 0) <= boots:
+                    out.append(act("move", (d + 1,)))
+        if c >= 0:
+            if v.ready("sword"):
+                out += battle_options(g, s, [c])
+            if v.ready("torch") and g.ruin_items[c]:
+                out.append(act("explore"))
+            if v.gear and any("_" not in it for it in v.gear) and C.matching_in_hand(g, s, g.suits[c]):
+                out += [act("aid", (o.key,)) for o in g.factions if o.seat != s and has_pieces(g, o.seat, c)]
+            for q in v.quests:
+                if QUESTS[q]["suit"] == g.suits[c] and self._can_quest(v, q):
+                    out.append(act("quest", (quest_label(q),)))
+            if v.ready("crossbow"):
+                out += [act("strike", (o.key,)) for o in g.factions
+                        if o.seat != s and is_enemy(g, s, o.seat) and _strikable(g, o.seat, c)]
+            out += craft_options(g, s)
+        if v.ready("hammer") and any(is_damaged(it) for it in v.gear):
+            out += [act("repair", (it,)) for it in sorted({it for it in v.gear if is_damaged(it)})]
+        out += self.special_options(g, v)
+        out += daylight_options(g, s)
+        out.append(act("end"))
+        return out
+
+    @staticmethod
+    def _can_quest(v: Vagabond, q: int) -> bool:
+        need = QUESTS[q]["items"]
+        return all(v.ready(k) >= need.count(k) for k in set(need))
+
+    def special_options(self, g: "Game", v: Vagabond) -> list[Action]:
+        """V.1.2 Steal, V.2.2 Day Labor, V.3.2 Hideout: each exhausts a torch."""
+        if not v.ready("torch"):
+            return []
+        sp = CHARACTERS[v.character]["special"]
+        c = v.clearing
+        if sp == "steal" and c >= 0:
+            return [act("steal", (o.key,)) for o in g.factions
+                    if o.seat != v.seat and o.hand and has_pieces(g, o.seat, c)]
+        if sp == "day_labor" and c >= 0:
+            cards = g.deckdef.cards
+            seen: set[int] = set()
+            out = []
+            for cid in g.discard:
+                card = cards[cid]
+                if card.type not in seen and C.matches(card.suit, g.suits[c]):
+                    seen.add(card.type)
+                    out.append(act("labor", (card.label,)))
+            return out
+        if sp == "hideout":
+            return [act("hideout")]
+        return []
+
+    # ------------------------------------------------------------------ run
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        v = vagabond(g, s)
+        step = self.step
+        if step == "menu":
+            return Decision(s, "daylight", self.menu(g), "Daylight: exhaust items to act", "9.5")
+        if step == "battle_ally":
+            c = v.clearing
+            d = g.seat_of(self.arg)
+            allies = [x for x in v.allied_seats(g) if x != d and g.warriors[c * g.n + x] > 0]
+            if not allies:
+                self._battle(g, -1)
+                return None
+            opts = [act("with", (g.factions[x].key,)) for x in allies] + [act("alone")]
+            return Decision(s, "battle_ally", opts, "treat an Allied faction's warriors as your own?", "9.2.9")
+        if step == "reward":
+            return Decision(s, "quest_reward", [act("reward", ("score",)), act("reward", ("draw",))],
+                            "quest reward: score a point per completed quest of this suit, or draw two cards",
+                            "9.5.5")
+        if step == "strike":
+            o = g.seat_of(self.arg)
+            kinds = piece_kinds(g, o, v.clearing)
+            if len(kinds) == 1:
+                remove_piece_kind(g, o, v.clearing, kinds[0], s, "strike")
+                self.step = "menu"
+                return None
+            return Decision(s, "strike_piece", [act("remove", (k,)) for k in kinds],
+                            f"strike: which {self.arg} piece to remove", "9.5.6")
+        if step == "hideout":
+            dmg = sorted({it for it in v.gear if is_damaged(it)})
+            if self.left <= 0 or not dmg:
+                g.pop()  # V.3.2: Daylight ends at once
+                return None
+            if len(dmg) == 1:
+                _repair(v, dmg[0])
+                self.left -= 1
+                return None
+            return Decision(s, "repair", [act("repair", (it,)) for it in dmg],
+                            f"hideout: repair {self.left} more item(s)", "V.3.2")
+        raise RuntimeError(f"engine error: VagabondDaylight step {step}")
+
+    def _battle(self, g: "Game", ally: int) -> None:
+        v = vagabond(g, self.seat)
+        v.exhaust("sword")
+        v.ally = ally
+        v.ally_hits = v.item_hits = 0
+        self.step = "menu"
+        start_battle(g, self.seat, act("battle", (v.clearing + 1, self.arg)))
+
+    # ------------------------------------------------------------------ act
+    def act(self, g: "Game", action: Action) -> None:
+        s = self.seat
+        v = vagabond(g, s)
+        kind = action.kind
+        step = self.step
+        if step == "battle_ally":
+            self._battle(g, -1 if kind == "alone" else g.seat_of(str(action.args[0])))
+            return
+        if step == "reward":
+            q = v.done[-1]
+            if action.args[0] == "score":
+                suit = QUESTS[q]["suit"]
+                score(g, s, sum(1 for x in v.done if QUESTS[x]["suit"] == suit))
+            else:
+                C.draw(g, s, 2)
+            if v.quest_deck:
+                v.quests.append(v.quest_deck.pop())  # draw a new quest
+            self.step = "menu"
+            return
+        if step == "strike":
+            remove_piece_kind(g, g.seat_of(self.arg), v.clearing, str(action.args[0]), s, "strike")
+            self.step = "menu"
+            return
+        if step == "hideout":
+            _repair(v, str(action.args[0]))
+            self.left -= 1
+            return
+        # the menu
+        if kind == "end":
+            g.pop()
+        elif kind in DAYLIGHT_KINDS:
+            do_daylight_option(g, s, action)
+        elif kind == "move":  # 9.5.1
+            d = int(action.args[0]) - 1
+            g.push(VagabondMove(s, d, -1, 1 + (1 if v.hostile_warriors(g, d) else 0)))
+        elif kind == "battle":  # 9.5.2
+            self.arg = str(action.args[1])
+            self.step = "battle_ally"
+        elif kind == "explore":  # 9.5.3
+            v.exhaust("torch")
+            c = v.clearing
+            items = list(g.ruin_items[c])
+            it = items.pop()
+            g.ruin_items[c] = tuple(items)
+            v.gear.append(it)
+            score(g, s, 1)
+            if not items:
+                bs = list(g.buildings[c])
+                bs.remove((-1, "ruin"))
+                g.buildings[c] = tuple(bs)
+                g.invalidate()
+        elif kind == "aid":  # 9.5.4
+            g.push(Aid(s, g.seat_of(str(action.args[0]))))
+        elif kind == "quest":  # 9.5.5
+            q = next(x for x in v.quests if quest_label(x).lower() == str(action.args[0]).lower())
+            for k in QUESTS[q]["items"]:
+                v.exhaust(k)
+            v.quests.remove(q)
+            v.done.append(q)
+            self.step = "reward"
+        elif kind == "strike":  # 9.5.6
+            v.exhaust("crossbow")
+            o = g.seat_of(str(action.args[0]))
+            if g.warriors[v.clearing * g.n + o] > 0:
+                remove_warriors(g, o, v.clearing, 1, s, "strike")
+            else:
+                self.arg = str(action.args[0])
+                self.step = "strike"
+        elif kind == "repair":  # 9.5.7
+            v.exhaust("hammer")
+            _repair(v, str(action.args[0]))
+        elif kind == "craft":  # 9.5.8
+            start_craft(g, s, action)
+        elif kind == "steal":  # V.1.2
+            v.exhaust("torch")
+            o = g.factions[g.seat_of(str(action.args[0]))]
+            C.give(g, o.seat, s, o.hand[g.rng.below(len(o.hand))])
+        elif kind == "labor":  # V.2.2
+            v.exhaust("torch")
+            label = str(action.args[0]).lower()
+            cid = next(x for x in reversed(g.discard) if g.deckdef.cards[x].label.lower() == label)
+            g.discard.remove(cid)
+            v.hand.append(cid)
+        elif kind == "hideout":  # V.3.2
+            v.exhaust("torch")
+            self.left = 3
+            self.step = "hideout"
+        else:
+            raise RuntimeError(f"engine error: unknown Vagabond action {action}")
+
+
+def _strikable(g: "Game", o: int, c: int) -> bool:
+    return g.warriors[c * g.n + o] > 0 or bool(piece_kinds(g, o, c))
+
+
+def _repair(v: Vagabond, it: str) -> None:
+    """Move a damaged item to the Satchel, keeping its side (9.5.7)."""
+    i = v.gear.index(it)
+    v.gear[i] = make(kind_of(it), False, is_exhausted(it))
+
+
+class Aid(Frame):
+    """9.5.4: exhaust any item, give a card matching the clearing, maybe take an item from
+    their Crafted Items box; relationships improve (9.2.9.I) or, if Allied, score 2."""
+
+    __slots__ = ("seat", "other")
+    rule = "9.5.4"
+
+    def __init__(self, seat: int, other: int) -> None:
+        self.step = "exhaust"
+        self.seat = seat
+        self.other = other
+
+    def run(self, g: "Game") -> Decision | None:
+        v = vagabond(g, self.seat)
+        if self.step == "exhaust":
+            kinds = v.ready_kinds()
+            if len(kinds) == 1:
+                v.exhaust(kinds[0])
+                self.step = "give"
+                return None
+            return Decision(self.seat, "aid_exhaust", [act("exhaust", (k,)) for k in kinds],
+                            "aid: which item to exhaust", "9.5.4")
+        if self.step == "give":
+            cards = C.matching_in_hand(g, self.seat, g.suits[v.clearing])
+            return Decision(self.seat, "aid_give", C.card_actions(g, "give", cards),
+                            f"aid: give a card matching clearing {v.clearing + 1}", "9.5.4")
+        items = sorted(set(g.factions[self.other].items))
+        if not items:
+            self._finish(g)
+            return None
+        return Decision(self.seat, "aid_take", [act("take", (it,)) for it in items] + [act("take", ("none",))],
+                        "aid: take an item from their Crafted Items box?", "9.5.4")
+
+    def _finish(self, g: "Game") -> None:
+        v = vagabond(g, self.seat)
+        key = g.factions[self.other].key
+        r = v.rel.get(key)
+        if r is not None and r != HOSTILE:
+            if r == ALLIED:
+                score(g, self.seat, DATA["allied_aid_vp"])  # 9.2.9.II.a
+            else:
+                v.aided[key] = v.aided.get(key, 0) + 1
+                if v.aided[key] >= DATA["relationship_aids"][r]:
+                    v.rel[key] = r + 1
+                    v.aided[key] = 0
+                    score(g, self.seat, DATA["relationship_vp"][r])  # 9.2.9.I.b
+        g.pop()
+
+    def act(self, g: "Game", action: Action) -> None:
+        v = vagabond(g, self.seat)
+        if self.step == "exhaust":
+            v.exhaust(str(action.args[0]))
+            self.step = "give"
+        elif self.step == "give":
+            C.give(g, self.seat, self.other, C.card_by_label(g, self.seat, str(action.args[0])))
+            self.step = "take"
+        else:
+            it = str(action.args[0])
+            if it != "none":
+                g.factions[self.other].items.remove(it)
+                v.gear.append(it)
+            self._finish(g)
+
+
+class Coalition(Frame):
+    """9.2.8: choose the coalition partner among the players with the fewest points."""
+
+    __slots__ = ("seat",)
+    rule = "9.2.8"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "choose"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        v = vagabond(g, self.seat)
+        opts = [act("coalition", (g.factions[s].key,)) for s in v.coalition_partners(g)]
+        return Decision(self.seat, "coalition", opts, "form a coalition with", "9.2.8")
+
+    def act(self, g: "Game", action: Action) -> None:
+        v = vagabond(g, self.seat)
+        p = g.seat_of(str(action.args[0]))
+        v.coalition = p
+        g.factions[p].coalition = self.seat
+        if v.rel.get(g.factions[p].key) == HOSTILE:
+            v.rel[g.factions[p].key] = 0  # 9.2.9.III.d
+        g.pop()
+
+
+class DamageItems(Frame):
+    """Damage ``n`` undamaged items of the Vagabond's choice (9.2.2.I)."""
+
+    __slots__ = ("seat", "n")
+    rule = "9.2.2"
+
+    def __init__(self, seat: int, n: int) -> None:
+        self.step = "damage"
+        self.seat = seat
+        self.n = n
+
+    def run(self, g: "Game") -> Decision | None:
+        v = vagabond(g, self.seat)
+        opts = sorted({it for it in v.gear if not is_damaged(it)})
+        if self.n <= 0 or not opts:
+            g.pop()
+            return None
+        if len(opts) == 1:
+            self._damage(v, opts[0])
+            return None
+        return Decision(self.seat, "damage", [act("damage", (it,)) for it in opts],
+                        f"damage {self.n} more item(s)", "9.2.2")
+
+    def _damage(self, v: Vagabond, it: str) -> None:
+        v.gear[v.gear.index(it)] = make(kind_of(it), True, is_exhausted(it))
+        self.n -= 1
+
+    def act(self, g: "Game", action: Action) -> None:
+        self._damage(vagabond(g, self.seat), str(action.args[0]))
+
+
+# ----------------------------------------------------------------------------- Evening
+class VagabondEvening(Frame):
+    """9.6: rest in a forest, draw, discard to five, check item capacity."""
+
+    __slots__ = ("seat",)
+    rule = "9.6"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "rest"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        v = vagabond(g, s)
+        if self.step == "rest":
+            if v.forest >= 0:  # 9.6.1: repair everything, face up
+                v.gear = [kind_of(it) if is_damaged(it) else it for it in v.gear]
+            C.draw(g, s, 1 + v.on_track("coins"))  # 9.6.2
+            self.step = "capacity"
+            g.push(DiscardDown(s, v.hand_limit()))  # 9.6.3
+            return None
+        # 9.6.4 item capacity
+        if v.counted_items() <= v.item_limit():
+            g.pop()
+            return None
+        opts = sorted(set(_removable(v)))
+        if len(opts) == 1:
+            _drop(v, opts[0])
+            return None
+        return Decision(s, "drop_item", [act("drop", (it,)) for it in opts],
+                        f"too many items: remove one (limit {v.item_limit()})", "9.6.4")
+
+    def act(self, g: "Game", action: Action) -> None:
+        _drop(vagabond(g, self.seat), str(action.args[0]))
+
+
+def _removable(v: Vagabond) -> list[str]:
+    """Items in the Satchel and the Damaged box (not those on the tracks)."""
+    out = list(v.gear)
+    for k in TRACKED:
+        for _ in range(v.on_track(k)):
+            out.remove(k)
+    return out
+
+
+def _drop(v: Vagabond, it: str) -> None:
+    v.gear.remove(it)
+    v.lost.append(kind_of(it))
