@@ -16,7 +16,8 @@ fresh faction has (full supplies, empty hand, score 0). Example::
       "eyrie": {"leader": "commander", "decree": {"battle": ["Loyal Vizier", "Ambush (fox)"]}}
     }
 
-Clearings are named by number or by name. Dominance cards may be named even in a
+``ruin_items`` puts items under ruins (clearing -> list of items). Clearings are named by
+number or by name. Dominance cards may be named even in a
 two-player position (they are out of two-player games, 5.1.3, but this lets 3.3 be
 examined with any factions). A hand is a list of card labels or a count
 (cards then come off the top of the shuffled deck). Ruins stay where the map prints them
@@ -61,6 +62,20 @@ def build(spec: dict[str, Any], advance: bool = True) -> Game:
     for c in range(m.n):
         if (m.ruins[c] if ruins is None else c in [m.index(x) for x in ruins]):
             g.buildings[c] = ((-1, "ruin"),)
+    g.ruin_items = [()] * m.n
+    if "ruin_items" not in spec and any(f.key == "vagabond" for f in g.factions):
+        from woodland.factions.vagabond import DATA as VB  # the R items, at random (9.3.4)
+
+        spots = [c for c in range(m.n) if (-1, "ruin") in g.buildings[c]]
+        items = list(VB["ruin_items"])
+        g.rng.shuffle(items)
+        for c, it in zip(spots, items):
+            g.ruin_items[c] = (it,)
+    for cname, items in (spec.get("ruin_items") or {}).items():
+        c = m.index(cname)
+        if (-1, "ruin") not in g.buildings[c]:
+            raise BadInput(f"ruin_items.{cname}", f"clearing {c + 1} has no ruin")
+        g.ruin_items[c] = tuple(items)
     cards = g.deckdef.cards
     pool = [c.id for c in cards if not (n == 2 and c.kind == "dominance")]
     g.rng.shuffle(pool)

@@ -723,10 +723,13 @@ def test_3_2_1_favor_of_the_mice_eyrie_removes_marquise_buildings_and_wood() -> 
     assert g.factions[EYRIE].score == 2  # sawmill + wood
     assert discard(g) == ["Favor of the Mice"]
     # Field Hospitals for the warriors of 2 and of 11 (one mouse card: save one group)
+    # two triggers at once: the Eyrie, whose turn it is, order them (1.1.3)
+    assert g.pending.kind == "order_triggers" and g.pending.seat == EYRIE
+    play(g, 'resolve "Field Hospitals for 11"')
     assert g.pending.kind == "field_hospitals" and g.pending.seat == MARQUISE
     play(g, 'hospital "Mouse-in-a-Sack"')
     saved = w(g, 3, MARQUISE) - 1
-    assert saved in (1, 2)  # the warriors of 2 or those of 11
+    assert saved == 2  # the warriors of 11
     assert g.factions[MARQUISE].supply == 25 - 1 - saved
     assert hand(g, MARQUISE) == []
     assert g.pending.kind == "craft" and g.pending.seat == EYRIE  # no card left for the other group

@@ -72,6 +72,10 @@ class Frame:
         """Why ``action`` is not legal for this frame's decision, citing the Law, if known."""
         return None
 
+    def describe(self, g: "Game") -> str:
+        """A short name for this procedure, used when a player orders triggered effects."""
+        return type(self).__name__
+
     # -- copying and serialisation ------------------------------------------------
     def copy(self) -> "Frame":
         cls = type(self)
@@ -108,3 +112,45 @@ class Frame:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self._fields)})"
+
+
+class OrderTriggers(Frame):
+    """1.1.3: effects triggered at the same time resolve in the order the deciding player
+    chooses (the current player; in battle, the side whose pieces were removed, 4.3.6).
+    ``todo`` holds the triggered procedures, serialised, until each is chosen."""
+
+    __slots__ = ("seat", "todo")
+    rule = "1.1.3"
+
+    def __init__(self, seat: int, todo: list[dict[str, Any]]) -> None:
+        self.step = "order"
+        self.seat = seat
+        self.todo = todo
+
+    def _labels(self, g: "Game") -> list[str]:
+        return [Frame.from_json(d).describe(g) for d in self.todo]
+
+    def run(self, g: "Game") -> Decision | None:
+        if len(self.todo) <= 1:
+            g.pop()
+            if self.todo:
+                g.push(Frame.from_json(self.todo[0]))
+            return None
+        labels = self._labels(g)
+        if len(set(labels)) == 1:
+            self.todo = self.todo[1:] + self.todo[:1]  # identical effects: order cannot matter
+            g.push(Frame.from_json(self.todo.pop()))
+            return None
+        opts = []
+        for lb in labels:
+            a = Action("resolve", (lb,))
+            if a not in opts:
+                opts.append(a)
+        return Decision(self.seat, "order_triggers", opts, "several effects trigger at once: which resolves first?",
+                        "1.1.3")
+
+    def act(self, g: "Game", action: Action) -> None:
+        labels = self._labels(g)
+        i = labels.index(str(action.args[0]))
+        d = self.todo.pop(i)
+        g.push(Frame.from_json(d))

@@ -26,7 +26,7 @@ from woodland.core.actions import Action, parse_action
 from woodland.core.cards import Deck, load_deck
 from woodland.core.errors import BadInput, IllegalAction, WoodlandError
 from woodland.core.faction import FACTIONS, Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
 from woodland.core.rng import Rng
 
@@ -207,14 +207,16 @@ class Game:
         self.events.append(event)
 
     def fire_triggers(self) -> None:
-        """Push the frames of every ability triggered by the recorded events.
+        """Push the procedures of every ability triggered by the recorded events.
 
-        Triggers resolve in event order; among simultaneous triggers the player whose turn
-        it is goes first, then clockwise (1.1.3: the current player orders them). Only
-        factions whose ``listens`` names the event kind are asked.
+        Only factions whose ``listens`` names the event kind are asked. One triggered effect
+        resolves at once; several at once are ordered by a player (1.1.3): the side whose
+        pieces were removed in battle when all come from that (4.3.6), else the current
+        player. Identical effects are not asked about.
         """
         events, self.events = self.events, []
         frames: list[Frame] = []
+        owners: set[int] = set()
         facs = self.factions
         n = self.n
         cur = self.current
@@ -223,11 +225,17 @@ class Game:
             for i in range(n):
                 f = facs[(cur + i) % n]
                 if k in f.listens:
-                    frames.extend(f.triggers(self, ev))
+                    got = f.triggers(self, ev)
+                    if got:
+                        frames.extend(got)
+                        owners.add(ev[2] if k == "removed" and ev[6] == "battle" else -1)
             for hook in GENERIC_TRIGGERS:
                 frames.extend(hook(self, ev))
-        for fr in reversed(frames):
-            self.stack.append(fr)
+        if len(frames) == 1:
+            self.stack.append(frames[0])
+        elif frames:
+            chooser = owners.pop() if len(owners) == 1 and -1 not in owners else cur
+            self.stack.append(OrderTriggers(chooser, [f.to_json() for f in frames]))
 
     def end(self, winners: list[int], reason: str) -> None:
         """End the game with ``winners`` (seats)."""

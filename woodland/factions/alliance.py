@@ -100,6 +100,20 @@ class Alliance(Faction):
                 return [BaseRemoved(self.seat, c)]  # 8.2.4
         return []
 
+    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
+        """Fields: ``supporters`` (card labels), ``officers`` (a number, taken from supply)."""
+        from woodland.core.errors import BadInput
+
+        unknown = set(spec) - {"supporters", "officers"}
+        if unknown:
+            raise BadInput(f"alliance.{sorted(unknown)[0]}", "unknown field")
+        self.supporters = [take(lb, "alliance.supporters") for lb in spec.get("supporters", [])]
+        k = int(spec.get("officers", 0))
+        if k > self.supply:
+            raise BadInput("alliance.officers", f"only {self.supply} warriors left in supply (1.5.1)")
+        self.supply -= k
+        self.officers = k
+
     def public_board(self, g: "Game") -> dict[str, Any]:
         return {"supporters": len(self.supporters), "officers": self.officers,
                 "sympathy_on_track": self.tsupply["sympathy"],
@@ -418,6 +432,9 @@ class Outrage(Frame):
         self.payer = payer
         self.c = c
 
+    def describe(self, g: "Game") -> str:
+        return f"Outrage in {self.c + 1} ({g.factions[self.payer].key})"
+
     def run(self, g: "Game") -> Decision | None:
         cards = C.forced_matching(g, self.payer, g.suits[self.c])
         if not cards:
@@ -452,6 +469,9 @@ class BaseRemoved(Frame):
         self.step = "discard"
         self.seat = seat
         self.c = c
+
+    def describe(self, g: "Game") -> str:
+        return f"base removed in {self.c + 1}"
 
     def run(self, g: "Game") -> Decision | None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]

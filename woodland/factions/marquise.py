@@ -468,6 +468,9 @@ class FieldHospitals(Frame):
         self.c = c
         self.n = n
 
+    def describe(self, g: "Game") -> str:
+        return f"Field Hospitals for {self.c + 1}"
+
     def run(self, g: "Game") -> Decision | None:
         f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
         cards = C.matching_in_hand(g, self.seat, g.suits[self.c])

@@ -777,6 +777,9 @@ class DamageItems(Frame):
         self.seat = seat
         self.n = n
 
+    def describe(self, g: "Game") -> str:
+        return f"Vagabond damages {self.n} items"
+
     def run(self, g: "Game") -> Decision | None:
         v = vagabond(g, self.seat)
         opts = sorted({it for it in v.gear if not is_damaged(it)})

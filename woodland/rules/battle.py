@@ -28,13 +28,24 @@ def attacker_present(g: "Game", seat: int, c: int) -> bool:
 
 
 def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> list[Action]:
+    """4.3: a clearing with the attacker's warriors or pawn, and an enemy with pieces there."""
     out: list[Action] = []
+    n = g.n
+    w = g.warriors
+    facs = g.factions
+    me = facs[seat]
+    enemies = [f for f in facs if f.seat != seat and is_enemy(g, seat, f.seat)]
+    if not enemies:
+        return out
     for c in (range(g.map.n) if clearings is None else clearings):
-        if not attacker_present(g, seat, c):
+        base = c * n
+        if not w[base + seat] and not me.pawn_in(g, c):
             continue
-        for s in range(g.n):
-            if s != seat and is_enemy(g, seat, s) and has_pieces(g, s, c) and g.factions[s].can_be_attacked(g, c):
-                out.append(act("battle", (c + 1, g.factions[s].key)))
+        owners = {o for o, _k in g.buildings[c]} | {o for o, _k in g.tokens[c]}
+        for f in enemies:
+            s = f.seat
+            if (w[base + s] or s in owners or f.pawn_in(g, c)) and f.can_be_attacked(g, c):
+                out.append(act("battle", (c + 1, f.key)))
     return out
 
 

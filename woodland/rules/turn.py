@@ -21,6 +21,12 @@ if TYPE_CHECKING:
     from woodland.core.game import Game
 
 
+def _window(g: "Game", seat: int, window: str) -> None:
+    """Open a card-effect window (only a player with crafted cards can have anything in it)."""
+    if g.factions[seat].play_area:
+        g.push(EffectWindow(seat, window))
+
+
 class Turn(Frame):
     """One player's turn (1.4.1)."""
 
@@ -45,10 +51,10 @@ class Turn(Frame):
                 g.end(winners_with_coalition(g, s), "dominance")
                 return None
             self.step = "bs_start"
-            g.push(EffectWindow(s, "start_birdsong"))
+            _window(g, s, "start_birdsong")
         elif step == "bs_start":
             self.step = "bs_faction"
-            g.push(EffectWindow(s, "birdsong"))
+            _window(g, s, "birdsong")
         elif step == "bs_faction":
             self.step = "bs_after"
             fr = f.birdsong_frame(g)
@@ -56,12 +62,12 @@ class Turn(Frame):
                 g.push(fr)
         elif step == "bs_after":
             self.step = "daylight"
-            g.push(EffectWindow(s, "birdsong"))
+            _window(g, s, "birdsong")
         elif step == "daylight":
             g.phase = "daylight"
             g.emit(("phase", s, "daylight"))
             self.step = "dl_faction"
-            g.push(EffectWindow(s, "start_daylight"))
+            _window(g, s, "start_daylight")
         elif step == "dl_faction":
             self.step = "evening"
             fr = f.daylight_frame(g)
@@ -71,7 +77,7 @@ class Turn(Frame):
             g.phase = "evening"
             g.emit(("phase", s, "evening"))
             self.step = "ev_faction"
-            g.push(EffectWindow(s, "start_evening"))
+            _window(g, s, "start_evening")
         elif step == "ev_faction":
             self.step = "end"
             fr = f.evening_frame(g)
