@@ -36,6 +36,8 @@ class Faction:
     ignores_rule_to_move: ClassVar[bool] = False
     #: this faction forbids other players to place pieces somewhere (6.2.2 keep)
     blocks_placement: ClassVar[bool] = False
+    #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
+    dominance_victory: ClassVar[bool] = True
     #: 8.2.2 Guerrilla War: as defender, deals the higher roll
     defends_with_high_roll: ClassVar[bool] = False
     #: takes battle hits in its own way (9.2.7 the Vagabond damages items)

@@ -76,6 +76,7 @@ class Vagabond(Faction):
     warrior_total = 0
     ignores_rule_to_move = True  # 9.2.3 Nimble
     takes_hits_specially = True  # 9.2.7
+    dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     listens = frozenset({"removed", "full_removal"})
 
     def __init__(self, seat: int) -> None:

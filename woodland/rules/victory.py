@@ -53,7 +53,7 @@ def dominance_won(g: "Game", seat: int) -> bool:
     """3.3.1: at the start of Birdsong, three ruled clearings of the activated suit, or
     for bird dominance two ruled clearings in opposite corners."""
     f = g.factions[seat]
-    if f.dominance < 0 or f.coalition >= 0:  # 9.2.8: a coalition's dominance card has no win condition
+    if f.dominance < 0 or not f.dominance_victory:  # 9.2.8: the Vagabond's card forms a coalition
         return False
     suit = g.deckdef.cards[f.dominance].suit
     r = rulers(g)

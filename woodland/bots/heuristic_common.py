@@ -1,0 +1,528 @@
+"""Shared pieces of the rule-of-thumb bots: a compact reading of one seat's view, battle
+odds, card values and the decisions every faction answers the same way.
+
+Everything here works from ``Observation.view()`` (what the seat may know, 1.2) plus the
+printed components (map, deck, faction boards), never from the game itself.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from woodland.core.actions import Action
+from woodland.core.cards import Card, load_deck
+from woodland.core.maps import load_map
+from woodland.core.rng import Rng
+
+BIRD = "bird"
+#: hits dealt by the higher / lower of two d4 (0-3) capped at ``cap``, as 16 outcomes
+_DICE = [(x, y) for x in range(4) for y in range(4)]
+_CLEARING_IN_PROMPT = re.compile(r"\b(\d+)->(\d+)\b")
+_NUMBER = re.compile(r"\b(\d+)\b")
+
+
+def matches(card_suit: str, wanted: str) -> bool:
+    """2.1.1: a bird card may be spent as any suit."""
+    return card_suit == wanted or card_suit == BIRD
+
+
+class Info:
+    """One decision's worth of facts, read from the view. Clearings are indexed 0..n-1
+    (printed number minus one), like the engine."""
+
+    __slots__ = ("v", "me", "seat", "map", "deck", "n", "keys", "players", "mine", "board", "score",
+                 "hand", "suit", "slots", "war", "bld", "tok", "pawns", "ruler", "kind", "prompt",
+                 "actions", "turn", "nplayers", "_strength")
+
+    def __init__(self, v: dict[str, Any], actions: Sequence[Action]) -> None:
+        self.v = v
+        self.me: str = v["faction"]
+        self.seat: int = v["seat"]
+        self.map = load_map(v["map"])
+        self.deck = load_deck(v["deck"])
+        players = v["players"]
+        self.keys = [p["faction"] for p in players]
+        self.nplayers = len(players)
+        self.players = {p["faction"]: p for p in players}
+        self.mine = self.players[self.me]
+        self.board: dict[str, Any] = self.mine["board"]
+        self.score: int = self.mine["score"]
+        deck = self.deck
+        self.hand: list[Card] = [deck.types[deck.by_label[lb.lower()]] for lb in self.mine.get("hand", [])]
+        cl = v["clearings"]
+        self.n = len(cl)
+        self.suit: list[str] = [c["suit"] for c in cl]
+        self.slots: list[int] = [c["slots"] for c in cl]
+        self.war: list[dict[str, int]] = [c["warriors"] for c in cl]
+        self.bld: list[list[list[str]]] = [c["buildings"] for c in cl]
+        self.tok: list[list[list[str]]] = [c["tokens"] for c in cl]
+        self.pawns: list[list[str]] = [c["pawns"] for c in cl]
+        self.ruler: list[str | None] = [self._rule(c) for c in range(self.n)]
+        pend = v.get("pending") or {}
+        self.kind: str = pend.get("kind", "")
+        self.prompt: str = pend.get("prompt", "")
+        self.actions = actions
+        self.turn: int = v.get("turn", 0)
+        self._strength: dict[str, list[int]] = {}
+
+    # ------------------------------------------------------------------ the map
+    def _rule(self, c: int) -> str | None:
+        """2.5: most warriors plus buildings; 7.2.2: the Eyrie wins ties it is part of."""
+        counts = dict(self.war[c])
+        for o, _k in self.bld[c]:
+            if o != "ruin":
+                counts[o] = counts.get(o, 0) + 1
+        if not counts:
+            return None
+        best = max(counts.values())
+        if best <= 0:
+            return None
+        top = [k for k, x in counts.items() if x == best]
+        if len(top) == 1:
+            return top[0]
+        return "eyrie" if "eyrie" in top else None
+
+    def strength(self, key: str, c: int) -> int:
+        """Warriors plus buildings of ``key`` in ``c`` (what counts for rule)."""
+        return self.war[c].get(key, 0) + sum(1 for o, _k in self.bld[c] if o == key)
+
+    def w(self, key: str, c: int) -> int:
+        return self.war[c].get(key, 0)
+
+    def my_w(self, c: int) -> int:
+        return self.war[c].get(self.me, 0)
+
+    def enemies(self) -> list[str]:
+        coal = self.mine.get("coalition")
+        return [k for k in self.keys if k != self.me and k != coal
+                and self.players[k].get("coalition") != self.me]
+
+    def enemy_w(self, c: int) -> int:
+        """The most warriors any single enemy has in ``c``."""
+        return max((x for k, x in self.war[c].items() if k != self.me), default=0)
+
+    def enemy_strength(self, c: int) -> int:
+        best = 0
+        for k in self.keys:
+            if k != self.me:
+                s = self.strength(k, c)
+                if s > best:
+                    best = s
+        return best
+
+    def my_buildings(self, c: int, kind: str | None = None) -> int:
+        return sum(1 for o, k in self.bld[c] if o == self.me and (kind is None or k == kind))
+
+    def my_tokens(self, c: int, kind: str | None = None) -> int:
+        return sum(1 for o, k in self.tok[c] if o == self.me and (kind is None or k == kind))
+
+    def pieces_of(self, key: str, c: int) -> int:
+        """Buildings and tokens of ``key`` in ``c``."""
+        return sum(1 for o, _k in self.bld[c] if o == key) + sum(1 for o, _k in self.tok[c] if o == key)
+
+    def free(self, c: int) -> int:
+        return self.slots[c] - len(self.bld[c])
+
+    def can_place(self, c: int) -> bool:
+        """6.2.2: nobody but the Marquise places pieces in the clearing with the keep."""
+        if self.me == "marquise":
+            return True
+        return not any(o == "marquise" and k == "keep" for o, k in self.tok[c])
+
+    def adj(self, c: int) -> tuple[int, ...]:
+        return self.map.adj[c]
+
+    def ruled_by_me(self) -> list[int]:
+        return [c for c in range(self.n) if self.ruler[c] == self.me]
+
+    def threat(self, c: int) -> int:
+        """Enemy warriors in and next to ``c`` (the most of any one enemy)."""
+        best = 0
+        for k in self.keys:
+            if k == self.me:
+                continue
+            t = self.war[c].get(k, 0) + sum(self.war[a].get(k, 0) for a in self.map.adj[c])
+            if t > best:
+                best = t
+        return best
+
+    def clearing_of_prompt(self) -> int:
+        m = _NUMBER.search(self.prompt)
+        return int(m.group(1)) - 1 if m else -1
+
+    def move_in_prompt(self) -> tuple[int, int]:
+        m = _CLEARING_IN_PROMPT.search(self.prompt)
+        if not m:
+            return -1, -1
+        return int(m.group(1)) - 1, int(m.group(2)) - 1
+
+    # ------------------------------------------------------------------ cards
+    def card(self, label: str) -> Card:
+        d = self.deck
+        return d.types[d.by_label[label.lower()]]
+
+    def score_of(self, key: str) -> int:
+        return self.players[key]["score"]
+
+    def leader(self) -> str:
+        """The opponent with the most points."""
+        others = [k for k in self.keys if k != self.me]
+        return max(others, key=lambda k: (self.players[k]["score"], k)) if others else self.me
+
+    def count_suit_ruled(self, suit: str) -> int:
+        return sum(1 for c in range(self.n) if self.ruler[c] == self.me and self.suit[c] == suit)
+
+    def dominance_ready(self, card: Card) -> bool:
+        """3.3.1: would this dominance card win at the start of our next Birdsong if the
+        board stayed as it is?"""
+        if card.suit == BIRD:
+            opp = self.map.opposite
+            return any(self.ruler[a] == self.me and self.ruler[b] == self.me for a, b in opp.items() if a < b)
+        return self.count_suit_ruled(card.suit) >= 3
+
+
+# ---------------------------------------------------------------------------- battle
+def battle_odds(aw: int, dw: int, dpieces: int, *, a_cap: int | None = None, d_cap: int | None = None,
+                a_extra: int = 0, defenceless: bool | None = None, guerrilla: bool = False) -> tuple[float, float, float]:
+    """Expected (defender warriors removed, defender buildings/tokens removed, attacker
+    warriors removed) over the 16 equally likely rolls (4.3.3-4.3.6), ambushes aside.
+
+    ``aw``/``dw`` warriors in the clearing, ``dpieces`` the defender's buildings and tokens,
+    ``a_cap``/``d_cap`` the rolled-hit caps (default: the warriors), ``a_extra`` extra hits
+    (Commander), ``guerrilla`` the Alliance defending (8.2.2)."""
+    ca = aw if a_cap is None else a_cap
+    cd = dw if d_cap is None else d_cap
+    dl = (dw == 0) if defenceless is None else defenceless
+    extra = a_extra + (1 if dl else 0)
+    kills = bts = losses = 0
+    for x, y in _DICE:
+        hi, lo = (x, y) if x >= y else (y, x)
+        if guerrilla:
+            hi, lo = lo, hi
+        ha = min(hi, ca) + extra
+        hd = min(lo, cd)
+        k = ha if ha < dw else dw
+        kills += k
+        rest = ha - k
+        bts += rest if rest < dpieces else dpieces
+        losses += hd if hd < aw else aw
+    return kills / 16, bts / 16, losses / 16
+
+
+class Memory:
+    """What a bot remembers between its own decisions (its last move, last battle)."""
+
+    __slots__ = ("move", "battle", "plan")
+
+    def __init__(self) -> None:
+        self.move: tuple[int, int, int] = (-1, -1, 0)
+        self.battle: tuple[int, str] = (-1, "")
+        self.plan: dict[str, Any] = {}
+
+
+# ---------------------------------------------------------------------------- strategy base
+class Strategy:
+    """The decisions every faction answers alike; faction modules override ``on_<kind>``
+    methods and ``card_value``. A handler returns an action or None (no opinion)."""
+
+    key = ""
+
+    def __init__(self, rng: Rng, mem: Memory) -> None:
+        self.rng = rng
+        self.mem = mem
+
+    # -- dispatch ------------------------------------------------------------------
+    def decide(self, I: Info, actions: Sequence[Action]) -> Action:
+        kind = I.kind
+        h = getattr(self, "on_" + kind.replace(":", "_"), None)
+        if h is not None:
+            a = h(I, actions)
+            if a is not None:
+                return a
+        if kind.startswith("effects:"):
+            a = self.effects_window(I, actions)
+            if a is not None:
+                return a
+        return self.fallback(I, actions)
+
+    def fallback(self, I: Info, actions: Sequence[Action]) -> Action:
+        """No rule for this decision: a random option, but never one that gives up
+        something for nothing (a dominance activation) unless nothing else is left."""
+        pool = [a for a in actions if a.kind not in ("activate", "take")] or list(actions)
+        return pool[self.rng.below(len(pool))]
+
+    # -- cards -----------------------------------------------------------------------
+    def card_value(self, I: Info, card: Card) -> float:
+        """How much keeping ``card`` is worth to this faction (higher = keep)."""
+        v = 1.0
+        if card.suit == BIRD:
+            v += 1.0
+        if card.kind == "ambush":
+            v += 1.0
+        elif card.kind == "dominance":
+            v = 0.6 + (3.0 if I.score >= 8 and I.dominance_ready(card) else 0.0)
+        elif card.kind == "item":
+            v += 0.2 * card.vp
+        if card.label in ("Codebreakers", "Stand and Deliver!"):
+            v -= 0.5
+        return v
+
+    def cheapest(self, I: Info, actions: Sequence[Action]) -> Action:
+        """The option naming the least valuable card (first argument is a card label)."""
+        return min(actions, key=lambda a: (self.card_value(I, I.card(str(a.args[0]))), str(a)))
+
+    def on_discard(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.cheapest(I, actions)
+
+    def on_outrage(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.cheapest(I, actions)
+
+    def on_spend(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.cheapest(I, actions)
+
+    # -- battle ------------------------------------------------------------------------
+    def on_ambush(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        ambushes = [a for a in actions if a.kind == "ambush"]
+        if not ambushes:
+            return Action("pass", ())
+        # a suited ambush before a bird one (birds are wild elsewhere)
+        return min(ambushes, key=lambda a: (I.card(str(a.args[0])).suit == BIRD, str(a)))
+
+    def on_foil(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        foils = [a for a in actions if a.kind == "foil"]
+        if not foils:
+            return Action("pass", ())
+        return min(foils, key=lambda a: (I.card(str(a.args[0])).suit == BIRD, str(a)))
+
+    def on_effect_order(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return next((a for a in actions if a.args == ("attacker",)), None)
+
+    def on_after_roll(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        for a in actions:
+            if a.kind != "use":
+                continue
+            name = str(a.args[0])
+            if name == "Sappers":
+                return a
+            if name == "Brutal Tactics":
+                return a
+            if name == "Armorers":
+                c, _who = self.mem.battle
+                # as attacker we remember the clearing; use it if the defender can hit back
+                if c < 0 or I.enemy_w(c) >= 2:
+                    return a
+        return Action("pass", ())
+
+    def remove_order(self, I: Info, kind: str) -> float:
+        """Which of our buildings/tokens to lose first to a hit (lower goes first)."""
+        return 5.0
+
+    def on_remove(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return min(actions, key=lambda a: (self.remove_order(I, str(a.args[0])), str(a)))
+
+    def on_order_triggers(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return actions[0]
+
+    def on_craft_pay(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return actions[0]
+
+    # -- card effects ----------------------------------------------------------------
+    def effect_value(self, I: Info, a: Action) -> float:
+        """Value of using a crafted card now (positive: use it)."""
+        name = str(a.args[0])
+        if name == "Royal Claim":
+            r = len(I.ruled_by_me())
+            return 1.0 if r >= 5 or I.score + r >= 30 else -1.0
+        if name == "Stand and Deliver!":
+            other = str(a.args[1])
+            return 0.5 if I.score_of(other) <= 24 and I.players[other]["hand_count"] >= 2 else -1.0
+        if name == "Better Burrow Bank":
+            other = str(a.args[1])
+            return 1.0 - I.score_of(other) / 30.0
+        if name == "Tax Collector":
+            c = int(a.args[1]) - 1
+            spare = I.my_w(c) - max(I.enemy_strength(c), 0) - 1
+            return 0.3 if spare >= 2 else -1.0
+        if name == "Command Warren":
+            return self.battle_value(I, int(a.args[1]) - 1, str(a.args[2]))
+        if name == "Codebreakers":
+            return -1.0
+        return -1.0
+
+    def effects_window(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, 0.0
+        for a in actions:
+            if a.kind != "use":
+                continue
+            v = self.effect_value(I, a)
+            if v > bv or (best is None and not any(x.kind == "pass" for x in actions)):
+                best, bv = a, v
+        if best is not None:
+            if best.args[0] == "Command Warren":
+                self.mem.battle = (int(best.args[1]) - 1, str(best.args[2]))
+            return best
+        return next((a for a in actions if a.kind == "pass"), actions[0])
+
+    def daylight_extras(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Generic Daylight options worth taking now: activate a dominance card that
+        already wins, take one that would, use a helpful crafted card."""
+        for a in actions:
+            if a.kind == "activate":
+                card = I.card(str(a.args[0]))
+                if I.dominance_ready(card) and I.score < 24 and self.may_dominate(I):
+                    return a
+        for a in actions:
+            if a.kind == "take":
+                card = I.card(str(a.args[0]))
+                if I.dominance_ready(card) and 10 <= I.score < 24 and self.may_dominate(I) and len(I.hand) >= 2:
+                    return a
+        for a in actions:
+            if a.kind == "use" and self.effect_value(I, a) > 0:
+                if a.args[0] == "Command Warren":
+                    continue
+                return a
+        return None
+
+    def may_dominate(self, I: Info) -> bool:
+        return True
+
+    def battle_value(self, I: Info, c: int, target: str) -> float:
+        """Expected worth of attacking ``target`` in ``c`` (points and pieces)."""
+        me = I.me
+        aw = I.w(me, c)
+        if target == "vagabond":
+            return self._vagabond_target_value(I, c, aw)
+        dw = I.w(target, c)
+        pieces = I.pieces_of(target, c)
+        guer = target == "alliance"
+        extra = 1 if (me == "eyrie" and I.board.get("leader") == "commander") else 0
+        k, b, loss = battle_odds(aw, dw, pieces, a_extra=extra, guerrilla=guer)
+        bonus = 1.0 if (me == "eyrie" and I.board.get("leader") == "despot" and b > 0.3) else 0.0
+        # points for removed buildings/tokens (3.2.1), the enemy weakened, our losses
+        lead = 0.3 if target == I.leader() else 0.0
+        return 1.5 * b + (0.8 + lead) * k - 0.9 * loss + bonus - self.ambush_risk(I, target, c, aw)
+
+    def ambush_risk(self, I: Info, target: str, c: int, aw: int) -> float:
+        """A defender holding cards may ambush (4.3.1): two hits before the roll."""
+        if any(p == "Scouting Party" for p in I.mine["play_area"]):
+            return 0.0
+        hc = I.players[target]["hand_count"]
+        if hc == 0:
+            return 0.0
+        # ambushes left unseen: 5 in the deck, minus discarded ones
+        seen = sum(1 for lb in I.v["discard"] if lb.startswith("Ambush"))
+        seen += sum(1 for c_ in I.hand if c_.kind == "ambush")
+        left = max(0, 5 - seen)
+        p = min(0.6, hc * left / max(8, I.v["deck_count"] + sum(
+            I.players[k]["hand_count"] for k in I.keys if k != I.me)))
+        return p * 0.9 * min(2, aw)
+
+    # -- moves ---------------------------------------------------------------------------
+    #: a move must gain at least this much to be taken when passing is allowed
+    move_threshold = 0.15
+
+    def move_value(self, I: Info, c: int, w: int) -> float:
+        """Worth of having ``w`` of our warriors in clearing ``c`` (rule, defence, attack)."""
+        me = I.me
+        my_b = I.my_buildings(c)
+        e = I.enemy_strength(c)
+        s = w + my_b
+        v = 0.1 * min(w, 5)
+        if s > e or (me == "eyrie" and s == e and s > 0):
+            v += 1.0 + self.rule_bonus(I, c)
+        elif my_b:
+            v -= 0.8 * my_b
+        mine = my_b + I.my_tokens(c)
+        if mine:
+            t = I.threat(c)
+            v += 0.35 * min(w, t + 1)
+        if w >= 2:
+            for k in I.enemies():
+                p = I.pieces_of(k, c)
+                if p and I.w(k, c) < w:
+                    v += 0.5 * min(p, w - I.w(k, c))
+        return v
+
+    def rule_bonus(self, I: Info, c: int) -> float:
+        return 0.0
+
+    def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        m = Mover(I, self.move_value)
+        d, a, k = m.best(actions)
+        passing = next((x for x in actions if x.kind == "pass"), None)
+        if a is None or (passing is not None and d < self.move_threshold):
+            return passing if passing is not None else actions[0]
+        self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, k)
+        return a
+
+    def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        a, b = I.move_in_prompt()
+        if a < 0:
+            return None
+        if self.mem.move[:2] == (a, b):
+            k = self.mem.move[2]
+        else:
+            k = Mover(I, self.move_value).best_count(a, b)[1]
+        return count_action(actions, k)
+
+    def _vagabond_target_value(self, I: Info, c: int, aw: int) -> float:
+        vb = I.players["vagabond"]["board"]
+        swords = sum(1 for it in vb["items"] if it.split("_")[0] == "sword" and "_d" not in it)
+        undamaged = sum(1 for it in vb["items"] if "_d" not in it)
+        k, _b, loss = battle_odds(aw, undamaged, 0, d_cap=swords, defenceless=swords == 0)
+        lead = 0.6 if "vagabond" == I.leader() else 0.0
+        return (0.3 + lead) * k - 0.9 * loss
+
+
+# ---------------------------------------------------------------------------- moving warriors
+class Mover:
+    """Chooses moves by the change they make to a per-clearing value (``value(I, c, w)``:
+    worth of having ``w`` of our warriors in clearing ``c``), cached per decision."""
+
+    def __init__(self, I: Info, value: Any, outrage_cost: float = 0.4) -> None:
+        self.I = I
+        self.value = value
+        self.cache: dict[tuple[int, int], float] = {}
+        self.outrage_cost = outrage_cost
+
+    def v(self, c: int, w: int) -> float:
+        key = (c, w)
+        x = self.cache.get(key)
+        if x is None:
+            x = self.cache[key] = self.value(self.I, c, w)
+        return x
+
+    def best_count(self, a: int, b: int) -> tuple[float, int]:
+        I = self.I
+        wa, wb = I.my_w(a), I.my_w(b)
+        if wa <= 0:
+            return -9.0, 0
+        base = self.v(a, wa) + self.v(b, wb)
+        pen = 0.05
+        if I.me != "alliance" and any(o == "alliance" and k == "sympathy" for o, k in I.tok[b]):
+            pen += self.outrage_cost
+        best, bk = -9.0, 0
+        for k in range(1, wa + 1):
+            d = self.v(a, wa - k) + self.v(b, wb + k) - base - pen
+            if d > best + 1e-9:
+                best, bk = d, k
+        return best, bk
+
+    def best(self, actions: Sequence[Action]) -> tuple[float, Action | None, int]:
+        best, ba, bk = -9.0, None, 0
+        for a in actions:
+            if a.kind != "move":
+                continue
+            d, k = self.best_count(int(a.args[0]) - 1, int(a.args[1]) - 1)
+            if d > best:
+                best, ba, bk = d, a, k
+        return best, ba, bk
+
+
+def count_action(actions: Sequence[Action], k: int) -> Action:
+    """The ``xK`` option closest to ``k``."""
+    counts = [a for a in actions if a.kind == "count"]
+    if not counts:
+        return actions[0]
+    return min(counts, key=lambda a: (abs(int(a.args[0]) - k), -int(a.args[0])))
