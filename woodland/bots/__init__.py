@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from woodland.bots.heuristic import HeuristicBot
 from woodland.bots.random_bot import RandomBot
 
-BOTS: dict[str, Callable[[int], Any]] = {"random": RandomBot}
+BOTS: dict[str, Callable[[int], Any]] = {"random": RandomBot, "heuristic": HeuristicBot}
 
 
 def make_bot(name: str, seed: int) -> Any:

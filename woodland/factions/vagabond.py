@@ -169,9 +169,9 @@ class Vagabond(Faction):
         """9.2.7: each hit damages an undamaged item (ignored once none is left);
         9.2.9.II.d: with Allied warriors at his side he may remove them instead."""
         opts = [act("damage", (it,)) for it in sorted({it for it in self.gear if not is_damaged(it)})]
-        if self.ally >= 0 and battle.a == self.seat and g.warriors[battle.c * g.n + self.ally] > 0:
+        if opts and self.ally >= 0 and battle.a == self.seat and g.warriors[battle.c * g.n + self.ally] > 0:
             opts.append(act("damage", ("ally",)))
-        if not opts:
+        if not opts:  # 9.2.7: with no undamaged item left, the remaining hits are ignored
             battle._set_hits(side, 0)
             return None
         if len(opts) == 1:

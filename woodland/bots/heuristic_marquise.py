@@ -1,0 +1,233 @@
+"""Rule-of-thumb Marquise de Cat (Law ch. 6): craft what scores, build where the wood
+reaches (cheap points first, sawmills early), recruit, battle where the odds are good,
+march to take clearings with open slots, and keep the keep guarded."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from woodland.core.actions import Action
+from woodland.core.cards import Card
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches
+from woodland.rules.setup import faction_data
+
+DATA = faction_data("marquise")
+TRACKS = DATA["buildings"]
+KINDS = ("sawmill", "workshop", "recruiter")
+_LEFT = re.compile(r"(\d+) action")
+
+
+def built(I: Info, kind: str) -> int:
+    return TRACKS[kind]["count"] - I.board["buildings_on_track"][kind]
+
+
+def keep_clearing(I: Info) -> int:
+    k = I.board.get("keep")
+    return k - 1 if k else -1
+
+
+def wood_components(I: Info) -> tuple[list[int], dict[int, int]]:
+    """Clearings we rule grouped by connection through ruled clearings (6.5.4.II):
+    component id per clearing (-1 if not ruled) and the wood in each component."""
+    comp = [-1] * I.n
+    wood: dict[int, int] = {}
+    for c in range(I.n):
+        if I.ruler[c] != "marquise" or comp[c] >= 0:
+            continue
+        comp[c] = c
+        todo = [c]
+        total = 0
+        while todo:
+            x = todo.pop()
+            total += I.my_tokens(x, "wood")
+            for y in I.adj(x):
+                if comp[y] < 0 and I.ruler[y] == "marquise":
+                    comp[y] = c
+                    todo.append(y)
+        wood[c] = total
+    return comp, wood
+
+
+def can_build(I: Info) -> bool:
+    comp, wood = wood_components(I)
+    costs = [TRACKS[k]["cost"][built(I, k)] for k in KINDS if built(I, k) < TRACKS[k]["count"]]
+    if not costs:
+        return False
+    cheapest = min(costs)
+    return any(comp[c] >= 0 and I.free(c) > 0 and wood[comp[c]] >= cheapest for c in range(I.n))
+
+
+class MarquiseStrategy(Strategy):
+    key = "marquise"
+
+    # -- setup ----------------------------------------------------------------------
+    def on_setup_keep(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        def room(a: Action) -> tuple[int, str]:
+            c = int(a.args[0]) - 1
+            return (I.slots[c] + sum(I.slots[x] for x in I.adj(c)) + len(I.adj(c)), str(a))
+        return max(actions, key=room)
+
+    def on_setup_building(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        keep = keep_clearing(I)
+
+        def pref(a: Action) -> tuple[int, int, int]:
+            c = int(a.args[1]) - 1
+            # spread out: a clearing with room left, sawmill at the keep
+            return (I.free(c), 1 if (a.args[0] == "sawmill") == (c == keep) else 0, -c)
+        return max(actions, key=pref)
+
+    # -- cards --------------------------------------------------------------------------
+    def card_value(self, I: Info, card: Card) -> float:
+        v = super().card_value(I, card)
+        if card.kind == "item" and self._craftable_suits(I, card):
+            v += 0.5 + 0.3 * card.vp
+        if card.suit != BIRD:
+            # cards matching our sawmills can overwork, matching the keep can heal
+            keep = keep_clearing(I)
+            if keep >= 0 and I.suit[keep] == card.suit:
+                v += 0.2
+        return v
+
+    def _craftable_suits(self, I: Info, card: Card) -> bool:
+        have: dict[str, int] = {}
+        for c in range(I.n):
+            k = I.my_buildings(c, "workshop")
+            if k:
+                have[I.suit[c]] = have.get(I.suit[c], 0) + k
+        need: dict[str, int] = {}
+        for s in card.cost:
+            need[s] = need.get(s, 0) + 1
+        anys = need.pop("any", 0)
+        return all(have.get(s, 0) >= k for s, k in need.items()) and sum(have.values()) >= len(card.cost) + 0 * anys
+
+    def craft_value(self, I: Info, card: Card) -> float:
+        if card.kind == "item":
+            return 1.0 + card.vp
+        if card.effect == "favor":
+            gain = 0.0
+            for c in range(I.n):
+                if I.suit[c] == card.suit:
+                    for k in I.enemies():
+                        gain += I.pieces_of(k, c) + 0.3 * I.w(k, c)
+            return gain - 1.5
+        return {"royal_claim": 2.5, "armorers": 1.0, "command_warren": 1.0, "better_burrow_bank": 1.2,
+                "scouting_party": 0.6, "brutal_tactics": 0.5, "sappers": 0.6, "cobbler": 0.3,
+                "tax_collector": 0.4}.get(card.effect or "", -1.0)
+
+    # -- Birdsong --------------------------------------------------------------------------
+    def on_place_wood(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return min(actions, key=lambda a: (I.threat(int(a.args[0]) - 1), str(a)))
+
+    # -- Daylight ---------------------------------------------------------------------------
+    def build_value(self, I: Info, kind: str, c: int) -> float:
+        n = built(I, kind)
+        vp = TRACKS[kind]["vp"][n]
+        cost = TRACKS[kind]["cost"][n]
+        econ = 0.0
+        if kind == "sawmill":
+            econ = 2.0 if n < 3 else (0.8 if n < 4 else 0.0)
+        elif kind == "recruiter":
+            econ = 1.2 if n < 2 else (0.4 if n < 4 else 0.0)
+            econ += 0.6 * TRACKS[kind]["draw"][n]
+        else:
+            econ = 0.6 if n < 2 else 0.0
+        safe = I.my_w(c) + I.my_buildings(c) - I.threat(c)
+        risk = -1.5 if safe < 0 else 0.0
+        # a clearing with more slots keeps room for later
+        return 3.0 + vp + econ - 0.25 * cost + risk + 0.1 * I.free(c)
+
+    def on_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        m = _LEFT.search(I.prompt)
+        left = int(m.group(1)) if m else 0
+        crafts = [a for a in actions if a.kind == "craft"]
+        if crafts:
+            best = max(crafts, key=lambda a: (self.craft_value(I, I.card(str(a.args[0]))), str(a)))
+            if self.craft_value(I, I.card(str(best.args[0]))) > 0:
+                return best
+        x = self.daylight_extras(I, actions)
+        if x is not None:
+            return x
+        best_a, best_v = None, 0.2
+        march_seen = False
+        for a in actions:
+            k = a.kind
+            if k == "build":
+                v = self.build_value(I, str(a.args[0]), int(a.args[1]) - 1)
+            elif k == "recruit":
+                v = 2.5 if I.mine["warriors_in_supply"] > 0 else -1.0
+            elif k == "battle":
+                v = 1.5 * self.battle_value(I, int(a.args[0]) - 1, str(a.args[1]))
+            elif k == "march":
+                march_seen = True
+                continue
+            elif k == "overwork":
+                v = self.overwork_value(I, int(a.args[0]) - 1)
+            else:
+                continue
+            if v > best_v:
+                best_a, best_v = a, v
+        if march_seen and best_v < 2.0:
+            d, _a, _k = Mover(I, self.move_value).best([a for a in self._all_moves(I)])
+            if d > max(best_v, 0.3):
+                return Action("march", ())
+        if best_a is not None:
+            if best_a.kind == "battle":
+                self.mem.battle = (int(best_a.args[0]) - 1, str(best_a.args[1]))
+            return best_a
+        if left == 0:
+            birds = [a for a in actions if a.kind == "extra"]
+            if birds and len(I.hand) >= 2 and can_build(I):
+                return self.cheapest(I, birds)
+        return Action("end", ())
+
+    def overwork_value(self, I: Info, c: int) -> float:
+        if I.board.get("wood_in_supply", 0) <= 0:
+            return -1.0
+        if can_build(I):
+            return -1.0
+        spare = [h for h in I.hand if matches(h.suit, I.suit[c]) and h.suit != BIRD and h.kind != "ambush"]
+        return 0.5 if spare and len(I.hand) >= 3 else -1.0
+
+    def _all_moves(self, I: Info) -> list[Action]:
+        """Every move the Marquise could make now (4.2.1: rule origin or destination)."""
+        out = []
+        for a in range(I.n):
+            if I.my_w(a) <= 0:
+                continue
+            for b in I.adj(a):
+                if I.ruler[a] == "marquise" or I.ruler[b] == "marquise":
+                    out.append(Action("move", (a + 1, b + 1)))
+        return out
+
+    def rule_bonus(self, I: Info, c: int) -> float:
+        v = 0.8 if I.free(c) > 0 else 0.0
+        if c == keep_clearing(I):
+            v += 1.0
+        return v
+
+    def move_value(self, I: Info, c: int, w: int) -> float:
+        v = super().move_value(I, c, w)
+        if c == keep_clearing(I):
+            v += 0.3 * min(w, I.threat(c) + 1)
+        return v
+
+    def on_pay_wood(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return max(actions, key=lambda a: (I.my_tokens(int(a.args[0]) - 1, "wood"), str(a)))
+
+    def on_recruit(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return max(actions, key=lambda a: (I.threat(int(a.args[0]) - 1), str(a)))
+
+    def on_field_hospitals(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        cards = [a for a in actions if a.kind == "hospital"]
+        if not cards:
+            return Action("pass", ())
+        m = re.match(r"(\d+) warrior", I.prompt)
+        n = int(m.group(1)) if m else 1
+        a = self.cheapest(I, cards)
+        if n >= 3 or (n >= 2 and self.card_value(I, I.card(str(a.args[0]))) < 2.0):
+            return a
+        return Action("pass", ())
+
+    def remove_order(self, I: Info, kind: str) -> float:
+        return {"wood": 0.0, "sawmill": 2.0, "recruiter": 1.0, "workshop": 1.5, "keep": 9.0}.get(kind, 5.0)

@@ -1,0 +1,663 @@
+"""``woodland play``: a game of Root in the terminal, people and bots at one table.
+
+A :class:`PlaySession` drives one game. Bots decide on their own; before each decision of
+a human seat the session draws that seat's screen from ``game.view(seat)`` (never from
+hidden state) and reads a line:
+
+* a number from the menu, or the action text itself (``move 5->10``, ``craft "Root Tea (fox)"``);
+* ``help`` -- what the decision is about, citing the Law; ``card NAME`` -- a card's text;
+* ``undo`` -- take back your own last decision, while nothing hidden was revealed since;
+* ``save FILE`` / ``load FILE`` -- the game record (setup, seed, actions) plus who is human;
+* ``board`` -- draw the screen again; ``log`` -- the whole log; ``quit`` (also Ctrl-C, end of input).
+
+With several human seats (hot-seat), a "pass the keyboard" screen comes before a human's
+decision whenever the previous human decision was another seat's, so hands stay hidden.
+
+All input goes through ``input_fn(prompt) -> str`` and all output through a rich
+``Console``, so tests drive a session in-process.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+from rich.columns import Columns
+from rich.console import Console
+from rich.text import Text
+
+from woodland.cli import render
+from woodland.core.actions import Action
+from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
+from woodland.core.game import Game
+from woodland.core.record import RECORD_FORMAT, check_record
+
+InputFn = Callable[[str], str]
+
+#: how many log entries the screen shows
+RECENT = 12
+
+COMMANDS_HELP = ("Type the number of an option, or the action itself (e.g. move 5->10, craft \"Root Tea (fox)\").\n"
+                 "Other commands: help · card NAME · undo · save FILE · load FILE · board · log · quit")
+
+
+class Quit(Exception):
+    """The player asked to stop (quit, Ctrl-C or end of input)."""
+
+
+# ----------------------------------------------------------------------------- explanations
+#: what each kind of decision is about (faction-specific entries first)
+KIND_HELP: dict[str, str] = {
+    "marquise:daylight": "Marquise Daylight: first craft with your workshops, then take up to three actions "
+                         "(battle, march = up to two moves, recruit, build, overwork). Spend a bird card "
+                         "(extra \"Label\") for one more action. 'end' goes to Evening.",
+    "eyrie:craft": "Eyrie Daylight: craft with your roosts, then 'resolve' starts the Decree.",
+    "eyrie:decree": "Birdsong: add one or two cards to the Decree (at most one bird), 'done' when finished. "
+                    "In Daylight you must then resolve every Decree card, left to right; if you cannot, "
+                    "you fall into turmoil.",
+    "alliance:daylight": "Alliance Daylight: craft with sympathy, mobilize (a card to supporters), "
+                         "train (spend a card matching a base to gain an officer); 'end' goes to Evening.",
+    "vagabond:daylight": "Vagabond Daylight: exhaust items to act (move = boots, battle = sword, explore = torch, "
+                         "aid, quest, strike = crossbow, repair = hammer, craft = hammers); 'end' goes to Evening.",
+    "setup_keep": "Setup: choose the corner clearing for your keep; a warrior goes in every other clearing "
+                  "except the opposite corner.",
+    "setup_building": "Setup: place this starting building in the keep's clearing or one adjacent to it.",
+    "setup_corner": "Setup: choose your starting corner (a roost and six warriors).",
+    "setup_leader": "Setup: choose your first leader; its two Loyal Viziers go into the Decree.",
+    "setup_character": "Setup: choose your Vagabond character (starting items and special action).",
+    "setup_forest": "Setup: place your pawn in a forest.",
+    "move": "Choose where warriors move from and to: you must rule the origin or the destination. "
+            "Then choose how many.",
+    "move_count": "How many warriors go along.",
+    "ambush": "You are attacked. Play an ambush card matching the clearing (or a bird ambush) to deal "
+              "two hits before the roll, or pass. You are asked whenever you hold cards, so passing "
+              "tells nothing.",
+    "foil": "The defender ambushed you: play a matching ambush card to cancel it, or pass.",
+    "after_roll": "After the dice: use a card effect (e.g. Armorers ignores the rolled hits you take), or pass.",
+    "remove": "You take a hit: choose which of your pieces is removed.",
+    "discard": "Your hand is over the limit: discard down to five cards.",
+    "craft_pay": "Choose which crafting piece pays the '?' icon.",
+    "decree_recruit": "Decree: recruit a warrior at a roost in a matching clearing.",
+    "decree_move": "Decree: move from a matching clearing.",
+    "decree_battle": "Decree: battle in a matching clearing.",
+    "decree_build": "Decree: place a roost in a matching clearing you rule with no roost.",
+    "new_roost": "You have no roost on the map: place a roost and three warriors in the clearing with "
+                 "the fewest warriors.",
+    "new_leader": "Turmoil: choose your next leader.",
+    "operations": "Alliance Evening: one military operation per officer (move, battle, recruit, organize).",
+    "revolt": "Revolt in a sympathetic clearing (spending two matching supporters) or 'done'.",
+    "spread": "Spread sympathy to an adjacent clearing (spending supporters) or 'done'.",
+    "outrage": "You moved into or removed sympathy: add a matching card to the Alliance's supporters.",
+    "slip": "Vagabond Birdsong: slip to an adjacent clearing or forest, or stay.",
+    "refresh": "Vagabond Birdsong: choose which exhausted items to flip face up.",
+    "take_hit": "Take a hit by damaging an item.",
+    "damage": "Damage items.",
+    "drop_item": "Too many items: remove one.",
+    "quest_reward": "Quest done: score a point per completed quest of that suit, or draw two cards.",
+    "field_hospitals": "Warriors were removed: spend a matching card to return them to the keep, or pass.",
+    "order_triggers": "Several effects trigger at once: choose which resolves first.",
+    "spend": "Choose which card to spend.",
+    "pay_wood": "Choose which wood pays for the building.",
+    "place_wood": "Not enough wood for every sawmill: choose where the next wood goes.",
+    "recruit": "Not enough warriors for every recruiter: choose where the next goes.",
+}
+
+
+def explain_kind(faction: str, kind: str) -> str:
+    if f"{faction}:{kind}" in KIND_HELP:
+        return KIND_HELP[f"{faction}:{kind}"]
+    if kind.startswith("effects:"):
+        return ("A window to use card effects from your crafted cards at this point of the turn, "
+                "or pass.")
+    return KIND_HELP.get(kind, "")
+
+
+_RULES: dict[str, str] | None = None
+
+
+def rule_titles() -> dict[str, str]:
+    global _RULES
+    if _RULES is None:
+        from woodland.lawcov import rule_ids
+
+        _RULES = dict(rule_ids())
+    return _RULES
+
+
+def cite(rule: str) -> str:
+    """``Law 6.5.4 Build``; for a heading without its own id, the rules under it."""
+    if not rule:
+        return ""
+    titles = rule_titles()
+    if rule in titles:
+        return f"Law {rule} {titles[rule]}"
+    kids = [f"{r} {t}" for r, t in titles.items() if r.startswith(rule + ".") and r.count(".") == rule.count(".") + 1]
+    if kids:
+        return f"Law {rule} (" + "; ".join(kids[:8]) + ")"
+    return f"Law {rule}"
+
+
+# ----------------------------------------------------------------------------- the session
+@dataclass
+class Snapshot:
+    """The state before a human decision, for ``undo``."""
+
+    seat: int
+    game: Game
+    n_actions: int
+    secret: tuple[Any, ...]
+
+
+def hidden_marker(g: Game, seat: int) -> tuple[Any, ...]:
+    """What changes when hidden information comes out: the random generator (dice,
+    shuffles, random cards), the deck (draws), items under ruins, hands seen."""
+    rng = g.rng
+    return (rng.state, len(getattr(rng, "script", ())), len(g.deck), sum(len(r) for r in g.ruin_items),
+            repr(g.factions[seat].seen), tuple(len(f.shown) for f in g.factions))
+
+
+def default_bot() -> str:
+    from woodland.bots import BOTS
+
+    return "heuristic" if "heuristic" in BOTS else "random"
+
+
+def parse_bots(spec: str | None, factions: Sequence[str], humans: Sequence[str]) -> dict[str, str]:
+    """``--bots``: one name for every bot seat, ``faction=name`` pairs, or a name per
+    faction of the game (in order). Returns a bot name per non-human faction."""
+    from woodland.bots import BOTS
+
+    bots_for = [k for k in factions if k not in humans]
+    out = {k: default_bot() for k in bots_for}
+    if spec:
+        items = [x.strip() for x in spec.split(",") if x.strip()]
+        if all("=" in x for x in items):
+            for x in items:
+                k, _, nm = x.partition("=")
+                k, nm = k.strip(), nm.strip()
+                if k not in factions:
+                    raise BadInput("--bots", f"{k!r} is not a faction of this game ({', '.join(factions)})")
+                if k in humans:
+                    raise BadInput("--bots", f"{k} is played by a human")
+                out[k] = nm
+        elif any("=" in x for x in items):
+            raise BadInput("--bots", "use either one name, a name per faction, or faction=name pairs")
+        elif len(items) == 1:
+            out = {k: items[0] for k in bots_for}
+        elif len(items) == len(factions):
+            out = {k: nm for k, nm in zip(factions, items) if k not in humans}
+        elif len(items) == len(bots_for):
+            out = dict(zip(bots_for, items))
+        else:
+            raise BadInput("--bots", f"expected one name, {len(bots_for)} (one per bot seat) or "
+                                     f"{len(factions)} (one per faction), got {len(items)}")
+    for k, nm in out.items():
+        if nm not in BOTS:
+            raise BadInput("--bots", f"unknown bot {nm!r} for {k} (known: {', '.join(sorted(BOTS))})")
+    return out
+
+
+def parse_humans(spec: str | None, factions: Sequence[str]) -> list[str]:
+    if spec is None:
+        return [factions[0]]
+    if spec.strip().lower() == "all":
+        return list(factions)
+    hs = [x.strip() for x in spec.split(",") if x.strip()]
+    for h in hs:
+        if h not in factions:
+            raise BadInput("--humans", f"{h!r} is not a faction of this game ({', '.join(factions)})")
+    if not hs:
+        raise BadInput("--humans", "name at least one faction (or use --bots-only)")
+    return hs
+
+
+class PlaySession:
+    """One game at the terminal. ``humans`` are faction keys; ``bots`` maps every other
+    faction key to a bot name of :data:`woodland.bots.BOTS`."""
+
+    def __init__(self, setup: dict[str, Any], seed: int, humans: Sequence[str], bots: dict[str, str] | None = None,
+                 console: Console | None = None, input_fn: InputFn | None = None,
+                 clear: bool | None = None) -> None:
+        self.console = console or Console()
+        self.input_fn = input_fn or (lambda prompt: self.console.input(prompt))
+        self.clear = self.console.is_terminal if clear is None else clear
+        self.out_file: Path | None = None
+        self._start(Game.new(setup, seed), list(humans), bots, [])
+
+    # -- state ---------------------------------------------------------------------------
+    def _start(self, g: Game, humans: list[str], bots: dict[str, str] | None, actions: list[tuple[int, str, int]],
+               hashes: list[str] | None = None) -> None:
+        from woodland.bots import make_bot
+
+        keys = [f.key for f in g.factions]
+        for h in humans:
+            if h not in keys:
+                raise BadInput("humans", f"{h!r} is not a faction of this game ({', '.join(keys)})")
+        bots = dict(bots or {})
+        for k in keys:
+            if k not in humans and k not in bots:
+                bots[k] = default_bot()
+        self.game = g
+        self.humans = [k for k in g.setup["factions"] if k in humans]
+        self.bot_names = {k: bots[k] for k in g.setup["factions"] if k not in humans}
+        self.human_seats = {g.seat_of(k) for k in self.humans}
+        # bots are seeded from the game's seed and how far the game is, as play_game seeds them
+        order = list(g.setup["factions"])
+        self.bots = {g.seat_of(k): make_bot(nm, g.seed * 7919 + order.index(k) + 1 + 104729 * len(actions))
+                     for k, nm in self.bot_names.items()}
+        self.log: list[tuple[int, str, str, int]] = []
+        self.actions: list[str] = []
+        self.hashes: list[str] = list(hashes or [])
+        for seat, text, turn in actions:
+            self.actions.append(text)
+            self.log.append((seat, g.faction_key(seat), text, turn))
+        self.snapshots: list[Snapshot] = []
+        self.last_human: int | None = None
+        self.seen_log: dict[int, int] = {}
+
+    def _apply(self, action: Action) -> None:
+        g = self.game
+        seat = g.pending.seat  # type: ignore[union-attr]
+        turn = g.turn
+        g.apply(action)
+        self.actions.append(str(action))
+        self.hashes.append(g.fingerprint())
+        self.log.append((seat, g.faction_key(seat), str(action), turn))
+
+    # -- records -------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        g = self.game
+        return {"format": RECORD_FORMAT, "setup": g.setup, "seed": g.seed, "actions": list(self.actions),
+                "hashes": list(self.hashes), "result": g.result,
+                "play": {"humans": list(self.humans), "bots": dict(self.bot_names)}}
+
+    def save(self, path: str | Path) -> Path:
+        p = Path(path).expanduser()
+        try:
+            p.write_text(json.dumps(self.record()) + "\n")
+        except OSError as e:
+            raise BadInput(str(path), f"cannot write: {e.strerror or e}") from None
+        return p
+
+    def load(self, path: str | Path, humans: Sequence[str] | None = None, bots: dict[str, str] | None = None) -> None:
+        """Replace the game by the one saved in ``path`` (replayed exactly, checking the
+        state hashes). Raises :class:`BadInput` with a one-line reason; the current game
+        is untouched then."""
+        g, acts, hashes, play = read_saved(path)
+        hs = list(humans) if humans is not None else list(play.get("humans") or self.humans)
+        hs = [h for h in hs if h in g.setup["factions"]] or [g.setup["factions"][0]]
+        bs = dict(play.get("bots") or {})
+        bs.update(bots or {})
+        bs = {k: v for k, v in bs.items() if k in g.setup["factions"] and k not in hs}
+        from woodland.bots import BOTS
+
+        for k, v in bs.items():
+            if v not in BOTS:
+                raise BadInput(str(path), f"unknown bot {v!r} for {k} (known: {', '.join(sorted(BOTS))})")
+        self._start(g, hs, bs, acts, hashes)
+
+    # -- the loop --------------------------------------------------------------------------
+    def run(self) -> int:
+        """Play until the game ends or a player quits. Returns an exit status (0)."""
+        try:
+            self._intro()
+            while True:
+                g = self.game
+                if g.pending is None:
+                    self._game_over()
+                    return 0
+                seat = g.pending.seat
+                if seat in self.human_seats:
+                    self._human(seat)
+                else:
+                    self._bot(seat)
+        except Quit:
+            self._offer_save()
+            self.console.print("Goodbye.")
+            return 0
+        except KeyboardInterrupt:
+            self.console.print()
+            self._offer_save()
+            self.console.print("Goodbye.")
+            return 0
+
+    def _intro(self) -> None:
+        g = self.game
+        seats = ", ".join(f"{f.key} ({'you' if f.seat in self.human_seats and len(self.humans) == 1 else 'human' if f.seat in self.human_seats else self.bot_names[f.key] + ' bot'})"
+                          for f in g.factions)
+        self.console.print(Text(f"woodland · Root on the {g.map.title if hasattr(g.map, 'title') else g.map.name} map · seed {g.seed}", style="bold"))
+        self.console.print(f"Seats in clockwise order, first player first: {seats}")
+        self.console.print(COMMANDS_HELP)
+        if self.actions:
+            self.console.print(f"Resumed after {len(self.actions)} recorded decisions.")
+
+    def _bot(self, seat: int) -> None:
+        from woodland.sim import Observation
+
+        g = self.game
+        p = g.pending
+        assert p is not None
+        a = self.bots[seat].decide(Observation(g, seat), p.options)
+        if isinstance(a, str):
+            a = g.parse(a)
+        self._apply(a)
+
+    def _ask(self, prompt: str) -> str:
+        try:
+            return self.input_fn(prompt)
+        except EOFError:
+            self.console.print()
+            raise Quit() from None
+
+    def _handoff(self, seat: int) -> None:
+        key = self.game.faction_key(seat)
+        self._clear()
+        self.console.rule(f"Pass the keyboard to {key}")
+        self.console.print(f"Hot-seat: only {render.title(key)} should look at the screen now.")
+        self._ask(f"{key}: press Enter when ready ")
+        self._clear()
+
+    def _clear(self) -> None:
+        if self.clear:
+            self.console.clear()
+            self.console.file.write("\033[3J")  # the scrollback too: hands stay hidden
+            self.console.file.flush()
+
+    def _recent(self, seat: int, n: int = RECENT) -> list[str]:
+        return [render.log_text(e, seat) for e in self.log[-n:]]
+
+    def show(self, seat: int) -> None:
+        """Draw ``seat``'s screen (from ``game.view(seat)`` only)."""
+        g = self.game
+        view = g.view(seat)
+        self._clear()
+        self.console.print(render.screen(view, g.map, g.deckdef, self._recent(seat)))
+        self.seen_log[seat] = len(self.log)
+
+    def show_decision(self, seat: int) -> None:
+        g = self.game
+        p = g.pending
+        assert p is not None
+        key = g.faction_key(seat)
+        head = Text(f"{key} — {p.prompt}", style="bold " + render.fstyle(key))
+        if p.rule:
+            head.append(f"  ({cite(p.rule)})", style="dim")
+        self.console.print(head)
+        opts = [f"{i}) {o}" for i, o in enumerate(p.options, 1)]
+        self.console.print(Columns(opts, padding=(0, 3)))
+
+    def _human(self, seat: int) -> None:
+        if len(self.human_seats) > 1 and self.last_human != seat:
+            self._handoff(seat)
+        self.last_human = seat
+        self.show(seat)
+        self.show_decision(seat)
+        while True:
+            line = self._ask("> ").strip()
+            if not line:
+                continue
+            done = self._command(seat, line)
+            if done:
+                return
+
+    # -- one line of input -------------------------------------------------------------
+    def _command(self, seat: int, line: str) -> bool:
+        """Handle one line; True when the game moved on (an action, undo or load)."""
+        g = self.game
+        p = g.pending
+        assert p is not None
+        word, _, rest = line.partition(" ")
+        word = word.lower()
+        rest = rest.strip()
+        if line.isdigit():
+            i = int(line)
+            if not 1 <= i <= len(p.options):
+                self.console.print(f"[red]There is no option {i}:[/] choose 1 to {len(p.options)}, or type help.")
+                return False
+            return self._take(seat, p.options[i - 1])
+        if word in ("help", "?"):
+            self._help(seat)
+            return False
+        if word in ("quit", "exit"):
+            raise Quit()
+        if word == "board":
+            self.show(seat)
+            self.show_decision(seat)
+            return False
+        if word == "log":
+            for e in self.log:
+                self.console.print(render.log_text(e, seat))
+            return False
+        if word == "card":
+            self._card(rest)
+            return False
+        if word == "undo":
+            return self._undo(seat)
+        if word == "save":
+            if not rest:
+                self.console.print("[red]usage:[/] save FILE")
+                return False
+            try:
+                path = self.save(rest)
+            except WoodlandError as e:
+                self.console.print(f"[red]error:[/] {e}")
+                return False
+            self.console.print(f"Saved to {path} ({len(self.actions)} decisions). "
+                               f"Resume with: woodland play --load {path}")
+            return False
+        if word == "load":
+            if not rest:
+                self.console.print("[red]usage:[/] load FILE")
+                return False
+            try:
+                self.load(rest)
+            except WoodlandError as e:
+                self.console.print(f"[red]error:[/] {e}")
+                return False
+            self.console.print(f"Loaded {rest}: {len(self.actions)} decisions replayed exactly.")
+            return True
+        action = self._match(line)
+        if isinstance(action, str):  # why not
+            self.console.print(f"[red]{action}[/]")
+            return False
+        return self._take(seat, action)
+
+    def _match(self, line: str) -> Action | str:
+        """The option ``line`` names, or the reason it names none."""
+        g = self.game
+        p = g.pending
+        assert p is not None
+        try:
+            a = g.parse(line)
+        except ActionSyntaxError as e:
+            a = None
+            err = f"Not understood: {e}. Type a number from the menu, or help."
+        if a is not None and a in p.options:
+            return a
+        # forgiving forms: without quotes, or the first words of exactly one option
+        low = " ".join(line.replace('"', "").lower().split())
+        same = [o for o in p.options if str(o).replace('"', "").lower() == low]
+        if len(same) == 1:
+            return same[0]
+        words = low.split()
+        pre = [o for o in p.options if str(o).replace('"', "").lower().split()[:len(words)] == words]
+        if len(pre) == 1:
+            return pre[0]
+        if a is None:
+            return err
+        if len(pre) > 1:
+            return (f"'{line}' could be any of: " + ", ".join(str(o) for o in pre[:8])
+                    + (" ..." if len(pre) > 8 else "") + ". Say which (or type its number).")
+        try:
+            reason, rules = g.why_not(a)
+        except Exception:  # a courtesy only
+            reason, rules = f"'{a}' is not a legal choice now", []
+        e2 = IllegalAction(reason, rules)
+        extra = "; ".join(cite(r) for r in rules if r)
+        return f"Illegal: {e2}" + (f" — {extra}" if extra else "")
+
+    def _take(self, seat: int, action: Action) -> bool:
+        g = self.game
+        snap = Snapshot(seat, g.clone(), len(self.actions), hidden_marker(g, seat))
+        try:
+            self._apply(action)
+        except IllegalAction as e:  # not expected: options come from the game
+            self.console.print(f"[red]Illegal:[/] {e}")
+            return False
+        self.snapshots.append(snap)
+        return True
+
+    # -- undo --------------------------------------------------------------------------
+    def _undo(self, seat: int) -> bool:
+        g = self.game
+        if not self.snapshots:
+            self.console.print("[red]Nothing to undo.[/]")
+            return False
+        snap = self.snapshots[-1]
+        if snap.seat != seat:
+            self.console.print(f"[red]Cannot undo:[/] the last human decision was {g.faction_key(snap.seat)}'s; "
+                               "you can only take back your own.")
+            return False
+        others = {s for s, *_ in self.log[snap.n_actions:] if s != seat}
+        if others:
+            names = ", ".join(sorted(g.faction_key(s) for s in others))
+            self.console.print(f"[red]Cannot undo:[/] {names} decided since (what they did is known now).")
+            return False
+        if hidden_marker(g, seat) != snap.secret:
+            self.console.print("[red]Cannot undo:[/] hidden information came out since "
+                               "(a card was drawn, dice were rolled or something was revealed).")
+            return False
+        self.snapshots.pop()
+        undone = self.actions[snap.n_actions:]
+        self.game = snap.game
+        del self.actions[snap.n_actions:]
+        del self.hashes[snap.n_actions:]
+        del self.log[snap.n_actions:]
+        self.console.print(f"Undone: {', '.join(undone)}")
+        return True
+
+    # -- help --------------------------------------------------------------------------
+    def _help(self, seat: int) -> None:
+        g = self.game
+        p = g.pending
+        assert p is not None
+        key = g.faction_key(seat)
+        self.console.print(Text(f"{render.title(key)} decides: {p.prompt}", style="bold"))
+        text = explain_kind(key, p.kind)
+        if text:
+            self.console.print(text)
+        if p.rule:
+            self.console.print(f"Rule: {cite(p.rule)}.")
+        self.console.print(f"Options: {', '.join(str(o) for o in p.options)}")
+        self.console.print(COMMANDS_HELP)
+
+    def _card(self, name: str) -> None:
+        deck = self.game.deckdef
+        name = name.strip().strip('"')
+        if not name:
+            self.console.print("[red]usage:[/] card NAME (e.g. card Armorers)")
+            return
+        try:
+            c = deck.types[deck.type_of(name)]
+        except WoodlandError:
+            hits = sorted({t.label for t in deck.types if name.lower() in t.label.lower()})
+            if len(hits) != 1:
+                self.console.print(f"[red]No card {name!r}[/]" + (f"; did you mean: {', '.join(hits)}" if hits else ""))
+                return
+            c = deck.types[deck.type_of(hits[0])]
+        self.console.print(f"{c.label}: {render.card_info(deck, c.label)}")
+
+    # -- endings ------------------------------------------------------------------------
+    def _game_over(self) -> None:
+        g = self.game
+        res = g.result or {}
+        seat = min(self.human_seats) if self.human_seats else 0
+        self.console.print(render.screen(g.view(seat), g.map, g.deckdef, self._recent(seat)))
+        scores = ", ".join(f"{k} {v}" for k, v in res.get("scores", {}).items())
+        self.console.print(Text(f"Game over after turn {g.turn}: {' and '.join(res.get('winners', []))} won "
+                                f"({res.get('reason')}). Scores: {scores}", style="bold green"))
+        if self.out_file is not None:
+            self.save(self.out_file)
+            self.console.print(f"record written to {self.out_file}")
+
+    def _offer_save(self) -> None:
+        if self.game.pending is None:
+            return
+        while True:
+            try:
+                name = self.input_fn("Save the game before quitting? File name (Enter: quit without saving): ")
+            except (EOFError, KeyboardInterrupt):
+                self.console.print()
+                return
+            name = name.strip()
+            if not name:
+                return
+            try:
+                path = self.save(name)
+            except WoodlandError as e:
+                self.console.print(f"[red]error:[/] {e}")
+                continue
+            self.console.print(f"Saved to {path}. Resume with: woodland play --load {path}")
+            return
+
+
+def read_saved(path: str | Path) -> tuple[Game, list[tuple[int, str, int]], list[str], dict[str, Any]]:
+    """Read and replay a saved game: (game, [(seat, action, turn)], hashes, play section).
+    Every problem is a :class:`BadInput` with a one-line reason."""
+    p = Path(path).expanduser()
+    try:
+        text = p.read_text()
+    except OSError as e:
+        raise BadInput(str(path), f"cannot read: {e.strerror or e}") from None
+    try:
+        d = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise BadInput(str(path), f"not a saved game (invalid JSON at line {e.lineno}, column {e.colno})") from None
+    try:
+        check_record(d)
+    except BadInput as e:
+        raise BadInput(str(path), f"not a saved game ({e})") from None
+    play = d.get("play") or {}
+    if not isinstance(play, dict) or not isinstance(play.get("humans", []), list) \
+            or not isinstance(play.get("bots", {}), dict):
+        raise BadInput(str(path), "the 'play' section must hold a 'humans' list and a 'bots' object")
+    try:
+        g = Game.new(d["setup"], d["seed"])
+    except WoodlandError as e:
+        raise BadInput(str(path), f"bad setup: {e}") from None
+    hashes = d.get("hashes")
+    acts: list[tuple[int, str, int]] = []
+    new_hashes: list[str] = []
+    for i, text in enumerate(d["actions"]):
+        if g.pending is None:
+            raise BadInput(str(path), f"action {i + 1} ({text!r}) comes after the end of the game")
+        seat, turn = g.pending.seat, g.turn
+        try:
+            g.apply(g.parse(text))
+        except WoodlandError as e:
+            raise BadInput(str(path), f"does not replay: action {i + 1} ({text!r}): {e}") from None
+        h = g.fingerprint()
+        if hashes is not None and hashes[i] != h:
+            raise BadInput(str(path), f"does not replay: the state after action {i + 1} ({text!r}) differs "
+                                      "from the saved one")
+        acts.append((seat, text, turn))
+        new_hashes.append(h)
+    return g, acts, new_hashes, play
+
+
+def stdin_input(console: Console) -> InputFn:
+    def ask(prompt: str) -> str:
+        return console.input(prompt)
+
+    return ask
+
+
+def make_console() -> Console:
+    """A console for the client: full width on a terminal, 120 columns otherwise."""
+    c = Console()
+    if not c.is_terminal and "COLUMNS" not in os.environ:
+        c = Console(width=120)
+    return c
