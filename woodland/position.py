@@ -1,9 +1,10 @@
-"""Positions: build a game from a short description of a mid-game situation.
+"""Positions: build a game from a description of a mid-game situation.
 
-This is the loader the rules tests use (and the base of the position format of
-docs/position-format.md). A position names the map, the factions in seat order, whose
-turn and which phase it is, and what is where; everything left out takes the value a
-fresh faction has (full supplies, empty hand, score 0). Example::
+The format is described in docs/position-format.md. A position names the map, the
+factions in seat order, whose turn and which phase it is, and what is where; everything
+left out takes the value a fresh faction has (full supplies, empty hand, score 0) or, for
+random things (the deck order, items under ruins, a hand given as a count), a value drawn
+from the position's ``seed``. Example::
 
     {
       "factions": ["marquise", "eyrie"],
@@ -13,77 +14,180 @@ fresh faction has (full supplies, empty hand, score 0). Example::
       "hands": {"eyrie": ["Ambush (rabbit)"], "marquise": 2},
       "scores": {"marquise": 12},
       "crafted": {"eyrie": ["Armorers"]},
-      "eyrie": {"leader": "commander", "decree": {"battle": ["Loyal Vizier", "Ambush (fox)"]}}
+      "eyrie": {"leader": "commander", "decree": {"battle": ["Loyal Vizier", "Ambush (fox)"]}},
+      "play": ["resolve"]
     }
 
-``ruin_items`` puts items under ruins (clearing -> list of items). Clearings are named by
-number or by name. Dominance cards may be named even in a
-two-player position (they are out of two-player games, 5.1.3, but this lets 3.3 be
-examined with any factions). A hand is a list of card labels or a count
-(cards then come off the top of the shuffled deck). Ruins stay where the map prints them
-unless ``"ruins"`` lists the clearings that still have one.
+A position that cannot occur under the Law is rejected with :class:`InvalidPosition`,
+which lists every problem found, each with the field and the rule it breaks.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import json
+from pathlib import Path
+from typing import Any, NamedTuple
 
-from woodland.core.errors import BadInput
+from woodland.core.errors import BadInput, IllegalAction, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
 from woodland.rules import board as B
 from woodland.rules.turn import Turn
 
 PHASE_STEP = {"birdsong": "begin", "daylight": "daylight", "evening": "evening"}
+TOP_FIELDS = {"map", "deck", "factions", "seed", "suits", "turn", "clearings", "ruins", "ruin_items", "hands",
+              "deck_top", "deck_count", "discard", "available", "crafted", "items", "scores", "dominance",
+              "coalition", "play", "expect", "note"}
+#: every item in the base box (C.1.2)
+ITEM_TOTALS = {"boots": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2, "torch": 1}
 
 
-def build(spec: dict[str, Any], advance: bool = True) -> Game:
-    """Build the position; with ``advance=False`` the rules are not yet run to the first
-    decision (call ``g._advance()`` after adjusting, e.g., the random generator)."""
+class Problem(NamedTuple):
+    field: str
+    message: str
+    rule: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.message}" + (f" (Law {self.rule})" if self.rule else "")
+
+
+class InvalidPosition(BadInput):
+    """A position that cannot be built; ``problems`` lists every problem found."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        first = problems[0]
+        more = f" (+{len(problems) - 1} more: " + "; ".join(str(p) for p in problems[1:]) + ")" if len(problems) > 1 else ""
+        super().__init__(first.field, first.message + (f" (Law {first.rule})" if first.rule else "") + more)
+
+
+class _Problems:
+    def __init__(self) -> None:
+        self.items: list[Problem] = []
+
+    def add(self, field: str, message: str, rule: str = "") -> None:
+        self.items.append(Problem(field, message, rule))
+
+
+def load(path: str | Path) -> dict[str, Any]:
+    """Read a position file: JSON, or YAML (.yaml/.yml, needs PyYAML)."""
+    p = Path(path)
+    try:
+        text = p.read_text()
+    except OSError as e:
+        raise BadInput(str(path), f"cannot read: {e.strerror}") from None
+    if p.suffix in (".yaml", ".yml"):
+        try:
+            import yaml  # type: ignore[import-untyped]
+        except ImportError:
+            raise BadInput(str(path), "reading YAML needs PyYAML (pip install pyyaml); or use JSON") from None
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as e:
+            raise BadInput(str(path), f"not valid YAML: {str(e).splitlines()[0]}") from None
+    else:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise BadInput(str(path), f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    if not isinstance(data, dict):
+        raise BadInput(str(path), "a position is an object (a mapping of fields)")
+    return data
+
+
+def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Game:
+    """Build the position. With ``advance=False`` the rules are not run to the first
+    decision and ``play`` is not applied (call ``g._advance()`` after adjusting, e.g., the
+    random generator). ``strict=False`` skips the checks of situations the Law makes
+    impossible beyond piece counts (tests use it to probe defensive rules)."""
     if not isinstance(spec, dict):
         raise BadInput("position", "expected an object")
+    P = _Problems()
+    for k in spec:
+        if k not in TOP_FIELDS and k not in FACTIONS:
+            P.add(k, "unknown field")
     setup = {"map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"),
              "factions": spec.get("factions", ["marquise", "eyrie"]), "seating": "given"}
-    g = Game.new(setup, int(spec.get("seed", 0)))
+    seed = spec.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise BadInput("seed", "must be an integer")
+    g = Game.new(setup, seed)  # raises BadInput for an unknown map, deck or faction
     n = g.n
     m = g.map
+    keys = [f.key for f in g.factions]
+
+    def seat(key: Any, field: str) -> int | None:
+        if key in keys:
+            return keys.index(key)
+        P.add(field, f"no faction {key!r} in this position ({', '.join(keys)})")
+        return None
+
+    def clearing(x: Any, field: str) -> int | None:
+        try:
+            return m.index(x)
+        except BadInput as e:
+            P.add(field, str(e).split(": ", 1)[-1], "2.2")
+            return None
+
     if "suits" in spec:
         suits = spec["suits"]
         if not isinstance(suits, list) or len(suits) != m.n or any(s not in ("fox", "rabbit", "mouse") for s in suits):
-            raise BadInput("suits", f"expected {m.n} suits (fox, rabbit, mouse)")
-        g.suits = tuple(suits)
+            P.add("suits", f"expected a list of {m.n} suits (fox, rabbit, mouse)", "2.2.2")
+        elif not m.random_suits and tuple(suits) != m.printed_suits:
+            P.add("suits", f"the {m.title} map has printed suits", "2.2.2")
+        else:
+            g.suits = tuple(suits)
     # fresh factions, empty map, every card back in the deck
-    g.factions = [FACTIONS[k](s) for s, k in enumerate(setup["factions"])]
+    g.factions = [FACTIONS[k](s) for s, k in enumerate(keys)]
     g.warriors = [0] * (m.n * n)
     g.buildings = [()] * m.n
     g.tokens = [()] * m.n
     g._rulers = None
     ruins = spec.get("ruins")
+    ruin_at = [False] * m.n
+    if ruins is None:
+        ruin_at = list(m.ruins)
+    elif not isinstance(ruins, list):
+        P.add("ruins", "expected a list of clearings")
+    else:
+        for i, x in enumerate(ruins):
+            c = clearing(x, f"ruins[{i}]")
+            if c is not None:
+                if not m.ruins[c]:
+                    P.add(f"ruins[{i}]", f"clearing {c + 1} has no slot marked R", "2.2.4")
+                else:
+                    ruin_at[c] = True
     for c in range(m.n):
-        if (m.ruins[c] if ruins is None else c in [m.index(x) for x in ruins]):
+        if ruin_at[c]:
             g.buildings[c] = ((-1, "ruin"),)
     g.ruin_items = [()] * m.n
-    if "ruin_items" not in spec and any(f.key == "vagabond" for f in g.factions):
+    if "ruin_items" not in spec and "vagabond" in keys:
         from woodland.factions.vagabond import DATA as VB  # the R items, at random (9.3.4)
 
-        spots = [c for c in range(m.n) if (-1, "ruin") in g.buildings[c]]
+        spots = [c for c in range(m.n) if ruin_at[c]]
         items = list(VB["ruin_items"])
         g.rng.shuffle(items)
         for c, it in zip(spots, items):
             g.ruin_items[c] = (it,)
     for cname, items in (spec.get("ruin_items") or {}).items():
-        c = m.index(cname)
-        if (-1, "ruin") not in g.buildings[c]:
-            raise BadInput(f"ruin_items.{cname}", f"clearing {c + 1} has no ruin")
-        g.ruin_items[c] = tuple(items)
+        c = clearing(cname, f"ruin_items.{cname}")
+        if c is None:
+            continue
+        if not ruin_at[c]:
+            P.add(f"ruin_items.{cname}", f"clearing {c + 1} has no ruin", "2.2.4")
+        elif not isinstance(items, list) or any(it not in ITEM_TOTALS for it in items):
+            P.add(f"ruin_items.{cname}", f"expected a list of items ({', '.join(ITEM_TOTALS)})")
+        else:
+            g.ruin_items[c] = tuple(items)
+
     cards = g.deckdef.cards
     pool = [c.id for c in cards if not (n == 2 and c.kind == "dominance")]
     g.rng.shuffle(pool)
     used: set[int] = set()
-    g.discard = []
-    g.available = []
 
-    def take(label: str, field: str) -> int:
+    def take(label: Any, field: str) -> int:
+        if not isinstance(label, str):
+            raise BadInput(field, f"expected a card name, got {label!r}")
         try:
             t = g.deckdef.type_of(label)
         except BadInput:
@@ -93,85 +197,167 @@ def build(spec: dict[str, Any], advance: bool = True) -> Game:
                 used.add(pool[i])
                 return pool.pop(i)
         # dominance cards are out of two-player games (5.1.3); a position may still name
-        # them, so that 3.3 can be examined before more factions exist
+        # them, so that 3.3 can be examined with any factions (docs/rulings.md)
         for c in cards:
             if c.type == t and c.id not in used and c.id not in pool and c.kind == "dominance":
                 used.add(c.id)
                 return c.id
-        raise BadInput(field, f"no copy of {label!r} left (the deck has {sum(1 for c in cards if c.type == t)})")
+        copies = sum(1 for c in cards if c.type == t)
+        raise BadInput(field, f"no copy of {label!r} left (the {g.deckdef.title} has {copies})")
 
-    def seat(key: str, field: str) -> int:
-        for f in g.factions:
-            if f.key == key:
-                return f.seat
-        raise BadInput(field, f"no faction {key!r} in this position")
+    def take_all(labels: Any, field: str) -> list[int]:
+        if not isinstance(labels, list):
+            P.add(field, "expected a list of card names")
+            return []
+        out = []
+        for i, lb in enumerate(labels):
+            try:
+                out.append(take(lb, f"{field}[{i}]"))
+            except BadInput as e:
+                P.add(e.field, str(e).split(": ", 1)[-1], "1.5.1")
+        return out
 
-    # pieces
+    # -- pieces ------------------------------------------------------------------------
     for cname, entry in (spec.get("clearings") or {}).items():
-        try:
-            c = m.index(cname)
-        except BadInput as e:
-            raise BadInput(f"clearings.{cname}", str(e).split(": ", 1)[-1]) from None
+        c = clearing(cname, f"clearings.{cname}")
+        if c is None:
+            continue
         if not isinstance(entry, dict):
-            raise BadInput(f"clearings.{cname}", "expected an object of factions")
+            P.add(f"clearings.{cname}", "expected an object of factions")
+            continue
         for key, pieces in entry.items():
             where = f"clearings.{cname}.{key}"
             s = seat(key, where)
-            if isinstance(pieces, int):
+            if s is None:
+                continue
+            f = g.factions[s]
+            if isinstance(pieces, int) and not isinstance(pieces, bool):
                 pieces = {"warriors": pieces}
-            w = int(pieces.get("warriors", 0))
-            if B.place_warriors(g, s, c, w) != w:
-                raise BadInput(f"{where}.warriors", f"{key} has only {g.factions[s].warrior_total} warriors (1.5.1)")
+            if not isinstance(pieces, dict):
+                P.add(where, "expected a number of warriors or an object")
+                continue
+            for k in pieces:
+                if k not in ("warriors", "buildings", "tokens"):
+                    P.add(f"{where}.{k}", "unknown field (warriors, buildings, tokens)")
+            w = pieces.get("warriors", 0)
+            if isinstance(w, bool) or not isinstance(w, int) or w < 0:
+                P.add(f"{where}.warriors", "expected a number of warriors")
+            elif B.place_warriors(g, s, c, w) != w:
+                P.add(f"{where}.warriors", f"{f.title} has only {f.warrior_total} warriors", "1.5.1")
             for kind in pieces.get("buildings", []):
-                if B.free_slots(g, c) <= 0:
-                    raise BadInput(f"{where}.buildings", f"clearing {c + 1} has no open slot (2.2.3)")
-                if not B.place_building(g, s, kind, c):
-                    raise BadInput(f"{where}.buildings", f"{key} has no {kind} left (1.5.1)")
+                if kind not in f.BUILDINGS:
+                    P.add(f"{where}.buildings", f"{f.title} has no building called {kind!r} "
+                          f"({', '.join(f.BUILDINGS) or 'none'})")
+                elif B.free_slots(g, c) <= 0:
+                    P.add(f"{where}.buildings", f"clearing {c + 1} has no open slot for the {kind}", "2.2.3")
+                elif not B.place_building(g, s, kind, c):
+                    P.add(f"{where}.buildings", f"{f.title} has only {f.BUILDINGS[kind]} {kind}", "1.5.1")
             for kind in pieces.get("tokens", []):
-                if not B.place_token(g, s, kind, c):
-                    raise BadInput(f"{where}.tokens", f"{key} has no {kind} token left (1.5.1)")
-    # cards
+                if kind not in f.TOKENS:
+                    P.add(f"{where}.tokens", f"{f.title} has no token called {kind!r} ({', '.join(f.TOKENS) or 'none'})")
+                elif not B.place_token(g, s, kind, c):
+                    P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[kind]} {kind} token(s)", "1.5.1")
+    # -- cards -------------------------------------------------------------------------
     for key, hand in (spec.get("hands") or {}).items():
         s = seat(key, f"hands.{key}")
-        if isinstance(hand, int):
+        if s is None:
+            continue
+        if isinstance(hand, int) and not isinstance(hand, bool):
+            if hand > len(pool):
+                P.add(f"hands.{key}", f"only {len(pool)} cards are left to deal", "1.5.1")
+                hand = len(pool)
             g.factions[s].hand = [pool.pop() for _ in range(hand)]
             used.update(g.factions[s].hand)
         else:
-            g.factions[s].hand = [take(lb, f"hands.{key}") for lb in hand]
+            g.factions[s].hand = take_all(hand, f"hands.{key}")
     for key, labels in (spec.get("crafted") or {}).items():
         s = seat(key, f"crafted.{key}")
-        for lb in labels:
-            cid = take(lb, f"crafted.{key}")
-            if cards[cid].kind == "dominance":
+        if s is None:
+            continue
+        for cid in take_all(labels, f"crafted.{key}"):
+            card = cards[cid]
+            if card.kind == "dominance":
                 g.factions[s].dominance = cid
+            elif card.kind not in ("persistent",):
+                P.add(f"crafted.{key}", f"{card.label} is not a persistent effect: it cannot stay in a play area",
+                      "4.1.3")
+            elif any(cards[o].name == card.name for o in g.factions[s].play_area):
+                P.add(f"crafted.{key}", f"two {card.name} in one play area", "4.1.4")
             g.factions[s].play_area.append(cid)
+    for key, label in (spec.get("dominance") or {}).items():
+        s = seat(key, f"dominance.{key}")
+        if s is None:
+            continue
+        ids = take_all([label], f"dominance.{key}")
+        if ids:
+            if cards[ids[0]].kind != "dominance":
+                P.add(f"dominance.{key}", f"{label} is not a dominance card", "3.3.1")
+            g.factions[s].dominance = ids[0]
+            g.factions[s].play_area.append(ids[0])
     for key, items in (spec.get("items") or {}).items():
         s = seat(key, f"items.{key}")
+        if s is None:
+            continue
         for it in items:
             if g.items.get(it, 0) <= 0:
-                raise BadInput(f"items.{key}", f"no {it} left in the item supply")
+                P.add(f"items.{key}", f"no {it} left in the item supply", "5.1.5")
+                continue
             g.items[it] -= 1
             g.factions[s].items.append(it)
     for key, sc in (spec.get("scores") or {}).items():
-        g.factions[seat(key, f"scores.{key}")].score = int(sc)
+        s = seat(key, f"scores.{key}")
+        if s is None:
+            continue
+        if isinstance(sc, bool) or not isinstance(sc, int) or sc < 0:
+            P.add(f"scores.{key}", "expected a score of 0 or more")
+            continue
+        g.factions[s].score = sc
+        if sc >= 30 and g.factions[s].dominance < 0:
+            P.add(f"scores.{key}", f"{key} has {sc} points: the game would already be over", "3.1")
     for f in g.factions:
-        if f.key in spec:
-            f.load_position(g, spec[f.key], take)
+        try:
+            f.load_position(g, spec.get(f.key, {}), take)
+        except BadInput as e:
+            P.add(e.field, str(e).split(": ", 1)[-1])
+    for key, other in (spec.get("coalition") or {}).items():
+        a, b = seat(key, f"coalition.{key}"), seat(other, f"coalition.{key}")
+        if a is not None and b is not None:
+            g.factions[a].coalition = b
+            g.factions[b].coalition = a
+    g.discard = take_all(spec.get("discard", []), "discard")
+    for cid in g.discard:
+        if cards[cid].kind == "dominance":
+            P.add("discard", f"{cards[cid].label} would be available, not in the discard pile", "3.3.3")
+    g.available = take_all(spec.get("available", []), "available")
+    for cid in g.available:
+        if cards[cid].kind != "dominance":
+            P.add("available", f"{cards[cid].label} is not a dominance card", "3.3.3")
+    top = take_all(spec.get("deck_top", []), "deck_top")
+    if "deck_count" in spec:
+        k = spec["deck_count"]
+        if isinstance(k, bool) or not isinstance(k, int) or not len(top) <= k <= len(pool) + len(top):
+            P.add("deck_count", f"must be between {len(top)} and {len(pool) + len(top)}", "1.5.1")
         else:
-            f.load_position(g, {}, take)
-    g.discard = [take(lb, "discard") for lb in spec.get("discard", [])]
-    g.available = [take(lb, "available") for lb in spec.get("available", [])]
-    top = [take(lb, "deck_top") for lb in spec.get("deck_top", [])]
+            rest = k - len(top)
+            g.discard = pool[rest:] + g.discard  # the other cards are below the named discards
+            pool = pool[:rest]
     g.deck = pool + top[::-1]
-    # whose turn
+    if not g.deck and g.discard:
+        P.add("deck_count", "an empty deck is reshuffled from the discard pile at once", "2.1")
+    if strict:
+        _check_board(g, P)
+    # -- whose turn ------------------------------------------------------------------------
     turn = spec.get("turn") or {}
-    who = seat(turn.get("player", g.factions[0].key), "turn.player")
+    who = seat(turn.get("player", keys[0]), "turn.player")
     phase = turn.get("phase", "birdsong")
     if phase not in PHASE_STEP:
-        raise BadInput("turn.phase", f"expected one of {', '.join(PHASE_STEP)}")
-    t = Turn(who)
+        P.add("turn.phase", f"expected one of {', '.join(PHASE_STEP)}", "1.4.1")
+        phase = "birdsong"
+    if P.items:
+        raise InvalidPosition(P.items)
+    t = Turn(who or 0)
     t.step = PHASE_STEP[phase]
-    g.current = who
+    g.current = who or 0
     g.phase = phase
     g.turn = int(turn.get("number", 0))
     g.stack = [t]
@@ -182,4 +368,61 @@ def build(spec: dict[str, Any], advance: bool = True) -> Game:
     g._pending = None
     if advance:
         g._advance()
+        play_actions(g, spec.get("play", []))
     return g
+
+
+def play_actions(g: Game, actions: Any, field: str = "play") -> None:
+    """Apply action texts in order; an illegal one is an InvalidPosition naming it."""
+    if not isinstance(actions, list):
+        raise InvalidPosition([Problem(field, "expected a list of action texts")])
+    for i, text in enumerate(actions):
+        try:
+            g.apply(text if not isinstance(text, str) else g.parse(text))
+        except IllegalAction as e:
+            raise InvalidPosition([Problem(f"{field}[{i}]", f"{text!r} is illegal: {e.reason}",
+                                           ", ".join(e.rules))]) from None
+        except WoodlandError as e:
+            raise InvalidPosition([Problem(f"{field}[{i}]", f"{text!r}: {e}")]) from None
+
+
+def _check_board(g: Game, P: _Problems) -> None:
+    """Facts the Law makes impossible, beyond piece counts."""
+    cards = g.deckdef.cards
+    for f in g.factions:
+        for c in range(g.map.n):
+            for o, k in g.buildings[c] + g.tokens[c]:
+                if o >= 0 and o != f.seat and f.forbids_placement(g, o, c):
+                    P.add(f"clearings.{c + 1}.{g.factions[o].key}",
+                          f"a {k} cannot be in the clearing with the keep", "6.2.2")
+    for c in range(g.map.n):
+        for kind, rule in (("roost", "7.5.2"), ("sympathy", "8.2.5")):
+            owners = [o for o, k in g.buildings[c] + g.tokens[c] if k == kind]
+            if len(owners) > 1:
+                P.add(f"clearings.{c + 1}", f"two {kind}s in one clearing", rule)
+        bases = [k for o, k in g.buildings[c] if k.startswith("base_")]
+        if len(bases) > 1:
+            P.add(f"clearings.{c + 1}", "two bases in one clearing", "8.4.1")
+    # items: supply + crafted + Vagabond + under ruins never exceed the box (C.1.2)
+    count: dict[str, int] = {}
+    for f in g.factions:
+        for it in f.items:
+            count[it] = count.get(it, 0) + 1
+        for it in getattr(f, "gear", []):
+            k = it.split("_", 1)[0]
+            count[k] = count.get(k, 0) + 1
+    for r in g.ruin_items:
+        for it in r:
+            count[it] = count.get(it, 0) + 1
+    for it, k in count.items():
+        if k > ITEM_TOTALS.get(it, 0):
+            P.add("items", f"{k} {it} items on boards and under ruins, but the game has "
+                  f"{ITEM_TOTALS.get(it, 0)}", "1.5.1")
+    # the item supply holds what is left of the standard supply (5.1.5)
+    for it in list(g.items):
+        g.items[it] = max(0, min(g.items[it], ITEM_TOTALS.get(it, 0) - count.get(it, 0)))
+    for f in g.factions:
+        for problem in f.position_problems(g):
+            P.add(*problem)
+        if f.dominance >= 0 and cards[f.dominance].kind != "dominance":
+            P.add(f"dominance.{f.key}", "not a dominance card", "3.3.1")

@@ -33,12 +33,16 @@ class ScriptedRng(Rng):
         return r
 
 
-def position(spec: dict[str, Any], dice: list[int] | None = None) -> Game:
-    """Build a position; with ``dice``, the game's next random draws are those values."""
-    g = build(spec, advance=False)
+def position(spec: dict[str, Any], dice: list[int] | None = None, strict: bool = True) -> Game:
+    """Build a position; with ``dice``, the game's next random draws are those values.
+    ``strict=False`` allows situations the Law makes impossible (see position.build)."""
+    g = build(spec, advance=False, strict=strict)
     if dice is not None:
         g.rng = ScriptedRng(dice, g.rng.state)
     g._advance()
+    from woodland.position import play_actions
+
+    play_actions(g, spec.get("play", []))
     return g
 
 

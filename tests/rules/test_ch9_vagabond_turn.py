@@ -48,7 +48,9 @@ def pos(dice: list[int] | None = None, **spec: Any) -> Game:
     hands = spec.pop("hands", {})
     full.update(spec)
     full["hands"] = {**full["hands"], **hands}
-    return position(full, dice=dice)
+    # strict=False: some tests use more items (or a roost by the keep) than a real game
+    # can have, to exercise a rule in isolation
+    return position(full, dice=dice, strict=False)
 
 
 def vturn(phase: str) -> dict[str, str]:

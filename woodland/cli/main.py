@@ -12,13 +12,14 @@ import typer
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
+from rich.text import Text
 
 from woodland.core.errors import WoodlandError
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="woodland: a complete and faithful engine for the board game Root.")
 console = Console()
-err = Console(stderr=True)
+err = Console(stderr=True, soft_wrap=True)
 
 
 def _setup(factions: str, map_: str, deck: str) -> dict:  # type: ignore[type-arg]
@@ -28,22 +29,67 @@ def _setup(factions: str, map_: str, deck: str) -> dict:  # type: ignore[type-ar
 @app.command()
 def play(
     bots_only: bool = typer.Option(False, "--bots-only", help="play a whole game between bots and print the result"),
-    seed: int = typer.Option(1, help="seed of the game (setup, dice, shuffles)"),
-    factions: str = typer.Option("marquise,eyrie", help="comma-separated factions"),
+    seed: Optional[int] = typer.Option(None, help="seed of the game (setup, dice, shuffles); "
+                                                  "default 1 with --bots-only, else random"),
+    factions: str = typer.Option("marquise,eyrie", help="comma-separated factions (marquise, eyrie, alliance, vagabond)"),
     map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
     deck: str = typer.Option("standard", help="the shared deck"),
-    bots: Optional[str] = typer.Option(None, help="bot per faction, comma-separated (default: random)"),
-    max_turns: int = typer.Option(500, help="stop after this many turns (reported as unfinished)"),
-    out: Optional[Path] = typer.Option(None, help="write the game record (JSON) here"),
+    humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "
+                                                    "or 'all' (default: the first faction)"),
+    bots: Optional[str] = typer.Option(None, help="bots: one name for every bot seat, a name per faction, or "
+                                                  "faction=name pairs (default: random with --bots-only, "
+                                                  "else heuristic when available)"),
+    load: Optional[Path] = typer.Option(None, "--load", help="resume a game saved with 'save FILE'"),
+    max_turns: int = typer.Option(500, help="--bots-only: stop after this many turns (reported as unfinished)"),
+    out: Optional[Path] = typer.Option(None, help="write the game record (JSON) here when the game ends"),
 ) -> None:
-    """Play a game. For now only bot games (--bots-only)."""
+    """Play Root in the terminal against bots (or hot-seat with friends); --bots-only plays a bot game.
+
+    At the prompt type a menu number or the action itself; 'help' explains the decision,
+    'undo', 'save FILE', 'load FILE', 'quit'. See docs/play.md.
+    """
+    if bots_only:
+        if humans:
+            err.print("[red]error:[/] --humans and --bots-only exclude each other", soft_wrap=True)
+            raise typer.Exit(2)
+        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out)
+        return
+    from woodland.cli.play import PlaySession, make_console, parse_bots, parse_humans
+
+    pc = make_console()
+    try:
+        if load is not None:
+            s = PlaySession.from_saved(load, humans, bots, console=pc)
+        else:
+            setup = _setup(factions, map_, deck)
+            from woodland.core.game import normalize_setup
+
+            setup = normalize_setup(setup)
+            hs = parse_humans(humans, setup["factions"])
+            s = PlaySession(setup, _fresh_seed() if seed is None else seed, hs,
+                            parse_bots(bots, setup["factions"], hs), console=pc)
+    except WoodlandError as e:
+        err.print("[red]error:[/]", Text(str(e)), soft_wrap=True)
+        raise typer.Exit(2)
+    s.out_file = out
+    raise typer.Exit(s.run())
+
+
+def _fresh_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1, 10**6)
+
+
+def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[str], max_turns: int,
+               out: Optional[Path]) -> None:
     from woodland.sim import play_game
 
-    if not bots_only:
-        err.print("[red]error:[/] interactive play is not available yet; use --bots-only")
-        raise typer.Exit(2)
     setup = _setup(factions, map_, deck)
-    rec = play_game(setup, seed, bots.split(",") if bots else None, max_turns=max_turns)
+    names = bots.split(",") if bots else None
+    if names is not None and len(names) == 1 and len(setup["factions"]) > 1:
+        names = names * len(setup["factions"])  # one name for every seat
+    rec = play_game(setup, seed, names, max_turns=max_turns)
     res = rec["result"]
     t = Table(title=f"{rec['setup']['map']} · seed {seed} · {rec['turns']} turns · {len(rec['actions'])} decisions")
     t.add_column("faction")
@@ -169,7 +215,7 @@ def main() -> None:
     try:
         app(standalone_mode=True)
     except WoodlandError as e:
-        err.print(f"[red]error:[/] {e}")
+        err.print("[red]error:[/]", Text(str(e)))
         sys.exit(2)
     except KeyboardInterrupt:
         err.print("interrupted")

@@ -236,6 +236,10 @@ class Faction:
         if spec:
             raise BadInput(self.key, f"{self.title} has no board fields to set ({', '.join(spec)})")
 
+    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
+        """Impossibilities in this faction's part of a loaded position: (field, message, rule)."""
+        return []
+
     def held_cards(self) -> list[int]:
         """Card ids kept on this faction's board (e.g. the Eyrie Decree), not in hand or play area."""
         return []

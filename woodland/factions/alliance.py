@@ -114,6 +114,12 @@ class Alliance(Faction):
         self.supply -= k
         self.officers = k
 
+    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
+        if self.bases_on_map() == 0 and len(self.supporters) > LIMIT:
+            return [("alliance.supporters", f"{len(self.supporters)} supporters with no base on the map "
+                     f"(the stack holds {LIMIT})", "8.2.3")]
+        return []
+
     def public_board(self, g: "Game") -> dict[str, Any]:
         return {"supporters": len(self.supporters), "officers": self.officers,
                 "sympathy_on_track": self.tsupply["sympathy"],
