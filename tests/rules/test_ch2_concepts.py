@@ -92,16 +92,16 @@ def test_2_1_1_forced_effects_a_bird_card_counts_as_the_prompted_suit(cards, mus
     # Outrage prompts the Marquise, moving into sympathetic fox clearing 8, to give a fox
     # card. Her bird card counts as fox: with no fox card she must give it (rather than
     # show her hand); with a fox card as well she may give either - never the rabbit card.
+    # Either way she is asked (her hand is hidden, 1.2.1), with only the matching cards.
     g = position({"factions": ["marquise", "eyrie", "alliance"],
                   "turn": {"player": "marquise", "phase": "daylight"},
                   "clearings": {"7": {"marquise": {"warriors": 2}}, "8": {"alliance": {"tokens": ["sympathy"]}},
                                 "3": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}},
                   "hands": {"marquise": cards}})
     play(g, "march", "move 7->8", "x1")
-    if len(must_give) > 1:
-        assert g.pending.kind == "outrage"
-        assert sorted(options(g)) == sorted(f'outrage "{c}"' if " " in c else f"outrage {c}" for c in must_give)
-        play(g, 'outrage "Crossbow (bird)"')
+    assert g.pending.kind == "outrage" and g.pending.seat == M
+    assert sorted(options(g)) == sorted(f'outrage "{c}"' if " " in c else f"outrage {c}" for c in must_give)
+    play(g, 'outrage "Crossbow (bird)"')
     supporters = [g.card(c).label for c in g.factions[2].supporters]
     assert supporters == ["Crossbow (bird)"]
     assert "Bake Sale" in [g.card(c).label for c in g.factions[M].hand]
@@ -120,6 +120,13 @@ def test_2_1_1_two_bird_cards_pay_for_two_fox_cards() -> None:
                   "alliance": {"supporters": ["Arms Trader", "Crossbow (bird)", "Bake Sale"]}})
     assert "revolt 8" in options(g)
     play(g, "revolt 8")
+    # both bird supporters must go: the Alliance is asked (its supporters are hidden, 1.2.1)
+    # but only ever offered the two birds, never the rabbit card
+    assert g.pending.kind == "spend_supporter"
+    assert sorted(options(g)) == ['supporter "Arms Trader"', 'supporter "Crossbow (bird)"']
+    play(g, 'supporter "Arms Trader"')
+    assert options(g) == ['supporter "Crossbow (bird)"']
+    play(g, 'supporter "Crossbow (bird)"')
     assert [g.card(c).label for c in g.factions[2].supporters] == ["Bake Sale"]
     assert sorted(g.card(c).label for c in g.discard) == ["Arms Trader", "Crossbow (bird)"]
     assert g.buildings[8 - 1] == ((2, "base_fox"),)
@@ -154,7 +161,10 @@ def test_2_1_1_a_bird_card_takes_an_available_fox_dominance() -> None:
     g = daylight({"1": {"marquise": {"warriors": 2}}},
                  hands={"marquise": ["Crossbow (bird)", "Bake Sale"]},
                  available=["Fox Dominance"])
-    play(g, 'take "Fox Dominance"')  # only the bird card matches: spent without asking
+    play(g, 'take "Fox Dominance"')
+    # only the bird card matches: it is the one option (still asked: the hand is hidden)
+    assert g.pending.kind == "spend" and options(g) == ['spend "Crossbow (bird)"']
+    play(g, 'spend "Crossbow (bird)"')
     hand = sorted(g.card(c).label for c in g.factions[M].hand)
     assert hand == ["Bake Sale", "Fox Dominance"]
     assert g.available == [] and [g.card(c).label for c in g.discard] == ["Crossbow (bird)"]

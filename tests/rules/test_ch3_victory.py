@@ -523,5 +523,8 @@ def test_3_3_4_taking_only_in_daylight() -> None:
     play(g, 'decree "Bake Sale" recruit', "done")
     assert g.pending.kind == "craft" and g.phase == "daylight"
     assert 'take "Fox Dominance"' in options(g)
-    play(g, 'take "Fox Dominance"')  # Anvil, the only fox card, is spent
+    play(g, 'take "Fox Dominance"')
+    # Anvil, the only fox card, is the one card offered (asked: the hand is hidden, 1.2.1)
+    assert g.pending.kind == "spend" and options(g) == ["spend Anvil"]
+    play(g, "spend Anvil")
     assert hand(g, E) == ["Fox Dominance"]

@@ -75,8 +75,15 @@ def eyrie_daylight(clearings: dict, decree: dict, hands: dict | None = None,
 
 
 def daylight_over(g: Game) -> bool:
-    """The Marquise's Daylight has ended (a Daylight with only "end" left ends by itself:
-    a single option is taken at once), so the turn has passed to the Eyrie."""
+    """The Marquise's Daylight is over and the turn has passed to the Eyrie. With only "end"
+    left, an empty-handed Marquise ends it at once (a single option is taken by itself); one
+    holding cards is still asked, with "end" as the only option (her hand is hidden, 1.2.1),
+    and that "end" is played here."""
+    p = g.pending
+    if g.current == M and p is not None and p.seat == M and p.kind == "daylight":
+        if not g.factions[M].hand or options(g) != ["end"]:
+            return False
+        play(g, "end")
     return g.current == E and g.pending is not None and g.pending.seat == E
 
 
@@ -663,7 +670,10 @@ def test_6_5_5_overwork_spends_a_card_matching_a_sawmill_clearing() -> None:
                            "5": {"marquise": {"buildings": ["sawmill"]}}},
                           {"marquise": ["Anvil", "Smuggler's Trail"]})  # fox, rabbit
     assert of_kind(g, "overwork") == {"overwork 1", "overwork 5"}  # not mouse 2
-    play(g, "overwork 1")  # only Anvil matches: spent at once
+    play(g, "overwork 1")
+    # only Anvil matches: the one card offered (still asked: the hand is hidden, 1.2.1)
+    assert g.pending.kind == "spend" and options(g) == ["spend Anvil"]
+    play(g, "spend Anvil")
     assert wood(g, 1) == 1
     assert hand(g) == ["Smuggler's Trail"]
     assert discard(g) == ["Anvil"]
@@ -691,6 +701,8 @@ def test_6_5_5_overwork_needs_no_rule() -> None:
                           {"marquise": ["Smuggler's Trail"]})
     assert of_kind(g, "overwork") == {"overwork 5"}
     play(g, "overwork 5")
+    assert options(g) == [o("spend", "Smuggler's Trail")]
+    play(g, o("spend", "Smuggler's Trail"))
     assert wood(g, 5) == 1
 
 
@@ -710,8 +722,8 @@ def test_6_5_5_overwork_is_an_action() -> None:
                           {"marquise": ["Anvil", "Foxfolk Steel", "Root Tea (fox)", "Travel Gear (fox)"]})
     for i in range(3):
         play(g, "overwork 1")
-        if g.pending.kind == "spend":
-            play(g, options(g)[0])
+        assert g.pending.kind == "spend"  # always asked: the hand is hidden (1.2.1)
+        play(g, options(g)[0])
         if i < 2:
             assert g.current == M and "overwork 1" in options(g)
     assert wood(g, 1) == 3

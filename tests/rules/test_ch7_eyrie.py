@@ -292,7 +292,11 @@ def test_7_4_2_may_stop_after_one_card() -> None:
 def test_7_4_2_only_bird_cards_allow_only_one() -> None:
     g = _birdsong_hand(["Ambush (bird)", "Armorers"])
     play(g, "decree Armorers build")
-    # the second card would be a second bird: nothing more can be added
+    # the second card would be a second bird: nothing more can be added - the Eyrie, who
+    # still holds a card, is asked with "done" as the only option (its hand is hidden, 1.2.1)
+    assert g.pending.seat == E and g.pending.kind == "decree"
+    assert opts(g) == {"done"}
+    play(g, "done")
     assert g.phase == "daylight"
     assert decree(g)["build"] == ["Armorers"]
     assert hand(g) == ["Ambush (bird)"]
@@ -533,7 +537,14 @@ def _turmoil_position(**extra: Any) -> Game:
                "decree": {"recruit": ["Root Tea (mouse)"], "move": [VIZIER, "Ambush (bird)"],
                           "battle": ["Armorers"], "build": [VIZIER, "Anvil"]}})
     spec.update(extra)
-    return pos(**spec)
+    g = pos(**spec)
+    # The Eyrie holds a card, so its single-option steps are still asked (1.2.1): nothing
+    # to craft, so it starts the Decree, whose first card is the mouse Recruit card.
+    assert g.pending.seat == E and g.pending.kind == "craft" and options(g) == ["resolve"]
+    play(g, "resolve")
+    assert g.pending.kind == "decree" and options(g) == ["resolve recruit mouse"]
+    play(g, "resolve recruit mouse")
+    return g
 
 
 @pytest.mark.law("7.7.1")

@@ -77,6 +77,29 @@ def bases(g: Game) -> dict[int, str]:
     return {c + 1: k for c, bs in enumerate(g.buildings) for s, k in bs if s == AL}
 
 
+def forced(g: Game, seat: int, kind: str, option: str) -> None:
+    """Answer a question that has a single option but is still asked, because the player
+    holds hidden cards (hand or supporters) and skipping it would reveal them (1.2.1)."""
+    assert g.pending.seat == seat and g.pending.kind == kind
+    assert options(g) == [option]
+    play(g, option)
+
+
+def no_revolt(g: Game) -> None:
+    """No revolt is possible: an Alliance holding supporters is asked anyway, "done" alone."""
+    forced(g, AL, "revolt", "done")
+
+
+def pay_forced(g: Game, *cards: str) -> None:
+    """The Alliance must spend exactly these supporters (no others can pay): it is asked
+    (its supporters are hidden, 1.2.1), each time offered only the cards still to pay."""
+    left = list(cards)
+    while left:
+        assert g.pending.seat == AL and g.pending.kind == "spend_supporter"
+        assert opts(g) == {o("supporter", c) for c in left}
+        play(g, o("supporter", left.pop(0)))
+
+
 def turn(player: str, phase: str) -> dict[str, str]:
     return {"player": player, "phase": phase}
 
@@ -173,9 +196,11 @@ def test_8_2_3_supporters_spent_only_for_their_suit() -> None:
     g = pos(turn=turn("alliance", "birdsong"), clearings=symp(5),
             alliance={"supporters": ["Bake Sale", "Investments"]})
     # no revolt: 5 needs two rabbit supporters; spread into 2 (mouse) only: nothing pays fox
+    no_revolt(g)
     assert g.pending.kind == "spread"
     assert opts(g) == {"spread 2", "done"}
     play(g, "spread 2")
+    pay_forced(g, "Investments")  # never the rabbit card
     assert supporters(g) == ["Bake Sale"]
     assert "Investments" in discard(g)
 
@@ -191,7 +216,8 @@ def test_8_2_3_bird_supporters_are_wild() -> None:
     # and as a fox or mouse supporter for spreading into 1 or 2
     assert g.pending.kind == "spread"
     assert opts(g) == {"spread 1", "spread 2", "done"}
-    play(g, "spread 1")  # only the bird matches fox
+    play(g, "spread 1")
+    pay_forced(g, "Ambush (bird)")  # only the bird matches fox
     assert supporters(g) == ["Bake Sale"]
     assert "Ambush (bird)" in discard(g)
     assert sympathetic(g) == [1, 5]
@@ -205,6 +231,7 @@ def test_8_2_3_alliance_chooses_which_matching_supporter_to_spend() -> None:
     g = pos(turn=turn("alliance", "birdsong"), clearings=symp(1),
             alliance={"supporters": ["Bake Sale", "Ambush (bird)"]})
     # revolt in fox 1 impossible (one bird is the only fox-matching supporter); spread to 5
+    no_revolt(g)
     assert g.pending.kind == "spread"
     play(g, "spread 5")
     assert g.pending.seat == AL
@@ -369,12 +396,17 @@ def test_8_2_5_only_ten_sympathy_tokens(on_map: int) -> None:
     g = pos(turn=turn("alliance", "birdsong"), clearings=cl, hands={"alliance": ["Sword"]},
             alliance={"supporters": ["Anvil", "Foxfolk Steel", "Protection Racket"]})
     assert g.factions[AL].tsupply["sympathy"] == 10 - on_map
+    no_revolt(g)
     if on_map == 9:
         assert g.pending.kind == "spread" and opts(g) == {"spread 12", "done"}
         play(g, "spread 12")
+        pay_forced(g, "Anvil", "Foxfolk Steel", "Protection Racket")
         assert g.factions[AL].score == VP[9]
         assert g.factions[AL].tsupply["sympathy"] == 0
-    # with all ten on the map there is nothing left to place
+        # (all supporters are spent: nothing hidden is left, so nothing more is asked)
+    else:
+        # with all ten on the map there is nothing left to place: only "done" is offered
+        forced(g, AL, "spread", "done")
     assert g.pending.seat == AL and g.pending.kind == "daylight"
     assert len(sympathetic(g)) == 10
 
@@ -396,6 +428,7 @@ def test_8_2_5_one_sympathy_token_per_clearing() -> None:
             clearings=symp(1, 5, extra={"8": {"alliance": {"buildings": ["base_fox"]}},
                                         "10": {"alliance": {"buildings": ["base_rabbit"]}}}),
             alliance={"supporters": ["Ambush (bird)"]})
+    no_revolt(g)
     # neighbours of 1: 5 9 10; of 5: 1 2 -> unsympathetic 2 9 10
     assert opts(g) == {"spread 2", "spread 9", "spread 10", "done"}
     # Organize: never in a sympathetic clearing
@@ -431,6 +464,8 @@ def test_8_2_6_outrage_mover_adds_a_matching_card_birds_count() -> None:
 @pytest.mark.law("8.2.6")
 def test_8_2_6_outrage_single_matching_card_is_given() -> None:
     g = march_into_5(hands={"marquise": ["Anvil", "A Visit to Friends"]})
+    # the one matching card is the only option (asked: the hand is hidden, 1.2.1)
+    forced(g, M, "outrage", o("outrage", "A Visit to Friends"))
     assert hand(g, M) == ["Anvil"]
     assert supporters(g) == ["A Visit to Friends"]
     assert g.pending.seat == M and g.pending.kind == "move"
@@ -460,6 +495,7 @@ def test_8_2_6_outrage_with_empty_hand_alliance_draws() -> None:
 def test_8_2_6_outrage_card_discarded_when_stack_full() -> None:
     five = ["Sword", "Travel Gear (fox)", "Smuggler's Trail", "Root Tea (mouse)", "Arms Trader"]
     g = march_into_5(hands={"marquise": ["Anvil", "Bake Sale"]}, alliance={"supporters": five})
+    forced(g, M, "outrage", o("outrage", "Bake Sale"))
     assert hand(g, M) == ["Anvil"]  # the Marquise still loses the card
     assert supporters(g) == sorted(five)
     assert g.deckdef.cards[g.discard[-1]].label == "Bake Sale"
@@ -473,6 +509,7 @@ def test_8_2_6_each_move_into_sympathy_outrages() -> None:
     play(g, o("outrage", "Bake Sale"))
     play(g, "move 1->10")  # 1 warrior left in 1
     # the only rabbit card left goes to the stack
+    forced(g, M, "outrage", o("outrage", "A Visit to Friends"))
     assert hand(g, M) == ["Anvil"]
     assert supporters(g) == ["A Visit to Friends", "Bake Sale"]
 
@@ -507,6 +544,7 @@ def test_8_2_6_outrage_when_defender_removes_sympathy() -> None:
     assert sympathetic(g) == []
     assert g.factions[M].score == 1
     # the Bake Sale (the only rabbit-matching card) goes to the Supporters stack
+    forced(g, M, "outrage", o("outrage", "Bake Sale"))
     assert hand(g, M) == ["Anvil"]
     assert supporters(g) == ["Bake Sale"]
 
@@ -531,6 +569,8 @@ def test_8_2_6_one_outrage_per_sympathy_token_removed() -> None:
     assert g.pending.seat == M and g.pending.kind == "outrage"
     assert opts(g) == {"outrage Anvil", o("outrage", "Foxfolk Steel")}
     play(g, "outrage Anvil")
+    # the second Outrage: Foxfolk Steel is the only fox card left
+    forced(g, M, "outrage", o("outrage", "Foxfolk Steel"))
     # (the Marquise then has nothing left to do: its turn runs on to Evening and draws)
     assert "Bake Sale" in hand(g, M)
     assert not {"Anvil", "Foxfolk Steel"} & set(hand(g, M))
@@ -570,6 +610,7 @@ def test_8_2_6_vagabond_striking_sympathy_outrages() -> None:
             vagabond={"character": "ranger", "clearing": 5, "items": ["boots", "crossbow", "sword", "torch"]})
     play(g, "strike alliance")
     assert sympathetic(g) == []
+    forced(g, V, "outrage", o("outrage", "Bake Sale"))  # the only rabbit card
     assert hand(g, V) == ["Anvil"]
     assert supporters(g) == ["Bake Sale"]
 
@@ -647,6 +688,7 @@ def test_8_4_1_revolt_resolves() -> None:
             alliance={"supporters": ["Anvil", "Foxfolk Steel", "Bake Sale"]})
     play(g, "revolt 8")
     # two fox supporters spent
+    pay_forced(g, "Anvil", "Foxfolk Steel")
     assert supporters(g) == ["Bake Sale"]
     assert {"Anvil", "Foxfolk Steel"} <= set(discard(g))
     # all enemy pieces removed, 1 VP per building and token (sawmill, wood, roost)
@@ -670,8 +712,10 @@ def test_8_4_1_revolt_any_number_of_times() -> None:
             alliance={"supporters": ["Anvil", "Foxfolk Steel", "Bake Sale", "A Visit to Friends"]})
     assert opts(g) == {"revolt 1", "revolt 4", "revolt 5", "done"}
     play(g, "revolt 1")
+    pay_forced(g, "Anvil", "Foxfolk Steel")
     assert opts(g) == {"revolt 4", "revolt 5", "done"}
     play(g, "revolt 5")
+    pay_forced(g, "Bake Sale", "A Visit to Friends")
     assert bases(g) == {1: "base_fox", 5: "base_rabbit"}
     assert w(g, 1, AL) == 1  # one fox sympathetic clearing
     assert w(g, 5, AL) == 2  # rabbit 4 and 5
@@ -687,6 +731,7 @@ def test_8_4_1_revolt_places_warriors_before_the_officer() -> None:
             alliance={"supporters": ["Anvil", "Foxfolk Steel"]})
     assert g.factions[AL].supply == 3
     play(g, "revolt 6")
+    pay_forced(g, "Anvil", "Foxfolk Steel")
     assert w(g, 6, AL) == 3
     assert g.factions[AL].officers == 0  # no warrior left to become an officer
     assert g.factions[AL].supply == 0
@@ -700,6 +745,7 @@ def test_8_4_1_revolt_with_the_vagabond_there() -> None:
             vagabond={"character": "ranger", "clearing": 8, "items": ["boots", "crossbow", "sword", "torch", "hammer"]},
             alliance={"supporters": ["Anvil", "Foxfolk Steel"]})
     play(g, "revolt 8")
+    pay_forced(g, "Anvil", "Foxfolk Steel")
     assert w(g, 8, M) == 0
     assert bases(g) == {8: "base_fox"}
     assert g.factions[V].clearing == 7
@@ -718,7 +764,10 @@ def test_8_4_revolts_come_before_spreading() -> None:
     assert g.pending.kind == "spread"
     assert opts(g) == {"spread 5", "spread 10", "done"}
     play(g, "spread 5")
-    # the revolt in 1 would still be payable, but the Revolt step is over
+    pay_forced(g, "Bake Sale")
+    # the revolt in 1 would still be payable, but the Revolt step is over: only the
+    # Spread step goes on, and nothing more can be spread (no fox clearing is adjacent)
+    forced(g, AL, "spread", "done")
     assert g.pending.kind == "daylight"
     assert bases(g) == {}
     assert len(g.factions[AL].supporters) == 3
@@ -730,6 +779,7 @@ def test_8_4_2_spread_adjacent_to_sympathy() -> None:
     g = pos(turn=turn("alliance", "birdsong"),
             clearings=symp(1, extra={"8": {"alliance": {"warriors": 2, "buildings": ["base_fox"]}}}),
             alliance={"supporters": ["Ambush (bird)"]})
+    no_revolt(g)
     # neighbours of 1 only: the base and warriors in 8 do not count
     assert opts(g) == {"spread 5", "spread 9", "spread 10", "done"}
 
@@ -739,6 +789,7 @@ def test_8_4_2_spread_anywhere_without_sympathy_but_not_the_keep() -> None:
     g = pos(turn=turn("alliance", "birdsong"),
             clearings={"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}}},
             alliance={"supporters": ["Ambush (bird)"]})
+    no_revolt(g)
     assert opts(g) == {f"spread {c}" for c in range(2, 13)} | {"done"}
     with pytest.raises(IllegalAction):
         g.apply("spread 1")
@@ -758,10 +809,16 @@ def test_8_4_2_spread_cost_and_score_from_the_track(k: int) -> None:
     # one supporter short: 11 cannot be chosen
     short = pos(turn=turn("alliance", "birdsong"), clearings=cl,
                 alliance={"supporters": MOUSE[:cost - 1]})
-    assert short.pending.kind != "spread" or "spread 11" not in opts(short)
+    if cost > 1:
+        no_revolt(short)
+        assert short.pending.kind == "spread" and "spread 11" not in opts(short)
+    else:  # no supporter at all: neither Revolt nor Spread is asked
+        assert short.pending.kind not in ("revolt", "spread")
     g = pos(turn=turn("alliance", "birdsong"), clearings=cl, alliance={"supporters": MOUSE[:cost]})
+    no_revolt(g)
     assert g.pending.kind == "spread" and "spread 11" in opts(g)
     play(g, "spread 11")
+    pay_forced(g, *MOUSE[:cost])
     assert supporters(g) == []
     assert g.factions[AL].score == VP[k]
     assert (AL, "sympathy") in g.tokens[10]
@@ -774,11 +831,14 @@ def test_8_4_2_martial_law() -> None:
     # 9: two Marquise warriors; 11: three Alliance warriors (its own do not count)
     cl = {"2": {"marquise": 3}, "7": {"eyrie": 3}, "9": {"marquise": 2}, "11": {"alliance": 3}}
     g = pos(turn=turn("alliance", "birdsong"), clearings=cl, alliance={"supporters": ["Investments"]})
+    no_revolt(g)
     assert {x for x in opts(g) if x.startswith("spread")} & {"spread 2", "spread 7", "spread 9", "spread 11"} == \
         {"spread 9", "spread 11"}
     g = pos(turn=turn("alliance", "birdsong"), clearings=cl, alliance={"supporters": ["Investments", "Sword"]})
+    no_revolt(g)
     assert {"spread 2", "spread 7", "spread 9", "spread 11"} <= opts(g)
     play(g, "spread 7")
+    pay_forced(g, "Investments", "Sword")
     assert supporters(g) == []  # both spent
     assert sympathetic(g) == [7]
 
@@ -788,9 +848,12 @@ def test_8_4_2_martial_law_uses_the_track_cost_plus_one() -> None:
     # three tokens on the map: the 4th costs 2, plus 1 for Martial Law
     cl = symp(1, 6, 12, extra={"11": {"marquise": 3}, "3": {"alliance": {"buildings": ["base_mouse"]}}})
     g = pos(turn=turn("alliance", "birdsong"), clearings=cl, alliance={"supporters": MOUSE[:2]})
-    assert g.pending.kind != "spread" or "spread 11" not in opts(g)
+    no_revolt(g)
+    assert g.pending.kind == "spread" and "spread 11" not in opts(g)
     g = pos(turn=turn("alliance", "birdsong"), clearings=cl, alliance={"supporters": MOUSE[:3]})
+    no_revolt(g)
     play(g, "spread 11")
+    pay_forced(g, *MOUSE[:3])
     assert supporters(g) == []
     assert g.factions[AL].score == VP[3]
 

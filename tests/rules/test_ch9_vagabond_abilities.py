@@ -251,6 +251,11 @@ def test_9_2_2_I_alliance_revolt_leaves_the_pawn_and_damages_three_items() -> No
             alliance={"supporters": ["Bake Sale", "A Visit to Friends"]})
     assert "revolt 5" in options(g)
     play(g, "revolt 5")
+    # both rabbit supporters must pay; the Alliance is still asked which (they are hidden, 1.2.1)
+    assert asked(g) == (A, "spend_supporter", {'supporter "Bake Sale"', 'supporter "A Visit to Friends"'})
+    play(g, 'supporter "Bake Sale"')
+    assert asked(g) == (A, "spend_supporter", {'supporter "A Visit to Friends"'})
+    play(g, 'supporter "A Visit to Friends"')
     assert asked(g) == (V, "damage", {"damage boots", "damage sword", "damage torch", "damage crossbow"})
     play(g, "damage boots", "damage torch", "damage crossbow")
     assert gear(g) == ["boots_d", "crossbow_d", "sword", "torch_d"]
@@ -355,7 +360,10 @@ def test_9_2_5_I_exhausting_tracked_coins_for_aid_moves_them_to_the_satchel() ->
     six = ["boots", "boots", "sword", "torch", "hammer", "crossbow"]
     g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": six + ["coins"]},
             hands={"vagabond": ["Anvil"]})
-    play(g, "aid marquise", "exhaust coins", "end")
+    play(g, "aid marquise", "exhaust coins")
+    # the only card (a fox card in fox clearing 1) is the one option; still asked (1.2.1)
+    assert asked(g) == (V, "aid_give", {"give Anvil"})
+    play(g, "give Anvil", "end")
     # Evening: the coins no longer sit on the track; seven items count against a limit of six
     seat, kind, opts = asked(g)
     assert (seat, kind) == (V, "drop_item")
@@ -367,6 +375,8 @@ def test_9_2_5_II_an_item_taken_by_aid_arrives_face_up() -> None:
     g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": ["torch"]},
             hands={"vagabond": ["Anvil"]}, items={"marquise": ["sword", "boots"]})
     play(g, "aid marquise")
+    assert asked(g) == (V, "aid_give", {"give Anvil"})  # the one matching card, still asked (1.2.1)
+    play(g, "give Anvil")
     assert asked(g) == (V, "aid_take", {"take sword", "take boots", "take none"})
     play(g, "take sword")
     assert gear(g) == ["sword", "torch_x"]

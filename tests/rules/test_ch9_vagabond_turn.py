@@ -549,7 +549,10 @@ def test_9_5_4_item_taken_may_be_declined() -> None:
     g = pos(turn=vturn("daylight"), clearings={"8": {"marquise": 1}},
             hands={"vagabond": ["Anvil"]}, items={"marquise": ["sword", "bag"]},
             vagabond={"clearing": 8, "items": ["boots"]})
-    play(g, "aid marquise")  # one item, one card: no questions until the take
+    play(g, "aid marquise")  # one item: exhausted without asking
+    # one card: the only option, still asked as the hand is hidden (1.2.1)
+    assert g.pending.kind == "aid_give" and opts(g) == {"give Anvil"}
+    play(g, "give Anvil")
     assert opts(g) == {"take sword", "take bag", "take none"}
     play(g, "take none")
     assert sorted(g.factions[M].items) == ["bag", "sword"]
@@ -562,7 +565,10 @@ def test_9_5_4_aid_a_hostile_faction_takes_items_but_no_relationship() -> None:
             hands={"vagabond": ["Armorers"]}, items={"eyrie": ["bag"]},
             vagabond={"clearing": 8, "items": ["boots", "sword"], "relationships": {"eyrie": "hostile"}})
     assert "aid eyrie" in opts(g)
-    play(g, "aid eyrie", "exhaust sword", "take bag")  # one card: given without asking
+    play(g, "aid eyrie", "exhaust sword")
+    # one card: the only option, still asked as the hand is hidden (1.2.1)
+    assert g.pending.kind == "aid_give" and opts(g) == {"give Armorers"}
+    play(g, "give Armorers", "take bag")
     assert hand(g, E) == ["Armorers"]
     assert "bag" in vb(g).gear and g.factions[E].items == []
     assert vb(g).rel["eyrie"] == -1 and vb(g).score == 0
@@ -594,7 +600,9 @@ def test_9_5_4_exhausting_the_tracked_bag_moves_it_to_the_satchel() -> None:
     g = pos(turn=vturn("daylight"), clearings={"8": {"marquise": 1}},
             hands={"vagabond": ["Anvil"]},
             vagabond={"clearing": 8, "items": ["bag", "sword", "sword", "boots", "crossbow", "hammer", "torch"]})
-    play(g, "aid marquise", "exhaust bag", "end")
+    play(g, "aid marquise", "exhaust bag")
+    assert g.pending.kind == "aid_give" and opts(g) == {"give Anvil"}  # asked: the hand is hidden
+    play(g, "give Anvil", "end")
     assert g.pending.seat == V and g.pending.kind == "drop_item"
     assert "drop bag_x" in opts(g)
 

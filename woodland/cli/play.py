@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -30,15 +31,18 @@ from rich.console import Console
 from rich.text import Text
 
 from woodland.cli import render
+from woodland.cli.story import Narrator
 from woodland.core.actions import Action
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
+from woodland.core.rng import Rng
 from woodland.core.record import RECORD_FORMAT, check_record
 
 InputFn = Callable[[str], str]
 
-#: how many log entries the screen shows
-RECENT = 12
+#: the screen shows the log since the seat's last decision: at least / at most this many entries
+RECENT_MIN = 6
+RECENT_MAX = 40
 
 COMMANDS_HELP = ("Type the number of an option, or the action itself (e.g. move 5->10, craft \"Root Tea (fox)\").\n"
                  "Other commands: help · card NAME · undo · save FILE · load FILE · board · log · quit")
@@ -127,13 +131,21 @@ def rule_titles() -> dict[str, str]:
     return _RULES
 
 
-def cite(rule: str) -> str:
+def illegal_text(reason: str, rules: Sequence[str]) -> str:
+    """``Illegal: REASON (Law 4.2.1 Legal Moves)``, each rule cited with its title."""
+    cites = "; ".join(cite(r, kids=False) for r in rules if r)
+    return f"Illegal: {reason}" + (f" ({cites})" if cites else "")
+
+
+def cite(rule: str, kids: bool = True) -> str:
     """``Law 6.5.4 Build``; for a heading without its own id, the rules under it."""
     if not rule:
         return ""
     titles = rule_titles()
     if rule in titles:
         return f"Law {rule} {titles[rule]}"
+    if not kids:
+        return f"Law {rule}"
     kids = [f"{r} {t}" for r, t in titles.items() if r.startswith(rule + ".") and r.count(".") == rule.count(".") + 1]
     if kids:
         return f"Law {rule} (" + "; ".join(kids[:8]) + ")"
@@ -153,10 +165,12 @@ class Snapshot:
 
 def hidden_marker(g: Game, seat: int) -> tuple[Any, ...]:
     """What changes when hidden information comes out: the random generator (dice,
-    shuffles, random cards), the deck (draws), items under ruins, hands seen."""
+    shuffles, random cards), the deck (draws), items under ruins, quests drawn, hands seen
+    or shown."""
     rng = g.rng
     return (rng.state, len(getattr(rng, "script", ())), len(g.deck), sum(len(r) for r in g.ruin_items),
-            repr(g.factions[seat].seen), tuple(len(f.shown) for f in g.factions))
+            repr(g.factions[seat].seen), tuple(len(f.shown) for f in g.factions if f.seat != seat),
+            tuple(len(getattr(f, "quest_deck", ())) for f in g.factions))
 
 
 def default_bot() -> str:
@@ -221,15 +235,47 @@ class PlaySession:
     def __init__(self, setup: dict[str, Any], seed: int, humans: Sequence[str], bots: dict[str, str] | None = None,
                  console: Console | None = None, input_fn: InputFn | None = None,
                  clear: bool | None = None) -> None:
+        self._io(console, input_fn, clear)
+        self._start(Game.new(setup, seed), list(humans), bots, [])
+
+    @classmethod
+    def from_saved(cls, path: str | Path, humans: str | None = None, bots: str | None = None,
+                   console: Console | None = None, input_fn: InputFn | None = None,
+                   clear: bool | None = None) -> "PlaySession":
+        """Resume a saved game; ``humans`` / ``bots`` (as on the command line) override
+        the seats saved with it."""
+        self = cls.__new__(cls)
+        self._io(console, input_fn, clear)
+        self._resume(path, humans, bots)
+        return self
+
+    @classmethod
+    def from_game(cls, game: Game, humans: Sequence[str], bots: dict[str, str] | None = None,
+                  console: Console | None = None, input_fn: InputFn | None = None,
+                  clear: bool | None = None) -> "PlaySession":
+        """Play on from a game built some other way (e.g. a position). Such a game has no
+        record (setup, seed, actions) to replay, so it cannot be saved."""
+        self = cls.__new__(cls)
+        self._io(console, input_fn, clear)
+        self._start(game, list(humans), bots, [])
+        self.replayable = False
+        return self
+
+    def _io(self, console: Console | None, input_fn: InputFn | None, clear: bool | None) -> None:
         self.console = console or Console()
-        self.input_fn = input_fn or (lambda prompt: self.console.input(prompt))
+        self.input_fn = input_fn or self._stdin_input
         self.clear = self.console.is_terminal if clear is None else clear
         self.out_file: Path | None = None
-        self._start(Game.new(setup, seed), list(humans), bots, [])
+
+    def _stdin_input(self, prompt: str) -> str:
+        line = self.console.input(prompt)
+        if not sys.stdin.isatty():  # scripted input: echo it, so the transcript reads well
+            self.console.print(line, markup=False, highlight=False)
+        return line
 
     # -- state ---------------------------------------------------------------------------
     def _start(self, g: Game, humans: list[str], bots: dict[str, str] | None, actions: list[tuple[int, str, int]],
-               hashes: list[str] | None = None) -> None:
+               hashes: list[str] | None = None, narrator: Narrator | None = None) -> None:
         from woodland.bots import make_bot
 
         keys = [f.key for f in g.factions]
@@ -240,29 +286,38 @@ class PlaySession:
         for k in keys:
             if k not in humans and k not in bots:
                 bots[k] = default_bot()
-        self.game = g
-        self.humans = [k for k in g.setup["factions"] if k in humans]
-        self.bot_names = {k: bots[k] for k in g.setup["factions"] if k not in humans}
-        self.human_seats = {g.seat_of(k) for k in self.humans}
-        # bots are seeded from the game's seed and how far the game is, as play_game seeds them
         order = list(g.setup["factions"])
-        self.bots = {g.seat_of(k): make_bot(nm, g.seed * 7919 + order.index(k) + 1 + 104729 * len(actions))
-                     for k, nm in self.bot_names.items()}
+        bot_names = {k: bots[k] for k in order if k not in humans}
+        # bots are seeded from the game's seed (as play_game seeds them) and how far the game is
+        made = {g.seat_of(k): make_bot(nm, g.seed * 7919 + order.index(k) + 1 + 104729 * len(actions))
+                for k, nm in bot_names.items()}
+        self.game = g
+        self.humans = [k for k in order if k in humans]
+        self.bot_names = bot_names
+        self.human_seats = {g.seat_of(k) for k in self.humans}
+        self.bots = made
+        self._fallback_rng = Rng(g.seed + len(actions))
         self.log: list[tuple[int, str, str, int]] = []
         self.actions: list[str] = []
         self.hashes: list[str] = list(hashes or [])
         for seat, text, turn in actions:
             self.actions.append(text)
             self.log.append((seat, g.faction_key(seat), text, turn))
+        if narrator is None:
+            narrator = Narrator()
+            narrator.reset(g)
+        self.narrator = narrator
         self.snapshots: list[Snapshot] = []
         self.last_human: int | None = None
-        self.seen_log: dict[int, int] = {}
+        self.notices: list[str] = []
+        self.replayable = True
 
     def _apply(self, action: Action) -> None:
         g = self.game
         seat = g.pending.seat  # type: ignore[union-attr]
         turn = g.turn
-        g.apply(action)
+        with self.narrator.action(len(self.actions), seat, str(action), turn):
+            g.apply(action)
         self.actions.append(str(action))
         self.hashes.append(g.fingerprint())
         self.log.append((seat, g.faction_key(seat), str(action), turn))
@@ -275,6 +330,8 @@ class PlaySession:
                 "play": {"humans": list(self.humans), "bots": dict(self.bot_names)}}
 
     def save(self, path: str | Path) -> Path:
+        if not self.replayable:
+            raise BadInput("save", "this game did not start from a setup and a seed, so it has no record to save")
         p = Path(path).expanduser()
         try:
             p.write_text(json.dumps(self.record()) + "\n")
@@ -282,22 +339,25 @@ class PlaySession:
             raise BadInput(str(path), f"cannot write: {e.strerror or e}") from None
         return p
 
-    def load(self, path: str | Path, humans: Sequence[str] | None = None, bots: dict[str, str] | None = None) -> None:
-        """Replace the game by the one saved in ``path`` (replayed exactly, checking the
-        state hashes). Raises :class:`BadInput` with a one-line reason; the current game
-        is untouched then."""
-        g, acts, hashes, play = read_saved(path)
-        hs = list(humans) if humans is not None else list(play.get("humans") or self.humans)
-        hs = [h for h in hs if h in g.setup["factions"]] or [g.setup["factions"][0]]
-        bs = dict(play.get("bots") or {})
-        bs.update(bots or {})
-        bs = {k: v for k, v in bs.items() if k in g.setup["factions"] and k not in hs}
-        from woodland.bots import BOTS
+    def load(self, path: str | Path) -> None:
+        """Replace the game by the one saved in ``path``, replayed exactly (checking the
+        state hashes), with the seats saved with it. Raises :class:`BadInput` with a
+        one-line reason; the current game is untouched then."""
+        self._resume(path, None, None)
 
-        for k, v in bs.items():
-            if v not in BOTS:
-                raise BadInput(str(path), f"unknown bot {v!r} for {k} (known: {', '.join(sorted(BOTS))})")
-        self._start(g, hs, bs, acts, hashes)
+    def _resume(self, path: str | Path, humans: str | None, bots: str | None) -> None:
+        narrator = Narrator()
+        g, acts, hashes, play = read_saved(path, narrator)
+        keys = list(g.setup["factions"])
+        if humans:
+            hs = parse_humans(humans, keys)
+        else:
+            hs = [h for h in play.get("humans", []) if h in keys] or [keys[0]]
+        if bots:
+            bs = parse_bots(bots, keys, hs)
+        else:
+            bs = {k: v for k, v in (play.get("bots") or {}).items() if k in keys and k not in hs}
+        self._start(g, hs, bs, acts, hashes, narrator)
 
     # -- the loop --------------------------------------------------------------------------
     def run(self) -> int:
@@ -323,12 +383,26 @@ class PlaySession:
             self._offer_save()
             self.console.print("Goodbye.")
             return 0
+        except WoodlandError as e:  # e.g. an engine refusal we did not expect: keep the record
+            self.console.print(Text(f"error: {e}", style="red"))
+            self._offer_save()
+            return 1
+        except Exception as e:  # an engine bug: the record reproduces it
+            self.console.print(Text(f"internal error (please report it with the saved game): "
+                                    f"{type(e).__name__}: {e}", style="red"))
+            self._offer_save()
+            return 1
 
     def _intro(self) -> None:
         g = self.game
-        seats = ", ".join(f"{f.key} ({'you' if f.seat in self.human_seats and len(self.humans) == 1 else 'human' if f.seat in self.human_seats else self.bot_names[f.key] + ' bot'})"
-                          for f in g.factions)
-        self.console.print(Text(f"woodland · Root on the {g.map.title if hasattr(g.map, 'title') else g.map.name} map · seed {g.seed}", style="bold"))
+
+        def who(seat: int, key: str) -> str:
+            if seat in self.human_seats:
+                return "you" if len(self.humans) == 1 else "human"
+            return f"{self.bot_names[key]} bot"
+
+        seats = ", ".join(f"{f.key} ({who(f.seat, f.key)})" for f in g.factions)
+        self.console.print(Text(f"woodland · Root on the {g.map.title} map · seed {g.seed}", style="bold"))
         self.console.print(f"Seats in clockwise order, first player first: {seats}")
         self.console.print(COMMANDS_HELP)
         if self.actions:
@@ -340,10 +414,23 @@ class PlaySession:
         g = self.game
         p = g.pending
         assert p is not None
-        a = self.bots[seat].decide(Observation(g, seat), p.options)
-        if isinstance(a, str):
-            a = g.parse(a)
+        try:
+            a = self.bots[seat].decide(Observation(g, seat), p.options)
+            if isinstance(a, str):
+                a = g.parse(a)
+            if a not in p.options:
+                raise IllegalAction(f"'{a}' is not among the options")
+        except KeyboardInterrupt:
+            raise
+        except Exception as e:  # a broken bot must not end the game: play on at random
+            self.console.print(Text(f"the {self.bot_names[g.faction_key(seat)]} bot of {g.faction_key(seat)} "
+                                    f"failed ({type(e).__name__}: {e}); it takes a random option instead",
+                                    style="yellow"))
+            a = p.options[self._fallback_rng.below(len(p.options))]
         self._apply(a)
+
+    def _say(self, text: str, style: str = "") -> None:
+        self.console.print(Text(text, style=style), soft_wrap=True)
 
     def _ask(self, prompt: str) -> str:
         try:
@@ -366,8 +453,20 @@ class PlaySession:
             self.console.file.write("\033[3J")  # the scrollback too: hands stay hidden
             self.console.file.flush()
 
-    def _recent(self, seat: int, n: int = RECENT) -> list[str]:
-        return [render.log_text(e, seat) for e in self.log[-n:]]
+    def _recent(self, seat: int) -> list[str]:
+        """What happened since ``seat``'s own last decision (at least the last few entries)."""
+        es = self.narrator.entries
+        start = len(es)
+        while start > 0 and (es[start - 1].seat != seat or es[start - 1].auto):
+            start -= 1
+        start = max(0, min(start - 1, len(es) - RECENT_MIN))
+        if start > 0 and es[start].text.startswith("x") and es[start - 1].text.startswith("move "):
+            start -= 1  # a move and its count stay together
+        lines = render.log_lines(es[start:], seat)
+        if len(lines) > RECENT_MAX:
+            cut = len(lines) - RECENT_MAX
+            lines = [f"... {cut} earlier (type log to see the whole log)"] + lines[cut:]
+        return lines
 
     def show(self, seat: int) -> None:
         """Draw ``seat``'s screen (from ``game.view(seat)`` only)."""
@@ -375,7 +474,9 @@ class PlaySession:
         view = g.view(seat)
         self._clear()
         self.console.print(render.screen(view, g.map, g.deckdef, self._recent(seat)))
-        self.seen_log[seat] = len(self.log)
+        for n in self.notices:
+            self.console.print(Text(n, style="bold"))
+        self.notices.clear()
 
     def show_decision(self, seat: int) -> None:
         g = self.game
@@ -386,7 +487,7 @@ class PlaySession:
         if p.rule:
             head.append(f"  ({cite(p.rule)})", style="dim")
         self.console.print(head)
-        opts = [f"{i}) {o}" for i, o in enumerate(p.options, 1)]
+        opts = [Text(f"{i}) {o}") for i, o in enumerate(p.options, 1)]
         self.console.print(Columns(opts, padding=(0, 3)))
 
     def _human(self, seat: int) -> None:
@@ -412,10 +513,12 @@ class PlaySession:
         word, _, rest = line.partition(" ")
         word = word.lower()
         rest = rest.strip()
+        if len(rest) > 1 and rest[0] == rest[-1] and rest[0] in "'\"":
+            rest = rest[1:-1]  # a quoted file or card name
         if line.isdigit():
             i = int(line)
             if not 1 <= i <= len(p.options):
-                self.console.print(f"[red]There is no option {i}:[/] choose 1 to {len(p.options)}, or type help.")
+                self._say(f"There is no option {i}: choose 1 to {len(p.options)}, or type help.", "red")
                 return False
             return self._take(seat, p.options[i - 1])
         if word in ("help", "?"):
@@ -428,8 +531,8 @@ class PlaySession:
             self.show_decision(seat)
             return False
         if word == "log":
-            for e in self.log:
-                self.console.print(render.log_text(e, seat))
+            for line in render.log_lines(self.narrator.entries, seat):
+                self.console.print(line, markup=False, highlight=False)
             return False
         if word == "card":
             self._card(rest)
@@ -438,30 +541,29 @@ class PlaySession:
             return self._undo(seat)
         if word == "save":
             if not rest:
-                self.console.print("[red]usage:[/] save FILE")
+                self._say("usage: save FILE", "red")
                 return False
             try:
                 path = self.save(rest)
             except WoodlandError as e:
-                self.console.print(f"[red]error:[/] {e}")
+                self._say(f"error: {e}", "red")
                 return False
-            self.console.print(f"Saved to {path} ({len(self.actions)} decisions). "
-                               f"Resume with: woodland play --load {path}")
+            self._say(f"Saved to {path} ({len(self.actions)} decisions). Resume with: woodland play --load {path}")
             return False
         if word == "load":
             if not rest:
-                self.console.print("[red]usage:[/] load FILE")
+                self._say("usage: load FILE", "red")
                 return False
             try:
                 self.load(rest)
             except WoodlandError as e:
-                self.console.print(f"[red]error:[/] {e}")
+                self._say(f"error: {e}", "red")
                 return False
-            self.console.print(f"Loaded {rest}: {len(self.actions)} decisions replayed exactly.")
+            self.notices.append(f"Loaded {rest}: {len(self.actions)} decisions replayed exactly.")
             return True
         action = self._match(line)
         if isinstance(action, str):  # why not
-            self.console.print(f"[red]{action}[/]")
+            self.console.print(Text(action, style="red"))
             return False
         return self._take(seat, action)
 
@@ -495,48 +597,54 @@ class PlaySession:
             reason, rules = g.why_not(a)
         except Exception:  # a courtesy only
             reason, rules = f"'{a}' is not a legal choice now", []
-        e2 = IllegalAction(reason, rules)
-        extra = "; ".join(cite(r) for r in rules if r)
-        return f"Illegal: {e2}" + (f" — {extra}" if extra else "")
+        return illegal_text(reason, rules)
+
+    def _undoable(self, seat: int) -> str:
+        """Why the last snapshot cannot be restored for ``seat`` now ('' if it can)."""
+        g = self.game
+        if not self.snapshots:
+            return "Nothing to undo."
+        snap = self.snapshots[-1]
+        if snap.seat != seat:
+            return (f"The last human decision was {g.faction_key(snap.seat)}'s; "
+                    "you can only take back your own.")
+        others = {s for s, *_ in self.log[snap.n_actions:] if s != seat}
+        if others:
+            names = ", ".join(sorted(g.faction_key(s) for s in others))
+            return f"{names} decided since (what they did is known now)."
+        if hidden_marker(g, seat) != snap.secret:
+            return ("hidden information came out since (a card was drawn, dice were rolled "
+                    "or something was revealed).")
+        return ""
 
     def _take(self, seat: int, action: Action) -> bool:
         g = self.game
+        if self.snapshots and self._undoable(seat):
+            self.snapshots.clear()  # earlier snapshots are blocked too: keep no dead copies
         snap = Snapshot(seat, g.clone(), len(self.actions), hidden_marker(g, seat))
         try:
             self._apply(action)
         except IllegalAction as e:  # not expected: options come from the game
-            self.console.print(f"[red]Illegal:[/] {e}")
+            self.console.print(Text(illegal_text(e.reason, e.rules), style="red"))
             return False
         self.snapshots.append(snap)
         return True
 
     # -- undo --------------------------------------------------------------------------
     def _undo(self, seat: int) -> bool:
-        g = self.game
-        if not self.snapshots:
-            self.console.print("[red]Nothing to undo.[/]")
+        why = self._undoable(seat)
+        if why:
+            self.console.print(Text("Cannot undo: " + why if self.snapshots else why, style="red"))
             return False
         snap = self.snapshots[-1]
-        if snap.seat != seat:
-            self.console.print(f"[red]Cannot undo:[/] the last human decision was {g.faction_key(snap.seat)}'s; "
-                               "you can only take back your own.")
-            return False
-        others = {s for s, *_ in self.log[snap.n_actions:] if s != seat}
-        if others:
-            names = ", ".join(sorted(g.faction_key(s) for s in others))
-            self.console.print(f"[red]Cannot undo:[/] {names} decided since (what they did is known now).")
-            return False
-        if hidden_marker(g, seat) != snap.secret:
-            self.console.print("[red]Cannot undo:[/] hidden information came out since "
-                               "(a card was drawn, dice were rolled or something was revealed).")
-            return False
         self.snapshots.pop()
         undone = self.actions[snap.n_actions:]
         self.game = snap.game
         del self.actions[snap.n_actions:]
         del self.hashes[snap.n_actions:]
         del self.log[snap.n_actions:]
-        self.console.print(f"Undone: {', '.join(undone)}")
+        self.narrator.truncate(snap.n_actions, self.game)
+        self.notices.append(f"Undone: {', '.join(undone)}")
         return True
 
     # -- help --------------------------------------------------------------------------
@@ -550,25 +658,25 @@ class PlaySession:
         if text:
             self.console.print(text)
         if p.rule:
-            self.console.print(f"Rule: {cite(p.rule)}.")
-        self.console.print(f"Options: {', '.join(str(o) for o in p.options)}")
+            self._say(f"Rule: {cite(p.rule)}.")
+        self._say(f"Options: {', '.join(str(o) for o in p.options)}")
         self.console.print(COMMANDS_HELP)
 
     def _card(self, name: str) -> None:
         deck = self.game.deckdef
         name = name.strip().strip('"')
         if not name:
-            self.console.print("[red]usage:[/] card NAME (e.g. card Armorers)")
+            self._say("usage: card NAME (e.g. card Armorers)", "red")
             return
         try:
             c = deck.types[deck.type_of(name)]
         except WoodlandError:
             hits = sorted({t.label for t in deck.types if name.lower() in t.label.lower()})
             if len(hits) != 1:
-                self.console.print(f"[red]No card {name!r}[/]" + (f"; did you mean: {', '.join(hits)}" if hits else ""))
+                self._say(f"No card {name!r}" + (f"; did you mean: {', '.join(hits)}" if hits else ""), "red")
                 return
             c = deck.types[deck.type_of(hits[0])]
-        self.console.print(f"{c.label}: {render.card_info(deck, c.label)}")
+        self._say(f"{c.label}: {render.card_info(deck, c.label)}")
 
     # -- endings ------------------------------------------------------------------------
     def _game_over(self) -> None:
@@ -581,10 +689,10 @@ class PlaySession:
                                 f"({res.get('reason')}). Scores: {scores}", style="bold green"))
         if self.out_file is not None:
             self.save(self.out_file)
-            self.console.print(f"record written to {self.out_file}")
+            self._say(f"record written to {self.out_file}")
 
     def _offer_save(self) -> None:
-        if self.game.pending is None:
+        if self.game.pending is None or not self.replayable:
             return
         while True:
             try:
@@ -598,13 +706,14 @@ class PlaySession:
             try:
                 path = self.save(name)
             except WoodlandError as e:
-                self.console.print(f"[red]error:[/] {e}")
+                self._say(f"error: {e}", "red")
                 continue
-            self.console.print(f"Saved to {path}. Resume with: woodland play --load {path}")
+            self._say(f"Saved to {path}. Resume with: woodland play --load {path}")
             return
 
 
-def read_saved(path: str | Path) -> tuple[Game, list[tuple[int, str, int]], list[str], dict[str, Any]]:
+def read_saved(path: str | Path, narrator: Narrator | None = None
+               ) -> tuple[Game, list[tuple[int, str, int]], list[str], dict[str, Any]]:
     """Read and replay a saved game: (game, [(seat, action, turn)], hashes, play section).
     Every problem is a :class:`BadInput` with a one-line reason."""
     p = Path(path).expanduser()
@@ -629,6 +738,8 @@ def read_saved(path: str | Path) -> tuple[Game, list[tuple[int, str, int]], list
     except WoodlandError as e:
         raise BadInput(str(path), f"bad setup: {e}") from None
     hashes = d.get("hashes")
+    narrator = narrator or Narrator()
+    narrator.reset(g)
     acts: list[tuple[int, str, int]] = []
     new_hashes: list[str] = []
     for i, text in enumerate(d["actions"]):
@@ -636,7 +747,8 @@ def read_saved(path: str | Path) -> tuple[Game, list[tuple[int, str, int]], list
             raise BadInput(str(path), f"action {i + 1} ({text!r}) comes after the end of the game")
         seat, turn = g.pending.seat, g.turn
         try:
-            g.apply(g.parse(text))
+            with narrator.action(i, seat, text, turn):
+                g.apply(g.parse(text))
         except WoodlandError as e:
             raise BadInput(str(path), f"does not replay: action {i + 1} ({text!r}): {e}") from None
         h = g.fingerprint()

@@ -67,7 +67,7 @@ def card_info(deck: Deck, label: str) -> str:
     if c.kind in ("persistent", "immediate"):
         return f"{c.suit} · craft {cost} → {c.text}"
     if c.kind == "ambush":
-        return f"{c.suit} · ambush: defending in a {'any' if c.suit == 'bird' else c.suit} clearing, deal 2 hits"
+        return f"{c.suit} · ambush: when defending in {'any' if c.suit == 'bird' else 'a ' + c.suit} clearing, deal 2 hits first"
     if c.kind == "dominance":
         return f"{c.suit} · dominance: with 10+ points, activate to win by ruling clearings instead of points"
     return c.suit
@@ -103,7 +103,7 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
     me = view["faction"]
     keys = [p["faction"] for p in view["players"]]
     ruined_items = set(view.get("ruins_with_items", ()))
-    t = Table(box=box.SIMPLE_HEAD, pad_edge=False, title="The Woodland", title_justify="left")
+    t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title="The Woodland", title_justify="left")
     t.add_column("#", justify="right")
     t.add_column("clearing")
     t.add_column("suit")
@@ -220,7 +220,7 @@ def items_text(items: Iterable[str]) -> str:
 
 def players_table(view: dict[str, Any]) -> Table:
     cur = view.get("current")
-    t = Table(box=box.SIMPLE_HEAD, pad_edge=False, title="Players (clockwise; ▶ = whose turn)",
+    t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title="Players (clockwise; ▶ = whose turn)",
               title_justify="left")
     for col, j in (("", "left"), ("faction", "left"), ("score", "right"), ("hand", "right"),
                    ("supply", "right"), ("crafted", "left"), ("faction board", "left")):
@@ -230,8 +230,10 @@ def players_table(view: dict[str, Any]) -> Table:
         k = p["faction"]
         score = str(p["score"]) if not p.get("dominance") else f"{p['dominance']} (active)"
         crafted = ", ".join(list(p.get("crafted_items", [])) + list(p.get("play_area", []))) or "—"
-        t.add_row("▶" if k == cur else "", Text(k + (" (you)" if k == view["faction"] else ""), style=fstyle(k)),
-                  score, str(p["hand_count"]), f"{p['warriors_in_supply']}w", crafted, board_summary(p))
+        mine = k == view["faction"]
+        t.add_row("▶" if k == cur else "", Text(k + (" (you)" if mine else ""), style=fstyle(k)),
+                  score, str(p["hand_count"]), f"{p['warriors_in_supply']}w", crafted,
+                  "(yours: below)" if mine else board_summary(p))
     return t
 
 
@@ -258,14 +260,43 @@ def own_panel(view: dict[str, Any], deck: Deck) -> Panel:
 
 
 # ----------------------------------------------------------------------------- the log
-def log_text(entry: tuple[int, str, str, int], viewer: int) -> str:
-    """One log line as ``viewer`` may see it: cards that go face down stay hidden."""
-    seat, key, text, turn = entry
-    kind = text.split(" ", 1)[0]
-    who = "you" if seat == viewer else key
-    if seat != viewer and kind in SECRET_CARD_ACTIONS:
-        return f"{who}: {SECRET_CARD_ACTIONS[kind]}"
-    return f"{who}: {text}"
+def log_text(entry: Any, viewer: int) -> str:
+    """One log entry as ``viewer`` may see it: cards that go face down stay hidden. An
+    entry has ``seat``, ``key``, ``text``, ``turn``, ``details`` and ``auto`` (a phase the
+    rules played alone)."""
+    who = "you" if entry.seat == viewer else entry.key
+    if entry.auto:
+        head = f"{'your' if entry.seat == viewer else entry.key + chr(39) + 's'} {entry.text}"
+    else:
+        kind = entry.text.split(" ", 1)[0]
+        if entry.seat != viewer and kind in SECRET_CARD_ACTIONS:
+            head = f"{who}: {SECRET_CARD_ACTIONS[kind]}"
+        else:
+            head = f"{who}: {entry.text}"
+    if entry.details:
+        head += " — " + "; ".join(entry.details)
+    return head
+
+
+def log_lines(entries: Sequence[Any], viewer: int) -> list[str]:
+    """Log entries as ``viewer`` may see them, with the turn; a move and its count on one line."""
+    out: list[str] = []
+    prev: Any = None
+    for e in entries:
+        if (prev is not None and not e.auto and prev.seat == e.seat and prev.text.startswith("move ")
+                and not prev.details and e.text.startswith("x") and e.text[1:].isdigit()):
+            out[-1] = f"turn {prev.turn} · " + log_text(_merged(prev, e), viewer)
+            prev = None
+            continue
+        out.append(f"turn {e.turn} · {log_text(e, viewer)}")
+        prev = None if e.auto else e
+    return out
+
+
+def _merged(move: Any, count: Any) -> Any:
+    from dataclasses import replace
+
+    return replace(count, text=f"{move.text} {count.text}")
 
 
 def header(view: dict[str, Any]) -> Text:

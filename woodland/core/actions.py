@@ -77,7 +77,7 @@ def parse_action(text: str) -> Action:
     toks = _tokens(text.strip())
     if not toks:
         raise ActionSyntaxError(text, "", "empty action")
-    head = toks[0]
+    head = toks[0].lower()
     m = _COUNT.match(head)
     if m and len(toks) == 1:
         return Action("count", (int(m.group(1)),))

@@ -111,7 +111,7 @@ class Faction:
             if f not in d:
                 raise BadInput(f"{where}.{f}", "missing")
             v = d[f]
-            if type(default) is not type(v) and not (default is None or v is None):
+            if type(default) is not type(v) and default is not None:
                 raise BadInput(f"{where}.{f}", f"expected {type(default).__name__}, got {type(v).__name__}")
             state[f] = v
         extra = set(d) - set(proto) - {"faction"}
@@ -236,6 +236,14 @@ class Faction:
         if spec:
             raise BadInput(self.key, f"{self.title} has no board fields to set ({', '.join(spec)})")
 
+    def warriors_elsewhere(self) -> int:
+        """Warriors neither on the map nor in supply (e.g. Alliance officers)."""
+        return 0
+
+    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
+        """Values of this faction's own fields that no game can have: (field, message)."""
+        return []
+
     def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
         """Impossibilities in this faction's part of a loaded position: (field, message, rule)."""
         return []
@@ -243,6 +251,12 @@ class Faction:
     def held_cards(self) -> list[int]:
         """Card ids kept on this faction's board (e.g. the Eyrie Decree), not in hand or play area."""
         return []
+
+    def has_hidden(self) -> bool:
+        """Whether this player holds cards others cannot see (1.2.1). A decision whose options
+        come from those cards is then always asked, even with one option, so that being asked
+        or not tells the others nothing."""
+        return bool(self.hand) or bool(self.secret_cards())
 
     def secret_cards(self) -> list[int]:
         """Cards on this faction's board that only its owner may see (e.g. Alliance supporters)."""

@@ -49,6 +49,10 @@ class Frame:
     __slots__ = ("step",)
     #: the Law rule this frame implements, cited in prompts
     rule: ClassVar[str] = ""
+    #: fields that hold a seat (checked when a saved game is loaded)
+    seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
+    #: fields that hold a clearing index (-1 for none)
+    clearing_fields: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -71,6 +75,10 @@ class Frame:
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         """Why ``action`` is not legal for this frame's decision, citing the Law, if known."""
         return None
+
+    def held_cards(self) -> list[int]:
+        """Cards this procedure holds for the moment (e.g. an ambush card being played)."""
+        return []
 
     def describe(self, g: "Game") -> str:
         """A short name for this procedure, used when a player orders triggered effects."""

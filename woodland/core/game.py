@@ -357,20 +357,26 @@ class Game:
     def determinize(self, seat: int, rng: Rng | int) -> "Game":
         """A copy where everything ``seat`` cannot know is redrawn at random.
 
-        Cards in other hands (except those shown to all) and the deck are shuffled together
-        and dealt back in the same numbers; the game's future dice and shuffles are reseeded.
+        Cards in other hands (except those shown to all), other players' hidden cards (e.g.
+        Alliance supporters) and the deck are shuffled together and dealt back in the same
+        numbers; the game's future dice and shuffles are reseeded. The hand of a player other
+        than ``seat`` who is deciding right now is kept, so that the pending decision stays
+        valid.
         """
         r = rng if isinstance(rng, Rng) else Rng(rng)
         g = self.clone()
+        # the player deciding now keeps their cards, so that the pending decision stays valid
+        # (a bot determinizes when it decides itself, and then this is its own seat)
+        keep = {seat, self._pending.seat if self._pending is not None else seat}
         pool: list[int] = list(g.deck)
         for f in g.factions:
-            if f.seat != seat:
+            if f.seat not in keep:
                 pool.extend(c for c in f.hand if c not in f.shown)
                 pool.extend(f.secret_cards())
         r.shuffle(pool)
         k = 0
         for f in g.factions:
-            if f.seat != seat:
+            if f.seat not in keep:
                 hidden = len(f.hand) - sum(1 for c in f.hand if c in f.shown)
                 f.hand = [c for c in f.hand if c in f.shown] + pool[k:k + hidden]
                 k += hidden

@@ -94,7 +94,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
         raise BadInput("phase", f"unknown phase {d['phase']!r}")
     g.phase = d["phase"]
     g.stack = [Frame.from_json(fr if isinstance(fr, dict) else {}) for fr in _list(d["stack"], "stack")]
-    g.events = [tuple(e) for e in _list(d["events"], "events")]
+    g.events = [tuple(_list(e, f"events[{i}]")) for i, e in enumerate(_list(d["events"], "events"))]
     g.holds = _int(d["holds"], "holds", 0)
     if d["result"] is not None and not isinstance(d["result"], dict):
         raise BadInput("result", "expected an object or null")
@@ -104,6 +104,10 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.check_win = bool(d["check_win"])
     g._pending = None
     g._rulers = None
+    for i, f in enumerate(g.factions):
+        _check_faction(g, f, f"factions[{i}]")
+    _check_pieces(g)
+    _check_frames(g)
     _check_cards(g, ncards)
     if g.result is None:
         if not g.stack:
@@ -117,8 +121,87 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     return g
 
 
+def _check_faction(g: "Game", f: Faction, where: str) -> None:
+    ncards = len(g.deckdef.cards)
+    _int(f.supply, f"{where}.supply", 0, f.warrior_total)
+    _int(f.score, f"{where}.score", 0)
+    _int(f.coalition, f"{where}.coalition", -1, g.n - 1)
+    _int(f.home, f"{where}.home", -1, g.map.n - 1)
+    _int(f.dominance, f"{where}.dominance", -1, ncards - 1)
+    if f.dominance >= 0 and g.deckdef.cards[f.dominance].kind != "dominance":
+        raise BadInput(f"{where}.dominance", "not a dominance card")
+    for name, proto in (("bsupply", f.BUILDINGS), ("tsupply", f.TOKENS)):
+        got = getattr(f, name)
+        if set(got) != set(proto):
+            raise BadInput(f"{where}.{name}", f"expected the kinds {sorted(proto)}")
+        for k, v in got.items():
+            _int(v, f"{where}.{name}.{k}", 0, proto[k])
+    for name in ("hand", "shown", "play_area"):
+        for i, c in enumerate(_list(getattr(f, name), f"{where}.{name}")):
+            _int(c, f"{where}.{name}[{i}]", 0, ncards - 1)
+    if any(c not in f.hand for c in f.shown):
+        raise BadInput(f"{where}.shown", "names a card that is not in the hand")
+    for i, it in enumerate(_list(f.items, f"{where}.items")):
+        if not isinstance(it, str):
+            raise BadInput(f"{where}.items[{i}]", "expected an item name")
+    if not isinstance(f.seen, dict) or not all(isinstance(v, list) for v in f.seen.values()):
+        raise BadInput(f"{where}.seen", "expected an object of card lists")
+    if not all(isinstance(u, str) for u in _list(f.used, f"{where}.used")):
+        raise BadInput(f"{where}.used", "expected a list of strings")
+    for field, msg in f.state_problems(g):
+        raise BadInput(f"{where}.{field}", msg)
+
+
+def _check_pieces(g: "Game") -> None:
+    """1.5.1: every faction's pieces are on the map, on its board or in its supply."""
+    n = g.n
+    for f in g.factions:
+        s = f.seat
+        on_map = sum(g.warriors[c * n + s] for c in range(g.map.n))
+        if on_map + f.supply + f.warriors_elsewhere() != f.warrior_total:
+            raise BadInput(f"factions[{s}].supply", f"{f.key} warriors on the map ({on_map}), in supply and "
+                           f"elsewhere do not add up to {f.warrior_total}")
+        for kind, total in f.BUILDINGS.items():
+            k = sum(bs.count((s, kind)) for bs in g.buildings)
+            if k + f.bsupply[kind] != total:
+                raise BadInput(f"factions[{s}].bsupply.{kind}", f"{k} on the map + {f.bsupply[kind]} left != {total}")
+        for kind, total in f.TOKENS.items():
+            k = sum(ts.count((s, kind)) for ts in g.tokens)
+            if k + f.tsupply[kind] != total:
+                raise BadInput(f"factions[{s}].tsupply.{kind}", f"{k} on the map + {f.tsupply[kind]} left != {total}")
+    for c in range(g.map.n):
+        for o, k in g.buildings[c]:
+            if o < 0 and k != "ruin":
+                raise BadInput(f"buildings[{c}]", f"unknown piece {k!r}")
+            if o >= 0 and k not in g.factions[o].BUILDINGS:
+                raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {k!r}")
+        if len(g.buildings[c]) > g.map.slots[c]:
+            raise BadInput(f"buildings[{c}]", "more buildings than slots (2.2.3)")
+        for o, k in g.tokens[c]:
+            if o < 0 or k not in g.factions[o].TOKENS:
+                raise BadInput(f"tokens[{c}]", f"unknown token {k!r}")
+
+
+def _check_frames(g: "Game") -> None:
+    for i, fr in enumerate(g.stack):
+        for name in fr._fields:
+            v = getattr(fr, name)
+            if name in type(fr).seat_fields:
+                _int(v, f"stack[{i}].{name}", 0, g.n - 1)
+            elif name in type(fr).clearing_fields:
+                _int(v, f"stack[{i}].{name}", -1, g.map.n - 1)
+            elif name == "step" and not isinstance(v, str):
+                raise BadInput(f"stack[{i}].step", "expected a step name")
+        try:
+            held = fr.held_cards()
+        except Exception:
+            raise BadInput(f"stack[{i}]", "inconsistent fields") from None
+        for c in held:
+            _int(c, f"stack[{i}] card", 0, len(g.deckdef.cards) - 1)
+
+
 def _check_cards(g: "Game", ncards: int) -> None:
-    """Every card is in exactly one place."""
+    """Every card is in exactly one place (dominance cards may be out of a 2-player game)."""
     where: dict[int, str] = {}
 
     def put(cid: int, place: str) -> None:
@@ -139,3 +222,9 @@ def _check_cards(g: "Game", ncards: int) -> None:
             put(_int(c, f"factions[{f.seat}].play_area[{i}]", 0, ncards - 1), f"factions[{f.seat}].play_area[{i}]")
         for i, c in enumerate(f.held_cards()):
             put(_int(c, f"factions[{f.seat}].cards", 0, ncards - 1), f"factions[{f.seat}] board")
+    for i, fr in enumerate(g.stack):
+        for c in fr.held_cards():
+            put(c, f"stack[{i}]")
+    for c in g.deckdef.cards:
+        if c.id not in where and c.kind != "dominance":
+            raise BadInput("deck", f"card {c.id} ({c.label}) is nowhere: every card must be in one place")

@@ -79,6 +79,16 @@ class Alliance(Faction):
     def held_cards(self) -> list[int]:
         return list(self.supporters)
 
+    def warriors_elsewhere(self) -> int:
+        return self.officers
+
+    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
+        if isinstance(self.officers, bool) or not isinstance(self.officers, int) or self.officers < 0:
+            return [("officers", "expected a number of officers")]
+        if any(not isinstance(c, int) or not 0 <= c < len(g.deckdef.cards) for c in self.supporters):
+            return [("supporters", "bad card")]
+        return []
+
     def secret_cards(self) -> list[int]:
         return list(self.supporters)
 
@@ -151,8 +161,8 @@ def martial_law(g: "Game", seat: int, c: int) -> bool:
 
 
 class SpendSupporters(Frame):
-    """Spend ``n`` supporters matching ``suit`` (birds are wild); asks which only when the
-    choice matters."""
+    """Spend ``n`` supporters matching ``suit`` (birds are wild). Always asked: the
+    supporters are hidden, so skipping the question would tell others what they are."""
 
     __slots__ = ("seat", "suit", "n")
     rule = "8.2.3"
@@ -176,17 +186,14 @@ class SpendSupporters(Frame):
             return None
         match = f.matching_supporters(g, self.suit)
         cards = g.deckdef.cards
-        types = {cards[c].type for c in match}
-        if len(match) <= self.n or len(types) == 1:
-            self._spend(g, match[0])
-            return None
         seen: set[int] = set()
         opts = []
         for c in match:
             if cards[c].type not in seen:
                 seen.add(cards[c].type)
                 opts.append(act("supporter", (cards[c].label,)))
-        return Decision(self.seat, "spend_supporter", opts, f"spend {self.n} more {self.suit} supporter(s)", "8.2.3")
+        return Decision(self.seat, "spend_supporter", opts, f"spend {self.n} more {self.suit} supporter(s)", "8.2.3",
+                        keep=True)
 
     def act(self, g: "Game", action: Action) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
@@ -245,26 +252,27 @@ class AllianceBirdsong(Frame):
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
         step = self.step
+        f: Alliance = g.factions[s]  # type: ignore[assignment]
         if step == "revolt":
             opts = self.revolt_options(g)
-            if not opts:
+            if not opts and not f.supporters:
                 self.step = "spread"
                 return None
             opts.append(act("done"))
-            return Decision(s, "revolt", opts, "revolt in a sympathetic clearing?", "8.4.1")
+            # asked whenever supporters exist: they are hidden (1.2.1)
+            return Decision(s, "revolt", opts, "revolt in a sympathetic clearing?", "8.4.1", keep=True)
         if step == "revolt_do":
             self._revolt(g)
             self.step = "revolt"
             return None
         if step == "spread":
             opts = self.spread_options(g)
-            if not opts:
+            if not opts and not f.supporters:
                 g.pop()
                 return None
             opts.append(act("done"))
-            return Decision(s, "spread", opts, "spread sympathy?", "8.4.2")
+            return Decision(s, "spread", opts, "spread sympathy?", "8.4.2", keep=True)
         if step == "spread_do":
-            f: Alliance = g.factions[s]  # type: ignore[assignment]
             place_token(g, s, "sympathy", self.c)
             score(g, s, DATA["sympathy_vp"][f.sympathy_on_map() - 1])  # 8.4.2.III
             self.step = "spread"
@@ -329,7 +337,7 @@ class AllianceDaylight(Frame):
                                                 if any(C.matches(cards[c].suit, su) for su in base_suits)])
         opts += daylight_options(g, s)
         opts.append(act("end"))
-        return Decision(s, "daylight", opts, "Daylight: craft, mobilize, train", "8.5")
+        return Decision(s, "daylight", opts, "Daylight: craft, mobilize, train", "8.5", keep=f.has_hidden())
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
@@ -431,6 +439,7 @@ class Outrage(Frame):
 
     __slots__ = ("seat", "payer", "c")
     rule = "8.2.6"
+    seat_fields = ("seat", "payer")
 
     def __init__(self, seat: int, payer: int, c: int) -> None:
         self.step = "pay"
@@ -454,7 +463,8 @@ class Outrage(Frame):
             g.pop()
             return None
         return Decision(self.payer, "outrage", C.card_actions(g, "outrage", cards),
-                        f"outrage: add a card matching clearing {self.c + 1} to the Alliance's supporters", "8.2.6")
+                        f"outrage: add a card matching clearing {self.c + 1} to the Alliance's supporters", "8.2.6",
+                        keep=True)
 
     def act(self, g: "Game", action: Action) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
@@ -501,7 +511,7 @@ class BaseRemoved(Frame):
                 seen.add(cards[c].type)
                 opts.append(act("supporter", (cards[c].label,)))
         return Decision(self.seat, "discard_supporter", opts,
-                        f"no base left: discard supporters down to {LIMIT}", "8.2.4")
+                        f"no base left: discard supporters down to {LIMIT}", "8.2.4", keep=True)
 
     def act(self, g: "Game", action: Action) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]

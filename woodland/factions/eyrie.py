@@ -106,6 +106,19 @@ class Eyrie(Faction):
     def held_cards(self) -> list[int]:
         return [c for cs in self.decree.values() for c in cs if c != VIZIER]
 
+    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
+        out = []
+        if self.leader not in LEADERS and self.leader != "":
+            out.append(("leader", f"unknown leader {self.leader!r}"))
+        if any(k not in LEADERS or k == self.leader for k in self.leaders_up):
+            out.append(("leaders_up", "must list other leaders"))
+        if set(self.decree) != set(COLUMNS) or not all(isinstance(v, list) for v in self.decree.values()):
+            out.append(("decree", f"expected the columns {', '.join(COLUMNS)}"))
+        elif any(not isinstance(c, int) or not -1 <= c < len(g.deckdef.cards)
+                 for cs in self.decree.values() for c in cs):
+            out.append(("decree", "bad card"))
+        return out
+
     def public_board(self, g: "Game") -> dict[str, Any]:
         cards = g.deckdef.cards
         return {"leader": self.leader, "leaders_face_up": list(self.leaders_up),
@@ -201,7 +214,7 @@ class EyrieBirdsong(Frame):
                 self.step = "roost"
                 return None
             which = "a" if self.step == "add1" else "a second"
-            return Decision(s, "decree", opts, f"add {which} card to the Decree", "7.4.2")
+            return Decision(s, "decree", opts, f"add {which} card to the Decree", "7.4.2", keep=f.has_hidden())
         # 7.4.3 A New Roost
         if f.roosts() == 0:
             spots = [c for c in range(g.map.n) if free_slots(g, c) > 0 and can_place(g, s, c)]
@@ -271,11 +284,17 @@ class EyrieDaylight(Frame):
         step = self.step
         if step == "craft":
             opts = craft_options(g, s) + daylight_options(g, s) + [act("resolve")]
-            return Decision(s, "craft", opts, "craft with your roosts, then resolve the Decree", "7.5.1")
+            return Decision(s, "craft", opts, "craft with your roosts, then resolve the Decree", "7.5.1",
+                            keep=f.has_hidden())
         if step == "decree":
             if self.col >= len(COLUMNS):
-                g.pop()
-                return None
+                # the Decree is resolved: Daylight options (dominance, card effects) remain
+                opts = daylight_options(g, s)
+                if not opts:
+                    g.pop()
+                    return None
+                return Decision(s, "daylight_end", opts + [act("end")],
+                                "the Decree is resolved: anything else this Daylight?", "7.5", keep=f.has_hidden())
             if not self.loaded:
                 self.todo = list(f.decree[COLUMNS[self.col]])
                 self.loaded = True
@@ -289,7 +308,8 @@ class EyrieDaylight(Frame):
                 if su not in suits:
                     suits.append(su)
             opts = [act("resolve", (COLUMNS[self.col], su)) for su in suits] + daylight_options(g, s)
-            return Decision(s, "decree", opts, f"resolve the next {COLUMNS[self.col]} card of the Decree", "7.5.2")
+            return Decision(s, "decree", opts, f"resolve the next {COLUMNS[self.col]} card of the Decree", "7.5.2",
+                            keep=f.has_hidden())
         if step == "recruit":
             opts = [act("recruit", (c + 1,)) for c in self._matching(g)
                     if ("roost" in [k for o, k in g.buildings[c] if o == s]) and can_place(g, s, c)]
@@ -369,6 +389,8 @@ class EyrieDaylight(Frame):
             do_daylight_option(g, s, action)
         elif kind == "resolve" and not action.args:
             self.step = "decree"
+        elif kind == "end":
+            g.pop()
         elif kind == "resolve":
             self.suit = str(action.args[1])
             for i, cid in enumerate(self.todo):

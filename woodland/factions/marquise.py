@@ -303,7 +303,7 @@ class MarquiseDaylight(Frame):
         s = self.seat
         if step == "menu":
             return Decision(s, "daylight", self.menu(g),
-                            f"Daylight: {self.actions} action(s) left", "6.5")
+                            f"Daylight: {self.actions} action(s) left", "6.5", keep=g.factions[s].has_hidden())
         if step == "march2":
             # 6.5.2: a second move, if the first one was taken
             self.step = "menu"
@@ -323,7 +323,8 @@ class MarquiseDaylight(Frame):
             return self._pay(g)
         if step == "overwork":
             opts = C.card_actions(g, "spend", C.matching_in_hand(g, s, g.suits[self.c]))
-            return Decision(s, "spend", opts, f"spend a card matching clearing {self.c + 1} to overwork", "6.5.5")
+            return Decision(s, "spend", opts, f"spend a card matching clearing {self.c + 1} to overwork", "6.5.5",
+                            keep=True)
         raise RuntimeError(f"engine error: MarquiseDaylight step {step}")
 
     def _pay(self, g: "Game") -> Decision | None:

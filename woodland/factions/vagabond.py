@@ -236,6 +236,25 @@ class Vagabond(Faction):
     def held_cards(self) -> list[int]:
         return []
 
+    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
+        out = []
+        if self.character not in CHARACTERS and self.character != "":
+            out.append(("character", f"unknown character {self.character!r}"))
+        if not (-1 <= self.clearing < g.map.n) or not (-1 <= self.forest < len(g.map.forests)) \
+                or (self.clearing >= 0 and self.forest >= 0):
+            out.append(("clearing", "the pawn must be in one clearing or one forest"))
+        from woodland.core.cards import ITEMS
+
+        for it in self.gear:
+            if not isinstance(it, str) or kind_of(it) not in ITEMS or it not in (
+                    kind_of(it), kind_of(it) + "_x", kind_of(it) + "_d", kind_of(it) + "_d_x"):
+                out.append(("gear", f"bad item {it!r}"))
+        if any(v not in (HOSTILE, 0, 1, 2, 3) for v in self.rel.values()):
+            out.append(("rel", "relationships are 0..3 or -1 (Hostile)"))
+        if any(not isinstance(q, int) or not 0 <= q < len(QUESTS) for q in self.quests + self.done + self.quest_deck):
+            out.append(("quests", "bad quest"))
+        return out
+
     def determinize(self, g: "Game", viewer: int, rng: Any) -> None:
         rng.shuffle(self.quest_deck)
         # items under ruins are hidden from everyone (9.3.4)
@@ -532,7 +551,7 @@ class VagabondDaylight(Frame):
         v = vagabond(g, s)
         step = self.step
         if step == "menu":
-            return Decision(s, "daylight", self.menu(g), "Daylight: exhaust items to act", "9.5")
+            return Decision(s, "daylight", self.menu(g), "Daylight: exhaust items to act", "9.5", keep=v.has_hidden())
         if step == "battle_ally":
             c = v.clearing
             d = g.seat_of(self.arg)
@@ -684,6 +703,7 @@ class Aid(Frame):
 
     __slots__ = ("seat", "other")
     rule = "9.5.4"
+    seat_fields = ("seat", "other")
 
     def __init__(self, seat: int, other: int) -> None:
         self.step = "exhaust"
@@ -703,7 +723,7 @@ class Aid(Frame):
         if self.step == "give":
             cards = C.matching_in_hand(g, self.seat, g.suits[v.clearing])
             return Decision(self.seat, "aid_give", C.card_actions(g, "give", cards),
-                            f"aid: give a card matching clearing {v.clearing + 1}", "9.5.4")
+                            f"aid: give a card matching clearing {v.clearing + 1}", "9.5.4", keep=True)
         items = sorted(set(g.factions[self.other].items))
         if not items:
             self._finish(g)

@@ -95,6 +95,8 @@ class Battle(Frame):
     hits it takes; ``ha``/``hd`` hits still to be taken by attacker and defender;
     ``rem_a``/``rem_d`` enemy buildings and tokens removed by each side."""
 
+    seat_fields = ("a", "d")
+    clearing_fields = ("c",)
     __slots__ = ("a", "d", "c", "amb", "dice", "ra", "rd", "xa", "xd", "ig_a", "ig_d", "ha", "hd",
                  "first", "passed", "used", "rem_a", "rem_d", "after")
     rule = "4.3"
@@ -115,6 +117,9 @@ class Battle(Frame):
         self.rem_a = self.rem_d = 0
         #: step to go to once the pending hits are dealt
         self.after = ""
+
+    def held_cards(self) -> list[int]:
+        return [self.amb] if self.amb >= 0 else []
 
     # ------------------------------------------------------------------ run
     def run(self, g: "Game") -> Decision | None:

@@ -78,6 +78,9 @@ class Craft(Frame):
         #: cost icons already paid (indices into the cost)
         self.paid: list[int] = []
 
+    def held_cards(self) -> list[int]:
+        return [self.cid]
+
     def run(self, g: "Game") -> Decision | None:
         f = g.factions[self.seat]
         card = g.deckdef.cards[self.cid]

@@ -152,7 +152,7 @@ class TakeDominance(Frame):
     def run(self, g: "Game") -> Decision | None:
         suit = g.deckdef.cards[self._dom(g)].suit
         opts = C.card_actions(g, "spend", C.matching_in_hand(g, self.seat, suit))
-        return Decision(self.seat, "spend", opts, f"spend a {suit} card to take {self.label}", "3.3.4")
+        return Decision(self.seat, "spend", opts, f"spend a {suit} card to take {self.label}", "3.3.4", keep=True)
 
     def act(self, g: "Game", action: Action) -> None:
         dom = self._dom(g)
@@ -184,7 +184,7 @@ class DiscardDown(Frame):
             return None
         opts = C.card_actions(g, "discard", C.distinct_hand(g, self.seat))
         return Decision(self.seat, "discard", opts,
-                        f"discard down to {self.limit} cards ({len(f.hand)} in hand)", self.rule)
+                        f"discard down to {self.limit} cards ({len(f.hand)} in hand)", self.rule, keep=True)
 
     def act(self, g: "Game", action: Action) -> None:
         C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))

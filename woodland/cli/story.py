@@ -1,0 +1,184 @@
+"""What happened: the client's log of decisions and their visible consequences.
+
+Each decision taken (by a person or a bot) becomes an :class:`Entry` with what it did to
+the public state: warriors, buildings and tokens placed, moved or removed per clearing,
+points scored, dominance cards activated, and the battle dice. Steps the rules take by
+themselves (a Birdsong that only places wood, a Marquise Evening that only draws) are
+told as entries of their own, one per phase.
+
+The consequences are the difference between two public snapshots taken from
+``game.view(seat)`` (the board, scores and faction boards are public, 1.2), so nothing
+hidden is ever told. The dice and ambushes come from the engine's events, seen through
+the generic trigger hook (``woodland.core.game.GENERIC_TRIGGERS``), which returns no
+procedure and so cannot change the game.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from woodland.core.game import GENERIC_TRIGGERS, Game
+
+PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
+
+
+@dataclass
+class Entry:
+    idx: int  #: how many recorded decisions came before (for undo)
+    seat: int
+    key: str
+    text: str  #: the action text, or the phase for steps the rules took alone
+    turn: int
+    details: list[str] = field(default_factory=list)
+    auto: bool = False
+
+
+def _piece(kind: str) -> str:
+    return "base" if kind.startswith("base_") else kind
+
+
+def public_state(view: dict[str, Any]) -> dict[str, Any]:
+    """The public facts whose changes are told: pieces per clearing, scores, dominance,
+    the Vagabond's forest."""
+    pieces: dict[tuple[int, str, str], int] = {}
+    for cl in view["clearings"]:
+        n = cl["number"]
+        for k, w in cl["warriors"].items():
+            pieces[(n, k, "w")] = w
+        for owner, kind in list(cl["buildings"]) + list(cl["tokens"]):
+            key = (n, owner, _piece(kind))
+            pieces[key] = pieces.get(key, 0) + 1
+        for k in cl.get("pawns", ()):
+            pieces[(n, k, "pawn")] = 1
+    players = view["players"]
+    return {"pieces": pieces,
+            "scores": {p["faction"]: p["score"] for p in players},
+            "dominance": {p["faction"]: p.get("dominance") for p in players},
+            "forest": {p["faction"]: (p.get("board") or {}).get("forest") for p in players}}
+
+
+def describe(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+    """The changes from ``before`` to ``after``, as short phrases."""
+    out: list[str] = []
+    bp, ap = before["pieces"], after["pieces"]
+    by_clearing: dict[int, list[str]] = {}
+    for key in sorted(set(bp) | set(ap)):
+        d = ap.get(key, 0) - bp.get(key, 0)
+        if not d:
+            continue
+        n, owner, piece = key
+        sign = "+" if d > 0 else "−"
+        if piece == "w":
+            s = f"{owner} {sign}{abs(d)}w"
+        elif owner == "ruin":
+            s = "ruin removed" if d < 0 else "ruin"
+        elif piece == "pawn":
+            s = f"{owner} {'arrives' if d > 0 else 'leaves'}"
+        else:
+            s = f"{owner} {sign}{piece}" + (f"×{abs(d)}" if abs(d) > 1 else "")
+        by_clearing.setdefault(n, []).append(s)
+    for n in sorted(by_clearing):
+        out.append(f"in {n}: " + ", ".join(by_clearing[n]))
+    for k, f in after["forest"].items():
+        if f and f != before["forest"].get(k):
+            out.append(f"{k} to forest {f}")
+    for k, v in after["scores"].items():
+        d = v - before["scores"].get(k, v)
+        if d:
+            out.append(f"{k} {'+' if d > 0 else '−'}{abs(d)} VP (now {v})")
+    for k, v in after["dominance"].items():
+        if v and v != before["dominance"].get(k):
+            out.append(f"{k} activates {v}")
+    return out
+
+
+_WATCHING: list["Narrator"] = []
+
+
+def _hook(g: Game, ev: tuple[Any, ...]) -> list[Any]:
+    if _WATCHING and _WATCHING[-1].game is g:
+        _WATCHING[-1].event(ev)
+    return []
+
+
+def install() -> None:
+    if _hook not in GENERIC_TRIGGERS:
+        GENERIC_TRIGGERS.append(_hook)
+
+
+class Narrator:
+    """Keeps the entries of one game. ``viewer`` is any seat: only the public parts of
+    its view are read."""
+
+    def __init__(self) -> None:
+        install()
+        self.entries: list[Entry] = []
+        self.game: Game | None = None
+        self.state: dict[str, Any] | None = None
+        self.current: Entry | None = None
+        self.idx = 0
+
+    def reset(self, g: Game) -> None:
+        """Start telling ``g`` from its present state (new game, after undo or load)."""
+        self.game = g
+        self.state = public_state(g.view(0))
+
+    def truncate(self, n_actions: int, g: Game) -> None:
+        self.entries = [e for e in self.entries if e.idx < n_actions]
+        self.reset(g)
+
+    def _flush(self) -> None:
+        g = self.game
+        if g is None or self.current is None or self.state is None:
+            return
+        after = public_state(g.view(0))
+        self.current.details.extend(describe(self.state, after))
+        self.state = after
+
+    def event(self, ev: tuple[Any, ...]) -> None:
+        g = self.game
+        cur = self.current
+        if g is None or cur is None:
+            return
+        kind = ev[0]
+        if kind == "rolled":
+            _, a, d, c, x, y = ev[:6]
+            cur.details.append(f"battle in {c + 1}: {g.faction_key(a)} attacks {g.faction_key(d)}, dice {x} and {y}")
+        elif kind == "ambush":
+            _, d, a, c = ev[:4]
+            cur.details.append(f"{g.faction_key(d)} ambushes in {c + 1}")
+        elif kind == "phase":
+            _, s, phase = ev[:3]
+            self._flush()
+            e = Entry(self.idx, s, g.faction_key(s), PHASES.get(phase, phase), g.turn, [], True)
+            self.entries.append(e)
+            self.current = e
+
+    @contextmanager
+    def action(self, idx: int, seat: int, text: str, turn: int) -> Iterator[Entry]:
+        """Tell the decision ``text`` of ``seat`` while it is applied in the block."""
+        g = self.game
+        assert g is not None
+        if self.state is None:
+            self.reset(g)
+        e = Entry(idx, seat, g.faction_key(seat), text, turn)
+        n = len(self.entries)
+        self.entries.append(e)
+        self.current = e
+        self.idx = idx
+        _WATCHING.append(self)
+        ok = False
+        try:
+            yield e
+            ok = True
+        finally:
+            _WATCHING.remove(self)
+            if ok:
+                self._flush()
+            else:  # the action was refused: the state did not change
+                del self.entries[n:]
+            self.current = None
+            # phases in which nothing visible happened are not worth a line
+            self.entries[n:] = [x for x in self.entries[n:] if not x.auto or x.details]
