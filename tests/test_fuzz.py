@@ -31,6 +31,8 @@ of /work/shared/reference/components.md:
   scores again and keeps the card (3.3.1, 3.3.2); nobody without a dominance card stands
   at 30+ points in a game that goes on (3.1); a finished game's result matches the state;
 - at each end of turn (the ``turn_end`` event) no hand holds more than 5 cards;
+- a Vagabond's Hostile relationship never improves (9.2.9.III.c) except by a coalition
+  (9.2.9.III.d); without a base the Alliance never holds more than five supporters (8.2.3.I);
 - ``view(seat)`` leaks nothing: it equals the view of ``g.determinize(seat, rng)``,
   which redraws everything the seat cannot know (checked for the deciding seat and one
   other seat in turn), and it never shows another player's hand or secret cards;
@@ -58,7 +60,7 @@ from woodland.core.rng import Rng
 from woodland.rules.battle import Battle
 from woodland.rules.craft import Craft
 
-DEFAULT_GAMES = 200
+DEFAULT_GAMES = 300
 SOAK_GAMES = 2000
 if os.environ.get("WOODLAND_FUZZ_GAMES"):
     N_GAMES = int(os.environ["WOODLAND_FUZZ_GAMES"])
@@ -286,8 +288,35 @@ class Stats:
         self.dominant: set[str] = set()  # factions seen with an activated dominance card
 
 
+def hostile_pairs(g: Game) -> set[tuple[int, str]]:
+    """(Vagabond seat, faction) for every relationship in the Hostile box."""
+    return {(f.seat, k) for f in g.factions for k, v in getattr(f, "rel", {}).items() if v == -1}
+
+
+def check_relationships(g: Game, hostile_before: set[tuple[int, str]]) -> None:
+    """9.2.9.III.c: a Hostile relationship never improves — except by a coalition with
+    that faction (9.2.9.III.d)."""
+    for s, k in hostile_before:
+        v = g.factions[s]
+        if v.rel[k] != -1:
+            assert v.coalition >= 0 and g.factions[v.coalition].key == k, (k, "left the Hostile box")
+
+
+def check_supporters(g: Game) -> None:
+    """8.2.3.I: without a base on the map the Supporters stack holds at most five cards
+    (8.2.4: once a removed base's discards are resolved)."""
+    pending = [type(fr).__name__ for fr in g.stack] + [
+        d["frame"] for fr in g.stack if isinstance(fr, OrderTriggers) for d in fr.todo]
+    if "BaseRemoved" in pending:
+        return
+    for f in g.factions:
+        if f.key == "alliance" and not any(o == f.seat for bs in g.buildings for o, k in bs):
+            assert len(f.supporters) <= 5, ("supporters", len(f.supporters))
+
+
 def check_step(g: Game, expected: Counter[int], before: dict[int, int], dominant: set[int], ev: Events) -> None:
     check_pieces(g)
+    check_supporters(g)
     check_cards(g, expected)
     check_items(g)
     check_scores(g, before, dominant, ev.step)
@@ -345,6 +374,7 @@ def play(g: Game, apply: Callable[[Action], None], rng: Rng, ev: Events, expecte
         restored, clone = heavy_before(g, fp, a, rng, expected, stats)
         before = {f.seat: f.score for f in g.factions}
         dominant = {f.seat for f in g.factions if f.dominance >= 0}
+        hostile = hostile_pairs(g)
         ev.step = []
         steps = g.steps
         apply(a)
@@ -355,6 +385,7 @@ def play(g: Game, apply: Callable[[Action], None], rng: Rng, ev: Events, expecte
         assert restored.fingerprint() == fp, "the game restored from JSON played the action differently"
         assert clone.fingerprint() == fp, "the clone played the action differently"
         check_step(g, expected, before, dominant, ev)
+        check_relationships(g, hostile)
         stats.dominant.update(f.key for f in g.factions if f.dominance >= 0)
     if g.result is not None:
         check_result(g)
@@ -383,7 +414,7 @@ def game_params(n: int) -> list[Any]:
     return out
 
 
-@pytest.mark.law("1.5.1", "2.2.3", "3.3.3", "5.1.3", "5.1.5")
+@pytest.mark.law("1.5.1", "2.2.3", "3.3.3", "5.1.3", "5.1.5", "8.2.3", "9.2.9")
 @pytest.mark.parametrize("map_name, factions, seed", game_params(N_GAMES))
 def test_random_game_keeps_invariants_and_replays(map_name: str, factions: list[str], seed: int,
                                                   events: Events) -> None:

@@ -19,7 +19,8 @@ from woodland.factions import alliance as _alliance  # noqa: F401
 from woodland.factions import eyrie as _eyrie  # noqa: F401
 from woodland.factions import marquise as _marquise  # noqa: F401
 from woodland.factions import vagabond as _vagabond  # noqa: F401
+from woodland.oracle import Explanation, explain
 
-__all__ = ["A", "Action", "ActionSyntaxError", "BadInput", "Game", "IllegalAction", "ReplayDivergence",
-           "Rng", "WoodlandError", "parse_action"]
+__all__ = ["A", "Action", "ActionSyntaxError", "BadInput", "Explanation", "Game", "IllegalAction",
+           "ReplayDivergence", "Rng", "WoodlandError", "explain", "parse_action"]
 __version__ = "0.1.0"

@@ -118,7 +118,9 @@ class StandAndDeliver(Effect):
         _mark(g, seat, self.key)
         other = g.seat_of(str(action.args[1]))
         hand = g.factions[other].hand
-        C.give(g, other, seat, hand[g.rng.below(len(hand))])
+        cid = hand[g.rng.below(len(hand))]
+        C.give(g, other, seat, cid)
+        g.emit(("random_card", other, seat, cid))
         score(g, other, 1)
 
 

@@ -180,6 +180,61 @@ def replay(file: Path = typer.Argument(..., help="a record (JSON) or a file of r
         raise typer.Exit(1)
 
 
+@app.command("explain")
+def explain_cmd(
+    position: Path = typer.Argument(..., help="a position file (JSON, or YAML with PyYAML): docs/position-format.md"),
+    action: Optional[str] = typer.Argument(None, help="an action to check, e.g. \"move 1->5\""),
+    then: bool = typer.Option(False, "--then", help="apply the action (if legal) and show the result"),
+    seed: Optional[int] = typer.Option(None, help="seed for what is random after the position (dice...)"),
+    as_json: bool = typer.Option(False, "--json", help="print the answer as JSON"),
+) -> None:
+    """The rules oracle: the pending decision and every legal action, or why an action is illegal."""
+    from woodland.oracle import explain
+
+    e = explain(position, action, then=then, seed=seed)
+    if as_json:
+        console.print_json(data=e.to_json())
+        if e.legal is False:
+            raise typer.Exit(1)
+        return
+    d = e.decision
+    if d is None:
+        console.print("The game is over.")
+    else:
+        console.print(Text(f"{d['faction']} decides ({d['kind']}): {d['prompt']}"
+                           + (f"  [Law {d['rule']}]" if d["rule"] else "")))
+    if action is None or not e.legal or not then:
+        t = Table(title=f"legal actions ({sum(len(v) for v in e.actions.values())})", show_header=False)
+        t.add_column("kind", style="bold")
+        t.add_column("actions")
+        for kind, acts in e.actions.items():
+            t.add_row(kind, Text("\n".join(acts)))
+        console.print(t)
+    if action is not None:
+        if e.legal:
+            console.print(Text(f"legal: {action}", style="green"))
+        else:
+            cite = f" (Law {', '.join(e.rules)})" if e.rules else ""
+            console.print(Text(f"illegal: {action}: {e.reason}{cite}", style="red"))
+            raise typer.Exit(1)
+    if then and e.after is not None:
+        from woodland.cli.render import clearing_table, players_table
+
+        for line in e.random:
+            console.print(Text(f"random: {line}", style="yellow"))
+        g = e.game
+        assert g is not None
+        console.print(clearing_table(e.after["view"], g.map))
+        console.print(players_table(e.after["view"]))
+        nd = e.after["decision"]
+        if nd is None:
+            console.print(f"The game is over: {e.after['result']}")
+        else:
+            console.print(Text(f"next: {nd['faction']} decides ({nd['kind']}): {nd['prompt']}"))
+            for kind, acts in e.after["actions"].items():
+                console.print(Text(f"  {kind}: " + " | ".join(acts)))
+
+
 @app.command("law-coverage")
 def law_coverage(
     min_pct: Optional[float] = typer.Option(None, "--min", help="exit non-zero below this percentage"),

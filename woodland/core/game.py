@@ -43,7 +43,7 @@ VICTORY_HOOK: list[Callable[["Game"], None]] = []
 class Game:
     __slots__ = ("setup", "seed", "map", "deckdef", "n", "factions", "suits", "warriors", "buildings",
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
-                 "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win",
+                 "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
                  "_pending", "_rulers")
 
     # ------------------------------------------------------------------ creation
@@ -83,6 +83,7 @@ class Game:
         g.check_win = False
         g._pending = None
         g._rulers = None
+        g.log = None
         SETUP_HOOK[0](g)
         g._advance()
         return g
@@ -203,8 +204,12 @@ class Game:
                 pass
 
     def emit(self, event: tuple[Any, ...]) -> None:
-        """Record an event; triggered abilities resolve once the current step is done (1.5.4)."""
+        """Record an event; triggered abilities resolve once the current step is done (1.5.4).
+        If ``log`` is a list (not part of the state; None by default), the event is also
+        appended there: an event feed for clients (dice, removals, moves, ...)."""
         self.events.append(event)
+        if self.log is not None:
+            self.log.append(event)
 
     def fire_triggers(self) -> None:
         """Push the procedures of every ability triggered by the recorded events.
@@ -296,6 +301,7 @@ class Game:
         g.check_win = self.check_win
         g._pending = self._pending
         g._rulers = self._rulers
+        g.log = None
         return g
 
     # ------------------------------------------------------------------ serialisation

@@ -104,6 +104,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.check_win = bool(d["check_win"])
     g._pending = None
     g._rulers = None
+    g.log = None
     for i, f in enumerate(g.factions):
         _check_faction(g, f, f"factions[{i}]")
     _check_pieces(g)

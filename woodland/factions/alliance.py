@@ -195,6 +195,11 @@ class SpendSupporters(Frame):
         return Decision(self.seat, "spend_supporter", opts, f"spend {self.n} more {self.suit} supporter(s)", "8.2.3",
                         keep=True)
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "supporter" and action.args:
+            return f"no {self.suit} (or bird) supporter called {action.args[0]} in your stack", ["8.2.3"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
         label = str(action.args[0]).lower()
@@ -294,6 +299,41 @@ class AllianceBirdsong(Frame):
             f.supply -= 1
             f.officers += 1
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg
+
+        s = self.seat
+        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        if action.kind not in ("revolt", "spread") or not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        suit = g.suits[c]
+        symp = (s, "sympathy") in g.tokens[c]
+        if action.kind == "revolt":
+            if self.step != "revolt":
+                return "revolts come first in Birdsong, before spreading sympathy", ["8.4"]
+            if not symp:
+                return f"clearing {c + 1} is not sympathetic", ["8.4.1"]
+            if any(o == s for o, k in g.buildings[c]):
+                return f"clearing {c + 1} already has a base", ["8.4.1"]
+            if f.bsupply.get(base_kind(suit), 0) <= 0:
+                return f"your {suit} base is already on the map", ["8.4.1"]
+            return f"a revolt here costs two {suit} supporters (birds count); you have fewer", ["8.4.1"]
+        if symp:
+            return f"clearing {c + 1} already has a sympathy token", ["8.2.5"]
+        if f.tsupply["sympathy"] <= 0:
+            return "all ten sympathy tokens are on the map", ["8.2.5"]
+        if not can_place(g, s, c):
+            return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+        if any((s, "sympathy") in ts for ts in g.tokens) and not any((s, "sympathy") in g.tokens[x]
+                                                                      for x in g.map.adj[c]):
+            return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2"]
+        cost = f.sympathy_cost() + (1 if martial_law(g, s, c) else 0)
+        law = " (Martial Law: +1 for three enemy warriors there)" if martial_law(g, s, c) else ""
+        return f"spreading sympathy here costs {cost} {suit} supporters{law}; you have fewer", ["8.4.2"]
+
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
         if action.kind == "done":
@@ -338,6 +378,29 @@ class AllianceDaylight(Frame):
         opts += daylight_options(g, s)
         opts.append(act("end"))
         return Decision(s, "daylight", opts, "Daylight: craft, mobilize, train", "8.5", keep=f.has_hidden())
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.turn import why_daylight_option
+        from woodland.rules.why import why_card, why_craft
+
+        s = self.seat
+        kind = action.kind
+        if kind == "craft":
+            return why_craft(g, s, action)
+        if kind in DAYLIGHT_KINDS:
+            return why_daylight_option(g, s, action)
+        if kind == "mobilize":
+            return why_card(g, s, action.args[0] if action.args else "?", None, "8.5.2")
+        if kind == "train":
+            r = why_card(g, s, action.args[0] if action.args else "?", None, "8.5.3")
+            if r:
+                return r
+            if not any(o == s for bs in g.buildings for o, k in bs):
+                return "training needs a base on the map", ["8.5.3"]
+            if g.factions[s].supply <= 0:
+                return "no warrior is left in your supply to become an officer", ["1.5.1", "8.5.3"]
+            return "the card must match the clearing of one of your bases", ["8.5.3"]
+        return None
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
@@ -403,6 +466,36 @@ class AllianceEvening(Frame):
         opts.append(act("done"))
         return Decision(s, "operations", opts, f"military operations: {self.ops} left", "8.6.1")
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg, why_battle, why_move
+
+        s = self.seat
+        kind = action.kind
+        if self.step == "count":
+            return None
+        if kind in ("move", "battle", "recruit", "organize") and self.ops <= 0:
+            return "no military operations left (one per officer)", ["8.6.1"]
+        if kind == "move":
+            return why_move(g, s, action)
+        if kind == "battle":
+            return why_battle(g, s, action)
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return None
+        if kind == "recruit":
+            if not any(o == s for o, k in g.buildings[c]):
+                return f"recruit only in a clearing with a base, and {c + 1} has none", ["8.6.1"]
+            return "no warrior left in your supply", ["1.5.1"]
+        if kind == "organize":
+            if g.warriors[c * g.n + s] == 0:
+                return f"you have no warrior in clearing {c + 1} to organize", ["8.6.1"]
+            if (s, "sympathy") in g.tokens[c]:
+                return f"clearing {c + 1} is already sympathetic", ["8.6.1", "8.2.5"]
+            if g.factions[s].tsupply["sympathy"] <= 0:
+                return "all ten sympathy tokens are on the map", ["8.2.5"]
+            return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
         f: Alliance = g.factions[s]  # type: ignore[assignment]
@@ -465,6 +558,13 @@ class Outrage(Frame):
         return Decision(self.payer, "outrage", C.card_actions(g, "outrage", cards),
                         f"outrage: add a card matching clearing {self.c + 1} to the Alliance's supporters", "8.2.6",
                         keep=True)
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_card
+
+        if action.kind == "outrage" and action.args:
+            return why_card(g, self.payer, action.args[0], g.suits[self.c], "8.2.6")
+        return None
 
     def act(self, g: "Game", action: Action) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]

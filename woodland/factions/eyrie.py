@@ -161,6 +161,20 @@ class EyrieSetup(Frame):
         opts = [act("leader", (k,)) for k in LEADERS]
         return Decision(self.seat, "setup_leader", opts, "choose your leader", "7.3.3")
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg
+
+        if self.step == "corner" and action.kind == "roost" and action.args:
+            c = clearing_arg(g, action.args[0])
+            if c is None or c not in g.map.corners:
+                return "the Eyrie start in a corner clearing", ["7.3.2"]
+            if c in starting_corners(g):
+                return "that corner is another player's starting clearing", ["7.3.2"]
+            return "a corner diagonally opposite a starting corner is free, so the Eyrie must take it", ["7.3.2"]
+        if action.kind == "leader":
+            return f"the leaders are {', '.join(LEADERS)}", ["7.3.3"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
         if self.step == "corner":
@@ -236,6 +250,17 @@ class EyrieBirdsong(Frame):
                 return "only one card added to the Decree each Birdsong may be a bird card", ["7.4.2"]
             if len(action.args) < 2 or action.args[1] not in COLUMNS:
                 return f"the Decree columns are {', '.join(COLUMNS)}", ["7.4.2"]
+        if action.kind == "roost" and action.args:
+            from woodland.rules.why import clearing_arg
+
+            c = clearing_arg(g, action.args[0])
+            if c is None:
+                return None
+            if free_slots(g, c) <= 0 or not can_place(g, self.seat, c):
+                return f"a roost and three warriors cannot be placed in clearing {c + 1}", ["7.4.3", "2.2.3"]
+            return "the new roost goes in a clearing with the fewest warriors", ["7.4.3"]
+        if action.kind == "done" and self.step == "add1":
+            return "you must add at least one card to the Decree", ["7.4.2"]
         return None
 
     def act(self, g: "Game", action: Action) -> None:
@@ -347,6 +372,17 @@ class EyrieDaylight(Frame):
         from woodland.rules.why import clearing_arg, why_battle, why_craft
 
         s = self.seat
+        if action.kind in DAYLIGHT_KINDS:
+            from woodland.rules.turn import why_daylight_option
+
+            return why_daylight_option(g, s, action)
+        if action.kind == "resolve" and len(action.args) == 2:
+            if self.step != "decree":
+                return "craft first, then resolve the Decree", ["7.5.1"]
+            col = COLUMNS[self.col] if self.col < len(COLUMNS) else ""
+            if action.args[0] != col:
+                return f"the Decree resolves from left to right: the {col} column comes now", ["7.5.2"]
+            return f"no {action.args[1]} card is left in the {col} column", ["7.5.2"]
         if self.step == "craft" and action.kind == "craft":
             return why_craft(g, s, action)
         if action.kind == "craft":
@@ -446,6 +482,11 @@ class Turmoil(Frame):
             return None
         opts = [act("leader", (k,)) for k in f.leaders_up]
         return Decision(s, "new_leader", opts, "turmoil: choose a new leader", "7.7.3")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "leader":
+            return "the new leader comes from the leaders still face up", ["7.7.3"]
+        return None
 
     def act(self, g: "Game", action: Action) -> None:
         f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]

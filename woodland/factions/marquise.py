@@ -139,6 +139,24 @@ class MarquiseSetup(Frame):
         i = BUILDING_KINDS.index(self.step)
         self.step = BUILDING_KINDS[i + 1] if i + 1 < len(BUILDING_KINDS) else "done"
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg
+
+        if self.step == "keep" and action.kind == "keep" and action.args:
+            c = clearing_arg(g, action.args[0])
+            if c is None or c not in g.map.corners:
+                return "the keep goes in a corner clearing", ["6.3.2"]
+            return "another player already starts in that corner", ["6.3.2"]
+        if action.kind == "place" and len(action.args) == 2:
+            if action.args[0] != self.step:
+                return f"place the starting {self.step} now (sawmill, workshop, recruiter in turn)", ["6.3.4"]
+            c = clearing_arg(g, action.args[1])
+            home = g.factions[self.seat].home
+            if c is None or (c != home and c not in g.map.adj[home]):
+                return "starting buildings go in the keep's clearing or a clearing adjacent to it", ["6.3.4"]
+            return f"clearing {c + 1} has no open slot", ["2.2.3"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         f = g.factions[self.seat]
         if self.step == "keep":
@@ -184,6 +202,11 @@ class MarquiseBirdsong(Frame):
             return None
         opts = [act("wood", (c + 1,)) for c in sorted(set(self.todo))]
         return Decision(self.seat, "place_wood", opts, "not enough wood for every sawmill: place the next wood", "6.4")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "wood":
+            return "wood goes only to a sawmill that has not received its wood this Birdsong", ["6.4"]
+        return None
 
     def act(self, g: "Game", action: Action) -> None:
         c = int(action.args[0]) - 1
@@ -353,11 +376,27 @@ class MarquiseDaylight(Frame):
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         from woodland.rules.why import clearing_arg, why_battle, why_craft
 
-        if self.step != "menu":
-            return None
         s = self.seat
         f: Marquise = g.factions[s]  # type: ignore[assignment]
         kind = action.kind
+        if self.step == "pay" and kind == "wood" and action.args:
+            c = clearing_arg(g, action.args[0])
+            if c is None or c not in wood_reach(g, s, self.c):
+                return (f"wood must come from clearing {self.c + 1} or clearings connected to it through "
+                        f"clearings you rule"), ["6.5.4"]
+            return f"there is no wood in clearing {c + 1}", ["6.5.4"]
+        if self.step == "recruit" and kind == "recruit":
+            return "warriors go only to recruiters that have not received one this action", ["6.5.3"]
+        if self.step == "overwork" and kind == "spend" and action.args:
+            from woodland.rules.why import why_card
+
+            return why_card(g, s, action.args[0], g.suits[self.c], "6.5.5")
+        if self.step != "menu":
+            return None
+        if kind in DAYLIGHT_KINDS:
+            from woodland.rules.turn import why_daylight_option
+
+            return why_daylight_option(g, s, action)
         if kind == "craft":
             if not self.crafting:
                 return "the Marquise crafts first, before taking any action this Daylight", ["6.5"]
@@ -394,7 +433,12 @@ class MarquiseDaylight(Frame):
                 return "all eight wood tokens are on the map", ["1.5.1", "6.5.5"]
             return f"you have no card matching clearing {c + 1} ({g.suits[c]})", ["6.5.5"]
         if kind == "extra":
-            return "only a bird card can be spent for an extra action", ["6.5"]
+            from woodland.rules.why import why_card
+
+            return why_card(g, s, action.args[0] if action.args else "?", "bird", "6.5") or (
+                "only a bird card can be spent for an extra action", ["6.5"])
+        if kind == "march":
+            return "no move is possible: you must rule the origin or the destination", ["6.5.2", "4.2.1"]
         return None
 
     # ------------------------------------------------------------------ act
@@ -484,6 +528,13 @@ class FieldHospitals(Frame):
         return Decision(self.seat, "field_hospitals", opts,
                         f"{self.n} warrior(s) removed from {self.c + 1}: spend a matching card to place them at the keep?",
                         "6.2.3", keep=True)
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_card
+
+        if action.kind == "hospital" and action.args:
+            return why_card(g, self.seat, action.args[0], g.suits[self.c], "6.2.3")
+        return None
 
     def act(self, g: "Game", action: Action) -> None:
         if action.kind == "hospital":

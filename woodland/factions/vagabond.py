@@ -405,6 +405,13 @@ class VagabondBirdsong(Frame):
         opts = [act("slip", (d,)) for d in slip_destinations(g, f)] + [act("stay")]
         return Decision(self.seat, "slip", opts, "slip to an adjacent clearing or forest?", "9.4.2")
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "refresh":
+            return f"{action.args[0] if action.args else '?'} is not one of your exhausted items", ["9.4.1"]
+        if action.kind == "slip":
+            return "slip moves to an adjacent clearing or forest", ["9.4.2", "9.2.10"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         f = vagabond(g, self.seat)
         if action.kind == "refresh":
@@ -595,6 +602,110 @@ class VagabondDaylight(Frame):
         self.step = "menu"
         start_battle(g, self.seat, act("battle", (v.clearing + 1, self.arg)))
 
+    # ------------------------------------------------------------------ why not
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.turn import why_daylight_option
+        from woodland.rules.why import clearing_arg, why_battle, why_card, why_craft
+
+        s = self.seat
+        v = vagabond(g, s)
+        kind = action.kind
+        c = v.clearing
+        if self.step != "menu":
+            if self.step == "hideout" and kind == "repair":
+                return "repair only a damaged item", ["V.3.2"]
+            return None
+        if kind in DAYLIGHT_KINDS:
+            return why_daylight_option(g, s, action)
+
+        def need(item: str, rule: str) -> tuple[str, list[str]] | None:
+            if not v.ready(item):
+                return f"you need a face-up, undamaged {item} to exhaust", [rule]
+            return None
+
+        in_forest = ("you are in a forest: this action needs a clearing", ["9.5"])
+        if kind == "move" and action.args:
+            d, fo = parse_place(g, action.args[0])
+            if fo >= 0:
+                return "only Slip can move into a forest", ["9.5.1", "9.2.10"]
+            if not 0 <= d < g.map.n:
+                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+            near = g.map.adj[c] if c >= 0 else g.map.forests[v.forest]
+            if d not in near:
+                return f"clearing {d + 1} is not adjacent to where you are", ["2.2.1", "9.5.1"]
+            if v.hostile_warriors(g, d) and v.ready("boots") == 1:
+                return "moving into a clearing with Hostile warriors takes an extra boots", ["9.2.9", "9.5.1"]
+            return need("boots", "9.5.1")
+        if kind == "battle":
+            if c < 0:
+                return in_forest
+            r = need("sword", "9.5.2")
+            if r:
+                return r
+            if action.args and clearing_arg(g, action.args[0]) != c:
+                return "the Vagabond battles in his own clearing", ["9.5.2", "4.3"]
+            return why_battle(g, s, action)
+        if kind == "explore":
+            if c < 0:
+                return in_forest
+            return need("torch", "9.5.3") or (f"no ruin with an item in clearing {c + 1}", ["9.5.3"])
+        if kind == "aid" and action.args:
+            if c < 0:
+                return in_forest
+            if not any("_" not in it for it in v.gear):
+                return "aid exhausts an item, and you have no face-up undamaged item", ["9.5.4"]
+            key = str(action.args[0])
+            other = next((f for f in g.factions if f.key == key), None)
+            if other is None or other.seat == s:
+                return f"there is no other player {key!r}", ["9.5.4"]
+            if not has_pieces(g, other.seat, c):
+                return f"{key} has no pieces in your clearing", ["9.5.4"]
+            return f"you have no card matching your clearing ({g.suits[c]})", ["9.5.4"]
+        if kind == "quest" and action.args:
+            if c < 0:
+                return in_forest
+            q = next((x for x in v.quests if quest_label(x).lower() == str(action.args[0]).lower()), None)
+            if q is None:
+                return f"{action.args[0]} is not one of the face-up quests", ["9.5.5"]
+            if QUESTS[q]["suit"] != g.suits[c]:
+                return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({g.suits[c]})", ["9.5.5"]
+            return f"you need face-up, undamaged {' and '.join(QUESTS[q]['items'])}", ["9.5.5"]
+        if kind == "strike" and action.args:
+            if c < 0:
+                return in_forest
+            r = need("crossbow", "9.5.6")
+            if r:
+                return r
+            key = str(action.args[0])
+            o = next((f for f in g.factions if f.key == key), None)
+            if o is None or o.seat == s or not is_enemy(g, s, o.seat):
+                return f"{key} is not an enemy", ["9.5.6", "G.8"]
+            return f"{key} has no pieces in your clearing", ["9.5.6"]
+        if kind == "repair" and action.args:
+            r = need("hammer", "9.5.7")
+            if r:
+                return r
+            return f"{action.args[0]} is not a damaged item of yours", ["9.5.7"]
+        if kind == "craft":
+            if c < 0:
+                return in_forest
+            return why_craft(g, s, action)
+        special = CHARACTERS[v.character]["special"] if v.character else ""
+        names = {"steal": ("steal", "V.1.2"), "labor": ("day_labor", "V.2.2"), "hideout": ("hideout", "V.3.2")}
+        if kind in names:
+            sp, rule = names[kind]
+            if sp != special:
+                return f"{kind} is not your character's special action", [rule]
+            r = need("torch", rule)
+            if r:
+                return r
+            if kind == "steal":
+                return "steal from a player with pieces in your clearing and cards in hand", [rule]
+            if kind == "labor" and action.args:
+                return why_card(g, s, action.args[0], None, rule) or (
+                    f"the discard pile has no {action.args[0]} matching your clearing", [rule])
+        return None
+
     # ------------------------------------------------------------------ act
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
@@ -672,7 +783,9 @@ class VagabondDaylight(Frame):
         elif kind == "steal":  # V.1.2
             v.exhaust("torch")
             o = g.factions[g.seat_of(str(action.args[0]))]
-            C.give(g, o.seat, s, o.hand[g.rng.below(len(o.hand))])
+            cid = o.hand[g.rng.below(len(o.hand))]
+            C.give(g, o.seat, s, cid)
+            g.emit(("random_card", o.seat, s, cid))
         elif kind == "labor":  # V.2.2
             v.exhaust("torch")
             label = str(action.args[0]).lower()
@@ -746,6 +859,18 @@ class Aid(Frame):
                     score(g, self.seat, DATA["relationship_vp"][r])  # 9.2.9.I.b
         g.pop()
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_card
+
+        v = vagabond(g, self.seat)
+        if self.step == "give" and action.kind == "give" and action.args:
+            return why_card(g, self.seat, action.args[0], g.suits[v.clearing], "9.5.4")
+        if self.step == "take" and action.kind == "take":
+            return f"{g.factions[self.other].key} has no {action.args[0]} in its Crafted Items box", ["9.5.4"]
+        if self.step == "exhaust" and action.kind == "exhaust":
+            return "exhaust a face-up, undamaged item", ["9.5.4", "9.2.5"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         v = vagabond(g, self.seat)
         if self.step == "exhaust":
@@ -776,6 +901,12 @@ class Coalition(Frame):
         v = vagabond(g, self.seat)
         opts = [act("coalition", (g.factions[s].key,)) for s in v.coalition_partners(g)]
         return Decision(self.seat, "coalition", opts, "form a coalition with", "9.2.8")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "coalition":
+            return ("the coalition partner must have fewer points than every other player except you, "
+                    "and not be in a coalition"), ["9.2.8"]
+        return None
 
     def act(self, g: "Game", action: Action) -> None:
         v = vagabond(g, self.seat)
@@ -852,6 +983,11 @@ class VagabondEvening(Frame):
             return None
         return Decision(s, "drop_item", [act("drop", (it,)) for it in opts],
                         f"too many items: remove one (limit {v.item_limit()})", "9.6.4")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "drop":
+            return "remove items from the Satchel or the Damaged box, not from the tracks", ["9.6.4"]
+        return None
 
     def act(self, g: "Game", action: Action) -> None:
         _drop(vagabond(g, self.seat), str(action.args[0]))

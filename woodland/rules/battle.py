@@ -279,6 +279,37 @@ class Battle(Frame):
                 self.rem_d += 1
         self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
 
+    # ------------------------------------------------------------------ why not
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_card
+
+        step, kind = self.step, action.kind
+        if step in ("ambush", "foil") and kind in ("ambush", "foil") and action.args:
+            seat = self.d if step == "ambush" else self.a
+            rule = "4.3.1" if step == "ambush" else "4.3.1"
+            r = why_card(g, seat, action.args[0], None, rule)
+            if r:
+                return r
+            cid = next(c for c in g.factions[seat].hand
+                       if g.deckdef.cards[c].label.lower() == str(action.args[0]).lower())
+            card = g.deckdef.cards[cid]
+            if card.kind != "ambush":
+                return f"{card.label} is not an ambush card", ["2.1.2", "4.3.1"]
+            return (f"an ambush card must match the clearing of battle ({g.suits[self.c]}); "
+                    f"{card.label} is {card.suit}"), ["4.3.1"]
+        if step == "after_roll" and kind == "use" and action.args:
+            seat = self.a if self._side_to_act(g) == "a" else self.d
+            label = str(action.args[0]).lower()
+            if not any(g.deckdef.cards[c].label.lower() == label for c in g.factions[seat].play_area):
+                return f"{action.args[0]} is not in your play area", ["2.1.4", "4.3.4"]
+            return f"{action.args[0]} cannot be used now in this battle", ["4.3.4"]
+        if step == "deal" and kind == "remove" and action.args:
+            seat = self.d if self.hd > 0 else self.a
+            if g.warriors[self.c * g.n + seat]:
+                return "warriors are removed before any building or token", ["4.3.6"]
+            return f"you have no {action.args[0]} in clearing {self.c + 1}", ["4.3.6"]
+        return None
+
     # ------------------------------------------------------------------ act
     def act(self, g: "Game", action: Action) -> None:
         step, kind = self.step, action.kind

@@ -35,6 +35,7 @@ def refill_deck(g: "Game") -> None:
     if not g.deck and g.discard:
         g.deck, g.discard = g.discard, []
         g.rng.shuffle(g.deck)
+        g.emit(("reshuffled", len(g.deck)))
 
 
 def discard_card(g: "Game", cid: int) -> None:

@@ -107,6 +107,11 @@ class Craft(Frame):
         g.pop()
         return None
 
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "pay" and action.args:
+            return f"you have no unused crafting piece in a {action.args[0]} clearing", ["4.1.1"]
+        return None
+
     def act(self, g: "Game", action: Action) -> None:
         f = g.factions[self.seat]
         suit = str(action.args[0])

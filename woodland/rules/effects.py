@@ -77,6 +77,30 @@ def use_effect(g: "Game", seat: int, action: Action, window: str, ctx: Any = Non
     raise RuntimeError(f"engine error: no crafted {action.args[0]!r}")
 
 
+WINDOW_NAMES = {"start_birdsong": "at the start of Birdsong", "birdsong": "in Birdsong",
+                "start_daylight": "at the start of Daylight", "daylight": "in Daylight",
+                "start_evening": "at the start of Evening", "after_roll": "in battle, after the roll"}
+
+
+def why_use(g: "Game", seat: int, action: Action, window: str) -> tuple[str, list[str]] | None:
+    """Why a ``use "Label"`` action is not possible in ``window``."""
+    if action.kind != "use" or not action.args:
+        return None
+    label = str(action.args[0]).lower()
+    cards = g.deckdef.cards
+    cid = next((c for c in g.factions[seat].play_area if cards[c].label.lower() == label), None)
+    if cid is None:
+        if any(cards[c].label.lower() == label for c in g.factions[seat].hand):
+            return f"{action.args[0]} is in your hand: craft it first to use its effect", ["2.1.4", "4.1.3"]
+        return f"you have not crafted {action.args[0]}", ["2.1.4"]
+    eff = EFFECTS.get(cards[cid].effect or "")
+    if eff is None:
+        return f"{cards[cid].label} has no effect to use", ["4.1.3"]
+    if ("eff:" + eff.key) in g.factions[seat].used:
+        return f"{cards[cid].label} was already used this turn", ["4.1.3"]
+    return f"{cards[cid].label} cannot be used {WINDOW_NAMES.get(window, window)} here", ["1.4.1", "4.1.3"]
+
+
 class EffectWindow(Frame):
     """Offer the player's card effects of one timing window until they pass (1.4.1)."""
 
@@ -96,6 +120,9 @@ class EffectWindow(Frame):
             opts.append(act("pass"))
         return Decision(self.seat, f"effects:{self.window}", opts,
                         f"use card effects ({self.window.replace('_', ' ')})", "1.4.1")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        return why_use(g, self.seat, action, self.window)
 
     def act(self, g: "Game", action: Action) -> None:
         if action.kind == "pass":

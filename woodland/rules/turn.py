@@ -130,6 +130,38 @@ def do_daylight_option(g: "Game", seat: int, action: Action) -> None:
 DAYLIGHT_KINDS = frozenset(("activate", "take", "use"))
 
 
+def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list[str]] | None:
+    """Why an activate / take / use action is not possible in this Daylight."""
+    from woodland.rules.effects import why_use
+    from woodland.rules.why import card_in_hand
+
+    f = g.factions[seat]
+    cards = g.deckdef.cards
+    if action.kind == "use":
+        return why_use(g, seat, action, "daylight")
+    if not action.args:
+        return None
+    label = str(action.args[0])
+    if action.kind == "activate":
+        cid = card_in_hand(g, seat, label)
+        if cid is None:
+            return f"you have no {label} in hand", ["3.3.1"]
+        if cards[cid].kind != "dominance":
+            return f"{label} is not a dominance card", ["3.3.1"]
+        if f.dominance >= 0:
+            return "you have already activated a dominance card", ["3.3.2"]
+        if f.score < 10:
+            return f"a dominance card needs at least 10 victory points to activate (you have {f.score})", ["3.3.1"]
+        return "you cannot activate a dominance card now", ["3.3.1", "9.2.8"]
+    if action.kind == "take":
+        if not any(cards[c].label.lower() == label.lower() for c in g.available):
+            return f"{label} is not available near the map", ["3.3.3"]
+        suit = next(cards[c].suit for c in g.available if cards[c].label.lower() == label.lower())
+        return f"you have no {suit} card to spend for it" + (" (only a bird card takes bird dominance)"
+                                                             if suit == "bird" else ""), ["3.3.4", "2.1.1"]
+    return None
+
+
 class TakeDominance(Frame):
     """3.3.4: take an available dominance card by spending a matching card. An available
     bird dominance card takes a bird card (reverse substitution, 2.1.1)."""
@@ -153,6 +185,12 @@ class TakeDominance(Frame):
         suit = g.deckdef.cards[self._dom(g)].suit
         opts = C.card_actions(g, "spend", C.matching_in_hand(g, self.seat, suit))
         return Decision(self.seat, "spend", opts, f"spend a {suit} card to take {self.label}", "3.3.4", keep=True)
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_card
+
+        suit = g.deckdef.cards[self._dom(g)].suit
+        return why_card(g, self.seat, action.args[0] if action.args else "?", suit, "3.3.4")
 
     def act(self, g: "Game", action: Action) -> None:
         dom = self._dom(g)
@@ -185,6 +223,11 @@ class DiscardDown(Frame):
         opts = C.card_actions(g, "discard", C.distinct_hand(g, self.seat))
         return Decision(self.seat, "discard", opts,
                         f"discard down to {self.limit} cards ({len(f.hand)} in hand)", self.rule, keep=True)
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, self.seat, action.args[0] if action.args else "?", None, self.rule)
 
     def act(self, g: "Game", action: Action) -> None:
         C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))

@@ -76,3 +76,33 @@ def why_craft(g: "Game", seat: int, action: Action) -> Reason | None:
         return f"you have no {action.args[0]} in hand", ["4.1"]
     r = why_not_craft(g, seat, cards[cid], crafting_suit_counts(g, seat))
     return (r[0], [r[1]]) if r else None
+
+
+def card_in_hand(g: "Game", seat: int, label: object) -> int | None:
+    low = str(label).lower()
+    cards = g.deckdef.cards
+    return next((c for c in g.factions[seat].hand if cards[c].label.lower() == low), None)
+
+
+def why_card(g: "Game", seat: int, label: object, suit: str | None, rule: str, what: str = "card") -> Reason | None:
+    """A card named in an action: in hand, and matching ``suit`` (birds are wild, 2.1.1)."""
+    from woodland.rules.cards import matches
+
+    try:
+        g.deckdef.type_of(str(label))
+    except Exception:
+        return f"there is no card {label!r} in the {g.deckdef.title}", ["2.1"]
+    cid = card_in_hand(g, seat, label)
+    if cid is None:
+        return f"you have no {label} in hand", [rule]
+    card = g.deckdef.cards[cid]
+    if suit is not None and not matches(card.suit, suit):
+        extra = " (reverse substitution: only a bird card can be spent as a bird)" if suit == "bird" else ""
+        return f"the {what} must match {suit}, and {card.label} is {card.suit}{extra}", [rule, "2.1.1"]
+    return None
+
+
+def not_a_choice(g: "Game", action: Action, what: str, rule: str) -> Reason:
+    opts = g.legal_actions()
+    shown = ", ".join(str(o) for o in opts[:8]) + (" ..." if len(opts) > 8 else "")
+    return f"'{action}' is not a possible {what} now (the choices are: {shown})", [rule]
