@@ -52,6 +52,7 @@ class Faction:
         super().__init_subclass__(**kw)
         if cls.key:
             FACTIONS[cls.key] = cls
+            cls._plan_copies()
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -81,17 +82,36 @@ class Faction:
 
     # -- copying / serialisation ------------------------------------------------
     def copy(self) -> "Faction":
+        """An independent copy: lists copied, dicts copied with their list values copied."""
         cls = type(self)
         new = cls.__new__(cls)
         d = self.__dict__.copy()
-        for k, v in d.items():
-            t = type(v)
-            if t is list:
-                d[k] = v[:]
-            elif t is dict:
-                d[k] = {kk: (vv[:] if type(vv) is list else vv) for kk, vv in v.items()}
+        for k in self._copy_lists:
+            d[k] = d[k][:]
+        for k in self._copy_dicts:
+            d[k] = d[k].copy()
+        for k in self._copy_nested:
+            d[k] = {kk: (vv[:] if type(vv) is list else vv) for kk, vv in d[k].items()}
         new.__dict__ = d
         return new
+
+    _copy_lists: ClassVar[tuple[str, ...]] = ()
+    _copy_dicts: ClassVar[tuple[str, ...]] = ()
+    _copy_nested: ClassVar[tuple[str, ...]] = ()
+
+    @classmethod
+    def _plan_copies(cls) -> None:
+        """Which state fields are lists and dicts (from a fresh instance), for copy()."""
+        proto = cls(0).__dict__
+        cls._copy_lists = tuple(k for k, v in proto.items() if type(v) is list)
+        dicts = [k for k, v in proto.items() if type(v) is dict]
+        # a dict whose values are ints is copied flat; one holding (or that may hold) lists deep
+        flat = [k for k in dicts if proto[k] and all(type(x) in (int, str, bool) for x in proto[k].values())]
+        cls._copy_dicts = tuple(k for k in dicts if k in flat and k not in cls._deep_dicts)
+        cls._copy_nested = tuple(k for k in dicts if k not in cls._copy_dicts)
+
+    #: dict fields whose values may become lists although they start as ints
+    _deep_dicts: ClassVar[tuple[str, ...]] = ()
 
     def to_json(self) -> dict[str, Any]:
         d = {"faction": self.key}
