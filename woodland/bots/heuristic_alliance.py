@@ -1,6 +1,203 @@
-"""placeholder"""
-from woodland.bots.heuristic_common import Strategy
+"""Rule-of-thumb Woodland Alliance (Law ch. 8): revolt whenever it can, spread sympathy
+where it is cheap and safe, mobilize cards as supporters, train officers, and in Evening
+organize, recruit at bases and march warriors to clearings still without sympathy."""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from woodland.core.actions import Action
+from woodland.core.cards import Card
+from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy
+from woodland.rules.setup import faction_data
+
+DATA = faction_data("alliance")
+#: weights (tuned against random bots): officers wanted (plus per base), least worth of
+#: a craft (1 + points for items: only items of 2+ points), least worth of a spread,
+#: worth of organizing and of recruiting
+P = {"train": 2.0, "trainb": 2.0, "craft": 2.0, "spread": -0.5, "org": 2.0, "rec": 1.2}
+_OPS = re.compile(r"(\d+) left")
+
+
+def sympathy(I: Info, c: int) -> bool:
+    return any(o == "alliance" and k == "sympathy" for o, k in I.tok[c])
+
+
+def base_in(I: Info, c: int) -> bool:
+    return any(o == "alliance" for o, _k in I.bld[c])
+
+
+def martial_law(I: Info, c: int) -> bool:
+    return any(x >= 3 for k, x in I.war[c].items() if k != "alliance")
 
 
 class AllianceStrategy(Strategy):
     key = "alliance"
+
+    def supporters(self, I: Info) -> list[Card]:
+        return [I.card(lb) for lb in I.mine.get("secret", [])]
+
+    # -- cards ---------------------------------------------------------------------------
+    def card_value(self, I: Info, card: Card) -> float:
+        v = super().card_value(I, card)
+        if card.kind == "dominance":
+            return v
+        # a card matching clearings next to our sympathy can pay for spreading there
+        want = I.cache.get("want")
+        if want is None:
+            anyw = any(sympathy(I, x) for x in range(I.n))
+            want = I.cache["want"] = {I.suit[c] for c in range(I.n) if not sympathy(I, c)
+                                      and (not anyw or any(sympathy(I, x) for x in I.adj(c)))}
+        if card.suit == BIRD or card.suit in want:
+            v += 0.6
+        return v
+
+    def craft_value(self, I: Info, card: Card) -> float:
+        if card.kind == "item":
+            return 1.0 + card.vp
+        if card.effect == "favor":
+            gain = sum(I.pieces_of(k, c) + 0.3 * I.w(k, c) for c in range(I.n) if I.suit[c] == card.suit
+                       for k in I.enemies())
+            return gain - 1.5
+        return {"royal_claim": 0.5, "armorers": 0.8, "better_burrow_bank": 1.0,
+                "sappers": 0.8}.get(card.effect or "", -1.0)
+
+    def on_spend_supporter(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.cheapest(I, actions)
+
+    def on_discard_supporter(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.cheapest(I, actions)
+
+    def remove_order(self, I: Info, kind: str) -> float:
+        return 0.0 if kind == "sympathy" else 5.0
+
+    # -- Birdsong ---------------------------------------------------------------------------
+    def on_revolt(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, 0.0
+        for a in actions:
+            if a.kind != "revolt":
+                continue
+            c = int(a.args[0]) - 1
+            gain = sum(I.pieces_of(k, c) for k in I.enemies())
+            kills = sum(I.w(k, c) for k in I.enemies())
+            warriors = sum(1 for x in range(I.n) if sympathy(I, x) and I.suit[x] == I.suit[c])
+            v = 2.0 + gain * 1.2 + kills * 0.3 + 0.3 * warriors + DANGER * I.danger().get(c, 0.0)
+            if v > bv:
+                best, bv = a, v
+        return best if best is not None else Action("done", ())
+
+    def spread_value(self, I: Info, c: int) -> float:
+        sup = self.supporters(I)
+        suit = I.suit[c]
+        have = sum(1 for s in sup if s.suit == suit)
+        birds = sum(1 for s in sup if s.suit == BIRD)
+        v = 1.0 + 0.3 * have - 0.2 * birds * (have == 0)
+        v -= 0.25 * I.threat(c)
+        if martial_law(I, c):
+            v -= 1.0
+        # sympathy next to more open clearings spreads further later
+        v += 0.1 * sum(1 for x in I.adj(c) if not sympathy(I, x))
+        # keep a pair for a revolt where a base of this suit could still go
+        if suit in I.board.get("bases_on_board", []) and have <= 2 and any(
+                sympathy(I, x) and I.suit[x] == suit and I.free(x) > 0 for x in range(I.n)):
+            v -= 0.8
+        return v
+
+    def on_spread(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, P['spread']
+        for a in actions:
+            if a.kind != "spread":
+                continue
+            v = self.spread_value(I, int(a.args[0]) - 1)
+            if v > bv:
+                best, bv = a, v
+        return best if best is not None else Action("done", ())
+
+    # -- Daylight ---------------------------------------------------------------------------
+    def on_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        crafts = [a for a in actions if a.kind == "craft"]
+        if crafts:
+            best = max(crafts, key=lambda a: (self.craft_value(I, I.card(str(a.args[0]))), str(a)))
+            if self.craft_value(I, I.card(str(best.args[0]))) > P["craft"]:
+                return best
+        x = self.daylight_extras(I, actions)
+        if x is not None:
+            return x
+        officers = I.board.get("officers", 0)
+        trains = [a for a in actions if a.kind == "train"]
+        bases = 3 - len(I.board.get("bases_on_board", []))
+        if trains and officers < P['train'] + P['trainb'] * bases and I.mine["warriors_in_supply"] > 1:
+            return self.cheapest(I, trains)
+        # a dominance card spent as a supporter would become available to the others (3.3.3)
+        mob = [a for a in actions if a.kind == "mobilize"
+               and (I.card(str(a.args[0])).kind != "dominance" or I.nplayers == 2)]
+        nsup = I.board.get("supporters", 0)
+        if mob and (bases > 0 or nsup < 5):
+            keep_one = len(I.hand) <= 1 and any(h.kind == "ambush" for h in I.hand)
+            if not keep_one:
+                return max(mob, key=lambda a: (self.card_value(I, I.card(str(a.args[0]))), str(a)))
+        return Action("end", ())
+
+    # -- Evening --------------------------------------------------------------------------
+    def on_operations(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, 0.2
+        moves = []
+        sym_left = I.board.get("sympathy_on_track", 0)
+        placed = 10 - sym_left
+        org = P["org"] + (DATA["sympathy_vp"][placed] if placed < 10 else 0)
+        danger = I.danger()
+        for a in actions:
+            k = a.kind
+            if k == "organize":
+                v = org - 0.3 * I.threat(int(a.args[0]) - 1)
+            elif k == "recruit":
+                c = int(a.args[0]) - 1
+                v = P["rec"] + 0.2 * min(I.threat(c), 3)
+                # a warrior here could then march on a clearing an activated dominance needs
+                for x in I.adj(c):
+                    r = I.ruler[x]
+                    if danger.get(x) and r is not None and I.my_w(c) + 1 >= I.break_margin(r, x, 0):
+                        v += 0.5 * DANGER * danger[x]
+                        break
+            elif k == "battle":
+                v = 1.2 * self.battle_value(I, int(a.args[0]) - 1, str(a.args[1]))
+            elif k == "move":
+                moves.append(a)
+                continue
+            else:
+                continue
+            if v > bv:
+                best, bv = a, v
+        m = _OPS.search(I.prompt)
+        ops = int(m.group(1)) if m else 1
+        if moves:
+            d, a, kk = Mover(I, self.move_value).best(moves)
+            if a is not None and d > bv and d > 0.3:
+                best, bv = a, d
+                self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, kk)
+        if moves and ops >= 2 and sym_left > 0:
+            # a warrior moved now can organize in its new clearing this same Evening
+            for a in moves:
+                src, dst = int(a.args[0]) - 1, int(a.args[1]) - 1
+                if sympathy(I, dst) or not I.can_place(dst) or I.my_w(dst) > 0:
+                    continue
+                if base_in(I, src) and I.my_w(src) <= 1 and I.threat(src) > 0:
+                    continue
+                v = org - 0.5 - 0.3 * I.threat(dst)
+                if v > bv:
+                    best, bv = a, v
+                    self.mem.move = (src, dst, 1)
+        if best is not None:
+            if best.kind == "battle":
+                self.mem.battle = (int(best.args[0]) - 1, str(best.args[1]))
+            return best
+        return Action("done", ())
+
+    def move_value(self, I: Info, c: int, w: int) -> float:
+        v = super().move_value(I, c, w)
+        if w > 0 and not sympathy(I, c) and I.can_place(c) and I.board.get("sympathy_on_track", 0) > 0:
+            v += 1.2
+        if base_in(I, c):
+            v += 0.4 * min(w, I.threat(c) + 1)
+        return v

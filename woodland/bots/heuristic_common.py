@@ -16,10 +16,12 @@ from woodland.core.maps import load_map
 from woodland.core.rng import Rng
 
 BIRD = "bird"
-#: hits dealt by the higher / lower of two d4 (0-3) capped at ``cap``, as 16 outcomes
+#: worth of ending an opponent's rule in a clearing their activated dominance card needs
+#: (3.3.1): it stops them winning at their next Birdsong
+DANGER = 10.0
+#: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
 _CLEARING_IN_PROMPT = re.compile(r"\b(\d+)->(\d+)\b")
-_NUMBER = re.compile(r"\b(\d+)\b")
 
 
 def matches(card_suit: str, wanted: str) -> bool:
@@ -33,7 +35,7 @@ class Info:
 
     __slots__ = ("v", "me", "seat", "map", "deck", "n", "keys", "players", "mine", "board", "score",
                  "hand", "suit", "slots", "war", "bld", "tok", "pawns", "ruler", "kind", "prompt",
-                 "actions", "turn", "nplayers", "_strength")
+                 "actions", "turn", "nplayers", "nb", "np", "_danger", "_enemy", "_threat", "_enemies", "cache")
 
     def __init__(self, v: dict[str, Any], actions: Sequence[Action]) -> None:
         self.v = v
@@ -58,21 +60,39 @@ class Info:
         self.bld: list[list[list[str]]] = [c["buildings"] for c in cl]
         self.tok: list[list[list[str]]] = [c["tokens"] for c in cl]
         self.pawns: list[list[str]] = [c["pawns"] for c in cl]
-        self.ruler: list[str | None] = [self._rule(c) for c in range(self.n)]
+        #: per clearing: buildings per owner, buildings and tokens per owner
+        self.nb: list[dict[str, int]] = []
+        self.np: list[dict[str, int]] = []
+        self.ruler: list[str | None] = []
+        for c in range(self.n):
+            nb: dict[str, int] = {}
+            for o, _k in self.bld[c]:
+                if o != "ruin":
+                    nb[o] = nb.get(o, 0) + 1
+            np_ = dict(nb)
+            for o, _k in self.tok[c]:
+                np_[o] = np_.get(o, 0) + 1
+            self.nb.append(nb)
+            self.np.append(np_)
+            self.ruler.append(self._rule(c))
         pend = v.get("pending") or {}
         self.kind: str = pend.get("kind", "")
         self.prompt: str = pend.get("prompt", "")
         self.actions = actions
         self.turn: int = v.get("turn", 0)
-        self._strength: dict[str, list[int]] = {}
+        self._danger: dict[int, float] | None = None
+        self._enemy: list[int] | None = None
+        self._threat: list[int] | None = None
+        self._enemies: list[str] | None = None
+        #: per-decision memo for strategies (anything derived from this view)
+        self.cache: dict[Any, Any] = {}
 
     # ------------------------------------------------------------------ the map
     def _rule(self, c: int) -> str | None:
         """2.5: most warriors plus buildings; 7.2.2: the Eyrie wins ties it is part of."""
         counts = dict(self.war[c])
-        for o, _k in self.bld[c]:
-            if o != "ruin":
-                counts[o] = counts.get(o, 0) + 1
+        for o, x in self.nb[c].items():
+            counts[o] = counts.get(o, 0) + x
         if not counts:
             return None
         best = max(counts.values())
@@ -85,7 +105,7 @@ class Info:
 
     def strength(self, key: str, c: int) -> int:
         """Warriors plus buildings of ``key`` in ``c`` (what counts for rule)."""
-        return self.war[c].get(key, 0) + sum(1 for o, _k in self.bld[c] if o == key)
+        return self.war[c].get(key, 0) + self.nb[c].get(key, 0)
 
     def w(self, key: str, c: int) -> int:
         return self.war[c].get(key, 0)
@@ -94,32 +114,45 @@ class Info:
         return self.war[c].get(self.me, 0)
 
     def enemies(self) -> list[str]:
-        coal = self.mine.get("coalition")
-        return [k for k in self.keys if k != self.me and k != coal
-                and self.players[k].get("coalition") != self.me]
+        e = self._enemies
+        if e is None:
+            coal = self.mine.get("coalition")
+            e = self._enemies = [k for k in self.keys if k != self.me and k != coal
+                                 and self.players[k].get("coalition") != self.me]
+        return e
 
     def enemy_w(self, c: int) -> int:
         """The most warriors any single enemy has in ``c``."""
         return max((x for k, x in self.war[c].items() if k != self.me), default=0)
 
     def enemy_strength(self, c: int) -> int:
-        best = 0
-        for k in self.keys:
-            if k != self.me:
-                s = self.strength(k, c)
-                if s > best:
-                    best = s
-        return best
+        """The strength (for rule) of the strongest other faction in ``c``."""
+        e = self._enemy
+        if e is None:
+            e = self._enemy = []
+            me = self.me
+            for x in range(self.n):
+                best = 0
+                war, nb = self.war[x], self.nb[x]
+                for k in self.keys:
+                    if k != me:
+                        s = war.get(k, 0) + nb.get(k, 0)
+                        if s > best:
+                            best = s
+                e.append(best)
+        return e[c]
 
     def my_buildings(self, c: int, kind: str | None = None) -> int:
-        return sum(1 for o, k in self.bld[c] if o == self.me and (kind is None or k == kind))
+        if kind is None:
+            return self.nb[c].get(self.me, 0)
+        return sum(1 for o, k in self.bld[c] if o == self.me and k == kind)
 
     def my_tokens(self, c: int, kind: str | None = None) -> int:
         return sum(1 for o, k in self.tok[c] if o == self.me and (kind is None or k == kind))
 
     def pieces_of(self, key: str, c: int) -> int:
         """Buildings and tokens of ``key`` in ``c``."""
-        return sum(1 for o, _k in self.bld[c] if o == key) + sum(1 for o, _k in self.tok[c] if o == key)
+        return self.np[c].get(key, 0)
 
     def free(self, c: int) -> int:
         return self.slots[c] - len(self.bld[c])
@@ -138,18 +171,21 @@ class Info:
 
     def threat(self, c: int) -> int:
         """Enemy warriors in and next to ``c`` (the most of any one enemy)."""
-        best = 0
-        for k in self.keys:
-            if k == self.me:
-                continue
-            t = self.war[c].get(k, 0) + sum(self.war[a].get(k, 0) for a in self.map.adj[c])
-            if t > best:
-                best = t
-        return best
-
-    def clearing_of_prompt(self) -> int:
-        m = _NUMBER.search(self.prompt)
-        return int(m.group(1)) - 1 if m else -1
+        th = self._threat
+        if th is None:
+            th = self._threat = []
+            adj = self.map.adj
+            war = self.war
+            for x in range(self.n):
+                best = 0
+                for k in self.keys:
+                    if k == self.me:
+                        continue
+                    t = war[x].get(k, 0) + sum(war[a].get(k, 0) for a in adj[x])
+                    if t > best:
+                        best = t
+                th.append(best)
+        return th[c]
 
     def move_in_prompt(self) -> tuple[int, int]:
         m = _CLEARING_IN_PROMPT.search(self.prompt)
@@ -162,6 +198,49 @@ class Info:
         d = self.deck
         return d.types[d.by_label[label.lower()]]
 
+    def crafting_suits(self, key: str) -> dict[str, int]:
+        """Crafting pieces of ``key`` on the map by suit (workshops, roosts, sympathy)."""
+        piece = {"marquise": ("bld", "workshop"), "eyrie": ("bld", "roost"),
+                 "alliance": ("tok", "sympathy")}.get(key)
+        out: dict[str, int] = {}
+        if piece is None:
+            return out
+        where, kind = piece
+        for c in range(self.n):
+            for o, k in (self.bld[c] if where == "bld" else self.tok[c]):
+                if o == key and k == kind:
+                    out[self.suit[c]] = out.get(self.suit[c], 0) + 1
+        return out
+
+    def craftable_by(self, key: str, card: Card) -> bool:
+        if card.kind not in ("item", "persistent", "immediate"):
+            return False
+        if card.kind == "item" and self.v["item_supply"].get(card.item or "", 0) <= 0:
+            return False
+        have = self.crafting_suits(key)
+        anys = 0
+        for s in card.cost:
+            if s == "any":
+                anys += 1
+            elif have.get(s, 0) > 0:
+                have[s] -= 1
+            else:
+                return False
+        return anys <= sum(have.values())
+
+    def gift_value(self, key: str, card: Card) -> float:
+        """Roughly what giving ``card`` to ``key`` is worth to them."""
+        v = 0.3
+        if card.suit == BIRD:
+            v += 0.3
+        if card.kind == "ambush":
+            v += 0.5
+        if card.kind == "dominance":
+            v += 3.0
+        if self.craftable_by(key, card):
+            v += (card.vp if card.kind == "item" else 1.0)
+        return v
+
     def score_of(self, key: str) -> int:
         return self.players[key]["score"]
 
@@ -172,6 +251,39 @@ class Info:
 
     def count_suit_ruled(self, suit: str) -> int:
         return sum(1 for c in range(self.n) if self.ruler[c] == self.me and self.suit[c] == suit)
+
+    def danger(self) -> dict[int, float]:
+        """Clearings where an opponent's activated dominance card would win at their next
+        Birdsong (3.3.1): breaking their rule in enough of them stops it. A clearing
+        weighs 1 / (clearings that must fall): 1 when breaking any one of them is enough."""
+        if self._danger is not None:
+            return self._danger
+        out: dict[int, float] = {}
+        self._danger = out
+        for k in self.keys:
+            p = self.players[k]
+            if k == self.me or k == "vagabond" or not p.get("dominance"):
+                continue  # the Vagabond's dominance card only forms a coalition (9.2.8)
+            suit = self.card(p["dominance"]).suit
+            if suit == BIRD:
+                opp = self.map.opposite
+                pairs = [(a, b) for a, b in opp.items() if a < b and self.ruler[a] == k and self.ruler[b] == k]
+                for a, b in pairs:
+                    out[a] = out.get(a, 0.0) + 1.0 / len(pairs)
+                    out[b] = out.get(b, 0.0) + 1.0 / len(pairs)
+                continue
+            ruled = [c for c in range(self.n) if self.ruler[c] == k and self.suit[c] == suit]
+            if len(ruled) >= 3:
+                need = len(ruled) - 2
+                for c in ruled:
+                    out[c] = out.get(c, 0.0) + 1.0 / need
+        return out
+
+    def break_margin(self, k: str, c: int, mine: int = 0) -> int:
+        """Pieces of ``k`` to remove from ``c`` before ``k`` stops ruling it (2.5), if we
+        add ``mine`` to our own strength there."""
+        other = max([self.strength(o, c) + (mine if o == self.me else 0) for o in self.keys if o != k] + [0])
+        return max(0, self.strength(k, c) - other + (1 if k == "eyrie" else 0))
 
     def dominance_ready(self, card: Card) -> bool:
         """3.3.1: would this dominance card win at the start of our next Birdsong if the
@@ -184,7 +296,8 @@ class Info:
 
 # ---------------------------------------------------------------------------- battle
 def battle_odds(aw: int, dw: int, dpieces: int, *, a_cap: int | None = None, d_cap: int | None = None,
-                a_extra: int = 0, defenceless: bool | None = None, guerrilla: bool = False) -> tuple[float, float, float]:
+                a_extra: int = 0, defenceless: bool | None = None,
+                guerrilla: bool = False) -> tuple[float, float, float]:
     """Expected (defender warriors removed, defender buildings/tokens removed, attacker
     warriors removed) over the 16 equally likely rolls (4.3.3-4.3.6), ambushes aside.
 
@@ -261,7 +374,8 @@ class Strategy:
         if card.kind == "ambush":
             v += 1.0
         elif card.kind == "dominance":
-            v = 0.6 + (3.0 if I.score >= 8 and I.dominance_ready(card) else 0.0)
+            # worth holding: discarded, it becomes available to the others (3.3.3)
+            v = 2.2 + (3.0 if I.score >= 8 and I.dominance_ready(card) else 0.0)
         elif card.kind == "item":
             v += 0.2 * card.vp
         if card.label in ("Codebreakers", "Stand and Deliver!"):
@@ -308,8 +422,10 @@ class Strategy:
             if name == "Brutal Tactics":
                 return a
             if name == "Armorers":
+                if I.v.get("current") != I.me:
+                    return a  # defending: the attacker rolls the higher die
+                # attacking (we remember where): worth it if the defender can hit back
                 c, _who = self.mem.battle
-                # as attacker we remember the clearing; use it if the defender can hit back
                 if c < 0 or I.enemy_w(c) >= 2:
                     return a
         return Action("pass", ())
@@ -401,7 +517,12 @@ class Strategy:
         bonus = 1.0 if (me == "eyrie" and I.board.get("leader") == "despot" and b > 0.3) else 0.0
         # points for removed buildings/tokens (3.2.1), the enemy weakened, our losses
         lead = 0.3 if target == I.leader() else 0.0
-        return 1.5 * b + (0.8 + lead) * k - 0.9 * loss + bonus - self.ambush_risk(I, target, c, aw)
+        v = 1.5 * b + (0.8 + lead) * k - 0.9 * loss + bonus - self.ambush_risk(I, target, c, aw)
+        dz = I.danger().get(c, 0.0)
+        if dz and I.ruler[c] == target:
+            # removing their pieces may end their rule here (3.3.1)
+            v += DANGER * dz * min(1.0, (k + b) / max(1, I.break_margin(target, c)))
+        return v
 
     def ambush_risk(self, I: Info, target: str, c: int, aw: int) -> float:
         """A defender holding cards may ambush (4.3.1): two hits before the roll."""
@@ -442,6 +563,15 @@ class Strategy:
                 p = I.pieces_of(k, c)
                 if p and I.w(k, c) < w:
                     v += 0.5 * min(p, w - I.w(k, c))
+        dz = I.danger().get(c, 0.0)
+        if dz:
+            r = I.ruler[c]
+            if r is not None and r != me:
+                theirs = I.strength(r, c)
+                if s >= theirs:
+                    v += DANGER * dz  # a tie or better ends their rule here
+                elif w:
+                    v += 0.2 * DANGER * dz * w / max(1, theirs)
         return v
 
     def rule_bonus(self, I: Info, c: int) -> float:

@@ -1,6 +1,291 @@
-"""placeholder"""
-from woodland.bots.heuristic_common import Strategy
+"""Rule-of-thumb Eyrie Dynasties (Law ch. 7): add to the Decree only what the board lets
+it carry out (the suits of clearings with roosts and warriors), resolve specific suits
+before birds, build roosts wherever the build column allows, battle where strong, and
+pick the safest leader after turmoil."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from woodland.core.actions import Action
+from woodland.core.cards import Card
+from woodland.bots.heuristic_common import BIRD, Info, Strategy
+
+COLUMNS = ("recruit", "move", "battle", "build")
+#: spare strength asked of a clearing the build column counts on (more did worse)
+BUILD_MARGIN = 0
+LEADER_PREF = ("builder", "commander", "charismatic", "despot")
+VIZIERS = {"builder": ("recruit", "move"), "charismatic": ("recruit", "battle"),
+           "commander": ("move", "battle"), "despot": ("move", "build")}
+
+
+def decree_suits(I: Info) -> dict[str, list[str]]:
+    """The Decree as suits (a Loyal Vizier is a bird)."""
+    out: dict[str, list[str]] = {}
+    for col, labels in I.board["decree"].items():
+        out[col] = [BIRD if lb == "Loyal Vizier" else I.card(lb).suit for lb in labels]
+    return out
+
+
+def ok_suit(I: Info, c: int, suit: str) -> bool:
+    return suit == BIRD or I.suit[c] == suit
+
+
+class Sim:
+    """A quick check that a Decree can be carried out in full on the current board
+    (7.5.2), resolving specific suits before birds in each column."""
+
+    def __init__(self, I: Info) -> None:
+        self.I = I
+        self.w = [I.my_w(c) for c in range(I.n)]
+        self.roost = [I.my_buildings(c, "roost") > 0 for c in range(I.n)]
+        self.enemy = [I.enemy_strength(c) for c in range(I.n)]
+        en = I.enemies()
+        self.targets = [sum(I.np[c].get(k, 0) + I.war[c].get(k, 0) + (1 if k in I.pawns[c] else 0) for k in en)
+                        for c in range(I.n)]
+        self.w0 = list(self.w)
+        self.place = [I.can_place(c) for c in range(I.n)]
+        self.free = [I.free(c) for c in range(I.n)]
+        self.supply = I.mine["warriors_in_supply"]
+        self.roosts_left = I.board["roosts_on_track"]
+        self.charismatic = I.board.get("leader") == "charismatic"
+
+    def rules(self, c: int, margin: int = 0) -> bool:
+        """7.2.2: the Eyrie rules where it ties; ``margin`` asks for spare strength (a
+        battle or move earlier in the Daylight may cost warriors)."""
+        s = self.w[c] + (1 if self.roost[c] else 0)
+        e = self.enemy[c]
+        return s > 0 and s >= e + (margin if e > 0 else 0)
+
+    def run(self, decree: dict[str, list[str]], needs: dict[str, list[str]] | None = None) -> int:
+        """Cards that cannot be carried out (0: the whole Decree can)."""
+        I = self.I
+        self.w = list(self.w0)
+        self.supply = I.mine["warriors_in_supply"]
+        fails = 0
+        order = lambda suits: sorted(suits, key=lambda s: s == BIRD)  # noqa: E731
+        later_battle = decree.get("battle", [])
+        for s in order(decree.get("recruit", [])):
+            spots = [c for c in range(I.n) if self.roost[c] and ok_suit(I, c, s) and self.place[c]]
+            want = 2 if self.charismatic else 1
+            if not spots or self.supply < want:
+                fails += 1
+                continue
+            # recruit where a later battle needs warriors, else where we are weakest
+            c = max(spots, key=lambda x: (any(ok_suit(I, x, b) for b in later_battle) and self.targets[x] > 0,
+                                          -self.w[x], -x))
+            self.w[c] += want
+            self.supply -= want
+        for s in order(decree.get("move", [])):
+            spots = [c for c in range(I.n) if self.w[c] > 0 and ok_suit(I, c, s)
+                     and (self.rules(c) or any(self.rules(b) for b in I.adj(c)))]
+            if not spots:
+                fails += 1
+        used: dict[int, int] = {}
+        for s in order(decree.get("battle", [])):
+            spots = [c for c in range(I.n) if self.w[c] > 0 and ok_suit(I, c, s)
+                     and self.targets[c] > used.get(c, 0) and self.w[c] > used.get(c, 0)]
+            if not spots:
+                fails += 1
+                continue
+            c = max(spots, key=lambda x: (self.w[x] - used.get(x, 0), -x))
+            used[c] = used.get(c, 0) + 1
+        taken: set[int] = set()
+        roosts = self.roosts_left
+        for s in order(decree.get("build", [])):
+            spots = [c for c in range(I.n) if c not in taken and not self.roost[c] and ok_suit(I, c, s)
+                     and self.free[c] > 0 and self.rules(c, BUILD_MARGIN) and self.place[c]]
+            if not spots or roosts <= 0:
+                fails += 1
+                continue
+            # the clearing fewest other build cards could use
+            c = min(spots, key=lambda x: (sum(1 for b in decree.get("build", []) if ok_suit(I, x, b)), x))
+            taken.add(c)
+            roosts -= 1
+        return fails
 
 
 class EyrieStrategy(Strategy):
     key = "eyrie"
+
+    # -- setup ---------------------------------------------------------------------------
+    def on_setup_corner(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        def room(a: Action) -> tuple[int, str]:
+            c = int(a.args[0]) - 1
+            return (sum(I.slots[x] for x in I.adj(c)) + len(I.adj(c)), str(a))
+        return max(actions, key=room)
+
+    def on_setup_leader(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self._leader(I, actions)
+
+    def on_new_leader(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self._leader(I, actions)
+
+    def _leader(self, I: Info, actions: Sequence[Action]) -> Action:
+        sim = Sim(I)
+
+        def key(a: Action) -> tuple[int, int]:
+            name = str(a.args[0])
+            fails = sim.run({col: [BIRD] for col in VIZIERS[name]})
+            return (fails, LEADER_PREF.index(name) if name in LEADER_PREF else 9)
+        return min(actions, key=key)
+
+    # -- cards ---------------------------------------------------------------------------
+    def card_value(self, I: Info, card: Card) -> float:
+        v = super().card_value(I, card)
+        if card.suit != BIRD and card.kind != "dominance":
+            roosts = sum(1 for c in range(I.n) if I.my_buildings(c, "roost") and I.suit[c] == card.suit)
+            v += 0.3 * min(roosts, 2)
+        return v
+
+    def craft_value(self, I: Info, card: Card) -> float:
+        if card.kind == "item":
+            return 1.0 + (card.vp if I.board.get("leader") == "builder" else 1)
+        if card.effect == "favor":
+            gain = sum(I.pieces_of(k, c) + 0.3 * I.w(k, c) for c in range(I.n) if I.suit[c] == card.suit
+                       for k in I.enemies())
+            return gain - 1.5
+        return {"royal_claim": 2.0, "armorers": 1.0, "better_burrow_bank": 1.0, "scouting_party": 0.6,
+                "brutal_tactics": 0.6, "sappers": 0.6, "command_warren": 0.8}.get(card.effect or "", -1.0)
+
+    # -- Birdsong: the Decree ---------------------------------------------------------
+    def on_decree(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        if any(a.kind == "resolve" for a in actions):
+            return self._resolve(I, actions)
+        decree = decree_suits(I)
+        total = sum(len(v) for v in decree.values())
+        sim = Sim(I)
+        base_fails = sim.run(decree)
+        best, bv = None, -99.0
+        done = next((a for a in actions if a.kind == "done"), None)
+        memo: dict[tuple[str, str], float] = {}
+        for a in actions:
+            if a.kind != "decree":
+                continue
+            card = I.card(str(a.args[0]))
+            col = str(a.args[1])
+            key = (card.suit, col)
+            base = memo.get(key)
+            if base is None:
+                d = {k: list(v) for k, v in decree.items()}
+                d[col].append(card.suit)
+                fails = sim.run(d)
+                base = memo[key] = self._column_value(I, col, card.suit, decree) - 4.0 * (fails - base_fails)
+            v = base - 0.4 * self.card_value(I, card)
+            if card.suit == BIRD:
+                v -= 0.5  # a bird in the Decree costs a point in turmoil (7.7.1)
+            if v > bv:
+                best, bv = a, v
+        if done is not None:
+            # a second card only if it is safe and the Decree is not already long
+            if best is None or bv < 1.0 or total >= 4 + self._roosts(I) // 2:
+                return done
+        return best
+
+    def _roosts(self, I: Info) -> int:
+        return 7 - I.board["roosts_on_track"]
+
+    def _column_value(self, I: Info, col: str, suit: str, decree: dict[str, list[str]]) -> float:
+        spots = [c for c in range(I.n) if ok_suit(I, c, suit)]
+        if col == "recruit":
+            n = sum(1 for c in spots if I.my_buildings(c, "roost"))
+            sup = I.mine["warriors_in_supply"]
+            return 1.2 + 0.3 * min(n, 2) - (2.0 if sup < 6 else 0.0)
+        if col == "move":
+            n = sum(1 for c in spots if I.my_w(c) > 0)
+            return 0.6 + 0.3 * min(n, 3) - 0.3 * len(decree["move"])
+        if col == "battle":
+            n = sum(1 for c in spots if I.my_w(c) > 0 and any(I.pieces_of(k, c) or I.w(k, c) for k in I.enemies()))
+            return 0.8 + 0.5 * min(n, 2) - 0.5 * len(decree["battle"])
+        # build
+        if I.board["roosts_on_track"] <= len(decree["build"]):
+            return -5.0
+        n = sum(1 for c in spots if I.ruler[c] == "eyrie" and I.free(c) > 0 and not I.my_buildings(c, "roost")
+                and I.can_place(c))
+        return 1.8 + 0.6 * min(n, 3) - 1.0 * len(decree["build"])
+
+    def on_new_roost(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        def key(a: Action) -> tuple[int, int, str]:
+            c = int(a.args[0]) - 1
+            return (-I.threat(c), I.free(c), str(a))
+        return max(actions, key=key)
+
+    # -- Daylight --------------------------------------------------------------------------
+    def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        crafts = [a for a in actions if a.kind == "craft"]
+        if crafts:
+            best = max(crafts, key=lambda a: (self.craft_value(I, I.card(str(a.args[0]))), str(a)))
+            if self.craft_value(I, I.card(str(best.args[0]))) > 0:
+                return best
+        x = self.daylight_extras(I, actions)
+        if x is not None:
+            return x
+        return Action("resolve", ())
+
+    def _resolve(self, I: Info, actions: Sequence[Action]) -> Action:
+        x = self.daylight_extras(I, actions)
+        if x is not None:
+            return x
+        res = [a for a in actions if a.kind == "resolve"]
+        return min(res, key=lambda a: (a.args[1] == BIRD, str(a)))
+
+    def on_decree_recruit(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        plan = self._remaining(I, "recruit")
+
+        def key(a: Action) -> tuple[float, str]:
+            c = int(a.args[0]) - 1
+            v = 0.0
+            for s in plan.get("battle", []):
+                if ok_suit(I, c, s) and any(I.pieces_of(k, c) or I.w(k, c) for k in I.enemies()):
+                    v += 2.0
+            for s in plan.get("move", []):
+                if ok_suit(I, c, s):
+                    v += 0.5
+            v += 0.4 * min(I.threat(c), 4) - 0.1 * I.my_w(c)
+            return (v, str(a))
+        return max(actions, key=key)
+
+    def _remaining(self, I: Info, col: str) -> dict[str, list[str]]:
+        """Columns still to resolve after ``col`` this Daylight (all of them: 7.5.2 goes
+        left to right)."""
+        d = decree_suits(I)
+        i = COLUMNS.index(col)
+        return {k: d[k] for k in COLUMNS[i + 1:]}
+
+    def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        procs = I.v.get("procedures", [])
+        self.mem.plan = self._remaining(I, "move") if "EyrieDaylight" in procs else {}
+        return super().on_move(I, actions)
+
+    def rule_bonus(self, I: Info, c: int) -> float:
+        v = 0.0
+        if I.free(c) > 0 and not I.my_buildings(c, "roost") and I.can_place(c):
+            v += 1.2
+            for s in self.mem.plan.get("build", []):
+                if ok_suit(I, c, s):
+                    v += 2.0
+                    break
+        return v
+
+    def move_value(self, I: Info, c: int, w: int) -> float:
+        v = super().move_value(I, c, w)
+        if w > 0:
+            for s in self.mem.plan.get("battle", []):
+                if ok_suit(I, c, s) and any(I.pieces_of(k, c) or I.w(k, c) for k in I.enemies()):
+                    v += 1.5
+                    break
+        if I.my_buildings(c, "roost") and w == 0 and I.enemy_strength(c) > 0:
+            v -= 1.0
+        return v
+
+    def on_decree_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best = max(actions, key=lambda a: (self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])), str(a)))
+        self.mem.battle = (int(best.args[0]) - 1, str(best.args[1]))
+        return best
+
+    def on_decree_build(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        def key(a: Action) -> tuple[float, str]:
+            c = int(a.args[0]) - 1
+            return (I.my_w(c) - I.threat(c) + 0.2 * I.free(c), str(a))
+        return max(actions, key=key)
+

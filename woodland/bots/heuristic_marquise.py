@@ -80,7 +80,7 @@ class MarquiseStrategy(Strategy):
     # -- cards --------------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         v = super().card_value(I, card)
-        if card.kind == "item" and self._craftable_suits(I, card):
+        if card.kind == "item" and I.craftable_by("marquise", card):
             v += 0.5 + 0.3 * card.vp
         if card.suit != BIRD:
             # cards matching our sawmills can overwork, matching the keep can heal
@@ -88,18 +88,6 @@ class MarquiseStrategy(Strategy):
             if keep >= 0 and I.suit[keep] == card.suit:
                 v += 0.2
         return v
-
-    def _craftable_suits(self, I: Info, card: Card) -> bool:
-        have: dict[str, int] = {}
-        for c in range(I.n):
-            k = I.my_buildings(c, "workshop")
-            if k:
-                have[I.suit[c]] = have.get(I.suit[c], 0) + k
-        need: dict[str, int] = {}
-        for s in card.cost:
-            need[s] = need.get(s, 0) + 1
-        anys = need.pop("any", 0)
-        return all(have.get(s, 0) >= k for s, k in need.items()) and sum(have.values()) >= len(card.cost) + 0 * anys
 
     def craft_value(self, I: Info, card: Card) -> float:
         if card.kind == "item":
