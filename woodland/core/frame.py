@@ -80,6 +80,10 @@ class Frame:
         """Cards this procedure holds for the moment (e.g. an ambush card being played)."""
         return []
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        """What every player can see of this procedure in progress (for views), if anything."""
+        return None
+
     def describe(self, g: "Game") -> str:
         """A short name for this procedure, used when a player orders triggered effects."""
         return type(self).__name__

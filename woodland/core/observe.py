@@ -86,6 +86,7 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
         "turn": g.turn,
         "phase": g.phase,
         "procedures": [type(fr).__name__ for fr in g.stack],
+        "context": [c for c in (fr.public(g) for fr in g.stack) if c],
         "pending": pending,
         "result": g.result,
     }

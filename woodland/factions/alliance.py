@@ -437,6 +437,9 @@ class AllianceEvening(Frame):
         self.a = -1
         self.b = -1
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "military_operations", "operations_left": self.ops}
+
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
         f: Alliance = g.factions[s]  # type: ignore[assignment]

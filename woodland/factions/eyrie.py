@@ -298,6 +298,16 @@ class EyrieDaylight(Frame):
         self.suit = ""
         self.got = -1
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        cards = g.deckdef.cards
+        d: dict[str, Any] = {"procedure": "eyrie_daylight", "step": self.step}
+        if self.step != "craft" and self.col < len(COLUMNS):
+            d["column"] = COLUMNS[self.col]
+            d["unresolved_in_column"] = ["Loyal Vizier" if c == VIZIER else cards[c].label for c in self.todo]
+        if self.suit:
+            d["suit"] = self.suit
+        return d
+
     def _matching(self, g: "Game") -> list[int]:
         if self.suit == "bird":
             return list(range(g.map.n))

@@ -251,6 +251,10 @@ class MarquiseDaylight(Frame):
         self.todo: list[int] = []
         self.got = -1
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "marquise_daylight", "actions_left": self.actions, "crafting": self.crafting,
+                "recruited": self.recruited}
+
     # ------------------------------------------------------------------ options
     def build_options(self, g: "Game") -> list[Action]:
         """6.5.4: a ruled clearing with an open slot, and enough wood in the clearings
@@ -515,6 +519,9 @@ class FieldHospitals(Frame):
 
     def describe(self, g: "Game") -> str:
         return f"Field Hospitals for {self.c + 1}"
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "field_hospitals", "clearing": self.c + 1, "warriors": self.n}
 
     def run(self, g: "Game") -> Decision | None:
         f: Marquise = g.factions[self.seat]  # type: ignore[assignment]

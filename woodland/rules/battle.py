@@ -9,7 +9,7 @@ all hits are dealt (1.5.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
@@ -120,6 +120,19 @@ class Battle(Frame):
 
     def held_cards(self) -> list[int]:
         return [self.amb] if self.amb >= 0 else []
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        d: dict[str, Any] = {"procedure": "battle", "clearing": self.c + 1, "attacker": g.factions[self.a].key,
+                             "defender": g.factions[self.d].key, "step": self.step}
+        if self.amb >= 0:
+            d["ambush"] = g.deckdef.cards[self.amb].label
+        if self.dice:
+            d.update(dice=list(self.dice), attacker_rolled_hits=self.ra, defender_rolled_hits=self.rd,
+                     attacker_extra_hits=self.xa, defender_extra_hits=self.xd,
+                     attacker_ignores_rolled_hits=self.ig_a, defender_ignores_rolled_hits=self.ig_d)
+        if self.step == "deal":
+            d.update(hits_to_attacker=self.ha, hits_to_defender=self.hd)
+        return d
 
     # ------------------------------------------------------------------ run
     def run(self, g: "Game") -> Decision | None:

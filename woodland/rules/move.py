@@ -3,7 +3,7 @@ a path to an adjacent clearing, ruling the origin, the destination or both."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
@@ -91,6 +91,11 @@ class Move(Frame):
         opts = [act("count", (k,)) for k in range(1, w + 1)]
         return Decision(self.seat, "move_count", opts,
                         f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        if self.step == "count":
+            return {"procedure": "move", "from": self.a + 1, "to": self.b + 1}
+        return None
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         from woodland.rules.why import why_move
