@@ -1,7 +1,13 @@
-"""Rules coverage: which Law rule ids have at least one test marked ``@pytest.mark.law``."""
+"""Rules coverage: which Law rule ids have at least one test marked ``@pytest.mark.law``.
+
+Position tests kept as data (JSON files under a ``positions`` folder of the tests, run by
+tests/test_positions.py) name their rule ids in ``"expect": {"rules": [...]}``; those
+count too.
+"""
 
 from __future__ import annotations
 
+import json
 import re
 from importlib import resources
 from pathlib import Path
@@ -33,7 +39,22 @@ def tested_ids(tests: Path) -> set[str]:
     for p in sorted(tests.rglob("*.py")):
         for m in _MARK.finditer(p.read_text(errors="replace")):
             found.update(_STR.findall(m.group(1)))
+    for p in sorted(tests.rglob("*.json")):
+        if "positions" not in p.relative_to(tests).parts:
+            continue
+        found.update(_position_rules(p))
     return found
+
+
+def _position_rules(path: Path) -> list[str]:
+    """The ``expect.rules`` ids of a position test file (none if it is not one)."""
+    try:
+        data = json.loads(path.read_text(errors="replace"))
+    except (OSError, ValueError):
+        return []
+    expect = data.get("expect") if isinstance(data, dict) else None
+    ids = expect.get("rules") if isinstance(expect, dict) else None
+    return [x for x in ids if isinstance(x, str)] if isinstance(ids, list) else []
 
 
 def parse_chapters(spec: str | None, all_chapters: list[str]) -> list[str]:

@@ -3,8 +3,8 @@
     >>> from woodland import explain
     >>> e = explain({"factions": ["marquise", "eyrie"],
     ...              "turn": {"player": "marquise", "phase": "daylight"},
-    ...              "clearings": {"1": {"marquise": 2}, "5": {"eyrie": 3}}},
-    ...             "move 1->5")
+    ...              "clearings": {"1": {"marquise": 2}, "9": {"marquise": 1, "eyrie": 2}}},
+    ...             "move 9->12")
     >>> e.legal, e.rules
     (False, ['4.2.1'])
 
@@ -117,8 +117,9 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
     if a in opts:
         return [], None
     reason = g.why_not(a)
-    if a.kind in {o.kind for o in opts}:
-        return [], reason
+    specific = g.stack[-1].why_not(g, a) if g.stack else None
+    if specific is not None or a.kind in {o.kind for o in opts}:
+        return [], reason  # the rule that blocks it here, not one found after a random step
     best: tuple[str, list[str]] | None = None
     for o in opts:
         if o.kind in ("end", "pass", "done"):

@@ -169,8 +169,11 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         g.rng.shuffle(items)
         for c, it in zip(spots, items):
             g.ruin_items[c] = (it,)
+    named: set[int] = set()
     for cname, items in (spec.get("ruin_items") or {}).items():
         c = clearing(cname, f"ruin_items.{cname}")
+        if c is not None:
+            named.add(c)
         if c is None:
             continue
         if not ruin_at[c]:
@@ -179,6 +182,24 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
             P.add(f"ruin_items.{cname}", f"expected a list of items ({', '.join(ITEM_TOTALS)})")
         else:
             g.ruin_items[c] = tuple(items)
+    if "ruin_items" in spec and "vagabond" in keys:
+        # 9.5.3: a ruin is removed with its last item, so every ruin left has an item; ruins
+        # not named get the R items not named, at random
+        from woodland.factions.vagabond import DATA as VB
+
+        left = list(VB["ruin_items"])
+        for c in named:
+            for it in g.ruin_items[c]:
+                if it in left:
+                    left.remove(it)
+        g.rng.shuffle(left)
+        for c in range(m.n):
+            if ruin_at[c] and c not in named:
+                if left:
+                    g.ruin_items[c] = (left.pop(),)
+                else:
+                    P.add("ruin_items", f"the ruin in clearing {c + 1} has no item left under it: "
+                          "name its item or leave it out of ruins", "9.5.3")
 
     cards = g.deckdef.cards
     pool = [c.id for c in cards if not (n == 2 and c.kind == "dominance")]

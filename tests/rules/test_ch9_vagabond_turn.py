@@ -470,7 +470,8 @@ def test_9_5_2_no_battle_from_a_forest() -> None:
 # ---------------------------------------------------------------------------- 9.5.3 Explore
 @pytest.mark.law("9.5.3")
 def test_9_5_3_explore_takes_the_item_scores_and_removes_the_empty_ruin() -> None:
-    g = pos(turn=vturn("daylight"), ruin_items={"6": ["hammer"], "10": ["sword"]},
+    # only two ruins are left (the others were explored and removed, 9.5.3)
+    g = pos(turn=vturn("daylight"), ruins=[6, 10], ruin_items={"6": ["hammer"], "10": ["sword"]},
             vagabond={"clearing": 6, "items": ["torch", "boots", "sword_d"]})
     assert "explore" in opts(g)
     assert not any(o.startswith("repair") for o in menu(g))  # no hammer yet
@@ -497,7 +498,7 @@ def test_9_5_3_explored_bag_goes_face_up_on_its_track() -> None:
 
 @pytest.mark.law("9.5.3")
 def test_9_5_3_ruin_with_another_item_stays() -> None:
-    g = pos(turn=vturn("daylight"), ruin_items={"12": ["sword", "boots"]},
+    g = pos(turn=vturn("daylight"), ruins=[12], ruin_items={"12": ["sword", "boots"]},
             vagabond={"clearing": 12, "items": ["torch", "torch"]})
     play(g, "explore")
     assert vb(g).score == 1

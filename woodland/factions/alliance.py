@@ -464,7 +464,7 @@ class AllianceEvening(Frame):
                          if g.warriors[c * n + s] > 0 and (s, "sympathy") not in g.tokens[c] and can_place(g, s, c)]
         if self.step == "menu" and not opts:
             g.pop()
-            g.push(DrawAndDiscard(s, 1 + f.bases_on_map()))  # 8.6.2
+            g.push(DrawAndDiscard(s, 1 + f.bases_on_map(), "8.6.2"))  # 8.6.2
             return None
         opts.append(act("done"))
         return Decision(s, "operations", opts, f"military operations: {self.ops} left", "8.6.1")
@@ -509,7 +509,7 @@ class AllianceEvening(Frame):
             return
         if kind == "done":
             g.pop()
-            g.push(DrawAndDiscard(s, 1 + f.bases_on_map()))
+            g.push(DrawAndDiscard(s, 1 + f.bases_on_map(), "8.6.2"))
             return
         self.ops -= 1
         if kind == "move":

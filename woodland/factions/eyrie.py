@@ -522,5 +522,5 @@ class EyrieEvening(Frame):
         if r:
             score(g, self.seat, DATA["roost_vp"][r - 1])  # 7.6.1
         g.pop()
-        g.push(DrawAndDiscard(self.seat, f.draw_count()))
+        g.push(DrawAndDiscard(self.seat, f.draw_count(), "7.6.2"))
         return None

@@ -971,7 +971,7 @@ class VagabondEvening(Frame):
                 v.gear = [kind_of(it) if is_damaged(it) else it for it in v.gear]
             C.draw(g, s, 1 + v.on_track("coins"))  # 9.6.2
             self.step = "capacity"
-            g.push(DiscardDown(s, v.hand_limit()))  # 9.6.3
+            g.push(DiscardDown(s, v.hand_limit(), "9.6.3"))  # 9.6.3
             return None
         # 9.6.4 item capacity
         if v.counted_items() <= v.item_limit():

@@ -207,13 +207,15 @@ class TakeDominance(Frame):
 class DiscardDown(Frame):
     """Discard cards of your choice down to the hand limit (6.6, 7.6.2, ...)."""
 
-    __slots__ = ("seat", "limit")
+    __slots__ = ("seat", "limit", "law")
     rule = "6.6"
 
-    def __init__(self, seat: int, limit: int = 5) -> None:
+    def __init__(self, seat: int, limit: int = 5, law: str = "6.6") -> None:
         self.step = "discard"
         self.seat = seat
         self.limit = limit
+        #: the rule of the discarding faction's Evening (6.6, 7.6.2, 8.6.2, 9.6.3)
+        self.law = law
 
     def run(self, g: "Game") -> Decision | None:
         f = g.factions[self.seat]
@@ -222,12 +224,12 @@ class DiscardDown(Frame):
             return None
         opts = C.card_actions(g, "discard", C.distinct_hand(g, self.seat))
         return Decision(self.seat, "discard", opts,
-                        f"discard down to {self.limit} cards ({len(f.hand)} in hand)", self.rule, keep=True)
+                        f"discard down to {self.limit} cards ({len(f.hand)} in hand)", self.law, keep=True)
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         from woodland.rules.why import why_card
 
-        return why_card(g, self.seat, action.args[0] if action.args else "?", None, self.rule)
+        return why_card(g, self.seat, action.args[0] if action.args else "?", None, self.law)
 
     def act(self, g: "Game", action: Action) -> None:
         C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
@@ -236,16 +238,17 @@ class DiscardDown(Frame):
 class DrawAndDiscard(Frame):
     """Draw cards, then discard down to the hand limit (6.6, 7.6.2, 8.6.2, 9.6.2-3)."""
 
-    __slots__ = ("seat", "n")
+    __slots__ = ("seat", "n", "law")
     rule = "6.6"
 
-    def __init__(self, seat: int, n: int) -> None:
+    def __init__(self, seat: int, n: int, law: str = "6.6") -> None:
         self.step = "draw"
         self.seat = seat
         self.n = n
+        self.law = law
 
     def run(self, g: "Game") -> Decision | None:
         C.draw(g, self.seat, self.n)
         g.pop()
-        g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit()))
+        g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit(), self.law))
         return None
