@@ -40,6 +40,8 @@ TOP_FIELDS = {"map", "deck", "factions", "seed", "suits", "turn", "clearings", "
               "coalition", "play", "expect", "note"}
 #: every item in the base box (C.1.2)
 ITEM_TOTALS = {"boots": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2, "torch": 1}
+#: the items marked R, placed under ruins (9.3.4)
+RUIN_ITEMS = ("bag", "boots", "hammer", "sword")
 
 
 class Problem(NamedTuple):
@@ -73,9 +75,11 @@ def load(path: str | Path) -> dict[str, Any]:
     """Read a position file: JSON, or YAML (.yaml/.yml, needs PyYAML)."""
     p = Path(path)
     try:
-        text = p.read_text()
+        text = p.read_text(encoding="utf-8")
     except OSError as e:
         raise BadInput(str(path), f"cannot read: {e.strerror}") from None
+    except UnicodeDecodeError:
+        raise BadInput(str(path), "not a text file (it is not valid UTF-8)") from None
     if p.suffix in (".yaml", ".yml"):
         try:
             import yaml  # type: ignore[import-untyped]
@@ -106,6 +110,16 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     for k in spec:
         if k not in TOP_FIELDS and k not in FACTIONS:
             P.add(k, "unknown field")
+
+    def obj(name: str) -> dict[str, Any]:
+        """A top-level field that must be an object (mapping)."""
+        v = spec.get(name)
+        if v is None:
+            return {}
+        if not isinstance(v, dict):
+            P.add(name, f"expected an object, got {type(v).__name__}")
+            return {}
+        return v
     setup = {"map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"),
              "factions": spec.get("factions", ["marquise", "eyrie"]), "seating": "given"}
     seed = spec.get("seed", 0)
@@ -115,6 +129,9 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     n = g.n
     m = g.map
     keys = [f.key for f in g.factions]
+    for k in spec:
+        if k in FACTIONS and k not in keys:
+            P.add(k, f"a board for {k}, who is not in this position ({', '.join(keys)})")
 
     def seat(key: Any, field: str) -> int | None:
         if key in keys:
@@ -170,7 +187,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         for c, it in zip(spots, items):
             g.ruin_items[c] = (it,)
     named: set[int] = set()
-    for cname, items in (spec.get("ruin_items") or {}).items():
+    for cname, items in obj("ruin_items").items():
         c = clearing(cname, f"ruin_items.{cname}")
         if c is not None:
             named.add(c)
@@ -178,8 +195,10 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
             continue
         if not ruin_at[c]:
             P.add(f"ruin_items.{cname}", f"clearing {c + 1} has no ruin", "2.2.4")
-        elif not isinstance(items, list) or any(it not in ITEM_TOTALS for it in items):
-            P.add(f"ruin_items.{cname}", f"expected a list of items ({', '.join(ITEM_TOTALS)})")
+        elif not isinstance(items, list) or any(it not in RUIN_ITEMS for it in items):
+            bad = [it for it in items if it not in RUIN_ITEMS] if isinstance(items, list) else [items]
+            P.add(f"ruin_items.{cname}", f"{', '.join(map(str, bad))} cannot lie under a ruin: only the items "
+                  f"marked R do ({', '.join(RUIN_ITEMS)})", "9.3.4")
         else:
             g.ruin_items[c] = tuple(items)
     if "ruin_items" in spec and "vagabond" in keys:
@@ -239,7 +258,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         return out
 
     # -- pieces ------------------------------------------------------------------------
-    for cname, entry in (spec.get("clearings") or {}).items():
+    for cname, entry in obj("clearings").items():
         c = clearing(cname, f"clearings.{cname}")
         if c is None:
             continue
@@ -265,6 +284,11 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 P.add(f"{where}.warriors", "expected a number of warriors")
             elif B.place_warriors(g, s, c, w) != w:
                 P.add(f"{where}.warriors", f"{f.title} has only {f.warrior_total} warriors", "1.5.1")
+            for part in ("buildings", "tokens"):
+                v = pieces.get(part, [])
+                if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+                    P.add(f"{where}.{part}", "expected a list of piece names")
+                    pieces = {**pieces, part: []}
             for kind in pieces.get("buildings", []):
                 if kind not in f.BUILDINGS:
                     P.add(f"{where}.buildings", f"{f.title} has no building called {kind!r} "
@@ -279,11 +303,14 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 elif not B.place_token(g, s, kind, c):
                     P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[kind]} {kind} token(s)", "1.5.1")
     # -- cards -------------------------------------------------------------------------
-    for key, hand in (spec.get("hands") or {}).items():
+    for key, hand in obj("hands").items():
         s = seat(key, f"hands.{key}")
         if s is None:
             continue
         if isinstance(hand, int) and not isinstance(hand, bool):
+            if hand < 0:
+                P.add(f"hands.{key}", "a hand cannot hold fewer than 0 cards")
+                continue
             if hand > len(pool):
                 P.add(f"hands.{key}", f"only {len(pool)} cards are left to deal", "1.5.1")
                 hand = len(pool)
@@ -291,7 +318,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
             used.update(g.factions[s].hand)
         else:
             g.factions[s].hand = take_all(hand, f"hands.{key}")
-    for key, labels in (spec.get("crafted") or {}).items():
+    for key, labels in obj("crafted").items():
         s = seat(key, f"crafted.{key}")
         if s is None:
             continue
@@ -305,7 +332,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
             elif any(cards[o].name == card.name for o in g.factions[s].play_area):
                 P.add(f"crafted.{key}", f"two {card.name} in one play area", "4.1.4")
             g.factions[s].play_area.append(cid)
-    for key, label in (spec.get("dominance") or {}).items():
+    for key, label in obj("dominance").items():
         s = seat(key, f"dominance.{key}")
         if s is None:
             continue
@@ -315,7 +342,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 P.add(f"dominance.{key}", f"{label} is not a dominance card", "3.3.1")
             g.factions[s].dominance = ids[0]
             g.factions[s].play_area.append(ids[0])
-    for key, items in (spec.get("items") or {}).items():
+    for key, items in obj("items").items():
         s = seat(key, f"items.{key}")
         if s is None:
             continue
@@ -325,7 +352,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 continue
             g.items[it] -= 1
             g.factions[s].items.append(it)
-    for key, sc in (spec.get("scores") or {}).items():
+    for key, sc in obj("scores").items():
         s = seat(key, f"scores.{key}")
         if s is None:
             continue
@@ -336,11 +363,19 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         if sc >= 30 and g.factions[s].dominance < 0:
             P.add(f"scores.{key}", f"{key} has {sc} points: the game would already be over", "3.1")
     for f in g.factions:
+        board = spec.get(f.key, {})
+        if not isinstance(board, dict):
+            P.add(f.key, f"expected an object (the {f.title} board)")
+            continue
         try:
-            f.load_position(g, spec.get(f.key, {}), take)
+            f.load_position(g, board, take)
+        except InvalidPosition as e:
+            P.items.extend(e.problems)
         except BadInput as e:
             P.add(e.field, str(e).split(": ", 1)[-1])
-    for key, other in (spec.get("coalition") or {}).items():
+        except (TypeError, ValueError, AttributeError) as e:
+            P.add(f.key, f"bad value ({e})")
+    for key, other in obj("coalition").items():
         a, b = seat(key, f"coalition.{key}"), seat(other, f"coalition.{key}")
         if a is not None and b is not None:
             g.factions[a].coalition = b
@@ -368,8 +403,12 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     if strict:
         _check_board(g, P)
     # -- whose turn ------------------------------------------------------------------------
-    turn = spec.get("turn") or {}
+    turn = obj("turn")
     who = seat(turn.get("player", keys[0]), "turn.player")
+    number = turn.get("number", 0)
+    if isinstance(number, bool) or not isinstance(number, int) or number < 0:
+        P.add("turn.number", "expected a turn number of 0 or more")
+        number = 0
     phase = turn.get("phase", "birdsong")
     if phase not in PHASE_STEP:
         P.add("turn.phase", f"expected one of {', '.join(PHASE_STEP)}", "1.4.1")
@@ -380,7 +419,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     t.step = PHASE_STEP[phase]
     g.current = who or 0
     g.phase = phase
-    g.turn = int(turn.get("number", 0))
+    g.turn = number
     g.stack = [t]
     g.events = []
     g.holds = 0
@@ -398,8 +437,10 @@ def play_actions(g: Game, actions: Any, field: str = "play") -> None:
     if not isinstance(actions, list):
         raise InvalidPosition([Problem(field, "expected a list of action texts")])
     for i, text in enumerate(actions):
+        if not isinstance(text, str):
+            raise InvalidPosition([Problem(f"{field}[{i}]", f"expected an action text, got {text!r}")])
         try:
-            g.apply(text if not isinstance(text, str) else g.parse(text))
+            g.apply(g.parse(text))
         except IllegalAction as e:
             raise InvalidPosition([Problem(f"{field}[{i}]", f"{text!r} is illegal: {e.reason}",
                                            ", ".join(e.rules))]) from None
@@ -445,5 +486,3 @@ def _check_board(g: Game, P: _Problems) -> None:
     for f in g.factions:
         for problem in f.position_problems(g):
             P.add(*problem)
-        if f.dominance >= 0 and cards[f.dominance].kind != "dominance":
-            P.add(f"dominance.{f.key}", "not a dominance card", "3.3.1")

@@ -135,6 +135,11 @@ class TaxCollector(Effect):
         n = g.n
         return [_use(g, cid, c + 1) for c in range(g.map.n) if g.warriors[c * n + seat] > 0]
 
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
+        if window == "daylight" and len(action.args) > 1:
+            return f"you have no warrior in clearing {action.args[1]} to remove", ["4.1.3"]
+        return None
+
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         _mark(g, seat, self.key)
         remove_warriors(g, seat, int(action.args[1]) - 1, 1, seat, "effect")
@@ -162,6 +167,13 @@ class CommandWarren(Effect):
         if window != "start_daylight" or not _once(g, seat, self.key):
             return []
         return [_use(g, cid, *b.args) for b in battle_options(g, seat)]
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_battle
+
+        if window == "start_daylight" and len(action.args) == 3:
+            return why_battle(g, seat, act("battle", action.args[1:]))
+        return None
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         _mark(g, seat, self.key)

@@ -222,6 +222,10 @@ class Faction:
     def take_hit_act(self, g: "Game", battle: Any, action: Any) -> None:
         raise NotImplementedError
 
+    def take_hit_why(self, g: "Game", battle: Any, action: Any) -> "tuple[str, list[str]] | None":
+        """Why a way of taking a hit is not possible (for ``takes_hits_specially`` factions)."""
+        return None
+
     def battle_over(self, g: "Game", battle: Any) -> None:
         """Called at the end of every battle this faction fought in."""
 

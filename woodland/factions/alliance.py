@@ -118,7 +118,9 @@ class Alliance(Faction):
         if unknown:
             raise BadInput(f"alliance.{sorted(unknown)[0]}", "unknown field")
         self.supporters = [take(lb, "alliance.supporters") for lb in spec.get("supporters", [])]
-        k = int(spec.get("officers", 0))
+        k = spec.get("officers", 0)
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            raise BadInput("alliance.officers", f"expected a number of officers, got {k!r}")
         if k > self.supply:
             raise BadInput("alliance.officers", f"only {self.supply} warriors left in supply (1.5.1)")
         self.supply -= k
@@ -198,7 +200,7 @@ class SpendSupporters(Frame):
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         if action.kind == "supporter" and action.args:
             return f"no {self.suit} (or bird) supporter called {action.args[0]} in your stack", ["8.2.3"]
-        return None
+        return f"you must spend {self.n} more {self.suit} supporter(s) first", ["8.2.3"]
 
     def act(self, g: "Game", action: Action) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
@@ -475,7 +477,8 @@ class AllianceEvening(Frame):
         s = self.seat
         kind = action.kind
         if self.step == "count":
-            return None
+            w = g.warriors[self.a * g.n + s]
+            return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]
         if kind in ("move", "battle", "recruit", "organize") and self.ops <= 0:
             return "no military operations left (one per officer)", ["8.6.1"]
         if kind == "move":
@@ -484,7 +487,7 @@ class AllianceEvening(Frame):
             return why_battle(g, s, action)
         c = clearing_arg(g, action.args[0]) if action.args else None
         if c is None:
-            return None
+            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
         if kind == "recruit":
             if not any(o == s for o, k in g.buildings[c]):
                 return f"recruit only in a clearing with a base, and {c + 1} has none", ["8.6.1"]
@@ -567,7 +570,8 @@ class Outrage(Frame):
 
         if action.kind == "outrage" and action.args:
             return why_card(g, self.payer, action.args[0], g.suits[self.c], "8.2.6")
-        return None
+        return (f"Outrage is not optional: add a card matching clearing {self.c + 1} "
+                f"({g.suits[self.c]}) to the supporters"), ["8.2.6"]
 
     def act(self, g: "Game", action: Action) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
@@ -615,6 +619,11 @@ class BaseRemoved(Frame):
                 opts.append(act("supporter", (cards[c].label,)))
         return Decision(self.seat, "discard_supporter", opts,
                         f"no base left: discard supporters down to {LIMIT}", "8.2.4", keep=True)
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "supporter":
+            return f"there is no {action.args[0] if action.args else '?'} among your supporters", ["8.2.4"]
+        return "with no base left, discard supporters down to five first", ["8.2.4"]
 
     def act(self, g: "Game", action: Action) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]

@@ -82,24 +82,44 @@ class Eyrie(Faction):
         three), ``decree`` (column -> card labels, "Loyal Vizier" for a vizier; default
         the leader's viziers only)."""
         from woodland.core.errors import BadInput
+        from woodland.position import InvalidPosition, Problem
 
-        unknown = set(spec) - {"leader", "leaders_face_up", "decree"}
-        if unknown:
-            raise BadInput(f"eyrie.{sorted(unknown)[0]}", "unknown field")
+        problems: list[Problem] = []
+        for k in sorted(set(spec) - {"leader", "leaders_face_up", "decree"}):
+            problems.append(Problem(f"eyrie.{k}", "unknown field"))
         self.leader = spec.get("leader", "builder")
         if self.leader not in LEADERS:
-            raise BadInput("eyrie.leader", f"unknown leader {self.leader!r} ({', '.join(LEADERS)})")
-        self.leaders_up = list(spec.get("leaders_face_up", [k for k in LEADERS if k != self.leader]))
-        if self.leader in self.leaders_up or any(k not in LEADERS for k in self.leaders_up):
-            raise BadInput("eyrie.leaders_face_up", "must list other leaders than the current one")
-        if "decree" in spec:
-            for col, labels in spec["decree"].items():
-                if col not in COLUMNS:
-                    raise BadInput(f"eyrie.decree.{col}", f"unknown column (columns: {', '.join(COLUMNS)})")
-                self.decree[col] = [VIZIER if lb.lower() == "loyal vizier" else take(lb, f"eyrie.decree.{col}")
-                                    for lb in labels]
-        else:
+            problems.append(Problem("eyrie.leader", f"unknown leader {self.leader!r} ({', '.join(LEADERS)})", "7.8"))
+            self.leader = "builder"
+        up = spec.get("leaders_face_up", [k for k in LEADERS if k != self.leader])
+        if not isinstance(up, list) or self.leader in up or any(k not in LEADERS for k in up):
+            problems.append(Problem("eyrie.leaders_face_up", "must list leaders other than the current one", "7.3.3"))
+            up = [k for k in LEADERS if k != self.leader]
+        self.leaders_up = list(up)
+        decree = spec.get("decree")
+        if decree is None:
             self.tuck_viziers()
+        elif not isinstance(decree, dict):
+            problems.append(Problem("eyrie.decree", "expected an object: column -> card names"))
+        else:
+            for col, labels in decree.items():
+                if col not in COLUMNS:
+                    problems.append(Problem(f"eyrie.decree.{col}", f"unknown column {col!r} "
+                                            f"(columns: {', '.join(COLUMNS)})", "7.4.2"))
+                    continue
+                if not isinstance(labels, list):
+                    problems.append(Problem(f"eyrie.decree.{col}", "expected a list of card names"))
+                    continue
+                for lb in labels:
+                    if isinstance(lb, str) and lb.lower() == "loyal vizier":
+                        self.decree[col].append(VIZIER)
+                        continue
+                    try:
+                        self.decree[col].append(take(lb, f"eyrie.decree.{col}"))
+                    except BadInput as e:
+                        problems.append(Problem(e.field, str(e).split(": ", 1)[-1], "1.5.1"))
+        if problems:
+            raise InvalidPosition(problems)
         roosts = [c for c in range(g.map.n) if (self.seat, "roost") in g.buildings[c]]
         self.home = roosts[0] if len(roosts) == 1 and roosts[0] in g.map.corners else -1
 
@@ -255,9 +275,11 @@ class EyrieBirdsong(Frame):
 
             c = clearing_arg(g, action.args[0])
             if c is None:
-                return None
-            if free_slots(g, c) <= 0 or not can_place(g, self.seat, c):
-                return f"a roost and three warriors cannot be placed in clearing {c + 1}", ["7.4.3", "2.2.3"]
+                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+            if not can_place(g, self.seat, c):
+                return f"no piece can be placed in clearing {c + 1}, the clearing with the keep", ["7.4.3", "6.2.2"]
+            if free_slots(g, c) <= 0:
+                return f"clearing {c + 1} has no open slot for the roost", ["7.4.3", "2.2.3"]
             return "the new roost goes in a clearing with the fewest warriors", ["7.4.3"]
         if action.kind == "done" and self.step == "add1":
             return "you must add at least one card to the Decree", ["7.4.2"]
@@ -401,6 +423,8 @@ class EyrieDaylight(Frame):
             return why_battle(g, s, action, self._matching(g))
         c = clearing_arg(g, action.args[0]) if action.args else None
         if c is None:
+            if action.args and self.step in ("recruit", "build"):
+                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
             return None
         if self.step == "recruit":
             if (s, "roost") not in g.buildings[c]:

@@ -383,6 +383,8 @@ class MarquiseDaylight(Frame):
         s = self.seat
         f: Marquise = g.factions[s]  # type: ignore[assignment]
         kind = action.kind
+        if self.step == "pay" and kind != "wood":
+            return f"first finish paying {self.wood} more wood for the {self.kind} in {self.c + 1}", ["6.5.4"]
         if self.step == "pay" and kind == "wood" and action.args:
             c = clearing_arg(g, action.args[0])
             if c is None or c not in wood_reach(g, s, self.c):
@@ -409,6 +411,10 @@ class MarquiseDaylight(Frame):
             return "no actions left this Daylight (spend a bird card for another)", ["6.5"]
         if kind == "battle":
             return why_battle(g, s, action)
+        if kind == "move":
+            from woodland.rules.why import why_move
+
+            return why_move(g, s, action)  # None: a legal move, reached through march
         if kind == "recruit":
             if self.recruited:
                 return "the Marquise may recruit only once per turn", ["6.5.3"]

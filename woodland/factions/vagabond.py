@@ -180,6 +180,12 @@ class Vagabond(Faction):
         hits = battle.hd if side == "d" else battle.ha
         return Decision(self.seat, "take_hit", opts, f"{hits} hit(s) to take: damage an item", "9.2.7")
 
+    def take_hit_why(self, g: "Game", battle: Any, action: Action) -> tuple[str, list[str]] | None:
+        what = str(action.args[0]) if action.args else "?"
+        if what == "ally":
+            return "Allied warriors take hits only in a battle where you attack with them", ["9.2.9"]
+        return f"you have no undamaged {what} to damage", ["9.2.7"]
+
     def take_hit_act(self, g: "Game", battle: Any, action: Action) -> None:
         side = "a" if battle.a == self.seat else "d"
         what = str(action.args[0])
@@ -270,23 +276,60 @@ class Vagabond(Faction):
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``character``, ``clearing`` or ``forest``, ``items`` (item strings),
         ``relationships`` (faction -> 0..3 or "hostile"), ``quests``, ``completed``."""
-        unknown = set(spec) - {"character", "clearing", "forest", "items", "relationships", "quests", "completed"}
-        if unknown:
-            raise BadInput(f"vagabond.{sorted(unknown)[0]}", "unknown field")
+        from woodland.position import InvalidPosition, Problem
+
+        problems: list[Problem] = []
+        for k in sorted(set(spec) - {"character", "clearing", "forest", "items", "relationships", "quests",
+                                     "completed"}):
+            problems.append(Problem(f"vagabond.{k}", "unknown field"))
         self.character = spec.get("character", "thief")
         if self.character not in CHARACTERS:
-            raise BadInput("vagabond.character", f"unknown character {self.character!r}")
+            problems.append(Problem("vagabond.character", f"unknown character {self.character!r} "
+                                    f"({', '.join(CHARACTERS)})", "9.3.1"))
+            self.character = "thief"
         if "forest" in spec:
-            self.forest = int(str(spec["forest"]).lstrip("Ff")) - 1
+            fo = str(spec["forest"])
+            n = int(fo[1:]) if fo[:1].upper() == "F" and fo[1:].isdigit() else 0
+            if not 1 <= n <= len(g.map.forests):
+                problems.append(Problem("vagabond.forest", f"no forest {fo} on the {g.map.title} map "
+                                        f"(F1-F{len(g.map.forests)})", "2.4"))
+            self.forest = max(0, n - 1)
         else:
-            self.clearing = g.map.index(spec.get("clearing", 1))
-        self.gear = list(spec.get("items", CHARACTERS[self.character]["items"]))
+            try:
+                self.clearing = g.map.index(spec.get("clearing", 1))
+            except BadInput as e:
+                problems.append(Problem("vagabond.clearing", str(e).split(": ", 1)[-1], "2.2"))
+                self.clearing = 0
+        items = spec.get("items", CHARACTERS[self.character]["items"])
+        from woodland.core.cards import ITEMS
+
+        if not isinstance(items, list) or any(not isinstance(it, str) or kind_of(it) not in ITEMS or it not in (
+                kind_of(it), kind_of(it) + "_x", kind_of(it) + "_d", kind_of(it) + "_d_x") for it in items):
+            problems.append(Problem("vagabond.items", "expected items like sword, sword_x (exhausted), "
+                                    "sword_d (damaged), sword_d_x", "9.2.5"))
+            items = []
+        self.gear = list(items)
         self.rel = {f.key: 0 for f in g.factions if f.seat != self.seat}
-        for k, v in (spec.get("relationships") or {}).items():
-            self.rel[k] = HOSTILE if v == "hostile" else int(v)
-        labels = [quest_label(q) for q in range(len(QUESTS))]
-        self.quests = [labels.index(x) for x in spec.get("quests", [])]
-        self.done = [labels.index(x) for x in spec.get("completed", [])]
+        rels = spec.get("relationships") or {}
+        for k, v in (rels.items() if isinstance(rels, dict) else []):
+            if k not in self.rel:
+                problems.append(Problem(f"vagabond.relationships.{k}", f"no faction {k!r} to have a relationship with",
+                                        "9.2.9"))
+            elif v == "hostile" or v in (0, 1, 2, 3) and not isinstance(v, bool):
+                self.rel[k] = HOSTILE if v == "hostile" else int(v)
+            else:
+                problems.append(Problem(f"vagabond.relationships.{k}", f"{v!r} is not a space of the "
+                                        "Relationships chart (0-3, or \"hostile\")", "9.2.9"))
+        labels = [quest_label(q).lower() for q in range(len(QUESTS))]
+        self.quests, self.done = [], []
+        for name, dest in (("quests", self.quests), ("completed", self.done)):
+            for x in spec.get(name, []):
+                if not isinstance(x, str) or x.lower() not in labels:
+                    problems.append(Problem(f"vagabond.{name}", f"no quest {x!r}", "9.5.5"))
+                else:
+                    dest.append(labels.index(x.lower()))
+        if problems:
+            raise InvalidPosition(problems)
         self.quest_deck = [q for q in range(len(QUESTS)) if q not in self.quests and q not in self.done]
         g.rng.shuffle(self.quest_deck)
         if "quests" not in spec:
@@ -341,6 +384,15 @@ class VagabondSetup(Frame):
         return Decision(self.seat, "setup_forest",
                         [act("forest", (forest_label(i),)) for i in range(len(g.map.forests))],
                         "place your pawn in a forest", "9.3.2")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "character":
+            return (f"{action.args[0] if action.args else '?'} is not a character here: the characters are "
+                    f"{', '.join(CHARACTERS)}"), ["9.3.1"]
+        if action.kind == "forest":
+            return (f"there is no forest {action.args[0] if action.args else ''} on this map "
+                    f"(F1-F{len(g.map.forests)})"), ["9.3.2"]
+        return None
 
     def act(self, g: "Game", action: Action) -> None:
         f = vagabond(g, self.seat)
@@ -454,6 +506,16 @@ class VagabondMove(Frame):
         w = g.warriors[v.clearing * g.n + self.ally]
         return Decision(self.seat, "move_count", [act("count", (k,)) for k in range(1, w + 1)],
                         "how many Allied warriors come along", "9.2.9")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        v = vagabond(g, self.seat)
+        if action.kind == "along" and action.args:
+            return (f"{action.args[0]} is not an Allied faction with warriors in your clearing, so its warriors "
+                    "cannot move with you"), ["9.2.9"]
+        if action.kind == "count" and self.ally >= 0:
+            w = g.warriors[v.clearing * g.n + self.ally]
+            return f"{w} Allied warrior(s) are there to come along (1 to {w})", ["9.2.9"]
+        return None
 
     def _go(self, g: "Game", k: int) -> None:
         v = vagabond(g, self.seat)
@@ -614,6 +676,14 @@ class VagabondDaylight(Frame):
         if self.step != "menu":
             if self.step == "hideout" and kind == "repair":
                 return "repair only a damaged item", ["V.3.2"]
+            if self.step == "battle_ally" and kind == "with":
+                return (f"{action.args[0] if action.args else '?'} is not an Allied faction with warriors here "
+                        "other than the defender"), ["9.2.9"]
+            if self.step == "reward":
+                return (f"{action.args[0] if action.args else action.kind} is not a quest reward: "
+                        "'reward score' or 'reward draw'"), ["9.5.5"]
+            if self.step == "strike" and kind == "remove":
+                return f"{self.arg} has no {action.args[0] if action.args else '?'} in your clearing", ["9.5.6"]
             return None
         if kind in DAYLIGHT_KINDS:
             return why_daylight_option(g, s, action)
@@ -702,8 +772,14 @@ class VagabondDaylight(Frame):
             if kind == "steal":
                 return "steal from a player with pieces in your clearing and cards in hand", [rule]
             if kind == "labor" and action.args:
-                return why_card(g, s, action.args[0], None, rule) or (
-                    f"the discard pile has no {action.args[0]} matching your clearing", [rule])
+                label = str(action.args[0]).lower()
+                if label not in g.deckdef.by_label:
+                    return f"there is no card {action.args[0]!r} in the {g.deckdef.title}", ["2.1"]
+                card = next((g.deckdef.cards[x] for x in g.discard if g.deckdef.cards[x].label.lower() == label), None)
+                if card is None:
+                    return f"the discard pile has no {action.args[0]}", [rule]
+                return (f"{card.label} is {card.suit}, and your clearing is {g.suits[c]}: Day Labor takes a card "
+                        "matching your clearing (or a bird)"), [rule]
         return None
 
     # ------------------------------------------------------------------ act
@@ -943,6 +1019,11 @@ class DamageItems(Frame):
             return None
         return Decision(self.seat, "damage", [act("damage", (it,)) for it in opts],
                         f"damage {self.n} more item(s)", "9.2.2")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "damage":
+            return f"you have no undamaged {action.args[0] if action.args else '?'} to damage", ["9.2.2"]
+        return None
 
     def _damage(self, v: Vagabond, it: str) -> None:
         v.gear[v.gear.index(it)] = make(kind_of(it), True, is_exhausted(it))

@@ -316,6 +316,9 @@ class Battle(Frame):
             if not any(g.deckdef.cards[c].label.lower() == label for c in g.factions[seat].play_area):
                 return f"{action.args[0]} is not in your play area", ["2.1.4", "4.3.4"]
             return f"{action.args[0]} cannot be used now in this battle", ["4.3.4"]
+        if step == "deal" and kind != "remove":
+            seat = self.d if self.hd > 0 else self.a
+            return g.factions[seat].take_hit_why(g, self, action)
         if step == "deal" and kind == "remove" and action.args:
             seat = self.d if self.hd > 0 else self.a
             if g.warriors[self.c * g.n + seat]:

@@ -40,6 +40,10 @@ class Effect:
     def on_craft(self, g: "Game", seat: int, cid: int) -> None:
         """Resolve an immediate effect (4.1.2)."""
 
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
+        """Why this use of the effect is not possible (its own conditions), if known."""
+        return None
+
 
 EFFECTS: dict[str, Effect] = {}
 
@@ -98,6 +102,9 @@ def why_use(g: "Game", seat: int, action: Action, window: str) -> tuple[str, lis
         return f"{cards[cid].label} has no effect to use", ["4.1.3"]
     if ("eff:" + eff.key) in g.factions[seat].used:
         return f"{cards[cid].label} was already used this turn", ["4.1.3"]
+    own = eff.why_not(g, seat, cid, action, window)
+    if own is not None:
+        return own
     return f"{cards[cid].label} cannot be used {WINDOW_NAMES.get(window, window)} here", ["1.4.1", "4.1.3"]
 
 
@@ -122,6 +129,11 @@ class EffectWindow(Frame):
                         f"use card effects ({self.window.replace('_', ' ')})", "1.4.1")
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "pass" and has_mandatory(g, self.seat, self.window):
+            cards = g.deckdef.cards
+            names = [cards[c].label for c in g.factions[self.seat].play_area
+                     if cards[c].effect in EFFECTS and EFFECTS[cards[c].effect].mandatory(g, self.seat, c, self.window)]
+            return f"{' and '.join(names)} must be used {WINDOW_NAMES.get(self.window, self.window)}", ["1.4.1"]
         return why_use(g, self.seat, action, self.window)
 
     def act(self, g: "Game", action: Action) -> None:

@@ -190,6 +190,8 @@ class TakeDominance(Frame):
         from woodland.rules.why import why_card
 
         suit = g.deckdef.cards[self._dom(g)].suit
+        if action.kind != "spend":
+            return f"spend a {suit} card to take {self.label} first", ["3.3.4"]
         return why_card(g, self.seat, action.args[0] if action.args else "?", suit, "3.3.4")
 
     def act(self, g: "Game", action: Action) -> None:

@@ -100,9 +100,3 @@ def why_card(g: "Game", seat: int, label: object, suit: str | None, rule: str, w
         extra = " (reverse substitution: only a bird card can be spent as a bird)" if suit == "bird" else ""
         return f"the {what} must match {suit}, and {card.label} is {card.suit}{extra}", [rule, "2.1.1"]
     return None
-
-
-def not_a_choice(g: "Game", action: Action, what: str, rule: str) -> Reason:
-    opts = g.legal_actions()
-    shown = ", ".join(str(o) for o in opts[:8]) + (" ..." if len(opts) > 8 else "")
-    return f"'{action}' is not a possible {what} now (the choices are: {shown})", [rule]
