@@ -63,6 +63,10 @@ class InvalidPosition(BadInput):
         super().__init__(first.field, first.message + (f" (Law {first.rule})" if first.rule else "") + more)
 
 
+class UnknownCard(BadInput):
+    """A card name the deck does not have (2.1)."""
+
+
 class _Problems:
     def __init__(self) -> None:
         self.items: list[Problem] = []
@@ -231,7 +235,9 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         try:
             t = g.deckdef.type_of(label)
         except BadInput:
-            raise BadInput(field, f"no card {label!r} in the {g.deckdef.title}") from None
+            alike = [c.label for c in g.deckdef.types if c.name.lower() == label.lower()]
+            hint = f" (name one of: {', '.join(alike)})" if alike else ""
+            raise UnknownCard(field, f"no card {label!r} in the {g.deckdef.title}{hint}") from None
         for i in range(len(pool) - 1, -1, -1):
             if cards[pool[i]].type == t:
                 used.add(pool[i])
@@ -253,15 +259,22 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         for i, lb in enumerate(labels):
             try:
                 out.append(take(lb, f"{field}[{i}]"))
+            except UnknownCard as e:
+                P.add(e.field, str(e).split(": ", 1)[-1], "2.1")
             except BadInput as e:
                 P.add(e.field, str(e).split(": ", 1)[-1], "1.5.1")
         return out
 
     # -- pieces ------------------------------------------------------------------------
+    seen_clearings: dict[int, str] = {}
     for cname, entry in obj("clearings").items():
         c = clearing(cname, f"clearings.{cname}")
         if c is None:
             continue
+        if c in seen_clearings:
+            P.add(f"clearings.{cname}", f"clearing {c + 1} is already described as {seen_clearings[c]!r}")
+            continue
+        seen_clearings[c] = str(cname)
         if not isinstance(entry, dict):
             P.add(f"clearings.{cname}", "expected an object of factions")
             continue
@@ -346,6 +359,10 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         s = seat(key, f"items.{key}")
         if s is None:
             continue
+        if g.factions[s].takes_hits_specially and key == "vagabond":
+            P.add(f"items.{key}", "the Vagabond has no Crafted Items box: list his items in vagabond.items",
+                  "9.2.5")
+            continue
         for it in items:
             if g.items.get(it, 0) <= 0:
                 P.add(f"items.{key}", f"no {it} left in the item supply", "5.1.5")
@@ -378,6 +395,13 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     for key, other in obj("coalition").items():
         a, b = seat(key, f"coalition.{key}"), seat(other, f"coalition.{key}")
         if a is not None and b is not None:
+            if g.factions[a].dominance_victory or n < 4 or a == b:
+                P.add(f"coalition.{key}", "only a Vagabond forms a coalition, with another player, "
+                      "in a game of four or more", "9.2.8")
+                continue
+            if g.factions[a].dominance < 0:
+                P.add(f"coalition.{key}", "a coalition is formed by activating a dominance card: "
+                      "name it under dominance", "9.2.8")
             g.factions[a].coalition = b
             g.factions[b].coalition = a
     g.discard = take_all(spec.get("discard", []), "discard")
@@ -404,6 +428,9 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         _check_board(g, P)
     # -- whose turn ------------------------------------------------------------------------
     turn = obj("turn")
+    for k in turn:
+        if k not in ("player", "phase", "number"):
+            P.add(f"turn.{k}", "unknown field (player, phase, number)")
     who = seat(turn.get("player", keys[0]), "turn.player")
     number = turn.get("number", 0)
     if isinstance(number, bool) or not isinstance(number, int) or number < 0:
@@ -461,10 +488,15 @@ def _check_board(g: Game, P: _Problems) -> None:
         for kind, rule in (("roost", "7.5.2"), ("sympathy", "8.2.5")):
             owners = [o for o, k in g.buildings[c] + g.tokens[c] if k == kind]
             if len(owners) > 1:
-                P.add(f"clearings.{c + 1}", f"two {kind}s in one clearing", rule)
+                P.add(f"clearings.{c + 1}", f"two {kind} {'tokens' if kind == 'sympathy' else 'pieces'} in one "
+                      "clearing", rule)
         bases = [k for o, k in g.buildings[c] if k.startswith("base_")]
         if len(bases) > 1:
             P.add(f"clearings.{c + 1}", "two bases in one clearing", "8.4.1")
+        for k in (bases if len(bases) == 1 else []):
+            if k != "base_" + g.suits[c]:
+                P.add(f"clearings.{c + 1}", f"a {k.replace('_', ' ')} in a {g.suits[c]} clearing: a revolt "
+                      "places the base matching the clearing", "8.4.1")
     # items: supply + crafted + Vagabond + under ruins never exceed the box (C.1.2)
     count: dict[str, int] = {}
     for f in g.factions:

@@ -803,8 +803,9 @@ MOUSE = ["Investments", "Sword", "Mouse-in-a-Sack"]
 @pytest.mark.parametrize("k", range(10))
 def test_8_4_2_spread_cost_and_score_from_the_track(k: int) -> None:
     # k tokens on the map; the (k+1)-th costs COST[k] mouse supporters and scores VP[k].
-    # The mouse base is on the map (in 3) so no mouse revolt is possible.
-    cl = symp(*TRACK_ORDER[:k], extra={"3": {"alliance": {"buildings": ["base_mouse"]}}})
+    # The mouse base is on the map (in mouse 7, the last of TRACK_ORDER, never sympathetic
+    # here) so no mouse revolt is possible.
+    cl = symp(*TRACK_ORDER[:k], extra={"7": {"alliance": {"buildings": ["base_mouse"]}}})
     cost = COST[k]
     # one supporter short: 11 cannot be chosen
     short = pos(turn=turn("alliance", "birdsong"), clearings=cl,
@@ -846,7 +847,7 @@ def test_8_4_2_martial_law() -> None:
 @pytest.mark.law("8.4.2")
 def test_8_4_2_martial_law_uses_the_track_cost_plus_one() -> None:
     # three tokens on the map: the 4th costs 2, plus 1 for Martial Law
-    cl = symp(1, 6, 12, extra={"11": {"marquise": 3}, "3": {"alliance": {"buildings": ["base_mouse"]}}})
+    cl = symp(1, 6, 12, extra={"11": {"marquise": 3}, "3": {"alliance": {"buildings": ["base_rabbit"]}}})
     g = pos(turn=turn("alliance", "birdsong"), clearings=cl, alliance={"supporters": MOUSE[:2]})
     no_revolt(g)
     assert g.pending.kind == "spread" and "spread 11" not in opts(g)

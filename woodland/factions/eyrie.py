@@ -92,7 +92,8 @@ class Eyrie(Faction):
             problems.append(Problem("eyrie.leader", f"unknown leader {self.leader!r} ({', '.join(LEADERS)})", "7.8"))
             self.leader = "builder"
         up = spec.get("leaders_face_up", [k for k in LEADERS if k != self.leader])
-        if not isinstance(up, list) or self.leader in up or any(k not in LEADERS for k in up):
+        if not isinstance(up, list) or self.leader in up or any(k not in LEADERS for k in up) \
+                or len(set(up)) != len(up):
             problems.append(Problem("eyrie.leaders_face_up", "must list leaders other than the current one", "7.3.3"))
             up = [k for k in LEADERS if k != self.leader]
         self.leaders_up = list(up)

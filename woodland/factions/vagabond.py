@@ -287,7 +287,9 @@ class Vagabond(Faction):
             problems.append(Problem("vagabond.character", f"unknown character {self.character!r} "
                                     f"({', '.join(CHARACTERS)})", "9.3.1"))
             self.character = "thief"
-        if "forest" in spec:
+        if spec.get("forest") is not None and spec.get("clearing") is not None:
+            problems.append(Problem("vagabond.forest", "the pawn is in a clearing or in a forest, not both", "9.2.10"))
+        if spec.get("forest") is not None:
             fo = str(spec["forest"])
             n = int(fo[1:]) if fo[:1].upper() == "F" and fo[1:].isdigit() else 0
             if not 1 <= n <= len(g.map.forests):
