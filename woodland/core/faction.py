@@ -36,6 +36,14 @@ class Faction:
     ignores_rule_to_move: ClassVar[bool] = False
     #: this faction forbids other players to place pieces somewhere (6.2.2 keep)
     blocks_placement: ClassVar[bool] = False
+    #: this faction's pieces can stop other players' moves (see ``blocks_move``)
+    blocks_moves: ClassVar[bool] = False
+    #: this faction changes rule in some clearings (see ``rule_adjust``)
+    adjusts_rule: ClassVar[bool] = False
+    #: other players see this faction's hand (11.2.3 the Riverfolk's public hand)
+    public_hand: ClassVar[bool] = False
+    #: a Vagabond faction (5.2 reach: a second Vagabond counts 2; 9.7)
+    is_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
     dominance_victory: ClassVar[bool] = True
     #: 8.2.2 Guerrilla War: as defender, deals the higher roll
@@ -79,6 +87,8 @@ class Faction:
         self.home = -1
         #: hands this player has been shown, by faction key (e.g. Codebreakers)
         self.seen: dict[str, list[int]] = {}
+        #: counters kept by this player's crafted cards (e.g. warriors on Coffin Makers)
+        self.marks: dict[str, int] = {}
 
     # -- copying / serialisation ------------------------------------------------
     def copy(self) -> "Faction":
@@ -172,8 +182,9 @@ class Faction:
     def return_token(self, kind: str) -> None:
         self.tsupply[kind] += 1
 
-    def warriors_removed(self, g: "Game", c: int, n: int) -> None:
-        """Removed warriors return to supply (G.24); factions may send them elsewhere."""
+    def warriors_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> None:
+        """Removed warriors return to supply (G.24); factions may send them elsewhere
+        (10.2.3 Revenge). ``by`` removed them; ``cause`` is e.g. "battle"."""
         self.supply += n
 
     def pawn_in(self, g: "Game", c: int) -> bool:
@@ -182,6 +193,39 @@ class Faction:
 
 
     # -- hooks the generic rules ask ---------------------------------------------
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        """For ``adjusts_rule`` factions: change the per-seat rule counts of clearing ``c``
+        in place, or return a seat that rules ``c`` regardless (10.2.4 Pilgrims)."""
+        return None
+
+    def extra_links(self, g: "Game") -> list[tuple[int, int, bool]]:
+        """Links this faction may move along besides paths: ``(a, b, ignores_rule)``
+        (11.2.2 Swimmers, Riverboats)."""
+        return []
+
+    def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
+        """True if this faction's pieces stop ``mover`` moving from a to b (V.6.2 ...)."""
+        return False
+
+    def held_warriors(self, owner: int) -> int:
+        """Warriors of ``owner`` kept on this faction's board (11.2.4 funds, payments)."""
+        return 0
+
+    def turn_start_frames(self, g: "Game", current: int) -> "list[Frame]":
+        """Procedures at the start of another player's turn (11.2.6 buying services)."""
+        return []
+
+    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        """Seats whose warriors ``seat`` treats as its own in ``battle`` (11.2.7 mercenaries)."""
+        return []
+
+    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Any]":
+        """Actions this faction offers ``seat`` before the roll (V.5.2 the Arbiter)."""
+        return []
+
+    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Any) -> None:
+        raise NotImplementedError
+
     def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
         """True if ``placer`` cannot place pieces in clearing ``c`` because of this faction."""
         return False
@@ -242,6 +286,11 @@ class Faction:
 
     def hand_limit(self) -> int:
         return 5
+
+    def keep_discard(self, g: "Game", cid: int) -> bool:
+        """A card this player spends or discards: True if the faction keeps it somewhere other
+        than the discard pile (10.2.6 Lost Souls). Default: it goes to the discard pile."""
+        return False
 
     def can_activate_dominance(self, g: "Game") -> bool:
         """3.3.1: during your Daylight with at least 10 victory points."""

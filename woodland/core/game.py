@@ -375,6 +375,7 @@ class Game:
         # (a bot determinizes when it decides itself, and then this is its own seat)
         keep = {seat, self._pending.seat if self._pending is not None else seat}
         pool: list[int] = list(g.deck)
+        keep |= {f.seat for f in g.factions if f.public_hand}  # 11.2.3: everyone sees that hand
         for f in g.factions:
             if f.seat not in keep:
                 pool.extend(c for c in f.hand if c not in f.shown)
@@ -407,7 +408,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     """Check a setup description and fill its defaults. Raises BadInput naming the field."""
     if not isinstance(setup, dict):
         raise BadInput("setup", "must be an object like {\"map\": \"autumn\", \"factions\": [...]}")
-    known = {"map", "deck", "factions", "seating"}
+    known = {"map", "deck", "factions", "seating", "mode"}
     for k in setup:
         if k not in known:
             raise BadInput(f"setup.{k}", f"unknown field (known: {', '.join(sorted(known))})")
@@ -416,6 +417,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         "deck": setup.get("deck", "standard"),
         "factions": setup.get("factions", ["marquise", "eyrie"]),
         "seating": setup.get("seating", "random"),
+        "mode": setup.get("mode"),
     }
     load_map(out["map"]) if isinstance(out["map"], str) else _bad("setup.map", "must be a map name")
     load_deck(out["deck"]) if isinstance(out["deck"], str) else _bad("setup.deck", "must be a deck name")
@@ -429,8 +431,13 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
             raise BadInput(f"setup.factions[{i}]", f"unknown faction {k!r} (known: {', '.join(sorted(FACTIONS))})")
     if len(set(facs)) != len(facs):
         raise BadInput("setup.factions", "a faction can be played by only one player")
-    if not 2 <= len(facs) <= 4:
-        raise BadInput("setup.factions", f"standard setup needs 2 to 4 players, got {len(facs)}")
+    if not 2 <= len(facs) <= 6:
+        raise BadInput("setup.factions", f"Root is played by 2 to 6 players, got {len(facs)}")
+    # 5.1 Standard Setup, or Appendix A (Advanced Setup): games of five or six use it
+    if out["mode"] is None:
+        out["mode"] = "advanced" if len(facs) >= 5 else "standard"
+    if out["mode"] not in ("standard", "advanced"):
+        raise BadInput("setup.mode", "must be 'standard' (5.1) or 'advanced' (Appendix A)")
     seating = out["seating"]
     if seating not in ("random", "given"):
         raise BadInput("setup.seating", "must be 'random' (5.1.1) or 'given' (factions in seat order)")

@@ -58,6 +58,8 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
             "warriors_in_supply": f.supply,
             "board": f.public_board(g),
         }
+        if f.public_hand:
+            p["hand"] = sorted(labels(f.hand))  # 11.2.3: a hand everyone sees
         if f.seat == seat:
             p["hand"] = sorted(labels(f.hand))
             p["secret"] = sorted(labels(f.secret_cards()))

@@ -147,10 +147,27 @@ def _check_faction(g: "Game", f: Faction, where: str) -> None:
             raise BadInput(f"{where}.items[{i}]", "expected an item name")
     if not isinstance(f.seen, dict) or not all(isinstance(v, list) for v in f.seen.values()):
         raise BadInput(f"{where}.seen", "expected an object of card lists")
+    if not isinstance(f.marks, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
+                                                 for v in f.marks.values()):
+        raise BadInput(f"{where}.marks", "expected an object of counts")
     if not all(isinstance(u, str) for u in _list(f.used, f"{where}.used")):
         raise BadInput(f"{where}.used", "expected a list of strings")
     for field, msg in f.state_problems(g):
         raise BadInput(f"{where}.{field}", msg)
+
+
+def cards_holding_warriors(g: "Game", owner: int) -> int:
+    """Warriors of ``owner`` kept on crafted cards (Coffin Makers)."""
+    from woodland.rules.effects import EFFECTS
+
+    cards = g.deckdef.cards
+    total = 0
+    for f in g.factions:
+        for cid in f.play_area:
+            e = EFFECTS.get(cards[cid].effect or "")
+            if e is not None and e.holds_warriors:
+                total += e.held_warriors(g, f.seat, owner)
+    return total
 
 
 def _check_pieces(g: "Game") -> None:
@@ -159,7 +176,8 @@ def _check_pieces(g: "Game") -> None:
     for f in g.factions:
         s = f.seat
         on_map = sum(g.warriors[c * n + s] for c in range(g.map.n))
-        if on_map + f.supply + f.warriors_elsewhere() != f.warrior_total:
+        held = sum(o.held_warriors(s) for o in g.factions) + cards_holding_warriors(g, s)
+        if on_map + f.supply + f.warriors_elsewhere() + held != f.warrior_total:
             raise BadInput(f"factions[{s}].supply", f"{f.key} warriors on the map ({on_map}), in supply and "
                            f"elsewhere do not add up to {f.warrior_total}")
         for kind, total in f.BUILDINGS.items():

@@ -66,7 +66,7 @@ class Alliance(Faction):
     def add_supporter(self, g: "Game", cid: int) -> None:
         """8.2.3.I: without bases on the map the stack holds five cards; a sixth is discarded."""
         if self.bases_on_map() == 0 and len(self.supporters) >= LIMIT:
-            C.discard_card(g, cid)
+            C.discard_card(g, cid, self.seat)
         else:
             self.supporters.append(cid)
 
@@ -189,7 +189,7 @@ class SpendSupporters(Frame):
     def _spend(self, g: "Game", cid: int) -> None:
         f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
         f.supporters.remove(cid)
-        C.discard_card(g, cid)
+        C.discard_card(g, cid, self.seat)
         self.n -= 1
 
     def run(self, g: "Game") -> Decision | None:
@@ -612,7 +612,7 @@ class BaseRemoved(Frame):
         if self.step == "discard":
             for cid in f.matching_supporters(g, g.suits[self.c]):
                 f.supporters.remove(cid)
-                C.discard_card(g, cid)
+                C.discard_card(g, cid, self.seat)
             lose = (f.officers + 1) // 2
             f.officers -= lose
             f.supply += lose
@@ -642,4 +642,4 @@ class BaseRemoved(Frame):
         cards = g.deckdef.cards
         cid = next(c for c in f.supporters if cards[c].label.lower() == label)
         f.supporters.remove(cid)
-        C.discard_card(g, cid)
+        C.discard_card(g, cid, self.seat)

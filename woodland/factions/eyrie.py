@@ -507,7 +507,7 @@ class Turmoil(Frame):
             for col in COLUMNS:  # 7.7.2 Purge: all but the Loyal Viziers
                 for cid in f.decree[col]:
                     if cid != VIZIER:
-                        C.discard_card(g, cid)
+                        C.discard_card(g, cid, s)
                 f.decree[col] = []
             # 7.7.3 Depose: the leader goes face down
             f.leader = ""

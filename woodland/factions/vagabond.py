@@ -77,6 +77,7 @@ class Vagabond(Faction):
     ignores_rule_to_move = True  # 9.2.3 Nimble
     takes_hits_specially = True  # 9.2.7
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
+    is_vagabond = True
     listens = frozenset({"removed", "full_removal"})
 
     def __init__(self, seat: int) -> None:
@@ -563,9 +564,11 @@ class VagabondDaylight(Frame):
         out: list[Action] = []
         boots = v.ready("boots")
         if boots:
-            dests = g.map.adj[c] if c >= 0 else g.map.forests[v.forest]
+            from woodland.rules.move import blocked, move_links
+
+            dests = move_links(g, s)[0][c] if c >= 0 else g.map.forests[v.forest]
             for d in dests:
-                if 1 + (1 if v.hostile_warriors(g, d) else 0) <= boots:
+                if 1 + (1 if v.hostile_warriors(g, d) else 0) <= boots and not (c >= 0 and blocked(g, s, c, d)):
                     out.append(act("move", (d + 1,)))
         if c >= 0:
             if v.ready("sword"):

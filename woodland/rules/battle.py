@@ -98,11 +98,12 @@ class Battle(Frame):
     seat_fields = ("a", "d")
     clearing_fields = ("c",)
     __slots__ = ("a", "d", "c", "amb", "dice", "ra", "rd", "xa", "xd", "ig_a", "ig_d", "ha", "hd",
-                 "first", "passed", "used", "rem_a", "rem_d", "after")
+                 "first", "passed", "used", "rem_a", "rem_d", "after", "help_a", "help_d", "cap_a", "cap_d",
+                 "took_a", "took_d")
     rule = "4.3"
 
     def __init__(self, attacker: int, defender: int, c: int) -> None:
-        self.step = "ambush"
+        self.step = "start"
         self.a = attacker
         self.d = defender
         self.c = c
@@ -117,6 +118,13 @@ class Battle(Frame):
         self.rem_a = self.rem_d = 0
         #: step to go to once the pending hits are dealt
         self.after = ""
+        #: seats whose warriors each side treats as its own (11.2.7 mercenaries)
+        self.help_a: list[int] = []
+        self.help_d: list[int] = []
+        #: extra maximum rolled hits from before-roll effects (V.5.2 the Arbiter)
+        self.cap_a = self.cap_d = 0
+        #: hits taken so far by each side (mercenaries split odd and even hits, 11.2.7)
+        self.took_a = self.took_d = 0
 
     def held_cards(self) -> list[int]:
         return [self.amb] if self.amb >= 0 else []
@@ -137,6 +145,18 @@ class Battle(Frame):
     # ------------------------------------------------------------------ run
     def run(self, g: "Game") -> Decision | None:
         return getattr(self, "s_" + self.step)(g)
+
+    def s_start(self, g: "Game") -> Decision | None:
+        """At the start of battle: whose warriors each side treats as its own (11.2.7)."""
+        for f in g.factions:
+            self.help_a += [s for s in f.battle_helpers(g, self, self.a) if s not in self.help_a]
+            self.help_d += [s for s in f.battle_helpers(g, self, self.d) if s not in self.help_d]
+        self.step = "ambush"
+        return None
+
+    def helper_warriors(self, g: "Game", side: str) -> int:
+        n = g.n
+        return sum(g.warriors[self.c * n + s] for s in (self.help_a if side == "a" else self.help_d))
 
     def s_ambush(self, g: "Game") -> Decision | None:
         """4.3.1: the defender may play an ambush card matching the clearing."""
@@ -162,7 +182,7 @@ class Battle(Frame):
 
     def s_ambush_hits(self, g: "Game") -> Decision | None:
         """4.3.1.II: the defender deals two hits at once, then discards the ambush card."""
-        C.discard_card(g, self.amb)
+        C.discard_card(g, self.amb, self.d)
         self.amb = -1
         self.ha = 2
         self.hd = 0
@@ -172,14 +192,25 @@ class Battle(Frame):
         return None
 
     def s_after_ambush(self, g: "Game") -> Decision | None:
-        if not attacker_present(g, self.a, self.c):
+        if not attacker_present(g, self.a, self.c) and not self.helper_warriors(g, "a"):
             self.step = "end"  # no attacking warriors or pawns remain
         else:
             self.step = "before_roll"
         return None
 
+    def before_roll_options(self, g: "Game") -> list[Action]:
+        opts: list[Action] = []
+        for f in g.factions:
+            opts += f.before_roll_options(g, self, self.d)
+        return opts
+
     def s_before_roll(self, g: "Game") -> Decision | None:
-        """4.3.2: effects used before rolling (none in the base deck)."""
+        """4.3.2: effects used before rolling (the defender's, e.g. enlisting the Arbiter)."""
+        if "d" not in self.passed:
+            opts = self.before_roll_options(g)
+            if opts:
+                return Decision(self.d, "before_roll", opts + [act("pass")], "use effects before the roll?", "4.3.2")
+        self.passed = []
         self.step = "roll"
         return None
 
@@ -191,8 +222,8 @@ class Battle(Frame):
         A, D = g.factions[self.a], g.factions[self.d]
         if D.defends_with_high_roll:  # 8.2.2 Guerrilla War
             hi, lo = lo, hi
-        self.ra = min(hi, A.max_rolled_hits(g, self.c))
-        self.rd = min(lo, D.max_rolled_hits(g, self.c))
+        self.ra = min(hi, A.max_rolled_hits(g, self.c) + self.helper_warriors(g, "a") + self.cap_a)
+        self.rd = min(lo, D.max_rolled_hits(g, self.c) + self.helper_warriors(g, "d") + self.cap_d)
         g.emit(("rolled", self.a, self.d, self.c, x, y))
         self.step = "after_roll"
         return None
@@ -224,7 +255,7 @@ class Battle(Frame):
         defenseless, minus ignored hits."""
         A, D = g.factions[self.a], g.factions[self.d]
         self.xa += A.attacker_extra_hits(g, self.c, self.d)
-        if D.defenseless(g, self.c):
+        if D.defenseless(g, self.c) and not self.helper_warriors(g, "d"):
             self.xa += 1
         self.hd = (0 if self.ig_d else self.ra) + self.xa
         self.ha = (0 if self.ig_a else self.rd) + self.xd
@@ -244,6 +275,9 @@ class Battle(Frame):
             f = g.factions[seat]
             if f.takes_hits_specially:
                 return f.take_hit(g, self, side)  # takes one hit, or asks how
+            helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
+            if helpers:
+                return self._split_hit(g, side, seat, other, helpers)
             w = g.warriors[self.c * g.n + seat]
             if w:
                 k = min(w, hits)
@@ -274,6 +308,34 @@ class Battle(Frame):
         g.emit(("battle_end", self.a, self.d, self.c))
         g.pop(1)
         return None
+
+    def _split_hit(self, g: "Game", side: str, seat: int, other: int, helpers: list[int]) -> Decision | None:
+        """11.2.7: with warriors treated as its own, a side takes odd hits with its own pieces
+        (warriors first; buildings and tokens only once no warriors at all are left) and even
+        hits with the others' warriors."""
+        took = (self.took_d if side == "d" else self.took_a) + 1
+        own_w = g.warriors[self.c * g.n + seat]
+        if took % 2 == 1 and (own_w or not helpers):
+            if own_w:
+                remove_warriors(g, seat, self.c, 1, other, "battle")
+                self._took(g, side)
+                return None
+        elif helpers:
+            remove_warriors(g, helpers[0], self.c, 1, other, "battle")
+            self._took(g, side)
+            return None
+        # an odd hit with no own warrior left: it goes to the helpers' warriors
+        remove_warriors(g, helpers[0], self.c, 1, other, "battle")
+        self._took(g, side)
+        return None
+
+    def _took(self, g: "Game", side: str) -> None:
+        if side == "d":
+            self.took_d += 1
+            self.hd -= 1
+        else:
+            self.took_a += 1
+            self.ha -= 1
 
     # ------------------------------------------------------------------ helpers
     def _set_hits(self, side: str, n: int) -> None:
@@ -343,9 +405,17 @@ class Battle(Frame):
                 self.step = "ambush_hits"
             else:
                 C.spend(g, self.a, C.card_by_label(g, self.a, str(action.args[0])))
-                C.discard_card(g, self.amb)  # the defender's ambush is foiled (4.3.1.I)
+                C.discard_card(g, self.amb, self.d)  # the defender's ambush is foiled (4.3.1.I)
                 self.amb = -1
                 self.step = "before_roll"
+        elif step == "before_roll":
+            if kind == "pass":
+                self.passed.append("d")
+            else:
+                for f in g.factions:
+                    if action in f.before_roll_options(g, self, self.d):
+                        f.before_roll_use(g, self, self.d, action)
+                        break
         elif step == "after_roll":
             if kind == "first":
                 self.first = str(action.args[0])

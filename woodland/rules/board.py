@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from woodland.rules.effects import EFFECTS
+
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
@@ -20,19 +22,31 @@ def rulers(g: "Game") -> tuple[int, ...]:
     """The ruler of every clearing (seat, or -1 for nobody), cached until pieces change.
 
     2.5: most warriors plus buildings rules; a tie means nobody, unless a tied faction wins
-    ties (7.2.2 Lords of the Forest) and has a piece there."""
+    ties (7.2.2 Lords of the Forest) and has a piece there. Factions and crafted cards that
+    change what counts (``rule_adjust``: mercenaries, Soup Kitchens) or who rules outright
+    (10.2.4 Pilgrims) are asked per clearing."""
     r = g._rulers
     if r is not None:
         return r
     n = g.n
     w = g.warriors
     lords = [f.seat for f in g.factions if f.lords_of_forest]
+    adjusters = rule_adjusters(g)
     out = []
     for c, bs in enumerate(g.buildings):
         counts = w[c * n:(c + 1) * n]
         for s, _k in bs:
             if s >= 0:
                 counts[s] += 1
+        if adjusters:
+            forced = -1
+            for adj in adjusters:
+                who = adj(g, c, counts)
+                if who is not None and who >= 0:
+                    forced = who
+            if forced >= 0:
+                out.append(forced)
+                continue
         best = max(counts)
         if best == 0:
             out.append(-1)
@@ -49,6 +63,19 @@ def rulers(g: "Game") -> tuple[int, ...]:
         out.append(who)
     r = g._rulers = tuple(out)
     return r
+
+
+def rule_adjusters(g: "Game") -> list:  # type: ignore[type-arg]
+    """Callables ``(g, c, counts) -> forced ruler or None`` that change rule: factions with
+    ``adjusts_rule`` and crafted cards whose effect adjusts rule."""
+    out = [f.rule_adjust for f in g.factions if f.adjusts_rule]
+    cards = g.deckdef.cards
+    for f in g.factions:
+        for cid in f.play_area:
+            e = EFFECTS.get(cards[cid].effect or "")
+            if e is not None and e.adjusts_rule:
+                out.append(lambda g_, c, counts, e=e, s=f.seat: e.rule_adjust(g_, s, c, counts))
+    return out
 
 
 def ruler(g: "Game", c: int) -> int:
@@ -151,9 +178,21 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
     if k > 0:
         g.warriors[i] -= k
         g._rulers = None
-        g.factions[seat].warriors_removed(g, c, k)
+        if not _removed_warriors_taken(g, seat, c, k, by, cause):
+            g.factions[seat].warriors_removed(g, c, k, by, cause)
         g.emit(("removed", c, seat, "warrior", k, by, cause))
     return k
+
+
+def _removed_warriors_taken(g: "Game", seat: int, c: int, k: int, by: int, cause: str) -> bool:
+    """A crafted card may take removed warriors instead of their supply (Coffin Makers)."""
+    cards = g.deckdef.cards
+    for f in g.factions:
+        for cid in f.play_area:
+            e = EFFECTS.get(cards[cid].effect or "")
+            if e is not None and e.takes_removed_warriors and e.take_removed(g, f.seat, seat, k):
+                return True
+    return False
 
 
 def place_building(g: "Game", seat: int, kind: str, c: int) -> bool:

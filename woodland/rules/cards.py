@@ -38,8 +38,12 @@ def refill_deck(g: "Game") -> None:
         g.emit(("reshuffled", len(g.deck)))
 
 
-def discard_card(g: "Game", cid: int) -> None:
-    """Put a card on the discard pile; a dominance card becomes available instead (3.3.3)."""
+def discard_card(g: "Game", cid: int, seat: int = -1) -> None:
+    """Put a card on the discard pile; a dominance card becomes available instead (3.3.3).
+    ``seat`` is the player spending or discarding it: a faction may send its own cards
+    elsewhere (10.2.6 the Lizard Cult's Lost Souls pile)."""
+    if seat >= 0 and g.factions[seat].keep_discard(g, cid):
+        return
     if g.deckdef.cards[cid].kind == "dominance":
         g.available.append(cid)
     else:
@@ -58,7 +62,7 @@ def take_from_hand(g: "Game", seat: int, cid: int) -> None:
 def spend(g: "Game", seat: int, cid: int) -> None:
     """Spend/discard a card from hand (G.31)."""
     take_from_hand(g, seat, cid)
-    discard_card(g, cid)
+    discard_card(g, cid, seat)
 
 
 def give(g: "Game", src: int, dst: int, cid: int, public: bool = False) -> None:

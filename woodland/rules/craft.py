@@ -136,12 +136,12 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         g.items[item] -= 1
         f.gain_crafted_item(g, item)
         score(g, seat, f.item_vp(g, card.vp))
-        C.discard_card(g, cid)
+        C.discard_card(g, cid, seat)
     elif card.kind == "persistent":
         f.play_area.append(cid)  # 4.1.3
     else:
         eff = EFFECTS.get(card.effect or "")
         if eff is not None:
             eff.on_craft(g, seat, cid)
-        C.discard_card(g, cid)  # 4.1.2: resolve, then discard
+        C.discard_card(g, cid, seat)  # 4.1.2: resolve, then discard
     g.emit(("crafted", seat, cid))

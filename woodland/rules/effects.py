@@ -20,6 +20,30 @@ if TYPE_CHECKING:
 
 class Effect:
     key: ClassVar[str] = ""
+    #: the effect changes rule for its owner (see ``rule_adjust``)
+    adjusts_rule: ClassVar[bool] = False
+    #: the effect lets its owner move regardless of rule
+    ignores_rule_to_move: ClassVar[bool] = False
+    #: the effect can take removed warriors instead of their supply (see ``take_removed``)
+    takes_removed_warriors: ClassVar[bool] = False
+    #: the effect keeps warriors on its card (see ``held_warriors``)
+    holds_warriors: ClassVar[bool] = False
+
+    def take_removed(self, g: "Game", seat: int, owner: int, n: int) -> bool:
+        """``n`` warriors of ``owner`` were removed: take them (True) or not."""
+        return False
+
+    def held_warriors(self, g: "Game", seat: int, owner: int) -> int:
+        """Warriors of ``owner`` kept on this card of ``seat``."""
+        return 0
+
+    def rule_adjust(self, g: "Game", seat: int, c: int, counts: list[int]) -> int | None:
+        """Change the rule counts of clearing ``c`` for its owner ``seat`` (in place)."""
+        return None
+
+    def links(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
+        """Extra links its owner may move along: ``(a, b, ignores_rule)``."""
+        return []
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

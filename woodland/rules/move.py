@@ -13,9 +13,63 @@ if TYPE_CHECKING:
     from woodland.core.game import Game
 
 
+_NO_FREE: frozenset[tuple[int, int]] = frozenset()
+
+
+def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], frozenset[tuple[int, int]]]:
+    """The clearings ``seat`` can move between, and the links it may use regardless of rule.
+
+    Paths (2.2.1), plus links a faction or a crafted card adds: rivers as paths (11.2.2
+    Swimmers, Riverboats, Boat Builders), Tunnels. A link may ignore rule (Swimmers along a
+    river)."""
+    from woodland.rules.effects import EFFECTS
+
+    f = g.factions[seat]
+    extra = f.extra_links(g)
+    cards = g.deckdef.cards
+    for cid in f.play_area:
+        e = EFFECTS.get(cards[cid].effect or "")
+        if e is not None:
+            extra = extra + e.links(g, seat)
+    if not extra:
+        return g.map.adj, _NO_FREE
+    adj = [set(x) for x in g.map.adj]
+    free = set()
+    for a, b, ignores in extra:
+        adj[a].add(b)
+        adj[b].add(a)
+        if ignores:
+            free.add((a, b))
+            free.add((b, a))
+    return tuple(tuple(sorted(s)) for s in adj), frozenset(free)
+
+
+def ignores_rule(g: "Game", seat: int) -> bool:
+    """Moves regardless of rule: 9.2.3 Nimble, Corvid Planners and the like."""
+    from woodland.rules.effects import EFFECTS
+
+    f = g.factions[seat]
+    if f.ignores_rule_to_move:
+        return True
+    cards = g.deckdef.cards
+    return any(EFFECTS[cards[c].effect].ignores_rule_to_move for c in f.play_area
+               if cards[c].effect in EFFECTS)
+
+
+def blocked(g: "Game", seat: int, a: int, b: int) -> bool:
+    """Some faction's pieces forbid moving from a to b (V.6.2 Scorched Earth, ...)."""
+    for f in g.factions:
+        if f.blocks_moves and f.blocks_move(g, seat, a, b):
+            return True
+    return False
+
+
 def can_move(g: "Game", seat: int, a: int, b: int) -> bool:
     """4.2.1: you must rule the origin or the destination (Nimble and the like ignore rule)."""
-    if g.factions[seat].ignores_rule_to_move:
+    adj, free = move_links(g, seat)
+    if b not in adj[a] or blocked(g, seat, a, b):
+        return False
+    if ignores_rule(g, seat) or (a, b) in free:
         return True
     r = rulers(g)
     return r[a] == seat or r[b] == seat
@@ -24,16 +78,17 @@ def can_move(g: "Game", seat: int, a: int, b: int) -> bool:
 def move_options(g: "Game", seat: int, origins: list[int] | None = None) -> list[Action]:
     n = g.n
     w = g.warriors
-    adj = g.map.adj
+    adj, free_links = move_links(g, seat)
     r = rulers(g)
-    free = g.factions[seat].ignores_rule_to_move
+    free = ignores_rule(g, seat)
+    check_blocks = any(f.blocks_moves for f in g.factions)
     out: list[Action] = []
     for a in (range(g.map.n) if origins is None else origins):
         if w[a * n + seat] <= 0:
             continue
         ra = free or r[a] == seat
         for b in adj[a]:
-            if ra or r[b] == seat:
+            if (ra or r[b] == seat or (a, b) in free_links) and not (check_blocks and blocked(g, seat, a, b)):
                 out.append(act("move", (a + 1, b + 1)))
     return out
 
@@ -42,18 +97,16 @@ def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
     """Whether ``seat`` has at least one legal move (without listing them all)."""
     n = g.n
     w = g.warriors
-    adj = g.map.adj
+    adj, free_links = move_links(g, seat)
     r = rulers(g)
-    free = g.factions[seat].ignores_rule_to_move
+    free = ignores_rule(g, seat)
+    check_blocks = any(f.blocks_moves for f in g.factions)
     for a in (range(g.map.n) if origins is None else origins):
         if w[a * n + seat] <= 0:
             continue
-        if free or r[a] == seat:
-            if adj[a]:
-                return True
-            continue
+        ra = free or r[a] == seat
         for b in adj[a]:
-            if r[b] == seat:
+            if (ra or r[b] == seat or (a, b) in free_links) and not (check_blocks and blocked(g, seat, a, b)):
                 return True
     return False
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from woodland.core import game as _game
 from woodland.core.faction import FACTIONS
@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 #: 5.1.5: the item supply (components.md §4)
 ITEM_SUPPLY = {"bag": 2, "boots": 2, "crossbow": 1, "hammer": 1, "sword": 2, "tea": 2, "coins": 2}
 STARTING_HAND = 3
+#: A.7: in the Advanced Setup each player draws five and keeps three (A.10)
+ADVANCED_DRAW = 5
+#: 5.2: recommended total reach by number of players
+REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 
 def faction_data(key: str) -> dict:  # type: ignore[type-arg]
@@ -36,12 +40,14 @@ def new_game(g: "Game") -> None:
         markers = [s for s in SUITS for _ in range(g.map.n // 3)]
         g.rng.shuffle(markers)
         g.suits = tuple(markers)
-    # 5.1.3: two players play without dominance cards; shuffle; each draws three
+    # 5.1.3 / A.7: two players play without dominance cards; shuffle; each draws three
+    # (advanced setup: five, keeping three in A.10)
     cards = g.deckdef.cards
     g.deck = [c.id for c in cards if not (g.n == 2 and c.kind == "dominance")]
     g.rng.shuffle(g.deck)
+    advanced = setup.get("mode") == "advanced"
     for f in g.factions:
-        for _ in range(STARTING_HAND):
+        for _ in range(ADVANCED_DRAW if advanced else STARTING_HAND):
             f.hand.append(g.deck.pop())
     # 5.1.4: ruins in every slot marked R
     for c in range(g.map.n):
@@ -49,9 +55,73 @@ def new_game(g: "Game") -> None:
             g.buildings[c] = ((-1, "ruin"),)
     # 5.1.5: the item supply
     g.items = dict(ITEM_SUPPLY)
-    # 5.1.7: factions set up in setup order (A, B, C...), then the first player starts
+    # 5.1.7 (A.8): factions set up in setup order (A, B, C...), then the first player starts
     g.push(Turn(0))
+    if advanced:
+        g.push(ChooseStartingHands())  # A.10
     g.push(SetupFactions())
+
+
+def reach(keys: list[str]) -> int:
+    """5.2: the total reach of a mix (a second Vagabond counts 2)."""
+    total = 0
+    vagabonds = 0
+    for k in keys:
+        f = FACTIONS[k]
+        if getattr(f, "is_vagabond", False):
+            vagabonds += 1
+            total += f.reach if vagabonds == 1 else 2
+        else:
+            total += f.reach
+    return total
+
+
+def reach_warning(keys: list[str]) -> str | None:
+    """A note when a mix is below the recommended total reach (5.2), else None."""
+    need = REACH_NEEDED.get(len(keys))
+    have = reach(keys)
+    if need is not None and have < need:
+        return (f"this mix has a total reach of {have}; {need}+ is recommended for {len(keys)} players "
+                f"(Law 5.2)")
+    return None
+
+
+class ChooseStartingHands(Frame):
+    """A.10: each player keeps three of their five cards and puts the others face down on
+    the deck; then the deck is shuffled."""
+
+    __slots__ = ("done",)
+    rule = "A.10"
+
+    def __init__(self) -> None:
+        self.step = "choose"
+        self.done: list[int] = []
+
+    def run(self, g: "Game") -> Decision | None:
+        from woodland.core.actions import act
+        from woodland.rules.cards import distinct_hand
+
+        for f in g.factions:
+            if f.seat in self.done:
+                continue
+            if len(f.hand) <= STARTING_HAND:
+                self.done.append(f.seat)
+                continue
+            opts = [act("return", (g.deckdef.cards[c].label,)) for c in distinct_hand(g, f.seat)]
+            return Decision(f.seat, "starting_hand", opts,
+                            f"keep three cards: put {len(f.hand) - STARTING_HAND} more on the deck", "A.10",
+                            keep=True)
+        g.rng.shuffle(g.deck)
+        g.pop()
+        return None
+
+    def act(self, g: "Game", action: "Any") -> None:
+        from woodland.rules.cards import card_by_label, take_from_hand
+
+        seat = next(f.seat for f in g.factions if f.seat not in self.done and len(f.hand) > STARTING_HAND)
+        cid = card_by_label(g, seat, str(action.args[0]))
+        take_from_hand(g, seat, cid)
+        g.deck.append(cid)
 
 
 class SetupFactions(Frame):

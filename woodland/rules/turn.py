@@ -45,6 +45,8 @@ class Turn(Frame):
             g.current = s
             g.phase = "birdsong"
             f.used = []
+            f.items = [it.split("_", 1)[0] for it in f.items]  # exhausted crafted items refresh
+            g.invalidate()
             g.emit(("phase", s, "birdsong"))
             # 3.3.1: dominance victory is checked at the start of Birdsong
             if dominance_won(g, s):
@@ -52,6 +54,10 @@ class Turn(Frame):
                 return None
             self.step = "bs_start"
             _window(g, s, "start_birdsong")
+            # other factions' procedures at the start of this player's turn (11.2.6)
+            for o in reversed([o for o in g.factions if o.seat != s]):
+                for fr in reversed(o.turn_start_frames(g, s)):
+                    g.push(fr)
         elif step == "bs_start":
             self.step = "bs_faction"
             _window(g, s, "birdsong")
@@ -61,10 +67,14 @@ class Turn(Frame):
             if fr is not None:
                 g.push(fr)
         elif step == "bs_after":
-            self.step = "daylight"
+            self.step = "bs_end"
             _window(g, s, "birdsong")
+        elif step == "bs_end":
+            self.step = "daylight"
+            _window(g, s, "end_birdsong")
         elif step == "daylight":
             g.phase = "daylight"
+            g.invalidate()
             g.emit(("phase", s, "daylight"))
             self.step = "dl_faction"
             _window(g, s, "start_daylight")
@@ -75,6 +85,7 @@ class Turn(Frame):
                 g.push(fr)
         elif step == "evening":
             g.phase = "evening"
+            g.invalidate()
             g.emit(("phase", s, "evening"))
             self.step = "ev_faction"
             _window(g, s, "start_evening")
@@ -86,6 +97,7 @@ class Turn(Frame):
         elif step == "end":
             g.emit(("turn_end", s))
             g.turn += 1
+            g.invalidate()
             self.seat = (s + 1) % g.n
             self.step = "begin"
         return None
@@ -250,7 +262,21 @@ class DrawAndDiscard(Frame):
         self.law = law
 
     def run(self, g: "Game") -> Decision | None:
-        C.draw(g, self.seat, self.n)
+        # a card effect may replace the draw (e.g. Informants): offered first
+        opts = window_options(g, self.seat, "evening_draw") if g.factions[self.seat].play_area else []
+        if opts and self.step == "draw":
+            return Decision(self.seat, "evening_draw", opts + [act("draw")], "draw, or use an effect instead?",
+                            self.law)
+        if self.step == "draw":
+            C.draw(g, self.seat, self.n)
         g.pop()
         g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit(), self.law))
         return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        if action.kind == "draw":
+            self.step = "drawn_normally"
+            C.draw(g, self.seat, self.n)
+        else:
+            use_effect(g, self.seat, action, "evening_draw")
+        self.step = "done"
