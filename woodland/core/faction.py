@@ -36,6 +36,8 @@ class Faction:
     ignores_rule_to_move: ClassVar[bool] = False
     #: this faction forbids other players to place pieces somewhere (6.2.2 keep)
     blocks_placement: ClassVar[bool] = False
+    #: this faction can give other players extra links to move along (see ``links_for``)
+    grants_links: ClassVar[bool] = False
     #: this faction's pieces can stop other players' moves (see ``blocks_move``)
     blocks_moves: ClassVar[bool] = False
     #: this faction changes rule in some clearings (see ``rule_adjust``)
@@ -202,6 +204,15 @@ class Faction:
         """Links this faction may move along besides paths: ``(a, b, ignores_rule)``
         (11.2.2 Swimmers, Riverboats)."""
         return []
+
+    def links_for(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
+        """Links this faction lets ``seat`` move along (11.2.7 Riverboats)."""
+        return []
+
+    def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
+        """Whether a Vagabond removing these pieces (``event``) turns this faction Hostile
+        (11.2.7: not for Riverfolk mercenaries removed in battle against him)."""
+        return True
 
     def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
         """True if this faction's pieces stop ``mover`` moving from a to b (V.6.2 ...)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from woodland.core import game as _game
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 
@@ -63,6 +64,14 @@ class Effect:
 
     def on_craft(self, g: "Game", seat: int, cid: int) -> None:
         """Resolve an immediate effect (4.1.2)."""
+
+    #: event kinds this effect reacts to (see ``triggers``)
+    listens: ClassVar[frozenset[str]] = frozenset()
+
+    def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
+        """Procedures triggered by ``event`` for the card ``cid`` in ``seat``'s play area
+        (it may also act at once, e.g. score or draw). Murine Broker, Master Engravers..."""
+        return []
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
         """Why this use of the effect is not possible (its own conditions), if known."""
@@ -165,3 +174,22 @@ class EffectWindow(Frame):
             g.pop()
             return
         use_effect(g, self.seat, action, self.window)
+
+
+def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
+    """Triggers of crafted cards, current player first (registered with the game loop)."""
+    out: list[Frame] = []
+    if not any(f.play_area for f in g.factions):
+        return out
+    cards = g.deckdef.cards
+    k = event[0]
+    for i in range(g.n):
+        f = g.factions[(g.current + i) % g.n]
+        for cid in list(f.play_area):
+            e = EFFECTS.get(cards[cid].effect or "")
+            if e is not None and k in e.listens:
+                out.extend(e.triggers(g, f.seat, cid, event))
+    return out
+
+
+_game.GENERIC_TRIGGERS.append(card_triggers)

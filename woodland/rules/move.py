@@ -26,6 +26,9 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
 
     f = g.factions[seat]
     extra = f.extra_links(g)
+    for o in g.factions:
+        if o.grants_links:
+            extra = extra + o.links_for(g, seat)
     cards = g.deckdef.cards
     for cid in f.play_area:
         e = EFFECTS.get(cards[cid].effect or "")
