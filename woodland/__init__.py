@@ -14,10 +14,13 @@ from woodland.core.rng import Rng
 # registering the generic rules, the card effects and the factions
 from woodland.rules import setup as _setup  # noqa: F401
 from woodland.rules import victory as _victory  # noqa: F401
+from woodland.cards import exiles as _exiles  # noqa: F401
 from woodland.cards import standard as _standard  # noqa: F401
 from woodland.factions import alliance as _alliance  # noqa: F401
 from woodland.factions import eyrie as _eyrie  # noqa: F401
+from woodland.factions import lizard as _lizard  # noqa: F401
 from woodland.factions import marquise as _marquise  # noqa: F401
+from woodland.factions import riverfolk as _riverfolk  # noqa: F401
 from woodland.factions import vagabond as _vagabond  # noqa: F401
 from woodland.oracle import Explanation, explain
 

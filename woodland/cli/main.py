@@ -22,8 +22,20 @@ console = Console()
 err = Console(stderr=True, soft_wrap=True)
 
 
-def _setup(factions: str, map_: str, deck: str) -> dict:  # type: ignore[type-arg]
-    return {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
+def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None) -> dict:  # type: ignore[type-arg]
+    d = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
+    if mode:
+        d["mode"] = mode
+    return d
+
+
+def _reach_note(keys: list[str]) -> None:
+    """5.2: tell the players when a mix is below the recommended total reach."""
+    from woodland.rules.setup import reach_warning
+
+    note = reach_warning(keys)
+    if note:
+        err.print(Text("note: " + note, style="yellow"))
 
 
 @app.command()
@@ -33,7 +45,9 @@ def play(
                                                   "default 1 with --bots-only, else random"),
     factions: str = typer.Option("marquise,eyrie", help="comma-separated factions (marquise, eyrie, alliance, vagabond)"),
     map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
-    deck: str = typer.Option("standard", help="the shared deck"),
+    deck: str = typer.Option("standard", help="the shared deck: standard or exiles (Exiles and Partisans)"),
+    mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
+                                                             "default for 5-6 players)"),
     humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "
                                                     "or 'all' (default: the first faction)"),
     bots: Optional[str] = typer.Option(None, help="bots: one name for every bot seat, a name per faction, or "
@@ -52,7 +66,7 @@ def play(
         if humans:
             err.print("[red]error:[/] --humans and --bots-only exclude each other", soft_wrap=True)
             raise typer.Exit(2)
-        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out)
+        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode)
         return
     from woodland.cli.play import PlaySession, make_console, parse_bots, parse_humans
 
@@ -61,10 +75,11 @@ def play(
         if load is not None:
             s = PlaySession.from_saved(load, humans, bots, console=pc)
         else:
-            setup = _setup(factions, map_, deck)
+            setup = _setup(factions, map_, deck, mode)
             from woodland.core.game import normalize_setup
 
             setup = normalize_setup(setup)
+            _reach_note(setup["factions"])
             hs = parse_humans(humans, setup["factions"])
             s = PlaySession(setup, _fresh_seed() if seed is None else seed, hs,
                             parse_bots(bots, setup["factions"], hs), console=pc)
@@ -82,10 +97,13 @@ def _fresh_seed() -> int:
 
 
 def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[str], max_turns: int,
-               out: Optional[Path]) -> None:
+               out: Optional[Path], mode: Optional[str] = None) -> None:
     from woodland.sim import play_game
 
-    setup = _setup(factions, map_, deck)
+    setup = _setup(factions, map_, deck, mode)
+    from woodland.core.game import normalize_setup
+
+    _reach_note(normalize_setup(setup)["factions"])
     names = bots.split(",") if bots else None
     if names is not None and len(names) == 1 and len(setup["factions"]) > 1:
         names = names * len(setup["factions"])  # one name for every seat
@@ -112,7 +130,9 @@ def simulate(
     games: int = typer.Option(100, "--games", "-n", min=1, help="number of games"),
     factions: str = typer.Option("marquise,eyrie", help="comma-separated factions"),
     map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
-    deck: str = typer.Option("standard", help="the shared deck"),
+    deck: str = typer.Option("standard", help="the shared deck: standard or exiles (Exiles and Partisans)"),
+    mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
+                                                             "default for 5-6 players)"),
     seed: int = typer.Option(0, help="seed of the first game (game i uses seed + i)"),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="worker processes"),
     bots: Optional[str] = typer.Option(None, help="bot per faction, comma-separated (default: random)"),
@@ -123,7 +143,8 @@ def simulate(
     from woodland.core.game import normalize_setup
     from woodland.sim import Summary, simulate as run
 
-    setup = normalize_setup(_setup(factions, map_, deck))
+    setup = normalize_setup(_setup(factions, map_, deck, mode))
+    _reach_note(setup["factions"])
     botlist = bots.split(",") if bots else None
     summary = Summary()
     fh = out.open("w") if out else None
