@@ -78,40 +78,30 @@ def can_move(g: "Game", seat: int, a: int, b: int) -> bool:
     return r[a] == seat or r[b] == seat
 
 
-def move_options(g: "Game", seat: int, origins: list[int] | None = None) -> list[Action]:
+def _moves(g: "Game", seat: int, origins: list[int] | None):  # type: ignore[no-untyped-def]
+    """Every legal (origin, destination) pair of a move by ``seat`` (4.2, 4.2.1)."""
     n = g.n
     w = g.warriors
     adj, free_links = move_links(g, seat)
     r = rulers(g)
     free = ignores_rule(g, seat)
     check_blocks = any(f.blocks_moves for f in g.factions)
-    out: list[Action] = []
     for a in (range(g.map.n) if origins is None else origins):
         if w[a * n + seat] <= 0:
             continue
         ra = free or r[a] == seat
         for b in adj[a]:
             if (ra or r[b] == seat or (a, b) in free_links) and not (check_blocks and blocked(g, seat, a, b)):
-                out.append(act("move", (a + 1, b + 1)))
-    return out
+                yield a, b
+
+
+def move_options(g: "Game", seat: int, origins: list[int] | None = None) -> list[Action]:
+    return [act("move", (a + 1, b + 1)) for a, b in _moves(g, seat, origins)]
 
 
 def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
     """Whether ``seat`` has at least one legal move (without listing them all)."""
-    n = g.n
-    w = g.warriors
-    adj, free_links = move_links(g, seat)
-    r = rulers(g)
-    free = ignores_rule(g, seat)
-    check_blocks = any(f.blocks_moves for f in g.factions)
-    for a in (range(g.map.n) if origins is None else origins):
-        if w[a * n + seat] <= 0:
-            continue
-        ra = free or r[a] == seat
-        for b in adj[a]:
-            if (ra or r[b] == seat or (a, b) in free_links) and not (check_blocks and blocked(g, seat, a, b)):
-                return True
-    return False
+    return next(_moves(g, seat, origins), None) is not None
 
 
 def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
