@@ -1,1 +1,724 @@
-"""(being written)"""
+"""Lizard Cult (Law ch. 10): gardens, rituals, the Outcast, acolytes and conspiracies,
+the Lost Souls pile. Track values come from woodland/data/factions/lizard.json.
+
+State on the faction object:
+
+``outcast``     the suit under the outcast marker (10.3.3, 10.4.1); "" before setup
+``hated``       whether the marker shows its Hated side (10.4.1)
+``acolytes``    warriors in the Acolytes box (10.2.3, 10.5.4): off the map, not in supply
+``lost_souls``  card ids in the Lost Souls pile (10.2.6), public, oldest first
+``revealed``    card ids revealed this Daylight (10.5), public, returned to hand in Evening
+
+Gardens are buildings ``garden_fox``, ``garden_rabbit``, ``garden_mouse`` (their printed
+suit). Hooks used: ``rule_adjust`` (10.2.4 Pilgrims), ``warriors_removed`` (10.2.3
+Revenge), ``keep_discard`` (10.2.6), ``triggers`` on removed gardens (10.2.5),
+``crafting_suits`` (10.2.1), ``warriors_elsewhere`` (the Acolytes box), ``held_cards``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.actions import Action, act
+from woodland.core.faction import Faction
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.battle import Battle, battle_options, start_battle
+from woodland.rules.board import (can_place, free_slots, is_enemy, place_building, place_warriors,
+                                  remove_building, remove_warriors, rulers)
+from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.move import any_move, do_move, move_options
+from woodland.rules.setup import faction_data, starting_corners
+from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+DATA = faction_data("lizard")
+SUITS: tuple[str, ...] = tuple(DATA["suits"])
+PER_SUIT: int = DATA["gardens_per_suit"]
+COST: dict[str, int] = DATA["conspiracy_cost"]
+CONSPIRACIES = ("crusade", "convert", "sanctify")
+
+
+def garden(suit: str) -> str:
+    """The building kind of a garden of printed suit ``suit``."""
+    return "garden_" + suit
+
+
+def garden_suit(kind: str) -> str:
+    """The printed suit of a garden kind, or "" for any other piece."""
+    return kind[7:] if kind.startswith("garden_") else ""
+
+
+class Lizard(Faction):
+    key = "lizard"
+    title = DATA["title"]
+    setup_order = DATA["setup_order"]
+    reach = DATA["reach"]
+    warrior_total = DATA["warriors"]
+    adjusts_rule = True  # 10.2.4 Pilgrims
+    listens = frozenset({"removed"})  # 10.2.5 Fear of the Faithful
+    BUILDINGS = {garden(s): PER_SUIT for s in SUITS}
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        #: the Outcast suit (10.3.3); "" until chosen in setup
+        self.outcast = ""
+        #: the outcast marker shows its Hated side (10.4.1)
+        self.hated = False
+        #: warriors in the Acolytes box (10.2.3)
+        self.acolytes = 0
+        #: the Lost Souls pile (10.2.6): every card the Cult spends or discards
+        self.lost_souls: list[int] = []
+        #: cards revealed this Daylight (10.5), in the play area until Evening (10.6.1)
+        self.revealed: list[int] = []
+
+    # -- facts ------------------------------------------------------------------------
+    def gardens_on_map(self, suit: str) -> int:
+        return PER_SUIT - self.bsupply[garden(suit)]
+
+    def score_vp(self, suit: str) -> int:
+        """10.5.3: the points above the rightmost empty space of ``suit``'s Gardens track
+        (needs at least one garden of that suit on the map)."""
+        k = self.gardens_on_map(suit)
+        return DATA["garden_vp"][k - 1] if k > 0 else 0
+
+    def draw_count(self) -> int:
+        """10.6.3: one card plus one per uncovered draw bonus of the three tracks."""
+        return 1 + sum(sum(DATA["garden_draw"][:self.gardens_on_map(s)]) for s in SUITS)
+
+    def cost(self, conspiracy: str) -> int:
+        """10.4.3: acolytes a conspiracy costs; one fewer while the Outcast is Hated."""
+        return COST[conspiracy] - (DATA["hated_discount"] if self.hated else 0)
+
+    def outcast_clearings(self, g: "Game") -> list[int]:
+        return [c for c in range(g.map.n) if g.suits[c] == self.outcast]
+
+    # -- hooks --------------------------------------------------------------------------
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        """10.2.4 Pilgrims: the Cult rules every clearing with one of its gardens (over
+        Lords of the Forest, 7.2.2)."""
+        for s, k in g.buildings[c]:
+            if s == self.seat and k.startswith("garden_"):
+                return self.seat
+        return None
+
+    def warriors_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> None:
+        """10.2.3 Revenge: warriors removed while defending in battle go to the Acolytes box."""
+        top = g.stack[-1] if g.stack else None
+        if cause == "battle" and isinstance(top, Battle) and top.d == self.seat:
+            self.acolytes += n
+        else:
+            self.supply += n
+
+    def warriors_elsewhere(self) -> int:
+        return self.acolytes
+
+    def keep_discard(self, g: "Game", cid: int) -> bool:
+        """10.2.6: every card the Cult spends or discards goes to the Lost Souls pile."""
+        self.lost_souls.append(cid)
+        return True
+
+    def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
+        """10.2.1: gardens whose printed suit is the Outcast; each fulfils an icon of its
+        clearing's suit. Used only in the Cult's Evening (10.6.2)."""
+        out: list[tuple[int, str]] = []
+        if not self.outcast:
+            return out
+        kind = garden(self.outcast)
+        for c, bs in enumerate(g.buildings):
+            k = 0
+            for s, b in bs:
+                if s == self.seat and b == kind:
+                    if f"craft:{c}:{k}" not in self.used:
+                        out.append((c * 10 + k, g.suits[c]))
+                    k += 1
+        return out
+
+    def use_crafting_piece(self, g: "Game", piece: int) -> None:
+        self.used.append(f"craft:{piece // 10}:{piece % 10}")
+
+    def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
+        """10.2.5 Fear of the Faithful: a garden removed makes the Cult discard a random card."""
+        if event[0] == "removed" and event[2] == self.seat and garden_suit(event[3]):
+            return [FearOfTheFaithful(self.seat, event[1]) for _ in range(event[4])]
+        return []
+
+    def held_cards(self) -> list[int]:
+        return list(self.revealed) + list(self.lost_souls)
+
+    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
+        """Fields: ``outcast`` (suit, default fox), ``hated`` (default false), ``acolytes``
+        (a number, taken from supply), ``lost_souls`` and ``revealed`` (card labels)."""
+        from woodland.core.errors import BadInput
+        from woodland.position import InvalidPosition, Problem
+
+        problems: list[Problem] = []
+        for k in sorted(set(spec) - {"outcast", "hated", "acolytes", "lost_souls", "revealed"}):
+            problems.append(Problem(f"lizard.{k}", "unknown field"))
+        out = spec.get("outcast", "fox")
+        if out not in SUITS:
+            problems.append(Problem("lizard.outcast", f"the Outcast is a suit ({', '.join(SUITS)}), got {out!r}",
+                                    "10.3.3"))
+            out = "fox"
+        self.outcast = out
+        hated = spec.get("hated", False)
+        if not isinstance(hated, bool):
+            problems.append(Problem("lizard.hated", f"expected true or false, got {hated!r}"))
+            hated = False
+        self.hated = hated
+        k = spec.get("acolytes", 0)
+        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            problems.append(Problem("lizard.acolytes", f"expected a number of acolytes, got {k!r}"))
+        elif k > self.supply:
+            problems.append(Problem("lizard.acolytes", f"only {self.supply} warriors left in supply", "1.5.1"))
+        else:
+            self.supply -= k
+            self.acolytes = k
+        for field in ("lost_souls", "revealed"):
+            labels = spec.get(field, [])
+            if not isinstance(labels, list):
+                problems.append(Problem(f"lizard.{field}", "expected a list of card names"))
+                continue
+            for i, lb in enumerate(labels):
+                try:
+                    getattr(self, field).append(take(lb, f"lizard.{field}[{i}]"))
+                except BadInput as e:
+                    problems.append(Problem(e.field, str(e).split(": ", 1)[-1], "1.5.1"))
+        if problems:
+            raise InvalidPosition(problems)
+
+    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
+        out = []
+        for c, bs in enumerate(g.buildings):
+            for s, k in bs:
+                if s == self.seat and garden_suit(k) != g.suits[c]:
+                    out.append((f"clearings.{c + 1}.lizard", f"a {k.replace('_', ' ')} in a {g.suits[c]} clearing: "
+                                "every garden is placed in a clearing of its printed suit", "10.5.1"))
+        return out
+
+    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
+        out = []
+        if self.outcast not in SUITS and self.outcast != "":
+            out.append(("outcast", f"unknown suit {self.outcast!r}"))
+        if isinstance(self.acolytes, bool) or not isinstance(self.acolytes, int) or self.acolytes < 0:
+            out.append(("acolytes", "expected a number of acolytes"))
+        for field in ("lost_souls", "revealed"):
+            if any(isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < len(g.deckdef.cards)
+                   for c in getattr(self, field)):
+                out.append((field, "bad card"))
+        return out
+
+    def public_board(self, g: "Game") -> dict[str, Any]:
+        cards = g.deckdef.cards
+        return {"outcast": self.outcast, "hated": self.hated, "acolytes": self.acolytes,
+                "lost_souls": [cards[c].label for c in self.lost_souls],
+                "revealed": [cards[c].label for c in self.revealed],
+                "gardens_on_track": {s: self.bsupply[garden(s)] for s in SUITS}}
+
+    # -- phases -------------------------------------------------------------------------
+    def setup_frame(self, g: "Game") -> Frame:
+        return LizardSetup(self.seat)
+
+    def birdsong_frame(self, g: "Game") -> Frame:
+        return LizardBirdsong(self.seat)
+
+    def daylight_frame(self, g: "Game") -> Frame:
+        return LizardDaylight(self.seat)
+
+    def evening_frame(self, g: "Game") -> Frame:
+        return LizardEvening(self.seat)
+
+
+def _cult(g: "Game", seat: int) -> Lizard:
+    return g.factions[seat]  # type: ignore[return-value]
+
+
+# ----------------------------------------------------------------------------- setup
+class LizardSetup(Frame):
+    """10.3: four warriors and a garden of the clearing's suit in a free corner (opposite a
+    starting corner if possible), a warrior in each adjacent clearing; choose the Outcast.
+    10.3.1 and 10.3.4 are the fresh supplies (25 warriors, 14 gardens on the tracks)."""
+
+    __slots__ = ("seat",)
+    rule = "10.3"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "corner"
+        self.seat = seat
+
+    def corners(self, g: "Game") -> list[int]:
+        taken = starting_corners(g)
+        free = [c for c in g.map.corners if c not in taken and can_place(g, self.seat, c) and free_slots(g, c) > 0]
+        opposite = [c for c in free if g.map.opposite.get(c) in taken]
+        return opposite or free
+
+    def run(self, g: "Game") -> Decision | None:
+        if self.step == "corner":
+            opts = [act("garden", (c + 1,)) for c in self.corners(g)]
+            if not opts:  # every corner is someone's starting clearing: nothing the Law allows
+                raise RuntimeError("engine error: no free corner clearing for the Lizard Cult (10.3.2)")
+            return Decision(self.seat, "setup_corner", opts, "choose your starting corner", "10.3.2")
+        return Decision(self.seat, "setup_outcast", [act("outcast", (s,)) for s in SUITS],
+                        "choose the Outcast suit", "10.3.3")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg
+
+        if self.step == "corner" and action.kind == "garden" and action.args:
+            c = clearing_arg(g, action.args[0])
+            if c is None or c not in g.map.corners:
+                return "the Lizard Cult starts in a corner clearing", ["10.3.2"]
+            if c in starting_corners(g):
+                return "that corner is another player's starting clearing", ["10.3.2"]
+            return "a corner diagonally opposite a starting corner is free, so the Cult must take it", ["10.3.2"]
+        if action.kind == "outcast":
+            return f"the Outcast is one of {', '.join(SUITS)}", ["10.3.3"]
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        s = self.seat
+        f = _cult(g, s)
+        if self.step == "corner":
+            c = int(action.args[0]) - 1
+            f.home = c
+            place_building(g, s, garden(g.suits[c]), c)
+            place_warriors(g, s, c, DATA["starting_warriors"])
+            for x in g.map.adj[c]:
+                if can_place(g, s, x):
+                    place_warriors(g, s, x, DATA["adjacent_warriors"])
+            self.step = "outcast"
+            return
+        f.outcast = str(action.args[0])  # 10.3.3
+        f.hated = False
+        g.pop()
+
+
+# ----------------------------------------------------------------------------- Birdsong
+class LizardBirdsong(Frame):
+    """10.4: Adjust the Outcast, discard the Lost Souls, then perform conspiracies.
+    Sub-steps of a Crusade: ``crusade`` (battle, or choose a move), ``count`` (how many
+    warriors move), ``crusade_battle`` (optional battle in the destination)."""
+
+    __slots__ = ("seat", "c", "b")
+    rule = "10.4"
+    clearing_fields = ("c", "b")
+
+    def __init__(self, seat: int) -> None:
+        self.step = "adjust"
+        self.seat = seat
+        #: the Outcast clearing of the Crusade in progress
+        self.c = -1
+        #: the destination of its move
+        self.b = -1
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        if self.step in ("crusade", "count", "crusade_battle"):
+            return {"procedure": "crusade", "clearing": self.c + 1, "step": self.step}
+        return None
+
+    # -- 10.4.1 / 10.4.2 ----------------------------------------------------------------
+    def adjust(self, g: "Game") -> None:
+        """10.4.1: the suit with the most non-bird cards in Lost Souls becomes the Outcast;
+        the same suit again, or no single most (an empty pile included), means Hated."""
+        f = _cult(g, self.seat)
+        cards = g.deckdef.cards
+        counts = {s: 0 for s in SUITS}
+        for cid in f.lost_souls:
+            su = cards[cid].suit
+            if su in counts:
+                counts[su] += 1
+        best = max(counts.values())
+        top = [s for s in SUITS if counts[s] == best]
+        if len(top) == 1 and top[0] != f.outcast:
+            f.outcast = top[0]
+            f.hated = False
+        else:
+            f.hated = True
+
+    def discard_lost_souls(self, g: "Game") -> None:
+        """10.4.2: the Lost Souls go to the discard pile (dominance cards become available)."""
+        f = _cult(g, self.seat)
+        pile, f.lost_souls = f.lost_souls, []
+        for cid in pile:
+            C.discard_card(g, cid)
+
+    # -- 10.4.3 -------------------------------------------------------------------------
+    def conspiracy_options(self, g: "Game") -> list[Action]:
+        s = self.seat
+        f = _cult(g, s)
+        n = g.n
+        out: list[Action] = []
+        where = f.outcast_clearings(g)
+        if f.acolytes >= f.cost("crusade"):
+            for c in where:
+                if battle_options(g, s, [c]) or any_move(g, s, [c]):
+                    out.append(act("crusade", (c + 1,)))
+        if f.acolytes >= f.cost("convert") and f.supply + f.cost("convert") > 0:
+            for c in where:
+                if not can_place(g, s, c):
+                    continue
+                for o in g.factions:
+                    if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * n + o.seat] > 0:
+                        out.append(act("convert", (c + 1, o.key)))
+        if f.acolytes >= f.cost("sanctify") and f.bsupply[garden(f.outcast)] > 0:
+            for c in where:
+                if not can_place(g, s, c):
+                    continue
+                seen: list[tuple[int, str]] = []
+                for o, k in g.buildings[c]:
+                    if o >= 0 and o != s and is_enemy(g, s, o) and (o, k) not in seen:
+                        seen.append((o, k))
+                        out.append(act("sanctify", (c + 1, g.factions[o].key, k)))
+        return out
+
+    def pay(self, g: "Game", conspiracy: str) -> None:
+        """Spent acolytes return to the supply (10.4.3)."""
+        f = _cult(g, self.seat)
+        k = f.cost(conspiracy)
+        f.acolytes -= k
+        f.supply += k
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        step = self.step
+        if step == "adjust":
+            self.adjust(g)
+            self.step = "discard"
+            return None
+        if step == "discard":
+            self.discard_lost_souls(g)
+            self.step = "conspire"
+            return None
+        if step == "conspire":
+            opts = self.conspiracy_options(g)
+            if not opts:
+                g.pop()
+                return None
+            f = _cult(g, s)
+            return Decision(s, "conspiracy", opts + [act("done")],
+                            f"perform conspiracies in {f.outcast} clearings ({f.acolytes} acolytes"
+                            f"{', Hated: one fewer each' if f.hated else ''})", "10.4.3")
+        if step == "crusade":
+            opts = battle_options(g, s, [self.c]) + move_options(g, s, [self.c])
+            if not opts:  # cannot happen: checked when the Crusade was offered
+                self.step = "conspire"
+                return None
+            return Decision(s, "crusade", opts, f"crusade: battle in {self.c + 1}, or move from it", "10.4.3")
+        if step == "count":
+            w = g.warriors[self.c * g.n + s]
+            return Decision(s, "move_count", [act("count", (k,)) for k in range(1, w + 1)],
+                            f"how many warriors move {self.c + 1}->{self.b + 1}", "4.2")
+        if step == "crusade_battle":
+            opts = battle_options(g, s, [self.b])
+            if not opts:
+                self.step = "conspire"
+                return None
+            return Decision(s, "crusade_battle", opts + [act("pass")],
+                            f"crusade: battle in {self.b + 1}, where you moved?", "10.4.3")
+        raise RuntimeError(f"engine error: LizardBirdsong step {step}")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg, why_battle, why_move
+
+        s = self.seat
+        f = _cult(g, s)
+        kind = action.kind
+        if self.step == "count":
+            w = g.warriors[self.c * g.n + s]
+            return f"you have {w} warrior(s) in clearing {self.c + 1}; move between 1 and {w}", ["4.2"]
+        if self.step == "crusade":
+            if kind == "battle":
+                return why_battle(g, s, action) or (f"the crusade battles in clearing {self.c + 1}", ["10.4.3"])
+            if kind == "move":
+                if action.args and clearing_arg(g, action.args[0]) != self.c:
+                    return f"the crusade moves from clearing {self.c + 1}", ["10.4.3"]
+                return why_move(g, s, action)
+            return "a crusade battles in its clearing or moves from it", ["10.4.3"]
+        if self.step == "crusade_battle":
+            if kind == "battle":
+                return why_battle(g, s, action) or (f"the crusade may battle only in clearing {self.b + 1}, "
+                                                    "where the warriors moved", ["10.4.3"])
+            return None
+        if kind not in CONSPIRACIES:
+            return None
+        cost = f.cost(kind)
+        if f.acolytes < cost:
+            return (f"a {kind} costs {cost} acolyte(s){' (Hated: one fewer)' if f.hated else ''}, "
+                    f"and you have {f.acolytes}"), ["10.4.3"]
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
+        if g.suits[c] != f.outcast:
+            return (f"conspiracies happen in clearings of the Outcast suit ({f.outcast}); clearing {c + 1} is "
+                    f"{g.suits[c]}"), ["10.4.3"]
+        if kind == "crusade":
+            return f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"]
+        if not can_place(g, s, c):
+            return f"you cannot place pieces in clearing {c + 1}, so you cannot replace a piece there", ["10.4.3",
+                                                                                                       "6.2.2"]
+        who = str(action.args[1]) if len(action.args) > 1 else "?"
+        other = next((o for o in g.factions if o.key == who), None)
+        if other is None or other.seat == s or not is_enemy(g, s, other.seat):
+            return f"{who} is not an enemy in this game", ["10.4.3", "G.8"]
+        if kind == "convert":
+            return f"{who} has no warrior in clearing {c + 1}", ["10.4.3"]
+        if f.bsupply[garden(f.outcast)] <= 0:
+            return f"no {f.outcast} garden is left on your Gardens track", ["10.4.3"]
+        return f"{who} has no such building in clearing {c + 1}", ["10.4.3"]
+
+    def act(self, g: "Game", action: Action) -> None:
+        s = self.seat
+        f = _cult(g, s)
+        kind = action.kind
+        step = self.step
+        if step == "conspire":
+            if kind == "done":
+                g.pop()
+                return
+            c = int(action.args[0]) - 1
+            self.pay(g, kind)
+            if kind == "crusade":  # 10.4.3.I
+                self.c = c
+                self.step = "crusade"
+            elif kind == "convert":  # 10.4.3.II
+                remove_warriors(g, g.seat_of(str(action.args[1])), c, 1, s, "convert")
+                place_warriors(g, s, c, 1)
+            elif kind == "sanctify":  # 10.4.3.III
+                remove_building(g, c, g.seat_of(str(action.args[1])), str(action.args[2]), s, "sanctify")
+                place_building(g, s, garden(f.outcast), c)
+            else:
+                raise RuntimeError(f"engine error: unknown conspiracy {action}")
+            return
+        if step == "crusade":
+            if kind == "battle":
+                self.step = "conspire"
+                start_battle(g, s, action)
+            else:
+                self.b = int(action.args[1]) - 1
+                self.step = "count"
+            return
+        if step == "count":
+            do_move(g, s, self.c, self.b, int(action.args[0]))
+            self.step = "crusade_battle"
+            return
+        if step == "crusade_battle":
+            self.step = "conspire"
+            if kind == "battle":
+                start_battle(g, s, action)
+            return
+        raise RuntimeError(f"engine error: LizardBirdsong got {action} in step {step}")
+
+
+# ----------------------------------------------------------------------------- Daylight
+class LizardDaylight(Frame):
+    """10.5: reveal cards from hand, one ritual per card, in any order and number: build a
+    garden, recruit, score (the card is spent to Lost Souls), sacrifice (bird cards).
+    10.2.2: bird cards are not wild for rituals."""
+
+    __slots__ = ("seat",)
+    rule = "10.5"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "menu"
+        self.seat = seat
+
+    def ritual_options(self, g: "Game") -> list[Action]:
+        s = self.seat
+        f = _cult(g, s)
+        cards = g.deckdef.cards
+        r = rulers(g)
+        out: list[Action] = []
+        for cid in C.distinct_hand(g, s):
+            card = cards[cid]
+            su = card.suit
+            if su == "bird":
+                if f.supply > 0:
+                    out.append(act("sacrifice", (card.label,)))  # 10.5.4
+                continue
+            if su not in SUITS:
+                continue
+            matching = [c for c in range(g.map.n) if g.suits[c] == su and can_place(g, s, c)]
+            if f.bsupply[garden(su)] > 0:  # 10.5.1
+                out += [act("build", (card.label, c + 1)) for c in matching if r[c] == s and free_slots(g, c) > 0]
+            if f.supply > 0:  # 10.5.2
+                out += [act("recruit", (card.label, c + 1)) for c in matching]
+            if f.gardens_on_map(su) > 0 and f"score:{su}" not in f.used:  # 10.5.3
+                out.append(act("score", (card.label,)))
+        return out
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        f = _cult(g, s)
+        opts = self.ritual_options(g) + daylight_options(g, s) + [act("end")]
+        return Decision(s, "daylight", opts, "Daylight: reveal cards to perform rituals", "10.5",
+                        keep=f.has_hidden())
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        cards = g.deckdef.cards
+        return {"procedure": "rituals", "revealed": [cards[c].label for c in _cult(g, self.seat).revealed]}
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.turn import why_daylight_option
+        from woodland.rules.why import clearing_arg, why_card
+
+        s = self.seat
+        f = _cult(g, s)
+        kind = action.kind
+        if kind in DAYLIGHT_KINDS:
+            return why_daylight_option(g, s, action)
+        rule = {"build": "10.5.1", "recruit": "10.5.2", "score": "10.5.3", "sacrifice": "10.5.4"}.get(kind)
+        if rule is None:
+            if kind == "craft":
+                return "the Cult crafts in Evening", ["10.2.1", "10.6.2"]
+            return None
+        if not action.args:
+            return None
+        r = why_card(g, s, action.args[0], None, rule)
+        if r:
+            if any(g.deckdef.cards[c].label.lower() == str(action.args[0]).lower() for c in f.revealed):
+                return (f"{action.args[0]} is already revealed this turn: revealed cards cannot be used for "
+                        "anything else in Daylight"), ["10.5"]
+            return r
+        card = next(g.deckdef.cards[c] for c in f.hand if g.deckdef.cards[c].label.lower()
+                    == str(action.args[0]).lower())
+        su = card.suit
+        if kind == "sacrifice":
+            if su != "bird":
+                return "a Sacrifice needs a bird card", [rule]
+            return "no warrior is left in your supply to place in the Acolytes box", [rule]
+        if su == "bird":
+            return "Hatred of Birds: bird cards are not wild for rituals (use one to Sacrifice)", ["10.2.2", rule]
+        if kind == "score":
+            if f"score:{su}" in f.used:
+                return f"you have already scored with a {su} card this turn", [rule]
+            return f"you cannot Score {su}: no {su} garden is on the map", [rule]
+        c = clearing_arg(g, action.args[1]) if len(action.args) > 1 else None
+        if c is None:
+            return (f"there is no clearing {action.args[1]} on this map", ["2.2"]) if len(action.args) > 1 else None
+        if g.suits[c] != su:
+            return f"the clearing must match the revealed card ({su}); clearing {c + 1} is {g.suits[c]}", [rule,
+                                                                                                           "10.2.2"]
+        if not can_place(g, s, c):
+            return f"you cannot place pieces in clearing {c + 1}", [rule, "6.2.2"]
+        if kind == "recruit":
+            return "no warrior is left in your supply", [rule]
+        if rulers(g)[c] != s:
+            return f"you do not rule clearing {c + 1}", [rule]
+        if free_slots(g, c) <= 0:
+            return f"clearing {c + 1} has no open building slot", [rule, "2.2.3"]
+        return f"no {su} garden is left on your Gardens track", [rule]
+
+    def reveal(self, g: "Game", label: str) -> int:
+        f = _cult(g, self.seat)
+        cid = C.card_by_label(g, self.seat, label)
+        C.take_from_hand(g, self.seat, cid)
+        f.revealed.append(cid)
+        return cid
+
+    def act(self, g: "Game", action: Action) -> None:
+        s = self.seat
+        f = _cult(g, s)
+        kind = action.kind
+        if kind == "end":
+            g.pop()
+        elif kind == "build":  # 10.5.1: a garden of the clearing's printed suit
+            c = int(action.args[1]) - 1
+            self.reveal(g, str(action.args[0]))
+            place_building(g, s, garden(g.suits[c]), c)
+        elif kind == "recruit":  # 10.5.2
+            self.reveal(g, str(action.args[0]))
+            place_warriors(g, s, int(action.args[1]) - 1, 1)
+        elif kind == "score":  # 10.5.3: the revealed card is spent, to Lost Souls (10.2.6)
+            cid = C.card_by_label(g, s, str(action.args[0]))
+            su = g.deckdef.cards[cid].suit
+            f.used.append(f"score:{su}")
+            vp = f.score_vp(su)
+            C.spend(g, s, cid)
+            score(g, s, vp)
+        elif kind == "sacrifice":  # 10.5.4
+            self.reveal(g, str(action.args[0]))
+            f.supply -= 1
+            f.acolytes += 1
+        elif kind in DAYLIGHT_KINDS:
+            do_daylight_option(g, s, action)
+        else:
+            raise RuntimeError(f"engine error: unknown Lizard Cult action {action}")
+
+
+# ----------------------------------------------------------------------------- Evening
+class LizardEvening(Frame):
+    """10.6: return revealed cards to hand, craft with gardens of the Outcast suit, then
+    draw one card plus one per uncovered draw bonus and discard down to five."""
+
+    __slots__ = ("seat",)
+    rule = "10.6"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "return"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        f = _cult(g, s)
+        if self.step == "return":  # 10.6.1: everyone saw these cards go back to the hand
+            for cid in f.revealed:
+                f.hand.append(cid)
+                f.shown.append(cid)
+            f.revealed = []
+            self.step = "craft"
+            return None
+        if self.step == "craft":  # 10.6.2
+            if f.hand and f.crafting_suits(g):
+                return Decision(s, "craft", craft_options(g, s) + [act("done")],
+                                f"craft with your {f.outcast} gardens (the Outcast)?", "10.6.2", keep=True)
+            self.step = "draw"
+        g.pop()
+        g.push(DrawAndDiscard(s, f.draw_count(), "10.6.3"))  # 10.6.3
+        return None
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import why_craft
+
+        if action.kind == "craft":
+            r = why_craft(g, self.seat, action)
+            if r and r[1] == ["4.1.1"]:
+                f = _cult(g, self.seat)
+                return (f"{r[0]} (the Cult crafts only with gardens of the Outcast suit, "
+                        f"{f.outcast})"), ["10.2.1", "4.1.1"]
+            return r
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        if action.kind == "done":
+            self.step = "draw"
+            return
+        start_craft(g, self.seat, action)
+
+
+# ----------------------------------------------------------------------------- triggers
+class FearOfTheFaithful(Frame):
+    """10.2.5: a garden was removed: the Cult discards a random card (to Lost Souls)."""
+
+    __slots__ = ("seat", "c")
+    rule = "10.2.5"
+    clearing_fields = ("c",)
+
+    def __init__(self, seat: int, c: int) -> None:
+        self.step = "discard"
+        self.seat = seat
+        self.c = c
+
+    def describe(self, g: "Game") -> str:
+        return "Fear of the Faithful"
+
+    def run(self, g: "Game") -> Decision | None:
+        f = g.factions[self.seat]
+        if f.hand:
+            cid = f.hand[g.rng.below(len(f.hand))]
+            C.take_from_hand(g, self.seat, cid)
+            C.discard_card(g, cid, self.seat)
+        g.pop()
+        return None
