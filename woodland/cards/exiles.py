@@ -1,1 +1,738 @@
-"""(being written)"""
+"""Effects of the Exiles and Partisans deck (components.md §2), in our own words.
+
+Law A.2 lets the group replace the standard shared deck with this one (setup
+``"deck": "exiles"``). Its item cards, ambushes and dominance cards are those of the
+standard deck; the 25 effect cards are all persistent (4.1.3) and each class below
+implements one ``effect`` key of woodland/data/decks/exiles.json. Readings of card texts
+whose exact wording we do not have are explained in docs/decks/exiles.md.
+
+Where the generic rules ask a crafted card (rules/effects.py):
+
+- timing windows (1.4.1): ``start_birdsong`` (Saboteurs, Coffin Makers), ``birdsong``
+  (False Orders, Swap Meet), ``end_birdsong`` (Eyrie Emigre), ``daylight`` (Propaganda
+  Bureau, League of Adventurous Mice), ``start_evening`` (Charm Offensive),
+  ``evening_draw`` (Informants), and in battle ``after_roll`` (the Partisans, 4.3.4);
+- rule (2.5): ``rule_adjust`` (Soup Kitchens); moves (4.2): ``links`` (Boat Builders,
+  Tunnels) and ``ignores_rule_to_move`` (Corvid Planners);
+- removed warriors (G.24): ``take_removed`` / ``held_warriors`` (Coffin Makers);
+- events: ``("crafted", seat, card)`` (Murine Broker, Master Engravers).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.actions import Action, act
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.battle import Battle, battle_options, start_battle
+from woodland.rules.board import can_place, is_enemy, move_warriors, place_warriors, remove_warriors
+from woodland.rules.effects import EFFECTS, Effect
+from woodland.rules.move import Move, any_move, blocked, move_links, move_options
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+Reason = tuple[str, list[str]]
+
+
+# ----------------------------------------------------------------------------- helpers
+def _use(g: "Game", cid: int, *args: Any) -> Action:
+    return act("use", (g.deckdef.cards[cid].label,) + args)
+
+
+def _once(g: "Game", seat: int, key: str) -> bool:
+    return ("eff:" + key) not in g.factions[seat].used
+
+
+def _mark(g: "Game", seat: int, key: str) -> None:
+    g.factions[seat].used.append("eff:" + key)
+
+
+def _clearing(g: "Game", x: object) -> int | None:
+    if isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= g.map.n:
+        return x - 1
+    return None
+
+
+def _faction(g: "Game", x: object) -> int | None:
+    return next((f.seat for f in g.factions if f.key == x), None)
+
+
+def leave_play(g: "Game", owner: int, cid: int, by: int) -> None:
+    """A crafted card leaves ``owner``'s play area for the discard pile (G.5), discarded by
+    ``by``. Warriors kept on it go back to their owners' supplies (Coffin Makers)."""
+    g.factions[owner].play_area.remove(cid)
+    eff = EFFECTS.get(g.deckdef.cards[cid].effect or "")
+    if isinstance(eff, CoffinMakers):
+        eff.release(g, owner)
+    g.invalidate()  # the card may have changed rule (Soup Kitchens)
+    C.discard_card(g, cid, by)
+
+
+def discard_this(g: "Game", seat: int, cid: int) -> None:
+    """"Discard this card" (a card discarded to use its effect)."""
+    leave_play(g, seat, cid, seat)
+
+
+def enemy_has_pieces(g: "Game", seat: int, c: int) -> bool:
+    """Some enemy of ``seat`` has pieces in ``c`` that can be attacked (4.3): what a battle
+    there needs besides the attacker's own warriors."""
+    owners = {o for o, _k in g.buildings[c]} | {o for o, _k in g.tokens[c]}
+    for f in g.factions:
+        s = f.seat
+        if s == seat or not is_enemy(g, seat, s):
+            continue
+        if (g.warriors[c * g.n + s] or s in owners or f.pawn_in(g, c)) and f.can_be_attacked(g, c):
+            return True
+    return False
+
+
+def crafting_clearings(g: "Game", seat: int) -> list[int]:
+    """Clearings holding at least one crafting piece of ``seat`` (4.1.1), used or not.
+
+    Asked of the faction through a ``crafting_clearings(g)`` hook (workshops 6.2.1, roosts
+    7.2.1, sympathy 8.2.1...); a faction without that hook has no crafting piece on the map
+    as far as Tunnels can tell (see docs/decks/exiles.md)."""
+    fn = getattr(g.factions[seat], "crafting_clearings", None)
+    if fn is None:
+        return []
+    return sorted(set(fn(g)))
+
+
+# ============================================================================= bird
+class Saboteurs(Effect):
+    """At the start of Birdsong, discard this card to discard a crafted card of an enemy."""
+
+    key = "saboteurs"
+
+    def targets(self, g: "Game", seat: int) -> list[tuple[int, str]]:
+        """(enemy seat, label) of every persistent card an enemy has crafted (dominance
+        cards in a play area were activated, not crafted: 2.1.4, 3.3.1)."""
+        cards = g.deckdef.cards
+        out: list[tuple[int, str]] = []
+        for f in g.factions:
+            if f.seat == seat or not is_enemy(g, seat, f.seat):
+                continue
+            for t in f.play_area:
+                c = cards[t]
+                if c.kind == "persistent" and (f.seat, c.label) not in out:
+                    out.append((f.seat, c.label))
+        return out
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "start_birdsong":
+            return []
+        return [_use(g, cid, g.factions[s].key, lb) for s, lb in self.targets(g, seat)]
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if window != "start_birdsong" or len(action.args) != 3:
+            return None
+        other = _faction(g, action.args[1])
+        if other is None:
+            return f"there is no {action.args[1]} player in this game", ["G.8"]
+        if other == seat or not is_enemy(g, seat, other):
+            return f"{action.args[1]} is not your enemy", ["G.8"]
+        return f"{action.args[1]} has no crafted {action.args[2]} in its play area", ["2.1.4", "4.1.3"]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        other = g.seat_of(str(action.args[1]))
+        label = str(action.args[2]).lower()
+        cards = g.deckdef.cards
+        target = next(t for t in g.factions[other].play_area
+                      if cards[t].label.lower() == label and cards[t].kind == "persistent")
+        discard_this(g, seat, cid)
+        leave_play(g, other, target, seat)
+
+
+class SoupKitchens(Effect):
+    """Your tokens count toward rule, each as two (changes 2.5 for its owner)."""
+
+    key = "soup_kitchens"
+    adjusts_rule = True
+    # the rulers are cached until pieces change (rules/board.py): drop the cache when this
+    # card enters play and when a token is removed (see docs/decks/exiles.md)
+    listens = frozenset(("crafted", "removed"))
+
+    def rule_adjust(self, g: "Game", seat: int, c: int, counts: list[int]) -> int | None:
+        k = sum(1 for s, _k in g.tokens[c] if s == seat)
+        if k:
+            counts[seat] += 2 * k
+        return None
+
+    def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
+        if (event[0] == "crafted" and event[2] == cid) or (event[0] == "removed" and event[3] != "warrior"):
+            g.invalidate()
+        return []
+
+
+class BoatBuilders(Effect):
+    """You treat rivers as paths (2.3: rivers are not paths; this card makes them so for
+    its owner's moves; rule still applies, 4.2.1)."""
+
+    key = "boat_builders"
+
+    def links(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
+        radj = g.map.river_adj
+        return [(a, b, False) for a in range(g.map.n) for b in radj[a] if a < b]
+
+
+class CorvidPlanners(Effect):
+    """You ignore rule when moving (4.2.1 does not apply to its owner)."""
+
+    key = "corvid_planners"
+    ignores_rule_to_move = True
+
+
+class EyrieEmigre(Effect):
+    """At the end of Birdsong, move, then battle in the destination; if you cannot do both,
+    discard this card. Read as compulsory (docs/decks/exiles.md): the move must go where a
+    battle can follow, and with no such move the card is discarded."""
+
+    key = "eyrie_emigre"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window == "end_birdsong" and _once(g, seat, self.key):
+            return [_use(g, cid)]
+        return []
+
+    def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
+        return window == "end_birdsong" and _once(g, seat, self.key)
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        if emigre_moves(g, seat):
+            g.push(EmigreAttack(seat, cid))
+        else:
+            discard_this(g, seat, cid)  # it cannot move and then battle: the card goes
+
+
+def emigre_moves(g: "Game", seat: int) -> list[Action]:
+    """Legal moves (4.2) into a clearing where an enemy can then be attacked (4.3)."""
+    return [m for m in move_options(g, seat) if enemy_has_pieces(g, seat, int(m.args[1]) - 1)]
+
+
+class EmigreAttack(Frame):
+    """Eyrie Emigre: a move (4.2), then a battle (4.3) in the clearing moved into."""
+
+    __slots__ = ("seat", "cid", "b")
+    clearing_fields = ("b",)
+    rule = "4.2"
+
+    def __init__(self, seat: int, cid: int) -> None:
+        self.step = "move"
+        self.seat = seat
+        self.cid = cid
+        self.b = -1
+
+    def describe(self, g: "Game") -> str:
+        return "Eyrie Emigre"
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "eyrie_emigre", "step": self.step, "destination": self.b + 1 if self.b >= 0 else None}
+
+    def _discard(self, g: "Game") -> None:
+        g.pop()
+        if self.cid in g.factions[self.seat].play_area:
+            discard_this(g, self.seat, self.cid)
+
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        if self.step == "move":
+            opts = emigre_moves(g, s)
+            if not opts:
+                self._discard(g)
+                return None
+            return Decision(s, "move", opts, "Eyrie Emigre: move into a clearing where you then battle", "4.2.1")
+        opts = battle_options(g, s, [self.b])
+        if not opts:
+            self._discard(g)
+            return None
+        return Decision(s, "battle", opts, f"Eyrie Emigre: battle in clearing {self.b + 1}", "4.3")
+
+    def why_not(self, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle, why_move
+
+        if self.step == "move":
+            r = why_move(g, self.seat, action)
+            if r is not None:
+                return r
+            if action.kind == "move":
+                return ("Eyrie Emigre moves only into a clearing where you can then battle an enemy",
+                        ["4.1.3", "4.3"])
+            return "Eyrie Emigre: take a move first", ["4.1.3"]
+        if action.kind == "battle" and action.args and _clearing(g, action.args[0]) not in (None, self.b):
+            return f"Eyrie Emigre battles in the clearing you moved into ({self.b + 1})", ["4.1.3"]
+        return why_battle(g, self.seat, action)
+
+    def act(self, g: "Game", action: Action) -> None:
+        if self.step == "move":
+            a, b = int(action.args[0]) - 1, int(action.args[1]) - 1
+            self.b = b
+            self.step = "battle"
+            m = Move(self.seat, None, optional=False)  # only "how many" is left to choose
+            m.a, m.b, m.step = a, b, "count"
+            g.push(m)
+            return
+        g.pop()
+        start_battle(g, self.seat, action)
+
+
+# ============================================================================= partisans
+class Partisans(Effect):
+    """Fox, Rabbit and Mouse Partisans: in battle in a clearing of the card's suit, after the
+    roll (4.3.4), you may deal an extra hit; then discard every card in your hand that is
+    not of that suit. Bird cards are discarded too (docs/decks/exiles.md)."""
+
+    key = "partisans"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "after_roll" or not isinstance(ctx, Battle) or seat not in (ctx.a, ctx.d):
+            return []
+        if g.suits[ctx.c] != g.deckdef.cards[cid].suit or f"partisans:{seat}" in ctx.used:
+            return []
+        return [_use(g, cid)]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        ctx.used.append(f"partisans:{seat}")
+        if seat == ctx.a:
+            ctx.xa += 1
+        else:
+            ctx.xd += 1
+        suit = g.deckdef.cards[cid].suit
+        cards = g.deckdef.cards
+        for h in [h for h in g.factions[seat].hand if cards[h].suit != suit]:
+            C.spend(g, seat, h)  # a dominance card becomes available (3.3.3)
+
+
+# ============================================================================= fox
+class PropagandaBureau(Effect):
+    """Once in Daylight, spend a card to replace an enemy warrior in a clearing matching it
+    with one of your warriors (G.23: only if both the removal and the placement can be done)."""
+
+    key = "propaganda_bureau"
+
+    def targets(self, g: "Game", seat: int) -> list[tuple[int, int]]:
+        """(clearing, enemy seat): an enemy warrior there, a warrior of yours in supply that
+        may be placed there, and a card in hand matching the clearing."""
+        f = g.factions[seat]
+        if f.supply <= 0 or not f.hand:
+            return []
+        n = g.n
+        out: list[tuple[int, int]] = []
+        for c in range(g.map.n):
+            if not C.matching_in_hand(g, seat, g.suits[c]) or not can_place(g, seat, c):
+                continue
+            for o in g.factions:
+                if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0:
+                    out.append((c, o.seat))
+        return out
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "daylight" or not _once(g, seat, self.key):
+            return []
+        return [_use(g, cid, c + 1, g.factions[o].key) for c, o in self.targets(g, seat)]
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if window != "daylight" or len(action.args) != 3:
+            return None
+        c, other = _clearing(g, action.args[1]), _faction(g, action.args[2])
+        if c is None:
+            return f"there is no clearing {action.args[1]} on this map", ["2.2"]
+        if other is None or other == seat or not is_enemy(g, seat, other):
+            return f"{action.args[2]} is not an enemy in this game", ["G.8"]
+        if g.warriors[c * g.n + other] == 0:
+            return f"{action.args[2]} has no warrior in clearing {c + 1} to replace", ["G.23"]
+        if g.factions[seat].supply <= 0:
+            return "you have no warrior in your supply to put in its place", ["G.23", "G.20"]
+        if not can_place(g, seat, c):
+            return f"you cannot place pieces in clearing {c + 1}", ["G.23"]
+        return f"you have no card matching clearing {c + 1} ({g.suits[c]}) to spend", ["G.31", "2.1.1"]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        g.push(BureauSpend(seat, int(action.args[1]) - 1, g.seat_of(str(action.args[2]))))
+
+
+class BureauSpend(Frame):
+    """Propaganda Bureau: spend a card matching the clearing, then replace (G.23)."""
+
+    __slots__ = ("seat", "c", "other")
+    seat_fields = ("seat", "other")
+    clearing_fields = ("c",)
+    rule = "G.23"
+
+    def __init__(self, seat: int, c: int, other: int) -> None:
+        self.step = "spend"
+        self.seat = seat
+        self.c = c
+        self.other = other
+
+    def run(self, g: "Game") -> Decision | None:
+        opts = C.card_actions(g, "spend", C.matching_in_hand(g, self.seat, g.suits[self.c]))
+        return Decision(self.seat, "spend", opts,
+                        f"Propaganda Bureau: spend a card matching clearing {self.c + 1}", "G.31", keep=True)
+
+    def why_not(self, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        if action.kind != "spend" or not action.args:
+            return "spend a card matching the clearing first", ["G.31"]
+        return why_card(g, self.seat, action.args[0], g.suits[self.c], "G.31")
+
+    def act(self, g: "Game", action: Action) -> None:
+        C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
+        remove_warriors(g, self.other, self.c, 1, self.seat, "effect")
+        place_warriors(g, self.seat, self.c, 1)
+        g.pop()
+
+
+class FalseOrders(Effect):
+    """In Birdsong, discard this card to move half (rounded up) of an enemy's warriors in
+    one clearing, as that enemy (1.5.5), ignoring rule (4.2.1)."""
+
+    key = "false_orders"
+
+    @staticmethod
+    def destinations(g: "Game", other: int, a: int) -> list[int]:
+        """Where ``other``'s warriors in ``a`` can go: its own links (paths, and any links
+        it has), not blocked, regardless of rule."""
+        adj, _free = move_links(g, other)
+        return [b for b in adj[a] if not blocked(g, other, a, b)]
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "birdsong":
+            return []
+        out: list[Action] = []
+        n = g.n
+        for o in g.factions:
+            if o.seat == seat or not is_enemy(g, seat, o.seat):
+                continue
+            for a in range(g.map.n):
+                if g.warriors[a * n + o.seat] > 0 and self.destinations(g, o.seat, a):
+                    out.append(_use(g, cid, a + 1, o.key))
+        return out
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if window != "birdsong" or len(action.args) != 3:
+            return None
+        a, other = _clearing(g, action.args[1]), _faction(g, action.args[2])
+        if a is None:
+            return f"there is no clearing {action.args[1]} on this map", ["2.2"]
+        if other is None or other == seat or not is_enemy(g, seat, other):
+            return f"{action.args[2]} is not an enemy in this game", ["G.8"]
+        if g.warriors[a * g.n + other] == 0:
+            return f"{action.args[2]} has no warriors in clearing {a + 1}", ["4.2"]
+        return f"{action.args[2]}'s warriors cannot move anywhere from clearing {a + 1}", ["4.2"]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        discard_this(g, seat, cid)
+        g.push(FalseOrdersMove(seat, g.seat_of(str(action.args[2])), int(action.args[1]) - 1))
+
+
+class FalseOrdersMove(Frame):
+    """False Orders: the card's owner chooses where the enemy's warriors go."""
+
+    __slots__ = ("seat", "other", "a")
+    seat_fields = ("seat", "other")
+    clearing_fields = ("a",)
+    rule = "1.5.5"
+
+    def __init__(self, seat: int, other: int, a: int) -> None:
+        self.step = "move"
+        self.seat = seat
+        self.other = other
+        self.a = a
+
+    def describe(self, g: "Game") -> str:
+        return "False Orders"
+
+    def count(self, g: "Game") -> int:
+        w = g.warriors[self.a * g.n + self.other]
+        return (w + 1) // 2
+
+    def run(self, g: "Game") -> Decision | None:
+        dests = FalseOrders.destinations(g, self.other, self.a)
+        if not dests or self.count(g) == 0:
+            g.pop()
+            return None
+        return Decision(self.seat, "move", [act("move", (self.a + 1, b + 1)) for b in dests],
+                        f"False Orders: move {self.count(g)} {g.factions[self.other].key} warrior(s) "
+                        f"from clearing {self.a + 1}", "1.5.5")
+
+    def why_not(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind != "move" or len(action.args) != 2:
+            return "choose where the warriors go: move A->B", ["1.5.5"]
+        if _clearing(g, action.args[0]) != self.a:
+            return f"False Orders moves the warriors in clearing {self.a + 1}", ["4.1.3"]
+        return f"{g.factions[self.other].key} warriors cannot move from {self.a + 1} to {action.args[1]}", ["4.2"]
+
+    def act(self, g: "Game", action: Action) -> None:
+        b = int(action.args[1]) - 1
+        k = self.count(g)
+        move_warriors(g, self.other, self.a, b, k)
+        g.emit(("moved", self.other, self.a, b, k, self.other))  # as that enemy (1.5.5)
+        g.pop()
+
+
+class Informants(Effect):
+    """In Evening, instead of drawing cards, take an ambush card from the discard pile."""
+
+    key = "informants"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "evening_draw":
+            return []
+        cards = g.deckdef.cards
+        labels: list[str] = []
+        for d in reversed(g.discard):
+            if cards[d].kind == "ambush" and cards[d].label not in labels:
+                labels.append(cards[d].label)
+        return [_use(g, cid, lb) for lb in sorted(labels)]
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if window == "evening_draw" and len(action.args) == 2:
+            return f"there is no {action.args[1]} in the discard pile", ["1.2.2", "2.1.2"]
+        return None
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        label = str(action.args[1]).lower()
+        cards = g.deckdef.cards
+        d = next(d for d in reversed(g.discard) if cards[d].label.lower() == label)
+        g.discard.remove(d)
+        f = g.factions[seat]
+        f.hand.append(d)
+        f.shown.append(d)  # taken from the open discard pile: everyone knows it
+
+
+# ============================================================================= rabbit
+class Tunnels(Effect):
+    """The clearings holding your crafting pieces are adjacent to each other (for your moves;
+    rule still applies, 4.2.1)."""
+
+    key = "tunnels"
+
+    def links(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
+        cs = crafting_clearings(g, seat)
+        return [(a, b, False) for i, a in enumerate(cs) for b in cs[i + 1:]]
+
+
+class CharmOffensive(Effect):
+    """At the start of Evening, may draw a card; then another player of your choice scores 1."""
+
+    key = "charm_offensive"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "start_evening" or not _once(g, seat, self.key):
+            return []
+        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        C.draw(g, seat, 1)
+        score(g, g.seat_of(str(action.args[1])), 1)
+
+
+class SwapMeet(Effect):
+    """Once in Birdsong, take a random card from another player (G.22), then give them a card."""
+
+    key = "swap_meet"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "birdsong" or not _once(g, seat, self.key):
+            return []
+        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat and f.hand]
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if window == "birdsong" and len(action.args) == 2:
+            return f"{action.args[1]} has no card in hand to take", ["G.22"]
+        return None
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        other = g.seat_of(str(action.args[1]))
+        hand = g.factions[other].hand
+        took = hand[g.rng.below(len(hand))]
+        C.give(g, other, seat, took)
+        g.emit(("random_card", other, seat, took))
+        g.push(SwapGive(seat, other))
+
+
+class SwapGive(Frame):
+    """Swap Meet: give the player you took from a card of your choice."""
+
+    __slots__ = ("seat", "other")
+    seat_fields = ("seat", "other")
+    rule = "4.1.3"
+
+    def __init__(self, seat: int, other: int) -> None:
+        self.step = "give"
+        self.seat = seat
+        self.other = other
+
+    def run(self, g: "Game") -> Decision | None:
+        opts = C.card_actions(g, "give", C.distinct_hand(g, self.seat))
+        if not opts:
+            g.pop()
+            return None
+        return Decision(self.seat, "give", opts, f"Swap Meet: give {g.factions[self.other].key} a card",
+                        "4.1.3", keep=True)
+
+    def why_not(self, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        if action.kind != "give" or not action.args:
+            return "give a card from your hand first", ["4.1.3"]
+        return why_card(g, self.seat, action.args[0], None, "4.1.3")
+
+    def act(self, g: "Game", action: Action) -> None:
+        C.give(g, self.seat, self.other, C.card_by_label(g, self.seat, str(action.args[0])))
+        g.pop()
+
+
+class CoffinMakers(Effect):
+    """Removed warriors go on this card instead of their supply (G.24); at the start of
+    Birdsong, score 1 per 5 warriors here, then return them all to their owners' supplies.
+
+    The warriors are counted in the owner's ``marks`` as ``coffin:SEAT`` (per warrior owner)."""
+
+    key = "coffin_makers"
+    takes_removed_warriors = True
+    holds_warriors = True
+
+    @staticmethod
+    def _key(owner: int) -> str:
+        return f"coffin:{owner}"
+
+    def take_removed(self, g: "Game", seat: int, owner: int, n: int) -> bool:
+        m = g.factions[seat].marks
+        k = self._key(owner)
+        m[k] = m.get(k, 0) + n
+        return True
+
+    def held_warriors(self, g: "Game", seat: int, owner: int) -> int:
+        return g.factions[seat].marks.get(self._key(owner), 0)
+
+    def total(self, g: "Game", seat: int) -> int:
+        return sum(v for k, v in g.factions[seat].marks.items() if k.startswith("coffin:"))
+
+    def release(self, g: "Game", seat: int) -> None:
+        """Every warrior on the card returns to its owner's supply."""
+        m = g.factions[seat].marks
+        for k in [k for k in m if k.startswith("coffin:")]:
+            g.factions[int(k.split(":", 1)[1])].supply += m.pop(k)
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window == "start_birdsong" and self.total(g, seat) > 0:
+            return [_use(g, cid)]
+        return []
+
+    def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
+        return window == "start_birdsong" and self.total(g, seat) > 0
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        score(g, seat, self.total(g, seat) // 5)
+        self.release(g, seat)
+
+
+# ============================================================================= mouse
+def ready_items(g: "Game", seat: int) -> list[str]:
+    """Kinds of face-up (not exhausted) items in the Crafted Items box."""
+    return sorted({it for it in g.factions[seat].items if not it.endswith("_x")})
+
+
+class LeagueOfAdventurousMice(Effect):
+    """Once in Daylight, exhaust an item in your Crafted Items box to take a move (4.2) or
+    initiate a battle (4.3). Exhausted items carry "_x" and refresh at the start of your
+    Birdsong."""
+
+    key = "league_of_adventurous_mice"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "daylight" or not _once(g, seat, self.key) or not ready_items(g, seat):
+            return []
+        out: list[Action] = []
+        if any_move(g, seat):
+            out.append(_use(g, cid, "move"))
+        out += [_use(g, cid, "battle", *b.args) for b in battle_options(g, seat)]
+        return out
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        from woodland.rules.why import why_battle, why_move
+
+        if window != "daylight" or len(action.args) < 2:
+            return None
+        if not ready_items(g, seat):
+            return "you have no face-up item in your Crafted Items box to exhaust", ["4.1.2"]
+        if action.args[1] == "battle":
+            return why_battle(g, seat, act("battle", action.args[2:]))
+        if action.args[1] == "move":
+            return "you have no legal move", ["4.2.1"]
+        return f"League of Adventurous Mice takes a move or a battle, not {action.args[1]!r}", ["4.1.3"]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        _mark(g, seat, self.key)
+        g.push(LeagueExhaust(seat, [str(x) if not isinstance(x, int) else x for x in action.args[1:]]))
+
+
+class LeagueExhaust(Frame):
+    """League of Adventurous Mice: exhaust an item, then move or battle."""
+
+    __slots__ = ("seat", "then")
+    rule = "4.1.3"
+
+    def __init__(self, seat: int, then: list[Any]) -> None:
+        self.step = "exhaust"
+        self.seat = seat
+        #: ["move"] or ["battle", clearing, faction]
+        self.then = then
+
+    def run(self, g: "Game") -> Decision | None:
+        kinds = ready_items(g, self.seat)
+        if len(kinds) == 1:
+            self._go(g, kinds[0])
+            return None
+        return Decision(self.seat, "exhaust", [act("exhaust", (k,)) for k in kinds],
+                        "League of Adventurous Mice: which item to exhaust", "4.1.3")
+
+    def why_not(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind == "exhaust" and action.args:
+            return f"you have no face-up {action.args[0]} in your Crafted Items box", ["4.1.2"]
+        return "choose an item to exhaust first", ["4.1.3"]
+
+    def act(self, g: "Game", action: Action) -> None:
+        self._go(g, str(action.args[0]))
+
+    def _go(self, g: "Game", kind: str) -> None:
+        items = g.factions[self.seat].items
+        items[items.index(kind)] = kind + "_x"
+        g.pop()
+        if self.then[0] == "move":
+            g.push(Move(self.seat, None, optional=False))
+        else:
+            start_battle(g, self.seat, act("battle", tuple(self.then[1:])))
+
+
+class MurineBroker(Effect):
+    """Draw a card whenever another player crafts an item."""
+
+    key = "murine_broker"
+    listens = frozenset(("crafted",))
+
+    def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
+        if event[1] != seat and g.deckdef.cards[event[2]].kind == "item":
+            C.draw(g, seat, 1)
+        return []
+
+
+class MasterEngravers(Effect):
+    """Score one extra point whenever you craft an item (on top of 3.2.2)."""
+
+    key = "master_engravers"
+    listens = frozenset(("crafted",))
+
+    def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
+        if event[1] == seat and g.deckdef.cards[event[2]].kind == "item":
+            score(g, seat, 1)
+        return []

@@ -184,6 +184,11 @@ class Faction:
     def return_token(self, kind: str) -> None:
         self.tsupply[kind] += 1
 
+    def keeps_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> bool:
+        """This faction's own ability takes its removed warriors instead of the supply
+        (10.2.3 Revenge): True if it did. Asked before any card effect (Coffin Makers)."""
+        return False
+
     def warriors_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> None:
         """Removed warriors return to supply (G.24); factions may send them elsewhere
         (10.2.3 Revenge). ``by`` removed them; ``cause`` is e.g. "battle"."""
@@ -243,6 +248,10 @@ class Faction:
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """Unused crafting pieces as ``(piece id, suit)`` (4.1.1)."""
+        return []
+
+    def crafting_clearings(self, g: "Game") -> list[int]:
+        """Clearings holding this faction's crafting pieces, used or not (Tunnels)."""
         return []
 
     def use_crafting_piece(self, g: "Game", piece: int) -> None:

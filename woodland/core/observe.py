@@ -56,6 +56,7 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
             "dominance": cards[f.dominance].label if f.dominance >= 0 else None,
             "coalition": g.factions[f.coalition].key if f.coalition >= 0 else None,
             "warriors_in_supply": f.supply,
+            "marks": dict(f.marks),
             "board": f.public_board(g),
         }
         if f.public_hand:

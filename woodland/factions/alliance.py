@@ -13,7 +13,7 @@ from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (can_place, free_slots, place_building, place_token, place_warriors,
                                   remove_all_enemy_pieces, remove_warriors)
 from woodland.rules.craft import craft_options, start_craft
-from woodland.rules.move import do_move, move_options
+from woodland.rules.move import adjacency, do_move, move_options
 from woodland.rules.setup import faction_data
 from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
 from woodland.rules.victory import score
@@ -75,6 +75,9 @@ class Alliance(Faction):
         """8.2.1: sympathy tokens are the Alliance's crafting pieces."""
         return [(c, g.suits[c]) for c, ts in enumerate(g.tokens)
                 if (self.seat, "sympathy") in ts and f"craft:{c}" not in self.used]
+
+    def crafting_clearings(self, g: "Game") -> list[int]:
+        return [c for c, ts in enumerate(g.tokens) if (self.seat, "sympathy") in ts]
 
     def held_cards(self) -> list[int]:
         return list(self.supporters)
@@ -255,12 +258,13 @@ class AllianceBirdsong(Frame):
             return []
         symp = [(s, "sympathy") in ts for ts in g.tokens]
         anywhere = not any(symp)
+        adj = adjacency(g, s)
         base_cost = f.sympathy_cost()
         out = []
         for c in range(g.map.n):
             if symp[c] or not can_place(g, s, c):
                 continue
-            if not anywhere and not any(symp[x] for x in g.map.adj[c]):
+            if not anywhere and not any(symp[x] for x in adj[c]):
                 continue
             cost = base_cost + (1 if martial_law(g, s, c) else 0)
             if len(f.matching_supporters(g, g.suits[c])) >= cost:
@@ -341,7 +345,7 @@ class AllianceBirdsong(Frame):
         if not can_place(g, s, c):
             return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
         if any((s, "sympathy") in ts for ts in g.tokens) and not any((s, "sympathy") in g.tokens[x]
-                                                                      for x in g.map.adj[c]):
+                                                                      for x in adjacency(g, s)[c]):
             return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2"]
         cost = f.sympathy_cost() + (1 if martial_law(g, s, c) else 0)
         law = " (Martial Law: +1 for three enemy warriors there)" if martial_law(g, s, c) else ""

@@ -64,6 +64,9 @@ class Eyrie(Faction):
         return [(c, g.suits[c]) for c in clearings_with_building(g, self.seat, "roost")
                 if f"craft:{c}" not in self.used]
 
+    def crafting_clearings(self, g: "Game") -> list[int]:
+        return clearings_with_building(g, self.seat, "roost")
+
     def item_vp(self, g: "Game", printed: int) -> int:
         """7.2.3 Disdain for Trade: one point per item, unless the Builder leads (7.8.1)."""
         return printed if self.leader == "builder" else 1

@@ -105,13 +105,13 @@ class Lizard(Faction):
                 return self.seat
         return None
 
-    def warriors_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> None:
+    def keeps_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> bool:
         """10.2.3 Revenge: warriors removed while defending in battle go to the Acolytes box."""
         top = g.stack[-1] if g.stack else None
         if cause == "battle" and isinstance(top, Battle) and top.d == self.seat:
             self.acolytes += n
-        else:
-            self.supply += n
+            return True
+        return False
 
     def warriors_elsewhere(self) -> int:
         return self.acolytes
@@ -120,6 +120,12 @@ class Lizard(Faction):
         """10.2.6: every card the Cult spends or discards goes to the Lost Souls pile."""
         self.lost_souls.append(cid)
         return True
+
+    def crafting_clearings(self, g: "Game") -> list[int]:
+        if not self.outcast:
+            return []
+        kind = garden(self.outcast)
+        return sorted({c for c, bs in enumerate(g.buildings) if (self.seat, kind) in bs})
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """10.2.1: gardens whose printed suit is the Outcast; each fulfils an icon of its

@@ -13,7 +13,7 @@ from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (can_place, clearings_with_building, free_slots, place_building,
                                   place_token, place_warriors, remove_token, rulers)
 from woodland.rules.craft import craft_options, start_craft
-from woodland.rules.move import Move, any_move
+from woodland.rules.move import Move, adjacency, any_move
 from woodland.rules.setup import faction_data, starting_corners
 from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
 from woodland.rules.victory import score
@@ -72,6 +72,9 @@ class Marquise(Faction):
             if f"craft:{c}:{k}" not in used:
                 out.append((c * 10 + k, g.suits[c]))
         return out
+
+    def crafting_clearings(self, g: "Game") -> list[int]:
+        return sorted(set(clearings_with_building(g, self.seat, "workshop")))
 
     def use_crafting_piece(self, g: "Game", piece: int) -> None:
         self.used.append(f"craft:{piece // 10}:{piece % 10}")
@@ -218,11 +221,12 @@ def wood_reach(g: "Game", seat: int, c: int) -> list[int]:
     """6.5.4.II: the chosen clearing and every clearing connected to it through clearings
     the Marquise rules."""
     r = rulers(g)
+    adj = adjacency(g, seat)
     seen = {c}
     todo = [c]
     while todo:
         x = todo.pop()
-        for y in g.map.adj[x]:
+        for y in adj[x]:
             if y not in seen and r[y] == seat:
                 seen.add(y)
                 todo.append(y)
@@ -269,7 +273,7 @@ class MarquiseDaylight(Frame):
         wood = [sum(1 for o, k in ts if o == s and k == "wood") for ts in g.tokens]
         comp_wood: dict[int, int] = {}
         comp_of = [-1] * g.map.n
-        adj = g.map.adj
+        adj = adjacency(g, s)
         for c in range(g.map.n):
             if r[c] != s or comp_of[c] >= 0:
                 continue

@@ -178,8 +178,9 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
     if k > 0:
         g.warriors[i] -= k
         g._rulers = None
-        if not _removed_warriors_taken(g, seat, c, k, by, cause):
-            g.factions[seat].warriors_removed(g, c, k, by, cause)
+        f = g.factions[seat]
+        if not f.keeps_removed(g, c, k, by, cause) and not _removed_warriors_taken(g, seat, c, k, by, cause):
+            f.warriors_removed(g, c, k, by, cause)
         g.emit(("removed", c, seat, "warrior", k, by, cause))
     return k
 
@@ -222,6 +223,7 @@ def place_token(g: "Game", seat: int, kind: str, c: int) -> bool:
     if not g.factions[seat].take_token(kind):
         return False
     g.tokens[c] = g.tokens[c] + ((seat, kind),)
+    g._rulers = None  # tokens can count for rule (Soup Kitchens)
     return True
 
 
@@ -229,6 +231,7 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
     ts = list(g.tokens[c])
     ts.remove((owner, kind))
     g.tokens[c] = tuple(ts)
+    g._rulers = None
     g.factions[owner].return_token(kind)
     if by >= 0 and is_enemy(g, by, owner):
         from woodland.rules.victory import score

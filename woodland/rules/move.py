@@ -47,6 +47,12 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
     return tuple(tuple(sorted(s)) for s in adj), frozenset(free)
 
 
+def adjacency(g: "Game", seat: int) -> tuple[tuple[int, ...], ...]:
+    """The clearings adjacent to each clearing for ``seat``: paths plus the links it may
+    treat as paths (rivers for Swimmers, Riverboats, Boat Builders; Tunnels)."""
+    return move_links(g, seat)[0]
+
+
 def ignores_rule(g: "Game", seat: int) -> bool:
     """Moves regardless of rule: 9.2.3 Nimble, Corvid Planners and the like."""
     from woodland.rules.effects import EFFECTS
