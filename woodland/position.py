@@ -40,6 +40,8 @@ TOP_FIELDS = {"map", "deck", "factions", "seed", "suits", "turn", "clearings", "
               "coalition", "play", "expect", "note"}
 #: every item in the base box (C.1.2)
 ITEM_TOTALS = {"boots": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2, "torch": 1}
+#: items the Riverfolk box adds (C.2.2): the second Vagabond's "S" and "R" items
+RIVERFOLK_BOX_ITEMS = {"boots": 3, "sword": 3, "bag": 1, "hammer": 1, "torch": 1, "coins": 1, "crossbow": 1}
 #: the items marked R, placed under ruins (9.3.4)
 RUIN_ITEMS = ("bag", "boots", "hammer", "sword")
 
@@ -182,14 +184,15 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         if ruin_at[c]:
             g.buildings[c] = ((-1, "ruin"),)
     g.ruin_items = [()] * m.n
-    if "ruin_items" not in spec and "vagabond" in keys:
+    vagabonds = sum(1 for f in g.factions if f.is_vagabond)
+    if "ruin_items" not in spec and vagabonds:
         from woodland.factions.vagabond import DATA as VB  # the R items, at random (9.3.4)
 
         spots = [c for c in range(m.n) if ruin_at[c]]
-        items = list(VB["ruin_items"])
+        items = list(VB["ruin_items"]) * vagabonds  # 9.7.1: both sets, two per ruin
         g.rng.shuffle(items)
-        for c, it in zip(spots, items):
-            g.ruin_items[c] = (it,)
+        for i, c in enumerate(spots):
+            g.ruin_items[c] = tuple(items[i * vagabonds:(i + 1) * vagabonds])
     named: set[int] = set()
     for cname, items in obj("ruin_items").items():
         c = clearing(cname, f"ruin_items.{cname}")
@@ -205,12 +208,12 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                   f"marked R do ({', '.join(RUIN_ITEMS)})", "9.3.4")
         else:
             g.ruin_items[c] = tuple(items)
-    if "ruin_items" in spec and "vagabond" in keys:
+    if "ruin_items" in spec and vagabonds:
         # 9.5.3: a ruin is removed with its last item, so every ruin left has an item; ruins
         # not named get the R items not named, at random
         from woodland.factions.vagabond import DATA as VB
 
-        left = list(VB["ruin_items"])
+        left = list(VB["ruin_items"]) * vagabonds
         for c in named:
             for it in g.ruin_items[c]:
                 if it in left:
@@ -295,7 +298,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
             w = pieces.get("warriors", 0)
             if isinstance(w, bool) or not isinstance(w, int) or w < 0:
                 P.add(f"{where}.warriors", "expected a number of warriors")
-            elif B.place_warriors(g, s, c, w) != w:
+            elif B.place_warriors(g, s, c, w, check=False) != w:
                 P.add(f"{where}.warriors", f"{f.title} has only {f.warrior_total} warriors", "1.5.1")
             for part in ("buildings", "tokens"):
                 v = pieces.get(part, [])
@@ -308,12 +311,12 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                           f"({', '.join(f.BUILDINGS) or 'none'})")
                 elif B.free_slots(g, c) <= 0:
                     P.add(f"{where}.buildings", f"clearing {c + 1} has no open slot for the {kind}", "2.2.3")
-                elif not B.place_building(g, s, kind, c):
+                elif not B.place_building(g, s, kind, c, check=False):
                     P.add(f"{where}.buildings", f"{f.title} has only {f.BUILDINGS[kind]} {kind}", "1.5.1")
             for kind in pieces.get("tokens", []):
                 if kind not in f.TOKENS:
                     P.add(f"{where}.tokens", f"{f.title} has no token called {kind!r} ({', '.join(f.TOKENS) or 'none'})")
-                elif not B.place_token(g, s, kind, c):
+                elif not B.place_token(g, s, kind, c, check=False):
                     P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[kind]} {kind} token(s)", "1.5.1")
     # -- cards -------------------------------------------------------------------------
     for key, hand in obj("hands").items():
@@ -359,7 +362,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         s = seat(key, f"items.{key}")
         if s is None:
             continue
-        if g.factions[s].takes_hits_specially and key == "vagabond":
+        if g.factions[s].is_vagabond:
             P.add(f"items.{key}", "the Vagabond has no Crafted Items box: list his items in vagabond.items",
                   "9.2.5")
             continue
@@ -483,7 +486,8 @@ def _check_board(g: Game, P: _Problems) -> None:
             for o, k in g.buildings[c] + g.tokens[c]:
                 if o >= 0 and o != f.seat and f.forbids_placement(g, o, c):
                     P.add(f"clearings.{c + 1}.{g.factions[o].key}",
-                          f"a {k} cannot be in the clearing with the keep", "6.2.2")
+                          f"a {k} cannot be in clearing {c + 1}: {f.title} forbids placing pieces there",
+                          f.placement_rule)
     for c in range(g.map.n):
         for kind, rule in (("roost", "7.5.2"), ("sympathy", "8.2.5")):
             owners = [o for o, k in g.buildings[c] + g.tokens[c] if k == kind]
@@ -508,13 +512,17 @@ def _check_board(g: Game, P: _Problems) -> None:
     for r in g.ruin_items:
         for it in r:
             count[it] = count.get(it, 0) + 1
+    totals = dict(ITEM_TOTALS)
+    if sum(1 for f in g.factions if f.is_vagabond) > 1:  # the second Vagabond's items (C.2.2)
+        for it, k in RIVERFOLK_BOX_ITEMS.items():
+            totals[it] = totals.get(it, 0) + k
     for it, k in count.items():
-        if k > ITEM_TOTALS.get(it, 0):
+        if k > totals.get(it, 0):
             P.add("items", f"{k} {it} items on boards and under ruins, but the game has "
-                  f"{ITEM_TOTALS.get(it, 0)}", "1.5.1")
+                  f"{totals.get(it, 0)}", "1.5.1")
     # the item supply holds what is left of the standard supply (5.1.5)
     for it in list(g.items):
-        g.items[it] = max(0, min(g.items[it], ITEM_TOTALS.get(it, 0) - count.get(it, 0)))
+        g.items[it] = max(0, min(g.items[it], totals.get(it, 0) - count.get(it, 0)))
     for f in g.factions:
         for problem in f.position_problems(g):
             P.add(*problem)

@@ -36,6 +36,8 @@ class Faction:
     ignores_rule_to_move: ClassVar[bool] = False
     #: this faction forbids other players to place pieces somewhere (6.2.2 keep)
     blocks_placement: ClassVar[bool] = False
+    #: the rule behind that (cited when a position breaks it)
+    placement_rule: ClassVar[str] = "6.2.2"
     #: this faction can give other players extra links to move along (see ``links_for``)
     grants_links: ClassVar[bool] = False
     #: this faction's pieces can stop other players' moves (see ``blocks_move``)

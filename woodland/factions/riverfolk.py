@@ -1,1 +1,1028 @@
-"""(being written)"""
+"""Riverfolk Company (Law ch. 11): funds, trade posts, services, Swimmers and a public
+hand. Values come from woodland/data/factions/riverfolk.json; the choices this module
+makes where the Law is open are listed in docs/factions/riverfolk.md.
+
+Warriors on the faction board belong to any faction. Each box is a list of the owners'
+seats, one entry per warrior: ``payments`` (11.2.6), ``funds`` (11.2.4), ``committed``
+(11.5) and ``track[suit]`` (funds committed onto empty Trade Posts spaces to craft,
+11.5.3). ``held_warriors(owner)`` reports them, so every faction's warriors add up (1.5.1).
+
+Trade posts are tokens ``trade_post_fox|rabbit|mouse``. ``tsupply`` counts the posts not
+on the map; ``lost_posts`` those of them removed from the game (11.2.5 Trade Disruption),
+so the posts still on a track are ``tsupply - lost_posts``.
+"""
+
+from __future__ import annotations
+
+import bisect
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.actions import Action, act
+from woodland.core.faction import Faction
+from woodland.core.frame import Decision, Frame
+from woodland.rules import cards as C
+from woodland.rules.battle import Battle, battle_options, start_battle
+from woodland.rules.board import can_place, has_pieces, place_token, place_warriors, rulers
+from woodland.rules.craft import resolve_craft, why_not_craft
+from woodland.rules.move import Move, any_move
+from woodland.rules.setup import faction_data
+from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+DATA = faction_data("riverfolk")
+SUITS: tuple[str, ...] = tuple(DATA["suits"])
+POSTS = DATA["trade_posts_per_suit"]
+SERVICES: tuple[str, ...] = tuple(DATA["services"])
+PRICES: tuple[int, ...] = tuple(DATA["prices"])
+POST_VP: dict[str, list[int]] = DATA["trade_post_vp"]
+PREFIX = "trade_post_"
+
+
+def post_kind(suit: str) -> str:
+    return PREFIX + suit
+
+
+def river_clearings(g: "Game") -> list[int]:
+    """Clearings touching the river: those linked to another by a river (G.26)."""
+    return [c for c in range(g.map.n) if g.map.river_adj[c]]
+
+
+def river_links(g: "Game", ignores_rule: bool) -> list[tuple[int, int, bool]]:
+    adj = g.map.river_adj
+    return [(a, b, ignores_rule) for a in range(g.map.n) for b in adj[a] if a < b]
+
+
+def post_at(g: "Game", c: int) -> str:
+    """The suit of the trade post in clearing ``c``, or ''."""
+    for _o, k in g.tokens[c]:
+        if k.startswith(PREFIX):
+            return k[len(PREFIX):]
+    return ""
+
+
+def _add(box: list[int], owner: int, n: int = 1) -> None:
+    for _ in range(n):
+        bisect.insort(box, owner)
+
+
+class Riverfolk(Faction):
+    key = "riverfolk"
+    title = DATA["title"]
+    setup_order = DATA["setup_order"]
+    reach = DATA["reach"]
+    warrior_total = DATA["warriors"]
+    public_hand = True  # 11.2.3
+    adjusts_rule = True  # 11.2.7 Mercenaries
+    grants_links = True  # 11.2.7 Riverboats
+    listens = frozenset({"removed"})  # 11.2.5 Trade Disruption
+    TOKENS = {post_kind(s): POSTS for s in SUITS}
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        #: owners (seats) of the warriors in the Payments box, one entry per warrior (11.2.6)
+        self.payments: list[int] = []
+        #: owners of the warriors in the Funds box (11.2.4)
+        self.funds: list[int] = []
+        #: owners of the warriors in the Committed box (11.5)
+        self.committed: list[int] = []
+        #: owners of the funds committed onto empty Trade Posts spaces of each suit (11.5.3)
+        self.track: dict[str, list[int]] = {s: [] for s in SUITS}
+        #: trade posts of each suit removed from the game (11.2.5 Trade Disruption)
+        self.lost_posts: dict[str, int] = {s: 0 for s in SUITS}
+        #: the price of each service on the Services track (11.2.6, 11.3.5, 11.6.2)
+        self.prices: dict[str, int] = {s: PRICES[0] for s in SERVICES}
+        #: the player who bought Riverboats / Mercenaries this turn, or -1 (11.2.7)
+        self.boats_for = -1
+        self.mercs_for = -1
+
+    # -- facts -------------------------------------------------------------------------
+    def posts_on_track(self, suit: str) -> int:
+        return self.tsupply[post_kind(suit)] - self.lost_posts[suit]
+
+    def posts_on_map(self, g: "Game") -> int:
+        return sum(1 for ts in g.tokens for o, k in ts if o == self.seat and k.startswith(PREFIX))
+
+    def empty_spaces(self, suit: str) -> int:
+        """11.2.1: Trade Posts spaces of ``suit`` with neither a trade post nor a fund."""
+        return POSTS - self.posts_on_track(suit) - len(self.track[suit])
+
+    def mercs_active(self, g: "Game") -> int:
+        """11.2.7: the buyer of Mercenaries during their Daylight and Evening, else -1."""
+        b = self.mercs_for
+        if b >= 0 and b == g.current and g.phase in ("daylight", "evening"):
+            return b
+        return -1
+
+    def boxed(self) -> list[int]:
+        out = self.payments + self.funds + self.committed
+        for s in SUITS:
+            out = out + self.track[s]
+        return out
+
+    # -- pieces --------------------------------------------------------------------------
+    def take_token(self, kind: str) -> bool:
+        """A trade post is placed from its track; one removed from the game never returns."""
+        if kind.startswith(PREFIX) and self.posts_on_track(kind[len(PREFIX):]) <= 0:
+            return False
+        return super().take_token(kind)
+
+    def held_warriors(self, owner: int) -> int:
+        """11.2.4: warriors of ``owner`` in Payments, Funds, Committed and on the tracks."""
+        n = self.payments.count(owner) + self.funds.count(owner) + self.committed.count(owner)
+        for s in SUITS:
+            n += self.track[s].count(owner)
+        return n
+
+    def spend_fund(self, g: "Game", owner: int) -> None:
+        """11.5: spending a fund returns the warrior to its owner's supply."""
+        self.funds.remove(owner)
+        g.factions[owner].supply += 1
+
+    def commit_fund(self, owner: int, suit: str = "") -> None:
+        """11.5: a committed fund goes to the Committed box, or onto an empty Trade Posts
+        space of ``suit`` when it pays for crafting (11.5.3)."""
+        self.funds.remove(owner)
+        _add(self.track[suit] if suit else self.committed, owner)
+
+    # -- hooks ---------------------------------------------------------------------------
+    def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
+        """11.2.1: the Riverfolk craft with empty Trade Posts spaces, one fund each (they
+        have no crafting pieces). Limited by the funds they hold."""
+        out: list[tuple[int, str]] = []
+        for i, s in enumerate(SUITS):
+            for j in range(self.empty_spaces(s)):
+                out.append((i * 10 + j, s))
+        return out[:len(self.funds)] if len(out) > len(self.funds) else out
+
+    def use_crafting_piece(self, g: "Game", piece: int) -> None:
+        """Commit a fund (their own first) onto an empty space of the piece's suit."""
+        suit = SUITS[piece // 10]
+        owner = self.seat if self.seat in self.funds else self.funds[0]
+        self.commit_fund(owner, suit)
+
+    def has_hidden(self) -> bool:
+        """11.2.3: the hand is face up, so no decision of theirs hides anything."""
+        return bool(self.secret_cards())
+
+    def extra_links(self, g: "Game") -> list[tuple[int, int, bool]]:
+        """11.2.2 Swimmers: rivers are paths, moved along regardless of rule."""
+        return river_links(g, True)
+
+    def links_for(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
+        """11.2.7 Riverboats: the buyer treats rivers as paths until the end of their turn."""
+        if seat == self.boats_for and seat == g.current and seat != self.seat:
+            return river_links(g, False)
+        return []
+
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        """11.2.7 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors count
+        for the buyer's rule, and not for the Riverfolk's (docs/factions/riverfolk.md)."""
+        b = self.mercs_active(g)
+        if b >= 0:
+            w = g.warriors[c * g.n + self.seat]
+            if w:
+                counts[b] += w
+                counts[self.seat] -= w
+        return None
+
+    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        """11.2.7 Mercenaries: the buyer treats Riverfolk warriors as their own in battle,
+        except when battling the Riverfolk."""
+        if self.mercs_active(g) == seat and seat != self.seat:
+            other = battle.d if seat == battle.a else battle.a
+            if other != self.seat:
+                return [self.seat]
+        return []
+
+    def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
+        """11.2.7: mercenaries removed in a battle against the Vagabond do not make the
+        Riverfolk Hostile."""
+        if event[0] == "removed" and event[3] == "warrior" and event[6] == "battle":
+            by = event[5]
+            for fr in reversed(g.stack):
+                if isinstance(fr, Battle) and fr.c == event[1]:
+                    helped = fr.help_a if fr.d == by else fr.help_d if fr.a == by else []
+                    if self.seat in helped:
+                        return False
+                    break
+        return True
+
+    def turn_start_frames(self, g: "Game", current: int) -> list[Frame]:
+        """11.2.6: at the start of another player's Birdsong, they may buy services."""
+        if current == self.seat:
+            return []
+        return [BuyServices(current, self.seat)]
+
+    def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
+        """11.2.5 Trade Disruption: a removed trade post leaves the game for good, and the
+        Riverfolk remove half their funds, rounded up."""
+        if event[0] == "removed" and event[2] == self.seat and str(event[3]).startswith(PREFIX):
+            self.lost_posts[str(event[3])[len(PREFIX):]] += event[4]
+            return [TradeDisruption(self.seat) for _ in range(event[4])]
+        return []
+
+    # -- positions and saved games -------------------------------------------------------
+    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
+        """Fields: ``payments``, ``funds``, ``committed`` (faction -> warriors), ``track``
+        (suit -> faction -> warriors), ``removed_posts`` (suit -> trade posts out of the
+        game), ``prices`` (service -> 1..4), ``riverboats`` / ``mercenaries`` (the faction
+        that bought them this turn)."""
+        from woodland.position import InvalidPosition, Problem
+
+        problems: list[Problem] = []
+        known = {"payments", "funds", "committed", "track", "removed_posts", "prices", "riverboats", "mercenaries"}
+        for k in sorted(set(spec) - known):
+            problems.append(Problem(f"riverfolk.{k}", f"unknown field ({', '.join(sorted(known))})"))
+        keys = [f.key for f in g.factions]
+
+        def warriors(field: str, v: Any, box: list[int]) -> None:
+            if not isinstance(v, dict):
+                problems.append(Problem(field, "expected faction -> number of warriors"))
+                return
+            for key, n in v.items():
+                if key not in keys:
+                    problems.append(Problem(f"{field}.{key}", f"no faction {key!r} in this position"))
+                    continue
+                if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                    problems.append(Problem(f"{field}.{key}", "expected a number of warriors"))
+                    continue
+                o = g.factions[keys.index(key)]
+                if o.warrior_total == 0 and n:
+                    problems.append(Problem(f"{field}.{key}", f"{o.title} has no warriors", "11.2.6"))
+                    continue
+                if o.supply < n:
+                    problems.append(Problem(f"{field}.{key}", f"{o.title} has only {o.warrior_total} warriors",
+                                            "1.5.1"))
+                    continue
+                o.supply -= n
+                _add(box, o.seat, n)
+
+        for name in ("payments", "funds", "committed"):
+            if name in spec:
+                warriors(f"riverfolk.{name}", spec[name], getattr(self, name))
+        removed = spec.get("removed_posts", {})
+        if not isinstance(removed, dict):
+            problems.append(Problem("riverfolk.removed_posts", "expected suit -> number of trade posts"))
+            removed = {}
+        for s, n in removed.items():
+            if s not in SUITS or isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                problems.append(Problem(f"riverfolk.removed_posts.{s}", "expected a suit and a number"))
+            elif n > self.tsupply[post_kind(s)]:
+                problems.append(Problem(f"riverfolk.removed_posts.{s}",
+                                        f"only {POSTS} {s} trade posts, and {POSTS - self.tsupply[post_kind(s)]} "
+                                        "are on the map", "1.5.1"))
+            else:
+                self.lost_posts[s] = n
+        track = spec.get("track", {})
+        if not isinstance(track, dict):
+            problems.append(Problem("riverfolk.track", "expected suit -> faction -> warriors"))
+            track = {}
+        for s, v in track.items():
+            if s not in SUITS:
+                problems.append(Problem(f"riverfolk.track.{s}", f"no {s} Trade Posts track ({', '.join(SUITS)})"))
+                continue
+            warriors(f"riverfolk.track.{s}", v, self.track[s])
+            if self.empty_spaces(s) < 0:
+                problems.append(Problem(f"riverfolk.track.{s}", f"more funds than empty {s} Trade Posts spaces",
+                                        "11.5.3"))
+        prices = spec.get("prices", {})
+        if not isinstance(prices, dict):
+            problems.append(Problem("riverfolk.prices", "expected service -> price"))
+            prices = {}
+        for svc, p in prices.items():
+            if svc not in SERVICES:
+                problems.append(Problem(f"riverfolk.prices.{svc}", f"no service {svc!r} ({', '.join(SERVICES)})",
+                                        "11.2.7"))
+            elif p not in PRICES or isinstance(p, bool):
+                problems.append(Problem(f"riverfolk.prices.{svc}", f"a price is one of {list(PRICES)}", "11.2.6"))
+            else:
+                self.prices[svc] = p
+        for name in ("riverboats", "mercenaries"):
+            who = spec.get(name)
+            if who is None:
+                continue
+            if who not in keys or who == self.key:
+                problems.append(Problem(f"riverfolk.{name}", "expected another faction of this position", "11.2.6"))
+                continue
+            s = keys.index(who)
+            if name == "mercenaries" and g.factions[s].is_vagabond:
+                problems.append(Problem("riverfolk.mercenaries", "the Vagabond cannot buy Mercenaries", "11.2.7"))
+                continue
+            if name == "riverboats":
+                self.boats_for = s
+            else:
+                self.mercs_for = s
+        if problems:
+            raise InvalidPosition(problems)
+        g.invalidate()
+
+    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
+        out: list[tuple[str, str, str]] = []
+        for c in range(g.map.n):
+            posts = [k for o, k in g.tokens[c] if o == self.seat and k.startswith(PREFIX)]
+            if len(posts) > 1:
+                out.append((f"clearings.{c + 1}.riverfolk", "two trade posts in one clearing", "11.5.6"))
+            for k in posts:
+                if k != post_kind(g.suits[c]):
+                    out.append((f"clearings.{c + 1}.riverfolk",
+                                f"a {k.replace('_', ' ')} in a {g.suits[c]} clearing: the trade post placed matches "
+                                "the clearing", "11.5.6"))
+        return out
+
+    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
+        out: list[tuple[str, str]] = []
+        def seats(box: Any) -> bool:
+            return isinstance(box, list) and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < g.n
+                                                 for x in box)
+
+        for name in ("payments", "funds", "committed"):
+            if not seats(getattr(self, name)):
+                out.append((name, "expected a list of seats"))
+        if set(self.track) != set(SUITS) or not all(seats(v) for v in self.track.values()):
+            out.append(("track", "expected suit -> list of seats"))
+        elif set(self.lost_posts) != set(SUITS) or any(
+                not isinstance(v, int) or not 0 <= v <= self.tsupply.get(post_kind(s), 0)
+                for s, v in self.lost_posts.items()):
+            out.append(("lost_posts", "expected suit -> trade posts removed from the game"))
+        elif any(self.empty_spaces(s) < 0 for s in SUITS):
+            out.append(("track", "more funds than empty Trade Posts spaces"))
+        if set(self.prices) != set(SERVICES) or any(p not in PRICES for p in self.prices.values()):
+            out.append(("prices", f"expected service -> price in {list(PRICES)}"))
+        for name in ("boats_for", "mercs_for"):
+            v = getattr(self, name)
+            if not isinstance(v, int) or not -1 <= v < g.n:
+                out.append((name, "expected a seat or -1"))
+        return out
+
+    def public_board(self, g: "Game") -> dict[str, Any]:
+        def by_key(box: list[int]) -> dict[str, int]:
+            out: dict[str, int] = {}
+            for s in box:
+                k = g.factions[s].key
+                out[k] = out.get(k, 0) + 1
+            return out
+
+        b = self.boats_for if self.boats_for >= 0 and self.boats_for == g.current else -1
+        m = self.mercs_for if self.mercs_for >= 0 and self.mercs_for == g.current else -1
+        return {"payments": by_key(self.payments), "funds": by_key(self.funds),
+                "committed": by_key(self.committed),
+                "trade_posts_on_track": {s: self.posts_on_track(s) for s in SUITS},
+                "funds_on_track": {s: by_key(self.track[s]) for s in SUITS},
+                "trade_posts_removed": dict(self.lost_posts),
+                "prices": dict(self.prices),
+                "riverboats": g.factions[b].key if b >= 0 else None,
+                "mercenaries": g.factions[m].key if m >= 0 else None}
+
+    # -- phases --------------------------------------------------------------------------
+    def setup_frame(self, g: "Game") -> Frame:
+        return RiverfolkSetup(self.seat)
+
+    def birdsong_frame(self, g: "Game") -> Frame:
+        return RiverfolkBirdsong(self.seat)
+
+    def daylight_frame(self, g: "Game") -> Frame:
+        return RiverfolkDaylight(self.seat)
+
+    def evening_frame(self, g: "Game") -> Frame:
+        return RiverfolkEvening(self.seat)
+
+
+def riverfolk(g: "Game", seat: int) -> Riverfolk:
+    return g.factions[seat]  # type: ignore[return-value]
+
+
+def fund_owners(g: "Game", rf: Riverfolk) -> list[Action]:
+    return [act("fund", (g.factions[o].key,)) for o in sorted(set(rf.funds))]
+
+
+# ----------------------------------------------------------------------------- prices
+def price_decision(g: "Game", seat: int, svc: str, rule: str) -> Decision:
+    rf = riverfolk(g, seat)
+    return Decision(seat, "set_price", [act("price", (svc, p)) for p in PRICES],
+                    f"set the price of {svc.replace('_', ' ')} (now {rf.prices[svc]})", rule)
+
+
+def why_price(g: "Game", svc: str, action: Action, rule: str) -> tuple[str, list[str]] | None:
+    if action.kind != "price":
+        return None
+    if not action.args or action.args[0] != svc:
+        return f"set the price of {svc.replace('_', ' ')} now (services in track order: {', '.join(SERVICES)})", [rule]
+    return f"a price is a space of the Services track: {', '.join(map(str, PRICES))}", [rule]
+
+
+# ----------------------------------------------------------------------------- setup
+class RiverfolkSetup(Frame):
+    """11.3: 15 warriors; 4 in clearings touching the river; 9 trade posts on their
+    tracks; 3 warriors in Payments; a starting price for each service."""
+
+    __slots__ = ("seat", "placed", "priced")
+    rule = "11.3"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "warriors"
+        self.seat = seat
+        self.placed = 0
+        self.priced = 0
+
+    def _sites(self, g: "Game") -> list[int]:
+        return [c for c in river_clearings(g) if can_place(g, self.seat, c)]
+
+    def run(self, g: "Game") -> Decision | None:
+        rf = riverfolk(g, self.seat)
+        if self.step == "warriors":
+            sites = self._sites(g)
+            if self.placed >= DATA["starting_warriors"] or not sites or rf.supply <= 0:
+                # 11.3.4: starting funds
+                k = min(DATA["starting_payments"], rf.supply)
+                rf.supply -= k
+                _add(rf.payments, self.seat, k)
+                self.step = "prices"
+                return None
+            return Decision(self.seat, "setup_warrior", [act("place", (c + 1,)) for c in sites],
+                            f"place a starting warrior in a clearing touching the river "
+                            f"({DATA['starting_warriors'] - self.placed} left)", "11.3.2")
+        if self.priced >= len(SERVICES):
+            g.pop()
+            return None
+        return price_decision(g, self.seat, SERVICES[self.priced], "11.3.5")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg
+
+        if self.step == "warriors" and action.kind == "place" and action.args:
+            c = clearing_arg(g, action.args[0])
+            if c is None:
+                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+            if not g.map.river_adj[c]:
+                return f"clearing {c + 1} does not touch the river", ["11.3.2"]
+            return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+        if self.step == "prices":
+            return why_price(g, SERVICES[self.priced], action, "11.3.5")
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        if self.step == "warriors":
+            place_warriors(g, self.seat, int(action.args[0]) - 1, 1)
+            self.placed += 1
+            return
+        riverfolk(g, self.seat).prices[str(action.args[0])] = int(action.args[1])
+        self.priced += 1
+
+
+# ----------------------------------------------------------------------------- buying services
+class BuyServices(Frame):
+    """11.2.6: at the start of their Birdsong, another player may buy services, up to one
+    plus one per clearing with a trade post and their pieces, paying warriors from their
+    supply into Payments (the Vagabond exhausts items instead, each adding a Riverfolk
+    warrior to Payments)."""
+
+    __slots__ = ("seat", "rf", "limit", "bought", "owed")
+    seat_fields = ("seat", "rf")
+    rule = "11.2.6"
+
+    def __init__(self, buyer: int, rf: int) -> None:
+        self.step = "start"
+        self.seat = buyer
+        self.rf = rf
+        self.limit = 0
+        self.bought = 0
+        #: items the Vagabond still has to exhaust for what he bought
+        self.owed = 0
+
+    def describe(self, g: "Game") -> str:
+        return "buy Riverfolk services"
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "buy_services", "buyer": g.factions[self.seat].key, "limit": self.limit,
+                "bought": self.bought}
+
+    def budget(self, g: "Game") -> int:
+        b = g.factions[self.seat]
+        if b.is_vagabond:
+            return sum(1 for it in getattr(b, "gear", []) if "_" not in it)  # face-up, undamaged
+        return b.supply
+
+    def options(self, g: "Game") -> list[Action]:
+        if self.bought >= self.limit:
+            return []
+        rf = riverfolk(g, self.rf)
+        b = g.factions[self.seat]
+        money = self.budget(g)
+        out: list[Action] = []
+        if rf.prices["hand_card"] <= money:
+            cards = g.deckdef.cards
+            out += [act("buy", ("hand_card", cards[c].label)) for c in C.distinct_hand(g, self.rf)]
+        if rf.prices["riverboats"] <= money and rf.boats_for != self.seat:
+            out.append(act("buy", ("riverboats",)))
+        if rf.prices["mercenaries"] <= money and rf.mercs_for != self.seat and not b.is_vagabond:
+            out.append(act("buy", ("mercenaries",)))
+        return out
+
+    def run(self, g: "Game") -> Decision | None:
+        rf = riverfolk(g, self.rf)
+        if self.step == "start":
+            # purchases of an earlier turn are over (11.2.7: "until the end of their turn")
+            rf.boats_for = rf.mercs_for = -1
+            g.invalidate()
+            self.limit = 1 + sum(1 for c in range(g.map.n) if post_at(g, c) and has_pieces(g, self.seat, c))
+            self.step = "buy"
+        if self.step == "exhaust":
+            v = g.factions[self.seat]
+            kinds: list[str] = v.ready_kinds()  # type: ignore[attr-defined]
+            if self.owed <= 0 or not kinds:
+                self.owed = 0
+                self.step = "buy"
+                return None
+            ready = sum(1 for it in v.gear if "_" not in it)  # type: ignore[attr-defined]
+            if len(kinds) == 1 or ready <= self.owed:
+                self._exhaust(g, kinds[0])
+                return None
+            return Decision(self.seat, "pay_service", [act("exhaust", (k,)) for k in kinds],
+                            f"pay for Riverfolk services: exhaust {self.owed} more item(s)", "11.2.6")
+        opts = self.options(g)
+        if not opts:
+            g.pop()
+            return None
+        left = self.limit - self.bought
+        return Decision(self.seat, "buy_service", opts + [act("done")],
+                        f"buy Riverfolk services? ({left} more this turn; prices: card {rf.prices['hand_card']}, "
+                        f"riverboats {rf.prices['riverboats']}, mercenaries {rf.prices['mercenaries']})", "11.2.6")
+
+    def _exhaust(self, g: "Game", kind: str) -> None:
+        """11.2.6 Vagabond Funds: one Riverfolk warrior into Payments per item exhausted."""
+        g.factions[self.seat].exhaust(kind)  # type: ignore[attr-defined]
+        rf = riverfolk(g, self.rf)
+        if rf.supply > 0:
+            rf.supply -= 1
+            _add(rf.payments, self.rf)
+        self.owed -= 1
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        rf = riverfolk(g, self.rf)
+        b = g.factions[self.seat]
+        if self.step == "exhaust":
+            if action.kind == "exhaust":
+                return f"you have no face-up, undamaged {action.args[0] if action.args else '?'} to exhaust", \
+                    ["11.2.6", "9.2.5"]
+            return f"first pay for the service: exhaust {self.owed} more item(s)", ["11.2.6"]
+        if action.kind != "buy" or not action.args:
+            return None
+        svc = str(action.args[0])
+        if svc not in SERVICES:
+            return f"the Riverfolk offer {', '.join(SERVICES)}, not {svc}", ["11.2.7"]
+        if self.bought >= self.limit:
+            return (f"you may buy {self.limit} service(s) this turn: one plus one per clearing with a trade post "
+                    "and your pieces"), ["11.2.6"]
+        if svc == "mercenaries" and b.is_vagabond:
+            return "the Vagabond cannot buy Mercenaries", ["11.2.7"]
+        if svc == "riverboats" and rf.boats_for == self.seat:
+            return "you already have Riverboats this turn", ["11.2.7"]
+        if svc == "mercenaries" and rf.mercs_for == self.seat:
+            return "you already have Mercenaries this turn", ["11.2.7"]
+        price = rf.prices[svc]
+        if price > self.budget(g):
+            if b.is_vagabond:
+                return f"{svc.replace('_', ' ')} costs {price}: exhaust that many face-up, undamaged items", ["11.2.6"]
+            return (f"{svc.replace('_', ' ')} costs {price} warriors from your supply, and you have "
+                    f"{b.supply}"), ["11.2.6"]
+        if svc == "hand_card":
+            return f"the Riverfolk hold no {action.args[1] if len(action.args) > 1 else 'such card'}", ["11.2.7"]
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        if self.step == "exhaust":
+            self._exhaust(g, str(action.args[0]))
+            return
+        if action.kind == "done":
+            g.pop()
+            return
+        rf = riverfolk(g, self.rf)
+        b = g.factions[self.seat]
+        svc = str(action.args[0])
+        price = rf.prices[svc]
+        # 11.2.6 Cost: warriors from the buyer's supply into Payments
+        if b.is_vagabond:
+            self.owed = price
+            self.step = "exhaust"
+        else:
+            b.supply -= price
+            _add(rf.payments, self.seat, price)
+        self.bought += 1
+        if svc == "hand_card":  # 11.2.7 Hand Card: everyone saw which card it was
+            C.give(g, self.rf, self.seat, C.card_by_label(g, self.rf, str(action.args[1])), public=True)
+        elif svc == "riverboats":
+            rf.boats_for = self.seat
+        else:
+            rf.mercs_for = self.seat
+            g.invalidate()
+
+
+# ----------------------------------------------------------------------------- Trade Disruption
+class TradeDisruption(Frame):
+    """11.2.5: remove half the funds, rounded up (the Riverfolk choose which; each goes
+    back to its owner's supply)."""
+
+    __slots__ = ("seat", "n")
+    rule = "11.2.5"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "lose"
+        self.seat = seat
+        self.n = -1
+
+    def describe(self, g: "Game") -> str:
+        return "Trade Disruption"
+
+    def run(self, g: "Game") -> Decision | None:
+        rf = riverfolk(g, self.seat)
+        if self.n < 0:
+            self.n = (len(rf.funds) + 1) // 2
+        if self.n <= 0 or not rf.funds:
+            g.pop()
+            return None
+        owners = sorted(set(rf.funds))
+        if len(owners) == 1 or self.n >= len(rf.funds):
+            rf.spend_fund(g, owners[0])
+            self.n -= 1
+            return None
+        return Decision(self.seat, "lose_fund", [act("lose", (g.factions[o].key,)) for o in owners],
+                        f"Trade Disruption: remove {self.n} more fund(s)", "11.2.5")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "lose":
+            return f"you have no fund of {action.args[0] if action.args else '?'}", ["11.2.5"]
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        riverfolk(g, self.seat).spend_fund(g, g.seat_of(str(action.args[0])))
+        self.n -= 1
+
+
+# ----------------------------------------------------------------------------- Birdsong
+class RiverfolkBirdsong(Frame):
+    """11.4: Protectionism, Dividends, Gather Funds."""
+
+    __slots__ = ("seat",)
+    rule = "11.4"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "go"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        rf = riverfolk(g, self.seat)
+        rf.boats_for = rf.mercs_for = -1
+        # 11.4.1 Protectionism
+        if not rf.payments:
+            k = min(DATA["protectionism"], rf.supply)
+            rf.supply -= k
+            _add(rf.payments, self.seat, k)
+        # 11.4.2 Dividends: only funds count, and only with a trade post on the map
+        if rf.posts_on_map(g):
+            score(g, self.seat, len(rf.funds) // DATA["funds_per_dividend"])
+        # 11.4.3 Gather Funds: every warrior on the faction board goes to the Funds box
+        everything = rf.boxed()
+        rf.payments, rf.committed = [], []
+        rf.track = {s: [] for s in SUITS}
+        rf.funds = sorted(everything)
+        g.pop()
+        return None
+
+
+# ----------------------------------------------------------------------------- Daylight
+class RiverfolkDaylight(Frame):
+    """11.5: commit funds to move, battle, draw and craft, and spend funds to recruit and
+    to establish trade posts, in any order and number."""
+
+    __slots__ = ("seat", "todo", "arg")
+    rule = "11.5"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "menu"
+        self.seat = seat
+        #: the action waiting for its fund to be chosen: move, battle, draw, recruit
+        self.todo = ""
+        self.arg: list[Any] = []
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        if self.step == "fund":
+            return {"procedure": "riverfolk_daylight", "paying_for": self.todo}
+        return None
+
+    # ------------------------------------------------------------------ options
+    def craft_options(self, g: "Game") -> list[Action]:
+        """11.5.3: a card whose cost fits the empty Trade Posts spaces, one fund per icon;
+        Export (11.5.3.1) also places a Riverfolk warrior, so needs one in supply."""
+        rf = riverfolk(g, self.seat)
+        if not rf.funds:
+            return []
+        have = {s: rf.empty_spaces(s) for s in SUITS if rf.empty_spaces(s) > 0}
+        if not have:
+            return []
+        cards = g.deckdef.cards
+        out: list[Action] = []
+        exports: list[Action] = []
+        for cid in C.distinct_hand(g, self.seat):
+            card = cards[cid]
+            if not card.craftable or len(card.cost) > len(rf.funds):
+                continue
+            if why_not_craft(g, self.seat, card, have) is None:
+                out.append(act("craft", (card.label,)))
+                if rf.supply > 0:
+                    exports.append(act("export", (card.label,)))
+        return out + exports
+
+    def recruit_sites(self, g: "Game") -> list[int]:
+        rf = riverfolk(g, self.seat)
+        if not rf.funds or (rf.supply <= 0 and self.seat not in rf.funds):
+            return []
+        return [c for c in river_clearings(g) if can_place(g, self.seat, c)]
+
+    def establish_sites(self, g: "Game") -> list[int]:
+        """11.5.6.I-II: a clearing without a trade post, ruled by a player two of whose
+        warriors are funds, with a matching trade post left on its track."""
+        rf = riverfolk(g, self.seat)
+        if len(rf.funds) < 2:
+            return []
+        r = rulers(g)
+        out = []
+        for c in range(g.map.n):
+            if r[c] < 0 or post_at(g, c) or rf.funds.count(r[c]) < 2:
+                continue
+            if rf.posts_on_track(g.suits[c]) > 0 and can_place(g, self.seat, c):
+                out.append(c)
+        return out
+
+    def menu(self, g: "Game") -> list[Action]:
+        s = self.seat
+        rf = riverfolk(g, s)
+        opts: list[Action] = []
+        if rf.funds:
+            if any_move(g, s):
+                opts.append(act("move"))
+            opts += battle_options(g, s)
+            if g.deck or g.discard:
+                opts.append(act("draw"))
+            opts += self.craft_options(g)
+            opts += [act("recruit", (c + 1,)) for c in self.recruit_sites(g)]
+            opts += [act("establish", (c + 1,)) for c in self.establish_sites(g)]
+        opts += daylight_options(g, s)
+        opts.append(act("end"))
+        return opts
+
+    # ------------------------------------------------------------------ run
+    def run(self, g: "Game") -> Decision | None:
+        s = self.seat
+        rf = riverfolk(g, s)
+        if self.step == "menu":
+            return Decision(s, "daylight", self.menu(g), f"Daylight: {len(rf.funds)} fund(s)", "11.5",
+                            keep=rf.has_hidden())
+        # step "fund": which player's warrior pays for the action
+        opts = fund_owners(g, rf)
+        if len(opts) == 1:
+            self._do(g, rf.funds[0])
+            return None
+        return Decision(s, "fund", opts, f"whose warrior pays for {self.todo}?", RULE_OF[self.todo])
+
+    def _do(self, g: "Game", owner: int) -> None:
+        s = self.seat
+        rf = riverfolk(g, s)
+        todo, arg = self.todo, self.arg
+        self.step = "menu"
+        self.todo = ""
+        self.arg = []
+        if todo == "move":  # 11.5.1
+            rf.commit_fund(owner)
+            g.push(Move(s, None, optional=False))
+        elif todo == "battle":  # 11.5.2
+            rf.commit_fund(owner)
+            start_battle(g, s, act("battle", tuple(arg)))
+        elif todo == "draw":  # 11.5.4
+            rf.commit_fund(owner)
+            C.draw(g, s, 1)
+        elif todo == "recruit":  # 11.5.5: spend first, then place
+            rf.spend_fund(g, owner)
+            place_warriors(g, s, int(arg[0]) - 1, 1)
+        else:
+            raise RuntimeError(f"engine error: Riverfolk fund for {todo!r}")
+
+    # ------------------------------------------------------------------ why not
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        from woodland.rules.why import clearing_arg, why_battle, why_craft
+
+        s = self.seat
+        rf = riverfolk(g, s)
+        kind = action.kind
+        if self.step == "fund":
+            if kind == "fund":
+                return f"there is no fund of {action.args[0] if action.args else '?'} in your Funds box", ["11.2.4"]
+            return f"first choose whose warrior pays for {self.todo}", [RULE_OF[self.todo]]
+        if kind in DAYLIGHT_KINDS:
+            from woodland.rules.turn import why_daylight_option
+
+            return why_daylight_option(g, s, action)
+        rule = {"move": "11.5.1", "battle": "11.5.2", "draw": "11.5.4", "craft": "11.5.3", "export": "11.5.3",
+                "recruit": "11.5.5", "establish": "11.5.6"}.get(kind)
+        if rule is None:
+            return None
+        need = 2 if kind == "establish" else 1
+        if len(rf.funds) < need:
+            return (f"{kind} costs {need} fund(s) (warriors in your Funds box), and you have {len(rf.funds)}",
+                    [rule, "11.2.4"])
+        if kind == "move":
+            return "no move is possible: rule the origin or the destination, or swim along a river", \
+                ["4.2.1", "11.2.2"]
+        if kind == "battle":
+            return why_battle(g, s, action)
+        if kind == "draw":
+            return "there is no card left to draw", ["11.5.4", "2.1"]
+        if kind in ("craft", "export"):
+            r = why_craft(g, s, act("craft", action.args))
+            if r is not None and r[1] != ["4.1.1"]:
+                return r
+            label = str(action.args[0]) if action.args else "?"
+            cid = next((c for c in rf.hand if g.deckdef.cards[c].label.lower() == label.lower()), None)
+            if cid is not None and len(g.deckdef.cards[cid].cost) > len(rf.funds):
+                return f"{label} needs one fund per crafting icon", ["11.5.3"]
+            if kind == "export" and rf.supply <= 0:
+                return "Export places a Riverfolk warrior in Payments, and none is left in your supply", ["11.5.3"]
+            return (f"the crafting cost of {label} must fit empty Trade Posts spaces of its suits (empty now: "
+                    + ", ".join(f"{x} {rf.empty_spaces(x)}" for x in SUITS) + ")"), ["11.2.1", "11.5.3"]
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return f"there is no clearing {action.args[0] if action.args else ''} on this map", ["2.2"]
+        if not can_place(g, s, c):
+            return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+        if kind == "recruit":
+            if not g.map.river_adj[c]:
+                return f"clearing {c + 1} has no river", ["11.5.5"]
+            return "no Riverfolk warrior is left to place", ["11.5.5", "1.5.4"]
+        # establish
+        if post_at(g, c):
+            return f"clearing {c + 1} already has a trade post", ["11.5.6"]
+        r = rulers(g)[c]
+        if r < 0:
+            return f"nobody rules clearing {c + 1}", ["11.5.6"]
+        if rf.funds.count(r) < 2:
+            return (f"{g.factions[r].key} rules clearing {c + 1}: spend two of their warriors from your funds "
+                    f"(you hold {rf.funds.count(r)})"), ["11.5.6"]
+        return f"no {g.suits[c]} trade post is left on your track", ["11.5.6", "11.2.5"]
+
+    # ------------------------------------------------------------------ act
+    def act(self, g: "Game", action: Action) -> None:
+        s = self.seat
+        rf = riverfolk(g, s)
+        kind = action.kind
+        if self.step == "fund":
+            self._do(g, g.seat_of(str(action.args[0])))
+            return
+        if kind == "end":
+            g.pop()
+        elif kind in DAYLIGHT_KINDS:
+            do_daylight_option(g, s, action)
+        elif kind in ("move", "battle", "draw", "recruit"):
+            self.todo = kind
+            self.arg = list(action.args)
+            self.step = "fund"
+        elif kind in ("craft", "export"):
+            cid = C.card_by_label(g, s, str(action.args[0]))
+            C.take_from_hand(g, s, cid)
+            g.push(RiverfolkCraft(s, cid, kind == "export"))
+        elif kind == "establish":  # 11.5.6
+            c = int(action.args[0]) - 1
+            owner = rulers(g)[c]
+            rf.spend_fund(g, owner)
+            rf.spend_fund(g, owner)
+            suit = g.suits[c]
+            place_token(g, s, post_kind(suit), c)
+            place_warriors(g, s, c, 1)
+            k = POSTS - rf.posts_on_track(suit)  # the k-th space of that track is now uncovered
+            score(g, s, POST_VP[suit][k - 1])
+        else:
+            raise RuntimeError(f"engine error: unknown Riverfolk action {action}")
+
+
+RULE_OF = {"move": "11.5.1", "battle": "11.5.2", "draw": "11.5.4", "recruit": "11.5.5", "": "11.5"}
+
+
+class RiverfolkCraft(Frame):
+    """11.5.3: craft a card by committing one fund per crafting icon onto an empty Trade
+    Posts space of the icon's suit; or Export it (11.5.3.1): discard it, ignoring its
+    benefit, and place a Riverfolk warrior in Payments."""
+
+    __slots__ = ("seat", "cid", "export", "paid", "suit")
+    rule = "11.5.3"
+
+    def __init__(self, seat: int, cid: int, export: bool) -> None:
+        self.step = "pay"
+        self.seat = seat
+        self.cid = cid
+        self.export = export
+        #: cost icons already paid (indices into the cost)
+        self.paid: list[int] = []
+        #: the suit of the space chosen for the icon being paid
+        self.suit = ""
+
+    def held_cards(self) -> list[int]:
+        return [self.cid]
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "riverfolk_export" if self.export else "riverfolk_craft",
+                "card": g.deckdef.cards[self.cid].label}
+
+    def _next_icon(self, g: "Game") -> int:
+        cost = g.deckdef.cards[self.cid].cost
+        for i, s in enumerate(cost):  # fixed suits first: a '?' may take what is left
+            if i not in self.paid and s != "any":
+                return i
+        for i in range(len(cost)):
+            if i not in self.paid:
+                return i
+        return -1
+
+    def run(self, g: "Game") -> Decision | None:
+        rf = riverfolk(g, self.seat)
+        card = g.deckdef.cards[self.cid]
+        i = self._next_icon(g)
+        if i < 0:
+            g.pop()
+            if self.export:  # 11.5.3.1 Export
+                C.discard_card(g, self.cid, self.seat)
+                if rf.supply > 0:
+                    rf.supply -= 1
+                    _add(rf.payments, self.seat)
+                g.emit(("exported", self.seat, self.cid))
+            else:
+                resolve_craft(g, self.seat, self.cid)
+            return None
+        if not self.suit:
+            want = card.cost[i]
+            if want != "any":
+                self.suit = want
+            else:
+                suits = [s for s in SUITS if rf.empty_spaces(s) > 0]
+                if len(suits) == 1:
+                    self.suit = suits[0]
+                else:
+                    return Decision(self.seat, "craft_pay", [act("pay", (s,)) for s in suits],
+                                    f"which suit of empty Trade Posts space pays for a '?' icon of {card.label}",
+                                    "11.5.3")
+        opts = fund_owners(g, rf)
+        if len(opts) == 1:
+            self._commit(g, rf.funds[0])
+            return None
+        return Decision(self.seat, "fund", opts, f"whose warrior pays a {self.suit} icon of {card.label}?", "11.5.3")
+
+    def _commit(self, g: "Game", owner: int) -> None:
+        riverfolk(g, self.seat).commit_fund(owner, self.suit)
+        self.paid.append(self._next_icon(g))
+        self.suit = ""
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "pay":
+            return f"you have no empty {action.args[0] if action.args else '?'} Trade Posts space", ["11.5.3"]
+        if action.kind == "fund":
+            return f"there is no fund of {action.args[0] if action.args else '?'} in your Funds box", ["11.2.4"]
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        if action.kind == "pay":
+            self.suit = str(action.args[0])
+            return
+        self._commit(g, g.seat_of(str(action.args[0])))
+
+
+# ----------------------------------------------------------------------------- Evening
+class RiverfolkEvening(Frame):
+    """11.6: discard down to five cards, then set the price of each service."""
+
+    __slots__ = ("seat", "priced")
+    rule = "11.6"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "discard"
+        self.seat = seat
+        self.priced = 0
+
+    def run(self, g: "Game") -> Decision | None:
+        if self.step == "discard":
+            self.step = "prices"
+            g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit(), "11.6.1"))
+            return None
+        if self.priced >= len(SERVICES):
+            g.pop()
+            return None
+        return price_decision(g, self.seat, SERVICES[self.priced], "11.6.2")
+
+    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if self.step == "prices" and self.priced < len(SERVICES):
+            return why_price(g, SERVICES[self.priced], action, "11.6.2")
+        return None
+
+    def act(self, g: "Game", action: Action) -> None:
+        riverfolk(g, self.seat).prices[str(action.args[0])] = int(action.args[1])
+        self.priced += 1
+

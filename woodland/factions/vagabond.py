@@ -1,11 +1,20 @@
-"""Vagabond (Law ch. 9, appendix V.1-V.3): items, relationships, quests, aid, the
-Thief, Tinker and Ranger. Values come from woodland/data/factions/vagabond.json.
+"""Vagabond (Law ch. 9, appendix V.1-V.6): items, relationships, quests, aid, the
+Thief, Tinker, Ranger, Vagrant, Arbiter and Scoundrel, and the second Vagabond (9.7).
+Values come from woodland/data/factions/vagabond.json.
 
 Items on the faction board are strings: the item kind, then ``_d`` if damaged and ``_x``
 if exhausted (face down): ``sword``, ``sword_x``, ``sword_d``, ``sword_d_x``. Face-up
 undamaged tea, coins and bags sit on their tracks (up to three each, 9.2.5.I); every
 other item is in the Satchel or the Damaged box, which is all the state needs to know.
 Forests are named ``F1``..``Fn`` in actions.
+
+Two Vagabonds (9.7): the second is the faction ``vagabond2`` (:class:`SecondVagabond`).
+The shared quests (9.7.2) live on the first Vagabond's board (``quests``, ``quest_deck``;
+see :func:`quest_holder`); each Vagabond keeps his own completed quests, relationships
+(with non-Vagabond factions only) and items. ``rmarks`` lists the kinds of the R items
+(9.3.4) on a Vagabond's board, for 9.7.3; ``peeked`` the ruins whose remaining items he
+has seen (9.7.3: he looks at both items); ``scorched`` the clearings where the Scoundrel
+placed a torch (V.6.2).
 """
 
 from __future__ import annotations
@@ -17,8 +26,9 @@ from woodland.core.errors import BadInput
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
-from woodland.rules.battle import Battle, battle_options, piece_kinds, remove_piece_kind, start_battle
-from woodland.rules.board import has_pieces, is_enemy, remove_warriors
+from woodland.rules.battle import (Battle, attacker_present, battle_options, piece_kinds, remove_piece_kind,
+                                   start_battle)
+from woodland.rules.board import has_pieces, is_enemy, remove_all_enemy_pieces, remove_warriors
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.setup import faction_data
 from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
@@ -34,6 +44,10 @@ TRACKED = tuple(DATA["track_items"])
 TRACK = DATA["track_size"]
 HOSTILE = -1
 ALLIED = len(DATA["relationship_aids"])
+SECOND = DATA["second"]
+RUIN_KINDS = tuple(DATA["ruin_items"])
+#: factions of the Riverfolk box: with one in the game, its characters are offered (9.3.1)
+RIVERFOLK_BOX = frozenset(DATA["riverfolk_box"])
 
 
 # ----------------------------------------------------------------------------- items
@@ -68,6 +82,50 @@ def parse_place(g: "Game", x: Any) -> tuple[int, int]:
     return int(x) - 1, -1
 
 
+# ----------------------------------------------------------------------------- two Vagabonds
+def vagabonds(g: "Game") -> "list[Vagabond]":
+    """The Vagabond factions in the game, in seat order."""
+    return [f for f in g.factions if isinstance(f, Vagabond)]
+
+
+def two_vagabonds(g: "Game") -> bool:
+    """9.7: a game with two Vagabonds."""
+    return len(vagabonds(g)) >= 2
+
+
+def quest_holder(g: "Game", v: "Vagabond") -> "Vagabond":
+    """9.7.2: the board holding the face-up quests and the quest deck: the first Vagabond's
+    (the faction ``vagabond``) when he is in the game, else ``v``'s own."""
+    for f in g.factions:
+        if f.key == Vagabond.key and isinstance(f, Vagabond):
+            return f
+    return v
+
+
+def scorched_clearing(g: "Game", c: int) -> bool:
+    """V.6.2: a Scoundrel's torch lies in clearing ``c``."""
+    return any(c in f.scorched for f in vagabonds(g))
+
+
+def into_blocked(g: "Game", seat: int, a: int, b: int) -> bool:
+    """Whether ``seat``'s pawn cannot move from ``a`` (a clearing, or -1 from a forest) into
+    clearing ``b``: the generic move blocks (V.6.2 ...) from a clearing; from a forest,
+    only effects that forbid moving *into* a clearing, i.e. the Scoundrel's torch."""
+    if a >= 0:
+        from woodland.rules.move import blocked
+
+        return blocked(g, seat, a, b)
+    return scorched_clearing(g, b)
+
+
+def available_characters(g: "Game", seat: int) -> list[str]:
+    """9.3.1: the character cards left to choose from: the base game's, the Riverfolk's when
+    a Riverfolk faction is in the game, never one another Vagabond took (9.7)."""
+    riverfolk = any(f.key in RIVERFOLK_BOX for f in g.factions)
+    taken = {f.character for f in vagabonds(g) if f.seat != seat and f.character}
+    return [k for k, ch in CHARACTERS.items() if (ch["box"] == "base" or riverfolk) and k not in taken]
+
+
 class Vagabond(Faction):
     key = "vagabond"
     title = DATA["title"]
@@ -79,6 +137,10 @@ class Vagabond(Faction):
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
     listens = frozenset({"removed", "full_removal"})
+    # V.6.2 Scorched Earth: the Scoundrel's torch stops moves into and placing in its clearing
+    blocks_moves = True
+    blocks_placement = True  # V.6.2 Scorched Earth
+    placement_rule = "V.6.2"
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -101,6 +163,12 @@ class Vagabond(Faction):
         self.ally = -1
         self.ally_hits = 0
         self.item_hits = 0
+        #: kinds of the R items (9.3.4) on his board, one entry per item (9.7.3)
+        self.rmarks: list[str] = []
+        #: ruins (clearing indexes) whose remaining items he has looked at (9.7.3)
+        self.peeked: list[int] = []
+        #: clearings where he placed a torch with Scorched Earth (V.6.2)
+        self.scorched: list[int] = []
 
     # -- items ---------------------------------------------------------------------------
     def ready(self, kind: str) -> int:
@@ -152,6 +220,33 @@ class Vagabond(Faction):
     def defenseless(self, g: "Game", c: int) -> bool:
         """9.2.4: defenseless without an undamaged sword."""
         return self.undamaged("sword") == 0
+
+    def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
+        """V.6.2: no piece moves into the clearing with the Scoundrel's torch (not even his
+        own pawn, once he has left it)."""
+        return b in self.scorched
+
+    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
+        """V.6.2: no piece is placed in the clearing with the Scoundrel's torch."""
+        return c in self.scorched
+
+    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
+        """V.5.2 Protector: a defender may enlist the Arbiter before the roll if he is in the
+        clearing of battle; he is never enlisted by himself or against himself."""
+        if (self.character != "arbiter" or self.clearing != battle.c or seat == self.seat
+                or battle.a == self.seat or battle.d != seat or self._enlisted(battle) in battle.used):
+            return []
+        return [act("enlist", (self.key,))]
+
+    def _enlisted(self, battle: Any) -> str:
+        return f"protector:{self.seat}"
+
+    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Any) -> None:
+        """V.5.2: the Arbiter scores one point and adds his undamaged swords (face up or
+        down, 9.2.6) to the defender's maximum rolled hits."""
+        battle.used.append(self._enlisted(battle))
+        battle.cap_d += self.undamaged("sword")
+        score(g, self.seat, 1)
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
@@ -216,10 +311,10 @@ class Vagabond(Faction):
         if by != self.seat or owner < 0 or owner == self.seat:
             return []
         key = g.factions[owner].key
-        if key not in self.rel:
+        if key not in self.rel:  # 9.2.9: relationships only with non-Vagabond factions
             return []
-        if kind == "warrior" and self.rel[key] != HOSTILE:
-            self.rel[key] = HOSTILE  # 9.2.9.III
+        if kind == "warrior" and self.rel[key] != HOSTILE and g.factions[owner].removal_makes_hostile(g, event):
+            self.rel[key] = HOSTILE  # 9.2.9.III (not for mercenaries, 11.2.7)
             n -= 1  # the warrior that made them Hostile scores no Infamy
         if self.rel[key] == HOSTILE and cause == "battle" and g.current == self.seat and n > 0:
             score(g, self.seat, n)  # 9.2.9.III.a Infamy
@@ -260,12 +355,23 @@ class Vagabond(Faction):
             out.append(("rel", "relationships are 0..3 or -1 (Hostile)"))
         if any(not isinstance(q, int) or not 0 <= q < len(QUESTS) for q in self.quests + self.done + self.quest_deck):
             out.append(("quests", "bad quest"))
+        if any(k not in RUIN_KINDS for k in self.rmarks):
+            out.append(("rmarks", f"R items are {', '.join(RUIN_KINDS)}"))
+        if any(not isinstance(c, int) or not 0 <= c < g.map.n for c in self.peeked + self.scorched):
+            out.append(("scorched", "expected clearing indexes"))
         return out
 
     def determinize(self, g: "Game", viewer: int, rng: Any) -> None:
+        """Redraw what ``viewer`` cannot know: the quest deck (on the holder's board only,
+        9.7.2) and the items under ruins (9.3.4) — except the ruins whose items ``viewer``
+        has looked at (9.7.3). The first Vagabond in seat order redraws the ruins."""
         rng.shuffle(self.quest_deck)
-        # items under ruins are hidden from everyone (9.3.4)
-        spots = [c for c in range(g.map.n) if g.ruin_items[c]]
+        if vagabonds(g)[0] is not self:
+            return
+        seen: list[int] = []
+        if 0 <= viewer < g.n and isinstance(g.factions[viewer], Vagabond):
+            seen = g.factions[viewer].peeked  # type: ignore[attr-defined]
+        spots = [c for c in range(g.map.n) if g.ruin_items[c] and c not in seen]
         pool = [it for c in spots for it in g.ruin_items[c]]
         rng.shuffle(pool)
         k = 0
@@ -276,81 +382,145 @@ class Vagabond(Faction):
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``character``, ``clearing`` or ``forest``, ``items`` (item strings),
-        ``relationships`` (faction -> 0..3 or "hostile"), ``quests``, ``completed``."""
+        ``relationships`` (faction -> 0..3 or "hostile"), ``quests``, ``completed``,
+        ``r_items`` (kinds of his items that came from ruins, 9.7.3), ``scorched``
+        (clearings with his Scorched Earth torch, V.6.2). With two Vagabonds the face-up
+        quests are shared (9.7.2) and given on the first Vagabond's board."""
         from woodland.position import InvalidPosition, Problem
 
+        k0 = self.key
         problems: list[Problem] = []
         for k in sorted(set(spec) - {"character", "clearing", "forest", "items", "relationships", "quests",
-                                     "completed"}):
-            problems.append(Problem(f"vagabond.{k}", "unknown field"))
+                                     "completed", "r_items", "scorched"}):
+            problems.append(Problem(f"{k0}.{k}", "unknown field"))
         self.character = spec.get("character", "thief")
         if self.character not in CHARACTERS:
-            problems.append(Problem("vagabond.character", f"unknown character {self.character!r} "
+            problems.append(Problem(f"{k0}.character", f"unknown character {self.character!r} "
                                     f"({', '.join(CHARACTERS)})", "9.3.1"))
             self.character = "thief"
         if spec.get("forest") is not None and spec.get("clearing") is not None:
-            problems.append(Problem("vagabond.forest", "the pawn is in a clearing or in a forest, not both", "9.2.10"))
+            problems.append(Problem(f"{k0}.forest", "the pawn is in a clearing or in a forest, not both", "9.2.10"))
         if spec.get("forest") is not None:
             fo = str(spec["forest"])
             n = int(fo[1:]) if fo[:1].upper() == "F" and fo[1:].isdigit() else 0
             if not 1 <= n <= len(g.map.forests):
-                problems.append(Problem("vagabond.forest", f"no forest {fo} on the {g.map.title} map "
+                problems.append(Problem(f"{k0}.forest", f"no forest {fo} on the {g.map.title} map "
                                         f"(F1-F{len(g.map.forests)})", "2.4"))
             self.forest = max(0, n - 1)
         else:
             try:
                 self.clearing = g.map.index(spec.get("clearing", 1))
             except BadInput as e:
-                problems.append(Problem("vagabond.clearing", str(e).split(": ", 1)[-1], "2.2"))
+                problems.append(Problem(f"{k0}.clearing", str(e).split(": ", 1)[-1], "2.2"))
                 self.clearing = 0
         items = spec.get("items", CHARACTERS[self.character]["items"])
         from woodland.core.cards import ITEMS
 
         if not isinstance(items, list) or any(not isinstance(it, str) or kind_of(it) not in ITEMS or it not in (
                 kind_of(it), kind_of(it) + "_x", kind_of(it) + "_d", kind_of(it) + "_d_x") for it in items):
-            problems.append(Problem("vagabond.items", "expected items like sword, sword_x (exhausted), "
+            problems.append(Problem(f"{k0}.items", "expected items like sword, sword_x (exhausted), "
                                     "sword_d (damaged), sword_d_x", "9.2.5"))
             items = []
         self.gear = list(items)
-        self.rel = {f.key: 0 for f in g.factions if f.seat != self.seat}
+        rmarks = spec.get("r_items", [])
+        if not isinstance(rmarks, list) or any(k not in RUIN_KINDS for k in rmarks):
+            problems.append(Problem(f"{k0}.r_items", f"R items are {', '.join(RUIN_KINDS)}", "9.3.4"))
+        elif any(rmarks.count(k) > sum(1 for it in self.gear if kind_of(it) == k) for k in rmarks):
+            problems.append(Problem(f"{k0}.r_items", "more R items than items of that kind on his board", "9.7.3"))
+        else:
+            self.rmarks = list(rmarks)
+        scorched = spec.get("scorched", [])
+        if not isinstance(scorched, list):
+            problems.append(Problem(f"{k0}.scorched", "expected a list of clearings", "V.6.2"))
+            scorched = []
+        for x in scorched:
+            try:
+                self.scorched.append(g.map.index(x))
+            except BadInput as e:
+                problems.append(Problem(f"{k0}.scorched", str(e).split(": ", 1)[-1], "2.2"))
+        if self.scorched and self.character != "scoundrel":
+            problems.append(Problem(f"{k0}.scorched", "only the Scoundrel places torches with Scorched Earth",
+                                    "V.6.2"))
+        # 9.3.6, 9.2.9: a marker for each non-Vagabond faction
+        self.rel = {f.key: 0 for f in g.factions if f.seat != self.seat and not f.is_vagabond}
         rels = spec.get("relationships") or {}
         for k, v in (rels.items() if isinstance(rels, dict) else []):
             if k not in self.rel:
-                problems.append(Problem(f"vagabond.relationships.{k}", f"no faction {k!r} to have a relationship with",
-                                        "9.2.9"))
+                problems.append(Problem(f"{k0}.relationships.{k}", f"no faction {k!r} to have a relationship with "
+                                        "(relationships are with the non-Vagabond factions in the game)", "9.2.9"))
             elif v == "hostile" or v in (0, 1, 2, 3) and not isinstance(v, bool):
                 self.rel[k] = HOSTILE if v == "hostile" else int(v)
             else:
-                problems.append(Problem(f"vagabond.relationships.{k}", f"{v!r} is not a space of the "
+                problems.append(Problem(f"{k0}.relationships.{k}", f"{v!r} is not a space of the "
                                         "Relationships chart (0-3, or \"hostile\")", "9.2.9"))
         labels = [quest_label(q).lower() for q in range(len(QUESTS))]
+        holder = quest_holder(g, self)
+        if holder is not self and "quests" in spec:
+            problems.append(Problem(f"{k0}.quests", f"the two Vagabonds share the face-up quests: list them "
+                                    f"under {holder.key}.quests", "9.7.2"))
         self.quests, self.done = [], []
         for name, dest in (("quests", self.quests), ("completed", self.done)):
-            for x in spec.get(name, []):
+            for x in spec.get(name, []) if holder is self or name == "completed" else []:
                 if not isinstance(x, str) or x.lower() not in labels:
-                    problems.append(Problem(f"vagabond.{name}", f"no quest {x!r}", "9.5.5"))
+                    problems.append(Problem(f"{k0}.{name}", f"no quest {x!r}", "9.5.5"))
                 else:
                     dest.append(labels.index(x.lower()))
         if problems:
             raise InvalidPosition(problems)
-        self.quest_deck = [q for q in range(len(QUESTS)) if q not in self.quests and q not in self.done]
-        g.rng.shuffle(self.quest_deck)
-        if "quests" not in spec:
-            self.quests = [self.quest_deck.pop() for _ in range(3)]
+        others_done = [q for f in vagabonds(g) if f is not self for q in f.done]
+        if holder is self:
+            self.quest_deck = [q for q in range(len(QUESTS))
+                               if q not in self.quests and q not in self.done and q not in others_done]
+            g.rng.shuffle(self.quest_deck)
+            if "quests" not in spec:
+                self.quests = [self.quest_deck.pop() for _ in range(3)]
+        else:
+            self.quest_deck = []
+            # the shared quests are on the holder's board: quests this Vagabond completed
+            # are neither in the shared deck nor face up there
+            for q in self.done:
+                if q in holder.quest_deck:
+                    holder.quest_deck.remove(q)
+                if q in holder.quests:
+                    holder.quests.remove(q)
+                    if holder.quest_deck:
+                        holder.quests.append(holder.quest_deck.pop())
+
+    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
+        out = []
+        for f in vagabonds(g):
+            if f.seat < self.seat and f.character == self.character:
+                out.append((f"{self.key}.character", f"{f.key} already plays the {CHARACTERS[f.character]['title']}",
+                            "9.3.1"))
+        holder = quest_holder(g, self)
+        if holder is self:
+            done = [q for f in vagabonds(g) for q in f.done]
+            if len(set(done)) != len(done) or set(done) & set(self.quests):
+                out.append((f"{self.key}.quests", "a quest is completed twice, or both completed and face up",
+                            "9.7.2"))
+        return out
 
     def public_board(self, g: "Game") -> dict[str, Any]:
+        holder = quest_holder(g, self)
         return {"character": self.character,
                 "clearing": self.clearing + 1 if self.clearing >= 0 else None,
                 "forest": forest_label(self.forest) if self.forest >= 0 else None,
                 "items": sorted(self.gear), "removed_items": list(self.lost),
+                "r_items": sorted(self.rmarks),
                 "relationships": {k: ("hostile" if v == HOSTILE else v) for k, v in self.rel.items()},
                 "aided_this_turn": dict(self.aided),
-                "quests": [quest_label(q) for q in self.quests],
+                # 9.7.2: with two Vagabonds both boards show the one shared row of quests
+                "quests": [quest_label(q) for q in holder.quests],
                 "completed_quests": [quest_label(q) for q in self.done],
-                "quest_deck": len(self.quest_deck)}
+                "quest_deck": len(holder.quest_deck),
+                "scorched": [c + 1 for c in self.scorched]}
 
     # -- phases ------------------------------------------------------------------------------
-    def setup_frame(self, g: "Game") -> Frame:
+    def setup_frame(self, g: "Game") -> Frame | None:
+        if self.character:  # already set up, with the other Vagabond (9.7.1)
+            return None
+        if two_vagabonds(g):
+            return VagabondsSetup(self.seat)
         return VagabondSetup(self.seat)
 
     def birdsong_frame(self, g: "Game") -> Frame:
@@ -364,6 +534,15 @@ class Vagabond(Faction):
         return VagabondEvening(self.seat)
 
 
+class SecondVagabond(Vagabond):
+    """9.7: the second Vagabond (the Second Vagabond board of the Riverfolk box). Same rules;
+    the face-up quests are the first Vagabond's (9.7.2)."""
+
+    key = SECOND["key"]
+    title = SECOND["title"]
+    setup_order = SECOND["setup_order"]
+
+
 def vagabond(g: "Game", seat: int) -> Vagabond:
     return g.factions[seat]  # type: ignore[return-value]
 
@@ -371,7 +550,8 @@ def vagabond(g: "Game", seat: int) -> Vagabond:
 # ----------------------------------------------------------------------------- setup
 class VagabondSetup(Frame):
     """9.3: character, pawn in a forest, three quests, items under the ruins, starting
-    items, relationships."""
+    items, relationships. With two Vagabonds (9.7) the one who sets up first draws the
+    shared quests (9.7.2) and fills the ruins with both sets of R items (9.7.1)."""
 
     __slots__ = ("seat",)
     rule = "9.3"
@@ -382,7 +562,8 @@ class VagabondSetup(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         if self.step == "character":
-            return Decision(self.seat, "setup_character", [act("character", (k,)) for k in CHARACTERS],
+            return Decision(self.seat, "setup_character",
+                            [act("character", (k,)) for k in available_characters(g, self.seat)],
                             "choose your character", "9.3.1")
         return Decision(self.seat, "setup_forest",
                         [act("forest", (forest_label(i),)) for i in range(len(g.map.forests))],
@@ -390,8 +571,15 @@ class VagabondSetup(Frame):
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         if action.kind == "character":
-            return (f"{action.args[0] if action.args else '?'} is not a character here: the characters are "
-                    f"{', '.join(CHARACTERS)}"), ["9.3.1"]
+            k = str(action.args[0]).lower() if action.args else "?"
+            other = next((f for f in vagabonds(g) if f.seat != self.seat and f.character == k), None)
+            if other is not None:
+                return f"{other.key} already took the {CHARACTERS[k]['title']} (one card each)", ["9.3.1"]
+            if k in CHARACTERS:
+                return (f"the {CHARACTERS[k]['title']} comes with the Riverfolk expansion, and no Riverfolk "
+                        "faction is in this game"), ["9.3.1"]
+            return (f"{k} is not a character here: the characters are "
+                    f"{', '.join(available_characters(g, self.seat))}"), ["9.3.1"]
         if action.kind == "forest":
             return (f"there is no forest {action.args[0] if action.args else ''} on this map "
                     f"(F1-F{len(g.map.forests)})"), ["9.3.2"]
@@ -404,17 +592,45 @@ class VagabondSetup(Frame):
             self.step = "forest"
             return
         f.forest = parse_place(g, action.args[0])[1]
-        f.quest_deck = list(range(len(QUESTS)))  # 9.3.3
-        g.rng.shuffle(f.quest_deck)
-        f.quests = [f.quest_deck.pop() for _ in range(3)]
-        ruins = [c for c in range(g.map.n) if (-1, "ruin") in g.buildings[c]]  # 9.3.4
-        items = list(DATA["ruin_items"])
-        g.rng.shuffle(items)
-        for c, it in zip(ruins, items):
-            g.ruin_items[c] = (it,)
+        holder = quest_holder(g, f)
+        if not holder.quests and not holder.quest_deck:  # 9.3.3 (9.7.2: one shared row of quests)
+            holder.quest_deck = list(range(len(QUESTS)))
+            g.rng.shuffle(holder.quest_deck)
+            holder.quests = [holder.quest_deck.pop() for _ in range(3)]
+        if not any(g.ruin_items):  # 9.3.4 (9.7.1: both sets, two random R items per ruin)
+            ruins = [c for c in range(g.map.n) if (-1, "ruin") in g.buildings[c]]
+            per = SECOND["items_per_ruin"] if two_vagabonds(g) else 1
+            items = list(DATA["ruin_items"]) * per
+            g.rng.shuffle(items)
+            for k, c in enumerate(ruins):
+                g.ruin_items[c] = tuple(items[k * per:(k + 1) * per])
         f.gear = list(CHARACTERS[f.character]["items"])  # 9.3.5
-        f.rel = {o.key: 0 for o in g.factions if o.seat != self.seat and o.key != f.key}  # 9.3.6
+        # 9.3.6: a marker for each non-Vagabond faction (9.7: not the other Vagabond)
+        f.rel = {o.key: 0 for o in g.factions if o.seat != self.seat and not o.is_vagabond}
         g.pop()
+
+
+class VagabondsSetup(Frame):
+    """9.7.1: with two Vagabonds in the Standard Setup, randomly determine which sets up
+    first (otherwise the first Vagabond, then the second); each then follows 9.3."""
+
+    __slots__ = ("seat",)
+    rule = "9.7.1"
+
+    def __init__(self, seat: int) -> None:
+        self.step = "order"
+        self.seat = seat
+
+    def run(self, g: "Game") -> Decision | None:
+        vs = [f.seat for f in vagabonds(g) if not f.character]
+        if g.setup.get("mode", "standard") == "standard":
+            g.rng.shuffle(vs)
+        else:
+            vs.sort(key=lambda s: (g.factions[s].key != Vagabond.key, s))
+        g.pop()
+        for s in reversed(vs):
+            g.push(VagabondSetup(s))
+        return None
 
 
 # ----------------------------------------------------------------------------- Birdsong
@@ -422,11 +638,13 @@ def slip_destinations(g: "Game", f: Vagabond) -> list[str | int]:
     """9.4.2: an adjacent clearing or forest."""
     m = g.map
     out: list[str | int] = []
+    # Slip ignores effects that stop moving out of a clearing, not the Scoundrel's torch,
+    # which stops moving into one (V.6.2)
     if f.clearing >= 0:
-        out += [c + 1 for c in m.adj[f.clearing]]
+        out += [c + 1 for c in m.adj[f.clearing] if not scorched_clearing(g, c)]
         out += [forest_label(x) for x in m.clearing_forests[f.clearing]]
     else:
-        out += [c + 1 for c in m.forests[f.forest]]
+        out += [c + 1 for c in m.forests[f.forest] if not scorched_clearing(g, c)]
         out += [forest_label(x) for x in m.forest_adj[f.forest]]
     return out
 
@@ -464,6 +682,9 @@ class VagabondBirdsong(Frame):
         if action.kind == "refresh":
             return f"{action.args[0] if action.args else '?'} is not one of your exhausted items", ["9.4.1"]
         if action.kind == "slip":
+            if action.args and parse_place(g, action.args[0])[0] >= 0 and scorched_clearing(
+                    g, parse_place(g, action.args[0])[0]):
+                return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
             return "slip moves to an adjacent clearing or forest", ["9.4.2", "9.2.10"]
         return None
 
@@ -564,11 +785,11 @@ class VagabondDaylight(Frame):
         out: list[Action] = []
         boots = v.ready("boots")
         if boots:
-            from woodland.rules.move import blocked, move_links
+            from woodland.rules.move import move_links
 
             dests = move_links(g, s)[0][c] if c >= 0 else g.map.forests[v.forest]
             for d in dests:
-                if 1 + (1 if v.hostile_warriors(g, d) else 0) <= boots and not (c >= 0 and blocked(g, s, c, d)):
+                if 1 + (1 if v.hostile_warriors(g, d) else 0) <= boots and not into_blocked(g, s, c, d):
                     out.append(act("move", (d + 1,)))
         if c >= 0:
             if v.ready("sword"):
@@ -577,7 +798,7 @@ class VagabondDaylight(Frame):
                 out.append(act("explore"))
             if v.gear and any("_" not in it for it in v.gear) and C.matching_in_hand(g, s, g.suits[c]):
                 out += [act("aid", (o.key,)) for o in g.factions if o.seat != s and has_pieces(g, o.seat, c)]
-            for q in v.quests:
+            for q in quest_holder(g, v).quests:  # 9.7.2: shared with another Vagabond
                 if QUESTS[q]["suit"] == g.suits[c] and self._can_quest(v, q):
                     out.append(act("quest", (quest_label(q),)))
             if v.ready("crossbow"):
@@ -597,11 +818,16 @@ class VagabondDaylight(Frame):
         return all(v.ready(k) >= need.count(k) for k in set(need))
 
     def special_options(self, g: "Game", v: Vagabond) -> list[Action]:
-        """V.1.2 Steal, V.2.2 Day Labor, V.3.2 Hideout: each exhausts a torch."""
+        """V.1.2 Steal, V.2.2 Day Labor, V.3.2 Hideout, V.4.2 Instigate, V.6.2 Scorched
+        Earth: each exhausts a torch (V.5.2 Protector is used in other players' battles)."""
         if not v.ready("torch"):
             return []
         sp = CHARACTERS[v.character]["special"]
         c = v.clearing
+        if sp == "instigate" and c >= 0:
+            return [act("instigate", (g.factions[a].key, g.factions[d].key)) for a, d in instigate_pairs(g, c)]
+        if sp == "scorched_earth" and c >= 0:
+            return [act("scorch")]
         if sp == "steal" and c >= 0:
             return [act("steal", (o.key,)) for o in g.factions
                     if o.seat != v.seat and o.hand and has_pieces(g, o.seat, c)]
@@ -628,13 +854,22 @@ class VagabondDaylight(Frame):
             return Decision(s, "daylight", self.menu(g), "Daylight: exhaust items to act", "9.5", keep=v.has_hidden())
         if step == "battle_ally":
             c = v.clearing
-            d = g.seat_of(self.arg)
+            d = g.seat_of(self.arg.split(":")[-1])
             allies = [x for x in v.allied_seats(g) if x != d and g.warriors[c * g.n + x] > 0]
             if not allies:
                 self._battle(g, -1)
                 return None
             opts = [act("with", (g.factions[x].key,)) for x in allies] + [act("alone")]
             return Decision(s, "battle_ally", opts, "treat an Allied faction's warriors as your own?", "9.2.9")
+        if step == "explore":
+            # 9.7.3: he looks at the items under the ruin and takes one of his choice, but not
+            # an R item of a kind he already has an R item of. From a ruin with two items he is
+            # asked even with one choice: the others cannot see what lies under it (1.2.1)
+            items = g.ruin_items[v.clearing]
+            allowed = sorted({it for it in items if it not in v.rmarks})
+            opts = [act("take", (it,)) for it in allowed] or [act("take", ("none",))]
+            return Decision(s, "explore_take", opts, "explore: take one of the items under the ruin", "9.7.3",
+                            keep=len(items) > 1)
         if step == "reward":
             return Decision(s, "quest_reward", [act("reward", ("score",)), act("reward", ("draw",))],
                             "quest reward: score a point per completed quest of this suit, or draw two cards",
@@ -663,10 +898,13 @@ class VagabondDaylight(Frame):
 
     def _battle(self, g: "Game", ally: int) -> None:
         v = vagabond(g, self.seat)
-        v.exhaust("sword")
         v.ally = ally
         v.ally_hits = v.item_hits = 0
         self.step = "menu"
+        if self.arg.startswith("instigate:"):  # V.4.2: he forced himself to battle (torch exhausted)
+            g.push(InstigatedBattle(self.seat, g.seat_of(self.arg.split(":", 1)[1]), v.clearing, self.seat))
+            return
+        v.exhaust("sword")
         start_battle(g, self.seat, act("battle", (v.clearing + 1, self.arg)))
 
     # ------------------------------------------------------------------ why not
@@ -689,6 +927,13 @@ class VagabondDaylight(Frame):
                         "'reward score' or 'reward draw'"), ["9.5.5"]
             if self.step == "strike" and kind == "remove":
                 return f"{self.arg} has no {action.args[0] if action.args else '?'} in your clearing", ["9.5.6"]
+            if self.step == "explore" and kind == "take":
+                it = str(action.args[0]) if action.args else "?"
+                if it in g.ruin_items[c] and it in v.rmarks:
+                    return f"you already have an R {it} from a ruin on your board", ["9.7.3"]
+                if it == "none":
+                    return "you must take an item you are allowed to take", ["9.5.3", "9.7.3"]
+                return f"there is no {it} under this ruin", ["9.5.3"]
             return None
         if kind in DAYLIGHT_KINDS:
             return why_daylight_option(g, s, action)
@@ -708,6 +953,10 @@ class VagabondDaylight(Frame):
             near = g.map.adj[c] if c >= 0 else g.map.forests[v.forest]
             if d not in near:
                 return f"clearing {d + 1} is not adjacent to where you are", ["2.2.1", "9.5.1"]
+            if scorched_clearing(g, d):
+                return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
+            if into_blocked(g, s, c, d):
+                return f"pieces cannot be moved into clearing {d + 1}", ["4.2"]
             if v.hostile_warriors(g, d) and v.ready("boots") == 1:
                 return "moving into a clearing with Hostile warriors takes an extra boots", ["9.2.9", "9.5.1"]
             return need("boots", "9.5.1")
@@ -739,9 +988,11 @@ class VagabondDaylight(Frame):
         if kind == "quest" and action.args:
             if c < 0:
                 return in_forest
-            q = next((x for x in v.quests if quest_label(x).lower() == str(action.args[0]).lower()), None)
+            q = next((x for x in quest_holder(g, v).quests if quest_label(x).lower() == str(action.args[0]).lower()),
+                     None)
             if q is None:
-                return f"{action.args[0]} is not one of the face-up quests", ["9.5.5"]
+                return f"{action.args[0]} is not one of the face-up quests", ["9.5.5"] + (
+                    ["9.7.2"] if two_vagabonds(g) else [])
             if QUESTS[q]["suit"] != g.suits[c]:
                 return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({g.suits[c]})", ["9.5.5"]
             return f"you need face-up, undamaged {' and '.join(QUESTS[q]['items'])}", ["9.5.5"]
@@ -766,7 +1017,8 @@ class VagabondDaylight(Frame):
                 return in_forest
             return why_craft(g, s, action)
         special = CHARACTERS[v.character]["special"] if v.character else ""
-        names = {"steal": ("steal", "V.1.2"), "labor": ("day_labor", "V.2.2"), "hideout": ("hideout", "V.3.2")}
+        names = {"steal": ("steal", "V.1.2"), "labor": ("day_labor", "V.2.2"), "hideout": ("hideout", "V.3.2"),
+                 "instigate": ("instigate", "V.4.2"), "scorch": ("scorched_earth", "V.6.2")}
         if kind in names:
             sp, rule = names[kind]
             if sp != special:
@@ -785,6 +1037,12 @@ class VagabondDaylight(Frame):
                     return f"the discard pile has no {action.args[0]}", [rule]
                 return (f"{card.label} is {card.suit}, and your clearing is {g.suits[c]}: Day Labor takes a card "
                         "matching your clearing (or a bird)"), [rule]
+            if c < 0:
+                return in_forest
+            if kind == "instigate":
+                return why_instigate(g, c, action)
+        if kind == "enlist":
+            return "the Arbiter is enlisted by a defender, before the roll of a battle in his clearing", ["V.5.2"]
         return None
 
     # ------------------------------------------------------------------ act
@@ -803,8 +1061,9 @@ class VagabondDaylight(Frame):
                 score(g, s, sum(1 for x in v.done if QUESTS[x]["suit"] == suit))
             else:
                 C.draw(g, s, 2)
-            if v.quest_deck:
-                v.quests.append(v.quest_deck.pop())  # draw a new quest
+            holder = quest_holder(g, v)  # 9.7.2: the shared row
+            if holder.quest_deck:
+                holder.quests.append(holder.quest_deck.pop())  # draw a new quest
             self.step = "menu"
             return
         if step == "strike":
@@ -814,6 +1073,15 @@ class VagabondDaylight(Frame):
         if step == "hideout":
             _repair(v, str(action.args[0]))
             self.left -= 1
+            return
+        if step == "explore":
+            it = str(action.args[0])
+            if it == "none":  # 9.7.3: no item he may take: no point, torch still exhausted
+                if v.clearing not in v.peeked:
+                    v.peeked.append(v.clearing)
+            else:
+                _take_from_ruin(g, v, it)
+            self.step = "menu"
             return
         # the menu
         if kind == "end":
@@ -828,24 +1096,18 @@ class VagabondDaylight(Frame):
             self.step = "battle_ally"
         elif kind == "explore":  # 9.5.3
             v.exhaust("torch")
-            c = v.clearing
-            items = list(g.ruin_items[c])
-            it = items.pop()
-            g.ruin_items[c] = tuple(items)
-            v.gear.append(it)
-            score(g, s, 1)
-            if not items:
-                bs = list(g.buildings[c])
-                bs.remove((-1, "ruin"))
-                g.buildings[c] = tuple(bs)
-                g.invalidate()
+            if two_vagabonds(g):
+                self.step = "explore"  # 9.7.3: he looks and chooses
+            else:
+                _take_from_ruin(g, v, g.ruin_items[v.clearing][-1])
         elif kind == "aid":  # 9.5.4
             g.push(Aid(s, g.seat_of(str(action.args[0]))))
         elif kind == "quest":  # 9.5.5
-            q = next(x for x in v.quests if quest_label(x).lower() == str(action.args[0]).lower())
+            holder = quest_holder(g, v)  # 9.7.2: either Vagabond completes any face-up quest
+            q = next(x for x in holder.quests if quest_label(x).lower() == str(action.args[0]).lower())
             for k in QUESTS[q]["items"]:
                 v.exhaust(k)
-            v.quests.remove(q)
+            holder.quests.remove(q)
             v.done.append(q)
             self.step = "reward"
         elif kind == "strike":  # 9.5.6
@@ -877,8 +1139,108 @@ class VagabondDaylight(Frame):
             v.exhaust("torch")
             self.left = 3
             self.step = "hideout"
+        elif kind == "instigate":  # V.4.2
+            v.exhaust("torch")
+            a, d = g.seat_of(str(action.args[0])), g.seat_of(str(action.args[1]))
+            if a == s:  # forcing himself: he is the attacker, and may fight with an ally (9.2.9.II.c)
+                self.arg = "instigate:" + g.factions[d].key
+                self.step = "battle_ally"
+            else:
+                g.push(InstigatedBattle(a, d, v.clearing, s))
+        elif kind == "scorch":  # V.6.2
+            c = v.clearing
+            v.gear.remove("torch")  # exhausted, and placed in his clearing
+            v.scorched.append(c)
+            g.invalidate()
+            remove_all_enemy_pieces(g, s, c, "scorched_earth")  # 9.2.2.I for another Vagabond there
         else:
             raise RuntimeError(f"engine error: unknown Vagabond action {action}")
+
+
+def _take_from_ruin(g: "Game", v: Vagabond, it: str) -> None:
+    """9.5.3: take ``it`` from the ruin in his clearing, face up, and score one point; the
+    ruin goes with its last item. With items left he has seen them (9.7.3)."""
+    c = v.clearing
+    items = list(g.ruin_items[c])
+    items.remove(it)
+    g.ruin_items[c] = tuple(items)
+    v.gear.append(it)
+    v.rmarks.append(it)
+    score(g, v.seat, 1)
+    if items:
+        if c not in v.peeked:
+            v.peeked.append(c)
+    else:
+        for o in vagabonds(g):
+            if c in o.peeked:
+                o.peeked.remove(c)
+        bs = list(g.buildings[c])
+        bs.remove((-1, "ruin"))
+        g.buildings[c] = tuple(bs)
+        g.invalidate()
+
+
+def why_instigate(g: "Game", c: int, action: Action) -> tuple[str, list[str]]:
+    """Why the Vagrant cannot force this pair to battle (V.4.2, 4.3)."""
+    keys = [str(x) for x in action.args]
+    if len(keys) != 2:
+        return "name the attacker and the defender: instigate ATTACKER DEFENDER", ["V.4.2"]
+    seats = []
+    for k in keys:
+        f = next((f for f in g.factions if f.key == k), None)
+        if f is None:
+            return f"no faction {k!r} in this game", ["V.4.2"]
+        seats.append(f.seat)
+    a, d = seats
+    if a == d:
+        return "a player cannot battle itself", ["4.3"]
+    if not attacker_present(g, a, c):
+        return f"{keys[0]} has no warriors (or pawn) in your clearing to battle with", ["V.4.2", "4.3"]
+    if not has_pieces(g, d, c):
+        return f"{keys[1]} has no pieces in your clearing", ["V.4.2", "4.3"]
+    if not is_enemy(g, a, d):
+        return f"{keys[0]} and {keys[1]} are in a coalition: they are not enemies", ["G.8", "9.2.8"]
+    return f"{keys[1]} cannot be attacked in clearing {c + 1}", ["4.3"]
+
+
+def instigate_pairs(g: "Game", c: int) -> list[tuple[int, int]]:
+    """V.4.2: the (attacker, defender) pairs the Vagrant can force to battle in his clearing
+    ``c`` (he may be either): the attacker has warriors or a pawn there (4.3), the defender
+    is an enemy of the attacker (G.8) with pieces there."""
+    out = []
+    for a in g.factions:
+        if not attacker_present(g, a.seat, c):
+            continue
+        for d in g.factions:
+            if d.seat != a.seat and is_enemy(g, a.seat, d.seat) and has_pieces(g, d.seat, c) \
+                    and d.can_be_attacked(g, c):
+                out.append((a.seat, d.seat))
+    return out
+
+
+class InstigatedBattle(Battle):
+    """V.4.2 Instigate: an ordinary battle (4.3) between the two players the Vagrant forced,
+    who make its decisions (1.5.5); the buildings and tokens it removes count as removed by
+    the Vagrant (``by``): he scores them (3.2.1) and Infamy for Hostile factions' pieces
+    (9.2.9.III.a), and removal effects (e.g. Outrage) treat him as the remover."""
+
+    __slots__ = ("by",)
+    seat_fields = ("a", "d", "by")
+
+    def __init__(self, attacker: int, defender: int, c: int, by: int) -> None:
+        super().__init__(attacker, defender, c)
+        self.by = by
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        d = super().public(g)
+        if d is not None:
+            d["instigated_by"] = g.factions[self.by].key
+        return d
+
+    def _remove(self, g: "Game", side: str, kind: str) -> None:
+        seat = self.d if side == "d" else self.a
+        remove_piece_kind(g, seat, self.c, kind, self.by, "battle")
+        self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
 
 
 def _strikable(g: "Game", o: int, c: int) -> bool:
@@ -1040,7 +1402,8 @@ class DamageItems(Frame):
 
 # ----------------------------------------------------------------------------- Evening
 class VagabondEvening(Frame):
-    """9.6: rest in a forest, draw, discard to five, check item capacity."""
+    """9.6: rest in a forest, draw (or use a card effect that replaces the draw, e.g.
+    Informants), discard to five, check item capacity."""
 
     __slots__ = ("seat",)
     rule = "9.6"
@@ -1055,9 +1418,18 @@ class VagabondEvening(Frame):
         if self.step == "rest":
             if v.forest >= 0:  # 9.6.1: repair everything, face up
                 v.gear = [kind_of(it) if is_damaged(it) else it for it in v.gear]
-            C.draw(g, s, 1 + v.on_track("coins"))  # 9.6.2
-            self.step = "capacity"
-            g.push(DiscardDown(s, v.hand_limit(), "9.6.3"))  # 9.6.3
+            self.step = "draw"
+            return None
+        if self.step == "draw":
+            from woodland.rules.effects import window_options
+
+            opts = window_options(g, s, "evening_draw") if v.play_area else []
+            if opts:
+                return Decision(s, "evening_draw", opts + [act("draw")], "draw, or use an effect instead?", "9.6.2")
+            self._drawn(g)
+            return None
+        if self.step == "discard":  # the draw was replaced by a card effect
+            self._drawn(g, draw=False)
             return None
         # 9.6.4 item capacity
         if v.counted_items() <= v.item_limit():
@@ -1070,12 +1442,32 @@ class VagabondEvening(Frame):
         return Decision(s, "drop_item", [act("drop", (it,)) for it in opts],
                         f"too many items: remove one (limit {v.item_limit()})", "9.6.4")
 
+    def _drawn(self, g: "Game", draw: bool = True) -> None:
+        v = vagabond(g, self.seat)
+        if draw:
+            C.draw(g, self.seat, 1 + v.on_track("coins"))  # 9.6.2
+        self.step = "capacity"
+        g.push(DiscardDown(self.seat, v.hand_limit(), "9.6.3"))  # 9.6.3
+
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if self.step == "draw":
+            from woodland.rules.effects import why_use
+
+            return why_use(g, self.seat, action, "evening_draw")
         if action.kind == "drop":
             return "remove items from the Satchel or the Damaged box, not from the tracks", ["9.6.4"]
         return None
 
     def act(self, g: "Game", action: Action) -> None:
+        if self.step == "draw":
+            if action.kind == "draw":
+                self._drawn(g)
+            else:
+                from woodland.rules.effects import use_effect
+
+                use_effect(g, self.seat, action, "evening_draw")
+                self.step = "discard"  # once the effect has resolved
+            return
         _drop(vagabond(g, self.seat), str(action.args[0]))
 
 
@@ -1090,4 +1482,8 @@ def _removable(v: Vagabond) -> list[str]:
 
 def _drop(v: Vagabond, it: str) -> None:
     v.gear.remove(it)
-    v.lost.append(kind_of(it))
+    k = kind_of(it)
+    v.lost.append(k)
+    # 9.7.3: the R mark goes with the last item of its kind (other items of the kind go first)
+    if v.rmarks.count(k) > sum(1 for x in v.gear if kind_of(x) == k):
+        v.rmarks.remove(k)

@@ -151,10 +151,13 @@ def is_enemy(g: "Game", a: int, b: int) -> bool:
 
 
 # ----------------------------------------------------------------------------- changes
-def place_warriors(g: "Game", seat: int, c: int, n: int) -> int:
-    """Place up to ``n`` warriors from supply (1.5.4: as many as possible). Returns placed."""
+def place_warriors(g: "Game", seat: int, c: int, n: int, check: bool = True) -> int:
+    """Place up to ``n`` warriors from supply (1.5.4: as many as possible). Returns placed.
+    ``check=False`` skips the placement limits (loading a position)."""
     f = g.factions[seat]
     k = min(n, f.supply)
+    if k > 0 and check and not can_place(g, seat, c):  # 1.1.2: "cannot" is absolute (6.2.2, V.6.2)
+        return 0
     if k > 0:
         f.supply -= k
         g.warriors[c * g.n + seat] += k
@@ -196,9 +199,9 @@ def _removed_warriors_taken(g: "Game", seat: int, c: int, k: int, by: int, cause
     return False
 
 
-def place_building(g: "Game", seat: int, kind: str, c: int) -> bool:
+def place_building(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> bool:
     """Place the leftmost ``kind`` building of ``seat`` in ``c``. False if impossible."""
-    if free_slots(g, c) <= 0 or not g.factions[seat].take_building(kind):
+    if free_slots(g, c) <= 0 or (check and not can_place(g, seat, c)) or not g.factions[seat].take_building(kind):
         return False
     g.buildings[c] = g.buildings[c] + ((seat, kind),)
     g._rulers = None
@@ -219,8 +222,8 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
         g.emit(("removed", c, owner, kind, 1, by, cause))
 
 
-def place_token(g: "Game", seat: int, kind: str, c: int) -> bool:
-    if not g.factions[seat].take_token(kind):
+def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> bool:
+    if (check and not can_place(g, seat, c)) or not g.factions[seat].take_token(kind):
         return False
     g.tokens[c] = g.tokens[c] + ((seat, kind),)
     g._rulers = None  # tokens can count for rule (Soup Kitchens)
