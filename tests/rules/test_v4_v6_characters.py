@@ -253,7 +253,7 @@ def test_V_4_2_a_saved_game_in_the_middle_of_a_forced_battle_resumes() -> None:
 ARBITER = {"character": "arbiter", "clearing": 5, "items": ["boots", "torch", "sword", "sword_x", "sword_d"]}
 
 
-@pytest.mark.law("V.5.2")
+@pytest.mark.law("V.5.2", "4.3.2")
 def test_V_5_2_defender_enlists_the_arbiter_before_the_roll() -> None:
     # the Marquise (4 warriors) attacks the Eyrie (1 warrior) in 5, where the Arbiter stands
     g = pos(ARBITER, {"5": {"marquise": 4, "eyrie": 1}}, player="marquise", dice=[3, 3])
