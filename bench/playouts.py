@@ -2,6 +2,10 @@
 
     python bench/playouts.py [--games N] [--seed S] [--factions marquise,eyrie] [--map autumn]
 
+By default: the headline four-player base mix (Marquise, Eyrie, Alliance, Vagabond), then a
+six-player mix (with the Lizard Cult and the Riverfolk; lines prefixed six_players_) and the
+two-player Marquise-Eyrie game (two_players_).
+
 Times are CPU time of this process (time.process_time), so other load on the machine
 skews them less. Figures: decisions_per_s, games_per_s, decisions_per_game (decisions asked of players,
 i.e. apply() calls), clone_us, to_json_us, legal_actions_us, fingerprint_us.
@@ -40,21 +44,20 @@ def per_call_us(fn, objs: list, repeat: int = 3) -> float:
     return best
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--factions", default="marquise,eyrie")
-    ap.add_argument("--map", default="autumn")
-    args = ap.parse_args()
-    setup = {"map": args.map, "factions": args.factions.split(",")}
+HEADLINE = "marquise,eyrie,alliance,vagabond"
+SIX = "marquise,eyrie,alliance,vagabond,lizard,riverfolk"
+TWO = "marquise,eyrie"
+
+
+def measure(factions: str, map_name: str, games: int, seed: int, prefix: str = "") -> None:
+    setup = {"map": map_name, "factions": factions.split(",")}
     playout(setup, 10_000)  # warm up
     decisions = 0
     samples: list[Game] = []
     lengths = []
     t0 = time.process_time()
-    for i in range(args.games):
-        n, _g, s = playout(setup, args.seed + i)
+    for i in range(games):
+        n, _g, s = playout(setup, seed + i)
         decisions += n
         lengths.append(n)
         samples.extend(s[:5])
@@ -70,14 +73,30 @@ def main() -> None:
         h._advance()  # recompute the pending decision from the frames
 
     legal_us = per_call_us(legal, samples) - clone_us
-    print(f"setup: {args.map} {args.factions} games={args.games} seed={args.seed}")
-    print(f"decisions_per_s: {decisions / dt:.0f}")
-    print(f"games_per_s: {args.games / dt:.2f}")
-    print(f"decisions_per_game: {statistics.mean(lengths):.1f}")
-    print(f"clone_us: {clone_us:.1f}")
-    print(f"to_json_us: {json_us:.1f}")
-    print(f"legal_actions_us: {legal_us:.1f}")
-    print(f"fingerprint_us: {fp_us:.1f}")
+    print(f"{prefix}setup: {map_name} {factions} games={games} seed={seed}")
+    print(f"{prefix}decisions_per_s: {decisions / dt:.0f}")
+    print(f"{prefix}games_per_s: {games / dt:.2f}")
+    print(f"{prefix}decisions_per_game: {statistics.mean(lengths):.1f}")
+    print(f"{prefix}clone_us: {clone_us:.1f}")
+    print(f"{prefix}to_json_us: {json_us:.1f}")
+    print(f"{prefix}legal_actions_us: {legal_us:.1f}")
+    print(f"{prefix}fingerprint_us: {fp_us:.1f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--factions", default=None,
+                    help="one setup only; by default the headline 4-player base mix, then 6 and 2 players")
+    ap.add_argument("--map", default="autumn")
+    args = ap.parse_args()
+    if args.factions:
+        measure(args.factions, args.map, args.games, args.seed)
+        return
+    measure(HEADLINE, args.map, args.games, args.seed)  # the headline: names without a prefix
+    measure(SIX, args.map, args.games, args.seed, "six_players_")
+    measure(TWO, args.map, args.games, args.seed, "two_players_")
 
 
 if __name__ == "__main__":

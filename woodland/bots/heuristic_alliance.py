@@ -9,14 +9,16 @@ from typing import Sequence
 
 from woodland.core.actions import Action
 from woodland.core.cards import Card
-from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy
+from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds
 from woodland.rules.setup import faction_data
 
 DATA = faction_data("alliance")
 #: weights (tuned against random bots): officers wanted (plus per base), least worth of
 #: a craft (1 + points for items: only items of 2+ points), least worth of a spread,
 #: worth of organizing and of recruiting
-P = {"train": 2.0, "trainb": 2.0, "craft": 2.0, "spread": -0.5, "org": 2.0, "rec": 1.2}
+P = {"train": 2.0, "trainb": 2.0, "craft": 2.0, "spread": -0.5, "org": 2.0, "rec": 1.2, "deny": 1.0}
+import json as _json, os as _os
+P.update(_json.loads(_os.environ.get("AL_P", "{}")))  # TUNING HOOK (remove)
 _OPS = re.compile(r"(\d+) left")
 
 
@@ -124,6 +126,12 @@ class AllianceStrategy(Strategy):
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x
+        # an available dominance card taken is one no opponent can take (3.3.4)
+        takes = [a for a in actions if a.kind == "take"]
+        if takes:
+            best = max(takes, key=lambda a: (self.deny_value(I, I.card(str(a.args[0])), 1.0), str(a)))
+            if self.deny_value(I, I.card(str(best.args[0])), 1.0) >= P["deny"]:
+                return best
         officers = I.board.get("officers", 0)
         trains = [a for a in actions if a.kind == "train"]
         bases = 3 - len(I.board.get("bases_on_board", []))
@@ -141,6 +149,10 @@ class AllianceStrategy(Strategy):
 
     # -- Evening --------------------------------------------------------------------------
     def on_operations(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        m = _OPS.search(I.prompt)
+        plan = self.danger_plan(I, actions, int(m.group(1)) if m else 1)
+        if plan is not None:
+            return plan
         best, bv = None, 0.2
         moves = []
         sym_left = I.board.get("sympathy_on_track", 0)
@@ -150,7 +162,10 @@ class AllianceStrategy(Strategy):
         for a in actions:
             k = a.kind
             if k == "organize":
-                v = org - 0.3 * I.threat(int(a.args[0]) - 1)
+                c = int(a.args[0]) - 1
+                v = org - 0.3 * I.threat(c)
+                if I.guard_need(c) and I.strength("alliance", c) - 1 < I.guard_need(c):
+                    v -= DANGER  # the warrior leaving would hand them their dominance
             elif k == "recruit":
                 c = int(a.args[0]) - 1
                 v = P["rec"] + 0.2 * min(I.threat(c), 3)
@@ -201,3 +216,81 @@ class AllianceStrategy(Strategy):
         if base_in(I, c):
             v += 0.4 * min(w, I.threat(c) + 1)
         return v
+
+    # -- stopping a dominance win ------------------------------------------------------------
+    def danger_plan(self, I: Info, actions: Sequence[Action], ops: int) -> Action | None:
+        """When an opponent's activated dominance card would win at its next Birdsong
+        (3.3.1), find operations that end its rule in enough of the clearings it needs
+        this Evening (moving in enough warriors to tie, in one or two moves; a recruit at a
+        base there; a battle likely to remove enough) and take the first of them."""
+        groups = I.danger_groups()
+        if not groups:
+            return None
+        legal = {}
+        battles = {}
+        recruits = set()
+        for a in actions:
+            if a.kind == "move":
+                legal[(int(a.args[0]) - 1, int(a.args[1]) - 1)] = a
+            elif a.kind == "battle":
+                battles[(int(a.args[0]) - 1, str(a.args[1]))] = a
+            elif a.kind == "recruit":
+                recruits.add(int(a.args[0]) - 1)
+        me = I.me
+        for k, cls, need in sorted(groups, key=lambda g: g[2]):
+            cands = []  # (ops, source, action, count, target)
+            for c in cls:
+                add = self.warriors_to_break(I, k, c)
+                if add is None:
+                    continue
+                found = []
+                if (c, k) in battles and I.my_w(c) > 0:
+                    kills, bts, _l = battle_odds(I.my_w(c), I.w(k, c), I.nb[c].get(k, 0))
+                    if kills + bts >= 0.9 * I.break_margin(k, c) + 0.2:
+                        found.append((1, -1, battles[(c, k)], 0))
+                if add == 1 and c in recruits:
+                    found.append((1, -1, Action("recruit", (c + 1,)), 0))
+                for (a, b), act_ in legal.items():
+                    wa = I.my_w(a)
+                    if b == c and wa >= add:
+                        found.append((1, a, act_, add))
+                    elif c in I.adj(b) and b != c and wa >= add:
+                        # the second move needs us to rule b once there (4.2.1)
+                        hold = max(0, I.enemy_strength(b) - I.strength(me, b) + 1)
+                        x = max(add, hold)
+                        if x <= wa:
+                            found.append((2, a, act_, x))
+                if found:
+                    cands.append((min(found, key=lambda f: (f[0], f[3])), c))
+            if len(cands) < need:
+                continue
+            cands.sort(key=lambda t: (t[0][0], t[0][3]))
+            used: dict[int, int] = {}
+            chosen = []
+            total = 0
+            for (cost, src, act_, x), c in cands:
+                if src >= 0 and used.get(src, 0) + x > I.my_w(src):
+                    continue
+                if src >= 0:
+                    used[src] = used.get(src, 0) + x
+                chosen.append((cost, src, act_, x))
+                total += cost
+                if len(chosen) == need:
+                    break
+            if len(chosen) < need or total > ops:
+                continue
+            cost, src, act_, x = max(chosen, key=lambda t: t[0])  # longest plan first
+            if act_.kind == "move":
+                self.mem.move = (src, int(act_.args[1]) - 1, x)
+            elif act_.kind == "battle":
+                self.mem.battle = (int(act_.args[0]) - 1, str(act_.args[1]))
+            return act_
+        return None
+
+    def warriors_to_break(self, I: Info, k: str, c: int) -> int | None:
+        """Our warriors to add in ``c`` so that ``k`` no longer rules it (2.5: a tie rules
+        nobody, but the Eyrie keeps a tie, 7.2.2)."""
+        for x in range(1, 9):
+            if I.break_margin(k, c, x) == 0:
+                return x
+        return None

@@ -8,6 +8,7 @@ printed components (map, deck, faction boards), never from the game itself.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Sequence
 
 from woodland.core.actions import Action
@@ -35,7 +36,8 @@ class Info:
 
     __slots__ = ("v", "me", "seat", "map", "deck", "n", "keys", "players", "mine", "board", "score",
                  "hand", "suit", "slots", "war", "bld", "tok", "pawns", "ruler", "kind", "prompt",
-                 "actions", "turn", "nplayers", "nb", "np", "_danger", "_enemy", "_threat", "_enemies", "cache")
+                 "actions", "turn", "nplayers", "nb", "np", "_danger", "_enemy", "_threat", "_enemies", "_guard",
+                 "cache")
 
     def __init__(self, v: dict[str, Any], actions: Sequence[Action]) -> None:
         self.v = v
@@ -81,6 +83,7 @@ class Info:
         self.actions = actions
         self.turn: int = v.get("turn", 0)
         self._danger: dict[int, float] | None = None
+        self._guard: list[int] | None = None
         self._enemy: list[int] | None = None
         self._threat: list[int] | None = None
         self._enemies: list[str] | None = None
@@ -279,6 +282,54 @@ class Info:
                     out[c] = out.get(c, 0.0) + 1.0 / need
         return out
 
+    def danger_groups(self) -> list[tuple[str, list[int], int]]:
+        """Per opponent whose activated dominance card would win at its next Birdsong
+        (3.3.1): (faction, the clearings it rules that count, how many of them must
+        fall). For a bird card: the clearings of its ruled opposite corners, one per pair."""
+        out = []
+        for k in self.keys:
+            p = self.players[k]
+            if k == self.me or k == "vagabond" or not p.get("dominance"):
+                continue
+            suit = self.card(p["dominance"]).suit
+            if suit == BIRD:
+                opp = self.map.opposite
+                pairs = [(a, b) for a, b in opp.items() if a < b and self.ruler[a] == k and self.ruler[b] == k]
+                if pairs:
+                    out.append((k, sorted({x for ab in pairs for x in ab}), len(pairs)))
+                continue
+            ruled = [c for c in range(self.n) if self.ruler[c] == k and self.suit[c] == suit]
+            if len(ruled) >= 3:
+                out.append((k, ruled, len(ruled) - 2))
+        return out
+
+    def guard_need(self, c: int) -> int:
+        """Our strength needed in ``c`` to keep an opponent with an activated dominance
+        card from ruling it when that rule would complete its dominance (3.3.1): 0 when
+        nothing is at stake or someone else already holds it off."""
+        g = self._guard
+        if g is None:
+            g = self._guard = [0] * self.n
+            for k in self.keys:
+                p = self.players[k]
+                if k == self.me or k == "vagabond" or not p.get("dominance"):
+                    continue
+                suit = self.card(p["dominance"]).suit
+                if suit == BIRD:
+                    opp = self.map.opposite
+                    spots = [a for a, b in opp.items() if self.ruler[b] == k and self.ruler[a] != k]
+                else:
+                    ruled = sum(1 for x in range(self.n) if self.ruler[x] == k and self.suit[x] == suit)
+                    if ruled != 2:
+                        continue
+                    spots = [x for x in range(self.n) if self.suit[x] == suit and self.ruler[x] != k]
+                for x in spots:
+                    theirs = self.strength(k, x) + (1 if k == "eyrie" else 0)
+                    others = max([self.strength(o, x) for o in self.keys if o != k and o != self.me] + [0])
+                    if theirs > others and theirs > 0:
+                        g[x] = max(g[x], theirs)
+        return g[c]
+
     def break_margin(self, k: str, c: int, mine: int = 0) -> int:
         """Pieces of ``k`` to remove from ``c`` before ``k`` stops ruling it (2.5), if we
         add ``mine`` to our own strength there."""
@@ -295,6 +346,7 @@ class Info:
 
 
 # ---------------------------------------------------------------------------- battle
+@lru_cache(maxsize=4096)
 def battle_odds(aw: int, dw: int, dpieces: int, *, a_cap: int | None = None, d_cap: int | None = None,
                 a_extra: int = 0, defenceless: bool | None = None,
                 guerrilla: bool = False) -> tuple[float, float, float]:
@@ -393,7 +445,9 @@ class Strategy:
         return self.cheapest(I, actions)
 
     def on_spend(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        return self.cheapest(I, actions)
+        # never pay with a dominance card (it would become available, 3.3.3)
+        keep = [a for a in actions if a.kind == "spend" and I.card(str(a.args[0])).kind != "dominance"]
+        return self.cheapest(I, keep or actions)
 
     # -- battle ------------------------------------------------------------------------
     def on_ambush(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -503,6 +557,24 @@ class Strategy:
     def may_dominate(self, I: Info) -> bool:
         return True
 
+    def deny_value(self, I: Info, card: Card, base: float) -> float:
+        """Worth of taking an available dominance card (3.3.4) so that no opponent can:
+        ``base``, plus as much again for each opponent that already rules what it needs
+        (3.3.1). Nothing in two-player games, where no dominance card is in the deck."""
+        if I.nplayers < 3:
+            return -1.0
+        v = base
+        for k in I.keys:
+            if k == I.me or k == "vagabond" or I.players[k].get("dominance"):
+                continue
+            if card.suit == BIRD:
+                opp = I.map.opposite
+                if any(I.ruler[a] == k and I.ruler[b] == k for a, b in opp.items() if a < b):
+                    v += base
+            elif sum(1 for c in range(I.n) if I.ruler[c] == k and I.suit[c] == card.suit) >= 3:
+                v += base
+        return v
+
     def battle_value(self, I: Info, c: int, target: str) -> float:
         """Expected worth of attacking ``target`` in ``c`` (points and pieces)."""
         me = I.me
@@ -563,6 +635,9 @@ class Strategy:
                 p = I.pieces_of(k, c)
                 if p and I.w(k, c) < w:
                     v += 0.5 * min(p, w - I.w(k, c))
+        keep = I.guard_need(c)
+        if keep and s < keep:
+            v -= DANGER  # leaving (or not reinforcing) would hand them their dominance
         dz = I.danger().get(c, 0.0)
         if dz:
             r = I.ruler[c]

@@ -1,7 +1,10 @@
-"""Rule-of-thumb Vagabond (Law ch. 9): head for the best nearby clearing (a ruin to
-explore, a quest it can complete, a faction to aid, a defenceless building), explore,
-quest, aid towards Allied, battle Hostile or defenceless targets, strike with the
-crossbow, and rest or repair when too many items are damaged."""
+"""Rule-of-thumb Vagabond (Law ch. 9): head for the clearing where a Daylight is worth
+most (ruins to explore, quests it can complete, factions to aid, the foe's pieces to
+fight), counting the boots each step costs (two into a clearing with Hostile warriors,
+9.2.9.III.c); explore, quest, aid towards Allied, battle the foe for Infamy and its
+buildings and tokens, strike with the crossbow, craft, and repair or rest when too many
+items are damaged. An opponent's activated dominance card comes first: the Vagabond goes
+where its rule can be broken (3.3.1)."""
 
 from __future__ import annotations
 
@@ -9,25 +12,31 @@ from typing import Any, Sequence
 
 from woodland.core.actions import Action
 from woodland.core.cards import Card
-from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches
+from woodland.bots.heuristic_common import BIRD, DANGER, Info, Strategy, battle_odds, matches
 from woodland.rules.setup import faction_data
 
 DATA = faction_data("vagabond")
 QUESTS = {f"{q['name']} ({q['suit']})": q for q in DATA["quests"]}
 AIDS = DATA["relationship_aids"]
 REL_VP = DATA["relationship_vp"]
+ALLIED_VP = DATA["allied_aid_vp"]
 #: how much an item is worth keeping ready (exhaust / damage / drop the cheapest first)
-ITEM_WORTH = {"boots": 3.0, "sword": 3.0, "torch": 2.6, "crossbow": 1.8, "hammer": 1.6, "tea": 1.4,
-              "coins": 1.2, "bag": 0.8}
+ITEM_WORTH = {"boots": 3.0, "sword": 3.2, "torch": 2.6, "crossbow": 1.8, "hammer": 1.6, "tea": 1.5,
+              "coins": 1.3, "bag": 0.8}
+#: worth of gaining one more item of a kind (explore, aid, craft)
+GAIN = {"sword": 1.6, "boots": 1.3, "tea": 1.3, "coins": 1.0, "torch": 0.9, "crossbow": 0.8, "hammer": 0.8,
+        "bag": 0.4}
 #: what exhausting an item for aid gives up (track items lose their bonus until refreshed)
 EXHAUST_COST = {"crossbow": 0.8, "hammer": 1.0, "sword": 1.6, "torch": 1.4, "boots": 2.0, "tea": 2.6,
                 "coins": 2.4, "bag": 3.0}
 TRACKED = ("tea", "coins", "bag")
-#: weights (tuned against random bots): item damage taken in battle, cost per step to a
-#: goal, least worth of a goal to walk to when nothing else is worth doing, extra worth of
-#: removing the leader's buildings and tokens, worth of a quest, of a clearing where one
-#: can be done, damaged items that send the Vagabond to rest in a forest
-P = {"loss": 0.5, "dist": 0.6, "idle": 0.3, "lead": 2.5, "quest": 3.0, "qspot": 3.0, "rest": 3.0}
+#: weights (tuned against random bots): item damage taken in battle, boots spent per
+#: step to a goal, worth of exploring, of a quest, extra worth of removing the leader's
+#: pieces, worth of a card drawn, damaged items that send the Vagabond to rest
+P = {"loss": 0.55, "dist": 0.55, "explore": 3.2, "quest": 1.0, "lead": 2.5, "card": 0.8, "rest": 3,
+     "second": 0.6, "far": 0.35, "deny": 1.0, "first": 0.0}
+import json as _json, os as _os
+P.update(_json.loads(_os.environ.get("VB_P", "{}")))  # TUNING HOOK (remove)
 #: the Ranger (sword and crossbow, Hideout) did best against random bots
 CHARACTER = "ranger"
 
@@ -38,6 +47,8 @@ def kind_of(it: str) -> str:
 
 class Gear:
     """The Vagabond's items as the view shows them."""
+
+    __slots__ = ("items",)
 
     def __init__(self, items: list[str]) -> None:
         self.items = list(items)
@@ -101,6 +112,16 @@ class VagabondStrategy(Strategy):
     def hostile(self, I: Info, k: str) -> bool:
         return self.rel(I, k) == "hostile"
 
+    def hostiles(self, I: Info) -> list[str]:
+        h = I.cache.get("hostiles")
+        if h is None:
+            h = I.cache["hostiles"] = [k for k, r in I.board["relationships"].items() if r == "hostile"]
+        return h
+
+    def hostile_w(self, I: Info, c: int) -> bool:
+        """9.2.9.III.c: moving into a clearing with Hostile warriors costs an extra boots."""
+        return any(I.war[c].get(k, 0) for k in self.hostiles(I))
+
     def foe(self, I: Info) -> str | None:
         """The faction we fight for Infamy (9.2.9.III.a): one already Hostile, else the
         one with the most warriors on the map among those we have not befriended."""
@@ -133,6 +154,14 @@ class VagabondStrategy(Strategy):
         need = q["items"]
         return all(gear.ready(k) >= need.count(k) for k in set(need))
 
+    def quest_points(self, I: Info, label: str) -> int:
+        suit = QUESTS[label]["suit"]
+        return 1 + sum(1 for lb in I.board["completed_quests"] if lb.endswith(f"({suit})"))
+
+    def friends(self, I: Info) -> list[str]:
+        foe = self.foe(I)
+        return [k for k, r in I.board["relationships"].items() if r != "hostile" and k != foe]
+
     # -- cards ---------------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         v = super().card_value(I, card)
@@ -154,119 +183,209 @@ class VagabondStrategy(Strategy):
         return max(actions, key=key)
 
     # -- what a clearing offers ------------------------------------------------------------
-    def spot_value(self, I: Info, c: int, gear: Gear, hand_suits: list[str]) -> float:
-        """Best single thing to do in clearing ``c`` with these ready items."""
-        best = 0.0
+    def spot_value(self, I: Info, c: int, gear: Gear, hand_suits: list[str], bu: int = 0) -> float:
+        """Worth of a Daylight spent in clearing ``c`` with these ready items (less ``bu``
+        boots spent getting there): the best thing to do there plus part of the next best."""
+        key = ("spot", c, bu)
+        got = I.cache.get(key)
+        if got is not None:
+            return got
+        vals, quests = self.spot_parts(I, c, gear, hand_suits)
+        if quests:
+            boots = gear.ready("boots") - bu
+            qv = max((v for v, nb in quests if nb <= boots), default=0.0)
+            if qv:
+                vals = vals + [qv]
+        if len(vals) > 1:
+            vals = sorted(vals, reverse=True)
+            v = vals[0] + P["second"] * sum(vals[1:3])
+        else:
+            v = vals[0] if vals else 0.0
+        I.cache[key] = v
+        return v
+
+    def spot_parts(self, I: Info, c: int, gear: Gear, hand_suits: list[str]) -> tuple[list[float], list[Any]]:
+        """What ``c`` offers with the current items, boots aside: values of exploring,
+        aiding, fighting, striking, breaking a dominance; and (value, boots needed) of
+        each quest that can be done there."""
+        key = ("parts", c)
+        got = I.cache.get(key)
+        if got is not None:
+            return got
+        vals: list[float] = []
         if gear.ready("torch") and (c + 1) in I.v["ruins_with_items"]:
-            best = max(best, 3.0)
+            vals.append(P["explore"])
+        quests = []
         for label in I.board["quests"]:
-            if self.quest_ok(I, label, gear, c):
-                best = max(best, P["qspot"])
-        if gear.ready_kinds() and any(matches(s, I.suit[c]) for s in hand_suits):
-            for k in I.keys:
-                if k == I.me or not self._present(I, k, c):
-                    continue
-                best = max(best, self.aid_value(I, k, c, gear, hand_suits))
-        if gear.ready("sword"):
-            for k in I.enemies():
-                if self._present(I, k, c):
-                    best = max(best, self.fight_value(I, k, c, gear))
+            q = QUESTS[label]
+            if q["suit"] != I.suit[c]:
+                continue
+            need = q["items"]
+            if all(gear.ready(k) >= need.count(k) for k in set(need) if k != "boots"):
+                quests.append((self.quest_value(I, label), need.count("boots")))
+        present = [k for k in I.keys if k != I.me and self._present(I, k, c)]
+        if present and gear.ready_kinds() and any(matches(s, I.suit[c]) for s in hand_suits):
+            av = max(self.aid_value(I, k, c, gear, hand_suits) for k in present)
+            if av > 0:
+                vals.append(av)
+        enemies = I.enemies()
+        swords = gear.ready("sword")
+        if swords:
+            fv = max((self.fight_value(I, k, c, gear) for k in present if k in enemies), default=0.0)
+            if fv > 0:
+                vals.append(fv)
+                if swords >= 2:
+                    vals.append(0.7 * fv)
+        if gear.ready("crossbow"):
+            sv = max((self.strike_value(I, k, c) for k in present if k in enemies), default=0.0)
+            if sv > 0:
+                vals.append(sv)
         dz = I.danger().get(c, 0.0)
-        if dz and gear.ready("crossbow"):
+        if dz:
             r = I.ruler[c]
-            if r is not None and I.break_margin(r, c) <= 1:
-                best = max(best, DANGER * dz)
-        return best
+            if r is not None and r != I.me:
+                cap = self.break_capacity(I, c, r, gear)
+                vals.append(DANGER * dz * min(1.0, cap / max(1, I.break_margin(r, c))))
+        got = I.cache[key] = (vals, quests)
+        return got
+
+    def break_capacity(self, I: Info, c: int, r: str, gear: Gear) -> float:
+        """Pieces of ``r`` we can expect to remove from ``c`` this Daylight (battles with
+        every ready sword, a crossbow strike)."""
+        cap = 1.0 if gear.ready("crossbow") else 0.0
+        swords = gear.undamaged("sword")
+        dw = I.w(r, c)
+        for _ in range(gear.ready("sword")):
+            k, b, _loss = battle_odds(max(1, len(gear.items)), dw, I.nb[c].get(r, 0), a_cap=swords, d_cap=dw)
+            cap += k + b
+        return cap
 
     def _present(self, I: Info, k: str, c: int) -> bool:
         return I.w(k, c) > 0 or I.pieces_of(k, c) > 0 or k in I.pawns[c]
 
+    def quest_value(self, I: Info, label: str) -> float:
+        pts = self.quest_points(I, label)
+        return P["quest"] + max(pts, 2 * P["card"] if self.friends(I) else 0.0)
+
     def aid_value(self, I: Info, k: str, c: int, gear: Gear, hand_suits: list[str]) -> float:
         r = self.rel(I, k)
-        take = 1.2 if I.players[k]["crafted_items"] else 0.0
+        items = I.players[k]["crafted_items"]
+        take = max((GAIN.get(it, 0.5) - gear.gain_cost(it) for it in items), default=0.0)
+        take = max(0.0, take)
         if r is None or r == "hostile" or k == self.foe(I):
             return 0.1 + take
         if r >= len(AIDS):
-            return 2.2 + take
+            return ALLIED_VP + 0.4 + take
         done = I.board.get("aided_this_turn", {}).get(k, 0)
         left = AIDS[r] - done
         cards = sum(1 for s in hand_suits if matches(s, I.suit[c]))
-        items = len(gear.ready_kinds())
-        if left <= min(cards, items):
-            return REL_VP[r] / left + 0.4 + take
+        ready = len(gear.ready_kinds())
+        if left <= min(cards, ready):
+            return REL_VP[r] / left + 0.6 + take
         return 0.2 + take
 
     def fight_value(self, I: Info, k: str, c: int, gear: Gear) -> float:
-        swords = gear.undamaged("sword")
-        dw = I.w(k, c)
-        pieces = I.pieces_of(k, c)
         if k == "vagabond":
             return -1.0
+        swords = gear.undamaged("sword")
+        key = ("fight", k, c, swords, len(gear.items))
+        got = I.cache.get(key)
+        if got is None:
+            got = I.cache[key] = self._fight_value(I, k, c, gear, swords)
+        return got
+
+    def _fight_value(self, I: Info, k: str, c: int, gear: Gear, swords: int) -> float:
+        dw = I.w(k, c)
+        pieces = I.pieces_of(k, c)
         kills, bts, loss = battle_odds(max(1, len(gear.items)), dw, pieces, a_cap=swords, d_cap=dw)
         r = self.rel(I, k)
         hostile = r == "hostile"
-        v = (1.0 + (P["lead"] if k == I.leader() else 0.0)) * bts
+        lead = P["lead"] if k == I.leader() else 0.0
+        v = (1.0 + lead) * bts
         if dw:
             if hostile:
-                v += 1.0 * kills
+                v += (1.0 + 0.5 * lead) * kills
             elif k == self.foe(I):
-                v += 1.0 * kills
+                v += (1.0 + 0.5 * lead) * kills - P["first"]  # the first warrior makes them Hostile, no point
             else:
                 v -= 2.0  # it would make a friend Hostile
-        v -= P["loss"] * loss + self.ambush_risk(I, k, c, 2) * 0.3
+        # a damaged item weighs more the fewer items we have
+        v -= P["loss"] * loss * (1.0 + max(0, 6 - len(gear.items)) * 0.15)
+        amb = I.cache.get(("amb", k))
+        if amb is None:
+            amb = I.cache[("amb", k)] = self.ambush_risk(I, k, c, 2) * 0.3
+        v -= amb
         dz = I.danger().get(c, 0.0)
         if dz and I.ruler[c] == k:
             # their dominance card wins at their next Birdsong unless their rule here ends
             v += DANGER * dz * min(1.0, (kills + bts) / max(1, I.break_margin(k, c)))
         return v
 
+    def strike_value(self, I: Info, t: str, c: int) -> float:
+        dz = I.danger().get(c, 0.0)
+        if dz and I.ruler[c] == t and I.break_margin(t, c) <= 1:
+            return DANGER * dz
+        if I.w(t, c) == 0:
+            return 1.4 if I.pieces_of(t, c) else -1.0
+        if self.hostile(I, t) or (t == self.foe(I) and self.rel(I, t) == 0):
+            return 0.4 + (0.8 * DANGER * dz if dz and I.ruler[c] == t else 0.0)
+        return -1.0
+
+    # -- moving --------------------------------------------------------------------------
+    def costs(self, I: Info, here: int, forest: int) -> list[int]:
+        """Boots needed to reach each clearing by Daylight moves (9.5.1), two to enter a
+        clearing with Hostile warriors (9.2.9.III.c)."""
+        key = ("cost", here, forest)
+        got = I.cache.get(key)
+        if got is not None:
+            return got
+        hw = I.cache.get("hw")
+        if hw is None:
+            hw = I.cache["hw"] = [2 if self.hostile_w(I, c) else 1 for c in range(I.n)]
+        dist = [99] * I.n
+        if here >= 0:
+            dist[here] = 0
+        else:
+            for c in I.map.forests[forest]:
+                dist[c] = hw[c]
+        todo = True
+        adj = I.map.adj
+        while todo:  # Bellman-Ford on a dozen clearings
+            todo = False
+            for x in range(I.n):
+                dx = dist[x]
+                if dx >= 99:
+                    continue
+                for y in adj[x]:
+                    if dx + hw[y] < dist[y]:
+                        dist[y] = dx + hw[y]
+                        todo = True
+        I.cache[key] = dist
+        return dist
+
+    def plan_value(self, I: Info, here: int, forest: int, gear: Gear) -> tuple[float, int]:
+        """The best clearing to spend this Daylight in, starting from ``here`` (or the
+        forest): its worth less the boots to get there (further ones, out of reach this
+        turn, count for less). Returns (value, clearing)."""
+        cost = self.costs(I, here, forest)
+        hand = [h.suit for h in I.hand]
+        boots = gear.ready("boots")
+        best, bc = -9.0, -1
+        for c in range(I.n):
+            d = cost[c]
+            if d > 8:
+                continue
+            if d <= boots:
+                v = self.spot_value(I, c, gear, hand, d) - P["dist"] * d
+            else:
+                v = P["far"] * self.spot_value(I, c, gear, hand) - P["dist"] * d
+            if v > best:
+                best, bc = v, c
+        return best, bc
+
     # -- Birdsong --------------------------------------------------------------------------
     def on_refresh(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return max(actions, key=lambda a: (ITEM_WORTH.get(kind_of(str(a.args[0])), 0.5), str(a)))
-
-    def goal(self, I: Info, gear: Gear, idle: bool = False) -> tuple[int, float]:
-        """The clearing worth heading for: value of what it offers less the trip
-        (``idle``: with nothing better to do, distance matters little)."""
-        here, forest = place_of(I)
-        hand = [h.suit for h in I.hand]
-        dist = self.distances(I, here, forest)
-        step = 0.1 if idle else P["dist"]
-        best, bv = -1, -9.0
-        for c in range(I.n):
-            d = dist[c]
-            if d > 6:
-                continue
-            v = self.spot_value(I, c, gear.use("boots", max(0, d - 1)), hand) - step * d
-            if v > bv:
-                best, bv = c, v
-        return best, bv
-
-    def distances(self, I: Info, here: int, forest: int) -> list[int]:
-        key = ("dist", here, forest)
-        got = I.cache.get(key)
-        if got is None:
-            got = I.cache[key] = self._distances(I, here, forest)
-        return got
-
-    def _distances(self, I: Info, here: int, forest: int) -> list[int]:
-        dist = [99] * I.n
-        todo: list[int] = []
-        if here >= 0:
-            dist[here] = 0
-            todo = [here]
-        else:
-            for c in I.map.forests[forest]:
-                dist[c] = 1
-                todo.append(c)
-        i = 0
-        while i < len(todo):
-            x = todo[i]
-            i += 1
-            for y in I.adj(x):
-                if dist[y] > dist[x] + 1:
-                    dist[y] = dist[x] + 1
-                    todo.append(y)
-        return dist
 
     def needs_rest(self, I: Info, gear: Gear) -> bool:
         dmg = len(gear.damaged())
@@ -277,100 +396,75 @@ class VagabondStrategy(Strategy):
     def on_slip(self, I: Info, actions: Sequence[Action]) -> Action | None:
         gear = self.gear(I)
         here, forest = place_of(I)
-        if self.needs_rest(I, gear):
+        if self.needs_rest(I, gear) and not I.danger():
             if forest >= 0:
                 return Action("stay", ())
             fs = [a for a in actions if a.kind == "slip" and str(a.args[0]).startswith("F")]
             if fs:
                 return fs[0]
-        goal, gv = self.goal(I, gear)
-        if gv <= 0:
-            goal, gv = self.goal(I, gear, idle=True)
-        if goal < 0 or goal == here or gv <= 0:
-            return Action("stay", ())
-        dist_from = {}
-        best, bd = None, 99
+        best, bv = Action("stay", ()), self.plan_value(I, here, forest, gear)[0] + 0.05
         for a in actions:
             if a.kind != "slip" or str(a.args[0]).startswith("F"):
                 continue
             c = int(a.args[0]) - 1
-            if c not in dist_from:
-                dist_from[c] = self.distances(I, c, -1)[goal]
-            if dist_from[c] < bd:
-                best, bd = a, dist_from[c]
-        cur = self.distances(I, here, forest)[goal] if (here >= 0 or forest >= 0) else 99
-        if best is not None and bd < cur:
-            return best
-        return Action("stay", ())
+            v = self.plan_value(I, c, -1, gear)[0]
+            if v > bv:
+                best, bv = a, v
+        return best
 
     # -- Daylight -----------------------------------------------------------------------------
+    def local_value(self, I: Info, a: Action, here: int, gear: Gear, hand: list[str]) -> float | None:
+        k = a.kind
+        if k == "explore":
+            return P["explore"]
+        if k == "quest":
+            return self.quest_value(I, str(a.args[0]))
+        if k == "aid":
+            return self.aid_value(I, str(a.args[0]), here, gear, hand)
+        if k == "battle":
+            return self.fight_value(I, str(a.args[1]), here, gear)
+        if k == "strike":
+            return self.strike_value(I, str(a.args[0]), here)
+        if k == "craft":
+            card = I.card(str(a.args[0]))
+            if card.kind != "item":
+                return -1.0
+            return 0.3 + card.vp + GAIN.get(card.item or "", 0.5) - gear.gain_cost(card.item or "")
+        if k == "repair":
+            return 0.2 + 0.4 * ITEM_WORTH.get(kind_of(str(a.args[0])), 0.5)
+        if k == "steal":
+            return 1.0 if len(I.hand) < 4 else 0.2
+        if k == "labor":
+            return 0.9 if len(I.hand) < 4 else 0.1
+        if k == "hideout":
+            n = len(gear.damaged())
+            return 0.3 * n if n >= 2 else -1.0
+        if k == "take":
+            return self.deny_value(I, I.card(str(a.args[0])), P["deny"])
+        return None
+
     def on_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x
         gear = self.gear(I)
         here, forest = place_of(I)
-        if forest >= 0 and self.needs_rest(I, gear):
+        if forest >= 0 and self.needs_rest(I, gear) and not I.danger():
             return Action("end", ())  # stay in the forest: Evening repairs everything (9.6.1)
         hand = [h.suit for h in I.hand]
         best, bv = None, 0.3
         moves = []
         for a in actions:
-            k = a.kind
-            if k == "explore":
-                v = 3.5
-            elif k == "quest":
-                q = QUESTS[str(a.args[0])]
-                same = sum(1 for lb in I.board["completed_quests"] if lb.endswith(f"({q['suit']})"))
-                v = P["quest"] + 0.5 * same
-            elif k == "aid":
-                v = self.aid_value(I, str(a.args[0]), here, gear, hand)
-            elif k == "battle":
-                v = self.fight_value(I, str(a.args[1]), here, gear)
-            elif k == "strike":
-                t = str(a.args[0])
-                dz = I.danger().get(here, 0.0)
-                if dz and I.ruler[here] == t and I.break_margin(t, here) <= 1:
-                    v = DANGER * dz
-                elif I.w(t, here) == 0:
-                    v = 1.4
-                elif self.hostile(I, t) or (t == self.foe(I) and self.rel(I, t) == 0):
-                    v = 0.4
-                else:
-                    v = -1.0
-            elif k == "craft":
-                card = I.card(str(a.args[0]))
-                v = (1.0 + card.vp - gear.gain_cost(card.item or "")) if card.kind == "item" else -1.0
-            elif k == "repair":
-                v = 0.2 + 0.4 * ITEM_WORTH.get(kind_of(str(a.args[0])), 0.5)
-            elif k == "steal":
-                v = 1.0 if len(I.hand) < 4 else 0.2
-            elif k == "labor":
-                v = 0.9 if len(I.hand) < 4 else 0.1
-            elif k == "hideout":
-                n = len(gear.damaged())
-                v = 0.3 * n if n >= 2 else -1.0
-            elif k == "move":
+            if a.kind == "move":
                 moves.append(a)
                 continue
-            else:
-                continue
-            if v > bv:
+            v = self.local_value(I, a, here, gear, hand)
+            if v is not None and v > bv:
                 best, bv = a, v
-        if moves and bv < 2.0:
-            goal, gv = self.goal(I, gear)
-            if best is None and gv <= P["idle"]:
-                goal, gv = self.goal(I, gear, idle=True)  # nothing to do here: walk anyway
-            if goal >= 0 and goal != here and gv > (0.3 if best is not None else 0.0):
-                cur = self.distances(I, here, place_of(I)[1])[goal]
-                step = None
-                for a in moves:
-                    c = int(a.args[0]) - 1
-                    if self.distances(I, c, -1)[goal] < cur:
-                        step = a
-                        break
-                if step is not None and gv > bv - 0.5:
-                    return step
+        if moves:
+            step = self.step_toward(I, here, forest, gear, moves, bv)
+            if step is not None:
+                return step
         if best is not None:
             if best.kind == "battle":
                 self.mem.battle = (here, str(best.args[1]))
@@ -379,12 +473,33 @@ class VagabondStrategy(Strategy):
             return best
         return Action("end", ())
 
+    def step_toward(self, I: Info, here: int, forest: int, gear: Gear, moves: list[Action],
+                    local: float) -> Action | None:
+        """A move toward a clearing worth more than what is left to do here."""
+        gv, goal = self.plan_value(I, here, forest, gear)
+        if goal < 0 or goal == here:
+            return None
+        if gv <= max(local, 0.0) + 0.1:
+            return None
+        cost = self.costs(I, here, forest)
+        boots = gear.ready("boots")
+        best, bd = None, 99.0
+        for a in moves:
+            d = int(a.args[0]) - 1
+            b = 2 if self.hostile_w(I, d) else 1
+            if b > boots:
+                continue
+            rest = self.costs(I, d, -1)[goal]
+            if b + rest == cost[goal] and rest < bd:
+                best, bd = a, rest
+        return best
+
     def on_quest_reward(self, I: Info, actions: Sequence[Action]) -> Action | None:
         done = I.board["completed_quests"]
         suit = done[-1].rsplit("(", 1)[-1].rstrip(")") if done else ""
         pts = sum(1 for lb in done if lb.endswith(f"({suit})"))
-        friends = [k for k, r in I.board["relationships"].items() if r != "hostile" and k != self.foe(I)]
-        if pts >= 2 or len(I.hand) >= 3 or I.score + pts >= 30 or not friends:
+        cards = 2 * P["card"] if self.friends(I) and len(I.hand) <= 3 else 0.0
+        if pts >= cards or I.score + pts >= 30:
             return Action("reward", ("score",))
         return Action("reward", ("draw",))
 
@@ -410,6 +525,8 @@ class VagabondStrategy(Strategy):
                 c = 0.6  # a spare beyond the track
             elif kind in ("tea", "coins", "bag") and gear.spare() <= 0:
                 c += 3.0 if kind == "bag" else 2.0  # it would count against the item limit
+            if any(self.quest_ok(I, lb, gear, here) and kind in QUESTS[lb]["items"] for lb in I.board["quests"]):
+                c += 1.5
             return (c / max(1, gear.ready(kind)) if kind not in ("tea", "coins", "bag") else c, str(a))
         return min(actions, key=cost)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.rules.effects import EFFECTS
+from woodland.rules.effects import EFFECTS, rule_effect_keys
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -70,12 +70,16 @@ def rule_adjusters(g: "Game") -> list:  # type: ignore[type-arg]
     ``adjusts_rule`` and crafted cards whose effect adjusts rule."""
     out = [f.rule_adjust for f in g.factions if f.adjusts_rule]
     cards = g.deckdef.cards
+    keys = _RULE_KEYS or _RULE_KEYS.update(rule_effect_keys()) or _RULE_KEYS
     for f in g.factions:
         for cid in f.play_area:
-            e = EFFECTS.get(cards[cid].effect or "")
-            if e is not None and e.adjusts_rule:
+            if cards[cid].effect in keys:
+                e = EFFECTS[cards[cid].effect or ""]
                 out.append(lambda g_, c, counts, e=e, s=f.seat: e.rule_adjust(g_, s, c, counts))
     return out
+
+
+_RULE_KEYS: set[str] = set()
 
 
 def ruler(g: "Game", c: int) -> int:

@@ -176,13 +176,29 @@ class EffectWindow(Frame):
         use_effect(g, self.seat, action, self.window)
 
 
+_LISTENED: set[str] = set()
+
+
+def listened_kinds() -> set[str]:
+    """Event kinds some card effect reacts to (computed once the registry is filled)."""
+    if not _LISTENED:
+        _LISTENED.update(k for e in EFFECTS.values() for k in e.listens)
+        _LISTENED.add("-")  # never empty once computed
+    return _LISTENED
+
+
+def rule_effect_keys() -> set[str]:
+    """Effect keys that change rule (Soup Kitchens)."""
+    return {k for k, e in EFFECTS.items() if e.adjusts_rule}
+
+
 def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
     """Triggers of crafted cards, current player first (registered with the game loop)."""
     out: list[Frame] = []
-    if not any(f.play_area for f in g.factions):
+    k = event[0]
+    if k not in listened_kinds() or not any(f.play_area for f in g.factions):
         return out
     cards = g.deckdef.cards
-    k = event[0]
     for i in range(g.n):
         f = g.factions[(g.current + i) % g.n]
         for cid in list(f.play_area):
