@@ -206,7 +206,7 @@ def same_in_determinized_worlds(bot_factory: Any, facs: Sequence[str], seed: int
 def test_1_2_1_heuristic_bot_answers_alike_whatever_the_hidden_cards(facs: tuple[str, ...]) -> None:
     """Redrawing what the deciding seat cannot know (others' hands, the deck, supporters,
     items under ruins, the quest deck) never changes the heuristic bot's answer."""
-    checked, diffs = same_in_determinized_worlds(HeuristicBot, facs, seed=3)
+    checked, diffs = same_in_determinized_worlds(HeuristicBot, facs, seed=3, every=3)
     assert checked >= 20
     assert diffs == []
 
