@@ -17,6 +17,8 @@ from typing import Any, Sequence
 from woodland.bots.heuristic_alliance import AllianceStrategy
 from woodland.bots.heuristic_common import Info, Memory, Strategy
 from woodland.bots.heuristic_eyrie import EyrieStrategy
+from woodland.bots.heuristic_lizard import LizardStrategy
+from woodland.bots.heuristic_riverfolk import RiverfolkStrategy
 from woodland.bots.heuristic_marquise import MarquiseStrategy
 from woodland.bots.heuristic_vagabond import VagabondStrategy
 from woodland.core.actions import Action
@@ -27,6 +29,9 @@ STRATEGIES: dict[str, type[Strategy]] = {
     "eyrie": EyrieStrategy,
     "alliance": AllianceStrategy,
     "vagabond": VagabondStrategy,
+    "vagabond2": VagabondStrategy,  # 9.7: the second Vagabond plays by the same rules
+    "lizard": LizardStrategy,
+    "riverfolk": RiverfolkStrategy,
 }
 
 
@@ -37,15 +42,17 @@ class HeuristicBot:
         self.rng = Rng(seed)
         self.mem = Memory()
         self.strategy: Strategy | None = None
+        self.faction = ""
 
     def decide(self, obs: Any, actions: Sequence[Action]) -> Action:
         if len(actions) == 1:
             return actions[0]
         v = obs.view()
         st = self.strategy
-        if st is None or st.key != v["faction"]:
+        if st is None or self.faction != v["faction"]:
             cls = STRATEGIES.get(v["faction"], Strategy)
             st = self.strategy = cls(self.rng, self.mem)
+            self.faction = v["faction"]
         a = st.decide(Info(v, actions), actions)
         if a not in actions:  # a rule named something not on offer: never play it
             a = st.fallback(Info(v, actions), actions)

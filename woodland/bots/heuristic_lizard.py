@@ -1,0 +1,10 @@
+"""Rules of thumb for the Lizard Cult (ch. 10). Decisions without a rule here fall back to
+the shared rules of :mod:`woodland.bots.heuristic_common`."""
+
+from __future__ import annotations
+
+from woodland.bots.heuristic_common import Strategy
+
+
+class LizardStrategy(Strategy):
+    key = "lizard"
