@@ -788,6 +788,34 @@ def test_coffin_makers_only_at_its_owner_birdsong() -> None:
     assert held_on_coffin(g, EYRIE) == {MARQUISE: 6} and g.factions[EYRIE].score == 0
 
 
+@pytest.mark.law("6.2.3", "G.24", "1.1.1")
+def test_6_2_3_field_hospitals_saves_warriors_before_coffin_makers_takes_them() -> None:
+    """Ruling R34: the Marquise decides on Field Hospitals first; saved warriors go to the
+    keep, never onto the Eyrie's Coffin Makers."""
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}},
+                                                  "5": {"marquise": 2, "eyrie": 3}},
+                      crafted={"eyrie": ["Coffin Makers"]}, hands={"marquise": ["Bake Sale"]}), dice=[2, 2])
+    play(g, "battle 5 eyrie")
+    assert g.pending.kind == "field_hospitals" and g.pending.seat == MARQUISE
+    play(g, 'hospital "Bake Sale"')
+    assert w(g, 1, MARQUISE) == 3 and w(g, 5, MARQUISE) == 0
+    assert held_on_coffin(g, EYRIE) == {EYRIE: 2}  # the Eyrie's own losses are on the card
+    assert g.factions[MARQUISE].supply == 25 - 3
+    roundtrip(g)
+
+
+@pytest.mark.law("6.2.3", "G.24")
+def test_6_2_3_warriors_not_saved_by_field_hospitals_go_onto_coffin_makers() -> None:
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}},
+                                                  "5": {"marquise": 2, "eyrie": 3}},
+                      crafted={"eyrie": ["Coffin Makers"]}, hands={"marquise": ["Bake Sale"]}), dice=[2, 2])
+    play(g, "battle 5 eyrie")
+    play(g, "pass")
+    assert held_on_coffin(g, EYRIE) == {MARQUISE: 2, EYRIE: 2}
+    assert w(g, 1, MARQUISE) == 1 and g.factions[MARQUISE].supply == 25 - 3
+    assert held_on_coffin(roundtrip(g), EYRIE) == {MARQUISE: 2, EYRIE: 2}
+
+
 # ============================================================================ League of Adventurous Mice
 @pytest.mark.law("4.1.2", "4.3")
 def test_4_1_2_league_of_adventurous_mice_exhausts_an_item_to_battle_once_in_daylight() -> None:

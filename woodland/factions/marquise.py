@@ -10,8 +10,9 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import (can_place, clearings_with_building, free_slots, place_building,
-                                  place_token, place_warriors, remove_token, rulers)
+from woodland.rules.board import (can_place, card_takes_removed_warriors, clearings_with_building, free_slots,
+                                  place_building, place_token, place_warriors, remove_token,
+                                  removed_warriors_taken, rulers)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move, adjacency, any_move
 from woodland.rules.setup import faction_data, starting_corners
@@ -84,9 +85,21 @@ class Marquise(Faction):
         the keep by spending a card matching that clearing."""
         if event[0] == "removed" and event[2] == self.seat and event[3] == "warrior":
             c = event[1]
-            if self.keep_clearing(g) >= 0 and self.hand:
-                return [FieldHospitals(self.seat, c, event[4])]
+            if self._may_field_hospital(g):
+                return [FieldHospitals(self.seat, c, event[4], card_takes_removed_warriors(g))]
         return []
+
+    def _may_field_hospital(self, g: "Game") -> bool:
+        return self.keep_clearing(g) >= 0 and bool(self.hand)
+
+    def keeps_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> bool:
+        """Ruling R34: when a card takes removed warriors instead of the supply (Coffin
+        Makers), the Marquise first decides on Field Hospitals (6.2.3); the warriors wait
+        in her supply and go onto the card only if she does not save them."""
+        if self._may_field_hospital(g) and card_takes_removed_warriors(g):
+            self.supply += n
+            return True
+        return False
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         super().load_position(g, spec, take)
@@ -518,14 +531,16 @@ class MarquiseDaylight(Frame):
 class FieldHospitals(Frame):
     """6.2.3: spend a card matching the clearing to place the removed warriors at the keep."""
 
-    __slots__ = ("seat", "c", "n")
+    __slots__ = ("seat", "c", "n", "held")
     rule = "6.2.3"
 
-    def __init__(self, seat: int, c: int, n: int) -> None:
+    def __init__(self, seat: int, c: int, n: int, held: bool = False) -> None:
         self.step = "ask"
         self.seat = seat
         self.c = c
         self.n = n
+        #: the warriors wait in the supply for this choice; unsaved, a card takes them (R34)
+        self.held = held
 
     def describe(self, g: "Game") -> str:
         return f"Field Hospitals for {self.c + 1}"
@@ -537,6 +552,7 @@ class FieldHospitals(Frame):
         f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
         cards = C.matching_in_hand(g, self.seat, g.suits[self.c])
         if f.keep_clearing(g) < 0 or not f.hand:
+            self._unsaved(g)
             g.pop()
             return None
         opts = C.card_actions(g, "hospital", cards)
@@ -558,4 +574,13 @@ class FieldHospitals(Frame):
             f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
             C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
             place_warriors(g, self.seat, f.keep_clearing(g), self.n)
+        else:
+            self._unsaved(g)
         g.pop()
+
+    def _unsaved(self, g: "Game") -> None:
+        """Warriors not saved go where they would have gone: onto Coffin Makers (R34)."""
+        f = g.factions[self.seat]
+        k = min(self.n, f.supply)
+        if self.held and k > 0 and removed_warriors_taken(g, self.seat, k):
+            f.supply -= k

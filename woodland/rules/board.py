@@ -186,14 +186,26 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
         g.warriors[i] -= k
         g._rulers = None
         f = g.factions[seat]
-        if not f.keeps_removed(g, c, k, by, cause) and not _removed_warriors_taken(g, seat, c, k, by, cause):
+        if not f.keeps_removed(g, c, k, by, cause) and not removed_warriors_taken(g, seat, k):
             f.warriors_removed(g, c, k, by, cause)
         g.emit(("removed", c, seat, "warrior", k, by, cause))
     return k
 
 
-def _removed_warriors_taken(g: "Game", seat: int, c: int, k: int, by: int, cause: str) -> bool:
-    """A crafted card may take removed warriors instead of their supply (Coffin Makers)."""
+def card_takes_removed_warriors(g: "Game") -> bool:
+    """Some crafted card takes removed warriors instead of their supply (Coffin Makers)."""
+    cards = g.deckdef.cards
+    for f in g.factions:
+        for cid in f.play_area:
+            e = EFFECTS.get(cards[cid].effect or "")
+            if e is not None and e.takes_removed_warriors:
+                return True
+    return False
+
+
+def removed_warriors_taken(g: "Game", seat: int, k: int) -> bool:
+    """A crafted card may take ``k`` removed warriors of ``seat`` instead of their supply
+    (Coffin Makers): True if one did."""
     cards = g.deckdef.cards
     for f in g.factions:
         for cid in f.play_area:
