@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from woodland import Game
+from woodland import Game, explain
 from woodland.core.actions import A as Act
 from woodland.core.errors import BadInput, IllegalAction
 from woodland.factions.riverfolk import DATA
@@ -461,6 +461,25 @@ def test_11_2_7_mercenaries_fight_for_the_buyer_and_take_even_hits() -> None:
     assert w(g, 10, E) == 0
     # two hits taken: the first (odd) by a Marquise warrior, the second (even) by a mercenary
     assert w(g, 10, M) == 0 and w(g, 10, RF) == 1
+
+
+@pytest.mark.law("11.2.7", "4.3.1")
+def test_11_2_7_the_buyer_may_battle_where_only_mercenaries_stand() -> None:
+    """Mercenaries are the buyer's own warriors for battle, so a clearing holding them is
+    a clearing where the buyer has warriors (4.3.1); both hits she takes fall on them."""
+    g = pos(player="marquise", dice=[2, 2], clearings={"1": {"marquise": 1}, "10": {"riverfolk": 2, "eyrie": 2}},
+            riverfolk={"mercenaries": "marquise"})
+    assert "battle 10 eyrie" in opts(g) and "battle 10 riverfolk" not in opts(g)
+    play(g, "battle 10 eyrie")
+    assert w(g, 10, E) == 0 and w(g, 10, RF) == 0
+
+
+@pytest.mark.law("4.3.1")
+def test_4_3_1_without_mercenaries_no_battle_where_only_riverfolk_stand() -> None:
+    g = pos(player="marquise", clearings={"1": {"marquise": 1}, "10": {"riverfolk": 2, "eyrie": 2}})
+    assert g.pending.kind == "daylight" and not any(o.startswith("battle 10") for o in opts(g))
+    r = explain(g, "battle 10 eyrie")
+    assert not r.legal and r.rules == ["4.3"] and "clearing 10" in r.reason
 
 
 @pytest.mark.law("11.2.7")

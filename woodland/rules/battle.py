@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.board import has_pieces, is_enemy, remove_building, remove_token, remove_warriors
@@ -27,6 +28,36 @@ def attacker_present(g: "Game", seat: int, c: int) -> bool:
     return g.warriors[c * g.n + seat] > 0 or g.factions[seat].pawn_in(g, c)
 
 
+class _Sides:
+    """Who attacks whom, for asking ``battle_helpers`` before a battle exists."""
+
+    __slots__ = ("a", "d", "c")
+
+    def __init__(self, a: int, d: int, c: int) -> None:
+        self.a, self.d, self.c = a, d, c
+
+
+def _lends_warriors(f: Any) -> bool:
+    return type(f).battle_helpers is not Faction.battle_helpers
+
+
+def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
+    """Warriors of other factions in ``c`` that ``seat`` would treat as its own attacking
+    ``defender`` there (11.2.7 Mercenaries)."""
+    n = 0
+    sides = _Sides(seat, defender, c)
+    for f in g.factions:
+        if _lends_warriors(f):
+            n += sum(g.warriors[c * g.n + s] for s in f.battle_helpers(g, sides, seat))
+    return n
+
+
+def can_attack_from(g: "Game", seat: int, c: int, defender: int) -> bool:
+    """4.3.1: the attacker has warriors or a pawn in ``c``; warriors it treats as its own
+    count too (11.2.7: the buyer of Mercenaries may battle where only mercenaries stand)."""
+    return attacker_present(g, seat, c) or lent_warriors(g, seat, c, defender) > 0
+
+
 def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> list[Action]:
     """4.3: a clearing with the attacker's warriors or pawn, and an enemy with pieces there."""
     out: list[Action] = []
@@ -37,14 +68,17 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
     enemies = [f for f in facs if f.seat != seat and is_enemy(g, seat, f.seat)]
     if not enemies:
         return out
+    lenders = any(_lends_warriors(f) for f in facs)
     for c in (range(g.map.n) if clearings is None else clearings):
         base = c * n
-        if not w[base + seat] and not me.pawn_in(g, c):
+        present = w[base + seat] or me.pawn_in(g, c)
+        if not present and not lenders:
             continue
         owners = {o for o, _k in g.buildings[c]} | {o for o, _k in g.tokens[c]}
         for f in enemies:
             s = f.seat
-            if (w[base + s] or s in owners or f.pawn_in(g, c)) and f.can_be_attacked(g, c):
+            if (w[base + s] or s in owners or f.pawn_in(g, c)) and f.can_be_attacked(g, c) \
+                    and (present or lent_warriors(g, seat, c, s)):
                 out.append(act("battle", (c + 1, f.key)))
     return out
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action
 from woodland.rules.board import has_pieces, is_enemy, rulers
+from woodland.rules.battle import lent_warriors
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -56,10 +57,11 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
         return f"there is no clearing {action.args[0]} on this map", ["2.2"]
     if clearings is not None and c not in clearings:
         return f"this battle must be in a clearing of the required suit, and {c + 1} is {g.suits[c]}", ["7.5.2"]
-    if g.warriors[c * g.n + seat] == 0 and not g.factions[seat].pawn_in(g, c):
-        return f"you have no warriors in clearing {c + 1}", ["4.3"]
     key = str(action.args[1])
     other = next((f.seat for f in g.factions if f.key == key), None)
+    if g.warriors[c * g.n + seat] == 0 and not g.factions[seat].pawn_in(g, c) \
+            and (other is None or not lent_warriors(g, seat, c, other)):
+        return f"you have no warriors in clearing {c + 1}", ["4.3"]
     if other is None:
         return f"there is no {key} player in this game", ["4.3"]
     if other == seat or not is_enemy(g, seat, other):
