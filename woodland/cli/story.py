@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from woodland.cli.render import piece_name, relationship
 from woodland.core.game import GENERIC_TRIGGERS, Game
 
 PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
@@ -35,20 +36,39 @@ class Entry:
     auto: bool = False
 
 
-def _piece(kind: str) -> str:
-    return "base" if kind.startswith("base_") else kind
+def _piece(kind: str, suit: str = "") -> str:
+    """A piece by the name the board uses (a trade post in full)."""
+    nm = piece_name(kind, suit)
+    return "trade " + nm if nm.startswith("post") else nm
+
+
+def _board_facts(p: dict[str, Any]) -> dict[str, Any]:
+    """Faction-board facts whose changes are told (all public, 1.2): the Cult's Outcast and
+    acolytes (10.4.1, 10.2.3), the Riverfolk's funds and payments (11.2.4, 11.2.6), each
+    Vagabond's relationships (9.2.9; two Vagabonds have one each, 9.7)."""
+    b = p.get("board") or {}
+    out: dict[str, Any] = {}
+    if "outcast" in b:
+        out["outcast"] = (b.get("outcast"), bool(b.get("hated")))
+        out["acolytes"] = b.get("acolytes", 0)
+    if "funds" in b and "payments" in b:
+        out["funds"] = sum((b.get("funds") or {}).values())
+        out["payments"] = dict(b.get("payments") or {})
+    if "relationships" in b:
+        out["relationships"] = dict(b.get("relationships") or {})
+    return out
 
 
 def public_state(view: dict[str, Any]) -> dict[str, Any]:
     """The public facts whose changes are told: pieces per clearing, scores, dominance,
-    the Vagabond's forest."""
+    the Vagabonds' forests, a few faction-board facts."""
     pieces: dict[tuple[int, str, str], int] = {}
     for cl in view["clearings"]:
         n = cl["number"]
         for k, w in cl["warriors"].items():
             pieces[(n, k, "w")] = w
         for owner, kind in list(cl["buildings"]) + list(cl["tokens"]):
-            key = (n, owner, _piece(kind))
+            key = (n, owner, _piece(kind, cl.get("suit", "")))
             pieces[key] = pieces.get(key, 0) + 1
         for k in cl.get("pawns", ()):
             pieces[(n, k, "pawn")] = 1
@@ -56,7 +76,34 @@ def public_state(view: dict[str, Any]) -> dict[str, Any]:
     return {"pieces": pieces,
             "scores": {p["faction"]: p["score"] for p in players},
             "dominance": {p["faction"]: p.get("dominance") for p in players},
-            "forest": {p["faction"]: (p.get("board") or {}).get("forest") for p in players}}
+            "forest": {p["faction"]: (p.get("board") or {}).get("forest") for p in players},
+            "boards": {p["faction"]: _board_facts(p) for p in players}}
+
+
+def _describe_board(k: str, b: dict[str, Any], a: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    if "outcast" in a and a["outcast"] != b.get("outcast", a["outcast"]):
+        (was, _), (suit, hated) = b["outcast"], a["outcast"]
+        if suit == was:  # 10.4.1: the marker flips
+            out.append(f"{k} Outcast {suit} " + ("turns Hated" if hated else "no longer Hated"))
+        else:
+            out.append(f"{k} Outcast now {suit}" + (" (Hated)" if hated else ""))
+    if "acolytes" in a and a["acolytes"] != b.get("acolytes", a["acolytes"]):
+        out.append(f"{k} acolytes {b['acolytes']} → {a['acolytes']}")
+    if "payments" in a:
+        before = b.get("payments", {})
+        for owner, n in a["payments"].items():
+            d = n - before.get(owner, 0)
+            if d > 0:  # 11.2.6: a buyer's warriors (a Vagabond's items: Riverfolk warriors)
+                out.append(f"{k} Payments +{d} ({owner} warrior{'s' if d > 1 else ''})")
+    if "funds" in a and a["funds"] != b.get("funds", a["funds"]):
+        out.append(f"{k} funds {b['funds']} → {a['funds']}")
+    if "relationships" in a:
+        before = b.get("relationships", {})
+        for other, v in a["relationships"].items():
+            if other in before and v != before[other]:
+                out.append(f"{k}'s relationship with {other} now {relationship(v)}")
+    return out
 
 
 def describe(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
@@ -91,6 +138,8 @@ def describe(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
     for k, v in after["dominance"].items():
         if v and v != before["dominance"].get(k):
             out.append(f"{k} activates {v}")
+    for k, facts in after.get("boards", {}).items():
+        out.extend(_describe_board(k, before.get("boards", {}).get(k, {}), facts))
     return out
 
 
