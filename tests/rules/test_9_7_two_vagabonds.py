@@ -96,6 +96,16 @@ def test_9_7_1_both_sets_of_r_items_two_random_items_under_each_ruin() -> None:
     assert len(layouts) > 1  # random
 
 
+@pytest.mark.law("9.7.1", "1.2")
+def test_9_7_1_every_player_sees_how_many_items_lie_under_each_ruin() -> None:
+    g = new_game(1)
+    play(g, "character thief", "forest F1")
+    for seat in range(g.n):
+        v = g.view(seat)
+        assert v["ruin_item_counts"] == {"6": 2, "10": 2, "11": 2, "12": 2}
+        assert "ruin_items" not in v  # which items, nobody sees (9.3.4)
+
+
 @pytest.mark.law("9.7.1")
 def test_9_7_1_which_vagabond_sets_up_first_is_random() -> None:
     first = set()

@@ -80,6 +80,8 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
         "deck": g.deckdef.name,
         "clearings": board(g),
         "ruins_with_items": [c + 1 for c in range(g.map.n) if g.ruin_items[c]],
+        # items lie face down under a ruin, but how many is public (9.7.1: two per ruin)
+        "ruin_item_counts": {str(c + 1): len(g.ruin_items[c]) for c in range(g.map.n) if g.ruin_items[c]},
         "deck_count": len(g.deck),
         "discard": labels(g.discard),
         "available_dominance": labels(g.available),
