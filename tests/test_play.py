@@ -438,3 +438,26 @@ def test_command_refuses_bad_seats_in_one_line() -> None:
     assert r.exit_code == 2 and "unknown bot 'nobot' for eyrie" in r.output
     r = runner.invoke(app, ["play", "--bots-only", "--humans", "marquise"])
     assert r.exit_code == 2 and "exclude each other" in r.output
+
+
+def test_help_explains_every_decision_of_every_faction() -> None:
+    """`help` has words for each decision kind met in random games of all six factions
+    (two Vagabonds, both decks), five and six players included."""
+    from woodland import Game
+    from woodland.cli.play import explain_kind
+    from woodland.core.rng import Rng
+
+    missing: set[tuple[str, str]] = set()
+    mixes = [["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk"],
+             ["lizard", "riverfolk", "vagabond", "vagabond2"]]
+    for i, facs in enumerate(mixes * 3):
+        g = Game.new({"map": "autumn", "deck": "exiles" if i % 2 else "standard", "factions": facs}, i)
+        rng = Rng(i)
+        for _ in range(1500):
+            p = g.pending
+            if p is None:
+                break
+            if not explain_kind(g.factions[p.seat].key, p.kind):
+                missing.add((g.factions[p.seat].key, p.kind))
+            g.apply(p.options[rng.below(len(p.options))])
+    assert not missing

@@ -107,10 +107,60 @@ KIND_HELP: dict[str, str] = {
     "pay_wood": "Choose which wood pays for the building.",
     "place_wood": "Not enough wood for every sawmill: choose where the next wood goes.",
     "recruit": "Not enough warriors for every recruiter: choose where the next goes.",
+    # Lizard Cult (ch. 10)
+    "lizard:daylight": "Cult Daylight: reveal a card for each ritual -- build (a garden in a clearing you rule "
+                       "matching the card), recruit (a warrior in a matching clearing), score (spend the card: "
+                       "the points above the rightmost empty space of that suit's gardens, once per suit) or "
+                       "sacrifice (a bird card: a warrior to the Acolytes box). Birds are not wild for rituals. "
+                       "'end' goes to Evening.",
+    "lizard:craft": "Cult Evening: craft by activating gardens of the Outcast suit, or 'done'.",
+    "setup_outcast": "Setup: choose the first Outcast suit (conspiracies and crafting use it).",
+    "conspiracy": "Cult Birdsong: spend acolytes in Outcast clearings -- crusade (2: battle, or move and then "
+                  "battle), convert (2: replace an enemy warrior with yours), sanctify (3: replace an enemy "
+                  "building with a garden); one fewer when the Outcast is Hated. 'done' goes to Daylight.",
+    "crusade": "Crusade: battle in the Outcast clearing, or move from it (and then you may battle there).",
+    "crusade_battle": "Crusade: you may battle in the clearing you moved into, or pass.",
+    # Riverfolk Company (ch. 11)
+    "riverfolk:daylight": "Riverfolk Daylight: commit funds to move, battle, draw or craft (funds go on empty "
+                          "Trade Posts spaces; export discards the card for a payment), spend funds to recruit "
+                          "in a river clearing or to establish a trade post with a garrison. 'end' goes to "
+                          "Evening.",
+    "riverfolk:craft_pay": "Choose which suit of Trade Posts spaces takes the fund for a '?' icon.",
+    "setup_warrior": "Setup: place a warrior in a clearing touching the river.",
+    "set_price": "Set the price of a service (hand card, riverboats, mercenaries) for the players who buy "
+                 "it at the start of their Birdsong.",
+    "buy_service": "Start of your Birdsong: buy Riverfolk services (a card from their public hand, riverboats "
+                   "= rivers as paths this turn, mercenaries = their warriors fight and rule for you this "
+                   "Daylight and Evening), paying warriors from your supply; one service plus one per clearing "
+                   "with a trade post and your pieces. 'done' to stop.",
+    "pay_service": "The Vagabond pays for services by exhausting items, one per fund: choose the item.",
+    "fund": "Choose whose warrior in your Funds box pays for this action.",
+    "lose_fund": "Trade Disruption: a trade post was removed; choose whose funds go (half, rounded up).",
+    # Vagabonds (ch. 9, appendix V)
+    "explore_take": "Explore: the ruin holds two items; take one of your choice (not an R item you already have).",
+    "before_roll": "Before the roll: use an effect that changes this battle (e.g. enlist the Arbiter), or pass.",
+    "effect_order": "Several effects apply now: choose which resolves first.",
+    "aid_exhaust": "Aid: choose the item to exhaust.",
+    "aid_give": "Aid: choose the card (matching your clearing) to give.",
+    "aid_take": "Aid: you may take an item from the other player's Crafted Items box, or none.",
+    "strike_piece": "Strike: choose which piece of that player to remove (warriors first, 9.5.6).",
+    "spend_supporter": "Choose which supporter pays (it must match the clearing; birds are wild).",
+    "give": "Choose a card of your hand to give.",
+    "repair": "Choose a damaged item to repair.",
+    "exhaust": "Choose the item to exhaust.",
+    "daylight_end": "The Decree is resolved: use any other Daylight option (a card effect, a dominance card) "
+                    "or 'end' to go to Evening.",
+    "evening_draw": "Evening: draw as usual, or use a crafted card's effect instead of drawing.",
+    "battle": "A card effect lets you battle: choose where and whom.",
+    # Advanced Setup
+    "starting_hand": "Advanced Setup: keep three of your five cards; each card you return goes face down on "
+                     "the deck, which is then shuffled.",
 }
 
 
 def explain_kind(faction: str, kind: str) -> str:
+    if faction.startswith("vagabond"):
+        faction = "vagabond"  # 9.7: the second Vagabond decides like the first
     if f"{faction}:{kind}" in KIND_HELP:
         return KIND_HELP[f"{faction}:{kind}"]
     if kind.startswith("effects:"):
