@@ -244,6 +244,12 @@ class Faction:
     def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Any) -> None:
         raise NotImplementedError
 
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Any) -> "tuple[str, list[str]] | None":
+        """Why ``seat`` cannot use ``action``, a before-roll effect of this faction (V.5.2
+        enlisting the Arbiter), at this moment of ``battle``: (reason, rule ids), or None
+        when ``action`` is not this faction's to explain."""
+        return None
+
     def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
         """True if ``placer`` cannot place pieces in clearing ``c`` because of this faction."""
         return False

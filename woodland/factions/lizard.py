@@ -40,6 +40,7 @@ SUITS: tuple[str, ...] = tuple(DATA["suits"])
 PER_SUIT: int = DATA["gardens_per_suit"]
 COST: dict[str, int] = DATA["conspiracy_cost"]
 CONSPIRACIES = ("crusade", "convert", "sanctify")
+RITUALS = ("build", "recruit", "score", "sacrifice")
 
 
 def garden(suit: str) -> str:
@@ -242,6 +243,22 @@ def _cult(g: "Game", seat: int) -> Lizard:
     return g.factions[seat]  # type: ignore[return-value]
 
 
+def why_elsewhere(kind: str, phase: str) -> tuple[str, list[str]] | None:
+    """Why an action of the Cult is not taken in ``phase``: it belongs to another part of
+    its turn (conspiracies in Birdsong, rituals in Daylight, crafting in Evening)."""
+    if kind in CONSPIRACIES and phase != "birdsong":
+        return "conspiracies are performed in Birdsong", ["10.4.3"]
+    if kind in RITUALS and phase != "daylight":
+        return "rituals are performed in Daylight, by revealing a card from hand", ["10.5"]
+    if kind == "craft" and phase != "evening":
+        return "the Cult crafts in Evening", ["10.2.1", "10.6.2"]
+    if kind in ("move", "battle") and phase != "birdsong":
+        return "the Cult moves and battles only by a Crusade, a conspiracy of Birdsong", ["10.4.3"]
+    if kind == "discard" and phase != "evening":
+        return "the Cult discards down to five cards in Evening, after drawing", ["10.6.3"]
+    return None
+
+
 # ----------------------------------------------------------------------------- setup
 class LizardSetup(Frame):
     """10.3: four warriors and a garden of the clearing's suit in a free corner (opposite a
@@ -273,15 +290,31 @@ class LizardSetup(Frame):
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         from woodland.rules.why import clearing_arg
 
-        if self.step == "corner" and action.kind == "garden" and action.args:
-            c = clearing_arg(g, action.args[0])
-            if c is None or c not in g.map.corners:
-                return "the Lizard Cult starts in a corner clearing", ["10.3.2"]
-            if c in starting_corners(g):
-                return "that corner is another player's starting clearing", ["10.3.2"]
-            return "a corner diagonally opposite a starting corner is free, so the Cult must take it", ["10.3.2"]
-        if action.kind == "outcast":
-            return f"the Outcast is one of {', '.join(SUITS)}", ["10.3.3"]
+        kind = action.kind
+        if self.step == "corner":
+            if kind == "garden" and action.args:
+                c = clearing_arg(g, action.args[0])
+                if c is None:
+                    return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+                if c not in g.map.corners:
+                    return f"the Lizard Cult starts in a corner clearing, and clearing {c + 1} is not one", ["10.3.2"]
+                owner = next((f.key for f in g.factions if f.home == c), "")
+                if owner:
+                    return f"clearing {c + 1} is the starting corner of the {owner}", ["10.3.2"]
+                if not can_place(g, self.seat, c) or free_slots(g, c) <= 0:  # 6.2.2, 2.2.3
+                    return f"the starting garden cannot be placed in clearing {c + 1}", ["10.3.2", "2.2.3"]
+                return (f"a corner diagonally opposite a starting corner is free, so the Cult must take it, "
+                        f"not clearing {c + 1}"), ["10.3.2"]
+            if kind == "outcast":  # 10.3.2 comes before 10.3.3
+                return "first place your starting warriors and garden in a corner, then choose the Outcast", \
+                    ["10.3.2"]
+            return None
+        if kind == "garden":
+            f = _cult(g, self.seat)
+            return f"your starting garden is already placed, in clearing {f.home + 1}", ["10.3.2"]
+        if kind == "outcast":
+            return f"the Outcast is one of {', '.join(SUITS)}, not {action.args[0] if action.args else '?'}", \
+                ["10.3.3"]
         return None
 
     def act(self, g: "Game", action: Action) -> None:
@@ -436,20 +469,25 @@ class LizardBirdsong(Frame):
             w = g.warriors[self.c * g.n + s]
             return f"you have {w} warrior(s) in clearing {self.c + 1}; move between 1 and {w}", ["4.2"]
         if self.step == "crusade":
+            if kind in ("battle", "move") and action.args and clearing_arg(g, action.args[0]) is not None \
+                    and clearing_arg(g, action.args[0]) != self.c:
+                verb = "battles in" if kind == "battle" else "moves from"
+                return f"the crusade {verb} clearing {self.c + 1}, where it was performed", ["10.4.3"]
             if kind == "battle":
                 return why_battle(g, s, action) or (f"the crusade battles in clearing {self.c + 1}", ["10.4.3"])
             if kind == "move":
-                if action.args and clearing_arg(g, action.args[0]) != self.c:
-                    return f"the crusade moves from clearing {self.c + 1}", ["10.4.3"]
                 return why_move(g, s, action)
-            return "a crusade battles in its clearing or moves from it", ["10.4.3"]
+            return f"the crusade in clearing {self.c + 1} goes on: battle there or move from there", ["10.4.3"]
         if self.step == "crusade_battle":
             if kind == "battle":
                 return why_battle(g, s, action) or (f"the crusade may battle only in clearing {self.b + 1}, "
                                                     "where the warriors moved", ["10.4.3"])
-            return None
+            return (f"the crusade goes on: battle in clearing {self.b + 1}, where the warriors moved, or pass"), \
+                ["10.4.3"]
+        if kind in ("battle", "move"):
+            return self.why_not_outside_crusade(g, action)
         if kind not in CONSPIRACIES:
-            return None
+            return why_elsewhere(kind, "birdsong")
         cost = f.cost(kind)
         if f.acolytes < cost:
             return (f"a {kind} costs {cost} acolyte(s){' (Hated: one fewer)' if f.hated else ''}, "
@@ -461,19 +499,48 @@ class LizardBirdsong(Frame):
             return (f"conspiracies happen in clearings of the Outcast suit ({f.outcast}); clearing {c + 1} is "
                     f"{g.suits[c]}"), ["10.4.3"]
         if kind == "crusade":
+            if g.warriors[c * g.n + s] == 0:
+                return f"you have no warriors in clearing {c + 1} to crusade with", ["10.4.3", "4.2", "4.3"]
             return f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"]
         if not can_place(g, s, c):
             return f"you cannot place pieces in clearing {c + 1}, so you cannot replace a piece there", ["10.4.3",
                                                                                                        "6.2.2"]
         who = str(action.args[1]) if len(action.args) > 1 else "?"
         other = next((o for o in g.factions if o.key == who), None)
-        if other is None or other.seat == s or not is_enemy(g, s, other.seat):
+        if other is not None and other.seat == s:
+            return f"a {kind} replaces an enemy piece, not one of your own", ["10.4.3", "G.8"]
+        if other is None or not is_enemy(g, s, other.seat):
             return f"{who} is not an enemy in this game", ["10.4.3", "G.8"]
         if kind == "convert":
             return f"{who} has no warrior in clearing {c + 1}", ["10.4.3"]
-        if f.bsupply[garden(f.outcast)] <= 0:
-            return f"no {f.outcast} garden is left on your Gardens track", ["10.4.3"]
-        return f"{who} has no such building in clearing {c + 1}", ["10.4.3"]
+        what = str(action.args[2]) if len(action.args) > 2 else "building"
+        if what in other.TOKENS:
+            return f"Sanctify replaces an enemy building, and the {what} is a token", ["10.4.3"]
+        if (other.seat, what) not in g.buildings[c]:
+            return f"{who} has no {what} in clearing {c + 1}", ["10.4.3"]
+        return f"no {f.outcast} garden is left on your Gardens track", ["10.4.3"]
+
+    def why_not_outside_crusade(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        """A battle or move asked in the conspiracy menu: the Cult battles and moves only
+        by a Crusade (10.4.3.I). None when a Crusade offered now leads to it (the oracle
+        then finds it one step ahead)."""
+        from woodland.rules.why import clearing_arg, why_battle, why_move
+
+        s = self.seat
+        f = _cult(g, s)
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
+        if act("crusade", (c + 1,)) in self.conspiracy_options(g):
+            return None
+        verb = "battles in" if action.kind == "battle" else "moves from"
+        # (a Crusade costs as much as a Convert, so with too few acolytes for it no
+        # conspiracy is asked at all)
+        if g.suits[c] != f.outcast:
+            return (f"a Crusade {verb} a clearing of the Outcast suit ({f.outcast}); clearing {c + 1} is "
+                    f"{g.suits[c]}"), ["10.4.3"]
+        r = why_battle(g, s, action) if action.kind == "battle" else why_move(g, s, action)
+        return r or (f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"])
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
@@ -577,9 +644,7 @@ class LizardDaylight(Frame):
             return why_daylight_option(g, s, action)
         rule = {"build": "10.5.1", "recruit": "10.5.2", "score": "10.5.3", "sacrifice": "10.5.4"}.get(kind)
         if rule is None:
-            if kind == "craft":
-                return "the Cult crafts in Evening", ["10.2.1", "10.6.2"]
-            return None
+            return why_elsewhere(kind, "daylight")
         if not action.args:
             return None
         r = why_card(g, s, action.args[0], None, rule)
@@ -603,7 +668,9 @@ class LizardDaylight(Frame):
             return f"you cannot Score {su}: no {su} garden is on the map", [rule]
         c = clearing_arg(g, action.args[1]) if len(action.args) > 1 else None
         if c is None:
-            return (f"there is no clearing {action.args[1]} on this map", ["2.2"]) if len(action.args) > 1 else None
+            if len(action.args) > 1:
+                return f"there is no clearing {action.args[1]} on this map", ["2.2"]
+            return f"name the clearing too: {kind} \"{card.label}\" N, in a {su} clearing", [rule]
         if g.suits[c] != su:
             return f"the clearing must match the revealed card ({su}); clearing {c + 1} is {g.suits[c]}", [rule,
                                                                                                            "10.2.2"]
@@ -695,7 +762,7 @@ class LizardEvening(Frame):
                 return (f"{r[0]} (the Cult crafts only with gardens of the Outcast suit, "
                         f"{f.outcast})"), ["10.2.1", "4.1.1"]
             return r
-        return None
+        return why_elsewhere(action.kind, "evening")
 
     def act(self, g: "Game", action: Action) -> None:
         if action.kind == "done":

@@ -405,11 +405,17 @@ def price_decision(g: "Game", seat: int, svc: str, rule: str) -> Decision:
                     f"set the price of {svc.replace('_', ' ')} (now {rf.prices[svc]})", rule)
 
 
-def why_price(g: "Game", svc: str, action: Action, rule: str) -> tuple[str, list[str]] | None:
-    if action.kind != "price":
-        return None
-    if not action.args or action.args[0] != svc:
-        return f"set the price of {svc.replace('_', ' ')} now (services in track order: {', '.join(SERVICES)})", [rule]
+def why_price(g: "Game", seat: int, svc: str, action: Action, rule: str) -> tuple[str, list[str]] | None:
+    """Why ``action`` does not set the price of ``svc``, asked now (11.3.5, 11.6.2)."""
+    name = svc.replace("_", " ")
+    if action.kind != "price":  # the prices are set one service after the other
+        now = riverfolk(g, seat).prices[svc]
+        return f"set the price of {name} now (keep it with 'price {svc} {now}')", [rule]
+    if not action.args or action.args[0] not in SERVICES:
+        return (f"the Riverfolk offer no service {action.args[0] if action.args else '?'} "
+                f"({', '.join(SERVICES)}); set the price of {name} now"), [rule]
+    if action.args[0] != svc:
+        return f"set the price of {name} now (services in track order: {', '.join(SERVICES)})", [rule]
     return f"a price is a space of the Services track: {', '.join(map(str, PRICES))}", [rule]
 
 
@@ -459,8 +465,10 @@ class RiverfolkSetup(Frame):
             if not g.map.river_adj[c]:
                 return f"clearing {c + 1} does not touch the river", ["11.3.2"]
             return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+        if self.step == "warriors":  # 11.3.2 comes before 11.3.5
+            return "first place your starting warriors in clearings touching the river", ["11.3.2"]
         if self.step == "prices":
-            return why_price(g, SERVICES[self.priced], action, "11.3.5")
+            return why_price(g, self.seat, SERVICES[self.priced], action, "11.3.5")
         return None
 
     def act(self, g: "Game", action: Action) -> None:
@@ -568,8 +576,10 @@ class BuyServices(Frame):
                 return f"you have no face-up, undamaged {action.args[0] if action.args else '?'} to exhaust", \
                     ["11.2.6", "9.2.5"]
             return f"first pay for the service: exhaust {self.owed} more item(s)", ["11.2.6"]
-        if action.kind != "buy" or not action.args:
-            return None
+        if action.kind != "buy":
+            return "it is the start of your Birdsong: buy Riverfolk services first, or say done", ["11.2.6"]
+        if not action.args:
+            return f"buy which service? ({', '.join(SERVICES)})", ["11.2.7"]
         svc = str(action.args[0])
         if svc not in SERVICES:
             return f"the Riverfolk offer {', '.join(SERVICES)}, not {svc}", ["11.2.7"]
@@ -589,6 +599,11 @@ class BuyServices(Frame):
             return (f"{svc.replace('_', ' ')} costs {price} warriors from your supply, and you have "
                     f"{b.supply}"), ["11.2.6"]
         if svc == "hand_card":
+            if len(action.args) > 1:
+                try:
+                    g.deckdef.type_of(str(action.args[1]))
+                except Exception:
+                    return f"there is no card {action.args[1]!r} in the {g.deckdef.title}", ["2.1"]
             return f"the Riverfolk hold no {action.args[1] if len(action.args) > 1 else 'such card'}", ["11.2.7"]
         return None
 
@@ -654,7 +669,8 @@ class TradeDisruption(Frame):
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         if action.kind == "lose":
             return f"you have no fund of {action.args[0] if action.args else '?'}", ["11.2.5"]
-        return None
+        return (f"Trade Disruption: first remove {self.n} more fund(s) (half your funds, rounded up; "
+                "choose whose with 'lose FACTION')"), ["11.2.5"]
 
     def act(self, g: "Game", action: Action) -> None:
         riverfolk(g, self.seat).spend_fund(g, g.seat_of(str(action.args[0])))
@@ -781,11 +797,20 @@ class RiverfolkDaylight(Frame):
             return Decision(s, "daylight", self.menu(g), f"Daylight: {len(rf.funds)} fund(s)", "11.5",
                             keep=rf.has_hidden())
         # step "fund": which player's warrior pays for the action
-        opts = fund_owners(g, rf)
+        opts = self.fund_options(g)
         if len(opts) == 1:
-            self._do(g, rf.funds[0])
+            self._do(g, g.seat_of(str(opts[0].args[0])))
             return None
         return Decision(s, "fund", opts, f"whose warrior pays for {self.todo}?", RULE_OF[self.todo])
+
+    def fund_options(self, g: "Game") -> list[Action]:
+        """Whose fund may pay for the action waiting. 11.5.5 with an empty supply: only a
+        Riverfolk fund, back in supply once spent, lets a warrior be placed (docs/factions/
+        riverfolk.md, ruling 10)."""
+        rf = riverfolk(g, self.seat)
+        if self.todo == "recruit" and rf.supply <= 0:
+            return [act("fund", (rf.key,))]
+        return fund_owners(g, rf)
 
     def _do(self, g: "Game", owner: int) -> None:
         s = self.seat
@@ -811,7 +836,7 @@ class RiverfolkDaylight(Frame):
 
     # ------------------------------------------------------------------ why not
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, why_battle, why_craft
+        from woodland.rules.why import clearing_arg, why_battle, why_craft, why_move
 
         s = self.seat
         rf = riverfolk(g, s)
@@ -827,12 +852,22 @@ class RiverfolkDaylight(Frame):
         rule = {"move": "11.5.1", "battle": "11.5.2", "draw": "11.5.4", "craft": "11.5.3", "export": "11.5.3",
                 "recruit": "11.5.5", "establish": "11.5.6"}.get(kind)
         if rule is None:
+            if kind == "buy":
+                return "the other players buy services, at the start of their own Birdsong", ["11.2.6"]
+            if kind == "price":
+                return "the Riverfolk set their prices in Evening", ["11.6.2"]
+            if kind == "discard":
+                return "the Riverfolk discard down to five cards in Evening", ["11.6.1"]
             return None
         need = 2 if kind == "establish" else 1
         if len(rf.funds) < need:
             return (f"{kind} costs {need} fund(s) (warriors in your Funds box), and you have {len(rf.funds)}",
                     [rule, "11.2.4"])
         if kind == "move":
+            if action.args:  # the move itself, asked before committing the fund (11.2.2 Swimmers)
+                return why_move(g, s, action)
+            if not any(g.warriors[c * g.n + s] for c in range(g.map.n)):
+                return "you have no warriors on the map to move", ["4.2"]
             return "no move is possible: rule the origin or the destination, or swim along a river", \
                 ["4.2.1", "11.2.2"]
         if kind == "battle":
@@ -840,6 +875,11 @@ class RiverfolkDaylight(Frame):
         if kind == "draw":
             return "there is no card left to draw", ["11.5.4", "2.1"]
         if kind in ("craft", "export"):
+            if action.args:
+                try:
+                    g.deckdef.type_of(str(action.args[0]))
+                except Exception:
+                    return f"there is no card {action.args[0]!r} in the {g.deckdef.title}", ["2.1"]
             r = why_craft(g, s, act("craft", action.args))
             if r is not None and r[1] != ["4.1.1"]:
                 return r
@@ -982,11 +1022,18 @@ class RiverfolkCraft(Frame):
         self.suit = ""
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "pay":
-            return f"you have no empty {action.args[0] if action.args else '?'} Trade Posts space", ["11.5.3"]
+        label = g.deckdef.cards[self.cid].label
+        if not self.suit:  # asked which suit of empty space pays a '?' icon
+            if action.kind != "pay":
+                return f"first choose the suit of the empty Trade Posts space that pays a '?' icon of {label}", \
+                    ["11.5.3"]
+            suit = str(action.args[0]) if action.args else "?"
+            if suit not in SUITS:
+                return f"the Trade Posts tracks are {', '.join(SUITS)}: there is no {suit} space", ["11.5.3"]
+            return f"you have no empty {suit} Trade Posts space", ["11.5.3"]
         if action.kind == "fund":
             return f"there is no fund of {action.args[0] if action.args else '?'} in your Funds box", ["11.2.4"]
-        return None
+        return f"first choose whose fund pays the {self.suit} icon of {label}", ["11.5.3"]
 
     def act(self, g: "Game", action: Action) -> None:
         if action.kind == "pay":
@@ -1019,7 +1066,7 @@ class RiverfolkEvening(Frame):
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         if self.step == "prices" and self.priced < len(SERVICES):
-            return why_price(g, SERVICES[self.priced], action, "11.6.2")
+            return why_price(g, self.seat, SERVICES[self.priced], action, "11.6.2")
         return None
 
     def act(self, g: "Game", action: Action) -> None:

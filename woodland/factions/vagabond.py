@@ -118,6 +118,32 @@ def into_blocked(g: "Game", seat: int, a: int, b: int) -> bool:
     return scorched_clearing(g, b)
 
 
+def why_enlist_now() -> tuple[str, list[str]]:
+    """V.5.2: ``enlist`` asked outside a battle."""
+    return ("no battle is being fought: a defender enlists the Arbiter before the roll of a battle "
+            "in his clearing"), ["V.5.2"]
+
+
+def why_relationship(g: "Game", v: "Vagabond", key: str, what: str) -> tuple[str, list[str]]:
+    """9.2.9: why ``key``'s warriors cannot ``what`` with ``v``: no such faction, another
+    Vagabond (no relationship marker, 9.3.6), not Allied with *him* (each Vagabond has his
+    own relationships), or no warriors in his clearing."""
+    if not key:
+        return "name an Allied faction", ["9.2.9"]
+    o = next((f for f in g.factions if f.key == key), None)
+    if o is None:
+        return f"no faction {key!r} in this game", ["9.2.9"]
+    if o.seat == v.seat or o.is_vagabond:
+        return (f"{key} is a Vagabond: you have relationships only with non-Vagabond factions, and a pawn "
+                "is not a warrior"), ["9.2.9", "9.3.6"]
+    r = v.rel.get(key, 0)
+    if r != ALLIED:
+        state = "Hostile" if r == HOSTILE else ("Indifferent" if r == 0 else f"on space {r} of the Allied track")
+        return f"you are not Allied with {key} (your relationship is {state}), so its warriors cannot {what}", \
+            ["9.2.9"]
+    return f"{key} has no warriors in your clearing to {what}", ["9.2.9"]
+
+
 def available_characters(g: "Game", seat: int) -> list[str]:
     """9.3.1: the character cards left to choose from: the base game's, the Riverfolk's when
     a Riverfolk faction is in the game, never one another Vagabond took (9.7)."""
@@ -247,6 +273,43 @@ class Vagabond(Faction):
         battle.used.append(self._enlisted(battle))
         battle.cap_d += self.undamaged("sword")
         score(g, self.seat, 1)
+
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> tuple[str, list[str]] | None:
+        """V.5.2 Protector: why ``seat`` cannot enlist the Arbiter named by ``action`` now in
+        ``battle``. Each Vagabond answers for himself; the first one also for a name that
+        is no Vagabond."""
+        if action.kind != "enlist":
+            return None
+        key = str(action.args[0]) if action.args else ""
+        if key != self.key:
+            if any(f.key == key for f in vagabonds(g)) or vagabonds(g)[0] is not self:
+                return None
+            if not key:
+                return "name the Vagabond to enlist: enlist FACTION", ["V.5.2"]
+            if any(f.key == key for f in g.factions):
+                return f"{key} is not a Vagabond: only the Arbiter can be enlisted", ["V.5.2"]
+            return f"no faction {key!r} in this game", ["V.5.2"]
+        if self.character != "arbiter":
+            title = CHARACTERS[self.character]["title"] if self.character in CHARACTERS else "no character"
+            return f"{self.key} is the {title}, not the Arbiter: only the Arbiter can be enlisted", ["V.5.2"]
+        if seat == self.seat:
+            return "the Arbiter cannot enlist himself", ["V.5.2"]
+        if battle.a == self.seat:
+            return f"the Arbiter ({self.key}) is the attacker: he cannot be enlisted against himself", ["V.5.2"]
+        if seat != battle.d:
+            return f"only the defender ({g.factions[battle.d].key}) may enlist the Arbiter", ["V.5.2"]
+        if self.clearing != battle.c:
+            where = f"clearing {self.clearing + 1}" if self.clearing >= 0 else f"forest {forest_label(self.forest)}"
+            return (f"the Arbiter ({self.key}) is in {where}, not in the clearing of battle "
+                    f"({battle.c + 1})"), ["V.5.2"]
+        if self._enlisted(battle) in battle.used:
+            return f"the Arbiter ({self.key}) is already enlisted in this battle", ["V.5.2"]
+        if battle.dice:
+            return "the dice are rolled: the Arbiter is enlisted before the roll", ["V.5.2", "4.3.2"]
+        if battle.step != "before_roll":
+            return ("the Arbiter is enlisted with the before-roll effects (step 2), after the ambush "
+                    "step"), ["V.5.2", "4.3.2"]
+        return None
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
@@ -686,6 +749,8 @@ class VagabondBirdsong(Frame):
                     g, parse_place(g, action.args[0])[0]):
                 return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
             return "slip moves to an adjacent clearing or forest", ["9.4.2", "9.2.10"]
+        if action.kind == "enlist":
+            return why_enlist_now()
         return None
 
     def act(self, g: "Game", action: Action) -> None:
@@ -734,8 +799,7 @@ class VagabondMove(Frame):
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         v = vagabond(g, self.seat)
         if action.kind == "along" and action.args:
-            return (f"{action.args[0]} is not an Allied faction with warriors in your clearing, so its warriors "
-                    "cannot move with you"), ["9.2.9"]
+            return why_relationship(g, v, str(action.args[0]), "move with you")
         if action.kind == "count" and self.ally >= 0:
             w = g.warriors[v.clearing * g.n + self.ally]
             return f"{w} Allied warrior(s) are there to come along (1 to {w})", ["9.2.9"]
@@ -916,12 +980,18 @@ class VagabondDaylight(Frame):
         v = vagabond(g, s)
         kind = action.kind
         c = v.clearing
+        if kind == "enlist":
+            return why_enlist_now()
         if self.step != "menu":
             if self.step == "hideout" and kind == "repair":
                 return "repair only a damaged item", ["V.3.2"]
             if self.step == "battle_ally" and kind == "with":
-                return (f"{action.args[0] if action.args else '?'} is not an Allied faction with warriors here "
-                        "other than the defender"), ["9.2.9"]
+                key = str(action.args[0]) if action.args else ""
+                d = self.arg.split(":")[-1]
+                if key == d:
+                    return (f"{key} is the defender: you cannot treat its warriors as your own when attacking "
+                            f"{key}"), ["9.2.9"]
+                return why_relationship(g, v, key, "fight with you")
             if self.step == "reward":
                 return (f"{action.args[0] if action.args else action.kind} is not a quest reward: "
                         "'reward score' or 'reward draw'"), ["9.5.5"]
@@ -958,7 +1028,10 @@ class VagabondDaylight(Frame):
             if into_blocked(g, s, c, d):
                 return f"pieces cannot be moved into clearing {d + 1}", ["4.2"]
             if v.hostile_warriors(g, d) and v.ready("boots") == 1:
-                return "moving into a clearing with Hostile warriors takes an extra boots", ["9.2.9", "9.5.1"]
+                hostile = [g.factions[x].key for x in v.hostile_seats(g) if g.warriors[d * g.n + x]]
+                return (f"{', '.join(hostile)} {'is' if len(hostile) == 1 else 'are'} Hostile to you and "
+                        f"{'has' if len(hostile) == 1 else 'have'} warriors in clearing {d + 1}: moving there "
+                        "takes an extra boots"), ["9.2.9", "9.5.1"]
             return need("boots", "9.5.1")
         if kind == "battle":
             if c < 0:
@@ -991,6 +1064,12 @@ class VagabondDaylight(Frame):
             q = next((x for x in quest_holder(g, v).quests if quest_label(x).lower() == str(action.args[0]).lower()),
                      None)
             if q is None:
+                label = str(action.args[0]).lower()
+                by = next((f for f in vagabonds(g) if any(quest_label(x).lower() == label for x in f.done)), None)
+                if by is not None:
+                    who = "you" if by is v else by.key
+                    return f"{action.args[0]} is not one of the face-up quests: {who} completed it", ["9.5.5"] + (
+                        ["9.7.2"] if two_vagabonds(g) else [])
                 return f"{action.args[0]} is not one of the face-up quests", ["9.5.5"] + (
                     ["9.7.2"] if two_vagabonds(g) else [])
             if QUESTS[q]["suit"] != g.suits[c]:
@@ -1006,6 +1085,9 @@ class VagabondDaylight(Frame):
             o = next((f for f in g.factions if f.key == key), None)
             if o is None or o.seat == s or not is_enemy(g, s, o.seat):
                 return f"{key} is not an enemy", ["9.5.6", "G.8"]
+            if o.pawn_in(g, c):
+                return (f"{key} has only a pawn in your clearing, and a pawn cannot be removed: strike removes a "
+                        "warrior, building or token"), ["9.5.6", "9.2.2"]
             return f"{key} has no pieces in your clearing", ["9.5.6"]
         if kind == "repair" and action.args:
             r = need("hammer", "9.5.7")
@@ -1022,10 +1104,14 @@ class VagabondDaylight(Frame):
         if kind in names:
             sp, rule = names[kind]
             if sp != special:
-                return f"{kind} is not your character's special action", [rule]
+                ch = CHARACTERS.get(v.character, {})
+                return (f"{kind} is not your character's special action: you are the {ch.get('title', '?')}, "
+                        f"whose special action is {ch.get('special', '?').replace('_', ' ').title()}"), [rule]
             r = need("torch", rule)
             if r:
                 return r
+            if c < 0 and kind != "hideout":
+                return f"you are in a forest: {kind} is taken in your clearing", [rule]
             if kind == "steal":
                 return "steal from a player with pieces in your clearing and cards in hand", [rule]
             if kind == "labor" and action.args:
@@ -1037,12 +1123,8 @@ class VagabondDaylight(Frame):
                     return f"the discard pile has no {action.args[0]}", [rule]
                 return (f"{card.label} is {card.suit}, and your clearing is {g.suits[c]}: Day Labor takes a card "
                         "matching your clearing (or a bird)"), [rule]
-            if c < 0:
-                return in_forest
             if kind == "instigate":
                 return why_instigate(g, c, action)
-        if kind == "enlist":
-            return "the Arbiter is enlisted by a defender, before the roll of a battle in his clearing", ["V.5.2"]
         return None
 
     # ------------------------------------------------------------------ act
@@ -1193,14 +1275,14 @@ def why_instigate(g: "Game", c: int, action: Action) -> tuple[str, list[str]]:
         seats.append(f.seat)
     a, d = seats
     if a == d:
-        return "a player cannot battle itself", ["4.3"]
+        return f"{keys[0]} cannot battle itself: the defender must be an enemy", ["V.4.2", "4.3"]
     if not attacker_present(g, a, c):
         return f"{keys[0]} has no warriors (or pawn) in your clearing to battle with", ["V.4.2", "4.3"]
     if not has_pieces(g, d, c):
         return f"{keys[1]} has no pieces in your clearing", ["V.4.2", "4.3"]
     if not is_enemy(g, a, d):
-        return f"{keys[0]} and {keys[1]} are in a coalition: they are not enemies", ["G.8", "9.2.8"]
-    return f"{keys[1]} cannot be attacked in clearing {c + 1}", ["4.3"]
+        return f"{keys[0]} and {keys[1]} are in a coalition: they are not enemies", ["V.4.2", "G.8", "9.2.8"]
+    return f"{keys[1]} cannot be attacked in clearing {c + 1}", ["V.4.2", "4.3"]
 
 
 def instigate_pairs(g: "Game", c: int) -> list[tuple[int, int]]:
@@ -1450,6 +1532,8 @@ class VagabondEvening(Frame):
         g.push(DiscardDown(self.seat, v.hand_limit(), "9.6.3"))  # 9.6.3
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "enlist":
+            return why_enlist_now()
         if self.step == "draw":
             from woodland.rules.effects import why_use
 

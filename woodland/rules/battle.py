@@ -393,6 +393,12 @@ class Battle(Frame):
         from woodland.rules.why import why_card
 
         step, kind = self.step, action.kind
+        # 4.3.2: a before-roll effect asked about at any step (too early, too late, not allowed)
+        seat = g.pending.seat if g.pending is not None else self.d
+        for f in g.factions:
+            r = f.before_roll_why(g, self, seat, action)
+            if r is not None:
+                return r
         if step in ("ambush", "foil") and kind in ("ambush", "foil") and action.args:
             seat = self.d if step == "ambush" else self.a
             rule = "4.3.1" if step == "ambush" else "4.3.1"
