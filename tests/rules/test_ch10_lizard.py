@@ -280,7 +280,8 @@ def test_10_2_5_each_garden_removed_costs_a_card() -> None:
     while g.pending.kind == "spend_supporter":
         play(g, options(g)[0])
     assert labels(g, g.factions[0].hand) == ["Sword"]
-    assert labels(g, g.factions[0].lost_souls) == ["Anvil", "Armorers"]
+    # the two random discards, and the Alliance's two spent supporters (10.2.6)
+    assert labels(g, g.factions[0].lost_souls) == ["A Visit to Friends", "Anvil", "Armorers", "Bake Sale"]
 
 
 @pytest.mark.law("10.2.5")
@@ -313,11 +314,23 @@ def test_10_2_6_card_spent_to_take_dominance_goes_to_lost_souls() -> None:
 
 
 @pytest.mark.law("10.2.6")
-def test_10_2_6_other_players_discards_go_to_the_discard_pile() -> None:
+def test_10_2_6_other_players_discards_go_to_lost_souls_too() -> None:
+    """"Whenever any card is spent or discarded": the Marquise's discard down to five."""
     g = pos(turn=turn("marquise", "evening"), hands={"marquise": ["Anvil", "Sword", "Bake Sale", "Armorers",
                                                                   "Royal Claim", "Arms Trader"]})
     play(g, o("discard", "Anvil"))
-    assert labels(g, g.discard) == ["Anvil"] and lost(g) == []
+    assert lost(g) == ["Anvil"] and g.discard == []
+
+
+@pytest.mark.law("10.2.6")
+def test_10_2_6_cards_other_players_spend_go_to_lost_souls() -> None:
+    """The Marquise spends two mouse cards to Overwork."""
+    g = pos(turn=turn("marquise", "daylight"),
+            clearings={"2": {"marquise": {"warriors": 1, "buildings": ["sawmill"]}},
+                       "9": {"marquise": {"warriors": 1, "buildings": ["sawmill"]}}},
+            hands={"marquise": ["Sword", "Investments"]}, lizard={"outcast": "fox"})
+    play(g, "overwork 2", o("spend", "Sword"), "overwork 9", o("spend", "Investments"))
+    assert lost(g) == ["Investments", "Sword"] and g.discard == []
 
 
 @pytest.mark.law("10.2.6")

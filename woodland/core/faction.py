@@ -46,6 +46,8 @@ class Faction:
     adjusts_rule: ClassVar[bool] = False
     #: other players see this faction's hand (11.2.3 the Riverfolk's public hand)
     public_hand: ClassVar[bool] = False
+    #: takes the cards every player spends or discards (10.2.6 Lost Souls): ``keep_discard``
+    keeps_discards: ClassVar[bool] = False
     #: a Vagabond faction (5.2 reach: a second Vagabond counts 2; 9.7)
     is_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
@@ -316,8 +318,9 @@ class Faction:
         return 5
 
     def keep_discard(self, g: "Game", cid: int) -> bool:
-        """A card this player spends or discards: True if the faction keeps it somewhere other
-        than the discard pile (10.2.6 Lost Souls). Default: it goes to the discard pile."""
+        """A card any player spends or discards: True if this faction keeps it somewhere
+        other than the discard pile (10.2.6 Lost Souls). Asked only of factions whose
+        ``keeps_discards`` is set. Default: it goes to the discard pile."""
         return False
 
     def can_activate_dominance(self, g: "Game") -> bool:

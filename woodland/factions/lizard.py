@@ -61,6 +61,7 @@ class Lizard(Faction):
     warrior_total = DATA["warriors"]
     adjusts_rule = True  # 10.2.4 Pilgrims
     listens = frozenset({"removed"})  # 10.2.5 Fear of the Faithful
+    keeps_discards = True  # 10.2.6 Lost Souls: every spent or discarded card
     BUILDINGS = {garden(s): PER_SUIT for s in SUITS}
 
     def __init__(self, seat: int) -> None:
@@ -118,7 +119,7 @@ class Lizard(Faction):
         return self.acolytes
 
     def keep_discard(self, g: "Game", cid: int) -> bool:
-        """10.2.6: every card the Cult spends or discards goes to the Lost Souls pile."""
+        """10.2.6: every card any player spends or discards goes to the Lost Souls pile."""
         self.lost_souls.append(cid)
         return True
 

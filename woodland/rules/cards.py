@@ -40,10 +40,13 @@ def refill_deck(g: "Game") -> None:
 
 def discard_card(g: "Game", cid: int, seat: int = -1) -> None:
     """Put a card on the discard pile; a dominance card becomes available instead (3.3.3).
-    ``seat`` is the player spending or discarding it: a faction may send its own cards
-    elsewhere (10.2.6 the Lizard Cult's Lost Souls pile)."""
-    if seat >= 0 and g.factions[seat].keep_discard(g, cid):
-        return
+    ``seat`` is the player spending or discarding it: a faction may take every card spent
+    or discarded, whoever does it (10.2.6 the Lizard Cult's Lost Souls pile). With
+    ``seat`` -1 the card goes straight to the discard pile (10.4.2 emptying Lost Souls)."""
+    if seat >= 0:
+        for f in g.factions:
+            if f.keeps_discards and f.keep_discard(g, cid):
+                return
     if g.deckdef.cards[cid].kind == "dominance":
         g.available.append(cid)
     else:
