@@ -194,6 +194,8 @@ AR_LATE = Pos("arbiter: after the roll", dict(AL_SPEC, play=["battle 5 alliance"
 AR_ENLISTED = Pos("arbiter already enlisted", dict(AL_SPEC, play=["battle 5 alliance", "enlist vagabond"]),
                   dice=[3, 3])
 AR_OWN_DAY = Pos("arbiter daylight", dict(AR_SPEC, turn={"player": "vagabond", "phase": "daylight"}, play=[]))
+AR_OTHER_DAY = Pos("arbiter in the marquise's daylight",
+                   dict(AR_SPEC, turn={"player": "marquise", "phase": "daylight"}, play=[]))
 AR_OWN_BIRDSONG = Pos("arbiter birdsong", dict(AR_SPEC, turn={"player": "vagabond", "phase": "birdsong"}, play=[]))
 # Evening: eight items in the Satchel, two over his limit of six (9.6.4).
 AR_OWN_EVENING = Pos("arbiter evening", dict(
@@ -347,6 +349,7 @@ TV_SETUP = Pos("two vagabonds: the second character", setup=(
     ["keep 1", "place sawmill 1", "place workshop 5", "place recruiter 5", "character arbiter", "forest F1"]))
 
 ASKS = {
+    AR_OTHER_DAY.name: ("marquise", "daylight"),
     VG_DAY.name: ("vagabond", "daylight"), VG_APART.name: ("vagabond", "daylight"),
     VG_NO_TORCH.name: ("vagabond", "daylight"), VG_FOREST.name: ("vagabond", "daylight"),
     VG_THIEF.name: ("vagabond", "daylight"), VG_COALITION.name: ("vagabond", "daylight"),
@@ -524,49 +527,39 @@ def test_every_position_is_named_once_and_asks_what_its_cases_expect() -> None:
     assert set(ASKS) == set(names)
 
 
-# ============================================================================ engine gaps
-# Illegal actions whose answer today is the generic fallback or a reason citing the wrong
-# rule, although V.5.2 / V.6.2 block them; the code that answers lies outside the Vagabond
-# and battle modules. Strict xfails: they start to pass once the engine gives the reason.
-def gap(pos: Pos, action: str, mark: Any, why_open: str, *words: str) -> Any:
-    return pytest.param(pos, action, list(mark.args), words, id=f"{pos.name}: {action}",
-                        marks=[mark, pytest.mark.xfail(strict=True, raises=AssertionError, reason=why_open)])
-
-
-GAPS = [
-    # woodland/rules/why.py why_move: a blocked move cites 4.2 ("pieces cannot be moved into
-    # clearing 5"), not the Scoundrel's torch
-    gap(SC_MARCH, "move 1->5", pytest.mark.law("V.6.2"), "why_move cites 4.2", "clearing 5", "torch"),
-    # woodland/factions/alliance.py, eyrie.py: placing where nobody may place cites the keep
-    gap(SC_SPREAD, "spread 5", pytest.mark.law("V.6.2"), "alliance.py cites 6.2.2", "clearing 5", "torch"),
-    gap(SC_ROOST, "build 5", pytest.mark.law("V.6.2"), "eyrie.py cites 6.2.2", "clearing 5", "torch"),
-    # woodland/factions/marquise.py: the first workshop costs nothing; the answer talks of wood
-    gap(SC_COALITION, "build workshop 5", pytest.mark.law("V.6.2"), "marquise.py speaks of wood",
-        "clearing 5", "torch"),
-    # enlisting outside a battle, asked in another faction's turn: that faction's frame has
-    # no reason (the generic fallback of Game.why_not)
-    gap(SC_MARCH, "enlist vagabond", pytest.mark.law("V.5.2"), "generic fallback in other turns", "battle"),
+# ============================================================================ other factions by the torch
+# Moving or placing where the Scoundrel's torch lies, asked in other factions' turns: the
+# generic move and placement reasons name the blocking faction's rule (V.6.2).
+OTHERS_CASES = [
+    why(SC_MARCH, "move 1->5", pytest.mark.law("V.6.2"), "clearing 5", "torch"),
+    why(SC_SPREAD, "spread 5", pytest.mark.law("V.6.2"), "clearing 5", "torch"),
+    why(SC_ROOST, "build 5", pytest.mark.law("V.6.2"), "clearing 5", "torch"),
+    why(SC_COALITION, "build workshop 5", pytest.mark.law("V.6.2"), "clearing 5", "torch"),
+    # enlisting the Scoundrel, in the Marquise's turn: he is not the Arbiter
+    why(SC_MARCH, "enlist vagabond", pytest.mark.law("V.5.2"), "Scoundrel", "not the Arbiter"),
+    # enlisting the Arbiter in another player's turn with no battle under way
+    why(AR_OTHER_DAY, "enlist vagabond", pytest.mark.law("V.5.2"), "no battle"),
 ]
 
 
-@pytest.mark.parametrize("pos, action, rules, words", GAPS)
-def test_engine_gap_illegal_action_gets_its_specific_reason(pos: Pos, action: str, rules: list[str],
-                                                            words: tuple[str, ...]) -> None:
+@pytest.mark.parametrize("pos, action, rules, words", OTHERS_CASES)
+def test_V_other_factions_by_the_torch_and_the_arbiter_say_why_not(pos: Pos, action: str, rules: list[str],
+                                                                   words: tuple[str, ...]) -> None:
     check(pos, action, rules, words)
 
 
-# ============================================================================ rules gaps
+# ============================================================================ rules
 @pytest.mark.law("V.6.2", "6.5.5")
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="marquise.py offers Overwork where no wood can be placed")
 def test_V_6_2_no_overwork_at_a_sawmill_by_the_torch() -> None:
     # the Marquise, in a coalition with the Scoundrel, kept her sawmill in the scorched
-    # clearing 5: Overwork would place a wood there, which V.6.2 forbids; today it is offered,
-    # spends the card and places nothing
+    # clearing 5 (ruling R39): Overwork would place a wood there, which V.6.2 forbids
     g = position({
         "factions": V4, "turn": {"player": "marquise", "phase": "daylight"},
         "coalition": {"vagabond": "marquise"}, "dominance": {"vagabond": "Fox Dominance"},
         "scores": {"marquise": 1, "eyrie": 5, "alliance": 5},
         "clearings": {"5": {"marquise": {"warriors": 3, "buildings": ["sawmill"]}}},
         "vagabond": {**SCOUNDREL, "items": ["boots", "boots", "crossbow"], "scorched": [5]},
-        "hands": hands(V4, marquise=["Bake Sale"])}, strict=False)  # the checker refuses her sawmill there
+        "hands": hands(V4, marquise=["Bake Sale"])})  # a partner's sawmill may stand there (R39)
     assert "overwork 5" not in {str(a) for a in g.legal_actions()}
+    e = explain(g, "overwork 5")
+    assert not e.legal and "V.6.2" in e.rules and "torch" in e.reason

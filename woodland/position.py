@@ -484,7 +484,7 @@ def _check_board(g: Game, P: _Problems) -> None:
     for f in g.factions:
         for c in range(g.map.n):
             for o, k in g.buildings[c] + g.tokens[c]:
-                if o >= 0 and o != f.seat and f.forbids_placement(g, o, c):
+                if o >= 0 and o != f.seat and not f.piece_may_stand(g, o, c):
                     P.add(f"clearings.{c + 1}.{g.factions[o].key}",
                           f"a {k} cannot be in clearing {c + 1}: {f.title} forbids placing pieces there",
                           f.placement_rule)

@@ -256,6 +256,19 @@ class Faction:
         """True if ``placer`` cannot place pieces in clearing ``c`` because of this faction."""
         return False
 
+    def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
+        """Why pieces cannot move from a to b (when ``blocks_move`` says so)."""
+        return f"pieces cannot be moved into clearing {b + 1}", ["4.2"]
+
+    def placement_reason(self, g: "Game", c: int) -> str:
+        """Why others cannot place pieces in ``c`` (when ``forbids_placement`` says so)."""
+        return f"{self.title} forbids placing pieces in clearing {c + 1}"
+
+    def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
+        """Whether a piece of ``owner`` may stand in ``c`` (a check of positions): by default
+        only where it could have been placed."""
+        return not self.forbids_placement(g, owner, c)
+
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """Unused crafting pieces as ``(piece id, suit)`` (4.1.1)."""
         return []

@@ -49,6 +49,8 @@ class Frame:
     __slots__ = ("step",)
     #: the Law rule this frame implements, cited in prompts
     rule: ClassVar[str] = ""
+    #: a battle (4.3): before-roll effects belong to it
+    is_battle: ClassVar[bool] = False
     #: fields that hold a seat (checked when a saved game is loaded)
     seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
     #: fields that hold a clearing index (-1 for none)

@@ -158,6 +158,12 @@ class Game:
                 r = None
             if r is not None:
                 return r
+            if not any(fr.is_battle for fr in self.stack):
+                # a before-roll effect asked for with no battle under way (V.5.2)
+                for f in self.factions:
+                    r = f.before_roll_why(self, None, p.seat, action)
+                    if r is not None:
+                        return r
         kinds = sorted({o.kind for o in p.options})
         if action.kind not in kinds:
             return (f"{self.faction_key(p.seat)} must decide '{p.kind}' now; "

@@ -11,7 +11,7 @@ from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (can_place, free_slots, place_building, place_token, place_warriors,
-                                  remove_all_enemy_pieces, remove_warriors)
+                                  remove_all_enemy_pieces, remove_warriors, why_cannot_place)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import adjacency, do_move, move_options
 from woodland.rules.setup import faction_data
@@ -342,8 +342,9 @@ class AllianceBirdsong(Frame):
             return f"clearing {c + 1} already has a sympathy token", ["8.2.5"]
         if f.tsupply["sympathy"] <= 0:
             return "all ten sympathy tokens are on the map", ["8.2.5"]
-        if not can_place(g, s, c):
-            return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+        r = why_cannot_place(g, s, c)
+        if r:
+            return r
         if any((s, "sympathy") in ts for ts in g.tokens) and not any((s, "sympathy") in g.tokens[x]
                                                                       for x in adjacency(g, s)[c]):
             return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2"]
@@ -514,7 +515,7 @@ class AllianceEvening(Frame):
                 return f"clearing {c + 1} is already sympathetic", ["8.6.1", "8.2.5"]
             if g.factions[s].tsupply["sympathy"] <= 0:
                 return "all ten sympathy tokens are on the map", ["8.2.5"]
-            return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+            return why_cannot_place(g, s, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
         return None
 
     def act(self, g: "Game", action: Action) -> None:

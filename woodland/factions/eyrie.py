@@ -11,7 +11,7 @@ from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (can_place, clearings_with_building, free_slots, place_building,
-                                  place_warriors, rulers, total_warriors)
+                                  place_warriors, rulers, total_warriors, why_cannot_place)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move
 from woodland.rules.setup import faction_data, starting_corners
@@ -280,8 +280,9 @@ class EyrieBirdsong(Frame):
             c = clearing_arg(g, action.args[0])
             if c is None:
                 return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-            if not can_place(g, self.seat, c):
-                return f"no piece can be placed in clearing {c + 1}, the clearing with the keep", ["7.4.3", "6.2.2"]
+            r = why_cannot_place(g, self.seat, c, "7.4.3")
+            if r:
+                return r
             if free_slots(g, c) <= 0:
                 return f"clearing {c + 1} has no open slot for the roost", ["7.4.3", "2.2.3"]
             return "the new roost goes in a clearing with the fewest warriors", ["7.4.3"]
@@ -443,8 +444,9 @@ class EyrieDaylight(Frame):
                 return f"clearing {c + 1} already has a roost", ["7.5.2"]
             if free_slots(g, c) <= 0:
                 return f"clearing {c + 1} has no open building slot", ["2.2.3"]
-            if not can_place(g, s, c):
-                return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+            r = why_cannot_place(g, s, c)
+            if r:
+                return r
         return None
 
     def _turmoil(self, g: "Game") -> None:

@@ -25,7 +25,7 @@ from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import (can_place, free_slots, is_enemy, place_building, place_warriors,
-                                  remove_building, remove_warriors, rulers)
+                                  remove_building, remove_warriors, rulers, why_cannot_place)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import any_move, do_move, move_options
 from woodland.rules.setup import faction_data, starting_corners
@@ -503,9 +503,9 @@ class LizardBirdsong(Frame):
             if g.warriors[c * g.n + s] == 0:
                 return f"you have no warriors in clearing {c + 1} to crusade with", ["10.4.3", "4.2", "4.3"]
             return f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"]
-        if not can_place(g, s, c):
-            return f"you cannot place pieces in clearing {c + 1}, so you cannot replace a piece there", ["10.4.3",
-                                                                                                       "6.2.2"]
+        r = why_cannot_place(g, s, c, "10.4.3")
+        if r:
+            return f"{r[0]}, so you cannot replace a piece there", r[1]
         who = str(action.args[1]) if len(action.args) > 1 else "?"
         other = next((o for o in g.factions if o.key == who), None)
         if other is not None and other.seat == s:
@@ -675,8 +675,9 @@ class LizardDaylight(Frame):
         if g.suits[c] != su:
             return f"the clearing must match the revealed card ({su}); clearing {c + 1} is {g.suits[c]}", [rule,
                                                                                                            "10.2.2"]
-        if not can_place(g, s, c):
-            return f"you cannot place pieces in clearing {c + 1}", [rule, "6.2.2"]
+        r = why_cannot_place(g, s, c, rule)
+        if r:
+            return r
         if kind == "recruit":
             return "no warrior is left in your supply", [rule]
         if rulers(g)[c] != s:

@@ -12,7 +12,7 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (can_place, card_takes_removed_warriors, clearings_with_building, free_slots,
                                   place_building, place_token, place_warriors, remove_token,
-                                  removed_warriors_taken, rulers)
+                                  removed_warriors_taken, rulers, why_cannot_place)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move, adjacency, any_move
 from woodland.rules.setup import faction_data, starting_corners
@@ -61,6 +61,9 @@ class Marquise(Faction):
     def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
         """6.2.2: only the Marquise can place pieces in the clearing with the keep."""
         return placer != self.seat and (self.seat, "keep") in g.tokens[c]
+
+    def placement_reason(self, g: "Game", c: int) -> str:
+        return f"only the Marquise can place pieces in clearing {c + 1}, the clearing with her keep"
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """6.2.1: workshops are the Marquise's crafting pieces, each once per turn."""
@@ -317,7 +320,8 @@ class MarquiseDaylight(Frame):
             return []
         out = []
         for c in sorted(set(clearings_with_building(g, self.seat, "sawmill"))):
-            if C.matching_in_hand(g, self.seat, g.suits[c]):
+            # the wood must be placeable (V.6.2: not where the Scoundrel's torch lies)
+            if can_place(g, self.seat, c) and C.matching_in_hand(g, self.seat, g.suits[c]):
                 out.append(act("overwork", (c + 1,)))
         return out
 
@@ -444,6 +448,9 @@ class MarquiseDaylight(Frame):
                 return f"there is no clearing {action.args[1]} on this map", ["2.2"]
             if rulers(g)[c] != s:
                 return f"you do not rule clearing {c + 1}", ["6.5.4"]
+            r = why_cannot_place(g, s, c)
+            if r:
+                return r
             if free_slots(g, c) <= 0:
                 return f"clearing {c + 1} has no open building slot", ["2.2.3", "6.5.4"]
             if f.bsupply[b] <= 0:
@@ -458,6 +465,9 @@ class MarquiseDaylight(Frame):
                 return f"there is no sawmill in clearing {action.args[0]}", ["6.5.5"]
             if f.tsupply["wood"] <= 0:
                 return "all eight wood tokens are on the map", ["1.5.1", "6.5.5"]
+            r = why_cannot_place(g, s, c, "6.5.5")
+            if r:
+                return r
             return f"you have no card matching clearing {c + 1} ({g.suits[c]})", ["6.5.5"]
         if kind == "extra":
             from woodland.rules.why import why_card

@@ -22,7 +22,7 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
-from woodland.rules.board import can_place, has_pieces, place_token, place_warriors, rulers
+from woodland.rules.board import can_place, has_pieces, place_token, place_warriors, rulers, why_cannot_place
 from woodland.rules.craft import resolve_craft, why_not_craft
 from woodland.rules.move import Move, any_move
 from woodland.rules.setup import faction_data
@@ -464,7 +464,7 @@ class RiverfolkSetup(Frame):
                 return f"there is no clearing {action.args[0]} on this map", ["2.2"]
             if not g.map.river_adj[c]:
                 return f"clearing {c + 1} does not touch the river", ["11.3.2"]
-            return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+            return why_cannot_place(g, self.seat, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
         if self.step == "warriors":  # 11.3.2 comes before 11.3.5
             return "first place your starting warriors in clearings touching the river", ["11.3.2"]
         if self.step == "prices":
@@ -894,8 +894,9 @@ class RiverfolkDaylight(Frame):
         c = clearing_arg(g, action.args[0]) if action.args else None
         if c is None:
             return f"there is no clearing {action.args[0] if action.args else ''} on this map", ["2.2"]
-        if not can_place(g, s, c):
-            return f"you cannot place pieces in clearing {c + 1}", ["6.2.2"]
+        r = why_cannot_place(g, s, c)
+        if r:
+            return r
         if kind == "recruit":
             if not g.map.river_adj[c]:
                 return f"clearing {c + 1} has no river", ["11.5.5"]

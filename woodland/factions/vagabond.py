@@ -256,6 +256,16 @@ class Vagabond(Faction):
         """V.6.2: no piece is placed in the clearing with the Scoundrel's torch."""
         return c in self.scorched
 
+    def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
+        return f"no piece can move into clearing {b + 1}, where the Scoundrel's torch lies", ["V.6.2"]
+
+    def placement_reason(self, g: "Game", c: int) -> str:
+        return f"no piece can be placed in clearing {c + 1}, where the Scoundrel's torch lies"
+
+    def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
+        """V.6.2 removes enemy pieces only: a coalition partner's stay (ruling R39)."""
+        return c not in self.scorched or not is_enemy(g, self.seat, owner)
+
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
         """V.5.2 Protector: a defender may enlist the Arbiter before the roll if he is in the
         clearing of battle; he is never enlisted by himself or against himself."""
@@ -292,6 +302,9 @@ class Vagabond(Faction):
         if self.character != "arbiter":
             title = CHARACTERS[self.character]["title"] if self.character in CHARACTERS else "no character"
             return f"{self.key} is the {title}, not the Arbiter: only the Arbiter can be enlisted", ["V.5.2"]
+        if battle is None:
+            return ("no battle is under way: the defender enlists the Arbiter before the roll of a battle "
+                    "in his clearing"), ["V.5.2"]
         if seat == self.seat:
             return "the Arbiter cannot enlist himself", ["V.5.2"]
         if battle.a == self.seat:

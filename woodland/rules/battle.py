@@ -131,6 +131,7 @@ class Battle(Frame):
 
     seat_fields = ("a", "d")
     clearing_fields = ("c",)
+    is_battle = True
     __slots__ = ("a", "d", "c", "amb", "dice", "ra", "rd", "xa", "xd", "ig_a", "ig_d", "ha", "hd",
                  "first", "passed", "used", "rem_a", "rem_d", "after", "help_a", "help_d", "cap_a", "cap_d",
                  "took_a", "took_d")

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from woodland.rules.effects import EFFECTS, rule_effect_keys
 
 if TYPE_CHECKING:
+    from woodland.core.faction import Faction
     from woodland.core.game import Game
 
 RUIN = "ruin"
@@ -145,6 +146,23 @@ def can_place(g: "Game", seat: int, c: int) -> bool:
         if f.blocks_placement and f.forbids_placement(g, seat, c):
             return False
     return True
+
+
+def placement_blocker(g: "Game", seat: int, c: int) -> "Faction | None":
+    """The faction whose pieces forbid ``seat`` to place pieces in ``c``, if any."""
+    for f in g.factions:
+        if f.blocks_placement and f.forbids_placement(g, seat, c):
+            return f
+    return None
+
+
+def why_cannot_place(g: "Game", seat: int, c: int, *rules: str) -> tuple[str, list[str]] | None:
+    """Why ``seat`` may not place pieces in ``c`` (the blocking faction's rule, after
+    ``rules``), or None if it may."""
+    f = placement_blocker(g, seat, c)
+    if f is None:
+        return None
+    return f.placement_reason(g, c), [*rules, f.placement_rule]
 
 
 def is_enemy(g: "Game", a: int, b: int) -> bool:

@@ -10,6 +10,7 @@ from woodland.core.frame import Decision, Frame
 from woodland.rules.board import move_warriors, rulers
 
 if TYPE_CHECKING:
+    from woodland.core.faction import Faction
     from woodland.core.game import Game
 
 
@@ -67,10 +68,15 @@ def ignores_rule(g: "Game", seat: int) -> bool:
 
 def blocked(g: "Game", seat: int, a: int, b: int) -> bool:
     """Some faction's pieces forbid moving from a to b (V.6.2 Scorched Earth, ...)."""
+    return move_blocker(g, seat, a, b) is not None
+
+
+def move_blocker(g: "Game", seat: int, a: int, b: int) -> "Faction | None":
+    """The faction whose pieces forbid ``seat`` to move from a to b, if any."""
     for f in g.factions:
         if f.blocks_moves and f.blocks_move(g, seat, a, b):
-            return True
-    return False
+            return f
+    return None
 
 
 def can_move(g: "Game", seat: int, a: int, b: int) -> bool:

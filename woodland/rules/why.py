@@ -34,15 +34,16 @@ def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = N
         return f"you have no warriors in clearing {a + 1} to move", ["4.2"]
     if origins is not None and a not in origins:
         return f"this move must start in a clearing of the required suit, and {a + 1} is {g.suits[a]}", ["7.5.2"]
-    from woodland.rules.move import blocked, ignores_rule, move_links
+    from woodland.rules.move import ignores_rule, move_blocker, move_links
 
     adj, free = move_links(g, seat)
     if b not in adj[a]:
         if b in g.map.river_adj[a]:
             return f"{a + 1} and {b + 1} are linked only by a river, and rivers are not paths", ["2.3", "4.2"]
         return f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", "4.2"]
-    if blocked(g, seat, a, b):
-        return f"pieces cannot be moved into clearing {b + 1}", ["4.2"]
+    blocker = move_blocker(g, seat, a, b)
+    if blocker is not None:
+        return blocker.move_block_reason(g, a, b)
     r = rulers(g)
     if not ignores_rule(g, seat) and (a, b) not in free and r[a] != seat and r[b] != seat:
         return f"you rule neither clearing {a + 1} nor clearing {b + 1}", ["4.2.1"]
