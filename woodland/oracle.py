@@ -118,7 +118,10 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
         return [], None
     reason = g.why_not(a)
     specific = g.stack[-1].why_not(g, a) if g.stack else None
-    if specific is not None or a.kind in {o.kind for o in opts}:
+    # a bare option of the same kind (the Riverfolk's "move": commit a fund, then move)
+    # leads to the detailed choice one step later
+    bare = bool(a.args) and any(o.kind == a.kind and not o.args for o in opts)
+    if specific is not None or (a.kind in {o.kind for o in opts} and not bare):
         return [], reason  # the rule that blocks it here, not one found after a random step
     best: tuple[str, list[str]] | None = None
     for o in opts:
@@ -133,6 +136,14 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
             continue
         if a in h.legal_actions():
             return [o], None
+        if bare and o.kind == a.kind and not o.args and h.pending is not None:
+            # one more step between (the Riverfolk choose whose fund pays, then move)
+            for o2 in h.legal_actions():
+                h2 = h.clone()
+                h2.apply(o2)
+                if h2.pending is not None and h2.pending.seat == g.pending.seat \
+                        and a in h2.legal_actions():  # type: ignore[union-attr]
+                    return [o, o2], None
         if a.kind in {x.kind for x in h.legal_actions()} and best is None:
             r = h.why_not(a)
             if r[1]:

@@ -252,6 +252,12 @@ class Faction:
         when ``action`` is not this faction's to explain."""
         return None
 
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> "tuple[str, list[str]] | None":
+        """Why ``seat`` cannot take ``action``, an action this faction's rules offer at some
+        other moment (11.2.6 buying services), when the procedure under way has no reason
+        of its own: (reason, rule ids), or None."""
+        return None
+
     def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
         """True if ``placer`` cannot place pieces in clearing ``c`` because of this faction."""
         return False

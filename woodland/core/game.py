@@ -164,6 +164,10 @@ class Game:
                     r = f.before_roll_why(self, None, p.seat, action)
                     if r is not None:
                         return r
+            for f in self.factions:  # an action some faction offers at another moment
+                r = f.why_not_now(self, p.seat, action)
+                if r is not None:
+                    return r
         kinds = sorted({o.kind for o in p.options})
         if action.kind not in kinds:
             return (f"{self.faction_key(p.seat)} must decide '{p.kind}' now; "

@@ -381,7 +381,7 @@ class EyrieDaylight(Frame):
         if step == "move":
             self.got = -1
             self.step = "moved"
-            g.push(Move(s, self._matching(g), optional=False))
+            g.push(Move(s, self._matching(g), optional=False, law="7.5.2"))
             return None
         if step == "moved":
             if self.got != 1:

@@ -188,6 +188,15 @@ class Riverfolk(Faction):
                 counts[self.seat] -= w
         return None
 
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
+        """11.2.6: services are bought by other players, at the start of their Birdsong."""
+        if action.kind != "buy":
+            return None
+        if seat == self.seat:
+            return "the Riverfolk sell services to the other players; they do not buy them", ["11.2.6"]
+        return ("Riverfolk services are bought only at the start of your Birdsong (one service, plus one per "
+                "clearing with a trade post and your pieces)"), ["11.2.6"]
+
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         """11.2.7 Mercenaries: the buyer treats Riverfolk warriors as their own in battle,
         except when battling the Riverfolk."""
@@ -821,7 +830,7 @@ class RiverfolkDaylight(Frame):
         self.arg = []
         if todo == "move":  # 11.5.1
             rf.commit_fund(owner)
-            g.push(Move(s, None, optional=False))
+            g.push(Move(s, None, optional=False, law="11.5.1"))
         elif todo == "battle":  # 11.5.2
             rf.commit_fund(owner)
             start_battle(g, s, act("battle", tuple(arg)))

@@ -125,14 +125,17 @@ class Move(Frame):
     """One move. ``origins`` limits where it starts (e.g. the Eyrie Decree, 7.5.2.II).
     The parent's ``got`` becomes 1 if warriors moved, 0 if the move was passed or impossible."""
 
-    __slots__ = ("seat", "origins", "optional", "a", "b")
+    __slots__ = ("seat", "origins", "optional", "a", "b", "law")
     rule = "4.2"
 
-    def __init__(self, seat: int, origins: list[int] | None = None, optional: bool = True) -> None:
+    def __init__(self, seat: int, origins: list[int] | None = None, optional: bool = True,
+                 law: str = "4.2") -> None:
         self.step = "choose"
         self.seat = seat
         self.origins = origins
         self.optional = optional
+        #: the rule that makes a move owed (cited when asked to pass a move that is not optional)
+        self.law = law
         self.a = -1
         self.b = -1
 
@@ -159,6 +162,8 @@ class Move(Frame):
         from woodland.rules.why import why_move
 
         if self.step == "choose":
+            if action.kind == "pass" and not self.optional:
+                return "this move is owed (already paid for or required): choose where warriors move", [self.law]
             return why_move(g, self.seat, action, self.origins)
         if action.kind == "count":
             w = g.warriors[self.a * g.n + self.seat]

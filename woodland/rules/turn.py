@@ -243,6 +243,9 @@ class DiscardDown(Frame):
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         from woodland.rules.why import why_card
 
+        if action.kind != "discard":
+            n = len(g.factions[self.seat].hand) - self.limit
+            return f"first discard down to {self.limit} cards ({n} more to discard)", [self.law]
         return why_card(g, self.seat, action.args[0] if action.args else "?", None, self.law)
 
     def act(self, g: "Game", action: Action) -> None:
