@@ -11,14 +11,10 @@ thing. Each case is marked with the rule ids it expects.
 Every position used here is also checked the other way: each of its legal actions is
 explained as legal.
 
-``GAPS`` lists illegal actions whose answer is still the engine's generic fallback or a
-reason citing the wrong rule, where the code that answers lies outside the Vagabond and
-battle modules (the generic move check in woodland/rules/why.py, other factions' placing
-rules, other factions' turns). They are strict xfails: each asserts the reason the Law
-gives, and starts to pass (and so fails as XPASS) once the engine says it; then move it to
-the cases above.
-One rules bug found on the way (Overwork offered where no wood can be placed, V.6.2) is a
-strict xfail at the end, for the same reason: the code lies in woodland/factions/marquise.py.
+``OTHERS_CASES`` are the same rules met by other factions: moving or placing where the
+Scoundrel's torch lies (the generic move and placement reasons ask the blocking faction)
+and enlisting the Arbiter in another player's turn. One rules case closes the file: no
+Overwork at a coalition partner's sawmill where the torch lies (V.6.2).
 
 Autumn facts used below (components.md §5): suits 1 fox, 2 mouse, 3 rabbit, 4 rabbit,
 5 rabbit, 6 fox, 7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox; ruins (R) in 6, 10,

@@ -13,16 +13,17 @@ number, a card, a faction...). Each case is marked with the ids it expects.
 Every position is also checked the other way: each of its legal actions is explained as
 legal.
 
-``GAPS`` are answers that need a change outside the two faction modules (the oracle, the
-generic Move and DiscardDown frames, the buyer's own frames): they are strict xfails, so
-they fail loudly once the engine gives the answer the Law asks for.
+``GENERIC_CASES`` are answers given outside the two faction modules: the oracle's routing
+behind the Riverfolk's bare ``move``, the generic Move and DiscardDown frames, and the
+Riverfolk's ``why_not_now`` hook for a purchase asked in the buyer's own procedure.
 
 Reasons no position can produce, left out: the Cult must take a free corner diagonally
 opposite a starting corner (10.3.2) — when that holds only one corner is allowed and the
 engine places the garden without asking; a Crusade from an Outcast clearing holding Cult
 warriors that can neither battle nor move (with warriors there, either an enemy shares the
 clearing or the Cult rules it); a service bought over the limit (11.2.6) — the buying
-procedure ends once the limit is reached (see GAPS).
+procedure ends once the limit is reached; asked later, the answer is that services are
+bought only at the start of the buyer's Birdsong.
 
 Autumn facts used below (components.md §5): suits 1 fox, 2 mouse, 3 rabbit, 4 rabbit,
 5 rabbit, 6 fox, 7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox; one slot in 1, 3,
