@@ -223,6 +223,21 @@ def test_9_7_3_he_looks_at_both_items_and_takes_one_of_his_choice() -> None:
     assert g.ruin_items[5] == () and (-1, "ruin") not in g.buildings[5]
 
 
+@pytest.mark.law("9.7.3", "1.2")
+def test_9_7_3_he_remembers_the_item_he_left_under_the_ruin_and_nobody_else_sees_it() -> None:
+    g = pos({}, {"clearing": 6, "items": ["torch", "torch", "boots"]})
+    assert g.view(V2)["players"][V2]["seen_ruin_items"] == {}
+    play(g, "explore", "take sword")
+    assert g.view(V2)["players"][V2]["seen_ruin_items"] == {"6": ["boots"]}
+    for seat in range(g.n):
+        if seat != V2:
+            assert "seen_ruin_items" not in g.view(seat)["players"][V2]
+            assert "boots" not in str(g.view(seat)["players"][V2].get("seen_ruin_items", ""))
+    # his view survives redrawing what he cannot know (he knows this ruin's item)
+    h = g.determinize(V2, Rng(5))
+    assert h.view(V2) == g.view(V2)
+
+
 @pytest.mark.law("9.7.3")
 def test_9_7_3_not_an_r_item_of_a_kind_he_already_has_from_a_ruin() -> None:
     g = pos({}, {"clearing": 6, "items": ["torch", "boots_d"], "r_items": ["boots"]})

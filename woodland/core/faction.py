@@ -393,5 +393,10 @@ class Faction:
         """Faction-board facts every player can see."""
         return {}
 
+    def private_view(self, g: "Game") -> dict[str, Any]:
+        """What only this faction's player knows besides its hand and secret cards (9.7.3
+        the items a Vagabond saw under a ruin); added to its own view."""
+        return {}
+
     def __repr__(self) -> str:
         return f"<{self.key} seat {self.seat}>"

@@ -65,6 +65,7 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
             p["hand"] = sorted(labels(f.hand))
             p["secret"] = sorted(labels(f.secret_cards()))
             p["seen"] = {k: sorted(labels(v)) for k, v in f.seen.items()}
+            p.update(f.private_view(g))
         players.append(p)
     pend = g.pending
     pending: dict[str, Any] | None = None

@@ -576,6 +576,11 @@ class Vagabond(Faction):
                             "9.7.2"))
         return out
 
+    def private_view(self, g: "Game") -> dict[str, Any]:
+        """9.7.3: he looked at the items under a ruin he explored; he still knows those left."""
+        return {"seen_ruin_items": {str(c + 1): sorted(g.ruin_items[c]) for c in sorted(self.peeked)
+                                    if g.ruin_items[c]}}
+
     def public_board(self, g: "Game") -> dict[str, Any]:
         holder = quest_holder(g, self)
         return {"character": self.character,
