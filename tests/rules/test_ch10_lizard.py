@@ -624,6 +624,8 @@ def test_10_5_3_score_once_per_suit_per_turn() -> None:
     with pytest.raises(IllegalAction) as e:
         g.apply(o("score", "Foxfolk Steel"))
     assert "10.5.3" in e.value.rules
+    # the ritual was public: every player sees which suits have scored this turn
+    assert all(g.view(seat)["players"][L]["board"]["scored_this_turn"] == ["fox"] for seat in (M, E, L))
 
 
 @pytest.mark.law("10.5.3")

@@ -1,10 +1,11 @@
-"""The rule-of-thumb ("heuristic") bot: one strategy per base faction, fast enough for
-mass simulation.
+"""The rule-of-thumb ("heuristic") bot: one strategy per faction, fast enough for mass
+simulation.
 
 A decision reads only the seat's view (``Observation.view()``) and the printed
 components (map, deck, faction boards); it never touches the game. Each faction's
 strategy lives in its own module (``heuristic_marquise``, ``heuristic_eyrie``,
-``heuristic_alliance``, ``heuristic_vagabond``); decisions they have no rule for fall
+``heuristic_alliance``, ``heuristic_vagabond`` for either Vagabond, ``heuristic_lizard``,
+``heuristic_riverfolk``); decisions they have no rule for fall
 back to the shared rules of :mod:`woodland.bots.heuristic_common` and, last, to a
 random option drawn from the bot's own seeded generator, so a bot is deterministic given
 its seed and the decisions it is asked.

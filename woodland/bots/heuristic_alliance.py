@@ -17,8 +17,6 @@ DATA = faction_data("alliance")
 #: a craft (1 + points for items: only items of 2+ points), least worth of a spread,
 #: worth of organizing and of recruiting
 P = {"train": 2.0, "trainb": 2.0, "craft": 2.0, "spread": -0.5, "org": 2.0, "rec": 1.2, "deny": 1.0}
-import json as _json, os as _os
-P.update(_json.loads(_os.environ.get("AL_P", "{}")))  # TUNING HOOK (remove)
 _OPS = re.compile(r"(\d+) left")
 
 
@@ -187,10 +185,10 @@ class AllianceStrategy(Strategy):
         m = _OPS.search(I.prompt)
         ops = int(m.group(1)) if m else 1
         if moves:
-            d, a, kk = Mover(I, self.move_value).best(moves)
-            if a is not None and d > bv and d > 0.3:
-                best, bv = a, d
-                self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, kk)
+            d, mv, kk = Mover(I, self.move_value).best(moves)
+            if mv is not None and d > bv and d > 0.3:
+                best, bv = mv, d
+                self.mem.move = (int(mv.args[0]) - 1, int(mv.args[1]) - 1, kk)
         if moves and ops >= 2 and sym_left > 0:
             # a warrior moved now can organize in its new clearing this same Evening
             for a in moves:
@@ -250,16 +248,16 @@ class AllianceStrategy(Strategy):
                         found.append((1, -1, battles[(c, k)], 0))
                 if add == 1 and c in recruits:
                     found.append((1, -1, Action("recruit", (c + 1,)), 0))
-                for (a, b), act_ in legal.items():
-                    wa = I.my_w(a)
+                for (src, b), act_ in legal.items():
+                    wa = I.my_w(src)
                     if b == c and wa >= add:
-                        found.append((1, a, act_, add))
+                        found.append((1, src, act_, add))
                     elif c in I.adj(b) and b != c and wa >= add:
                         # the second move needs us to rule b once there (4.2.1)
                         hold = max(0, I.enemy_strength(b) - I.strength(me, b) + 1)
                         x = max(add, hold)
                         if x <= wa:
-                            found.append((2, a, act_, x))
+                            found.append((2, src, act_, x))
                 if found:
                     cands.append((min(found, key=lambda f: (f[0], f[3])), c))
             if len(cands) < need:

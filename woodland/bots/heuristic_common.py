@@ -30,6 +30,22 @@ def matches(card_suit: str, wanted: str) -> bool:
     return card_suit == wanted or card_suit == BIRD
 
 
+def is_vagabond_entry(p: dict[str, Any]) -> bool:
+    """Whether a view's player entry is a Vagabond (either of two, 9.7): its board shows a
+    character (9.3.1); the faction key as a fallback."""
+    b = p.get("board") or {}
+    return "character" in b or str(p.get("faction", "")).startswith("vagabond")
+
+
+def garden_owner(bld: list[list[str]]) -> str | None:
+    """10.2.4 Pilgrims: the owner of a garden among a clearing's buildings (the Lizard Cult
+    rules any clearing with one of its gardens)."""
+    for o, k in bld:
+        if k.startswith("garden_"):
+            return o
+    return None
+
+
 class Info:
     """One decision's worth of facts, read from the view. Clearings are indexed 0..n-1
     (printed number minus one), like the engine."""
@@ -37,7 +53,7 @@ class Info:
     __slots__ = ("v", "me", "seat", "map", "deck", "n", "keys", "players", "mine", "board", "score",
                  "hand", "suit", "slots", "war", "bld", "tok", "pawns", "ruler", "kind", "prompt",
                  "actions", "turn", "nplayers", "nb", "np", "_danger", "_enemy", "_threat", "_enemies", "_guard",
-                 "cache")
+                 "cache", "vagabonds", "scorched", "_soup", "_mercs")
 
     def __init__(self, v: dict[str, Any], actions: Sequence[Action]) -> None:
         self.v = v
@@ -49,6 +65,17 @@ class Info:
         self.keys = [p["faction"] for p in players]
         self.nplayers = len(players)
         self.players = {p["faction"]: p for p in players}
+        #: every Vagabond in the game (one or two, 9.7), read from the player entries
+        self.vagabonds: frozenset[str] = frozenset(p["faction"] for p in players if is_vagabond_entry(p))
+        #: V.6.2: clearings holding a Scoundrel's torch (no piece placed or moved in)
+        self.scorched: frozenset[int] = frozenset(
+            x - 1 for k in self.vagabonds for x in (self.players[k]["board"].get("scorched") or []))
+        #: factions whose tokens count twice for rule (Soup Kitchens, Exiles deck)
+        self._soup = [k for k in self.keys if "Soup Kitchens" in (self.players[k].get("play_area") or [])]
+        #: 11.2.7: the buyer of Riverfolk mercenaries, during its Daylight and Evening
+        rf = self.players.get("riverfolk")
+        buyer = (rf.get("board") or {}).get("mercenaries") if rf else None
+        self._mercs: str | None = buyer if buyer and v.get("phase") in ("daylight", "evening") else None
         self.mine = self.players[self.me]
         self.board: dict[str, Any] = self.mine["board"]
         self.score: int = self.mine["score"]
@@ -92,10 +119,22 @@ class Info:
 
     # ------------------------------------------------------------------ the map
     def _rule(self, c: int) -> str | None:
-        """2.5: most warriors plus buildings; 7.2.2: the Eyrie wins ties it is part of."""
+        """2.5: most warriors plus buildings; 7.2.2: the Eyrie wins ties it is part of;
+        10.2.4: the Lizard Cult rules wherever it has a garden (over Lords of the Forest)."""
+        g = garden_owner(self.bld[c])
+        if g is not None:
+            return g
         counts = dict(self.war[c])
         for o, x in self.nb[c].items():
             counts[o] = counts.get(o, 0) + x
+        if self._mercs is not None:  # 11.2.7: hired Riverfolk warriors count for the buyer
+            w = counts.pop("riverfolk", 0)
+            if w:
+                counts[self._mercs] = counts.get(self._mercs, 0) + w
+        for k in self._soup:  # Soup Kitchens: the owner's tokens count twice each
+            t = sum(1 for o, _k in self.tok[c] if o == k)
+            if t:
+                counts[k] = counts.get(k, 0) + 2 * t
         if not counts:
             return None
         best = max(counts.values())
@@ -161,10 +200,33 @@ class Info:
         return self.slots[c] - len(self.bld[c])
 
     def can_place(self, c: int) -> bool:
-        """6.2.2: nobody but the Marquise places pieces in the clearing with the keep."""
+        """6.2.2: nobody but the Marquise places pieces in the clearing with the keep;
+        V.6.2: nobody places pieces where a Scoundrel's torch lies."""
+        if c in self.scorched:
+            return False
         if self.me == "marquise":
             return True
         return not any(o == "marquise" and k == "keep" for o, k in self.tok[c])
+
+    def is_vb(self, key: str) -> bool:
+        """Whether ``key`` is a Vagabond (either of two, 9.7)."""
+        return key in self.vagabonds
+
+    def protector(self, c: int, attacker: str, defender: str) -> int:
+        """V.5.2: undamaged swords an Arbiter in ``c`` would add to ``defender``'s rolled-hit
+        cap if enlisted (never by or against himself)."""
+        add = 0
+        for k in self.vagabonds:
+            if k == attacker or k == defender or k not in self.pawns[c]:
+                continue
+            b = self.players[k]["board"]
+            if b.get("character") == "arbiter":
+                add += sum(1 for it in b["items"] if it.split("_")[0] == "sword" and "_d" not in it)
+        return add
+
+    def pilgrims(self, c: int) -> str | None:
+        """10.2.4: the Lizard Cult when it rules ``c`` by a garden, whatever the counts."""
+        return garden_owner(self.bld[c])
 
     def adj(self, c: int) -> tuple[int, ...]:
         return self.map.adj[c]
@@ -202,10 +264,26 @@ class Info:
         return d.types[d.by_label[label.lower()]]
 
     def crafting_suits(self, key: str) -> dict[str, int]:
-        """Crafting pieces of ``key`` on the map by suit (workshops, roosts, sympathy)."""
+        """Crafting pieces of ``key`` on the map by suit (workshops, roosts, sympathy; the
+        Lizard Cult's gardens of the Outcast suit, 10.2.1), counted by clearing suit."""
         piece = {"marquise": ("bld", "workshop"), "eyrie": ("bld", "roost"),
                  "alliance": ("tok", "sympathy")}.get(key)
         out: dict[str, int] = {}
+        if piece is None and key == "lizard":
+            outcast = (self.players[key].get("board") or {}).get("outcast") if key in self.players else None
+            if outcast:
+                piece = ("bld", "garden_" + outcast)
+        if piece is None and key == "riverfolk" and key in self.players:
+            # 11.2.1: empty Trade Posts spaces, one fund each, as many as the funds held
+            b = self.players[key].get("board") or {}
+            funds = sum((b.get("funds") or {}).values())
+            for suit, posts in (b.get("trade_posts_on_track") or {}).items():
+                k = max(0, 3 - posts - sum(((b.get("funds_on_track") or {}).get(suit) or {}).values()))
+                k = min(k, funds)
+                funds -= k
+                if k:
+                    out[suit] = k
+            return out
         if piece is None:
             return out
         where, kind = piece
@@ -265,8 +343,8 @@ class Info:
         self._danger = out
         for k in self.keys:
             p = self.players[k]
-            if k == self.me or k == "vagabond" or not p.get("dominance"):
-                continue  # the Vagabond's dominance card only forms a coalition (9.2.8)
+            if k == self.me or k in self.vagabonds or not p.get("dominance"):
+                continue  # a Vagabond's dominance card only forms a coalition (9.2.8)
             suit = self.card(p["dominance"]).suit
             if suit == BIRD:
                 opp = self.map.opposite
@@ -289,7 +367,7 @@ class Info:
         out = []
         for k in self.keys:
             p = self.players[k]
-            if k == self.me or k == "vagabond" or not p.get("dominance"):
+            if k == self.me or k in self.vagabonds or not p.get("dominance"):
                 continue
             suit = self.card(p["dominance"]).suit
             if suit == BIRD:
@@ -312,7 +390,7 @@ class Info:
             g = self._guard = [0] * self.n
             for k in self.keys:
                 p = self.players[k]
-                if k == self.me or k == "vagabond" or not p.get("dominance"):
+                if k == self.me or k in self.vagabonds or not p.get("dominance"):
                     continue
                 suit = self.card(p["dominance"]).suit
                 if suit == BIRD:
@@ -334,6 +412,9 @@ class Info:
         """Pieces of ``k`` to remove from ``c`` before ``k`` stops ruling it (2.5), if we
         add ``mine`` to our own strength there."""
         other = max([self.strength(o, c) + (mine if o == self.me else 0) for o in self.keys if o != k] + [0])
+        if self.pilgrims(c) == k:  # 10.2.4: every garden must go before the rule can end
+            gardens = sum(1 for o, b in self.bld[c] if o == k and b.startswith("garden_"))
+            return gardens + max(0, self.w(k, c) - other)
         return max(0, self.strength(k, c) - other + (1 if k == "eyrie" else 0))
 
     def dominance_ready(self, card: Card) -> bool:
@@ -463,6 +544,29 @@ class Strategy:
             return Action("pass", ())
         return min(foils, key=lambda a: (I.card(str(a.args[0])).suit == BIRD, str(a)))
 
+    def on_before_roll(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """V.5.2: defending, enlist the Arbiter (his swords raise our rolled-hit cap) unless
+        the point he scores would bring him near the win."""
+        for a in actions:
+            if a.kind == "enlist":
+                k = str(a.args[0])
+                if k in I.players and I.score_of(k) < 27:
+                    return a
+        return next((a for a in actions if a.kind == "pass"), None)
+
+    def on_buy_service(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """11.2.6: buy a Riverfolk service only when cheap and useful (every warrior paid
+        becomes a Riverfolk fund): the shared rule of heuristic_riverfolk.buy_service."""
+        from woodland.bots.heuristic_riverfolk import buy_service
+
+        return buy_service(I, actions)
+
+    def on_give(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.cheapest(I, actions) if all(a.args for a in actions) else None
+
+    def on_evening_draw(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return next((a for a in actions if a.kind == "draw"), None)
+
     def on_effect_order(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return next((a for a in actions if a.args == ("attacker",)), None)
 
@@ -565,7 +669,7 @@ class Strategy:
             return -1.0
         v = base
         for k in I.keys:
-            if k == I.me or k == "vagabond" or I.players[k].get("dominance"):
+            if k == I.me or I.is_vb(k) or I.players[k].get("dominance"):
                 continue
             if card.suit == BIRD:
                 opp = I.map.opposite
@@ -579,16 +683,20 @@ class Strategy:
         """Expected worth of attacking ``target`` in ``c`` (points and pieces)."""
         me = I.me
         aw = I.w(me, c)
-        if target == "vagabond":
-            return self._vagabond_target_value(I, c, aw)
+        if I.is_vb(target):
+            return self._vagabond_target_value(I, c, aw, target)
         dw = I.w(target, c)
         pieces = I.pieces_of(target, c)
         guer = target == "alliance"
         extra = 1 if (me == "eyrie" and I.board.get("leader") == "commander") else 0
-        k, b, loss = battle_odds(aw, dw, pieces, a_extra=extra, guerrilla=guer)
+        prot = I.protector(c, me, target)
+        k, b, loss = battle_odds(aw, dw, pieces, a_extra=extra, guerrilla=guer,
+                                 d_cap=dw + prot if prot else None)
         bonus = 1.0 if (me == "eyrie" and I.board.get("leader") == "despot" and b > 0.3) else 0.0
         # points for removed buildings/tokens (3.2.1), the enemy weakened, our losses
         lead = 0.3 if target == I.leader() else 0.0
+        if target == "lizard":
+            lead -= 0.3  # 10.2.3 Revenge: its warriors removed defending become acolytes
         v = 1.5 * b + (0.8 + lead) * k - 0.9 * loss + bonus - self.ambush_risk(I, target, c, aw)
         dz = I.danger().get(c, 0.0)
         if dz and I.ruler[c] == target:
@@ -622,7 +730,8 @@ class Strategy:
         e = I.enemy_strength(c)
         s = w + my_b
         v = 0.1 * min(w, 5)
-        if s > e or (me == "eyrie" and s == e and s > 0):
+        pg = I.pilgrims(c)  # 10.2.4: nobody else rules a clearing with a garden
+        if pg == me or (pg is None and (s > e or (me == "eyrie" and s == e and s > 0))):
             v += 1.0 + self.rule_bonus(I, c)
         elif my_b:
             v -= 0.8 * my_b
@@ -671,12 +780,12 @@ class Strategy:
             k = Mover(I, self.move_value).best_count(a, b)[1]
         return count_action(actions, k)
 
-    def _vagabond_target_value(self, I: Info, c: int, aw: int) -> float:
-        vb = I.players["vagabond"]["board"]
+    def _vagabond_target_value(self, I: Info, c: int, aw: int, key: str = "vagabond") -> float:
+        vb = I.players[key]["board"]
         swords = sum(1 for it in vb["items"] if it.split("_")[0] == "sword" and "_d" not in it)
         undamaged = sum(1 for it in vb["items"] if "_d" not in it)
         k, _b, loss = battle_odds(aw, undamaged, 0, d_cap=swords, defenceless=swords == 0)
-        lead = 0.6 if "vagabond" == I.leader() else 0.0
+        lead = 0.6 if key == I.leader() else 0.0
         return (0.3 + lead) * k - 0.9 * loss
 
 

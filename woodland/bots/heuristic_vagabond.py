@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from woodland.core.actions import Action
 from woodland.core.cards import Card
-from woodland.bots.heuristic_common import BIRD, DANGER, Info, Strategy, battle_odds, matches
+from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches
 from woodland.rules.setup import faction_data
 
 DATA = faction_data("vagabond")
@@ -35,10 +35,12 @@ TRACKED = ("tea", "coins", "bag")
 #: pieces, worth of a card drawn, damaged items that send the Vagabond to rest
 P = {"loss": 0.55, "dist": 0.55, "explore": 3.2, "quest": 1.0, "lead": 2.5, "card": 0.8, "rest": 3,
      "second": 0.6, "far": 0.35, "deny": 1.0, "first": 0.0}
-import json as _json, os as _os
-P.update(_json.loads(_os.environ.get("VB_P", "{}")))  # TUNING HOOK (remove)
-#: the Ranger (sword and crossbow, Hideout) did best against random bots
-CHARACTER = "ranger"
+#: characters in order of preference: the Ranger (sword and crossbow, Hideout) did best
+#: against random bots; with two Vagabonds (9.7) or the Riverfolk characters (V.4-V.6) the
+#: second choice is a fighter: the Arbiter's two swords, the Thief's sword, the
+#: Scoundrel's crossbow
+CHARACTERS = ("ranger", "arbiter", "thief", "scoundrel", "tinker", "vagrant")
+CHARACTER = CHARACTERS[0]
 
 
 def kind_of(it: str) -> str:
@@ -171,7 +173,12 @@ class VagabondStrategy(Strategy):
 
     # -- setup ----------------------------------------------------------------------------
     def on_setup_character(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        return next((a for a in actions if a.args == (CHARACTER,)), None)
+        # 9.7: the other Vagabond may have taken our first choice
+        for ch in CHARACTERS:
+            a = next((a for a in actions if a.args == (ch,)), None)
+            if a is not None:
+                return a
+        return None
 
     def on_setup_forest(self, I: Info, actions: Sequence[Action]) -> Action | None:
         ruins = set(c - 1 for c in I.v["ruins_with_items"])
@@ -213,7 +220,7 @@ class VagabondStrategy(Strategy):
         if got is not None:
             return got
         vals: list[float] = []
-        if gear.ready("torch") and (c + 1) in I.v["ruins_with_items"]:
+        if gear.ready("torch") and (c + 1) in I.v["ruins_with_items"] and not self.dud_ruin(I, c):
             vals.append(P["explore"])
         quests = []
         for label in I.board["quests"]:
@@ -285,8 +292,8 @@ class VagabondStrategy(Strategy):
         return 0.2 + take
 
     def fight_value(self, I: Info, k: str, c: int, gear: Gear) -> float:
-        if k == "vagabond":
-            return -1.0
+        if I.is_vb(k):
+            return -1.0  # the other Vagabond (9.7): damaged items score nothing
         swords = gear.undamaged("sword")
         key = ("fight", k, c, swords, len(gear.items))
         got = I.cache.get(key)
@@ -416,7 +423,7 @@ class VagabondStrategy(Strategy):
     def local_value(self, I: Info, a: Action, here: int, gear: Gear, hand: list[str]) -> float | None:
         k = a.kind
         if k == "explore":
-            return P["explore"]
+            return -1.0 if self.dud_ruin(I, here) else P["explore"]
         if k == "quest":
             return self.quest_value(I, str(a.args[0]))
         if k == "aid":
@@ -441,9 +448,46 @@ class VagabondStrategy(Strategy):
             return 0.3 * n if n >= 2 else -1.0
         if k == "take":
             return self.deny_value(I, I.card(str(a.args[0])), P["deny"])
+        if k == "instigate":
+            return self.instigate_value(I, str(a.args[0]), str(a.args[1]), here)
+        if k == "scorch":
+            return self.scorch_value(I, here)
         return None
 
+    def instigate_value(self, I: Info, att: str, dfn: str, c: int) -> float:
+        """V.4.2 Instigate: the buildings and tokens the forced battle removes score for us
+        (3.2.1); never ourselves, and better against the leader."""
+        if att == I.me or dfn == I.me or c < 0 or I.is_vb(att) or I.is_vb(dfn):
+            return -1.0
+        aw, dw = I.w(att, c), I.w(dfn, c)
+        if aw <= 0:
+            return -1.0
+        k, b, _loss = battle_odds(aw, dw, I.pieces_of(dfn, c), guerrilla=dfn == "alliance")
+        v = 1.0 * b + (0.3 if dfn == I.leader() else 0.1) * k
+        dz = I.danger().get(c, 0.0)
+        if dz and I.ruler[c] == dfn:
+            v += DANGER * dz * min(1.0, (k + b) / max(1, I.break_margin(dfn, c)))
+        return v - 0.6  # the torch is then not there for exploring
+
+    def scorch_value(self, I: Info, c: int) -> float:
+        """V.6.2 Scorched Earth: every enemy piece here goes (a point per building and
+        token, 3.2.1), but the torch stays and we may never come back."""
+        if c < 0:
+            return -1.0
+        enemies = [k for k in I.enemies() if not I.is_vb(k)]
+        pieces = sum(I.pieces_of(k, c) for k in enemies)
+        warriors = sum(I.w(k, c) for k in enemies if self.hostile(I, k))
+        v = 1.0 * pieces + 0.5 * warriors - 3.0
+        dz = I.danger().get(c, 0.0)
+        if dz and I.ruler[c] in enemies:
+            v += DANGER * dz
+        return v
+
     def on_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        ex = self.mem.plan.pop("explore_at", None)
+        if ex is not None and ex[3] == I.turn and len(I.board["items"]) <= ex[2]:
+            # 9.7.3: our explore took nothing: what we saw there is not for us
+            self.mem.plan.setdefault("duds", set()).add(ex[:2])
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x
@@ -470,6 +514,9 @@ class VagabondStrategy(Strategy):
                 self.mem.battle = (here, str(best.args[1]))
             elif best.kind == "aid":
                 self.mem.plan["aid"] = str(best.args[0])
+            elif best.kind == "explore":
+                self.mem.plan["explore_at"] = (here, tuple(sorted(I.board.get("r_items", []))),
+                                               len(I.board["items"]), I.turn)
             return best
         return Action("end", ())
 
@@ -549,10 +596,35 @@ class VagabondStrategy(Strategy):
             return Action("take", ("none",))
         return best
 
+    def dud_ruin(self, I: Info, c: int) -> bool:
+        """9.7.3: a ruin we explored and saw holding only items we may not take (an R item
+        of a kind we already have), while our R items stay the same."""
+        duds = self.mem.plan.get("duds")
+        if not duds:
+            return False
+        return (c, tuple(sorted(I.board.get("r_items", [])))) in duds
+
+    def on_explore_take(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """9.7.3: of the two items under a ruin, the one worth most to us."""
+        gear = self.gear(I)
+        takes = [a for a in actions if a.args and a.args[0] != "none"]
+        if not takes:
+            return None
+        return max(takes, key=lambda a: (GAIN.get(str(a.args[0]), 0.5) - gear.gain_cost(str(a.args[0])), str(a)))
+
+    def on_pay_service(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """11.2.7: Riverfolk services paid by exhausting items, the cheapest first."""
+        return self.on_aid_exhaust(I, actions)
+
     def on_strike_piece(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return actions[0]
 
     def _damage(self, I: Info, actions: Sequence[Action], exhausted_cheaper: bool = True) -> Action:
+        have: dict[str, int] = {}
+        for it in I.board["items"]:
+            have[kind_of(it)] = have.get(kind_of(it), 0) + 1
+        quest_needs = {k for lb in I.board["quests"] for k in QUESTS[lb]["items"]}
+
         def worth(a: Action) -> tuple[float, str]:
             it = str(a.args[0])
             if it == "ally":
@@ -560,8 +632,16 @@ class VagabondStrategy(Strategy):
             w = ITEM_WORTH.get(kind_of(it), 0.5)
             if exhausted_cheaper and it.endswith("_x"):
                 w -= 0.8  # already used this turn
-            if not exhausted_cheaper and "_d" in it:
-                w -= 0.3
+            if not exhausted_cheaper:
+                if "_d" in it:
+                    w -= 0.3
+                n = have.get(kind_of(it), 0)
+                if n <= 1:
+                    w += 1.0  # dropped for good (9.6.4): the last hammer, torch... is missed most
+                elif n > 2:
+                    w -= 0.8 * (n - 2)  # a third boots or sword adds least
+                if kind_of(it) in quest_needs:
+                    w += 0.8  # a face-up quest asks for it (9.5.5)
             return (w, it)
         return min(actions, key=worth)
 

@@ -224,7 +224,9 @@ class Lizard(Faction):
         return {"outcast": self.outcast, "hated": self.hated, "acolytes": self.acolytes,
                 "lost_souls": [cards[c].label for c in self.lost_souls],
                 "revealed": [cards[c].label for c in self.revealed],
-                "gardens_on_track": {s: self.bsupply[garden(s)] for s in SUITS}}
+                "gardens_on_track": {s: self.bsupply[garden(s)] for s in SUITS},
+                # 10.5.3: a Score ritual is public; once per suit per turn
+                "scored_this_turn": [s for s in SUITS if f"score:{s}" in self.used]}
 
     # -- phases -------------------------------------------------------------------------
     def setup_frame(self, g: "Game") -> Frame:
