@@ -68,7 +68,8 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
     enemies = [f for f in facs if f.seat != seat and is_enemy(g, seat, f.seat)]
     if not enemies:
         return out
-    lenders = any(_lends_warriors(f) for f in facs)
+    # factions lending warriors to ``seat`` this turn (11.2.7 mercenaries), asked once
+    lenders = any(_lends_warriors(f) and f.battle_helpers(g, _Sides(seat, -1, -1), seat) for f in facs)
     for c in (range(g.map.n) if clearings is None else clearings):
         base = c * n
         present = w[base + seat] or me.pawn_in(g, c)
