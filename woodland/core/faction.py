@@ -223,6 +223,12 @@ class Faction:
         (11.2.7: not for Riverfolk mercenaries removed in battle against him)."""
         return True
 
+    def blocking_now(self, g: "Game") -> bool:
+        """Whether ``blocks_move`` / ``forbids_placement`` can say True at all right now (a
+        cheap test the generic rules ask first; factions with ``blocks_moves`` or
+        ``blocks_placement`` may override)."""
+        return True
+
     def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
         """True if this faction's pieces stop ``mover`` moving from a to b (V.6.2 ...)."""
         return False

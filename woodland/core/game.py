@@ -35,6 +35,7 @@ FORMAT_VERSION = 1
 #: set by woodland.rules.setup: (game) -> None, fills a new game's state and stack
 SETUP_HOOK: list[Callable[["Game"], None]] = []
 #: set by woodland.rules: (game, event) -> list of frames for generic (non-faction) triggers
+#: triggers of crafted cards (rules/effects.py), asked only while some card is in play
 GENERIC_TRIGGERS: list[Callable[["Game", tuple[Any, ...]], list[Frame]]] = []
 #: set by woodland.rules.victory: (game) -> None, settles pending wins (3.1)
 VICTORY_HOOK: list[Callable[["Game"], None]] = []
@@ -235,6 +236,7 @@ class Game:
         facs = self.factions
         n = self.n
         cur = self.current
+        hooks = GENERIC_TRIGGERS if any(f.play_area for f in facs) else ()
         for ev in events:
             k = ev[0]
             for i in range(n):
@@ -244,7 +246,7 @@ class Game:
                     if got:
                         frames.extend(got)
                         owners.add(ev[2] if k == "removed" and ev[6] == "battle" else -1)
-            for hook in GENERIC_TRIGGERS:
+            for hook in hooks:
                 frames.extend(hook(self, ev))
         if len(frames) == 1:
             self.stack.append(frames[0])

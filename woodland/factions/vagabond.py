@@ -259,6 +259,9 @@ class Vagabond(Faction):
     def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
         return f"no piece can move into clearing {b + 1}, where the Scoundrel's torch lies", ["V.6.2"]
 
+    def blocking_now(self, g: "Game") -> bool:
+        return bool(self.scorched)  # V.6.2: only once a torch lies in a clearing
+
     def placement_reason(self, g: "Game", c: int) -> str:
         return f"no piece can be placed in clearing {c + 1}, where the Scoundrel's torch lies"
 

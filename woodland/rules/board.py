@@ -32,7 +32,7 @@ def rulers(g: "Game") -> tuple[int, ...]:
     n = g.n
     w = g.warriors
     lords = [f.seat for f in g.factions if f.lords_of_forest]
-    adjusters = rule_adjusters(g)
+    adjusters = rule_adjusters(g) if any(f.adjusts_rule or f.play_area for f in g.factions) else ()
     out = []
     for c, bs in enumerate(g.buildings):
         counts = w[c * n:(c + 1) * n]
@@ -70,6 +70,8 @@ def rule_adjusters(g: "Game") -> list:  # type: ignore[type-arg]
     """Callables ``(g, c, counts) -> forced ruler or None`` that change rule: factions with
     ``adjusts_rule`` and crafted cards whose effect adjusts rule."""
     out = [f.rule_adjust for f in g.factions if f.adjusts_rule]
+    if not any(f.play_area for f in g.factions):
+        return out
     cards = g.deckdef.cards
     keys = _RULE_KEYS or _RULE_KEYS.update(rule_effect_keys()) or _RULE_KEYS
     for f in g.factions:
@@ -143,7 +145,7 @@ def total_warriors(g: "Game", c: int) -> int:
 def can_place(g: "Game", seat: int, c: int) -> bool:
     """Whether ``seat`` may place pieces in ``c`` at all (6.2.2 the keep, ...)."""
     for f in g.factions:
-        if f.blocks_placement and f.forbids_placement(g, seat, c):
+        if f.blocks_placement and f.blocking_now(g) and f.forbids_placement(g, seat, c):
             return False
     return True
 

@@ -26,15 +26,16 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
     from woodland.rules.effects import EFFECTS
 
     f = g.factions[seat]
-    extra = f.extra_links(g)
+    extra = f.extra_links(g) if _own_links(f) else []
     for o in g.factions:
         if o.grants_links:
             extra = extra + o.links_for(g, seat)
-    cards = g.deckdef.cards
-    for cid in f.play_area:
-        e = EFFECTS.get(cards[cid].effect or "")
-        if e is not None:
-            extra = extra + e.links(g, seat)
+    if f.play_area:
+        cards = g.deckdef.cards
+        for cid in f.play_area:
+            e = EFFECTS.get(cards[cid].effect or "")
+            if e is not None:
+                extra = extra + e.links(g, seat)
     if not extra:
         return g.map.adj, _NO_FREE
     adj = [set(x) for x in g.map.adj]
@@ -46,6 +47,20 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
             free.add((a, b))
             free.add((b, a))
     return tuple(tuple(sorted(s)) for s in adj), frozenset(free)
+
+
+_OWN_LINKS: dict[type, bool] = {}
+
+
+def _own_links(f: Any) -> bool:
+    """The faction's class adds links of its own (11.2.2 Swimmers)."""
+    k = type(f)
+    v = _OWN_LINKS.get(k)
+    if v is None:
+        from woodland.core.faction import Faction
+
+        v = _OWN_LINKS[k] = k.extra_links is not Faction.extra_links
+    return v
 
 
 def adjacency(g: "Game", seat: int) -> tuple[tuple[int, ...], ...]:
@@ -61,6 +76,8 @@ def ignores_rule(g: "Game", seat: int) -> bool:
     f = g.factions[seat]
     if f.ignores_rule_to_move:
         return True
+    if not f.play_area:
+        return False
     cards = g.deckdef.cards
     return any(EFFECTS[cards[c].effect].ignores_rule_to_move for c in f.play_area
                if cards[c].effect in EFFECTS)
@@ -74,7 +91,7 @@ def blocked(g: "Game", seat: int, a: int, b: int) -> bool:
 def move_blocker(g: "Game", seat: int, a: int, b: int) -> "Faction | None":
     """The faction whose pieces forbid ``seat`` to move from a to b, if any."""
     for f in g.factions:
-        if f.blocks_moves and f.blocks_move(g, seat, a, b):
+        if f.blocks_moves and f.blocking_now(g) and f.blocks_move(g, seat, a, b):
             return f
     return None
 
@@ -97,7 +114,7 @@ def _moves(g: "Game", seat: int, origins: list[int] | None):  # type: ignore[no-
     adj, free_links = move_links(g, seat)
     r = rulers(g)
     free = ignores_rule(g, seat)
-    check_blocks = any(f.blocks_moves for f in g.factions)
+    check_blocks = any(f.blocks_moves and f.blocking_now(g) for f in g.factions)
     for a in (range(g.map.n) if origins is None else origins):
         if w[a * n + seat] <= 0:
             continue

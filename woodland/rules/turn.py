@@ -27,6 +27,15 @@ def _window(g: "Game", seat: int, window: str) -> None:
         g.push(EffectWindow(seat, window))
 
 
+def _phase_changes_rule(g: "Game") -> None:
+    """Rule may depend on the phase (11.2.7 mercenaries count in Daylight and Evening):
+    drop the cached rulers when a faction adjusts rule."""
+    for f in g.factions:
+        if f.adjusts_rule:
+            g.invalidate()
+            return
+
+
 class Turn(Frame):
     """One player's turn (1.4.1)."""
 
@@ -46,7 +55,7 @@ class Turn(Frame):
             g.phase = "birdsong"
             f.used = []
             f.items = [it.split("_", 1)[0] for it in f.items]  # exhausted crafted items refresh
-            g.invalidate()
+            _phase_changes_rule(g)
             g.emit(("phase", s, "birdsong"))
             # 3.3.1: dominance victory is checked at the start of Birdsong
             if dominance_won(g, s):
@@ -74,7 +83,7 @@ class Turn(Frame):
             _window(g, s, "end_birdsong")
         elif step == "daylight":
             g.phase = "daylight"
-            g.invalidate()
+            _phase_changes_rule(g)
             g.emit(("phase", s, "daylight"))
             self.step = "dl_faction"
             _window(g, s, "start_daylight")
@@ -85,7 +94,7 @@ class Turn(Frame):
                 g.push(fr)
         elif step == "evening":
             g.phase = "evening"
-            g.invalidate()
+            _phase_changes_rule(g)
             g.emit(("phase", s, "evening"))
             self.step = "ev_faction"
             _window(g, s, "start_evening")
@@ -97,7 +106,7 @@ class Turn(Frame):
         elif step == "end":
             g.emit(("turn_end", s))
             g.turn += 1
-            g.invalidate()
+            _phase_changes_rule(g)
             self.seat = (s + 1) % g.n
             self.step = "begin"
         return None
