@@ -37,8 +37,20 @@ class _Sides:
         self.a, self.d, self.c = a, d, c
 
 
+_OVERRIDES: dict[tuple[type, str], bool] = {}
+
+
+def _overrides(f: Any, name: str) -> bool:
+    """The faction's class changes the Law's default ``name`` hook (cached per class)."""
+    k = (type(f), name)
+    v = _OVERRIDES.get(k)
+    if v is None:
+        v = _OVERRIDES[k] = getattr(type(f), name) is not getattr(Faction, name)
+    return v
+
+
 def _lends_warriors(f: Any) -> bool:
-    return type(f).battle_helpers is not Faction.battle_helpers
+    return _overrides(f, "battle_helpers")
 
 
 def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
@@ -70,15 +82,21 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
         return out
     # factions lending warriors to ``seat`` this turn (11.2.7 mercenaries), asked once
     lenders = any(_lends_warriors(f) and f.battle_helpers(g, _Sides(seat, -1, -1), seat) for f in facs)
+    my_pawn = _overrides(me, "pawn_in")
+    foes = [(f, f.seat, _overrides(f, "pawn_in"), _overrides(f, "can_be_attacked")) for f in enemies]
+    buildings = g.buildings
+    tokens = g.tokens
     for c in (range(g.map.n) if clearings is None else clearings):
         base = c * n
-        present = w[base + seat] or me.pawn_in(g, c)
+        present = w[base + seat] or (my_pawn and me.pawn_in(g, c))
         if not present and not lenders:
             continue
-        owners = {o for o, _k in g.buildings[c]} | {o for o, _k in g.tokens[c]}
-        for f in enemies:
-            s = f.seat
-            if (w[base + s] or s in owners or f.pawn_in(g, c)) and f.can_be_attacked(g, c) \
+        bs = buildings[c]
+        ts = tokens[c]
+        owners = {o for o, _k in bs + ts} if bs or ts else ()
+        for f, s, pawned, guarded in foes:
+            if (w[base + s] or s in owners or (pawned and f.pawn_in(g, c))) \
+                    and (not guarded or f.can_be_attacked(g, c)) \
                     and (present or lent_warriors(g, seat, c, s)):
                 out.append(act("battle", (c + 1, f.key)))
     return out

@@ -118,9 +118,12 @@ def _moves(g: "Game", seat: int, origins: list[int] | None):  # type: ignore[no-
     for a in (range(g.map.n) if origins is None else origins):
         if w[a * n + seat] <= 0:
             continue
-        ra = free or r[a] == seat
-        for b in adj[a]:
-            if (ra or r[b] == seat or (a, b) in free_links) and not (check_blocks and blocked(g, seat, a, b)):
+        if free or r[a] == seat:
+            dests = adj[a]
+        else:
+            dests = [b for b in adj[a] if r[b] == seat or (free_links and (a, b) in free_links)]
+        for b in dests:
+            if not (check_blocks and blocked(g, seat, a, b)):
                 yield a, b
 
 
