@@ -35,7 +35,7 @@ FORMAT_VERSION = 1
 #: set by woodland.rules.setup: (game) -> None, fills a new game's state and stack
 SETUP_HOOK: list[Callable[["Game"], None]] = []
 #: set by woodland.rules: (game, event) -> list of frames for generic (non-faction) triggers
-#: triggers of crafted cards (rules/effects.py), asked only while some card is in play
+#: hooks asked about every event: triggers of crafted cards (rules/effects.py), the CLI's narrator
 GENERIC_TRIGGERS: list[Callable[["Game", tuple[Any, ...]], list[Frame]]] = []
 #: set by woodland.rules.victory: (game) -> None, settles pending wins (3.1)
 VICTORY_HOOK: list[Callable[["Game"], None]] = []
@@ -236,7 +236,7 @@ class Game:
         facs = self.factions
         n = self.n
         cur = self.current
-        hooks = GENERIC_TRIGGERS if any(f.play_area for f in facs) else ()
+        hooks = GENERIC_TRIGGERS
         for ev in events:
             k = ev[0]
             for i in range(n):
