@@ -48,6 +48,11 @@ class Faction:
     public_hand: ClassVar[bool] = False
     #: takes the cards every player spends or discards (10.2.6 Lost Souls): ``keep_discard``
     keeps_discards: ClassVar[bool] = False
+    #: set per class from the hooks it overrides (see __init_subclass__)
+    own_links: ClassVar[bool] = False
+    has_pawn: ClassVar[bool] = False
+    guarded: ClassVar[bool] = False
+    lends_warriors: ClassVar[bool] = False
     #: a Vagabond faction (5.2 reach: a second Vagabond counts 2; 9.7)
     is_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
@@ -64,6 +69,11 @@ class Faction:
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
+        # which of the Law's defaults this class changes, read by the generic rules' fast paths
+        cls.own_links = cls.extra_links is not Faction.extra_links
+        cls.has_pawn = cls.pawn_in is not Faction.pawn_in
+        cls.guarded = cls.can_be_attacked is not Faction.can_be_attacked
+        cls.lends_warriors = cls.battle_helpers is not Faction.battle_helpers
         if cls.key:
             FACTIONS[cls.key] = cls
             cls._plan_copies()

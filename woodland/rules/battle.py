@@ -37,20 +37,8 @@ class _Sides:
         self.a, self.d, self.c = a, d, c
 
 
-_OVERRIDES: dict[tuple[type, str], bool] = {}
-
-
-def _overrides(f: Any, name: str) -> bool:
-    """The faction's class changes the Law's default ``name`` hook (cached per class)."""
-    k = (type(f), name)
-    v = _OVERRIDES.get(k)
-    if v is None:
-        v = _OVERRIDES[k] = getattr(type(f), name) is not getattr(Faction, name)
-    return v
-
-
 def _lends_warriors(f: Any) -> bool:
-    return _overrides(f, "battle_helpers")
+    return f.lends_warriors
 
 
 def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
@@ -81,9 +69,9 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
     if not enemies:
         return out
     # factions lending warriors to ``seat`` this turn (11.2.7 mercenaries), asked once
-    lenders = any(_lends_warriors(f) and f.battle_helpers(g, _Sides(seat, -1, -1), seat) for f in facs)
-    my_pawn = _overrides(me, "pawn_in")
-    foes = [(f, f.seat, _overrides(f, "pawn_in"), _overrides(f, "can_be_attacked")) for f in enemies]
+    lenders = any(f.lends_warriors and f.battle_helpers(g, _Sides(seat, -1, -1), seat) for f in facs)
+    my_pawn = me.has_pawn
+    foes = [(f, f.seat, f.has_pawn, f.guarded) for f in enemies]
     buildings = g.buildings
     tokens = g.tokens
     for c in (range(g.map.n) if clearings is None else clearings):

@@ -196,7 +196,7 @@ def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
     """Triggers of crafted cards, current player first (registered with the game loop)."""
     out: list[Frame] = []
     k = event[0]
-    if k not in listened_kinds() or not any(f.play_area for f in g.factions):
+    if k not in (_LISTENED or listened_kinds()) or not any(f.play_area for f in g.factions):
         return out
     cards = g.deckdef.cards
     for i in range(g.n):

@@ -26,7 +26,7 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
     from woodland.rules.effects import EFFECTS
 
     f = g.factions[seat]
-    extra = f.extra_links(g) if _own_links(f) else []
+    extra = f.extra_links(g) if f.own_links else []
     for o in g.factions:
         if o.grants_links:
             extra = extra + o.links_for(g, seat)
@@ -47,20 +47,6 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
             free.add((a, b))
             free.add((b, a))
     return tuple(tuple(sorted(s)) for s in adj), frozenset(free)
-
-
-_OWN_LINKS: dict[type, bool] = {}
-
-
-def _own_links(f: Any) -> bool:
-    """The faction's class adds links of its own (11.2.2 Swimmers)."""
-    k = type(f)
-    v = _OWN_LINKS.get(k)
-    if v is None:
-        from woodland.core.faction import Faction
-
-        v = _OWN_LINKS[k] = k.extra_links is not Faction.extra_links
-    return v
 
 
 def adjacency(g: "Game", seat: int) -> tuple[tuple[int, ...], ...]:
@@ -107,33 +93,43 @@ def can_move(g: "Game", seat: int, a: int, b: int) -> bool:
     return r[a] == seat or r[b] == seat
 
 
-def _moves(g: "Game", seat: int, origins: list[int] | None):  # type: ignore[no-untyped-def]
-    """Every legal (origin, destination) pair of a move by ``seat`` (4.2, 4.2.1)."""
-    n = g.n
-    w = g.warriors
+def _move_context(g: "Game", seat: int) -> tuple[Any, Any, bool, bool]:
+    """What a move by ``seat`` may use: its adjacency, links usable regardless of rule,
+    whether it ignores rule, whether any piece blocks moves now."""
     adj, free_links = move_links(g, seat)
-    r = rulers(g)
     free = ignores_rule(g, seat)
     check_blocks = any(f.blocks_moves and f.blocking_now(g) for f in g.factions)
+    return adj, free_links, free, check_blocks
+
+
+def _scan(g: "Game", seat: int, origins: list[int] | None, first: bool) -> list[Action]:
+    """Legal moves by ``seat`` as ``move A->B`` (4.2: along a path; 4.2.1: ruling the origin
+    or the destination, unless rule is ignored); only the first one if ``first``."""
+    n = g.n
+    w = g.warriors
+    r = rulers(g)
+    adj, free_links, free, check_blocks = _move_context(g, seat)
+    out: list[Action] = []
     for a in (range(g.map.n) if origins is None else origins):
         if w[a * n + seat] <= 0:
             continue
-        if free or r[a] == seat:
-            dests = adj[a]
-        else:
-            dests = [b for b in adj[a] if r[b] == seat or (free_links and (a, b) in free_links)]
-        for b in dests:
-            if not (check_blocks and blocked(g, seat, a, b)):
-                yield a, b
+        ra = free or r[a] == seat
+        for b in adj[a]:
+            if (ra or r[b] == seat or (free_links and (a, b) in free_links)) \
+                    and not (check_blocks and blocked(g, seat, a, b)):
+                out.append(act("move", (a + 1, b + 1)))
+                if first:
+                    return out
+    return out
 
 
 def move_options(g: "Game", seat: int, origins: list[int] | None = None) -> list[Action]:
-    return [act("move", (a + 1, b + 1)) for a, b in _moves(g, seat, origins)]
+    return _scan(g, seat, origins, False)
 
 
 def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
     """Whether ``seat`` has at least one legal move (without listing them all)."""
-    return next(_moves(g, seat, origins), None) is not None
+    return bool(_scan(g, seat, origins, True))
 
 
 def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
