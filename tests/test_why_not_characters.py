@@ -23,22 +23,18 @@ Autumn facts used below (components.md §5): suits 1 fox, 2 mouse, 3 rabbit, 4 r
 torch, boots; Arbiter boots, torch, sword, sword; Scoundrel boots, boots, torch, crossbow.
 Every special action here exhausts a torch (components.md §0). The R items are bag, boots,
 hammer, sword (9.3.4); with two Vagabonds two lie under each ruin (9.7.1).
-
-Positions with two Vagabonds are games built with ``strict=False``: the position checker
-counts only one set of items (one torch), and each Vagabond has a torch of his own.
 """
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
-from woodland import Game, explain
+from tests.whynot import Pos as PosBase, check, decision, why
+from woodland import explain
 from woodland.testing import position
 
-GENERIC = ("is not one of the choices", "is not a legal choice")
 V3 = ["marquise", "eyrie", "vagabond"]
 V4 = ["marquise", "eyrie", "alliance", "vagabond"]
 TWO = ["marquise", "eyrie", "vagabond", "vagabond2"]
@@ -50,65 +46,8 @@ def hands(factions: list[str], **given: list[str]) -> dict[str, list[str]]:
     return {**{k: [] for k in factions}, **given}
 
 
-class Pos:
-    """A named position: a position spec (with optional scripted dice, or not checked
-    strictly), or a game set up with Game.new and some setup actions. Every Pos is
-    registered, so that the legal actions of every position can be checked too."""
-
-    registry: list["Pos"] = []
-
-    def __init__(self, name: str, spec: dict[str, Any] | None = None, dice: list[int] | None = None,
-                 strict: bool = True, setup: tuple[list[str], int, list[str]] | None = None) -> None:
-        self.name = name
-        self.spec = spec
-        self.dice = dice
-        self.strict = strict
-        self.setup = setup
-        Pos.registry.append(self)
-
-    @cached_property
-    def _game(self) -> Game:
-        if self.setup is not None:
-            factions, seed, actions = self.setup
-            g = Game.new({"map": "autumn", "deck": "standard", "factions": factions, "seating": "given"}, seed)
-            for a in actions:
-                g.apply(a)
-            return g
-        assert self.spec is not None
-        return position(self.spec, dice=self.dice, strict=self.strict)
-
-    def subject(self) -> Any:
-        """What explain() is asked about: the position itself when it is plain data."""
-        if self.setup is None and self.dice is None and self.strict:
-            return self.spec
-        return self._game
-
-    def game(self) -> Game:
-        return self._game.clone()
-
-    def __repr__(self) -> str:
-        return self.name
-
-
-def why(pos: Pos, action: str, mark: Any, *words: str) -> Any:
-    """A case: ``action`` is illegal in ``pos``; the answer cites exactly the rule ids of
-    ``mark`` (a pytest.mark.law) and its reason contains every one of ``words``."""
-    return pytest.param(pos, action, list(mark.args), words, id=f"{pos.name}: {action}", marks=mark)
-
-
-def check(pos: Pos, action: str, rules: list[str], words: tuple[str, ...]) -> None:
-    e = explain(pos.subject(), action)
-    assert e.legal is False, f"{action!r} explained as legal in {pos.name}"
-    assert not any(x in e.reason for x in GENERIC), f"generic fallback: {e.reason} {e.rules}"
-    assert sorted(e.rules) == sorted(rules), (e.reason, e.rules)
-    for w in words:
-        assert w in e.reason, (w, e.reason)
-
-
-def decision(pos: Pos) -> tuple[str, str]:
-    g = pos.game()
-    assert g.pending is not None
-    return g.factions[g.pending.seat].key, g.pending.kind
+class Pos(PosBase):
+    registry: ClassVar[list[PosBase]] = []
 
 
 # ============================================================================ positions
@@ -277,7 +216,7 @@ TV_QUEST = Pos("two vagabonds: shared quests", {
                  "completed": ["Expel Bandits (rabbit)"]},
     "vagabond2": {"character": "tinker", "clearing": 5, "items": ["boots", "torch", "bag", "hammer"],
                   "completed": ["Fend off a Bear (rabbit)"]},
-    "hands": hands(TWO)}, strict=False)
+    "hands": hands(TWO)})
 # The second Vagabond explores the ruin in 6 (boots, sword) with an R boots on his board.
 TV_RUIN = Pos("two vagabonds: a ruin with two items", {
     "factions": TWO,
@@ -286,7 +225,7 @@ TV_RUIN = Pos("two vagabonds: a ruin with two items", {
     "vagabond": {"character": "thief", "clearing": 8},
     "vagabond2": {"character": "tinker", "clearing": 6, "items": ["torch", "boots_d"], "r_items": ["boots"]},
     "hands": hands(TWO),
-    "play": ["explore"]}, strict=False)
+    "play": ["explore"]})
 # The second Vagabond is Hostile to the Marquise (three warriors in 1), the first is not;
 # each has one face-up boots.
 TV_HOSTILE_SPEC: dict[str, Any] = {
@@ -298,9 +237,9 @@ TV_HOSTILE_SPEC: dict[str, Any] = {
     "vagabond2": {"character": "tinker", "clearing": 5, "items": ["boots", "torch"],
                   "relationships": {"marquise": "hostile"}},
     "hands": hands(TWO)}
-TV_HOSTILE = Pos("two vagabonds: the second is hostile", TV_HOSTILE_SPEC, strict=False)
+TV_HOSTILE = Pos("two vagabonds: the second is hostile", TV_HOSTILE_SPEC)
 TV_HOSTILE_FIRST = Pos("two vagabonds: the first is not hostile", dict(
-    TV_HOSTILE_SPEC, turn={"player": "vagabond", "phase": "daylight"}), strict=False)
+    TV_HOSTILE_SPEC, turn={"player": "vagabond", "phase": "daylight"}))
 # In 5: Marquise and Eyrie warriors and both pawns. The first Vagabond is Allied with the
 # Marquise, the second with the Eyrie.
 TV_ALLY_SPEC: dict[str, Any] = {
@@ -313,14 +252,14 @@ TV_ALLY_SPEC: dict[str, Any] = {
     "vagabond2": {"character": "ranger", "clearing": 5, "items": ["boots", "torch", "sword", "crossbow"],
                   "relationships": {"eyrie": 3}},
     "hands": hands(TWO)}
-TV_ALONG = Pos("two vagabonds: moving with allies", dict(TV_ALLY_SPEC, play=["move 1"]), strict=False)
+TV_ALONG = Pos("two vagabonds: moving with allies", dict(TV_ALLY_SPEC, play=["move 1"]))
 # The second Vagabond is Allied with the Marquise too, whose warriors are not in his clearing.
 TV_ALONG_AWAY = Pos("two vagabonds: an ally elsewhere", dict(
     TV_ALLY_SPEC, clearings={"5": {"eyrie": 2}, "2": {"marquise": 2}}, play=["move 1"],
-    vagabond2={**TV_ALLY_SPEC["vagabond2"], "relationships": {"eyrie": 3, "marquise": 3}}), strict=False)
+    vagabond2={**TV_ALLY_SPEC["vagabond2"], "relationships": {"eyrie": 3, "marquise": 3}}))
 TV_BATTLE_ALLY = Pos("two vagabonds: battling with allies", dict(TV_ALLY_SPEC, play=["battle 5 vagabond"]),
-                     strict=False)
-TV_DAY = Pos("two vagabonds: side by side", TV_ALLY_SPEC, strict=False)
+                     )
+TV_DAY = Pos("two vagabonds: side by side", TV_ALLY_SPEC)
 # The Marquise attacks the Eyrie in 5 with both Vagabonds there: the second is the Arbiter.
 TV_ARBITER = Pos("two vagabonds: the second is the arbiter", {
     "factions": TWO,
@@ -330,7 +269,7 @@ TV_ARBITER = Pos("two vagabonds: the second is the arbiter", {
     "vagabond": {"character": "thief", "clearing": 5},
     "vagabond2": {**ARBITER},
     "hands": hands(TWO),
-    "play": ["battle 5 eyrie"]}, strict=False)
+    "play": ["battle 5 eyrie"]})
 # The second Vagabond is about to move into 5, where the first (Scoundrel) placed his torch.
 TV_SCORCHED = Pos("two vagabonds: the other's torch", {
     "factions": TWO,
@@ -338,11 +277,12 @@ TV_SCORCHED = Pos("two vagabonds: the other's torch", {
     "ruin_items": RUINS,
     "vagabond": {**SCOUNDREL, "items": ["boots", "boots", "crossbow"], "scorched": [5]},
     "vagabond2": {"character": "thief", "clearing": 1, "items": ["boots", "torch", "tea", "sword"]},
-    "hands": hands(TWO)}, strict=False)
+    "hands": hands(TWO)})
 # Setup (9.7.1, seed 0): the first Vagabond has taken the Arbiter; the second chooses.
 TV_SETUP = Pos("two vagabonds: the second character", setup=(
-    ["marquise", "vagabond", "vagabond2"], 0,
-    ["keep 1", "place sawmill 1", "place workshop 5", "place recruiter 5", "character arbiter", "forest F1"]))
+    ["marquise", "vagabond", "vagabond2"],
+    ["keep 1", "place sawmill 1", "place workshop 5", "place recruiter 5", "character arbiter", "forest F1"]),
+    seed=0)
 
 ASKS = {
     AR_OTHER_DAY.name: ("marquise", "daylight"),
