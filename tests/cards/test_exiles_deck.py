@@ -20,6 +20,8 @@ from typing import Any
 
 import pytest
 
+from tests.cards.test_standard_deck import ITEM_ROWS
+
 from woodland import Game
 from woodland.core.cards import load_deck
 from woodland.core.errors import IllegalAction
@@ -36,29 +38,7 @@ OFF_SUIT = {"fox": 10, "rabbit": 11, "mouse": 6}
 DECK = load_deck("exiles")
 STANDARD = load_deck("standard")
 
-# components.md §1 (the same 20 item cards in both decks): (name, suit, cost, item, VP)
-ITEM_ROWS = [
-    ("Birdy Bindle", "bird", "M", "bag", 1),
-    ("Woodland Runners", "bird", "R", "boots", 1),
-    ("Arms Trader", "bird", "FF", "sword", 2),
-    ("Crossbow", "bird", "F", "crossbow", 1),
-    ("Gently Used Knapsack", "fox", "M", "bag", 1),
-    ("Root Tea", "fox", "M", "tea", 2),
-    ("Travel Gear", "fox", "R", "boots", 1),
-    ("Protection Racket", "fox", "RR", "coins", 3),
-    ("Foxfolk Steel", "fox", "FF", "sword", 2),
-    ("Anvil", "fox", "F", "hammer", 2),
-    ("Smuggler's Trail", "rabbit", "M", "bag", 1),
-    ("Root Tea", "rabbit", "M", "tea", 2),
-    ("A Visit to Friends", "rabbit", "R", "boots", 1),
-    ("Bake Sale", "rabbit", "RR", "coins", 3),
-    ("Mouse-in-a-Sack", "mouse", "M", "bag", 1),
-    ("Root Tea", "mouse", "M", "tea", 2),
-    ("Travel Gear", "mouse", "R", "boots", 1),
-    ("Investments", "mouse", "RR", "coins", 3),
-    ("Sword", "mouse", "FF", "sword", 2),
-    ("Crossbow", "mouse", "F", "crossbow", 1),
-]
+# components.md §1: the same 20 item cards in both decks, (name, suit, cost, item, VP)
 
 # components.md §2, the 25 effect cards: (name, suit, count, cost) — all persistent
 EFFECT_ROWS = [
