@@ -117,7 +117,8 @@ def test_bots_answer_legal_actions_and_games_end_with_expansion_factions(facs: t
 
 
 DETERMINISM = [(("marquise", "eyrie"), "autumn", "standard"), (BASE, "autumn", "standard"),
-               (("lizard", "vagabond", "vagabond2", "eyrie"), "winter", "exiles")]
+               (("lizard", "vagabond", "vagabond2", "eyrie"), "winter", "exiles"),
+               (("riverfolk", "marquise", "eyrie", "alliance"), "autumn", "standard")]
 
 
 @pytest.mark.parametrize("facs, map_, deck", DETERMINISM, ids=[mix_id(f) for f, _m, _d in DETERMINISM])
