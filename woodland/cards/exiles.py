@@ -27,7 +27,7 @@ from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import can_place, is_enemy, move_warriors, place_warriors, remove_warriors
-from woodland.rules.effects import EFFECTS, Effect
+from woodland.rules.effects import EFFECTS, Effect, mark_used, unused, use_action
 from woodland.rules.move import Move, any_move, blocked, move_links, move_options
 from woodland.rules.victory import score
 
@@ -38,18 +38,6 @@ Reason = tuple[str, list[str]]
 
 
 # ----------------------------------------------------------------------------- helpers
-def _use(g: "Game", cid: int, *args: Any) -> Action:
-    return act("use", (g.deckdef.cards[cid].label,) + args)
-
-
-def _once(g: "Game", seat: int, key: str) -> bool:
-    return ("eff:" + key) not in g.factions[seat].used
-
-
-def _mark(g: "Game", seat: int, key: str) -> None:
-    g.factions[seat].used.append("eff:" + key)
-
-
 def _clearing(g: "Game", x: object) -> int | None:
     if isinstance(x, int) and not isinstance(x, bool) and 1 <= x <= g.map.n:
         return x - 1
@@ -124,7 +112,7 @@ class Saboteurs(Effect):
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "start_birdsong":
             return []
-        return [_use(g, cid, g.factions[s].key, lb) for s, lb in self.targets(g, seat)]
+        return [use_action(g, cid, g.factions[s].key, lb) for s, lb in self.targets(g, seat)]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
         if window != "start_birdsong" or len(action.args) != 3:
@@ -193,15 +181,15 @@ class EyrieEmigre(Effect):
     key = "eyrie_emigre"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window == "end_birdsong" and _once(g, seat, self.key):
-            return [_use(g, cid)]
+        if window == "end_birdsong" and unused(g, seat, self.key):
+            return [use_action(g, cid)]
         return []
 
     def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
-        return window == "end_birdsong" and _once(g, seat, self.key)
+        return window == "end_birdsong" and unused(g, seat, self.key)
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         if emigre_moves(g, seat):
             g.push(EmigreAttack(seat, cid))
         else:
@@ -292,7 +280,7 @@ class Partisans(Effect):
             return []
         if g.suits[ctx.c] != g.deckdef.cards[cid].suit or f"partisans:{seat}" in ctx.used:
             return []
-        return [_use(g, cid)]
+        return [use_action(g, cid)]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         ctx.used.append(f"partisans:{seat}")
@@ -330,9 +318,9 @@ class PropagandaBureau(Effect):
         return out
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "daylight" or not _once(g, seat, self.key):
+        if window != "daylight" or not unused(g, seat, self.key):
             return []
-        return [_use(g, cid, c + 1, g.factions[o].key) for c, o in self.targets(g, seat)]
+        return [use_action(g, cid, c + 1, g.factions[o].key) for c, o in self.targets(g, seat)]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
         if window != "daylight" or len(action.args) != 3:
@@ -351,7 +339,7 @@ class PropagandaBureau(Effect):
         return f"you have no card matching clearing {c + 1} ({g.suits[c]}) to spend", ["G.31", "2.1.1"]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         g.push(BureauSpend(seat, int(action.args[1]) - 1, g.seat_of(str(action.args[2]))))
 
 
@@ -411,7 +399,7 @@ class FalseOrders(Effect):
                 continue
             for a in range(g.map.n):
                 if g.warriors[a * n + o.seat] > 0 and self.destinations(g, o.seat, a):
-                    out.append(_use(g, cid, a + 1, o.key))
+                    out.append(use_action(g, cid, a + 1, o.key))
         return out
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
@@ -489,7 +477,7 @@ class Informants(Effect):
         for d in reversed(g.discard):
             if cards[d].kind == "ambush" and cards[d].label not in labels:
                 labels.append(cards[d].label)
-        return [_use(g, cid, lb) for lb in sorted(labels)]
+        return [use_action(g, cid, lb) for lb in sorted(labels)]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
         if window == "evening_draw" and len(action.args) == 2:
@@ -524,12 +512,12 @@ class CharmOffensive(Effect):
     key = "charm_offensive"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "start_evening" or not _once(g, seat, self.key):
+        if window != "start_evening" or not unused(g, seat, self.key):
             return []
-        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat]
+        return [use_action(g, cid, f.key) for f in g.factions if f.seat != seat]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         C.draw(g, seat, 1)
         score(g, g.seat_of(str(action.args[1])), 1)
 
@@ -540,9 +528,9 @@ class SwapMeet(Effect):
     key = "swap_meet"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "birdsong" or not _once(g, seat, self.key):
+        if window != "birdsong" or not unused(g, seat, self.key):
             return []
-        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat and f.hand]
+        return [use_action(g, cid, f.key) for f in g.factions if f.seat != seat and f.hand]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
         if window == "birdsong" and len(action.args) == 2:
@@ -550,7 +538,7 @@ class SwapMeet(Effect):
         return None
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         other = g.seat_of(str(action.args[1]))
         hand = g.factions[other].hand
         took = hand[g.rng.below(len(hand))]
@@ -625,7 +613,7 @@ class CoffinMakers(Effect):
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window == "start_birdsong" and self.total(g, seat) > 0:
-            return [_use(g, cid)]
+            return [use_action(g, cid)]
         return []
 
     def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
@@ -650,12 +638,12 @@ class LeagueOfAdventurousMice(Effect):
     key = "league_of_adventurous_mice"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "daylight" or not _once(g, seat, self.key) or not ready_items(g, seat):
+        if window != "daylight" or not unused(g, seat, self.key) or not ready_items(g, seat):
             return []
         out: list[Action] = []
         if any_move(g, seat):
-            out.append(_use(g, cid, "move"))
-        out += [_use(g, cid, "battle", *b.args) for b in battle_options(g, seat)]
+            out.append(use_action(g, cid, "move"))
+        out += [use_action(g, cid, "battle", *b.args) for b in battle_options(g, seat)]
         return out
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
@@ -672,7 +660,7 @@ class LeagueOfAdventurousMice(Effect):
         return f"League of Adventurous Mice takes a move or a battle, not {action.args[1]!r}", ["4.1.3"]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         g.push(LeagueExhaust(seat, [str(x) if not isinstance(x, int) else x for x in action.args[1:]]))
 
 

@@ -12,7 +12,7 @@ from woodland.core.actions import Action, act
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import remove_all_enemy_pieces, remove_warriors
-from woodland.rules.effects import Effect
+from woodland.rules.effects import Effect, mark_used, unused, use_action
 from woodland.rules.move import Move, any_move
 from woodland.rules.victory import score
 
@@ -26,18 +26,6 @@ def discard_crafted(g: "Game", seat: int, cid: int) -> None:
     C.discard_card(g, cid, seat)
 
 
-def _use(g: "Game", cid: int, *args: Any) -> Action:
-    return act("use", (g.deckdef.cards[cid].label,) + args)
-
-
-def _once(g: "Game", seat: int, key: str) -> bool:
-    return ("eff:" + key) not in g.factions[seat].used
-
-
-def _mark(g: "Game", seat: int, key: str) -> None:
-    g.factions[seat].used.append("eff:" + key)
-
-
 class Armorers(Effect):
     """In battle, discard to ignore all rolled hits you take."""
 
@@ -48,7 +36,7 @@ class Armorers(Effect):
             return []
         if (ctx.ig_a if seat == ctx.a else ctx.ig_d):
             return []
-        return [_use(g, cid)]
+        return [use_action(g, cid)]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         discard_crafted(g, seat, cid)
@@ -65,7 +53,7 @@ class Sappers(Effect):
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window == "after_roll" and isinstance(ctx, Battle) and seat == ctx.d:
-            return [_use(g, cid)]
+            return [use_action(g, cid)]
         return []
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
@@ -80,7 +68,7 @@ class BrutalTactics(Effect):
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window == "after_roll" and isinstance(ctx, Battle) and seat == ctx.a and "brutal_tactics" not in ctx.used:
-            return [_use(g, cid)]
+            return [use_action(g, cid)]
         return []
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
@@ -95,7 +83,7 @@ class RoyalClaim(Effect):
     key = "royal_claim"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        return [_use(g, cid)] if window == "birdsong" else []
+        return [use_action(g, cid)] if window == "birdsong" else []
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         from woodland.rules.board import ruled_count
@@ -110,12 +98,12 @@ class StandAndDeliver(Effect):
     key = "stand_and_deliver"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "birdsong" or not _once(g, seat, self.key):
+        if window != "birdsong" or not unused(g, seat, self.key):
             return []
-        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat and f.hand]
+        return [use_action(g, cid, f.key) for f in g.factions if f.seat != seat and f.hand]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         other = g.seat_of(str(action.args[1]))
         hand = g.factions[other].hand
         cid = hand[g.rng.below(len(hand))]
@@ -130,10 +118,10 @@ class TaxCollector(Effect):
     key = "tax_collector"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "daylight" or not _once(g, seat, self.key):
+        if window != "daylight" or not unused(g, seat, self.key):
             return []
         n = g.n
-        return [_use(g, cid, c + 1) for c in range(g.map.n) if g.warriors[c * n + seat] > 0]
+        return [use_action(g, cid, c + 1) for c in range(g.map.n) if g.warriors[c * n + seat] > 0]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
         if window == "daylight" and len(action.args) > 1:
@@ -141,7 +129,7 @@ class TaxCollector(Effect):
         return None
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         remove_warriors(g, seat, int(action.args[1]) - 1, 1, seat, "effect")
         C.draw(g, seat, 1)
 
@@ -164,9 +152,9 @@ class CommandWarren(Effect):
     key = "command_warren"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "start_daylight" or not _once(g, seat, self.key):
+        if window != "start_daylight" or not unused(g, seat, self.key):
             return []
-        return [_use(g, cid, *b.args) for b in battle_options(g, seat)]
+        return [use_action(g, cid, *b.args) for b in battle_options(g, seat)]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
         from woodland.rules.why import why_battle
@@ -176,7 +164,7 @@ class CommandWarren(Effect):
         return None
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         start_battle(g, seat, act("battle", action.args[1:]))
 
 
@@ -186,15 +174,15 @@ class BetterBurrowBank(Effect):
     key = "better_burrow_bank"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "start_birdsong" or not _once(g, seat, self.key):
+        if window != "start_birdsong" or not unused(g, seat, self.key):
             return []
-        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat]
+        return [use_action(g, cid, f.key) for f in g.factions if f.seat != seat]
 
     def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
-        return window == "start_birdsong" and _once(g, seat, self.key)
+        return window == "start_birdsong" and unused(g, seat, self.key)
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         C.draw(g, seat, 1)
         C.draw(g, g.seat_of(str(action.args[1])), 1)
 
@@ -205,12 +193,12 @@ class Cobbler(Effect):
     key = "cobbler"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "start_evening" or not _once(g, seat, self.key) or not any_move(g, seat):
+        if window != "start_evening" or not unused(g, seat, self.key) or not any_move(g, seat):
             return []
-        return [_use(g, cid)]
+        return [use_action(g, cid)]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         g.push(Move(seat, None, optional=False))
 
 
@@ -226,11 +214,11 @@ class Codebreakers(Effect):
     key = "codebreakers"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
-        if window != "daylight" or not _once(g, seat, self.key):
+        if window != "daylight" or not unused(g, seat, self.key):
             return []
-        return [_use(g, cid, f.key) for f in g.factions if f.seat != seat]
+        return [use_action(g, cid, f.key) for f in g.factions if f.seat != seat]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
-        _mark(g, seat, self.key)
+        mark_used(g, seat, self.key)
         other = g.factions[g.seat_of(str(action.args[1]))]
         g.factions[seat].seen[other.key] = sorted(other.hand)

@@ -81,6 +81,21 @@ class Effect:
 EFFECTS: dict[str, Effect] = {}
 
 
+# -- helpers shared by the card modules ------------------------------------------------------
+def use_action(g: "Game", cid: int, *args: Any) -> Action:
+    """The ``use "Label" ...`` action of crafted card ``cid``."""
+    return act("use", (g.deckdef.cards[cid].label,) + args)
+
+
+def unused(g: "Game", seat: int, key: str) -> bool:
+    """A once-per-turn effect (``key``) not yet used this turn by ``seat``."""
+    return ("eff:" + key) not in g.factions[seat].used
+
+
+def mark_used(g: "Game", seat: int, key: str) -> None:
+    g.factions[seat].used.append("eff:" + key)
+
+
 def window_options(g: "Game", seat: int, window: str, ctx: Any = None) -> list[Action]:
     out: list[Action] = []
     cards = g.deckdef.cards
