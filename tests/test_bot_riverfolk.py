@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-from typing import Sequence
 
 import pytest
 
@@ -19,15 +18,9 @@ from woodland.bots import make_bot
 from woodland.bots.heuristic import HeuristicBot
 from woodland.bots.heuristic_common import Info
 from woodland.bots.heuristic_riverfolk import service_rule
-from woodland.core.actions import Action
 from woodland.sim import Observation, play_game
 
-try:
-    from tests.test_bots import ViewOnly, same_in_determinized_worlds
-except ImportError:  # tests/ itself on sys.path (plain ``pytest``)
-    from test_bots import ViewOnly, same_in_determinized_worlds  # type: ignore[no-redef]
-
-MAX_TURNS = 300
+from tests.test_bots import MAX_TURNS, ViewOnly, run_checked, same_in_determinized_worlds
 
 # (factions, deck, map): 2 to 6 players, both decks and maps, two Vagabonds
 MIXES: list[tuple[tuple[str, ...], str, str]] = [
@@ -43,23 +36,6 @@ MIXES: list[tuple[tuple[str, ...], str, str]] = [
 
 def mix_id(m: tuple[tuple[str, ...], str, str]) -> str:
     return f"{m[2]}-{m[1]}-" + "-".join(m[0])
-
-
-def run_checked(facs: Sequence[str], bots: Sequence[str], seed: int, deck: str = "standard",
-                map_: str = "autumn") -> tuple[Game, list[str]]:
-    """Play a game, asserting before each step that the bot's answer is legal."""
-    g = Game.new({"map": map_, "deck": deck, "factions": list(facs)}, seed)
-    by_key = {k: make_bot(b, seed * 7919 + i + 1) for i, (k, b) in enumerate(zip(facs, bots))}
-    by_seat = [by_key[f.key] for f in g.factions]
-    played: list[str] = []
-    while g.pending is not None and g.turn < MAX_TURNS:
-        p = g.pending
-        a = by_seat[p.seat].decide(Observation(g, p.seat), p.options)
-        assert isinstance(a, Action)
-        assert a in p.options, f"{facs} seed {seed}: {a} not legal for {p.kind} ({[str(o) for o in p.options]})"
-        played.append(str(a))
-        g.apply(a)
-    return g, played
 
 
 @pytest.mark.parametrize("mix", MIXES, ids=mix_id)
