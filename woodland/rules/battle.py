@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
-from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.board import has_pieces, is_enemy, remove_building, remove_token, remove_warriors
@@ -37,25 +36,15 @@ class _Sides:
         self.a, self.d, self.c = a, d, c
 
 
-def _lends_warriors(f: Any) -> bool:
-    return f.lends_warriors
-
-
 def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
     """Warriors of other factions in ``c`` that ``seat`` would treat as its own attacking
     ``defender`` there (11.2.7 Mercenaries)."""
     n = 0
     sides = _Sides(seat, defender, c)
     for f in g.factions:
-        if _lends_warriors(f):
+        if f.lends_warriors:
             n += sum(g.warriors[c * g.n + s] for s in f.battle_helpers(g, sides, seat))
     return n
-
-
-def can_attack_from(g: "Game", seat: int, c: int, defender: int) -> bool:
-    """4.3.1: the attacker has warriors or a pawn in ``c``; warriors it treats as its own
-    count too (11.2.7: the buyer of Mercenaries may battle where only mercenaries stand)."""
-    return attacker_present(g, seat, c) or lent_warriors(g, seat, c, defender) > 0
 
 
 def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> list[Action]:
