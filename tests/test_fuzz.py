@@ -58,6 +58,7 @@ from woodland.core.frame import Frame, OrderTriggers
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 from woodland.rules.battle import Battle
+from woodland.rules.board import rulers
 from woodland.rules.craft import Craft
 
 DEFAULT_GAMES = 300
@@ -184,6 +185,15 @@ def check_pieces(g: Game) -> None:
             assert 0 <= owner < n and kind in PIECES[g.factions[owner].key][2], (c + 1, owner, kind)
         assert len(g.buildings[c]) <= g.map.slots[c], (c + 1, g.buildings[c])  # 2.2.3
         assert not g.ruin_items[c] or (-1, "ruin") in g.buildings[c], (c + 1, "items under no ruin")
+
+
+def check_rule_cache(g: Game) -> None:
+    """The cached rulers (refreshed clearing by clearing as pieces change) equal rule
+    computed afresh (2.5)."""
+    cached = g._rulers
+    if cached is not None:
+        g._rulers = None
+        assert rulers(g) == cached, ("stale rule cache", cached, g._rulers)
 
 
 def check_cards(g: Game, expected: Counter[int]) -> None:
@@ -317,6 +327,7 @@ def check_supporters(g: Game) -> None:
 
 def check_step(g: Game, expected: Counter[int], before: dict[int, int], dominant: set[int], ev: Events) -> None:
     check_pieces(g)
+    check_rule_cache(g)
     check_supporters(g)
     check_cards(g, expected)
     check_items(g)

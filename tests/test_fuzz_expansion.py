@@ -35,6 +35,7 @@ import pytest
 from woodland import Game
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
+from tests.test_fuzz import check_rule_cache
 
 BASE = ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk"]
 MAX_STEPS = 250
@@ -155,6 +156,7 @@ def test_expansion_mix_keeps_invariants_and_replays(mix: list[str], deck: str, m
         h.apply(a)
         assert c.fingerprint() == h.fingerprint() == g.fingerprint()
         check_pieces(g)
+        check_rule_cache(g)
         assert Counter(card_places(g)) == expected, "a card appeared, disappeared or is in two places"
         if g.phase != "setup":
             if items is None:

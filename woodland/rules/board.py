@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.rules.effects import EFFECTS, rule_effect_keys
+from woodland.rules.effects import effects_table
 
 if TYPE_CHECKING:
     from woodland.core.faction import Faction
@@ -25,64 +25,79 @@ def rulers(g: "Game") -> tuple[int, ...]:
     2.5: most warriors plus buildings rules; a tie means nobody, unless a tied faction wins
     ties (7.2.2 Lords of the Forest) and has a piece there. Factions and crafted cards that
     change what counts (``rule_adjust``: mercenaries, Soup Kitchens) or who rules outright
-    (10.2.4 Pilgrims) are asked per clearing."""
+    (10.2.4 Pilgrims) are asked per clearing.
+
+    A change of pieces refreshes only its clearing in the cache (:func:`_touch`); anything
+    else that can change rule (the phase, a crafted card) drops the cache (``g.invalidate``)."""
     r = g._rulers
     if r is not None:
         return r
-    n = g.n
-    w = g.warriors
-    lords = [f.seat for f in g.factions if f.lords_of_forest]
-    adjusters = rule_adjusters(g) if any(f.adjusts_rule or f.play_area for f in g.factions) else ()
-    out = []
-    for c, bs in enumerate(g.buildings):
-        counts = w[c * n:(c + 1) * n]
-        for s, _k in bs:
-            if s >= 0:
-                counts[s] += 1
-        if adjusters:
-            forced = -1
-            for adj in adjusters:
-                who = adj(g, c, counts)
-                if who is not None and who >= 0:
-                    forced = who
-            if forced >= 0:
-                out.append(forced)
-                continue
-        best = max(counts)
-        if best == 0:
-            out.append(-1)
-            continue
-        first = counts.index(best)
-        if best not in counts[first + 1:]:
-            out.append(first)
-            continue
-        who = -1
-        for s in lords:
-            if counts[s] == best:
-                who = s
-                break
-        out.append(who)
-    r = g._rulers = tuple(out)
+    lords, adjusters = _rule_context(g)
+    r = g._rulers = tuple([_rule_in(g, c, lords, adjusters) for c in range(len(g.buildings))])
     return r
+
+
+def _rule_context(g: "Game") -> tuple[list[int], list]:  # type: ignore[type-arg]
+    """The seats that win ties (7.2.2) and the rule adjusters in play."""
+    lords = []
+    adjusted = False
+    for f in g.factions:
+        if f.lords_of_forest:
+            lords.append(f.seat)
+        if f.adjusts_rule or f.play_area:
+            adjusted = True
+    return lords, rule_adjusters(g) if adjusted else []
+
+
+def _rule_in(g: "Game", c: int, lords: list[int], adjusters: list) -> int:  # type: ignore[type-arg]
+    """The ruler of clearing ``c`` (2.5), or -1."""
+    n = g.n
+    counts = g.warriors[c * n:(c + 1) * n]
+    for s, _k in g.buildings[c]:
+        if s >= 0:
+            counts[s] += 1
+    if adjusters:
+        forced = -1
+        for adj in adjusters:
+            who = adj(g, c, counts)
+            if who is not None and who >= 0:
+                forced = who
+        if forced >= 0:
+            return forced
+    best = max(counts)
+    if best == 0:
+        return -1
+    first = counts.index(best)
+    if best not in counts[first + 1:]:
+        return first
+    for s in lords:
+        if counts[s] == best:
+            return s
+    return -1
+
+
+def _touch(g: "Game", c: int) -> None:
+    """Pieces changed in clearing ``c``: refresh its ruler in the cache, if there is one."""
+    r = g._rulers
+    if r is not None:
+        lords, adjusters = _rule_context(g)
+        who = _rule_in(g, c, lords, adjusters)
+        if who != r[c]:
+            g._rulers = r[:c] + (who,) + r[c + 1:]
 
 
 def rule_adjusters(g: "Game") -> list:  # type: ignore[type-arg]
     """Callables ``(g, c, counts) -> forced ruler or None`` that change rule: factions with
     ``adjusts_rule`` and crafted cards whose effect adjusts rule."""
     out = [f.rule_adjust for f in g.factions if f.adjusts_rule]
-    if not any(f.play_area for f in g.factions):
-        return out
-    cards = g.deckdef.cards
-    keys = _RULE_KEYS or _RULE_KEYS.update(rule_effect_keys()) or _RULE_KEYS
     for f in g.factions:
-        for cid in f.play_area:
-            if cards[cid].effect in keys:
-                e = EFFECTS[cards[cid].effect or ""]
-                out.append(lambda g_, c, counts, e=e, s=f.seat: e.rule_adjust(g_, s, c, counts))
+        if f.play_area:
+            table = effects_table(g)
+            for cid in f.play_area:
+                e = table[cid]
+                if e is not None and e.adjusts_rule:
+                    out.append(lambda g_, c, counts, e=e, s=f.seat: e.rule_adjust(g_, s, c, counts))
     return out
-
-
-_RULE_KEYS: set[str] = set()
 
 
 def ruler(g: "Game", c: int) -> int:
@@ -185,7 +200,7 @@ def place_warriors(g: "Game", seat: int, c: int, n: int, check: bool = True) -> 
     if k > 0:
         f.supply -= k
         g.warriors[c * g.n + seat] += k
-        g._rulers = None
+        _touch(g, c)
     return k
 
 
@@ -195,7 +210,8 @@ def move_warriors(g: "Game", seat: int, a: int, b: int, n: int) -> None:
         raise RuntimeError("engine error: moving more warriors than present")
     g.warriors[i] -= n
     g.warriors[b * g.n + seat] += n
-    g._rulers = None
+    _touch(g, a)
+    _touch(g, b)
 
 
 def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = "effect") -> int:
@@ -204,7 +220,7 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
     k = min(n, g.warriors[i])
     if k > 0:
         g.warriors[i] -= k
-        g._rulers = None
+        _touch(g, c)
         f = g.factions[seat]
         if not f.keeps_removed(g, c, k, by, cause) and not removed_warriors_taken(g, seat, k):
             f.warriors_removed(g, c, k, by, cause)
@@ -214,24 +230,26 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
 
 def card_takes_removed_warriors(g: "Game") -> bool:
     """Some crafted card takes removed warriors instead of their supply (Coffin Makers)."""
-    cards = g.deckdef.cards
     for f in g.factions:
-        for cid in f.play_area:
-            e = EFFECTS.get(cards[cid].effect or "")
-            if e is not None and e.takes_removed_warriors:
-                return True
+        if f.play_area:
+            table = effects_table(g)
+            for cid in f.play_area:
+                e = table[cid]
+                if e is not None and e.takes_removed_warriors:
+                    return True
     return False
 
 
 def removed_warriors_taken(g: "Game", seat: int, k: int) -> bool:
     """A crafted card may take ``k`` removed warriors of ``seat`` instead of their supply
     (Coffin Makers): True if one did."""
-    cards = g.deckdef.cards
     for f in g.factions:
-        for cid in f.play_area:
-            e = EFFECTS.get(cards[cid].effect or "")
-            if e is not None and e.takes_removed_warriors and e.take_removed(g, f.seat, seat, k):
-                return True
+        if f.play_area:
+            table = effects_table(g)
+            for cid in f.play_area:
+                e = table[cid]
+                if e is not None and e.takes_removed_warriors and e.take_removed(g, f.seat, seat, k):
+                    return True
     return False
 
 
@@ -240,7 +258,7 @@ def place_building(g: "Game", seat: int, kind: str, c: int, check: bool = True) 
     if free_slots(g, c) <= 0 or (check and not can_place(g, seat, c)) or not g.factions[seat].take_building(kind):
         return False
     g.buildings[c] = g.buildings[c] + ((seat, kind),)
-    g._rulers = None
+    _touch(g, c)
     return True
 
 
@@ -248,7 +266,7 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
     bs = list(g.buildings[c])
     bs.remove((owner, kind))
     g.buildings[c] = tuple(bs)
-    g._rulers = None
+    _touch(g, c)
     if owner >= 0:
         g.factions[owner].return_building(kind)
         if by >= 0 and is_enemy(g, by, owner):
@@ -262,7 +280,7 @@ def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> 
     if (check and not can_place(g, seat, c)) or not g.factions[seat].take_token(kind):
         return False
     g.tokens[c] = g.tokens[c] + ((seat, kind),)
-    g._rulers = None  # tokens can count for rule (Soup Kitchens)
+    _touch(g, c)  # tokens can count for rule (Soup Kitchens)
     return True
 
 
@@ -270,7 +288,7 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
     ts = list(g.tokens[c])
     ts.remove((owner, kind))
     g.tokens[c] = tuple(ts)
-    g._rulers = None
+    _touch(g, c)
     g.factions[owner].return_token(kind)
     if by >= 0 and is_enemy(g, by, owner):
         from woodland.rules.victory import score

@@ -46,8 +46,12 @@ class Effect:
         """Extra links its owner may move along: ``(a, b, ignores_rule)``."""
         return []
 
+    #: set per class: the effect overrides ``links`` (see __init_subclass__)
+    has_links: ClassVar[bool] = False
+
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
+        cls.has_links = cls.links is not Effect.links
         if cls.key:
             EFFECTS[cls.key] = cls()
 
@@ -79,6 +83,16 @@ class Effect:
 
 
 EFFECTS: dict[str, Effect] = {}
+_TABLES: dict[str, tuple[Effect | None, ...]] = {}
+
+
+def effects_table(g: "Game") -> tuple[Effect | None, ...]:
+    """The effect of every card of the game's deck, by card id (None: no registered effect).
+    Built once per deck, after the card modules have filled the registry."""
+    t = _TABLES.get(g.deckdef.name)
+    if t is None:
+        t = _TABLES[g.deckdef.name] = tuple(EFFECTS.get(c.effect or "") for c in g.deckdef.cards)
+    return t
 
 
 # -- helpers shared by the card modules ------------------------------------------------------
@@ -202,24 +216,21 @@ def listened_kinds() -> set[str]:
     return _LISTENED
 
 
-def rule_effect_keys() -> set[str]:
-    """Effect keys that change rule (Soup Kitchens)."""
-    return {k for k, e in EFFECTS.items() if e.adjusts_rule}
-
-
 def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
     """Triggers of crafted cards, current player first (registered with the game loop)."""
     out: list[Frame] = []
     k = event[0]
-    if k not in (_LISTENED or listened_kinds()) or not any(f.play_area for f in g.factions):
+    if k not in (_LISTENED or listened_kinds()):
         return out
-    cards = g.deckdef.cards
-    for i in range(g.n):
-        f = g.factions[(g.current + i) % g.n]
-        for cid in list(f.play_area):
-            e = EFFECTS.get(cards[cid].effect or "")
-            if e is not None and k in e.listens:
-                out.extend(e.triggers(g, f.seat, cid, event))
+    n = g.n
+    for i in range(n):
+        f = g.factions[(g.current + i) % n]
+        if f.play_area:
+            table = effects_table(g)
+            for cid in list(f.play_area):
+                e = table[cid]
+                if e is not None and k in e.listens:
+                    out.extend(e.triggers(g, f.seat, cid, event))
     return out
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules.board import move_warriors, rulers
+from woodland.rules.effects import effects_table
 
 if TYPE_CHECKING:
     from woodland.core.faction import Faction
@@ -23,18 +24,16 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
     Paths (2.2.1), plus links a faction or a crafted card adds: rivers as paths (11.2.2
     Swimmers, Riverboats, Boat Builders), Tunnels. A link may ignore rule (Swimmers along a
     river)."""
-    from woodland.rules.effects import EFFECTS
-
     f = g.factions[seat]
     extra = f.extra_links(g) if f.own_links else []
     for o in g.factions:
         if o.grants_links:
             extra = extra + o.links_for(g, seat)
     if f.play_area:
-        cards = g.deckdef.cards
+        table = effects_table(g)
         for cid in f.play_area:
-            e = EFFECTS.get(cards[cid].effect or "")
-            if e is not None:
+            e = table[cid]
+            if e is not None and e.has_links:
                 extra = extra + e.links(g, seat)
     if not extra:
         return g.map.adj, _NO_FREE
@@ -57,16 +56,24 @@ def adjacency(g: "Game", seat: int) -> tuple[tuple[int, ...], ...]:
 
 def ignores_rule(g: "Game", seat: int) -> bool:
     """Moves regardless of rule: 9.2.3 Nimble, Corvid Planners and the like."""
-    from woodland.rules.effects import EFFECTS
-
     f = g.factions[seat]
     if f.ignores_rule_to_move:
         return True
-    if not f.play_area:
-        return False
-    cards = g.deckdef.cards
-    return any(EFFECTS[cards[c].effect].ignores_rule_to_move for c in f.play_area
-               if cards[c].effect in EFFECTS)
+    if f.play_area:
+        table = effects_table(g)
+        for cid in f.play_area:
+            e = table[cid]
+            if e is not None and e.ignores_rule_to_move:
+                return True
+    return False
+
+
+def blocks_now(g: "Game") -> bool:
+    """Whether some faction's pieces may forbid moves right now (V.6.2 a torch lies)."""
+    for f in g.factions:
+        if f.blocks_moves and f.blocking_now(g):
+            return True
+    return False
 
 
 def blocked(g: "Game", seat: int, a: int, b: int) -> bool:
@@ -93,22 +100,15 @@ def can_move(g: "Game", seat: int, a: int, b: int) -> bool:
     return r[a] == seat or r[b] == seat
 
 
-def _move_context(g: "Game", seat: int) -> tuple[Any, Any, bool, bool]:
-    """What a move by ``seat`` may use: its adjacency, links usable regardless of rule,
-    whether it ignores rule, whether any piece blocks moves now."""
-    adj, free_links = move_links(g, seat)
-    free = ignores_rule(g, seat)
-    check_blocks = any(f.blocks_moves and f.blocking_now(g) for f in g.factions)
-    return adj, free_links, free, check_blocks
-
-
 def _scan(g: "Game", seat: int, origins: list[int] | None, first: bool) -> list[Action]:
     """Legal moves by ``seat`` as ``move A->B`` (4.2: along a path; 4.2.1: ruling the origin
     or the destination, unless rule is ignored); only the first one if ``first``."""
     n = g.n
     w = g.warriors
     r = rulers(g)
-    adj, free_links, free, check_blocks = _move_context(g, seat)
+    adj, free_links = move_links(g, seat)
+    free = ignores_rule(g, seat)
+    check_blocks = blocks_now(g)
     out: list[Action] = []
     for a in (range(g.map.n) if origins is None else origins):
         if w[a * n + seat] <= 0:
