@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from woodland.core.game import Game
 
 
+#: every event kind some faction class listens to (the game loop skips the others)
+LISTENED: set[str] = set()
 FACTIONS: dict[str, type["Faction"]] = {}
 
 
@@ -77,6 +79,7 @@ class Faction:
         if cls.key:
             FACTIONS[cls.key] = cls
             cls._plan_copies()
+        LISTENED.update(cls.listens)
 
     def __init__(self, seat: int) -> None:
         self.seat = seat

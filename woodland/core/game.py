@@ -25,7 +25,7 @@ from typing import Any, Callable, Iterable
 from woodland.core.actions import Action, parse_action
 from woodland.core.cards import Deck, load_deck
 from woodland.core.errors import BadInput, IllegalAction, WoodlandError
-from woodland.core.faction import FACTIONS, Faction
+from woodland.core.faction import FACTIONS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
 from woodland.core.rng import Rng
@@ -239,13 +239,14 @@ class Game:
         hooks = GENERIC_TRIGGERS
         for ev in events:
             k = ev[0]
-            for i in range(n):
-                f = facs[(cur + i) % n]
-                if k in f.listens:
-                    got = f.triggers(self, ev)
-                    if got:
-                        frames.extend(got)
-                        owners.add(ev[2] if k == "removed" and ev[6] == "battle" else -1)
+            if k in LISTENED:
+                for i in range(n):
+                    f = facs[(cur + i) % n]
+                    if k in f.listens:
+                        got = f.triggers(self, ev)
+                        if got:
+                            frames.extend(got)
+                            owners.add(ev[2] if k == "removed" and ev[6] == "battle" else -1)
             for hook in hooks:
                 frames.extend(hook(self, ev))
         if len(frames) == 1:

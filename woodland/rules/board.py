@@ -38,15 +38,23 @@ def rulers(g: "Game") -> tuple[int, ...]:
 
 
 def _rule_context(g: "Game") -> tuple[list[int], list]:  # type: ignore[type-arg]
-    """The seats that win ties (7.2.2) and the rule adjusters in play."""
+    """The seats that win ties (7.2.2) and the rule adjusters in play: callables
+    ``(g, c, counts) -> forced ruler or None`` of factions with ``adjusts_rule`` and of
+    crafted cards whose effect adjusts rule."""
     lords = []
-    adjusted = False
+    adjusters = []
     for f in g.factions:
         if f.lords_of_forest:
             lords.append(f.seat)
-        if f.adjusts_rule or f.play_area:
-            adjusted = True
-    return lords, rule_adjusters(g) if adjusted else []
+        if f.adjusts_rule:
+            adjusters.append(f.rule_adjust)
+        if f.play_area:
+            table = effects_table(g)
+            for cid in f.play_area:
+                e = table[cid]
+                if e is not None and e.adjusts_rule:
+                    adjusters.append(lambda g_, c, counts, e=e, s=f.seat: e.rule_adjust(g_, s, c, counts))
+    return lords, adjusters
 
 
 def _rule_in(g: "Game", c: int, lords: list[int], adjusters: list) -> int:  # type: ignore[type-arg]
@@ -84,20 +92,6 @@ def _touch(g: "Game", c: int) -> None:
         who = _rule_in(g, c, lords, adjusters)
         if who != r[c]:
             g._rulers = r[:c] + (who,) + r[c + 1:]
-
-
-def rule_adjusters(g: "Game") -> list:  # type: ignore[type-arg]
-    """Callables ``(g, c, counts) -> forced ruler or None`` that change rule: factions with
-    ``adjusts_rule`` and crafted cards whose effect adjusts rule."""
-    out = [f.rule_adjust for f in g.factions if f.adjusts_rule]
-    for f in g.factions:
-        if f.play_area:
-            table = effects_table(g)
-            for cid in f.play_area:
-                e = table[cid]
-                if e is not None and e.adjusts_rule:
-                    out.append(lambda g_, c, counts, e=e, s=f.seat: e.rule_adjust(g_, s, c, counts))
-    return out
 
 
 def ruler(g: "Game", c: int) -> int:

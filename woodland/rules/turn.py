@@ -47,6 +47,15 @@ class Turn(Frame):
         self.seat = seat
 
     def run(self, g: "Game") -> Decision | None:
+        # steps follow one another here while nothing else is to be resolved in between
+        # (no frame pushed, no event recorded, no win to settle): the same order the game
+        # loop would give, without a round trip through it
+        while True:
+            self._step(g)
+            if g.result is not None or g.events or g.check_win or not g.stack or g.stack[-1] is not self:
+                return None
+
+    def _step(self, g: "Game") -> None:
         s = self.seat
         f = g.factions[s]
         step = self.step
@@ -60,7 +69,7 @@ class Turn(Frame):
             # 3.3.1: dominance victory is checked at the start of Birdsong
             if dominance_won(g, s):
                 g.end(winners_with_coalition(g, s), "dominance")
-                return None
+                return
             self.step = "bs_start"
             _window(g, s, "start_birdsong")
             # other factions' procedures at the start of this player's turn (11.2.6)
@@ -109,7 +118,6 @@ class Turn(Frame):
             _phase_changes_rule(g)
             self.seat = (s + 1) % g.n
             self.step = "begin"
-        return None
 
 
 # ----------------------------------------------------------------------------- Daylight options
