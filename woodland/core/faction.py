@@ -237,9 +237,8 @@ class Faction:
         return True
 
     def blocking_now(self, g: "Game") -> bool:
-        """Whether ``blocks_move`` / ``forbids_placement`` can say True at all right now (a
-        cheap test the generic rules ask first; factions with ``blocks_moves`` or
-        ``blocks_placement`` may override)."""
+        """Whether ``blocks_move`` can say True at all right now (a cheap test asked once
+        before scanning moves; factions with ``blocks_moves`` may override)."""
         return True
 
     def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:

@@ -35,7 +35,11 @@ class Rng:
             raise ValueError("below() needs a positive bound")
         limit = _MASK - (_MASK + 1) % n
         while True:
-            x = self.next64()
+            # next64(), inlined: this is the hottest call of a random playout
+            self.state = s = (self.state + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
                 return x % n
 

@@ -261,13 +261,19 @@ class AllianceBirdsong(Frame):
         adj = adjacency(g, s)
         base_cost = f.sympathy_cost()
         out = []
+        have: dict[str, int] = {}  # matching supporters by suit
         for c in range(g.map.n):
-            if symp[c] or not can_place(g, s, c):
+            if symp[c]:
                 continue
             if not anywhere and not any(symp[x] for x in adj[c]):
                 continue
-            cost = base_cost + (1 if martial_law(g, s, c) else 0)
-            if len(f.matching_supporters(g, g.suits[c])) >= cost:
+            suit = g.suits[c]
+            n = have.get(suit)
+            if n is None:
+                n = have[suit] = len(f.matching_supporters(g, suit))
+            if n < base_cost or not can_place(g, s, c):
+                continue
+            if n >= base_cost + (1 if martial_law(g, s, c) else 0):
                 out.append(act("spread", (c + 1,)))
         return out
 

@@ -58,7 +58,11 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
     if not enemies:
         return out
     # factions lending warriors to ``seat`` this turn (11.2.7 mercenaries), asked once
-    lenders = any(f.lends_warriors and f.battle_helpers(g, _Sides(seat, -1, -1), seat) for f in facs)
+    lenders = False
+    for f in facs:
+        if f.lends_warriors and f.battle_helpers(g, _Sides(seat, -1, -1), seat):
+            lenders = True
+            break
     my_pawn = me.has_pawn
     foes = [(f, f.seat, f.has_pawn, f.guarded) for f in enemies]
     buildings = g.buildings

@@ -154,7 +154,7 @@ def total_warriors(g: "Game", c: int) -> int:
 def can_place(g: "Game", seat: int, c: int) -> bool:
     """Whether ``seat`` may place pieces in ``c`` at all (6.2.2 the keep, ...)."""
     for f in g.factions:
-        if f.blocks_placement and f.blocking_now(g) and f.forbids_placement(g, seat, c):
+        if f.blocks_placement and f.forbids_placement(g, seat, c):
             return False
     return True
 

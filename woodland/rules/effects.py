@@ -46,12 +46,14 @@ class Effect:
         """Extra links its owner may move along: ``(a, b, ignores_rule)``."""
         return []
 
-    #: set per class: the effect overrides ``links`` (see __init_subclass__)
+    #: set per class: the effect overrides ``links`` / ``options`` (see __init_subclass__)
     has_links: ClassVar[bool] = False
+    has_options: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         cls.has_links = cls.links is not Effect.links
+        cls.has_options = cls.options is not Effect.options
         if cls.key:
             EFFECTS[cls.key] = cls()
 
@@ -112,12 +114,12 @@ def mark_used(g: "Game", seat: int, key: str) -> None:
 
 def window_options(g: "Game", seat: int, window: str, ctx: Any = None) -> list[Action]:
     out: list[Action] = []
-    cards = g.deckdef.cards
-    for cid in g.factions[seat].play_area:
-        e = cards[cid].effect
-        if e:
-            eff = EFFECTS.get(e)
-            if eff is not None:
+    play_area = g.factions[seat].play_area
+    if play_area:
+        table = effects_table(g)
+        for cid in play_area:
+            eff = table[cid]
+            if eff is not None and eff.has_options:
                 out.extend(eff.options(g, seat, cid, window, ctx))
     return out
 
