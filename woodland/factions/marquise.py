@@ -250,7 +250,7 @@ def wood_reach(g: "Game", seat: int, c: int) -> list[int]:
 
 
 def wood_at(g: "Game", seat: int, c: int) -> int:
-    return sum(1 for s, k in g.tokens[c] if s == seat and k == "wood")
+    return g.tokens[c].count((seat, "wood"))
 
 
 class MarquiseDaylight(Frame):
@@ -286,7 +286,8 @@ class MarquiseDaylight(Frame):
             return []
         r = rulers(g)
         slots = g.map.slots
-        wood = [sum(1 for o, k in ts if o == s and k == "wood") for ts in g.tokens]
+        piece = (s, "wood")
+        wood = [ts.count(piece) for ts in g.tokens]
         comp_wood: dict[int, int] = {}
         comp_of = [-1] * g.map.n
         adj = adjacency(g, s)

@@ -125,12 +125,18 @@ def tokens_of(g: "Game", seat: int, c: int) -> list[str]:
 
 
 def count_building(g: "Game", seat: int, kind: str) -> int:
-    return sum(1 for bs in g.buildings for s, k in bs if s == seat and k == kind)
+    piece = (seat, kind)
+    return sum([bs.count(piece) for bs in g.buildings])
 
 
 def clearings_with_building(g: "Game", seat: int, kind: str) -> list[int]:
     """Clearing index once per building of ``kind`` owned by ``seat``."""
-    return [c for c, bs in enumerate(g.buildings) for s, k in bs if s == seat and k == kind]
+    piece = (seat, kind)
+    out: list[int] = []
+    for c, bs in enumerate(g.buildings):
+        if piece in bs:
+            out += [c] * bs.count(piece)
+    return out
 
 
 def has_pieces(g: "Game", seat: int, c: int) -> bool:
