@@ -19,7 +19,7 @@ ITEMS = ("bag", "boots", "crossbow", "hammer", "sword", "tea", "coins", "torch")
 
 
 class Card:
-    __slots__ = ("id", "type", "name", "label", "suit", "cost", "kind", "item", "vp", "effect", "text")
+    __slots__ = ("id", "type", "name", "label", "suit", "cost", "kind", "item", "vp", "effect", "text", "craftable")
 
     def __init__(self, cid: int, ctype: int, d: dict[str, Any], label: str) -> None:
         self.id = cid
@@ -33,10 +33,8 @@ class Card:
         self.vp: int = int(d.get("vp", 0))
         self.effect: str | None = d.get("effect")
         self.text: str = d.get("text", "")
-
-    @property
-    def craftable(self) -> bool:
-        return self.kind in ("item", "persistent", "immediate")
+        #: 2.1.2, 2.1.3: only item, persistent and immediate cards can be crafted
+        self.craftable: bool = self.kind in ("item", "persistent", "immediate")
 
     def __repr__(self) -> str:
         return f"<{self.label}#{self.id}>"

@@ -23,7 +23,7 @@ from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import can_place, has_pieces, place_token, place_warriors, rulers, why_cannot_place
-from woodland.rules.craft import resolve_craft, why_not_craft
+from woodland.rules.craft import craft_block, resolve_craft
 from woodland.rules.move import Move, any_move
 from woodland.rules.setup import faction_data
 from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
@@ -754,7 +754,7 @@ class RiverfolkDaylight(Frame):
             card = cards[cid]
             if not card.craftable or len(card.cost) > len(rf.funds):
                 continue
-            if why_not_craft(g, self.seat, card, have) is None:
+            if craft_block(g, self.seat, card, have) is None:
                 out.append(act("craft", (card.label,)))
                 if rf.supply > 0:
                     exports.append(act("export", (card.label,)))

@@ -29,20 +29,33 @@ def affordable(cost: tuple[str, ...], have: dict[str, int]) -> bool:
     return anys <= sum(left.values())
 
 
-def why_not_craft(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> tuple[str, str] | None:
-    """The reason and rule a card in hand cannot be crafted now, or None if it can."""
-    f = g.factions[seat]
+def craft_block(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> str | None:
+    """What stops ``seat`` crafting ``card`` now (the rule id), or None if nothing does."""
     if not card.craftable:
-        return f"{card.label} cannot be crafted", "2.1.2" if card.kind == "ambush" else "2.1.3"
+        return "2.1.2" if card.kind == "ambush" else "2.1.3"
     if card.kind == "item" and g.items.get(card.item or "", 0) <= 0:
-        return f"no {card.item} is left in the item supply", "4.1.2"
+        return "4.1.2"
     if card.kind == "persistent":
         cards = g.deckdef.cards
-        if any(cards[p].name == card.name for p in f.play_area):
-            return f"you already have {card.name} in your play area", "4.1.4"
+        for p in g.factions[seat].play_area:
+            if cards[p].name == card.name:
+                return "4.1.4"
     if not affordable(card.cost, have):
-        return f"your unused crafting pieces cannot pay {' + '.join(card.cost)}", "4.1.1"
+        return "4.1.1"
     return None
+
+
+def why_not_craft(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> tuple[str, str] | None:
+    """The reason and rule a card in hand cannot be crafted now, or None if it can."""
+    rule = craft_block(g, seat, card, have)
+    if rule is None:
+        return None
+    reason = {
+        "4.1.2": f"no {card.item} is left in the item supply",
+        "4.1.4": f"you already have {card.name} in your play area",
+        "4.1.1": f"your unused crafting pieces cannot pay {' + '.join(card.cost)}",
+    }.get(rule, f"{card.label} cannot be crafted")
+    return reason, rule
 
 
 def crafting_suit_counts(g: "Game", seat: int) -> dict[str, int]:
@@ -60,7 +73,7 @@ def craft_options(g: "Game", seat: int) -> list[Action]:
     out: list[Action] = []
     for cid in C.distinct_hand(g, seat):
         card = cards[cid]
-        if card.craftable and why_not_craft(g, seat, card, have) is None:
+        if craft_block(g, seat, card, have) is None:
             out.append(act("craft", (card.label,)))
     return out
 
