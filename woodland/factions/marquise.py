@@ -284,31 +284,35 @@ class MarquiseDaylight(Frame):
         costs = [(kind, f.build_cost(kind)) for kind in BUILDING_KINDS if f.bsupply[kind] > 0]
         if not costs:
             return []
-        r = rulers(g)
-        slots = g.map.slots
         piece = (s, "wood")
         wood = [ts.count(piece) for ts in g.tokens]
+        if sum(wood) < min(cost for _k, cost in costs):
+            return []
+        r = rulers(g)
+        slots = g.map.slots
+        buildings = g.buildings
+        adj = None
+        comp_of = [-1] * g.map.n  # each ruled clearing's component (its first clearing)
         comp_wood: dict[int, int] = {}
-        comp_of = [-1] * g.map.n
-        adj = adjacency(g, s)
-        for c in range(g.map.n):
-            if r[c] != s or comp_of[c] >= 0:
-                continue
-            todo = [c]
-            comp_of[c] = c
-            total = 0
-            while todo:
-                x = todo.pop()
-                total += wood[x]
-                for y in adj[x]:
-                    if comp_of[y] < 0 and r[y] == s:
-                        comp_of[y] = c
-                        todo.append(y)
-            comp_wood[c] = total
         out: list[Action] = []
         for c in range(g.map.n):
-            if r[c] != s or slots[c] - len(g.buildings[c]) <= 0 or not can_place(g, s, c):
+            if r[c] != s or slots[c] - len(buildings[c]) <= 0 or not can_place(g, s, c):
                 continue
+            if comp_of[c] < 0:
+                # the wood in the clearings connected to c through ruled clearings
+                if adj is None:
+                    adj = adjacency(g, s)
+                todo = [c]
+                comp_of[c] = c
+                total = 0
+                while todo:
+                    x = todo.pop()
+                    total += wood[x]
+                    for y in adj[x]:
+                        if comp_of[y] < 0 and r[y] == s:
+                            comp_of[y] = c
+                            todo.append(y)
+                comp_wood[c] = total
             have = comp_wood[comp_of[c]]
             for kind, cost in costs:
                 if have >= cost:
