@@ -139,7 +139,8 @@ def daylight_options(g: "Game", seat: int) -> list[Action]:
             c = cards[cid]
             if any(C.matches(cards[h].suit, c.suit) for h in f.hand):
                 out.append(act("take", (c.label,)))
-    out.extend(window_options(g, seat, "daylight"))
+    if f.play_area:
+        out.extend(window_options(g, seat, "daylight"))
     return out
 
 
