@@ -70,10 +70,12 @@ def craft_options(g: "Game", seat: int) -> list[Action]:
     if not have:
         return []
     cards = g.deckdef.cards
+    pieces = sum(have.values())
     out: list[Action] = []
     for cid in C.distinct_hand(g, seat):
         card = cards[cid]
-        if craft_block(g, seat, card, have) is None:
+        # one piece per icon (4.1.1): a longer cost cannot be paid, whatever its suits
+        if len(card.cost) <= pieces and craft_block(g, seat, card, have) is None:
             out.append(act("craft", (card.label,)))
     return out
 
