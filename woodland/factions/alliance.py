@@ -115,28 +115,13 @@ class Alliance(Faction):
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``supporters`` (card labels), ``officers`` (a number, taken from supply)."""
-        from woodland.core.errors import BadInput
-        from woodland.position import InvalidPosition, Problem
+        from woodland.position import InvalidPosition, Problem, cards_from_labels, warriors_from_supply
 
         problems: list[Problem] = []
         for k in sorted(set(spec) - {"supporters", "officers"}):
             problems.append(Problem(f"alliance.{k}", "unknown field"))
-        sup = spec.get("supporters", [])
-        for lb in (sup if isinstance(sup, list) else []):
-            try:
-                self.supporters.append(take(lb, "alliance.supporters"))
-            except BadInput as e:
-                problems.append(Problem(e.field, str(e).split(": ", 1)[-1], "1.5.1"))
-        if not isinstance(sup, list):
-            problems.append(Problem("alliance.supporters", "expected a list of card names"))
-        k = spec.get("officers", 0)
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            problems.append(Problem("alliance.officers", f"expected a number of officers, got {k!r}"))
-        elif k > self.supply:
-            problems.append(Problem("alliance.officers", f"only {self.supply} warriors left in supply", "1.5.1"))
-        else:
-            self.supply -= k
-            self.officers = k
+        self.supporters += cards_from_labels(self, spec, "supporters", take, problems)
+        self.officers = warriors_from_supply(self, spec, "officers", "officers", problems)
         if problems:
             raise InvalidPosition(problems)
 

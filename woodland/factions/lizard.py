@@ -160,8 +160,7 @@ class Lizard(Faction):
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``outcast`` (suit, default fox), ``hated`` (default false), ``acolytes``
         (a number, taken from supply), ``lost_souls`` and ``revealed`` (card labels)."""
-        from woodland.core.errors import BadInput
-        from woodland.position import InvalidPosition, Problem
+        from woodland.position import InvalidPosition, Problem, cards_from_labels, warriors_from_supply
 
         problems: list[Problem] = []
         for k in sorted(set(spec) - {"outcast", "hated", "acolytes", "lost_souls", "revealed"}):
@@ -177,24 +176,9 @@ class Lizard(Faction):
             problems.append(Problem("lizard.hated", f"expected true or false, got {hated!r}"))
             hated = False
         self.hated = hated
-        k = spec.get("acolytes", 0)
-        if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-            problems.append(Problem("lizard.acolytes", f"expected a number of acolytes, got {k!r}"))
-        elif k > self.supply:
-            problems.append(Problem("lizard.acolytes", f"only {self.supply} warriors left in supply", "1.5.1"))
-        else:
-            self.supply -= k
-            self.acolytes = k
-        for field in ("lost_souls", "revealed"):
-            labels = spec.get(field, [])
-            if not isinstance(labels, list):
-                problems.append(Problem(f"lizard.{field}", "expected a list of card names"))
-                continue
-            for i, lb in enumerate(labels):
-                try:
-                    getattr(self, field).append(take(lb, f"lizard.{field}[{i}]"))
-                except BadInput as e:
-                    problems.append(Problem(e.field, str(e).split(": ", 1)[-1], "1.5.1"))
+        self.acolytes = warriors_from_supply(self, spec, "acolytes", "acolytes", problems)
+        self.lost_souls += cards_from_labels(self, spec, "lost_souls", take, problems)
+        self.revealed += cards_from_labels(self, spec, "revealed", take, problems)
         if problems:
             raise InvalidPosition(problems)
 
