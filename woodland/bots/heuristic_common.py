@@ -360,16 +360,18 @@ class Info:
                     out[c] = out.get(c, 0.0) + 1.0 / need
         return out
 
+    def dominance_threats(self) -> list[tuple[str, str]]:
+        """(faction, suit) of every opponent other than a Vagabond with an activated
+        dominance card (3.3.1; a Vagabond's is a coalition, 9.2.8)."""
+        return [(k, self.card(self.players[k]["dominance"]).suit) for k in self.keys
+                if k != self.me and k not in self.vagabonds and self.players[k].get("dominance")]
+
     def danger_groups(self) -> list[tuple[str, list[int], int]]:
         """Per opponent whose activated dominance card would win at its next Birdsong
         (3.3.1): (faction, the clearings it rules that count, how many of them must
         fall). For a bird card: the clearings of its ruled opposite corners, one per pair."""
         out = []
-        for k in self.keys:
-            p = self.players[k]
-            if k == self.me or k in self.vagabonds or not p.get("dominance"):
-                continue
-            suit = self.card(p["dominance"]).suit
+        for k, suit in self.dominance_threats():
             if suit == BIRD:
                 opp = self.map.opposite
                 pairs = [(a, b) for a, b in opp.items() if a < b and self.ruler[a] == k and self.ruler[b] == k]
@@ -388,11 +390,7 @@ class Info:
         g = self._guard
         if g is None:
             g = self._guard = [0] * self.n
-            for k in self.keys:
-                p = self.players[k]
-                if k == self.me or k in self.vagabonds or not p.get("dominance"):
-                    continue
-                suit = self.card(p["dominance"]).suit
+            for k, suit in self.dominance_threats():
                 if suit == BIRD:
                     opp = self.map.opposite
                     spots = [a for a, b in opp.items() if self.ruler[b] == k and self.ruler[a] != k]
