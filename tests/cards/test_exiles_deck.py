@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.cards.test_standard_deck import ITEM_ROWS
+from tests.cards.test_standard_deck import ITEM_ROWS, discard, hand, labels, play_area, w
 
 from woodland import Game
 from woodland.core.cards import load_deck
@@ -88,26 +88,6 @@ def position_with_coffin(s: dict[str, Any], holder: int, held: dict[int, int], d
         g.rng = ScriptedRng(dice, g.rng.state)
     g._advance()
     return g
-
-
-def w(g: Any, clearing: int, seat: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def labels(g: Any, ids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in ids)
-
-
-def hand(g: Any, seat: int) -> list[str]:
-    return labels(g, g.factions[seat].hand)
-
-
-def play_area(g: Any, seat: int) -> list[str]:
-    return labels(g, g.factions[seat].play_area)
-
-
-def discard(g: Any) -> list[str]:
-    return labels(g, g.discard)
 
 
 def moves(g: Any) -> list[str]:
