@@ -68,7 +68,7 @@ from woodland import explain
 from woodland.core.actions import parse_action
 from woodland.core.game import Game
 from woodland.lawcov import rule_ids
-from woodland.testing import options, position
+from woodland.testing import labels, options, position
 
 HERE = Path(__file__).parent / "positions" / "valid"
 FILES = sorted(HERE.glob("*.json"))
@@ -101,10 +101,6 @@ def norm(text: str) -> str:
 
 def norm_all(texts: list[str]) -> list[str]:
     return sorted(norm(t) for t in texts)
-
-
-def labels(g: Game, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 def key_or_none(g: Game, seat: int) -> str | None:

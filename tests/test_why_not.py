@@ -41,7 +41,6 @@ import pytest
 
 from tests.whynot import GENERIC, Pos as PosBase, check, decision, why
 from woodland import explain
-from woodland.testing import position
 
 M3 = ["marquise", "eyrie", "alliance"]
 V3 = ["marquise", "eyrie", "vagabond"]

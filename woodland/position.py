@@ -515,7 +515,6 @@ def play_actions(g: Game, actions: Any, field: str = "play") -> None:
 
 def _check_board(g: Game, P: _Problems) -> None:
     """Facts the Law makes impossible, beyond piece counts."""
-    cards = g.deckdef.cards
     for f in g.factions:
         for c in range(g.map.n):
             for o, k in g.buildings[c] + g.tokens[c]:

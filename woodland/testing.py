@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from woodland.core.actions import A
 from woodland.core.game import Game
 from woodland.core.rng import Rng
 from woodland.position import build
@@ -49,6 +50,21 @@ def position(spec: dict[str, Any], dice: list[int] | None = None, strict: bool =
 def options(g: Game) -> list[str]:
     """The legal actions as text."""
     return [str(a) for a in g.legal_actions()]
+
+
+def option_set(g: Game) -> set[str]:
+    """The legal actions as a set of texts (for assertions that ignore their order)."""
+    return set(options(g))
+
+
+def action_text(kind: str, *args: Any) -> str:
+    """The text of an action, quoted as the engine prints it: ``action_text("craft", "Sappers")``."""
+    return str(A(kind, *args))
+
+
+def labels(g: Game, cids: list[int]) -> list[str]:
+    """The labels of cards ``cids``, sorted."""
+    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 def play(g: Game, *actions: str) -> Game:

@@ -15,7 +15,7 @@ import pytest
 
 from woodland.core.cards import load_deck
 from woodland.rules.board import ruler
-from woodland.testing import options, play, position
+from woodland.testing import labels, options, play, position
 
 MARQUISE, EYRIE = 0, 1
 SUIT = {"F": "fox", "R": "rabbit", "M": "mouse", "?": "any"}
@@ -99,10 +99,6 @@ def bld(g: Any, clearing: int) -> list[tuple[int, str]]:
 
 def toks(g: Any, clearing: int) -> list[tuple[int, str]]:
     return sorted(g.tokens[clearing - 1])
-
-
-def labels(g: Any, ids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in ids)
 
 
 def hand(g: Any, seat: int) -> list[str]:

@@ -12,6 +12,7 @@ import pytest
 
 from woodland import Game
 from woodland.core.errors import BadInput
+from woodland.testing import labels
 
 FIVE = ["marquise", "eyrie", "alliance", "vagabond", "lizard"]
 SIX = FIVE + ["riverfolk"]
@@ -29,10 +30,6 @@ def to_starting_hands(g: Game) -> Game:
         g.apply(g.pending.options[0])
     assert g.pending is not None
     return g
-
-
-def labels(g: Game, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 # ----------------------------------------------------------------------------- mode

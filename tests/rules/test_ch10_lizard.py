@@ -22,11 +22,10 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.core.actions import A as Act
 from woodland.core.errors import IllegalAction
 from woodland.position import InvalidPosition
 from woodland.rules.board import ruler
-from woodland.testing import options, play, position
+from woodland.testing import action_text as o, labels, option_set as opts, options, play, position
 
 M, E, L = 0, 1, 2  # seats: Marquise, Eyrie, Lizard Cult
 VP = [0, 2, 2, 3, 4]  # Score ritual points with k gardens of the suit on the map, index k-1
@@ -39,20 +38,8 @@ def pos(dice: list[int] | None = None, strict: bool = True, **spec: Any) -> Game
     return position(full, dice=dice, strict=strict)
 
 
-def o(kind: str, *args: Any) -> str:
-    return str(Act(kind, *args))
-
-
-def opts(g: Game) -> set[str]:
-    return set(options(g))
-
-
 def w(g: Game, clearing: int, seat: int) -> int:
     return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def labels(g: Game, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 def hand(g: Game, seat: int = L) -> list[str]:

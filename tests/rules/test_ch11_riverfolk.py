@@ -27,11 +27,10 @@ from typing import Any
 import pytest
 
 from woodland import Game, explain
-from woodland.core.actions import A as Act
 from woodland.core.errors import BadInput, IllegalAction
 from woodland.factions.riverfolk import DATA
 from woodland.rules.board import ruler
-from woodland.testing import options, play, position
+from woodland.testing import action_text as o, labels, option_set as opts, options, play, position
 
 M, E, RF, V = 0, 1, 2, 3
 THREE = ["marquise", "eyrie", "riverfolk"]
@@ -48,20 +47,8 @@ def pos(player: str = "riverfolk", phase: str = "daylight", *, four: bool = Fals
     return position(full, dice=dice)
 
 
-def o(kind: str, *args: Any) -> str:
-    return str(Act(kind, *args))
-
-
-def opts(g: Game) -> set[str]:
-    return set(options(g))
-
-
 def w(g: Game, clearing: int, seat: int) -> int:
     return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def labels(g: Game, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 def hand(g: Game, seat: int) -> list[str]:

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from woodland.core.errors import IllegalAction
-from woodland.testing import options, play, position
+from woodland.testing import labels, options, play, position
 
 M, E = 0, 1  # seats: Marquise first, then the Eyrie
 
@@ -42,10 +42,6 @@ def bld(g: Any, seat: int, clearing: int) -> list[str]:
 
 def tok(g: Any, seat: int, clearing: int) -> list[str]:
     return sorted(k for s, k in g.tokens[clearing - 1] if s == seat)
-
-
-def labels(g: Any, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 def crafts(g: Any) -> set[str]:

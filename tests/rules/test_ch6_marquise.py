@@ -14,19 +14,13 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.core.actions import A
-from woodland.testing import options, play, position
+from woodland.testing import action_text as o, options, play, position
 
 M, E = 0, 1  # seats in every position below: Marquise first, Eyrie second
 
 # components.md §3: wood cost per track space and the points printed on each space
 COST = [0, 1, 2, 3, 3, 4]
 VP = {"sawmill": [0, 1, 2, 3, 4, 5], "workshop": [0, 2, 2, 3, 4, 5], "recruiter": [0, 1, 2, 3, 3, 4]}
-
-
-def o(kind: str, *args: Any) -> str:
-    """The text of an action, quoted as the engine prints it."""
-    return str(A(kind, *args))
 
 
 def w(g: Game, c: int, seat: int = M) -> int:

@@ -18,7 +18,7 @@ import pytest
 
 from woodland import Game
 from woodland.rules.board import ruler
-from woodland.testing import options, play, position
+from woodland.testing import labels, option_set as opts, options, play, position
 
 M, E = 0, 1  # seats: Marquise, Eyrie
 VIZIER = "Loyal Vizier"
@@ -47,10 +47,6 @@ def roosts_at(g: Game) -> list[int]:
     return [c + 1 for c, bs in enumerate(g.buildings) if (E, "roost") in bs]
 
 
-def labels(g: Game, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
-
-
 def hand(g: Game, seat: int = E) -> list[str]:
     return labels(g, g.factions[seat].hand)
 
@@ -58,10 +54,6 @@ def hand(g: Game, seat: int = E) -> list[str]:
 def decree(g: Game) -> dict[str, list[str]]:
     """The Decree as every player sees it (7.4.2: added cards are revealed)."""
     return g.view(M)["players"][E]["board"]["decree"]
-
-
-def opts(g: Game) -> set[str]:
-    return set(options(g))
 
 
 def eyrie_turn(phase: str) -> dict[str, str]:

@@ -23,9 +23,8 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.core.actions import A as Act
 from woodland.core.errors import IllegalAction
-from woodland.testing import options, play, position
+from woodland.testing import action_text as o, labels, option_set as opts, options, play, position
 
 M, E, AL, V = 0, 1, 2, 3  # seats: Marquise, Eyrie, Alliance, Vagabond
 COST = [1, 1, 1, 2, 2, 2, 3, 3, 3, 3]  # supporters for the k-th token at index k-1
@@ -40,21 +39,8 @@ def pos(dice: list[int] | None = None, four: bool = False, **spec: Any) -> Game:
     return position(full, dice=dice)
 
 
-def o(kind: str, *args: Any) -> str:
-    """The text of an action, quoted as the engine prints it."""
-    return str(Act(kind, *args))
-
-
-def opts(g: Game) -> set[str]:
-    return set(options(g))
-
-
 def w(g: Game, clearing: int, seat: int) -> int:
     return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def labels(g: Game, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 def supporters(g: Game) -> list[str]:

@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.testing import options, play, position
+from woodland.testing import labels, option_set as opts, options, play, position
 
 M, E, V = 0, 1, 2  # seats: Marquise, Eyrie, Vagabond
 ALL_QUESTS = {
@@ -70,19 +70,11 @@ def board(g: Game, viewer: int = M) -> dict[str, Any]:
     return g.view(viewer)["players"][V]["board"]
 
 
-def opts(g: Game) -> set[str]:
-    return set(options(g))
-
-
 def menu(g: Game) -> set[str]:
     """The Vagabond's Daylight menu; fails unless he is the one being asked (a menu with
     only ``end`` would be answered automatically and tell nothing)."""
     assert g.pending is not None and g.pending.seat == V and g.pending.kind == "daylight"
     return set(options(g))
-
-
-def labels(g: Game, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 def hand(g: Game, seat: int = V) -> list[str]:

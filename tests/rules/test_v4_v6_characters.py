@@ -23,7 +23,7 @@ import pytest
 
 from woodland import Game
 from woodland.core.errors import IllegalAction
-from woodland.testing import options, play, position
+from woodland.testing import labels, option_set as opts, options, play, position
 
 THREE = ["marquise", "eyrie", "vagabond"]
 M, E, V = 0, 1, 2  # seats in the three-player games
@@ -45,10 +45,6 @@ def pos(vb: dict[str, Any], clearings: dict[str, Any], *, player: str = "vagabon
     return position(spec, dice=dice, strict=strict)
 
 
-def opts(g: Game) -> set[str]:
-    return set(options(g))
-
-
 def of_kind(g: Game, prefix: str) -> set[str]:
     return {o for o in options(g) if o.startswith(prefix)}
 
@@ -68,10 +64,6 @@ def pieces(g: Game, clearing: int) -> list[tuple[int, str]]:
 
 def gear(g: Game, seat: int) -> list[str]:
     return sorted(g.factions[seat].gear)
-
-
-def labels(g: Game, cids: list[int]) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in cids)
 
 
 def first_vagabond_choice(seed: int) -> Game:

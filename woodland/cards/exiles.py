@@ -647,7 +647,7 @@ class LeagueOfAdventurousMice(Effect):
         return out
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
-        from woodland.rules.why import why_battle, why_move
+        from woodland.rules.why import why_battle
 
         if window != "daylight" or len(action.args) < 2:
             return None

@@ -332,7 +332,6 @@ class MarquiseDaylight(Frame):
 
     def menu(self, g: "Game") -> list[Action]:
         s = self.seat
-        f = g.factions[s]
         opts: list[Action] = []
         if self.crafting:
             opts += craft_options(g, s)

@@ -995,7 +995,7 @@ class VagabondDaylight(Frame):
     # ------------------------------------------------------------------ why not
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         from woodland.rules.turn import why_daylight_option
-        from woodland.rules.why import clearing_arg, why_battle, why_card, why_craft
+        from woodland.rules.why import clearing_arg, why_battle, why_craft
 
         s = self.seat
         v = vagabond(g, s)

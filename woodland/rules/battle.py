@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
-from woodland.rules.board import has_pieces, is_enemy, remove_building, remove_token, remove_warriors
+from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors
 from woodland.rules.effects import use_effect, window_options
 from woodland.rules.victory import score
 
