@@ -84,14 +84,16 @@ def _rule_in(g: "Game", c: int, lords: list[int], adjusters: list) -> int:  # ty
     return -1
 
 
-def _touch(g: "Game", c: int) -> None:
-    """Pieces changed in clearing ``c``: refresh its ruler in the cache, if there is one."""
+def _touch(g: "Game", *clearings: int) -> None:
+    """Pieces changed in ``clearings``: refresh their rulers in the cache, if there is one."""
     r = g._rulers
     if r is not None:
         lords, adjusters = _rule_context(g)
-        who = _rule_in(g, c, lords, adjusters)
-        if who != r[c]:
-            g._rulers = r[:c] + (who,) + r[c + 1:]
+        for c in clearings:
+            who = _rule_in(g, c, lords, adjusters)
+            if who != r[c]:
+                r = r[:c] + (who,) + r[c + 1:]
+        g._rulers = r
 
 
 def ruler(g: "Game", c: int) -> int:
@@ -210,8 +212,7 @@ def move_warriors(g: "Game", seat: int, a: int, b: int, n: int) -> None:
         raise RuntimeError("engine error: moving more warriors than present")
     g.warriors[i] -= n
     g.warriors[b * g.n + seat] += n
-    _touch(g, a)
-    _touch(g, b)
+    _touch(g, a, b)
 
 
 def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = "effect") -> int:
