@@ -130,6 +130,27 @@ def test_card_names_need_no_quotes_and_the_first_words_of_one_option_do() -> Non
     assert "Illegal" not in out.getvalue() and "Not understood" not in out.getvalue()
 
 
+MARCH_SPOT = {"factions": ["marquise", "eyrie"], "turn": {"player": "marquise", "phase": "daylight"},
+              "clearings": {"10": {"marquise": {"warriors": 3}}, "1": {"marquise": {"warriors": 2, "tokens": ["keep"]}},
+                            "9": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}}}
+
+
+def test_moves_typed_as_the_log_prints_them_take_every_step() -> None:
+    """`move 10->12 x2` in the Daylight menu is march, the move and its count; clearing
+    names work too; the log line of a move typed back is the same move; one undo takes
+    back the steps of one line."""
+    s, script, out = session(["move 10->12 x2", "MOVE Hill->dune x1"], game=position(MARCH_SPOT))
+    s.run()
+    assert s.actions == ["march", "move 10->12", "x2", "move 1->9", "x1"]
+    assert "Illegal" not in out.getvalue() and "Not understood" not in out.getvalue()
+    logged = [ln for ln in render.log_lines(s.narrator.entries, 0) if "move 10->12" in ln]
+    assert logged and "move 10->12 x2" in logged[0]
+    s, script, out = session(["move beach->glade x3", "undo"], game=position(MARCH_SPOT))
+    s.run()
+    assert s.actions == []
+    assert "Undone: march, move 10->12, x3" in out.getvalue()
+
+
 def test_help_explains_the_decision_and_cites_the_law() -> None:
     s, script, out = session(["help", "card Armorers"])
     s.run()

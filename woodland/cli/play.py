@@ -32,7 +32,7 @@ from rich.text import Text
 
 from woodland.cli import render
 from woodland.cli.story import Narrator
-from woodland.core.actions import Action
+from woodland.core.actions import Action, parse_action
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
 from woodland.core.rng import Rng
@@ -611,43 +611,41 @@ class PlaySession:
                 return False
             self.notices.append(f"Loaded {rest}: {len(self.actions)} decisions replayed exactly.")
             return True
-        action = self._match(line)
-        if isinstance(action, str):  # why not
-            self.console.print(Text(action, style="red"))
+        steps = self._match(line)
+        if isinstance(steps, str):  # why not
+            self.console.print(Text(steps, style="red"))
             return False
-        return self._take(seat, action)
+        return self._take(seat, *steps)
 
-    def _match(self, line: str) -> Action | str:
-        """The option ``line`` names, or the reason it names none."""
+    def _match(self, line: str) -> list[Action] | str:
+        """The steps ``line`` names (one option, or the steps of a compound action:
+        ``move 10->12 x2`` in a Daylight menu is march, move 10->12, x2), or the reason it
+        names none. The text is read as everywhere else (Game.parse_steps, the oracle)."""
+        from woodland.oracle import explain
+
         g = self.game
         p = g.pending
         assert p is not None
         try:
-            a = g.parse(line)
+            steps: list[Action] | None = g.parse_steps(line)
         except ActionSyntaxError as e:
-            a = None
-            err = f"Not understood: {e}. Type a number from the menu, or help."
-        if a is not None and a in p.options:
-            return a
-        # forgiving forms: without quotes, or the first words of exactly one option
-        low = " ".join(line.replace('"', "").lower().split())
-        same = [o for o in p.options if str(o).replace('"', "").lower() == low]
-        if len(same) == 1:
-            return same[0]
-        words = low.split()
+            steps, err = None, f"Not understood: {e}. Type a number from the menu, or help."
+        if steps and len(steps) == 1 and steps[0] in p.options:
+            return steps
+        # the first words of exactly one option ("battle 5" for "battle 5 eyrie"), quotes optional
+        words = line.replace('"', "").lower().split()
         pre = [o for o in p.options if str(o).replace('"', "").lower().split()[:len(words)] == words]
         if len(pre) == 1:
-            return pre[0]
-        if a is None:
+            return pre
+        if steps is None:
             return err
         if len(pre) > 1:
             return (f"'{line}' could be any of: " + ", ".join(str(o) for o in pre[:8])
                     + (" ..." if len(pre) > 8 else "") + ". Say which (or type its number).")
-        try:
-            reason, rules = g.why_not(a)
-        except Exception:  # a courtesy only
-            reason, rules = f"'{a}' is not a legal choice now", []
-        return illegal_text(reason, rules)
+        e = explain(g, line)  # a step of a compound action, or several steps in one line
+        if e.legal:
+            return [parse_action(t) for t in e.steps]
+        return illegal_text(e.reason, e.rules)
 
     def _undoable(self, seat: int) -> str:
         """Why the last snapshot cannot be restored for ``seat`` now ('' if it can)."""
@@ -667,16 +665,22 @@ class PlaySession:
                     "or something was revealed).")
         return ""
 
-    def _take(self, seat: int, action: Action) -> bool:
+    def _take(self, seat: int, action: Action, *more: Action) -> bool:
+        """Take ``action`` (and the steps after it, while ``seat`` decides); one undo takes
+        them all back."""
         g = self.game
         if self.snapshots and self._undoable(seat):
             self.snapshots.clear()  # earlier snapshots are blocked too: keep no dead copies
         snap = Snapshot(seat, g.clone(), len(self.actions), hidden_marker(g, seat))
         try:
             self._apply(action)
+            for a in more:
+                if g.pending is None or g.pending.seat != seat:
+                    break
+                self._apply(a)
         except IllegalAction as e:  # not expected: options come from the game
             self.console.print(Text(illegal_text(e.reason, e.rules), style="red"))
-            return False
+            return len(self.actions) > snap.n_actions
         self.snapshots.append(snap)
         return True
 
