@@ -84,6 +84,19 @@ def test_play_bots_only_prints_the_winner() -> None:
         assert re.search(rf"\b{k}\b\W+{v}\b", out), (k, v, out)
 
 
+def test_play_help_lists_every_faction_map_and_deck_of_the_registry() -> None:
+    from woodland.core.cards import available_decks
+    from woodland.core.faction import FACTIONS
+    from woodland.core.maps import available_maps
+
+    res = CliRunner().invoke(app, ["play", "--help"], terminal_width=200)
+    assert res.exit_code == 0
+    out = flat(res.output)
+    for name in [*FACTIONS, *available_maps(), *available_decks()]:
+        assert re.search(rf"\b{name}\b", out), name
+    assert "lizard" in FACTIONS and "vagabond2" in FACTIONS
+
+
 def test_play_bots_only_writes_a_record_that_replays(tmp_path: Path) -> None:
     out = tmp_path / "game.json"
     res = run("play", "--bots-only", "--seed", "3", "--map", "winter", "--out", str(out))

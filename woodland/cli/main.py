@@ -14,7 +14,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from woodland.core.cards import available_decks
 from woodland.core.errors import WoodlandError
+from woodland.core.maps import available_maps
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="woodland: a complete and faithful engine for the board game Root.")
@@ -38,14 +40,23 @@ def _reach_note(keys: list[str]) -> None:
         err.print(Text("note: " + note, style="yellow"))
 
 
+def _faction_keys() -> str:
+    """Every faction of the registry, for the help of --factions."""
+    import woodland  # noqa: F401  (importing the package registers every faction)
+    from woodland.core.faction import FACTIONS
+
+    return ", ".join(sorted(FACTIONS))
+
+
 @app.command()
 def play(
     bots_only: bool = typer.Option(False, "--bots-only", help="play a whole game between bots and print the result"),
     seed: Optional[int] = typer.Option(None, help="seed of the game (setup, dice, shuffles); "
                                                   "default 1 with --bots-only, else random"),
-    factions: str = typer.Option("marquise,eyrie", help="comma-separated factions (marquise, eyrie, alliance, vagabond)"),
-    map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
-    deck: str = typer.Option("standard", help="the shared deck: standard or exiles (Exiles and Partisans)"),
+    factions: str = typer.Option("marquise,eyrie", help=f"comma-separated factions, from: {_faction_keys()}"),
+    map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
+    deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())} "
+                                              "(exiles: Exiles and Partisans)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
                                                              "default for 5-6 players)"),
     humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "
