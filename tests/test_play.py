@@ -151,6 +151,18 @@ def test_moves_typed_as_the_log_prints_them_take_every_step() -> None:
     assert "Undone: march, move 10->12, x3" in out.getvalue()
 
 
+def test_turns_are_counted_from_one_for_people() -> None:
+    """The setup is "Setup" and the first player's first turn is turn 1 on screen and in the
+    log (the engine's own number, which records keep, counts from 0)."""
+    s, script, out = session(["keep 1", "place sawmill 10", "place workshop 9", "place recruiter 5", "log"])
+    s.run()
+    text = out.getvalue()
+    assert "Setup · marquise's setup" in text
+    assert s.game.turn == 0 and "Turn 1 · marquise's Daylight" in text
+    assert "turn 1 · you: keep 1" in text
+    assert "urn 0" not in text
+
+
 def test_help_explains_the_decision_and_cites_the_law() -> None:
     s, script, out = session(["help", "card Armorers"])
     s.run()
@@ -302,7 +314,7 @@ def test_log_hides_cards_that_go_face_down() -> None:
     craft = Entry(12, alliance, "alliance", 'craft "Foxfolk Steel"', 4, ["alliance +2 VP (now 3)"])
     assert render.log_text(craft, viewer=0) == 'alliance: craft "Foxfolk Steel" — alliance +2 VP (now 3)'
     move = [Entry(13, 0, "marquise", "move 1->5", 5), Entry(14, 0, "marquise", "x3", 5, ["in 1: marquise −3w"])]
-    assert render.log_lines(move, viewer=1) == ["turn 5 · marquise: move 1->5 x3 — in 1: marquise −3w"]
+    assert render.log_lines(move, viewer=1) == ["turn 6 · marquise: move 1->5 x3 — in 1: marquise −3w"]
 
 
 def test_log_tells_what_a_decision_did_from_public_facts() -> None:
@@ -313,8 +325,8 @@ def test_log_tells_what_a_decision_did_from_public_facts() -> None:
     # the attacker deals the higher die, the defender the lower (4.3.3): the Eyrie loses both
     # its warriors in 5, the Marquise one. The Eyrie holds no card, so it is not asked
     # about an ambush and the roll belongs to the Marquise's decision.
-    line = next(ln for ln in text.splitlines() if ln.startswith("turn 0 · you: battle 5 eyrie"))
-    assert line == ("turn 0 · you: battle 5 eyrie — battle in 5: marquise attacks eyrie, dice 2 and 1; "
+    line = next(ln for ln in text.splitlines() if ln.startswith("turn 1 · you: battle 5 eyrie"))
+    assert line == ("turn 1 · you: battle 5 eyrie — battle in 5: marquise attacks eyrie, dice 2 and 1; "
                     "in 5: eyrie −2w, marquise −1w")
 
 

@@ -739,7 +739,7 @@ class PlaySession:
         seat = min(self.human_seats) if self.human_seats else 0
         self.console.print(render.screen(g.view(seat), g.map, g.deckdef, self._recent(seat)))
         scores = ", ".join(f"{k} {v}" for k, v in res.get("scores", {}).items())
-        self.console.print(Text(f"Game over after turn {g.turn}: {' and '.join(res.get('winners', []))} won "
+        self.console.print(Text(f"Game over after {render.turn_label(g.turn)}: {' and '.join(res.get('winners', []))} won "
                                 f"({res.get('reason')}). Scores: {scores}", style="bold green"))
         if self.out_file is not None:
             self.save(self.out_file)

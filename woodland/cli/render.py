@@ -591,12 +591,17 @@ def log_lines(entries: Sequence[Any], viewer: int) -> list[str]:
     for e in entries:
         if (prev is not None and not e.auto and prev.seat == e.seat and prev.text.startswith("move ")
                 and not prev.details and e.text.startswith("x") and e.text[1:].isdigit()):
-            out[-1] = f"turn {prev.turn} · " + log_text(_merged(prev, e), viewer)
+            out[-1] = f"{turn_label(prev.turn)} · " + log_text(_merged(prev, e), viewer)
             prev = None
             continue
-        out.append(f"turn {e.turn} · {log_text(e, viewer)}")
+        out.append(f"{turn_label(e.turn)} · {log_text(e, viewer)}")
         prev = None if e.auto else e
     return out
+
+
+def turn_label(turn: int) -> str:
+    """A turn as people count it: the first is turn 1 (the engine's ``turn`` counts from 0)."""
+    return f"turn {turn + 1}"
 
 
 def _merged(move: Any, count: Any) -> Any:
@@ -609,7 +614,8 @@ def header(view: dict[str, Any]) -> Text:
     cur = view.get("current") or "?"
     phase = PHASE_TITLE.get(view.get("phase", ""), view.get("phase", ""))
     top = view["discard"][-1] if view.get("discard") else "empty"
-    s = (f"Turn {view['turn']} · {cur}'s {phase} · map {view['map']} · deck {view['deck_count']} cards · "
+    when = "Setup" if view.get("phase") == "setup" else turn_label(view["turn"]).capitalize()
+    s = (f"{when} · {cur}'s {phase} · map {view['map']} · deck {view['deck_count']} cards · "
          f"discard {len(view['discard'])} (top: {top})")
     if view.get("available_dominance"):
         s += f" · dominance available: {', '.join(view['available_dominance'])}"
