@@ -390,6 +390,30 @@ def test_board_shows_every_clearing_and_the_faction_boards_from_the_view() -> No
         assert g.map.names[c - 1] in _row(text, c)
 
 
+def test_the_board_written_to_a_pipe_is_never_cut_at_80_columns() -> None:
+    """Not on a terminal (a pipe, a file) with COLUMNS=80, the screen takes the width it needs
+    (or wraps): no clearing name, faction or card text is cut with an ellipsis."""
+    from woodland.core.rng import Rng
+
+    facs = ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk"]
+    g = Game.new({"map": "winter", "deck": "exiles", "factions": facs}, 5)
+    rng = Rng(5)
+    for _ in range(240):
+        g.apply(g.pending.options[rng.below(len(g.pending.options))])
+    human = g.factions[g.pending.seat].key
+    out = io.StringIO()
+    con = Console(file=out, width=80, force_terminal=False, color_system=None)
+    s = PlaySession.from_game(g, [human], {k: "random" for k in facs if k != human}, console=con,
+                              input_fn=Script([]), clear=False)
+    s.run()
+    text = out.getvalue()
+    assert "…" not in text
+    rows = [ln.split() for ln in text.splitlines()]
+    for i, name in enumerate(g.map.names):
+        assert [str(i + 1), name] in [r[:2] for r in rows], name
+    assert con.width == 80  # widened for the board only
+
+
 def test_the_alliance_sees_its_own_supporters() -> None:
     g = position(FOUR)
     con = Console(file=io.StringIO(), width=200, force_terminal=False, color_system=None)

@@ -27,7 +27,10 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, Group
+from rich.measure import Measurement
+from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from woodland.cli import render
@@ -523,10 +526,25 @@ class PlaySession:
         g = self.game
         view = g.view(seat)
         self._clear()
-        self.console.print(render.screen(view, g.map, g.deckdef, self._recent(seat)))
+        self._board(render.screen(view, g.map, g.deckdef, self._recent(seat)))
         for n in self.notices:
             self.console.print(Text(n, style="bold"))
         self.notices.clear()
+
+    def _board(self, screen: Any) -> None:
+        """Print the screen; written to a file or a pipe, as wide as it needs (nothing cut:
+        there is no terminal whose width to keep to)."""
+        c = self.console
+        if c.is_terminal:
+            c.print(screen)
+            return
+        need = _min_width(c, screen)
+        width = c.width
+        c.width = max(width, need)  # print() keeps to the console's width: widen it for this screen
+        try:
+            c.print(screen)
+        finally:
+            c.width = width
 
     def show_decision(self, seat: int) -> None:
         g = self.game
@@ -737,7 +755,7 @@ class PlaySession:
         g = self.game
         res = g.result or {}
         seat = min(self.human_seats) if self.human_seats else 0
-        self.console.print(render.screen(g.view(seat), g.map, g.deckdef, self._recent(seat)))
+        self._board(render.screen(g.view(seat), g.map, g.deckdef, self._recent(seat)))
         scores = ", ".join(f"{k} {v}" for k, v in res.get("scores", {}).items())
         self.console.print(Text(f"Game over after {render.turn_label(g.turn)}: {' and '.join(res.get('winners', []))} won "
                                 f"({res.get('reason')}). Scores: {scores}", style="bold green"))
@@ -764,6 +782,20 @@ class PlaySession:
                 continue
             self._say(f"Saved to {path}. Resume with: woodland play --load {path}")
             return
+
+
+def _min_width(console: Console, r: Any) -> int:
+    """A width at which ``r`` prints with nothing cut: a table as wide as its cells (rich
+    shortens a column below its longest word when squeezed), unless a column of it takes
+    the room left (ratio) and wraps; words wrap; a panel's frame takes four columns."""
+    if isinstance(r, Group):
+        return max((_min_width(console, x) for x in r.renderables), default=0)
+    if isinstance(r, Panel):
+        return _min_width(console, r.renderable) + 4
+    m = Measurement.get(console, console.options.update_width(10 ** 4), r)
+    if isinstance(r, Table) and not any(col.ratio for col in r.columns):
+        return m.maximum
+    return m.minimum
 
 
 def read_saved(path: str | Path, narrator: Narrator | None = None

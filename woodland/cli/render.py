@@ -456,6 +456,16 @@ def players_table(view: dict[str, Any]) -> Table:
     return t
 
 
+def hand_table(deck: Deck, labels: Sequence[str]) -> Table:
+    """Cards, each with what it does; that text wraps (ratio: it takes the room left)."""
+    t = Table(box=None, show_header=False, pad_edge=False)
+    t.add_column("card", style="bold")
+    t.add_column("about", ratio=1)
+    for lb in labels:
+        t.add_row(lb, card_info(deck, lb))
+    return t
+
+
 def public_hands(view: dict[str, Any], deck: Deck) -> list[Panel]:
     """Hands every player sees (the Riverfolk's, 11.2.3), with what each card does: a
     buyer of the Hand Card service chooses among them (11.2.7)."""
@@ -464,12 +474,7 @@ def public_hands(view: dict[str, Any], deck: Deck) -> list[Panel]:
         if not _public_hand(p, view["seat"]):
             continue
         k = p["faction"]
-        t = Table(box=None, show_header=False, pad_edge=False)
-        t.add_column("card", style="bold")
-        t.add_column("about")
-        for lb in p["hand"]:
-            t.add_row(lb, card_info(deck, lb))
-        body: RenderableType = t if p["hand"] else Text("(empty)")
+        body: RenderableType = hand_table(deck, p["hand"]) if p["hand"] else Text("(empty)")
         n = len(p["hand"])
         out.append(Panel(body, title=f"{title(k)}'s hand — public (Law 11.2.3), {n} card{'s' if n != 1 else ''}",
                          title_align="left", border_style=fstyle(k), box=box.ROUNDED))
@@ -480,11 +485,7 @@ def own_panel(view: dict[str, Any], deck: Deck) -> Panel:
     me = next(p for p in view["players"] if p["seat"] == view["seat"])
     lines: list[RenderableType] = []
     hand = me.get("hand", [])
-    t = Table(box=None, show_header=False, pad_edge=False)
-    t.add_column("card", style="bold")
-    t.add_column("about")
-    for lb in hand:
-        t.add_row(lb, card_info(deck, lb))
+    t = hand_table(deck, hand)
     public = " — public: every player sees it (Law 11.2.3)" if me["faction"] == "riverfolk" else ""
     lines.append(Text(f"Your hand ({len(hand)} card{'s' if len(hand) != 1 else ''}){public}", style="bold"))
     lines.append(t if hand else Text("  (empty)"))
