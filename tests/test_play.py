@@ -378,7 +378,7 @@ def test_board_shows_every_clearing_and_the_faction_boards_from_the_view() -> No
     assert "leader despot" in text and "build: Loyal Vizier, Bake Sale" in text
     assert "supporters 1; officers 1" in text
     assert "thief in forest F2" in text and "sword (exhausted)" in text and "torch (damaged)" in text
-    assert "marquise 2/3" in text and "eyrie Hostile" in text and "Errand (fox)" in text
+    assert "marquise 2/3" in text and "eyrie Hostile" in text and "Errand (fox: tea+boots)" in text
     assert "keep in 1" in text and "wood in supply 6" in text
     # own hand with what the cards do; others' hands only as counts (1.2.1)
     assert "Sappers" in text and "Ambush (fox)" in text
@@ -412,6 +412,31 @@ def test_the_board_written_to_a_pipe_is_never_cut_at_80_columns() -> None:
     for i, name in enumerate(g.map.names):
         assert [str(i + 1), name] in [r[:2] for r in rows], name
     assert con.width == 80  # widened for the board only
+
+
+VAGABOND_GAME = {"map": "autumn", "factions": ["marquise", "vagabond"]}
+
+
+@pytest.mark.law("9.5.3", "9.5.5")
+def test_the_vagabond_sees_quest_costs_forest_surroundings_and_the_item_explored() -> None:
+    s, script, out = session(["character thief", "forest F2", "slip 10", "explore", "card Fundraising",
+                              "card errand"], humans=["vagabond"], setup=VAGABOND_GAME, seed=4)
+    s.run()
+    text = out.getvalue()
+    # the forests of a menu are told by the clearings around them (F2: Hill, Dune, Beach, Glade)
+    assert "F2 between clearings 1, 9, 10, 12" in text
+    # each face-up quest shows the two items it exhausts (9.5.5)
+    quests = board_of(s, "vagabond")["quests"]
+    assert len(quests) == 3
+    for q in quests:
+        items = render.quest_items()[q]
+        assert f"{q[:-1]}: {items[0]}+{items[1]})" in text
+    # explore tells which item came out of the ruin (9.5.3: face up in the Satchel), to everyone
+    got = [ln for ln in render.log_lines(s.narrator.entries, s.game.seat_of("marquise")) if "explore" in ln]
+    assert got and got[0].endswith("vagabond +boots") and "boots" in str(board_of(s, "vagabond")["items"])
+    # quests are not deck cards, but `card` finds them too (both Errands: fox and rabbit)
+    assert "Fundraising (fox): quest · in a fox clearing, exhaust tea and coins" in text
+    assert "Errand (fox): quest" in text and "Errand (rabbit): quest" in text
 
 
 def test_the_alliance_sees_its_own_supporters() -> None:

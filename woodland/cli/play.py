@@ -22,9 +22,11 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from rich.columns import Columns
 from rich.console import Console, Group
@@ -369,7 +371,7 @@ class PlaySession:
         g = self.game
         seat = g.pending.seat  # type: ignore[union-attr]
         turn = g.turn
-        with self.narrator.action(len(self.actions), seat, str(action), turn):
+        with telling(self.narrator, g, len(self.actions), seat, str(action), turn):
             g.apply(action)
         self.actions.append(str(action))
         self.hashes.append(g.fingerprint())
@@ -557,6 +559,9 @@ class PlaySession:
         self.console.print(head)
         opts = [Text(f"{i}) {o}") for i, o in enumerate(p.options, 1)]
         self.console.print(Columns(opts, padding=(0, 3)))
+        forests = render.forest_legend(p.options, g.map)
+        if forests:
+            self._say(forests, "dim")
 
     def _human(self, seat: int) -> None:
         if len(self.human_seats) > 1 and self.last_human != seat:
@@ -735,20 +740,27 @@ class PlaySession:
         self.console.print(COMMANDS_HELP)
 
     def _card(self, name: str) -> None:
+        """A card's text: the shared deck's cards, and the Vagabond's quests (9.5.5)."""
         deck = self.game.deckdef
         name = name.strip().strip('"')
         if not name:
             self._say("usage: card NAME (e.g. card Armorers)", "red")
             return
         try:
-            c = deck.types[deck.type_of(name)]
+            label = deck.types[deck.type_of(name)].label
+            self._say(f"{label}: {render.card_info(deck, label)}")
+            return
         except WoodlandError:
-            hits = sorted({t.label for t in deck.types if name.lower() in t.label.lower()})
-            if len(hits) != 1:
-                self._say(f"No card {name!r}" + (f"; did you mean: {', '.join(hits)}" if hits else ""), "red")
-                return
-            c = deck.types[deck.type_of(hits[0])]
-        self._say(f"{c.label}: {render.card_info(deck, c.label)}")
+            pass
+        texts = {t.label: render.card_info(deck, t.label) for t in deck.types}
+        texts.update({q: render.quest_info(q) for q in render.quest_items()})
+        low = name.lower()
+        hits = sorted(k for k in texts if k.lower() == low) or sorted(k for k in texts if low in k.lower())
+        if len({h.rsplit(" (", 1)[0] for h in hits}) == 1:  # one card, or one quest in several suits
+            for h in hits:
+                self._say(f"{h}: {texts[h]}")
+            return
+        self._say(f"No card {name!r}" + (f"; did you mean: {', '.join(hits)}" if hits else ""), "red")
 
     # -- endings ------------------------------------------------------------------------
     def _game_over(self) -> None:
@@ -798,6 +810,26 @@ def _min_width(console: Console, r: Any) -> int:
     return m.minimum
 
 
+def _items(g: Game) -> dict[str, Counter[str]]:
+    """The items on each player's board, as every player sees them (a Vagabond's Satchel
+    and tracks, 9.2.3)."""
+    return {p["faction"]: Counter(str(it).split("_")[0] for it in (p.get("board") or {}).get("items") or ())
+            for p in g.view(0)["players"]}
+
+
+@contextmanager
+def telling(narrator: Narrator, g: Game, idx: int, seat: int, text: str, turn: int) -> Iterator[Any]:
+    """``narrator.action``, also telling the items a player took: explored from a ruin (9.5.3,
+    face up in the Satchel), taken with Aid (9.5.4) or by a card."""
+    before = _items(g)
+    with narrator.action(idx, seat, text, turn) as e:
+        yield e
+    for k, now in _items(g).items():
+        got = now - before.get(k, Counter())
+        if got:
+            e.details.append(f"{k} +" + ", +".join(sorted(got.elements())))
+
+
 def read_saved(path: str | Path, narrator: Narrator | None = None
                ) -> tuple[Game, list[tuple[int, str, int]], list[str], dict[str, Any]]:
     """Read and replay a saved game: (game, [(seat, action, turn)], hashes, play section).
@@ -833,7 +865,7 @@ def read_saved(path: str | Path, narrator: Narrator | None = None
             raise BadInput(str(path), f"action {i + 1} ({text!r}) comes after the end of the game")
         seat, turn = g.pending.seat, g.turn
         try:
-            with narrator.action(i, seat, text, turn):
+            with telling(narrator, g, i, seat, text, turn):
                 g.apply(g.parse(text))
         except WoodlandError as e:
             raise BadInput(str(path), f"does not replay: action {i + 1} ({text!r}): {e}") from None

@@ -212,19 +212,33 @@ def legend(view: dict[str, Any]) -> str:
     return s
 
 
+def forest_around(gmap: Map, label: Any) -> str | None:
+    """The clearings around forest ``F3`` (``1, 9, 10, 12``); None if ``label`` names no forest."""
+    t = str(label)
+    if t[:1].upper() != "F" or not t[1:].isdigit() or not 1 <= int(t[1:]) <= len(gmap.forests):
+        return None
+    return ", ".join(str(c + 1) for c in gmap.forests[int(t[1:]) - 1])
+
+
 def forest_lines(view: dict[str, Any], gmap: Map) -> list[str]:
     out = []
     for p in view["players"]:
         b = p.get("board") or {}
         f = b.get("forest")
         if is_vagabond(p["faction"], b) and f:
-            try:
-                clearings = gmap.forests[int(str(f)[1:]) - 1]
-                around = ", ".join(str(c + 1) for c in clearings)
-            except (ValueError, IndexError):
-                around = "?"
-            out.append(f"The {title(p['faction'])} is in forest {f} (between clearings {around}).")
+            out.append(f"The {title(p['faction'])} is in forest {f} (between clearings {forest_around(gmap, f) or '?'}).")
     return out
+
+
+def forest_legend(options: Iterable[Any], gmap: Map) -> str:
+    """Where the forests named by a menu's options lie: ``Forests: F2 between clearings 1, 9, 10, 12``."""
+    seen: dict[str, str] = {}
+    for o in options:
+        for x in o.args:
+            around = forest_around(gmap, x)
+            if around:
+                seen.setdefault(str(x).upper(), around)
+    return ("Forests: " + "; ".join(f"{f} between clearings {a}" for f, a in seen.items())) if seen else ""
 
 
 # ----------------------------------------------------------------------------- faction boards
@@ -289,6 +303,25 @@ def character_title(p: dict[str, Any]) -> str:
     return CHARACTERS.get(ch, (str(ch).title(), "", ""))[0]
 
 
+def quest_items() -> dict[str, list[str]]:
+    """Each quest (``Fundraising (fox)``) with the two items it exhausts (9.5.5)."""
+    return {f"{q['name']} ({q['suit']})": list(q["items"]) for q in faction_data("vagabond").get("quests", [])}
+
+
+def quest_text(label: str) -> str:
+    """A face-up quest with its cost: ``Fundraising (fox: tea+coins)``."""
+    items = quest_items().get(label)
+    return f"{label[:-1]}: {'+'.join(items)})" if items and label.endswith(")") else label
+
+
+def quest_info(label: str) -> str:
+    """What a quest card asks and gives (9.5.5), like :func:`card_info` for the deck."""
+    suit = label.rsplit("(", 1)[-1].rstrip(")")
+    items = " and ".join(quest_items().get(label, []))
+    return (f"quest · in a {suit} clearing, exhaust {items}; then score one point per completed {suit} "
+            "quest (this one included) or draw two cards (Law 9.5.5)")
+
+
 def vagabond_summary(b: dict[str, Any], two: bool = False) -> str:
     """Either Vagabond's board (9.7: each has its own items, relationships and completed
     quests; the face-up quests are shared, 9.7.2)."""
@@ -309,7 +342,7 @@ def vagabond_summary(b: dict[str, Any], two: bool = False) -> str:
     if aided:
         parts.append("aided this turn: " + ", ".join(f"{k} ×{n}" for k, n in aided.items()))
     shared = " (shared by both Vagabonds, 9.7.2)" if two else ""
-    parts.append("quests: " + (", ".join(b.get("quests", [])) or "—") + shared)
+    parts.append("quests: " + (", ".join(quest_text(q) for q in b.get("quests", [])) or "—") + shared)
     if "quest_deck" in b:
         parts.append(f"quest deck {b['quest_deck']}")
     done = b.get("completed_quests") or []
