@@ -163,6 +163,30 @@ def test_turns_are_counted_from_one_for_people() -> None:
     assert "urn 0" not in text
 
 
+#: the Marquise's third sawmill costs 2 wood, from 1 (two wood), 5 or 10 (one each)
+WOOD_SPOT = {"factions": ["marquise", "eyrie"], "turn": {"player": "marquise", "phase": "daylight"},
+             "clearings": {"1": {"marquise": {"warriors": 2, "buildings": ["sawmill"], "tokens": ["keep", "wood", "wood"]}},
+                           "5": {"marquise": {"warriors": 2, "buildings": ["sawmill"], "tokens": ["wood"]}},
+                           "10": {"marquise": {"warriors": 1, "tokens": ["wood"]}},
+                           "9": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}}}
+
+
+@pytest.mark.law("6.5.4")
+def test_wood_is_paid_in_one_choice_of_the_whole_payment() -> None:
+    """6.5.4.II: the menu offers each whole payment; the record keeps one step per piece (as
+    the engine asks), so records and perft are unchanged; one undo takes the payment back."""
+    s, script, out = session(["build sawmill 10", "2", "undo", "wood 5 + WOOD 10 ", "undo", "wood 10", "1"],
+                             game=position(WOOD_SPOT))
+    s.run()
+    text = out.getvalue()
+    assert "1) wood 1 ×2   2) wood 1 + wood 5   3) wood 1 + wood 10   4) wood 5 + wood 10" in text
+    assert "Undone: wood 1, wood 5" in text and "Undone: wood 5, wood 10" in text
+    # one piece at a time still works: after "wood 10" one wood is left to pay
+    assert "1) wood 1   2) wood 5" in text
+    assert s.actions == ["build sawmill 10", "wood 10", "wood 1"]
+    assert marquise_pieces(s, 10) == ["sawmill"]
+
+
 def test_help_explains_the_decision_and_cites_the_law() -> None:
     s, script, out = session(["help", "card Armorers"])
     s.run()

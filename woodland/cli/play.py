@@ -109,7 +109,9 @@ KIND_HELP: dict[str, str] = {
     "field_hospitals": "Warriors were removed: spend a matching card to return them to the keep, or pass.",
     "order_triggers": "Several effects trigger at once: choose which resolves first.",
     "spend": "Choose which card to spend.",
-    "pay_wood": "Choose which wood pays for the building.",
+    "pay_wood": "Choose which wood pays for the building: each option of the menu is a whole payment "
+                "('wood 1 ×2 + wood 5' = two wood from clearing 1 and one from 5); typing 'wood N' pays one "
+                "piece at a time.",
     "place_wood": "Not enough wood for every sawmill: choose where the next wood goes.",
     "recruit": "Not enough warriors for every recruiter: choose where the next goes.",
     # Lizard Cult (ch. 10)
@@ -161,6 +163,46 @@ KIND_HELP: dict[str, str] = {
     "starting_hand": "Advanced Setup: keep three of your five cards; each card you return goes face down on "
                      "the deck, which is then shuffled.",
 }
+
+
+#: decisions that place or pay pieces one prompt per piece, in any order (6.4 wood, 6.5.3
+#: recruits, 6.5.4.II wood, 8.2.3 supporters, 11.2.6 items): the menu offers whole payments
+PIECE_BY_PIECE = frozenset({"pay_wood", "place_wood", "recruit", "spend_supporter", "pay_service"})
+#: above this many ways of paying, the menu keeps asking piece by piece
+MAX_WHOLE = 40
+
+
+def whole_payments(g: Game) -> list[tuple[Action, ...]] | None:
+    """The ways to finish the pending payment: the choices the same seat makes while the
+    same kind of decision comes back, one sequence per different set of pieces (the order
+    does not matter). None when there are more than MAX_WHOLE."""
+    p = g.pending
+    assert p is not None
+    found: dict[tuple[str, ...], tuple[Action, ...]] = {}
+    tried: set[tuple[str, ...]] = set()
+
+    def walk(h: Game, path: tuple[Action, ...]) -> bool:
+        q = h.pending
+        for o in q.options:  # type: ignore[union-attr]
+            key = tuple(sorted(str(x) for x in path + (o,)))
+            if key in tried:  # the same pieces in another order
+                continue
+            tried.add(key)
+            if len(tried) > 10 * MAX_WHOLE:
+                return False
+            h2 = h.clone()
+            h2.apply(o)
+            nxt = h2.pending
+            if nxt is not None and nxt.seat == p.seat and nxt.kind == p.kind:
+                if not walk(h2, path + (o,)):
+                    return False
+            else:
+                found[key] = path + (o,)
+                if len(found) > MAX_WHOLE:
+                    return False
+        return True
+
+    return list(found.values()) if walk(g, ()) else None
 
 
 def explain_kind(faction: str, kind: str) -> str:
@@ -366,6 +408,7 @@ class PlaySession:
         self.last_human: int | None = None
         self.notices: list[str] = []
         self.replayable = True
+        self._menu_cache: tuple[Any, list[tuple[str, list[Action]]]] | None = None
 
     def _apply(self, action: Action) -> None:
         g = self.game
@@ -557,11 +600,28 @@ class PlaySession:
         if p.rule:
             head.append(f"  ({cite(p.rule)})", style="dim")
         self.console.print(head)
-        opts = [Text(f"{i}) {o}") for i, o in enumerate(p.options, 1)]
+        opts = [Text(f"{i}) {label}") for i, (label, _) in enumerate(self._menu(), 1)]
         self.console.print(Columns(opts, padding=(0, 3)))
         forests = render.forest_legend(p.options, g.map)
         if forests:
             self._say(forests, "dim")
+
+    def _menu(self) -> list[tuple[str, list[Action]]]:
+        """The numbered menu: each option with the steps it takes. A payment made one piece at
+        a time (PIECE_BY_PIECE) is offered whole: ``wood 4 ×2 + wood 7`` takes three steps."""
+        g = self.game
+        p = g.pending
+        assert p is not None
+        if self._menu_cache is not None and self._menu_cache[0] is p:
+            return self._menu_cache[1]
+        menu = [(str(o), [o]) for o in p.options]
+        if p.kind in PIECE_BY_PIECE:
+            whole = whole_payments(g)
+            if whole is not None and len(whole) > 1:
+                menu = [(" + ".join(f"{a} ×{n}" if n > 1 else str(a) for a, n in Counter(w).items()), list(w))
+                        for w in whole]
+        self._menu_cache = (p, menu)
+        return menu
 
     def _human(self, seat: int) -> None:
         if len(self.human_seats) > 1 and self.last_human != seat:
@@ -590,10 +650,11 @@ class PlaySession:
             rest = rest[1:-1]  # a quoted file or card name
         if line.isdigit():
             i = int(line)
-            if not 1 <= i <= len(p.options):
-                self._say(f"There is no option {i}: choose 1 to {len(p.options)}, or type help.", "red")
+            menu = self._menu()
+            if not 1 <= i <= len(menu):
+                self._say(f"There is no option {i}: choose 1 to {len(menu)}, or type help.", "red")
                 return False
-            return self._take(seat, p.options[i - 1])
+            return self._take(seat, *menu[i - 1][1])
         if word in ("help", "?"):
             self._help(seat)
             return False
@@ -649,6 +710,10 @@ class PlaySession:
         g = self.game
         p = g.pending
         assert p is not None
+        said = " ".join(line.lower().replace("×", "x").split())
+        for label, steps_ in self._menu():  # a whole payment as the menu writes it
+            if len(steps_) > 1 and " ".join(label.lower().replace("×", "x").split()) == said:
+                return steps_
         try:
             steps: list[Action] | None = g.parse_steps(line)
         except ActionSyntaxError as e:
@@ -736,7 +801,7 @@ class PlaySession:
             self.console.print(text)
         if p.rule:
             self._say(f"Rule: {cite(p.rule)}.")
-        self._say(f"Options: {', '.join(str(o) for o in p.options)}")
+        self._say(f"Options: {', '.join(label for label, _ in self._menu())}")
         self.console.print(COMMANDS_HELP)
 
     def _card(self, name: str) -> None:
