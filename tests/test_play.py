@@ -198,6 +198,39 @@ def test_help_explains_the_decision_and_cites_the_law() -> None:
     assert s.actions == []
 
 
+def test_every_faction_board_is_explained_citing_rules_of_the_law() -> None:
+    """help FACTION: words for each faction of the registry, each part citing a rule (or a
+    heading with rules under it) of the Law."""
+    from woodland.cli.play import rule_titles
+    from woodland.core.faction import FACTIONS
+
+    ids = rule_titles()
+    for key in FACTIONS:
+        words = render.board_words(key)
+        assert words is not None and words["faction"] == key and words["about"], key
+        for part in words["board"]:
+            assert part["part"] and len(part["text"]) > 40, (key, part)
+            assert part["rule"] in ids or any(r.startswith(part["rule"] + ".") for r in ids), (key, part["rule"])
+
+
+@pytest.mark.law("7.5.2", "7.8", "8.2.3")
+def test_help_explains_the_own_board_and_help_faction_any_board() -> None:
+    s, script, out = session(["help", "help eyrie", "help Alliance", "help cult", "help nobody"])
+    s.run()
+    text = " ".join(out.getvalue().split())
+    # `help` adds the seat's own board (the Marquise) and names the others
+    assert "The faction board of the Marquise de Cat" in text and "Wood (Law 6.5.4)" in text
+    assert "The other boards: help eyrie." in text
+    # the Eyrie's leaders and Decree, the Alliance's supporters and officers, a title word works
+    assert "The Decree (Law 7.5.2)" in text and "Loyal Viziers (Law 7.3.4)" in text
+    for leader in ("Builder", "Charismatic", "Commander", "Despot"):
+        assert leader in text
+    assert "Supporters (Law 8.2.3)" in text and "Officers (Law 8.6.1)" in text
+    assert "The faction board of the Lizard Cult" in text and "The Outcast (Law 10.4.1)" in text
+    assert "No faction 'nobody'; help FACTION for one of: alliance, eyrie" in text
+    assert s.actions == []
+
+
 # ----------------------------------------------------------------------------- undo
 def test_undo_takes_back_own_decisions_one_by_one() -> None:
     fresh = Game.new(SETUP, SEED).fingerprint()

@@ -50,7 +50,7 @@ RECENT_MIN = 6
 RECENT_MAX = 40
 
 COMMANDS_HELP = ("Type the number of an option, or the action itself (e.g. move 5->10, craft \"Root Tea (fox)\").\n"
-                 "Other commands: help · card NAME · undo · save FILE · load FILE · board · log · quit")
+                 "Other commands: help · help FACTION · card NAME · undo · save FILE · load FILE · board · log · quit")
 
 
 class Quit(Exception):
@@ -656,7 +656,10 @@ class PlaySession:
                 return False
             return self._take(seat, *menu[i - 1][1])
         if word in ("help", "?"):
-            self._help(seat)
+            if rest:
+                self._board_help(rest)
+            else:
+                self._help(seat)
             return False
         if word in ("quit", "exit"):
             raise Quit()
@@ -802,7 +805,25 @@ class PlaySession:
         if p.rule:
             self._say(f"Rule: {cite(p.rule)}.")
         self._say(f"Options: {', '.join(label for label, _ in self._menu())}")
+        self._board_help(key)
+        others = ", ".join(f"help {f.key}" for f in g.factions if f.key != key)
+        self._say(f"The other boards: {others}." if others else "")
         self.console.print(COMMANDS_HELP)
+
+    def _board_help(self, name: str) -> None:
+        """``help FACTION``: what that faction's board means, citing the Law."""
+        from woodland.core.faction import FACTIONS
+
+        low = name.strip().lower()
+        keys = [k for k in FACTIONS if k == low] or [k for k in FACTIONS
+                                                      if k.startswith(low) or low in render.title(k).lower()]
+        words = render.board_words(keys[0]) if len(keys) == 1 else None
+        if words is None:
+            self._say(f"No faction {name!r}; help FACTION for one of: {', '.join(sorted(FACTIONS))}", "red")
+            return
+        self.console.print(Text(f"The faction board of the {render.title(keys[0])} — {words['about']}", style="bold"))
+        for part in words["board"]:
+            self._say(f"  {part['part']} (Law {part['rule']}): {part['text']}")
 
     def _card(self, name: str) -> None:
         """A card's text: the shared deck's cards, and the Vagabond's quests (9.5.5)."""

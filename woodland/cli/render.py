@@ -7,8 +7,10 @@ card list and the printed faction boards. Nothing reads the game's hidden state.
 
 from __future__ import annotations
 
+import json
 import shlex
 from functools import lru_cache
+from importlib import resources
 from typing import Any, Iterable, Sequence
 
 from rich import box
@@ -301,6 +303,16 @@ def character_title(p: dict[str, Any]) -> str:
     if not ch or not is_vagabond(p["faction"], p.get("board")):
         return ""
     return CHARACTERS.get(ch, (str(ch).title(), "", ""))[0]
+
+
+@lru_cache(maxsize=None)
+def board_words(key: str) -> dict[str, Any] | None:
+    """What a faction's board means, in words (``woodland/data/words/KEY.json``: ``about`` and
+    the ``board`` parts, each with its rule of the Law); None for a faction without them."""
+    try:
+        return json.loads(resources.files("woodland.data.words").joinpath(key + ".json").read_text())  # type: ignore[no-any-return]
+    except FileNotFoundError:
+        return None
 
 
 def quest_items() -> dict[str, list[str]]:
