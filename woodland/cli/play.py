@@ -604,7 +604,7 @@ class PlaySession:
         self.console.print(Columns(opts, padding=(0, 3)))
         forests = render.forest_legend(p.options, g.map)
         if forests:
-            self._say(forests, "dim")
+            self.console.print(Text(forests, style="dim"))
 
     def _menu(self) -> list[tuple[str, list[Action]]]:
         """The numbered menu: each option with the steps it takes. A payment made one piece at
@@ -822,8 +822,8 @@ class PlaySession:
             self._say(f"No faction {name!r}; help FACTION for one of: {', '.join(sorted(FACTIONS))}", "red")
             return
         self.console.print(Text(f"The faction board of the {render.title(keys[0])} — {words['about']}", style="bold"))
-        for part in words["board"]:
-            self._say(f"  {part['part']} (Law {part['rule']}): {part['text']}")
+        for part in words["board"]:  # wrapped at words, whatever the width
+            self.console.print(Text(f"  {part['part']} (Law {part['rule']}): {part['text']}"))
 
     def _card(self, name: str) -> None:
         """A card's text: the shared deck's cards, and the Vagabond's quests (9.5.5)."""
