@@ -208,9 +208,23 @@ def test_every_faction_board_is_explained_citing_rules_of_the_law() -> None:
     for key in FACTIONS:
         words = render.board_words(key)
         assert words is not None and words["faction"] == key and words["about"], key
-        for part in words["board"]:
-            assert part["part"] and len(part["text"]) > 40, (key, part)
+        for part in words["board"] + words.get("cards", []):
+            assert len(part["text"]) > 40, (key, part)
             assert part["rule"] in ids or any(r.startswith(part["rule"] + ".") for r in ids), (key, part["rule"])
+    # the characters' starting items in words are those of the component data (V.x.1)
+    from woodland.rules.setup import faction_data
+
+    for ch in faction_data("vagabond")["characters"].values():
+        assert f"starts with {', '.join(ch['items'])} ·" in render.faction_cards()[ch["title"]], ch["title"]
+
+
+@pytest.mark.law("7.8.4", "V.6.2")
+def test_card_finds_leaders_and_characters_too() -> None:
+    s, script, out = session(["card despot", "card Scoundrel"])
+    s.run()
+    text = out.getvalue()
+    assert "Despot: Eyrie leader · Loyal Viziers on move and build" in text and "(Law 7.8.4)" in text
+    assert "Scoundrel: Vagabond character · starts with boots, boots, torch, crossbow · Scorched Earth" in text
 
 
 @pytest.mark.law("7.5.2", "7.8", "8.2.3")

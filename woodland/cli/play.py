@@ -826,7 +826,8 @@ class PlaySession:
             self.console.print(Text(f"  {part['part']} (Law {part['rule']}): {part['text']}"))
 
     def _card(self, name: str) -> None:
-        """A card's text: the shared deck's cards, and the Vagabond's quests (9.5.5)."""
+        """A card's text: the shared deck's cards, the Vagabond's quests (9.5.5) and the
+        factions' own cards (the Eyrie's leaders, the Vagabond's characters)."""
         deck = self.game.deckdef
         name = name.strip().strip('"')
         if not name:
@@ -840,6 +841,7 @@ class PlaySession:
             pass
         texts = {t.label: render.card_info(deck, t.label) for t in deck.types}
         texts.update({q: render.quest_info(q) for q in render.quest_items()})
+        texts.update(render.faction_cards())
         low = name.lower()
         hits = sorted(k for k in texts if k.lower() == low) or sorted(k for k in texts if low in k.lower())
         if len({h.rsplit(" (", 1)[0] for h in hits}) == 1:  # one card, or one quest in several suits

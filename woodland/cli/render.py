@@ -315,6 +315,18 @@ def board_words(key: str) -> dict[str, Any] | None:
         return None
 
 
+def faction_cards() -> dict[str, str]:
+    """The factions' own cards that are not in the shared deck (leaders, characters), by name,
+    with what each does (the ``cards`` of ``data/words``)."""
+    from woodland.core.faction import FACTIONS
+
+    out: dict[str, str] = {}
+    for key in FACTIONS:
+        for c in (board_words(key) or {}).get("cards", []):
+            out[c["name"]] = f"{c['text']} (Law {c['rule']})"
+    return out
+
+
 def quest_items() -> dict[str, list[str]]:
     """Each quest (``Fundraising (fox)``) with the two items it exhausts (9.5.5)."""
     return {f"{q['name']} ({q['suit']})": list(q["items"]) for q in faction_data("vagabond").get("quests", [])}
