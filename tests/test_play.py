@@ -151,6 +151,13 @@ def test_moves_typed_as_the_log_prints_them_take_every_step() -> None:
     assert "Undone: march, move 10->12, x3" in out.getvalue()
 
 
+def test_the_first_words_of_one_option_may_name_the_clearing() -> None:
+    s, script, out = session(["battle creek"], game=position(BATTLE_SPOT, dice=[0, 0]))
+    s.run()
+    assert s.actions[:1] == ["battle 5 eyrie"]  # Creek is clearing 5, the one battle on offer
+    assert "Illegal" not in out.getvalue()
+
+
 def test_turns_are_counted_from_one_for_people() -> None:
     """The setup is "Setup" and the first player's first turn is turn 1 on screen and in the
     log (the engine's own number, which records keep, counts from 0)."""

@@ -37,7 +37,7 @@ from rich.text import Text
 
 from woodland.cli import render
 from woodland.cli.story import Narrator
-from woodland.core.actions import Action, parse_action
+from woodland.core.actions import Action, loose, parse_action
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
 from woodland.core.rng import Rng
@@ -723,9 +723,10 @@ class PlaySession:
             steps, err = None, f"Not understood: {e}. Type a number from the menu, or help."
         if steps and len(steps) == 1 and steps[0] in p.options:
             return steps
-        # the first words of exactly one option ("battle 5" for "battle 5 eyrie"), quotes optional
-        words = line.replace('"', "").lower().split()
-        pre = [o for o in p.options if str(o).replace('"', "").lower().split()[:len(words)] == words]
+        # the first words of exactly one option ("battle 5" for "battle 5 eyrie", "move dune" for
+        # "move 9->12"), quotes optional
+        words = (loose(steps[0]) if steps and len(steps) == 1 else line.replace('"', "").lower()).split()
+        pre = [o for o in p.options if loose(o).split()[:len(words)] == words]
         if len(pre) == 1:
             return pre
         if steps is None:

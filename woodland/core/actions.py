@@ -69,6 +69,12 @@ _TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|\'([^\']*)\'|([^\s"\'][^\s]*)|(\S)')
 _UNESCAPE = re.compile(r"\\(.)")
 
 
+def loose(a: Action) -> str:
+    """An action's words in lower case, without quotes: ``extra ambush (bird)``, ``move 10 12``
+    (what a person may type loosely, to compare with the options)."""
+    return " ".join([a.kind, *(str(x) for x in a.args)]).lower()
+
+
 def _tokens(text: str) -> list[tuple[str, bool]]:
     """The words of ``text``: (word, quoted)."""
     out: list[tuple[str, bool]] = []

@@ -22,7 +22,7 @@ import hashlib
 import json
 from typing import Any, Callable, Iterable
 
-from woodland.core.actions import Action, parse_steps
+from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Deck, load_deck
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.faction import FACTIONS, LISTENED, Faction
@@ -143,9 +143,9 @@ class Game:
         b = Action(a.kind, tuple(self._maybe_clearing(x) for x in a.args))
         if match and p is not None:
             for c in (a, b):
-                key = _loose(c)
+                key = loose(c)
                 for o in p.options:
-                    if _loose(o) == key:
+                    if loose(o) == key:
                         return o
         return b
 
@@ -475,8 +475,3 @@ def _bad(field: str, why: str) -> None:
 def iter_seats_from(g: Game, start: int) -> Iterable[int]:
     for i in range(g.n):
         yield (start + i) % g.n
-
-
-def _loose(a: Action) -> str:
-    """An action's words without quotes, in lower case: ``extra ambush (bird)``."""
-    return " ".join([a.kind, *(str(x) for x in a.args)]).lower()
