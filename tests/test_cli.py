@@ -80,6 +80,8 @@ def test_play_bots_only_prints_the_winner() -> None:
     assert expected is not None
     out = flat(res.stdout)
     assert f"{' and '.join(expected['winners'])} won ({expected['reason']})" in out
+    # turns counted from 1: the game ended in the engine's turn N, the (N+1)th turn played
+    assert f"seed 1 · {play_game(SETUP, 1)['turns'] + 1} turns" in out
     for k, v in expected["scores"].items():
         assert re.search(rf"\b{k}\b\W+{v}\b", out), (k, v, out)
 

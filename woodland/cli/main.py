@@ -120,7 +120,8 @@ def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[st
         names = names * len(setup["factions"])  # one name for every seat
     rec = play_game(setup, seed, names, max_turns=max_turns)
     res = rec["result"]
-    t = Table(title=f"{rec['setup']['map']} · seed {seed} · {rec['turns']} turns · {len(rec['actions'])} decisions")
+    played = rec["turns"] + (1 if res is not None else 0)  # the engine counts turns from 0; the last one ended it
+    t = Table(title=f"{rec['setup']['map']} · seed {seed} · {played} turns · {len(rec['actions'])} decisions")
     t.add_column("faction")
     t.add_column("score", justify="right")
     scores = res["scores"] if res else {}
