@@ -86,7 +86,7 @@ def test_play_bots_only_prints_the_winner() -> None:
         assert re.search(rf"\b{k}\b\W+{v}\b", out), (k, v, out)
 
 
-def test_play_help_lists_every_faction_map_and_deck_of_the_registry() -> None:
+def test_play_help_lists_every_faction_map_deck_and_bot_of_the_registries() -> None:
     from woodland.core.cards import available_decks
     from woodland.core.faction import FACTIONS
     from woodland.core.maps import available_maps
@@ -94,7 +94,9 @@ def test_play_help_lists_every_faction_map_and_deck_of_the_registry() -> None:
     res = CliRunner().invoke(app, ["play", "--help"], terminal_width=200)
     assert res.exit_code == 0
     out = flat(res.output)
-    for name in [*FACTIONS, *available_maps(), *available_decks()]:
+    from woodland.bots import BOTS
+
+    for name in [*FACTIONS, *available_maps(), *available_decks(), *BOTS]:
         assert re.search(rf"\b{name}\b", out), name
     assert "lizard" in FACTIONS and "vagabond2" in FACTIONS
 

@@ -48,6 +48,13 @@ def _faction_keys() -> str:
     return ", ".join(sorted(FACTIONS))
 
 
+def _bot_names() -> str:
+    """Every bot of the registry, for the help of --bots."""
+    from woodland.bots import BOTS
+
+    return ", ".join(sorted(BOTS))
+
+
 @app.command()
 def play(
     bots_only: bool = typer.Option(False, "--bots-only", help="play a whole game between bots and print the result"),
@@ -61,8 +68,8 @@ def play(
                                                              "default for 5-6 players)"),
     humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "
                                                     "or 'all' (default: the first faction)"),
-    bots: Optional[str] = typer.Option(None, help="bots: one name for every bot seat, a name per faction, or "
-                                                  "faction=name pairs (default: random with --bots-only, "
+    bots: Optional[str] = typer.Option(None, help=f"bots ({_bot_names()}): one name for every bot seat, a name per "
+                                                  "faction, or faction=name pairs (default: random with --bots-only, "
                                                   "else heuristic when available)"),
     load: Optional[Path] = typer.Option(None, "--load", help="resume a game saved with 'save FILE'"),
     max_turns: int = typer.Option(500, help="--bots-only: stop after this many turns (reported as unfinished)"),
