@@ -772,7 +772,8 @@ class PlaySession:
                 self._apply(a)
         except IllegalAction as e:  # not expected: options come from the game
             self.console.print(Text(illegal_text(e.reason, e.rules), style="red"))
-            return len(self.actions) > snap.n_actions
+            if len(self.actions) == snap.n_actions:
+                return False
         self.snapshots.append(snap)
         return True
 
@@ -900,10 +901,10 @@ def _min_width(console: Console, r: Any) -> int:
 
 
 def _items(g: Game) -> dict[str, Counter[str]]:
-    """The items on each player's board, as every player sees them (a Vagabond's Satchel
-    and tracks, 9.2.3)."""
-    return {p["faction"]: Counter(str(it).split("_")[0] for it in (p.get("board") or {}).get("items") or ())
-            for p in g.view(0)["players"]}
+    """The items on each player's board, as every player sees them (the public board of
+    ``game.view``: a Vagabond's Satchel and tracks, 9.2.5)."""
+    return {f.key: Counter(str(it).split("_")[0] for it in f.public_board(g).get("items") or ())
+            for f in g.factions}
 
 
 @contextmanager
