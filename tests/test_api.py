@@ -119,6 +119,41 @@ def test_parse_forgives_case_for_every_legal_action() -> None:
     assert not bad, sorted(set(bad))[:10]
 
 
+#: the Marquise's Daylight with warriors in Hill (1) and Beach (10): a move is behind "march"
+MARCH_SPOT = {"factions": ["marquise", "eyrie"], "turn": {"player": "marquise", "phase": "daylight"},
+              "clearings": {"10": {"marquise": {"warriors": 3}}, "1": {"marquise": {"warriors": 2, "tokens": ["keep"]}},
+                            "9": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}}}
+
+
+def test_action_text_as_the_log_writes_it_is_one_grammar_for_parse_and_explain() -> None:
+    """`move 10->12 x2` (a move and its count, as the log prints them) and clearing names in
+    a move read the same in Game.parse_steps, the oracle and the terminal."""
+    from woodland.oracle import explain
+
+    g = position(MARCH_SPOT)
+    assert g.parse_steps("move 10->12 x2") == [A("move", 10, 12), A("count", 2)]
+    assert g.parse_steps("MOVE Hill->dune") == [A("move", 1, 9)]
+    assert g.parse_steps("move hill -> dune X2") == [A("move", 1, 9), A("count", 2)]
+    assert g.parse("battle dune eyrie") == A("battle", 9, "eyrie")
+    for text in ("move 10->12 x2", "move hill->dune", "Move Beach->Glade x3"):
+        e = explain(g, text)
+        assert e.legal, (text, e.reason)
+    assert explain(g, "move hill->dune x2").steps == ["march", "move 1->9", "x2"]
+    # one action only where one is meant; a name that is no clearing is refused by the rules
+    with pytest.raises(ActionSyntaxError, match="two steps"):
+        g.parse("move 10->12 x2")
+    assert "no clearing" in explain(g, "move hill->nowhere").reason
+
+
+def test_card_names_with_an_apostrophe_need_no_quotes() -> None:
+    spec = copy.deepcopy(MARCH_SPOT)
+    spec["hands"] = {"marquise": ["Smuggler's Trail"]}
+    spec["clearings"]["2"] = {"marquise": {"buildings": ["workshop"]}}
+    g = position(spec)
+    assert g.parse("craft Smuggler's Trail") == A("craft", "Smuggler's Trail")
+    assert g.parse('CRAFT "smuggler\'s trail"') == A("craft", "Smuggler's Trail")
+
+
 @pytest.mark.parametrize("text, token", [
     ('craft "Root Tea', 'craft "Root Tea'),  # unbalanced quote
     ("", ""),

@@ -80,8 +80,25 @@ def test_play_bots_only_prints_the_winner() -> None:
     assert expected is not None
     out = flat(res.stdout)
     assert f"{' and '.join(expected['winners'])} won ({expected['reason']})" in out
+    # turns counted from 1: the game ended in the engine's turn N, the (N+1)th turn played
+    assert f"seed 1 · {play_game(SETUP, 1)['turns'] + 1} turns" in out
     for k, v in expected["scores"].items():
         assert re.search(rf"\b{k}\b\W+{v}\b", out), (k, v, out)
+
+
+def test_play_help_lists_every_faction_map_deck_and_bot_of_the_registries() -> None:
+    from woodland.core.cards import available_decks
+    from woodland.core.faction import FACTIONS
+    from woodland.core.maps import available_maps
+
+    res = CliRunner().invoke(app, ["play", "--help"], terminal_width=200)
+    assert res.exit_code == 0
+    out = flat(res.output)
+    from woodland.bots import BOTS
+
+    for name in [*FACTIONS, *available_maps(), *available_decks(), *BOTS]:
+        assert re.search(rf"\b{name}\b", out), name
+    assert "lizard" in FACTIONS and "vagabond2" in FACTIONS
 
 
 def test_play_bots_only_writes_a_record_that_replays(tmp_path: Path) -> None:

@@ -130,6 +130,70 @@ def test_card_names_need_no_quotes_and_the_first_words_of_one_option_do() -> Non
     assert "Illegal" not in out.getvalue() and "Not understood" not in out.getvalue()
 
 
+MARCH_SPOT = {"factions": ["marquise", "eyrie"], "turn": {"player": "marquise", "phase": "daylight"},
+              "clearings": {"10": {"marquise": {"warriors": 3}}, "1": {"marquise": {"warriors": 2, "tokens": ["keep"]}},
+                            "9": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}}}
+
+
+def test_moves_typed_as_the_log_prints_them_take_every_step() -> None:
+    """`move 10->12 x2` in the Daylight menu is march, the move and its count; clearing
+    names work too; the log line of a move typed back is the same move; one undo takes
+    back the steps of one line."""
+    s, script, out = session(["move 10->12 x2", "MOVE Hill->dune x1"], game=position(MARCH_SPOT))
+    s.run()
+    assert s.actions == ["march", "move 10->12", "x2", "move 1->9", "x1"]
+    assert "Illegal" not in out.getvalue() and "Not understood" not in out.getvalue()
+    logged = [ln for ln in render.log_lines(s.narrator.entries, 0) if "move 10->12" in ln]
+    assert logged and "move 10->12 x2" in logged[0]
+    s, script, out = session(["move beach->glade x3", "undo"], game=position(MARCH_SPOT))
+    s.run()
+    assert s.actions == []
+    assert "Undone: march, move 10->12, x3" in out.getvalue()
+
+
+def test_the_first_words_of_one_option_may_name_the_clearing() -> None:
+    s, script, out = session(["battle creek"], game=position(BATTLE_SPOT, dice=[0, 0]))
+    s.run()
+    assert s.actions[:1] == ["battle 5 eyrie"]  # Creek is clearing 5, the one battle on offer
+    assert "Illegal" not in out.getvalue()
+
+
+def test_turns_are_counted_from_one_for_people() -> None:
+    """The setup is "Setup" and the first player's first turn is turn 1 on screen and in the
+    log (the engine's own number, which records keep, counts from 0)."""
+    s, script, out = session(["keep 1", "place sawmill 10", "place workshop 9", "place recruiter 5", "log"])
+    s.run()
+    text = out.getvalue()
+    assert "Setup · marquise's setup" in text
+    assert s.game.turn == 0 and "Turn 1 · marquise's Daylight" in text
+    assert "turn 1 · you: keep 1" in text
+    assert "urn 0" not in text
+
+
+#: the Marquise's third sawmill costs 2 wood, from 1 (two wood), 5 or 10 (one each)
+WOOD_SPOT = {"factions": ["marquise", "eyrie"], "turn": {"player": "marquise", "phase": "daylight"},
+             "clearings": {"1": {"marquise": {"warriors": 2, "buildings": ["sawmill"], "tokens": ["keep", "wood", "wood"]}},
+                           "5": {"marquise": {"warriors": 2, "buildings": ["sawmill"], "tokens": ["wood"]}},
+                           "10": {"marquise": {"warriors": 1, "tokens": ["wood"]}},
+                           "9": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}}}
+
+
+@pytest.mark.law("6.5.4")
+def test_wood_is_paid_in_one_choice_of_the_whole_payment() -> None:
+    """6.5.4.II: the menu offers each whole payment; the record keeps one step per piece (as
+    the engine asks), so records and perft are unchanged; one undo takes the payment back."""
+    s, script, out = session(["build sawmill 10", "2", "undo", "wood 5 + WOOD 10 ", "undo", "wood 10", "1"],
+                             game=position(WOOD_SPOT))
+    s.run()
+    text = out.getvalue()
+    assert "1) wood 1 ×2   2) wood 1 + wood 5   3) wood 1 + wood 10   4) wood 5 + wood 10" in text
+    assert "Undone: wood 1, wood 5" in text and "Undone: wood 5, wood 10" in text
+    # one piece at a time still works: after "wood 10" one wood is left to pay
+    assert "1) wood 1   2) wood 5" in text
+    assert s.actions == ["build sawmill 10", "wood 10", "wood 1"]
+    assert marquise_pieces(s, 10) == ["sawmill"]
+
+
 def test_help_explains_the_decision_and_cites_the_law() -> None:
     s, script, out = session(["help", "card Armorers"])
     s.run()
@@ -138,6 +202,53 @@ def test_help_explains_the_decision_and_cites_the_law() -> None:
     assert "Rule: Law 6.3.2 Step 2: Place Keep." in text
     assert "Options: keep 1, keep 2, keep 3, keep 4" in text
     assert "Armorers: bird · craft fox → In battle, you may discard this card to ignore all rolled hits" in text
+    assert s.actions == []
+
+
+def test_every_faction_board_is_explained_citing_rules_of_the_law() -> None:
+    """help FACTION: words for each faction of the registry, each part citing a rule (or a
+    heading with rules under it) of the Law."""
+    from woodland.cli.play import rule_titles
+    from woodland.core.faction import FACTIONS
+
+    ids = rule_titles()
+    for key in FACTIONS:
+        words = render.board_words(key)
+        assert words is not None and words["faction"] == key and words["about"], key
+        for part in words["board"] + words.get("cards", []):
+            assert len(part["text"]) > 40, (key, part)
+            assert part["rule"] in ids or any(r.startswith(part["rule"] + ".") for r in ids), (key, part["rule"])
+    # the characters' starting items in words are those of the component data (V.x.1)
+    from woodland.rules.setup import faction_data
+
+    for ch in faction_data("vagabond")["characters"].values():
+        assert f"starts with {', '.join(ch['items'])} ·" in render.faction_cards()[ch["title"]], ch["title"]
+
+
+@pytest.mark.law("7.8.4", "V.6.2")
+def test_card_finds_leaders_and_characters_too() -> None:
+    s, script, out = session(["card despot", "card Scoundrel"])
+    s.run()
+    text = out.getvalue()
+    assert "Despot: Eyrie leader · Loyal Viziers on move and build" in text and "(Law 7.8.4)" in text
+    assert "Scoundrel: Vagabond character · starts with boots, boots, torch, crossbow · Scorched Earth" in text
+
+
+@pytest.mark.law("7.5.2", "7.8", "8.2.3")
+def test_help_explains_the_own_board_and_help_faction_any_board() -> None:
+    s, script, out = session(["help", "help eyrie", "help Alliance", "help cult", "help nobody"])
+    s.run()
+    text = " ".join(out.getvalue().split())
+    # `help` adds the seat's own board (the Marquise) and names the others
+    assert "The faction board of the Marquise de Cat" in text and "Wood (Law 6.5.4)" in text
+    assert "The other boards: help eyrie." in text
+    # the Eyrie's leaders and Decree, the Alliance's supporters and officers, a title word works
+    assert "The Decree (Law 7.5.2)" in text and "Loyal Viziers (Law 7.3.4)" in text
+    for leader in ("Builder", "Charismatic", "Commander", "Despot"):
+        assert leader in text
+    assert "Supporters (Law 8.2.3)" in text and "Officers (Law 8.6.1)" in text
+    assert "The faction board of the Lizard Cult" in text and "The Outcast (Law 10.4.1)" in text
+    assert "No faction 'nobody'; help FACTION for one of: alliance, eyrie" in text
     assert s.actions == []
 
 
@@ -281,7 +392,7 @@ def test_log_hides_cards_that_go_face_down() -> None:
     craft = Entry(12, alliance, "alliance", 'craft "Foxfolk Steel"', 4, ["alliance +2 VP (now 3)"])
     assert render.log_text(craft, viewer=0) == 'alliance: craft "Foxfolk Steel" — alliance +2 VP (now 3)'
     move = [Entry(13, 0, "marquise", "move 1->5", 5), Entry(14, 0, "marquise", "x3", 5, ["in 1: marquise −3w"])]
-    assert render.log_lines(move, viewer=1) == ["turn 5 · marquise: move 1->5 x3 — in 1: marquise −3w"]
+    assert render.log_lines(move, viewer=1) == ["turn 6 · marquise: move 1->5 x3 — in 1: marquise −3w"]
 
 
 def test_log_tells_what_a_decision_did_from_public_facts() -> None:
@@ -292,8 +403,8 @@ def test_log_tells_what_a_decision_did_from_public_facts() -> None:
     # the attacker deals the higher die, the defender the lower (4.3.3): the Eyrie loses both
     # its warriors in 5, the Marquise one. The Eyrie holds no card, so it is not asked
     # about an ambush and the roll belongs to the Marquise's decision.
-    line = next(ln for ln in text.splitlines() if ln.startswith("turn 0 · you: battle 5 eyrie"))
-    assert line == ("turn 0 · you: battle 5 eyrie — battle in 5: marquise attacks eyrie, dice 2 and 1; "
+    line = next(ln for ln in text.splitlines() if ln.startswith("turn 1 · you: battle 5 eyrie"))
+    assert line == ("turn 1 · you: battle 5 eyrie — battle in 5: marquise attacks eyrie, dice 2 and 1; "
                     "in 5: eyrie −2w, marquise −1w")
 
 
@@ -345,7 +456,7 @@ def test_board_shows_every_clearing_and_the_faction_boards_from_the_view() -> No
     assert "leader despot" in text and "build: Loyal Vizier, Bake Sale" in text
     assert "supporters 1; officers 1" in text
     assert "thief in forest F2" in text and "sword (exhausted)" in text and "torch (damaged)" in text
-    assert "marquise 2/3" in text and "eyrie Hostile" in text and "Errand (fox)" in text
+    assert "marquise 2/3" in text and "eyrie Hostile" in text and "Errand (fox: tea+boots)" in text
     assert "keep in 1" in text and "wood in supply 6" in text
     # own hand with what the cards do; others' hands only as counts (1.2.1)
     assert "Sappers" in text and "Ambush (fox)" in text
@@ -355,6 +466,55 @@ def test_board_shows_every_clearing_and_the_faction_boards_from_the_view() -> No
     # every clearing has its row
     for c in range(1, 13):
         assert g.map.names[c - 1] in _row(text, c)
+
+
+def test_the_board_written_to_a_pipe_is_never_cut_at_80_columns() -> None:
+    """Not on a terminal (a pipe, a file) with COLUMNS=80, the screen takes the width it needs
+    (or wraps): no clearing name, faction or card text is cut with an ellipsis."""
+    from woodland.core.rng import Rng
+
+    facs = ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk"]
+    g = Game.new({"map": "winter", "deck": "exiles", "factions": facs}, 5)
+    rng = Rng(5)
+    for _ in range(240):
+        g.apply(g.pending.options[rng.below(len(g.pending.options))])
+    human = g.factions[g.pending.seat].key
+    out = io.StringIO()
+    con = Console(file=out, width=80, force_terminal=False, color_system=None)
+    s = PlaySession.from_game(g, [human], {k: "random" for k in facs if k != human}, console=con,
+                              input_fn=Script([]), clear=False)
+    s.run()
+    text = out.getvalue()
+    assert "…" not in text
+    rows = [ln.split() for ln in text.splitlines()]
+    for i, name in enumerate(g.map.names):
+        assert [str(i + 1), name] in [r[:2] for r in rows], name
+    assert con.width == 80  # widened for the board only
+
+
+VAGABOND_GAME = {"map": "autumn", "factions": ["marquise", "vagabond"]}
+
+
+@pytest.mark.law("9.5.3", "9.5.5")
+def test_the_vagabond_sees_quest_costs_forest_surroundings_and_the_item_explored() -> None:
+    s, script, out = session(["character thief", "forest F2", "slip 10", "explore", "card Fundraising",
+                              "card errand"], humans=["vagabond"], setup=VAGABOND_GAME, seed=4)
+    s.run()
+    text = out.getvalue()
+    # the forests of a menu are told by the clearings around them (F2: Hill, Dune, Beach, Glade)
+    assert "F2 between clearings 1, 9, 10, 12" in text
+    # each face-up quest shows the two items it exhausts (9.5.5)
+    quests = board_of(s, "vagabond")["quests"]
+    assert len(quests) == 3
+    for q in quests:
+        items = render.quest_items()[q]
+        assert f"{q[:-1]}: {items[0]}+{items[1]})" in text
+    # explore tells which item came out of the ruin (9.5.3: face up in the Satchel), to everyone
+    got = [ln for ln in render.log_lines(s.narrator.entries, s.game.seat_of("marquise")) if "explore" in ln]
+    assert got and got[0].endswith("vagabond +boots") and "boots" in str(board_of(s, "vagabond")["items"])
+    # quests are not deck cards, but `card` finds them too (both Errands: fox and rabbit)
+    assert "Fundraising (fox): quest · in a fox clearing, exhaust tea and coins" in text
+    assert "Errand (fox): quest" in text and "Errand (rabbit): quest" in text
 
 
 def test_the_alliance_sees_its_own_supporters() -> None:
@@ -389,7 +549,7 @@ def test_command_bots_only_prints_the_result() -> None:
     assert r.exit_code == 0
     rec = play_game({"map": "autumn", "deck": "standard", "factions": ["marquise", "eyrie"]}, 1)
     res = rec["result"]
-    assert f"autumn · seed 1 · {rec['turns']}" in r.output
+    assert f"autumn · seed 1 · {rec['turns'] + 1} turns" in " ".join(r.output.split())  # counted from 1, not 0
     assert f"{' and '.join(res['winners'])} won ({res['reason']})" in r.output
     for k, v in res["scores"].items():
         assert any(ln.split("│")[1:3] == [f" {k:<8} ", f" {v:>5} "] for ln in r.output.splitlines() if "│" in ln)

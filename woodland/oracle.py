@@ -48,9 +48,11 @@ class Explanation:
     random: list[str] = field(default_factory=list)
     #: the game (after the action, when then=True)
     game: Game | None = None
+    #: the steps a legal action takes, any step before it included (``march``, ``move 1->5``)
+    steps: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        d = {k: v for k, v in self.__dict__.items() if k != "game"}
+        d = {k: v for k, v in self.__dict__.items() if k not in ("game", "steps")}
         return d
 
 
@@ -97,15 +99,9 @@ def describe_event(g: Game, ev: tuple[Any, ...]) -> str | None:
     return None
 
 
-_COUNT_SUFFIX = re.compile(r"^(.*\S)\s+(x\d+)$")
-
-
 def split_actions(g: Game, text: str) -> list[Action]:
     """Action text, possibly two steps written as one (``move 5->10 x3``)."""
-    m = _COUNT_SUFFIX.match(text.strip())
-    if m and not text.strip().startswith("x"):
-        return [g.parse(m.group(1)), g.parse(m.group(2))]
-    return [g.parse(text)]
+    return g.parse_steps(text)
 
 
 def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | None]:
@@ -186,6 +182,7 @@ def explain(position: Any, action: str | Action | None = None, then: bool = Fals
             h.apply(b)
             path.append(b)
     e.legal = True
+    e.steps = [str(b) for b in path]
     if then:
         g = h
         e.random = [t for t in (describe_event(g, ev) for ev in g.log or []) if t]

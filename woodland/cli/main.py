@@ -14,7 +14,9 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
+from woodland.core.cards import available_decks
 from woodland.core.errors import WoodlandError
+from woodland.core.maps import available_maps
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="woodland: a complete and faithful engine for the board game Root.")
@@ -38,20 +40,36 @@ def _reach_note(keys: list[str]) -> None:
         err.print(Text("note: " + note, style="yellow"))
 
 
+def _faction_keys() -> str:
+    """Every faction of the registry, for the help of --factions."""
+    import woodland  # noqa: F401  (importing the package registers every faction)
+    from woodland.core.faction import FACTIONS
+
+    return ", ".join(sorted(FACTIONS))
+
+
+def _bot_names() -> str:
+    """Every bot of the registry, for the help of --bots."""
+    from woodland.bots import BOTS
+
+    return ", ".join(sorted(BOTS))
+
+
 @app.command()
 def play(
     bots_only: bool = typer.Option(False, "--bots-only", help="play a whole game between bots and print the result"),
     seed: Optional[int] = typer.Option(None, help="seed of the game (setup, dice, shuffles); "
                                                   "default 1 with --bots-only, else random"),
-    factions: str = typer.Option("marquise,eyrie", help="comma-separated factions (marquise, eyrie, alliance, vagabond)"),
-    map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
-    deck: str = typer.Option("standard", help="the shared deck: standard or exiles (Exiles and Partisans)"),
+    factions: str = typer.Option("marquise,eyrie", help=f"comma-separated factions, from: {_faction_keys()}"),
+    map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
+    deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())} "
+                                              "(exiles: Exiles and Partisans)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
                                                              "default for 5-6 players)"),
     humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "
                                                     "or 'all' (default: the first faction)"),
-    bots: Optional[str] = typer.Option(None, help="bots: one name for every bot seat, a name per faction, or "
-                                                  "faction=name pairs (default: random with --bots-only, "
+    bots: Optional[str] = typer.Option(None, help=f"bots ({_bot_names()}): one name for every bot seat, a name per "
+                                                  "faction, or faction=name pairs (default: random with --bots-only, "
                                                   "else heuristic when available)"),
     load: Optional[Path] = typer.Option(None, "--load", help="resume a game saved with 'save FILE'"),
     max_turns: int = typer.Option(500, help="--bots-only: stop after this many turns (reported as unfinished)"),
@@ -109,7 +127,8 @@ def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[st
         names = names * len(setup["factions"])  # one name for every seat
     rec = play_game(setup, seed, names, max_turns=max_turns)
     res = rec["result"]
-    t = Table(title=f"{rec['setup']['map']} · seed {seed} · {rec['turns']} turns · {len(rec['actions'])} decisions")
+    played = rec["turns"] + (1 if res is not None else 0)  # the engine counts turns from 0; the last one ended it
+    t = Table(title=f"{rec['setup']['map']} · seed {seed} · {played} turns · {len(rec['actions'])} decisions")
     t.add_column("faction")
     t.add_column("score", justify="right")
     scores = res["scores"] if res else {}

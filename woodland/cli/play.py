@@ -22,17 +22,22 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from rich.columns import Columns
-from rich.console import Console
+from rich.console import Console, Group
+from rich.measure import Measurement
+from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from woodland.cli import render
 from woodland.cli.story import Narrator
-from woodland.core.actions import Action
+from woodland.core.actions import Action, loose, parse_action
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
 from woodland.core.rng import Rng
@@ -45,7 +50,7 @@ RECENT_MIN = 6
 RECENT_MAX = 40
 
 COMMANDS_HELP = ("Type the number of an option, or the action itself (e.g. move 5->10, craft \"Root Tea (fox)\").\n"
-                 "Other commands: help · card NAME · undo · save FILE · load FILE · board · log · quit")
+                 "Other commands: help · help FACTION · card NAME · undo · save FILE · load FILE · board · log · quit")
 
 
 class Quit(Exception):
@@ -104,7 +109,9 @@ KIND_HELP: dict[str, str] = {
     "field_hospitals": "Warriors were removed: spend a matching card to return them to the keep, or pass.",
     "order_triggers": "Several effects trigger at once: choose which resolves first.",
     "spend": "Choose which card to spend.",
-    "pay_wood": "Choose which wood pays for the building.",
+    "pay_wood": "Choose which wood pays for the building: each option of the menu is a whole payment "
+                "('wood 1 ×2 + wood 5' = two wood from clearing 1 and one from 5); typing 'wood N' pays one "
+                "piece at a time.",
     "place_wood": "Not enough wood for every sawmill: choose where the next wood goes.",
     "recruit": "Not enough warriors for every recruiter: choose where the next goes.",
     # Lizard Cult (ch. 10)
@@ -156,6 +163,46 @@ KIND_HELP: dict[str, str] = {
     "starting_hand": "Advanced Setup: keep three of your five cards; each card you return goes face down on "
                      "the deck, which is then shuffled.",
 }
+
+
+#: decisions that place or pay pieces one prompt per piece, in any order (6.4 wood, 6.5.3
+#: recruits, 6.5.4.II wood, 8.2.3 supporters, 11.2.6 items): the menu offers whole payments
+PIECE_BY_PIECE = frozenset({"pay_wood", "place_wood", "recruit", "spend_supporter", "pay_service"})
+#: above this many ways of paying, the menu keeps asking piece by piece
+MAX_WHOLE = 40
+
+
+def whole_payments(g: Game) -> list[tuple[Action, ...]] | None:
+    """The ways to finish the pending payment: the choices the same seat makes while the
+    same kind of decision comes back, one sequence per different set of pieces (the order
+    does not matter). None when there are more than MAX_WHOLE."""
+    p = g.pending
+    assert p is not None
+    found: dict[tuple[str, ...], tuple[Action, ...]] = {}
+    tried: set[tuple[str, ...]] = set()
+
+    def walk(h: Game, path: tuple[Action, ...]) -> bool:
+        q = h.pending
+        for o in q.options:  # type: ignore[union-attr]
+            key = tuple(sorted(str(x) for x in path + (o,)))
+            if key in tried:  # the same pieces in another order
+                continue
+            tried.add(key)
+            if len(tried) > 10 * MAX_WHOLE:
+                return False
+            h2 = h.clone()
+            h2.apply(o)
+            nxt = h2.pending
+            if nxt is not None and nxt.seat == p.seat and nxt.kind == p.kind:
+                if not walk(h2, path + (o,)):
+                    return False
+            else:
+                found[key] = path + (o,)
+                if len(found) > MAX_WHOLE:
+                    return False
+        return True
+
+    return list(found.values()) if walk(g, ()) else None
 
 
 def explain_kind(faction: str, kind: str) -> str:
@@ -361,12 +408,13 @@ class PlaySession:
         self.last_human: int | None = None
         self.notices: list[str] = []
         self.replayable = True
+        self._menu_cache: tuple[Any, list[tuple[str, list[Action]]]] | None = None
 
     def _apply(self, action: Action) -> None:
         g = self.game
         seat = g.pending.seat  # type: ignore[union-attr]
         turn = g.turn
-        with self.narrator.action(len(self.actions), seat, str(action), turn):
+        with telling(self.narrator, g, len(self.actions), seat, str(action), turn):
             g.apply(action)
         self.actions.append(str(action))
         self.hashes.append(g.fingerprint())
@@ -523,10 +571,25 @@ class PlaySession:
         g = self.game
         view = g.view(seat)
         self._clear()
-        self.console.print(render.screen(view, g.map, g.deckdef, self._recent(seat)))
+        self._board(render.screen(view, g.map, g.deckdef, self._recent(seat)))
         for n in self.notices:
             self.console.print(Text(n, style="bold"))
         self.notices.clear()
+
+    def _board(self, screen: Any) -> None:
+        """Print the screen; written to a file or a pipe, as wide as it needs (nothing cut:
+        there is no terminal whose width to keep to)."""
+        c = self.console
+        if c.is_terminal:
+            c.print(screen)
+            return
+        need = _min_width(c, screen)
+        width = c.width
+        c.width = max(width, need)  # print() keeps to the console's width: widen it for this screen
+        try:
+            c.print(screen)
+        finally:
+            c.width = width
 
     def show_decision(self, seat: int) -> None:
         g = self.game
@@ -537,8 +600,28 @@ class PlaySession:
         if p.rule:
             head.append(f"  ({cite(p.rule)})", style="dim")
         self.console.print(head)
-        opts = [Text(f"{i}) {o}") for i, o in enumerate(p.options, 1)]
+        opts = [Text(f"{i}) {label}") for i, (label, _) in enumerate(self._menu(), 1)]
         self.console.print(Columns(opts, padding=(0, 3)))
+        forests = render.forest_legend(p.options, g.map)
+        if forests:
+            self.console.print(Text(forests, style="dim"))
+
+    def _menu(self) -> list[tuple[str, list[Action]]]:
+        """The numbered menu: each option with the steps it takes. A payment made one piece at
+        a time (PIECE_BY_PIECE) is offered whole: ``wood 4 ×2 + wood 7`` takes three steps."""
+        g = self.game
+        p = g.pending
+        assert p is not None
+        if self._menu_cache is not None and self._menu_cache[0] is p:
+            return self._menu_cache[1]
+        menu = [(str(o), [o]) for o in p.options]
+        if p.kind in PIECE_BY_PIECE:
+            whole = whole_payments(g)
+            if whole is not None and len(whole) > 1:
+                menu = [(" + ".join(f"{a} ×{n}" if n > 1 else str(a) for a, n in Counter(w).items()), list(w))
+                        for w in whole]
+        self._menu_cache = (p, menu)
+        return menu
 
     def _human(self, seat: int) -> None:
         if len(self.human_seats) > 1 and self.last_human != seat:
@@ -567,12 +650,16 @@ class PlaySession:
             rest = rest[1:-1]  # a quoted file or card name
         if line.isdigit():
             i = int(line)
-            if not 1 <= i <= len(p.options):
-                self._say(f"There is no option {i}: choose 1 to {len(p.options)}, or type help.", "red")
+            menu = self._menu()
+            if not 1 <= i <= len(menu):
+                self._say(f"There is no option {i}: choose 1 to {len(menu)}, or type help.", "red")
                 return False
-            return self._take(seat, p.options[i - 1])
+            return self._take(seat, *menu[i - 1][1])
         if word in ("help", "?"):
-            self._help(seat)
+            if rest:
+                self._board_help(rest)
+            else:
+                self._help(seat)
             return False
         if word in ("quit", "exit"):
             raise Quit()
@@ -611,43 +698,46 @@ class PlaySession:
                 return False
             self.notices.append(f"Loaded {rest}: {len(self.actions)} decisions replayed exactly.")
             return True
-        action = self._match(line)
-        if isinstance(action, str):  # why not
-            self.console.print(Text(action, style="red"))
+        steps = self._match(line)
+        if isinstance(steps, str):  # why not
+            self.console.print(Text(steps, style="red"))
             return False
-        return self._take(seat, action)
+        return self._take(seat, *steps)
 
-    def _match(self, line: str) -> Action | str:
-        """The option ``line`` names, or the reason it names none."""
+    def _match(self, line: str) -> list[Action] | str:
+        """The steps ``line`` names (one option, or the steps of a compound action:
+        ``move 10->12 x2`` in a Daylight menu is march, move 10->12, x2), or the reason it
+        names none. The text is read as everywhere else (Game.parse_steps, the oracle)."""
+        from woodland.oracle import explain
+
         g = self.game
         p = g.pending
         assert p is not None
+        said = " ".join(line.lower().replace("×", "x").split())
+        for label, steps_ in self._menu():  # a whole payment as the menu writes it
+            if len(steps_) > 1 and " ".join(label.lower().replace("×", "x").split()) == said:
+                return steps_
         try:
-            a = g.parse(line)
+            steps: list[Action] | None = g.parse_steps(line)
         except ActionSyntaxError as e:
-            a = None
-            err = f"Not understood: {e}. Type a number from the menu, or help."
-        if a is not None and a in p.options:
-            return a
-        # forgiving forms: without quotes, or the first words of exactly one option
-        low = " ".join(line.replace('"', "").lower().split())
-        same = [o for o in p.options if str(o).replace('"', "").lower() == low]
-        if len(same) == 1:
-            return same[0]
-        words = low.split()
-        pre = [o for o in p.options if str(o).replace('"', "").lower().split()[:len(words)] == words]
+            steps, err = None, f"Not understood: {e}. Type a number from the menu, or help."
+        if steps and len(steps) == 1 and steps[0] in p.options:
+            return steps
+        # the first words of exactly one option ("battle 5" for "battle 5 eyrie", "move dune" for
+        # "move 9->12"), quotes optional
+        words = (loose(steps[0]) if steps and len(steps) == 1 else line.replace('"', "").lower()).split()
+        pre = [o for o in p.options if loose(o).split()[:len(words)] == words]
         if len(pre) == 1:
-            return pre[0]
-        if a is None:
+            return pre
+        if steps is None:
             return err
         if len(pre) > 1:
             return (f"'{line}' could be any of: " + ", ".join(str(o) for o in pre[:8])
                     + (" ..." if len(pre) > 8 else "") + ". Say which (or type its number).")
-        try:
-            reason, rules = g.why_not(a)
-        except Exception:  # a courtesy only
-            reason, rules = f"'{a}' is not a legal choice now", []
-        return illegal_text(reason, rules)
+        e = explain(g, line)  # a step of a compound action, or several steps in one line
+        if e.legal:
+            return [parse_action(t) for t in e.steps]
+        return illegal_text(e.reason, e.rules)
 
     def _undoable(self, seat: int) -> str:
         """Why the last snapshot cannot be restored for ``seat`` now ('' if it can)."""
@@ -667,16 +757,23 @@ class PlaySession:
                     "or something was revealed).")
         return ""
 
-    def _take(self, seat: int, action: Action) -> bool:
+    def _take(self, seat: int, action: Action, *more: Action) -> bool:
+        """Take ``action`` (and the steps after it, while ``seat`` decides); one undo takes
+        them all back."""
         g = self.game
         if self.snapshots and self._undoable(seat):
             self.snapshots.clear()  # earlier snapshots are blocked too: keep no dead copies
         snap = Snapshot(seat, g.clone(), len(self.actions), hidden_marker(g, seat))
         try:
             self._apply(action)
+            for a in more:
+                if g.pending is None or g.pending.seat != seat:
+                    break
+                self._apply(a)
         except IllegalAction as e:  # not expected: options come from the game
             self.console.print(Text(illegal_text(e.reason, e.rules), style="red"))
-            return False
+            if len(self.actions) == snap.n_actions:
+                return False
         self.snapshots.append(snap)
         return True
 
@@ -709,33 +806,60 @@ class PlaySession:
             self.console.print(text)
         if p.rule:
             self._say(f"Rule: {cite(p.rule)}.")
-        self._say(f"Options: {', '.join(str(o) for o in p.options)}")
+        self._say(f"Options: {', '.join(label for label, _ in self._menu())}")
+        self._board_help(key)
+        others = ", ".join(f"help {f.key}" for f in g.factions if f.key != key)
+        self._say(f"The other boards: {others}." if others else "")
         self.console.print(COMMANDS_HELP)
 
+    def _board_help(self, name: str) -> None:
+        """``help FACTION``: what that faction's board means, citing the Law."""
+        from woodland.core.faction import FACTIONS
+
+        low = name.strip().lower()
+        keys = [k for k in FACTIONS if k == low] or [k for k in FACTIONS
+                                                      if k.startswith(low) or low in render.title(k).lower()]
+        words = render.board_words(keys[0]) if len(keys) == 1 else None
+        if words is None:
+            self._say(f"No faction {name!r}; help FACTION for one of: {', '.join(sorted(FACTIONS))}", "red")
+            return
+        self.console.print(Text(f"The faction board of the {render.title(keys[0])} — {words['about']}", style="bold"))
+        for part in words["board"]:  # wrapped at words, whatever the width
+            self.console.print(Text(f"  {part['part']} (Law {part['rule']}): {part['text']}"))
+
     def _card(self, name: str) -> None:
+        """A card's text: the shared deck's cards, the Vagabond's quests (9.5.5) and the
+        factions' own cards (the Eyrie's leaders, the Vagabond's characters)."""
         deck = self.game.deckdef
         name = name.strip().strip('"')
         if not name:
             self._say("usage: card NAME (e.g. card Armorers)", "red")
             return
         try:
-            c = deck.types[deck.type_of(name)]
+            label = deck.types[deck.type_of(name)].label
+            self._say(f"{label}: {render.card_info(deck, label)}")
+            return
         except WoodlandError:
-            hits = sorted({t.label for t in deck.types if name.lower() in t.label.lower()})
-            if len(hits) != 1:
-                self._say(f"No card {name!r}" + (f"; did you mean: {', '.join(hits)}" if hits else ""), "red")
-                return
-            c = deck.types[deck.type_of(hits[0])]
-        self._say(f"{c.label}: {render.card_info(deck, c.label)}")
+            pass
+        texts = {t.label: render.card_info(deck, t.label) for t in deck.types}
+        texts.update({q: render.quest_info(q) for q in render.quest_items()})
+        texts.update(render.faction_cards())
+        low = name.lower()
+        hits = sorted(k for k in texts if k.lower() == low) or sorted(k for k in texts if low in k.lower())
+        if len({h.rsplit(" (", 1)[0] for h in hits}) == 1:  # one card, or one quest in several suits
+            for h in hits:
+                self._say(f"{h}: {texts[h]}")
+            return
+        self._say(f"No card {name!r}" + (f"; did you mean: {', '.join(hits)}" if hits else ""), "red")
 
     # -- endings ------------------------------------------------------------------------
     def _game_over(self) -> None:
         g = self.game
         res = g.result or {}
         seat = min(self.human_seats) if self.human_seats else 0
-        self.console.print(render.screen(g.view(seat), g.map, g.deckdef, self._recent(seat)))
+        self._board(render.screen(g.view(seat), g.map, g.deckdef, self._recent(seat)))
         scores = ", ".join(f"{k} {v}" for k, v in res.get("scores", {}).items())
-        self.console.print(Text(f"Game over after turn {g.turn}: {' and '.join(res.get('winners', []))} won "
+        self.console.print(Text(f"Game over after {render.turn_label(g.turn)}: {' and '.join(res.get('winners', []))} won "
                                 f"({res.get('reason')}). Scores: {scores}", style="bold green"))
         if self.out_file is not None:
             self.save(self.out_file)
@@ -760,6 +884,40 @@ class PlaySession:
                 continue
             self._say(f"Saved to {path}. Resume with: woodland play --load {path}")
             return
+
+
+def _min_width(console: Console, r: Any) -> int:
+    """A width at which ``r`` prints with nothing cut: a table as wide as its cells (rich
+    shortens a column below its longest word when squeezed), unless a column of it takes
+    the room left (ratio) and wraps; words wrap; a panel's frame takes four columns."""
+    if isinstance(r, Group):
+        return max((_min_width(console, x) for x in r.renderables), default=0)
+    if isinstance(r, Panel):
+        return _min_width(console, r.renderable) + 4
+    m = Measurement.get(console, console.options.update_width(10 ** 4), r)
+    if isinstance(r, Table) and not any(col.ratio for col in r.columns):
+        return m.maximum
+    return m.minimum
+
+
+def _items(g: Game) -> dict[str, Counter[str]]:
+    """The items on each player's board, as every player sees them (the public board of
+    ``game.view``: a Vagabond's Satchel and tracks, 9.2.5)."""
+    return {f.key: Counter(str(it).split("_")[0] for it in f.public_board(g).get("items") or ())
+            for f in g.factions}
+
+
+@contextmanager
+def telling(narrator: Narrator, g: Game, idx: int, seat: int, text: str, turn: int) -> Iterator[Any]:
+    """``narrator.action``, also telling the items a player took: explored from a ruin (9.5.3,
+    face up in the Satchel), taken with Aid (9.5.4) or by a card."""
+    before = _items(g)
+    with narrator.action(idx, seat, text, turn) as e:
+        yield e
+    for k, now in _items(g).items():
+        got = now - before.get(k, Counter())
+        if got:
+            e.details.append(f"{k} +" + ", +".join(sorted(got.elements())))
 
 
 def read_saved(path: str | Path, narrator: Narrator | None = None
@@ -797,7 +955,7 @@ def read_saved(path: str | Path, narrator: Narrator | None = None
             raise BadInput(str(path), f"action {i + 1} ({text!r}) comes after the end of the game")
         seat, turn = g.pending.seat, g.turn
         try:
-            with narrator.action(i, seat, text, turn):
+            with telling(narrator, g, i, seat, text, turn):
                 g.apply(g.parse(text))
         except WoodlandError as e:
             raise BadInput(str(path), f"does not replay: action {i + 1} ({text!r}): {e}") from None

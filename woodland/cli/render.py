@@ -7,8 +7,10 @@ card list and the printed faction boards. Nothing reads the game's hidden state.
 
 from __future__ import annotations
 
+import json
 import shlex
 from functools import lru_cache
+from importlib import resources
 from typing import Any, Iterable, Sequence
 
 from rich import box
@@ -212,19 +214,33 @@ def legend(view: dict[str, Any]) -> str:
     return s
 
 
+def forest_around(gmap: Map, label: Any) -> str | None:
+    """The clearings around forest ``F3`` (``1, 9, 10, 12``); None if ``label`` names no forest."""
+    t = str(label)
+    if t[:1].upper() != "F" or not t[1:].isdigit() or not 1 <= int(t[1:]) <= len(gmap.forests):
+        return None
+    return ", ".join(str(c + 1) for c in gmap.forests[int(t[1:]) - 1])
+
+
 def forest_lines(view: dict[str, Any], gmap: Map) -> list[str]:
     out = []
     for p in view["players"]:
         b = p.get("board") or {}
         f = b.get("forest")
         if is_vagabond(p["faction"], b) and f:
-            try:
-                clearings = gmap.forests[int(str(f)[1:]) - 1]
-                around = ", ".join(str(c + 1) for c in clearings)
-            except (ValueError, IndexError):
-                around = "?"
-            out.append(f"The {title(p['faction'])} is in forest {f} (between clearings {around}).")
+            out.append(f"The {title(p['faction'])} is in forest {f} (between clearings {forest_around(gmap, f) or '?'}).")
     return out
+
+
+def forest_legend(options: Iterable[Any], gmap: Map) -> str:
+    """Where the forests named by a menu's options lie: ``Forests: F2 between clearings 1, 9, 10, 12``."""
+    seen: dict[str, str] = {}
+    for o in options:
+        for x in o.args:
+            around = forest_around(gmap, x)
+            if around:
+                seen.setdefault(str(x).upper(), around)
+    return ("Forests: " + "; ".join(f"{f} between clearings {a}" for f, a in seen.items())) if seen else ""
 
 
 # ----------------------------------------------------------------------------- faction boards
@@ -289,6 +305,47 @@ def character_title(p: dict[str, Any]) -> str:
     return CHARACTERS.get(ch, (str(ch).title(), "", ""))[0]
 
 
+@lru_cache(maxsize=None)
+def board_words(key: str) -> dict[str, Any] | None:
+    """What a faction's board means, in words (``woodland/data/words/KEY.json``: ``about`` and
+    the ``board`` parts, each with its rule of the Law); None for a faction without them."""
+    try:
+        return json.loads(resources.files("woodland.data.words").joinpath(key + ".json").read_text())  # type: ignore[no-any-return]
+    except FileNotFoundError:
+        return None
+
+
+def faction_cards() -> dict[str, str]:
+    """The factions' own cards that are not in the shared deck (leaders, characters), by name,
+    with what each does (the ``cards`` of ``data/words``)."""
+    from woodland.core.faction import FACTIONS
+
+    out: dict[str, str] = {}
+    for key in FACTIONS:
+        for c in (board_words(key) or {}).get("cards", []):
+            out[c["name"]] = f"{c['text']} (Law {c['rule']})"
+    return out
+
+
+def quest_items() -> dict[str, list[str]]:
+    """Each quest (``Fundraising (fox)``) with the two items it exhausts (9.5.5)."""
+    return {f"{q['name']} ({q['suit']})": list(q["items"]) for q in faction_data("vagabond").get("quests", [])}
+
+
+def quest_text(label: str) -> str:
+    """A face-up quest with its cost: ``Fundraising (fox: tea+coins)``."""
+    items = quest_items().get(label)
+    return f"{label[:-1]}: {'+'.join(items)})" if items and label.endswith(")") else label
+
+
+def quest_info(label: str) -> str:
+    """What a quest card asks and gives (9.5.5), like :func:`card_info` for the deck."""
+    suit = label.rsplit("(", 1)[-1].rstrip(")")
+    items = " and ".join(quest_items().get(label, []))
+    return (f"quest · in a {suit} clearing, exhaust {items}; then score one point per completed {suit} "
+            "quest (this one included) or draw two cards (Law 9.5.5)")
+
+
 def vagabond_summary(b: dict[str, Any], two: bool = False) -> str:
     """Either Vagabond's board (9.7: each has its own items, relationships and completed
     quests; the face-up quests are shared, 9.7.2)."""
@@ -309,7 +366,7 @@ def vagabond_summary(b: dict[str, Any], two: bool = False) -> str:
     if aided:
         parts.append("aided this turn: " + ", ".join(f"{k} ×{n}" for k, n in aided.items()))
     shared = " (shared by both Vagabonds, 9.7.2)" if two else ""
-    parts.append("quests: " + (", ".join(b.get("quests", [])) or "—") + shared)
+    parts.append("quests: " + (", ".join(quest_text(q) for q in b.get("quests", [])) or "—") + shared)
     if "quest_deck" in b:
         parts.append(f"quest deck {b['quest_deck']}")
     done = b.get("completed_quests") or []
@@ -456,6 +513,16 @@ def players_table(view: dict[str, Any]) -> Table:
     return t
 
 
+def hand_table(deck: Deck, labels: Sequence[str]) -> Table:
+    """Cards, each with what it does; that text wraps (ratio: it takes the room left)."""
+    t = Table(box=None, show_header=False, pad_edge=False)
+    t.add_column("card", style="bold")
+    t.add_column("about", ratio=1)
+    for lb in labels:
+        t.add_row(lb, card_info(deck, lb))
+    return t
+
+
 def public_hands(view: dict[str, Any], deck: Deck) -> list[Panel]:
     """Hands every player sees (the Riverfolk's, 11.2.3), with what each card does: a
     buyer of the Hand Card service chooses among them (11.2.7)."""
@@ -464,12 +531,7 @@ def public_hands(view: dict[str, Any], deck: Deck) -> list[Panel]:
         if not _public_hand(p, view["seat"]):
             continue
         k = p["faction"]
-        t = Table(box=None, show_header=False, pad_edge=False)
-        t.add_column("card", style="bold")
-        t.add_column("about")
-        for lb in p["hand"]:
-            t.add_row(lb, card_info(deck, lb))
-        body: RenderableType = t if p["hand"] else Text("(empty)")
+        body: RenderableType = hand_table(deck, p["hand"]) if p["hand"] else Text("(empty)")
         n = len(p["hand"])
         out.append(Panel(body, title=f"{title(k)}'s hand — public (Law 11.2.3), {n} card{'s' if n != 1 else ''}",
                          title_align="left", border_style=fstyle(k), box=box.ROUNDED))
@@ -480,11 +542,7 @@ def own_panel(view: dict[str, Any], deck: Deck) -> Panel:
     me = next(p for p in view["players"] if p["seat"] == view["seat"])
     lines: list[RenderableType] = []
     hand = me.get("hand", [])
-    t = Table(box=None, show_header=False, pad_edge=False)
-    t.add_column("card", style="bold")
-    t.add_column("about")
-    for lb in hand:
-        t.add_row(lb, card_info(deck, lb))
+    t = hand_table(deck, hand)
     public = " — public: every player sees it (Law 11.2.3)" if me["faction"] == "riverfolk" else ""
     lines.append(Text(f"Your hand ({len(hand)} card{'s' if len(hand) != 1 else ''}){public}", style="bold"))
     lines.append(t if hand else Text("  (empty)"))
@@ -591,12 +649,17 @@ def log_lines(entries: Sequence[Any], viewer: int) -> list[str]:
     for e in entries:
         if (prev is not None and not e.auto and prev.seat == e.seat and prev.text.startswith("move ")
                 and not prev.details and e.text.startswith("x") and e.text[1:].isdigit()):
-            out[-1] = f"turn {prev.turn} · " + log_text(_merged(prev, e), viewer)
+            out[-1] = f"{turn_label(prev.turn)} · " + log_text(_merged(prev, e), viewer)
             prev = None
             continue
-        out.append(f"turn {e.turn} · {log_text(e, viewer)}")
+        out.append(f"{turn_label(e.turn)} · {log_text(e, viewer)}")
         prev = None if e.auto else e
     return out
+
+
+def turn_label(turn: int) -> str:
+    """A turn as people count it: the first is turn 1 (the engine's ``turn`` counts from 0)."""
+    return f"turn {turn + 1}"
 
 
 def _merged(move: Any, count: Any) -> Any:
@@ -609,7 +672,8 @@ def header(view: dict[str, Any]) -> Text:
     cur = view.get("current") or "?"
     phase = PHASE_TITLE.get(view.get("phase", ""), view.get("phase", ""))
     top = view["discard"][-1] if view.get("discard") else "empty"
-    s = (f"Turn {view['turn']} · {cur}'s {phase} · map {view['map']} · deck {view['deck_count']} cards · "
+    when = "Setup" if view.get("phase") == "setup" else turn_label(view["turn"]).capitalize()
+    s = (f"{when} · {cur}'s {phase} · map {view['map']} · deck {view['deck_count']} cards · "
          f"discard {len(view['discard'])} (top: {top})")
     if view.get("available_dominance"):
         s += f" · dominance available: {', '.join(view['available_dominance'])}"

@@ -12,8 +12,7 @@ the same words::
 from __future__ import annotations
 
 import re
-import shlex
-from typing import NamedTuple, Union
+from typing import Callable, NamedTuple, Union
 
 from woodland.core.errors import ActionSyntaxError
 
@@ -22,6 +21,7 @@ Arg = Union[int, str]
 _PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-]*$")
 _MOVE = re.compile(r"^(\d+)->(\d+)$")
 _COUNT = re.compile(r"^x(\d+)$")
+_WORD = re.compile(r"^\w+$")
 
 
 def _fmt(arg: Arg) -> str:
@@ -63,35 +63,76 @@ def act(kind: str, args: tuple[Arg, ...] = ()) -> Action:
     return _new(Action, (kind, args))
 
 
-def _tokens(text: str) -> list[str]:
-    try:
-        return shlex.split(text, posix=True)
-    except ValueError as e:  # unbalanced quotes
-        raise ActionSyntaxError(text, text, str(e)) from None
+#: a token: "double quoted" (with \\ escapes, as ``str(action)`` writes), 'single quoted', or a bare
+#: word (which may hold an apostrophe: Smuggler's); a lone quote is unbalanced
+_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|\'([^\']*)\'|([^\s"\'][^\s]*)|(\S)')
+_UNESCAPE = re.compile(r"\\(.)")
+
+
+def loose(a: Action) -> str:
+    """An action's words in lower case, without quotes: ``extra ambush (bird)``, ``move 10 12``
+    (what a person may type loosely, to compare with the options)."""
+    return " ".join([a.kind, *(str(x) for x in a.args)]).lower()
+
+
+def _tokens(text: str) -> list[tuple[str, bool]]:
+    """The words of ``text``: (word, quoted)."""
+    out: list[tuple[str, bool]] = []
+    for m in _TOKEN.finditer(text):
+        dq, sq, bare, lone = m.groups()
+        if lone is not None:
+            raise ActionSyntaxError(text, text, "no closing quotation mark")
+        if bare is not None:
+            out.append((bare, False))
+        else:
+            out.append((_UNESCAPE.sub(r"\1", dq) if dq is not None else sq, True))
+    return out
 
 
 def parse_action(text: str) -> Action:
     """Parse the text form of one action (the inverse of ``str(action)``)."""
+    steps = parse_steps(text)
+    if len(steps) > 1:
+        raise ActionSyntaxError(text, str(steps[-1]), "two steps in one text (use parse_steps)")
+    return steps[0]
+
+
+def parse_steps(text: str, clearing: Callable[[str], Arg] | None = None) -> list[Action]:
+    """Parse action text as the log and the docs write it: one action, or an action and its
+    count in one line (``move 10->12 x2`` is ``move 10->12`` then ``x2``). ``clearing``
+    turns a clearing name in ``move FROM->TO`` into its number (without it, numbers only)."""
     if not isinstance(text, str):
         raise ActionSyntaxError(repr(text), repr(text), "action text must be a string")
     toks = _tokens(text.strip())
     if not toks:
         raise ActionSyntaxError(text, "", "empty action")
-    head = toks[0].lower()
+    if len(toks) > 1 and not toks[-1][1] and _COUNT.match(toks[-1][0].lower()):
+        return [_one(text, toks[:-1], clearing), _one(text, toks[-1:], clearing)]
+    return [_one(text, toks, clearing)]
+
+
+def _one(text: str, toks: list[tuple[str, bool]], clearing: Callable[[str], Arg] | None) -> Action:
+    head = toks[0][0].lower()
     m = _COUNT.match(head)
     if m and len(toks) == 1:
         return Action("count", (int(m.group(1)),))
-    if not _PLAIN.match(head):
-        raise ActionSyntaxError(text, head, "an action starts with a word")
-    if head == "move" and len(toks) == 2 and "->" in toks[1]:
-        mm = _MOVE.match(toks[1])
-        if not mm:
-            raise ActionSyntaxError(text, toks[1], "expected FROM->TO")
-        return Action("move", (int(mm.group(1)), int(mm.group(2))))
+    if toks[0][1] or not _PLAIN.match(head):
+        raise ActionSyntaxError(text, toks[0][0], "an action starts with a word")
+    rest = [t for t, _ in toks[1:]]
+    if head == "move" and any("->" in t for t in rest):
+        return Action("move", _ends(text, "".join(rest), clearing))
     args: list[Arg] = []
-    for t in toks[1:]:
-        if t.isdigit():
-            args.append(int(t))
-        else:
-            args.append(t)
+    for t, quoted in toks[1:]:
+        args.append(int(t) if t.isdigit() and not quoted else t)
     return Action(head, tuple(args))
+
+
+def _ends(text: str, spec: str, clearing: Callable[[str], Arg] | None) -> tuple[Arg, Arg]:
+    """FROM->TO: clearing numbers, or names when ``clearing`` reads them."""
+    mm = _MOVE.match(spec)
+    if mm:
+        return int(mm.group(1)), int(mm.group(2))
+    a, _, b = spec.partition("->")
+    if clearing is None or not _WORD.match(a) or not _WORD.match(b):
+        raise ActionSyntaxError(text, spec, "expected FROM->TO")
+    return clearing(a), clearing(b)

@@ -22,9 +22,9 @@ import hashlib
 import json
 from typing import Any, Callable, Iterable
 
-from woodland.core.actions import Action, parse_action
+from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Deck, load_deck
-from woodland.core.errors import BadInput, IllegalAction, WoodlandError
+from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.faction import FACTIONS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
@@ -122,21 +122,32 @@ class Game:
         self._advance()
 
     def parse(self, text: str) -> Action:
-        """Parse action text as typed by a person: case and clearing names are forgiven."""
-        a = parse_action(text)
+        """Parse the text of one action as typed by a person: case, quotes around card names
+        and clearing names are forgiven (see :meth:`parse_steps`)."""
+        steps = self.parse_steps(text)
+        if len(steps) > 1:
+            raise ActionSyntaxError(text, str(steps[-1]), f"two steps in one ({steps[0]}, then {steps[1]})")
+        return steps[0]
+
+    def parse_steps(self, text: str) -> list[Action]:
+        """Parse action text as the log and the docs write it -- one action, or an action and
+        its count (``move 10->12 x2``, ``move hill->dune``) -- the first step matched to the
+        pending decision's options whatever the case, quotes or clearing names."""
+        steps = parse_steps(text, self._maybe_clearing)
+        return [self._canonical(steps[0])] + [self._canonical(s, False) for s in steps[1:]]
+
+    def _canonical(self, a: Action, match: bool = True) -> Action:
         p = self._pending
-        if p is not None:
-            low = str(a).lower()
-            for o in p.options:
-                if str(o).lower() == low:
-                    return o
-            # clearing names in place of numbers
-            args = tuple(self._maybe_clearing(x) for x in a.args)
-            b = Action(a.kind, args)
-            for o in p.options:
-                if str(o).lower() == str(b).lower():
-                    return o
-        return a
+        if match and p is not None and a in p.options:
+            return a
+        b = Action(a.kind, tuple(self._maybe_clearing(x) for x in a.args))
+        if match and p is not None:
+            for c in (a, b):
+                key = loose(c)
+                for o in p.options:
+                    if loose(o) == key:
+                        return o
+        return b
 
     def _maybe_clearing(self, x: Any) -> Any:
         if isinstance(x, str):
