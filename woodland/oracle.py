@@ -132,7 +132,7 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
             h.apply(o)
         except IllegalAction:  # pragma: no cover
             continue
-        if h.pending is None or h.pending.seat != g.pending.seat:  # type: ignore[union-attr]
+        if h.pending is None or h.pending.seat != g.decision.seat:
             continue
         if a in h.legal_actions():
             return [o], None
@@ -141,8 +141,8 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
             for o2 in h.legal_actions():
                 h2 = h.clone()
                 h2.apply(o2)
-                if h2.pending is not None and h2.pending.seat == g.pending.seat \
-                        and a in h2.legal_actions():  # type: ignore[union-attr]
+                if h2.pending is not None and h2.pending.seat == g.decision.seat \
+                        and a in h2.legal_actions():
                     return [o, o2], None
         if a.kind in {x.kind for x in h.legal_actions()} and best is None:
             r = h.why_not(a)

@@ -123,7 +123,7 @@ def load(path: str | Path) -> dict[str, Any]:
         raise BadInput(str(path), "not a text file (it is not valid UTF-8)") from None
     if p.suffix in (".yaml", ".yml"):
         try:
-            import yaml  # type: ignore[import-untyped]
+            import yaml
         except ImportError:
             raise BadInput(str(path), "reading YAML needs PyYAML (pip install pyyaml); or use JSON") from None
         try:
@@ -548,11 +548,11 @@ def _check_board(g: Game, P: _Problems) -> None:
             count[it] = count.get(it, 0) + 1
     totals = dict(ITEM_TOTALS)
     if sum(1 for f in g.factions if f.is_vagabond) > 1:  # the second Vagabond's items (C.2.2)
-        for it, k in RIVERFOLK_BOX_ITEMS.items():
-            totals[it] = totals.get(it, 0) + k
-    for it, k in count.items():
-        if k > totals.get(it, 0):
-            P.add("items", f"{k} {it} items on boards and under ruins, but the game has "
+        for it, extra in RIVERFOLK_BOX_ITEMS.items():
+            totals[it] = totals.get(it, 0) + extra
+    for it, held in count.items():
+        if held > totals.get(it, 0):
+            P.add("items", f"{held} {it} items on boards and under ruins, but the game has "
                   f"{totals.get(it, 0)}", "1.5.1")
     # the item supply holds what is left of the standard supply (5.1.5)
     for it in list(g.items):

@@ -6,7 +6,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
@@ -22,8 +22,8 @@ console = Console()
 err = Console(stderr=True, soft_wrap=True)
 
 
-def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None) -> dict:  # type: ignore[type-arg]
-    d = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
+def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None) -> dict[str, Any]:
+    d: dict[str, Any] = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
     if mode:
         d["mode"] = mode
     return d

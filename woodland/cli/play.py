@@ -196,9 +196,9 @@ def cite(rule: str, kids: bool = True) -> str:
         return f"Law {rule} {titles[rule]}"
     if not kids:
         return f"Law {rule}"
-    kids = [f"{r} {t}" for r, t in titles.items() if r.startswith(rule + ".") and r.count(".") == rule.count(".") + 1]
-    if kids:
-        return f"Law {rule} (" + "; ".join(kids[:8]) + ")"
+    subs = [f"{r} {t}" for r, t in titles.items() if r.startswith(rule + ".") and r.count(".") == rule.count(".") + 1]
+    if subs:
+        return f"Law {rule} (" + "; ".join(subs[:8]) + ")"
     return f"Law {rule}"
 
 
@@ -364,7 +364,7 @@ class PlaySession:
 
     def _apply(self, action: Action) -> None:
         g = self.game
-        seat = g.pending.seat  # type: ignore[union-attr]
+        seat = g.decision.seat
         turn = g.turn
         with self.narrator.action(len(self.actions), seat, str(action), turn):
             g.apply(action)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -267,10 +267,10 @@ def board_summary(p: dict[str, Any], view: dict[str, Any] | None = None) -> str:
         placed = d.get("sympathy", 10) - left
         cost = _track_next(d.get("sympathy_cost", []), placed)
         vp = _track_next(d.get("sympathy_vp", []), placed)
-        nxt = f"next costs {cost} supporter(s), scores {vp}" if cost is not None else "all placed"
+        then = f"next costs {cost} supporter(s), scores {vp}" if cost is not None else "all placed"
         bases = ", ".join(b.get("bases_on_board", [])) or "none"
         return (f"supporters {b.get('supporters', 0)}; officers {b.get('officers', 0)}; "
-                f"sympathy left {left} ({nxt}); bases not yet built: {bases}")
+                f"sympathy left {left} ({then}); bases not yet built: {bases}")
     if is_vagabond(key, b):
         two = view is not None and sum(is_vagabond(q["faction"], q.get("board")) for q in view["players"]) > 1
         return vagabond_summary(b, two)
@@ -427,9 +427,11 @@ def players_table(view: dict[str, Any]) -> Table:
     cur = view.get("current")
     t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title="Players (clockwise; ▶ = whose turn)",
               title_justify="left")
-    for col, j in (("", "left"), ("faction", "left"), ("score", "right"), ("hand", "right"),
-                   ("supply", "right"), ("crafted", "left"), ("faction board", "left")):
-        t.add_column(col, justify=j)  # type: ignore[arg-type]
+    columns: tuple[tuple[str, JustifyMethod], ...] = (
+        ("", "left"), ("faction", "left"), ("score", "right"), ("hand", "right"),
+        ("supply", "right"), ("crafted", "left"), ("faction board", "left"))
+    for col, j in columns:
+        t.add_column(col, justify=j)
     t.columns[-1].ratio = 1
     t.columns[2].max_width = 12  # an active dominance card wraps (3.3)
     t.columns[5].max_width = 24

@@ -23,7 +23,7 @@ import json
 from typing import Any, Callable, Iterable
 
 from woodland.core.actions import Action, parse_action
-from woodland.core.cards import Deck, load_deck
+from woodland.core.cards import Card, Deck, load_deck
 from woodland.core.errors import BadInput, IllegalAction, WoodlandError
 from woodland.core.faction import FACTIONS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
@@ -46,6 +46,35 @@ class Game:
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
                  "_pending", "_rulers")
+    # the slots' types (annotations only: no class attributes, so __slots__ still holds)
+    setup: dict[str, Any]
+    seed: int
+    map: Map
+    deckdef: Deck
+    n: int
+    factions: list[Faction]
+    suits: tuple[str, ...]
+    warriors: list[int]
+    buildings: list[tuple[tuple[int, str], ...]]
+    tokens: list[tuple[tuple[int, str], ...]]
+    ruin_items: list[tuple[str, ...]]
+    deck: list[int]
+    discard: list[int]
+    available: list[int]
+    items: dict[str, int]
+    current: int
+    turn: int
+    phase: str
+    stack: list[Frame]
+    events: list[tuple[Any, ...]]
+    holds: int
+    result: dict[str, Any] | None
+    rng: Rng
+    steps: int
+    check_win: bool
+    log: list[tuple[Any, ...]] | None
+    _pending: Decision | None
+    _rulers: tuple[int, ...] | None
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -94,6 +123,14 @@ class Game:
     def pending(self) -> Decision | None:
         """The one decision the game waits for, or None once the game is over."""
         return self._pending
+
+    @property
+    def decision(self) -> Decision:
+        """The pending decision, for callers that know the game is not over."""
+        p = self._pending
+        if p is None:
+            raise IllegalAction("the game is over" if self.result else "nothing to decide")
+        return p
 
     @property
     def over(self) -> bool:
@@ -205,12 +242,12 @@ class Game:
     def push(self, frame: Frame) -> None:
         self.stack.append(frame)
 
-    def pop(self, value: Any = None) -> None:
+    def pop(self, value: int | None = None) -> None:
         """Pop the top frame; ``value`` goes to the parent's ``got`` field, if it has one."""
         self.stack.pop()
         if value is not None and self.stack:
             try:
-                self.stack[-1].got = value  # type: ignore[attr-defined]
+                setattr(self.stack[-1], "got", value)  # only frames that wait for a result have it
             except AttributeError:
                 pass
 
@@ -277,7 +314,7 @@ class Game:
                 return f.seat
         raise BadInput("faction", f"no faction {key!r} in this game")
 
-    def card(self, cid: int):  # type: ignore[no-untyped-def]
+    def card(self, cid: int) -> Card:
         return self.deckdef.cards[cid]
 
     def invalidate(self) -> None:

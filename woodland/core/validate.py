@@ -189,16 +189,16 @@ def _check_pieces(g: "Game") -> None:
             if k + f.tsupply[kind] != total:
                 raise BadInput(f"factions[{s}].tsupply.{kind}", f"{k} on the map + {f.tsupply[kind]} left != {total}")
     for c in range(g.map.n):
-        for o, k in g.buildings[c]:
-            if o < 0 and k != "ruin":
-                raise BadInput(f"buildings[{c}]", f"unknown piece {k!r}")
-            if o >= 0 and k not in g.factions[o].BUILDINGS:
-                raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {k!r}")
+        for o, piece in g.buildings[c]:
+            if o < 0 and piece != "ruin":
+                raise BadInput(f"buildings[{c}]", f"unknown piece {piece!r}")
+            if o >= 0 and piece not in g.factions[o].BUILDINGS:
+                raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {piece!r}")
         if len(g.buildings[c]) > g.map.slots[c]:
             raise BadInput(f"buildings[{c}]", "more buildings than slots (2.2.3)")
-        for o, k in g.tokens[c]:
-            if o < 0 or k not in g.factions[o].TOKENS:
-                raise BadInput(f"tokens[{c}]", f"unknown token {k!r}")
+        for o, piece in g.tokens[c]:
+            if o < 0 or piece not in g.factions[o].TOKENS:
+                raise BadInput(f"tokens[{c}]", f"unknown token {piece!r}")
 
 
 def _check_frames(g: "Game") -> None:
@@ -244,6 +244,6 @@ def _check_cards(g: "Game", ncards: int) -> None:
     for i, fr in enumerate(g.stack):
         for c in fr.held_cards():
             put(c, f"stack[{i}]")
-    for c in g.deckdef.cards:
-        if c.id not in where and c.kind != "dominance":
-            raise BadInput("deck", f"card {c.id} ({c.label}) is nowhere: every card must be in one place")
+    for card in g.deckdef.cards:
+        if card.id not in where and card.kind != "dominance":
+            raise BadInput("deck", f"card {card.id} ({card.label}) is nowhere: every card must be in one place")

@@ -200,7 +200,7 @@ class EyrieSetup(Frame):
         return None
 
     def act(self, g: "Game", action: Action) -> None:
-        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        f = Eyrie.of(g, self.seat)
         if self.step == "corner":
             c = int(action.args[0]) - 1
             f.home = c
@@ -238,7 +238,7 @@ class EyrieBirdsong(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = Eyrie.of(g, s)
         if self.step == "emergency":
             if not f.hand:
                 C.draw(g, s, 1)  # 7.4.1
@@ -292,7 +292,7 @@ class EyrieBirdsong(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = Eyrie.of(g, s)
         if action.kind == "done":
             self.step = "roost"
         elif action.kind == "decree":
@@ -342,7 +342,7 @@ class EyrieDaylight(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = Eyrie.of(g, s)
         step = self.step
         if step == "craft":
             opts = craft_options(g, s) + daylight_options(g, s) + [act("resolve")]
@@ -376,7 +376,8 @@ class EyrieDaylight(Frame):
             opts = [act("recruit", (c + 1,)) for c in self._matching(g)
                     if ("roost" in [k for o, k in g.buildings[c] if o == s]) and can_place(g, s, c)]
             if not opts or f.supply == 0:
-                return self._turmoil(g)
+                self._turmoil(g)
+                return None
             return Decision(s, "decree_recruit", opts, f"recruit in a {self.suit} clearing with a roost", "7.5.2")
         if step == "move":
             self.got = -1
@@ -385,13 +386,15 @@ class EyrieDaylight(Frame):
             return None
         if step == "moved":
             if self.got != 1:
-                return self._turmoil(g)
+                self._turmoil(g)
+                return None
             self.step = "decree"
             return None
         if step == "battle":
             opts = battle_options(g, s, self._matching(g))
             if not opts:
-                return self._turmoil(g)
+                self._turmoil(g)
+                return None
             return Decision(s, "decree_battle", opts, f"battle in a {self.suit} clearing", "7.5.2")
         if step == "build":
             r = rulers(g)
@@ -401,7 +404,8 @@ class EyrieDaylight(Frame):
                         if r[c] == s and free_slots(g, c) > 0 and can_place(g, s, c)
                         and (s, "roost") not in g.buildings[c]]
             if not opts:
-                return self._turmoil(g)
+                self._turmoil(g)
+                return None
             return Decision(s, "decree_build", opts, f"build a roost in a {self.suit} clearing you rule", "7.5.2")
         raise RuntimeError(f"engine error: EyrieDaylight step {step}")
 
@@ -457,7 +461,7 @@ class EyrieDaylight(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = Eyrie.of(g, s)
         kind = action.kind
         if kind == "craft":
             start_craft(g, s, action)
@@ -504,7 +508,7 @@ class Turmoil(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = Eyrie.of(g, s)
         if self.step == "humiliate":
             g.emit(("turmoil", s))
             birds = sum(1 for cs in f.decree.values() for c in cs if f.decree_suit(g, c) == "bird")
@@ -529,7 +533,7 @@ class Turmoil(Frame):
         return None
 
     def act(self, g: "Game", action: Action) -> None:
-        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        f = Eyrie.of(g, self.seat)
         f.leader = str(action.args[0])
         f.leaders_up.remove(f.leader)
         f.tuck_viziers()
@@ -547,7 +551,7 @@ class EyrieEvening(Frame):
         self.seat = seat
 
     def run(self, g: "Game") -> Decision | None:
-        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        f = Eyrie.of(g, self.seat)
         r = f.roosts()
         if r:
             score(g, self.seat, DATA["roost_vp"][r - 1])  # 7.6.1

@@ -226,8 +226,8 @@ class Lizard(Faction):
         return LizardEvening(self.seat)
 
 
-def _cult(g: "Game", seat: int) -> Lizard:
-    return g.factions[seat]  # type: ignore[return-value]
+#: the Lizard Cult at a seat known to play it, typed
+_cult = Lizard.of
 
 
 def why_elsewhere(kind: str, phase: str) -> tuple[str, list[str]] | None:
@@ -394,10 +394,10 @@ class LizardBirdsong(Frame):
                 if not can_place(g, s, c):
                     continue
                 seen: list[tuple[int, str]] = []
-                for o, k in g.buildings[c]:
-                    if o >= 0 and o != s and is_enemy(g, s, o) and (o, k) not in seen:
-                        seen.append((o, k))
-                        out.append(act("sanctify", (c + 1, g.factions[o].key, k)))
+                for owner, k in g.buildings[c]:
+                    if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen:
+                        seen.append((owner, k))
+                        out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
         return out
 
     def pay(self, g: "Game", conspiracy: str) -> None:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 DATA = faction_data("marquise")
 BUILDING_KINDS = ("sawmill", "workshop", "recruiter")
-TRACKS: dict[str, dict[str, list[int]]] = DATA["buildings"]
+TRACKS: dict[str, dict[str, Any]] = DATA["buildings"]
 
 
 class Marquise(Faction):
@@ -279,7 +279,7 @@ class MarquiseDaylight(Frame):
     def build_options(self, g: "Game") -> list[Action]:
         """6.5.4: a ruled clearing with an open slot, and enough wood in the clearings
         connected to it through ruled clearings to pay the cost."""
-        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        f = Marquise.of(g, self.seat)
         s = self.seat
         costs = [(kind, f.build_cost(kind)) for kind in BUILDING_KINDS if f.bsupply[kind] > 0]
         if not costs:
@@ -396,7 +396,7 @@ class MarquiseDaylight(Frame):
                         f"pay {self.wood} more wood for the {self.kind} in {self.c + 1}", "6.5.4")
 
     def _place(self, g: "Game") -> None:
-        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        f = Marquise.of(g, self.seat)
         place_building(g, self.seat, self.kind, self.c)
         # 6.5.4.III: score the points on the space just uncovered
         score(g, self.seat, TRACKS[self.kind]["vp"][f.built(self.kind) - 1])
@@ -406,7 +406,7 @@ class MarquiseDaylight(Frame):
         from woodland.rules.why import clearing_arg, why_battle, why_craft
 
         s = self.seat
-        f: Marquise = g.factions[s]  # type: ignore[assignment]
+        f = Marquise.of(g, s)
         kind = action.kind
         if self.step == "pay" and kind != "wood":
             return f"first finish paying {self.wood} more wood for the {self.kind} in {self.c + 1}", ["6.5.4"]
@@ -530,7 +530,7 @@ class MarquiseDaylight(Frame):
             self.todo = clearings_with_building(g, s, "recruiter")
             self.step = "recruit"
         elif kind == "build":
-            f: Marquise = g.factions[s]  # type: ignore[assignment]
+            f = Marquise.of(g, s)
             self.kind = str(action.args[0])
             self.c = int(action.args[1]) - 1
             self.wood = f.build_cost(self.kind)
@@ -563,7 +563,7 @@ class FieldHospitals(Frame):
         return {"procedure": "field_hospitals", "clearing": self.c + 1, "warriors": self.n}
 
     def run(self, g: "Game") -> Decision | None:
-        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        f = Marquise.of(g, self.seat)
         cards = C.matching_in_hand(g, self.seat, g.suits[self.c])
         if f.keep_clearing(g) < 0 or not f.hand:
             self._unsaved(g)
@@ -585,7 +585,7 @@ class FieldHospitals(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         if action.kind == "hospital":
-            f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+            f = Marquise.of(g, self.seat)
             C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
             place_warriors(g, self.seat, f.keep_clearing(g), self.n)
         else:

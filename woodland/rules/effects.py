@@ -195,8 +195,9 @@ class EffectWindow(Frame):
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         if action.kind == "pass" and has_mandatory(g, self.seat, self.window):
             cards = g.deckdef.cards
+            table = effects_table(g)
             names = [cards[c].label for c in g.factions[self.seat].play_area
-                     if cards[c].effect in EFFECTS and EFFECTS[cards[c].effect].mandatory(g, self.seat, c, self.window)]
+                     if (e := table[c]) is not None and e.mandatory(g, self.seat, c, self.window)]
             return f"{' and '.join(names)} must be used {WINDOW_NAMES.get(self.window, self.window)}", ["1.4.1"]
         return why_use(g, self.seat, action, self.window)
 
