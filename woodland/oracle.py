@@ -93,7 +93,8 @@ def describe_event(g: Game, ev: tuple[Any, ...]) -> str | None:
     if k == "reshuffled":
         return f"the discard pile ({ev[1]} cards) was shuffled into a new deck"
     if k == "random_card":
-        return f"{g.factions[ev[2]].key} took a random card from {g.factions[ev[1]].key}: {g.deckdef.cards[ev[3]].label}"
+        return (f"{g.factions[ev[2]].key} took a random card from {g.factions[ev[1]].key}: "
+                f"{g.deckdef.cards[ev[3]].label}")
     return None
 
 
@@ -174,7 +175,7 @@ def explain(position: Any, action: str | Action | None = None, then: bool = Fals
     h = g.clone()
     h.log = []
     path: list[Action] = []
-    for i, a in enumerate(steps):
+    for a in steps:
         if h.pending is None:
             e.legal, e.reason = False, "the game is over"
             return e

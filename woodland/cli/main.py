@@ -43,7 +43,8 @@ def play(
     bots_only: bool = typer.Option(False, "--bots-only", help="play a whole game between bots and print the result"),
     seed: Optional[int] = typer.Option(None, help="seed of the game (setup, dice, shuffles); "
                                                   "default 1 with --bots-only, else random"),
-    factions: str = typer.Option("marquise,eyrie", help="comma-separated factions (marquise, eyrie, alliance, vagabond)"),
+    factions: str = typer.Option("marquise,eyrie",
+                                 help="comma-separated factions (marquise, eyrie, alliance, vagabond)"),
     map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
     deck: str = typer.Option("standard", help="the shared deck: standard or exiles (Exiles and Partisans)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
@@ -85,7 +86,7 @@ def play(
                             parse_bots(bots, setup["factions"], hs), console=pc)
     except WoodlandError as e:
         err.print("[red]error:[/]", Text(str(e)), soft_wrap=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     s.out_file = out
     raise typer.Exit(s.run())
 

@@ -35,8 +35,8 @@ from woodland.cli.story import Narrator
 from woodland.core.actions import Action
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
-from woodland.core.rng import Rng
 from woodland.core.record import RECORD_FORMAT, check_record
+from woodland.core.rng import Rng
 
 InputFn = Callable[[str], str]
 

@@ -8,7 +8,7 @@ card list and the printed faction boards. Nothing reads the game's hidden state.
 from __future__ import annotations
 
 import shlex
-from functools import lru_cache
+from functools import cache
 from typing import Any, Iterable, Sequence
 
 from rich import box
@@ -74,7 +74,7 @@ def is_vagabond(key: str, board: dict[str, Any] | None = None) -> bool:
     return key in ("vagabond", "vagabond2") or (board is not None and "character" in board and "items" in board)
 
 
-@lru_cache(maxsize=None)
+@cache
 def faction_data(key: str) -> dict[str, Any]:
     from woodland.rules.setup import faction_data as load
 
@@ -112,7 +112,8 @@ def card_info(deck: Deck, label: str) -> str:
     if c.kind in ("persistent", "immediate"):
         return f"{c.suit} · craft {cost} → {c.text}"
     if c.kind == "ambush":
-        return f"{c.suit} · ambush: when defending in {'any' if c.suit == 'bird' else 'a ' + c.suit} clearing, deal 2 hits first"
+        where = "any" if c.suit == "bird" else "a " + c.suit
+        return f"{c.suit} · ambush: when defending in {where} clearing, deal 2 hits first"
     if c.kind == "dominance":
         return f"{c.suit} · dominance: with 10+ points, activate to win by ruling clearings instead of points"
     return c.suit

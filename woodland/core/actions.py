@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 import shlex
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from woodland.core.errors import ActionSyntaxError
 
-Arg = Union[int, str]
+Arg = int | str
 
 _PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-]*$")
 _MOVE = re.compile(r"^(\d+)->(\d+)$")

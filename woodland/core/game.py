@@ -80,8 +80,8 @@ class Game:
     @classmethod
     def new(cls, setup: dict[str, Any], seed: int = 0) -> "Game":
         """Start a game: ``setup`` names the map, deck and factions (see docs/architecture.md)."""
-        if not SETUP_HOOK:
-            import woodland  # noqa: F401  (registers rules, factions and cards)
+        if not SETUP_HOOK:  # filled by woodland.rules.setup; importing any woodland module loads it
+            raise RuntimeError("engine error: the rules are not registered (import woodland first)")
         setup = normalize_setup(setup)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadInput("seed", f"must be an integer, got {seed!r}")
@@ -247,7 +247,8 @@ class Game:
         self.stack.pop()
         if value is not None and self.stack:
             try:
-                setattr(self.stack[-1], "got", value)  # only frames that wait for a result have it
+                # only frames that wait for a result have the field (a slot, unknown to Frame)
+                setattr(self.stack[-1], "got", value)  # noqa: B010
             except AttributeError:
                 pass
 
@@ -386,8 +387,6 @@ class Game:
     @classmethod
     def from_json(cls, d: Any) -> "Game":
         """Rebuild a game from :meth:`to_json` data, checking every field."""
-        if not SETUP_HOOK:
-            import woodland  # noqa: F401
         from woodland.core import validate
 
         return validate.game_from_json(cls, d)

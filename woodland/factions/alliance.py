@@ -10,8 +10,16 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import (can_place, free_slots, place_building, place_token, place_warriors,
-                                  remove_all_enemy_pieces, remove_warriors, why_cannot_place)
+from woodland.rules.board import (
+    can_place,
+    free_slots,
+    place_building,
+    place_token,
+    place_warriors,
+    remove_all_enemy_pieces,
+    remove_warriors,
+    why_cannot_place,
+)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import adjacency, do_move, move_options
 from woodland.rules.setup import faction_data
@@ -115,7 +123,8 @@ class Alliance(Faction):
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``supporters`` (card labels), ``officers`` (a number, taken from supply)."""
-        from woodland.position import InvalidPosition, Problem, cards_from_labels, warriors_from_supply
+        from woodland.core.errors import InvalidPosition, Problem
+        from woodland.rules.loading import cards_from_labels, warriors_from_supply
 
         problems: list[Problem] = []
         for k in sorted(set(spec) - {"supporters", "officers"}):

@@ -10,8 +10,16 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import (can_place, clearings_with_building, free_slots, place_building,
-                                  place_warriors, rulers, total_warriors, why_cannot_place)
+from woodland.rules.board import (
+    can_place,
+    clearings_with_building,
+    free_slots,
+    place_building,
+    place_warriors,
+    rulers,
+    total_warriors,
+    why_cannot_place,
+)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move
 from woodland.rules.setup import faction_data, starting_corners
@@ -84,8 +92,7 @@ class Eyrie(Faction):
         """Fields: ``leader`` (default builder), ``leaders_face_up`` (default the other
         three), ``decree`` (column -> card labels, "Loyal Vizier" for a vizier; default
         the leader's viziers only)."""
-        from woodland.core.errors import BadInput
-        from woodland.position import InvalidPosition, Problem
+        from woodland.core.errors import BadInput, InvalidPosition, Problem
 
         problems: list[Problem] = []
         for k in sorted(set(spec) - {"leader", "leaders_face_up", "decree"}):

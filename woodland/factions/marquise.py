@@ -10,9 +10,19 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import (can_place, card_takes_removed_warriors, clearings_with_building, free_slots,
-                                  place_building, place_token, place_warriors, remove_token,
-                                  removed_warriors_taken, rulers, why_cannot_place)
+from woodland.rules.board import (
+    can_place,
+    card_takes_removed_warriors,
+    clearings_with_building,
+    free_slots,
+    place_building,
+    place_token,
+    place_warriors,
+    remove_token,
+    removed_warriors_taken,
+    rulers,
+    why_cannot_place,
+)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move, adjacency, any_move
 from woodland.rules.setup import faction_data, starting_corners
@@ -573,7 +583,8 @@ class FieldHospitals(Frame):
         opts.append(act("pass"))
         # asked whenever she holds cards, so that passing tells nothing about them (1.2.1)
         return Decision(self.seat, "field_hospitals", opts,
-                        f"{self.n} warrior(s) removed from {self.c + 1}: spend a matching card to place them at the keep?",
+                        f"{self.n} warrior(s) removed from {self.c + 1}: "
+                        "spend a matching card to place them at the keep?",
                         "6.2.3", keep=True)
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:

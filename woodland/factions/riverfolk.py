@@ -239,7 +239,7 @@ class Riverfolk(Faction):
         (suit -> faction -> warriors), ``removed_posts`` (suit -> trade posts out of the
         game), ``prices`` (service -> 1..4), ``riverboats`` / ``mercenaries`` (the faction
         that bought them this turn)."""
-        from woodland.position import InvalidPosition, Problem
+        from woodland.core.errors import InvalidPosition, Problem
 
         problems: list[Problem] = []
         known = {"payments", "funds", "committed", "track", "removed_posts", "prices", "riverboats", "mercenaries"}

@@ -26,8 +26,7 @@ from woodland.core.errors import BadInput
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
-from woodland.rules.battle import (Battle, attacker_present, battle_options, piece_kinds, remove_piece_kind,
-                                   start_battle)
+from woodland.rules.battle import Battle, attacker_present, battle_options, piece_kinds, remove_piece_kind, start_battle
 from woodland.rules.board import has_pieces, is_enemy, remove_all_enemy_pieces, remove_warriors
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.setup import faction_data
@@ -466,7 +465,7 @@ class Vagabond(Faction):
         ``r_items`` (kinds of his items that came from ruins, 9.7.3), ``scorched``
         (clearings with his Scorched Earth torch, V.6.2). With two Vagabonds the face-up
         quests are shared (9.7.2) and given on the first Vagabond's board."""
-        from woodland.position import InvalidPosition, Problem
+        from woodland.core.errors import InvalidPosition, Problem
 
         k0 = self.key
         problems: list[Problem] = []
