@@ -171,6 +171,10 @@ class Eyrie(Faction):
         return EyrieEvening(self.seat)
 
 
+#: the Eyrie faction at a seat known to play it, typed
+eyrie = Eyrie.of
+
+
 class EyrieSetup(Frame):
     """7.3: a roost and six warriors in a free corner (opposite a starting corner if
     possible), then a leader, whose Loyal Viziers go into the Decree."""
@@ -207,7 +211,7 @@ class EyrieSetup(Frame):
         return None
 
     def act(self, g: "Game", action: Action) -> None:
-        f = Eyrie.of(g, self.seat)
+        f = eyrie(g, self.seat)
         if self.step == "corner":
             c = int(action.args[0]) - 1
             f.home = c
@@ -245,7 +249,7 @@ class EyrieBirdsong(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f = Eyrie.of(g, s)
+        f = eyrie(g, s)
         if self.step == "emergency":
             if not f.hand:
                 C.draw(g, s, 1)  # 7.4.1
@@ -299,7 +303,7 @@ class EyrieBirdsong(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
-        f = Eyrie.of(g, s)
+        f = eyrie(g, s)
         if action.kind == "done":
             self.step = "roost"
         elif action.kind == "decree":
@@ -349,7 +353,7 @@ class EyrieDaylight(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f = Eyrie.of(g, s)
+        f = eyrie(g, s)
         step = self.step
         if step == "craft":
             opts = craft_options(g, s) + daylight_options(g, s) + [act("resolve")]
@@ -468,7 +472,7 @@ class EyrieDaylight(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
-        f = Eyrie.of(g, s)
+        f = eyrie(g, s)
         kind = action.kind
         if kind == "craft":
             start_craft(g, s, action)
@@ -515,7 +519,7 @@ class Turmoil(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f = Eyrie.of(g, s)
+        f = eyrie(g, s)
         if self.step == "humiliate":
             g.emit(("turmoil", s))
             birds = sum(1 for cs in f.decree.values() for c in cs if f.decree_suit(g, c) == "bird")
@@ -540,7 +544,7 @@ class Turmoil(Frame):
         return None
 
     def act(self, g: "Game", action: Action) -> None:
-        f = Eyrie.of(g, self.seat)
+        f = eyrie(g, self.seat)
         f.leader = str(action.args[0])
         f.leaders_up.remove(f.leader)
         f.tuck_viziers()
@@ -558,7 +562,7 @@ class EyrieEvening(Frame):
         self.seat = seat
 
     def run(self, g: "Game") -> Decision | None:
-        f = Eyrie.of(g, self.seat)
+        f = eyrie(g, self.seat)
         r = f.roosts()
         if r:
             score(g, self.seat, DATA["roost_vp"][r - 1])  # 7.6.1

@@ -136,6 +136,10 @@ class Marquise(Faction):
         return DrawAndDiscard(self.seat, self.draw_count())
 
 
+#: the Marquise faction at a seat known to play it, typed
+marquise = Marquise.of
+
+
 class MarquiseSetup(Frame):
     """6.3: keep in a corner, a warrior everywhere but the opposite corner, then a sawmill,
     a workshop and a recruiter at or next to the keep."""
@@ -289,7 +293,7 @@ class MarquiseDaylight(Frame):
     def build_options(self, g: "Game") -> list[Action]:
         """6.5.4: a ruled clearing with an open slot, and enough wood in the clearings
         connected to it through ruled clearings to pay the cost."""
-        f = Marquise.of(g, self.seat)
+        f = marquise(g, self.seat)
         s = self.seat
         costs = [(kind, f.build_cost(kind)) for kind in BUILDING_KINDS if f.bsupply[kind] > 0]
         if not costs:
@@ -406,7 +410,7 @@ class MarquiseDaylight(Frame):
                         f"pay {self.wood} more wood for the {self.kind} in {self.c + 1}", "6.5.4")
 
     def _place(self, g: "Game") -> None:
-        f = Marquise.of(g, self.seat)
+        f = marquise(g, self.seat)
         place_building(g, self.seat, self.kind, self.c)
         # 6.5.4.III: score the points on the space just uncovered
         score(g, self.seat, TRACKS[self.kind]["vp"][f.built(self.kind) - 1])
@@ -416,7 +420,7 @@ class MarquiseDaylight(Frame):
         from woodland.rules.why import clearing_arg, why_battle, why_craft
 
         s = self.seat
-        f = Marquise.of(g, s)
+        f = marquise(g, s)
         kind = action.kind
         if self.step == "pay" and kind != "wood":
             return f"first finish paying {self.wood} more wood for the {self.kind} in {self.c + 1}", ["6.5.4"]
@@ -540,7 +544,7 @@ class MarquiseDaylight(Frame):
             self.todo = clearings_with_building(g, s, "recruiter")
             self.step = "recruit"
         elif kind == "build":
-            f = Marquise.of(g, s)
+            f = marquise(g, s)
             self.kind = str(action.args[0])
             self.c = int(action.args[1]) - 1
             self.wood = f.build_cost(self.kind)
@@ -573,7 +577,7 @@ class FieldHospitals(Frame):
         return {"procedure": "field_hospitals", "clearing": self.c + 1, "warriors": self.n}
 
     def run(self, g: "Game") -> Decision | None:
-        f = Marquise.of(g, self.seat)
+        f = marquise(g, self.seat)
         cards = C.matching_in_hand(g, self.seat, g.suits[self.c])
         if f.keep_clearing(g) < 0 or not f.hand:
             self._unsaved(g)
@@ -596,7 +600,7 @@ class FieldHospitals(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         if action.kind == "hospital":
-            f = Marquise.of(g, self.seat)
+            f = marquise(g, self.seat)
             C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
             place_warriors(g, self.seat, f.keep_clearing(g), self.n)
         else:
