@@ -80,7 +80,7 @@ def card_places(g: Game) -> list[int]:
 
 
 def cards_holding(g: Game, owner: int) -> int:
-    from woodland.core.validate import cards_holding_warriors
+    from woodland.rules.effects import cards_holding_warriors
 
     return cards_holding_warriors(g, owner)
 

@@ -16,7 +16,6 @@ and the result described, with every random draw (dice, shuffles, random cards).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,7 +94,8 @@ def describe_event(g: Game, ev: tuple[Any, ...]) -> str | None:
     if k == "reshuffled":
         return f"the discard pile ({ev[1]} cards) was shuffled into a new deck"
     if k == "random_card":
-        return f"{g.factions[ev[2]].key} took a random card from {g.factions[ev[1]].key}: {g.deckdef.cards[ev[3]].label}"
+        return (f"{g.factions[ev[2]].key} took a random card from {g.factions[ev[1]].key}: "
+                f"{g.deckdef.cards[ev[3]].label}")
     return None
 
 
@@ -128,7 +128,7 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
             h.apply(o)
         except IllegalAction:  # pragma: no cover
             continue
-        if h.pending is None or h.pending.seat != g.pending.seat:  # type: ignore[union-attr]
+        if h.pending is None or h.pending.seat != g.decision.seat:
             continue
         if a in h.legal_actions():
             return [o], None
@@ -137,8 +137,8 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
             for o2 in h.legal_actions():
                 h2 = h.clone()
                 h2.apply(o2)
-                if h2.pending is not None and h2.pending.seat == g.pending.seat \
-                        and a in h2.legal_actions():  # type: ignore[union-attr]
+                if h2.pending is not None and h2.pending.seat == g.decision.seat \
+                        and a in h2.legal_actions():
                     return [o, o2], None
         if a.kind in {x.kind for x in h.legal_actions()} and best is None:
             r = h.why_not(a)
@@ -170,7 +170,7 @@ def explain(position: Any, action: str | Action | None = None, then: bool = Fals
     h = g.clone()
     h.log = []
     path: list[Action] = []
-    for i, a in enumerate(steps):
+    for a in steps:
         if h.pending is None:
             e.legal, e.reason = False, "the game is over"
             return e

@@ -26,10 +26,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
-from woodland.core.errors import BadInput, IllegalAction, WoodlandError
-from woodland.core.faction import FACTIONS, Faction
+# InvalidPosition and Problem live in core (factions raise them); imported from here too
+from woodland.core.errors import BadInput, IllegalAction, InvalidPosition, Problem, WoodlandError
+from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
 from woodland.rules import board as B
 from woodland.rules.turn import Turn
@@ -46,62 +47,8 @@ RIVERFOLK_BOX_ITEMS = {"boots": 3, "sword": 3, "bag": 1, "hammer": 1, "torch": 1
 RUIN_ITEMS = ("bag", "boots", "hammer", "sword")
 
 
-class Problem(NamedTuple):
-    field: str
-    message: str
-    rule: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.field}: {self.message}" + (f" (Law {self.rule})" if self.rule else "")
-
-
-class InvalidPosition(BadInput):
-    """A position that cannot be built; ``problems`` lists every problem found."""
-
-    def __init__(self, problems: list[Problem]) -> None:
-        self.problems = problems
-        first = problems[0]
-        more = f" (+{len(problems) - 1} more: " + "; ".join(str(p) for p in problems[1:]) + ")" if len(problems) > 1 else ""
-        super().__init__(first.field, first.message + (f" (Law {first.rule})" if first.rule else "") + more)
-
-
 class UnknownCard(BadInput):
     """A card name the deck does not have (2.1)."""
-
-
-# -- helpers for the factions' load_position ---------------------------------------------------
-def warriors_from_supply(f: Faction, spec: dict[str, Any], field: str, what: str,
-                         problems: list[Problem]) -> int:
-    """A board field counting warriors kept off the map (officers, acolytes): checked,
-    taken from ``f``'s supply (1.5.1) and returned; 0 (and a problem) if it cannot be."""
-    k = spec.get(field, 0)
-    name = f"{f.key}.{field}"
-    if isinstance(k, bool) or not isinstance(k, int) or k < 0:
-        problems.append(Problem(name, f"expected a number of {what}, got {k!r}"))
-        return 0
-    if k > f.supply:
-        problems.append(Problem(name, f"only {f.supply} warriors left in supply", "1.5.1"))
-        return 0
-    f.supply -= k
-    return k
-
-
-def cards_from_labels(f: Faction, spec: dict[str, Any], field: str, take: Any,
-                      problems: list[Problem]) -> list[int]:
-    """A board field listing cards by label (supporters, Lost Souls): the card ids taken
-    (each card once, 1.5.1); every label that cannot be taken is a problem."""
-    labels = spec.get(field, [])
-    name = f"{f.key}.{field}"
-    if not isinstance(labels, list):
-        problems.append(Problem(name, "expected a list of card names"))
-        return []
-    out = []
-    for i, lb in enumerate(labels):
-        try:
-            out.append(take(lb, f"{name}[{i}]"))
-        except BadInput as e:
-            problems.append(Problem(e.field, str(e).split(": ", 1)[-1], "1.5.1"))
-    return out
 
 
 class _Problems:
@@ -123,7 +70,7 @@ def load(path: str | Path) -> dict[str, Any]:
         raise BadInput(str(path), "not a text file (it is not valid UTF-8)") from None
     if p.suffix in (".yaml", ".yml"):
         try:
-            import yaml  # type: ignore[import-untyped]
+            import yaml
         except ImportError:
             raise BadInput(str(path), "reading YAML needs PyYAML (pip install pyyaml); or use JSON") from None
         try:
@@ -350,7 +297,8 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                     P.add(f"{where}.buildings", f"{f.title} has only {f.BUILDINGS[kind]} {kind}", "1.5.1")
             for kind in pieces.get("tokens", []):
                 if kind not in f.TOKENS:
-                    P.add(f"{where}.tokens", f"{f.title} has no token called {kind!r} ({', '.join(f.TOKENS) or 'none'})")
+                    P.add(f"{where}.tokens",
+                          f"{f.title} has no token called {kind!r} ({', '.join(f.TOKENS) or 'none'})")
                 elif not B.place_token(g, s, kind, c, check=False):
                     P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[kind]} {kind} token(s)", "1.5.1")
     # -- cards -------------------------------------------------------------------------
@@ -548,11 +496,11 @@ def _check_board(g: Game, P: _Problems) -> None:
             count[it] = count.get(it, 0) + 1
     totals = dict(ITEM_TOTALS)
     if sum(1 for f in g.factions if f.is_vagabond) > 1:  # the second Vagabond's items (C.2.2)
-        for it, k in RIVERFOLK_BOX_ITEMS.items():
-            totals[it] = totals.get(it, 0) + k
-    for it, k in count.items():
-        if k > totals.get(it, 0):
-            P.add("items", f"{k} {it} items on boards and under ruins, but the game has "
+        for it, extra in RIVERFOLK_BOX_ITEMS.items():
+            totals[it] = totals.get(it, 0) + extra
+    for it, held in count.items():
+        if held > totals.get(it, 0):
+            P.add("items", f"{held} {it} items on boards and under ruins, but the game has "
                   f"{totals.get(it, 0)}", "1.5.1")
     # the item supply holds what is left of the standard supply (5.1.5)
     for it in list(g.items):

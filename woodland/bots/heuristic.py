@@ -19,8 +19,8 @@ from woodland.bots.heuristic_alliance import AllianceStrategy
 from woodland.bots.heuristic_common import Info, Memory, Strategy
 from woodland.bots.heuristic_eyrie import EyrieStrategy
 from woodland.bots.heuristic_lizard import LizardStrategy
-from woodland.bots.heuristic_riverfolk import RiverfolkStrategy
 from woodland.bots.heuristic_marquise import MarquiseStrategy
+from woodland.bots.heuristic_riverfolk import RiverfolkStrategy
 from woodland.bots.heuristic_vagabond import VagabondStrategy
 from woodland.core.actions import Action
 from woodland.core.rng import Rng

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds
 from woodland.core.actions import Action
 from woodland.core.cards import Card
-from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds
 from woodland.rules.setup import faction_data
 
 DATA = faction_data("alliance")
@@ -266,7 +266,7 @@ class AllianceStrategy(Strategy):
             used: dict[int, int] = {}
             chosen = []
             total = 0
-            for (cost, src, act_, x), c in cands:
+            for (cost, src, act_, x), _c in cands:
                 if src >= 0 and used.get(src, 0) + x > I.my_w(src):
                     continue
                 if src >= 0:

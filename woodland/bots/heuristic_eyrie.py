@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from woodland.bots.heuristic_common import BIRD, Info, Strategy
 from woodland.core.actions import Action
 from woodland.core.cards import Card
-from woodland.bots.heuristic_common import BIRD, Info, Strategy
 
 COLUMNS = ("recruit", "move", "battle", "build")
 #: spare strength asked of a clearing the build column counts on (more did worse)

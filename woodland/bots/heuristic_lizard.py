@@ -400,7 +400,7 @@ class LizardStrategy(Strategy):
                 if can_score else 0
         if total_pts >= finish and not self.dominance_suit(I):
             # the Scores win this Daylight: build only where it raises a Score, then score all
-            for suit, (val, b1, two, s, pts) in per.items():
+            for suit, (val, _b1, _two, _s, _pts) in per.items():
                 if suit in scores:
                     n = sum(1 for h in hand if h.suit == suit)
                     k = gardens(I, suit)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches
 from woodland.core.actions import Action
 from woodland.core.cards import Card
-from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches
 from woodland.rules.setup import faction_data
 
 DATA = faction_data("marquise")

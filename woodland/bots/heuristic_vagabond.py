@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches
 from woodland.core.actions import Action
 from woodland.core.cards import Card
-from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches
 from woodland.rules.setup import faction_data
 
 DATA = faction_data("vagabond")

@@ -6,7 +6,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
@@ -24,8 +24,8 @@ console = Console()
 err = Console(stderr=True, soft_wrap=True)
 
 
-def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None) -> dict:  # type: ignore[type-arg]
-    d = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
+def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None) -> dict[str, Any]:
+    d: dict[str, Any] = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
     if mode:
         d["mode"] = mode
     return d
@@ -41,8 +41,8 @@ def _reach_note(keys: list[str]) -> None:
 
 
 def _faction_keys() -> str:
-    """Every faction of the registry, for the help of --factions."""
-    import woodland  # noqa: F401  (importing the package registers every faction)
+    """Every faction of the registry, for the help of --factions (importing any woodland
+    module first runs woodland/__init__.py, which registers every faction)."""
     from woodland.core.faction import FACTIONS
 
     return ", ".join(sorted(FACTIONS))
@@ -103,7 +103,7 @@ def play(
                             parse_bots(bots, setup["factions"], hs), console=pc)
     except WoodlandError as e:
         err.print("[red]error:[/]", Text(str(e)), soft_wrap=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     s.out_file = out
     raise typer.Exit(s.run())
 

@@ -40,8 +40,8 @@ from woodland.cli.story import Narrator
 from woodland.core.actions import Action, loose, parse_action
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
-from woodland.core.rng import Rng
 from woodland.core.record import RECORD_FORMAT, check_record
+from woodland.core.rng import Rng
 
 InputFn = Callable[[str], str]
 
@@ -243,9 +243,9 @@ def cite(rule: str, kids: bool = True) -> str:
         return f"Law {rule} {titles[rule]}"
     if not kids:
         return f"Law {rule}"
-    kids = [f"{r} {t}" for r, t in titles.items() if r.startswith(rule + ".") and r.count(".") == rule.count(".") + 1]
-    if kids:
-        return f"Law {rule} (" + "; ".join(kids[:8]) + ")"
+    subs = [f"{r} {t}" for r, t in titles.items() if r.startswith(rule + ".") and r.count(".") == rule.count(".") + 1]
+    if subs:
+        return f"Law {rule} (" + "; ".join(subs[:8]) + ")"
     return f"Law {rule}"
 
 
@@ -412,7 +412,7 @@ class PlaySession:
 
     def _apply(self, action: Action) -> None:
         g = self.game
-        seat = g.pending.seat  # type: ignore[union-attr]
+        seat = g.decision.seat
         turn = g.turn
         with telling(self.narrator, g, len(self.actions), seat, str(action), turn):
             g.apply(action)
@@ -734,10 +734,10 @@ class PlaySession:
         if len(pre) > 1:
             return (f"'{line}' could be any of: " + ", ".join(str(o) for o in pre[:8])
                     + (" ..." if len(pre) > 8 else "") + ". Say which (or type its number).")
-        e = explain(g, line)  # a step of a compound action, or several steps in one line
-        if e.legal:
-            return [parse_action(t) for t in e.steps]
-        return illegal_text(e.reason, e.rules)
+        ex = explain(g, line)  # a step of a compound action, or several steps in one line
+        if ex.legal:
+            return [parse_action(t) for t in ex.steps]
+        return illegal_text(ex.reason, ex.rules)
 
     def _undoable(self, seat: int) -> str:
         """Why the last snapshot cannot be restored for ``seat`` now ('' if it can)."""
@@ -859,7 +859,8 @@ class PlaySession:
         seat = min(self.human_seats) if self.human_seats else 0
         self._board(render.screen(g.view(seat), g.map, g.deckdef, self._recent(seat)))
         scores = ", ".join(f"{k} {v}" for k, v in res.get("scores", {}).items())
-        self.console.print(Text(f"Game over after {render.turn_label(g.turn)}: {' and '.join(res.get('winners', []))} won "
+        winners = " and ".join(res.get("winners", []))
+        self.console.print(Text(f"Game over after {render.turn_label(g.turn)}: {winners} won "
                                 f"({res.get('reason')}). Scores: {scores}", style="bold green"))
         if self.out_file is not None:
             self.save(self.out_file)

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 import shlex
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any, Iterable, Sequence
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -76,7 +76,7 @@ def is_vagabond(key: str, board: dict[str, Any] | None = None) -> bool:
     return key in ("vagabond", "vagabond2") or (board is not None and "character" in board and "items" in board)
 
 
-@lru_cache(maxsize=None)
+@cache
 def faction_data(key: str) -> dict[str, Any]:
     from woodland.rules.setup import faction_data as load
 
@@ -114,7 +114,8 @@ def card_info(deck: Deck, label: str) -> str:
     if c.kind in ("persistent", "immediate"):
         return f"{c.suit} · craft {cost} → {c.text}"
     if c.kind == "ambush":
-        return f"{c.suit} · ambush: when defending in {'any' if c.suit == 'bird' else 'a ' + c.suit} clearing, deal 2 hits first"
+        where = "any" if c.suit == "bird" else "a " + c.suit
+        return f"{c.suit} · ambush: when defending in {where} clearing, deal 2 hits first"
     if c.kind == "dominance":
         return f"{c.suit} · dominance: with 10+ points, activate to win by ruling clearings instead of points"
     return c.suit
@@ -228,7 +229,8 @@ def forest_lines(view: dict[str, Any], gmap: Map) -> list[str]:
         b = p.get("board") or {}
         f = b.get("forest")
         if is_vagabond(p["faction"], b) and f:
-            out.append(f"The {title(p['faction'])} is in forest {f} (between clearings {forest_around(gmap, f) or '?'}).")
+            around = forest_around(gmap, f) or "?"
+            out.append(f"The {title(p['faction'])} is in forest {f} (between clearings {around}).")
     return out
 
 
@@ -283,10 +285,10 @@ def board_summary(p: dict[str, Any], view: dict[str, Any] | None = None) -> str:
         placed = d.get("sympathy", 10) - left
         cost = _track_next(d.get("sympathy_cost", []), placed)
         vp = _track_next(d.get("sympathy_vp", []), placed)
-        nxt = f"next costs {cost} supporter(s), scores {vp}" if cost is not None else "all placed"
+        then = f"next costs {cost} supporter(s), scores {vp}" if cost is not None else "all placed"
         bases = ", ".join(b.get("bases_on_board", [])) or "none"
         return (f"supporters {b.get('supporters', 0)}; officers {b.get('officers', 0)}; "
-                f"sympathy left {left} ({nxt}); bases not yet built: {bases}")
+                f"sympathy left {left} ({then}); bases not yet built: {bases}")
     if is_vagabond(key, b):
         two = view is not None and sum(is_vagabond(q["faction"], q.get("board")) for q in view["players"]) > 1
         return vagabond_summary(b, two)
@@ -305,12 +307,12 @@ def character_title(p: dict[str, Any]) -> str:
     return CHARACTERS.get(ch, (str(ch).title(), "", ""))[0]
 
 
-@lru_cache(maxsize=None)
+@cache
 def board_words(key: str) -> dict[str, Any] | None:
     """What a faction's board means, in words (``woodland/data/words/KEY.json``: ``about`` and
     the ``board`` parts, each with its rule of the Law); None for a faction without them."""
     try:
-        return json.loads(resources.files("woodland.data.words").joinpath(key + ".json").read_text())  # type: ignore[no-any-return]
+        return json.loads(resources.files("woodland.data.words").joinpath(key + ".json").read_text())
     except FileNotFoundError:
         return None
 
@@ -484,9 +486,11 @@ def players_table(view: dict[str, Any]) -> Table:
     cur = view.get("current")
     t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title="Players (clockwise; ▶ = whose turn)",
               title_justify="left")
-    for col, j in (("", "left"), ("faction", "left"), ("score", "right"), ("hand", "right"),
-                   ("supply", "right"), ("crafted", "left"), ("faction board", "left")):
-        t.add_column(col, justify=j)  # type: ignore[arg-type]
+    columns: tuple[tuple[str, JustifyMethod], ...] = (
+        ("", "left"), ("faction", "left"), ("score", "right"), ("hand", "right"),
+        ("supply", "right"), ("crafted", "left"), ("faction board", "left"))
+    for col, j in columns:
+        t.add_column(col, justify=j)
     t.columns[-1].ratio = 1
     t.columns[2].max_width = 12  # an active dominance card wraps (3.3)
     t.columns[5].max_width = 24

@@ -12,11 +12,11 @@ the same words::
 from __future__ import annotations
 
 import re
-from typing import Callable, NamedTuple, Union
+from typing import Callable, NamedTuple
 
 from woodland.core.errors import ActionSyntaxError
 
-Arg = Union[int, str]
+Arg = int | str
 
 _PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_\-]*$")
 _MOVE = re.compile(r"^(\d+)->(\d+)$")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 
 class WoodlandError(ValueError):
     """Base class of every error the engine raises on purpose."""
@@ -32,6 +34,28 @@ class BadInput(WoodlandError):
     def __init__(self, field: str, why: str) -> None:
         self.field = field
         super().__init__(f"{field}: {why}")
+
+
+class Problem(NamedTuple):
+    """One reason a position cannot be built: the field, what is wrong, the rule broken."""
+
+    field: str
+    message: str
+    rule: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.message}" + (f" (Law {self.rule})" if self.rule else "")
+
+
+class InvalidPosition(BadInput):
+    """A position that cannot be built; ``problems`` lists every problem found."""
+
+    def __init__(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        first = problems[0]
+        more = (f" (+{len(problems) - 1} more: " + "; ".join(str(p) for p in problems[1:]) + ")"
+                if len(problems) > 1 else "")
+        super().__init__(first.field, first.message + (f" (Law {first.rule})" if first.rule else "") + more)
 
 
 class ReplayDivergence(WoodlandError):

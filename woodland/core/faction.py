@@ -10,7 +10,7 @@ copies by :meth:`copy` and serialises by :meth:`to_json` without special code.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from woodland.core.errors import BadInput
 
@@ -108,6 +108,13 @@ class Faction:
         self.seen: dict[str, list[int]] = {}
         #: counters kept by this player's crafted cards (e.g. warriors on Coffin Makers)
         self.marks: dict[str, int] = {}
+
+    @classmethod
+    def of(cls, g: "Game", seat: int) -> Self:
+        """``g.factions[seat]``, typed as this class: ``Marquise.of(g, s)`` where the caller
+        knows that ``s`` plays the Marquise (no check, no cost at run time)."""
+        f: Any = g.factions[seat]
+        return f
 
     # -- copying / serialisation ------------------------------------------------
     def copy(self) -> "Faction":

@@ -23,7 +23,7 @@ import json
 from typing import Any, Callable, Iterable
 
 from woodland.core.actions import Action, loose, parse_steps
-from woodland.core.cards import Deck, load_deck
+from woodland.core.cards import Card, Deck, load_deck
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.faction import FACTIONS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
@@ -46,13 +46,42 @@ class Game:
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
                  "_pending", "_rulers")
+    # the slots' types (annotations only: no class attributes, so __slots__ still holds)
+    setup: dict[str, Any]
+    seed: int
+    map: Map
+    deckdef: Deck
+    n: int
+    factions: list[Faction]
+    suits: tuple[str, ...]
+    warriors: list[int]
+    buildings: list[tuple[tuple[int, str], ...]]
+    tokens: list[tuple[tuple[int, str], ...]]
+    ruin_items: list[tuple[str, ...]]
+    deck: list[int]
+    discard: list[int]
+    available: list[int]
+    items: dict[str, int]
+    current: int
+    turn: int
+    phase: str
+    stack: list[Frame]
+    events: list[tuple[Any, ...]]
+    holds: int
+    result: dict[str, Any] | None
+    rng: Rng
+    steps: int
+    check_win: bool
+    log: list[tuple[Any, ...]] | None
+    _pending: Decision | None
+    _rulers: tuple[int, ...] | None
 
     # ------------------------------------------------------------------ creation
     @classmethod
     def new(cls, setup: dict[str, Any], seed: int = 0) -> "Game":
         """Start a game: ``setup`` names the map, deck and factions (see docs/architecture.md)."""
-        if not SETUP_HOOK:
-            import woodland  # noqa: F401  (registers rules, factions and cards)
+        if not SETUP_HOOK:  # filled by woodland.rules.setup; importing any woodland module loads it
+            raise RuntimeError("engine error: the rules are not registered (import woodland first)")
         setup = normalize_setup(setup)
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise BadInput("seed", f"must be an integer, got {seed!r}")
@@ -94,6 +123,14 @@ class Game:
     def pending(self) -> Decision | None:
         """The one decision the game waits for, or None once the game is over."""
         return self._pending
+
+    @property
+    def decision(self) -> Decision:
+        """The pending decision, for callers that know the game is not over."""
+        p = self._pending
+        if p is None:
+            raise IllegalAction("the game is over" if self.result else "nothing to decide")
+        return p
 
     @property
     def over(self) -> bool:
@@ -216,12 +253,13 @@ class Game:
     def push(self, frame: Frame) -> None:
         self.stack.append(frame)
 
-    def pop(self, value: Any = None) -> None:
+    def pop(self, value: int | None = None) -> None:
         """Pop the top frame; ``value`` goes to the parent's ``got`` field, if it has one."""
         self.stack.pop()
         if value is not None and self.stack:
             try:
-                self.stack[-1].got = value  # type: ignore[attr-defined]
+                # only frames that wait for a result have the field (a slot, unknown to Frame)
+                setattr(self.stack[-1], "got", value)  # noqa: B010
             except AttributeError:
                 pass
 
@@ -288,7 +326,7 @@ class Game:
                 return f.seat
         raise BadInput("faction", f"no faction {key!r} in this game")
 
-    def card(self, cid: int):  # type: ignore[no-untyped-def]
+    def card(self, cid: int) -> Card:
         return self.deckdef.cards[cid]
 
     def invalidate(self) -> None:
@@ -360,8 +398,6 @@ class Game:
     @classmethod
     def from_json(cls, d: Any) -> "Game":
         """Rebuild a game from :meth:`to_json` data, checking every field."""
-        if not SETUP_HOOK:
-            import woodland  # noqa: F401
         from woodland.core import validate
 
         return validate.game_from_json(cls, d)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
@@ -13,6 +13,10 @@ from woodland.core.rng import Rng
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
+
+#: set by woodland.rules.effects: (game, owner) -> warriors of ``owner`` kept off the map
+#: and off every faction board, on crafted cards (Coffin Makers); counted for 1.5.1
+WARRIORS_HELD: list[Callable[["Game", int], int]] = []
 
 
 def _int(v: Any, field: str, lo: int | None = None, hi: int | None = None) -> int:
@@ -156,27 +160,13 @@ def _check_faction(g: "Game", f: Faction, where: str) -> None:
         raise BadInput(f"{where}.{field}", msg)
 
 
-def cards_holding_warriors(g: "Game", owner: int) -> int:
-    """Warriors of ``owner`` kept on crafted cards (Coffin Makers)."""
-    from woodland.rules.effects import EFFECTS
-
-    cards = g.deckdef.cards
-    total = 0
-    for f in g.factions:
-        for cid in f.play_area:
-            e = EFFECTS.get(cards[cid].effect or "")
-            if e is not None and e.holds_warriors:
-                total += e.held_warriors(g, f.seat, owner)
-    return total
-
-
 def _check_pieces(g: "Game") -> None:
     """1.5.1: every faction's pieces are on the map, on its board or in its supply."""
     n = g.n
     for f in g.factions:
         s = f.seat
         on_map = sum(g.warriors[c * n + s] for c in range(g.map.n))
-        held = sum(o.held_warriors(s) for o in g.factions) + cards_holding_warriors(g, s)
+        held = sum(o.held_warriors(s) for o in g.factions) + sum(h(g, s) for h in WARRIORS_HELD)
         if on_map + f.supply + f.warriors_elsewhere() + held != f.warrior_total:
             raise BadInput(f"factions[{s}].supply", f"{f.key} warriors on the map ({on_map}), in supply and "
                            f"elsewhere do not add up to {f.warrior_total}")
@@ -189,16 +179,16 @@ def _check_pieces(g: "Game") -> None:
             if k + f.tsupply[kind] != total:
                 raise BadInput(f"factions[{s}].tsupply.{kind}", f"{k} on the map + {f.tsupply[kind]} left != {total}")
     for c in range(g.map.n):
-        for o, k in g.buildings[c]:
-            if o < 0 and k != "ruin":
-                raise BadInput(f"buildings[{c}]", f"unknown piece {k!r}")
-            if o >= 0 and k not in g.factions[o].BUILDINGS:
-                raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {k!r}")
+        for o, piece in g.buildings[c]:
+            if o < 0 and piece != "ruin":
+                raise BadInput(f"buildings[{c}]", f"unknown piece {piece!r}")
+            if o >= 0 and piece not in g.factions[o].BUILDINGS:
+                raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {piece!r}")
         if len(g.buildings[c]) > g.map.slots[c]:
             raise BadInput(f"buildings[{c}]", "more buildings than slots (2.2.3)")
-        for o, k in g.tokens[c]:
-            if o < 0 or k not in g.factions[o].TOKENS:
-                raise BadInput(f"tokens[{c}]", f"unknown token {k!r}")
+        for o, piece in g.tokens[c]:
+            if o < 0 or piece not in g.factions[o].TOKENS:
+                raise BadInput(f"tokens[{c}]", f"unknown token {piece!r}")
 
 
 def _check_frames(g: "Game") -> None:
@@ -239,11 +229,11 @@ def _check_cards(g: "Game", ncards: int) -> None:
             put(_int(c, f"factions[{f.seat}].hand[{i}]", 0, ncards - 1), f"factions[{f.seat}].hand[{i}]")
         for i, c in enumerate(f.play_area):
             put(_int(c, f"factions[{f.seat}].play_area[{i}]", 0, ncards - 1), f"factions[{f.seat}].play_area[{i}]")
-        for i, c in enumerate(f.held_cards()):
+        for c in f.held_cards():
             put(_int(c, f"factions[{f.seat}].cards", 0, ncards - 1), f"factions[{f.seat}] board")
     for i, fr in enumerate(g.stack):
         for c in fr.held_cards():
             put(c, f"stack[{i}]")
-    for c in g.deckdef.cards:
-        if c.id not in where and c.kind != "dominance":
-            raise BadInput("deck", f"card {c.id} ({c.label}) is nowhere: every card must be in one place")
+    for card in g.deckdef.cards:
+        if card.id not in where and card.kind != "dominance":
+            raise BadInput("deck", f"card {card.id} ({card.label}) is nowhere: every card must be in one place")

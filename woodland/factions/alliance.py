@@ -10,8 +10,16 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import (can_place, free_slots, place_building, place_token, place_warriors,
-                                  remove_all_enemy_pieces, remove_warriors, why_cannot_place)
+from woodland.rules.board import (
+    can_place,
+    free_slots,
+    place_building,
+    place_token,
+    place_warriors,
+    remove_all_enemy_pieces,
+    remove_warriors,
+    why_cannot_place,
+)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import adjacency, do_move, move_options
 from woodland.rules.setup import faction_data
@@ -115,7 +123,8 @@ class Alliance(Faction):
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``supporters`` (card labels), ``officers`` (a number, taken from supply)."""
-        from woodland.position import InvalidPosition, Problem, cards_from_labels, warriors_from_supply
+        from woodland.core.errors import InvalidPosition, Problem
+        from woodland.rules.loading import cards_from_labels, warriors_from_supply
 
         problems: list[Problem] = []
         for k in sorted(set(spec) - {"supporters", "officers"}):
@@ -155,6 +164,10 @@ class Alliance(Faction):
         return AllianceEvening(self.seat)
 
 
+#: the Alliance faction at a seat known to play it, typed
+alliance = Alliance.of
+
+
 def martial_law(g: "Game", seat: int, c: int) -> bool:
     """8.4.2.II.a: another player has at least three warriors in the clearing."""
     n = g.n
@@ -175,13 +188,13 @@ class SpendSupporters(Frame):
         self.n = n
 
     def _spend(self, g: "Game", cid: int) -> None:
-        f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
+        f = alliance(g, self.seat)
         f.supporters.remove(cid)
         C.discard_card(g, cid, self.seat)
         self.n -= 1
 
     def run(self, g: "Game") -> Decision | None:
-        f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
+        f = alliance(g, self.seat)
         if self.n <= 0:
             g.pop(1)
             return None
@@ -202,7 +215,7 @@ class SpendSupporters(Frame):
         return f"you must spend {self.n} more {self.suit} supporter(s) first", ["8.2.3"]
 
     def act(self, g: "Game", action: Action) -> None:
-        f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
+        f = alliance(g, self.seat)
         label = str(action.args[0]).lower()
         cards = g.deckdef.cards
         self._spend(g, next(c for c in f.supporters if cards[c].label.lower() == label))
@@ -222,7 +235,7 @@ class AllianceBirdsong(Frame):
 
     def revolt_options(self, g: "Game") -> list[Action]:
         s = self.seat
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         out = []
         for c, ts in enumerate(g.tokens):
             if (s, "sympathy") not in ts:
@@ -238,7 +251,7 @@ class AllianceBirdsong(Frame):
 
     def spread_options(self, g: "Game") -> list[Action]:
         s = self.seat
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         if f.tsupply["sympathy"] <= 0:
             return []
         symp = [(s, "sympathy") in ts for ts in g.tokens]
@@ -265,7 +278,7 @@ class AllianceBirdsong(Frame):
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
         step = self.step
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         if step == "revolt":
             opts = self.revolt_options(g)
             if not opts and not f.supporters:
@@ -296,7 +309,7 @@ class AllianceBirdsong(Frame):
         """8.4.1.III: remove all enemy pieces, place the base, warriors equal to the
         sympathetic clearings of the base's suit, and one officer."""
         s, c = self.seat, self.c
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         suit = g.suits[c]
         remove_all_enemy_pieces(g, s, c, "revolt")
         if free_slots(g, c) > 0:
@@ -311,7 +324,7 @@ class AllianceBirdsong(Frame):
         from woodland.rules.why import clearing_arg
 
         s = self.seat
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         if action.kind not in ("revolt", "spread") or not action.args:
             return None
         c = clearing_arg(g, action.args[0])
@@ -357,7 +370,7 @@ class AllianceBirdsong(Frame):
             self.step = "revolt_do"
             g.push(SpendSupporters(s, suit, 2))
         else:
-            f: Alliance = g.factions[s]  # type: ignore[assignment]
+            f = alliance(g, s)
             cost = f.sympathy_cost() + (1 if martial_law(g, s, self.c) else 0)
             self.step = "spread_do"
             g.push(SpendSupporters(s, suit, cost))
@@ -375,7 +388,7 @@ class AllianceDaylight(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         opts = craft_options(g, s)
         hand = C.distinct_hand(g, s)
         opts += C.card_actions(g, "mobilize", hand)
@@ -413,7 +426,7 @@ class AllianceDaylight(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         kind = action.kind
         if kind == "end":
             g.pop()
@@ -451,7 +464,7 @@ class AllianceEvening(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         if self.step == "begin":
             self.ops = f.officers
             self.step = "menu"
@@ -511,7 +524,7 @@ class AllianceEvening(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
-        f: Alliance = g.factions[s]  # type: ignore[assignment]
+        f = alliance(g, s)
         kind = action.kind
         if self.step == "count":
             do_move(g, s, self.a, self.b, int(action.args[0]))
@@ -559,7 +572,7 @@ class Outrage(Frame):
     def run(self, g: "Game") -> Decision | None:
         cards = C.forced_matching(g, self.payer, g.suits[self.c])
         if not cards:
-            f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
+            f = alliance(g, self.seat)
             payer = g.factions[self.payer]
             f.seen[payer.key] = sorted(payer.hand)
             if g.deck:
@@ -581,7 +594,7 @@ class Outrage(Frame):
                 f"({g.suits[self.c]}) to the supporters"), ["8.2.6"]
 
     def act(self, g: "Game", action: Action) -> None:
-        f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
+        f = alliance(g, self.seat)
         cid = C.card_by_label(g, self.payer, str(action.args[0]))
         C.take_from_hand(g, self.payer, cid)
         f.add_supporter(g, cid)
@@ -604,7 +617,7 @@ class BaseRemoved(Frame):
         return f"base removed in {self.c + 1}"
 
     def run(self, g: "Game") -> Decision | None:
-        f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
+        f = alliance(g, self.seat)
         if self.step == "discard":
             for cid in f.matching_supporters(g, g.suits[self.c]):
                 f.supporters.remove(cid)
@@ -633,7 +646,7 @@ class BaseRemoved(Frame):
         return "with no base left, discard supporters down to five first", ["8.2.4"]
 
     def act(self, g: "Game", action: Action) -> None:
-        f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
+        f = alliance(g, self.seat)
         label = str(action.args[0]).lower()
         cards = g.deckdef.cards
         cid = next(c for c in f.supporters if cards[c].label.lower() == label)

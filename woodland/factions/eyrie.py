@@ -10,8 +10,16 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import (can_place, clearings_with_building, free_slots, place_building,
-                                  place_warriors, rulers, total_warriors, why_cannot_place)
+from woodland.rules.board import (
+    can_place,
+    clearings_with_building,
+    free_slots,
+    place_building,
+    place_warriors,
+    rulers,
+    total_warriors,
+    why_cannot_place,
+)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move
 from woodland.rules.setup import faction_data, starting_corners
@@ -84,8 +92,7 @@ class Eyrie(Faction):
         """Fields: ``leader`` (default builder), ``leaders_face_up`` (default the other
         three), ``decree`` (column -> card labels, "Loyal Vizier" for a vizier; default
         the leader's viziers only)."""
-        from woodland.core.errors import BadInput
-        from woodland.position import InvalidPosition, Problem
+        from woodland.core.errors import BadInput, InvalidPosition, Problem
 
         problems: list[Problem] = []
         for k in sorted(set(spec) - {"leader", "leaders_face_up", "decree"}):
@@ -164,6 +171,10 @@ class Eyrie(Faction):
         return EyrieEvening(self.seat)
 
 
+#: the Eyrie faction at a seat known to play it, typed
+eyrie = Eyrie.of
+
+
 class EyrieSetup(Frame):
     """7.3: a roost and six warriors in a free corner (opposite a starting corner if
     possible), then a leader, whose Loyal Viziers go into the Decree."""
@@ -200,7 +211,7 @@ class EyrieSetup(Frame):
         return None
 
     def act(self, g: "Game", action: Action) -> None:
-        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        f = eyrie(g, self.seat)
         if self.step == "corner":
             c = int(action.args[0]) - 1
             f.home = c
@@ -238,7 +249,7 @@ class EyrieBirdsong(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = eyrie(g, s)
         if self.step == "emergency":
             if not f.hand:
                 C.draw(g, s, 1)  # 7.4.1
@@ -292,7 +303,7 @@ class EyrieBirdsong(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = eyrie(g, s)
         if action.kind == "done":
             self.step = "roost"
         elif action.kind == "decree":
@@ -342,7 +353,7 @@ class EyrieDaylight(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = eyrie(g, s)
         step = self.step
         if step == "craft":
             opts = craft_options(g, s) + daylight_options(g, s) + [act("resolve")]
@@ -376,7 +387,8 @@ class EyrieDaylight(Frame):
             opts = [act("recruit", (c + 1,)) for c in self._matching(g)
                     if ("roost" in [k for o, k in g.buildings[c] if o == s]) and can_place(g, s, c)]
             if not opts or f.supply == 0:
-                return self._turmoil(g)
+                self._turmoil(g)
+                return None
             return Decision(s, "decree_recruit", opts, f"recruit in a {self.suit} clearing with a roost", "7.5.2")
         if step == "move":
             self.got = -1
@@ -385,13 +397,15 @@ class EyrieDaylight(Frame):
             return None
         if step == "moved":
             if self.got != 1:
-                return self._turmoil(g)
+                self._turmoil(g)
+                return None
             self.step = "decree"
             return None
         if step == "battle":
             opts = battle_options(g, s, self._matching(g))
             if not opts:
-                return self._turmoil(g)
+                self._turmoil(g)
+                return None
             return Decision(s, "decree_battle", opts, f"battle in a {self.suit} clearing", "7.5.2")
         if step == "build":
             r = rulers(g)
@@ -401,7 +415,8 @@ class EyrieDaylight(Frame):
                         if r[c] == s and free_slots(g, c) > 0 and can_place(g, s, c)
                         and (s, "roost") not in g.buildings[c]]
             if not opts:
-                return self._turmoil(g)
+                self._turmoil(g)
+                return None
             return Decision(s, "decree_build", opts, f"build a roost in a {self.suit} clearing you rule", "7.5.2")
         raise RuntimeError(f"engine error: EyrieDaylight step {step}")
 
@@ -457,7 +472,7 @@ class EyrieDaylight(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = eyrie(g, s)
         kind = action.kind
         if kind == "craft":
             start_craft(g, s, action)
@@ -504,7 +519,7 @@ class Turmoil(Frame):
 
     def run(self, g: "Game") -> Decision | None:
         s = self.seat
-        f: Eyrie = g.factions[s]  # type: ignore[assignment]
+        f = eyrie(g, s)
         if self.step == "humiliate":
             g.emit(("turmoil", s))
             birds = sum(1 for cs in f.decree.values() for c in cs if f.decree_suit(g, c) == "bird")
@@ -529,7 +544,7 @@ class Turmoil(Frame):
         return None
 
     def act(self, g: "Game", action: Action) -> None:
-        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        f = eyrie(g, self.seat)
         f.leader = str(action.args[0])
         f.leaders_up.remove(f.leader)
         f.tuck_viziers()
@@ -547,7 +562,7 @@ class EyrieEvening(Frame):
         self.seat = seat
 
     def run(self, g: "Game") -> Decision | None:
-        f: Eyrie = g.factions[self.seat]  # type: ignore[assignment]
+        f = eyrie(g, self.seat)
         r = f.roosts()
         if r:
             score(g, self.seat, DATA["roost_vp"][r - 1])  # 7.6.1

@@ -24,8 +24,17 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
-from woodland.rules.board import (can_place, free_slots, is_enemy, place_building, place_warriors,
-                                  remove_building, remove_warriors, rulers, why_cannot_place)
+from woodland.rules.board import (
+    can_place,
+    free_slots,
+    is_enemy,
+    place_building,
+    place_warriors,
+    remove_building,
+    remove_warriors,
+    rulers,
+    why_cannot_place,
+)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import any_move, do_move, move_options
 from woodland.rules.setup import faction_data, starting_corners
@@ -160,7 +169,8 @@ class Lizard(Faction):
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``outcast`` (suit, default fox), ``hated`` (default false), ``acolytes``
         (a number, taken from supply), ``lost_souls`` and ``revealed`` (card labels)."""
-        from woodland.position import InvalidPosition, Problem, cards_from_labels, warriors_from_supply
+        from woodland.core.errors import InvalidPosition, Problem
+        from woodland.rules.loading import cards_from_labels, warriors_from_supply
 
         problems: list[Problem] = []
         for k in sorted(set(spec) - {"outcast", "hated", "acolytes", "lost_souls", "revealed"}):
@@ -226,8 +236,8 @@ class Lizard(Faction):
         return LizardEvening(self.seat)
 
 
-def _cult(g: "Game", seat: int) -> Lizard:
-    return g.factions[seat]  # type: ignore[return-value]
+#: the Lizard Cult at a seat known to play it, typed
+_cult = Lizard.of
 
 
 def why_elsewhere(kind: str, phase: str) -> tuple[str, list[str]] | None:
@@ -394,10 +404,10 @@ class LizardBirdsong(Frame):
                 if not can_place(g, s, c):
                     continue
                 seen: list[tuple[int, str]] = []
-                for o, k in g.buildings[c]:
-                    if o >= 0 and o != s and is_enemy(g, s, o) and (o, k) not in seen:
-                        seen.append((o, k))
-                        out.append(act("sanctify", (c + 1, g.factions[o].key, k)))
+                for owner, k in g.buildings[c]:
+                    if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen:
+                        seen.append((owner, k))
+                        out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
         return out
 
     def pay(self, g: "Game", conspiracy: str) -> None:

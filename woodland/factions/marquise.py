@@ -10,9 +10,19 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import (can_place, card_takes_removed_warriors, clearings_with_building, free_slots,
-                                  place_building, place_token, place_warriors, remove_token,
-                                  removed_warriors_taken, rulers, why_cannot_place)
+from woodland.rules.board import (
+    can_place,
+    card_takes_removed_warriors,
+    clearings_with_building,
+    free_slots,
+    place_building,
+    place_token,
+    place_warriors,
+    remove_token,
+    removed_warriors_taken,
+    rulers,
+    why_cannot_place,
+)
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move, adjacency, any_move
 from woodland.rules.setup import faction_data, starting_corners
@@ -24,7 +34,7 @@ if TYPE_CHECKING:
 
 DATA = faction_data("marquise")
 BUILDING_KINDS = ("sawmill", "workshop", "recruiter")
-TRACKS: dict[str, dict[str, list[int]]] = DATA["buildings"]
+TRACKS: dict[str, dict[str, Any]] = DATA["buildings"]
 
 
 class Marquise(Faction):
@@ -124,6 +134,10 @@ class Marquise(Faction):
 
     def evening_frame(self, g: "Game") -> Frame:
         return DrawAndDiscard(self.seat, self.draw_count())
+
+
+#: the Marquise faction at a seat known to play it, typed
+marquise = Marquise.of
 
 
 class MarquiseSetup(Frame):
@@ -279,7 +293,7 @@ class MarquiseDaylight(Frame):
     def build_options(self, g: "Game") -> list[Action]:
         """6.5.4: a ruled clearing with an open slot, and enough wood in the clearings
         connected to it through ruled clearings to pay the cost."""
-        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        f = marquise(g, self.seat)
         s = self.seat
         costs = [(kind, f.build_cost(kind)) for kind in BUILDING_KINDS if f.bsupply[kind] > 0]
         if not costs:
@@ -396,7 +410,7 @@ class MarquiseDaylight(Frame):
                         f"pay {self.wood} more wood for the {self.kind} in {self.c + 1}", "6.5.4")
 
     def _place(self, g: "Game") -> None:
-        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        f = marquise(g, self.seat)
         place_building(g, self.seat, self.kind, self.c)
         # 6.5.4.III: score the points on the space just uncovered
         score(g, self.seat, TRACKS[self.kind]["vp"][f.built(self.kind) - 1])
@@ -406,7 +420,7 @@ class MarquiseDaylight(Frame):
         from woodland.rules.why import clearing_arg, why_battle, why_craft
 
         s = self.seat
-        f: Marquise = g.factions[s]  # type: ignore[assignment]
+        f = marquise(g, s)
         kind = action.kind
         if self.step == "pay" and kind != "wood":
             return f"first finish paying {self.wood} more wood for the {self.kind} in {self.c + 1}", ["6.5.4"]
@@ -530,7 +544,7 @@ class MarquiseDaylight(Frame):
             self.todo = clearings_with_building(g, s, "recruiter")
             self.step = "recruit"
         elif kind == "build":
-            f: Marquise = g.factions[s]  # type: ignore[assignment]
+            f = marquise(g, s)
             self.kind = str(action.args[0])
             self.c = int(action.args[1]) - 1
             self.wood = f.build_cost(self.kind)
@@ -563,7 +577,7 @@ class FieldHospitals(Frame):
         return {"procedure": "field_hospitals", "clearing": self.c + 1, "warriors": self.n}
 
     def run(self, g: "Game") -> Decision | None:
-        f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+        f = marquise(g, self.seat)
         cards = C.matching_in_hand(g, self.seat, g.suits[self.c])
         if f.keep_clearing(g) < 0 or not f.hand:
             self._unsaved(g)
@@ -573,7 +587,8 @@ class FieldHospitals(Frame):
         opts.append(act("pass"))
         # asked whenever she holds cards, so that passing tells nothing about them (1.2.1)
         return Decision(self.seat, "field_hospitals", opts,
-                        f"{self.n} warrior(s) removed from {self.c + 1}: spend a matching card to place them at the keep?",
+                        f"{self.n} warrior(s) removed from {self.c + 1}: "
+                        "spend a matching card to place them at the keep?",
                         "6.2.3", keep=True)
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
@@ -585,7 +600,7 @@ class FieldHospitals(Frame):
 
     def act(self, g: "Game", action: Action) -> None:
         if action.kind == "hospital":
-            f: Marquise = g.factions[self.seat]  # type: ignore[assignment]
+            f = marquise(g, self.seat)
             C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
             place_warriors(g, self.seat, f.keep_clearing(g), self.n)
         else:

@@ -239,7 +239,7 @@ class Riverfolk(Faction):
         (suit -> faction -> warriors), ``removed_posts`` (suit -> trade posts out of the
         game), ``prices`` (service -> 1..4), ``riverboats`` / ``mercenaries`` (the faction
         that bought them this turn)."""
-        from woodland.position import InvalidPosition, Problem
+        from woodland.core.errors import InvalidPosition, Problem
 
         problems: list[Problem] = []
         known = {"payments", "funds", "committed", "track", "removed_posts", "prices", "riverboats", "mercenaries"}
@@ -399,8 +399,8 @@ class Riverfolk(Faction):
         return RiverfolkEvening(self.seat)
 
 
-def riverfolk(g: "Game", seat: int) -> Riverfolk:
-    return g.factions[seat]  # type: ignore[return-value]
+#: the Riverfolk faction at a seat known to play it, typed
+riverfolk = Riverfolk.of
 
 
 def fund_owners(g: "Game", rf: Riverfolk) -> list[Action]:
@@ -547,13 +547,15 @@ class BuyServices(Frame):
             self.limit = 1 + sum(1 for c in range(g.map.n) if post_at(g, c) and has_pieces(g, self.seat, c))
             self.step = "buy"
         if self.step == "exhaust":
-            v = g.factions[self.seat]
-            kinds: list[str] = v.ready_kinds()  # type: ignore[attr-defined]
+            from woodland.factions.vagabond import vagabond  # 11.2.6 Vagabond Funds: only he pays so
+
+            v = vagabond(g, self.seat)
+            kinds = v.ready_kinds()
             if self.owed <= 0 or not kinds:
                 self.owed = 0
                 self.step = "buy"
                 return None
-            ready = sum(1 for it in v.gear if "_" not in it)  # type: ignore[attr-defined]
+            ready = sum(1 for it in v.gear if "_" not in it)
             if len(kinds) == 1 or ready <= self.owed:
                 self._exhaust(g, kinds[0])
                 return None
@@ -570,7 +572,9 @@ class BuyServices(Frame):
 
     def _exhaust(self, g: "Game", kind: str) -> None:
         """11.2.6 Vagabond Funds: one Riverfolk warrior into Payments per item exhausted."""
-        g.factions[self.seat].exhaust(kind)  # type: ignore[attr-defined]
+        from woodland.factions.vagabond import vagabond
+
+        vagabond(g, self.seat).exhaust(kind)
         rf = riverfolk(g, self.rf)
         if rf.supply > 0:
             rf.supply -= 1
@@ -913,12 +917,12 @@ class RiverfolkDaylight(Frame):
         # establish
         if post_at(g, c):
             return f"clearing {c + 1} already has a trade post", ["11.5.6"]
-        r = rulers(g)[c]
-        if r < 0:
+        ruler = rulers(g)[c]
+        if ruler < 0:
             return f"nobody rules clearing {c + 1}", ["11.5.6"]
-        if rf.funds.count(r) < 2:
-            return (f"{g.factions[r].key} rules clearing {c + 1}: spend two of their warriors from your funds "
-                    f"(you hold {rf.funds.count(r)})"), ["11.5.6"]
+        if rf.funds.count(ruler) < 2:
+            return (f"{g.factions[ruler].key} rules clearing {c + 1}: spend two of their warriors from your funds "
+                    f"(you hold {rf.funds.count(ruler)})"), ["11.5.6"]
         return f"no {g.suits[c]} trade post is left on your track", ["11.5.6", "11.2.5"]
 
     # ------------------------------------------------------------------ act

@@ -26,8 +26,7 @@ from woodland.core.errors import BadInput
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
-from woodland.rules.battle import (Battle, attacker_present, battle_options, piece_kinds, remove_piece_kind,
-                                   start_battle)
+from woodland.rules.battle import Battle, attacker_present, battle_options, piece_kinds, remove_piece_kind, start_battle
 from woodland.rules.board import has_pieces, is_enemy, remove_all_enemy_pieces, remove_warriors
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.setup import faction_data
@@ -448,8 +447,9 @@ class Vagabond(Faction):
         if vagabonds(g)[0] is not self:
             return
         seen: list[int] = []
-        if 0 <= viewer < g.n and isinstance(g.factions[viewer], Vagabond):
-            seen = g.factions[viewer].peeked  # type: ignore[attr-defined]
+        looker = g.factions[viewer] if 0 <= viewer < g.n else None
+        if isinstance(looker, Vagabond):
+            seen = looker.peeked
         spots = [c for c in range(g.map.n) if g.ruin_items[c] and c not in seen]
         pool = [it for c in spots for it in g.ruin_items[c]]
         rng.shuffle(pool)
@@ -465,7 +465,7 @@ class Vagabond(Faction):
         ``r_items`` (kinds of his items that came from ruins, 9.7.3), ``scorched``
         (clearings with his Scorched Earth torch, V.6.2). With two Vagabonds the face-up
         quests are shared (9.7.2) and given on the first Vagabond's board."""
-        from woodland.position import InvalidPosition, Problem
+        from woodland.core.errors import InvalidPosition, Problem
 
         k0 = self.key
         problems: list[Problem] = []
@@ -627,8 +627,8 @@ class SecondVagabond(Vagabond):
     setup_order = SECOND["setup_order"]
 
 
-def vagabond(g: "Game", seat: int) -> Vagabond:
-    return g.factions[seat]  # type: ignore[return-value]
+#: the Vagabond faction at a seat known to play it, typed
+vagabond = Vagabond.of
 
 
 # ----------------------------------------------------------------------------- setup
@@ -1008,8 +1008,8 @@ class VagabondDaylight(Frame):
                 return "repair only a damaged item", ["V.3.2"]
             if self.step == "battle_ally" and kind == "with":
                 key = str(action.args[0]) if action.args else ""
-                d = self.arg.split(":")[-1]
-                if key == d:
+                defender = self.arg.split(":")[-1]
+                if key == defender:
                     return (f"{key} is the defender: you cannot treat its warriors as your own when attacking "
                             f"{key}"), ["9.2.9"]
                 return why_relationship(g, v, key, "fight with you")
@@ -1228,10 +1228,10 @@ class VagabondDaylight(Frame):
             start_craft(g, s, action)
         elif kind == "steal":  # V.1.2
             v.exhaust("torch")
-            o = g.factions[g.seat_of(str(action.args[0]))]
-            cid = o.hand[g.rng.below(len(o.hand))]
-            C.give(g, o.seat, s, cid)
-            g.emit(("random_card", o.seat, s, cid))
+            victim = g.factions[g.seat_of(str(action.args[0]))]
+            cid = victim.hand[g.rng.below(len(victim.hand))]
+            C.give(g, victim.seat, s, cid)
+            g.emit(("random_card", victim.seat, s, cid))
         elif kind == "labor":  # V.2.2
             v.exhaust("torch")
             label = str(action.args[0]).lower()
@@ -1538,11 +1538,11 @@ class VagabondEvening(Frame):
         if v.counted_items() <= v.item_limit():
             g.pop()
             return None
-        opts = sorted(set(_removable(v)))
-        if len(opts) == 1:
-            _drop(v, opts[0])
+        items = sorted(set(_removable(v)))
+        if len(items) == 1:
+            _drop(v, items[0])
             return None
-        return Decision(s, "drop_item", [act("drop", (it,)) for it in opts],
+        return Decision(s, "drop_item", [act("drop", (it,)) for it in items],
                         f"too many items: remove one (limit {v.item_limit()})", "9.6.4")
 
     def _drawn(self, g: "Game", draw: bool = True) -> None:

@@ -9,7 +9,7 @@ all hits are dealt (1.5.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
@@ -129,7 +129,7 @@ class Battle(Frame):
     hits it takes; ``ha``/``hd`` hits still to be taken by attacker and defender;
     ``rem_a``/``rem_d`` enemy buildings and tokens removed by each side."""
 
-    seat_fields = ("a", "d")
+    seat_fields: ClassVar[tuple[str, ...]] = ("a", "d")
     clearing_fields = ("c",)
     is_battle = True
     __slots__ = ("a", "d", "c", "amb", "dice", "ra", "rd", "xa", "xd", "ig_a", "ig_d", "ha", "hd",

@@ -7,15 +7,18 @@ that trigger on them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from woodland.rules.effects import effects_table
 
 if TYPE_CHECKING:
     from woodland.core.faction import Faction
     from woodland.core.game import Game
+    from woodland.rules.effects import Effect
 
 RUIN = "ruin"
+#: ``(g, c, counts) -> forced ruler or None``: a faction's or crafted card's change of rule
+RuleAdjuster = Callable[["Game", int, list[int]], "int | None"]
 
 
 # ----------------------------------------------------------------------------- rule
@@ -37,12 +40,12 @@ def rulers(g: "Game") -> tuple[int, ...]:
     return r
 
 
-def _rule_context(g: "Game") -> tuple[list[int], list]:  # type: ignore[type-arg]
+def _rule_context(g: "Game") -> tuple[list[int], list[RuleAdjuster]]:
     """The seats that win ties (7.2.2) and the rule adjusters in play: callables
     ``(g, c, counts) -> forced ruler or None`` of factions with ``adjusts_rule`` and of
     crafted cards whose effect adjusts rule."""
     lords = []
-    adjusters = []
+    adjusters: list[RuleAdjuster] = []
     for f in g.factions:
         if f.lords_of_forest:
             lords.append(f.seat)
@@ -53,11 +56,16 @@ def _rule_context(g: "Game") -> tuple[list[int], list]:  # type: ignore[type-arg
             for cid in f.play_area:
                 e = table[cid]
                 if e is not None and e.adjusts_rule:
-                    adjusters.append(lambda g_, c, counts, e=e, s=f.seat: e.rule_adjust(g_, s, c, counts))
+                    adjusters.append(_card_adjuster(e, f.seat))
     return lords, adjusters
 
 
-def _rule_in(g: "Game", c: int, lords: list[int], adjusters: list) -> int:  # type: ignore[type-arg]
+def _card_adjuster(e: "Effect", s: int) -> RuleAdjuster:
+    """The rule adjuster of effect ``e`` of a card crafted by ``s``."""
+    return lambda g, c, counts: e.rule_adjust(g, s, c, counts)
+
+
+def _rule_in(g: "Game", c: int, lords: list[int], adjusters: list[RuleAdjuster]) -> int:
     """The ruler of clearing ``c`` (2.5), or -1."""
     n = g.n
     counts = g.warriors[c * n:(c + 1) * n]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.core.actions import Action, act
+from woodland.core.actions import Action, Arg, act
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -125,9 +125,9 @@ def label(g: "Game", cid: int) -> str:
     return g.deckdef.cards[cid].label
 
 
-def card_actions(g: "Game", kind: str, cids: list[int], *extra: object) -> list[Action]:
+def card_actions(g: "Game", kind: str, cids: list[int], *extra: Arg) -> list[Action]:
     cards = g.deckdef.cards
-    return [act(kind, (cards[c].label,) + tuple(extra)) for c in cids]  # type: ignore[arg-type]
+    return [act(kind, (cards[c].label,) + extra) for c in cids]
 
 
 def has_effect(g: "Game", seat: int, effect: str) -> bool:

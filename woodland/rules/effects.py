@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from woodland.core import game as _game
+from woodland.core import game as _game, validate as _validate
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 
@@ -195,8 +195,9 @@ class EffectWindow(Frame):
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         if action.kind == "pass" and has_mandatory(g, self.seat, self.window):
             cards = g.deckdef.cards
+            table = effects_table(g)
             names = [cards[c].label for c in g.factions[self.seat].play_area
-                     if cards[c].effect in EFFECTS and EFFECTS[cards[c].effect].mandatory(g, self.seat, c, self.window)]
+                     if (e := table[c]) is not None and e.mandatory(g, self.seat, c, self.window)]
             return f"{' and '.join(names)} must be used {WINDOW_NAMES.get(self.window, self.window)}", ["1.4.1"]
         return why_use(g, self.seat, action, self.window)
 
@@ -236,4 +237,17 @@ def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
     return out
 
 
+def cards_holding_warriors(g: "Game", owner: int) -> int:
+    """Warriors of ``owner`` kept on crafted cards (Coffin Makers)."""
+    cards = g.deckdef.cards
+    total = 0
+    for f in g.factions:
+        for cid in f.play_area:
+            e = EFFECTS.get(cards[cid].effect or "")
+            if e is not None and e.holds_warriors:
+                total += e.held_warriors(g, f.seat, owner)
+    return total
+
+
 _game.GENERIC_TRIGGERS.append(card_triggers)
+_validate.WARRIORS_HELD.append(cards_holding_warriors)

@@ -24,7 +24,7 @@ ADVANCED_DRAW = 5
 REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 
-def faction_data(key: str) -> dict:  # type: ignore[type-arg]
+def faction_data(key: str) -> dict[str, Any]:
     return json.loads(resources.files("woodland.data.factions").joinpath(key + ".json").read_text())
 
 

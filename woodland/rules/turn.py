@@ -74,8 +74,8 @@ class Turn(Frame):
             _window(g, s, "start_birdsong")
             # other factions' procedures at the start of this player's turn (11.2.6)
             for o in reversed([o for o in g.factions if o.seat != s]):
-                for fr in reversed(o.turn_start_frames(g, s)):
-                    g.push(fr)
+                for start in reversed(o.turn_start_frames(g, s)):
+                    g.push(start)
         elif step == "bs_start":
             self.step = "bs_faction"
             _window(g, s, "birdsong")

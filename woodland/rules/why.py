@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action
-from woodland.rules.board import has_pieces, is_enemy, rulers
 from woodland.rules.battle import lent_warriors
+from woodland.rules.board import has_pieces, is_enemy, rulers
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
