@@ -213,16 +213,6 @@ class Snapshot:
     secret: tuple[Any, ...]
 
 
-def hidden_marker(g: Game, seat: int) -> tuple[Any, ...]:
-    """What changes when hidden information comes out: the random generator (dice,
-    shuffles, random cards), the deck (draws), items under ruins, quests drawn, hands seen
-    or shown."""
-    rng = g.rng
-    return (rng.state, len(getattr(rng, "script", ())), len(g.deck), sum(len(r) for r in g.ruin_items),
-            repr(g.factions[seat].seen), tuple(len(f.shown) for f in g.factions if f.seat != seat),
-            tuple(len(getattr(f, "quest_deck", ())) for f in g.factions))
-
-
 def default_bot() -> str:
     from woodland.bots import BOTS
 
@@ -662,7 +652,7 @@ class PlaySession:
         if others:
             names = ", ".join(sorted(g.faction_key(s) for s in others))
             return f"{names} decided since (what they did is known now)."
-        if hidden_marker(g, seat) != snap.secret:
+        if g.knowledge(seat) != snap.secret:  # the one place that knows (1.2)
             return ("hidden information came out since (a card was drawn, dice were rolled "
                     "or something was revealed).")
         return ""
@@ -671,7 +661,7 @@ class PlaySession:
         g = self.game
         if self.snapshots and self._undoable(seat):
             self.snapshots.clear()  # earlier snapshots are blocked too: keep no dead copies
-        snap = Snapshot(seat, g.clone(), len(self.actions), hidden_marker(g, seat))
+        snap = Snapshot(seat, g.clone(), len(self.actions), g.knowledge(seat))
         try:
             self._apply(action)
         except IllegalAction as e:  # not expected: options come from the game

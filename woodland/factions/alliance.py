@@ -140,9 +140,9 @@ class Alliance(Faction):
     def setup_frame(self, g: "Game") -> Frame | None:
         # 8.3.1-8.3.3 are the fresh supplies; 8.3.4 draw three supporters
         for _ in range(DATA["starting_supporters"]):
-            if g.deck:
-                self.supporters.append(g.deck.pop())
-                C.refill_deck(g)
+            cid = C.take_top(g, self.seat)
+            if cid >= 0:
+                self.supporters.append(cid)
         return None
 
     def birdsong_frame(self, g: "Game") -> Frame:
@@ -560,11 +560,9 @@ class Outrage(Frame):
         cards = C.forced_matching(g, self.payer, g.suits[self.c])
         if not cards:
             f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
-            payer = g.factions[self.payer]
-            f.seen[payer.key] = sorted(payer.hand)
-            if g.deck:
-                cid = g.deck.pop()
-                C.refill_deck(g)
+            C.show_hand(g, self.seat, self.payer)
+            cid = C.take_top(g, self.seat)
+            if cid >= 0:
                 f.add_supporter(g, cid)
             g.pop()
             return None
@@ -585,6 +583,7 @@ class Outrage(Frame):
         cid = C.card_by_label(g, self.payer, str(action.args[0]))
         C.take_from_hand(g, self.payer, cid)
         f.add_supporter(g, cid)
+        C.knows(g, self.payer, self.seat, cid)  # the payer knows where that card went (1.2)
         g.pop()
 
 
