@@ -10,13 +10,17 @@
 from __future__ import annotations
 
 import io
+import json
+import re
 from collections import Counter
 from typing import Any
 
 import pytest
 from rich.console import Console
 
+from woodland.cli import render
 from woodland.cli.play import PlaySession
+from woodland.cli.story import Narrator
 from woodland.core.game import Game
 from woodland.core.rng import Rng
 from woodland.testing import play, position
@@ -175,7 +179,7 @@ MIXES = [["marquise", "alliance", "vagabond"], ["eyrie", "alliance", "vagabond"]
 @pytest.mark.parametrize("mix", MIXES, ids=lambda m: "-".join(m))
 def test_determinize_keeps_every_fact_the_observer_knows(mix: list[str]) -> None:
     facts = 0
-    for seed in range(2):
+    for seed in range(3):
         g = Game.new({"map": "autumn", "factions": mix}, 50 + seed)
         rng = Rng(seed)
         steps = 0
@@ -187,3 +191,151 @@ def test_determinize_keeps_every_fact_the_observer_knows(mix: list[str]) -> None
                 s = rng.below(g.n)
                 facts += check_knowledge_kept(g, s, [g.determinize(s, Rng(rng.next64())) for _ in range(3)])
     assert facts > 0  # the games did show cards to someone
+
+
+# ----------------------------------------------------------------------------- 2: the log per viewer
+def card_names_in(g: Game, line: str) -> set[str]:
+    names = {c.label for c in g.deckdef.cards}
+    return {nm for nm in names if re.search(r"(?<![\w-])" + re.escape(nm) + r"(?![\w(-])", line)}
+
+
+def view_names(g: Game, seat: int) -> set[str]:
+    """Every card name anywhere in ``seat``'s view."""
+    names = {c.label for c in g.deckdef.cards}
+    text = json.dumps(g.view(seat))
+    return {nm for nm in names if json.dumps(nm) in text}
+
+
+LOG_MIXES = [["marquise", "eyrie", "alliance", "vagabond"],
+             ["marquise", "eyrie", "alliance", "vagabond", "lizard"],
+             ["marquise", "eyrie", "alliance", "vagabond", "vagabond2", "riverfolk"],
+             ["lizard", "riverfolk", "alliance", "vagabond2"]]
+
+
+@pytest.mark.law("1.2", "A.10")
+@pytest.mark.parametrize("mix", LOG_MIXES, ids=lambda m: "-".join(m))
+def test_every_log_line_tells_a_viewer_only_cards_it_may_know(mix: list[str]) -> None:
+    """No card name appears in a viewer's log unless that card was in the viewer's view
+    just before or just after the action the line tells (so public when it happened, or
+    seen by that viewer)."""
+    checked = 0
+    for seed in range(1):
+        g = Game.new({"map": "autumn", "factions": mix}, 70 + seed)
+        narrator = Narrator()
+        narrator.reset(g)
+        allowed: list[list[set[str]]] = []  # per entry, per viewer
+        rng = Rng(seed)
+        for i in range(200):
+            if g.pending is None:
+                break
+            before = [view_names(g, s) for s in range(g.n)]
+            a = g.legal_actions()[rng.below(len(g.legal_actions()))]
+            n = len(narrator.entries)
+            with narrator.action(i, g.pending.seat, str(a), g.turn):
+                g.apply(a)
+            now = [before[s] | view_names(g, s) for s in range(g.n)]
+            allowed[n:] = [now] * (len(narrator.entries) - n)
+        for e, ok in zip(narrator.entries, allowed):
+            for v in range(g.n):
+                line = render.log_text(e, v)
+                leaked = card_names_in(g, line) - ok[v]
+                assert not leaked, (v, line)
+                checked += 1
+    assert checked
+
+
+@pytest.mark.law("A.10", "1.2")
+def test_cards_returned_face_down_in_advanced_setup_are_not_named_to_others() -> None:
+    g = Game.new({"map": "autumn", "factions": ["marquise", "eyrie", "alliance", "vagabond", "lizard"],
+                  "seating": "given"}, 1)
+    narrator = Narrator()
+    narrator.reset(g)
+    i = 0
+    while g.pending.kind != "starting_hand":
+        with narrator.action(i, g.pending.seat, str(g.legal_actions()[0]), g.turn):
+            g.apply(g.legal_actions()[0])
+        i += 1
+    returner = g.pending.seat
+    a = g.legal_actions()[0]
+    with narrator.action(i, returner, str(a), g.turn):
+        g.apply(a)
+    e = narrator.entries[-1]
+    label = str(a.args[0])
+    assert label in render.log_text(e, returner)
+    for v in range(g.n):
+        if v != returner:
+            assert label not in render.log_text(e, v)
+            assert render.log_text(e, v).endswith("return <a card>")
+
+
+# ----------------------------------------------------------------------------- 3: what the log tells
+def told(g: Game, actions: list[str], viewer: int) -> list[str]:
+    """The log lines ``viewer`` reads after ``actions`` are taken in ``g``."""
+    narrator = Narrator()
+    narrator.reset(g)
+    for i, text in enumerate(actions):
+        with narrator.action(i, g.pending.seat, text, g.turn):
+            g.apply(text)
+    return [render.log_text(e, viewer) for e in narrator.entries]
+
+
+@pytest.mark.law("5.1.7")
+def test_a_faction_setup_is_told_as_its_own_entry_not_under_the_previous_decision() -> None:
+    g = Game.new({"map": "autumn", "factions": ["marquise", "eyrie"], "seating": "given"}, 3)
+    lines = told(g, ["keep 1", "place sawmill 1", "place workshop 5", "place recruiter 10"], 0)
+    assert lines[3] == "you: place recruiter 10 — in 10: marquise +recruiter"
+    assert lines[4].startswith("eyrie's setup — in 3: eyrie +roost, eyrie +6w")
+
+
+@pytest.mark.law("7.7")
+def test_turmoil_is_named_in_the_log() -> None:
+    g = position({"factions": ["marquise", "eyrie"], "turn": {"player": "eyrie", "phase": "daylight"},
+                  "clearings": {"1": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}},
+                  "hands": {"eyrie": ["Sword"]}, "scores": {"eyrie": 7},
+                  "eyrie": {"leader": "despot", "decree": {"recruit": ["Root Tea (mouse)", "Armorers"],
+                                                            "move": ["Loyal Vizier"], "build": ["Loyal Vizier"]}}})
+    lines = told(g, ["resolve", "resolve recruit mouse"], 0)
+    turmoil = [x for x in lines if "Turmoil" in x]
+    assert len(turmoil) == 1
+    assert turmoil[0].startswith("eyrie's Turmoil (Law 7.7) — falls into turmoil")
+    assert "eyrie −3 VP (now 4)" in turmoil[0]  # 7.7.1: two viziers and Armorers
+
+
+@pytest.mark.law("8.2.6")
+def test_an_outrage_with_no_matching_card_is_logged() -> None:
+    g = position({"factions": ["marquise", "eyrie", "alliance"], "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"5": {"alliance": {"tokens": ["sympathy"]}}, "1": {"marquise": 3}},
+                  "hands": {"marquise": ["Anvil"]}, "deck_top": ["Sword"]})
+    lines = told(g, ["march", "move 1->5", "x2"], 1)
+    assert any("Outrage in 5: marquise has no card matching rabbit (nor a bird) and shows its hand to alliance, "
+               "who draws a supporter from the deck (Law 8.2.6)" in x for x in lines), lines
+    assert not any("Sword" in x for x in lines)
+
+
+@pytest.mark.law("8.2.3")
+def test_a_card_discarded_at_the_supporter_limit_is_logged_as_discarded() -> None:
+    five = ["Sword", "Travel Gear (fox)", "Smuggler's Trail", "Root Tea (mouse)", "Arms Trader"]
+    g = position({"factions": ["marquise", "eyrie", "alliance"], "turn": {"player": "alliance", "phase": "daylight"},
+                  "hands": {"alliance": ["Anvil", "Bake Sale"]}, "alliance": {"supporters": five}})
+    for viewer in (0, 2):
+        line = told(g.clone(), ["mobilize Anvil"], viewer)[-1]
+        assert "Anvil discarded: alliance's Supporters stack holds five cards without a base (Law 8.2.3.I)" in line
+        assert "adds a card to the Supporters stack" not in line
+    # a card that does go onto the stack stays hidden from the others
+    g2 = position({"factions": ["marquise", "eyrie", "alliance"], "turn": {"player": "alliance", "phase": "daylight"},
+                   "hands": {"alliance": ["Anvil", "Bake Sale"]}})
+    line = told(g2, ["mobilize Anvil"], 0)[-1]
+    assert "Anvil" not in line and "adds a card to the Supporters stack" in line
+
+
+@pytest.mark.law("V.2.2", "1.2")
+def test_a_card_taken_from_the_discard_pile_by_day_labor_stays_known_to_everyone() -> None:
+    g = position({"factions": ["marquise", "eyrie", "vagabond"], "turn": {"player": "vagabond", "phase": "daylight"},
+                  "hands": {"marquise": [], "eyrie": ["Sword", "Bake Sale"], "vagabond": ["Investments"]},
+                  "discard": ["Anvil", "Root Tea (mouse)"],
+                  "vagabond": {"character": "tinker", "clearing": 8, "items": ["torch", "boots"]}}, strict=False)
+    play(g, "labor Anvil")
+    assert g.view(M)["players"][2]["shown"] == ["Anvil"]
+    for k in range(20):
+        d = g.determinize(M, k)
+        assert "Anvil" in [d.deckdef.cards[c].label for c in d.factions[2].hand]

@@ -67,6 +67,7 @@ class Alliance(Faction):
         """8.2.3.I: without bases on the map the stack holds five cards; a sixth is discarded."""
         if self.bases_on_map() == 0 and len(self.supporters) >= LIMIT:
             C.discard_card(g, cid, self.seat)
+            g.emit(("supporter_discarded", self.seat, cid))
         else:
             self.supporters.append(cid)
 
@@ -561,6 +562,7 @@ class Outrage(Frame):
         if not cards:
             f: Alliance = g.factions[self.seat]  # type: ignore[assignment]
             C.show_hand(g, self.seat, self.payer)
+            g.emit(("outrage_shown", self.seat, self.payer, self.c))
             cid = C.take_top(g, self.seat)
             if cid >= 0:
                 f.add_supporter(g, cid)

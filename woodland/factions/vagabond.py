@@ -1237,6 +1237,7 @@ class VagabondDaylight(Frame):
             cid = next(x for x in reversed(g.discard) if g.deckdef.cards[x].label.lower() == label)
             g.discard.remove(cid)
             v.hand.append(cid)
+            v.shown.append(cid)  # taken from the open discard pile: everyone knows it (1.2)
         elif kind == "hideout":  # V.3.2
             v.exhaust("torch")
             self.left = 3

@@ -141,6 +141,7 @@ class SetupFactions(Frame):
             return None
         f = todo[0]
         self.done.append(f.seat)
+        g.emit(("phase", f.seat, "setup"))  # what follows is this faction's setup
         fr = f.setup_frame(g)
         if fr is not None:
             g.push(fr)
