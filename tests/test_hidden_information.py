@@ -339,3 +339,47 @@ def test_a_card_taken_from_the_discard_pile_by_day_labor_stays_known_to_everyone
     for k in range(20):
         d = g.determinize(M, k)
         assert "Anvil" in [d.deckdef.cards[c].label for c in d.factions[2].hand]
+
+
+def hidden_labels(g: Game, seat: int) -> list[str]:
+    f = g.factions[seat]
+    return sorted(g.deckdef.cards[c].label for c in f.hand + f.secret_cards())
+
+
+@pytest.mark.law("1.2")
+def test_determinize_keeps_a_hand_seen_by_codebreakers() -> None:
+    g = position({"factions": ["marquise", "eyrie"], "ruins": [], "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"1": {"marquise": 1}}, "crafted": {"marquise": ["Codebreakers"]},
+                  "hands": {"eyrie": ["Anvil", "Ambush (bird)", "Sappers"]}})
+    before = g.knowledge(M)
+    play(g, "use Codebreakers eyrie")
+    assert g.knowledge(M) != before  # the Marquise learnt a hidden hand
+    for k in range(20):
+        assert hidden_labels(g.determinize(M, k), E) == ["Ambush (bird)", "Anvil", "Sappers"]
+
+
+@pytest.mark.law("8.2.6", "1.2")
+def test_determinize_keeps_the_card_the_observer_gave_by_outrage() -> None:
+    g = position({"factions": ["marquise", "eyrie", "alliance"], "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"5": {"alliance": {"tokens": ["sympathy"]}}, "1": {"marquise": 3}},
+                  "hands": {"marquise": ["Bake Sale", "Anvil"], "alliance": ["Sword"]},
+                  "alliance": {"supporters": ["Investments"]}})
+    play(g, "march", "move 1->5", "x2", "outrage \"Bake Sale\"")
+    assert g.view(M)["players"][M]["known"] == {"alliance": ["Bake Sale"]}
+    for k in range(20):
+        d = g.determinize(M, k)
+        assert "Bake Sale" in [d.deckdef.cards[c].label for c in d.factions[AL].supporters]
+    # the Alliance's copies know nothing the Marquise learnt, and the Eyrie's redraw the card
+    assert any("Bake Sale" not in hidden_labels(g.determinize(E, k), AL) for k in range(20))
+
+
+@pytest.mark.law("V.1.2", "1.2")
+def test_determinize_keeps_a_stolen_card_for_the_player_robbed() -> None:
+    g = position({"factions": ["marquise", "eyrie", "vagabond"], "turn": {"player": "vagabond", "phase": "daylight"},
+                  "clearings": {"8": {"eyrie": 1}, "1": {"marquise": 1}},
+                  "hands": {"eyrie": ["Anvil"], "marquise": ["Sappers"], "vagabond": ["Bake Sale"]},
+                  "vagabond": {"character": "thief", "clearing": 8, "items": ["torch", "boots"]}}, strict=False)
+    play(g, "steal eyrie")
+    assert g.view(E)["players"][E]["known"] == {"vagabond": ["Anvil"]}
+    for k in range(20):
+        assert hidden_labels(g.determinize(E, k), 2) == ["Anvil", "Bake Sale"]
