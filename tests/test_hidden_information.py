@@ -12,7 +12,6 @@ from __future__ import annotations
 import io
 import json
 import re
-from collections import Counter
 from typing import Any
 
 import pytest

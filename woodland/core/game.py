@@ -426,14 +426,11 @@ class Game:
         k = 0
         for s, pin in pins.items():
             f = g.factions[s]
-            for cards, put in ((f.hand, None), (f.secret_cards(), f.set_secret_cards)):
-                fixed = [c for c in cards if c in pin]
-                new = fixed + pool[k:k + len(cards) - len(fixed)]
-                k += len(cards) - len(fixed)
-                if put is None:
-                    f.hand = new
-                elif cards:
-                    put(new)
+            f.hand, k = _redeal(f.hand, pin, pool, k)
+            secret = f.secret_cards()
+            if secret:
+                dealt, k = _redeal(secret, pin, pool, k)
+                f.set_secret_cards(dealt)
         g.deck = pool[k:]
         for f in g.factions:
             f.determinize(g, seat, r)
@@ -451,6 +448,13 @@ class Game:
         stolen, added to the supporters)."""
         me = self.factions[seat]
         return set(f.shown).union(me.seen.get(f.key, ()), me.known.get(f.key, ()))
+
+def _redeal(cards: list[int], pin: set[int], pool: list[int], k: int) -> tuple[list[int], int]:
+    """``cards`` with those not in ``pin`` replaced by the next ones of ``pool`` from ``k``."""
+    fixed = [c for c in cards if c in pin]
+    end = k + len(cards) - len(fixed)
+    return fixed + pool[k:end], end
+
 
 #: extra hidden information (e.g. items under ruins) redrawn by determinize
 DETERMINIZE_HOOKS: list[Callable[[Game, int, Rng], None]] = []
