@@ -15,9 +15,9 @@ procedure and so cannot change the game.
 An action's text may name a card that other players may not know (a card returned face
 down in Advanced Setup, A.10; a card given or mobilized). Which viewers may read it is
 decided from the views (``game.view(seat)`` before and after the action, the same rules
-the screen uses): a viewer reads the card's name if the action put a copy of it where
-that viewer sees it, or if every copy the decider could have meant was already in that
-viewer's view. For every other viewer the name is written ``<a card>`` (``Entry.redact``).
+the screen uses): a viewer reads the card's name unless the decider held a copy of it
+that only the decider saw and the action put no new copy where that viewer sees it. For
+such a viewer the name is written ``<a card>`` (``Entry.redact``).
 """
 
 from __future__ import annotations
@@ -188,16 +188,27 @@ def named_cards(g: Game, text: str) -> list[str]:
     return out
 
 
-def hidden_names(g: Game, decider: int, named: list[str], before: list[Counter[str]],
-                 after: list[Counter[str]]) -> dict[int, list[str]]:
-    """Per viewer, the ``named`` cards of ``decider``'s action that viewer may not read: the
-    action put no copy where the viewer sees it, and the decider might have meant a copy
-    the viewer did not see (1.2)."""
+def private_cards(views: list[dict[str, Any]], seat: int) -> Counter[str]:
+    """The cards only ``seat`` sees of its own (hand and hidden cards), from the views: less
+    those every player knows (``shown``, a public hand, 11.2.3)."""
+    me = views[seat]["players"][seat]
+    out = Counter(me.get("hand", [])) + Counter(me.get("secret", []))
+    other = views[(seat + 1) % len(views)]["players"][seat]
+    return out - Counter(other.get("hand", [])) - Counter(me.get("shown", []))
+
+
+def hidden_names(g: Game, decider: int, named: list[str], before: list[dict[str, Any]],
+                 after: list[dict[str, Any]]) -> dict[int, list[str]]:
+    """Per viewer, the ``named`` cards of ``decider``'s action that viewer may not read (1.2):
+    the decider held a copy only it saw (so it may have meant that one), and the action put
+    no new copy where the viewer sees it."""
+    mine = private_cards(before, decider)
     out: dict[int, list[str]] = {}
     for v in range(len(before)):
         if v == decider:
             continue
-        hide = [c for c in named if after[v][c] <= before[v][c] and not 0 < before[decider][c] <= before[v][c]]
+        was, now = view_cards(g, before[v]), view_cards(g, after[v])
+        hide = [c for c in named if mine[c] and now[c] <= was[c]]
         if hide:
             out[v] = hide
     return out
@@ -285,8 +296,8 @@ class Narrator:
         self.current = e
 
     @staticmethod
-    def _cards(g: Game) -> list[Counter[str]]:
-        return [view_cards(g, g.view(s)) for s in range(g.n)]
+    def _views(g: Game) -> list[dict[str, Any]]:
+        return [g.view(s) for s in range(g.n)]
 
     @contextmanager
     def action(self, idx: int, seat: int, text: str, turn: int) -> Iterator[Entry]:
@@ -297,7 +308,7 @@ class Narrator:
             self.reset(g)
         e = Entry(idx, seat, g.faction_key(seat), text, turn)
         named = named_cards(g, text)
-        before = self._cards(g) if named else []
+        before = self._views(g) if named else []
         e.redact = {}
         n = len(self.entries)
         self.entries.append(e)
@@ -313,7 +324,7 @@ class Narrator:
             if ok:
                 self._flush()
                 if named:
-                    e.redact = hidden_names(g, seat, named, before, self._cards(g))
+                    e.redact = hidden_names(g, seat, named, before, self._views(g))
             else:  # the action was refused: the state did not change
                 del self.entries[n:]
             self.current = None
