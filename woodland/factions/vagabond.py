@@ -1167,7 +1167,7 @@ class VagabondDaylight(Frame):
             holder = quest_holder(g, v)  # 9.7.2: the shared row
             if holder.quest_deck:
                 holder.quests.append(holder.quest_deck.pop())  # draw a new quest
-                g.reveal()  # face up (9.2.5)
+                g.reveal()  # face up (9.5.5, 9.3.3)
             self.step = "menu"
             return
         if step == "strike":
