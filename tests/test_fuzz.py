@@ -285,7 +285,7 @@ def check_view(g: Game, seat: int) -> dict[str, Any]:
     json.dumps(v)  # JSON-ready
     for p in v["players"]:
         if p["seat"] != seat:
-            assert not {"hand", "secret", "seen"} & set(p), p
+            assert not {"hand", "secret", "seen", "known"} & set(p), p
     if v["pending"] is not None and v["pending"]["seat"] != seat:
         assert "options" not in v["pending"]
     return v

@@ -233,10 +233,15 @@ def test_the_log_of_a_game_tells_public_board_changes() -> None:
         # pieces by name, faction-board changes in words
         assert "+garden_" not in text and "+trade_post" not in text
         assert "+garden" in text and "Payments +" in text and "funds " in text and "Outcast" in text
-        # no card another seat gave away face down is named to the others (9.5.4)
+        # no card another seat gave away face down is named to the others (9.5.4); a card
+        # given to the Riverfolk goes into its public hand (11.2.3), and its receiver sees it
+        to = ""
         for e in nar.entries:
+            if e.text.startswith("aid "):
+                to = e.text.split()[1]
             if e.seat != seat and e.text.startswith("give "):
-                assert render.log_text(e, seat).startswith(f"{e.key}: gives a card")
+                public = to == "riverfolk" or g.faction_key(seat) == to
+                assert render.log_text(e, seat).startswith(f"{e.key}: gives a card") != public, (seat, to, e)
 
 
 # ----------------------------------------------------------------------------- whole games

@@ -28,6 +28,9 @@ class ScriptedRng(Rng):
             return v
         return super().below(n)
 
+    def mark(self) -> object:
+        return (self.state, len(self.script))
+
     def copy(self) -> "ScriptedRng":
         r = ScriptedRng(self.script, 0)
         r.state = self.state

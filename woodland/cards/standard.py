@@ -220,5 +220,4 @@ class Codebreakers(Effect):
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         mark_used(g, seat, self.key)
-        other = g.factions[g.seat_of(str(action.args[1]))]
-        g.factions[seat].seen[other.key] = sorted(other.hand)
+        C.show_hand(g, seat, g.seat_of(str(action.args[1])))

@@ -182,8 +182,7 @@ def whole_payments(g: Game) -> list[tuple[Action, ...]] | None:
     tried: set[tuple[str, ...]] = set()
 
     def walk(h: Game, path: tuple[Action, ...]) -> bool:
-        q = h.pending
-        for o in q.options:  # type: ignore[union-attr]
+        for o in h.decision.options:
             key = tuple(sorted(str(x) for x in path + (o,)))
             if key in tried:  # the same pieces in another order
                 continue
@@ -258,16 +257,6 @@ class Snapshot:
     game: Game
     n_actions: int
     secret: tuple[Any, ...]
-
-
-def hidden_marker(g: Game, seat: int) -> tuple[Any, ...]:
-    """What changes when hidden information comes out: the random generator (dice,
-    shuffles, random cards), the deck (draws), items under ruins, quests drawn, hands seen
-    or shown."""
-    rng = g.rng
-    return (rng.state, len(getattr(rng, "script", ())), len(g.deck), sum(len(r) for r in g.ruin_items),
-            repr(g.factions[seat].seen), tuple(len(f.shown) for f in g.factions if f.seat != seat),
-            tuple(len(getattr(f, "quest_deck", ())) for f in g.factions))
 
 
 def default_bot() -> str:
@@ -752,7 +741,7 @@ class PlaySession:
         if others:
             names = ", ".join(sorted(g.faction_key(s) for s in others))
             return f"{names} decided since (what they did is known now)."
-        if hidden_marker(g, seat) != snap.secret:
+        if g.knowledge(seat) != snap.secret:  # the one place that knows (1.2)
             return ("hidden information came out since (a card was drawn, dice were rolled "
                     "or something was revealed).")
         return ""
@@ -763,7 +752,7 @@ class PlaySession:
         g = self.game
         if self.snapshots and self._undoable(seat):
             self.snapshots.clear()  # earlier snapshots are blocked too: keep no dead copies
-        snap = Snapshot(seat, g.clone(), len(self.actions), hidden_marker(g, seat))
+        snap = Snapshot(seat, g.clone(), len(self.actions), g.knowledge(seat))
         try:
             self._apply(action)
             for a in more:

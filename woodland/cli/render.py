@@ -634,8 +634,14 @@ def log_text(entry: Any, viewer: int) -> str:
         head = f"{'your' if entry.seat == viewer else entry.key + chr(39) + 's'} {entry.text}"
     else:
         kind = entry.text.split(" ", 1)[0]
-        if entry.seat != viewer and kind in SECRET_CARD_ACTIONS:
+        # 1.2: the card names this viewer may not read (the log's narrator tells, from the
+        # views; an entry without that knowledge hides the cards of the usual secret actions)
+        redact = getattr(entry, "redact", None)
+        hidden = redact.get(viewer) if redact is not None else entry.seat != viewer and kind in SECRET_CARD_ACTIONS
+        if hidden and kind in SECRET_CARD_ACTIONS:
             head = f"{who}: {SECRET_CARD_ACTIONS[kind]}"
+        elif hidden:
+            head = f"{who}: {redacted(entry.text, entry.redact[viewer])}"
         else:
             head = f"{who}: {entry.text}"
             g = gloss(entry.key, entry.text)
@@ -644,6 +650,13 @@ def log_text(entry: Any, viewer: int) -> str:
     if entry.details:
         head += " — " + "; ".join(entry.details)
     return head
+
+
+def redacted(text: str, names: Sequence[str]) -> str:
+    """``text`` with each of the card ``names`` written ``<a card>``."""
+    for nm in names:
+        text = text.replace(f'"{nm}"', "<a card>").replace(nm, "<a card>")
+    return text
 
 
 def log_lines(entries: Sequence[Any], viewer: int) -> list[str]:

@@ -11,18 +11,28 @@ The consequences are the difference between two public snapshots taken from
 hidden is ever told. The dice and ambushes come from the engine's events, seen through
 the generic trigger hook (``woodland.core.game.GENERIC_TRIGGERS``), which returns no
 procedure and so cannot change the game.
+
+An action's text may name a card that other players may not know (a card returned face
+down in Advanced Setup, A.10; a card given or mobilized). Which viewers may read it is
+decided from the views (``game.view(seat)`` before and after the action, the same rules
+the screen uses): a viewer reads the card's name unless the decider held a copy of it
+that only the decider saw and the action put no new copy where that viewer sees it. For
+such a viewer the name is written ``<a card>`` (``Entry.redact``).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from woodland.cli.render import piece_name, relationship
+from woodland.core.actions import parse_action
+from woodland.core.errors import WoodlandError
 from woodland.core.game import GENERIC_TRIGGERS, Game
 
-PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
+PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening", "setup": "setup"}
 
 
 @dataclass
@@ -34,6 +44,9 @@ class Entry:
     turn: int
     details: list[str] = field(default_factory=list)
     auto: bool = False
+    #: per viewer seat, the card names in ``text`` that viewer may not read (1.2); None when
+    #: not known (the renderer then hides the cards of the usual secret actions)
+    redact: dict[int, list[str]] | None = None
 
 
 def _piece(kind: str, suit: str = "") -> str:
@@ -143,6 +156,64 @@ def describe(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
     return out
 
 
+def view_cards(g: Game, view: Any) -> Counter[str]:
+    """How many copies of each card a view shows (any value that is a card's name)."""
+    out: Counter[str] = Counter()
+    labels = g.deckdef.by_label
+    stack = [view]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, str):
+            if x.lower() in labels:
+                out[x] += 1
+        elif isinstance(x, dict):
+            stack.extend(x.values())
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+    return out
+
+
+def named_cards(g: Game, text: str) -> list[str]:
+    """The card names an action text holds, as the deck spells them."""
+    try:
+        args = parse_action(text).args
+    except WoodlandError:
+        return []
+    cards = g.deckdef
+    out = []
+    for a in args:
+        t = cards.by_label.get(str(a).lower()) if isinstance(a, str) else None
+        if t is not None:
+            out.append(next(c.label for c in cards.cards if c.type == t))
+    return out
+
+
+def private_cards(views: list[dict[str, Any]], seat: int) -> Counter[str]:
+    """The cards only ``seat`` sees of its own (hand and hidden cards), from the views: less
+    those every player knows (``shown``, a public hand, 11.2.3)."""
+    me = views[seat]["players"][seat]
+    out = Counter(me.get("hand", [])) + Counter(me.get("secret", []))
+    other = views[(seat + 1) % len(views)]["players"][seat]
+    return out - Counter(other.get("hand", [])) - Counter(me.get("shown", []))
+
+
+def hidden_names(g: Game, decider: int, named: list[str], before: list[dict[str, Any]],
+                 after: list[dict[str, Any]]) -> dict[int, list[str]]:
+    """Per viewer, the ``named`` cards of ``decider``'s action that viewer may not read (1.2):
+    the decider held a copy only it saw (so it may have meant that one), and the action put
+    no new copy where the viewer sees it."""
+    mine = private_cards(before, decider)
+    out: dict[int, list[str]] = {}
+    for v in range(len(before)):
+        if v == decider:
+            continue
+        was, now = view_cards(g, before[v]), view_cards(g, after[v])
+        hide = [c for c in named if mine[c] and now[c] <= was[c]]
+        if hide:
+            out[v] = hide
+    return out
+
+
 _WATCHING: list["Narrator"] = []
 
 
@@ -200,10 +271,33 @@ class Narrator:
             cur.details.append(f"{g.faction_key(d)} ambushes in {c + 1}")
         elif kind == "phase":
             _, s, phase = ev[:3]
-            self._flush()
-            e = Entry(self.idx, s, g.faction_key(s), PHASES.get(phase, phase), g.turn, [], True)
-            self.entries.append(e)
-            self.current = e
+            self._auto(s, PHASES.get(phase, phase))
+        elif kind == "turmoil":  # 7.7: its steps follow as details (points lost, new leader)
+            self._auto(ev[1], "Turmoil (Law 7.7)", "falls into turmoil: loses a point per bird card in the "
+                                                    "Decree, discards the Decree, chooses a new leader; "
+                                                    "Daylight ends")
+        elif kind == "outrage_shown":
+            _, al, payer, c = ev[:4]
+            cur.details.append(f"Outrage in {c + 1}: {g.faction_key(payer)} has no card matching "
+                               f"{g.suits[c]} (nor a bird) and shows its hand to {g.faction_key(al)}, "
+                               f"who draws a supporter from the deck (Law 8.2.6)")
+        elif kind == "supporter_discarded":
+            _, al, cid = ev[:3]
+            cur.details.append(f"{g.deckdef.cards[cid].label} discarded: {g.faction_key(al)}'s Supporters "
+                               f"stack holds five cards without a base (Law 8.2.3.I)")
+
+    def _auto(self, seat: int, text: str, *details: str) -> None:
+        """Start an entry for steps the rules take by themselves for ``seat``."""
+        g = self.game
+        assert g is not None
+        self._flush()
+        e = Entry(self.idx, seat, g.faction_key(seat), text, g.turn, list(details), True)
+        self.entries.append(e)
+        self.current = e
+
+    @staticmethod
+    def _views(g: Game) -> list[dict[str, Any]]:
+        return [g.view(s) for s in range(g.n)]
 
     @contextmanager
     def action(self, idx: int, seat: int, text: str, turn: int) -> Iterator[Entry]:
@@ -213,6 +307,9 @@ class Narrator:
         if self.state is None:
             self.reset(g)
         e = Entry(idx, seat, g.faction_key(seat), text, turn)
+        named = named_cards(g, text)
+        before = self._views(g) if named else []
+        e.redact = {}
         n = len(self.entries)
         self.entries.append(e)
         self.current = e
@@ -226,6 +323,8 @@ class Narrator:
             _WATCHING.remove(self)
             if ok:
                 self._flush()
+                if named:
+                    e.redact = hidden_names(g, seat, named, before, self._views(g))
             else:  # the action was refused: the state did not change
                 del self.entries[n:]
             self.current = None

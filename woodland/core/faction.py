@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from woodland.core.game import Game
 
 
+#: what a player knows of others' hidden cards beyond ``seen`` (1.2): saved only when not
+#: empty and left out of the state fingerprint, being a consequence of the actions taken
+KNOWLEDGE_FIELDS = ("known",)
 #: every event kind some faction class listens to (the game loop skips the others)
 LISTENED: set[str] = set()
 FACTIONS: dict[str, type["Faction"]] = {}
@@ -106,6 +109,9 @@ class Faction:
         self.home = -1
         #: hands this player has been shown, by faction key (e.g. Codebreakers)
         self.seen: dict[str, list[int]] = {}
+        #: cards this player saw go into another player's hidden cards, by faction key
+        #: (a card given or stolen, a card added to the Supporters stack by Outrage)
+        self.known: dict[str, list[int]] = {}
         #: counters kept by this player's crafted cards (e.g. warriors on Coffin Makers)
         self.marks: dict[str, int] = {}
 
@@ -152,6 +158,9 @@ class Faction:
     def to_json(self) -> dict[str, Any]:
         d = {"faction": self.key}
         d.update(self.copy().__dict__)
+        for k in KNOWLEDGE_FIELDS:  # left out while empty: saved games and hashes stay as they were
+            if not d[k]:
+                del d[k]
         return d
 
     @classmethod
@@ -164,6 +173,8 @@ class Faction:
         proto = k(0).__dict__
         state: dict[str, Any] = {}
         for f, default in proto.items():
+            if f not in d and f in KNOWLEDGE_FIELDS:
+                d = {**d, f: type(default)()}
             if f not in d:
                 raise BadInput(f"{where}.{f}", "missing")
             v = d[f]

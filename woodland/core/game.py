@@ -12,6 +12,8 @@ State layout (kept flat so that :meth:`Game.clone` is cheap):
 ``factions``   one :class:`Faction` per seat, seats in clockwise order, seat 0 first
 ``stack``      the frames of the rules in progress, innermost last
 ``rng``        the game's own random number generator (every die and shuffle)
+``reveals``    per seat, how many times something hidden became known to that seat (1.2);
+               not part of the state proper (not saved, not hashed): see :meth:`Game.reveal`
 
 Tuples inside lists are never mutated, only replaced, so copies can share them.
 """
@@ -25,7 +27,7 @@ from typing import Any, Callable, Iterable
 from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Card, Deck, load_deck
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
-from woodland.core.faction import FACTIONS, LISTENED, Faction
+from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
 from woodland.core.rng import Rng
@@ -45,7 +47,7 @@ class Game:
     __slots__ = ("setup", "seed", "map", "deckdef", "n", "factions", "suits", "warriors", "buildings",
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
-                 "_pending", "_rulers")
+                 "reveals", "_pending", "_rulers")
     # the slots' types (annotations only: no class attributes, so __slots__ still holds)
     setup: dict[str, Any]
     seed: int
@@ -73,6 +75,7 @@ class Game:
     steps: int
     check_win: bool
     log: list[tuple[Any, ...]] | None
+    reveals: list[int]
     _pending: Decision | None
     _rulers: tuple[int, ...] | None
 
@@ -114,6 +117,7 @@ class Game:
         g._pending = None
         g._rulers = None
         g.log = None
+        g.reveals = [0] * n
         SETUP_HOOK[0](g)
         g._advance()
         return g
@@ -332,6 +336,28 @@ class Game:
     def invalidate(self) -> None:
         self._rulers = None
 
+    # ------------------------------------------------------------------ what comes out (1.2)
+    def reveal(self, to: int = -1, owner: int = -1) -> None:
+        """Something hidden became known: to seat ``to``, or (``to`` -1) to every seat but
+        ``owner``, who knew it already (-1: every seat). The generic helpers that move a card
+        or an item out of a hidden place call this (drawing, giving, discarding, showing a
+        hand, looking under a ruin); together with the random generator it is the one place
+        that says whether a seat learnt something (see :meth:`knowledge`)."""
+        r = self.reveals
+        if to >= 0:
+            r[to] += 1
+        else:
+            for i in range(len(r)):
+                if i != owner:
+                    r[i] += 1
+
+    def knowledge(self, seat: int) -> tuple[int, Any]:
+        """A mark that changes whenever ``seat`` learns something hidden: a card, an item or
+        a random outcome (dice, shuffles and random cards all come from ``rng``). Equal marks
+        mean the seat learnt nothing in between, so taking a decision back (``undo``) tells
+        it nothing it may not know."""
+        return (self.reveals[seat] if 0 <= seat < len(self.reveals) else 0, self.rng.mark())
+
     # ------------------------------------------------------------------ copying
     def clone(self) -> "Game":
         """An independent copy (hand-written: far cheaper than deepcopy)."""
@@ -364,6 +390,7 @@ class Game:
         g._pending = self._pending
         g._rulers = self._rulers
         g.log = None
+        g.reveals = self.reveals[:]
         return g
 
     # ------------------------------------------------------------------ serialisation
@@ -409,7 +436,7 @@ class Game:
         """A short hash of the whole state, used by records to detect divergence."""
         parts = (self.warriors, self.buildings, self.tokens, self.ruin_items, self.deck, self.discard,
                  self.available, self.items, self.current, self.turn, self.phase,
-                 [f.__dict__ for f in self.factions],
+                 [{k: v for k, v in f.__dict__.items() if k not in KNOWLEDGE_FIELDS} for f in self.factions],
                  [[getattr(fr, k) for k in fr._fields] for fr in self.stack], self.rng.state, self.result)
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 
@@ -423,41 +450,58 @@ class Game:
     def determinize(self, seat: int, rng: Rng | int) -> "Game":
         """A copy where everything ``seat`` cannot know is redrawn at random.
 
-        Cards in other hands (except those shown to all), other players' hidden cards (e.g.
-        Alliance supporters) and the deck are shuffled together and dealt back in the same
-        numbers; the game's future dice and shuffles are reseeded. The hand of a player other
-        than ``seat`` who is deciding right now is kept, so that the pending decision stays
-        valid.
+        Cards in other hands, other players' hidden cards (e.g. Alliance supporters) and the
+        deck are shuffled together and dealt back in the same numbers, except the cards
+        ``seat`` knows the place of (:meth:`pinned`): those stay where they are in every
+        copy. The game's future dice and shuffles are reseeded. The hand of a player other
+        than ``seat`` who is deciding right now is kept. The copy's pending decision is
+        asked anew, since what it offers may depend on what was redrawn (e.g. the items
+        under a ruin a Vagabond explores, 9.7.3).
         """
         r = rng if isinstance(rng, Rng) else Rng(rng)
         g = self.clone()
-        # the player deciding now keeps their cards, so that the pending decision stays valid
+        # the player deciding now keeps their cards
         # (a bot determinizes when it decides itself, and then this is its own seat)
         keep = {seat, self._pending.seat if self._pending is not None else seat}
-        pool: list[int] = list(g.deck)
         keep |= {f.seat for f in g.factions if f.public_hand}  # 11.2.3: everyone sees that hand
-        for f in g.factions:
-            if f.seat not in keep:
-                pool.extend(c for c in f.hand if c not in f.shown)
-                pool.extend(f.secret_cards())
+        pins = {f.seat: g.pinned(seat, f) for f in g.factions if f.seat not in keep}
+        pool: list[int] = list(g.deck)
+        for s, pin in pins.items():
+            f = g.factions[s]
+            pool.extend(c for c in f.hand if c not in pin)
+            pool.extend(c for c in f.secret_cards() if c not in pin)
         r.shuffle(pool)
         k = 0
-        for f in g.factions:
-            if f.seat not in keep:
-                hidden = len(f.hand) - sum(1 for c in f.hand if c in f.shown)
-                f.hand = [c for c in f.hand if c in f.shown] + pool[k:k + hidden]
-                k += hidden
-                nsec = len(f.secret_cards())
-                if nsec:
-                    f.set_secret_cards(pool[k:k + nsec])
-                    k += nsec
+        for s, pin in pins.items():
+            f = g.factions[s]
+            f.hand, k = _redeal(f.hand, pin, pool, k)
+            secret = f.secret_cards()
+            if secret:
+                dealt, k = _redeal(secret, pin, pool, k)
+                f.set_secret_cards(dealt)
         g.deck = pool[k:]
         for f in g.factions:
             f.determinize(g, seat, r)
         for hook in DETERMINIZE_HOOKS:
             hook(g, seat, r)
         g.rng = Rng(r.next64())
+        if g._pending is not None:  # 1.2: ask again (run() does not change the state when asking)
+            g._pending = None
+            g._advance()
         return g
+
+    def pinned(self, seat: int, f: Faction) -> set[int]:
+        """The cards in ``f``'s hand and hidden cards whose place ``seat`` knows (1.2): shown to
+        everyone, seen in that hand (Codebreakers, Outrage), or seen going there (given,
+        stolen, added to the supporters)."""
+        me = self.factions[seat]
+        return set(f.shown).union(me.seen.get(f.key, ()), me.known.get(f.key, ()))
+
+def _redeal(cards: list[int], pin: set[int], pool: list[int], k: int) -> tuple[list[int], int]:
+    """``cards`` with those not in ``pin`` replaced by the next ones of ``pool`` from ``k``."""
+    fixed = [c for c in cards if c in pin]
+    end = k + len(cards) - len(fixed)
+    return fixed + pool[k:end], end
 
 
 #: extra hidden information (e.g. items under ruins) redrawn by determinize

@@ -2,7 +2,9 @@
 
 Public: the map and every piece on it, scores, hand sizes, the discard pile, available
 dominance cards, crafted items and cards, faction boards, and cards shown to everyone.
-Private to their owner: the cards in hand and what they were shown (e.g. Codebreakers).
+Private to their owner: the cards in hand, what they were shown (e.g. Codebreakers) and
+the cards they saw go into another player's hidden cards (``known``: given, stolen, added
+to the supporters).
 Hidden from all: the order of the deck and items under ruins.
 """
 
@@ -65,6 +67,7 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
             p["hand"] = sorted(labels(f.hand))
             p["secret"] = sorted(labels(f.secret_cards()))
             p["seen"] = {k: sorted(labels(v)) for k, v in f.seen.items()}
+            p["known"] = {k: sorted(labels(v)) for k, v in f.known.items()}
             p.update(f.private_view(g))
         players.append(p)
     pend = g.pending

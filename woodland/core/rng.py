@@ -52,6 +52,10 @@ class Rng:
             j = self.below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
+    def mark(self) -> object:
+        """Changes with every value drawn (``Game.knowledge``)."""
+        return self.state
+
     def copy(self) -> "Rng":
         r = Rng.__new__(Rng)
         r.state = self.state

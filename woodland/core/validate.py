@@ -109,6 +109,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g._pending = None
     g._rulers = None
     g.log = None
+    g.reveals = [0] * n
     for i, f in enumerate(g.factions):
         _check_faction(g, f, f"factions[{i}]")
     _check_pieces(g)
@@ -151,6 +152,9 @@ def _check_faction(g: "Game", f: Faction, where: str) -> None:
             raise BadInput(f"{where}.items[{i}]", "expected an item name")
     if not isinstance(f.seen, dict) or not all(isinstance(v, list) for v in f.seen.values()):
         raise BadInput(f"{where}.seen", "expected an object of card lists")
+    if not isinstance(f.known, dict) or not all(
+            isinstance(v, list) and all(type(c) is int and 0 <= c < ncards for c in v) for v in f.known.values()):
+        raise BadInput(f"{where}.known", "expected an object of card id lists")
     if not isinstance(f.marks, dict) or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0
                                                  for v in f.marks.values()):
         raise BadInput(f"{where}.marks", "expected an object of counts")

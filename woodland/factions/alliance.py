@@ -75,6 +75,7 @@ class Alliance(Faction):
         """8.2.3.I: without bases on the map the stack holds five cards; a sixth is discarded."""
         if self.bases_on_map() == 0 and len(self.supporters) >= LIMIT:
             C.discard_card(g, cid, self.seat)
+            g.emit(("supporter_discarded", self.seat, cid))
         else:
             self.supporters.append(cid)
 
@@ -149,9 +150,9 @@ class Alliance(Faction):
     def setup_frame(self, g: "Game") -> Frame | None:
         # 8.3.1-8.3.3 are the fresh supplies; 8.3.4 draw three supporters
         for _ in range(DATA["starting_supporters"]):
-            if g.deck:
-                self.supporters.append(g.deck.pop())
-                C.refill_deck(g)
+            cid = C.take_top(g, self.seat)
+            if cid >= 0:
+                self.supporters.append(cid)
         return None
 
     def birdsong_frame(self, g: "Game") -> Frame:
@@ -573,11 +574,10 @@ class Outrage(Frame):
         cards = C.forced_matching(g, self.payer, g.suits[self.c])
         if not cards:
             f = alliance(g, self.seat)
-            payer = g.factions[self.payer]
-            f.seen[payer.key] = sorted(payer.hand)
-            if g.deck:
-                cid = g.deck.pop()
-                C.refill_deck(g)
+            C.show_hand(g, self.seat, self.payer)
+            g.emit(("outrage_shown", self.seat, self.payer, self.c))
+            cid = C.take_top(g, self.seat)
+            if cid >= 0:
                 f.add_supporter(g, cid)
             g.pop()
             return None
@@ -598,6 +598,7 @@ class Outrage(Frame):
         cid = C.card_by_label(g, self.payer, str(action.args[0]))
         C.take_from_hand(g, self.payer, cid)
         f.add_supporter(g, cid)
+        C.knows(g, self.payer, self.seat, cid)  # the payer knows where that card went (1.2)
         g.pop()
 
 

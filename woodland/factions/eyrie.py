@@ -468,6 +468,7 @@ class EyrieDaylight(Frame):
         """7.5.2: an action of the Decree that cannot be fully taken means turmoil."""
         g.pop()
         g.push(Turmoil(self.seat))
+        g.emit(("turmoil", self.seat))  # told before its steps are taken (7.7)
         return None
 
     def act(self, g: "Game", action: Action) -> None:
@@ -521,7 +522,6 @@ class Turmoil(Frame):
         s = self.seat
         f = eyrie(g, s)
         if self.step == "humiliate":
-            g.emit(("turmoil", s))
             birds = sum(1 for cs in f.decree.values() for c in cs if f.decree_suit(g, c) == "bird")
             score(g, s, -birds)  # 7.7.1
             for col in COLUMNS:  # 7.7.2 Purge: all but the Loyal Viziers

@@ -1167,6 +1167,7 @@ class VagabondDaylight(Frame):
             holder = quest_holder(g, v)  # 9.7.2: the shared row
             if holder.quest_deck:
                 holder.quests.append(holder.quest_deck.pop())  # draw a new quest
+                g.reveal()  # face up (9.5.5, 9.3.3)
             self.step = "menu"
             return
         if step == "strike":
@@ -1179,10 +1180,7 @@ class VagabondDaylight(Frame):
             return
         if step == "explore":
             it = str(action.args[0])
-            if it == "none":  # 9.7.3: no item he may take: no point, torch still exhausted
-                if v.clearing not in v.peeked:
-                    v.peeked.append(v.clearing)
-            else:
+            if it != "none":  # 9.7.3: no item he may take: no point, torch still exhausted
                 _take_from_ruin(g, v, it)
             self.step = "menu"
             return
@@ -1201,6 +1199,7 @@ class VagabondDaylight(Frame):
             v.exhaust("torch")
             if two_vagabonds(g):
                 self.step = "explore"  # 9.7.3: he looks and chooses
+                _look_under_ruin(g, v)
             else:
                 _take_from_ruin(g, v, g.ruin_items[v.clearing][-1])
         elif kind == "aid":  # 9.5.4
@@ -1238,6 +1237,7 @@ class VagabondDaylight(Frame):
             cid = next(x for x in reversed(g.discard) if g.deckdef.cards[x].label.lower() == label)
             g.discard.remove(cid)
             v.hand.append(cid)
+            v.shown.append(cid)  # taken from the open discard pile: everyone knows it (1.2)
         elif kind == "hideout":  # V.3.2
             v.exhaust("torch")
             self.left = 3
@@ -1260,6 +1260,13 @@ class VagabondDaylight(Frame):
             raise RuntimeError(f"engine error: unknown Vagabond action {action}")
 
 
+def _look_under_ruin(g: "Game", v: Vagabond) -> None:
+    """9.7.3: he looks at the items under the ruin in his clearing (and remembers them)."""
+    if v.clearing not in v.peeked:
+        v.peeked.append(v.clearing)
+    g.reveal(v.seat)
+
+
 def _take_from_ruin(g: "Game", v: Vagabond, it: str) -> None:
     """9.5.3: take ``it`` from the ruin in his clearing, face up, and score one point; the
     ruin goes with its last item. With items left he has seen them (9.7.3)."""
@@ -1267,6 +1274,7 @@ def _take_from_ruin(g: "Game", v: Vagabond, it: str) -> None:
     items = list(g.ruin_items[c])
     items.remove(it)
     g.ruin_items[c] = tuple(items)
+    g.reveal()  # the item is face up now
     v.gear.append(it)
     v.rmarks.append(it)
     score(g, v.seat, 1)

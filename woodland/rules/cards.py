@@ -20,13 +20,24 @@ def draw(g: "Game", seat: int, n: int = 1) -> int:
     f = g.factions[seat]
     got = 0
     for _ in range(n):
-        if not g.deck:
+        cid = take_top(g, seat)
+        if cid < 0:
             break
-        f.hand.append(g.deck.pop())
+        f.hand.append(cid)
         got += 1
-        if not g.deck:
-            refill_deck(g)
     return got
+
+
+def take_top(g: "Game", seat: int) -> int:
+    """Take the top card of the deck (-1 if there is none) for ``seat``, who sees it
+    (1.2: it leaves the hidden deck); the deck is refilled if that emptied it (2.1)."""
+    if not g.deck:
+        return -1
+    cid = g.deck.pop()
+    g.reveal(seat)
+    if not g.deck:
+        refill_deck(g)
+    return cid
 
 
 def refill_deck(g: "Game") -> None:
@@ -42,7 +53,9 @@ def discard_card(g: "Game", cid: int, seat: int = -1) -> None:
     """Put a card on the discard pile; a dominance card becomes available instead (3.3.3).
     ``seat`` is the player spending or discarding it: a faction may take every card spent
     or discarded, whoever does it (10.2.6 the Lizard Cult's Lost Souls pile). With
-    ``seat`` -1 the card goes straight to the discard pile (10.4.2 emptying Lost Souls)."""
+    ``seat`` -1 the card goes straight to the discard pile (10.4.2 emptying Lost Souls).
+    Every player but ``seat`` sees the card now (1.2: the discard pile is face up)."""
+    g.reveal(-1, seat)
     if seat >= 0:
         for f in g.factions:
             if f.keeps_discards and f.keep_discard(g, cid):
@@ -56,6 +69,10 @@ def discard_card(g: "Game", cid: int, seat: int = -1) -> None:
 
 
 def take_from_hand(g: "Game", seat: int, cid: int) -> None:
+    """Take a card out of ``seat``'s hand. Wherever it goes (face up, to another hand, to
+    a hidden stack), the other players may now know something of it: counted as a reveal
+    to them (1.2; cautious: see ``Game.reveal``)."""
+    g.reveal(-1, seat)
     f = g.factions[seat]
     f.hand.remove(cid)
     if cid in f.shown:
@@ -69,10 +86,28 @@ def spend(g: "Game", seat: int, cid: int) -> None:
 
 
 def give(g: "Game", src: int, dst: int, cid: int, public: bool = False) -> None:
+    """Move a card from ``src``'s hand to ``dst``'s. Both players know the card (1.2);
+    ``public``: everyone saw it."""
     take_from_hand(g, src, cid)
     g.factions[dst].hand.append(cid)
     if public:
         g.factions[dst].shown.append(cid)
+    else:
+        knows(g, src, dst, cid)
+
+
+def knows(g: "Game", seat: int, holder: int, cid: int) -> None:
+    """``seat`` saw card ``cid`` go into ``holder``'s hidden cards (hand or e.g. supporters):
+    it stays there in every copy ``determinize`` makes for ``seat`` while it is there."""
+    k = g.factions[seat].known.setdefault(g.factions[holder].key, [])
+    if cid not in k:
+        k.append(cid)
+
+
+def show_hand(g: "Game", viewer: int, owner: int) -> None:
+    """``owner`` shows their hand to ``viewer`` (e.g. Codebreakers, 8.2.6 Outrage)."""
+    g.factions[viewer].seen[g.factions[owner].key] = sorted(g.factions[owner].hand)
+    g.reveal(viewer)
 
 
 def matches(card_suit: str, wanted: str) -> bool:

@@ -10,6 +10,7 @@ from woodland.core import game as _game
 from woodland.core.faction import FACTIONS
 from woodland.core.frame import Decision, Frame
 from woodland.core.maps import SUITS
+from woodland.rules.cards import draw
 from woodland.rules.turn import Turn
 
 if TYPE_CHECKING:
@@ -47,8 +48,7 @@ def new_game(g: "Game") -> None:
     g.rng.shuffle(g.deck)
     advanced = setup.get("mode") == "advanced"
     for f in g.factions:
-        for _ in range(ADVANCED_DRAW if advanced else STARTING_HAND):
-            f.hand.append(g.deck.pop())
+        draw(g, f.seat, ADVANCED_DRAW if advanced else STARTING_HAND)
     # 5.1.4: ruins in every slot marked R
     for c in range(g.map.n):
         if g.map.ruins[c]:
@@ -141,6 +141,7 @@ class SetupFactions(Frame):
             return None
         f = todo[0]
         self.done.append(f.seat)
+        g.emit(("phase", f.seat, "setup"))  # what follows is this faction's setup
         fr = f.setup_frame(g)
         if fr is not None:
             g.push(fr)
