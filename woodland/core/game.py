@@ -45,7 +45,7 @@ class Game:
     __slots__ = ("setup", "seed", "map", "deckdef", "n", "factions", "suits", "warriors", "buildings",
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
-                 "_pending", "_rulers")
+                 "_pending", "_rulers", "_abilities")
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -84,6 +84,7 @@ class Game:
         g.check_win = False
         g._pending = None
         g._rulers = None
+        g._abilities = None
         g.log = None
         SETUP_HOOK[0](g)
         g._advance()
@@ -281,6 +282,13 @@ class Game:
         return self.deckdef.cards[cid]
 
     def invalidate(self) -> None:
+        """Something that rule depends on changed besides pieces (the phase, a card)."""
+        self._rulers = None
+
+    def abilities_changed(self) -> None:
+        """The sources of abilities changed (a card entered or left a play area, a
+        character was chosen): the registry (core/ability.py) and rule are recomputed."""
+        self._abilities = None
         self._rulers = None
 
     # ------------------------------------------------------------------ copying
@@ -314,6 +322,7 @@ class Game:
         g.check_win = self.check_win
         g._pending = self._pending
         g._rulers = self._rulers
+        g._abilities = self._abilities  # abilities hold no state: copies share them
         g.log = None
         return g
 

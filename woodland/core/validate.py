@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import held_warriors
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.faction import Faction
@@ -104,6 +105,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.check_win = bool(d["check_win"])
     g._pending = None
     g._rulers = None
+    g._abilities = None
     g.log = None
     for i, f in enumerate(g.factions):
         _check_faction(g, f, f"factions[{i}]")
@@ -156,27 +158,13 @@ def _check_faction(g: "Game", f: Faction, where: str) -> None:
         raise BadInput(f"{where}.{field}", msg)
 
 
-def cards_holding_warriors(g: "Game", owner: int) -> int:
-    """Warriors of ``owner`` kept on crafted cards (Coffin Makers)."""
-    from woodland.rules.effects import EFFECTS
-
-    cards = g.deckdef.cards
-    total = 0
-    for f in g.factions:
-        for cid in f.play_area:
-            e = EFFECTS.get(cards[cid].effect or "")
-            if e is not None and e.holds_warriors:
-                total += e.held_warriors(g, f.seat, owner)
-    return total
-
-
 def _check_pieces(g: "Game") -> None:
     """1.5.1: every faction's pieces are on the map, on its board or in its supply."""
     n = g.n
     for f in g.factions:
         s = f.seat
         on_map = sum(g.warriors[c * n + s] for c in range(g.map.n))
-        held = sum(o.held_warriors(s) for o in g.factions) + cards_holding_warriors(g, s)
+        held = held_warriors(g, s)
         if on_map + f.supply + f.warriors_elsewhere() + held != f.warrior_total:
             raise BadInput(f"factions[{s}].supply", f"{f.key} warriors on the map ({on_map}), in supply and "
                            f"elsewhere do not add up to {f.warrior_total}")

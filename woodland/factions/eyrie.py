@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -27,13 +28,22 @@ LEADERS: dict[str, dict[str, Any]] = DATA["leaders"]
 VIZIER = -1  # a Loyal Vizier in a Decree column (a bird card that is never discarded, 7.7.2)
 
 
+class LordsOfTheForest(Ability):
+    """7.2.2: the Eyrie rule a clearing where they are tied for most pieces (with at least one)."""
+
+    rule = "7.2.2"
+
+    def wins_rule_ties(self, g: "Game") -> bool:
+        return True
+
+
 class Eyrie(Faction):
     key = "eyrie"
     title = DATA["title"]
     setup_order = DATA["setup_order"]
     reach = DATA["reach"]
     warrior_total = DATA["warriors"]
-    lords_of_forest = True  # 7.2.2
+    ABILITIES = (LordsOfTheForest,)
     BUILDINGS = {"roost": DATA["roosts"]}
 
     def __init__(self, seat: int) -> None:

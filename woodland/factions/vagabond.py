@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
 from woodland.core.faction import Faction
@@ -102,6 +103,44 @@ def quest_holder(g: "Game", v: "Vagabond") -> "Vagabond":
     return v
 
 
+class Nimble(Ability):
+    """9.2.3 Nimble: the Vagabond moves regardless of rule."""
+
+    rule = "9.2.3"
+
+    def ignores_rule_to_move(self, g: "Game", mover: int) -> bool:
+        return mover == self.seat
+
+
+class ScorchedEarth(Ability):
+    """V.6.2 Scorched Earth: no piece moves into or is placed in the clearing with the
+    Scoundrel's torch (not even his own pawn, once he has left it)."""
+
+    rule = "V.6.2"
+
+    def _torches(self, g: "Game") -> list[int]:
+        return vagabond(g, self.seat).scorched
+
+    def blocking_now(self, g: "Game") -> bool:
+        return bool(self._torches(g))  # only once a torch lies in a clearing
+
+    def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
+        return b in self._torches(g)
+
+    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
+        return c in self._torches(g)
+
+    def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
+        return f"no piece can move into clearing {b + 1}, where the Scoundrel's torch lies", ["V.6.2"]
+
+    def placement_reason(self, g: "Game", c: int) -> str:
+        return f"no piece can be placed in clearing {c + 1}, where the Scoundrel's torch lies"
+
+    def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
+        """V.6.2 removes enemy pieces only: a coalition partner's stay (ruling R39)."""
+        return c not in self._torches(g) or not is_enemy(g, self.seat, owner)
+
+
 def scorched_clearing(g: "Game", c: int) -> bool:
     """V.6.2: a Scoundrel's torch lies in clearing ``c``."""
     return any(c in f.scorched for f in vagabonds(g))
@@ -158,15 +197,11 @@ class Vagabond(Faction):
     setup_order = DATA["setup_order"]
     reach = DATA["reach"]
     warrior_total = 0
-    ignores_rule_to_move = True  # 9.2.3 Nimble
+    ABILITIES = (Nimble,)
     takes_hits_specially = True  # 9.2.7
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
     listens = frozenset({"removed", "full_removal"})
-    # V.6.2 Scorched Earth: the Scoundrel's torch stops moves into and placing in its clearing
-    blocks_moves = True
-    blocks_placement = True  # V.6.2 Scorched Earth
-    placement_rule = "V.6.2"
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -247,27 +282,9 @@ class Vagabond(Faction):
         """9.2.4: defenseless without an undamaged sword."""
         return self.undamaged("sword") == 0
 
-    def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
-        """V.6.2: no piece moves into the clearing with the Scoundrel's torch (not even his
-        own pawn, once he has left it)."""
-        return b in self.scorched
-
-    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
-        """V.6.2: no piece is placed in the clearing with the Scoundrel's torch."""
-        return c in self.scorched
-
-    def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
-        return f"no piece can move into clearing {b + 1}, where the Scoundrel's torch lies", ["V.6.2"]
-
-    def blocking_now(self, g: "Game") -> bool:
-        return bool(self.scorched)  # V.6.2: only once a torch lies in a clearing
-
-    def placement_reason(self, g: "Game", c: int) -> str:
-        return f"no piece can be placed in clearing {c + 1}, where the Scoundrel's torch lies"
-
-    def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
-        """V.6.2 removes enemy pieces only: a coalition partner's stay (ruling R39)."""
-        return c not in self.scorched or not is_enemy(g, self.seat, owner)
+    def abilities(self) -> tuple[type[Ability], ...]:
+        """Nimble, and the Scoundrel's Scorched Earth (V.6.2) once he is the Scoundrel."""
+        return (Nimble, ScorchedEarth) if self.character == "scoundrel" else self.ABILITIES
 
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
         """V.5.2 Protector: a defender may enlist the Arbiter before the roll if he is in the
@@ -673,6 +690,7 @@ class VagabondSetup(Frame):
         f = vagabond(g, self.seat)
         if self.step == "character":
             f.character = str(action.args[0])
+            g.abilities_changed()  # the character's abilities (V.6.2 Scorched Earth)
             self.step = "forest"
             return
         f.forest = parse_place(g, action.args[0])[1]

@@ -154,6 +154,7 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         C.discard_card(g, cid, seat)
     elif card.kind == "persistent":
         f.play_area.append(cid)  # 4.1.3
+        g.abilities_changed()  # its effect may change a generic rule (core/ability.py)
     else:
         eff = EFFECTS.get(card.effect or "")
         if eff is not None:
