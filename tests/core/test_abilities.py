@@ -46,7 +46,11 @@ def test_each_hook_lists_exactly_the_abilities_that_change_it() -> None:
     assert names(reg.forbids_placement) == [("TheKeep", 0)]
     assert names(reg.takes_removed_warriors) == [("FieldHospitalsWait", 0), ("Revenge", 2)]
     assert names(reg.held_warriors) == [("Funds", 3)]
-    assert reg.ignores_rule_to_move == () and reg.blocks_move == ()
+    assert names(reg.battle_helpers) == [("Mercenaries", 3)]
+    assert names(reg.extra_hits) == [("Commander", 1)]
+    assert names(reg.battle_removal_bonus) == [("Despot", 1)]
+    assert names(reg.item_points) == [("DisdainForTrade", 1)]
+    assert reg.ignores_rule_to_move == () and reg.blocks_move == () and reg.defends_with_high_roll == ()
 
 
 @pytest.mark.law("9.2.3", "V.6.2")

@@ -25,6 +25,15 @@ whose class overrides it):
                                       G.24: removed warriors go somewhere other than
                                       their owner's supply (True if this ability took them)
 ``held_warriors(g, owner)``           1.5.1: warriors of ``owner`` kept by this ability
+``battle_helpers(g, battle, seat)``   4.3: seats whose warriors ``seat`` treats as its own
+                                      in ``battle`` (which has ``a``, ``d``, ``c``)
+``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
+``extra_hits(g, battle, seat)``       4.3.5.I: extra hits ``seat`` deals in ``battle``
+``battle_removal_bonus(g, battle, seat, removed)``
+                                      3.2.1: extra points for ``seat``, who removed
+                                      ``removed`` enemy buildings and tokens in ``battle``
+``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
+                                      ``points`` (each ability may change the number)
 
 Order (where two abilities could disagree, docs/rulings.md R46): abilities are asked in
 order of :attr:`Ability.precedence` — a faction's own rules first, then crafted cards
@@ -42,7 +51,9 @@ if TYPE_CHECKING:
 
 #: the hooks a rule site may ask (see the module docstring)
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "ignores_rule_to_move",
-                          "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors")
+                          "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
+                          "battle_helpers", "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
+                          "item_points")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FACTION, CARD, HIRELING, LANDMARK = 0, 1, 2, 3
@@ -120,6 +131,23 @@ class Ability:
     def held_warriors(self, g: "Game", owner: int) -> int:
         return 0
 
+    # -- 4.3 battle -----------------------------------------------------------------------
+    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        return []
+
+    def defends_with_high_roll(self, g: "Game", battle: Any) -> bool:
+        return False
+
+    def extra_hits(self, g: "Game", battle: Any, seat: int) -> int:
+        return 0
+
+    def battle_removal_bonus(self, g: "Game", battle: Any, seat: int, removed: int) -> int:
+        return 0
+
+    # -- 3.2.2 crafting items --------------------------------------------------------------
+    def item_points(self, g: "Game", crafter: int, points: int) -> int:
+        return points
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
 
@@ -138,6 +166,11 @@ class Registry:
     forbids_placement: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
+    battle_helpers: tuple[Ability, ...]
+    defends_with_high_roll: tuple[Ability, ...]
+    extra_hits: tuple[Ability, ...]
+    battle_removal_bonus: tuple[Ability, ...]
+    item_points: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

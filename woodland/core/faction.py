@@ -42,13 +42,10 @@ class Faction:
     #: set per class from the hooks it overrides (see __init_subclass__)
     has_pawn: ClassVar[bool] = False
     guarded: ClassVar[bool] = False
-    lends_warriors: ClassVar[bool] = False
     #: a Vagabond faction (5.2 reach: a second Vagabond counts 2; 9.7)
     is_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
     dominance_victory: ClassVar[bool] = True
-    #: 8.2.2 Guerrilla War: as defender, deals the higher roll
-    defends_with_high_roll: ClassVar[bool] = False
     #: takes battle hits in its own way (9.2.7 the Vagabond damages items)
     takes_hits_specially: ClassVar[bool] = False
     #: event kinds (``g.emit``) whose triggers this faction resolves (see ``triggers``)
@@ -62,7 +59,6 @@ class Faction:
         # which of the Law's defaults this class changes, read by the generic rules' fast paths
         cls.has_pawn = cls.pawn_in is not Faction.pawn_in
         cls.guarded = cls.can_be_attacked is not Faction.can_be_attacked
-        cls.lends_warriors = cls.battle_helpers is not Faction.battle_helpers
         if cls.key:
             FACTIONS[cls.key] = cls
             cls._plan_copies()
@@ -214,10 +210,6 @@ class Faction:
         """Procedures at the start of another player's turn (11.2.6 buying services)."""
         return []
 
-    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
-        """Seats whose warriors ``seat`` treats as its own in ``battle`` (11.2.7 mercenaries)."""
-        return []
-
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Any]":
         """Actions this faction offers ``seat`` before the roll (V.5.2 the Arbiter)."""
         return []
@@ -252,10 +244,6 @@ class Faction:
         """4.1.2: a crafted item goes to the Crafted Items box."""
         self.items.append(item)
 
-    def item_vp(self, g: "Game", printed: int) -> int:
-        """Victory points for crafting an item that lists ``printed`` points (3.2.2)."""
-        return printed
-
     def max_rolled_hits(self, g: "Game", c: int) -> int:
         """4.3.3.I: rolled hits are capped by warriors in the clearing of battle."""
         return g.warriors[c * g.n + self.seat]
@@ -263,9 +251,6 @@ class Faction:
     def defenseless(self, g: "Game", c: int) -> bool:
         """4.3.5.II: a defender with no warriors in the clearing of battle."""
         return g.warriors[c * g.n + self.seat] == 0
-
-    def attacker_extra_hits(self, g: "Game", c: int, defender: int) -> int:
-        return 0
 
     def can_be_attacked(self, g: "Game", c: int) -> bool:
         return True
@@ -286,10 +271,6 @@ class Faction:
 
     def determinize(self, g: "Game", viewer: int, rng: Any) -> None:
         """Redraw hidden information this faction keeps (quest deck, ...) for ``viewer``."""
-
-    def battle_removal_bonus(self, g: "Game", removed_buildings_tokens: int) -> int:
-        """Extra points scored as attacker or defender for removing enemy buildings/tokens in a battle."""
-        return 0
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> "list[Frame]":
         """Frames for this faction's abilities triggered by ``event`` (``g.emit``)."""

@@ -93,9 +93,17 @@ class Riverboats(Ability):
 
 class Mercenaries(Ability):
     """11.2.7 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors count for
-    the buyer's rule, and not for the Riverfolk's (docs/factions/riverfolk.md)."""
+    the buyer's rule, and not for the Riverfolk's (docs/factions/riverfolk.md); in battle
+    the buyer treats them as their own, except when battling the Riverfolk."""
 
     rule = "11.2.7"
+
+    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        if riverfolk(g, self.seat).mercs_active(g) == seat and seat != self.seat:
+            other = battle.d if seat == battle.a else battle.a
+            if other != self.seat:
+                return [self.seat]
+        return []
 
     def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
         b = riverfolk(g, self.seat).mercs_active(g)
@@ -223,15 +231,6 @@ class Riverfolk(Faction):
             return "the Riverfolk sell services to the other players; they do not buy them", ["11.2.6"]
         return ("Riverfolk services are bought only at the start of your Birdsong (one service, plus one per "
                 "clearing with a trade post and your pieces)"), ["11.2.6"]
-
-    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
-        """11.2.7 Mercenaries: the buyer treats Riverfolk warriors as their own in battle,
-        except when battling the Riverfolk."""
-        if self.mercs_active(g) == seat and seat != self.seat:
-            other = battle.d if seat == battle.a else battle.a
-            if other != self.seat:
-                return [self.seat]
-        return []
 
     def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
         """11.2.7: mercenaries removed in a battle against the Vagabond do not make the
