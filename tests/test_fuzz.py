@@ -53,6 +53,7 @@ from typing import Any, Callable
 import pytest
 
 from woodland import Game, IllegalAction, ReplayDivergence
+from woodland.core.ability import SOURCES, Registry
 from woodland.core.actions import Action
 from woodland.core.frame import Frame, OrderTriggers
 from woodland.core.record import Recorder, replay
@@ -190,6 +191,10 @@ def check_pieces(g: Game) -> None:
 def check_rule_cache(g: Game) -> None:
     """The cached rulers (refreshed clearing by clearing as pieces change) equal rule
     computed afresh (2.5)."""
+    reg = g._abilities
+    if reg is not None:  # the ability registry equals one built afresh (core/ability.py)
+        fresh = Registry(a for src in SOURCES for a in src(g))
+        assert [repr(a) for a in reg.all] == [repr(a) for a in fresh.all], ("stale abilities", reg.all, fresh.all)
     cached = g._rulers
     if cached is not None:
         g._rulers = None

@@ -33,6 +33,7 @@ from typing import Any
 import pytest
 
 from woodland import Game
+from woodland.core.ability import held_warriors
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 from tests.test_fuzz import check_rule_cache
@@ -79,21 +80,15 @@ def card_places(g: Game) -> list[int]:
     return out
 
 
-def cards_holding(g: Game, owner: int) -> int:
-    from woodland.rules.effects import cards_holding_warriors
-
-    return cards_holding_warriors(g, owner)
-
-
 def check_pieces(g: Game) -> None:
     n, m = g.n, g.map.n
     assert all(w >= 0 for w in g.warriors)
     for f in g.factions:
         s = f.seat
         on_map = sum(g.warriors[c * n + s] for c in range(m))
-        held = sum(o.held_warriors(s) for o in g.factions)
+        held = held_warriors(g, s)  # Riverfolk funds, Coffin Makers (1.5.1)
         assert f.supply >= 0 and f.warriors_elsewhere() >= 0 and held >= 0
-        total = on_map + f.supply + f.warriors_elsewhere() + held + cards_holding(g, s)
+        total = on_map + f.supply + f.warriors_elsewhere() + held
         assert total == f.warrior_total, (f.key, on_map, f.supply, f.warriors_elsewhere(), held)
         for kind, n_all in f.BUILDINGS.items():
             placed = sum(bs.count((s, kind)) for bs in g.buildings)

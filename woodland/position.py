@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 # InvalidPosition and Problem live in core (factions raise them); imported from here too
+from woodland.core.ability import abilities
 from woodland.core.errors import BadInput, IllegalAction, InvalidPosition, Problem, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
@@ -147,7 +148,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     g.warriors = [0] * (m.n * n)
     g.buildings = [()] * m.n
     g.tokens = [()] * m.n
-    g._rulers = None
+    g.abilities_changed()
     ruins = spec.get("ruins")
     ruin_at = [False] * m.n
     if ruins is None:
@@ -411,6 +412,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     if not g.deck and g.discard:
         P.add("deck_count", "an empty deck is reshuffled from the discard pile at once", "2.1")
     if strict:
+        g.abilities_changed()  # the crafted cards and faction boards are all in place
         _check_board(g, P)
     # -- whose turn ------------------------------------------------------------------------
     turn = obj("turn")
@@ -439,6 +441,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     g.result = None
     g.check_win = False
     g._pending = None
+    g.abilities_changed()
     if advance:
         g._advance()
         play_actions(g, spec.get("play", []))
@@ -463,13 +466,12 @@ def play_actions(g: Game, actions: Any, field: str = "play") -> None:
 
 def _check_board(g: Game, P: _Problems) -> None:
     """Facts the Law makes impossible, beyond piece counts."""
-    for f in g.factions:
+    for a in abilities(g).forbids_placement:
         for c in range(g.map.n):
             for o, k in g.buildings[c] + g.tokens[c]:
-                if o >= 0 and o != f.seat and not f.piece_may_stand(g, o, c):
+                if o >= 0 and o != a.seat and not a.piece_may_stand(g, o, c):
                     P.add(f"clearings.{c + 1}.{g.factions[o].key}",
-                          f"a {k} cannot be in clearing {c + 1}: {f.title} forbids placing pieces there",
-                          f.placement_rule)
+                          f"a {k} cannot be in clearing {c + 1}: {a.placement_reason(g, c)}", a.rule)
     for c in range(g.map.n):
         for kind, rule in (("roost", "7.5.2"), ("sympathy", "8.2.5")):
             owners = [o for o, k in g.buildings[c] + g.tokens[c] if k == kind]

@@ -99,8 +99,8 @@ def uses(g: Any, card: str) -> list[str]:
 
 
 def held_on_coffin(g: Any, holder: int) -> dict[int, int]:
-    eff = EFFECTS["coffin_makers"]
-    return {s: eff.held_warriors(g, holder, s) for s in range(g.n) if eff.held_warriors(g, holder, s)}
+    eff = type(EFFECTS["coffin_makers"])(holder)  # the card's ability, bound to its holder
+    return {s: eff.held_warriors(g, s) for s in range(g.n) if eff.held_warriors(g, s)}
 
 
 def roundtrip(g: Game) -> Game:

@@ -12,9 +12,9 @@ Where the generic rules ask a crafted card (rules/effects.py):
   (False Orders, Swap Meet), ``end_birdsong`` (Eyrie Emigre), ``daylight`` (Propaganda
   Bureau, League of Adventurous Mice), ``start_evening`` (Charm Offensive),
   ``evening_draw`` (Informants), and in battle ``after_roll`` (the Partisans, 4.3.4);
-- rule (2.5): ``rule_adjust`` (Soup Kitchens); moves (4.2): ``links`` (Boat Builders,
+- rule (2.5): ``rule_adjust`` (Soup Kitchens); moves (4.2): ``move_links`` (Boat Builders,
   Tunnels) and ``ignores_rule_to_move`` (Corvid Planners);
-- removed warriors (G.24): ``take_removed`` / ``held_warriors`` (Coffin Makers);
+- removed warriors (G.24): ``takes_removed_warriors`` / ``held_warriors`` (Coffin Makers);
 - events: ``("crafted", seat, card)`` (Murine Broker, Master Engravers).
 """
 
@@ -55,7 +55,7 @@ def leave_play(g: "Game", owner: int, cid: int, by: int) -> None:
     eff = EFFECTS.get(g.deckdef.cards[cid].effect or "")
     if isinstance(eff, CoffinMakers):
         eff.release(g, owner)
-    g.invalidate()  # the card may have changed rule (Soup Kitchens)
+    g.abilities_changed()  # the card may have changed a rule (Soup Kitchens, Boat Builders...)
     C.discard_card(g, cid, by)
 
 
@@ -138,21 +138,14 @@ class SoupKitchens(Effect):
     """Your tokens count toward rule, each as two (changes 2.5 for its owner)."""
 
     key = "soup_kitchens"
-    adjusts_rule = True
-    # the rulers are cached until pieces change (rules/board.py): drop the cache when this
-    # card enters play and when a token is removed (see docs/decks/exiles.md)
-    listens = frozenset(("crafted", "removed"))
+    rule = "2.5"
 
-    def rule_adjust(self, g: "Game", seat: int, c: int, counts: list[int]) -> int | None:
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        seat = self.seat
         k = sum(1 for s, _k in g.tokens[c] if s == seat)
         if k:
             counts[seat] += 2 * k
         return None
-
-    def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
-        if (event[0] == "crafted" and event[2] == cid) or (event[0] == "removed" and event[3] != "warrior"):
-            g.invalidate()
-        return []
 
 
 class BoatBuilders(Effect):
@@ -160,8 +153,11 @@ class BoatBuilders(Effect):
     its owner's moves; rule still applies, 4.2.1)."""
 
     key = "boat_builders"
+    rule = "4.2"
 
-    def links(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
+    def move_links(self, g: "Game", mover: int) -> list[tuple[int, int, bool]]:
+        if mover != self.seat:
+            return []
         radj = g.map.river_adj
         return [(a, b, False) for a in range(g.map.n) for b in radj[a] if a < b]
 
@@ -170,7 +166,10 @@ class CorvidPlanners(Effect):
     """You ignore rule when moving (4.2.1 does not apply to its owner)."""
 
     key = "corvid_planners"
-    ignores_rule_to_move = True
+    rule = "4.2.1"
+
+    def ignores_rule_to_move(self, g: "Game", mover: int) -> bool:
+        return mover == self.seat
 
 
 class EyrieEmigre(Effect):
@@ -500,9 +499,12 @@ class Tunnels(Effect):
     rule still applies, 4.2.1)."""
 
     key = "tunnels"
+    rule = "4.2"
 
-    def links(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
-        cs = crafting_clearings(g, seat)
+    def move_links(self, g: "Game", mover: int) -> list[tuple[int, int, bool]]:
+        if mover != self.seat:
+            return []
+        cs = crafting_clearings(g, mover)
         return [(a, b, False) for i, a in enumerate(cs) for b in cs[i + 1:]]
 
 
@@ -586,21 +588,20 @@ class CoffinMakers(Effect):
     The warriors are counted in the owner's ``marks`` as ``coffin:SEAT`` (per warrior owner)."""
 
     key = "coffin_makers"
-    takes_removed_warriors = True
-    holds_warriors = True
+    rule = "G.24"
 
     @staticmethod
     def _key(owner: int) -> str:
         return f"coffin:{owner}"
 
-    def take_removed(self, g: "Game", seat: int, owner: int, n: int) -> bool:
-        m = g.factions[seat].marks
+    def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
+        m = g.factions[self.seat].marks
         k = self._key(owner)
         m[k] = m.get(k, 0) + n
         return True
 
-    def held_warriors(self, g: "Game", seat: int, owner: int) -> int:
-        return g.factions[seat].marks.get(self._key(owner), 0)
+    def held_warriors(self, g: "Game", owner: int) -> int:
+        return g.factions[self.seat].marks.get(self._key(owner), 0)
 
     def total(self, g: "Game", seat: int) -> int:
         return sum(v for k, v in g.factions[seat].marks.items() if k.startswith("coffin:"))

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 def discard_crafted(g: "Game", seat: int, cid: int) -> None:
     """Discard a card from the play area (a "discard this card" effect)."""
     g.factions[seat].play_area.remove(cid)
+    g.abilities_changed()
     C.discard_card(g, cid, seat)
 
 

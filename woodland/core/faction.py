@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
+from woodland.core.ability import SOURCES, Ability
 from woodland.core.errors import BadInput
 
 if TYPE_CHECKING:
@@ -35,35 +36,19 @@ class Faction:
     reach: ClassVar[int] = 0
     #: warriors this faction owns (1.5.1)
     warrior_total: ClassVar[int] = 0
-    #: 7.2.2 Lords of the Forest: rules clearings where tied for most
-    lords_of_forest: ClassVar[bool] = False
-    #: 9.2.3 Nimble and similar: moves regardless of rule
-    ignores_rule_to_move: ClassVar[bool] = False
-    #: this faction forbids other players to place pieces somewhere (6.2.2 keep)
-    blocks_placement: ClassVar[bool] = False
-    #: the rule behind that (cited when a position breaks it)
-    placement_rule: ClassVar[str] = "6.2.2"
-    #: this faction can give other players extra links to move along (see ``links_for``)
-    grants_links: ClassVar[bool] = False
-    #: this faction's pieces can stop other players' moves (see ``blocks_move``)
-    blocks_moves: ClassVar[bool] = False
-    #: this faction changes rule in some clearings (see ``rule_adjust``)
-    adjusts_rule: ClassVar[bool] = False
+    #: the faction's changes to generic rules (core/ability.py), bound to its seat
+    ABILITIES: ClassVar[tuple[type[Ability], ...]] = ()
     #: other players see this faction's hand (11.2.3 the Riverfolk's public hand)
     public_hand: ClassVar[bool] = False
     #: takes the cards every player spends or discards (10.2.6 Lost Souls): ``keep_discard``
     keeps_discards: ClassVar[bool] = False
     #: set per class from the hooks it overrides (see __init_subclass__)
-    own_links: ClassVar[bool] = False
     has_pawn: ClassVar[bool] = False
     guarded: ClassVar[bool] = False
-    lends_warriors: ClassVar[bool] = False
     #: a Vagabond faction (5.2 reach: a second Vagabond counts 2; 9.7)
     is_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
     dominance_victory: ClassVar[bool] = True
-    #: 8.2.2 Guerrilla War: as defender, deals the higher roll
-    defends_with_high_roll: ClassVar[bool] = False
     #: takes battle hits in its own way (9.2.7 the Vagabond damages items)
     takes_hits_specially: ClassVar[bool] = False
     #: event kinds (``g.emit``) whose triggers this faction resolves (see ``triggers``)
@@ -75,10 +60,8 @@ class Faction:
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         # which of the Law's defaults this class changes, read by the generic rules' fast paths
-        cls.own_links = cls.extra_links is not Faction.extra_links
         cls.has_pawn = cls.pawn_in is not Faction.pawn_in
         cls.guarded = cls.can_be_attacked is not Faction.can_be_attacked
-        cls.lends_warriors = cls.battle_helpers is not Faction.battle_helpers
         if cls.key:
             FACTIONS[cls.key] = cls
             cls._plan_copies()
@@ -219,11 +202,6 @@ class Faction:
     def return_token(self, kind: str) -> None:
         self.tsupply[kind] += 1
 
-    def keeps_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> bool:
-        """This faction's own ability takes its removed warriors instead of the supply
-        (10.2.3 Revenge): True if it did. Asked before any card effect (Coffin Makers)."""
-        return False
-
     def warriors_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> None:
         """Removed warriors return to supply (G.24); factions may send them elsewhere
         (10.2.3 Revenge). ``by`` removed them; ``cause`` is e.g. "battle"."""
@@ -235,44 +213,19 @@ class Faction:
 
 
     # -- hooks the generic rules ask ---------------------------------------------
-    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
-        """For ``adjusts_rule`` factions: change the per-seat rule counts of clearing ``c``
-        in place, or return a seat that rules ``c`` regardless (10.2.4 Pilgrims)."""
-        return None
-
-    def extra_links(self, g: "Game") -> list[tuple[int, int, bool]]:
-        """Links this faction may move along besides paths: ``(a, b, ignores_rule)``
-        (11.2.2 Swimmers, Riverboats)."""
-        return []
-
-    def links_for(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
-        """Links this faction lets ``seat`` move along (11.2.7 Riverboats)."""
-        return []
+    def abilities(self) -> tuple[type[Ability], ...]:
+        """The ability classes in force for this player now (by default the faction's
+        ``ABILITIES``; a Vagabond adds his character's). When the answer changes, the rules
+        call ``g.abilities_changed()``."""
+        return self.ABILITIES
 
     def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
         """Whether a Vagabond removing these pieces (``event``) turns this faction Hostile
         (11.2.7: not for Riverfolk mercenaries removed in battle against him)."""
         return True
 
-    def blocking_now(self, g: "Game") -> bool:
-        """Whether ``blocks_move`` can say True at all right now (a cheap test asked once
-        before scanning moves; factions with ``blocks_moves`` may override)."""
-        return True
-
-    def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
-        """True if this faction's pieces stop ``mover`` moving from a to b (V.6.2 ...)."""
-        return False
-
-    def held_warriors(self, owner: int) -> int:
-        """Warriors of ``owner`` kept on this faction's board (11.2.4 funds, payments)."""
-        return 0
-
     def turn_start_frames(self, g: "Game", current: int) -> "list[Frame]":
         """Procedures at the start of another player's turn (11.2.6 buying services)."""
-        return []
-
-    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
-        """Seats whose warriors ``seat`` treats as its own in ``battle`` (11.2.7 mercenaries)."""
         return []
 
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Any]":
@@ -294,23 +247,6 @@ class Faction:
         of its own: (reason, rule ids), or None."""
         return None
 
-    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
-        """True if ``placer`` cannot place pieces in clearing ``c`` because of this faction."""
-        return False
-
-    def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
-        """Why pieces cannot move from a to b (when ``blocks_move`` says so)."""
-        return f"pieces cannot be moved into clearing {b + 1}", ["4.2"]
-
-    def placement_reason(self, g: "Game", c: int) -> str:
-        """Why others cannot place pieces in ``c`` (when ``forbids_placement`` says so)."""
-        return f"{self.title} forbids placing pieces in clearing {c + 1}"
-
-    def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
-        """Whether a piece of ``owner`` may stand in ``c`` (a check of positions): by default
-        only where it could have been placed."""
-        return not self.forbids_placement(g, owner, c)
-
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """Unused crafting pieces as ``(piece id, suit)`` (4.1.1)."""
         return []
@@ -326,10 +262,6 @@ class Faction:
         """4.1.2: a crafted item goes to the Crafted Items box."""
         self.items.append(item)
 
-    def item_vp(self, g: "Game", printed: int) -> int:
-        """Victory points for crafting an item that lists ``printed`` points (3.2.2)."""
-        return printed
-
     def max_rolled_hits(self, g: "Game", c: int) -> int:
         """4.3.3.I: rolled hits are capped by warriors in the clearing of battle."""
         return g.warriors[c * g.n + self.seat]
@@ -337,9 +269,6 @@ class Faction:
     def defenseless(self, g: "Game", c: int) -> bool:
         """4.3.5.II: a defender with no warriors in the clearing of battle."""
         return g.warriors[c * g.n + self.seat] == 0
-
-    def attacker_extra_hits(self, g: "Game", c: int, defender: int) -> int:
-        return 0
 
     def can_be_attacked(self, g: "Game", c: int) -> bool:
         return True
@@ -360,10 +289,6 @@ class Faction:
 
     def determinize(self, g: "Game", viewer: int, rng: Any) -> None:
         """Redraw hidden information this faction keeps (quest deck, ...) for ``viewer``."""
-
-    def battle_removal_bonus(self, g: "Game", removed_buildings_tokens: int) -> int:
-        """Extra points scored as attacker or defender for removing enemy buildings/tokens in a battle."""
-        return 0
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> "list[Frame]":
         """Frames for this faction's abilities triggered by ``event`` (``g.emit``)."""
@@ -436,3 +361,11 @@ class Faction:
 
     def __repr__(self) -> str:
         return f"<{self.key} seat {self.seat}>"
+
+
+def _faction_abilities(g: "Game") -> list[Ability]:
+    """Every player's faction abilities, bound to its seat (a source of the registry)."""
+    return [cls(f.seat) for f in g.factions for cls in f.abilities()]
+
+
+SOURCES.append(_faction_abilities)

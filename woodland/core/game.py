@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Card, Deck, load_deck
@@ -31,6 +31,9 @@ from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
 from woodland.core.rng import Rng
+
+if TYPE_CHECKING:
+    from woodland.core.ability import Registry
 
 FORMAT_VERSION = 1
 
@@ -47,7 +50,7 @@ class Game:
     __slots__ = ("setup", "seed", "map", "deckdef", "n", "factions", "suits", "warriors", "buildings",
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
-                 "reveals", "_pending", "_rulers")
+                 "reveals", "_pending", "_rulers", "_abilities")
     # the slots' types (annotations only: no class attributes, so __slots__ still holds)
     setup: dict[str, Any]
     seed: int
@@ -78,6 +81,7 @@ class Game:
     reveals: list[int]
     _pending: Decision | None
     _rulers: tuple[int, ...] | None
+    _abilities: Registry | None
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -116,6 +120,7 @@ class Game:
         g.check_win = False
         g._pending = None
         g._rulers = None
+        g._abilities = None
         g.log = None
         g.reveals = [0] * n
         SETUP_HOOK[0](g)
@@ -334,6 +339,13 @@ class Game:
         return self.deckdef.cards[cid]
 
     def invalidate(self) -> None:
+        """Something that rule depends on changed besides pieces (the phase, a card)."""
+        self._rulers = None
+
+    def abilities_changed(self) -> None:
+        """The sources of abilities changed (a card entered or left a play area, a
+        character was chosen): the registry (core/ability.py) and rule are recomputed."""
+        self._abilities = None
         self._rulers = None
 
     # ------------------------------------------------------------------ what comes out (1.2)
@@ -389,6 +401,7 @@ class Game:
         g.check_win = self.check_win
         g._pending = self._pending
         g._rulers = self._rulers
+        g._abilities = self._abilities  # abilities hold no state: copies share them
         g.log = None
         g.reveals = self.reveals[:]
         return g

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import held_warriors
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.faction import Faction
@@ -13,11 +14,6 @@ from woodland.core.rng import Rng
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
-
-#: set by woodland.rules.effects: (game, owner) -> warriors of ``owner`` kept off the map
-#: and off every faction board, on crafted cards (Coffin Makers); counted for 1.5.1
-WARRIORS_HELD: list[Callable[["Game", int], int]] = []
-
 
 def _int(v: Any, field: str, lo: int | None = None, hi: int | None = None) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
@@ -108,6 +104,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.check_win = bool(d["check_win"])
     g._pending = None
     g._rulers = None
+    g._abilities = None
     g.log = None
     g.reveals = [0] * n
     for i, f in enumerate(g.factions):
@@ -170,7 +167,7 @@ def _check_pieces(g: "Game") -> None:
     for f in g.factions:
         s = f.seat
         on_map = sum(g.warriors[c * n + s] for c in range(g.map.n))
-        held = sum(o.held_warriors(s) for o in g.factions) + sum(h(g, s) for h in WARRIORS_HELD)
+        held = held_warriors(g, s)
         if on_map + f.supply + f.warriors_elsewhere() + held != f.warrior_total:
             raise BadInput(f"factions[{s}].supply", f"{f.key} warriors on the map ({on_map}), in supply and "
                            f"elsewhere do not add up to {f.warrior_total}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -38,13 +39,23 @@ def base_kind(suit: str) -> str:
     return "base_" + suit
 
 
+class GuerrillaWar(Ability):
+    """8.2.2 Guerrilla War: as defender, the Alliance deal the higher roll and the attacker
+    the lower."""
+
+    rule = "8.2.2"
+
+    def defends_with_high_roll(self, g: "Game", battle: Any) -> bool:
+        return battle.d == self.seat
+
+
 class Alliance(Faction):
     key = "alliance"
     title = DATA["title"]
     setup_order = DATA["setup_order"]
     reach = DATA["reach"]
     warrior_total = DATA["warriors"]
-    defends_with_high_roll = True  # 8.2.2 Guerrilla War
+    ABILITIES = (GuerrillaWar,)
     listens = frozenset({"moved", "removed"})
     BUILDINGS = {base_kind(s): 1 for s in SUITS}
     TOKENS = {"sympathy": DATA["sympathy"]}

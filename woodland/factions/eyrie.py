@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -35,13 +36,53 @@ LEADERS: dict[str, dict[str, Any]] = DATA["leaders"]
 VIZIER = -1  # a Loyal Vizier in a Decree column (a bird card that is never discarded, 7.7.2)
 
 
+class LordsOfTheForest(Ability):
+    """7.2.2: the Eyrie rule a clearing where they are tied for most pieces (with at least one)."""
+
+    rule = "7.2.2"
+
+    def wins_rule_ties(self, g: "Game") -> bool:
+        return True
+
+
+class DisdainForTrade(Ability):
+    """7.2.3 Disdain for Trade: one point per item the Eyrie craft, unless the Builder leads
+    (7.8.1)."""
+
+    rule = "7.2.3"
+
+    def item_points(self, g: "Game", crafter: int, points: int) -> int:
+        if crafter == self.seat and eyrie(g, self.seat).leader != "builder":
+            return 1
+        return points
+
+
+class Commander(Ability):
+    """7.8.3 Commander: while the Commander leads, the Eyrie deal an extra hit as attacker."""
+
+    rule = "7.8.3"
+
+    def extra_hits(self, g: "Game", battle: Any, seat: int) -> int:
+        return 1 if seat == self.seat == battle.a and eyrie(g, self.seat).leader == "commander" else 0
+
+
+class Despot(Ability):
+    """7.8.4 Despot: while the Despot leads, one extra point for removing at least one enemy
+    building or token in a battle (ruling R2: once per battle)."""
+
+    rule = "7.8.4"
+
+    def battle_removal_bonus(self, g: "Game", battle: Any, seat: int, removed: int) -> int:
+        return 1 if seat == self.seat and removed > 0 and eyrie(g, self.seat).leader == "despot" else 0
+
+
 class Eyrie(Faction):
     key = "eyrie"
     title = DATA["title"]
     setup_order = DATA["setup_order"]
     reach = DATA["reach"]
     warrior_total = DATA["warriors"]
-    lords_of_forest = True  # 7.2.2
+    ABILITIES = (LordsOfTheForest, DisdainForTrade, Commander, Despot)
     BUILDINGS = {"roost": DATA["roosts"]}
 
     def __init__(self, seat: int) -> None:
@@ -74,19 +115,6 @@ class Eyrie(Faction):
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return clearings_with_building(g, self.seat, "roost")
-
-    def item_vp(self, g: "Game", printed: int) -> int:
-        """7.2.3 Disdain for Trade: one point per item, unless the Builder leads (7.8.1)."""
-        return printed if self.leader == "builder" else 1
-
-    def attacker_extra_hits(self, g: "Game", c: int, defender: int) -> int:
-        """7.8.3 Commander: an extra hit as attacker."""
-        return 1 if self.leader == "commander" else 0
-
-    def battle_removal_bonus(self, g: "Game", removed: int) -> int:
-        """7.8.4 Despot: one extra point for removing at least one enemy building or token
-        in a battle (docs/rulings.md: once per battle)."""
-        return 1 if self.leader == "despot" and removed > 0 else 0
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``leader`` (default builder), ``leaders_face_up`` (default the other

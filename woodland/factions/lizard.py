@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -62,13 +63,42 @@ def garden_suit(kind: str) -> str:
     return kind[7:] if kind.startswith("garden_") else ""
 
 
+class Pilgrims(Ability):
+    """10.2.4 Pilgrims: the Cult rules every clearing with one of its gardens (over Lords of
+    the Forest, 7.2.2)."""
+
+    rule = "10.2.4"
+
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        for s, k in g.buildings[c]:
+            if s == self.seat and k.startswith("garden_"):
+                return self.seat
+        return None
+
+
+class Revenge(Ability):
+    """10.2.3 Revenge: the Cult's warriors removed while defending in battle go to the
+    Acolytes box."""
+
+    rule = "10.2.3"
+
+    def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
+        top = g.stack[-1] if g.stack else None
+        f = g.factions[self.seat]
+        if owner == self.seat and cause == "battle" and isinstance(top, Battle) and top.d == self.seat \
+                and isinstance(f, Lizard):
+            f.acolytes += n
+            return True
+        return False
+
+
 class Lizard(Faction):
     key = "lizard"
     title = DATA["title"]
     setup_order = DATA["setup_order"]
     reach = DATA["reach"]
     warrior_total = DATA["warriors"]
-    adjusts_rule = True  # 10.2.4 Pilgrims
+    ABILITIES = (Pilgrims, Revenge)
     listens = frozenset({"removed"})  # 10.2.5 Fear of the Faithful
     keeps_discards = True  # 10.2.6 Lost Souls: every spent or discarded card
     BUILDINGS = {garden(s): PER_SUIT for s in SUITS}
@@ -108,22 +138,6 @@ class Lizard(Faction):
         return [c for c in range(g.map.n) if g.suits[c] == self.outcast]
 
     # -- hooks --------------------------------------------------------------------------
-    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
-        """10.2.4 Pilgrims: the Cult rules every clearing with one of its gardens (over
-        Lords of the Forest, 7.2.2)."""
-        for s, k in g.buildings[c]:
-            if s == self.seat and k.startswith("garden_"):
-                return self.seat
-        return None
-
-    def keeps_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> bool:
-        """10.2.3 Revenge: warriors removed while defending in battle go to the Acolytes box."""
-        top = g.stack[-1] if g.stack else None
-        if cause == "battle" and isinstance(top, Battle) and top.d == self.seat:
-            self.acolytes += n
-            return True
-        return False
-
     def warriors_elsewhere(self) -> int:
         return self.acolytes
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -12,7 +13,7 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
-    card_takes_removed_warriors,
+    cards_take_removed_warriors,
     clearings_with_building,
     free_slots,
     place_building,
@@ -37,13 +38,41 @@ BUILDING_KINDS = ("sawmill", "workshop", "recruiter")
 TRACKS: dict[str, dict[str, Any]] = DATA["buildings"]
 
 
+class TheKeep(Ability):
+    """6.2.2: only the Marquise can place pieces in the clearing with her keep."""
+
+    rule = "6.2.2"
+
+    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
+        return placer != self.seat and (self.seat, "keep") in g.tokens[c]
+
+    def placement_reason(self, g: "Game", c: int) -> str:
+        return f"only the Marquise can place pieces in clearing {c + 1}, the clearing with her keep"
+
+
+class FieldHospitalsWait(Ability):
+    """Ruling R34: when a card takes removed warriors instead of the supply (Coffin Makers),
+    the Marquise first decides on Field Hospitals (6.2.3); her removed warriors wait in her
+    supply and go onto the card only if she does not save them (FieldHospitals._unsaved)."""
+
+    rule = "6.2.3"
+
+    def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
+        f = g.factions[self.seat]
+        if owner == self.seat and isinstance(f, Marquise) and f._may_field_hospital(g) \
+                and cards_take_removed_warriors(g):
+            f.supply += n
+            return True
+        return False
+
+
 class Marquise(Faction):
     key = "marquise"
     title = DATA["title"]
     setup_order = DATA["setup_order"]
     reach = DATA["reach"]
     warrior_total = DATA["warriors"]
-    blocks_placement = True
+    ABILITIES = (TheKeep, FieldHospitalsWait)
     listens = frozenset({"removed"})
     BUILDINGS = {k: v["count"] for k, v in TRACKS.items()}
     TOKENS = {"wood": DATA["wood"], "keep": 1}
@@ -68,13 +97,6 @@ class Marquise(Faction):
         return 1 + sum(sum(TRACKS[k]["draw"][:self.built(k)]) for k in BUILDING_KINDS)
 
     # -- hooks ---------------------------------------------------------------------
-    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
-        """6.2.2: only the Marquise can place pieces in the clearing with the keep."""
-        return placer != self.seat and (self.seat, "keep") in g.tokens[c]
-
-    def placement_reason(self, g: "Game", c: int) -> str:
-        return f"only the Marquise can place pieces in clearing {c + 1}, the clearing with her keep"
-
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """6.2.1: workshops are the Marquise's crafting pieces, each once per turn."""
         out: list[tuple[int, str]] = []
@@ -99,20 +121,11 @@ class Marquise(Faction):
         if event[0] == "removed" and event[2] == self.seat and event[3] == "warrior":
             c = event[1]
             if self._may_field_hospital(g):
-                return [FieldHospitals(self.seat, c, event[4], card_takes_removed_warriors(g))]
+                return [FieldHospitals(self.seat, c, event[4], cards_take_removed_warriors(g))]
         return []
 
     def _may_field_hospital(self, g: "Game") -> bool:
         return self.keep_clearing(g) >= 0 and bool(self.hand)
-
-    def keeps_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> bool:
-        """Ruling R34: when a card takes removed warriors instead of the supply (Coffin
-        Makers), the Marquise first decides on Field Hospitals (6.2.3); the warriors wait
-        in her supply and go onto the card only if she does not save them."""
-        if self._may_field_hospital(g) and card_takes_removed_warriors(g):
-            self.supply += n
-            return True
-        return False
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         super().load_position(g, spec, take)
@@ -611,5 +624,5 @@ class FieldHospitals(Frame):
         """Warriors not saved go where they would have gone: onto Coffin Makers (R34)."""
         f = g.factions[self.seat]
         k = min(self.n, f.supply)
-        if self.held and k > 0 and removed_warriors_taken(g, self.seat, k):
+        if self.held and k > 0 and removed_warriors_taken(g, self.seat, self.c, k, skip=FieldHospitalsWait):
             f.supply -= k

@@ -5,7 +5,8 @@ makes where the Law is open are listed in docs/factions/riverfolk.md.
 Warriors on the faction board belong to any faction. Each box is a list of the owners'
 seats, one entry per warrior: ``payments`` (11.2.6), ``funds`` (11.2.4), ``committed``
 (11.5) and ``track[suit]`` (funds committed onto empty Trade Posts spaces to craft,
-11.5.3). ``held_warriors(owner)`` reports them, so every faction's warriors add up (1.5.1).
+11.5.3). The ``Funds`` ability reports them (``held_warriors``), so every faction's warriors
+add up (1.5.1).
 
 Trade posts are tokens ``trade_post_fox|rabbit|mouse``. ``tsupply`` counts the posts not
 on the map; ``lost_posts`` those of them removed from the game (11.2.5 Trade Disruption),
@@ -17,6 +18,7 @@ from __future__ import annotations
 import bisect
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -68,6 +70,61 @@ def _add(box: list[int], owner: int, n: int = 1) -> None:
         bisect.insort(box, owner)
 
 
+class Swimmers(Ability):
+    """11.2.2 Swimmers: for the Riverfolk, rivers are paths, moved along regardless of rule."""
+
+    rule = "11.2.2"
+
+    def move_links(self, g: "Game", mover: int) -> list[tuple[int, int, bool]]:
+        return river_links(g, True) if mover == self.seat else []
+
+
+class Riverboats(Ability):
+    """11.2.7 Riverboats: the buyer treats rivers as paths until the end of their turn."""
+
+    rule = "11.2.7"
+
+    def move_links(self, g: "Game", mover: int) -> list[tuple[int, int, bool]]:
+        f = riverfolk(g, self.seat)
+        if mover == f.boats_for and mover == g.current and mover != self.seat:
+            return river_links(g, False)
+        return []
+
+
+class Mercenaries(Ability):
+    """11.2.7 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors count for
+    the buyer's rule, and not for the Riverfolk's (docs/factions/riverfolk.md); in battle
+    the buyer treats them as their own, except when battling the Riverfolk."""
+
+    rule = "11.2.7"
+
+    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        if riverfolk(g, self.seat).mercs_active(g) == seat and seat != self.seat:
+            other = battle.d if seat == battle.a else battle.a
+            if other != self.seat:
+                return [self.seat]
+        return []
+
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        b = riverfolk(g, self.seat).mercs_active(g)
+        if b >= 0:
+            w = g.warriors[c * g.n + self.seat]
+            if w:
+                counts[b] += w
+                counts[self.seat] -= w
+        return None
+
+
+class Funds(Ability):
+    """11.2.4: other players' warriors kept on the Riverfolk board (Payments, Funds,
+    Committed, trade post spaces) still belong to them (1.5.1)."""
+
+    rule = "11.2.4"
+
+    def held_warriors(self, g: "Game", owner: int) -> int:
+        return riverfolk(g, self.seat).warriors_of(owner)
+
+
 class Riverfolk(Faction):
     key = "riverfolk"
     title = DATA["title"]
@@ -75,9 +132,8 @@ class Riverfolk(Faction):
     reach = DATA["reach"]
     warrior_total = DATA["warriors"]
     public_hand = True  # 11.2.3
-    adjusts_rule = True  # 11.2.7 Mercenaries
-    grants_links = True  # 11.2.7 Riverboats
     listens = frozenset({"removed"})  # 11.2.5 Trade Disruption
+    ABILITIES = (Swimmers, Riverboats, Mercenaries, Funds)
     TOKENS = {post_kind(s): POSTS for s in SUITS}
 
     def __init__(self, seat: int) -> None:
@@ -129,7 +185,7 @@ class Riverfolk(Faction):
             return False
         return super().take_token(kind)
 
-    def held_warriors(self, owner: int) -> int:
+    def warriors_of(self, owner: int) -> int:
         """11.2.4: warriors of ``owner`` in Payments, Funds, Committed and on the tracks."""
         n = self.payments.count(owner) + self.funds.count(owner) + self.committed.count(owner)
         for s in SUITS:
@@ -167,27 +223,6 @@ class Riverfolk(Faction):
         """11.2.3: the hand is face up, so no decision of theirs hides anything."""
         return bool(self.secret_cards())
 
-    def extra_links(self, g: "Game") -> list[tuple[int, int, bool]]:
-        """11.2.2 Swimmers: rivers are paths, moved along regardless of rule."""
-        return river_links(g, True)
-
-    def links_for(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
-        """11.2.7 Riverboats: the buyer treats rivers as paths until the end of their turn."""
-        if seat == self.boats_for and seat == g.current and seat != self.seat:
-            return river_links(g, False)
-        return []
-
-    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
-        """11.2.7 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors count
-        for the buyer's rule, and not for the Riverfolk's (docs/factions/riverfolk.md)."""
-        b = self.mercs_active(g)
-        if b >= 0:
-            w = g.warriors[c * g.n + self.seat]
-            if w:
-                counts[b] += w
-                counts[self.seat] -= w
-        return None
-
     def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
         """11.2.6: services are bought by other players, at the start of their Birdsong."""
         if action.kind != "buy":
@@ -196,15 +231,6 @@ class Riverfolk(Faction):
             return "the Riverfolk sell services to the other players; they do not buy them", ["11.2.6"]
         return ("Riverfolk services are bought only at the start of your Birdsong (one service, plus one per "
                 "clearing with a trade post and your pieces)"), ["11.2.6"]
-
-    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
-        """11.2.7 Mercenaries: the buyer treats Riverfolk warriors as their own in battle,
-        except when battling the Riverfolk."""
-        if self.mercs_active(g) == seat and seat != self.seat:
-            other = battle.d if seat == battle.a else battle.a
-            if other != self.seat:
-                return [self.seat]
-        return []
 
     def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
         """11.2.7: mercenaries removed in a battle against the Vagabond do not make the

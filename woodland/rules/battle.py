@@ -1,16 +1,18 @@
 """Battle (4.3), step by step: ambush and foil, before-roll effects, the roll, after-roll
 effects, counting hits and dealing them.
 
-Faction differences are hooks on the faction objects (maximum rolled hits, defenseless,
-extra hits, Guerrilla War's high roll, taking hits with items); card effects offer their
-uses in the ``after_roll`` window. Triggered abilities of removed pieces resolve after
-all hits are dealt (1.5.4).
+What a faction counts as its warriors are hooks on the faction objects (maximum rolled
+hits, defenseless, taking hits with items); changes to the battle's rules are abilities
+(core/ability.py: whose warriors fight, Guerrilla War's high roll, extra hits, points for
+removed buildings); card effects offer their uses in the ``after_roll`` window. Triggered
+abilities of removed pieces resolve after all hits are dealt (1.5.4).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -28,7 +30,7 @@ def attacker_present(g: "Game", seat: int, c: int) -> bool:
 
 
 class _Sides:
-    """Who attacks whom, for asking ``battle_helpers`` before a battle exists."""
+    """Who attacks whom, for asking abilities about a battle before it exists."""
 
     __slots__ = ("a", "d", "c")
 
@@ -41,9 +43,8 @@ def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
     ``defender`` there (11.2.7 Mercenaries)."""
     n = 0
     sides = _Sides(seat, defender, c)
-    for f in g.factions:
-        if f.lends_warriors:
-            n += sum(g.warriors[c * g.n + s] for s in f.battle_helpers(g, sides, seat))
+    for a in abilities(g).battle_helpers:
+        n += sum(g.warriors[c * g.n + s] for s in a.battle_helpers(g, sides, seat))
     return n
 
 
@@ -59,8 +60,8 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
         return out
     # factions lending warriors to ``seat`` this turn (11.2.7 mercenaries), asked once
     lenders = False
-    for f in facs:
-        if f.lends_warriors and f.battle_helpers(g, _Sides(seat, -1, -1), seat):
+    for ab in abilities(g).battle_helpers:
+        if ab.battle_helpers(g, _Sides(seat, -1, -1), seat):
             lenders = True
             break
     my_pawn = me.has_pawn
@@ -183,9 +184,9 @@ class Battle(Frame):
 
     def s_start(self, g: "Game") -> Decision | None:
         """At the start of battle: whose warriors each side treats as its own (11.2.7)."""
-        for f in g.factions:
-            self.help_a += [s for s in f.battle_helpers(g, self, self.a) if s not in self.help_a]
-            self.help_d += [s for s in f.battle_helpers(g, self, self.d) if s not in self.help_d]
+        for ab in abilities(g).battle_helpers:
+            self.help_a += [s for s in ab.battle_helpers(g, self, self.a) if s not in self.help_a]
+            self.help_d += [s for s in ab.battle_helpers(g, self, self.d) if s not in self.help_d]
         self.step = "ambush"
         return None
 
@@ -255,8 +256,8 @@ class Battle(Frame):
         self.dice = [x, y]
         hi, lo = max(x, y), min(x, y)
         A, D = g.factions[self.a], g.factions[self.d]
-        if D.defends_with_high_roll:  # 8.2.2 Guerrilla War
-            hi, lo = lo, hi
+        if any(ab.defends_with_high_roll(g, self) for ab in abilities(g).defends_with_high_roll):
+            hi, lo = lo, hi  # 8.2.2 Guerrilla War
         self.ra = min(hi, A.max_rolled_hits(g, self.c) + self.helper_warriors(g, "a") + self.cap_a)
         self.rd = min(lo, D.max_rolled_hits(g, self.c) + self.helper_warriors(g, "d") + self.cap_d)
         g.emit(("rolled", self.a, self.d, self.c, x, y))
@@ -288,8 +289,10 @@ class Battle(Frame):
     def s_count(self, g: "Game") -> Decision | None:
         """4.3.5: rolled hits plus extra hits (not capped), plus one if the defender is
         defenseless, minus ignored hits."""
-        A, D = g.factions[self.a], g.factions[self.d]
-        self.xa += A.attacker_extra_hits(g, self.c, self.d)
+        D = g.factions[self.d]
+        for ab in abilities(g).extra_hits:  # 4.3.5.I (7.8.3 Commander)
+            self.xa += ab.extra_hits(g, self, self.a)
+            self.xd += ab.extra_hits(g, self, self.d)
         if D.defenseless(g, self.c) and not self.helper_warriors(g, "d"):
             self.xa += 1
         self.hd = (0 if self.ig_d else self.ra) + self.xa
@@ -334,10 +337,11 @@ class Battle(Frame):
 
     def s_end(self, g: "Game") -> Decision | None:
         A, D = g.factions[self.a], g.factions[self.d]
-        if self.rem_a:
-            score(g, self.a, A.battle_removal_bonus(g, self.rem_a))
-        if self.rem_d:
-            score(g, self.d, D.battle_removal_bonus(g, self.rem_d))
+        for ab in abilities(g).battle_removal_bonus:  # 3.2.1 (7.8.4 Despot)
+            if self.rem_a:
+                score(g, self.a, ab.battle_removal_bonus(g, self, self.a, self.rem_a))
+            if self.rem_d:
+                score(g, self.d, ab.battle_removal_bonus(g, self, self.d, self.rem_d))
         A.battle_over(g, self)
         D.battle_over(g, self)
         g.emit(("battle_end", self.a, self.d, self.c))

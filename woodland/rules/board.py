@@ -7,18 +7,14 @@ that trigger on them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from woodland.rules.effects import effects_table
+from woodland.core.ability import FACTION, Ability, abilities
 
 if TYPE_CHECKING:
-    from woodland.core.faction import Faction
     from woodland.core.game import Game
-    from woodland.rules.effects import Effect
 
 RUIN = "ruin"
-#: ``(g, c, counts) -> forced ruler or None``: a faction's or crafted card's change of rule
-RuleAdjuster = Callable[["Game", int, list[int]], "int | None"]
 
 
 # ----------------------------------------------------------------------------- rule
@@ -26,9 +22,9 @@ def rulers(g: "Game") -> tuple[int, ...]:
     """The ruler of every clearing (seat, or -1 for nobody), cached until pieces change.
 
     2.5: most warriors plus buildings rules; a tie means nobody, unless a tied faction wins
-    ties (7.2.2 Lords of the Forest) and has a piece there. Factions and crafted cards that
-    change what counts (``rule_adjust``: mercenaries, Soup Kitchens) or who rules outright
-    (10.2.4 Pilgrims) are asked per clearing.
+    ties (7.2.2 Lords of the Forest) and has a piece there. Abilities that change what
+    counts (``rule_adjust``: mercenaries, Soup Kitchens) or who rules outright (10.2.4
+    Pilgrims) are asked per clearing (core/ability.py).
 
     A change of pieces refreshes only its clearing in the cache (:func:`_touch`); anything
     else that can change rule (the phase, a crafted card) drops the cache (``g.invalidate``)."""
@@ -40,33 +36,15 @@ def rulers(g: "Game") -> tuple[int, ...]:
     return r
 
 
-def _rule_context(g: "Game") -> tuple[list[int], list[RuleAdjuster]]:
-    """The seats that win ties (7.2.2) and the rule adjusters in play: callables
-    ``(g, c, counts) -> forced ruler or None`` of factions with ``adjusts_rule`` and of
-    crafted cards whose effect adjusts rule."""
-    lords = []
-    adjusters: list[RuleAdjuster] = []
-    for f in g.factions:
-        if f.lords_of_forest:
-            lords.append(f.seat)
-        if f.adjusts_rule:
-            adjusters.append(f.rule_adjust)
-        if f.play_area:
-            table = effects_table(g)
-            for cid in f.play_area:
-                e = table[cid]
-                if e is not None and e.adjusts_rule:
-                    adjusters.append(_card_adjuster(e, f.seat))
-    return lords, adjusters
+def _rule_context(g: "Game") -> tuple[list[int], tuple[Ability, ...]]:
+    """The seats that win ties (7.2.2) and the abilities that adjust rule."""
+    reg = abilities(g)
+    return [a.seat for a in reg.wins_rule_ties if a.wins_rule_ties(g)], reg.rule_adjust
 
 
-def _card_adjuster(e: "Effect", s: int) -> RuleAdjuster:
-    """The rule adjuster of effect ``e`` of a card crafted by ``s``."""
-    return lambda g, c, counts: e.rule_adjust(g, s, c, counts)
-
-
-def _rule_in(g: "Game", c: int, lords: list[int], adjusters: list[RuleAdjuster]) -> int:
-    """The ruler of clearing ``c`` (2.5), or -1."""
+def _rule_in(g: "Game", c: int, lords: list[int], adjusters: tuple[Ability, ...]) -> int:
+    """The ruler of clearing ``c`` (2.5), or -1. Every adjuster changes the counts; of
+    those that name a ruler outright, the first in the registry's order decides (R46)."""
     n = g.n
     counts = g.warriors[c * n:(c + 1) * n]
     for s, _k in g.buildings[c]:
@@ -75,8 +53,8 @@ def _rule_in(g: "Game", c: int, lords: list[int], adjusters: list[RuleAdjuster])
     if adjusters:
         forced = -1
         for adj in adjusters:
-            who = adj(g, c, counts)
-            if who is not None and who >= 0:
+            who = adj.rule_adjust(g, c, counts)
+            if who is not None and who >= 0 and forced < 0:
                 forced = who
         if forced >= 0:
             return forced
@@ -169,27 +147,27 @@ def total_warriors(g: "Game", c: int) -> int:
 
 def can_place(g: "Game", seat: int, c: int) -> bool:
     """Whether ``seat`` may place pieces in ``c`` at all (6.2.2 the keep, ...)."""
-    for f in g.factions:
-        if f.blocks_placement and f.forbids_placement(g, seat, c):
+    for a in abilities(g).forbids_placement:
+        if a.forbids_placement(g, seat, c):
             return False
     return True
 
 
-def placement_blocker(g: "Game", seat: int, c: int) -> "Faction | None":
-    """The faction whose pieces forbid ``seat`` to place pieces in ``c``, if any."""
-    for f in g.factions:
-        if f.blocks_placement and f.forbids_placement(g, seat, c):
-            return f
+def placement_blocker(g: "Game", seat: int, c: int) -> Ability | None:
+    """The ability that forbids ``seat`` to place pieces in ``c``, if any (1.1.2)."""
+    for a in abilities(g).forbids_placement:
+        if a.forbids_placement(g, seat, c):
+            return a
     return None
 
 
 def why_cannot_place(g: "Game", seat: int, c: int, *rules: str) -> tuple[str, list[str]] | None:
-    """Why ``seat`` may not place pieces in ``c`` (the blocking faction's rule, after
+    """Why ``seat`` may not place pieces in ``c`` (the blocking ability's rule, after
     ``rules``), or None if it may."""
-    f = placement_blocker(g, seat, c)
-    if f is None:
+    a = placement_blocker(g, seat, c)
+    if a is None:
         return None
-    return f.placement_reason(g, c), [*rules, f.placement_rule]
+    return a.placement_reason(g, c), [*rules, a.rule]
 
 
 def is_enemy(g: "Game", a: int, b: int) -> bool:
@@ -230,35 +208,27 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
     if k > 0:
         g.warriors[i] -= k
         _touch(g, c)
-        f = g.factions[seat]
-        if not f.keeps_removed(g, c, k, by, cause) and not removed_warriors_taken(g, seat, k):
-            f.warriors_removed(g, c, k, by, cause)
+        if not removed_warriors_taken(g, seat, c, k, by, cause):
+            g.factions[seat].warriors_removed(g, c, k, by, cause)
         g.emit(("removed", c, seat, "warrior", k, by, cause))
     return k
 
 
-def card_takes_removed_warriors(g: "Game") -> bool:
-    """Some crafted card takes removed warriors instead of their supply (Coffin Makers)."""
-    for f in g.factions:
-        if f.play_area:
-            table = effects_table(g)
-            for cid in f.play_area:
-                e = table[cid]
-                if e is not None and e.takes_removed_warriors:
-                    return True
-    return False
+def cards_take_removed_warriors(g: "Game") -> bool:
+    """Some ability other than a faction's own (a crafted card: Coffin Makers) takes removed
+    warriors instead of their supply."""
+    return any(a.precedence != FACTION for a in abilities(g).takes_removed_warriors)
 
 
-def removed_warriors_taken(g: "Game", seat: int, k: int) -> bool:
-    """A crafted card may take ``k`` removed warriors of ``seat`` instead of their supply
-    (Coffin Makers): True if one did."""
-    for f in g.factions:
-        if f.play_area:
-            table = effects_table(g)
-            for cid in f.play_area:
-                e = table[cid]
-                if e is not None and e.takes_removed_warriors and e.take_removed(g, f.seat, seat, k):
-                    return True
+def removed_warriors_taken(g: "Game", owner: int, c: int, k: int, by: int = -1, cause: str = "effect",
+                           skip: type[Ability] | None = None) -> bool:
+    """G.24: ``k`` warriors of ``owner`` removed from ``c`` go to the first ability that
+    takes them (10.2.3 Revenge, Coffin Makers...) instead of their supply: True if one did.
+    A faction's own abilities are asked before cards (1.1.1, ruling R34); ``skip`` leaves
+    out abilities of one class (the one passing the warriors on)."""
+    for a in abilities(g).takes_removed_warriors:
+        if (skip is None or type(a) is not skip) and a.takes_removed_warriors(g, owner, c, k, by, cause):
+            return True
     return False
 
 

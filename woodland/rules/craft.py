@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -142,6 +143,14 @@ def start_craft(g: "Game", seat: int, action: Action) -> None:
     g.push(Craft(seat, cid))
 
 
+def item_points(g: "Game", seat: int, points: int) -> int:
+    """3.2.2: the points ``seat`` scores for crafting an item that lists ``points``, as
+    abilities change them (7.2.3 Disdain for Trade)."""
+    for a in abilities(g).item_points:
+        points = a.item_points(g, seat, points)
+    return points
+
+
 def resolve_craft(g: "Game", seat: int, cid: int) -> None:
     card = g.deckdef.cards[cid]
     f = g.factions[seat]
@@ -150,10 +159,11 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         item = card.item or ""
         g.items[item] -= 1
         f.gain_crafted_item(g, item)
-        score(g, seat, f.item_vp(g, card.vp))
+        score(g, seat, item_points(g, seat, card.vp))
         C.discard_card(g, cid, seat)
     elif card.kind == "persistent":
         f.play_area.append(cid)  # 4.1.3
+        g.abilities_changed()  # its effect may change a generic rule (core/ability.py)
     else:
         eff = EFFECTS.get(card.effect or "")
         if eff is not None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from woodland.core import game as _game, validate as _validate
+from woodland.core import game as _game
+from woodland.core.ability import CARD, SOURCES, Ability
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 
@@ -19,40 +20,20 @@ if TYPE_CHECKING:
     from woodland.core.game import Game
 
 
-class Effect:
+class Effect(Ability):
+    """A crafted card's effect. The registered instance (``EFFECTS``) is unbound and answers
+    the windows below for any owner; a card in a play area whose effect changes a generic
+    rule (an :class:`Ability` hook: rule, move links, removed warriors...) is also bound to
+    its owner and card by :func:`_card_abilities`, the registry's source for crafted cards."""
+
     key: ClassVar[str] = ""
-    #: the effect changes rule for its owner (see ``rule_adjust``)
-    adjusts_rule: ClassVar[bool] = False
-    #: the effect lets its owner move regardless of rule
-    ignores_rule_to_move: ClassVar[bool] = False
-    #: the effect can take removed warriors instead of their supply (see ``take_removed``)
-    takes_removed_warriors: ClassVar[bool] = False
-    #: the effect keeps warriors on its card (see ``held_warriors``)
-    holds_warriors: ClassVar[bool] = False
+    precedence = CARD  # 1.1.1
 
-    def take_removed(self, g: "Game", seat: int, owner: int, n: int) -> bool:
-        """``n`` warriors of ``owner`` were removed: take them (True) or not."""
-        return False
-
-    def held_warriors(self, g: "Game", seat: int, owner: int) -> int:
-        """Warriors of ``owner`` kept on this card of ``seat``."""
-        return 0
-
-    def rule_adjust(self, g: "Game", seat: int, c: int, counts: list[int]) -> int | None:
-        """Change the rule counts of clearing ``c`` for its owner ``seat`` (in place)."""
-        return None
-
-    def links(self, g: "Game", seat: int) -> list[tuple[int, int, bool]]:
-        """Extra links its owner may move along: ``(a, b, ignores_rule)``."""
-        return []
-
-    #: set per class: the effect overrides ``links`` / ``options`` (see __init_subclass__)
-    has_links: ClassVar[bool] = False
+    #: set per class: the effect overrides ``options`` (see __init_subclass__)
     has_options: ClassVar[bool] = False
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        cls.has_links = cls.links is not Effect.links
         cls.has_options = cls.options is not Effect.options
         if cls.key:
             EFFECTS[cls.key] = cls()
@@ -110,6 +91,22 @@ def unused(g: "Game", seat: int, key: str) -> bool:
 
 def mark_used(g: "Game", seat: int, key: str) -> None:
     g.factions[seat].used.append("eff:" + key)
+
+
+def _card_abilities(g: "Game") -> list[Ability]:
+    """The crafted cards in play areas whose effects change a generic rule, each bound to
+    its owner and card (the registry's source for cards, core/ability.py)."""
+    out: list[Ability] = []
+    table = effects_table(g)
+    for f in g.factions:
+        for cid in f.play_area:
+            e = table[cid]
+            if e is not None and e.overrides:
+                out.append(type(e)(f.seat, cid))
+    return out
+
+
+SOURCES.append(_card_abilities)
 
 
 def window_options(g: "Game", seat: int, window: str, ctx: Any = None) -> list[Action]:
@@ -237,17 +234,4 @@ def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
     return out
 
 
-def cards_holding_warriors(g: "Game", owner: int) -> int:
-    """Warriors of ``owner`` kept on crafted cards (Coffin Makers)."""
-    cards = g.deckdef.cards
-    total = 0
-    for f in g.factions:
-        for cid in f.play_area:
-            e = EFFECTS.get(cards[cid].effect or "")
-            if e is not None and e.holds_warriors:
-                total += e.held_warriors(g, f.seat, owner)
-    return total
-
-
 _game.GENERIC_TRIGGERS.append(card_triggers)
-_validate.WARRIORS_HELD.append(cards_holding_warriors)

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules.board import move_warriors, rulers
-from woodland.rules.effects import effects_table
 
 if TYPE_CHECKING:
-    from woodland.core.faction import Faction
     from woodland.core.game import Game
 
 
@@ -21,20 +20,13 @@ _NO_FREE: frozenset[tuple[int, int]] = frozenset()
 def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], frozenset[tuple[int, int]]]:
     """The clearings ``seat`` can move between, and the links it may use regardless of rule.
 
-    Paths (2.2.1), plus links a faction or a crafted card adds: rivers as paths (11.2.2
-    Swimmers, Riverboats, Boat Builders), Tunnels. A link may ignore rule (Swimmers along a
-    river)."""
-    f = g.factions[seat]
-    extra = f.extra_links(g) if f.own_links else []
-    for o in g.factions:
-        if o.grants_links:
-            extra = extra + o.links_for(g, seat)
-    if f.play_area:
-        table = effects_table(g)
-        for cid in f.play_area:
-            e = table[cid]
-            if e is not None and e.has_links:
-                extra = extra + e.links(g, seat)
+    Paths (2.2.1), plus links abilities add: rivers as paths (11.2.2 Swimmers, Riverboats,
+    Boat Builders), Tunnels. A link may ignore rule (Swimmers along a river)."""
+    extra: list[tuple[int, int, bool]] = []
+    for ab in abilities(g).move_links:
+        got = ab.move_links(g, seat)
+        if got:
+            extra += got
     if not extra:
         return g.map.adj, _NO_FREE
     adj = [set(x) for x in g.map.adj]
@@ -56,22 +48,16 @@ def adjacency(g: "Game", seat: int) -> tuple[tuple[int, ...], ...]:
 
 def ignores_rule(g: "Game", seat: int) -> bool:
     """Moves regardless of rule: 9.2.3 Nimble, Corvid Planners and the like."""
-    f = g.factions[seat]
-    if f.ignores_rule_to_move:
-        return True
-    if f.play_area:
-        table = effects_table(g)
-        for cid in f.play_area:
-            e = table[cid]
-            if e is not None and e.ignores_rule_to_move:
-                return True
+    for ab in abilities(g).ignores_rule_to_move:
+        if ab.ignores_rule_to_move(g, seat):
+            return True
     return False
 
 
 def blocks_now(g: "Game") -> bool:
-    """Whether some faction's pieces may forbid moves right now (V.6.2 a torch lies)."""
-    for f in g.factions:
-        if f.blocks_moves and f.blocking_now(g):
+    """Whether some ability may forbid moves right now (V.6.2 a torch lies)."""
+    for ab in abilities(g).blocks_move:
+        if ab.blocking_now(g):
             return True
     return False
 
@@ -81,11 +67,11 @@ def blocked(g: "Game", seat: int, a: int, b: int) -> bool:
     return move_blocker(g, seat, a, b) is not None
 
 
-def move_blocker(g: "Game", seat: int, a: int, b: int) -> "Faction | None":
-    """The faction whose pieces forbid ``seat`` to move from a to b, if any."""
-    for f in g.factions:
-        if f.blocks_moves and f.blocking_now(g) and f.blocks_move(g, seat, a, b):
-            return f
+def move_blocker(g: "Game", seat: int, a: int, b: int) -> Ability | None:
+    """The ability that forbids ``seat`` to move from a to b, if any (1.1.2)."""
+    for ab in abilities(g).blocks_move:
+        if ab.blocking_now(g) and ab.blocks_move(g, seat, a, b):
+            return ab
     return None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -29,11 +30,9 @@ def _window(g: "Game", seat: int, window: str) -> None:
 
 def _phase_changes_rule(g: "Game") -> None:
     """Rule may depend on the phase (11.2.7 mercenaries count in Daylight and Evening):
-    drop the cached rulers when a faction adjusts rule."""
-    for f in g.factions:
-        if f.adjusts_rule:
-            g.invalidate()
-            return
+    drop the cached rulers when some ability adjusts rule."""
+    if abilities(g).rule_adjust:
+        g.invalidate()
 
 
 class Turn(Frame):

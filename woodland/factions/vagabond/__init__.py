@@ -1,5 +1,7 @@
-"""Vagabond (Law ch. 9, appendix V.1-V.6): items, relationships, quests, aid, the
-Thief, Tinker, Ranger, Vagrant, Arbiter and Scoundrel, and the second Vagabond (9.7).
+"""Vagabond (Law ch. 9, appendix V): items, relationships, quests, aid, and the second
+Vagabond (9.7). The characters (Thief, Tinker, Ranger, Vagrant, Arbiter, Scoundrel) are a
+registry of small classes (:class:`Character`, in characters.py): the Daylight menu, its
+why-not reasons and its effects ask the player's character for its special action.
 Values come from woodland/data/factions/vagabond.json.
 
 Items on the faction board are strings: the item kind, then ``_d`` if damaged and ``_x``
@@ -19,15 +21,16 @@ placed a torch (V.6.2).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
+from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
-from woodland.rules.battle import Battle, attacker_present, battle_options, piece_kinds, remove_piece_kind, start_battle
-from woodland.rules.board import has_pieces, is_enemy, remove_all_enemy_pieces, remove_warriors
+from woodland.rules.battle import battle_options, piece_kinds, remove_piece_kind, start_battle
+from woodland.rules.board import has_pieces, is_enemy, remove_warriors
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.setup import faction_data
 from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
@@ -101,6 +104,15 @@ def quest_holder(g: "Game", v: "Vagabond") -> "Vagabond":
     return v
 
 
+class Nimble(Ability):
+    """9.2.3 Nimble: the Vagabond moves regardless of rule."""
+
+    rule = "9.2.3"
+
+    def ignores_rule_to_move(self, g: "Game", mover: int) -> bool:
+        return mover == self.seat
+
+
 def scorched_clearing(g: "Game", c: int) -> bool:
     """V.6.2: a Scoundrel's torch lies in clearing ``c``."""
     return any(c in f.scorched for f in vagabonds(g))
@@ -143,6 +155,93 @@ def why_relationship(g: "Game", v: "Vagabond", key: str, what: str) -> tuple[str
     return f"{key} has no warriors in your clearing to {what}", ["9.2.9"]
 
 
+class Character:
+    """A Vagabond character (9.3.1, appendix V): its starting items and box come from the
+    faction data; its class adds its special action — the action kinds it offers in
+    Daylight (``kinds``, each exhausting a torch), their options, why-not reasons and
+    effect, and any Daylight steps of its own (``steps``) — and any ability it brings
+    (``abilities``, core/ability.py). One instance per character in :data:`CHARACTER_TYPES`.
+    A new character is a subclass with its ``key``, in woodland/factions/vagabond/characters.py."""
+
+    key: ClassVar[str] = ""
+    #: the rule of its special action
+    rule: ClassVar[str] = ""
+    #: action kinds of its special action in the Daylight menu
+    kinds: ClassVar[tuple[str, ...]] = ()
+    #: whether the special action needs his pawn in a clearing (Hideout does not)
+    in_clearing: ClassVar[bool] = True
+    #: steps of the Daylight frame this character runs (e.g. Hideout's repairs)
+    steps: ClassVar[tuple[str, ...]] = ()
+    #: abilities this character brings (e.g. Scorched Earth, V.6.2)
+    abilities: ClassVar[tuple[type[Ability], ...]] = ()
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.key:
+            CHARACTER_TYPES[cls.key] = cls()
+
+    @property
+    def title(self) -> str:
+        return str(CHARACTERS[self.key]["title"])
+
+    @property
+    def special(self) -> str:
+        """The special action's name, e.g. "Day Labor"."""
+        return str(CHARACTERS[self.key]["special"]).replace("_", " ").title()
+
+    # -- the special action in the Daylight menu (asked only with a ready torch) ----------
+    def options(self, g: "Game", v: "Vagabond") -> list[Action]:
+        return []
+
+    def why_not(self, g: "Game", v: "Vagabond", action: Action) -> tuple[str, list[str]] | None:
+        """Why ``action`` of this special action is not possible, once the torch and the
+        clearing are checked."""
+        return None
+
+    def act(self, g: "Game", day: "VagabondDaylight", v: "Vagabond", action: Action) -> None:
+        raise NotImplementedError
+
+    # -- steps of its own in the Daylight frame ------------------------------------------------
+    def run_step(self, g: "Game", day: "VagabondDaylight", v: "Vagabond") -> Decision | None:
+        raise RuntimeError(f"engine error: VagabondDaylight step {day.step}")
+
+    def act_step(self, g: "Game", day: "VagabondDaylight", v: "Vagabond", action: Action) -> None:
+        raise RuntimeError(f"engine error: VagabondDaylight step {day.step}")
+
+    def why_not_step(self, g: "Game", day: "VagabondDaylight", v: "Vagabond",
+                     action: Action) -> tuple[str, list[str]] | None:
+        return None
+
+    # -- V.5.2: effects offered in other players' battles before the roll ------------------
+    def before_roll_options(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> list[Action]:
+        return []
+
+    def before_roll_use(self, g: "Game", battle: Any, seat: int, v: "Vagabond", action: Action) -> None:
+        raise NotImplementedError
+
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> tuple[str, list[str]] | None:
+        """Why ``seat`` cannot enlist ``v`` (named by an ``enlist`` action) now in ``battle``."""
+        return f"{v.key} is the {self.title if self.key else 'no character'}, not the Arbiter: only the Arbiter " \
+               "can be enlisted", ["V.5.2"]
+
+
+#: every character, by key (filled by woodland/factions/vagabond/characters.py)
+CHARACTER_TYPES: dict[str, Character] = {}
+
+
+def character_of(v: "Vagabond") -> Character:
+    """The character ``v`` plays (a Character without special action before setup)."""
+    return CHARACTER_TYPES.get(v.character) or _NO_CHARACTER
+
+
+def special_owner(kind: str) -> Character | None:
+    """The character whose special action offers actions of ``kind``."""
+    return next((ch for ch in CHARACTER_TYPES.values() if kind in ch.kinds), None)
+
+
+_NO_CHARACTER = Character()
+
+
 def available_characters(g: "Game", seat: int) -> list[str]:
     """9.3.1: the character cards left to choose from: the base game's, the Riverfolk's when
     a Riverfolk faction is in the game, never one another Vagabond took (9.7)."""
@@ -157,15 +256,11 @@ class Vagabond(Faction):
     setup_order = DATA["setup_order"]
     reach = DATA["reach"]
     warrior_total = 0
-    ignores_rule_to_move = True  # 9.2.3 Nimble
+    ABILITIES = (Nimble,)
     takes_hits_specially = True  # 9.2.7
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
     listens = frozenset({"removed", "full_removal"})
-    # V.6.2 Scorched Earth: the Scoundrel's torch stops moves into and placing in its clearing
-    blocks_moves = True
-    blocks_placement = True  # V.6.2 Scorched Earth
-    placement_rule = "V.6.2"
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -246,45 +341,16 @@ class Vagabond(Faction):
         """9.2.4: defenseless without an undamaged sword."""
         return self.undamaged("sword") == 0
 
-    def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
-        """V.6.2: no piece moves into the clearing with the Scoundrel's torch (not even his
-        own pawn, once he has left it)."""
-        return b in self.scorched
-
-    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
-        """V.6.2: no piece is placed in the clearing with the Scoundrel's torch."""
-        return c in self.scorched
-
-    def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
-        return f"no piece can move into clearing {b + 1}, where the Scoundrel's torch lies", ["V.6.2"]
-
-    def blocking_now(self, g: "Game") -> bool:
-        return bool(self.scorched)  # V.6.2: only once a torch lies in a clearing
-
-    def placement_reason(self, g: "Game", c: int) -> str:
-        return f"no piece can be placed in clearing {c + 1}, where the Scoundrel's torch lies"
-
-    def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
-        """V.6.2 removes enemy pieces only: a coalition partner's stay (ruling R39)."""
-        return c not in self.scorched or not is_enemy(g, self.seat, owner)
+    def abilities(self) -> tuple[type[Ability], ...]:
+        """Nimble, and his character's abilities once chosen (V.6.2 Scorched Earth)."""
+        return self.ABILITIES + character_of(self).abilities
 
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
-        """V.5.2 Protector: a defender may enlist the Arbiter before the roll if he is in the
-        clearing of battle; he is never enlisted by himself or against himself."""
-        if (self.character != "arbiter" or self.clearing != battle.c or seat == self.seat
-                or battle.a == self.seat or battle.d != seat or self._enlisted(battle) in battle.used):
-            return []
-        return [act("enlist", (self.key,))]
-
-    def _enlisted(self, battle: Any) -> str:
-        return f"protector:{self.seat}"
+        """Before-roll effects his character offers the defender (V.5.2 Protector)."""
+        return character_of(self).before_roll_options(g, battle, seat, self)
 
     def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Any) -> None:
-        """V.5.2: the Arbiter scores one point and adds his undamaged swords (face up or
-        down, 9.2.6) to the defender's maximum rolled hits."""
-        battle.used.append(self._enlisted(battle))
-        battle.cap_d += self.undamaged("sword")
-        score(g, self.seat, 1)
+        character_of(self).before_roll_use(g, battle, seat, self, action)
 
     def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> tuple[str, list[str]] | None:
         """V.5.2 Protector: why ``seat`` cannot enlist the Arbiter named by ``action`` now in
@@ -301,30 +367,7 @@ class Vagabond(Faction):
             if any(f.key == key for f in g.factions):
                 return f"{key} is not a Vagabond: only the Arbiter can be enlisted", ["V.5.2"]
             return f"no faction {key!r} in this game", ["V.5.2"]
-        if self.character != "arbiter":
-            title = CHARACTERS[self.character]["title"] if self.character in CHARACTERS else "no character"
-            return f"{self.key} is the {title}, not the Arbiter: only the Arbiter can be enlisted", ["V.5.2"]
-        if battle is None:
-            return ("no battle is under way: the defender enlists the Arbiter before the roll of a battle "
-                    "in his clearing"), ["V.5.2"]
-        if seat == self.seat:
-            return "the Arbiter cannot enlist himself", ["V.5.2"]
-        if battle.a == self.seat:
-            return f"the Arbiter ({self.key}) is the attacker: he cannot be enlisted against himself", ["V.5.2"]
-        if seat != battle.d:
-            return f"only the defender ({g.factions[battle.d].key}) may enlist the Arbiter", ["V.5.2"]
-        if self.clearing != battle.c:
-            where = f"clearing {self.clearing + 1}" if self.clearing >= 0 else f"forest {forest_label(self.forest)}"
-            return (f"the Arbiter ({self.key}) is in {where}, not in the clearing of battle "
-                    f"({battle.c + 1})"), ["V.5.2"]
-        if self._enlisted(battle) in battle.used:
-            return f"the Arbiter ({self.key}) is already enlisted in this battle", ["V.5.2"]
-        if battle.dice:
-            return "the dice are rolled: the Arbiter is enlisted before the roll", ["V.5.2", "4.3.2"]
-        if battle.step != "before_roll":
-            return ("the Arbiter is enlisted with the before-roll effects (step 2), after the ambush "
-                    "step"), ["V.5.2", "4.3.2"]
-        return None
+        return character_of(self).before_roll_why(g, battle, seat, self)
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
@@ -673,6 +716,7 @@ class VagabondSetup(Frame):
         f = vagabond(g, self.seat)
         if self.step == "character":
             f.character = str(action.args[0])
+            g.abilities_changed()  # the character's abilities (V.6.2 Scorched Earth)
             self.step = "forest"
             return
         f.forest = parse_place(g, action.args[0])[1]
@@ -902,33 +946,14 @@ class VagabondDaylight(Frame):
         need = QUESTS[q]["items"]
         return all(v.ready(k) >= need.count(k) for k in set(need))
 
-    def special_options(self, g: "Game", v: Vagabond) -> list[Action]:
-        """V.1.2 Steal, V.2.2 Day Labor, V.3.2 Hideout, V.4.2 Instigate, V.6.2 Scorched
-        Earth: each exhausts a torch (V.5.2 Protector is used in other players' battles)."""
-        if not v.ready("torch"):
+    @staticmethod
+    def special_options(g: "Game", v: Vagabond) -> list[Action]:
+        """His character's special action, each exhausting a torch (appendix V); the
+        Arbiter's Protector is used in other players' battles (V.5.2)."""
+        ch = character_of(v)
+        if not v.ready("torch") or (ch.in_clearing and v.clearing < 0):
             return []
-        sp = CHARACTERS[v.character]["special"]
-        c = v.clearing
-        if sp == "instigate" and c >= 0:
-            return [act("instigate", (g.factions[a].key, g.factions[d].key)) for a, d in instigate_pairs(g, c)]
-        if sp == "scorched_earth" and c >= 0:
-            return [act("scorch")]
-        if sp == "steal" and c >= 0:
-            return [act("steal", (o.key,)) for o in g.factions
-                    if o.seat != v.seat and o.hand and has_pieces(g, o.seat, c)]
-        if sp == "day_labor" and c >= 0:
-            cards = g.deckdef.cards
-            seen: set[int] = set()
-            out = []
-            for cid in g.discard:
-                card = cards[cid]
-                if card.type not in seen and C.matches(card.suit, g.suits[c]):
-                    seen.add(card.type)
-                    out.append(act("labor", (card.label,)))
-            return out
-        if sp == "hideout":
-            return [act("hideout")]
-        return []
+        return ch.options(g, v)
 
     # ------------------------------------------------------------------ run
     def run(self, g: "Game") -> Decision | None:
@@ -968,18 +993,7 @@ class VagabondDaylight(Frame):
                 return None
             return Decision(s, "strike_piece", [act("remove", (k,)) for k in kinds],
                             f"strike: which {self.arg} piece to remove", "9.5.6")
-        if step == "hideout":
-            dmg = sorted({it for it in v.gear if is_damaged(it)})
-            if self.left <= 0 or not dmg:
-                g.pop()  # V.3.2: Daylight ends at once
-                return None
-            if len(dmg) == 1:
-                _repair(v, dmg[0])
-                self.left -= 1
-                return None
-            return Decision(s, "repair", [act("repair", (it,)) for it in dmg],
-                            f"hideout: repair {self.left} more item(s)", "V.3.2")
-        raise RuntimeError(f"engine error: VagabondDaylight step {step}")
+        return character_of(v).run_step(g, self, v)  # a step of his character's (V.3.2 Hideout)
 
     def _battle(self, g: "Game", ally: int) -> None:
         v = vagabond(g, self.seat)
@@ -1004,8 +1018,8 @@ class VagabondDaylight(Frame):
         if kind == "enlist":
             return why_enlist_now()
         if self.step != "menu":
-            if self.step == "hideout" and kind == "repair":
-                return "repair only a damaged item", ["V.3.2"]
+            if self.step in character_of(v).steps:
+                return character_of(v).why_not_step(g, self, v, action)
             if self.step == "battle_ally" and kind == "with":
                 key = str(action.args[0]) if action.args else ""
                 defender = self.arg.split(":")[-1]
@@ -1119,33 +1133,19 @@ class VagabondDaylight(Frame):
             if c < 0:
                 return in_forest
             return why_craft(g, s, action)
-        special = CHARACTERS[v.character]["special"] if v.character else ""
-        names = {"steal": ("steal", "V.1.2"), "labor": ("day_labor", "V.2.2"), "hideout": ("hideout", "V.3.2"),
-                 "instigate": ("instigate", "V.4.2"), "scorch": ("scorched_earth", "V.6.2")}
-        if kind in names:
-            sp, rule = names[kind]
-            if sp != special:
-                ch = CHARACTERS.get(v.character, {})
-                return (f"{kind} is not your character's special action: you are the {ch.get('title', '?')}, "
-                        f"whose special action is {ch.get('special', '?').replace('_', ' ').title()}"), [rule]
-            r = need("torch", rule)
+        owner = special_owner(kind)
+        if owner is not None:  # a character's special action (appendix V)
+            ch = character_of(v)
+            if owner is not ch:
+                return (f"{kind} is not your character's special action: you are the "
+                        f"{ch.title if ch.key else '?'}, whose special action is {ch.special if ch.key else '?'}"), \
+                    [owner.rule]
+            r = need("torch", ch.rule)
             if r:
                 return r
-            if c < 0 and kind != "hideout":
-                return f"you are in a forest: {kind} is taken in your clearing", [rule]
-            if kind == "steal":
-                return "steal from a player with pieces in your clearing and cards in hand", [rule]
-            if kind == "labor" and action.args:
-                label = str(action.args[0]).lower()
-                if label not in g.deckdef.by_label:
-                    return f"there is no card {action.args[0]!r} in the {g.deckdef.title}", ["2.1"]
-                card = next((g.deckdef.cards[x] for x in g.discard if g.deckdef.cards[x].label.lower() == label), None)
-                if card is None:
-                    return f"the discard pile has no {action.args[0]}", [rule]
-                return (f"{card.label} is {card.suit}, and your clearing is {g.suits[c]}: Day Labor takes a card "
-                        "matching your clearing (or a bird)"), [rule]
-            if kind == "instigate":
-                return why_instigate(g, c, action)
+            if c < 0 and ch.in_clearing:
+                return f"you are in a forest: {kind} is taken in your clearing", [ch.rule]
+            return ch.why_not(g, v, action)
         return None
 
     # ------------------------------------------------------------------ act
@@ -1174,9 +1174,8 @@ class VagabondDaylight(Frame):
             remove_piece_kind(g, g.seat_of(self.arg), v.clearing, str(action.args[0]), s, "strike")
             self.step = "menu"
             return
-        if step == "hideout":
-            _repair(v, str(action.args[0]))
-            self.left -= 1
+        if step in character_of(v).steps:
+            character_of(v).act_step(g, self, v, action)
             return
         if step == "explore":
             it = str(action.args[0])
@@ -1225,37 +1224,8 @@ class VagabondDaylight(Frame):
             _repair(v, str(action.args[0]))
         elif kind == "craft":  # 9.5.8
             start_craft(g, s, action)
-        elif kind == "steal":  # V.1.2
-            v.exhaust("torch")
-            victim = g.factions[g.seat_of(str(action.args[0]))]
-            cid = victim.hand[g.rng.below(len(victim.hand))]
-            C.give(g, victim.seat, s, cid)
-            g.emit(("random_card", victim.seat, s, cid))
-        elif kind == "labor":  # V.2.2
-            v.exhaust("torch")
-            label = str(action.args[0]).lower()
-            cid = next(x for x in reversed(g.discard) if g.deckdef.cards[x].label.lower() == label)
-            g.discard.remove(cid)
-            v.hand.append(cid)
-            v.shown.append(cid)  # taken from the open discard pile: everyone knows it (1.2)
-        elif kind == "hideout":  # V.3.2
-            v.exhaust("torch")
-            self.left = 3
-            self.step = "hideout"
-        elif kind == "instigate":  # V.4.2
-            v.exhaust("torch")
-            a, d = g.seat_of(str(action.args[0])), g.seat_of(str(action.args[1]))
-            if a == s:  # forcing himself: he is the attacker, and may fight with an ally (9.2.9.II.c)
-                self.arg = "instigate:" + g.factions[d].key
-                self.step = "battle_ally"
-            else:
-                g.push(InstigatedBattle(a, d, v.clearing, s))
-        elif kind == "scorch":  # V.6.2
-            c = v.clearing
-            v.gear.remove("torch")  # exhausted, and placed in his clearing
-            v.scorched.append(c)
-            g.invalidate()
-            remove_all_enemy_pieces(g, s, c, "scorched_earth")  # 9.2.2.I for another Vagabond there
+        elif kind in character_of(v).kinds:  # his special action (appendix V)
+            character_of(v).act(g, self, v, action)
         else:
             raise RuntimeError(f"engine error: unknown Vagabond action {action}")
 
@@ -1289,69 +1259,6 @@ def _take_from_ruin(g: "Game", v: Vagabond, it: str) -> None:
         bs.remove((-1, "ruin"))
         g.buildings[c] = tuple(bs)
         g.invalidate()
-
-
-def why_instigate(g: "Game", c: int, action: Action) -> tuple[str, list[str]]:
-    """Why the Vagrant cannot force this pair to battle (V.4.2, 4.3)."""
-    keys = [str(x) for x in action.args]
-    if len(keys) != 2:
-        return "name the attacker and the defender: instigate ATTACKER DEFENDER", ["V.4.2"]
-    seats = []
-    for k in keys:
-        f = next((f for f in g.factions if f.key == k), None)
-        if f is None:
-            return f"no faction {k!r} in this game", ["V.4.2"]
-        seats.append(f.seat)
-    a, d = seats
-    if a == d:
-        return f"{keys[0]} cannot battle itself: the defender must be an enemy", ["V.4.2", "4.3"]
-    if not attacker_present(g, a, c):
-        return f"{keys[0]} has no warriors (or pawn) in your clearing to battle with", ["V.4.2", "4.3"]
-    if not has_pieces(g, d, c):
-        return f"{keys[1]} has no pieces in your clearing", ["V.4.2", "4.3"]
-    if not is_enemy(g, a, d):
-        return f"{keys[0]} and {keys[1]} are in a coalition: they are not enemies", ["V.4.2", "G.8", "9.2.8"]
-    return f"{keys[1]} cannot be attacked in clearing {c + 1}", ["V.4.2", "4.3"]
-
-
-def instigate_pairs(g: "Game", c: int) -> list[tuple[int, int]]:
-    """V.4.2: the (attacker, defender) pairs the Vagrant can force to battle in his clearing
-    ``c`` (he may be either): the attacker has warriors or a pawn there (4.3), the defender
-    is an enemy of the attacker (G.8) with pieces there."""
-    out = []
-    for a in g.factions:
-        if not attacker_present(g, a.seat, c):
-            continue
-        for d in g.factions:
-            if d.seat != a.seat and is_enemy(g, a.seat, d.seat) and has_pieces(g, d.seat, c) \
-                    and d.can_be_attacked(g, c):
-                out.append((a.seat, d.seat))
-    return out
-
-
-class InstigatedBattle(Battle):
-    """V.4.2 Instigate: an ordinary battle (4.3) between the two players the Vagrant forced,
-    who make its decisions (1.5.5); the buildings and tokens it removes count as removed by
-    the Vagrant (``by``): he scores them (3.2.1) and Infamy for Hostile factions' pieces
-    (9.2.9.III.a), and removal effects (e.g. Outrage) treat him as the remover."""
-
-    __slots__ = ("by",)
-    seat_fields = ("a", "d", "by")
-
-    def __init__(self, attacker: int, defender: int, c: int, by: int) -> None:
-        super().__init__(attacker, defender, c)
-        self.by = by
-
-    def public(self, g: "Game") -> dict[str, Any] | None:
-        d = super().public(g)
-        if d is not None:
-            d["instigated_by"] = g.factions[self.by].key
-        return d
-
-    def _remove(self, g: "Game", side: str, kind: str) -> None:
-        seat = self.d if side == "d" else self.a
-        remove_piece_kind(g, seat, self.c, kind, self.by, "battle")
-        self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
 
 
 def _strikable(g: "Game", o: int, c: int) -> bool:
@@ -1600,3 +1507,7 @@ def _drop(v: Vagabond, it: str) -> None:
     # 9.7.3: the R mark goes with the last item of its kind (other items of the kind go first)
     if v.rmarks.count(k) > sum(1 for x in v.gear if kind_of(x) == k):
         v.rmarks.remove(k)
+
+
+# the characters register themselves (CHARACTER_TYPES); InstigatedBattle is the Vagrant's
+from woodland.factions.vagabond.characters import InstigatedBattle  # noqa: E402

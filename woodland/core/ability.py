@@ -1,0 +1,199 @@
+"""Abilities: every source of a change to a generic rule, asked through one registry.
+
+The Law's generic rules (who rules a clearing, 2.5; which links a move may use, 4.2; where
+pieces may be placed, G.20; where removed warriors go, G.24 ...) have exceptions that come
+from many places: a faction's rules (Lords of the Forest, Nimble, the keep, Pilgrims), a
+crafted card (Soup Kitchens, Boat Builders, Coffin Makers), and later hirelings, landmarks,
+Vagabond characters and Knave captains. Each such exception is an :class:`Ability`: a small
+object bound to the seat that owns it (and, for a card, the card), holding no state of its
+own — it reads the game. A generic rule asks every active ability that changes it, in one
+loop, through :func:`abilities`; a new kind of source adds a provider (:data:`SOURCES`) and
+never edits a rule site.
+
+Hooks (each has the Law's default here; the registry lists, per hook, only the abilities
+whose class overrides it):
+
+``rule_adjust(g, c, counts)``         2.5: change the rule counts of clearing ``c`` in place,
+                                      or return a seat that rules it outright
+``wins_rule_ties(g)``                 2.5 / 7.2.2: rules a clearing where tied for most
+``move_links(g, mover)``              4.2: links besides paths ``mover`` may move along,
+                                      as ``(a, b, ignores_rule)``
+``ignores_rule_to_move(g, mover)``    4.2.1: ``mover`` moves regardless of rule
+``blocks_move(g, mover, a, b)``       4.2 / 1.1.2: ``mover`` cannot move from a to b
+``forbids_placement(g, placer, c)``   G.20 / 1.1.2: ``placer`` cannot place pieces in ``c``
+``takes_removed_warriors(g, owner, c, n, by, cause)``
+                                      G.24: removed warriors go somewhere other than
+                                      their owner's supply (True if this ability took them)
+``held_warriors(g, owner)``           1.5.1: warriors of ``owner`` kept by this ability
+``battle_helpers(g, battle, seat)``   4.3: seats whose warriors ``seat`` treats as its own
+                                      in ``battle`` (which has ``a``, ``d``, ``c``)
+``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
+``extra_hits(g, battle, seat)``       4.3.5.I: extra hits ``seat`` deals in ``battle``
+``battle_removal_bonus(g, battle, seat, removed)``
+                                      3.2.1: extra points for ``seat``, who removed
+                                      ``removed`` enemy buildings and tokens in ``battle``
+``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
+                                      ``points`` (each ability may change the number)
+
+Order (where two abilities could disagree, docs/rulings.md R46): abilities are asked in
+order of :attr:`Ability.precedence` — a faction's own rules first, then crafted cards
+(then, later, hirelings and landmarks) — and within one kind in seat order. "Cannot" is
+absolute (1.1.2): one ability forbidding a move or a placement is enough, whatever allows
+it. For removed warriors the first ability that takes them has them (ruling R34).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+#: the hooks a rule site may ask (see the module docstring)
+HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "ignores_rule_to_move",
+                          "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
+                          "battle_helpers", "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
+                          "item_points")
+
+#: precedence of the kinds of source (lower is asked first, 1.1.1)
+FACTION, CARD, HIRELING, LANDMARK = 0, 1, 2, 3
+
+Link = tuple[int, int, bool]
+
+
+class Ability:
+    """A change to a generic rule, owned by ``seat`` (and kept on card ``cid``, or -1).
+
+    Subclasses override the hooks they change and read everything else from the game; an
+    ability holds no state, so the registry is shared by copies of a game."""
+
+    #: the Law rule this ability implements (cited by the oracle and position checks)
+    rule: ClassVar[str] = ""
+    #: which kind of source this is (its place in the order, 1.1.1)
+    precedence: ClassVar[int] = FACTION
+    #: the hooks this class overrides (set per class, read by the registry)
+    overrides: ClassVar[frozenset[str]] = frozenset()
+
+    seat: int
+    cid: int
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        cls.overrides = frozenset(h for h in HOOKS if getattr(cls, h) is not getattr(Ability, h))
+
+    def __init__(self, seat: int = -1, cid: int = -1) -> None:
+        self.seat = seat
+        self.cid = cid
+
+    # -- 2.5 rule ---------------------------------------------------------------------
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        return None
+
+    def wins_rule_ties(self, g: "Game") -> bool:
+        return False
+
+    # -- 4.2 moving ---------------------------------------------------------------------
+    def move_links(self, g: "Game", mover: int) -> list[Link]:
+        return []
+
+    def ignores_rule_to_move(self, g: "Game", mover: int) -> bool:
+        return False
+
+    def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
+        return False
+
+    def blocking_now(self, g: "Game") -> bool:
+        """Whether ``blocks_move`` can say True at all right now (a cheap test asked once
+        before scanning moves)."""
+        return True
+
+    def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
+        """Why pieces cannot move from a to b (when ``blocks_move`` says so)."""
+        return f"pieces cannot be moved into clearing {b + 1}", [self.rule or "4.2"]
+
+    # -- G.20 placing -------------------------------------------------------------------
+    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
+        return False
+
+    def placement_reason(self, g: "Game", c: int) -> str:
+        """Why others cannot place pieces in ``c`` (when ``forbids_placement`` says so)."""
+        return f"no piece can be placed in clearing {c + 1}"
+
+    def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
+        """Whether a piece of ``owner`` may stand in ``c`` (a check of positions): by
+        default only where it could have been placed."""
+        return not self.forbids_placement(g, owner, c)
+
+    # -- G.24 removing ------------------------------------------------------------------
+    def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
+        return False
+
+    def held_warriors(self, g: "Game", owner: int) -> int:
+        return 0
+
+    # -- 4.3 battle -----------------------------------------------------------------------
+    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        return []
+
+    def defends_with_high_roll(self, g: "Game", battle: Any) -> bool:
+        return False
+
+    def extra_hits(self, g: "Game", battle: Any, seat: int) -> int:
+        return 0
+
+    def battle_removal_bonus(self, g: "Game", battle: Any, seat: int, removed: int) -> int:
+        return 0
+
+    # -- 3.2.2 crafting items --------------------------------------------------------------
+    def item_points(self, g: "Game", crafter: int, points: int) -> int:
+        return points
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
+
+
+class Registry:
+    """The active abilities of one game, per hook, in the Law's order."""
+
+    __slots__ = ("all", *HOOKS)
+
+    all: tuple[Ability, ...]
+    rule_adjust: tuple[Ability, ...]
+    wins_rule_ties: tuple[Ability, ...]
+    move_links: tuple[Ability, ...]
+    ignores_rule_to_move: tuple[Ability, ...]
+    blocks_move: tuple[Ability, ...]
+    forbids_placement: tuple[Ability, ...]
+    takes_removed_warriors: tuple[Ability, ...]
+    held_warriors: tuple[Ability, ...]
+    battle_helpers: tuple[Ability, ...]
+    defends_with_high_roll: tuple[Ability, ...]
+    extra_hits: tuple[Ability, ...]
+    battle_removal_bonus: tuple[Ability, ...]
+    item_points: tuple[Ability, ...]
+
+    def __init__(self, found: Iterable[Ability]) -> None:
+        order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))
+        self.all = tuple(a for _i, a in order)
+        for h in HOOKS:
+            setattr(self, h, tuple(a for a in self.all if h in a.overrides))
+
+
+#: providers of abilities: ``(game) -> abilities``; factions are one (core/faction.py),
+#: crafted cards another (rules/effects.py); hirelings and landmarks add theirs
+SOURCES: list[Callable[["Game"], Iterable[Ability]]] = []
+
+
+def held_warriors(g: "Game", owner: int) -> int:
+    """1.5.1: warriors of ``owner`` kept by abilities (funds, Coffin Makers), neither on the
+    map nor in a supply."""
+    return sum(a.held_warriors(g, owner) for a in abilities(g).held_warriors)
+
+
+def abilities(g: "Game") -> Registry:
+    """The game's registry, built on first use after the sources changed
+    (``g.abilities_changed()``: a card enters or leaves a play area, a character is chosen)."""
+    r = g._abilities
+    if r is None:
+        r = g._abilities = Registry(a for src in SOURCES for a in src(g))
+    return r

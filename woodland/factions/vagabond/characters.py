@@ -1,0 +1,316 @@
+"""The Vagabond characters (9.3.1, appendix V): one small class each, with its special
+action (options, why-not reasons and effect) and its abilities. Starting items and the box a
+character comes with are data (woodland/data/factions/vagabond.json, ``characters``).
+
+Each special action in Daylight exhausts a torch (V.1.2, V.2.2, V.3.2, V.4.2; V.6.2 places
+the torch instead); the Arbiter's Protector is used in other players' battles (V.5.2).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.ability import Ability
+from woodland.core.actions import Action, act
+from woodland.core.frame import Decision
+from woodland.factions.vagabond import (
+    Character,
+    Vagabond,
+    VagabondDaylight,
+    _repair,
+    forest_label,
+    is_damaged,
+    vagabond,
+)
+from woodland.rules import cards as C
+from woodland.rules.battle import Battle, attacker_present, remove_piece_kind
+from woodland.rules.board import has_pieces, is_enemy, remove_all_enemy_pieces
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+class Thief(Character):
+    """V.1.2 Steal: take a random card from a player with pieces in his clearing."""
+
+    key = "thief"
+    rule = "V.1.2"
+    kinds = ("steal",)
+
+    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+        c = v.clearing
+        return [act("steal", (o.key,)) for o in g.factions if o.seat != v.seat and o.hand and has_pieces(g, o.seat, c)]
+
+    def why_not(self, g: "Game", v: Vagabond, action: Action) -> tuple[str, list[str]] | None:
+        return "steal from a player with pieces in your clearing and cards in hand", [self.rule]
+
+    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+        v.exhaust("torch")
+        o = g.factions[g.seat_of(str(action.args[0]))]
+        cid = o.hand[g.rng.below(len(o.hand))]
+        C.give(g, o.seat, v.seat, cid)
+        g.emit(("random_card", o.seat, v.seat, cid))
+
+
+class Tinker(Character):
+    """V.2.2 Day Labor: take a card matching his clearing from the discard pile."""
+
+    key = "tinker"
+    rule = "V.2.2"
+    kinds = ("labor",)
+
+    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+        cards = g.deckdef.cards
+        suit = g.suits[v.clearing]
+        seen: set[int] = set()
+        out = []
+        for cid in g.discard:
+            card = cards[cid]
+            if card.type not in seen and C.matches(card.suit, suit):
+                seen.add(card.type)
+                out.append(act("labor", (card.label,)))
+        return out
+
+    def why_not(self, g: "Game", v: Vagabond, action: Action) -> tuple[str, list[str]] | None:
+        if not action.args:
+            return None
+        label = str(action.args[0]).lower()
+        if label not in g.deckdef.by_label:
+            return f"there is no card {action.args[0]!r} in the {g.deckdef.title}", ["2.1"]
+        card = next((g.deckdef.cards[x] for x in g.discard if g.deckdef.cards[x].label.lower() == label), None)
+        if card is None:
+            return f"the discard pile has no {action.args[0]}", [self.rule]
+        return (f"{card.label} is {card.suit}, and your clearing is {g.suits[v.clearing]}: Day Labor takes a card "
+                "matching your clearing (or a bird)"), [self.rule]
+
+    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+        v.exhaust("torch")
+        label = str(action.args[0]).lower()
+        cid = next(x for x in reversed(g.discard) if g.deckdef.cards[x].label.lower() == label)
+        g.discard.remove(cid)
+        v.hand.append(cid)
+        v.shown.append(cid)  # taken from the open discard pile: everyone knows it (1.2)
+
+
+class Ranger(Character):
+    """V.3.2 Hideout: repair up to three damaged items, then Daylight ends at once."""
+
+    key = "ranger"
+    rule = "V.3.2"
+    kinds = ("hideout",)
+    in_clearing = False
+    steps = ("hideout",)
+
+    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+        return [act("hideout")]
+
+    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+        v.exhaust("torch")
+        day.left = 3
+        day.step = "hideout"
+
+    def run_step(self, g: "Game", day: VagabondDaylight, v: Vagabond) -> Decision | None:
+        dmg = sorted({it for it in v.gear if is_damaged(it)})
+        if day.left <= 0 or not dmg:
+            g.pop()  # V.3.2: Daylight ends at once
+            return None
+        if len(dmg) == 1:
+            _repair(v, dmg[0])
+            day.left -= 1
+            return None
+        return Decision(v.seat, "repair", [act("repair", (it,)) for it in dmg],
+                        f"hideout: repair {day.left} more item(s)", "V.3.2")
+
+    def act_step(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+        _repair(v, str(action.args[0]))
+        day.left -= 1
+
+    def why_not_step(self, g: "Game", day: VagabondDaylight, v: Vagabond,
+                     action: Action) -> tuple[str, list[str]] | None:
+        return ("repair only a damaged item", ["V.3.2"]) if action.kind == "repair" else None
+
+
+class Vagrant(Character):
+    """V.4.2 Instigate: force a player with warriors (or a pawn) in his clearing to battle an
+    enemy there; he may force himself."""
+
+    key = "vagrant"
+    rule = "V.4.2"
+    kinds = ("instigate",)
+
+    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+        return [act("instigate", (g.factions[a].key, g.factions[d].key)) for a, d in instigate_pairs(g, v.clearing)]
+
+    def why_not(self, g: "Game", v: Vagabond, action: Action) -> tuple[str, list[str]] | None:
+        return why_instigate(g, v.clearing, action)
+
+    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+        v.exhaust("torch")
+        a, d = g.seat_of(str(action.args[0])), g.seat_of(str(action.args[1]))
+        if a == v.seat:  # forcing himself: he is the attacker, and may fight with an ally (9.2.9.II.c)
+            day.arg = "instigate:" + g.factions[d].key
+            day.step = "battle_ally"
+        else:
+            g.push(InstigatedBattle(a, d, v.clearing, v.seat))
+
+
+class Arbiter(Character):
+    """V.5.2 Protector: a defender may enlist the Arbiter before the roll of a battle in his
+    clearing; he scores a point and adds his undamaged swords to the defender's maximum
+    rolled hits. He is never enlisted by himself or against himself."""
+
+    key = "arbiter"
+    rule = "V.5.2"
+
+    @staticmethod
+    def _enlisted(v: Vagabond) -> str:
+        return f"protector:{v.seat}"
+
+    def before_roll_options(self, g: "Game", battle: Any, seat: int, v: Vagabond) -> list[Action]:
+        if (v.clearing != battle.c or seat == v.seat or battle.a == v.seat or battle.d != seat
+                or self._enlisted(v) in battle.used):
+            return []
+        return [act("enlist", (v.key,))]
+
+    def before_roll_use(self, g: "Game", battle: Any, seat: int, v: Vagabond, action: Action) -> None:
+        """He scores one point and adds his undamaged swords (face up or down, 9.2.6)."""
+        battle.used.append(self._enlisted(v))
+        battle.cap_d += v.undamaged("sword")
+        score(g, v.seat, 1)
+
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, v: Vagabond) -> tuple[str, list[str]] | None:
+        if battle is None:
+            return ("no battle is under way: the defender enlists the Arbiter before the roll of a battle "
+                    "in his clearing"), ["V.5.2"]
+        if seat == v.seat:
+            return "the Arbiter cannot enlist himself", ["V.5.2"]
+        if battle.a == v.seat:
+            return f"the Arbiter ({v.key}) is the attacker: he cannot be enlisted against himself", ["V.5.2"]
+        if seat != battle.d:
+            return f"only the defender ({g.factions[battle.d].key}) may enlist the Arbiter", ["V.5.2"]
+        if v.clearing != battle.c:
+            where = f"clearing {v.clearing + 1}" if v.clearing >= 0 else f"forest {forest_label(v.forest)}"
+            return (f"the Arbiter ({v.key}) is in {where}, not in the clearing of battle "
+                    f"({battle.c + 1})"), ["V.5.2"]
+        if self._enlisted(v) in battle.used:
+            return f"the Arbiter ({v.key}) is already enlisted in this battle", ["V.5.2"]
+        if battle.dice:
+            return "the dice are rolled: the Arbiter is enlisted before the roll", ["V.5.2", "4.3.2"]
+        if battle.step != "before_roll":
+            return ("the Arbiter is enlisted with the before-roll effects (step 2), after the ambush "
+                    "step"), ["V.5.2", "4.3.2"]
+        return None
+
+
+class ScorchedEarth(Ability):
+    """V.6.2 Scorched Earth: no piece moves into or is placed in the clearing with the
+    Scoundrel's torch (not even his own pawn, once he has left it)."""
+
+    rule = "V.6.2"
+
+    def _torches(self, g: "Game") -> list[int]:
+        return vagabond(g, self.seat).scorched
+
+    def blocking_now(self, g: "Game") -> bool:
+        return bool(self._torches(g))  # only once a torch lies in a clearing
+
+    def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
+        return b in self._torches(g)
+
+    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
+        return c in self._torches(g)
+
+    def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
+        return f"no piece can move into clearing {b + 1}, where the Scoundrel's torch lies", ["V.6.2"]
+
+    def placement_reason(self, g: "Game", c: int) -> str:
+        return f"no piece can be placed in clearing {c + 1}, where the Scoundrel's torch lies"
+
+    def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
+        """V.6.2 removes enemy pieces only: a coalition partner's stay (ruling R39)."""
+        return c not in self._torches(g) or not is_enemy(g, self.seat, owner)
+
+
+class Scoundrel(Character):
+    """V.6.2 Scorched Earth: place his torch in his clearing, removing every enemy piece
+    there; from then on nothing moves into or is placed in that clearing."""
+
+    key = "scoundrel"
+    rule = "V.6.2"
+    kinds = ("scorch",)
+    abilities = (ScorchedEarth,)
+
+    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+        return [act("scorch")]
+
+    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+        c = v.clearing
+        v.gear.remove("torch")  # exhausted, and placed in his clearing
+        v.scorched.append(c)
+        g.invalidate()
+        remove_all_enemy_pieces(g, v.seat, c, "scorched_earth")  # 9.2.2.I for another Vagabond there
+
+
+# ----------------------------------------------------------------------------- V.4.2 Instigate
+def why_instigate(g: "Game", c: int, action: Action) -> tuple[str, list[str]]:
+    """Why the Vagrant cannot force this pair to battle (V.4.2, 4.3)."""
+    keys = [str(x) for x in action.args]
+    if len(keys) != 2:
+        return "name the attacker and the defender: instigate ATTACKER DEFENDER", ["V.4.2"]
+    seats = []
+    for k in keys:
+        f = next((f for f in g.factions if f.key == k), None)
+        if f is None:
+            return f"no faction {k!r} in this game", ["V.4.2"]
+        seats.append(f.seat)
+    a, d = seats
+    if a == d:
+        return f"{keys[0]} cannot battle itself: the defender must be an enemy", ["V.4.2", "4.3"]
+    if not attacker_present(g, a, c):
+        return f"{keys[0]} has no warriors (or pawn) in your clearing to battle with", ["V.4.2", "4.3"]
+    if not has_pieces(g, d, c):
+        return f"{keys[1]} has no pieces in your clearing", ["V.4.2", "4.3"]
+    if not is_enemy(g, a, d):
+        return f"{keys[0]} and {keys[1]} are in a coalition: they are not enemies", ["V.4.2", "G.8", "9.2.8"]
+    return f"{keys[1]} cannot be attacked in clearing {c + 1}", ["V.4.2", "4.3"]
+
+
+def instigate_pairs(g: "Game", c: int) -> list[tuple[int, int]]:
+    """V.4.2: the (attacker, defender) pairs the Vagrant can force to battle in his clearing
+    ``c`` (he may be either): the attacker has warriors or a pawn there (4.3), the defender
+    is an enemy of the attacker (G.8) with pieces there."""
+    out = []
+    for a in g.factions:
+        if not attacker_present(g, a.seat, c):
+            continue
+        for d in g.factions:
+            if d.seat != a.seat and is_enemy(g, a.seat, d.seat) and has_pieces(g, d.seat, c) \
+                    and d.can_be_attacked(g, c):
+                out.append((a.seat, d.seat))
+    return out
+
+
+class InstigatedBattle(Battle):
+    """V.4.2 Instigate: an ordinary battle (4.3) between the two players the Vagrant forced,
+    who make its decisions (1.5.5); the buildings and tokens it removes count as removed by
+    the Vagrant (``by``): he scores them (3.2.1) and Infamy for Hostile factions' pieces
+    (9.2.9.III.a), and removal effects (e.g. Outrage) treat him as the remover."""
+
+    __slots__ = ("by",)
+    seat_fields = ("a", "d", "by")
+
+    def __init__(self, attacker: int, defender: int, c: int, by: int) -> None:
+        super().__init__(attacker, defender, c)
+        self.by = by
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        d = super().public(g)
+        if d is not None:
+            d["instigated_by"] = g.factions[self.by].key
+        return d
+
+    def _remove(self, g: "Game", side: str, kind: str) -> None:
+        seat = self.d if side == "d" else self.a
+        remove_piece_kind(g, seat, self.c, kind, self.by, "battle")
+        self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
