@@ -54,7 +54,7 @@ MARQUISE = {
 MARQUISE_ACTIONS = {"battle": ["battle 5 eyrie"], "march": ["march"], "overwork": ["overwork 1"],
                     "extra": ['extra "Birdy Bindle"'], "end": ["end"]}
 #: the keys of Explanation.to_json() (woodland/oracle.py)
-JSON_KEYS = {"decision", "actions", "action", "legal", "reason", "rules", "after", "random"}
+JSON_KEYS = {"decision", "actions", "action", "legal", "reason", "rules", "steps", "choices", "after", "random"}
 DICE = re.compile(r"battle in 5: the dice show (\d) and (\d) \(marquise attacks, eyrie defends\)")
 
 
@@ -152,6 +152,20 @@ def test_4_2_1_cli_a_legal_action_and_a_move_behind_march(marquise_file: Path) -
         assert f"legal: {action}" in res.output
         assert "illegal" not in res.output
         assert table_groups(res.output) == MARQUISE_ACTIONS  # still lists what is legal
+
+
+@pytest.mark.law("6.5.2", "4.2")
+def test_6_5_2_cli_names_the_steps_taken_for_an_action_and_the_choices_it_needs(tmp_path: Path) -> None:
+    # behind march (6.5.2): the steps are printed after "legal:"
+    res = run(str(write(tmp_path, "m.json", MARQUISE)), "move 1->9")
+    assert "legal: move 1->9 (steps: march; move 1->9)" in flat(res.output)
+    # at "how many warriors move 1->9" (3 in 1), the second move needs the count first:
+    # each way to it is printed, and nothing is chosen (4.2)
+    res = run(str(write(tmp_path, "c.json", dict(MARQUISE, play=["march", "move 1->9"]))), "move 1->10")
+    assert res.exit_code == 1, res.output
+    out = flat(res.output)
+    assert "did not state" in out and "(Law 4.2)" in out
+    assert "say: x1; move 1->10" in out and "say: x2; move 1->10" in out and "say: x3" not in out
 
 
 @pytest.mark.law("4.2.1", "6.5.2")

@@ -698,7 +698,7 @@ EYRIE_CASES = [
     why(EY_DECREE2, 'decree "Armorers" battle', pytest.mark.law("7.4.2"), "bird"),
     why(EY_NEW_ROOST, "roost 3", pytest.mark.law("7.4.3", "2.2.3"), "clearing 3"),
     why(EY_NEW_ROOST, "roost 5", pytest.mark.law("7.4.3"), "fewest warriors"),
-    why(EY_CRAFT, "resolve recruit bird", pytest.mark.law("7.5.1"), "craft first"),
+    why(EY_CRAFT, "resolve recruit fox", pytest.mark.law("7.5.1"), "craft first"),
     why(EY_CRAFT, 'craft "Foxfolk Steel"', pytest.mark.law("4.1.1"), "fox + fox"),
     why(EY_RESOLVE, "resolve battle rabbit", pytest.mark.law("7.5.2"), "recruit column"),
     why(EY_RESOLVE, "resolve recruit fox", pytest.mark.law("7.5.2"), "no fox card", "recruit column"),
@@ -893,6 +893,51 @@ def test_4_2_a_move_is_explained_behind_march_and_its_count_as_a_second_step() -
     # two warriors only: a third cannot move (4.2), found at the second step
     e = explain(MQ_DAY.spec, "move 1->9 x3")
     assert e.legal is False and e.rules == ["4.2"] and "2 warrior(s) in clearing 1" in e.reason
+
+
+# The Eyrie in Daylight, at the crafting step (7.5.1): her roost and 2 warriors in 1 (fox),
+# a fox card (Anvil) in the move column of the Decree.
+EY_DAY_MOVE = {
+    "turn": {"player": "eyrie", "phase": "daylight"},
+    "clearings": {"1": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}, "8": {"eyrie": 1}, "5": {"eyrie": 2}},
+    "hands": {"eyrie": ["Sword"]},
+    "eyrie": {"decree": {"move": ["Anvil"]}}}
+
+
+@pytest.mark.law("7.5.1", "7.5.2", "4.2")
+def test_7_5_2_a_decree_move_is_explained_through_the_steps_that_resolve_the_decree() -> None:
+    """``move 1->5`` is three decisions ahead: resolve (end crafting), resolve move fox (the
+    only card), then the move; each leads to it in one way only, so it is legal and the
+    steps are named."""
+    e = explain(EY_DAY_MOVE, "move 1->5", then=True)
+    assert e.legal is True, (e.reason, e.rules)
+    assert e.steps == ["resolve", "resolve move fox", "move 1->5"]
+    assert e.after is not None and e.after["decision"]["kind"] == "move_count"
+    # a move from a clearing of another suit is not one the Decree allows (7.5.2)
+    e = explain(EY_DAY_MOVE, "move 5->1")
+    assert e.legal is False and "7.5.2" in e.rules, (e.reason, e.rules)
+
+
+@pytest.mark.law("4.2")
+def test_4_2_a_move_behind_an_unanswered_count_is_not_legal_and_the_count_is_named() -> None:
+    """At "how many warriors move 1->9" (2 in 1), the march's second move 1->10 follows
+    only after x1; the oracle does not answer the count for the player: it names it."""
+    spec = dict(MQ_DAY.spec or {}, play=["march", "move 1->9"])
+    e = explain(spec, "move 1->10", then=True)
+    assert e.legal is False and e.rules == ["4.2"], (e.reason, e.rules)
+    assert "how many warriors move 1->9" in e.reason and "'x1'" in e.reason and "did not state" in e.reason
+    assert e.choices == [["x1", "move 1->10"]] and e.after is None
+    assert explain(spec, "x1").legal is True
+
+
+@pytest.mark.law("6.5", "6.5.2")
+def test_6_5_pass_is_not_an_answer_of_the_daylight_menu_and_nothing_is_played_for_it() -> None:
+    """``pass`` ends a march's moves, one step after ``march``: asked in the Daylight menu
+    it is not a choice (to finish Daylight the Marquise ends it), and --then must not march
+    and pass, spending one of her three actions."""
+    e = explain(MQ_DAY.spec, "pass", then=True)
+    assert e.legal is False and e.rules == ["6.5"] and e.after is None
+    assert "end" in e.reason and "march" in e.reason
 
 
 @pytest.mark.law("6.5")

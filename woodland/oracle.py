@@ -42,6 +42,13 @@ class Explanation:
     reason: str = ""
     #: the Law rule ids behind the reason
     rules: list[str] = field(default_factory=list)
+    #: when legal: every step taken for it, the unstated ones that lead to it first
+    #: (``["march", "move 1->5"]``); a step after which the engine takes the action by
+    #: itself (its only option) ends the list
+    steps: list[str] = field(default_factory=list)
+    #: when the action is reached only through choices the player did not state: each way
+    #: to it (its steps), for the player to choose
+    choices: list[list[str]] = field(default_factory=list)
     #: after applying a legal action (then=True): the next decision and the view of the board
     after: dict[str, Any] | None = None
     #: what was random while applying it: dice, shuffles, random cards
@@ -108,47 +115,128 @@ def split_actions(g: Game, text: str) -> list[Action]:
     return [g.parse(text)]
 
 
-def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | None]:
-    """If ``a`` is not a choice of the pending decision but of the decision one step later
-    (``move 1->5`` in a Daylight menu, behind ``march``), find that step. Returns the steps
-    to take before ``a`` (or [] if ``a`` is a choice now), and otherwise the most specific
-    reason it is not legal."""
+#: how many decisions of the deciding player the oracle looks through to find an action
+#: named ahead of its step (the Eyrie's ``move 1->5``: resolve, resolve move fox, move)
+LOOKAHEAD = 3
+#: answers to the decision at hand only, never a request to take the steps before them
+#: (``pass`` behind ``march`` would spend an action the player did not ask for)
+ANSWERS = frozenset(("end", "pass", "done", "count"))
+#: events of the log that are drawn at random
+RANDOM_EVENTS = frozenset(("rolled", "reshuffled", "random_card"))
+
+
+@dataclass
+class _Search:
+    """What looking ahead for one action found."""
+
+    #: each way to take the action: the steps the player chooses (the last is the action
+    #: itself, or the step after which the engine takes the action by itself)
+    ways: list[list[Action]] = field(default_factory=list)
+    #: ways that go through an answer (a count, pass, done, end) the player did not give
+    answered: list[list[Action]] = field(default_factory=list)
+    #: the reason found at the nearest later step offering actions of the same kind
+    near: tuple[int, tuple[str, list[str]]] | None = None
+
+
+def _auto_taken(log: list[tuple[Any, ...]], seat: int, a: Action) -> bool:
+    """Whether the engine took ``a`` for ``seat`` by itself (its only option) before
+    anything random happened."""
+    for ev in log:
+        if ev[0] in RANDOM_EVENTS:
+            return False
+        if ev[0] == "auto" and ev[1] == seat and ev[2] == a:
+            return True
+    return False
+
+
+def _look(g: Game, a: Action, depth: int, root: tuple[str, str, int], found: _Search) -> None:
+    """Search the decisions of the deciding player for ``a``: through its steps that open a
+    procedure (``march``, ``crusade 8``, ``resolve``), never through a step of the same
+    kind with arguments (another such action), an answer (end, pass, done, a count), a
+    random draw, the end of its phase, or back to the decision the search started in
+    (that would be another complete action first)."""
+    p = g.pending
+    assert p is not None
+    for o in p.options:
+        if o == a:
+            found.ways.append([a])
+            continue
+        if depth == 0 or (o.kind == a.kind and o.args):
+            continue
+        h = g.clone()
+        h.log = []
+        h.apply(o)
+        if o.kind not in ANSWERS and _auto_taken(h.log, p.seat, a):
+            found.ways.append([o])
+            continue
+        q = h.pending
+        if q is None or q.seat != p.seat or h.rng.state != g.rng.state or (q.kind, h.phase, h.turn) == root \
+                or (h.phase, h.turn) != root[1:]:
+            continue
+        if o.kind in ANSWERS:
+            # never given for the player; said to be needed when the decision asked now
+            # takes nothing but an answer (how many warriors move) and the action follows
+            if depth == LOOKAHEAD and a in q.options and all(x.kind in ANSWERS for x in p.options):
+                found.answered.append([o, a])
+            continue
+        if a.kind in {x.kind for x in q.options} and (found.near is None or found.near[0] < depth):
+            r = h.why_not(a)
+            if r[1]:
+                found.near = (depth, (r[0], list(r[1])))
+        sub = _Search()
+        _look(h, a, depth - 1, root, sub)
+        found.ways.extend([o] + w for w in sub.ways)
+        found.answered.extend([o] + w for w in sub.answered)
+        if sub.near is not None and (found.near is None or found.near[0] < sub.near[0]):
+            found.near = sub.near
+
+
+def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | None, list[list[Action]]]:
+    """The steps to take for ``a``: [a] if it is a choice now; the steps before it if it is
+    a choice of a later decision of the same player reached in one way only (``move 1->5``
+    in a Daylight menu, behind ``march``), or taken there by the engine as the only option
+    (the Riverfolk's only swim behind ``move``). Otherwise no steps, and the most specific
+    reason it is not legal, and — when several unstated choices lead to it — those ways."""
     opts = g.legal_actions()
     if a in opts:
-        return [], None
+        return [a], None, []
     reason = g.why_not(a)
-    specific = g.stack[-1].why_not(g, a) if g.stack else None
     # a bare option of the same kind (the Riverfolk's "move": commit a fund, then move)
     # leads to the detailed choice one step later
     bare = bool(a.args) and any(o.kind == a.kind and not o.args for o in opts)
-    if specific is not None or (a.kind in {o.kind for o in opts} and not bare):
-        return [], reason  # the rule that blocks it here, not one found after a random step
-    best: tuple[str, list[str]] | None = None
-    for o in opts:
-        if o.kind in ("end", "pass", "done"):
-            continue
-        h = g.clone()
-        try:
-            h.apply(o)
-        except IllegalAction:  # pragma: no cover
-            continue
-        if h.pending is None or h.pending.seat != g.pending.seat:  # type: ignore[union-attr]
-            continue
-        if a in h.legal_actions():
-            return [o], None
-        if bare and o.kind == a.kind and not o.args and h.pending is not None:
-            # one more step between (the Riverfolk choose whose fund pays, then move)
-            for o2 in h.legal_actions():
-                h2 = h.clone()
-                h2.apply(o2)
-                if h2.pending is not None and h2.pending.seat == g.pending.seat \
-                        and a in h2.legal_actions():  # type: ignore[union-attr]
-                    return [o, o2], None
-        if a.kind in {x.kind for x in h.legal_actions()} and best is None:
-            r = h.why_not(a)
-            if r[1]:
-                best = (r[0], r[1])
-    return [], best or reason
+    if a.kind in ANSWERS or (a.kind in {o.kind for o in opts} and not bare):
+        return [], reason, []  # the rule that blocks it here
+    p = g.pending
+    assert p is not None
+    found = _Search()
+    _look(g, a, LOOKAHEAD, (p.kind, g.phase, g.turn), found)
+    if len(found.ways) == 1:
+        return found.ways[0], None, []
+    if found.ways:
+        return [], _unstated(g, a, found.ways), found.ways
+    specific = g.stack[-1].why_not(g, a) if g.stack else None
+    if specific is None and found.answered:
+        return [], _unstated(g, a, found.answered), found.answered
+    if specific is None and found.near is not None:
+        return [], found.near[1], []
+    return [], reason, []
+
+
+def _unstated(g: Game, a: Action, ways: list[list[Action]]) -> tuple[str, list[str]]:
+    """Several ways lead to ``a``: the oracle does not choose for the player (it would
+    decide something the player did not say). Name the decision where they part."""
+    k = 0
+    while len(ways) > 1 and all(len(w) > k + 1 and w[k] == ways[0][k] for w in ways):
+        k += 1
+    h = g.clone()
+    for step in ways[0][:k]:
+        h.apply(step)
+    p = h.pending
+    assert p is not None
+    options = sorted({str(w[k]) for w in ways})
+    before = "".join(f"{x}, then " for x in ways[0][:k])
+    return (f"'{a}' needs a choice you did not state first: {before}{p.prompt or p.kind}: "
+            f"{' or '.join(repr(x) for x in options)}"), [p.rule] if p.rule else []
 
 
 def explain(position: Any, action: str | Action | None = None, then: bool = False,
@@ -178,13 +266,15 @@ def explain(position: Any, action: str | Action | None = None, then: bool = Fals
         if h.pending is None:
             e.legal, e.reason = False, "the game is over"
             return e
-        before, why = _route(h, a)
+        way, why, ways = _route(h, a)
         if why is not None:
             e.legal, e.reason, e.rules = False, why[0], list(why[1])
+            e.choices = [[str(x) for x in w] for w in ways]
             return e
-        for b in before + [a]:
+        for b in way:
             h.apply(b)
             path.append(b)
+    e.steps = [str(b) for b in path]
     e.legal = True
     if then:
         g = h

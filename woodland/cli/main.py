@@ -233,10 +233,14 @@ def explain_cmd(
         console.print(t)
     if action is not None:
         if e.legal:
-            console.print(Text(f"legal: {action}", style="green"))
+            # the steps taken for it, when they are not just the action as written
+            through = f" (steps: {'; '.join(e.steps)})" if len(e.steps) > 1 or e.steps != [e.action] else ""
+            console.print(Text(f"legal: {action}{through}", style="green"))
         else:
             cite = f" (Law {', '.join(e.rules)})" if e.rules else ""
             console.print(Text(f"illegal: {action}: {e.reason}{cite}", style="red"))
+            for way in e.choices:
+                console.print(Text(f"  say: {'; '.join(way)}"))
             raise typer.Exit(1)
     if then and e.after is not None:
         from woodland.cli.render import clearing_table, players_table

@@ -193,6 +193,8 @@ class Game:
             if not self.holds and (self.events or self.check_win):
                 continue  # let triggers resolve first; the frame asks again afterwards
             if len(d.options) == 1 and not d.keep:
+                if self.log is not None:  # the oracle looks through steps taken this way
+                    self.log.append(("auto", d.seat, d.options[0]))
                 top.act(self, d.options[0])
                 continue
             if not d.options:
@@ -217,7 +219,8 @@ class Game:
     def emit(self, event: tuple[Any, ...]) -> None:
         """Record an event; triggered abilities resolve once the current step is done (1.5.4).
         If ``log`` is a list (not part of the state; None by default), the event is also
-        appended there: an event feed for clients (dice, removals, moves, ...)."""
+        appended there: an event feed for clients (dice, removals, moves, ...), which also
+        records ``("auto", seat, action)`` for each single option the engine took by itself."""
         self.events.append(event)
         if self.log is not None:
             self.log.append(event)
