@@ -215,6 +215,13 @@ DOM_TAKE = Pos("taking a dominance card", {
     "hands": {"marquise": ["Mouse-in-a-Sack", "Anvil"]},
     "available": ["Mouse Dominance"],
     "play": ['take "Mouse Dominance"']})
+# Rabbit Dominance available; Sappers (bird) is a wild payment for it (2.1.1), Anvil (fox) is not.
+DOM_WILD = Pos("dominance taken with a bird card", {
+    "factions": M3,
+    "turn": {"player": "marquise", "phase": "daylight"},
+    "clearings": {"1": {"marquise": 1}},
+    "hands": {"marquise": ["Sappers", "Anvil"]},
+    "available": ["Rabbit Dominance"]})
 DOM_VAGABOND = Pos("vagabond dominance in three players", {
     "factions": V3,
     "turn": {"player": "vagabond", "phase": "daylight"},
@@ -611,6 +618,8 @@ MOVE_BATTLE_CRAFT_CASES = [
     why(MQ_CRAFT, 'craft "Crossbow (mouse)"', pytest.mark.law("4.1.2"), "crossbow"),
     why(MQ_CRAFT, 'craft "Armorers"', pytest.mark.law("4.1.4"), "Armorers"),
     why(MQ_CRAFT, 'craft "Foxfolk Steel"', pytest.mark.law("4.1.1"), "fox + fox"),
+    # the Root Tea in hand is the fox one (of three suits)
+    why(MQ_CRAFT, "craft root tea", pytest.mark.law("6.5"), '"Root Tea (fox)"', 'craft "Root Tea (fox)"'),
     why(MQ_CRAFT_PAY, "pay fox", pytest.mark.law("4.1.1"), "fox"),
     why(MQ_SPENT, 'craft "Root Tea (fox)"', pytest.mark.law("6.5"), "crafts first"),
 ]
@@ -661,6 +670,11 @@ DOMINANCE_CASES = [
     why(DOM, 'take "Rabbit Dominance"', pytest.mark.law("3.3.3"), "Rabbit Dominance", "not available"),
     why(DOM, 'take "Mouse Dominance"', pytest.mark.law("3.3.4", "2.1.1"), "no mouse card"),
     why(DOM, 'take "Bird Dominance"', pytest.mark.law("3.3.4", "2.1.1"), "only a bird card"),
+    # the card to spend named with "take": checked as the payment it would be (2.1.1)
+    why(DOM_WILD, 'take "Rabbit Dominance" Sappers', pytest.mark.law("3.3.4"), "spend Sappers", "chosen next"),
+    why(DOM_WILD, 'take "Rabbit Dominance" Anvil', pytest.mark.law("3.3.4", "2.1.1"), "rabbit", "Anvil is fox"),
+    why(DOM_WILD, 'take "Rabbit Dominance" "Bake Sale"', pytest.mark.law("3.3.4"), "no Bake Sale in hand"),
+    why(DOM, 'activate "Fox Dominance" Anvil', pytest.mark.law("3.3.1"), 'activate "Fox Dominance"'),
     why(DOM_TAKE, 'spend "Anvil"', pytest.mark.law("3.3.4", "2.1.1"), "mouse", "Anvil is fox"),
     why(DOM_TAKE, 'spend "Sword"', pytest.mark.law("3.3.4"), "no Sword in hand"),
     why(DOM_TAKE, 'spend "Dragon Egg"', pytest.mark.law("2.1"), "Dragon Egg"),
@@ -683,9 +697,14 @@ BATTLE_CASES = [
     why(BT_AMBUSH, 'ambush "Anvil"', pytest.mark.law("2.1.2", "4.3.1"), "Anvil is not an ambush card"),
     why(BT_AMBUSH, 'ambush "Ambush (mouse)"', pytest.mark.law("4.3.1"), "no Ambush (mouse) in hand"),
     why(BT_AMBUSH, 'ambush "Dragon Egg"', pytest.mark.law("2.1"), "Dragon Egg"),
-    why(BT_FOIL, 'foil "Ambush (fox)"', pytest.mark.law("4.3.1"), "rabbit", "Ambush (fox) is fox"),
-    why(BT_FOIL, 'foil "Sword"', pytest.mark.law("2.1.2", "4.3.1"), "Sword is not an ambush card"),
-    why(BT_FOIL, 'foil "Ambush (mouse)"', pytest.mark.law("4.3.1"), "no Ambush (mouse) in hand"),
+    # the foil is 4.3.1.I, the attacker's card
+    why(BT_FOIL, 'foil "Ambush (fox)"', pytest.mark.law("4.3.1.I"), "rabbit", "Ambush (fox) is fox"),
+    why(BT_FOIL, 'foil "Sword"', pytest.mark.law("2.1.2", "4.3.1.I"), "Sword is not an ambush card"),
+    why(BT_FOIL, 'foil "Ambush (mouse)"', pytest.mark.law("4.3.1.I"), "no Ambush (mouse) in hand"),
+    # a foil asked while the defender decides its ambush is about the attacker's turn to
+    # answer, not the defender's hand (BT_AMBUSH: the Eyrie holds no Ambush (bird))
+    why(BT_AMBUSH, 'foil "Ambush (bird)"', pytest.mark.law("4.3.1.I"), "only once the defender has played one"),
+    why(BT_FOIL, 'ambush "Ambush (fox)"', pytest.mark.law("4.3.1.I"), "already played an ambush card"),
     why(BT_AFTER, 'use "Sappers"', pytest.mark.law("4.3.4"), "Sappers"),
     why(BT_AFTER, 'use "Brutal Tactics"', pytest.mark.law("2.1.4", "4.3.4"), "Brutal Tactics",
         "not in your play area"),
@@ -696,6 +715,10 @@ EYRIE_CASES = [
     why(EY_DECREE, 'decree "Sword" battle', pytest.mark.law("7.4.2"), "no Sword in hand"),
     why(EY_DECREE, 'decree "Bake Sale" sleep', pytest.mark.law("7.4.2"), "recruit, move, battle, build"),
     why(EY_DECREE2, 'decree "Armorers" battle', pytest.mark.law("7.4.2"), "bird"),
+    # card names read from the action: several words without quotes are one card, named
+    # quoted (not "you have no bake in hand"); a name several suits share needs its suit
+    why(EY_DECREE, "decree bake sale move", pytest.mark.law("7.4.2"), '"Bake Sale"', 'decree "Bake Sale" move'),
+    why(EY_DECREE, 'decree "Root Tea" move', pytest.mark.law("7.4.2"), "Root Tea (fox)", "Root Tea (mouse)"),
     why(EY_NEW_ROOST, "roost 3", pytest.mark.law("7.4.3", "2.2.3"), "clearing 3"),
     why(EY_NEW_ROOST, "roost 5", pytest.mark.law("7.4.3"), "fewest warriors"),
     why(EY_CRAFT, "resolve recruit fox", pytest.mark.law("7.5.1"), "craft first"),
@@ -975,6 +998,7 @@ ASKS: dict[str, tuple[str, str]] = {
     VB_DISCARD.name: ("vagabond", "discard"),
     DOM.name: ("marquise", "daylight"), DOM_LOW.name: ("marquise", "daylight"),
     DOM_ACTIVE.name: ("marquise", "daylight"), DOM_TAKE.name: ("marquise", "spend"),
+    DOM_WILD.name: ("marquise", "daylight"),
     DOM_VAGABOND.name: ("vagabond", "daylight"),
     FX_DAY.name: ("marquise", "daylight"), FX_USED.name: ("marquise", "daylight"),
     FX_BIRDSONG.name: ("marquise", "effects:start_birdsong"), FX_WARREN.name: ("marquise", "effects:start_daylight"),

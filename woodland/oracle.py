@@ -26,6 +26,7 @@ from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction
 from woodland.core.game import Game
 from woodland.core.rng import Rng
 from woodland.position import build, load
+from woodland.rules.why import unquoted_card
 
 
 @dataclass
@@ -200,6 +201,11 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
     opts = g.legal_actions()
     if a in opts:
         return [a], None, []
+    p = g.pending
+    assert p is not None
+    words = unquoted_card(g, p.seat, a, p.rule)
+    if words is not None:
+        return [], words, []
     reason = g.why_not(a)
     # a bare option of the same kind (the Riverfolk's "move": commit a fund, then move)
     # leads to the detailed choice one step later

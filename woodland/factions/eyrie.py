@@ -265,11 +265,14 @@ class EyrieBirdsong(Frame):
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         if action.kind == "decree" and self.step in ("add1", "add2") and action.args:
-            label = str(action.args[0]).lower()
+            from woodland.rules.why import card_in_hand, why_card
+
             cards = g.deckdef.cards
-            cid = next((c for c in g.factions[self.seat].hand if cards[c].label.lower() == label), None)
-            if cid is None:
-                return f"you have no {action.args[0]} in hand", ["7.4.2"]
+            r = why_card(g, self.seat, action.args[0], None, "7.4.2")
+            if r is not None:
+                return r
+            cid = card_in_hand(g, self.seat, action.args[0])
+            assert cid is not None
             if self.bird and cards[cid].suit == "bird":
                 return "only one card added to the Decree each Birdsong may be a bird card", ["7.4.2"]
             if len(action.args) < 2 or action.args[1] not in COLUMNS:

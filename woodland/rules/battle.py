@@ -400,9 +400,15 @@ class Battle(Frame):
             r = f.before_roll_why(g, self, seat, action)
             if r is not None:
                 return r
+        if step == "ambush" and kind == "foil":
+            return ("the attacker may foil an ambush only once the defender has played one; "
+                    "the defender decides now whether to ambush"), ["4.3.1.I"]
+        if step == "foil" and kind == "ambush":
+            return "the defender has already played an ambush card; the attacker decides now whether to foil it", \
+                ["4.3.1.I"]
         if step in ("ambush", "foil") and kind in ("ambush", "foil") and action.args:
-            seat = self.d if step == "ambush" else self.a
-            rule = "4.3.1" if step == "ambush" else "4.3.1"
+            seat = self.d if kind == "ambush" else self.a
+            rule = "4.3.1" if kind == "ambush" else "4.3.1.I"
             r = why_card(g, seat, action.args[0], None, rule)
             if r:
                 return r
@@ -410,9 +416,9 @@ class Battle(Frame):
                        if g.deckdef.cards[c].label.lower() == str(action.args[0]).lower())
             card = g.deckdef.cards[cid]
             if card.kind != "ambush":
-                return f"{card.label} is not an ambush card", ["2.1.2", "4.3.1"]
+                return f"{card.label} is not an ambush card", ["2.1.2", rule]
             return (f"an ambush card must match the clearing of battle ({g.suits[self.c]}); "
-                    f"{card.label} is {card.suit}"), ["4.3.1"]
+                    f"{card.label} is {card.suit}"), [rule]
         if step == "after_roll" and kind == "use" and action.args:
             seat = self.a if self._side_to_act(g) == "a" else self.d
             label = str(action.args[0]).lower()

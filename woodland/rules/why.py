@@ -99,6 +99,9 @@ def why_card(g: "Game", seat: int, label: object, suit: str | None, rule: str, w
     try:
         g.deckdef.type_of(str(label))
     except Exception:
+        alike = [t.label for t in g.deckdef.types if t.name.lower() == str(label).lower()]
+        if alike:  # a name several suits share: the label says which
+            return f"name one of the cards called {label}: {', '.join(alike)}", [rule]
         return f"there is no card {label!r} in the {g.deckdef.title}", ["2.1"]
     cid = card_in_hand(g, seat, label)
     if cid is None:
@@ -107,4 +110,28 @@ def why_card(g: "Game", seat: int, label: object, suit: str | None, rule: str, w
     if suit is not None and not matches(card.suit, suit):
         extra = " (reverse substitution: only a bird card can be spent as a bird)" if suit == "bird" else ""
         return f"the {what} must match {suit}, and {card.label} is {card.suit}{extra}", [rule, "2.1.1"]
+    return None
+
+
+def unquoted_card(g: "Game", seat: int, action: Action, rule: str) -> Reason | None:
+    """A card name of several words written without quotes (``decree root tea build``):
+    the words were read as separate arguments. Names the card(s) meant, quoted, preferring
+    those in ``seat``'s hand."""
+    args = action.args
+    names: dict[str, list[str]] = {}
+    for t in g.deckdef.types:
+        names.setdefault(t.label.lower(), []).append(t.label)
+        if t.name != t.label:
+            names.setdefault(t.name.lower(), []).append(t.label)
+    for i in range(len(args)):
+        for j in range(len(args), i + 1, -1):  # the longest run of two words or more first
+            part = args[i:j]
+            found = names.get(" ".join(str(w) for w in part).lower()) if all(isinstance(w, str) for w in part) \
+                else None
+            if found:
+                held = [lb for lb in found if card_in_hand(g, seat, lb) is not None] or found
+                example = Action(action.kind, args[:i] + (held[0],) + args[j:])
+                quoted = " or ".join('"' + lb + '"' for lb in held)
+                return (f"a card name of several words is written in quotes: {quoted} (e.g. {example})"), \
+                    [rule] if rule else []
     return None
