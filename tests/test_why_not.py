@@ -671,10 +671,12 @@ DOMINANCE_CASES = [
     why(DOM, 'take "Mouse Dominance"', pytest.mark.law("3.3.4", "2.1.1"), "no mouse card"),
     why(DOM, 'take "Bird Dominance"', pytest.mark.law("3.3.4", "2.1.1"), "only a bird card"),
     # the card to spend named with "take": checked as the payment it would be (2.1.1)
-    why(DOM_WILD, 'take "Rabbit Dominance" Sappers', pytest.mark.law("3.3.4"), "spend Sappers", "chosen next"),
+    # (a choice followed by more words: the choice is named, and the words are judged as the
+    # next step they would be)
+    why(DOM_WILD, 'take "Rabbit Dominance" Sappers', pytest.mark.law("3.3.4"), "two steps", "then 'spend Sappers'"),
     why(DOM_WILD, 'take "Rabbit Dominance" Anvil', pytest.mark.law("3.3.4", "2.1.1"), "rabbit", "Anvil is fox"),
     why(DOM_WILD, 'take "Rabbit Dominance" "Bake Sale"', pytest.mark.law("3.3.4"), "no Bake Sale in hand"),
-    why(DOM, 'activate "Fox Dominance" Anvil', pytest.mark.law("3.3.1"), 'activate "Fox Dominance"'),
+    why(DOM, 'activate "Fox Dominance" Anvil', pytest.mark.law("6.5"), "'activate \"Fox Dominance\"'", "(Anvil)"),
     why(DOM_TAKE, 'spend "Anvil"', pytest.mark.law("3.3.4", "2.1.1"), "mouse", "Anvil is fox"),
     why(DOM_TAKE, 'spend "Sword"', pytest.mark.law("3.3.4"), "no Sword in hand"),
     why(DOM_TAKE, 'spend "Dragon Egg"', pytest.mark.law("2.1"), "Dragon Egg"),
@@ -961,6 +963,40 @@ def test_6_5_pass_is_not_an_answer_of_the_daylight_menu_and_nothing_is_played_fo
     e = explain(MQ_DAY.spec, "pass", then=True)
     assert e.legal is False and e.rules == ["6.5"] and e.after is None
     assert "end" in e.reason and "march" in e.reason
+
+
+# A legal choice with words after it: the frames judged the first argument as if it were
+# wrong ("there is no Anvil among your supporters", "this recruit needs a fox clearing, and
+# 1 is fox"); the answer names the choice and the words too many, citing the decision's rule.
+EXTRA_WORDS = [
+    # (several supporters go one at a time: the second word is judged as the next one)
+    why(AL_BASE_REMOVED, 'supporter Anvil "Sword"', pytest.mark.law("8.2.4"), "'supporter Anvil'",
+        "then 'supporter Sword'", "no Sword among your supporters"),
+    why(EY_RECRUIT, 'recruit 1 "Sword"', pytest.mark.law("7.5.2"), "'recruit 1'", "(Sword)"),
+    # (two hits: two items, one step each)
+    why(VB_TAKE_HIT, 'damage boots "Sword"', pytest.mark.law("9.2.7"), "two steps", "then 'damage Sword'"),
+    why(BT_AMBUSH, 'ambush "Ambush (rabbit)" "Sword"', pytest.mark.law("4.3.1"), "'ambush \"Ambush (rabbit)\"'"),
+]
+
+
+@_case_test(EXTRA_WORDS)
+def test_a_choice_with_words_after_it_is_named(pos: Pos, action: str, rules: list[str], words: tuple[str, ...]) -> None:
+    check(pos, action, rules, words)
+
+
+@pytest.mark.law("3.3.4", "3.3.1", "2.1.1")
+def test_3_3_4_extra_words_after_take_or_activate_get_a_true_reason_when_played() -> None:
+    """The same actions typed in a game (Game.apply, as the terminal does): the reason says
+    what is wrong with the words, not "you have no rabbit card" (Sappers is a bird card,
+    wild for rabbit, 2.1.1)."""
+    from woodland.core.errors import IllegalAction
+
+    for pos, text, words in ((DOM_WILD, 'take "Rabbit Dominance" Sappers', 'then spend Sappers'),
+                             (DOM_WILD, 'take "Rabbit Dominance" Anvil', "Anvil is fox"),
+                             (DOM, 'activate "Fox Dominance" Anvil', 'activate "Fox Dominance"')):
+        with pytest.raises(IllegalAction) as err:
+            pos.game().apply(text)
+        assert words in str(err.value) and "no rabbit card" not in str(err.value)
 
 
 @pytest.mark.law("6.5")
