@@ -235,7 +235,7 @@ def test_6_5_4_build_where_the_eyrie_rules_cites_rule_not_wood() -> None:
     for seed in (None, 0, 1, 2, 3):
         e = woodland.explain(MARQUISE, "build sawmill 5", seed=seed)
         assert e.legal is False
-        assert (e.reason, e.rules) == ("you do not rule clearing 5", ["6.5.4"]), seed
+        assert (e.reason, e.rules) == ("you do not rule clearing 5 (eyrie rules it)", ["6.5.4.I"]), seed
 
 
 def test_unparseable_and_wrong_kind_actions_are_illegal_with_a_reason(marquise_file: Path) -> None:

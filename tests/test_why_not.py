@@ -70,6 +70,12 @@ MQ_DAY = Pos("marquise daylight", {
     "clearings": {"1": {"marquise": 2}, "9": {"marquise": 1}, "5": {"eyrie": 3, "marquise": 1},
                   "10": {"marquise": 1, "eyrie": 2}, "12": {"eyrie": 1}},
     "hands": {"marquise": ["Anvil", "Ambush (bird)"]}})
+# One Marquise and one Eyrie warrior in 5: a tie the Eyrie wins (7.2.2 Lords of the Forest);
+# the Eyrie rules 1; the Marquise rules 9 (so she may march).
+MQ_LORDS = Pos("marquise against the lords of the forest", {
+    "turn": {"player": "marquise", "phase": "daylight"},
+    "clearings": {"5": {"marquise": 1, "eyrie": 1}, "1": {"eyrie": 1}, "9": {"marquise": 1}},
+    "hands": {"marquise": ["Anvil"]}})
 # Her only warrior is in 5, which the Eyrie rules, next to 1 and 2, which the Eyrie rules too.
 MQ_STUCK = Pos("marquise cannot move", {
     "turn": {"player": "marquise", "phase": "daylight"},
@@ -601,7 +607,10 @@ MOVE_BATTLE_CRAFT_CASES = [
     why(MQ_DAY, "move 2->5", pytest.mark.law("4.2"), "clearing 2"),
     why(MQ_DAY, "move 5->10", pytest.mark.law("2.3", "4.2"), "5 and 10", "river"),
     why(MQ_DAY, "move 1->6", pytest.mark.law("2.2.1", "4.2"), "1 and 6", "not adjacent"),
-    why(MQ_DAY, "move 10->12", pytest.mark.law("4.2.1"), "clearing 10", "clearing 12"),
+    why(MQ_DAY, "move 10->12", pytest.mark.law("4.2.1"), "clearing 10 (eyrie rules it)", "clearing 12 (eyrie rules it)"),
+    # a tie the Eyrie wins (7.2.2) decides who rules: named and cited
+    why(MQ_LORDS, "move 5->1", pytest.mark.law("4.2.1", "7.2.2"), "clearing 5 (eyrie rules it, tied, by Lords of the Forest)"),
+    why(MQ_LORDS, "build workshop 5", pytest.mark.law("6.5.4.I", "7.2.2"), "Lords of the Forest"),
     # the count, a second step written in the same text
     why(MQ_DAY, "move 1->9 x3", pytest.mark.law("4.2"), "2 warrior(s) in clearing 1"),
     why(MQ_STUCK, "march", pytest.mark.law("6.5.2", "4.2.1"), "rule"),
@@ -634,14 +643,16 @@ MARQUISE_CASES = [
     why(MQ_RECRUITED, "recruit", pytest.mark.law("6.5.3"), "once per turn"),
     why(MQ_STUCK, "recruit", pytest.mark.law("6.5.3"), "no recruiter"),
     why(MQ_RECRUIT, "recruit 5", pytest.mark.law("6.5.3"), "recruiters"),
-    why(MQ_BUILD, "build castle 1", pytest.mark.law("6.5.4"), "castle"),
+    # (the leaf of 6.5.4 that blocks it: I choose a ruled clearing and a building, II pay
+    # the wood, III place it)
+    why(MQ_BUILD, "build castle 1", pytest.mark.law("6.5.4.I"), "castle"),
     why(MQ_BUILD, "build workshop 13", pytest.mark.law("2.2"), "13"),
-    why(MQ_BUILD, "build workshop 5", pytest.mark.law("6.5.4"), "clearing 5"),
-    why(MQ_BUILD, "build workshop 1", pytest.mark.law("2.2.3", "6.5.4"), "clearing 1"),
-    why(MQ_BUILD, "build sawmill 2", pytest.mark.law("1.5.1", "6.5.4"), "sawmill"),
-    why(MQ_BUILD, "build recruiter 2", pytest.mark.law("6.5.4"), "costs 2 wood", "only 1 wood"),
-    why(MQ_PAY_WOOD, "wood 12", pytest.mark.law("6.5.4"), "clearing 5", "connected"),
-    why(MQ_PAY_WOOD, "wood 1", pytest.mark.law("6.5.4"), "no wood in clearing 1"),
+    why(MQ_BUILD, "build workshop 5", pytest.mark.law("6.5.4.I"), "clearing 5", "(eyrie rules it)"),
+    why(MQ_BUILD, "build workshop 1", pytest.mark.law("2.2.3", "6.5.4.III"), "clearing 1"),
+    why(MQ_BUILD, "build sawmill 2", pytest.mark.law("1.5.1", "6.5.4.I"), "sawmill"),
+    why(MQ_BUILD, "build recruiter 2", pytest.mark.law("6.5.4.II"), "costs 2 wood", "only 1 wood"),
+    why(MQ_PAY_WOOD, "wood 12", pytest.mark.law("6.5.4.II"), "clearing 5", "connected"),
+    why(MQ_PAY_WOOD, "wood 1", pytest.mark.law("6.5.4.II"), "no wood in clearing 1"),
     why(MQ_STUCK, "overwork 1", pytest.mark.law("6.5.5"), "no sawmill in clearing 1"),
     why(MQ_NO_WOOD, "overwork 2", pytest.mark.law("1.5.1", "6.5.5"), "wood"),
     why(MQ_OVERWORK, "overwork 6", pytest.mark.law("6.5.5"), "clearing 6", "fox"),
@@ -780,6 +791,8 @@ VAGABOND_CASES = [
     why(VB_DAY, "move F1", pytest.mark.law("9.5.1", "9.2.10"), "forest"),
     why(VB_DAY, "move 13", pytest.mark.law("2.2"), "13"),
     why(VB_DAY, "move 7", pytest.mark.law("2.2.1", "9.5.1"), "clearing 7"),
+    # 5 and 10 share a river, not a path: the river is named (2.3), not "not adjacent"
+    why(VB_DAY, "move 10", pytest.mark.law("2.3", "9.5.1"), "5 and 10", "river", "11.2.2"),
     why(VB_HOSTILE, "move 1", pytest.mark.law("9.2.9", "9.5.1"), "Hostile", "extra boots"),
     why(VB_EXHAUSTED, "move 1", pytest.mark.law("9.5.1"), "boots"),
     why(VB_FOREST, "battle 5 eyrie", pytest.mark.law("9.5"), "forest"),
@@ -1024,6 +1037,7 @@ ASKS: dict[str, tuple[str, str]] = {
     SETUP_CORNER.name: ("eyrie", "setup_corner"), SETUP_CHARACTER.name: ("vagabond", "setup_character"),
     SETUP_FOREST.name: ("vagabond", "setup_forest"),
     MQ_DAY.name: ("marquise", "daylight"), MQ_STUCK.name: ("marquise", "daylight"),
+    MQ_LORDS.name: ("marquise", "daylight"),
     MQ_SPENT.name: ("marquise", "daylight"), MQ_CRAFT.name: ("marquise", "daylight"),
     MQ_CRAFT_PAY.name: ("marquise", "craft_pay"), MQ_BUILD.name: ("marquise", "daylight"),
     MQ_PAY_WOOD.name: ("marquise", "pay_wood"), MQ_RECRUIT.name: ("marquise", "recruit"),
@@ -1137,7 +1151,7 @@ GAPS = [
     # or, for the dominance spend, cites "no card '?'" (2.1)
     gap(AL_OUTRAGE, "pass", pytest.mark.law("8.2.6")),
     gap(AL_SPEND, "done", pytest.mark.law("8.2.3"), "mouse"),
-    gap(MQ_PAY_WOOD, "end", pytest.mark.law("6.5.4"), "wood"),
+    gap(MQ_PAY_WOOD, "end", pytest.mark.law("6.5.4.II"), "wood"),
     gap(DOM_TAKE, "end", pytest.mark.law("3.3.4"), "mouse"),
     # a new roost cannot go beside the keep: 6.2.2, not "no open slot" (2.2.3)
     gap(EY_NEW_ROOST, "roost 1", pytest.mark.law("7.4.3", "6.2.2"), "clearing 1"),

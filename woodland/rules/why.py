@@ -38,16 +38,23 @@ def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = N
 
     adj, free = move_links(g, seat)
     if b not in adj[a]:
-        if b in g.map.river_adj[a]:
-            return f"{a + 1} and {b + 1} are linked only by a river, and rivers are not paths", ["2.3", "4.2"]
-        return f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", "4.2"]
+        return river_reason(g, a, b, "4.2") or (f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", "4.2"])
     blocker = move_blocker(g, seat, a, b)
     if blocker is not None:
         return blocker.move_block_reason(g, a, b)
     r = rulers(g)
     if not ignores_rule(g, seat) and (a, b) not in free and r[a] != seat and r[b] != seat:
-        return f"you rule neither clearing {a + 1} nor clearing {b + 1}", ["4.2.1"]
+        return (f"you rule neither clearing {a + 1}{ruled_by(g, a)} nor clearing {b + 1}{ruled_by(g, b)}",
+                ["4.2.1"] + lords_rule(g, a, b))
     return None
+
+
+def river_reason(g: "Game", a: int, b: int, rule: str) -> Reason | None:
+    """Clearings ``a`` and ``b`` linked only by a river (2.3), for a move under ``rule``."""
+    if b not in g.map.river_adj[a]:
+        return None
+    return (f"{a + 1} and {b + 1} are linked only by a river, and rivers are not paths: only swimmers "
+            f"(11.2.2) and a buyer of Riverboats (11.2.7) move along them"), ["2.3", rule]
 
 
 def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None = None) -> Reason | None:
@@ -135,3 +142,30 @@ def unquoted_card(g: "Game", seat: int, action: Action, rule: str) -> Reason | N
                 return (f"a card name of several words is written in quotes: {quoted} (e.g. {example})"), \
                     [rule] if rule else []
     return None
+
+
+def _tie_won(g: "Game", c: int) -> bool:
+    """Whether the ruler of clearing ``c`` rules it by winning a tie (7.2.2 Lords of the
+    Forest)."""
+    r = rulers(g)[c]
+    if r < 0 or not g.factions[r].lords_of_forest:
+        return False
+    counts = g.warriors[c * g.n:(c + 1) * g.n]
+    for s, _k in g.buildings[c]:
+        if s >= 0:
+            counts[s] += 1
+    return counts.count(counts[r]) > 1
+
+
+def lords_rule(g: "Game", *clearings: int) -> list[str]:
+    """["7.2.2"] when a tie decides who rules one of ``clearings``."""
+    return ["7.2.2"] if any(_tie_won(g, c) for c in clearings) else []
+
+
+def ruled_by(g: "Game", c: int) -> str:
+    """Who rules clearing ``c``, in words for a reason: " (eyrie rules it)"."""
+    r = rulers(g)[c]
+    if r < 0:
+        return " (nobody rules it)"
+    how = ", tied, by Lords of the Forest" if _tie_won(g, c) else ""
+    return f" ({g.factions[r].key} rules it{how})"
