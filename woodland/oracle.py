@@ -26,7 +26,9 @@ from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction
 from woodland.core.game import Game
 from woodland.core.rng import Rng
 from woodland.position import build, load
-from woodland.rules.why import unquoted_card
+from woodland.rules.board import rulers
+from woodland.rules.why import lords_rule, unquoted_card
+from woodland.testing import ScriptedRng
 
 
 @dataclass
@@ -54,6 +56,11 @@ class Explanation:
     after: dict[str, Any] | None = None
     #: what was random while applying it: dice, shuffles, random cards
     random: list[str] = field(default_factory=list)
+    #: the hits of each battle fought while applying it (then=True): per side the die, the
+    #: rolled hits (capped, 4.3.3), the extra hits (4.3.5) and the hits dealt
+    hits: list[dict[str, Any]] = field(default_factory=list)
+    #: who rules each ruled clearing of the position (2.5), and by which rule
+    rulers: list[dict[str, Any]] = field(default_factory=list)
     #: the game (after the action, when then=True)
     game: Game | None = None
 
@@ -62,7 +69,7 @@ class Explanation:
         return d
 
 
-def _game(position: Any, seed: int | None) -> Game:
+def _game(position: Any, seed: int | None, dice: list[int] | None = None) -> Game:
     if isinstance(position, Game):
         g = position.clone()
     elif isinstance(position, (str, Path)):
@@ -73,7 +80,34 @@ def _game(position: Any, seed: int | None) -> Game:
         raise BadInput("position", "expected a position (object), a file name or a Game")
     if seed is not None:
         g.rng = Rng(seed)
+    if dice is not None:
+        if any(isinstance(x, bool) or not isinstance(x, int) or not 0 <= x <= 3 for x in dice):
+            raise BadInput("dice", f"each die shows 0, 1, 2 or 3 (4.3.3), got {dice}")
+        g.rng = ScriptedRng(dice, g.rng.state)
     return g
+
+
+def rule_of_clearings(g: Game) -> list[dict[str, Any]]:
+    """Who rules each ruled clearing (2.5); "7.2.2" when a tie the ruler wins decides it."""
+    out = []
+    for c, r in enumerate(rulers(g)):
+        if r >= 0:
+            out.append({"clearing": c + 1, "faction": g.factions[r].key, "rule": (lords_rule(g, c) or ["2.5"])[0]})
+    return out
+
+
+def battle_hits(g: Game, log: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
+    """The ``hits`` entries of the log, by side (rules/battle.py, 4.3.3-4.3.5)."""
+    out = []
+    for ev in log:
+        if ev[0] == "hits":
+            _, a, d, c, die_a, die_d, ra, rd, xa, xd, hd, ha = ev
+            out.append({"clearing": c + 1,
+                        "attacker": {"faction": g.factions[a].key, "die": die_a, "rolled_hits": ra,
+                                     "extra_hits": xa, "hits_dealt": hd},
+                        "defender": {"faction": g.factions[d].key, "die": die_d, "rolled_hits": rd,
+                                     "extra_hits": xd, "hits_dealt": ha}})
+    return out
 
 
 def decision_info(g: Game) -> dict[str, Any] | None:
@@ -150,6 +184,12 @@ def _auto_taken(log: list[tuple[Any, ...]], seat: int, a: Action) -> bool:
     return False
 
 
+def _drew(g: Game, h: Game) -> bool:
+    """Whether anything random happened between ``g`` and ``h`` (``h.log`` holds the way)."""
+    return h.rng.state != g.rng.state or getattr(h.rng, "script", None) != getattr(g.rng, "script", None) \
+        or any(ev[0] in RANDOM_EVENTS for ev in h.log or [])
+
+
 def _look(g: Game, a: Action, depth: int, root: tuple[str, str, int], found: _Search) -> None:
     """Search the decisions of the deciding player for ``a``: through its steps that open a
     procedure (``march``, ``crusade 8``, ``resolve``), never through a step of the same
@@ -171,7 +211,7 @@ def _look(g: Game, a: Action, depth: int, root: tuple[str, str, int], found: _Se
             found.ways.append([o])
             continue
         q = h.pending
-        if q is None or q.seat != p.seat or h.rng.state != g.rng.state or (q.kind, h.phase, h.turn) == root \
+        if q is None or q.seat != p.seat or _drew(g, h) or (q.kind, h.phase, h.turn) == root \
                 or (h.phase, h.turn) != root[1:]:
             continue
         if o.kind in ANSWERS:
@@ -251,7 +291,7 @@ def _extra_words(g: Game, a: Action) -> tuple[str, list[str]] | None:
     h = g.clone()
     h.apply(best)
     q = h.pending
-    if q is not None and q.seat == p.seat and h.rng.state == g.rng.state:
+    if q is not None and q.seat == p.seat and not _drew(g, h):
         kinds = {x.kind for x in q.options if len(x.args) == len(rest)}
         if len(kinds) == 1 and len({x.kind for x in q.options}) == 1:
             nxt = Action(kinds.pop(), tuple(rest))
@@ -281,13 +321,13 @@ def _unstated(g: Game, a: Action, ways: list[list[Action]]) -> tuple[str, list[s
 
 
 def explain(position: Any, action: str | Action | None = None, then: bool = False,
-            seed: int | None = None) -> Explanation:
+            seed: int | None = None, dice: list[int] | None = None) -> Explanation:
     """Explain a position (a position object, a file name, or a Game) and optionally one
     action. ``seed`` replaces the position's random generator (dice, shuffles). An action
     that belongs to the next step of a compound action (``move 1->5`` when the Marquise
     must first choose ``march``) is explained through that step."""
-    g = _game(position, seed)
-    e = Explanation(decision_info(g), grouped(g))
+    g = _game(position, seed, dice)
+    e = Explanation(decision_info(g), grouped(g), rulers=rule_of_clearings(g))
     if action is None:
         e.game = g
         return e
@@ -320,10 +360,11 @@ def explain(position: Any, action: str | Action | None = None, then: bool = Fals
     if then:
         g = h
         e.random = [t for t in (describe_event(g, ev) for ev in g.log or []) if t]
+        e.hits = battle_hits(g, g.log or [])
         g.log = None
         seat = g.pending.seat if g.pending is not None else g.current
         e.after = {"decision": decision_info(g), "actions": grouped(g), "result": g.result,
-                   "view": g.view(seat)}
+                   "view": g.view(seat), "rulers": rule_of_clearings(g)}
     e.game = g
     return e
 

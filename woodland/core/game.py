@@ -220,7 +220,8 @@ class Game:
         """Record an event; triggered abilities resolve once the current step is done (1.5.4).
         If ``log`` is a list (not part of the state; None by default), the event is also
         appended there: an event feed for clients (dice, removals, moves, ...), which also
-        records ``("auto", seat, action)`` for each single option the engine took by itself."""
+        records ``("auto", seat, action)`` for each single option the engine took by itself
+        and the hits each side of a battle deals (``("hits", ...)``, rules/battle.py)."""
         self.events.append(event)
         if self.log is not None:
             self.log.append(event)

@@ -249,14 +249,18 @@ class Battle(Frame):
         self.step = "roll"
         return None
 
+    def rolls(self, g: "Game") -> tuple[int, int]:
+        """4.3.3: the attacker's die and the defender's die: the higher roll to the attacker
+        (to the defender in Guerrilla War, 8.2.2)."""
+        hi, lo = max(self.dice), min(self.dice)
+        return (lo, hi) if g.factions[self.d].defends_with_high_roll else (hi, lo)
+
     def s_roll(self, g: "Game") -> Decision | None:
         """4.3.3: higher roll to the attacker, lower to the defender, capped by warriors."""
         x, y = g.rng.below(4), g.rng.below(4)
         self.dice = [x, y]
-        hi, lo = max(x, y), min(x, y)
+        hi, lo = self.rolls(g)
         A, D = g.factions[self.a], g.factions[self.d]
-        if D.defends_with_high_roll:  # 8.2.2 Guerrilla War
-            hi, lo = lo, hi
         self.ra = min(hi, A.max_rolled_hits(g, self.c) + self.helper_warriors(g, "a") + self.cap_a)
         self.rd = min(lo, D.max_rolled_hits(g, self.c) + self.helper_warriors(g, "d") + self.cap_d)
         g.emit(("rolled", self.a, self.d, self.c, x, y))
@@ -294,6 +298,9 @@ class Battle(Frame):
             self.xa += 1
         self.hd = (0 if self.ig_d else self.ra) + self.xa
         self.ha = (0 if self.ig_a else self.rd) + self.xd
+        if g.log is not None:  # what each side deals, for the client's feed (not a triggering event)
+            g.log.append(("hits", self.a, self.d, self.c, *self.rolls(g), self.ra, self.rd, self.xa, self.xd,
+                          self.hd, self.ha))
         self.after = "end"
         self.step = "deal"
         g.holds += 1
