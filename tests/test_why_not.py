@@ -739,15 +739,16 @@ EYRIE_CASES = [
     why(EY_RESOLVE, "resolve battle rabbit", pytest.mark.law("7.5.2"), "recruit column"),
     why(EY_RESOLVE, "resolve recruit fox", pytest.mark.law("7.5.2"), "no fox card", "recruit column"),
     why(EY_RESOLVE, 'craft "Anvil"', pytest.mark.law("7.2.1", "7.5.1"), "before resolving the Decree"),
-    why(EY_RECRUIT, "recruit 5", pytest.mark.law("7.5.2"), "fox", "5 is rabbit"),
-    why(EY_RECRUIT, "recruit 12", pytest.mark.law("7.5.2"), "no roost in clearing 12"),
-    why(EY_MOVE, "move 5->2", pytest.mark.law("7.5.2"), "required suit", "5 is rabbit"),
-    why(EY_BATTLE, "battle 5 marquise", pytest.mark.law("7.5.2"), "required suit", "5 is rabbit"),
+    # (the leaf of 7.5.2 for each column: I recruit, II move, III battle, IV build)
+    why(EY_RECRUIT, "recruit 5", pytest.mark.law("7.5.2.I"), "fox", "5 is rabbit"),
+    why(EY_RECRUIT, "recruit 12", pytest.mark.law("7.5.2.I"), "no roost in clearing 12"),
+    why(EY_MOVE, "move 5->2", pytest.mark.law("7.5.2.II"), "required suit", "5 is rabbit"),
+    why(EY_BATTLE, "battle 5 marquise", pytest.mark.law("7.5.2.III"), "required suit", "5 is rabbit"),
     why(EY_BATTLE, "battle 12 marquise", pytest.mark.law("4.3"), "no warriors in clearing 12"),
-    why(EY_BUILD_FOX, "build 5", pytest.mark.law("7.5.2"), "fox", "5 is rabbit"),
-    why(EY_BUILD_FOX, "build 1", pytest.mark.law("7.5.2"), "clearing 1 already has a roost"),
+    why(EY_BUILD_FOX, "build 5", pytest.mark.law("7.5.2.IV"), "fox", "5 is rabbit"),
+    why(EY_BUILD_FOX, "build 1", pytest.mark.law("7.5.2.IV"), "clearing 1 already has a roost"),
     why(EY_BUILD_FOX, "build 12", pytest.mark.law("2.2.3"), "clearing 12", "slot"),
-    why(EY_BUILD_BIRD, "build 2", pytest.mark.law("7.5.2"), "do not rule clearing 2"),
+    why(EY_BUILD_BIRD, "build 2", pytest.mark.law("7.5.2.IV"), "do not rule clearing 2 (marquise rules it)"),
     why(EY_BUILD_BIRD, "build 3", pytest.mark.law("6.2.2"), "clearing 3"),
     why(EY_TURMOIL, "leader builder", pytest.mark.law("7.7.3"), "face up"),
     why(EY_TURMOIL, "leader commander", pytest.mark.law("7.7.3"), "face up"),
@@ -942,7 +943,7 @@ EY_DAY_MOVE = {
     "eyrie": {"decree": {"move": ["Anvil"]}}}
 
 
-@pytest.mark.law("7.5.1", "7.5.2", "4.2")
+@pytest.mark.law("7.5.1", "7.5.2", "7.5.2.II", "4.2")
 def test_7_5_2_a_decree_move_is_explained_through_the_steps_that_resolve_the_decree() -> None:
     """``move 1->5`` is three decisions ahead: resolve (end crafting), resolve move fox (the
     only card), then the move; each leads to it in one way only, so it is legal and the
@@ -953,7 +954,7 @@ def test_7_5_2_a_decree_move_is_explained_through_the_steps_that_resolve_the_dec
     assert e.after is not None and e.after["decision"]["kind"] == "move_count"
     # a move from a clearing of another suit is not one the Decree allows (7.5.2)
     e = explain(EY_DAY_MOVE, "move 5->1")
-    assert e.legal is False and "7.5.2" in e.rules, (e.reason, e.rules)
+    assert e.legal is False and e.rules == ["7.5.2.II"], (e.reason, e.rules)
 
 
 @pytest.mark.law("4.2")

@@ -384,7 +384,7 @@ class EyrieDaylight(Frame):
         if step == "move":
             self.got = -1
             self.step = "moved"
-            g.push(Move(s, self._matching(g), optional=False, law="7.5.2"))
+            g.push(Move(s, self._matching(g), optional=False, law="7.5.2.II"))
             return None
         if step == "moved":
             if self.got != 1:
@@ -428,7 +428,7 @@ class EyrieDaylight(Frame):
         if action.kind == "craft":
             return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
         if self.step == "battle":
-            return why_battle(g, s, action, self._matching(g))
+            return why_battle(g, s, action, self._matching(g), "7.5.2.III")
         c = clearing_arg(g, action.args[0]) if action.args else None
         if c is None:
             if action.args and self.step in ("recruit", "build"):
@@ -436,15 +436,17 @@ class EyrieDaylight(Frame):
             return None
         if self.step == "recruit":
             if (s, "roost") not in g.buildings[c]:
-                return f"there is no roost in clearing {c + 1}", ["7.5.2"]
-            return f"this recruit needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+                return f"there is no roost in clearing {c + 1}", ["7.5.2.I"]
+            return f"this recruit needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.I"]
         if self.step == "build":
             if self.suit != "bird" and g.suits[c] != self.suit:
-                return f"this build needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+                return f"this build needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.IV"]
             if rulers(g)[c] != s:
-                return f"you do not rule clearing {c + 1}", ["7.5.2"]
+                from woodland.rules.why import lords_rule, ruled_by
+
+                return f"you do not rule clearing {c + 1}{ruled_by(g, c)}", ["7.5.2.IV"] + lords_rule(g, c)
             if (s, "roost") in g.buildings[c]:
-                return f"clearing {c + 1} already has a roost", ["7.5.2"]
+                return f"clearing {c + 1} already has a roost", ["7.5.2.IV"]
             if free_slots(g, c) <= 0:
                 return f"clearing {c + 1} has no open building slot", ["2.2.3"]
             r = why_cannot_place(g, s, c)

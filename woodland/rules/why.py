@@ -24,7 +24,8 @@ def clearing_arg(g: "Game", x: object) -> int | None:
     return None
 
 
-def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = None) -> Reason | None:
+def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = None,
+             origins_rule: str = "7.5.2") -> Reason | None:
     if action.kind != "move" or len(action.args) != 2:
         return None
     a, b = (clearing_arg(g, x) for x in action.args)
@@ -33,7 +34,7 @@ def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = N
     if g.warriors[a * g.n + seat] == 0:
         return f"you have no warriors in clearing {a + 1} to move", ["4.2"]
     if origins is not None and a not in origins:
-        return f"this move must start in a clearing of the required suit, and {a + 1} is {g.suits[a]}", ["7.5.2"]
+        return f"this move must start in a clearing of the required suit, and {a + 1} is {g.suits[a]}", [origins_rule]
     from woodland.rules.move import ignores_rule, move_blocker, move_links
 
     adj, free = move_links(g, seat)
@@ -57,14 +58,15 @@ def river_reason(g: "Game", a: int, b: int, rule: str) -> Reason | None:
             f"(11.2.2) and a buyer of Riverboats (11.2.7) move along them"), ["2.3", rule]
 
 
-def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None = None) -> Reason | None:
+def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None = None,
+               clearings_rule: str = "7.5.2") -> Reason | None:
     if action.kind != "battle" or len(action.args) != 2:
         return None
     c = clearing_arg(g, action.args[0])
     if c is None:
         return f"there is no clearing {action.args[0]} on this map", ["2.2"]
     if clearings is not None and c not in clearings:
-        return f"this battle must be in a clearing of the required suit, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+        return f"this battle must be in a clearing of the required suit, and {c + 1} is {g.suits[c]}", [clearings_rule]
     key = str(action.args[1])
     other = next((f.seat for f in g.factions if f.key == key), None)
     if g.warriors[c * g.n + seat] == 0 and not g.factions[seat].pawn_in(g, c) \
