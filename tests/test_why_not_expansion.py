@@ -476,12 +476,12 @@ RIVERFOLK_DAYLIGHT_CASES = [
     why(RF_DAY, "recruit 13", pytest.mark.law("2.2"), "13"),
     why(RF_NO_SUPPLY, "recruit 5", pytest.mark.law("11.5.5", "1.5.4"), "no Riverfolk warrior"),
     # 11.5.6 establish a trade post
-    why(RF_DAY, "establish 7", pytest.mark.law("11.5.6"), "clearing 7 already has a trade post"),
-    why(RF_DAY, "establish 10", pytest.mark.law("11.5.6"), "eyrie rules clearing 10", "you hold 0"),
-    why(RF_DAY, "establish 9", pytest.mark.law("11.5.6"), "nobody rules clearing 9"),
+    why(RF_DAY, "establish 7", pytest.mark.law("11.5.6.I"), "clearing 7 already has a trade post"),
+    why(RF_DAY, "establish 10", pytest.mark.law("11.5.6.II"), "eyrie rules clearing 10", "you hold 0"),
+    why(RF_DAY, "establish 9", pytest.mark.law("11.5.6.I"), "nobody rules clearing 9"),
     why(RF_BARE, "establish 5", pytest.mark.law("11.5.6", "11.2.5"), "no rabbit trade post"),
     why(RF_NO_SUPPLY, "establish 5", pytest.mark.law("11.5.6", "11.2.4"), "2 fund(s)", "you have 1"),
-    why(RF_PROTECT, "establish 10", pytest.mark.law("11.5.6"), "eyrie rules clearing 10", "you hold 0"),
+    why(RF_PROTECT, "establish 10", pytest.mark.law("11.5.6.II"), "eyrie rules clearing 10", "you hold 0"),
     # 11.2.4 whose fund pays
     why(RF_FUND, "fund eyrie", pytest.mark.law("11.2.4"), "eyrie"),
     why(RF_FUND, "draw", pytest.mark.law("11.5.5"), "whose warrior pays for recruit"),

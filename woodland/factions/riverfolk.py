@@ -845,7 +845,7 @@ class RiverfolkDaylight(Frame):
 
     # ------------------------------------------------------------------ why not
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, why_battle, why_craft, why_move
+        from woodland.rules.why import clearing_arg, lords_rule, why_battle, why_craft, why_move
 
         s = self.seat
         rf = riverfolk(g, s)
@@ -912,13 +912,13 @@ class RiverfolkDaylight(Frame):
             return "no Riverfolk warrior is left to place", ["11.5.5", "1.5.4"]
         # establish
         if post_at(g, c):
-            return f"clearing {c + 1} already has a trade post", ["11.5.6"]
+            return f"clearing {c + 1} already has a trade post", ["11.5.6.I"]
         r = rulers(g)[c]
         if r < 0:
-            return f"nobody rules clearing {c + 1}", ["11.5.6"]
+            return f"nobody rules clearing {c + 1}", ["11.5.6.I"]
         if rf.funds.count(r) < 2:
             return (f"{g.factions[r].key} rules clearing {c + 1}: spend two of their warriors from your funds "
-                    f"(you hold {rf.funds.count(r)})"), ["11.5.6"]
+                    f"(you hold {rf.funds.count(r)})"), ["11.5.6.II"] + lords_rule(g, c)
         return f"no {g.suits[c]} trade post is left on your track", ["11.5.6", "11.2.5"]
 
     # ------------------------------------------------------------------ act
