@@ -10,8 +10,11 @@
 
 ``explain`` returns an :class:`Explanation`: the pending decision, the legal actions
 grouped by kind, and for an action, whether it is legal and — if not — the reason in plain
-words with the Law rule ids that forbid it. With ``then=True`` a legal action is applied
-and the result described, with every random draw (dice, shuffles, random cards).
+words with the Law rule ids that forbid it. An action that a later decision of the same
+player offers is explained through the steps leading to it when they lead there in one way
+only; the oracle never makes a choice the player did not state (docs/rulings.md R46). With
+``then=True`` a legal action is applied and the result described, with every random draw
+(dice, shuffles, random cards; ``dice`` scripts the next dice) and the hits of each battle.
 """
 
 from __future__ import annotations
