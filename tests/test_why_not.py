@@ -1002,12 +1002,13 @@ def test_a_choice_with_words_after_it_is_named(pos: Pos, action: str, rules: lis
 def test_3_3_4_extra_words_after_take_or_activate_get_a_true_reason_when_played() -> None:
     """The same actions typed in a game (Game.apply, as the terminal does): the reason says
     what is wrong with the words, not "you have no rabbit card" (Sappers is a bird card,
-    wild for rabbit, 2.1.1)."""
+    wild for rabbit, 2.1.1) nor "no Anvil among your supporters" (Game.why_extra_words)."""
     from woodland.core.errors import IllegalAction
 
-    for pos, text, words in ((DOM_WILD, 'take "Rabbit Dominance" Sappers', 'then spend Sappers'),
+    for pos, text, words in ((DOM_WILD, 'take "Rabbit Dominance" Sappers', "then 'spend Sappers'"),
                              (DOM_WILD, 'take "Rabbit Dominance" Anvil', "Anvil is fox"),
-                             (DOM, 'activate "Fox Dominance" Anvil', 'activate "Fox Dominance"')):
+                             (DOM, 'activate "Fox Dominance" Anvil', "without the words after it (Anvil)"),
+                             (AL_BASE_REMOVED, 'supporter Anvil "Sword"', "no Sword among your supporters")):
         with pytest.raises(IllegalAction) as err:
             pos.game().apply(text)
         assert words in str(err.value) and "no rabbit card" not in str(err.value)

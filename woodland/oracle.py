@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from woodland.core.actions import Action, parse_action
-from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction
+from woodland.core.errors import ActionSyntaxError, BadInput
 from woodland.core.game import Game
 from woodland.core.rng import Rng
 from woodland.position import build, load
@@ -246,7 +246,7 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
         return [a], None, []
     p = g.pending
     assert p is not None
-    words = unquoted_card(g, p.seat, a, p.rule) or _extra_words(g, a)
+    words = unquoted_card(g, p.seat, a, p.rule) or g.why_extra_words(a)
     if words is not None:
         return [], words, []
     reason = g.why_not(a)
@@ -269,41 +269,6 @@ def _route(g: Game, a: Action) -> tuple[list[Action], tuple[str, list[str]] | No
     if specific is None and found.near is not None:
         return [], found.near[1], []
     return [], reason, []
-
-
-def _same(xs: tuple[Any, ...], ys: tuple[Any, ...]) -> bool:
-    return [str(x).lower() for x in xs] == [str(y).lower() for y in ys]
-
-
-def _extra_words(g: Game, a: Action) -> tuple[str, list[str]] | None:
-    """``a`` is a choice of the pending decision followed by more words (``take "Rabbit
-    Dominance" Sappers``, ``supporter Anvil Sword``): the frame's reason would judge the
-    wrong thing. Say which choice it starts with, and what the rest would be at the next
-    step (a second step the player writes separately)."""
-    p = g.pending
-    assert p is not None
-    best = None
-    for o in p.options:
-        n = len(o.args)
-        if o.kind == a.kind and 0 < n < len(a.args) and _same(a.args[:n], o.args) \
-                and (best is None or n > len(best.args)):
-            best = o
-    if best is None:
-        return None
-    rest = a.args[len(best.args):]
-    h = g.clone()
-    h.apply(best)
-    q = h.pending
-    if q is not None and q.seat == p.seat and not _drew(g, h):
-        kinds = {x.kind for x in q.options if len(x.args) == len(rest)}
-        if len(kinds) == 1 and len({x.kind for x in q.options}) == 1:
-            nxt = Action(kinds.pop(), tuple(rest))
-            if any(x.kind == nxt.kind and _same(x.args, nxt.args) for x in q.options):
-                return f"'{best}' and '{nxt}' are two steps: choose '{best}', then '{nxt}'", [q.rule] if q.rule else []
-            why = h.why_not(nxt)
-            return f"'{best}' is the choice now, and then '{nxt}' would not be legal: {why[0]}", why[1]
-    return (f"'{best}' is a choice, without the words after it "
-            f"({' '.join(str(x) for x in rest)})"), [p.rule] if p.rule else []
 
 
 def _unstated(g: Game, a: Action, ways: list[list[Action]]) -> tuple[str, list[str]]:

@@ -163,7 +163,7 @@ DAYLIGHT_KINDS = frozenset(("activate", "take", "use"))
 def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list[str]] | None:
     """Why an activate / take / use action is not possible in this Daylight."""
     from woodland.rules.effects import why_use
-    from woodland.rules.why import card_in_hand, why_card
+    from woodland.rules.why import card_in_hand
 
     f = g.factions[seat]
     cards = g.deckdef.cards
@@ -182,8 +182,6 @@ def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list
             return "you have already activated a dominance card", ["3.3.2"]
         if f.score < 10:
             return f"a dominance card needs at least 10 victory points to activate (you have {f.score})", ["3.3.1"]
-        if len(action.args) > 1:
-            return f'activate names the dominance card only: activate "{cards[cid].label}"', ["3.3.1"]
         return "you cannot activate a dominance card now", ["3.3.1", "9.2.8"]
     if action.kind == "take":
         if not any(cards[c].label.lower() == label.lower() for c in g.available):
@@ -192,10 +190,6 @@ def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list
         if not C.matching_in_hand(g, seat, suit):
             return f"you have no {suit} card to spend for it" + (" (only a bird card takes bird dominance)"
                                                                  if suit == "bird" else ""), ["3.3.4", "2.1.1"]
-        if len(action.args) > 1:  # the card to spend, named with it: checked, then the two steps named
-            r = why_card(g, seat, action.args[1], suit, "3.3.4")
-            return r or (f'the card to spend is chosen next: take "{label}", then spend {action.args[1]}',
-                         ["3.3.4"])
     return None
 
 
