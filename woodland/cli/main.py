@@ -242,7 +242,7 @@ def explain_cmd(
     if action is not None:
         if e.legal:
             # the steps taken for it, when they are not just the action as written
-            through = f" (steps: {'; '.join(e.steps)})" if len(e.steps) > 1 or e.steps != [e.action] else ""
+            through = f" (steps: {'; '.join(e.steps)})" if e.steps != [e.action] else ""
             console.print(Text(f"legal: {action}{through}", style="green"))
         else:
             cite = f" (Law {', '.join(e.rules)})" if e.rules else ""
