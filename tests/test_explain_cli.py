@@ -54,7 +54,8 @@ MARQUISE = {
 MARQUISE_ACTIONS = {"battle": ["battle 5 eyrie"], "march": ["march"], "overwork": ["overwork 1"],
                     "extra": ['extra "Birdy Bindle"'], "end": ["end"]}
 #: the keys of Explanation.to_json() (woodland/oracle.py)
-JSON_KEYS = {"decision", "actions", "action", "legal", "reason", "rules", "after", "random"}
+JSON_KEYS = {"decision", "actions", "action", "legal", "reason", "rules", "steps", "choices", "after", "random",
+             "hits", "rulers"}
 DICE = re.compile(r"battle in 5: the dice show (\d) and (\d) \(marquise attacks, eyrie defends\)")
 
 
@@ -154,6 +155,20 @@ def test_4_2_1_cli_a_legal_action_and_a_move_behind_march(marquise_file: Path) -
         assert table_groups(res.output) == MARQUISE_ACTIONS  # still lists what is legal
 
 
+@pytest.mark.law("6.5.2", "4.2")
+def test_6_5_2_cli_names_the_steps_taken_for_an_action_and_the_choices_it_needs(tmp_path: Path) -> None:
+    # behind march (6.5.2): the steps are printed after "legal:"
+    res = run(str(write(tmp_path, "m.json", MARQUISE)), "move 1->9")
+    assert "legal: move 1->9 (steps: march; move 1->9)" in flat(res.output)
+    # at "how many warriors move 1->9" (3 in 1), the second move needs the count first:
+    # each way to it is printed, and nothing is chosen (4.2)
+    res = run(str(write(tmp_path, "c.json", dict(MARQUISE, play=["march", "move 1->9"]))), "move 1->10")
+    assert res.exit_code == 1, res.output
+    out = flat(res.output)
+    assert "did not state" in out and "(Law 4.2)" in out
+    assert "say: x1; move 1->10" in out and "say: x2; move 1->10" in out and "say: x3" not in out
+
+
 @pytest.mark.law("4.2.1", "6.5.2")
 def test_4_2_1_explain_a_legal_action_from_python(marquise_file: Path) -> None:
     for action in ("battle 5 eyrie", "move 1->9", "move 1->9 x3", parse_action("march")):
@@ -221,7 +236,7 @@ def test_6_5_4_build_where_the_eyrie_rules_cites_rule_not_wood() -> None:
     for seed in (None, 0, 1, 2, 3):
         e = woodland.explain(MARQUISE, "build sawmill 5", seed=seed)
         assert e.legal is False
-        assert (e.reason, e.rules) == ("you do not rule clearing 5", ["6.5.4"]), seed
+        assert (e.reason, e.rules) == ("you do not rule clearing 5 (eyrie rules it)", ["6.5.4.I"]), seed
 
 
 def test_unparseable_and_wrong_kind_actions_are_illegal_with_a_reason(marquise_file: Path) -> None:
@@ -338,7 +353,7 @@ def test_4_3_3_json_then_reports_dice_and_the_next_decision(marquise_file: Path)
     d = json.loads(res.output)
     assert set(d) == JSON_KEYS
     assert d["legal"] is True and d["reason"] == "" and d["rules"] == []
-    assert set(d["after"]) == {"decision", "actions", "result", "view"}
+    assert set(d["after"]) == {"decision", "actions", "result", "view", "rulers"}
     (x, y), = DICE.findall(d["random"][0])
     marquise, eyrie = battle_outcome(int(x), int(y))
     c5 = d["after"]["view"]["clearings"][4]
@@ -414,3 +429,39 @@ def test_real_command_answers_like_the_in_process_one(marquise_file: Path) -> No
     p = cli(str(marquise_file))
     assert p.returncode == 0 and p.stderr == ""
     assert table_groups(p.stdout) == MARQUISE_ACTIONS
+
+
+# ----------------------------------------------------------------------------- what a user asks
+@pytest.mark.law("2.5", "7.2.2")
+def test_2_5_explain_says_who_rules_each_clearing_and_names_a_tie_the_eyrie_wins(tmp_path: Path) -> None:
+    # MARQUISE: she rules 1 (alone); the Eyrie rules 5 (3 pieces to 2) and 10 (alone); in 8
+    # one warrior each: a tie, which the Eyrie wins (7.2.2 Lords of the Forest)
+    spec = dict(MARQUISE, clearings={**MARQUISE["clearings"], "8": {"marquise": 1, "eyrie": 1}})
+    e = woodland.explain(spec)
+    assert e.rulers == [{"clearing": 1, "faction": "marquise", "rule": "2.5"},
+                        {"clearing": 5, "faction": "eyrie", "rule": "2.5"},
+                        {"clearing": 8, "faction": "eyrie", "rule": "7.2.2"},
+                        {"clearing": 10, "faction": "eyrie", "rule": "2.5"}]
+    out = flat(run(str(write(tmp_path, "r.json", spec))).output)
+    assert "rule (2.5): 1 marquise, 5 eyrie, 8 eyrie (tie won, 7.2.2), 10 eyrie" in out
+
+
+@pytest.mark.law("4.3.3", "4.3.5")
+def test_4_3_3_dice_given_on_the_command_line_and_the_hits_each_side_deals(marquise_file: Path) -> None:
+    # dice 3 and 1: the Marquise (attacker) takes the 3 but has 2 warriors in 5, so 2 rolled
+    # hits (4.3.3); the Eyrie takes the 1: 1 hit. No extra hits (the Eyrie has warriors, 4.3.5).
+    res = run(str(marquise_file), "battle 5 eyrie", "--then", "--dice", "3,1")
+    assert res.exit_code == 0, res.output
+    out = flat(res.output)
+    assert "random: battle in 5: the dice show 3 and 1 (marquise attacks, eyrie defends)" in out
+    assert ("hits in 5: marquise rolled 3: 2 rolled hit(s) (at most 2, 4.3.3) + 0 extra = 2 hit(s) to eyrie; "
+            "eyrie rolled 1: 1 rolled hit(s) + 0 extra = 1 hit(s) to marquise") in out
+    # after the battle: 1 Marquise warrior and the roost in 5, a tie the Eyrie wins (7.2.2)
+    assert "5 eyrie (tie won, 7.2.2)" in out
+    e = woodland.explain(marquise_file, "battle 5 eyrie", then=True, dice=[3, 1])
+    assert e.hits == [{"clearing": 5,
+                       "attacker": {"faction": "marquise", "die": 3, "rolled_hits": 2, "extra_hits": 0, "hits_dealt": 2},
+                       "defender": {"faction": "eyrie", "die": 1, "rolled_hits": 1, "extra_hits": 0, "hits_dealt": 1}}]
+    for bad in ("3,x", "4,1"):
+        res = cli(str(marquise_file), "battle 5 eyrie", "--then", "--dice", bad)
+        assert res.returncode == 2 and res.stderr.startswith("error:") and len(res.stderr.strip().splitlines()) == 1

@@ -70,6 +70,12 @@ MQ_DAY = Pos("marquise daylight", {
     "clearings": {"1": {"marquise": 2}, "9": {"marquise": 1}, "5": {"eyrie": 3, "marquise": 1},
                   "10": {"marquise": 1, "eyrie": 2}, "12": {"eyrie": 1}},
     "hands": {"marquise": ["Anvil", "Ambush (bird)"]}})
+# One Marquise and one Eyrie warrior in 5: a tie the Eyrie wins (7.2.2 Lords of the Forest);
+# the Eyrie rules 1; the Marquise rules 9 (so she may march).
+MQ_LORDS = Pos("marquise against the lords of the forest", {
+    "turn": {"player": "marquise", "phase": "daylight"},
+    "clearings": {"5": {"marquise": 1, "eyrie": 1}, "1": {"eyrie": 1}, "9": {"marquise": 1}},
+    "hands": {"marquise": ["Anvil"]}})
 # Her only warrior is in 5, which the Eyrie rules, next to 1 and 2, which the Eyrie rules too.
 MQ_STUCK = Pos("marquise cannot move", {
     "turn": {"player": "marquise", "phase": "daylight"},
@@ -215,6 +221,13 @@ DOM_TAKE = Pos("taking a dominance card", {
     "hands": {"marquise": ["Mouse-in-a-Sack", "Anvil"]},
     "available": ["Mouse Dominance"],
     "play": ['take "Mouse Dominance"']})
+# Rabbit Dominance available; Sappers (bird) is a wild payment for it (2.1.1), Anvil (fox) is not.
+DOM_WILD = Pos("dominance taken with a bird card", {
+    "factions": M3,
+    "turn": {"player": "marquise", "phase": "daylight"},
+    "clearings": {"1": {"marquise": 1}},
+    "hands": {"marquise": ["Sappers", "Anvil"]},
+    "available": ["Rabbit Dominance"]})
 DOM_VAGABOND = Pos("vagabond dominance in three players", {
     "factions": V3,
     "turn": {"player": "vagabond", "phase": "daylight"},
@@ -594,7 +607,10 @@ MOVE_BATTLE_CRAFT_CASES = [
     why(MQ_DAY, "move 2->5", pytest.mark.law("4.2"), "clearing 2"),
     why(MQ_DAY, "move 5->10", pytest.mark.law("2.3", "4.2"), "5 and 10", "river"),
     why(MQ_DAY, "move 1->6", pytest.mark.law("2.2.1", "4.2"), "1 and 6", "not adjacent"),
-    why(MQ_DAY, "move 10->12", pytest.mark.law("4.2.1"), "clearing 10", "clearing 12"),
+    why(MQ_DAY, "move 10->12", pytest.mark.law("4.2.1"), "clearing 10 (eyrie rules it)", "clearing 12 (eyrie rules it)"),
+    # a tie the Eyrie wins (7.2.2) decides who rules: named and cited
+    why(MQ_LORDS, "move 5->1", pytest.mark.law("4.2.1", "7.2.2"), "clearing 5 (eyrie rules it, tied, by Lords of the Forest)"),
+    why(MQ_LORDS, "build workshop 5", pytest.mark.law("6.5.4.I", "7.2.2"), "Lords of the Forest"),
     # the count, a second step written in the same text
     why(MQ_DAY, "move 1->9 x3", pytest.mark.law("4.2"), "2 warrior(s) in clearing 1"),
     why(MQ_STUCK, "march", pytest.mark.law("6.5.2", "4.2.1"), "rule"),
@@ -611,6 +627,8 @@ MOVE_BATTLE_CRAFT_CASES = [
     why(MQ_CRAFT, 'craft "Crossbow (mouse)"', pytest.mark.law("4.1.2"), "crossbow"),
     why(MQ_CRAFT, 'craft "Armorers"', pytest.mark.law("4.1.4"), "Armorers"),
     why(MQ_CRAFT, 'craft "Foxfolk Steel"', pytest.mark.law("4.1.1"), "fox + fox"),
+    # the Root Tea in hand is the fox one (of three suits)
+    why(MQ_CRAFT, "craft root tea", pytest.mark.law("6.5"), '"Root Tea (fox)"', 'craft "Root Tea (fox)"'),
     why(MQ_CRAFT_PAY, "pay fox", pytest.mark.law("4.1.1"), "fox"),
     why(MQ_SPENT, 'craft "Root Tea (fox)"', pytest.mark.law("6.5"), "crafts first"),
 ]
@@ -625,14 +643,16 @@ MARQUISE_CASES = [
     why(MQ_RECRUITED, "recruit", pytest.mark.law("6.5.3"), "once per turn"),
     why(MQ_STUCK, "recruit", pytest.mark.law("6.5.3"), "no recruiter"),
     why(MQ_RECRUIT, "recruit 5", pytest.mark.law("6.5.3"), "recruiters"),
-    why(MQ_BUILD, "build castle 1", pytest.mark.law("6.5.4"), "castle"),
+    # (the leaf of 6.5.4 that blocks it: I choose a ruled clearing and a building, II pay
+    # the wood, III place it)
+    why(MQ_BUILD, "build castle 1", pytest.mark.law("6.5.4.I"), "castle"),
     why(MQ_BUILD, "build workshop 13", pytest.mark.law("2.2"), "13"),
-    why(MQ_BUILD, "build workshop 5", pytest.mark.law("6.5.4"), "clearing 5"),
-    why(MQ_BUILD, "build workshop 1", pytest.mark.law("2.2.3", "6.5.4"), "clearing 1"),
-    why(MQ_BUILD, "build sawmill 2", pytest.mark.law("1.5.1", "6.5.4"), "sawmill"),
-    why(MQ_BUILD, "build recruiter 2", pytest.mark.law("6.5.4"), "costs 2 wood", "only 1 wood"),
-    why(MQ_PAY_WOOD, "wood 12", pytest.mark.law("6.5.4"), "clearing 5", "connected"),
-    why(MQ_PAY_WOOD, "wood 1", pytest.mark.law("6.5.4"), "no wood in clearing 1"),
+    why(MQ_BUILD, "build workshop 5", pytest.mark.law("6.5.4.I"), "clearing 5", "(eyrie rules it)"),
+    why(MQ_BUILD, "build workshop 1", pytest.mark.law("2.2.3", "6.5.4.III"), "clearing 1"),
+    why(MQ_BUILD, "build sawmill 2", pytest.mark.law("1.5.1", "6.5.4.I"), "sawmill"),
+    why(MQ_BUILD, "build recruiter 2", pytest.mark.law("6.5.4.II"), "costs 2 wood", "only 1 wood"),
+    why(MQ_PAY_WOOD, "wood 12", pytest.mark.law("6.5.4.II"), "clearing 5", "connected"),
+    why(MQ_PAY_WOOD, "wood 1", pytest.mark.law("6.5.4.II"), "no wood in clearing 1"),
     why(MQ_STUCK, "overwork 1", pytest.mark.law("6.5.5"), "no sawmill in clearing 1"),
     why(MQ_NO_WOOD, "overwork 2", pytest.mark.law("1.5.1", "6.5.5"), "wood"),
     why(MQ_OVERWORK, "overwork 6", pytest.mark.law("6.5.5"), "clearing 6", "fox"),
@@ -661,6 +681,13 @@ DOMINANCE_CASES = [
     why(DOM, 'take "Rabbit Dominance"', pytest.mark.law("3.3.3"), "Rabbit Dominance", "not available"),
     why(DOM, 'take "Mouse Dominance"', pytest.mark.law("3.3.4", "2.1.1"), "no mouse card"),
     why(DOM, 'take "Bird Dominance"', pytest.mark.law("3.3.4", "2.1.1"), "only a bird card"),
+    # the card to spend named with "take": checked as the payment it would be (2.1.1)
+    # (a choice followed by more words: the choice is named, and the words are judged as the
+    # next step they would be)
+    why(DOM_WILD, 'take "Rabbit Dominance" Sappers', pytest.mark.law("3.3.4"), "two steps", "then 'spend Sappers'"),
+    why(DOM_WILD, 'take "Rabbit Dominance" Anvil', pytest.mark.law("3.3.4", "2.1.1"), "rabbit", "Anvil is fox"),
+    why(DOM_WILD, 'take "Rabbit Dominance" "Bake Sale"', pytest.mark.law("3.3.4"), "no Bake Sale in hand"),
+    why(DOM, 'activate "Fox Dominance" Anvil', pytest.mark.law("6.5"), "'activate \"Fox Dominance\"'", "(Anvil)"),
     why(DOM_TAKE, 'spend "Anvil"', pytest.mark.law("3.3.4", "2.1.1"), "mouse", "Anvil is fox"),
     why(DOM_TAKE, 'spend "Sword"', pytest.mark.law("3.3.4"), "no Sword in hand"),
     why(DOM_TAKE, 'spend "Dragon Egg"', pytest.mark.law("2.1"), "Dragon Egg"),
@@ -683,9 +710,14 @@ BATTLE_CASES = [
     why(BT_AMBUSH, 'ambush "Anvil"', pytest.mark.law("2.1.2", "4.3.1"), "Anvil is not an ambush card"),
     why(BT_AMBUSH, 'ambush "Ambush (mouse)"', pytest.mark.law("4.3.1"), "no Ambush (mouse) in hand"),
     why(BT_AMBUSH, 'ambush "Dragon Egg"', pytest.mark.law("2.1"), "Dragon Egg"),
-    why(BT_FOIL, 'foil "Ambush (fox)"', pytest.mark.law("4.3.1"), "rabbit", "Ambush (fox) is fox"),
-    why(BT_FOIL, 'foil "Sword"', pytest.mark.law("2.1.2", "4.3.1"), "Sword is not an ambush card"),
-    why(BT_FOIL, 'foil "Ambush (mouse)"', pytest.mark.law("4.3.1"), "no Ambush (mouse) in hand"),
+    # the foil is 4.3.1.I, the attacker's card
+    why(BT_FOIL, 'foil "Ambush (fox)"', pytest.mark.law("4.3.1.I"), "rabbit", "Ambush (fox) is fox"),
+    why(BT_FOIL, 'foil "Sword"', pytest.mark.law("2.1.2", "4.3.1.I"), "Sword is not an ambush card"),
+    why(BT_FOIL, 'foil "Ambush (mouse)"', pytest.mark.law("4.3.1.I"), "no Ambush (mouse) in hand"),
+    # a foil asked while the defender decides its ambush is about the attacker's turn to
+    # answer, not the defender's hand (BT_AMBUSH: the Eyrie holds no Ambush (bird))
+    why(BT_AMBUSH, 'foil "Ambush (bird)"', pytest.mark.law("4.3.1.I"), "only once the defender has played one"),
+    why(BT_FOIL, 'ambush "Ambush (fox)"', pytest.mark.law("4.3.1.I"), "already played an ambush card"),
     why(BT_AFTER, 'use "Sappers"', pytest.mark.law("4.3.4"), "Sappers"),
     why(BT_AFTER, 'use "Brutal Tactics"', pytest.mark.law("2.1.4", "4.3.4"), "Brutal Tactics",
         "not in your play area"),
@@ -696,22 +728,26 @@ EYRIE_CASES = [
     why(EY_DECREE, 'decree "Sword" battle', pytest.mark.law("7.4.2"), "no Sword in hand"),
     why(EY_DECREE, 'decree "Bake Sale" sleep', pytest.mark.law("7.4.2"), "recruit, move, battle, build"),
     why(EY_DECREE2, 'decree "Armorers" battle', pytest.mark.law("7.4.2"), "bird"),
+    # card names read from the action: a name several suits share needs its suit (a name of
+    # several words without quotes is read as that card: test_unquoted_card_names_are_read)
+    why(EY_DECREE, 'decree "Root Tea" move', pytest.mark.law("7.4.2"), "Root Tea (fox)", "Root Tea (mouse)"),
     why(EY_NEW_ROOST, "roost 3", pytest.mark.law("7.4.3", "2.2.3"), "clearing 3"),
     why(EY_NEW_ROOST, "roost 5", pytest.mark.law("7.4.3"), "fewest warriors"),
-    why(EY_CRAFT, "resolve recruit bird", pytest.mark.law("7.5.1"), "craft first"),
+    why(EY_CRAFT, "resolve recruit fox", pytest.mark.law("7.5.1"), "craft first"),
     why(EY_CRAFT, 'craft "Foxfolk Steel"', pytest.mark.law("4.1.1"), "fox + fox"),
     why(EY_RESOLVE, "resolve battle rabbit", pytest.mark.law("7.5.2"), "recruit column"),
     why(EY_RESOLVE, "resolve recruit fox", pytest.mark.law("7.5.2"), "no fox card", "recruit column"),
     why(EY_RESOLVE, 'craft "Anvil"', pytest.mark.law("7.2.1", "7.5.1"), "before resolving the Decree"),
-    why(EY_RECRUIT, "recruit 5", pytest.mark.law("7.5.2"), "fox", "5 is rabbit"),
-    why(EY_RECRUIT, "recruit 12", pytest.mark.law("7.5.2"), "no roost in clearing 12"),
-    why(EY_MOVE, "move 5->2", pytest.mark.law("7.5.2"), "required suit", "5 is rabbit"),
-    why(EY_BATTLE, "battle 5 marquise", pytest.mark.law("7.5.2"), "required suit", "5 is rabbit"),
+    # (the leaf of 7.5.2 for each column: I recruit, II move, III battle, IV build)
+    why(EY_RECRUIT, "recruit 5", pytest.mark.law("7.5.2.I"), "fox", "5 is rabbit"),
+    why(EY_RECRUIT, "recruit 12", pytest.mark.law("7.5.2.I"), "no roost in clearing 12"),
+    why(EY_MOVE, "move 5->2", pytest.mark.law("7.5.2.II"), "required suit", "5 is rabbit"),
+    why(EY_BATTLE, "battle 5 marquise", pytest.mark.law("7.5.2.III"), "required suit", "5 is rabbit"),
     why(EY_BATTLE, "battle 12 marquise", pytest.mark.law("4.3"), "no warriors in clearing 12"),
-    why(EY_BUILD_FOX, "build 5", pytest.mark.law("7.5.2"), "fox", "5 is rabbit"),
-    why(EY_BUILD_FOX, "build 1", pytest.mark.law("7.5.2"), "clearing 1 already has a roost"),
+    why(EY_BUILD_FOX, "build 5", pytest.mark.law("7.5.2.IV"), "fox", "5 is rabbit"),
+    why(EY_BUILD_FOX, "build 1", pytest.mark.law("7.5.2.IV"), "clearing 1 already has a roost"),
     why(EY_BUILD_FOX, "build 12", pytest.mark.law("2.2.3"), "clearing 12", "slot"),
-    why(EY_BUILD_BIRD, "build 2", pytest.mark.law("7.5.2"), "do not rule clearing 2"),
+    why(EY_BUILD_BIRD, "build 2", pytest.mark.law("7.5.2.IV"), "do not rule clearing 2 (marquise rules it)"),
     why(EY_BUILD_BIRD, "build 3", pytest.mark.law("6.2.2"), "clearing 3"),
     why(EY_TURMOIL, "leader builder", pytest.mark.law("7.7.3"), "face up"),
     why(EY_TURMOIL, "leader commander", pytest.mark.law("7.7.3"), "face up"),
@@ -719,16 +755,16 @@ EYRIE_CASES = [
 
 ALLIANCE_CASES = [
     why(AL_REVOLT, "revolt 13", pytest.mark.law("2.2"), "13"),
-    why(AL_REVOLT, "revolt 2", pytest.mark.law("8.4.1"), "clearing 2 is not sympathetic"),
-    why(AL_REVOLT, "revolt 12", pytest.mark.law("8.4.1"), "clearing 12 already has a base"),
-    why(AL_REVOLT, "revolt 1", pytest.mark.law("8.4.1"), "fox base is already on the map"),
-    why(AL_REVOLT, "revolt 5", pytest.mark.law("8.4.1"), "two rabbit supporters"),
+    why(AL_REVOLT, "revolt 2", pytest.mark.law("8.4.1.I"), "clearing 2 is not sympathetic"),
+    why(AL_REVOLT, "revolt 12", pytest.mark.law("8.4.1.I"), "clearing 12 already has a base"),
+    why(AL_REVOLT, "revolt 1", pytest.mark.law("8.4.1.I"), "fox base is already on the map"),
+    why(AL_REVOLT, "revolt 5", pytest.mark.law("8.4.1.II"), "two rabbit supporters"),
     why(AL_SPREAD, "revolt 9", pytest.mark.law("8.4"), "before spreading sympathy"),
     why(AL_SPREAD, "spread 5", pytest.mark.law("8.2.5"), "clearing 5 already has a sympathy token"),
     why(AL_SPREAD, "spread 4", pytest.mark.law("6.2.2"), "clearing 4"),
-    why(AL_SPREAD, "spread 3", pytest.mark.law("8.4.2"), "clearing 3 is not adjacent"),
-    why(AL_SPREAD, "spread 10", pytest.mark.law("8.4.2"), "2 rabbit supporters"),
-    why(AL_SPREAD, "spread 2", pytest.mark.law("8.4.2"), "3 mouse supporters", "Martial Law"),
+    why(AL_SPREAD, "spread 3", pytest.mark.law("8.4.2.I"), "clearing 3 is not adjacent"),
+    why(AL_SPREAD, "spread 10", pytest.mark.law("8.4.2.II"), "2 rabbit supporters"),
+    why(AL_SPREAD, "spread 2", pytest.mark.law("8.4.2.II"), "3 mouse supporters", "Martial Law"),
     why(AL_ALL_SYMPATHY, "spread 11", pytest.mark.law("8.2.5"), "all ten sympathy tokens"),
     why(AL_SPEND, 'supporter "Bake Sale"', pytest.mark.law("8.2.3"), "mouse", "Bake Sale"),
     why(AL_DAY, 'craft "Bake Sale"', pytest.mark.law("4.1.1"), "rabbit + rabbit"),
@@ -740,9 +776,9 @@ ALLIANCE_CASES = [
     why(AL_DAY_NO_WARRIOR, 'train "Sword"', pytest.mark.law("1.5.1", "8.5.3"), "no warrior"),
     why(AL_EVENING, "move 5->7", pytest.mark.law("2.2.1", "4.2"), "5 and 7"),
     why(AL_EVENING, "battle 2 eyrie", pytest.mark.law("4.3"), "clearing 2"),
-    why(AL_EVENING, "recruit 5", pytest.mark.law("8.6.1"), "base", "5"),
-    why(AL_EVENING, "organize 2", pytest.mark.law("8.6.1"), "no warrior in clearing 2"),
-    why(AL_EVENING, "organize 5", pytest.mark.law("8.6.1", "8.2.5"), "clearing 5 is already sympathetic"),
+    why(AL_EVENING, "recruit 5", pytest.mark.law("8.6.1.III"), "base", "5"),
+    why(AL_EVENING, "organize 2", pytest.mark.law("8.6.1.IV"), "no warrior in clearing 2"),
+    why(AL_EVENING, "organize 5", pytest.mark.law("8.6.1.IV", "8.2.5"), "clearing 5 is already sympathetic"),
     why(AL_KEEP, "organize 1", pytest.mark.law("6.2.2"), "clearing 1"),
     why(AL_EVENING_EMPTY, "recruit 10", pytest.mark.law("1.5.1"), "no warrior left"),
     why(AL_EVENING_EMPTY, "organize 1", pytest.mark.law("8.2.5"), "all ten sympathy tokens"),
@@ -755,6 +791,8 @@ VAGABOND_CASES = [
     why(VB_DAY, "move F1", pytest.mark.law("9.5.1", "9.2.10"), "forest"),
     why(VB_DAY, "move 13", pytest.mark.law("2.2"), "13"),
     why(VB_DAY, "move 7", pytest.mark.law("2.2.1", "9.5.1"), "clearing 7"),
+    # 5 and 10 share a river, not a path: the river is named (2.3), not "not adjacent"
+    why(VB_DAY, "move 10", pytest.mark.law("2.3", "9.5.1"), "5 and 10", "river", "11.2.2"),
     why(VB_HOSTILE, "move 1", pytest.mark.law("9.2.9", "9.5.1"), "Hostile", "extra boots"),
     why(VB_EXHAUSTED, "move 1", pytest.mark.law("9.5.1"), "boots"),
     why(VB_FOREST, "battle 5 eyrie", pytest.mark.law("9.5"), "forest"),
@@ -895,6 +933,86 @@ def test_4_2_a_move_is_explained_behind_march_and_its_count_as_a_second_step() -
     assert e.legal is False and e.rules == ["4.2"] and "2 warrior(s) in clearing 1" in e.reason
 
 
+# The Eyrie in Daylight, at the crafting step (7.5.1): her roost and 2 warriors in 1 (fox),
+# a fox card (Anvil) in the move column of the Decree.
+EY_DAY_MOVE = {
+    "turn": {"player": "eyrie", "phase": "daylight"},
+    "clearings": {"1": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}, "8": {"eyrie": 1}, "5": {"eyrie": 2}},
+    "hands": {"eyrie": ["Sword"]},
+    "eyrie": {"decree": {"move": ["Anvil"]}}}
+
+
+@pytest.mark.law("7.5.1", "7.5.2", "7.5.2.II", "4.2")
+def test_7_5_2_a_decree_move_is_explained_through_the_steps_that_resolve_the_decree() -> None:
+    """``move 1->5`` is three decisions ahead: resolve (end crafting), resolve move fox (the
+    only card), then the move; each leads to it in one way only, so it is legal and the
+    steps are named."""
+    e = explain(EY_DAY_MOVE, "move 1->5", then=True)
+    assert e.legal is True, (e.reason, e.rules)
+    assert e.steps == ["resolve", "resolve move fox", "move 1->5"]
+    assert e.after is not None and e.after["decision"]["kind"] == "move_count"
+    # a move from a clearing of another suit is not one the Decree allows (7.5.2)
+    e = explain(EY_DAY_MOVE, "move 5->1")
+    assert e.legal is False and e.rules == ["7.5.2.II"], (e.reason, e.rules)
+
+
+@pytest.mark.law("4.2")
+def test_4_2_a_move_behind_an_unanswered_count_is_not_legal_and_the_count_is_named() -> None:
+    """At "how many warriors move 1->9" (2 in 1), the march's second move 1->10 follows
+    only after x1; the oracle does not answer the count for the player: it names it."""
+    spec = dict(MQ_DAY.spec or {}, play=["march", "move 1->9"])
+    e = explain(spec, "move 1->10", then=True)
+    assert e.legal is False and e.rules == ["4.2"], (e.reason, e.rules)
+    assert "how many warriors move 1->9" in e.reason and "'x1'" in e.reason and "did not state" in e.reason
+    assert e.choices == [["x1", "move 1->10"]] and e.after is None
+    assert explain(spec, "x1").legal is True
+
+
+@pytest.mark.law("6.5", "6.5.2")
+def test_6_5_pass_is_not_an_answer_of_the_daylight_menu_and_nothing_is_played_for_it() -> None:
+    """``pass`` ends a march's moves, one step after ``march``: asked in the Daylight menu
+    it is not a choice (to finish Daylight the Marquise ends it), and --then must not march
+    and pass, spending one of her three actions."""
+    e = explain(MQ_DAY.spec, "pass", then=True)
+    assert e.legal is False and e.rules == ["6.5"] and e.after is None
+    assert "end" in e.reason and "march" in e.reason
+
+
+# A legal choice with words after it: the frames judged the first argument as if it were
+# wrong ("there is no Anvil among your supporters", "this recruit needs a fox clearing, and
+# 1 is fox"); the answer names the choice and the words too many, citing the decision's rule.
+EXTRA_WORDS = [
+    # (several supporters go one at a time: the second word is judged as the next one)
+    why(AL_BASE_REMOVED, 'supporter Anvil "Sword"', pytest.mark.law("8.2.4"), "'supporter Anvil'",
+        "then 'supporter Sword'", "no Sword among your supporters"),
+    why(EY_RECRUIT, 'recruit 1 "Sword"', pytest.mark.law("7.5.2"), "'recruit 1'", "(Sword)"),
+    # (two hits: two items, one step each)
+    why(VB_TAKE_HIT, 'damage boots "Sword"', pytest.mark.law("9.2.7"), "two steps", "then 'damage Sword'"),
+    why(BT_AMBUSH, 'ambush "Ambush (rabbit)" "Sword"', pytest.mark.law("4.3.1"), "'ambush \"Ambush (rabbit)\"'"),
+]
+
+
+@_case_test(EXTRA_WORDS)
+def test_a_choice_with_words_after_it_is_named(pos: Pos, action: str, rules: list[str], words: tuple[str, ...]) -> None:
+    check(pos, action, rules, words)
+
+
+@pytest.mark.law("3.3.4", "3.3.1", "2.1.1")
+def test_3_3_4_extra_words_after_take_or_activate_get_a_true_reason_when_played() -> None:
+    """The same actions typed in a game (Game.apply, as the terminal does): the reason says
+    what is wrong with the words, not "you have no rabbit card" (Sappers is a bird card,
+    wild for rabbit, 2.1.1) nor "no Anvil among your supporters" (Game.why_extra_words)."""
+    from woodland.core.errors import IllegalAction
+
+    for pos, text, words in ((DOM_WILD, 'take "Rabbit Dominance" Sappers', "then 'spend Sappers'"),
+                             (DOM_WILD, 'take "Rabbit Dominance" Anvil', "Anvil is fox"),
+                             (DOM, 'activate "Fox Dominance" Anvil', "without the words after it (Anvil)"),
+                             (AL_BASE_REMOVED, 'supporter Anvil "Sword"', "no Sword among your supporters")):
+        with pytest.raises(IllegalAction) as err:
+            pos.game().apply(text)
+        assert words in str(err.value) and "no rabbit card" not in str(err.value)
+
+
 @pytest.mark.law("6.5")
 def test_6_5_text_that_does_not_parse_or_names_no_choice() -> None:
     e = explain(MQ_DAY.spec, 'craft "Anvil')
@@ -920,6 +1038,7 @@ ASKS: dict[str, tuple[str, str]] = {
     SETUP_CORNER.name: ("eyrie", "setup_corner"), SETUP_CHARACTER.name: ("vagabond", "setup_character"),
     SETUP_FOREST.name: ("vagabond", "setup_forest"),
     MQ_DAY.name: ("marquise", "daylight"), MQ_STUCK.name: ("marquise", "daylight"),
+    MQ_LORDS.name: ("marquise", "daylight"),
     MQ_SPENT.name: ("marquise", "daylight"), MQ_CRAFT.name: ("marquise", "daylight"),
     MQ_CRAFT_PAY.name: ("marquise", "craft_pay"), MQ_BUILD.name: ("marquise", "daylight"),
     MQ_PAY_WOOD.name: ("marquise", "pay_wood"), MQ_RECRUIT.name: ("marquise", "recruit"),
@@ -930,6 +1049,7 @@ ASKS: dict[str, tuple[str, str]] = {
     VB_DISCARD.name: ("vagabond", "discard"),
     DOM.name: ("marquise", "daylight"), DOM_LOW.name: ("marquise", "daylight"),
     DOM_ACTIVE.name: ("marquise", "daylight"), DOM_TAKE.name: ("marquise", "spend"),
+    DOM_WILD.name: ("marquise", "daylight"),
     DOM_VAGABOND.name: ("vagabond", "daylight"),
     FX_DAY.name: ("marquise", "daylight"), FX_USED.name: ("marquise", "daylight"),
     FX_BIRDSONG.name: ("marquise", "effects:start_birdsong"), FX_WARREN.name: ("marquise", "effects:start_daylight"),
@@ -1032,7 +1152,7 @@ GAPS = [
     # or, for the dominance spend, cites "no card '?'" (2.1)
     gap(AL_OUTRAGE, "pass", pytest.mark.law("8.2.6")),
     gap(AL_SPEND, "done", pytest.mark.law("8.2.3"), "mouse"),
-    gap(MQ_PAY_WOOD, "end", pytest.mark.law("6.5.4"), "wood"),
+    gap(MQ_PAY_WOOD, "end", pytest.mark.law("6.5.4.II"), "wood"),
     gap(DOM_TAKE, "end", pytest.mark.law("3.3.4"), "mouse"),
     # a new roost cannot go beside the keep: 6.2.2, not "no open slot" (2.2.3)
     gap(EY_NEW_ROOST, "roost 1", pytest.mark.law("7.4.3", "6.2.2"), "clearing 1"),
@@ -1048,3 +1168,10 @@ def test_engine_gap_illegal_action_gets_its_specific_reason(pos: Pos, action: st
     assert set(rules) <= set(e.rules), (e.reason, e.rules)
     for w in words:
         assert w in e.reason, (w, e.reason)
+
+
+@pytest.mark.law("7.4.2")
+def test_unquoted_card_names_are_read() -> None:
+    # a card name of several words needs no quotes when it names one option
+    e = explain(EY_DECREE.subject(), "decree bake sale move")
+    assert e.legal is True and e.steps == ['decree "Bake Sale" move']

@@ -321,7 +321,9 @@ MQ_MERCS = Pos("marquise with mercenaries", {
 LIZARD_SETUP_CASES = [
     why(LZ_SETUP, "garden 13", pytest.mark.law("2.2"), "13"),
     why(LZ_SETUP, "garden 5", pytest.mark.law("10.3.2"), "corner", "clearing 5"),
-    why(LZ_SETUP, "outcast fox", pytest.mark.law("10.3.2"), "corner", "then choose the Outcast"),
+    # the Outcast is chosen after the corner, and any of four corners leads there: the
+    # oracle does not choose the corner for the player, it lists the four
+    why(LZ_SETUP, "outcast fox", pytest.mark.law("10.3.2"), "corner", "did not state", "'garden 1'", "'garden 4'"),
     why(LZ_SETUP_TAKEN, "garden 1", pytest.mark.law("10.3.2"), "clearing 1", "marquise"),
     why(LZ_SETUP_TAKEN, "garden 3", pytest.mark.law("10.3.2"), "clearing 3", "eyrie"),
     why(LZ_SETUP_OUTCAST, "outcast bird", pytest.mark.law("10.3.3"), "fox, rabbit, mouse", "bird"),
@@ -474,12 +476,12 @@ RIVERFOLK_DAYLIGHT_CASES = [
     why(RF_DAY, "recruit 13", pytest.mark.law("2.2"), "13"),
     why(RF_NO_SUPPLY, "recruit 5", pytest.mark.law("11.5.5", "1.5.4"), "no Riverfolk warrior"),
     # 11.5.6 establish a trade post
-    why(RF_DAY, "establish 7", pytest.mark.law("11.5.6"), "clearing 7 already has a trade post"),
-    why(RF_DAY, "establish 10", pytest.mark.law("11.5.6"), "eyrie rules clearing 10", "you hold 0"),
-    why(RF_DAY, "establish 9", pytest.mark.law("11.5.6"), "nobody rules clearing 9"),
+    why(RF_DAY, "establish 7", pytest.mark.law("11.5.6.I"), "clearing 7 already has a trade post"),
+    why(RF_DAY, "establish 10", pytest.mark.law("11.5.6.II"), "eyrie rules clearing 10", "you hold 0"),
+    why(RF_DAY, "establish 9", pytest.mark.law("11.5.6.I"), "nobody rules clearing 9"),
     why(RF_BARE, "establish 5", pytest.mark.law("11.5.6", "11.2.5"), "no rabbit trade post"),
     why(RF_NO_SUPPLY, "establish 5", pytest.mark.law("11.5.6", "11.2.4"), "2 fund(s)", "you have 1"),
-    why(RF_PROTECT, "establish 10", pytest.mark.law("11.5.6"), "eyrie rules clearing 10", "you hold 0"),
+    why(RF_PROTECT, "establish 10", pytest.mark.law("11.5.6.II"), "eyrie rules clearing 10", "you hold 0"),
     # 11.2.4 whose fund pays
     why(RF_FUND, "fund eyrie", pytest.mark.law("11.2.4"), "eyrie"),
     why(RF_FUND, "draw", pytest.mark.law("11.5.5"), "whose warrior pays for recruit"),
@@ -656,8 +658,56 @@ def test_11_generic_procedures_say_why_not(pos: Pos, action: str, rules: list[st
 
 
 @pytest.mark.law("11.2.2", "11.5.1")
-def test_11_2_2_a_legal_swim_named_in_the_daylight_menu_is_explained_through_its_fund() -> None:
+def test_11_2_2_a_swim_named_in_the_daylight_menu_needs_the_fund_the_player_did_not_name() -> None:
+    """Funds of two owners (the Riverfolk's and the Marquise's): whose warrior pays for the
+    move is the Riverfolk's choice (11.5.1), so the oracle does not pick one: it says so
+    and lists both ways. (It used to pick the first fund and call the swim legal.)"""
     e = explain(RF_DAY.subject(), "move 5->10")
-    assert e.legal is True, (e.reason, e.rules)
+    assert e.legal is False and e.rules == ["11.5.1"], (e.reason, e.rules)
+    assert "did not state" in e.reason and "'fund marquise'" in e.reason and "'fund riverfolk'" in e.reason
+    assert sorted(e.choices) == [["move", "fund marquise", "move 5->10"], ["move", "fund riverfolk", "move 5->10"]]
+    # stated in full, it is legal
+    e = explain(RF_DAY.subject(), "move", then=True)
+    assert e.legal is True
     e = explain(RF_DAY.subject(), "move 5->9")
     assert e.legal is False and e.rules == ["2.2.1", "4.2"]
+
+
+# One Riverfolk warrior in 5 beside three of the Marquise, who rules 5; a Riverfolk trade
+# post rules 10, across the river. One fund. The only move: 5->10 (11.2.2, 4.2.1), of one
+# warrior, so after "move" the engine takes the swim and its count by itself.
+ONE_SWIM: dict[str, Any] = {
+    "factions": MR,
+    "turn": {"player": "riverfolk", "phase": "daylight"},
+    "clearings": {"5": {"riverfolk": 1, "marquise": 3}, "10": {"riverfolk": {"tokens": ["trade_post_rabbit"]}}},
+    "riverfolk": {"funds": {"riverfolk": 1}}}
+
+
+@pytest.mark.law("11.2.2", "11.5.1")
+def test_11_5_1_the_only_swim_is_explained_through_the_steps_the_engine_takes_by_itself() -> None:
+    e = explain(ONE_SWIM, "move 5->10", then=True)
+    assert e.legal is True, (e.reason, e.rules)
+    assert e.steps == ["move"]  # the engine took "move 5->10" (and "x1") itself
+    g = e.game
+    assert g is not None and g.warriors[9 * g.n + 2] == 1 and g.warriors[4 * g.n + 2] == 0
+    e = explain(ONE_SWIM, "move 5->1")
+    assert e.legal is False and e.rules == ["4.2.1"], (e.reason, e.rules)
+
+
+# The Cult's only Crusade in 8 (fox Outcast) can only battle the Marquise there (8 is
+# ruled by the Marquise, the Cult rules nothing around it): the engine starts the battle
+# by itself after "crusade 8" (10.4.3.I; docs/rulings.md R44).
+ONE_CRUSADE: dict[str, Any] = {
+    "factions": ML,
+    "turn": {"player": "lizard", "phase": "birdsong"},
+    "clearings": {"8": {"lizard": 1, "marquise": 2}, "4": {"marquise": 1}, "7": {"marquise": 1}},
+    "lizard": {"outcast": "fox", "acolytes": 2}}
+
+
+@pytest.mark.law("10.4.3")
+def test_10_4_3_a_battle_behind_the_only_crusade_step_is_legal() -> None:
+    assert [str(a) for a in position(ONE_CRUSADE).legal_actions()] == ["crusade 8", "convert 8 marquise", "done"]
+    e = explain(ONE_CRUSADE, "battle 8 marquise", then=True)
+    assert e.legal is True, (e.reason, e.rules)
+    assert e.steps == ["crusade 8"]
+    assert any(r.startswith("battle in 8:") and "lizard attacks, marquise defends" in r for r in e.random)

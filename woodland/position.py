@@ -303,6 +303,9 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 elif not B.place_token(g, s, kind, c, check=False):
                     P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[kind]} {kind} token(s)", "1.5.1")
     # -- cards -------------------------------------------------------------------------
+    # every named card is taken first (hands, play areas, faction boards, piles); hands
+    # given as a count are dealt from what is left, after them
+    counted: dict[int, int] = {}
     for key, hand in obj("hands").items():
         s = seat(key, f"hands.{key}")
         if s is None:
@@ -311,11 +314,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
             if hand < 0:
                 P.add(f"hands.{key}", "a hand cannot hold fewer than 0 cards")
                 continue
-            if hand > len(pool):
-                P.add(f"hands.{key}", f"only {len(pool)} cards are left to deal", "1.5.1")
-                hand = len(pool)
-            g.factions[s].hand = [pool.pop() for _ in range(hand)]
-            used.update(g.factions[s].hand)
+            counted[s] = hand
         else:
             g.factions[s].hand = take_all(hand, f"hands.{key}")
     for key, labels in obj("crafted").items():
@@ -400,6 +399,11 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         if cards[cid].kind != "dominance":
             P.add("available", f"{cards[cid].label} is not a dominance card", "3.3.3")
     top = take_all(spec.get("deck_top", []), "deck_top")
+    for s, want in counted.items():
+        if want > len(pool):
+            P.add(f"hands.{g.factions[s].key}", f"only {len(pool)} cards are left to deal", "1.5.1")
+            want = len(pool)
+        g.factions[s].hand = [pool.pop() for _ in range(want)]
     if "deck_count" in spec:
         k = spec["deck_count"]
         if isinstance(k, bool) or not isinstance(k, int) or not len(top) <= k <= len(pool) + len(top):

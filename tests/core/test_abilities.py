@@ -1,6 +1,6 @@
 """The ability registry (woodland/core/ability.py): every change to a generic rule — a
 faction's, a crafted card's, and any new kind of source — is asked through one registry,
-in the Law's order (docs/rulings.md R46).
+in the Law's order (docs/rulings.md R47).
 
 Map: Autumn. Paths: 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12
 10-12 11-12; rivers 5-10 10-11 11-7 7-4.
@@ -85,7 +85,7 @@ def test_a_crafted_card_joins_the_registry_bound_to_its_owner_and_card() -> None
 
 @pytest.mark.law("1.1.1", "G.24")
 def test_faction_abilities_come_before_cards_whatever_the_seats() -> None:
-    # Coffin Makers with the first seat; the Cult's Revenge is still asked first (R34, R46)
+    # Coffin Makers with the first seat; the Cult's Revenge is still asked first (R34, R47)
     g = position(spec(("marquise", "daylight"), {"1": {"marquise": 1}}, factions=["marquise", "lizard"],
                       deck="exiles", crafted={"marquise": ["Coffin Makers"]}))
     assert names(abilities(g).takes_removed_warriors) == [("FieldHospitalsWait", 0), ("Revenge", 1),

@@ -614,7 +614,7 @@ def test_11_5_6_establish_in_a_ruled_clearing_spending_two_funds_of_its_ruler() 
             riverfolk={"funds": {"marquise": 2, "eyrie": 1}})
     # 8: the Eyrie rule it, but only one Eyrie fund; 12 has a trade post; 2 and others: nobody rules
     assert {x for x in opts(g) if x.startswith("establish")} == {"establish 9"}
-    for c, rule in ((8, "11.5.6"), (12, "11.5.6"), (2, "11.5.6")):
+    for c, rule in ((8, "11.5.6.II"), (12, "11.5.6.I"), (2, "11.5.6.I")):  # II the funds, I the clearing
         with pytest.raises(IllegalAction) as e:
             play(g, f"establish {c}")
         assert rule in e.value.rules

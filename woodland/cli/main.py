@@ -226,12 +226,19 @@ def explain_cmd(
     action: Optional[str] = typer.Argument(None, help="an action to check, e.g. \"move 1->5\""),
     then: bool = typer.Option(False, "--then", help="apply the action (if legal) and show the result"),
     seed: Optional[int] = typer.Option(None, help="seed for what is random after the position (dice...)"),
+    dice: Optional[str] = typer.Option(None, help="the next dice, comma-separated, e.g. 3,1 (a battle: "
+                                                  "the higher to the attacker, 4.3.3)"),
     as_json: bool = typer.Option(False, "--json", help="print the answer as JSON"),
 ) -> None:
     """The rules oracle: the pending decision and every legal action, or why an action is illegal."""
+    from woodland.core.errors import BadInput
     from woodland.oracle import explain
 
-    e = explain(position, action, then=then, seed=seed)
+    try:
+        scripted = [int(x) for x in dice.split(",")] if dice is not None else None
+    except ValueError:
+        raise BadInput("--dice", f"expected numbers separated by commas (e.g. 3,1), got {dice!r}") from None
+    e = explain(position, action, then=then, seed=seed, dice=scripted)
     if as_json:
         console.print_json(data=e.to_json())
         if e.legal is False:
@@ -243,6 +250,7 @@ def explain_cmd(
     else:
         console.print(Text(f"{d['faction']} decides ({d['kind']}): {d['prompt']}"
                            + (f"  [Law {d['rule']}]" if d["rule"] else "")))
+    console.print(Text(_rule_line(e.rulers)))
     if action is None or not e.legal or not then:
         t = Table(title=f"legal actions ({sum(len(v) for v in e.actions.values())})", show_header=False)
         t.add_column("kind", style="bold")
@@ -252,19 +260,26 @@ def explain_cmd(
         console.print(t)
     if action is not None:
         if e.legal:
-            console.print(Text(f"legal: {action}", style="green"))
+            # the steps taken for it, when they are not just the action as written
+            through = f" (steps: {'; '.join(e.steps)})" if e.steps != [e.action] else ""
+            console.print(Text(f"legal: {action}{through}", style="green"))
         else:
             cite = f" (Law {', '.join(e.rules)})" if e.rules else ""
             console.print(Text(f"illegal: {action}: {e.reason}{cite}", style="red"))
+            for way in e.choices:
+                console.print(Text(f"  say: {'; '.join(way)}"))
             raise typer.Exit(1)
     if then and e.after is not None:
         from woodland.cli.render import clearing_table, players_table
 
         for line in e.random:
             console.print(Text(f"random: {line}", style="yellow"))
+        for b in e.hits:
+            console.print(Text(_hits_line(b)))
         g = e.game
         assert g is not None
         console.print(clearing_table(e.after["view"], g.map))
+        console.print(Text(_rule_line(e.after["rulers"])))
         console.print(players_table(e.after["view"]))
         nd = e.after["decision"]
         if nd is None:
@@ -273,6 +288,24 @@ def explain_cmd(
             console.print(Text(f"next: {nd['faction']} decides ({nd['kind']}): {nd['prompt']}"))
             for kind, acts in e.after["actions"].items():
                 console.print(Text(f"  {kind}: " + " | ".join(acts)))
+
+
+def _rule_line(ruled: list[dict[str, Any]]) -> str:
+    """Who rules each clearing (2.5), ties the ruler wins named (7.2.2)."""
+    parts = [f"{r['clearing']} {r['faction']}" + (f" (tie won, {r['rule']})" if r["rule"] != "2.5" else "")
+             for r in ruled]
+    return "rule (2.5): " + (", ".join(parts) if parts else "nobody rules any clearing")
+
+
+def _hits_line(b: dict[str, Any]) -> str:
+    """One battle's hits: per side the die, the rolled hits (at most its warriors, 4.3.3) and
+    the extra hits (4.3.5)."""
+    def side(s: dict[str, Any], other: str) -> str:
+        capped = f" (at most {s['rolled_hits']}, 4.3.3)" if s["rolled_hits"] < s["die"] else ""
+        return (f"{s['faction']} rolled {s['die']}: {s['rolled_hits']} rolled hit(s){capped} + "
+                f"{s['extra_hits']} extra = {s['hits_dealt']} hit(s) to {other}")
+    a, d = b["attacker"], b["defender"]
+    return f"hits in {b['clearing']}: {side(a, d['faction'])}; {side(d, a['faction'])}"
 
 
 @app.command("law-coverage")

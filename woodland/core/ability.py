@@ -35,7 +35,7 @@ whose class overrides it):
 ``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
                                       ``points`` (each ability may change the number)
 
-Order (where two abilities could disagree, docs/rulings.md R46): abilities are asked in
+Order (where two abilities could disagree, docs/rulings.md R47): abilities are asked in
 order of :attr:`Ability.precedence` — a faction's own rules first, then crafted cards
 (then, later, hirelings and landmarks) — and within one kind in seat order. "Cannot" is
 absolute (1.1.2): one ability forbidding a move or a placement is enough, whatever allows

@@ -209,6 +209,9 @@ class Game:
         if p is None:
             return "the game is over", []
         rule = [p.rule] if p.rule else []
+        r = self.why_extra_words(action)
+        if r is not None:
+            return r
         if self.stack:
             try:
                 r = self.stack[-1].why_not(self, action)
@@ -232,6 +235,37 @@ class Game:
                     f"'{action}' is not one of the choices ({', '.join(kinds)})"), rule
         return f"'{action}' is not a legal choice for '{p.kind}' now", rule
 
+    def why_extra_words(self, action: Action) -> tuple[str, list[str]] | None:
+        """``action`` is a choice of the pending decision followed by more words (``take
+        "Rabbit Dominance" Sappers``, ``supporter Anvil Sword``), which a frame's reason
+        would misread. Names the choice, and what the rest would be at the next step of the
+        same player (a second step, written separately)."""
+        p = self._pending
+        if p is None:
+            return None
+        best = None
+        for o in p.options:
+            n = len(o.args)
+            if o.kind == action.kind and 0 < n < len(action.args) and _same(action.args[:n], o.args) \
+                    and (best is None or n > len(best.args)):
+                best = o
+        if best is None:
+            return None
+        rest = action.args[len(best.args):]
+        h = self.clone()
+        h.apply(best)
+        q = h.pending
+        drew = h.rng.state != self.rng.state or getattr(h.rng, "script", None) != getattr(self.rng, "script", None)
+        if q is not None and q.seat == p.seat and not drew and len({x.kind for x in q.options}) == 1 \
+                and all(len(x.args) == len(rest) for x in q.options):
+            nxt = Action(q.options[0].kind, tuple(rest))
+            if any(_same(x.args, nxt.args) for x in q.options):
+                return f"'{best}' and '{nxt}' are two steps: choose '{best}', then '{nxt}'", [q.rule] if q.rule else []
+            why = h.why_not(nxt)
+            return f"'{best}' is the choice now, and then '{nxt}' would not be legal: {why[0]}", why[1]
+        return (f"'{best}' is a choice, without the words after it "
+                f"({' '.join(str(x) for x in rest)})"), [p.rule] if p.rule else []
+
     def _advance(self) -> None:
         stack = self.stack
         while self.result is None:
@@ -250,6 +284,8 @@ class Game:
             if not self.holds and (self.events or self.check_win):
                 continue  # let triggers resolve first; the frame asks again afterwards
             if len(d.options) == 1 and not d.keep:
+                if self.log is not None:  # the oracle looks through steps taken this way
+                    self.log.append(("auto", d.seat, d.options[0]))
                 top.act(self, d.options[0])
                 continue
             if not d.options:
@@ -275,7 +311,9 @@ class Game:
     def emit(self, event: tuple[Any, ...]) -> None:
         """Record an event; triggered abilities resolve once the current step is done (1.5.4).
         If ``log`` is a list (not part of the state; None by default), the event is also
-        appended there: an event feed for clients (dice, removals, moves, ...)."""
+        appended there: an event feed for clients (dice, removals, moves, ...), which also
+        records ``("auto", seat, action)`` for each single option the engine took by itself
+        and the hits each side of a battle deals (``("hits", ...)``, rules/battle.py)."""
         self.events.append(event)
         if self.log is not None:
             self.log.append(event)
@@ -519,6 +557,11 @@ def _redeal(cards: list[int], pin: set[int], pool: list[int], k: int) -> tuple[l
 
 #: extra hidden information (e.g. items under ruins) redrawn by determinize
 DETERMINIZE_HOOKS: list[Callable[[Game, int, Rng], None]] = []
+
+
+def _same(xs: tuple[Any, ...], ys: tuple[Any, ...]) -> bool:
+    """Arguments equal as a person types them (case aside)."""
+    return [str(x).lower() for x in xs] == [str(y).lower() for y in ys]
 
 
 def normalize_setup(setup: Any) -> dict[str, Any]:

@@ -348,12 +348,12 @@ class AllianceBirdsong(Frame):
             if self.step != "revolt":
                 return "revolts come first in Birdsong, before spreading sympathy", ["8.4"]
             if not symp:
-                return f"clearing {c + 1} is not sympathetic", ["8.4.1"]
+                return f"clearing {c + 1} is not sympathetic", ["8.4.1.I"]
             if any(o == s for o, k in g.buildings[c]):
-                return f"clearing {c + 1} already has a base", ["8.4.1"]
+                return f"clearing {c + 1} already has a base", ["8.4.1.I"]
             if f.bsupply.get(base_kind(suit), 0) <= 0:
-                return f"your {suit} base is already on the map", ["8.4.1"]
-            return f"a revolt here costs two {suit} supporters (birds count); you have fewer", ["8.4.1"]
+                return f"your {suit} base is already on the map", ["8.4.1.I"]
+            return f"a revolt here costs two {suit} supporters (birds count); you have fewer", ["8.4.1.II"]
         if symp:
             return f"clearing {c + 1} already has a sympathy token", ["8.2.5"]
         if f.tsupply["sympathy"] <= 0:
@@ -363,10 +363,10 @@ class AllianceBirdsong(Frame):
             return r
         if any((s, "sympathy") in ts for ts in g.tokens) and not any((s, "sympathy") in g.tokens[x]
                                                                       for x in adjacency(g, s)[c]):
-            return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2"]
+            return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2.I"]
         cost = f.sympathy_cost() + (1 if martial_law(g, s, c) else 0)
         law = " (Martial Law: +1 for three enemy warriors there)" if martial_law(g, s, c) else ""
-        return f"spreading sympathy here costs {cost} {suit} supporters{law}; you have fewer", ["8.4.2"]
+        return f"spreading sympathy here costs {cost} {suit} supporters{law}; you have fewer", ["8.4.2.II"]
 
     def act(self, g: "Game", action: Action) -> None:
         s = self.seat
@@ -522,13 +522,13 @@ class AllianceEvening(Frame):
             return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
         if kind == "recruit":
             if not any(o == s for o, k in g.buildings[c]):
-                return f"recruit only in a clearing with a base, and {c + 1} has none", ["8.6.1"]
+                return f"recruit only in a clearing with a base, and {c + 1} has none", ["8.6.1.III"]
             return "no warrior left in your supply", ["1.5.1"]
         if kind == "organize":
             if g.warriors[c * g.n + s] == 0:
-                return f"you have no warrior in clearing {c + 1} to organize", ["8.6.1"]
+                return f"you have no warrior in clearing {c + 1} to organize", ["8.6.1.IV"]
             if (s, "sympathy") in g.tokens[c]:
-                return f"clearing {c + 1} is already sympathetic", ["8.6.1", "8.2.5"]
+                return f"clearing {c + 1} is already sympathetic", ["8.6.1.IV", "8.2.5"]
             if g.factions[s].tsupply["sympathy"] <= 0:
                 return "all ten sympathy tokens are on the map", ["8.2.5"]
             return why_cannot_place(g, s, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])

@@ -304,11 +304,14 @@ class EyrieBirdsong(Frame):
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
         if action.kind == "decree" and self.step in ("add1", "add2") and action.args:
-            label = str(action.args[0]).lower()
+            from woodland.rules.why import card_in_hand, why_card
+
             cards = g.deckdef.cards
-            cid = next((c for c in g.factions[self.seat].hand if cards[c].label.lower() == label), None)
-            if cid is None:
-                return f"you have no {action.args[0]} in hand", ["7.4.2"]
+            r = why_card(g, self.seat, action.args[0], None, "7.4.2")
+            if r is not None:
+                return r
+            cid = card_in_hand(g, self.seat, action.args[0])
+            assert cid is not None
             if self.bird and cards[cid].suit == "bird":
                 return "only one card added to the Decree each Birdsong may be a bird card", ["7.4.2"]
             if len(action.args) < 2 or action.args[1] not in COLUMNS:
@@ -421,7 +424,7 @@ class EyrieDaylight(Frame):
         if step == "move":
             self.got = -1
             self.step = "moved"
-            g.push(Move(s, self._matching(g), optional=False, law="7.5.2"))
+            g.push(Move(s, self._matching(g), optional=False, law="7.5.2.II"))
             return None
         if step == "moved":
             if self.got != 1:
@@ -468,7 +471,7 @@ class EyrieDaylight(Frame):
         if action.kind == "craft":
             return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
         if self.step == "battle":
-            return why_battle(g, s, action, self._matching(g))
+            return why_battle(g, s, action, self._matching(g), "7.5.2.III")
         c = clearing_arg(g, action.args[0]) if action.args else None
         if c is None:
             if action.args and self.step in ("recruit", "build"):
@@ -476,15 +479,17 @@ class EyrieDaylight(Frame):
             return None
         if self.step == "recruit":
             if (s, "roost") not in g.buildings[c]:
-                return f"there is no roost in clearing {c + 1}", ["7.5.2"]
-            return f"this recruit needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+                return f"there is no roost in clearing {c + 1}", ["7.5.2.I"]
+            return f"this recruit needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.I"]
         if self.step == "build":
             if self.suit != "bird" and g.suits[c] != self.suit:
-                return f"this build needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+                return f"this build needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.IV"]
             if rulers(g)[c] != s:
-                return f"you do not rule clearing {c + 1}", ["7.5.2"]
+                from woodland.rules.why import lords_rule, ruled_by
+
+                return f"you do not rule clearing {c + 1}{ruled_by(g, c)}", ["7.5.2.IV"] + lords_rule(g, c)
             if (s, "roost") in g.buildings[c]:
-                return f"clearing {c + 1} already has a roost", ["7.5.2"]
+                return f"clearing {c + 1} already has a roost", ["7.5.2.IV"]
             if free_slots(g, c) <= 0:
                 return f"clearing {c + 1} has no open building slot", ["2.2.3"]
             r = why_cannot_place(g, s, c)

@@ -420,7 +420,7 @@ class MarquiseDaylight(Frame):
             self.wood -= 1
             return None
         return Decision(s, "pay_wood", [act("wood", (x + 1,)) for x in places],
-                        f"pay {self.wood} more wood for the {self.kind} in {self.c + 1}", "6.5.4")
+                        f"pay {self.wood} more wood for the {self.kind} in {self.c + 1}", "6.5.4.II")
 
     def _place(self, g: "Game") -> None:
         f = marquise(g, self.seat)
@@ -430,19 +430,19 @@ class MarquiseDaylight(Frame):
         self.step = "menu"
 
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, why_battle, why_craft
+        from woodland.rules.why import clearing_arg, lords_rule, ruled_by, why_battle, why_craft
 
         s = self.seat
         f = marquise(g, s)
         kind = action.kind
         if self.step == "pay" and kind != "wood":
-            return f"first finish paying {self.wood} more wood for the {self.kind} in {self.c + 1}", ["6.5.4"]
+            return f"first finish paying {self.wood} more wood for the {self.kind} in {self.c + 1}", ["6.5.4.II"]
         if self.step == "pay" and kind == "wood" and action.args:
             c = clearing_arg(g, action.args[0])
             if c is None or c not in wood_reach(g, s, self.c):
                 return (f"wood must come from clearing {self.c + 1} or clearings connected to it through "
-                        f"clearings you rule"), ["6.5.4"]
-            return f"there is no wood in clearing {c + 1}", ["6.5.4"]
+                        f"clearings you rule"), ["6.5.4.II"]
+            return f"there is no wood in clearing {c + 1}", ["6.5.4.II"]
         if self.step == "recruit" and kind == "recruit":
             return "warriors go only to recruiters that have not received one this action", ["6.5.3"]
         if self.step == "overwork" and kind == "spend" and action.args:
@@ -474,22 +474,22 @@ class MarquiseDaylight(Frame):
         if kind == "build" and len(action.args) == 2:
             b, c = str(action.args[0]), clearing_arg(g, action.args[1])
             if b not in BUILDING_KINDS:
-                return f"the Marquise builds sawmills, workshops and recruiters, not {b}", ["6.5.4"]
+                return f"the Marquise builds sawmills, workshops and recruiters, not {b}", ["6.5.4.I"]
             if c is None:
                 return f"there is no clearing {action.args[1]} on this map", ["2.2"]
             if rulers(g)[c] != s:
-                return f"you do not rule clearing {c + 1}", ["6.5.4"]
+                return f"you do not rule clearing {c + 1}{ruled_by(g, c)}", ["6.5.4.I"] + lords_rule(g, c)
             r = why_cannot_place(g, s, c)
             if r:
                 return r
             if free_slots(g, c) <= 0:
-                return f"clearing {c + 1} has no open building slot", ["2.2.3", "6.5.4"]
+                return f"clearing {c + 1} has no open building slot", ["2.2.3", "6.5.4.III"]
             if f.bsupply[b] <= 0:
-                return f"all six {b}s are on the map", ["1.5.1", "6.5.4"]
+                return f"all six {b}s are on the map", ["1.5.1", "6.5.4.I"]
             cost = f.build_cost(b)
             have = sum(wood_at(g, s, x) for x in wood_reach(g, s, c))
             return (f"the next {b} costs {cost} wood, but only {have} wood is in clearing {c + 1} and the "
-                    f"clearings connected to it through clearings you rule"), ["6.5.4"]
+                    f"clearings connected to it through clearings you rule"), ["6.5.4.II"]
         if kind == "overwork" and action.args:
             c = clearing_arg(g, action.args[0])
             if c is None or (s, "sawmill") not in g.buildings[c]:

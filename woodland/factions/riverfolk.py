@@ -875,7 +875,7 @@ class RiverfolkDaylight(Frame):
 
     # ------------------------------------------------------------------ why not
     def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, why_battle, why_craft, why_move
+        from woodland.rules.why import clearing_arg, lords_rule, why_battle, why_craft, why_move
 
         s = self.seat
         rf = riverfolk(g, s)
@@ -942,13 +942,13 @@ class RiverfolkDaylight(Frame):
             return "no Riverfolk warrior is left to place", ["11.5.5", "1.5.4"]
         # establish
         if post_at(g, c):
-            return f"clearing {c + 1} already has a trade post", ["11.5.6"]
+            return f"clearing {c + 1} already has a trade post", ["11.5.6.I"]
         ruler = rulers(g)[c]
         if ruler < 0:
-            return f"nobody rules clearing {c + 1}", ["11.5.6"]
+            return f"nobody rules clearing {c + 1}", ["11.5.6.I"]
         if rf.funds.count(ruler) < 2:
             return (f"{g.factions[ruler].key} rules clearing {c + 1}: spend two of their warriors from your funds "
-                    f"(you hold {rf.funds.count(ruler)})"), ["11.5.6"]
+                    f"(you hold {rf.funds.count(ruler)})"), ["11.5.6.II"] + lords_rule(g, c)
         return f"no {g.suits[c]} trade post is left on your track", ["11.5.6", "11.2.5"]
 
     # ------------------------------------------------------------------ act

@@ -250,14 +250,20 @@ class Battle(Frame):
         self.step = "roll"
         return None
 
+    def rolls(self, g: "Game") -> tuple[int, int]:
+        """4.3.3: the attacker's die and the defender's die: the higher roll to the attacker
+        (to the defender in Guerrilla War, 8.2.2)."""
+        hi, lo = max(self.dice), min(self.dice)
+        if any(ab.defends_with_high_roll(g, self) for ab in abilities(g).defends_with_high_roll):
+            return lo, hi  # 8.2.2 Guerrilla War
+        return hi, lo
+
     def s_roll(self, g: "Game") -> Decision | None:
         """4.3.3: higher roll to the attacker, lower to the defender, capped by warriors."""
         x, y = g.rng.below(4), g.rng.below(4)
         self.dice = [x, y]
-        hi, lo = max(x, y), min(x, y)
+        hi, lo = self.rolls(g)
         A, D = g.factions[self.a], g.factions[self.d]
-        if any(ab.defends_with_high_roll(g, self) for ab in abilities(g).defends_with_high_roll):
-            hi, lo = lo, hi  # 8.2.2 Guerrilla War
         self.ra = min(hi, A.max_rolled_hits(g, self.c) + self.helper_warriors(g, "a") + self.cap_a)
         self.rd = min(lo, D.max_rolled_hits(g, self.c) + self.helper_warriors(g, "d") + self.cap_d)
         g.emit(("rolled", self.a, self.d, self.c, x, y))
@@ -297,6 +303,9 @@ class Battle(Frame):
             self.xa += 1
         self.hd = (0 if self.ig_d else self.ra) + self.xa
         self.ha = (0 if self.ig_a else self.rd) + self.xd
+        if g.log is not None:  # what each side deals, for the client's feed (not a triggering event)
+            g.log.append(("hits", self.a, self.d, self.c, *self.rolls(g), self.ra, self.rd, self.xa, self.xd,
+                          self.hd, self.ha))
         self.after = "end"
         self.step = "deal"
         g.holds += 1
@@ -404,9 +413,15 @@ class Battle(Frame):
             r = f.before_roll_why(g, self, seat, action)
             if r is not None:
                 return r
+        if step == "ambush" and kind == "foil":
+            return ("the attacker may foil an ambush only once the defender has played one; "
+                    "the defender decides now whether to ambush"), ["4.3.1.I"]
+        if step == "foil" and kind == "ambush":
+            return "the defender has already played an ambush card; the attacker decides now whether to foil it", \
+                ["4.3.1.I"]
         if step in ("ambush", "foil") and kind in ("ambush", "foil") and action.args:
-            seat = self.d if step == "ambush" else self.a
-            rule = "4.3.1" if step == "ambush" else "4.3.1"
+            seat = self.d if kind == "ambush" else self.a
+            rule = "4.3.1" if kind == "ambush" else "4.3.1.I"
             r = why_card(g, seat, action.args[0], None, rule)
             if r:
                 return r
@@ -414,9 +429,9 @@ class Battle(Frame):
                        if g.deckdef.cards[c].label.lower() == str(action.args[0]).lower())
             card = g.deckdef.cards[cid]
             if card.kind != "ambush":
-                return f"{card.label} is not an ambush card", ["2.1.2", "4.3.1"]
+                return f"{card.label} is not an ambush card", ["2.1.2", rule]
             return (f"an ambush card must match the clearing of battle ({g.suits[self.c]}); "
-                    f"{card.label} is {card.suit}"), ["4.3.1"]
+                    f"{card.label} is {card.suit}"), [rule]
         if step == "after_roll" and kind == "use" and action.args:
             seat = self.a if self._side_to_act(g) == "a" else self.d
             label = str(action.args[0]).lower()

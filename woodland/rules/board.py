@@ -44,7 +44,7 @@ def _rule_context(g: "Game") -> tuple[list[int], tuple[Ability, ...]]:
 
 def _rule_in(g: "Game", c: int, lords: list[int], adjusters: tuple[Ability, ...]) -> int:
     """The ruler of clearing ``c`` (2.5), or -1. Every adjuster changes the counts; of
-    those that name a ruler outright, the first in the registry's order decides (R46)."""
+    those that name a ruler outright, the first in the registry's order decides (R47)."""
     n = g.n
     counts = g.warriors[c * n:(c + 1) * n]
     for s, _k in g.buildings[c]:

@@ -166,7 +166,7 @@ class Move(Frame):
         if self.step == "choose":
             if action.kind == "pass" and not self.optional:
                 return "this move is owed (already paid for or required): choose where warriors move", [self.law]
-            return why_move(g, self.seat, action, self.origins)
+            return why_move(g, self.seat, action, self.origins, self.law)
         if action.kind == "count":
             w = g.warriors[self.a * g.n + self.seat]
             return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]

@@ -186,8 +186,9 @@ def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list
         if not any(cards[c].label.lower() == label.lower() for c in g.available):
             return f"{label} is not available near the map", ["3.3.3"]
         suit = next(cards[c].suit for c in g.available if cards[c].label.lower() == label.lower())
-        return f"you have no {suit} card to spend for it" + (" (only a bird card takes bird dominance)"
-                                                             if suit == "bird" else ""), ["3.3.4", "2.1.1"]
+        if not C.matching_in_hand(g, seat, suit):
+            return f"you have no {suit} card to spend for it" + (" (only a bird card takes bird dominance)"
+                                                                 if suit == "bird" else ""), ["3.3.4", "2.1.1"]
     return None
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from woodland.core.ability import abilities
 from woodland.core.actions import Action
 from woodland.rules.battle import lent_warriors
 from woodland.rules.board import has_pieces, is_enemy, rulers
@@ -24,7 +25,8 @@ def clearing_arg(g: "Game", x: object) -> int | None:
     return None
 
 
-def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = None) -> Reason | None:
+def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = None,
+             origins_rule: str = "7.5.2") -> Reason | None:
     if action.kind != "move" or len(action.args) != 2:
         return None
     a, b = (clearing_arg(g, x) for x in action.args)
@@ -33,31 +35,39 @@ def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = N
     if g.warriors[a * g.n + seat] == 0:
         return f"you have no warriors in clearing {a + 1} to move", ["4.2"]
     if origins is not None and a not in origins:
-        return f"this move must start in a clearing of the required suit, and {a + 1} is {g.suits[a]}", ["7.5.2"]
+        return f"this move must start in a clearing of the required suit, and {a + 1} is {g.suits[a]}", [origins_rule]
     from woodland.rules.move import ignores_rule, move_blocker, move_links
 
     adj, free = move_links(g, seat)
     if b not in adj[a]:
-        if b in g.map.river_adj[a]:
-            return f"{a + 1} and {b + 1} are linked only by a river, and rivers are not paths", ["2.3", "4.2"]
-        return f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", "4.2"]
+        return river_reason(g, a, b, "4.2") or (f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", "4.2"])
     blocker = move_blocker(g, seat, a, b)
     if blocker is not None:
         return blocker.move_block_reason(g, a, b)
     r = rulers(g)
     if not ignores_rule(g, seat) and (a, b) not in free and r[a] != seat and r[b] != seat:
-        return f"you rule neither clearing {a + 1} nor clearing {b + 1}", ["4.2.1"]
+        return (f"you rule neither clearing {a + 1}{ruled_by(g, a)} nor clearing {b + 1}{ruled_by(g, b)}",
+                ["4.2.1"] + lords_rule(g, a, b))
     return None
 
 
-def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None = None) -> Reason | None:
+def river_reason(g: "Game", a: int, b: int, rule: str) -> Reason | None:
+    """Clearings ``a`` and ``b`` linked only by a river (2.3), for a move under ``rule``."""
+    if b not in g.map.river_adj[a]:
+        return None
+    return (f"{a + 1} and {b + 1} are linked only by a river, and rivers are not paths: only swimmers "
+            f"(11.2.2) and a buyer of Riverboats (11.2.7) move along them"), ["2.3", rule]
+
+
+def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None = None,
+               clearings_rule: str = "7.5.2") -> Reason | None:
     if action.kind != "battle" or len(action.args) != 2:
         return None
     c = clearing_arg(g, action.args[0])
     if c is None:
         return f"there is no clearing {action.args[0]} on this map", ["2.2"]
     if clearings is not None and c not in clearings:
-        return f"this battle must be in a clearing of the required suit, and {c + 1} is {g.suits[c]}", ["7.5.2"]
+        return f"this battle must be in a clearing of the required suit, and {c + 1} is {g.suits[c]}", [clearings_rule]
     key = str(action.args[1])
     other = next((f.seat for f in g.factions if f.key == key), None)
     if g.warriors[c * g.n + seat] == 0 and not g.factions[seat].pawn_in(g, c) \
@@ -99,6 +109,9 @@ def why_card(g: "Game", seat: int, label: object, suit: str | None, rule: str, w
     try:
         g.deckdef.type_of(str(label))
     except Exception:
+        alike = [t.label for t in g.deckdef.types if t.name.lower() == str(label).lower()]
+        if alike:  # a name several suits share: the label says which
+            return f"name one of the cards called {label}: {', '.join(alike)}", [rule]
         return f"there is no card {label!r} in the {g.deckdef.title}", ["2.1"]
     cid = card_in_hand(g, seat, label)
     if cid is None:
@@ -108,3 +121,54 @@ def why_card(g: "Game", seat: int, label: object, suit: str | None, rule: str, w
         extra = " (reverse substitution: only a bird card can be spent as a bird)" if suit == "bird" else ""
         return f"the {what} must match {suit}, and {card.label} is {card.suit}{extra}", [rule, "2.1.1"]
     return None
+
+
+def unquoted_card(g: "Game", seat: int, action: Action, rule: str) -> Reason | None:
+    """A card name of several words written without quotes (``decree root tea build``):
+    the words were read as separate arguments. Names the card(s) meant, quoted, preferring
+    those in ``seat``'s hand."""
+    args = action.args
+    names: dict[str, list[str]] = {}
+    for t in g.deckdef.types:
+        names.setdefault(t.label.lower(), []).append(t.label)
+        if t.name != t.label:
+            names.setdefault(t.name.lower(), []).append(t.label)
+    for i in range(len(args)):
+        for j in range(len(args), i + 1, -1):  # the longest run of two words or more first
+            part = args[i:j]
+            found = names.get(" ".join(str(w) for w in part).lower()) if all(isinstance(w, str) for w in part) \
+                else None
+            if found:
+                held = [lb for lb in found if card_in_hand(g, seat, lb) is not None] or found
+                example = Action(action.kind, args[:i] + (held[0],) + args[j:])
+                quoted = " or ".join('"' + lb + '"' for lb in held)
+                return (f"a card name of several words is written in quotes: {quoted} (e.g. {example})"), \
+                    [rule] if rule else []
+    return None
+
+
+def _tie_won(g: "Game", c: int) -> bool:
+    """Whether the ruler of clearing ``c`` rules it by winning a tie (7.2.2 Lords of the
+    Forest)."""
+    r = rulers(g)[c]
+    if r < 0 or not any(a.seat == r and a.wins_rule_ties(g) for a in abilities(g).wins_rule_ties):
+        return False
+    counts = g.warriors[c * g.n:(c + 1) * g.n]
+    for s, _k in g.buildings[c]:
+        if s >= 0:
+            counts[s] += 1
+    return counts.count(counts[r]) > 1
+
+
+def lords_rule(g: "Game", *clearings: int) -> list[str]:
+    """["7.2.2"] when a tie decides who rules one of ``clearings``."""
+    return ["7.2.2"] if any(_tie_won(g, c) for c in clearings) else []
+
+
+def ruled_by(g: "Game", c: int) -> str:
+    """Who rules clearing ``c``, in words for a reason: " (eyrie rules it)"."""
+    r = rulers(g)[c]
+    if r < 0:
+        return " (nobody rules it)"
+    how = ", tied, by Lords of the Forest" if _tie_won(g, c) else ""
+    return f" ({g.factions[r].key} rules it{how})"

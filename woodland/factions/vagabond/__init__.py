@@ -1057,7 +1057,10 @@ class VagabondDaylight(Frame):
                 return f"there is no clearing {action.args[0]} on this map", ["2.2"]
             near = g.map.adj[c] if c >= 0 else g.map.forests[v.forest]
             if d not in near:
-                return f"clearing {d + 1} is not adjacent to where you are", ["2.2.1", "9.5.1"]
+                from woodland.rules.why import river_reason
+
+                return (river_reason(g, c, d, "9.5.1") if c >= 0 else None) or \
+                    (f"clearing {d + 1} is not adjacent to where you are", ["2.2.1", "9.5.1"])
             if scorched_clearing(g, d):
                 return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
             if into_blocked(g, s, c, d):
