@@ -6,6 +6,9 @@
     'setup_keep'
 """
 
+import importlib as _importlib
+import pkgutil as _pkgutil
+
 from woodland.core.actions import A, Action, parse_action
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, ReplayDivergence, WoodlandError
 from woodland.core.game import Game
@@ -16,13 +19,12 @@ from woodland.rules import setup as _setup  # noqa: F401
 from woodland.rules import victory as _victory  # noqa: F401
 from woodland.cards import exiles as _exiles  # noqa: F401
 from woodland.cards import standard as _standard  # noqa: F401
-from woodland.factions import alliance as _alliance  # noqa: F401
-from woodland.factions import eyrie as _eyrie  # noqa: F401
-from woodland.factions import lizard as _lizard  # noqa: F401
-from woodland.factions import marquise as _marquise  # noqa: F401
-from woodland.factions import riverfolk as _riverfolk  # noqa: F401
-from woodland.factions import vagabond as _vagabond  # noqa: F401
+from woodland import factions as _factions
 from woodland.oracle import Explanation, explain
+
+# every faction package registers itself (core.faction.FACTIONS): adding one needs no edit here
+for _m in sorted(m.name for m in _pkgutil.iter_modules(_factions.__path__)):
+    _importlib.import_module(f"woodland.factions.{_m}")
 
 __all__ = ["A", "Action", "ActionSyntaxError", "BadInput", "Explanation", "Game", "IllegalAction",
            "ReplayDivergence", "Rng", "WoodlandError", "explain", "parse_action"]

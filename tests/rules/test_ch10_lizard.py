@@ -6,7 +6,7 @@ Autumn facts used below (components.md §5): suits 1 fox, 2 mouse, 3 rabbit, 4 r
 5 rabbit, 6 fox, 7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox; slots 1/3/4 one,
 11 three, the others two (6, 10, 11, 12 hold a ruin); corners 1-3 and 2-4 opposite; paths
 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12.
-Cult board (components.md §3, data/factions/lizard.json): each suit's Gardens track has
+Cult board (components.md §3, factions/lizard/data.json): each suit's Gardens track has
 five gardens; a Score ritual with k gardens of a suit on the map scores 0,2,2,3,4 (index
 k-1); a draw bonus is uncovered by the 2nd garden of a suit; 25 warriors, 15 gardens.
 Card suits used (components.md §1): fox Anvil (cost F, hammer, 2 VP), Foxfolk Steel (F F),

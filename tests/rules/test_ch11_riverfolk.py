@@ -6,7 +6,7 @@ Autumn facts used below (components.md §5): suits 1 fox, 2 mouse, 3 rabbit, 4 r
 5 rabbit, 6 fox, 7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox; paths 1-5 1-9 1-10
 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12; rivers 5-10 10-11
 11-7 7-4, so the clearings touching the river are 4, 5, 7, 10 and 11.
-Riverfolk board (components.md §3; woodland/data/factions/riverfolk.json): 15 warriors,
+Riverfolk board (components.md §3; woodland/factions/riverfolk/data.json): 15 warriors,
 9 trade posts (3 per suit, tokens ``trade_post_<suit>``), service prices 1-4, and each
 trade post placed scores 2 (single source: the tests read the number from the data file,
 so a correction of the data is not a test change).

@@ -7,10 +7,8 @@ card list and the printed faction boards. Nothing reads the game's hidden state.
 
 from __future__ import annotations
 
-import json
 import shlex
 from functools import cache
-from importlib import resources
 from typing import Any, Iterable, Sequence
 
 from rich import box
@@ -307,19 +305,17 @@ def character_title(p: dict[str, Any]) -> str:
     return CHARACTERS.get(ch, (str(ch).title(), "", ""))[0]
 
 
-@cache
 def board_words(key: str) -> dict[str, Any] | None:
-    """What a faction's board means, in words (``woodland/data/words/KEY.json``: ``about`` and
+    """What a faction's board means, in words (its package's ``words.json``: ``about`` and
     the ``board`` parts, each with its rule of the Law); None for a faction without them."""
-    try:
-        return json.loads(resources.files("woodland.data.words").joinpath(key + ".json").read_text())
-    except FileNotFoundError:
-        return None
+    from woodland.core.faction import FACTIONS
+
+    return FACTIONS[key].words() if key in FACTIONS else None
 
 
 def faction_cards() -> dict[str, str]:
     """The factions' own cards that are not in the shared deck (leaders, characters), by name,
-    with what each does (the ``cards`` of ``data/words``)."""
+    with what each does (the ``cards`` of each faction's words.json)."""
     from woodland.core.faction import FACTIONS
 
     out: dict[str, str] = {}

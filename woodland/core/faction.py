@@ -10,6 +10,9 @@ copies by :meth:`copy` and serialises by :meth:`to_json` without special code.
 
 from __future__ import annotations
 
+import json
+from functools import cache
+from importlib import resources
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from woodland.core.ability import SOURCES, Ability
@@ -28,10 +31,24 @@ LISTENED: set[str] = set()
 FACTIONS: dict[str, type["Faction"]] = {}
 
 
+@cache
+def package_json(package: str, name: str) -> Any:
+    """A JSON file of a package (read once): a faction package keeps its facts in
+    ``data.json`` and its words for people in ``words.json`` (woodland/factions/KEY/)."""
+    try:
+        return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
 class Faction:
     # -- facts about the faction (class level, never in the state) ---------------
     key: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    #: the faction's facts: its package's data.json (tracks, piece counts, setup letter...)
+    DATA: ClassVar[dict[str, Any]] = {}
+    #: the file of its package holding its words for people (board parts, cards, help)
+    WORDS_FILE: ClassVar[str] = "words.json"
     setup_order: ClassVar[str] = "Z"
     reach: ClassVar[int] = 0
     #: warriors this faction owns (1.5.1)
@@ -64,6 +81,8 @@ class Faction:
         cls.guarded = cls.can_be_attacked is not Faction.can_be_attacked
         if cls.key:
             FACTIONS[cls.key] = cls
+            if "DATA" not in cls.__dict__:
+                cls.DATA = package_json(cls.__module__, "data.json") or {}
             cls._plan_copies()
         LISTENED.update(cls.listens)
 
@@ -104,6 +123,13 @@ class Faction:
         knows that ``s`` plays the Marquise (no check, no cost at run time)."""
         f: Any = g.factions[seat]
         return f
+
+    @classmethod
+    def words(cls) -> dict[str, Any] | None:
+        """What the faction's board means, in words (``about``, the ``board`` parts and its
+        own ``cards``, each with its rule of the Law), or None."""
+        words: dict[str, Any] | None = package_json(cls.__module__, cls.WORDS_FILE)
+        return words
 
     # -- copying / serialisation ------------------------------------------------
     def copy(self) -> "Faction":

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import json
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from woodland.core import game as _game
-from woodland.core.faction import FACTIONS
+from woodland.core.faction import FACTIONS, package_json
 from woodland.core.frame import Decision, Frame
 from woodland.core.maps import SUITS
 from woodland.rules.cards import draw
@@ -25,8 +23,15 @@ ADVANCED_DRAW = 5
 REACH_NEEDED = {2: 17, 3: 18, 4: 21, 5: 25, 6: 28}
 
 
+def package_data(package: str, name: str = "data.json") -> Any:
+    """A JSON file of a package: a faction package's facts (``data.json``) and words
+    (``words.json``) live beside its rules (woodland/factions/KEY/)."""
+    return package_json(package, name)
+
+
 def faction_data(key: str) -> dict[str, Any]:
-    return json.loads(resources.files("woodland.data.factions").joinpath(key + ".json").read_text())
+    """The facts of the faction registered as ``key`` (its package's ``data.json``)."""
+    return FACTIONS[key].DATA
 
 
 def new_game(g: "Game") -> None:

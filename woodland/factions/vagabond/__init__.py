@@ -2,7 +2,7 @@
 Vagabond (9.7). The characters (Thief, Tinker, Ranger, Vagrant, Arbiter, Scoundrel) are a
 registry of small classes (:class:`Character`, in characters.py): the Daylight menu, its
 why-not reasons and its effects ask the player's character for its special action.
-Values come from woodland/data/factions/vagabond.json.
+Values come from woodland/factions/vagabond/data.json.
 
 Items on the faction board are strings: the item kind, then ``_d`` if damaged and ``_x``
 if exhausted (face down): ``sword``, ``sword_x``, ``sword_d``, ``sword_d_x``. Face-up
@@ -32,14 +32,14 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, piece_kinds, remove_piece_kind, start_battle
 from woodland.rules.board import has_pieces, is_enemy, remove_warriors
 from woodland.rules.craft import craft_options, start_craft
-from woodland.rules.setup import faction_data
+from woodland.rules.setup import package_data
 from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-DATA = faction_data("vagabond")
+DATA = package_data(__name__)
 CHARACTERS: dict[str, dict[str, Any]] = DATA["characters"]
 QUESTS: list[dict[str, Any]] = DATA["quests"]
 TRACKED = tuple(DATA["track_items"])
@@ -668,6 +668,7 @@ class SecondVagabond(Vagabond):
     key = SECOND["key"]
     title = SECOND["title"]
     setup_order = SECOND["setup_order"]
+    WORDS_FILE = "words2.json"
 
 
 #: the Vagabond faction at a seat known to play it, typed

@@ -1,6 +1,6 @@
 """The Vagabond characters (9.3.1, appendix V): one small class each, with its special
 action (options, why-not reasons and effect) and its abilities. Starting items and the box a
-character comes with are data (woodland/data/factions/vagabond.json, ``characters``).
+character comes with are data (woodland/factions/vagabond/data.json, ``characters``).
 
 Each special action in Daylight exhausts a torch (V.1.2, V.2.2, V.3.2, V.4.2; V.6.2 places
 the torch instead); the Arbiter's Protector is used in other players' battles (V.5.2).

@@ -1,5 +1,5 @@
 """Lizard Cult (Law ch. 10): gardens, rituals, the Outcast, acolytes and conspiracies,
-the Lost Souls pile. Track values come from woodland/data/factions/lizard.json.
+the Lost Souls pile. Track values come from woodland/factions/lizard/data.json.
 
 State on the faction object:
 
@@ -38,14 +38,14 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import any_move, do_move, move_options
-from woodland.rules.setup import faction_data, starting_corners
+from woodland.rules.setup import package_data, starting_corners
 from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-DATA = faction_data("lizard")
+DATA = package_data(__name__)
 SUITS: tuple[str, ...] = tuple(DATA["suits"])
 PER_SUIT: int = DATA["gardens_per_suit"]
 COST: dict[str, int] = DATA["conspiracy_cost"]

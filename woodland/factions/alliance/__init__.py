@@ -1,5 +1,5 @@
 """Woodland Alliance (Law ch. 8): sympathy, supporters, outrage, revolts, bases and
-officers, Guerrilla War. Track values come from woodland/data/factions/alliance.json."""
+officers, Guerrilla War. Track values come from woodland/factions/alliance/data.json."""
 
 from __future__ import annotations
 
@@ -23,14 +23,14 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import adjacency, do_move, move_options
-from woodland.rules.setup import faction_data
+from woodland.rules.setup import package_data
 from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-DATA = faction_data("alliance")
+DATA = package_data(__name__)
 SUITS = tuple(DATA["bases"])
 LIMIT = DATA["supporters_limit_without_bases"]
 

@@ -1,5 +1,5 @@
 """Riverfolk Company (Law ch. 11): funds, trade posts, services, Swimmers and a public
-hand. Values come from woodland/data/factions/riverfolk.json; the choices this module
+hand. Values come from woodland/factions/riverfolk/data.json; the choices this module
 makes where the Law is open are listed in docs/factions/riverfolk.md.
 
 Warriors on the faction board belong to any faction. Each box is a list of the owners'
@@ -27,14 +27,14 @@ from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import can_place, has_pieces, place_token, place_warriors, rulers, why_cannot_place
 from woodland.rules.craft import craft_block, resolve_craft
 from woodland.rules.move import Move, any_move
-from woodland.rules.setup import faction_data
+from woodland.rules.setup import package_data
 from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-DATA = faction_data("riverfolk")
+DATA = package_data(__name__)
 SUITS: tuple[str, ...] = tuple(DATA["suits"])
 POSTS = DATA["trade_posts_per_suit"]
 SERVICES: tuple[str, ...] = tuple(DATA["services"])

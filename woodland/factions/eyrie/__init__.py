@@ -1,5 +1,5 @@
 """Eyrie Dynasties (Law ch. 7): roosts, the Decree, turmoil, the four leaders, Lords of
-the Forest and Disdain for Trade. Values come from woodland/data/factions/eyrie.json."""
+the Forest and Disdain for Trade. Values come from woodland/factions/eyrie/data.json."""
 
 from __future__ import annotations
 
@@ -23,14 +23,14 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move
-from woodland.rules.setup import faction_data, starting_corners
+from woodland.rules.setup import package_data, starting_corners
 from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-DATA = faction_data("eyrie")
+DATA = package_data(__name__)
 COLUMNS = ("recruit", "move", "battle", "build")
 LEADERS: dict[str, dict[str, Any]] = DATA["leaders"]
 VIZIER = -1  # a Loyal Vizier in a Decree column (a bird card that is never discarded, 7.7.2)

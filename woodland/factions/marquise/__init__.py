@@ -1,5 +1,5 @@
 """Marquise de Cat (Law ch. 6): sawmills, workshops, recruiters, wood, the keep and
-Field Hospitals. Track values come from woodland/data/factions/marquise.json."""
+Field Hospitals. Track values come from woodland/factions/marquise/data.json."""
 
 from __future__ import annotations
 
@@ -26,14 +26,14 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import craft_options, start_craft
 from woodland.rules.move import Move, adjacency, any_move
-from woodland.rules.setup import faction_data, starting_corners
+from woodland.rules.setup import package_data, starting_corners
 from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-DATA = faction_data("marquise")
+DATA = package_data(__name__)
 BUILDING_KINDS = ("sawmill", "workshop", "recruiter")
 TRACKS: dict[str, dict[str, Any]] = DATA["buildings"]
 
