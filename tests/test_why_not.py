@@ -790,6 +790,9 @@ VAGABOND_CASES = [
     why(VB_SLIP, "slip 7", pytest.mark.law("9.4.2", "9.2.10"), "adjacent"),
     why(VB_DAY, "move F1", pytest.mark.law("9.5.1", "9.2.10"), "forest"),
     why(VB_DAY, "move 13", pytest.mark.law("2.2"), "13"),
+    # written as a warriors' move: the pawn's move names only its destination
+    why(VB_DAY, "move 5->1", pytest.mark.law("9.5.1"), "move 1"),
+    why(VB_DAY, "move 7->1", pytest.mark.law("9.5.1"), "clearing 5, not in clearing 7"),
     why(VB_DAY, "move 7", pytest.mark.law("2.2.1", "9.5.1"), "clearing 7"),
     # 5 and 10 share a river, not a path: the river is named (2.3), not "not adjacent"
     why(VB_DAY, "move 10", pytest.mark.law("2.3", "9.5.1"), "5 and 10", "river", "11.2.2"),

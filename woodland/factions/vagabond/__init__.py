@@ -1050,6 +1050,11 @@ class VagabondDaylight(Frame):
             return None
 
         in_forest = ("you are in a forest: this action needs a clearing", ["9.5"])
+        if kind == "move" and len(action.args) == 2:  # written as a warriors' move, FROM->TO
+            here = f"clearing {c + 1}" if c >= 0 else f"forest {forest_label(v.forest)}"
+            if parse_place(g, action.args[0])[0] == c >= 0:
+                return f"the Vagabond moves his pawn: name only the destination, move {action.args[1]}", ["9.5.1"]
+            return f"your pawn is in {here}, not in clearing {action.args[0]}", ["9.5.1"]
         if kind == "move" and action.args:
             d, fo = parse_place(g, action.args[0])
             if fo >= 0:
