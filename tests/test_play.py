@@ -159,14 +159,14 @@ def test_the_first_words_of_one_option_may_name_the_clearing() -> None:
 
 
 def test_turns_are_counted_from_one_for_people() -> None:
-    """The setup is "Setup" and the first player's first turn is turn 1 on screen and in the
-    log (the engine's own number, which records keep, counts from 0)."""
+    """The setup is "Setup" on screen and "setup" in the log, and the first player's first
+    turn is turn 1 (the engine's own number, which records keep, counts from 0)."""
     s, script, out = session(["keep 1", "place sawmill 10", "place workshop 9", "place recruiter 5", "log"])
     s.run()
     text = out.getvalue()
     assert "Setup · marquise's setup" in text
     assert s.game.turn == 0 and "Turn 1 · marquise's Daylight" in text
-    assert "turn 1 · you: keep 1" in text
+    assert "setup · you: keep 1" in text and "turn 1 · you: keep 1" not in text
     assert "urn 0" not in text
 
 

@@ -671,8 +671,9 @@ def log_lines(entries: Sequence[Any], viewer: int) -> list[str]:
 
 
 def turn_label(turn: int) -> str:
-    """A turn as people count it: the first is turn 1 (the engine's ``turn`` counts from 0)."""
-    return f"turn {turn + 1}"
+    """A turn as people count it: the first is turn 1 (the engine's ``turn`` counts from 0);
+    -1 is the setup (5.1)."""
+    return "setup" if turn < 0 else f"turn {turn + 1}"
 
 
 def _merged(move: Any, count: Any) -> Any:

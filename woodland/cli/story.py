@@ -35,6 +35,11 @@ from woodland.core.game import GENERIC_TRIGGERS, Game
 PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening", "setup": "setup"}
 
 
+
+def _when(g: Game, turn: int) -> int:
+    """The turn an entry belongs to: -1 for the setup (5.1), before the first turn."""
+    return -1 if g.phase == "setup" else turn
+
 @dataclass
 class Entry:
     idx: int  #: how many recorded decisions came before (for undo)
@@ -291,7 +296,7 @@ class Narrator:
         g = self.game
         assert g is not None
         self._flush()
-        e = Entry(self.idx, seat, g.faction_key(seat), text, g.turn, list(details), True)
+        e = Entry(self.idx, seat, g.faction_key(seat), text, _when(g, g.turn), list(details), True)
         self.entries.append(e)
         self.current = e
 
@@ -306,7 +311,7 @@ class Narrator:
         assert g is not None
         if self.state is None:
             self.reset(g)
-        e = Entry(idx, seat, g.faction_key(seat), text, turn)
+        e = Entry(idx, seat, g.faction_key(seat), text, _when(g, turn))
         named = named_cards(g, text)
         before = self._views(g) if named else []
         e.redact = {}
