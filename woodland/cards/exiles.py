@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Crafted, Moved, RandomCard, Removed
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
@@ -150,7 +151,7 @@ class SoupKitchens(Effect):
         return None
 
     def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
-        if (event[0] == "crafted" and event[2] == cid) or (event[0] == "removed" and event[3] != "warrior"):
+        if (isinstance(event, Crafted) and event.card == cid) or (isinstance(event, Removed) and event.piece != "warrior"):
             g.invalidate()
         return []
 
@@ -460,7 +461,7 @@ class FalseOrdersMove(Frame):
         b = int(action.args[1]) - 1
         k = self.count(g)
         move_warriors(g, self.other, self.a, b, k)
-        g.emit(("moved", self.other, self.a, b, k, self.other))  # as that enemy (1.5.5)
+        g.emit(Moved("moved", self.other, self.a, b, k, self.other))  # as that enemy (1.5.5)
         g.pop()
 
 
@@ -543,7 +544,7 @@ class SwapMeet(Effect):
         hand = g.factions[other].hand
         took = hand[g.rng.below(len(hand))]
         C.give(g, other, seat, took)
-        g.emit(("random_card", other, seat, took))
+        g.emit(RandomCard("random_card", other, seat, took))
         g.push(SwapGive(seat, other))
 
 
@@ -709,7 +710,7 @@ class MurineBroker(Effect):
     listens = frozenset(("crafted",))
 
     def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
-        if event[1] != seat and g.deckdef.cards[event[2]].kind == "item":
+        if isinstance(event, Crafted) and event.seat != seat and g.deckdef.cards[event.card].kind == "item":
             C.draw(g, seat, 1)
         return []
 
@@ -721,6 +722,6 @@ class MasterEngravers(Effect):
     listens = frozenset(("crafted",))
 
     def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
-        if event[1] == seat and g.deckdef.cards[event[2]].kind == "item":
+        if isinstance(event, Crafted) and event.seat == seat and g.deckdef.cards[event.card].kind == "item":
             score(g, seat, 1)
         return []

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from woodland.cli.render import piece_name, relationship
+from woodland.core.events import Ambush, Phase, Rolled
 from woodland.core.game import GENERIC_TRIGGERS, Game
 
 PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
@@ -191,17 +192,15 @@ class Narrator:
         cur = self.current
         if g is None or cur is None:
             return
-        kind = ev[0]
-        if kind == "rolled":
-            _, a, d, c, x, y = ev[:6]
-            cur.details.append(f"battle in {c + 1}: {g.faction_key(a)} attacks {g.faction_key(d)}, dice {x} and {y}")
-        elif kind == "ambush":
-            _, d, a, c = ev[:4]
-            cur.details.append(f"{g.faction_key(d)} ambushes in {c + 1}")
-        elif kind == "phase":
-            _, s, phase = ev[:3]
+        if isinstance(ev, Rolled):
+            cur.details.append(f"battle in {ev.clearing + 1}: {g.faction_key(ev.attacker)} attacks "
+                               f"{g.faction_key(ev.defender)}, dice {ev.high} and {ev.low}")
+        elif isinstance(ev, Ambush):
+            cur.details.append(f"{g.faction_key(ev.defender)} ambushes in {ev.clearing + 1}")
+        elif isinstance(ev, Phase):
             self._flush()
-            e = Entry(self.idx, s, g.faction_key(s), PHASES.get(phase, phase), g.turn, [], True)
+            s = ev.seat
+            e = Entry(self.idx, s, g.faction_key(s), PHASES.get(ev.phase, ev.phase), g.turn, [], True)
             self.entries.append(e)
             self.current = e
 

@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterable
 from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Deck, load_deck
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
+from woodland.core.events import Removed
 from woodland.core.faction import FACTIONS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
@@ -257,7 +258,7 @@ class Game:
                         got = f.triggers(self, ev)
                         if got:
                             frames.extend(got)
-                            owners.add(ev[2] if k == "removed" and ev[6] == "battle" else -1)
+                            owners.add(ev.owner if isinstance(ev, Removed) and ev.cause == "battle" else -1)
             for hook in hooks:
                 frames.extend(hook(self, ev))
         if len(frames) == 1:

@@ -3,9 +3,10 @@ the Forest and Disdain for Trade. Values come from woodland/data/factions/eyrie.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.actions import Action, act
+from woodland.core.events import event
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -492,6 +493,13 @@ class EyrieDaylight(Frame):
             raise RuntimeError(f"engine error: unknown Eyrie action {action}")
 
 
+@event("turmoil")
+class TurmoilEvent(NamedTuple):
+    """The Eyrie fell into turmoil (7.7): its score may drop (7.7.1 Humiliate)."""
+    kind: str
+    seat: int
+
+
 class Turmoil(Frame):
     """7.7: Humiliate, Purge, Depose (choose a new leader), Rest."""
 
@@ -506,7 +514,7 @@ class Turmoil(Frame):
         s = self.seat
         f: Eyrie = g.factions[s]  # type: ignore[assignment]
         if self.step == "humiliate":
-            g.emit(("turmoil", s))
+            g.emit(TurmoilEvent("turmoil", s))
             birds = sum(1 for cs in f.decree.values() for c in cs if f.decree_suit(g, c) == "bird")
             score(g, s, -birds)  # 7.7.1
             for col in COLUMNS:  # 7.7.2 Purge: all but the Loyal Viziers

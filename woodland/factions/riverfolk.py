@@ -15,9 +15,10 @@ so the posts still on a track are ``tsupply - lost_posts``.
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.actions import Action, act
+from woodland.core.events import event
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -958,6 +959,14 @@ class RiverfolkDaylight(Frame):
 RULE_OF = {"move": "11.5.1", "battle": "11.5.2", "draw": "11.5.4", "recruit": "11.5.5", "": "11.5"}
 
 
+@event("exported")
+class Exported(NamedTuple):
+    """The Riverfolk exported ``card`` instead of crafting it (11.5.3.1 Export)."""
+    kind: str
+    seat: int
+    card: int
+
+
 class RiverfolkCraft(Frame):
     """11.5.3: craft a card by committing one fund per crafting icon onto an empty Trade
     Posts space of the icon's suit; or Export it (11.5.3.1): discard it, ignoring its
@@ -1004,7 +1013,7 @@ class RiverfolkCraft(Frame):
                 if rf.supply > 0:
                     rf.supply -= 1
                     _add(rf.payments, self.seat)
-                g.emit(("exported", self.seat, self.cid))
+                g.emit(Exported("exported", self.seat, self.cid))
             else:
                 resolve_craft(g, self.seat, self.cid)
             return None

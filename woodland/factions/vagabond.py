@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
+from woodland.core.events import Moved, RandomCard
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -836,7 +837,7 @@ class VagabondMove(Frame):
             from woodland.rules.board import move_warriors
 
             move_warriors(g, self.ally, a, self.c, k)
-            g.emit(("moved", self.seat, a, self.c, k, self.ally))
+            g.emit(Moved("moved", self.seat, a, self.c, k, self.ally))
         g.pop()
 
     def act(self, g: "Game", action: Action) -> None:
@@ -1231,7 +1232,7 @@ class VagabondDaylight(Frame):
             o = g.factions[g.seat_of(str(action.args[0]))]
             cid = o.hand[g.rng.below(len(o.hand))]
             C.give(g, o.seat, s, cid)
-            g.emit(("random_card", o.seat, s, cid))
+            g.emit(RandomCard("random_card", o.seat, s, cid))
         elif kind == "labor":  # V.2.2
             v.exhaust("torch")
             label = str(action.args[0]).lower()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Ambush, BattleEnd, Rolled
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors
@@ -259,7 +260,7 @@ class Battle(Frame):
             hi, lo = lo, hi
         self.ra = min(hi, A.max_rolled_hits(g, self.c) + self.helper_warriors(g, "a") + self.cap_a)
         self.rd = min(lo, D.max_rolled_hits(g, self.c) + self.helper_warriors(g, "d") + self.cap_d)
-        g.emit(("rolled", self.a, self.d, self.c, x, y))
+        g.emit(Rolled("rolled", self.a, self.d, self.c, x, y))
         self.step = "after_roll"
         return None
 
@@ -340,7 +341,7 @@ class Battle(Frame):
             score(g, self.d, D.battle_removal_bonus(g, self.rem_d))
         A.battle_over(g, self)
         D.battle_over(g, self)
-        g.emit(("battle_end", self.a, self.d, self.c))
+        g.emit(BattleEnd("battle_end", self.a, self.d, self.c))
         g.pop(1)
         return None
 
@@ -439,7 +440,7 @@ class Battle(Frame):
                 cid = C.card_by_label(g, self.d, str(action.args[0]))
                 C.take_from_hand(g, self.d, cid)
                 self.amb = cid
-                g.emit(("ambush", self.d, self.a, self.c))
+                g.emit(Ambush("ambush", self.d, self.a, self.c))
                 self.step = "foil"
         elif step == "foil":
             if kind == "pass":

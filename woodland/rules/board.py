@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from woodland.core.events import FullRemoval, Removed
 from woodland.rules.effects import effects_table
 
 if TYPE_CHECKING:
@@ -225,7 +226,7 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
         f = g.factions[seat]
         if not f.keeps_removed(g, c, k, by, cause) and not removed_warriors_taken(g, seat, k):
             f.warriors_removed(g, c, k, by, cause)
-        g.emit(("removed", c, seat, "warrior", k, by, cause))
+        g.emit(Removed("removed", c, seat, "warrior", k, by, cause))
     return k
 
 
@@ -274,7 +275,7 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
             from woodland.rules.victory import score
 
             score(g, by, 1)  # 3.2.1
-        g.emit(("removed", c, owner, kind, 1, by, cause))
+        g.emit(Removed("removed", c, owner, kind, 1, by, cause))
 
 
 def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> bool:
@@ -295,7 +296,7 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
         from woodland.rules.victory import score
 
         score(g, by, 1)  # 3.2.1
-    g.emit(("removed", c, owner, kind, 1, by, cause))
+    g.emit(Removed("removed", c, owner, kind, 1, by, cause))
 
 
 def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -> None:
@@ -313,4 +314,4 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
             if owner == s:
                 remove_token(g, c, owner, kind, by, cause)
         if g.factions[s].pawn_in(g, c):
-            g.emit(("full_removal", c, s, by))  # 9.2.2.I
+            g.emit(FullRemoval("full_removal", c, s, by))  # 9.2.2.I

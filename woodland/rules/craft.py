@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Crafted
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS
@@ -159,4 +160,4 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         if eff is not None:
             eff.on_craft(g, seat, cid)
         C.discard_card(g, cid, seat)  # 4.1.2: resolve, then discard
-    g.emit(("crafted", seat, cid))
+    g.emit(Crafted("crafted", seat, cid))

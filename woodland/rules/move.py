@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Moved
 from woodland.core.frame import Decision, Frame
 from woodland.rules.board import move_warriors, rulers
 from woodland.rules.effects import effects_table
@@ -134,7 +135,7 @@ def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
 
 def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
     move_warriors(g, seat, a, b, k)
-    g.emit(("moved", seat, a, b, k, seat))
+    g.emit(Moved("moved", seat, a, b, k, seat))
 
 
 class Move(Frame):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Phase, TurnEnd
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.effects import EffectWindow, use_effect, window_options
@@ -65,7 +66,7 @@ class Turn(Frame):
             f.used = []
             f.items = [it.split("_", 1)[0] for it in f.items]  # exhausted crafted items refresh
             _phase_changes_rule(g)
-            g.emit(("phase", s, "birdsong"))
+            g.emit(Phase("phase", s, "birdsong"))
             # 3.3.1: dominance victory is checked at the start of Birdsong
             if dominance_won(g, s):
                 g.end(winners_with_coalition(g, s), "dominance")
@@ -93,7 +94,7 @@ class Turn(Frame):
         elif step == "daylight":
             g.phase = "daylight"
             _phase_changes_rule(g)
-            g.emit(("phase", s, "daylight"))
+            g.emit(Phase("phase", s, "daylight"))
             self.step = "dl_faction"
             _window(g, s, "start_daylight")
         elif step == "dl_faction":
@@ -104,7 +105,7 @@ class Turn(Frame):
         elif step == "evening":
             g.phase = "evening"
             _phase_changes_rule(g)
-            g.emit(("phase", s, "evening"))
+            g.emit(Phase("phase", s, "evening"))
             self.step = "ev_faction"
             _window(g, s, "start_evening")
         elif step == "ev_faction":
@@ -113,7 +114,7 @@ class Turn(Frame):
             if fr is not None:
                 g.push(fr)
         elif step == "end":
-            g.emit(("turn_end", s))
+            g.emit(TurnEnd("turn_end", s))
             g.turn += 1
             _phase_changes_rule(g)
             self.seat = (s + 1) % g.n
