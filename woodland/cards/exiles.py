@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.kinds import decision_kind
 from woodland.core.events import Crafted, Moved, RandomCard, Removed
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -725,3 +726,8 @@ class MasterEngravers(Effect):
         if isinstance(event, Crafted) and event.seat == seat and g.deckdef.cards[event.card].kind == "item":
             score(g, seat, 1)
         return []
+
+
+decision_kind("battle", "Which battle the Eyrie Emigre starts", "4.1.3")
+decision_kind("give", "Which card to give back (Swap Meet)", "4.1.3")
+decision_kind("exhaust", "Which item to exhaust (League of Adventurous Mice)", "4.1.3")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.kinds import CARD, CLEARING, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -639,3 +640,18 @@ class BaseRemoved(Frame):
         cid = next(c for c in f.supporters if cards[c].label.lower() == label)
         f.supporters.remove(cid)
         C.discard_card(g, cid, self.seat)
+
+
+decision_kind("revolt", "Where to revolt", "8.4.1")
+decision_kind("spread", "Where to spread sympathy", "8.4.2")
+decision_kind("spend_supporter", "Which supporter to spend", "8.2.3")
+decision_kind("discard_supporter", "Which supporter to discard down to five", "8.2.3")
+decision_kind("outrage", "Which matching card to give for Outrage", "8.2.6")
+decision_kind("operations", "The next military operation in Evening", "8.6.1")
+action_kind("revolt", "Revolt in this clearing", "8.4.1", (CLEARING,))
+action_kind("spread", "Spread sympathy to this clearing", "8.4.2", (CLEARING,))
+action_kind("supporter", "Spend or discard this supporter", "8.2.3", (CARD,))
+action_kind("outrage", "Give this card for Outrage", "8.2.6", (CARD,))
+action_kind("mobilize", "Add this card to the supporters", "8.5.2", (CARD,))
+action_kind("train", "Spend this card to train an officer", "8.5.3", (CARD,))
+action_kind("organize", "Organize in this clearing", "8.6.1.IV", (CLEARING,))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.actions import Action, act
 from woodland.core.events import event
+from woodland.core.kinds import CARD, CLEARING, WORD, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -562,3 +563,16 @@ class EyrieEvening(Frame):
         g.pop()
         g.push(DrawAndDiscard(self.seat, f.draw_count(), "7.6.2"))
         return None
+
+
+decision_kind("setup_leader", "Which leader to start with", "7.3.3")
+decision_kind("decree", "Which card to add to which Decree column", "7.4.2")
+decision_kind("new_roost", "Where to place a new roost", "7.4.3")
+decision_kind("decree_recruit", "Where to resolve a recruit of the Decree", "7.5.2")
+decision_kind("decree_build", "Where to resolve a build of the Decree", "7.5.2")
+decision_kind("decree_battle", "Where and whom to battle for the Decree", "7.5.2")
+decision_kind("daylight_end", "Craft more or end Daylight", "7.5")
+decision_kind("new_leader", "Which leader to choose after turmoil", "7.7.3")
+action_kind("leader", "Choose this leader", "7.3.3", (WORD,))
+action_kind("decree", "Add this card to this Decree column (recruit, move, battle, build)", "7.4.2", (CARD, WORD))
+action_kind("roost", "Place a roost here", "7.4.3", (CLEARING,))

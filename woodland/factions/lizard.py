@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, SUIT, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -783,3 +784,16 @@ class FearOfTheFaithful(Frame):
             C.discard_card(g, cid, self.seat)
         g.pop()
         return None
+
+
+decision_kind("setup_outcast", "Which suit starts as the outcast", "10.3.3")
+decision_kind("conspiracy", "The next conspiracy or crusade in Birdsong", "10.4.3")
+decision_kind("crusade", "Which crusade to resolve", "10.4.3")
+decision_kind("crusade_battle", "Whether and whom to battle after a crusade move", "10.4.3")
+action_kind("garden", "Place the starting garden here", "10.3.2", (CLEARING,))
+action_kind("outcast", "This suit is the outcast", "10.3.3", (SUIT,))
+action_kind("convert", "Convert a warrior of this faction here", "10.4.3", (CLEARING, FACTION))
+action_kind("crusade", "Crusade from this clearing", "10.4.3", (CLEARING,))
+action_kind("sanctify", "Sanctify this building of this faction here", "10.4.3", (CLEARING, FACTION, PIECE))
+action_kind("sacrifice", "Sacrifice with this card", "10.5.4", (CARD,))
+action_kind("score", "Score with this card", "10.5.3", (CARD,))

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.actions import Action, act
 from woodland.core.events import event
+from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, WORD, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -1092,3 +1093,16 @@ class RiverfolkEvening(Frame):
         riverfolk(g, self.seat).prices[str(action.args[0])] = int(action.args[1])
         self.priced += 1
 
+
+decision_kind("setup_warrior", "Where to place a starting warrior", "11.3.2")
+decision_kind("set_price", "The price of a service", "11.3.5")
+decision_kind("buy_service", "Which service to buy", "11.2.6")
+decision_kind("pay_service", "How to pay for the service", "11.2.6")
+decision_kind("fund", "Whose funds pay", "11.5.1")
+decision_kind("lose_fund", "Whose funds are lost to Trade Disruption", "11.2.5")
+action_kind("price", "Set this service (hand_card, riverboats, mercenaries) at this price", "11.3.5", (WORD, COUNT))
+action_kind("buy", "Buy this service (hand_card: with the card taken)", "11.2.6", (WORD,), (WORD, CARD))
+action_kind("fund", "Pay with a funds warrior of this faction", "11.5.1", (FACTION,))
+action_kind("lose", "Lose a funds warrior of this faction", "11.2.5", (FACTION,))
+action_kind("establish", "Establish a trade post here", "11.5.4", (CLEARING,))
+action_kind("export", "Export this card", "11.5.3.1", (CARD,))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.core.events import Ambush, BattleEnd, Rolled
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -121,6 +122,20 @@ def remove_piece_kind(g: "Game", seat: int, c: int, kind: str, by: int, cause: s
             remove_building(g, c, seat, kind, by, cause)
             return
     remove_token(g, c, seat, kind, by, cause)
+
+
+decision_kind("ambush", "Whether the defender plays an ambush card", "4.3.1")
+decision_kind("foil", "Whether the attacker foils the ambush", "4.3.1.I")
+decision_kind("before_roll", "Before-roll effects in battle", "4.3.2")
+decision_kind("after_roll", "After-roll effects in battle", "4.3.4")
+decision_kind("effect_order", "Who uses their battle effects first", "4.3.4")
+decision_kind("take_hit", "Which piece takes the next hit", "4.3.6")
+decision_kind("remove", "Which piece the next hit removes", "4.3.6")
+action_kind("battle", "Battle an enemy faction in a clearing", "4.3", (CLEARING, FACTION))
+action_kind("ambush", "Play this ambush card", "4.3.1", (CARD,))
+action_kind("foil", "Foil the ambush with this ambush card", "4.3.1.I", (CARD,))
+action_kind("first", "This side (attacker or defender) uses its effects first", "4.3.4", (WORD,))
+action_kind("remove", "Remove a piece of this kind", "4.3.6", (PIECE,))
 
 
 class Battle(Frame):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action, act
+from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
 from woodland.core.events import Crafted
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -79,6 +80,12 @@ def craft_options(g: "Game", seat: int) -> list[Action]:
         if len(card.cost) <= pieces and craft_block(g, seat, card, have) is None:
             out.append(act("craft", (card.label,)))
     return out
+
+
+decision_kind("craft", "Which card to craft, or go on", "4.1")
+decision_kind("craft_pay", "Which suit pays an icon of any suit", "4.1.1")
+action_kind("craft", "Craft this card", "4.1", (CARD,))
+action_kind("pay", "Pay with a crafting piece of this suit", "4.1.1", (SUIT,))
 
 
 class Craft(Frame):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core import game as _game
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, REST, action_kind, decision_kind
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -170,6 +171,11 @@ def why_use(g: "Game", seat: int, action: Action, window: str) -> tuple[str, lis
     if own is not None:
         return own
     return f"{cards[cid].label} cannot be used {WINDOW_NAMES.get(window, window)} here", ["1.4.1", "4.1.3"]
+
+
+for _w in ("start_birdsong", "birdsong", "start_daylight", "start_evening"):
+    decision_kind(f"effects:{_w}", f"Which crafted card to use {WINDOW_NAMES[_w]}", "1.4.1")
+action_kind("use", "Use this crafted card (the card's effect defines further arguments)", "4.1.3", (CARD, REST))
 
 
 class EffectWindow(Frame):

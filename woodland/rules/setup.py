@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from woodland.core import game as _game
 from woodland.core.faction import FACTIONS
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, action_kind, decision_kind
 from woodland.core.maps import SUITS
 from woodland.rules.turn import Turn
 
@@ -84,6 +85,11 @@ def reach_warning(keys: list[str]) -> str | None:
         return (f"this mix has a total reach of {have}; {need}+ is recommended for {len(keys)} players "
                 f"(Law 5.2)")
     return None
+
+
+decision_kind("starting_hand", "Which card of the starting hand to return", "A.10")
+action_kind("return", "Return this card", "A.10", (CARD,))
+decision_kind("setup_corner", "Which corner clearing to start in", "7.3.2")
 
 
 class ChooseStartingHands(Frame):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action, act
+from woodland.core.kinds import CARD, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.core.events import Phase, TurnEnd
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
@@ -35,6 +36,20 @@ def _phase_changes_rule(g: "Game") -> None:
         if f.adjusts_rule:
             g.invalidate()
             return
+
+
+decision_kind("daylight", "The player's next Daylight action (or end)", "1.4.1")
+decision_kind("discard", "Discard down to five cards at the end of the turn", "6.6")
+decision_kind("evening_draw", "Draw cards in Evening, then discard down", "6.6")
+decision_kind("spend", "Which card to spend", "3.3.4")
+action_kind("activate", "Activate a dominance card", "3.3.1", (CARD,))
+action_kind("take", "Take an available dominance card (3.3.4) or an item, maybe exhausted (9.5.4; none: "
+            "take nothing)", "3.3.4", (CARD,), (ITEM,), (ITEM_STATE,))
+action_kind("spend", "Spend this card", "3.3.4", (CARD,))
+action_kind("discard", "Discard this card", "6.6", (CARD,))
+action_kind("draw", "Draw the cards due", "6.6")
+action_kind("end", "End this phase or step", "1.4.1")
+action_kind("done", "Stop taking this optional action", "1.4.1")
 
 
 class Turn(Frame):
