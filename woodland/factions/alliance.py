@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Moved, Removed
 from woodland.core.kinds import CARD, CLEARING, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -100,14 +101,13 @@ class Alliance(Faction):
         self.supporters = list(cards)
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
-        kind = event[0]
-        if kind == "moved":
+        if isinstance(event, Moved):
             # 8.2.6 Outrage: another player moves warriors into a sympathetic clearing
-            mover, b = event[1], event[3]
+            mover, b = event.seat, event.dest
             if mover != self.seat and (self.seat, "sympathy") in g.tokens[b]:
                 return [Outrage(self.seat, mover, b)]
-        elif kind == "removed" and event[2] == self.seat:
-            c, what, by = event[1], event[3], event[5]
+        elif isinstance(event, Removed) and event.owner == self.seat:
+            c, what, by = event.clearing, event.piece, event.by
             if what == "sympathy" and by >= 0 and by != self.seat:
                 return [Outrage(self.seat, by, c)]  # 8.2.6: another player removed sympathy
             if what.startswith("base_"):

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Removed
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, SUIT, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -151,8 +152,8 @@ class Lizard(Faction):
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """10.2.5 Fear of the Faithful: a garden removed makes the Cult discard a random card."""
-        if event[0] == "removed" and event[2] == self.seat and garden_suit(event[3]):
-            return [FearOfTheFaithful(self.seat, event[1]) for _ in range(event[4])]
+        if isinstance(event, Removed) and event.owner == self.seat and garden_suit(event.piece):
+            return [FearOfTheFaithful(self.seat, event.clearing) for _ in range(event.count)]
         return []
 
     def held_cards(self) -> list[int]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Removed
 from woodland.core.kinds import CARD, CLEARING, PIECE, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -87,10 +88,9 @@ class Marquise(Faction):
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """6.2.3 Field Hospitals: Marquise warriors removed from a clearing may be placed at
         the keep by spending a card matching that clearing."""
-        if event[0] == "removed" and event[2] == self.seat and event[3] == "warrior":
-            c = event[1]
+        if isinstance(event, Removed) and event.owner == self.seat and event.piece == "warrior":
             if self._may_field_hospital(g):
-                return [FieldHospitals(self.seat, c, event[4], card_takes_removed_warriors(g))]
+                return [FieldHospitals(self.seat, event.clearing, event.count, card_takes_removed_warriors(g))]
         return []
 
     def _may_field_hospital(self, g: "Game") -> bool:

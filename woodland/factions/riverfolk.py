@@ -18,7 +18,7 @@ import bisect
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.actions import Action, act
-from woodland.core.events import event
+from woodland.core.events import Removed, event
 from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, WORD, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -211,10 +211,10 @@ class Riverfolk(Faction):
     def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
         """11.2.7: mercenaries removed in a battle against the Vagabond do not make the
         Riverfolk Hostile."""
-        if event[0] == "removed" and event[3] == "warrior" and event[6] == "battle":
-            by = event[5]
+        if isinstance(event, Removed) and event.piece == "warrior" and event.cause == "battle":
+            by = event.by
             for fr in reversed(g.stack):
-                if isinstance(fr, Battle) and fr.c == event[1]:
+                if isinstance(fr, Battle) and fr.c == event.clearing:
                     helped = fr.help_a if fr.d == by else fr.help_d if fr.a == by else []
                     if self.seat in helped:
                         return False
@@ -230,9 +230,9 @@ class Riverfolk(Faction):
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """11.2.5 Trade Disruption: a removed trade post leaves the game for good, and the
         Riverfolk remove half their funds, rounded up."""
-        if event[0] == "removed" and event[2] == self.seat and str(event[3]).startswith(PREFIX):
-            self.lost_posts[str(event[3])[len(PREFIX):]] += event[4]
-            return [TradeDisruption(self.seat) for _ in range(event[4])]
+        if isinstance(event, Removed) and event.owner == self.seat and event.piece.startswith(PREFIX):
+            self.lost_posts[event.piece[len(PREFIX):]] += event.count
+            return [TradeDisruption(self.seat) for _ in range(event.count)]
         return []
 
     # -- positions and saved games -------------------------------------------------------

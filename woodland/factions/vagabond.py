@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
-from woodland.core.events import Moved, RandomCard
+from woodland.core.events import FullRemoval, Moved, RandomCard
 from woodland.core.kinds import CARD, CLEARING, FACTION, FOREST, ITEM, ITEM_STATE, QUEST, WORD, action_kind, decision_kind
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
@@ -384,11 +384,11 @@ class Vagabond(Faction):
         self.ally_hits = self.item_hits = 0
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
-        if event[0] == "full_removal":
-            if event[2] == self.seat:
+        if isinstance(event, FullRemoval):
+            if event.seat == self.seat:
                 return [DamageItems(self.seat, 3)]  # 9.2.2.I
             return []
-        _, c, owner, kind, n, by, cause = event
+        _, c, owner, kind, n, by, cause = event  # a Removed event
         if by != self.seat or owner < 0 or owner == self.seat:
             return []
         key = g.factions[owner].key
