@@ -22,9 +22,10 @@ from tests.test_fuzz_expansion import MIXES
 from woodland import Game
 from woodland.core import kinds as K
 from woodland.core.errors import BadInput
-from woodland.core.events import EVENTS
+from woodland.core.events import EVENTS, RandomCard, Reshuffled, Rolled
 from woodland.core.rng import Rng
 from woodland.factions.vagabond import QUESTS, quest_label
+from woodland.oracle import describe_event
 from woodland.testing import play, position
 
 STEPS = 600
@@ -163,8 +164,10 @@ def test_every_declared_kind_is_met(seen: Seen) -> None:
 
 
 def test_declarations_are_complete() -> None:
-    for k in [*K.DECISIONS.values(), *K.ACTIONS.values()]:
-        assert k.doc and k.rule, k
+    for d in K.DECISIONS.values():
+        assert d.doc and d.rule, d
+    for a in K.ACTIONS.values():
+        assert a.doc and a.rule, a
     for kind, cls in EVENTS.items():
         assert cls._fields[0] == "kind" and cls.__doc__ and re.search(r"\d\.\d|[A-Z]\.\d", cls.__doc__), kind
 
@@ -182,3 +185,13 @@ def test_saved_events_come_back_typed() -> None:
     d["events"] = [["phase", 0]]
     with pytest.raises(BadInput, match="events"):
         Game.from_json(d)
+
+
+def test_the_oracle_tells_random_events_by_their_fields() -> None:
+    g = Game.new({"factions": ["marquise", "eyrie"]}, 3)
+    card = g.deckdef.cards[0]
+    assert describe_event(g, Reshuffled("reshuffled", 17)) == "the discard pile (17 cards) was shuffled into a new deck"
+    assert describe_event(g, RandomCard("random_card", 0, 1, card.id)) == \
+        f"eyrie took a random card from marquise: {card.label}"
+    assert describe_event(g, Rolled("rolled", 0, 1, 4, 3, 1)) == \
+        "battle in 5: the dice show 3 and 1 (marquise attacks, eyrie defends)"

@@ -92,7 +92,7 @@ def describe_event(g: Game, ev: tuple[Any, ...]) -> str | None:
         return (f"battle in {ev.clearing + 1}: the dice show {ev.high} and {ev.low} "
                 f"({g.factions[ev.attacker].key} attacks, {g.factions[ev.defender].key} defends)")
     if isinstance(ev, Reshuffled):
-        return f"the discard pile ({ev.count} cards) was shuffled into a new deck"
+        return f"the discard pile ({ev.cards} cards) was shuffled into a new deck"
     if isinstance(ev, RandomCard):
         return (f"{g.factions[ev.taker].key} took a random card from {g.factions[ev.giver].key}: "
                 f"{g.deckdef.cards[ev.card].label}")

@@ -64,14 +64,14 @@ class TurnEnd(NamedTuple):
 
 @event("moved")
 class Moved(NamedTuple):
-    """``seat`` moved ``count`` warriors of ``owner`` from ``origin`` to ``dest`` (4.2;
+    """``seat`` moved ``warriors`` warriors of ``owner`` from ``origin`` to ``dest`` (4.2;
     ``owner`` differs from ``seat`` when another player's warriors move along, 9.2.9.II.b, or
     are forced, 1.5.5)."""
     kind: str
     seat: int
     origin: int
     dest: int
-    count: int
+    warriors: int
     owner: int
 
 
@@ -106,14 +106,14 @@ class BattleEnd(NamedTuple):
 
 @event("removed")
 class Removed(NamedTuple):
-    """``count`` pieces ``piece`` (``"warrior"``, a building or token kind) of ``owner``
+    """``number`` pieces ``piece`` (``"warrior"``, a building or token kind) of ``owner``
     were removed from ``clearing`` by seat ``by`` (-1: nobody) because of ``cause``
     (``"battle"``, ``"effect"``...) (G.1.24, 1.5.4; scoring 3.2.1)."""
     kind: str
     clearing: int
     owner: int
     piece: str
-    count: int
+    number: int
     by: int
     cause: str
 
@@ -146,6 +146,6 @@ class RandomCard(NamedTuple):
 
 @event("reshuffled")
 class Reshuffled(NamedTuple):
-    """The empty deck was refilled from the discard pile, now ``count`` cards (2.1)."""
+    """The empty deck was refilled from the discard pile, now ``cards`` cards (2.1)."""
     kind: str
-    count: int
+    cards: int

@@ -153,7 +153,7 @@ class Lizard(Faction):
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """10.2.5 Fear of the Faithful: a garden removed makes the Cult discard a random card."""
         if isinstance(event, Removed) and event.owner == self.seat and garden_suit(event.piece):
-            return [FearOfTheFaithful(self.seat, event.clearing) for _ in range(event.count)]
+            return [FearOfTheFaithful(self.seat, event.clearing) for _ in range(event.number)]
         return []
 
     def held_cards(self) -> list[int]:

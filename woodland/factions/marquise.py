@@ -90,7 +90,7 @@ class Marquise(Faction):
         the keep by spending a card matching that clearing."""
         if isinstance(event, Removed) and event.owner == self.seat and event.piece == "warrior":
             if self._may_field_hospital(g):
-                return [FieldHospitals(self.seat, event.clearing, event.count, card_takes_removed_warriors(g))]
+                return [FieldHospitals(self.seat, event.clearing, event.number, card_takes_removed_warriors(g))]
         return []
 
     def _may_field_hospital(self, g: "Game") -> bool:

@@ -231,8 +231,8 @@ class Riverfolk(Faction):
         """11.2.5 Trade Disruption: a removed trade post leaves the game for good, and the
         Riverfolk remove half their funds, rounded up."""
         if isinstance(event, Removed) and event.owner == self.seat and event.piece.startswith(PREFIX):
-            self.lost_posts[event.piece[len(PREFIX):]] += event.count
-            return [TradeDisruption(self.seat) for _ in range(event.count)]
+            self.lost_posts[event.piece[len(PREFIX):]] += event.number
+            return [TradeDisruption(self.seat) for _ in range(event.number)]
         return []
 
     # -- positions and saved games -------------------------------------------------------
