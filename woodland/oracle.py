@@ -89,7 +89,7 @@ def grouped(g: Game) -> dict[str, list[str]]:
 def describe_event(g: Game, ev: tuple[Any, ...]) -> str | None:
     """Plain words for the random events of the log."""
     if isinstance(ev, Rolled):
-        return (f"battle in {ev.clearing + 1}: the dice show {ev.high} and {ev.low} "
+        return (f"battle in {ev.clearing + 1}: the dice show {ev.die1} and {ev.die2} "
                 f"({g.factions[ev.attacker].key} attacks, {g.factions[ev.defender].key} defends)")
     if isinstance(ev, Reshuffled):
         return f"the discard pile ({ev.cards} cards) was shuffled into a new deck"

@@ -23,8 +23,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
-from woodland.core.kinds import decision_kind
 from woodland.core.events import Crafted, Moved, RandomCard, Removed
+from woodland.core.kinds import decision_kind
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle

@@ -194,7 +194,7 @@ class Narrator:
             return
         if isinstance(ev, Rolled):
             cur.details.append(f"battle in {ev.clearing + 1}: {g.faction_key(ev.attacker)} attacks "
-                               f"{g.faction_key(ev.defender)}, dice {ev.high} and {ev.low}")
+                               f"{g.faction_key(ev.defender)}, dice {ev.die1} and {ev.die2}")
         elif isinstance(ev, Ambush):
             cur.details.append(f"{g.faction_key(ev.defender)} ambushes in {ev.clearing + 1}")
         elif isinstance(ev, Phase):

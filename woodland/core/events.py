@@ -77,13 +77,14 @@ class Moved(NamedTuple):
 
 @event("rolled")
 class Rolled(NamedTuple):
-    """The battle dice were rolled: ``high`` and ``low`` (4.3.3)."""
+    """The battle dice were rolled, showing ``die1`` and ``die2`` (4.3.3: the higher roll
+    to the attacker, the lower to the defender, unless 8.2.2 Guerrilla War)."""
     kind: str
     attacker: int
     defender: int
     clearing: int
-    high: int
-    low: int
+    die1: int
+    die2: int
 
 
 @event("ambush")

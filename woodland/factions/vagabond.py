@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
 from woodland.core.events import FullRemoval, Moved, RandomCard
-from woodland.core.kinds import CARD, CLEARING, FACTION, FOREST, ITEM, ITEM_STATE, QUEST, WORD, action_kind, decision_kind
+from woodland.core.kinds import (CARD, CLEARING, FACTION, FOREST, ITEM, ITEM_STATE, QUEST, WORD, action_kind,
+                                 decision_kind)
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C

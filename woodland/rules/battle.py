@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
-from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.core.events import Ambush, BattleEnd, Rolled
+from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors

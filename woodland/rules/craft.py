@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action, act
-from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
 from woodland.core.events import Crafted
+from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
 from woodland.core.frame import Decision, Frame
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
-from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
 from woodland.core.events import Moved
+from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
 from woodland.core.frame import Decision, Frame
 from woodland.rules.board import move_warriors, rulers
 from woodland.rules.effects import effects_table
