@@ -20,6 +20,7 @@ import pytest
 from tests.rules.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.test_fuzz_expansion import MIXES
 from woodland import Game
+from woodland.cli.story import Narrator
 from woodland.core import kinds as K
 from woodland.core.errors import BadInput
 from woodland.core.events import EVENTS, RandomCard, Reshuffled, Rolled
@@ -195,3 +196,16 @@ def test_the_oracle_tells_random_events_by_their_fields() -> None:
         f"eyrie took a random card from marquise: {card.label}"
     assert describe_event(g, Rolled("rolled", 0, 1, 4, 3, 1)) == \
         "battle in 5: the dice show 3 and 1 (marquise attacks, eyrie defends)"
+
+
+def test_the_story_tells_an_ambush_and_the_dice_from_the_typed_events() -> None:
+    g = position({"factions": ["marquise", "eyrie"], "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"5": {"marquise": 3, "eyrie": 2}}, "hands": {"eyrie": ["Ambush (bird)"]}},
+                 dice=[2, 1])
+    n = Narrator()
+    n.reset(g)
+    with n.action(0, 0, "battle 5 eyrie", g.turn):
+        g.apply("battle 5 eyrie")
+    with n.action(1, 1, 'ambush "Ambush (bird)"', g.turn):
+        g.apply('ambush "Ambush (bird)"')
+    assert n.entries[-1].details[:2] == ["eyrie ambushes in 5", "battle in 5: marquise attacks eyrie, dice 2 and 1"]
