@@ -25,6 +25,7 @@ from typing import Any
 
 from woodland.core.actions import Action, parse_action
 from woodland.core.errors import ActionSyntaxError, BadInput
+from woodland.core.events import RandomCard, Reshuffled, Rolled
 from woodland.core.game import Game
 from woodland.core.rng import Rng
 from woodland.position import build, load
@@ -129,16 +130,14 @@ def grouped(g: Game) -> dict[str, list[str]]:
 
 def describe_event(g: Game, ev: tuple[Any, ...]) -> str | None:
     """Plain words for the random events of the log."""
-    k = ev[0]
-    if k == "rolled":
-        _, a, d, c, x, y = ev
-        return (f"battle in {c + 1}: the dice show {x} and {y} "
-                f"({g.factions[a].key} attacks, {g.factions[d].key} defends)")
-    if k == "reshuffled":
-        return f"the discard pile ({ev[1]} cards) was shuffled into a new deck"
-    if k == "random_card":
-        return (f"{g.factions[ev[2]].key} took a random card from {g.factions[ev[1]].key}: "
-                f"{g.deckdef.cards[ev[3]].label}")
+    if isinstance(ev, Rolled):
+        return (f"battle in {ev.clearing + 1}: the dice show {ev.die1} and {ev.die2} "
+                f"({g.factions[ev.attacker].key} attacks, {g.factions[ev.defender].key} defends)")
+    if isinstance(ev, Reshuffled):
+        return f"the discard pile ({ev.cards} cards) was shuffled into a new deck"
+    if isinstance(ev, RandomCard):
+        return (f"{g.factions[ev.taker].key} took a random card from {g.factions[ev.giver].key}: "
+                f"{g.deckdef.cards[ev.card].label}")
     return None
 
 

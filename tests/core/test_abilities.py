@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from woodland import explain
-from woodland.core.ability import SOURCES, Ability, abilities
+from woodland.core.ability import FROM_LANDMARK, SOURCES, Ability, abilities
 from woodland.core.game import Game
 from woodland.position import InvalidPosition
 from woodland.rules.board import can_place, ruler
@@ -106,7 +106,7 @@ class Bridge(Ability):
     """A test landmark: a path between clearings 1 and 12 for everyone."""
 
     rule = "4.2"
-    precedence = 3
+    precedence = FROM_LANDMARK
 
     def move_links(self, g: Game, mover: int) -> list[tuple[int, int, bool]]:
         return [(0, 11, False)]
@@ -116,7 +116,7 @@ class Quarantine(Ability):
     """A test landmark: no piece may be placed in clearing 5."""
 
     rule = "G.20"
-    precedence = 3
+    precedence = FROM_LANDMARK
 
     def forbids_placement(self, g: Game, placer: int, c: int) -> bool:
         return c == 4

@@ -23,7 +23,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.events import Crafted, Moved, RandomCard
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import can_place, is_enemy, move_warriors, place_warriors, remove_warriors
@@ -459,7 +461,7 @@ class FalseOrdersMove(Frame):
         b = int(action.args[1]) - 1
         k = self.count(g)
         move_warriors(g, self.other, self.a, b, k)
-        g.emit(("moved", self.other, self.a, b, k, self.other))  # as that enemy (1.5.5)
+        g.emit(Moved("moved", self.other, self.a, b, k, self.other))  # as that enemy (1.5.5)
         g.pop()
 
 
@@ -545,7 +547,7 @@ class SwapMeet(Effect):
         hand = g.factions[other].hand
         took = hand[g.rng.below(len(hand))]
         C.give(g, other, seat, took)
-        g.emit(("random_card", other, seat, took))
+        g.emit(RandomCard("random_card", other, seat, took))
         g.push(SwapGive(seat, other))
 
 
@@ -710,7 +712,7 @@ class MurineBroker(Effect):
     listens = frozenset(("crafted",))
 
     def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
-        if event[1] != seat and g.deckdef.cards[event[2]].kind == "item":
+        if isinstance(event, Crafted) and event.seat != seat and g.deckdef.cards[event.card].kind == "item":
             C.draw(g, seat, 1)
         return []
 
@@ -722,6 +724,11 @@ class MasterEngravers(Effect):
     listens = frozenset(("crafted",))
 
     def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
-        if event[1] == seat and g.deckdef.cards[event[2]].kind == "item":
+        if isinstance(event, Crafted) and event.seat == seat and g.deckdef.cards[event.card].kind == "item":
             score(g, seat, 1)
         return []
+
+
+decision_kind("battle", "Which battle the Eyrie Emigre starts", "4.1.3")
+decision_kind("give", "Which card to give back (Swap Meet)", "4.1.3")
+decision_kind("exhaust", "Which item to exhaust (League of Adventurous Mice)", "4.1.3")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
+from woodland.core.events import RandomCard
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import remove_all_enemy_pieces, remove_warriors
@@ -109,7 +110,7 @@ class StandAndDeliver(Effect):
         hand = g.factions[other].hand
         cid = hand[g.rng.below(len(hand))]
         C.give(g, other, seat, cid)
-        g.emit(("random_card", other, seat, cid))
+        g.emit(RandomCard("random_card", other, seat, cid))
         score(g, other, 1)
 
 

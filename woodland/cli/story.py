@@ -30,6 +30,7 @@ from typing import Any, Iterator
 from woodland.cli.render import piece_name, relationship
 from woodland.core.actions import parse_action
 from woodland.core.errors import WoodlandError
+from woodland.core.events import Ambush, Phase, Rolled
 from woodland.core.game import GENERIC_TRIGGERS, Game
 
 PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening", "setup": "setup"}
@@ -268,20 +269,18 @@ class Narrator:
         if g is None or cur is None:
             return
         kind = ev[0]
-        if kind == "rolled":
-            _, a, d, c, x, y = ev[:6]
-            cur.details.append(f"battle in {c + 1}: {g.faction_key(a)} attacks {g.faction_key(d)}, dice {x} and {y}")
-        elif kind == "ambush":
-            _, d, a, c = ev[:4]
-            cur.details.append(f"{g.faction_key(d)} ambushes in {c + 1}")
-        elif kind == "phase":
-            _, s, phase = ev[:3]
-            self._auto(s, PHASES.get(phase, phase))
+        if isinstance(ev, Rolled):
+            cur.details.append(f"battle in {ev.clearing + 1}: {g.faction_key(ev.attacker)} attacks "
+                               f"{g.faction_key(ev.defender)}, dice {ev.die1} and {ev.die2}")
+        elif isinstance(ev, Ambush):
+            cur.details.append(f"{g.faction_key(ev.defender)} ambushes in {ev.clearing + 1}")
+        elif isinstance(ev, Phase):
+            self._auto(ev.seat, PHASES.get(ev.phase, ev.phase))
         elif kind == "turmoil":  # 7.7: its steps follow as details (points lost, new leader)
             self._auto(ev[1], "Turmoil (Law 7.7)", "falls into turmoil: loses a point per bird card in the "
                                                     "Decree, discards the Decree, chooses a new leader; "
                                                     "Daylight ends")
-        elif kind == "outrage_shown":
+        elif kind == "outrage_shown":  # a faction's own events are read by position here
             _, al, payer, c = ev[:4]
             cur.details.append(f"Outrage in {c + 1}: {g.faction_key(payer)} has no card matching "
                                f"{g.suits[c]} (nor a bird) and shows its hand to {g.faction_key(al)}, "

@@ -56,7 +56,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "ignore
                           "item_points")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
-FACTION, CARD, HIRELING, LANDMARK = 0, 1, 2, 3
+FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
 
 Link = tuple[int, int, bool]
 
@@ -70,7 +70,7 @@ class Ability:
     #: the Law rule this ability implements (cited by the oracle and position checks)
     rule: ClassVar[str] = ""
     #: which kind of source this is (its place in the order, 1.1.1)
-    precedence: ClassVar[int] = FACTION
+    precedence: ClassVar[int] = FROM_FACTION
     #: the hooks this class overrides (set per class, read by the registry)
     overrides: ClassVar[frozenset[str]] = frozenset()
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from woodland.core.actions import Action
+from woodland.core.kinds import SUIT, TEXT, WORD, action_kind, decision_kind
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -126,6 +127,11 @@ class Frame:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self._fields)})"
+
+
+decision_kind("order_triggers", "Which triggered effect resolves next", "1.1.3")
+action_kind("resolve", "Resolve this: a triggered effect by its description (1.1.3), or the Decree (7.5.2) "
+            "with a column and suit", "1.1.3", (), (TEXT,), (WORD, SUIT))
 
 
 class OrderTriggers(Frame):

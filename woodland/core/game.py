@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Card, Deck, load_deck
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
+from woodland.core.events import Auto, Removed
 from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
@@ -285,7 +286,7 @@ class Game:
                 continue  # let triggers resolve first; the frame asks again afterwards
             if len(d.options) == 1 and not d.keep:
                 if self.log is not None:  # the oracle looks through steps taken this way
-                    self.log.append(("auto", d.seat, d.options[0]))
+                    self.log.append(Auto("auto", d.seat, d.options[0]))
                 top.act(self, d.options[0])
                 continue
             if not d.options:
@@ -342,7 +343,7 @@ class Game:
                         got = f.triggers(self, ev)
                         if got:
                             frames.extend(got)
-                            owners.add(ev[2] if k == "removed" and ev[6] == "battle" else -1)
+                            owners.add(ev.owner if isinstance(ev, Removed) and ev.cause == "battle" else -1)
             for hook in hooks:
                 frames.extend(hook(self, ev))
         if len(frames) == 1:

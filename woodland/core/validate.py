@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from woodland.core.ability import held_warriors
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
+from woodland.core.events import EVENTS, typed
 from woodland.core.faction import Faction
 from woodland.core.frame import Frame
 from woodland.core.maps import load_map
@@ -29,6 +30,17 @@ def _list(v: Any, field: str, n: int | None = None) -> list[Any]:
     if n is not None and len(v) != n:
         raise BadInput(field, f"expected {n} entries, got {len(v)}")
     return v
+
+
+def _event(v: Any, field: str) -> tuple[Any, ...]:
+    """The typed event of a saved event (core/events.py)."""
+    raw = _list(v, field)
+    if not raw or not isinstance(raw[0], str) or raw[0] not in EVENTS:
+        raise BadInput(field, f"unknown event {raw[:1]!r}")
+    try:
+        return typed(raw)
+    except TypeError as e:
+        raise BadInput(field, str(e)) from None
 
 
 def _pieces(v: Any, field: str, nclear: int, nseats: int) -> list[tuple[tuple[int, str], ...]]:
@@ -94,7 +106,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
         raise BadInput("phase", f"unknown phase {d['phase']!r}")
     g.phase = d["phase"]
     g.stack = [Frame.from_json(fr if isinstance(fr, dict) else {}) for fr in _list(d["stack"], "stack")]
-    g.events = [tuple(_list(e, f"events[{i}]")) for i, e in enumerate(_list(d["events"], "events"))]
+    g.events = [_event(e, f"events[{i}]") for i, e in enumerate(_list(d["events"], "events"))]
     g.holds = _int(d["holds"], "holds", 0)
     if d["result"] is not None and not isinstance(d["result"], dict):
         raise BadInput("result", "expected an object or null")

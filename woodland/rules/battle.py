@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
+from woodland.core.events import Ambush, BattleEnd, Hits, Rolled
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors
 from woodland.rules.effects import use_effect, window_options
@@ -121,6 +123,20 @@ def remove_piece_kind(g: "Game", seat: int, c: int, kind: str, by: int, cause: s
             remove_building(g, c, seat, kind, by, cause)
             return
     remove_token(g, c, seat, kind, by, cause)
+
+
+decision_kind("ambush", "Whether the defender plays an ambush card", "4.3.1")
+decision_kind("foil", "Whether the attacker foils the ambush", "4.3.1.I")
+decision_kind("before_roll", "Before-roll effects in battle", "4.3.2")
+decision_kind("after_roll", "After-roll effects in battle", "4.3.4")
+decision_kind("effect_order", "Who uses their battle effects first", "4.3.4")
+decision_kind("take_hit", "Which piece takes the next hit", "4.3.6")
+decision_kind("remove", "Which piece the next hit removes", "4.3.6")
+action_kind("battle", "Battle an enemy faction in a clearing", "4.3", (CLEARING, FACTION))
+action_kind("ambush", "Play this ambush card", "4.3.1", (CARD,))
+action_kind("foil", "Foil the ambush with this ambush card", "4.3.1.I", (CARD,))
+action_kind("first", "This side (attacker or defender) uses its effects first", "4.3.4", (WORD,))
+action_kind("remove", "Remove a piece of this kind", "4.3.6", (PIECE,))
 
 
 class Battle(Frame):
@@ -266,7 +282,7 @@ class Battle(Frame):
         A, D = g.factions[self.a], g.factions[self.d]
         self.ra = min(hi, A.max_rolled_hits(g, self.c) + self.helper_warriors(g, "a") + self.cap_a)
         self.rd = min(lo, D.max_rolled_hits(g, self.c) + self.helper_warriors(g, "d") + self.cap_d)
-        g.emit(("rolled", self.a, self.d, self.c, x, y))
+        g.emit(Rolled("rolled", self.a, self.d, self.c, x, y))
         self.step = "after_roll"
         return None
 
@@ -304,8 +320,8 @@ class Battle(Frame):
         self.hd = (0 if self.ig_d else self.ra) + self.xa
         self.ha = (0 if self.ig_a else self.rd) + self.xd
         if g.log is not None:  # what each side deals, for the client's feed (not a triggering event)
-            g.log.append(("hits", self.a, self.d, self.c, *self.rolls(g), self.ra, self.rd, self.xa, self.xd,
-                          self.hd, self.ha))
+            g.log.append(Hits("hits", self.a, self.d, self.c, *self.rolls(g), self.ra, self.rd, self.xa, self.xd,
+                              self.hd, self.ha))
         self.after = "end"
         self.step = "deal"
         g.holds += 1
@@ -353,7 +369,7 @@ class Battle(Frame):
                 score(g, self.d, ab.battle_removal_bonus(g, self, self.d, self.rem_d))
         A.battle_over(g, self)
         D.battle_over(g, self)
-        g.emit(("battle_end", self.a, self.d, self.c))
+        g.emit(BattleEnd("battle_end", self.a, self.d, self.c))
         g.pop(1)
         return None
 
@@ -458,7 +474,7 @@ class Battle(Frame):
                 cid = C.card_by_label(g, self.d, str(action.args[0]))
                 C.take_from_hand(g, self.d, cid)
                 self.amb = cid
-                g.emit(("ambush", self.d, self.a, self.c))
+                g.emit(Ambush("ambush", self.d, self.a, self.c))
                 self.step = "foil"
         elif step == "foil":
             if kind == "pass":

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from woodland.core.ability import FACTION, Ability, abilities
+from woodland.core.ability import FROM_FACTION, Ability, abilities
+from woodland.core.events import FullRemoval, Removed
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -210,14 +211,14 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
         _touch(g, c)
         if not removed_warriors_taken(g, seat, c, k, by, cause):
             g.factions[seat].warriors_removed(g, c, k, by, cause)
-        g.emit(("removed", c, seat, "warrior", k, by, cause))
+        g.emit(Removed("removed", c, seat, "warrior", k, by, cause))
     return k
 
 
 def cards_take_removed_warriors(g: "Game") -> bool:
     """Some ability other than a faction's own (a crafted card: Coffin Makers) takes removed
     warriors instead of their supply."""
-    return any(a.precedence != FACTION for a in abilities(g).takes_removed_warriors)
+    return any(a.precedence != FROM_FACTION for a in abilities(g).takes_removed_warriors)
 
 
 def removed_warriors_taken(g: "Game", owner: int, c: int, k: int, by: int = -1, cause: str = "effect",
@@ -252,7 +253,7 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
             from woodland.rules.victory import score
 
             score(g, by, 1)  # 3.2.1
-        g.emit(("removed", c, owner, kind, 1, by, cause))
+        g.emit(Removed("removed", c, owner, kind, 1, by, cause))
 
 
 def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> bool:
@@ -273,7 +274,7 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
         from woodland.rules.victory import score
 
         score(g, by, 1)  # 3.2.1
-    g.emit(("removed", c, owner, kind, 1, by, cause))
+    g.emit(Removed("removed", c, owner, kind, 1, by, cause))
 
 
 def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -> None:
@@ -291,4 +292,4 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
             if owner == s:
                 remove_token(g, c, owner, kind, by, cause)
         if g.factions[s].pawn_in(g, c):
-            g.emit(("full_removal", c, s, by))  # 9.2.2.I
+            g.emit(FullRemoval("full_removal", c, s, by))  # 9.2.2.I

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action, Arg, act
+from woodland.core.events import Reshuffled
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -46,7 +47,7 @@ def refill_deck(g: "Game") -> None:
     if not g.deck and g.discard:
         g.deck, g.discard = g.discard, []
         g.rng.shuffle(g.deck)
-        g.emit(("reshuffled", len(g.deck)))
+        g.emit(Reshuffled("reshuffled", len(g.deck)))
 
 
 def discard_card(g: "Game", cid: int, seat: int = -1) -> None:

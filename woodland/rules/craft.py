@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
+from woodland.core.events import Crafted
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS
 from woodland.rules.victory import score
@@ -79,6 +81,12 @@ def craft_options(g: "Game", seat: int) -> list[Action]:
         if len(card.cost) <= pieces and craft_block(g, seat, card, have) is None:
             out.append(act("craft", (card.label,)))
     return out
+
+
+decision_kind("craft", "Which card to craft, or go on", "4.1")
+decision_kind("craft_pay", "Which suit pays an icon of any suit", "4.1.1")
+action_kind("craft", "Craft this card", "4.1", (CARD,))
+action_kind("pay", "Pay with a crafting piece of this suit", "4.1.1", (SUIT,))
 
 
 class Craft(Frame):
@@ -169,4 +177,4 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         if eff is not None:
             eff.on_craft(g, seat, cid)
         C.discard_card(g, cid, seat)  # 4.1.2: resolve, then discard
-    g.emit(("crafted", seat, cid))
+    g.emit(Crafted("crafted", seat, cid))

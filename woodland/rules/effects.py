@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from woodland.core import game as _game
-from woodland.core.ability import CARD, SOURCES, Ability
+from woodland.core.ability import FROM_CARD, SOURCES, Ability
 from woodland.core.actions import Action, act
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, REST, action_kind, decision_kind
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -27,7 +28,7 @@ class Effect(Ability):
     its owner and card by :func:`_card_abilities`, the registry's source for crafted cards."""
 
     key: ClassVar[str] = ""
-    precedence = CARD  # 1.1.1
+    precedence = FROM_CARD  # 1.1.1
 
     #: set per class: the effect overrides ``options`` (see __init_subclass__)
     has_options: ClassVar[bool] = False
@@ -167,6 +168,11 @@ def why_use(g: "Game", seat: int, action: Action, window: str) -> tuple[str, lis
     if own is not None:
         return own
     return f"{cards[cid].label} cannot be used {WINDOW_NAMES.get(window, window)} here", ["1.4.1", "4.1.3"]
+
+
+for _w in ("start_birdsong", "birdsong", "start_daylight", "start_evening"):
+    decision_kind(f"effects:{_w}", f"Which crafted card to use {WINDOW_NAMES[_w]}", "1.4.1")
+action_kind("use", "Use this crafted card (the card's effect defines further arguments)", "4.1.3", (CARD, REST))
 
 
 class EffectWindow(Frame):

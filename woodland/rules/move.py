@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
+from woodland.core.events import Moved
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
 from woodland.rules.board import move_warriors, rulers
 
 if TYPE_CHECKING:
@@ -120,7 +122,15 @@ def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
 
 def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
     move_warriors(g, seat, a, b, k)
-    g.emit(("moved", seat, a, b, k, seat))
+    g.emit(Moved("moved", seat, a, b, k, seat))
+
+
+decision_kind("move", "Where to move (origin and destination)", "4.2")
+decision_kind("move_count", "How many warriors to move", "4.2")
+action_kind("move", "Move: from a clearing to another (4.2), or from this clearing; none: skip", "4.2",
+            (), (CLEARING,), (CLEARING, CLEARING))
+action_kind("count", "How many (written xN)", "4.2", (COUNT,))
+action_kind("pass", "Decline this optional step (no move, no ambush, no effect)", "4.2")
 
 
 class Move(Frame):

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core import game as _game
+from woodland.core.events import Phase
 from woodland.core.faction import FACTIONS, package_json
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, action_kind, decision_kind
 from woodland.core.maps import SUITS
 from woodland.rules.cards import draw
 from woodland.rules.turn import Turn
@@ -91,6 +93,11 @@ def reach_warning(keys: list[str]) -> str | None:
     return None
 
 
+decision_kind("starting_hand", "Which card of the starting hand to return", "A.10")
+action_kind("return", "Return this card", "A.10", (CARD,))
+decision_kind("setup_corner", "Which corner clearing to start in", "7.3.2")
+
+
 class ChooseStartingHands(Frame):
     """A.10: each player keeps three of their five cards and puts the others face down on
     the deck; then the deck is shuffled."""
@@ -146,7 +153,7 @@ class SetupFactions(Frame):
             return None
         f = todo[0]
         self.done.append(f.seat)
-        g.emit(("phase", f.seat, "setup"))  # what follows is this faction's setup
+        g.emit(Phase("phase", f.seat, "setup"))  # what follows is this faction's setup
         fr = f.setup_frame(g)
         if fr is not None:
             g.push(fr)

@@ -13,7 +13,9 @@ from typing import TYPE_CHECKING
 
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
+from woodland.core.events import Phase, TurnEnd
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.effects import EffectWindow, use_effect, window_options
 from woodland.rules.victory import dominance_won, winners_with_coalition
@@ -33,6 +35,20 @@ def _phase_changes_rule(g: "Game") -> None:
     drop the cached rulers when some ability adjusts rule."""
     if abilities(g).rule_adjust:
         g.invalidate()
+
+
+decision_kind("daylight", "The player's next Daylight action (or end)", "1.4.1")
+decision_kind("discard", "Discard down to five cards at the end of the turn", "6.6")
+decision_kind("evening_draw", "Draw cards in Evening, then discard down", "6.6")
+decision_kind("spend", "Which card to spend", "3.3.4")
+action_kind("activate", "Activate a dominance card", "3.3.1", (CARD,))
+action_kind("take", "Take an available dominance card (3.3.4) or an item, maybe exhausted (9.5.4; none: "
+            "take nothing)", "3.3.4", (CARD,), (ITEM,), (ITEM_STATE,))
+action_kind("spend", "Spend this card", "3.3.4", (CARD,))
+action_kind("discard", "Discard this card", "6.6", (CARD,))
+action_kind("draw", "Draw the cards due", "6.6")
+action_kind("end", "End this phase or step", "1.4.1")
+action_kind("done", "Stop taking this optional action", "1.4.1")
 
 
 class Turn(Frame):
@@ -64,7 +80,7 @@ class Turn(Frame):
             f.used = []
             f.items = [it.split("_", 1)[0] for it in f.items]  # exhausted crafted items refresh
             _phase_changes_rule(g)
-            g.emit(("phase", s, "birdsong"))
+            g.emit(Phase("phase", s, "birdsong"))
             # 3.3.1: dominance victory is checked at the start of Birdsong
             if dominance_won(g, s):
                 g.end(winners_with_coalition(g, s), "dominance")
@@ -92,7 +108,7 @@ class Turn(Frame):
         elif step == "daylight":
             g.phase = "daylight"
             _phase_changes_rule(g)
-            g.emit(("phase", s, "daylight"))
+            g.emit(Phase("phase", s, "daylight"))
             self.step = "dl_faction"
             _window(g, s, "start_daylight")
         elif step == "dl_faction":
@@ -103,7 +119,7 @@ class Turn(Frame):
         elif step == "evening":
             g.phase = "evening"
             _phase_changes_rule(g)
-            g.emit(("phase", s, "evening"))
+            g.emit(Phase("phase", s, "evening"))
             self.step = "ev_faction"
             _window(g, s, "start_evening")
         elif step == "ev_faction":
@@ -112,7 +128,7 @@ class Turn(Frame):
             if fr is not None:
                 g.push(fr)
         elif step == "end":
-            g.emit(("turn_end", s))
+            g.emit(TurnEnd("turn_end", s))
             g.turn += 1
             _phase_changes_rule(g)
             self.seat = (s + 1) % g.n

@@ -3,12 +3,14 @@ officers, Guerrilla War. Track values come from woodland/factions/alliance/data.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
+from woodland.core.events import Moved, Removed, event
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, CLEARING, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
@@ -37,6 +39,25 @@ LIMIT = DATA["supporters_limit_without_bases"]
 
 def base_kind(suit: str) -> str:
     return "base_" + suit
+
+
+@event("supporter_discarded")
+class SupporterDiscarded(NamedTuple):
+    """A card the Alliance would add to its Supporters stack is discarded: without a base
+    on the map the stack holds five cards (8.2.3.I)."""
+    kind: str
+    seat: int
+    card: int
+
+
+@event("outrage_shown")
+class OutrageShown(NamedTuple):
+    """Outrage with no matching card (8.2.6): the payer shows its hand to the Alliance, who
+    draws a supporter from the deck."""
+    kind: str
+    seat: int
+    payer: int
+    clearing: int
 
 
 class GuerrillaWar(Ability):
@@ -86,7 +107,7 @@ class Alliance(Faction):
         """8.2.3.I: without bases on the map the stack holds five cards; a sixth is discarded."""
         if self.bases_on_map() == 0 and len(self.supporters) >= LIMIT:
             C.discard_card(g, cid, self.seat)
-            g.emit(("supporter_discarded", self.seat, cid))
+            g.emit(SupporterDiscarded("supporter_discarded", self.seat, cid))
         else:
             self.supporters.append(cid)
 
@@ -119,14 +140,13 @@ class Alliance(Faction):
         self.supporters = list(cards)
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
-        kind = event[0]
-        if kind == "moved":
+        if isinstance(event, Moved):
             # 8.2.6 Outrage: another player moves warriors into a sympathetic clearing
-            mover, b = event[1], event[3]
+            mover, b = event.seat, event.dest
             if mover != self.seat and (self.seat, "sympathy") in g.tokens[b]:
                 return [Outrage(self.seat, mover, b)]
-        elif kind == "removed" and event[2] == self.seat:
-            c, what, by = event[1], event[3], event[5]
+        elif isinstance(event, Removed) and event.owner == self.seat:
+            c, what, by = event.clearing, event.piece, event.by
             if what == "sympathy" and by >= 0 and by != self.seat:
                 return [Outrage(self.seat, by, c)]  # 8.2.6: another player removed sympathy
             if what.startswith("base_"):
@@ -586,7 +606,7 @@ class Outrage(Frame):
         if not cards:
             f = alliance(g, self.seat)
             C.show_hand(g, self.seat, self.payer)
-            g.emit(("outrage_shown", self.seat, self.payer, self.c))
+            g.emit(OutrageShown("outrage_shown", self.seat, self.payer, self.c))
             cid = C.take_top(g, self.seat)
             if cid >= 0:
                 f.add_supporter(g, cid)
@@ -664,3 +684,18 @@ class BaseRemoved(Frame):
         cid = next(c for c in f.supporters if cards[c].label.lower() == label)
         f.supporters.remove(cid)
         C.discard_card(g, cid, self.seat)
+
+
+decision_kind("revolt", "Where to revolt", "8.4.1")
+decision_kind("spread", "Where to spread sympathy", "8.4.2")
+decision_kind("spend_supporter", "Which supporter to spend", "8.2.3")
+decision_kind("discard_supporter", "Which supporter to discard down to five", "8.2.3")
+decision_kind("outrage", "Which matching card to give for Outrage", "8.2.6")
+decision_kind("operations", "The next military operation in Evening", "8.6.1")
+action_kind("revolt", "Revolt in this clearing", "8.4.1", (CLEARING,))
+action_kind("spread", "Spread sympathy to this clearing", "8.4.2", (CLEARING,))
+action_kind("supporter", "Spend or discard this supporter", "8.2.3", (CARD,))
+action_kind("outrage", "Give this card for Outrage", "8.2.6", (CARD,))
+action_kind("mobilize", "Add this card to the supporters", "8.5.2", (CARD,))
+action_kind("train", "Spend this card to train an officer", "8.5.3", (CARD,))
+action_kind("organize", "Organize in this clearing", "8.6.1.IV", (CLEARING,))

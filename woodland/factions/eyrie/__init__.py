@@ -3,12 +3,14 @@ the Forest and Disdain for Trade. Values come from woodland/factions/eyrie/data.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
+from woodland.core.events import event
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, CLEARING, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
@@ -501,7 +503,7 @@ class EyrieDaylight(Frame):
         """7.5.2: an action of the Decree that cannot be fully taken means turmoil."""
         g.pop()
         g.push(Turmoil(self.seat))
-        g.emit(("turmoil", self.seat))  # told before its steps are taken (7.7)
+        g.emit(TurmoilEvent("turmoil", self.seat))  # told before its steps are taken (7.7)
         return None
 
     def act(self, g: "Game", action: Action) -> None:
@@ -539,6 +541,13 @@ class EyrieDaylight(Frame):
             self.step = "decree"
         else:
             raise RuntimeError(f"engine error: unknown Eyrie action {action}")
+
+
+@event("turmoil")
+class TurmoilEvent(NamedTuple):
+    """The Eyrie fell into turmoil (7.7): its score may drop (7.7.1 Humiliate)."""
+    kind: str
+    seat: int
 
 
 class Turmoil(Frame):
@@ -602,3 +611,16 @@ class EyrieEvening(Frame):
         g.pop()
         g.push(DrawAndDiscard(self.seat, f.draw_count(), "7.6.2"))
         return None
+
+
+decision_kind("setup_leader", "Which leader to start with", "7.3.3")
+decision_kind("decree", "Which card to add to which Decree column", "7.4.2")
+decision_kind("new_roost", "Where to place a new roost", "7.4.3")
+decision_kind("decree_recruit", "Where to resolve a recruit of the Decree", "7.5.2")
+decision_kind("decree_build", "Where to resolve a build of the Decree", "7.5.2")
+decision_kind("decree_battle", "Where and whom to battle for the Decree", "7.5.2")
+decision_kind("daylight_end", "Craft more or end Daylight", "7.5")
+decision_kind("new_leader", "Which leader to choose after turmoil", "7.7.3")
+action_kind("leader", "Choose this leader", "7.3.3", (WORD,))
+action_kind("decree", "Add this card to this Decree column (recruit, move, battle, build)", "7.4.2", (CARD, WORD))
+action_kind("roost", "Place a roost here", "7.4.3", (CLEARING,))

@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
+from woodland.core.events import Removed
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, SUIT, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import (
@@ -173,8 +175,8 @@ class Lizard(Faction):
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """10.2.5 Fear of the Faithful: a garden removed makes the Cult discard a random card."""
-        if event[0] == "removed" and event[2] == self.seat and garden_suit(event[3]):
-            return [FearOfTheFaithful(self.seat, event[1]) for _ in range(event[4])]
+        if isinstance(event, Removed) and event.owner == self.seat and garden_suit(event.piece):
+            return [FearOfTheFaithful(self.seat, event.clearing) for _ in range(event.number)]
         return []
 
     def held_cards(self) -> list[int]:
@@ -807,3 +809,16 @@ class FearOfTheFaithful(Frame):
             C.discard_card(g, cid, self.seat)
         g.pop()
         return None
+
+
+decision_kind("setup_outcast", "Which suit starts as the outcast", "10.3.3")
+decision_kind("conspiracy", "The next conspiracy or crusade in Birdsong", "10.4.3")
+decision_kind("crusade", "Which crusade to resolve", "10.4.3")
+decision_kind("crusade_battle", "Whether and whom to battle after a crusade move", "10.4.3")
+action_kind("garden", "Place the starting garden here", "10.3.2", (CLEARING,))
+action_kind("outcast", "This suit is the outcast", "10.3.3", (SUIT,))
+action_kind("convert", "Convert a warrior of this faction here", "10.4.3", (CLEARING, FACTION))
+action_kind("crusade", "Crusade from this clearing", "10.4.3", (CLEARING,))
+action_kind("sanctify", "Sanctify this building of this faction here", "10.4.3", (CLEARING, FACTION, PIECE))
+action_kind("sacrifice", "Sacrifice with this card", "10.5.4", (CARD,))
+action_kind("score", "Score with this card", "10.5.3", (CARD,))

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
+from woodland.core.events import Removed
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, CLEARING, PIECE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
@@ -118,10 +120,9 @@ class Marquise(Faction):
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """6.2.3 Field Hospitals: Marquise warriors removed from a clearing may be placed at
         the keep by spending a card matching that clearing."""
-        if event[0] == "removed" and event[2] == self.seat and event[3] == "warrior":
-            c = event[1]
+        if isinstance(event, Removed) and event.owner == self.seat and event.piece == "warrior":
             if self._may_field_hospital(g):
-                return [FieldHospitals(self.seat, c, event[4], cards_take_removed_warriors(g))]
+                return [FieldHospitals(self.seat, event.clearing, event.number, cards_take_removed_warriors(g))]
         return []
 
     def _may_field_hospital(self, g: "Game") -> bool:
@@ -626,3 +627,23 @@ class FieldHospitals(Frame):
         k = min(self.n, f.supply)
         if self.held and k > 0 and removed_warriors_taken(g, self.seat, self.c, k, skip=FieldHospitalsWait):
             f.supply -= k
+
+
+decision_kind("setup_keep", "Where to place the keep", "6.3.2")
+decision_kind("setup_building", "Where to place a starting building", "6.3.4")
+decision_kind("place_wood", "Where to place wood in Birdsong", "6.4")
+decision_kind("recruit", "Recruit (or not)", "6.5.3")
+decision_kind("pay_wood", "Which wood pays for the building", "6.5.4")
+decision_kind("field_hospitals", "Which card pays for Field Hospitals", "6.2.3")
+action_kind("keep", "Place the keep here", "6.3.2", (CLEARING,))
+action_kind("place", "Place a piece here (a starting building 6.3.4, or a warrior 11.3.2)", "6.3.4",
+            (CLEARING,), (PIECE, CLEARING))
+action_kind("build", "Build (a building kind, or a Decree card) in a clearing", "6.5.2",
+            (CLEARING,), (PIECE, CLEARING), (CARD, CLEARING))
+action_kind("recruit", "Recruit (everywhere, in a clearing, or by a Decree card in a clearing)", "6.5.3",
+            (), (CLEARING,), (CARD, CLEARING))
+action_kind("wood", "Take or place wood in this clearing", "6.5.4", (CLEARING,))
+action_kind("overwork", "Overwork at this sawmill", "6.5.5", (CLEARING,))
+action_kind("march", "March: take two moves", "6.5.1")
+action_kind("extra", "Spend this bird card for an extra action", "6.5.6", (CARD,))
+action_kind("hospital", "Pay Field Hospitals with this card", "6.2.3", (CARD,))

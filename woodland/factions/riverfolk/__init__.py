@@ -16,12 +16,14 @@ so the posts still on a track are ``tsupply - lost_posts``.
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
+from woodland.core.events import Removed, event
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import can_place, has_pieces, place_token, place_warriors, rulers, why_cannot_place
@@ -235,10 +237,10 @@ class Riverfolk(Faction):
     def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
         """11.2.7: mercenaries removed in a battle against the Vagabond do not make the
         Riverfolk Hostile."""
-        if event[0] == "removed" and event[3] == "warrior" and event[6] == "battle":
-            by = event[5]
+        if isinstance(event, Removed) and event.piece == "warrior" and event.cause == "battle":
+            by = event.by
             for fr in reversed(g.stack):
-                if isinstance(fr, Battle) and fr.c == event[1]:
+                if isinstance(fr, Battle) and fr.c == event.clearing:
                     helped = fr.help_a if fr.d == by else fr.help_d if fr.a == by else []
                     if self.seat in helped:
                         return False
@@ -254,9 +256,9 @@ class Riverfolk(Faction):
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """11.2.5 Trade Disruption: a removed trade post leaves the game for good, and the
         Riverfolk remove half their funds, rounded up."""
-        if event[0] == "removed" and event[2] == self.seat and str(event[3]).startswith(PREFIX):
-            self.lost_posts[str(event[3])[len(PREFIX):]] += event[4]
-            return [TradeDisruption(self.seat) for _ in range(event[4])]
+        if isinstance(event, Removed) and event.owner == self.seat and event.piece.startswith(PREFIX):
+            self.lost_posts[event.piece[len(PREFIX):]] += event.number
+            return [TradeDisruption(self.seat) for _ in range(event.number)]
         return []
 
     # -- positions and saved games -------------------------------------------------------
@@ -988,6 +990,14 @@ class RiverfolkDaylight(Frame):
 RULE_OF = {"move": "11.5.1", "battle": "11.5.2", "draw": "11.5.4", "recruit": "11.5.5", "": "11.5"}
 
 
+@event("exported")
+class Exported(NamedTuple):
+    """The Riverfolk exported ``card`` instead of crafting it (11.5.3.1 Export)."""
+    kind: str
+    seat: int
+    card: int
+
+
 class RiverfolkCraft(Frame):
     """11.5.3: craft a card by committing one fund per crafting icon onto an empty Trade
     Posts space of the icon's suit; or Export it (11.5.3.1): discard it, ignoring its
@@ -1034,7 +1044,7 @@ class RiverfolkCraft(Frame):
                 if rf.supply > 0:
                     rf.supply -= 1
                     _add(rf.payments, self.seat)
-                g.emit(("exported", self.seat, self.cid))
+                g.emit(Exported("exported", self.seat, self.cid))
             else:
                 resolve_craft(g, self.seat, self.cid)
             return None
@@ -1113,3 +1123,16 @@ class RiverfolkEvening(Frame):
         riverfolk(g, self.seat).prices[str(action.args[0])] = int(action.args[1])
         self.priced += 1
 
+
+decision_kind("setup_warrior", "Where to place a starting warrior", "11.3.2")
+decision_kind("set_price", "The price of a service", "11.3.5")
+decision_kind("buy_service", "Which service to buy", "11.2.6")
+decision_kind("pay_service", "How to pay for the service", "11.2.6")
+decision_kind("fund", "Whose funds pay", "11.5.1")
+decision_kind("lose_fund", "Whose funds are lost to Trade Disruption", "11.2.5")
+action_kind("price", "Set this service (hand_card, riverboats, mercenaries) at this price", "11.3.5", (WORD, COUNT))
+action_kind("buy", "Buy this service (hand_card: with the card taken)", "11.2.6", (WORD,), (WORD, CARD))
+action_kind("fund", "Pay with a funds warrior of this faction", "11.5.1", (FACTION,))
+action_kind("lose", "Lose a funds warrior of this faction", "11.2.5", (FACTION,))
+action_kind("establish", "Establish a trade post here", "11.5.4", (CLEARING,))
+action_kind("export", "Export this card", "11.5.3.1", (CARD,))

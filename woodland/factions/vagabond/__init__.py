@@ -26,8 +26,21 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
+from woodland.core.events import FullRemoval, Moved
 from woodland.core.faction import Faction
 from woodland.core.frame import Decision, Frame
+from woodland.core.kinds import (
+    CARD,
+    CLEARING,
+    FACTION,
+    FOREST,
+    ITEM,
+    ITEM_STATE,
+    QUEST,
+    WORD,
+    action_kind,
+    decision_kind,
+)
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, piece_kinds, remove_piece_kind, start_battle
 from woodland.rules.board import has_pieces, is_enemy, remove_warriors
@@ -424,11 +437,11 @@ class Vagabond(Faction):
         self.ally_hits = self.item_hits = 0
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
-        if event[0] == "full_removal":
-            if event[2] == self.seat:
+        if isinstance(event, FullRemoval):
+            if event.seat == self.seat:
                 return [DamageItems(self.seat, 3)]  # 9.2.2.I
             return []
-        _, c, owner, kind, n, by, cause = event
+        _, c, owner, kind, n, by, cause = event  # a Removed event
         if by != self.seat or owner < 0 or owner == self.seat:
             return []
         key = g.factions[owner].key
@@ -881,7 +894,7 @@ class VagabondMove(Frame):
             from woodland.rules.board import move_warriors
 
             move_warriors(g, self.ally, a, self.c, k)
-            g.emit(("moved", self.seat, a, self.c, k, self.ally))
+            g.emit(Moved("moved", self.seat, a, self.c, k, self.ally))
         g.pop()
 
     def act(self, g: "Game", action: Action) -> None:
@@ -1520,3 +1533,45 @@ def _drop(v: Vagabond, it: str) -> None:
 
 # the characters register themselves (CHARACTER_TYPES); InstigatedBattle is the Vagrant's
 from woodland.factions.vagabond.characters import InstigatedBattle  # noqa: E402
+
+decision_kind("setup_character", "Which character to play", "9.3.1")
+decision_kind("setup_forest", "Which forest to start in", "9.3.2")
+decision_kind("refresh", "Which item to refresh", "9.4.1")
+decision_kind("slip", "Where to slip", "9.4.2")
+decision_kind("move_ally", "Whether to bring warriors of an Allied faction along", "9.2.9.II.b")
+decision_kind("battle_ally", "Whether to treat an Allied faction's warriors as your own", "9.2.9.II.c")
+decision_kind("explore_take", "Which item to take from the ruin", "9.7.3")
+decision_kind("aid_give", "Which card to give in Aid", "9.5.4")
+decision_kind("aid_take", "Which item to take in Aid", "9.5.4")
+decision_kind("aid_exhaust", "Which item to exhaust for Aid", "9.5.4")
+decision_kind("quest_reward", "Draw two cards or score for the quest", "9.5.5")
+decision_kind("strike_piece", "Which piece to strike", "9.5.6")
+decision_kind("repair", "Which item to repair", "V.3.2")
+decision_kind("damage", "Which item to damage", "9.2.2")
+decision_kind("drop_item", "Which item to remove over the limit", "9.6.4")
+decision_kind("coalition", "Which player to form a coalition with", "9.2.8")
+action_kind("character", "Play this character", "9.3.1", (WORD,))
+action_kind("forest", "Start in this forest", "9.3.2", (FOREST,))
+action_kind("refresh", "Refresh this item", "9.4.1", (ITEM_STATE,))
+action_kind("slip", "Slip to this clearing or forest", "9.4.2", (CLEARING,), (FOREST,))
+action_kind("stay", "Do not slip", "9.4.2")
+action_kind("along", "Bring this Allied faction's warriors along", "9.2.9.II.b", (FACTION,))
+action_kind("with", "Treat this Allied faction's warriors as your own", "9.2.9.II.c", (FACTION,))
+action_kind("alone", "Without an ally", "9.2.9")
+action_kind("explore", "Explore the ruin here", "9.5.3")
+action_kind("aid", "Aid this faction", "9.5.4", (FACTION,))
+action_kind("give", "Give this card", "9.5.4", (CARD,))
+action_kind("exhaust", "Exhaust this item", "9.2.5", (ITEM,))
+action_kind("quest", "Complete this quest", "9.5.5", (QUEST,))
+action_kind("reward", "The quest's reward (draw or score)", "9.5.5", (WORD,))
+action_kind("strike", "Strike this faction", "9.5.6", (FACTION,))
+action_kind("repair", "Repair this item", "9.5.7", (ITEM_STATE,))
+action_kind("damage", "Damage this item", "9.2.2", (ITEM_STATE,))
+action_kind("drop", "Remove this item over the limit", "9.6.4", (ITEM_STATE,))
+action_kind("coalition", "Form a coalition with this faction", "9.2.8", (FACTION,))
+action_kind("steal", "Steal a random card from this faction", "V.1.2", (FACTION,))
+action_kind("labor", "Take this card from the discard pile", "V.2.2", (CARD,))
+action_kind("hideout", "Repair three items", "V.3.2")
+action_kind("instigate", "Make the first faction battle the second", "V.4.2", (FACTION, FACTION))
+action_kind("enlist", "Enlist the Arbiter in this battle", "V.5.2", (FACTION,))
+action_kind("scorch", "Scorched Earth", "V.6.2")

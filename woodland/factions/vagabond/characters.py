@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
+from woodland.core.events import RandomCard
 from woodland.core.frame import Decision
 from woodland.factions.vagabond import (
     Character,
@@ -50,7 +51,7 @@ class Thief(Character):
         o = g.factions[g.seat_of(str(action.args[0]))]
         cid = o.hand[g.rng.below(len(o.hand))]
         C.give(g, o.seat, v.seat, cid)
-        g.emit(("random_card", o.seat, v.seat, cid))
+        g.emit(RandomCard("random_card", o.seat, v.seat, cid))
 
 
 class Tinker(Character):

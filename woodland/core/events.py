@@ -1,0 +1,184 @@
+"""Events: what happened during a step, as typed named tuples.
+
+Every event is a :class:`~typing.NamedTuple` whose first field ``kind`` is its kind
+string, so ``ev[0]``, positional unpacking, ``list(ev)`` and the JSON form are those of a
+plain tuple, while code reads ``ev.clearing``, ``ev.owner``... The game keeps the
+events of the current step in ``g.events`` (triggers, 1.5.4, resolve from them once the
+step is done) and, if asked, in ``g.log`` (an event feed for clients).
+
+``EVENTS`` maps each kind to its class: a saved game's events are rebuilt from it
+(``Game.from_json``). A faction's own events are declared in its module with
+:func:`event` (core imports no faction). To add an event kind: declare the class with
+``@event("kind")`` next to the rule that emits it, with the rule in its docstring, emit
+it with ``g.emit(Kind("kind", ...))``, and listen to it by kind (``listens``).
+
+Seats are ints, clearings 0-based indices, cards card ids (ints).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple, TypeVar
+
+from woodland.core.actions import Action
+
+T = TypeVar("T")
+
+#: event kind -> its class
+EVENTS: dict[str, Any] = {}
+
+
+def event(kind: str) -> Callable[[T], T]:
+    """Register the NamedTuple class of event ``kind`` (its first field must be ``kind``)."""
+
+    def register(cls: T) -> T:
+        fields = getattr(cls, "_fields", ())
+        assert fields[:1] == ("kind",), f"event {kind}: the first field must be 'kind'"
+        assert EVENTS.get(kind, cls) is cls, f"event kind {kind!r} declared twice"
+        EVENTS[kind] = cls
+        return cls
+
+    return register
+
+
+def typed(raw: list[Any] | tuple[Any, ...]) -> tuple[Any, ...]:
+    """The typed event of a plain list or tuple (``KeyError``/``TypeError`` if unknown or
+    of the wrong length)."""
+    cls = EVENTS[raw[0]]
+    if len(raw) != len(cls._fields):
+        raise TypeError(f"event {raw[0]!r} has {len(cls._fields)} fields, got {len(raw)}")
+    typed_event: tuple[Any, ...] = cls._make(raw)
+    return typed_event
+
+
+@event("phase")
+class Phase(NamedTuple):
+    """A player's Birdsong, Daylight or Evening begins (1.4.1), or its setup (5.1.7, ``setup``)."""
+    kind: str
+    seat: int
+    phase: str
+
+
+@event("turn_end")
+class TurnEnd(NamedTuple):
+    """A player ended Evening: the next player's turn begins (1.4.1)."""
+    kind: str
+    seat: int
+
+
+@event("moved")
+class Moved(NamedTuple):
+    """``seat`` moved ``warriors`` warriors of ``owner`` from ``origin`` to ``dest`` (4.2;
+    ``owner`` differs from ``seat`` when another player's warriors move along, 9.2.9.II.b, or
+    are forced, 1.5.5)."""
+    kind: str
+    seat: int
+    origin: int
+    dest: int
+    warriors: int
+    owner: int
+
+
+@event("auto")
+class Auto(NamedTuple):
+    """The engine took a decision's only option by itself (a choice that would tell others
+    about hidden cards is asked instead, 1.2.1). A feed entry for clients, in ``g.log``
+    only: never in the state."""
+    kind: str
+    seat: int
+    action: Action
+
+
+@event("hits")
+class Hits(NamedTuple):
+    """The hits each side of a battle deals once counted (4.3.3-4.3.5): each side's die, its
+    rolled hits (capped by its warriors), its extra hits, and the hits the defender and the
+    attacker take. A feed entry for clients, in ``g.log`` only: never in the state."""
+    kind: str
+    attacker: int
+    defender: int
+    clearing: int
+    attacker_die: int
+    defender_die: int
+    attacker_rolled: int
+    defender_rolled: int
+    attacker_extra: int
+    defender_extra: int
+    to_defender: int
+    to_attacker: int
+
+
+@event("rolled")
+class Rolled(NamedTuple):
+    """The battle dice were rolled, showing ``die1`` and ``die2`` (4.3.3: the higher roll
+    to the attacker, the lower to the defender, unless 8.2.2 Guerrilla War)."""
+    kind: str
+    attacker: int
+    defender: int
+    clearing: int
+    die1: int
+    die2: int
+
+
+@event("ambush")
+class Ambush(NamedTuple):
+    """The defender played an ambush card that was not foiled (4.3.1.II)."""
+    kind: str
+    defender: int
+    attacker: int
+    clearing: int
+
+
+@event("battle_end")
+class BattleEnd(NamedTuple):
+    """A battle is over, its hits dealt (4.3.6)."""
+    kind: str
+    attacker: int
+    defender: int
+    clearing: int
+
+
+@event("removed")
+class Removed(NamedTuple):
+    """``number`` pieces ``piece`` (``"warrior"``, a building or token kind) of ``owner``
+    were removed from ``clearing`` by seat ``by`` (-1: nobody) because of ``cause``
+    (``"battle"``, ``"effect"``...) (G.1.24, 1.5.4; scoring 3.2.1)."""
+    kind: str
+    clearing: int
+    owner: int
+    piece: str
+    number: int
+    by: int
+    cause: str
+
+
+@event("full_removal")
+class FullRemoval(NamedTuple):
+    """``by`` removed all enemy pieces from ``clearing``, with ``seat`` there (9.2.2.I)."""
+    kind: str
+    clearing: int
+    seat: int
+    by: int
+
+
+@event("crafted")
+class Crafted(NamedTuple):
+    """``seat`` crafted ``card`` (4.1)."""
+    kind: str
+    seat: int
+    card: int
+
+
+@event("random_card")
+class RandomCard(NamedTuple):
+    """``taker`` took a random card ``card`` from ``giver`` (e.g. V.1.2 Steal)."""
+    kind: str
+    giver: int
+    taker: int
+    card: int
+
+
+@event("reshuffled")
+class Reshuffled(NamedTuple):
+    """The empty deck was refilled from the discard pile, now ``cards`` cards (2.1)."""
+    kind: str
+    cards: int
