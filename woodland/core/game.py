@@ -54,8 +54,9 @@ class Game:
         if not SETUP_HOOK:
             import woodland  # noqa: F401  (registers rules, factions and cards)
         setup = normalize_setup(setup)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise BadInput("seed", f"must be an integer, got {seed!r}")
+        from woodland.core.validate import check_seed
+
+        check_seed(seed)
         g = cls.__new__(cls)
         g.setup = setup
         g.seed = seed

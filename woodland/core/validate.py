@@ -23,6 +23,20 @@ def _int(v: Any, field: str, lo: int | None = None, hi: int | None = None) -> in
     return v
 
 
+#: a seed is a 64-bit number (the random generator's state, core/rng.py)
+MAX_SEED = (1 << 64) - 1
+
+
+def check_seed(v: Any, field: str = "seed") -> int:
+    """A seed: an integer from 0 to 2^64 - 1 (a larger one would silently be the same
+    game as a smaller one)."""
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise BadInput(field, f"must be an integer, got {v!r}")
+    if not 0 <= v <= MAX_SEED:
+        raise BadInput(field, f"{v} is out of range (0 to 2^64 - 1)")
+    return v
+
+
 def _list(v: Any, field: str, n: int | None = None) -> list[Any]:
     if not isinstance(v, list):
         raise BadInput(field, f"expected a list, got {type(v).__name__}")
@@ -60,7 +74,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     setup = normalize_setup(d["setup"])
     g = cls.__new__(cls)
     g.setup = setup
-    g.seed = _int(d["seed"], "seed")
+    g.seed = check_seed(d["seed"])
     g.map = load_map(setup["map"])
     g.deckdef = load_deck(setup["deck"])
     g.n = n = len(setup["factions"])
