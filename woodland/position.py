@@ -471,7 +471,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         P.add("turn.number", "expected a turn number of 0 or more")
         number = 0
     phase = turn.get("phase", "birdsong")
-    if phase not in PHASE_STEP:
+    if not isinstance(phase, str) or phase not in PHASE_STEP:
         P.add("turn.phase", f"expected one of {', '.join(PHASE_STEP)}", "1.4.1")
         phase = "birdsong"
     if P.items:

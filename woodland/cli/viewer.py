@@ -80,7 +80,7 @@ def view_record(rec: Any, at: int | None = None, console: Console | None = None,
             raise BadInput("--at", f"the game has {n} actions: choose 0 to {n}")
         console.print(steps.board(at))
         return 0
-    ask = ask or console.input
+    ask = ask or (lambda prompt: console.input(prompt, markup=False))
     i = 0
     console.print(steps.board(i))
     while True:

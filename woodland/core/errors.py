@@ -35,7 +35,7 @@ class IllegalAction(WoodlandError):
     """An action that is not legal now. ``rules`` lists the Law rule ids that forbid it."""
 
     def __init__(self, message: str, rules: list[str] | tuple[str, ...] = ()) -> None:
-        self.reason = message
+        self.reason = message = printable(message)  # it may quote what the user typed
         self.rules = list(rules)
         cite = f" (Law {', '.join(self.rules)})" if self.rules else ""
         super().__init__(message + cite)

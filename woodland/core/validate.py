@@ -126,6 +126,16 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g._pending = None
     g._rulers = None
     g.log = None
+    try:
+        _check_state(g, ncards)
+    except WoodlandError:
+        raise
+    except Exception as e:  # a value of a shape no check expected (a list for a name...)
+        raise BadInput("game", f"malformed state ({type(e).__name__}: {e})") from None
+    return g
+
+
+def _check_state(g: "Game", ncards: int) -> None:
     for i, f in enumerate(g.factions):
         _check_faction(g, f, f"factions[{i}]")
     _check_pieces(g)
@@ -142,7 +152,8 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
             raise
         except Exception as e:  # a frame that cannot run on this state
             raise BadInput("stack", f"inconsistent with the rest of the state ({type(e).__name__}: {e})") from None
-    return g
+    for seat in range(g.n):  # what each player sees can be shown (1.2)
+        g.view(seat)
 
 
 def _item(v: Any, field: str) -> str:
