@@ -346,3 +346,28 @@ def test_a_finished_game_loads_back(record: dict[str, Any]) -> None:
     g = replay(play_game(SETUP, 1))
     assert g.result is not None
     assert Game.from_json(g.to_json()).result == g.result
+
+
+# ----------------------------------------------------------------------------- found by tests/test_fuzz_input.py
+def test_a_faction_field_of_the_wrong_shape_is_refused(state: dict[str, Any]) -> None:
+    """A list where the Eyrie's face-up leaders hold names made the check itself crash."""
+    import copy
+
+    d = copy.deepcopy(state)
+    next(f for f in d["factions"] if f["faction"] == "eyrie")["leaders_up"] = [["builder"]]
+    with pytest.raises(BadInput, match="malformed state"):
+        Game.from_json(d)
+
+
+def test_a_position_whose_phase_is_a_list_is_one_line() -> None:
+    from woodland.position import build
+
+    with pytest.raises(BadInput, match="turn.phase"):
+        build({"factions": ["marquise", "eyrie"], "turn": {"player": "marquise", "phase": ["daylight"]}})
+
+
+def test_an_illegal_action_does_not_echo_escape_codes() -> None:
+    g = Game.new(SETUP, 1)
+    with pytest.raises(IllegalAction) as e:
+        g.apply(g.parse(f'move "{ESC}"'))
+    assert "\x1b" not in str(e.value) and "\\x1b" in str(e.value)
