@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import pickle
 import subprocess
 import sys
@@ -97,6 +98,18 @@ def test_an_engine_bug_in_a_simulated_game_names_the_seed(monkeypatch: pytest.Mo
     monkeypatch.setattr(sim, "play_game", broken)
     with pytest.raises(GameFailed, match="seed 4 failed: KeyError"):
         list(simulate(2, SETUP, seed=4))
+
+
+def _die(x: int) -> int:
+    os._exit(3)  # a worker killed (out of memory, a signal): no exception to send back
+
+
+def test_a_worker_that_dies_ends_the_run_instead_of_a_hang() -> None:
+    """multiprocessing.Pool waits forever for a task whose worker died."""
+    from woodland.sim import in_workers
+
+    with pytest.raises(WoodlandError, match="a worker process died"):
+        list(in_workers(_die, [1, 2, 3], 2))
 
 
 # ----------------------------------------------------------------------------- files

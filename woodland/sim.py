@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from woodland.bots import make_bot
 from woodland.core.errors import BadInput, WoodlandError
@@ -13,6 +13,8 @@ from woodland.core.record import Recorder
 from woodland.core.rng import Rng
 
 DEFAULT_MAX_TURNS = 500
+W = TypeVar("W")
+R = TypeVar("R")
 
 
 class Observation:
@@ -82,13 +84,13 @@ def simulate(n: int, setup: dict[str, Any], seed: int = 0, bots: Sequence[str] |
         for w in work:
             yield _play_args(w)
         return
-    yield from _in_workers(work, jobs)
+    yield from in_workers(_play_args, work, jobs)
 
 
-def _in_workers(work: list[Any], jobs: int) -> Iterator[dict[str, Any]]:
-    """Play ``work`` on ``jobs`` processes, in order. The first error (raised in a worker,
-    or a worker that died) ends the run: it is raised here and the other games stop.
-    (A process pool, unlike multiprocessing.Pool, notices a dead worker instead of
+def in_workers(fn: Callable[[W], R], work: list[W], jobs: int) -> Iterator[R]:
+    """``fn`` over ``work`` on ``jobs`` processes, results in order. The first error (raised
+    in a worker, or a worker that died) ends the run: it is raised here and the other games
+    stop. (A process pool, unlike multiprocessing.Pool, notices a dead worker instead of
     waiting for it forever.)"""
     import multiprocessing as mp
     from concurrent.futures import ProcessPoolExecutor
@@ -96,7 +98,7 @@ def _in_workers(work: list[Any], jobs: int) -> Iterator[dict[str, Any]]:
 
     ex = ProcessPoolExecutor(jobs, mp_context=mp.get_context("spawn"))
     try:
-        yield from ex.map(_play_args, work, chunksize=max(1, min(16, len(work) // (jobs * 4) or 1)))
+        yield from ex.map(fn, work, chunksize=max(1, min(16, len(work) // (jobs * 4) or 1)))
     except BrokenProcessPool as e:
         raise WoodlandError(f"the simulation stopped: a worker process died ({e})") from None
     finally:
