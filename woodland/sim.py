@@ -63,8 +63,8 @@ class GameFailed(WoodlandError):
 
     def __init__(self, seed: int, why: str) -> None:
         self.seed = seed
-        super().__init__(f"the game with seed {seed} failed: {why} (reproduce it with "
-                         f"woodland play --bots-only --seed {seed})")
+        super().__init__(f"the game with seed {seed} failed: {why} (it replays with woodland play "
+                         f"--bots-only --seed {seed} and the same --factions and --bots)")
 
 
 def _play_args(args: tuple[dict[str, Any], int, list[str] | None, int, bool]) -> dict[str, Any]:

@@ -138,7 +138,7 @@ def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[st
         try:
             out.write_text(json.dumps(rec))
         except OSError as e:  # the game is played: keep its record on the screen
-            console.print(json.dumps(rec))
+            print(json.dumps(rec))
             raise BadInput(str(out), f"cannot write ({e.strerror or e}); the record is printed above") from None
         console.print(f"record written to {out}")
 
@@ -230,8 +230,6 @@ def replay(
         from woodland.cli.viewer import view_record
 
         raise typer.Exit(view_record(_one_record(records, record, file), at=at, console=console))
-    if len(records) == 1 and isinstance(records[0][1], BadInput):
-        raise records[0][1]
     bad = 0
     for i, (line, rec) in enumerate(records):
         name = f"record {i + 1}" if len(records) > 1 else str(file)
