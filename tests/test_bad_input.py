@@ -384,3 +384,15 @@ def test_an_illegal_action_does_not_echo_escape_codes() -> None:
     with pytest.raises(IllegalAction) as e:
         g.apply(g.parse(f'move "{ESC}"'))
     assert "\x1b" not in str(e.value) and "\\x1b" in str(e.value)
+
+
+def test_an_exhausted_crafted_item_loads_back(state: dict[str, Any]) -> None:
+    """Exiles cards exhaust crafted items ("boots_x"); a save holding one is a game."""
+    import copy
+
+    d = copy.deepcopy(state)
+    d["factions"][0]["items"] = ["boots_x"]
+    assert Game.from_json(d).factions[0].items == ["boots_x"]
+    d["factions"][0]["items"] = ["laser_x"]
+    with pytest.raises(BadInput, match="unknown item 'laser_x'"):
+        Game.from_json(d)

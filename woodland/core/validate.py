@@ -156,10 +156,12 @@ def _check_state(g: "Game", ncards: int) -> None:
         g.view(seat)
 
 
-def _item(v: Any, field: str) -> str:
+def _item(v: Any, field: str, exhausted: bool = False) -> str:
+    """An item name; ``exhausted``: also an exhausted crafted item (``boots_x``, Exiles)."""
     from woodland.core.cards import ITEMS
 
-    if v not in ITEMS:
+    kind = v[:-2] if exhausted and isinstance(v, str) and v.endswith("_x") else v
+    if kind not in ITEMS:
         raise BadInput(field, f"unknown item {v!r} (items: {', '.join(ITEMS)})")
     return str(v)
 
@@ -270,7 +272,7 @@ def _check_faction(g: "Game", f: Faction, where: str) -> None:
     if any(c not in f.hand for c in f.shown):
         raise BadInput(f"{where}.shown", "names a card that is not in the hand")
     for i, it in enumerate(_list(f.items, f"{where}.items")):
-        _item(it, f"{where}.items[{i}]")
+        _item(it, f"{where}.items[{i}]", exhausted=True)
     keys = [o.key for o in g.factions]
     if not isinstance(f.seen, dict) or not all(k in keys and isinstance(v, list) for k, v in f.seen.items()):
         raise BadInput(f"{where}.seen", "expected an object of card lists by faction of this game")
