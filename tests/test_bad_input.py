@@ -32,7 +32,8 @@ ESC = "\x1b[2J\x1b]0;owned\x07"
 
 
 @pytest.fixture(scope="module")
-def record(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def record() -> dict[str, Any]:
+    """A short bot game's record (three turns)."""
     return play_game(SETUP, 3, max_turns=3)
 
 
@@ -52,8 +53,8 @@ def not_utf8(path: Path) -> Path:
 
 
 def a_save(rec: dict[str, Any], **play: Any) -> dict[str, Any]:
-    d = dict(rec, result=None, play={"humans": ["marquise"], "bots": {"eyrie": "random"}, **play})
-    return d
+    """``rec`` as `save FILE` writes it, with ``play`` overriding its seats."""
+    return dict(rec, result=None, play={"humans": ["marquise"], "bots": {"eyrie": "random"}, **play})
 
 
 # ----------------------------------------------------------------------------- simulate workers
@@ -353,7 +354,7 @@ def test_every_state_of_random_games_loads_back_exactly() -> None:
                 g.apply(opts[r.below(len(opts))])
 
 
-def test_a_finished_game_loads_back(record: dict[str, Any]) -> None:
+def test_a_finished_game_loads_back() -> None:
     from woodland.core.record import replay
 
     g = replay(play_game(SETUP, 1))
