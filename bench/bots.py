@@ -93,10 +93,9 @@ def play(args: Work) -> dict[str, Any]:
 def run(work: list[Any], jobs: int) -> list[dict[str, Any]]:
     if jobs <= 1:
         return [play(w) for w in work]
-    import multiprocessing as mp
+    from woodland.sim import in_workers
 
-    with mp.get_context("spawn").Pool(jobs) as pool:
-        return pool.map(play, work, chunksize=4)
+    return list(in_workers(play, work, jobs))
 
 
 def pct(k: int, n: int) -> str:

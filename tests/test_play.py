@@ -329,7 +329,7 @@ def test_a_bad_file_gives_one_line_and_reprompts(tmp_path: Path) -> None:
     errors = [ln for ln in out.getvalue().splitlines() if ln.startswith("error:") or ln.startswith("usage:")]
     assert len(errors) == 5
     assert "cannot read" in errors[0]
-    assert "not a saved game" in errors[1]
+    assert "not valid JSON" in errors[1]
     # clearing 12 is not at or next to the keep in 1 (6.3.4): the record does not replay
     assert "does not replay: action 2 ('place sawmill 12')" in errors[2]
     assert errors[3] == "usage: load FILE"

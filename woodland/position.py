@@ -24,7 +24,6 @@ which lists every problem found, each with the field and the rule it breaks.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -62,13 +61,10 @@ class _Problems:
 
 def load(path: str | Path) -> dict[str, Any]:
     """Read a position file: JSON, or YAML (.yaml/.yml, needs PyYAML)."""
+    from woodland.core.jsonio import check_depth, parse_json, read_text
+
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise BadInput(str(path), f"cannot read: {e.strerror}") from None
-    except UnicodeDecodeError:
-        raise BadInput(str(path), "not a text file (it is not valid UTF-8)") from None
+    text = read_text(path)
     if p.suffix in (".yaml", ".yml"):
         try:
             import yaml
@@ -78,11 +74,11 @@ def load(path: str | Path) -> dict[str, Any]:
             data = yaml.safe_load(text)
         except yaml.YAMLError as e:
             raise BadInput(str(path), f"not valid YAML: {str(e).splitlines()[0]}") from None
+        except RecursionError:
+            raise BadInput(str(path), "nested too deeply") from None
+        check_depth(data, str(path))
     else:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise BadInput(str(path), f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+        data = parse_json(text, str(path))
     if not isinstance(data, dict):
         raise BadInput(str(path), "a position is an object (a mapping of fields)")
     return data
@@ -429,7 +425,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         P.add("turn.number", "expected a turn number of 0 or more")
         number = 0
     phase = turn.get("phase", "birdsong")
-    if phase not in PHASE_STEP:
+    if not isinstance(phase, str) or phase not in PHASE_STEP:
         P.add("turn.phase", f"expected one of {', '.join(PHASE_STEP)}", "1.4.1")
         phase = "birdsong"
     if P.items:

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 from woodland.bots import make_bot
-from woodland.core.errors import BadInput
+from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.game import Game
 from woodland.core.record import Recorder
 from woodland.core.rng import Rng
 
 DEFAULT_MAX_TURNS = 500
+W = TypeVar("W")
+R = TypeVar("R")
 
 
 class Observation:
@@ -43,9 +45,11 @@ def play_game(setup: dict[str, Any], seed: int, bots: Sequence[str] | None = Non
     rec = Recorder(setup, seed, hashes=hashes)
     g = rec.game
     keys = list(g.setup["factions"])
-    names = list(bots) if bots else ["random"] * len(keys)
+    names = list(bots) if bots else ["random"]
+    if len(names) == 1:
+        names = names * len(keys)  # one name for every seat, as `play --bots` takes it
     if len(names) != len(keys):
-        raise BadInput("bots", f"expected {len(keys)} bot names (one per faction), got {len(names)}")
+        raise BadInput("bots", f"expected one bot name or {len(keys)} (one per faction), got {len(names)}")
     by_key = {k: make_bot(nm, seed * 7919 + i + 1) for i, (k, nm) in enumerate(zip(keys, names))}
     by_seat = [by_key[f.key] for f in g.factions]
     while g.pending is not None and g.turn < max_turns:
@@ -54,8 +58,22 @@ def play_game(setup: dict[str, Any], seed: int, bots: Sequence[str] | None = Non
     return rec.record(unfinished=g.result is None, turns=g.turn, bots=dict(zip(keys, names)))
 
 
+class GameFailed(WoodlandError):
+    """A simulated game stopped on an engine error; names its seed to reproduce it."""
+
+    def __init__(self, seed: int, why: str) -> None:
+        self.seed = seed
+        super().__init__(f"the game with seed {seed} failed: {why} (it replays with woodland play "
+                         f"--bots-only --seed {seed} and the same --factions and --bots)")
+
+
 def _play_args(args: tuple[dict[str, Any], int, list[str] | None, int, bool]) -> dict[str, Any]:
-    return play_game(*args)
+    try:
+        return play_game(*args)
+    except WoodlandError:
+        raise
+    except Exception as e:  # an engine bug: end the run with one line naming the game
+        raise GameFailed(args[1], f"{type(e).__name__}: {e}") from e
 
 
 def simulate(n: int, setup: dict[str, Any], seed: int = 0, bots: Sequence[str] | None = None,
@@ -66,10 +84,28 @@ def simulate(n: int, setup: dict[str, Any], seed: int = 0, bots: Sequence[str] |
         for w in work:
             yield _play_args(w)
         return
-    import multiprocessing as mp
+    yield from in_workers(_play_args, work, jobs)
 
-    with mp.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_play_args, work, chunksize=max(1, min(16, n // (jobs * 4) or 1)))
+
+def in_workers(fn: Callable[[W], R], work: list[W], jobs: int) -> Iterator[R]:
+    """``fn`` over ``work`` on ``jobs`` processes, results in order. The first error (raised
+    in a worker, or a worker that died) ends the run: it is raised here and the other games
+    stop. (A process pool, unlike multiprocessing.Pool, notices a dead worker instead of
+    waiting for it forever.)"""
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
+
+    ex = ProcessPoolExecutor(jobs, mp_context=mp.get_context("spawn"))
+    try:
+        yield from ex.map(fn, work, chunksize=max(1, min(16, len(work) // (jobs * 4) or 1)))
+    except BrokenProcessPool as e:
+        raise WoodlandError(f"the simulation stopped: a worker process died ({e})") from None
+    finally:
+        procs = list((getattr(ex, "_processes", None) or {}).values())
+        ex.shutdown(wait=False, cancel_futures=True)
+        for p in procs:  # stop the games still running: nobody will read them
+            p.terminate()
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:

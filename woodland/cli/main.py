@@ -6,7 +6,7 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, TextIO
 
 import typer
 from rich.console import Console
@@ -15,8 +15,10 @@ from rich.table import Table
 from rich.text import Text
 
 from woodland.core.cards import available_decks
-from woodland.core.errors import WoodlandError
+from woodland.core.errors import BadInput, WoodlandError, printable
+from woodland.core.jsonio import check_writable
 from woodland.core.maps import available_maps
+from woodland.core.validate import check_seed
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="woodland: a complete and faithful engine for the board game Root.")
@@ -57,6 +59,7 @@ def _bot_names() -> str:
 
 @app.command()
 def play(
+    ctx: typer.Context,
     bots_only: bool = typer.Option(False, "--bots-only", help="play a whole game between bots and print the result"),
     seed: Optional[int] = typer.Option(None, help="seed of the game (setup, dice, shuffles); "
                                                   "default 1 with --bots-only, else random"),
@@ -72,7 +75,7 @@ def play(
                                                   "faction, or faction=name pairs (default: random with --bots-only, "
                                                   "else heuristic when available)"),
     load: Optional[Path] = typer.Option(None, "--load", help="resume a game saved with 'save FILE'"),
-    max_turns: int = typer.Option(500, help="--bots-only: stop after this many turns (reported as unfinished)"),
+    max_turns: int = typer.Option(500, min=1, help="--bots-only: stop after this many turns (reported as unfinished)"),
     out: Optional[Path] = typer.Option(None, help="write the game record (JSON) here when the game ends"),
 ) -> None:
     """Play Root in the terminal against bots (or hot-seat with friends); --bots-only plays a bot game.
@@ -80,6 +83,8 @@ def play(
     At the prompt type a menu number or the action itself; 'help' explains the decision,
     'undo', 'save FILE', 'load FILE', 'quit'. See docs/play.md.
     """
+    if out is not None:
+        check_writable(out)  # before the game: a finished game's record is never lost
     if bots_only:
         if humans:
             err.print("[red]error:[/] --humans and --bots-only exclude each other", soft_wrap=True)
@@ -91,6 +96,7 @@ def play(
     pc = make_console()
     try:
         if load is not None:
+            _refuse_with_load(ctx)
             s = PlaySession.from_saved(load, humans, bots, console=pc)
         else:
             setup = _setup(factions, map_, deck, mode)
@@ -108,6 +114,15 @@ def play(
     raise typer.Exit(s.run())
 
 
+def _refuse_with_load(ctx: typer.Context) -> None:
+    """A saved game keeps its own setup and seed: options that would change them are refused."""
+    for name, opt in (("factions", "--factions"), ("map_", "--map"), ("deck", "--deck"), ("mode", "--setup"),
+                      ("seed", "--seed")):
+        src = ctx.get_parameter_source(name)  # by name: typer may bring its own copy of click
+        if src is not None and src.name == "COMMANDLINE":
+            raise BadInput(opt, "cannot be used with --load: a saved game keeps its own setup and seed")
+
+
 def _fresh_seed() -> int:
     import random
 
@@ -121,10 +136,9 @@ def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[st
     setup = _setup(factions, map_, deck, mode)
     from woodland.core.game import normalize_setup
 
-    _reach_note(normalize_setup(setup)["factions"])
-    names = bots.split(",") if bots else None
-    if names is not None and len(names) == 1 and len(setup["factions"]) > 1:
-        names = names * len(setup["factions"])  # one name for every seat
+    keys = normalize_setup(setup)["factions"]
+    names = _bot_list(bots, keys)
+    _reach_note(keys)
     rec = play_game(setup, seed, names, max_turns=max_turns)
     res = rec["result"]
     played = rec["turns"] + (1 if res is not None else 0)  # the engine counts turns from 0; the last one ended it
@@ -140,8 +154,29 @@ def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[st
     else:
         console.print(f"[bold green]{' and '.join(res['winners'])} won[/] ({res['reason']})")
     if out:
-        out.write_text(json.dumps(rec))
+        try:
+            out.write_text(json.dumps(rec))
+        except OSError as e:  # the game is played: keep its record on the screen
+            print(json.dumps(rec))
+            raise BadInput(str(out), f"cannot write ({e.strerror or e}); the record is printed above") from None
         console.print(f"record written to {out}")
+
+
+def _bot_list(spec: Optional[str], factions: list[str]) -> Optional[list[str]]:
+    """--bots as `play` reads it, checked before any game starts: a bot name per faction."""
+    from woodland.cli.play import parse_bots
+
+    if not spec:
+        return None
+    by_key = parse_bots(spec, factions, [])
+    return [by_key[k] for k in factions]
+
+
+def _open_out(out: Path) -> TextIO:
+    try:
+        return check_writable(out).open("w")
+    except OSError as e:
+        raise BadInput(str(out), f"cannot write: {e.strerror or e}") from None
 
 
 @app.command()
@@ -154,8 +189,9 @@ def simulate(
                                                              "default for 5-6 players)"),
     seed: int = typer.Option(0, help="seed of the first game (game i uses seed + i)"),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="worker processes"),
-    bots: Optional[str] = typer.Option(None, help="bot per faction, comma-separated (default: random)"),
-    max_turns: int = typer.Option(500, help="turn cap; capped games are reported as unfinished"),
+    bots: Optional[str] = typer.Option(None, help="bots: one name for every faction, a name per faction, or "
+                                                  "faction=name pairs (default: random)"),
+    max_turns: int = typer.Option(500, min=1, help="turn cap; capped games are reported as unfinished"),
     out: Optional[Path] = typer.Option(None, help="write every game record here, one JSON per line"),
 ) -> None:
     """Play many bot games and report win rates (95 % interval), turns and endings."""
@@ -163,10 +199,12 @@ def simulate(
     from woodland.sim import Summary, simulate as run
 
     setup = normalize_setup(_setup(factions, map_, deck, mode))
+    check_seed(seed, "--seed")
+    check_seed(seed + games - 1, "--seed")  # game i uses seed + i
+    botlist = _bot_list(bots, setup["factions"])
+    fh = _open_out(out) if out else None
     _reach_note(setup["factions"])
-    botlist = bots.split(",") if bots else None
     summary = Summary()
-    fh = out.open("w") if out else None
     t0 = time.perf_counter()
     try:
         with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -195,29 +233,66 @@ def simulate(
 
 
 @app.command()
-def replay(file: Path = typer.Argument(..., help="a record (JSON) or a file of records (JSON lines)")) -> None:
-    """Re-run game records and report each result or the first divergence."""
-    from woodland.core.errors import ReplayDivergence
-    from woodland.core.record import load_records, replay as run
+def replay(
+    file: Path = typer.Argument(..., help="a record (JSON) or a file of records (JSON lines)"),
+    step: bool = typer.Option(False, "--step", help="step through the game on the board: Enter next, "
+                                                     "b back, a number to jump, q quit"),
+    at: Optional[int] = typer.Option(None, "--at", min=0, help="print the board after action N (0: the start)"),
+    record: Optional[int] = typer.Option(None, "--record", min=1, help="with --step/--at: which record of a "
+                                                                        "JSON-lines file (default: the only one)"),
+) -> None:
+    """Re-run game records and report each result or the first divergence; --step or --at show the board."""
+    from woodland.core.record import load_records
 
     records = load_records(file)
+    if step or at is not None:
+        from woodland.cli.viewer import view_record
+
+        raise typer.Exit(view_record(_one_record(records, record, file), at=at, console=console))
     bad = 0
-    for i, rec in enumerate(records):
+    for i, (line, rec) in enumerate(records):
         name = f"record {i + 1}" if len(records) > 1 else str(file)
-        try:
-            g = run(rec)
-        except ReplayDivergence as e:
-            bad += 1
-            console.print(f"[red]{name}: {e}[/]")
-            continue
-        res = g.result
-        if res is None:
-            console.print(f"{name}: replayed {g.steps} actions exactly; game not over (turn {g.turn})")
-        else:
-            console.print(f"{name}: replayed {g.steps} actions exactly; {' and '.join(res['winners'])} won "
-                          f"({res['reason']}), scores {res['scores']}")
+        bad += not _replay_one(name, line, rec, batch=len(records) > 1)
     if bad:
         raise typer.Exit(1)
+
+
+def _one_record(records: list[Any], k: Optional[int], file: Path) -> Any:
+    if k is None and len(records) > 1:
+        raise BadInput("--record", f"{file} holds {len(records)} records: say which one to show")
+    if k is not None and k > len(records):
+        raise BadInput("--record", f"{file} holds {len(records)} record(s), not {k}")
+    line, rec = records[(k or 1) - 1]
+    if isinstance(rec, BadInput):
+        raise rec
+    return rec
+
+
+def _replay_one(name: str, line: int, rec: object, batch: bool) -> bool:
+    """Replay one record of a file and print how it went; False if it did not replay. In a
+    batch, a record that cannot be read is reported like a divergence and the others go on;
+    a file of one record that is not a record is an error (exit 2)."""
+    from woodland.core.errors import ReplayDivergence
+    from woodland.core.record import replay as run
+
+    try:
+        if isinstance(rec, BadInput):
+            raise rec
+        g = run(rec)
+    except WoodlandError as e:
+        if not batch and not isinstance(e, ReplayDivergence):
+            raise
+        # a record that is not one: say on which line (a JSON error names its line itself)
+        where = f" (line {line})" if not isinstance(e, ReplayDivergence) and rec is not e else ""
+        console.print(Text(printable(f"{name}{where}: {e}"), style="red"))
+        return False
+    res = g.result
+    if res is None:
+        console.print(f"{name}: replayed {g.steps} actions exactly; game not over (turn {g.turn})")
+    else:
+        console.print(Text(f"{name}: replayed {g.steps} actions exactly; {' and '.join(res['winners'])} won "
+                           f"({res['reason']}), scores {res['scores']}"))
+    return True
 
 
 @app.command("explain")
@@ -343,7 +418,7 @@ def main() -> None:
     try:
         app(standalone_mode=True)
     except WoodlandError as e:
-        err.print("[red]error:[/]", Text(str(e)))
+        err.print("[red]error:[/]", Text(printable(str(e))))
         sys.exit(2)
     except KeyboardInterrupt:
         err.print("interrupted")

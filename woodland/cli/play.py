@@ -40,6 +40,7 @@ from woodland.cli.story import Narrator
 from woodland.core.actions import Action, loose, parse_action
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
+from woodland.core.jsonio import read_json
 from woodland.core.record import RECORD_FORMAT, check_record
 from woodland.core.rng import Rng
 
@@ -914,23 +915,16 @@ def read_saved(path: str | Path, narrator: Narrator | None = None
                ) -> tuple[Game, list[tuple[int, str, int]], list[str], dict[str, Any]]:
     """Read and replay a saved game: (game, [(seat, action, turn)], hashes, play section).
     Every problem is a :class:`BadInput` with a one-line reason."""
-    p = Path(path).expanduser()
-    try:
-        text = p.read_text()
-    except OSError as e:
-        raise BadInput(str(path), f"cannot read: {e.strerror or e}") from None
-    try:
-        d = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise BadInput(str(path), f"not a saved game (invalid JSON at line {e.lineno}, column {e.colno})") from None
+    d = read_json(path)
     try:
         check_record(d)
     except BadInput as e:
         raise BadInput(str(path), f"not a saved game ({e})") from None
     play = d.get("play") or {}
-    if not isinstance(play, dict) or not isinstance(play.get("humans", []), list) \
-            or not isinstance(play.get("bots", {}), dict):
-        raise BadInput(str(path), "the 'play' section must hold a 'humans' list and a 'bots' object")
+    if not isinstance(play, dict) or not _strings(play.get("humans", [])) \
+            or not isinstance(play.get("bots", {}), dict) or not _strings(list(play.get("bots", {}).values())):
+        raise BadInput(str(path), "the 'play' section must hold a 'humans' list of factions and a 'bots' "
+                                  "object of bot names")
     try:
         g = Game.new(d["setup"], d["seed"])
     except WoodlandError as e:
@@ -956,6 +950,10 @@ def read_saved(path: str | Path, narrator: Narrator | None = None
         acts.append((seat, text, turn))
         new_hashes.append(h)
     return g, acts, new_hashes, play
+
+
+def _strings(v: Any) -> bool:
+    return isinstance(v, list) and all(isinstance(x, str) for x in v)
 
 
 def stdin_input(console: Console) -> InputFn:

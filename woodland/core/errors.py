@@ -2,18 +2,40 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import re
+from typing import Any, NamedTuple
+
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters (terminal escape codes) written as ``\\x1b`` etc.:
+    for names that came from a file or a record and are about to be printed."""
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def _rebuild(cls: type["WoodlandError"], message: str, state: dict[str, Any]) -> "WoodlandError":
+    e = cls.__new__(cls)
+    Exception.__init__(e, message)
+    e.__dict__.update(state)
+    return e
 
 
 class WoodlandError(ValueError):
     """Base class of every error the engine raises on purpose."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # rebuilt from its message and fields, not by calling __init__ again: the
+        # subclasses take other arguments, and an error that cannot be unpickled
+        # leaves a worker pool waiting forever (woodland simulate --jobs)
+        return (_rebuild, (type(self), str(self), dict(self.__dict__)))
 
 
 class IllegalAction(WoodlandError):
     """An action that is not legal now. ``rules`` lists the Law rule ids that forbid it."""
 
     def __init__(self, message: str, rules: list[str] | tuple[str, ...] = ()) -> None:
-        self.reason = message
+        self.reason = message = printable(message)  # it may quote what the user typed
         self.rules = list(rules)
         cite = f" (Law {', '.join(self.rules)})" if self.rules else ""
         super().__init__(message + cite)
@@ -32,8 +54,8 @@ class BadInput(WoodlandError):
     """Malformed or inconsistent input (setup, saved game, record); names the field."""
 
     def __init__(self, field: str, why: str) -> None:
-        self.field = field
-        super().__init__(f"{field}: {why}")
+        self.field = field = printable(field)  # a field name may come from the file itself
+        super().__init__(f"{field}: {printable(why)}")
 
 
 class Problem(NamedTuple):

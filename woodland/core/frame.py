@@ -48,6 +48,7 @@ class Frame:
     """Base class of every rules procedure. Subclasses declare their fields in ``__slots__``."""
 
     __slots__ = ("step",)
+    step: str
     #: the Law rule this frame implements, cited in prompts
     rule: ClassVar[str] = ""
     #: a battle (4.3): before-roll effects belong to it

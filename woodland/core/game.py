@@ -37,6 +37,8 @@ if TYPE_CHECKING:
     from woodland.core.ability import Registry
 
 FORMAT_VERSION = 1
+#: 3.1.1: the first player to reach 30 victory points wins
+WIN_SCORE = 30
 
 #: set by woodland.rules.setup: (game) -> None, fills a new game's state and stack
 SETUP_HOOK: list[Callable[["Game"], None]] = []
@@ -91,8 +93,9 @@ class Game:
         if not SETUP_HOOK:  # filled by woodland.rules.setup; importing any woodland module loads it
             raise RuntimeError("engine error: the rules are not registered (import woodland first)")
         setup = normalize_setup(setup)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise BadInput("seed", f"must be an integer, got {seed!r}")
+        from woodland.core.validate import check_seed
+
+        check_seed(seed)
         g = cls.__new__(cls)
         g.setup = setup
         g.seed = seed

@@ -7,13 +7,14 @@ out differently fails loudly, naming the first step that differs.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, Callable
 
 from woodland.core.actions import Action
 from woodland.core.errors import BadInput, IllegalAction, ReplayDivergence, WoodlandError
 from woodland.core.game import Game
+from woodland.core.jsonio import parse_json, read_text
+from woodland.core.validate import check_seed
 
 RECORD_FORMAT = 1
 
@@ -53,13 +54,19 @@ def check_record(d: Any) -> dict[str, Any]:
     for k in ("setup", "seed", "actions"):
         if k not in d:
             raise BadInput(f"record.{k}", "missing")
-    if isinstance(d["seed"], bool) or not isinstance(d["seed"], int):
-        raise BadInput("record.seed", "expected an integer")
+    if d.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+        raise BadInput("record.format", f"unsupported format {d['format']!r} (this engine reads {RECORD_FORMAT})")
+    if not isinstance(d["setup"], dict):
+        raise BadInput("record.setup", "expected an object")
+    check_seed(d["seed"], "record.seed")
     if not isinstance(d["actions"], list) or not all(isinstance(a, str) for a in d["actions"]):
         raise BadInput("record.actions", "expected a list of action texts")
     h = d.get("hashes")
-    if h is not None and (not isinstance(h, list) or len(h) != len(d["actions"])):
+    if h is not None and (not isinstance(h, list) or len(h) != len(d["actions"])
+                          or not all(isinstance(x, str) for x in h)):
         raise BadInput("record.hashes", "expected one hash per action")
+    if d.get("result") is not None and not isinstance(d["result"], dict):
+        raise BadInput("record.result", "expected an object or null")
     return d
 
 
@@ -87,22 +94,25 @@ def replay(d: Any, on_step: Callable[[int, Game], None] | None = None) -> Game:
     return g
 
 
-def load_records(path: str | Path) -> list[dict[str, Any]]:
-    """Read a record file: one JSON record, or JSON lines (one record per line)."""
-    p = Path(path)
-    try:
-        text = p.read_text()
-    except OSError as e:
-        raise BadInput(str(path), f"cannot read: {e.strerror}") from None
-    text = text.strip()
-    if not text:
+def load_records(path: str | Path) -> list[tuple[int, Any]]:
+    """Read a record file: one JSON record, or JSON lines (one record per line). Returns
+    ``(line, record)`` pairs; a line that is not JSON has its :class:`BadInput` in place
+    of the record, so the other lines can still be replayed."""
+    text = read_text(path)
+    if not text.strip():
         raise BadInput(str(path), "empty file")
     try:
-        if text.startswith("{") and "\n" not in text.strip():
-            return [json.loads(text)]
-        try:
-            return [json.loads(text)]
-        except json.JSONDecodeError:
-            return [json.loads(line) for line in text.splitlines() if line.strip()]
-    except json.JSONDecodeError as e:
-        raise BadInput(str(path), f"not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+        return [(1, parse_json(text, str(path)))]
+    except BadInput as whole:
+        lines = [(i + 1, ln) for i, ln in enumerate(text.splitlines()) if ln.strip()]
+        out = [(no, _parsed(ln, str(path), no)) for no, ln in lines]
+        if len(lines) <= 1 or all(isinstance(r, BadInput) for _, r in out):
+            raise whole from None
+        return out
+
+
+def _parsed(text: str, where: str, line: int) -> Any:
+    try:
+        return parse_json(text, where, line)
+    except BadInput as e:
+        return e

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import json
+import sys
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from woodland.core.ability import held_warriors
 from woodland.core.cards import load_deck
@@ -16,11 +19,28 @@ from woodland.core.rng import Rng
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
+T = TypeVar("T")
+
+
 def _int(v: Any, field: str, lo: int | None = None, hi: int | None = None) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
         raise BadInput(field, f"expected an integer, got {type(v).__name__}")
     if (lo is not None and v < lo) or (hi is not None and v > hi):
         raise BadInput(field, f"{v} is out of range")
+    return v
+
+
+#: a seed is a 64-bit number (the random generator's state, core/rng.py)
+MAX_SEED = (1 << 64) - 1
+
+
+def check_seed(v: Any, field: str = "seed") -> int:
+    """A seed: an integer from 0 to 2^64 - 1 (a larger one would silently be the same
+    game as a smaller one)."""
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise BadInput(field, f"must be an integer, got {v!r}")
+    if not 0 <= v <= MAX_SEED:
+        raise BadInput(field, f"{v} is out of range (0 to 2^64 - 1)")
     return v
 
 
@@ -72,7 +92,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     setup = normalize_setup(d["setup"])
     g = cls.__new__(cls)
     g.setup = setup
-    g.seed = _int(d["seed"], "seed")
+    g.seed = check_seed(d["seed"])
     g.map = load_map(setup["map"])
     g.deckdef = load_deck(setup["deck"])
     g.n = n = len(setup["factions"])
@@ -88,18 +108,21 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     for i, s in enumerate(suits):
         if s not in ("fox", "rabbit", "mouse"):
             raise BadInput(f"suits[{i}]", f"unknown suit {s!r}")
+    if g.map.printed_suits is not None and tuple(suits) != g.map.printed_suits:
+        raise BadInput("suits", f"the {g.map.title} map has printed suits (2.2.2)")
     g.suits = tuple(suits)
     g.warriors = [_int(x, f"warriors[{i}]", 0) for i, x in enumerate(_list(d["warriors"], "warriors", m * n))]
     g.buildings = _pieces(d["buildings"], "buildings", m, n)
     g.tokens = _pieces(d["tokens"], "tokens", m, n)
-    g.ruin_items = [tuple(_list(r, f"ruin_items[{i}]")) for i, r in enumerate(_list(d["ruin_items"], "ruin_items", m))]
+    g.ruin_items = [tuple(_item(x, f"ruin_items[{i}]") for x in _list(r, f"ruin_items[{i}]"))
+                    for i, r in enumerate(_list(d["ruin_items"], "ruin_items", m))]
     ncards = len(g.deckdef.cards)
     g.deck = [_int(x, f"deck[{i}]", 0, ncards - 1) for i, x in enumerate(_list(d["deck"], "deck"))]
     g.discard = [_int(x, f"discard[{i}]", 0, ncards - 1) for i, x in enumerate(_list(d["discard"], "discard"))]
     g.available = [_int(x, f"available[{i}]", 0, ncards - 1) for i, x in enumerate(_list(d["available"], "available"))]
     if not isinstance(d["items"], dict):
         raise BadInput("items", "expected an object")
-    g.items = {str(k): _int(v, f"items.{k}", 0) for k, v in d["items"].items()}
+    g.items = {_item(k, f"items.{k}"): _int(v, f"items.{k}", 0) for k, v in d["items"].items()}
     g.current = _int(d["current"], "current", 0, n - 1)
     g.turn = _int(d["turn"], "turn", 0)
     if d["phase"] not in ("setup", "birdsong", "daylight", "evening"):
@@ -108,32 +131,140 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.stack = [Frame.from_json(fr if isinstance(fr, dict) else {}) for fr in _list(d["stack"], "stack")]
     g.events = [_event(e, f"events[{i}]") for i, e in enumerate(_list(d["events"], "events"))]
     g.holds = _int(d["holds"], "holds", 0)
-    if d["result"] is not None and not isinstance(d["result"], dict):
-        raise BadInput("result", "expected an object or null")
     g.result = d["result"]
     g.rng = Rng(_int(d["rng"], "rng", 0))
     g.steps = _int(d["steps"], "steps", 0)
-    g.check_win = bool(d["check_win"])
+    if not isinstance(d["check_win"], bool):
+        raise BadInput("check_win", "expected true or false")
+    g.check_win = d["check_win"]
     g._pending = None
     g._rulers = None
     g._abilities = None
     g.log = None
     g.reveals = [0] * n
+    try:
+        _check_state(g, ncards)
+    except WoodlandError:
+        raise
+    except Exception as e:  # a value of a shape no check expected (a list for a name...)
+        raise BadInput("game", f"malformed state ({type(e).__name__}: {e})") from None
+    return g
+
+
+def _check_state(g: "Game", ncards: int) -> None:
     for i, f in enumerate(g.factions):
         _check_faction(g, f, f"factions[{i}]")
     _check_pieces(g)
     _check_frames(g)
     _check_cards(g, ncards)
+    _check_result(g)
     if g.result is None:
         if not g.stack:
             raise BadInput("stack", "empty, but the game is not over")
+        _check_frames_move(g)
         try:
-            g._advance()
+            _bounded(g._advance)
         except WoodlandError:
             raise
         except Exception as e:  # a frame that cannot run on this state
             raise BadInput("stack", f"inconsistent with the rest of the state ({type(e).__name__}: {e})") from None
-    return g
+    for seat in range(g.n):  # what each player sees can be shown (1.2)
+        g.view(seat)
+
+
+def _item(v: Any, field: str, exhausted: bool = False) -> str:
+    """An item name; ``exhausted``: also an exhausted crafted item (``boots_x``, Exiles)."""
+    from woodland.core.cards import ITEMS
+
+    kind = v[:-2] if exhausted and isinstance(v, str) and v.endswith("_x") else v
+    if kind not in ITEMS:
+        raise BadInput(field, f"unknown item {v!r} (items: {', '.join(ITEMS)})")
+    return str(v)
+
+
+def _check_result(g: "Game") -> None:
+    """3.1: a game is over exactly when it has a result, and the result says what the state
+    does (who won, the scores); a player with 30 points has won, or is about to."""
+    from woodland.core.game import WIN_SCORE
+
+    res = g.result
+    keys = [f.key for f in g.factions]
+    if res is None:
+        for f in g.factions:
+            if f.dominance < 0 and f.score >= WIN_SCORE and not g.check_win:
+                raise BadInput(f"factions[{f.seat}].score", f"{f.score} points but the game is not over (3.1)")
+        return
+    if not isinstance(res, dict) or set(res) != {"winners", "winner_seats", "reason", "scores", "turns"}:
+        raise BadInput("result", "expected an object with winners, winner_seats, reason, scores and turns")
+    seats = _list(res["winner_seats"], "result.winner_seats")
+    if not seats or any(not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < g.n for s in seats) \
+            or res["winners"] != [keys[s] for s in seats]:
+        raise BadInput("result.winners", "expected the factions of this game that won, with their seats")
+    if res["reason"] not in ("score", "dominance"):
+        raise BadInput("result.reason", f"unknown reason {res['reason']!r} (score or dominance)")
+    if res["scores"] != {f.key: f.score for f in g.factions}:
+        raise BadInput("result.scores", "differ from the factions' scores")
+    if res["turns"] != g.turn:
+        raise BadInput("result.turns", f"expected the turn of the game ({g.turn})")
+    if g.stack:
+        raise BadInput("stack", "expected empty: the game is over")
+
+
+class TooLong(Exception):
+    """The rules ran far longer than any step of a game does: they are going round in circles."""
+
+    def __str__(self) -> str:
+        return "the rules go round in circles"
+
+
+#: lines of Python the rules may run, on loading, to reach the next decision (a real step
+#: of a game runs a few thousand at most)
+STEP_BOUND = 200_000
+
+
+def _bounded(fn: Callable[[], T], limit: int = STEP_BOUND) -> T:
+    """``fn()``, stopped with :class:`TooLong` after ``limit`` lines of Python: a loaded
+    state whose frames would loop forever is refused instead of hanging."""
+    count = 0
+
+    def trace(frame: Any, event: str, arg: Any) -> Any:
+        nonlocal count
+        count += 1
+        if count > limit:
+            raise TooLong
+        return trace
+
+    old = sys.gettrace()
+    sys.settrace(trace)
+    try:
+        return fn()
+    finally:
+        sys.settrace(old)
+
+
+def _snapshot(g: "Game") -> str:
+    return json.dumps(g.to_json(), sort_keys=True, default=repr)
+
+
+def _check_frames_move(g: "Game") -> None:
+    """Every frame of the stack can go on: run on its own (a copy of the game with it on
+    top), it asks a decision or changes something. A frame at an unknown step would do
+    neither and the game would loop forever when it is reached."""
+    from woodland.core.frame import Decision
+
+    for i, fr in enumerate(g.stack):
+        c = g.clone()
+        c.stack = c.stack[:i + 1]
+        before = _snapshot(c)
+        try:
+            d = _bounded(partial(c.stack[-1].run, c))
+        except WoodlandError:
+            raise
+        except Exception as e:
+            raise BadInput(f"stack[{i}]", f"{type(fr).__name__} cannot go on from this state "
+                                          f"({type(e).__name__}: {e})") from None
+        if not isinstance(d, Decision) and _snapshot(c) == before:
+            raise BadInput(f"stack[{i}].step", f"{type(fr).__name__} has no step {fr.step!r}")
 
 
 def _check_faction(g: "Game", f: Faction, where: str) -> None:
@@ -157,10 +288,13 @@ def _check_faction(g: "Game", f: Faction, where: str) -> None:
     if any(c not in f.hand for c in f.shown):
         raise BadInput(f"{where}.shown", "names a card that is not in the hand")
     for i, it in enumerate(_list(f.items, f"{where}.items")):
-        if not isinstance(it, str):
-            raise BadInput(f"{where}.items[{i}]", "expected an item name")
-    if not isinstance(f.seen, dict) or not all(isinstance(v, list) for v in f.seen.values()):
-        raise BadInput(f"{where}.seen", "expected an object of card lists")
+        _item(it, f"{where}.items[{i}]", exhausted=True)
+    keys = [o.key for o in g.factions]
+    if not isinstance(f.seen, dict) or not all(k in keys and isinstance(v, list) for k, v in f.seen.items()):
+        raise BadInput(f"{where}.seen", "expected an object of card lists by faction of this game")
+    for k, cards in f.seen.items():
+        for i, c in enumerate(cards):
+            _int(c, f"{where}.seen.{k}[{i}]", 0, ncards - 1)
     if not isinstance(f.known, dict) or not all(
             isinstance(v, list) and all(type(c) is int and 0 <= c < ncards for c in v) for v in f.known.values()):
         raise BadInput(f"{where}.known", "expected an object of card id lists")
@@ -214,6 +348,8 @@ def _check_frames(g: "Game") -> None:
                 _int(v, f"stack[{i}].{name}", -1, g.map.n - 1)
             elif name == "step" and not isinstance(v, str):
                 raise BadInput(f"stack[{i}].step", "expected a step name")
+    if g.holds > sum(fr.is_battle for fr in g.stack):
+        raise BadInput("holds", "triggers are held only while a battle deals its hits (4.3.6)")
         try:
             held = fr.held_cards()
         except Exception:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core import game as _game
+from woodland.core.game import WIN_SCORE
 from woodland.rules.board import rulers
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-WIN_SCORE = 30
 
 
 def score(g: "Game", seat: int, n: int) -> None:

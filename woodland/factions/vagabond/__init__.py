@@ -489,6 +489,9 @@ class Vagabond(Faction):
             out.append(("rel", "relationships are 0..3 or -1 (Hostile)"))
         if any(not isinstance(q, int) or not 0 <= q < len(QUESTS) for q in self.quests + self.done + self.quest_deck):
             out.append(("quests", "bad quest"))
+        every = [q for v in g.factions if isinstance(v, Vagabond) for q in v.quests + v.done + v.quest_deck]
+        if all(type(q) is int for q in every) and len(set(every)) != len(every):  # 9.7.2: one place each
+            out.append(("quests", "the same quest card is in two places"))
         if any(k not in RUIN_KINDS for k in self.rmarks):
             out.append(("rmarks", f"R items are {', '.join(RUIN_KINDS)}"))
         if any(not isinstance(c, int) or not 0 <= c < g.map.n for c in self.peeked + self.scorched):
