@@ -109,8 +109,9 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
             P.add(name, f"expected an object, got {type(v).__name__}")
             return {}
         return v
-    setup = {"map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"),
-             "factions": spec.get("factions", ["marquise", "eyrie"]), "seating": "given"}
+    setup = {"map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"), "seating": "given"}
+    if "factions" in spec:  # else the game's default factions (Game.new)
+        setup["factions"] = spec["factions"]
     seed = spec.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadInput("seed", "must be an integer")
