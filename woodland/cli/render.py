@@ -8,8 +8,10 @@ card list and the printed faction boards. Nothing reads the game's hidden state.
 from __future__ import annotations
 
 import shlex
+import sys
 from functools import cache
 from importlib import import_module
+from importlib.util import find_spec
 from typing import Any, Iterable, Sequence
 
 from rich import box
@@ -53,12 +55,10 @@ def faction_words(key: str) -> FactionWords:
     if cls is None:
         return FactionWords({})
     module = f"{cls.__module__}.words"
-    try:
-        words: type[FactionWords] = import_module(module).Words
-    except ModuleNotFoundError as e:
-        if e.name != module:
-            raise
-        words = FactionWords
+    package = sys.modules.get(cls.__module__)
+    words: type[FactionWords] = FactionWords
+    if hasattr(package, "__path__") and find_spec(module) is not None:  # a package with a words.py
+        words = import_module(module).Words
     return words(cls.DATA)
 
 
