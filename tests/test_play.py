@@ -24,6 +24,7 @@ from woodland.cli.play import PlaySession, parse_bots, parse_humans
 from woodland.core.errors import BadInput
 from woodland.core.game import Game
 from woodland.core.record import replay
+from woodland.factions.vagabond.words import quest_items
 from woodland.sim import play_game
 from woodland.testing import position
 
@@ -507,7 +508,7 @@ def test_the_vagabond_sees_quest_costs_forest_surroundings_and_the_item_explored
     quests = board_of(s, "vagabond")["quests"]
     assert len(quests) == 3
     for q in quests:
-        items = render.quest_items()[q]
+        items = quest_items()[q]
         assert f"{q[:-1]}: {items[0]}+{items[1]})" in text
     # explore tells which item came out of the ruin (9.5.3: face up in the Satchel), to everyone
     got = [ln for ln in render.log_lines(s.narrator.entries, s.game.seat_of("marquise")) if "explore" in ln]

@@ -22,7 +22,9 @@ from woodland.cli import render
 from woodland.cli.main import app
 from woodland.cli.play import PlaySession
 from woodland.cli.story import Entry, Narrator
+from woodland.core.faction import FACTIONS
 from woodland.core.rng import Rng
+from woodland.factions.vagabond import CHARACTER_TYPES
 from woodland.testing import position
 
 EXPANSION = ["lizard", "riverfolk", "vagabond", "vagabond2"]
@@ -119,7 +121,7 @@ def test_the_lizard_board(game: Game) -> None:
     text = flat(text_of(game, "riverfolk"))
     assert "Outcast mouse (Hated: conspiracies cost one less, 10.4.3)" in text
     assert "acolytes 2 (cost: crusade 1, convert 1, sanctify 2)" in text
-    vp = render.faction_data("lizard")["garden_vp"]
+    vp = FACTIONS["lizard"].DATA["garden_vp"]
     # one rabbit garden on the map: a Score ritual gives vp[0]; the second uncovers vp[1] and a draw
     assert f"rabbit 1 placed/4 left (Score {vp[0]} VP, next garden → {vp[1]} VP +1 draw)" in text
     assert "fox 0 placed/5 left (cannot Score" in text
@@ -137,7 +139,7 @@ def test_the_riverfolk_board(game: Game) -> None:
         "funds 4 (lizard 1, riverfolk 3) → 2 VP dividends" in text
     assert "committed 1 (lizard 1)" in text and "payments 2 (lizard 2)" in text
     assert "prices: hand card 2, riverboats 1, mercenaries 3" in text
-    nxt = render.faction_data("riverfolk")["trade_post_vp"]["rabbit"][1]
+    nxt = FACTIONS["riverfolk"].DATA["trade_post_vp"]["rabbit"][1]
     assert f"rabbit 2 left (next scores {nxt}), craft spaces 1" in text
     # trade posts on the map, and the rivers the Riverfolk swim along (11.2.2)
     assert "2w post" in row(raw, 5) and "1w post" in row(raw, 11)
@@ -172,7 +174,8 @@ def test_two_vagabonds_each_with_own_board(game: Game) -> None:
 def test_every_character_is_named(ch: str) -> None:
     g = position({"factions": ["marquise", "vagabond"], "turn": {"player": "marquise", "phase": "daylight"},
                   "vagabond": {"character": ch, "clearing": 5, "items": ["boots", "torch"]}})
-    title, special, rule = render.CHARACTERS[ch]
+    character = CHARACTER_TYPES[ch]
+    title, special, rule = character.title, character.special, character.rule
     text = flat(text_of(g, "marquise"))
     assert f"{ch} in clearing 5; special action {special} ({rule})" in text
     assert title in text

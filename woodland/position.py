@@ -105,8 +105,9 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
             P.add(name, f"expected an object, got {type(v).__name__}")
             return {}
         return v
-    setup = {"map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"),
-             "factions": spec.get("factions", ["marquise", "eyrie"]), "seating": "given"}
+    setup = {"map": spec.get("map", "autumn"), "deck": spec.get("deck", "standard"), "seating": "given"}
+    if "factions" in spec:  # else the game's default factions (Game.new)
+        setup["factions"] = spec["factions"]
     seed = spec.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise BadInput("seed", "must be an integer")
@@ -163,15 +164,16 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         if ruin_at[c]:
             g.buildings[c] = ((-1, "ruin"),)
     g.ruin_items = [()] * m.n
-    vagabonds = sum(1 for f in g.factions if f.is_vagabond)
-    if "ruin_items" not in spec and vagabonds:
-        from woodland.factions.vagabond import DATA as VB  # the R items, at random (9.3.4)
-
+    # the R items of the factions in the game that bring them (9.3.4; 9.7.1: two Vagabonds
+    # bring two sets, two per ruin)
+    sets = [list(f.DATA["ruin_items"]) for f in g.factions if f.DATA.get("ruin_items")]
+    per_ruin = len(sets)
+    if "ruin_items" not in spec and per_ruin:  # at random (9.3.4)
         spots = [c for c in range(m.n) if ruin_at[c]]
-        items = list(VB["ruin_items"]) * vagabonds  # 9.7.1: both sets, two per ruin
+        items = [it for kinds in sets for it in kinds]
         g.rng.shuffle(items)
         for i, c in enumerate(spots):
-            g.ruin_items[c] = tuple(items[i * vagabonds:(i + 1) * vagabonds])
+            g.ruin_items[c] = tuple(items[i * per_ruin:(i + 1) * per_ruin])
     named: set[int] = set()
     for cname, items in obj("ruin_items").items():
         c = clearing(cname, f"ruin_items.{cname}")
@@ -187,12 +189,10 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                   f"marked R do ({', '.join(RUIN_ITEMS)})", "9.3.4")
         else:
             g.ruin_items[c] = tuple(items)
-    if "ruin_items" in spec and vagabonds:
+    if "ruin_items" in spec and per_ruin:
         # 9.5.3: a ruin is removed with its last item, so every ruin left has an item; ruins
         # not named get the R items not named, at random
-        from woodland.factions.vagabond import DATA as VB
-
-        left = list(VB["ruin_items"]) * vagabonds
+        left = [it for kinds in sets for it in kinds]
         for c in named:
             for it in g.ruin_items[c]:
                 if it in left:

@@ -59,19 +59,9 @@ class Quit(Exception):
 
 
 # ----------------------------------------------------------------------------- explanations
-#: what each kind of decision is about (faction-specific entries first)
+#: what each kind of decision is about (a faction's own help for a kind comes first: the
+#: ``decisions`` of its words.json)
 KIND_HELP: dict[str, str] = {
-    "marquise:daylight": "Marquise Daylight: first craft with your workshops, then take up to three actions "
-                         "(battle, march = up to two moves, recruit, build, overwork). Spend a bird card "
-                         "(extra \"Label\") for one more action. 'end' goes to Evening.",
-    "eyrie:craft": "Eyrie Daylight: craft with your roosts, then 'resolve' starts the Decree.",
-    "eyrie:decree": "Birdsong: add one or two cards to the Decree (at most one bird), 'done' when finished. "
-                    "In Daylight you must then resolve every Decree card, left to right; if you cannot, "
-                    "you fall into turmoil.",
-    "alliance:daylight": "Alliance Daylight: craft with sympathy, mobilize (a card to supporters), "
-                         "train (spend a card matching a base to gain an officer); 'end' goes to Evening.",
-    "vagabond:daylight": "Vagabond Daylight: exhaust items to act (move = boots, battle = sword, explore = torch, "
-                         "aid, quest, strike = crossbow, repair = hammer, craft = hammers); 'end' goes to Evening.",
     "setup_keep": "Setup: choose the corner clearing for your keep; a warrior goes in every other clearing "
                   "except the opposite corner.",
     "setup_building": "Setup: place this starting building in the keep's clearing or one adjacent to it.",
@@ -116,12 +106,6 @@ KIND_HELP: dict[str, str] = {
     "place_wood": "Not enough wood for every sawmill: choose where the next wood goes.",
     "recruit": "Not enough warriors for every recruiter: choose where the next goes.",
     # Lizard Cult (ch. 10)
-    "lizard:daylight": "Cult Daylight: reveal a card for each ritual -- build (a garden in a clearing you rule "
-                       "matching the card), recruit (a warrior in a matching clearing), score (spend the card: "
-                       "the points above the rightmost empty space of that suit's gardens, once per suit) or "
-                       "sacrifice (a bird card: a warrior to the Acolytes box). Birds are not wild for rituals. "
-                       "'end' goes to Evening.",
-    "lizard:craft": "Cult Evening: craft by activating gardens of the Outcast suit, or 'done'.",
     "setup_outcast": "Setup: choose the first Outcast suit (conspiracies and crafting use it).",
     "conspiracy": "Cult Birdsong: spend acolytes in Outcast clearings -- crusade (2: battle, or move and then "
                   "battle), convert (2: replace an enemy warrior with yours), sanctify (3: replace an enemy "
@@ -129,11 +113,6 @@ KIND_HELP: dict[str, str] = {
     "crusade": "Crusade: battle in the Outcast clearing, or move from it (and then you may battle there).",
     "crusade_battle": "Crusade: you may battle in the clearing you moved into, or pass.",
     # Riverfolk Company (ch. 11)
-    "riverfolk:daylight": "Riverfolk Daylight: commit funds to move, battle, draw or craft (funds go on empty "
-                          "Trade Posts spaces; export discards the card for a payment), spend funds to recruit "
-                          "in a river clearing or to establish a trade post with a garrison. 'end' goes to "
-                          "Evening.",
-    "riverfolk:craft_pay": "Choose which suit of Trade Posts spaces takes the fund for a '?' icon.",
     "setup_warrior": "Setup: place a warrior in a clearing touching the river.",
     "set_price": "Set the price of a service (hand card, riverboats, mercenaries) for the players who buy "
                  "it at the start of their Birdsong.",
@@ -205,11 +184,23 @@ def whole_payments(g: Game) -> list[tuple[Action, ...]] | None:
     return list(found.values()) if walk(g, ()) else None
 
 
+def faction_help(faction: str, kind: str) -> str:
+    """A faction's own help for a kind of decision: the ``decisions`` of its words.json, or
+    of the faction it plays like (9.7: the second Vagabond decides like the first)."""
+    from woodland.core.faction import FACTIONS, Faction
+
+    for cls in FACTIONS[faction].__mro__ if faction in FACTIONS else ():
+        if issubclass(cls, Faction) and cls.key:
+            said = ((cls.words() or {}).get("decisions") or {}).get(kind)
+            if said:
+                return str(said)
+    return ""
+
+
 def explain_kind(faction: str, kind: str) -> str:
-    if faction.startswith("vagabond"):
-        faction = "vagabond"  # 9.7: the second Vagabond decides like the first
-    if f"{faction}:{kind}" in KIND_HELP:
-        return KIND_HELP[f"{faction}:{kind}"]
+    own = faction_help(faction, kind)
+    if own:
+        return own
     if kind.startswith("effects:"):
         return ("A window to use card effects from your crafted cards at this point of the turn, "
                 "or pass.")
@@ -832,7 +823,6 @@ class PlaySession:
         except WoodlandError:
             pass
         texts = {t.label: render.card_info(deck, t.label) for t in deck.types}
-        texts.update({q: render.quest_info(q) for q in render.quest_items()})
         texts.update(render.faction_cards())
         low = name.lower()
         hits = sorted(k for k in texts if k.lower() == low) or sorted(k for k in texts if low in k.lower())

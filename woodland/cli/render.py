@@ -8,7 +8,10 @@ card list and the printed faction boards. Nothing reads the game's hidden state.
 from __future__ import annotations
 
 import shlex
+import sys
 from functools import cache
+from importlib import import_module
+from importlib.util import find_spec
 from typing import Any, Iterable, Sequence
 
 from rich import box
@@ -18,27 +21,12 @@ from rich.table import Table
 from rich.text import Text
 
 from woodland.core.cards import Deck
+from woodland.core.faction import FACTIONS
 from woodland.core.maps import Map
+from woodland.factions import FactionWords
 
-FACTION_STYLE = {"marquise": "dark_orange", "eyrie": "bright_blue", "alliance": "green3", "vagabond": "grey70",
-                 "lizard": "yellow3", "riverfolk": "dark_turquoise", "vagabond2": "plum2"}
 SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
-FACTION_TITLE = {"marquise": "Marquise de Cat", "eyrie": "Eyrie Dynasties", "alliance": "Woodland Alliance",
-                 "vagabond": "Vagabond", "lizard": "Lizard Cult", "riverfolk": "Riverfolk Company",
-                 "vagabond2": "Second Vagabond"}
 PHASE_TITLE = {"setup": "setup", "birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
-
-#: Vagabond characters (Appendix V): title, special action, its rule
-CHARACTERS: dict[str, tuple[str, str, str]] = {
-    "thief": ("Thief", "Steal", "V.1.2"),
-    "tinker": ("Tinker", "Day Labor", "V.2.2"),
-    "ranger": ("Ranger", "Hideout", "V.3.2"),
-    "vagrant": ("Vagrant", "Instigate", "V.4.2"),
-    "arbiter": ("Arbiter", "Protector", "V.5.2"),
-    "scoundrel": ("Scoundrel", "Scorched Earth", "V.6.2"),
-}
-#: the Riverfolk services (11.2.7) as the Services track names them
-SERVICE_TITLE = {"hand_card": "hand card", "riverboats": "riverboats", "mercenaries": "mercenaries"}
 
 #: action kinds whose card goes somewhere face down (a Supporters stack, another hand):
 #: other players see that it happened, not which card (8.2.3, 8.2.6, 8.5.2, 9.5.4)
@@ -48,11 +36,30 @@ SECRET_CARD_ACTIONS = {"mobilize": "adds a card to the Supporters stack",
 
 
 def title(key: str) -> str:
-    return FACTION_TITLE.get(key) or faction_data(key).get("title", key)
+    """The faction's name as printed (``Marquise de Cat``), from the registry."""
+    cls = FACTIONS.get(key)
+    return cls.title if cls is not None and cls.title else key
 
 
 def fstyle(key: str) -> str:
-    return FACTION_STYLE.get(key, "")
+    """The faction's colour on the screen (``style`` in its words.json)."""
+    cls = FACTIONS.get(key)
+    return str((cls.words() or {}).get("style", "")) if cls is not None else ""
+
+
+@cache
+def faction_words(key: str) -> FactionWords:
+    """A faction's words for the screen: the ``Words`` of its package's ``words.py`` (found
+    through the registry), or the generic words for a faction without one."""
+    cls = FACTIONS.get(key)
+    if cls is None:
+        return FactionWords({})
+    module = f"{cls.__module__}.words"
+    package = sys.modules.get(cls.__module__)
+    words: type[FactionWords] = FactionWords
+    if hasattr(package, "__path__") and find_spec(module) is not None:  # a package with a words.py
+        words = import_module(module).Words
+    return words(cls.DATA)
 
 
 def suit_text(suit: str) -> Text:
@@ -69,34 +76,10 @@ def styled(s: str) -> Text:
     return t
 
 
-def is_vagabond(key: str, board: dict[str, Any] | None = None) -> bool:
-    """The Vagabond and the second Vagabond (9.7) share one board layout."""
-    return key in ("vagabond", "vagabond2") or (board is not None and "character" in board and "items" in board)
-
-
-@cache
-def faction_data(key: str) -> dict[str, Any]:
-    from woodland.rules.setup import faction_data as load
-
-    if key == "vagabond2":  # 9.7: the second Vagabond plays from the Vagabond's data
-        key = "vagabond"
-    try:
-        return load(key)
-    except (FileNotFoundError, OSError):  # a faction without a data file: no track facts
-        return {}
-
-
-def plain(v: Any) -> str:
-    """Any view value as words, never as Python's dict or list syntax."""
-    if isinstance(v, dict):
-        return ", ".join(f"{str(k).replace('_', ' ')} {plain(x)}" for k, x in v.items()) or "—"
-    if isinstance(v, (list, tuple)):
-        return ", ".join(plain(x) for x in v) or "—"
-    if v is None:
-        return "—"
-    if isinstance(v, bool):
-        return "yes" if v else "no"
-    return str(v)
+def is_vagabond(key: str) -> bool:
+    """The Vagabond and the second Vagabond (9.7): a pawn in a forest, a character."""
+    cls = FACTIONS.get(key)
+    return cls is not None and cls.is_vagabond
 
 
 # ----------------------------------------------------------------------------- cards
@@ -159,18 +142,18 @@ def _scorched(view: dict[str, Any]) -> dict[int, str]:
     return out
 
 
-def _has(view: dict[str, Any], key: str) -> bool:
-    return any(p["faction"] == key for p in view["players"])
+def _words_at_table(view: dict[str, Any]) -> list[FactionWords]:
+    return [faction_words(p["faction"]) for p in view["players"]]
 
 
 def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
     """Every clearing: number, name, suit, free slots, each faction's pieces, ruins, paths
-    (and rivers, with the Riverfolk at the table: they swim along them, 11.2.2)."""
+    (and rivers, with a faction at the table that moves along them: the Riverfolk, 11.2.2)."""
     me = view["faction"]
     keys = [p["faction"] for p in view["players"]]
     ruined_items = set(view.get("ruins_with_items", ()))
     scorched = _scorched(view)
-    rivers = _has(view, "riverfolk") and any(gmap.river_adj)
+    rivers = any(w.rivers for w in _words_at_table(view)) and any(gmap.river_adj)
     t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title="The Woodland", title_justify="left")
     t.add_column("#", justify="right")
     t.add_column("clearing")
@@ -206,8 +189,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
 def legend(view: dict[str, Any]) -> str:
     """The key to the map table's abbreviations."""
     s = "Nw = N warriors · free = open building slots · paths to = adjacent clearings"
-    if _has(view, "riverfolk"):
-        s += " · post = trade post · river to = along a river (Riverfolk Swimmers 11.2.2; Riverboats 11.2.7)"
+    for extra in dict.fromkeys(w.legend for w in _words_at_table(view) if w.legend):
+        s += " · " + extra
     if _scorched(view):
         s += " · scorched = Scorched Earth torch: nothing may be placed or moved there (V.6.2)"
     return s
@@ -226,7 +209,7 @@ def forest_lines(view: dict[str, Any], gmap: Map) -> list[str]:
     for p in view["players"]:
         b = p.get("board") or {}
         f = b.get("forest")
-        if is_vagabond(p["faction"], b) and f:
+        if is_vagabond(p["faction"]) and f:
             around = forest_around(gmap, f) or "?"
             out.append(f"The {title(p['faction'])} is in forest {f} (between clearings {around}).")
     return out
@@ -244,233 +227,34 @@ def forest_legend(options: Iterable[Any], gmap: Map) -> str:
 
 
 # ----------------------------------------------------------------------------- faction boards
-def _track_next(costs: Sequence[int], placed: int) -> int | None:
-    return costs[placed] if 0 <= placed < len(costs) else None
-
-
 def board_summary(p: dict[str, Any], view: dict[str, Any] | None = None) -> str:
     """The public faction board of one player, in a line or two (``view``: the table,
-    for facts that depend on the other players)."""
-    key = p["faction"]
-    b = p.get("board") or {}
-    d = faction_data(key)
-    if key == "marquise":
-        parts = [f"keep in {b['keep']}" if b.get("keep") else "keep not on the map",
-                 f"wood in supply {b.get('wood_in_supply', '?')}"]
-        for kind, left in (b.get("buildings_on_track") or {}).items():
-            spec = (d.get("buildings") or {}).get(kind, {})
-            total = spec.get("count", 6)
-            placed = total - left
-            nxt = _track_next(spec.get("cost", []), placed)
-            if nxt is None:
-                parts.append(f"{kind}s: none left")
-            else:
-                vp = _track_next(spec.get("vp", []), placed)
-                parts.append(f"{kind}s: {left} left (next costs {nxt} wood, scores {vp})")
-        return "; ".join(parts)
-    if key == "eyrie":
-        dec = b.get("decree") or {}
-        cols = "; ".join(f"{col}: {', '.join(cards) if cards else '—'}" for col, cards in dec.items())
-        left = b.get("roosts_on_track", 0)
-        on_map = d.get("roosts", 7) - left
-        vp = (d.get("roost_vp") or [0])[max(0, on_map - 1)] if on_map else 0
-        leader = b.get("leader") or "none"
-        up = ", ".join(b.get("leaders_face_up", []))
-        return (f"leader {leader} (face up: {up or 'none'}); roosts on the map {on_map} "
-                f"(Evening scores {vp}); Decree — {cols}")
-    if key == "alliance":
-        left = b.get("sympathy_on_track", 0)
-        placed = d.get("sympathy", 10) - left
-        cost = _track_next(d.get("sympathy_cost", []), placed)
-        vp = _track_next(d.get("sympathy_vp", []), placed)
-        then = f"next costs {cost} supporter(s), scores {vp}" if cost is not None else "all placed"
-        bases = ", ".join(b.get("bases_on_board", [])) or "none"
-        return (f"supporters {b.get('supporters', 0)}; officers {b.get('officers', 0)}; "
-                f"sympathy left {left} ({then}); bases not yet built: {bases}")
-    if is_vagabond(key, b):
-        two = view is not None and sum(is_vagabond(q["faction"], q.get("board")) for q in view["players"]) > 1
-        return vagabond_summary(b, two)
-    if key == "lizard":
-        return lizard_summary(b)
-    if key == "riverfolk":
-        return riverfolk_summary(b)
-    return "; ".join(f"{k.replace('_', ' ')} {plain(v)}" for k, v in b.items())
+    for facts that depend on the other players), in its faction's words."""
+    return faction_words(p["faction"]).summary(p.get("board") or {}, view)
 
 
 def character_title(p: dict[str, Any]) -> str:
-    """A Vagabond's character as printed (Appendix V: ``Vagrant``), '' for the others."""
-    ch = (p.get("board") or {}).get("character")
-    if not ch or not is_vagabond(p["faction"], p.get("board")):
-        return ""
-    return CHARACTERS.get(ch, (str(ch).title(), "", ""))[0]
+    """What is printed beside a faction's name: a Vagabond's character (Appendix V:
+    ``Vagrant``), '' for the others."""
+    return faction_words(p["faction"]).subtitle(p.get("board") or {})
 
 
 def board_words(key: str) -> dict[str, Any] | None:
     """What a faction's board means, in words (its package's ``words.json``: ``about`` and
     the ``board`` parts, each with its rule of the Law); None for a faction without them."""
-    from woodland.core.faction import FACTIONS
-
     return FACTIONS[key].words() if key in FACTIONS else None
 
 
 def faction_cards() -> dict[str, str]:
-    """The factions' own cards that are not in the shared deck (leaders, characters), by name,
-    with what each does (the ``cards`` of each faction's words.json)."""
-    from woodland.core.faction import FACTIONS
-
+    """The factions' own cards that are not in the shared deck (leaders, characters,
+    quests), by name, with what each does (the ``cards`` of each faction's words.json and
+    the cards its words.py tells)."""
     out: dict[str, str] = {}
     for key in FACTIONS:
+        out.update(faction_words(key).card_texts())
         for c in (board_words(key) or {}).get("cards", []):
             out[c["name"]] = f"{c['text']} (Law {c['rule']})"
     return out
-
-
-def quest_items() -> dict[str, list[str]]:
-    """Each quest (``Fundraising (fox)``) with the two items it exhausts (9.5.5)."""
-    return {f"{q['name']} ({q['suit']})": list(q["items"]) for q in faction_data("vagabond").get("quests", [])}
-
-
-def quest_text(label: str) -> str:
-    """A face-up quest with its cost: ``Fundraising (fox: tea+coins)``."""
-    items = quest_items().get(label)
-    return f"{label[:-1]}: {'+'.join(items)})" if items and label.endswith(")") else label
-
-
-def quest_info(label: str) -> str:
-    """What a quest card asks and gives (9.5.5), like :func:`card_info` for the deck."""
-    suit = label.rsplit("(", 1)[-1].rstrip(")")
-    items = " and ".join(quest_items().get(label, []))
-    return (f"quest · in a {suit} clearing, exhaust {items}; then score one point per completed {suit} "
-            "quest (this one included) or draw two cards (Law 9.5.5)")
-
-
-def vagabond_summary(b: dict[str, Any], two: bool = False) -> str:
-    """Either Vagabond's board (9.7: each has its own items, relationships and completed
-    quests; the face-up quests are shared, 9.7.2)."""
-    where = f"clearing {b['clearing']}" if b.get("clearing") else (f"forest {b['forest']}" if b.get("forest") else "—")
-    rel = ", ".join(f"{k} {relationship(v)}" for k, v in (b.get("relationships") or {}).items())
-    ch = b.get("character")
-    parts = [f"{ch or 'no character yet'} in {where}"]
-    if ch in CHARACTERS:
-        _, special, rule = CHARACTERS[ch]
-        parts.append(f"special action {special} ({rule})")
-    parts.append(f"items: {items_text(b.get('items', []))}")
-    if two and b.get("r_items"):  # 9.7.3: he cannot take another R item of these kinds from a ruin
-        parts.append("R items: " + ", ".join(b["r_items"]))
-    if b.get("removed_items"):
-        parts.append("removed: " + ", ".join(b["removed_items"]))
-    parts.append(f"relationships: {rel or '—'}")
-    aided = b.get("aided_this_turn") or {}
-    if aided:
-        parts.append("aided this turn: " + ", ".join(f"{k} ×{n}" for k, n in aided.items()))
-    shared = " (shared by both Vagabonds, 9.7.2)" if two else ""
-    parts.append("quests: " + (", ".join(quest_text(q) for q in b.get("quests", [])) or "—") + shared)
-    if "quest_deck" in b:
-        parts.append(f"quest deck {b['quest_deck']}")
-    done = b.get("completed_quests") or []
-    parts.append(f"completed {len(done)}" + (": " + ", ".join(done) if done else ""))
-    if b.get("scorched"):
-        parts.append("Scorched Earth torch in " + ", ".join(str(c) for c in b["scorched"]))
-    return "; ".join(parts)
-
-
-def lizard_summary(b: dict[str, Any]) -> str:
-    """The Cult's board (ch. 10): Outcast, acolytes, Gardens tracks, Lost Souls, revealed cards."""
-    d = faction_data("lizard")
-    per = int(d.get("gardens_per_suit", 5))
-    vps: list[int] = list(d.get("garden_vp", []))
-    draws: list[int] = list(d.get("garden_draw", []))
-    costs: dict[str, int] = dict(d.get("conspiracy_cost", {}))
-    hated = bool(b.get("hated"))
-    out = b.get("outcast") or "not chosen"
-    parts = [f"Outcast {out}" + (" (Hated: conspiracies cost one less, 10.4.3)" if hated else "")]
-    off = int(d.get("hated_discount", 1)) if hated else 0
-    cost = ", ".join(f"{k} {max(0, v - off)}" for k, v in costs.items())
-    parts.append(f"acolytes {b.get('acolytes', 0)}" + (f" (cost: {cost})" if cost else ""))
-    tracks = []
-    draw = 1
-    for suit, left in (b.get("gardens_on_track") or {}).items():
-        placed = per - int(left)
-        draw += sum(draws[:placed])
-        now = f"Score {vps[placed - 1]} VP" if 0 < placed <= len(vps) else "cannot Score"  # 10.5.3
-        nxt = ""
-        if int(left) > 0 and placed < len(vps):
-            nxt = f", next garden → {vps[placed]} VP" + (" +1 draw" if placed < len(draws) and draws[placed] else "")
-        tracks.append(f"{suit} {placed} placed/{left} left ({now}{nxt})")
-    if tracks:
-        parts.append("gardens: " + ", ".join(tracks))
-        parts.append(f"Evening draws {draw}")  # 10.6.3
-    parts.append("Lost Souls: " + (", ".join(b.get("lost_souls") or []) or "—"))  # 10.2.6
-    if b.get("revealed"):
-        parts.append("revealed this turn: " + ", ".join(b["revealed"]))  # 10.5
-    return "; ".join(parts)
-
-
-def _owners(d: dict[str, int] | None) -> str:
-    """``7 (riverfolk 5, lizard 2)``: warriors in a box of the Riverfolk board, by owner."""
-    d = d or {}
-    n = sum(d.values())
-    return f"{n} ({', '.join(f'{k} {v}' for k, v in d.items())})" if n else "0"
-
-
-def riverfolk_summary(b: dict[str, Any]) -> str:
-    """The Company's board (ch. 11): funds and where they came from, prices, trade posts."""
-    d = faction_data("riverfolk")
-    per = int(d.get("trade_posts_per_suit", 3))
-    vp: dict[str, list[int]] = d.get("trade_post_vp", {})
-    funds = b.get("funds") or {}
-    total = sum(funds.values())
-    on_map = 0
-    posts = []
-    for suit, left in (b.get("trade_posts_on_track") or {}).items():
-        removed = int((b.get("trade_posts_removed") or {}).get(suit, 0))
-        on_map += per - int(left) - removed  # neither on the track nor removed (11.2.5)
-        crafted = sum(((b.get("funds_on_track") or {}).get(suit) or {}).values())
-        empty = per - int(left) - crafted  # empty spaces for crafting (11.2.1)
-        row = f"{suit} {left} left"
-        track = vp.get(suit, [])
-        if int(left) > 0 and per - int(left) < len(track):
-            row += f" (next scores {track[per - int(left)]})"
-        if removed:
-            row += f", {removed} removed"
-        row += f", craft spaces {max(0, empty)}"
-        posts.append(row)
-    div = f" → {total // 2} VP dividends" if on_map > 0 else ", no dividends (no trade post on the map)"  # 11.4.2
-    parts = [f"funds {_owners(funds)}{div}", f"committed {_owners(b.get('committed'))}",
-             f"payments {_owners(b.get('payments'))}"]
-    crafted_funds = [f"{suit}: {_owners(x)}" for suit, x in (b.get("funds_on_track") or {}).items() if x]
-    if crafted_funds:
-        parts.append("funds on the Trade Posts track " + ", ".join(crafted_funds))
-    prices = b.get("prices") or {}
-    if prices:
-        parts.append("prices: " + ", ".join(f"{SERVICE_TITLE.get(k, k)} {v}" for k, v in prices.items()))
-    if posts:
-        parts.append("trade posts: " + "; ".join(posts))
-    bought = [f"{svc} by {b[svc]}" for svc in ("riverboats", "mercenaries") if b.get(svc)]
-    if bought:
-        parts.append("bought this turn: " + ", ".join(bought))  # 11.2.7
-    return "; ".join(parts)
-
-
-def relationship(v: Any) -> str:
-    if v == "hostile":
-        return "Hostile"
-    return {0: "Indifferent", 3: "Allied"}.get(v, f"{v}/3") if isinstance(v, int) else str(v)
-
-
-def items_text(items: Iterable[str]) -> str:
-    """Items by kind with their state (9.1: exhausted, damaged), the same ones counted."""
-    counts: dict[str, int] = {}
-    for it in items:
-        kind = it.split("_")[0]
-        flags = []
-        if "_d" in it:
-            flags.append("damaged")
-        if it.endswith("_x"):
-            flags.append("exhausted")
-        name = kind + (f" ({', '.join(flags)})" if flags else "")
-        counts[name] = counts.get(name, 0) + 1
-    return ", ".join(nm if k == 1 else f"{nm} ×{k}" for nm, k in counts.items()) or "none"
 
 
 def _public_hand(p: dict[str, Any], viewer: int) -> bool:
@@ -543,7 +327,8 @@ def own_panel(view: dict[str, Any], deck: Deck) -> Panel:
     lines: list[RenderableType] = []
     hand = me.get("hand", [])
     t = hand_table(deck, hand)
-    public = " — public: every player sees it (Law 11.2.3)" if me["faction"] == "riverfolk" else ""
+    mine = FACTIONS.get(me["faction"])
+    public = " — public: every player sees it (Law 11.2.3)" if mine is not None and mine.public_hand else ""
     lines.append(Text(f"Your hand ({len(hand)} card{'s' if len(hand) != 1 else ''}){public}", style="bold"))
     lines.append(t if hand else Text("  (empty)"))
     if me.get("secret"):
@@ -567,58 +352,20 @@ def _args(text: str) -> list[str]:
 
 
 def gloss(key: str, text: str) -> str:
-    """What an action of the Riverfolk box (ch. 10, ch. 11, Appendix V) does, in words;
-    '' for the others, whose texts read as they are. Only public facts: the cards named
-    are revealed (10.5), public (11.2.3) or taken from the discard pile (V.2.2)."""
+    """What an action does, in words, when its faction's words tell it (the actions of the
+    Riverfolk box: ch. 10, ch. 11, Appendix V); '' for the others, whose texts read as they
+    are. An action any player takes with another faction's services (11.2.7) or character
+    (V.5.2) is told in that faction's words. Only public facts: the cards named are
+    revealed (10.5), public (11.2.3) or taken from the discard pile (V.2.2)."""
     w = _args(text)
     if not w:
         return ""
     kind, a = w[0], w[1:]
-    n = len(a)
-    if kind == "buy" and n:  # 11.2.6-11.2.7, by any other player
-        if a[0] == "hand_card":
-            return "buys Hand Card: takes " + (a[1] if n > 1 else "a card") + " from the Riverfolk's hand, Law 11.2.7"
-        return f"buys {SERVICE_TITLE.get(a[0], a[0]).capitalize()} from the Riverfolk, Law 11.2.7"
-    if kind == "enlist" and n:
-        return f"enlists the Arbiter ({a[0]}) to defend, Law V.5.2"
-    if key == "lizard":
-        lz = {"garden": (1, "starting garden and warriors in {0}, Law 10.3.2"),
-              "outcast": (1, "the Outcast is {0}, Law 10.3.3"),
-              "crusade": (1, "Crusade conspiracy in {0}, Law 10.4.3"),
-              "convert": (2, "Convert conspiracy: a {1} warrior in {0} becomes a Cult warrior, Law 10.4.3"),
-              "sanctify": (3, "Sanctify conspiracy: the {1} {2} in {0} becomes a garden, Law 10.4.3"),
-              "build": (2, "reveals {0}: Build ritual, a garden in {1}, Law 10.5.1"),
-              "recruit": (2, "reveals {0}: Recruit ritual in {1}, Law 10.5.2"),
-              "score": (1, "reveals {0} and spends it to Lost Souls: Score ritual, Law 10.5.3"),
-              "sacrifice": (1, "reveals {0}: Sacrifice ritual, a warrior to the acolytes, Law 10.5.4")}
-        if kind in lz and n >= lz[kind][0]:
-            return lz[kind][1].format(*a)
-    if key == "riverfolk":
-        rf = {"place": (1, "starting warrior in {0}, Law 11.3.2"),
-              "fund": (1, "a fund of {0} pays, Law 11.2.4"),
-              "lose": (1, "Trade Disruption: a fund of {0} is removed, Law 11.2.5"),
-              "establish": (1, "a trade post and a warrior in {0}, paid with the ruler's funds, Law 11.5.6"),
-              "export": (1, "exports {0}: discarded for a warrior in Payments, Law 11.5.3"),
-              "draw": (0, "commits a fund to draw a card, Law 11.5.4"),
-              "move": (0, "commits a fund to move, Law 11.5.1"),
-              "recruit": (1, "spends a fund to recruit in {0}, Law 11.5.5"),
-              "craft": (1, "commits funds to the Trade Posts track to craft {0}, Law 11.5.3")}
-        if kind in rf and n >= rf[kind][0] and not (kind == "move" and n):
-            return rf[kind][1].format(*[x.replace("_", " ") for x in a])
-    if is_vagabond(key):
-        if kind == "character" and n:
-            ch = CHARACTERS.get(a[0])
-            return f"plays the {ch[0]} (special action {ch[1]}, Law {ch[2]})" if ch else ""
-        vb = {"instigate": (2, "Instigate: {0} battles {1}, Law V.4.2"),
-              "scorch": (0, "Scorched Earth: a torch here removes every enemy piece, Law V.6.2"),
-              "steal": (1, "steals a random card from {0}, Law V.1.2"),
-              "labor": (1, "Day Labor: takes {0} from the discard pile, Law V.2.2"),
-              "hideout": (0, "Hideout: repairs three items and ends Daylight, Law V.3.2")}
-        if kind == "take" and a == ["none"]:
-            return "takes no item"
-        if kind in vb and n >= vb[kind][0]:
-            return vb[kind][1].format(*a)
-    return ""
+    for other in FACTIONS:
+        said = faction_words(other).gloss_any(kind, a)
+        if said:
+            return said
+    return faction_words(key).gloss(kind, a)
 
 
 def log_text(entry: Any, viewer: int) -> str:

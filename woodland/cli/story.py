@@ -27,11 +27,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from woodland.cli.render import piece_name, relationship
+from woodland.cli.render import piece_name
 from woodland.core.actions import parse_action
 from woodland.core.errors import WoodlandError
 from woodland.core.events import Ambush, Phase, Rolled
 from woodland.core.game import GENERIC_TRIGGERS, Game
+from woodland.factions import relationship
 
 PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening", "setup": "setup"}
 

@@ -37,7 +37,7 @@ def package_json(package: str, name: str) -> Any:
     ``data.json`` and its words for people in ``words.json`` (woodland/factions/KEY/)."""
     try:
         return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    except (FileNotFoundError, TypeError):  # TypeError: a faction defined in a module, not a package
         return None
 
 

@@ -1,0 +1,74 @@
+"""The factions: one package each (woodland/factions/KEY/), found by ``import woodland``.
+
+A package holds its rules (``__init__.py``), its facts (``data.json``) and its words for
+people: ``words.json`` (what its board means, its own cards, the help of its decisions,
+its colour on the screen) and, for a board the screen summarises in its own way, a
+``words.py`` module with a class ``Words`` (a :class:`FactionWords`). The terminal client
+finds both through the registry (``core.faction.FACTIONS``), never by the faction's key.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+
+def plain(v: Any) -> str:
+    """Any view value as words, never as Python's dict or list syntax."""
+    if isinstance(v, dict):
+        return ", ".join(f"{str(k).replace('_', ' ')} {plain(x)}" for k, x in v.items()) or "—"
+    if isinstance(v, (list, tuple)):
+        return ", ".join(plain(x) for x in v) or "—"
+    if v is None:
+        return "—"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return str(v)
+
+
+def track_next(costs: Sequence[int], placed: int) -> int | None:
+    """The value printed on a track's next space once ``placed`` pieces left it, or None."""
+    return costs[placed] if 0 <= placed < len(costs) else None
+
+
+def relationship(v: Any) -> str:
+    """A relationship as the Relationships track prints it (9.2.9: a Vagabond's, with each faction)."""
+    if v == "hostile":
+        return "Hostile"
+    return {0: "Indifferent", 3: "Allied"}.get(v, f"{v}/3") if isinstance(v, int) else str(v)
+
+
+class FactionWords:
+    """A faction's words for the terminal, from the public board of its player (the
+    ``board`` of a player in ``game.view``; ``view``: the whole table). The defaults name
+    the board's fields as they are; a faction's ``words.py`` overrides what it tells better."""
+
+    #: the faction's pieces move along rivers: the map shows them (11.2.2 Swimmers)
+    rivers: bool = False
+    #: what the map's legend adds while this faction plays
+    legend: str = ""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        #: the faction's facts (its data.json)
+        self.data = data
+
+    def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
+        """The faction board in a line or two."""
+        return "; ".join(f"{k.replace('_', ' ')} {plain(v)}" for k, v in board.items())
+
+    def subtitle(self, board: dict[str, Any]) -> str:
+        """What is printed beside the faction's name (a Vagabond's character), or ''."""
+        return ""
+
+    def gloss(self, kind: str, args: list[str]) -> str:
+        """What an action of this faction's does, in words ('' when its text reads as it is)."""
+        return ""
+
+    def gloss_any(self, kind: str, args: list[str]) -> str:
+        """What an action that any player takes with this faction's pieces or services does
+        (a Riverfolk service bought, 11.2.7), or ''."""
+        return ""
+
+    def card_texts(self) -> dict[str, str]:
+        """The faction's cards not in the shared deck nor in its words.json, with what each
+        does (the Vagabond's quests, 9.5.5)."""
+        return {}
