@@ -246,6 +246,14 @@ def test_replay_at_prints_the_board_after_that_action(record: dict[str, Any], tm
     assert "the start (before action 1" in start
 
 
+def test_replay_at_written_to_a_pipe_cuts_nothing(tmp_path: Path) -> None:
+    # four factions make the board wider than 80 columns: to a pipe it is printed whole
+    rec = play_game({"map": "autumn", "factions": ["marquise", "eyrie", "lizard", "riverfolk"]}, 1, max_turns=2)
+    p = cli("replay", str(write(tmp_path / "game.json", rec)), "--at", "5")
+    assert p.returncode == 0, p.stderr
+    assert "…" not in p.stdout and "Quarry" in p.stdout and "paths to" in p.stdout
+
+
 def test_replay_at_beyond_the_end_is_one_line(record: dict[str, Any], tmp_path: Path) -> None:
     f = write(tmp_path / "game.json", record)
     assert_user_error(cli("replay", str(f), "--at", "100000"), "--at", f"{len(record['actions'])} actions")

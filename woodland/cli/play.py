@@ -29,10 +29,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
 from rich.columns import Columns
-from rich.console import Console, Group
-from rich.measure import Measurement
-from rich.panel import Panel
-from rich.table import Table
+from rich.console import Console
 from rich.text import Text
 
 from woodland.cli import render
@@ -558,19 +555,7 @@ class PlaySession:
         self.notices.clear()
 
     def _board(self, screen: Any) -> None:
-        """Print the screen; written to a file or a pipe, as wide as it needs (nothing cut:
-        there is no terminal whose width to keep to)."""
-        c = self.console
-        if c.is_terminal:
-            c.print(screen)
-            return
-        need = _min_width(c, screen)
-        width = c.width
-        c.width = max(width, need)  # print() keeps to the console's width: widen it for this screen
-        try:
-            c.print(screen)
-        finally:
-            c.width = width
+        render.print_screen(self.console, screen)
 
     def show_decision(self, seat: int) -> None:
         g = self.game
@@ -865,20 +850,6 @@ class PlaySession:
                 continue
             self._say(f"Saved to {path}. Resume with: woodland play --load {path}")
             return
-
-
-def _min_width(console: Console, r: Any) -> int:
-    """A width at which ``r`` prints with nothing cut: a table as wide as its cells (rich
-    shortens a column below its longest word when squeezed), unless a column of it takes
-    the room left (ratio) and wraps; words wrap; a panel's frame takes four columns."""
-    if isinstance(r, Group):
-        return max((_min_width(console, x) for x in r.renderables), default=0)
-    if isinstance(r, Panel):
-        return _min_width(console, r.renderable) + 4
-    m = Measurement.get(console, console.options.update_width(10 ** 4), r)
-    if isinstance(r, Table) and not any(col.ratio for col in r.columns):
-        return m.maximum
-    return m.minimum
 
 
 def _items(g: Game) -> dict[str, Counter[str]]:

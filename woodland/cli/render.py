@@ -15,7 +15,8 @@ from importlib.util import find_spec
 from typing import Any, Iterable, Sequence
 
 from rich import box
-from rich.console import Group, JustifyMethod, RenderableType
+from rich.console import Console, Group, JustifyMethod, RenderableType
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -455,3 +456,31 @@ def screen(view: dict[str, Any], gmap: Map, deck: Deck, recent: list[str]) -> Gr
         for r in recent:
             parts.append(Text("  " + r))
     return Group(*parts)
+
+
+def print_screen(console: Console, screen: Any) -> None:
+    """Print a screen; written to a file or a pipe, as wide as it needs (nothing cut: there
+    is no terminal whose width to keep to)."""
+    if console.is_terminal:
+        console.print(screen)
+        return
+    width = console.width
+    console.width = max(width, _min_width(console, screen))  # print() keeps to the console's width
+    try:
+        console.print(screen)
+    finally:
+        console.width = width
+
+
+def _min_width(console: Console, r: Any) -> int:
+    """A width at which ``r`` prints with nothing cut: a table as wide as its cells (rich
+    shortens a column below its longest word when squeezed), unless a column of it takes
+    the room left (ratio) and wraps; words wrap; a panel's frame takes four columns."""
+    if isinstance(r, Group):
+        return max((_min_width(console, x) for x in r.renderables), default=0)
+    if isinstance(r, Panel):
+        return _min_width(console, r.renderable) + 4
+    m = Measurement.get(console, console.options.update_width(10 ** 4), r)
+    if isinstance(r, Table) and not any(col.ratio for col in r.columns):
+        return m.maximum
+    return m.minimum

@@ -78,11 +78,11 @@ def view_record(rec: Any, at: int | None = None, console: Console | None = None,
     if at is not None:
         if at > n:
             raise BadInput("--at", f"the game has {n} actions: choose 0 to {n}")
-        console.print(steps.board(at))
+        render.print_screen(console, steps.board(at))
         return 0
     ask = ask or (lambda prompt: console.input(prompt, markup=False))
     i = 0
-    console.print(steps.board(i))
+    render.print_screen(console, steps.board(i))
     while True:
         try:
             cmd = ask(f"[{i}/{n}] {HELP} > ").strip().lower()
@@ -95,7 +95,7 @@ def view_record(rec: Any, at: int | None = None, console: Console | None = None,
             console.print(Text(nxt, style="yellow"))
             continue
         i = nxt
-        console.print(steps.board(i))
+        render.print_screen(console, steps.board(i))
 
 
 def _next(cmd: str, i: int, n: int) -> int | str | None:
