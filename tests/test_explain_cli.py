@@ -465,3 +465,15 @@ def test_4_3_3_dice_given_on_the_command_line_and_the_hits_each_side_deals(marqu
     for bad in ("3,x", "4,1"):
         res = cli(str(marquise_file), "battle 5 eyrie", "--then", "--dice", bad)
         assert res.returncode == 2 and res.stderr.startswith("error:") and len(res.stderr.strip().splitlines()) == 1
+
+
+def test_the_board_after_then_written_to_a_pipe_cuts_nothing(tmp_path: Path) -> None:
+    # six factions make the board wider than 80 columns: to a pipe it is printed whole
+    spec = {"factions": ["marquise", "eyrie", "alliance", "lizard", "riverfolk", "vagabond"],
+            "turn": {"player": "marquise", "phase": "daylight"},
+            "clearings": {"1": {"marquise": 2}, "9": {"marquise": 1, "eyrie": 2}}}
+    f = tmp_path / "six.json"
+    f.write_text(json.dumps(spec))
+    p = cli(str(f), "battle 9 eyrie", "--then", "--dice", "3,1")
+    assert p.returncode == 0, p.stderr
+    assert "…" not in p.stdout and "riverfolk" in p.stdout and "paths to" in p.stdout

@@ -345,7 +345,7 @@ def explain_cmd(
                 console.print(Text(f"  say: {'; '.join(way)}"))
             raise typer.Exit(1)
     if then and e.after is not None:
-        from woodland.cli.render import clearing_table, players_table
+        from woodland.cli.render import clearing_table, players_table, print_screen
 
         for line in e.random:
             console.print(Text(f"random: {line}", style="yellow"))
@@ -353,9 +353,9 @@ def explain_cmd(
             console.print(Text(_hits_line(b)))
         g = e.game
         assert g is not None
-        console.print(clearing_table(e.after["view"], g.map))
+        print_screen(console, clearing_table(e.after["view"], g.map))
         console.print(Text(_rule_line(e.after["rulers"])))
-        console.print(players_table(e.after["view"]))
+        print_screen(console, players_table(e.after["view"]))
         nd = e.after["decision"]
         if nd is None:
             console.print(f"The game is over: {e.after['result']}")
