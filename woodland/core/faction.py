@@ -41,6 +41,12 @@ def package_json(package: str, name: str) -> Any:
         return None
 
 
+#: class facts read from a faction's data.json when its class does not set them:
+#: (attribute, field of the data)
+_FROM_DATA = (("title", "title"), ("setup_order", "setup_order"), ("reach", "reach"),
+              ("warrior_total", "warriors"))
+
+
 class Faction:
     # -- facts about the faction (class level, never in the state) ---------------
     key: ClassVar[str] = ""
@@ -83,6 +89,9 @@ class Faction:
             FACTIONS[cls.key] = cls
             if "DATA" not in cls.__dict__:
                 cls.DATA = package_json(cls.__module__, "data.json") or {}
+            for attr, field in _FROM_DATA:  # the printed facts, unless the class gives its own
+                if attr not in cls.__dict__ and field in cls.DATA:
+                    setattr(cls, attr, cls.DATA[field])
             cls._plan_copies()
         LISTENED.update(cls.listens)
 

@@ -72,10 +72,6 @@ class GuerrillaWar(Ability):
 
 class Alliance(Faction):
     key = "alliance"
-    title = DATA["title"]
-    setup_order = DATA["setup_order"]
-    reach = DATA["reach"]
-    warrior_total = DATA["warriors"]
     ABILITIES = (GuerrillaWar,)
     listens = frozenset({"moved", "removed"})
     BUILDINGS = {base_kind(s): 1 for s in SUITS}

@@ -80,10 +80,6 @@ class Despot(Ability):
 
 class Eyrie(Faction):
     key = "eyrie"
-    title = DATA["title"]
-    setup_order = DATA["setup_order"]
-    reach = DATA["reach"]
-    warrior_total = DATA["warriors"]
     ABILITIES = (LordsOfTheForest, DisdainForTrade, Commander, Despot)
     BUILDINGS = {"roost": DATA["roosts"]}
 

@@ -96,10 +96,6 @@ class Revenge(Ability):
 
 class Lizard(Faction):
     key = "lizard"
-    title = DATA["title"]
-    setup_order = DATA["setup_order"]
-    reach = DATA["reach"]
-    warrior_total = DATA["warriors"]
     ABILITIES = (Pilgrims, Revenge)
     listens = frozenset({"removed"})  # 10.2.5 Fear of the Faithful
     keeps_discards = True  # 10.2.6 Lost Souls: every spent or discarded card

@@ -70,10 +70,6 @@ class FieldHospitalsWait(Ability):
 
 class Marquise(Faction):
     key = "marquise"
-    title = DATA["title"]
-    setup_order = DATA["setup_order"]
-    reach = DATA["reach"]
-    warrior_total = DATA["warriors"]
     ABILITIES = (TheKeep, FieldHospitalsWait)
     listens = frozenset({"removed"})
     BUILDINGS = {k: v["count"] for k, v in TRACKS.items()}

@@ -129,10 +129,6 @@ class Funds(Ability):
 
 class Riverfolk(Faction):
     key = "riverfolk"
-    title = DATA["title"]
-    setup_order = DATA["setup_order"]
-    reach = DATA["reach"]
-    warrior_total = DATA["warriors"]
     public_hand = True  # 11.2.3
     listens = frozenset({"removed"})  # 11.2.5 Trade Disruption
     ABILITIES = (Swimmers, Riverboats, Mercenaries, Funds)

@@ -265,9 +265,6 @@ def available_characters(g: "Game", seat: int) -> list[str]:
 
 class Vagabond(Faction):
     key = "vagabond"
-    title = DATA["title"]
-    setup_order = DATA["setup_order"]
-    reach = DATA["reach"]
     warrior_total = 0
     ABILITIES = (Nimble,)
     takes_hits_specially = True  # 9.2.7
