@@ -22,7 +22,7 @@ from woodland.core.validate import check_seed
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="woodland: a complete and faithful engine for the board game Root.")
-console = Console()
+console = Console(soft_wrap=True)  # messages are not folded at 80 columns in a pipe (paths stay whole)
 err = Console(stderr=True, soft_wrap=True)
 
 
