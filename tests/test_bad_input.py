@@ -24,7 +24,7 @@ from tests.test_cli import ROOT, SETUP, assert_user_error, cli, flat
 from woodland import BadInput, Game
 from woodland.cli.play import PlaySession
 from woodland.core.errors import ActionSyntaxError, IllegalAction, ReplayDivergence, WoodlandError
-from woodland.core.record import check_record
+from woodland.core.record import check_record, replay
 from woodland.position import InvalidPosition, Problem
 from woodland.sim import GameFailed, play_game, simulate
 
@@ -405,3 +405,28 @@ def test_an_exhausted_crafted_item_loads_back(state: dict[str, Any]) -> None:
     d["factions"][0]["items"] = ["laser_x"]
     with pytest.raises(BadInput, match="unknown item 'laser_x'"):
         Game.from_json(d)
+
+
+def test_a_record_of_an_older_engine_is_migrated_with_rehash(record: dict[str, Any], tmp_path: Path) -> None:
+    # an older engine kept another state after some action (e.g. a card taken from the
+    # discard pile was not yet known to all): its hash there no longer matches
+    old = dict(record, hashes=list(record["hashes"]))
+    old["hashes"][3] = "0" * 16
+    with pytest.raises(ReplayDivergence):
+        replay(old)
+    p = cli("replay", str(write(tmp_path / "old.json", old)))
+    assert p.returncode != 0
+    new = tmp_path / "new.json"
+    p = cli("replay", str(tmp_path / "old.json"), "--rehash", str(new))
+    assert p.returncode == 0, p.stderr
+    migrated = json.loads(new.read_text())
+    assert migrated["actions"] == record["actions"] and migrated["hashes"] == record["hashes"]
+    assert replay(migrated).fingerprint() == replay(record).fingerprint()
+    assert cli("replay", str(new)).returncode == 0
+
+
+def test_rehash_refuses_a_record_whose_action_is_no_longer_legal(record: dict[str, Any], tmp_path: Path) -> None:
+    bad = dict(record, actions=record["actions"][:2] + ["fly 13"] + record["actions"][3:])
+    p = cli("replay", str(write(tmp_path / "bad.json", bad)), "--rehash", str(tmp_path / "out.json"))
+    assert_user_error(p, "fly 13")
+    assert not (tmp_path / "out.json").exists()

@@ -240,11 +240,17 @@ def replay(
     at: Optional[int] = typer.Option(None, "--at", min=0, help="print the board after action N (0: the start)"),
     record: Optional[int] = typer.Option(None, "--record", min=1, help="with --step/--at: which record of a "
                                                                         "JSON-lines file (default: the only one)"),
+    rehash: Optional[Path] = typer.Option(None, "--rehash", help="migrate the records to this engine: replay "
+                                                                 "their actions and write them to this file with "
+                                                                 "fresh state hashes and result"),
 ) -> None:
     """Re-run game records and report each result or the first divergence; --step or --at show the board."""
     from woodland.core.record import load_records
 
     records = load_records(file)
+    if rehash is not None:
+        _rehash(records, rehash)
+        return
     if step or at is not None:
         from woodland.cli.viewer import view_record
 
@@ -255,6 +261,27 @@ def replay(
         bad += not _replay_one(name, line, rec, batch=len(records) > 1)
     if bad:
         raise typer.Exit(1)
+
+
+def _rehash(records: list[tuple[int, Any]], out: Path) -> None:
+    """Write every record migrated to this engine (core.record.rehash): JSON for one record,
+    JSON lines for several."""
+    from woodland.core.record import rehash
+
+    migrated = []
+    for line, rec in records:
+        if isinstance(rec, BadInput):
+            raise rec
+        try:
+            migrated.append(rehash(rec))
+        except WoodlandError as e:
+            raise BadInput("record" if len(records) == 1 else f"line {line}", str(e)) from None
+    with _open_out(out) as f:
+        if len(migrated) == 1:
+            json.dump(migrated[0], f)
+        else:
+            f.writelines(json.dumps(m) + "\n" for m in migrated)
+    console.print(f"{len(migrated)} record(s) migrated to this engine: {out}")
 
 
 def _one_record(records: list[Any], k: Optional[int], file: Path) -> Any:

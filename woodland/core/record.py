@@ -70,6 +70,24 @@ def check_record(d: Any) -> dict[str, Any]:
     return d
 
 
+def rehash(d: Any) -> dict[str, Any]:
+    """A record's migration to this engine: its actions replayed without checking the
+    hashes and result it keeps (an older engine's state, e.g. before a card taken from the
+    discard pile became known to all), returned with this engine's hashes and result.
+    Raises :class:`ReplayDivergence` if an action is no longer legal (nothing to migrate)."""
+    d = check_record(d)
+    old = {k: v for k, v in d.items() if k not in ("hashes", "result")}
+    rec = Recorder(d["setup"], d["seed"])
+    for i, text in enumerate(d["actions"]):
+        try:
+            rec.apply(rec.game.parse(text))
+        except WoodlandError as e:
+            raise ReplayDivergence(i + 1, f"action {text!r} cannot be replayed: {e}") from None
+    new = rec.record()
+    old.update(format=new["format"], hashes=new["hashes"], result=new["result"])
+    return old
+
+
 def replay(d: Any, on_step: Callable[[int, Game], None] | None = None) -> Game:
     """Replay a record; raise :class:`ReplayDivergence` at the first step that differs."""
     d = check_record(d)
