@@ -86,10 +86,8 @@ class Revenge(Ability):
 
     def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
         top = g.stack[-1] if g.stack else None
-        f = g.factions[self.seat]
-        if owner == self.seat and cause == "battle" and isinstance(top, Battle) and top.d == self.seat \
-                and isinstance(f, Lizard):
-            f.acolytes += n
+        if owner == self.seat and cause == "battle" and isinstance(top, Battle) and top.d == self.seat:
+            _cult(g, self.seat).acolytes += n
             return True
         return False
 

@@ -60,9 +60,10 @@ class FieldHospitalsWait(Ability):
     rule = "6.2.3"
 
     def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
-        f = g.factions[self.seat]
-        if owner == self.seat and isinstance(f, Marquise) and f._may_field_hospital(g) \
-                and cards_take_removed_warriors(g):
+        if owner != self.seat:
+            return False
+        f = marquise(g, self.seat)
+        if f._may_field_hospital(g) and cards_take_removed_warriors(g):
             f.supply += n
             return True
         return False
