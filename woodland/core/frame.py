@@ -1,10 +1,17 @@
 """Frames: the resumable procedures of the rules, kept as plain data on a stack.
 
 A frame is a small object whose fields say where it is in its rule (``step``) and what
-it has gathered so far. The game calls ``run(g)`` on the top frame until a decision is
-needed; ``run`` either returns a :class:`Decision` (and must not have changed the state
-in that call, so asking is repeatable) or returns ``None`` after doing some work, pushing
-a child frame or popping itself. The chosen action is handed to ``act(g, action)``.
+it has gathered so far. Each step is a method ``s_<step>``: the game runs the top frame's
+current step until a decision is needed; a step either returns a :class:`Decision` (and
+must not have changed the state in that call, so asking is repeatable) or returns ``None``
+after doing some work, moving to another step, pushing a child frame or popping itself.
+The steps a frame has are exactly its ``s_`` methods (a saved game naming another step is
+refused).
+
+What a step offers is declared in ``choices``: for each step, the :class:`Choice` objects
+of the action kinds it offers. A choice holds an action kind's options, why an action of
+that kind is not legal now (citing the Law) and its effect side by side; the frame gathers
+the options with :meth:`Frame.offer`, and the chosen action goes to the choice of its kind.
 
 Because frames hold only ints, strings, lists and dicts, a game copies and serialises
 cheaply, and nothing live (no generator, no closure) hides in the state.
@@ -12,7 +19,7 @@ cheaply, and nothing live (no generator, no closure) hides in the state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, TypeVar
 
 from woodland.core.actions import Action
 from woodland.core.kinds import SUIT, TEXT, WORD, action_kind, decision_kind
@@ -43,12 +50,51 @@ class Decision:
 
 FRAMES: dict[str, type["Frame"]] = {}
 
+#: a reason an action is not legal, and the Law rules it rests on
+Reason = tuple[str, list[str]]
+F = TypeVar("F", bound="Frame")
+
+
+class Choice(Generic[F]):
+    """One kind of action a frame offers at a step: its options now, why an action of its
+    kind is not legal now, and what taking it does -- side by side. A choice is stateless
+    (one instance serves every frame); the frame it works for is passed in as ``fr``."""
+
+    #: the action kind (declared in core.kinds)
+    kind: ClassVar[str] = ""
+    #: the action kinds it handles: ``(kind,)``, or several for a group of options that
+    #: belong together (the Daylight options every faction has, rules/turn.py)
+    kinds: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if "kind" in cls.__dict__ and "kinds" not in cls.__dict__:
+            cls.kinds = (cls.kind,)
+
+    def options(self, fr: F, g: "Game") -> list[Action]:
+        """The legal actions of this kind now (none: the kind is only explained)."""
+        return []
+
+    def why_not(self, fr: F, g: "Game", action: Action) -> Reason | None:
+        """Why ``action`` (of this kind) is not legal now, citing the Law, if known."""
+        return None
+
+    def do(self, fr: F, g: "Game", action: Action) -> None:
+        """Take ``action``, one of this choice's options."""
+        raise NotImplementedError(f"{type(self).__name__} has no effect")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}{self.kinds!r}"
+
 
 class Frame:
-    """Base class of every rules procedure. Subclasses declare their fields in ``__slots__``."""
+    """Base class of every rules procedure. Subclasses declare their fields in ``__slots__``,
+    their steps as ``s_<step>`` methods and what each step offers in ``choices``."""
 
     __slots__ = ("step",)
     step: str
+    #: the seat that decides (most frames have this field; a battle has two sides instead)
+    seat: int
     #: the Law rule this frame implements, cited in prompts
     rule: ClassVar[str] = ""
     #: a battle (4.3): before-roll effects belong to it
@@ -57,6 +103,13 @@ class Frame:
     seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
     #: fields that hold a clearing index (-1 for none)
     clearing_fields: ClassVar[tuple[str, ...]] = ()
+    #: step -> the choices (action kinds) its decision offers
+    choices: ClassVar[dict[str, tuple[Choice[Any], ...]]] = {}
+
+    #: step -> its method (the ``s_`` methods of the class)
+    _steps: ClassVar[dict[str, Callable[[Any, "Game"], Decision | None]]] = {}
+    #: step -> action kind -> the choice that handles it
+    _by_kind: ClassVar[dict[str, dict[str, Choice[Any]]]] = {}
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -67,17 +120,61 @@ class Frame:
                 if s not in names:
                     names.append(s)
         cls._fields = tuple(names)
+        cls._steps = {n[2:]: getattr(cls, n) for n in dir(cls) if n.startswith("s_")}
+        cls._by_kind = {}
+        for step, chs in cls.choices.items():
+            if step not in cls._steps:
+                raise TypeError(f"{cls.__name__}.choices names step {step!r}, which has no method s_{step}")
+            kinds: dict[str, Choice[Any]] = {}
+            for ch in chs:
+                for k in ch.kinds or ("",):
+                    if not k or k in kinds:
+                        raise TypeError(f"{cls.__name__} step {step!r}: choice {ch!r} has no kind or repeats one")
+                    kinds[k] = ch
+            cls._by_kind[step] = kinds
 
     _fields: ClassVar[tuple[str, ...]] = ("step",)
 
     def run(self, g: "Game") -> Decision | None:
-        raise NotImplementedError
+        """Run the current step: a decision, or ``None`` after some work."""
+        try:
+            fn = self._steps[self.step]
+        except KeyError:
+            raise RuntimeError(f"engine error: {type(self).__name__} has no step {self.step!r}") from None
+        return fn(self, g)
+
+    def offer(self, g: "Game") -> list[Action]:
+        """The options of the current step: those of each of its choices, in order."""
+        out: list[Action] = []
+        for ch in self.choices[self.step]:
+            out += ch.options(self, g)
+        return out
+
+    def choice(self, kind: str) -> Choice[Any] | None:
+        """The choice of the current step that handles actions of ``kind``, if any."""
+        by = self._by_kind.get(self.step)
+        return None if by is None else by.get(kind)
 
     def act(self, g: "Game", action: Action) -> None:
-        raise NotImplementedError(f"{type(self).__name__} asked nothing")
+        """Take ``action`` (one of the options of the pending decision)."""
+        ch = self.choice(action.kind)
+        if ch is None:
+            raise RuntimeError(f"engine error: {type(self).__name__} step {self.step!r} offers no {action.kind!r}")
+        ch.do(self, g, action)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        """Why ``action`` is not legal for this frame's decision, citing the Law, if known."""
+    def why_not(self, g: "Game", action: Action) -> Reason | None:
+        """Why ``action`` is not legal for this frame's decision, citing the Law, if known:
+        the reason of the current step's choice of that kind, or :meth:`why_not_here`."""
+        ch = self.choice(action.kind)
+        if ch is not None:
+            r = ch.why_not(self, g, action)
+            if r is not None:
+                return r
+        return self.why_not_here(g, action)
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        """Why ``action`` is not legal at this step when no choice of the step explains it
+        (an action of a kind the step does not offer, e.g. one of another step)."""
         return None
 
     def held_cards(self) -> list[int]:
@@ -124,6 +221,9 @@ class Frame:
             if f not in d:
                 raise BadInput(f"stack.{name}.{f}", "missing")
             setattr(new, f, d[f])
+        if cls._steps and new.step not in cls._steps:
+            raise BadInput(f"stack.{name}.step", f"{name} has no step {new.step!r} "
+                                                 f"(its steps: {', '.join(sorted(cls._steps))})")
         return new
 
     def __repr__(self) -> str:
@@ -135,6 +235,24 @@ action_kind("resolve", "Resolve this: a triggered effect by its description (1.1
             "with a column and suit", "1.1.3", (), (TEXT,), (WORD, SUIT))
 
 
+class Resolve(Choice["OrderTriggers"]):
+    """1.1.3: the triggered effect to resolve next, by its description."""
+
+    kind = "resolve"
+
+    def options(self, fr: "OrderTriggers", g: "Game") -> list[Action]:
+        opts: list[Action] = []
+        for lb in fr.labels(g):
+            a = Action("resolve", (lb,))
+            if a not in opts:
+                opts.append(a)
+        return opts
+
+    def do(self, fr: "OrderTriggers", g: "Game", action: Action) -> None:
+        d = fr.todo.pop(fr.labels(g).index(str(action.args[0])))
+        g.push(Frame.from_json(d))
+
+
 class OrderTriggers(Frame):
     """1.1.3: effects triggered at the same time resolve in the order the deciding player
     chooses (the current player; in battle, the side whose pieces were removed, 4.3.6).
@@ -142,36 +260,26 @@ class OrderTriggers(Frame):
 
     __slots__ = ("seat", "todo")
     rule = "1.1.3"
+    choices = {"order": (Resolve(),)}
 
     def __init__(self, seat: int, todo: list[dict[str, Any]]) -> None:
         self.step = "order"
         self.seat = seat
         self.todo = todo
 
-    def _labels(self, g: "Game") -> list[str]:
+    def labels(self, g: "Game") -> list[str]:
         return [Frame.from_json(d).describe(g) for d in self.todo]
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_order(self, g: "Game") -> Decision | None:
         if len(self.todo) <= 1:
             g.pop()
             if self.todo:
                 g.push(Frame.from_json(self.todo[0]))
             return None
-        labels = self._labels(g)
+        labels = self.labels(g)
         if len(set(labels)) == 1:
             self.todo = self.todo[1:] + self.todo[:1]  # identical effects: order cannot matter
             g.push(Frame.from_json(self.todo.pop()))
             return None
-        opts = []
-        for lb in labels:
-            a = Action("resolve", (lb,))
-            if a not in opts:
-                opts.append(a)
-        return Decision(self.seat, "order_triggers", opts, "several effects trigger at once: which resolves first?",
-                        "1.1.3")
-
-    def act(self, g: "Game", action: Action) -> None:
-        labels = self._labels(g)
-        i = labels.index(str(action.args[0]))
-        d = self.todo.pop(i)
-        g.push(Frame.from_json(d))
+        return Decision(self.seat, "order_triggers", self.offer(g),
+                        "several effects trigger at once: which resolves first?", "1.1.3")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Ambush, BattleEnd, Hits, Rolled
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors
@@ -89,6 +89,30 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
 def start_battle(g: "Game", attacker: int, action: Action) -> None:
     c = int(action.args[0]) - 1
     g.push(Battle(attacker, g.seat_of(str(action.args[1])), c))
+
+
+class StartBattle(Choice[Frame]):
+    """4.3: battle an enemy in a clearing where the deciding faction has warriors (or its
+    pawn). Subclasses limit the clearings (``clearings``) or count the action."""
+
+    kind = "battle"
+    #: the rule that limits the clearings, cited when one is not among them
+    clearings_rule = "4.3"
+
+    def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
+        """The clearings the battle may be in (None: any)."""
+        return None
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        return battle_options(g, fr.seat, self.clearings(fr, g))
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle
+
+        return why_battle(g, fr.seat, action, self.clearings(fr, g), self.clearings_rule)
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        start_battle(g, fr.seat, action)
 
 
 def ambush_cards(g: "Game", seat: int, c: int) -> list[int]:

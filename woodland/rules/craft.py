@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Crafted
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS
@@ -149,6 +149,24 @@ def start_craft(g: "Game", seat: int, action: Action) -> None:
     cid = C.card_by_label(g, seat, str(action.args[0]))
     C.take_from_hand(g, seat, cid)
     g.push(Craft(seat, cid))
+
+
+class CraftCard(Choice[Frame]):
+    """4.1: craft a card from hand with the deciding faction's crafting pieces. A faction
+    whose crafting has a condition (the Marquise crafts before her actions) subclasses it."""
+
+    kind = "craft"
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        return craft_options(g, fr.seat)
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_craft
+
+        return why_craft(g, fr.seat, action)
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        start_craft(g, fr.seat, action)
 
 
 def item_points(g: "Game", seat: int, points: int) -> int:

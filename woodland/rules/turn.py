@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Phase, TurnEnd
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.effects import EffectWindow, use_effect, window_options
@@ -173,6 +173,34 @@ def do_daylight_option(g: "Game", seat: int, action: Action) -> None:
 
 
 DAYLIGHT_KINDS = frozenset(("activate", "take", "use"))
+
+
+class DaylightOptions(Choice[Frame]):
+    """What any faction may do in its Daylight: activate or take a dominance card (3.3.1,
+    3.3.4) and use a crafted card's "in Daylight" effect. Every Daylight menu offers it."""
+
+    kinds = ("activate", "take", "use")
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        return daylight_options(g, fr.seat)
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        return why_daylight_option(g, fr.seat, action)
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        do_daylight_option(g, fr.seat, action)
+
+
+class End(Choice[Frame]):
+    """End this phase or step (1.4.1): the frame's procedure is over."""
+
+    kind = "end"
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        return [act("end")]
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        g.pop()
 
 
 def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list[str]] | None:

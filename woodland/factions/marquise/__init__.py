@@ -9,7 +9,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, PIECE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
@@ -26,10 +26,10 @@ from woodland.rules.board import (
     rulers,
     why_cannot_place,
 )
-from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.craft import CraftCard
 from woodland.rules.move import Move, adjacency, any_move
 from woodland.rules.setup import package_data, starting_corners
-from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class FieldHospitalsWait(Ability):
         if owner != self.seat:
             return False
         f = marquise(g, self.seat)
-        if f._may_field_hospital(g) and cards_take_removed_warriors(g):
+        if f.may_field_hospital(g) and cards_take_removed_warriors(g):
             f.supply += n
             return True
         return False
@@ -118,11 +118,11 @@ class Marquise(Faction):
         """6.2.3 Field Hospitals: Marquise warriors removed from a clearing may be placed at
         the keep by spending a card matching that clearing."""
         if isinstance(event, Removed) and event.owner == self.seat and event.piece == "warrior":
-            if self._may_field_hospital(g):
+            if self.may_field_hospital(g):
                 return [FieldHospitals(self.seat, event.clearing, event.number, cards_take_removed_warriors(g))]
         return []
 
-    def _may_field_hospital(self, g: "Game") -> bool:
+    def may_field_hospital(self, g: "Game") -> bool:
         return self.keep_clearing(g) >= 0 and bool(self.hand)
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
@@ -151,72 +151,121 @@ class Marquise(Faction):
 marquise = Marquise.of
 
 
+class Keep(Choice["MarquiseSetup"]):
+    """6.3.1-6.3.3: the keep in a corner no other player starts in; a warrior in every
+    clearing but the opposite corner."""
+
+    kind = "keep"
+
+    def options(self, fr: "MarquiseSetup", g: "Game") -> list[Action]:
+        taken = starting_corners(g)
+        return [act("keep", (c + 1,)) for c in g.map.corners if c not in taken]
+
+    def why_not(self, fr: "MarquiseSetup", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None or c not in g.map.corners:
+            return "the keep goes in a corner clearing", ["6.3.2"]
+        return "another player already starts in that corner", ["6.3.2"]
+
+    def do(self, fr: "MarquiseSetup", g: "Game", action: Action) -> None:
+        c = int(action.args[0]) - 1
+        g.factions[fr.seat].home = c
+        place_token(g, fr.seat, "keep", c)
+        far = g.map.opposite[c]
+        for x in range(g.map.n):
+            if x != far:
+                place_warriors(g, fr.seat, x, 1)  # 6.3.3 garrison
+        fr.step = "sawmill"
+
+
+class StartingBuilding(Choice["MarquiseSetup"]):
+    """6.3.4: a sawmill, a workshop and a recruiter, in turn, at or next to the keep."""
+
+    kind = "place"
+
+    def options(self, fr: "MarquiseSetup", g: "Game") -> list[Action]:
+        return [act("place", (fr.step, c + 1)) for c in fr.sites(g)]
+
+    def why_not(self, fr: "MarquiseSetup", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if len(action.args) != 2:
+            return None
+        if action.args[0] != fr.step:
+            return f"place the starting {fr.step} now (sawmill, workshop, recruiter in turn)", ["6.3.4"]
+        c = clearing_arg(g, action.args[1])
+        home = g.factions[fr.seat].home
+        if c is None or (c != home and c not in g.map.adj[home]):
+            return "starting buildings go in the keep's clearing or a clearing adjacent to it", ["6.3.4"]
+        return f"clearing {c + 1} has no open slot", ["2.2.3"]
+
+    def do(self, fr: "MarquiseSetup", g: "Game", action: Action) -> None:
+        place_building(g, fr.seat, str(action.args[0]), int(action.args[1]) - 1)
+        fr.next_building(g)
+
+
 class MarquiseSetup(Frame):
     """6.3: keep in a corner, a warrior everywhere but the opposite corner, then a sawmill,
     a workshop and a recruiter at or next to the keep."""
 
     __slots__ = ("seat",)
     rule = "6.3"
+    choices = {"keep": (Keep(),), "sawmill": (StartingBuilding(),), "workshop": (StartingBuilding(),),
+               "recruiter": (StartingBuilding(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "keep"
         self.seat = seat
 
-    def _sites(self, g: "Game") -> list[int]:
+    def sites(self, g: "Game") -> list[int]:
         home = g.factions[self.seat].home
         return [c for c in (home,) + g.map.adj[home] if free_slots(g, c) > 0]
 
-    def run(self, g: "Game") -> Decision | None:
-        if self.step == "keep":
-            taken = starting_corners(g)
-            opts = [act("keep", (c + 1,)) for c in g.map.corners if c not in taken]
-            return Decision(self.seat, "setup_keep", opts, "place the keep in a corner clearing", "6.3.2")
-        kind = self.step
-        opts = [act("place", (kind, c + 1)) for c in self._sites(g)]
+    def s_keep(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "setup_keep", self.offer(g), "place the keep in a corner clearing", "6.3.2")
+
+    def s_building(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
         if not opts:  # 1.5.4: nothing can be placed
-            self._next()
+            self.next_building(g)
             return None
         return Decision(self.seat, "setup_building", opts,
-                        f"place your starting {kind} at or next to the keep", "6.3.4")
+                        f"place your starting {self.step} at or next to the keep", "6.3.4")
 
-    def _next(self) -> None:
+    s_sawmill = s_workshop = s_recruiter = s_building
+
+    def next_building(self, g: "Game") -> None:
         i = BUILDING_KINDS.index(self.step)
-        self.step = BUILDING_KINDS[i + 1] if i + 1 < len(BUILDING_KINDS) else "done"
+        if i + 1 < len(BUILDING_KINDS):
+            self.step = BUILDING_KINDS[i + 1]
+        else:
+            g.pop()
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg
-
-        if self.step == "keep" and action.kind == "keep" and action.args:
-            c = clearing_arg(g, action.args[0])
-            if c is None or c not in g.map.corners:
-                return "the keep goes in a corner clearing", ["6.3.2"]
-            return "another player already starts in that corner", ["6.3.2"]
-        if action.kind == "place" and len(action.args) == 2:
-            if action.args[0] != self.step:
-                return f"place the starting {self.step} now (sawmill, workshop, recruiter in turn)", ["6.3.4"]
-            c = clearing_arg(g, action.args[1])
-            home = g.factions[self.seat].home
-            if c is None or (c != home and c not in g.map.adj[home]):
-                return "starting buildings go in the keep's clearing or a clearing adjacent to it", ["6.3.4"]
-            return f"clearing {c + 1} has no open slot", ["2.2.3"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind == "place" and self.step == "keep":
+            return "place the keep in a corner clearing first", ["6.3.2"]
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        f = g.factions[self.seat]
-        if self.step == "keep":
-            c = int(action.args[0]) - 1
-            f.home = c
-            place_token(g, self.seat, "keep", c)
-            far = g.map.opposite[c]
-            for x in range(g.map.n):
-                if x != far:
-                    place_warriors(g, self.seat, x, 1)  # 6.3.3 garrison
-            self.step = "sawmill"
-            return
-        place_building(g, self.seat, str(action.args[0]), int(action.args[1]) - 1)
-        self._next()
-        if self.step == "done":
-            g.pop()
+
+class Wood(Choice["MarquiseBirdsong"]):
+    """6.4: the sawmill that receives the next wood, when wood runs short."""
+
+    kind = "wood"
+
+    def options(self, fr: "MarquiseBirdsong", g: "Game") -> list[Action]:
+        return [act("wood", (c + 1,)) for c in sorted(set(fr.todo))]
+
+    def why_not(self, fr: "MarquiseBirdsong", g: "Game", action: Action) -> Reason | None:
+        return "wood goes only to a sawmill that has not received its wood this Birdsong", ["6.4"]
+
+    def do(self, fr: "MarquiseBirdsong", g: "Game", action: Action) -> None:
+        c = int(action.args[0]) - 1
+        place_token(g, fr.seat, "wood", c)
+        fr.todo.remove(c)
 
 
 class MarquiseBirdsong(Frame):
@@ -224,18 +273,20 @@ class MarquiseBirdsong(Frame):
 
     __slots__ = ("seat", "todo")
     rule = "6.4"
+    choices = {"place": (Wood(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "wood"
         self.seat = seat
         self.todo: list[int] = []
 
-    def run(self, g: "Game") -> Decision | None:
-        f = g.factions[self.seat]
-        if self.step == "wood":
-            self.todo = clearings_with_building(g, self.seat, "sawmill")
-            self.step = "place"
-        wood = f.tsupply["wood"]
+    def s_wood(self, g: "Game") -> Decision | None:
+        self.todo = clearings_with_building(g, self.seat, "sawmill")
+        self.step = "place"
+        return None
+
+    def s_place(self, g: "Game") -> Decision | None:
+        wood = g.factions[self.seat].tsupply["wood"]
         if not self.todo or wood == 0:
             g.pop()
             return None
@@ -244,18 +295,8 @@ class MarquiseBirdsong(Frame):
                 place_token(g, self.seat, "wood", c)
             g.pop()
             return None
-        opts = [act("wood", (c + 1,)) for c in sorted(set(self.todo))]
-        return Decision(self.seat, "place_wood", opts, "not enough wood for every sawmill: place the next wood", "6.4")
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "wood":
-            return "wood goes only to a sawmill that has not received its wood this Birdsong", ["6.4"]
-        return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        c = int(action.args[0]) - 1
-        place_token(g, self.seat, "wood", c)
-        self.todo.remove(c)
+        return Decision(self.seat, "place_wood", self.offer(g),
+                        "not enough wood for every sawmill: place the next wood", "6.4")
 
 
 def wood_reach(g: "Game", seat: int, c: int) -> list[int]:
@@ -278,34 +319,110 @@ def wood_at(g: "Game", seat: int, c: int) -> int:
     return g.tokens[c].count((seat, "wood"))
 
 
-class MarquiseDaylight(Frame):
-    """6.5: craft first, then up to three actions plus one per bird card spent."""
+# -- the Daylight menu (6.5) ---------------------------------------------------------------
+class Crafting(CraftCard):
+    """6.5: the Marquise crafts first, before taking any action."""
 
-    __slots__ = ("seat", "actions", "crafting", "recruited", "kind", "c", "wood", "todo", "got")
-    rule = "6.5"
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        return super().options(fr, g) if daylight(fr).crafting else []
 
-    def __init__(self, seat: int) -> None:
-        self.step = "menu"
-        self.seat = seat
-        self.actions = 3
-        self.crafting = True
-        self.recruited = False
-        self.kind = ""
-        self.c = -1
-        self.wood = 0
-        self.todo: list[int] = []
-        self.got = -1
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        if not daylight(fr).crafting:
+            return "the Marquise crafts first, before taking any action this Daylight", ["6.5"]
+        return super().why_not(fr, g, action)
 
-    def public(self, g: "Game") -> dict[str, Any] | None:
-        return {"procedure": "marquise_daylight", "actions_left": self.actions, "crafting": self.crafting,
-                "recruited": self.recruited}
 
-    # ------------------------------------------------------------------ options
-    def build_options(self, g: "Game") -> list[Action]:
-        """6.5.4: a ruled clearing with an open slot, and enough wood in the clearings
-        connected to it through ruled clearings to pay the cost."""
-        f = marquise(g, self.seat)
-        s = self.seat
+class MarquiseAction(Choice["MarquiseDaylight"]):
+    """6.5.1-6.5.5: one of the Marquise's Daylight actions (three, plus one per bird card
+    spent); taking one ends her crafting. Subclasses say what is ``available`` now, why an
+    action is not (``unavailable``) and what it does (``take``)."""
+
+    def options(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        return self.available(fr, g) if fr.actions > 0 else []
+
+    def why_not(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        if fr.actions <= 0:
+            return "no actions left this Daylight (spend a bird card for another)", ["6.5"]
+        return self.unavailable(fr, g, action)
+
+    def do(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        fr.crafting = False
+        fr.actions -= 1
+        self.take(fr, g, action)
+
+    def available(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        raise NotImplementedError
+
+    def unavailable(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        return None
+
+    def take(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        raise NotImplementedError
+
+
+class MarquiseBattle(MarquiseAction):
+    """6.5.1: battle."""
+
+    kind = "battle"
+
+    def available(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        return battle_options(g, fr.seat)
+
+    def unavailable(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle
+
+        return why_battle(g, fr.seat, action)
+
+    def take(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        start_battle(g, fr.seat, action)
+
+
+class March(MarquiseAction):
+    """6.5.2: up to two moves."""
+
+    kind = "march"
+
+    def available(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        return [act("march")] if any_move(g, fr.seat) else []
+
+    def unavailable(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        return "no move is possible: you must rule the origin or the destination", ["6.5.2", "4.2.1"]
+
+    def take(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        fr.got = -1
+        fr.step = "march2"
+        g.push(Move(fr.seat, None, optional=True))
+
+
+class Recruit(MarquiseAction):
+    """6.5.3: a warrior at each recruiter, once per turn."""
+
+    kind = "recruit"
+
+    def available(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        ok = not fr.recruited and clearings_with_building(g, fr.seat, "recruiter")
+        return [act("recruit")] if ok else []
+
+    def unavailable(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        if fr.recruited:
+            return "the Marquise may recruit only once per turn", ["6.5.3"]
+        return "there is no recruiter on the map", ["6.5.3"]
+
+    def take(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        fr.recruited = True
+        fr.todo = clearings_with_building(g, fr.seat, "recruiter")
+        fr.step = "recruit"
+
+
+class Build(MarquiseAction):
+    """6.5.4: a building in a ruled clearing with an open slot, paid with wood from the
+    clearings connected to it through ruled clearings."""
+
+    kind = "build"
+
+    def available(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        f = marquise(g, fr.seat)
+        s = fr.seat
         costs = [(kind, f.build_cost(kind)) for kind in BUILDING_KINDS if f.bsupply[kind] > 0]
         if not costs:
             return []
@@ -344,227 +461,282 @@ class MarquiseDaylight(Frame):
                     out.append(act("build", (kind, c + 1)))
         return out
 
-    def overwork_options(self, g: "Game") -> list[Action]:
-        f = g.factions[self.seat]
-        if f.tsupply["wood"] <= 0:
+    def unavailable(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg, lords_rule, ruled_by
+
+        if len(action.args) != 2:
+            return None
+        s = fr.seat
+        f = marquise(g, s)
+        b, c = str(action.args[0]), clearing_arg(g, action.args[1])
+        if b not in BUILDING_KINDS:
+            return f"the Marquise builds sawmills, workshops and recruiters, not {b}", ["6.5.4.I"]
+        if c is None:
+            return f"there is no clearing {action.args[1]} on this map", ["2.2"]
+        if rulers(g)[c] != s:
+            return f"you do not rule clearing {c + 1}{ruled_by(g, c)}", ["6.5.4.I"] + lords_rule(g, c)
+        r = why_cannot_place(g, s, c)
+        if r:
+            return r
+        if free_slots(g, c) <= 0:
+            return f"clearing {c + 1} has no open building slot", ["2.2.3", "6.5.4.III"]
+        if f.bsupply[b] <= 0:
+            return f"all six {b}s are on the map", ["1.5.1", "6.5.4.I"]
+        cost = f.build_cost(b)
+        have = sum(wood_at(g, s, x) for x in wood_reach(g, s, c))
+        return (f"the next {b} costs {cost} wood, but only {have} wood is in clearing {c + 1} and the "
+                f"clearings connected to it through clearings you rule"), ["6.5.4.II"]
+
+    def take(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        fr.kind = str(action.args[0])
+        fr.c = int(action.args[1]) - 1
+        fr.wood = marquise(g, fr.seat).build_cost(fr.kind)
+        fr.step = "pay"
+
+
+class Overwork(MarquiseAction):
+    """6.5.5: spend a card matching a sawmill's clearing to place a wood there."""
+
+    kind = "overwork"
+
+    def available(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        if g.factions[fr.seat].tsupply["wood"] <= 0:
             return []
         out = []
-        for c in sorted(set(clearings_with_building(g, self.seat, "sawmill"))):
+        for c in sorted(set(clearings_with_building(g, fr.seat, "sawmill"))):
             # the wood must be placeable (V.6.2: not where the Scoundrel's torch lies)
-            if can_place(g, self.seat, c) and C.matching_in_hand(g, self.seat, g.suits[c]):
+            if can_place(g, fr.seat, c) and C.matching_in_hand(g, fr.seat, g.suits[c]):
                 out.append(act("overwork", (c + 1,)))
         return out
 
-    def menu(self, g: "Game") -> list[Action]:
-        s = self.seat
-        opts: list[Action] = []
-        if self.crafting:
-            opts += craft_options(g, s)
-        if self.actions > 0:
-            opts += battle_options(g, s)
-            if any_move(g, s):
-                opts.append(act("march"))
-            if not self.recruited and clearings_with_building(g, s, "recruiter"):
-                opts.append(act("recruit"))
-            opts += self.build_options(g)
-            opts += self.overwork_options(g)
-        cards = g.deckdef.cards
-        opts += C.card_actions(g, "extra", [cid for cid in C.distinct_hand(g, s) if cards[cid].suit == "bird"])
-        opts += daylight_options(g, s)
-        opts.append(act("end"))
-        return opts
+    def unavailable(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
 
-    # ------------------------------------------------------------------ run
-    def run(self, g: "Game") -> Decision | None:
-        step = self.step
-        s = self.seat
-        if step == "menu":
-            return Decision(s, "daylight", self.menu(g),
-                            f"Daylight: {self.actions} action(s) left", "6.5", keep=g.factions[s].has_hidden())
-        if step == "march2":
-            # 6.5.2: a second move, if the first one was taken
-            self.step = "menu"
-            if self.got == 1:
-                g.push(Move(s, None, optional=True))
+        if not action.args:
             return None
-        if step == "recruit":
-            f = g.factions[s]
-            if f.supply >= len(self.todo) or len(set(self.todo)) == 1 or f.supply == 0:
-                for c in self.todo:
-                    place_warriors(g, s, c, 1)
-                self.step = "menu"
-                return None
-            return Decision(s, "recruit", [act("recruit", (c + 1,)) for c in sorted(set(self.todo))],
-                            "not enough warriors for every recruiter: choose where the next one goes", "6.5.3")
-        if step == "pay":
-            return self._pay(g)
-        if step == "overwork":
-            opts = C.card_actions(g, "spend", C.matching_in_hand(g, s, g.suits[self.c]))
-            return Decision(s, "spend", opts, f"spend a card matching clearing {self.c + 1} to overwork", "6.5.5",
-                            keep=True)
-        raise RuntimeError(f"engine error: MarquiseDaylight step {step}")
+        s = fr.seat
+        c = clearing_arg(g, action.args[0])
+        if c is None or (s, "sawmill") not in g.buildings[c]:
+            return f"there is no sawmill in clearing {action.args[0]}", ["6.5.5"]
+        if g.factions[s].tsupply["wood"] <= 0:
+            return "all eight wood tokens are on the map", ["1.5.1", "6.5.5"]
+        r = why_cannot_place(g, s, c, "6.5.5")
+        if r:
+            return r
+        return f"you have no card matching clearing {c + 1} ({g.suits[c]})", ["6.5.5"]
 
-    def _pay(self, g: "Game") -> Decision | None:
+    def take(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        fr.c = int(action.args[0]) - 1
+        fr.step = "overwork"
+
+
+class MarchMove(Choice["MarquiseDaylight"]):
+    """A move is taken through ``march`` (6.5.2); asked for directly, it is explained."""
+
+    kind = "move"
+
+    def why_not(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_move
+
+        return why_move(g, fr.seat, action)  # None: a legal move, reached through march
+
+
+class ExtraAction(Choice["MarquiseDaylight"]):
+    """6.5: spend a bird card for one more action."""
+
+    kind = "extra"
+
+    def options(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        cards = g.deckdef.cards
+        birds = [cid for cid in C.distinct_hand(g, fr.seat) if cards[cid].suit == "bird"]
+        return C.card_actions(g, "extra", birds)
+
+    def why_not(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0] if action.args else "?", "bird", "6.5") or (
+            "only a bird card can be spent for an extra action", ["6.5"])
+
+    def do(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
+        fr.actions += 1
+
+
+class RecruitAt(Choice["MarquiseDaylight"]):
+    """6.5.3: too few warriors for every recruiter: the recruiter that gets the next one."""
+
+    kind = "recruit"
+
+    def options(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        return [act("recruit", (c + 1,)) for c in sorted(set(fr.todo))]
+
+    def why_not(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        return "warriors go only to recruiters that have not received one this action", ["6.5.3"]
+
+    def do(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        c = int(action.args[0]) - 1
+        place_warriors(g, fr.seat, c, 1)
+        fr.todo.remove(c)
+
+
+class PayWood(Choice["MarquiseDaylight"]):
+    """6.5.4.II: the wood that pays for the building, from connected ruled clearings."""
+
+    kind = "wood"
+
+    def options(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        return [act("wood", (x + 1,)) for x in fr.wood_places(g)]
+
+    def why_not(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None or c not in wood_reach(g, fr.seat, fr.c):
+            return (f"wood must come from clearing {fr.c + 1} or clearings connected to it through "
+                    f"clearings you rule"), ["6.5.4.II"]
+        return f"there is no wood in clearing {c + 1}", ["6.5.4.II"]
+
+    def do(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        remove_token(g, int(action.args[0]) - 1, fr.seat, "wood", fr.seat, "spent")
+        fr.wood -= 1
+
+
+class OverworkCard(Choice["MarquiseDaylight"]):
+    """6.5.5: the card matching the sawmill's clearing that pays for overwork."""
+
+    kind = "spend"
+
+    def options(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
+        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, g.suits[fr.c]))
+
+    def why_not(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0], g.suits[fr.c], "6.5.5") if action.args else None
+
+    def do(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
+        C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
+        place_token(g, fr.seat, "wood", fr.c)
+        fr.step = "menu"
+
+
+class MarquiseDaylight(Frame):
+    """6.5: craft first, then up to three actions plus one per bird card spent."""
+
+    __slots__ = ("seat", "actions", "crafting", "recruited", "kind", "c", "wood", "todo", "got")
+    rule = "6.5"
+    choices = {
+        "menu": (Crafting(), MarquiseBattle(), March(), Recruit(), Build(), Overwork(), ExtraAction(),
+                 DaylightOptions(), End(), MarchMove()),
+        "recruit": (RecruitAt(),),
+        "pay": (PayWood(),),
+        "overwork": (OverworkCard(),),
+    }
+
+    def __init__(self, seat: int) -> None:
+        self.step = "menu"
+        self.seat = seat
+        self.actions = 3
+        self.crafting = True
+        self.recruited = False
+        self.kind = ""
+        self.c = -1
+        self.wood = 0
+        self.todo: list[int] = []
+        self.got = -1
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "marquise_daylight", "actions_left": self.actions, "crafting": self.crafting,
+                "recruited": self.recruited}
+
+    def s_menu(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "daylight", self.offer(g), f"Daylight: {self.actions} action(s) left", "6.5",
+                        keep=g.factions[self.seat].has_hidden())
+
+    def s_march2(self, g: "Game") -> Decision | None:
+        # 6.5.2: a second move, if the first one was taken
+        self.step = "menu"
+        if self.got == 1:
+            g.push(Move(self.seat, None, optional=True))
+        return None
+
+    def s_recruit(self, g: "Game") -> Decision | None:
+        f = g.factions[self.seat]
+        if f.supply >= len(self.todo) or len(set(self.todo)) == 1 or f.supply == 0:
+            for c in self.todo:
+                place_warriors(g, self.seat, c, 1)
+            self.step = "menu"
+            return None
+        return Decision(self.seat, "recruit", self.offer(g),
+                        "not enough warriors for every recruiter: choose where the next one goes", "6.5.3")
+
+    def wood_places(self, g: "Game") -> list[int]:
+        return [x for x in wood_reach(g, self.seat, self.c) if wood_at(g, self.seat, x) > 0]
+
+    def s_pay(self, g: "Game") -> Decision | None:
         """6.5.4.II: remove wood equal to the cost from connected ruled clearings."""
         s = self.seat
         if self.wood <= 0:
-            self._place(g)
+            # 6.5.4.III: place the building and score the points on the space uncovered
+            place_building(g, s, self.kind, self.c)
+            score(g, s, TRACKS[self.kind]["vp"][marquise(g, s).built(self.kind) - 1])
+            self.step = "menu"
             return None
-        places = [x for x in wood_reach(g, s, self.c) if wood_at(g, s, x) > 0]
-        total = sum(wood_at(g, s, x) for x in places)
-        if len(places) == 1 or total == self.wood:
-            x = places[0]
-            remove_token(g, x, s, "wood", s, "spent")
+        places = self.wood_places(g)
+        if len(places) == 1 or sum(wood_at(g, s, x) for x in places) == self.wood:
+            remove_token(g, places[0], s, "wood", s, "spent")
             self.wood -= 1
             return None
-        return Decision(s, "pay_wood", [act("wood", (x + 1,)) for x in places],
+        return Decision(s, "pay_wood", self.offer(g),
                         f"pay {self.wood} more wood for the {self.kind} in {self.c + 1}", "6.5.4.II")
 
-    def _place(self, g: "Game") -> None:
-        f = marquise(g, self.seat)
-        place_building(g, self.seat, self.kind, self.c)
-        # 6.5.4.III: score the points on the space just uncovered
-        score(g, self.seat, TRACKS[self.kind]["vp"][f.built(self.kind) - 1])
-        self.step = "menu"
+    def s_overwork(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "spend", self.offer(g),
+                        f"spend a card matching clearing {self.c + 1} to overwork", "6.5.5", keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, lords_rule, ruled_by, why_battle, why_craft
-
-        s = self.seat
-        f = marquise(g, s)
-        kind = action.kind
-        if self.step == "pay" and kind != "wood":
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if self.step == "pay":
             return f"first finish paying {self.wood} more wood for the {self.kind} in {self.c + 1}", ["6.5.4.II"]
-        if self.step == "pay" and kind == "wood" and action.args:
-            c = clearing_arg(g, action.args[0])
-            if c is None or c not in wood_reach(g, s, self.c):
-                return (f"wood must come from clearing {self.c + 1} or clearings connected to it through "
-                        f"clearings you rule"), ["6.5.4.II"]
-            return f"there is no wood in clearing {c + 1}", ["6.5.4.II"]
-        if self.step == "recruit" and kind == "recruit":
-            return "warriors go only to recruiters that have not received one this action", ["6.5.3"]
-        if self.step == "overwork" and kind == "spend" and action.args:
-            from woodland.rules.why import why_card
-
-            return why_card(g, s, action.args[0], g.suits[self.c], "6.5.5")
-        if self.step != "menu":
-            return None
-        if kind in DAYLIGHT_KINDS:
-            from woodland.rules.turn import why_daylight_option
-
-            return why_daylight_option(g, s, action)
-        if kind == "craft":
-            if not self.crafting:
-                return "the Marquise crafts first, before taking any action this Daylight", ["6.5"]
-            return why_craft(g, s, action)
-        if kind in ("battle", "march", "recruit", "build", "overwork") and self.actions <= 0:
-            return "no actions left this Daylight (spend a bird card for another)", ["6.5"]
-        if kind == "battle":
-            return why_battle(g, s, action)
-        if kind == "move":
-            from woodland.rules.why import why_move
-
-            return why_move(g, s, action)  # None: a legal move, reached through march
-        if kind == "recruit":
-            if self.recruited:
-                return "the Marquise may recruit only once per turn", ["6.5.3"]
-            return "there is no recruiter on the map", ["6.5.3"]
-        if kind == "build" and len(action.args) == 2:
-            b, c = str(action.args[0]), clearing_arg(g, action.args[1])
-            if b not in BUILDING_KINDS:
-                return f"the Marquise builds sawmills, workshops and recruiters, not {b}", ["6.5.4.I"]
-            if c is None:
-                return f"there is no clearing {action.args[1]} on this map", ["2.2"]
-            if rulers(g)[c] != s:
-                return f"you do not rule clearing {c + 1}{ruled_by(g, c)}", ["6.5.4.I"] + lords_rule(g, c)
-            r = why_cannot_place(g, s, c)
-            if r:
-                return r
-            if free_slots(g, c) <= 0:
-                return f"clearing {c + 1} has no open building slot", ["2.2.3", "6.5.4.III"]
-            if f.bsupply[b] <= 0:
-                return f"all six {b}s are on the map", ["1.5.1", "6.5.4.I"]
-            cost = f.build_cost(b)
-            have = sum(wood_at(g, s, x) for x in wood_reach(g, s, c))
-            return (f"the next {b} costs {cost} wood, but only {have} wood is in clearing {c + 1} and the "
-                    f"clearings connected to it through clearings you rule"), ["6.5.4.II"]
-        if kind == "overwork" and action.args:
-            c = clearing_arg(g, action.args[0])
-            if c is None or (s, "sawmill") not in g.buildings[c]:
-                return f"there is no sawmill in clearing {action.args[0]}", ["6.5.5"]
-            if f.tsupply["wood"] <= 0:
-                return "all eight wood tokens are on the map", ["1.5.1", "6.5.5"]
-            r = why_cannot_place(g, s, c, "6.5.5")
-            if r:
-                return r
-            return f"you have no card matching clearing {c + 1} ({g.suits[c]})", ["6.5.5"]
-        if kind == "extra":
-            from woodland.rules.why import why_card
-
-            return why_card(g, s, action.args[0] if action.args else "?", "bird", "6.5") or (
-                "only a bird card can be spent for an extra action", ["6.5"])
-        if kind == "march":
-            return "no move is possible: you must rule the origin or the destination", ["6.5.2", "4.2.1"]
         return None
 
-    # ------------------------------------------------------------------ act
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        kind = action.kind
-        step = self.step
-        if step == "pay":
-            x = int(action.args[0]) - 1
-            remove_token(g, x, s, "wood", s, "spent")
-            self.wood -= 1
-            return
-        if step == "recruit":
-            c = int(action.args[0]) - 1
-            place_warriors(g, s, c, 1)
-            self.todo.remove(c)
-            return
-        if step == "overwork":
-            C.spend(g, s, C.card_by_label(g, s, str(action.args[0])))
-            place_token(g, s, "wood", self.c)
-            self.step = "menu"
-            return
-        # the Daylight menu
-        if kind == "craft":
-            start_craft(g, s, action)
-            return
-        if kind == "end":
-            g.pop()
-            return
-        if kind == "extra":
-            C.spend(g, s, C.card_by_label(g, s, str(action.args[0])))
-            self.actions += 1
-            return
-        if kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, s, action)
-            return
-        # the rest are actions (6.5.1-6.5.5): crafting is over once one is taken
-        self.crafting = False
-        self.actions -= 1
-        if kind == "battle":
-            start_battle(g, s, action)
-        elif kind == "march":
-            self.got = -1
-            self.step = "march2"
-            g.push(Move(s, None, optional=True))
-        elif kind == "recruit":
-            self.recruited = True
-            self.todo = clearings_with_building(g, s, "recruiter")
-            self.step = "recruit"
-        elif kind == "build":
-            f = marquise(g, s)
-            self.kind = str(action.args[0])
-            self.c = int(action.args[1]) - 1
-            self.wood = f.build_cost(self.kind)
-            self.step = "pay"
-        elif kind == "overwork":
-            self.c = int(action.args[0]) - 1
-            self.step = "overwork"
-        else:
-            raise RuntimeError(f"engine error: unknown Marquise action {action}")
+
+def daylight(fr: Frame) -> MarquiseDaylight:
+    assert isinstance(fr, MarquiseDaylight)
+    return fr
+
+
+class Hospital(Choice["FieldHospitals"]):
+    """6.2.3: the card matching the clearing that places the removed warriors at the keep."""
+
+    kind = "hospital"
+
+    def options(self, fr: "FieldHospitals", g: "Game") -> list[Action]:
+        return C.card_actions(g, "hospital", C.matching_in_hand(g, fr.seat, g.suits[fr.c]))
+
+    def why_not(self, fr: "FieldHospitals", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0], g.suits[fr.c], "6.2.3") if action.args else None
+
+    def do(self, fr: "FieldHospitals", g: "Game", action: Action) -> None:
+        C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
+        place_warriors(g, fr.seat, marquise(g, fr.seat).keep_clearing(g), fr.n)
+        g.pop()
+
+
+class NoHospital(Choice["FieldHospitals"]):
+    """6.2.3 is optional: the warriors stay removed."""
+
+    kind = "pass"
+
+    def options(self, fr: "FieldHospitals", g: "Game") -> list[Action]:
+        return [act("pass")]
+
+    def do(self, fr: "FieldHospitals", g: "Game", action: Action) -> None:
+        fr.unsaved(g)
+        g.pop()
 
 
 class FieldHospitals(Frame):
@@ -572,6 +744,7 @@ class FieldHospitals(Frame):
 
     __slots__ = ("seat", "c", "n", "held")
     rule = "6.2.3"
+    choices = {"ask": (Hospital(), NoHospital())}
 
     def __init__(self, seat: int, c: int, n: int, held: bool = False) -> None:
         self.step = "ask"
@@ -587,38 +760,19 @@ class FieldHospitals(Frame):
     def public(self, g: "Game") -> dict[str, Any] | None:
         return {"procedure": "field_hospitals", "clearing": self.c + 1, "warriors": self.n}
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_ask(self, g: "Game") -> Decision | None:
         f = marquise(g, self.seat)
-        cards = C.matching_in_hand(g, self.seat, g.suits[self.c])
         if f.keep_clearing(g) < 0 or not f.hand:
-            self._unsaved(g)
+            self.unsaved(g)
             g.pop()
             return None
-        opts = C.card_actions(g, "hospital", cards)
-        opts.append(act("pass"))
         # asked whenever she holds cards, so that passing tells nothing about them (1.2.1)
-        return Decision(self.seat, "field_hospitals", opts,
+        return Decision(self.seat, "field_hospitals", self.offer(g),
                         f"{self.n} warrior(s) removed from {self.c + 1}: "
                         "spend a matching card to place them at the keep?",
                         "6.2.3", keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_card
-
-        if action.kind == "hospital" and action.args:
-            return why_card(g, self.seat, action.args[0], g.suits[self.c], "6.2.3")
-        return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        if action.kind == "hospital":
-            f = marquise(g, self.seat)
-            C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
-            place_warriors(g, self.seat, f.keep_clearing(g), self.n)
-        else:
-            self._unsaved(g)
-        g.pop()
-
-    def _unsaved(self, g: "Game") -> None:
+    def unsaved(self, g: "Game") -> None:
         """Warriors not saved go where they would have gone: onto Coffin Makers (R34)."""
         f = g.factions[self.seat]
         k = min(self.n, f.supply)
