@@ -440,6 +440,32 @@ def law_coverage(
         raise typer.Exit(1)
 
 
+@app.command()
+def serve(
+    host: str = typer.Option("127.0.0.1", help="address to listen on (0.0.0.0: every interface)"),
+    port: int = typer.Option(8000, min=1, max=65535, help="port to listen on"),
+    db: str = typer.Option("sqlite:///woodland-games.sqlite",
+                           help="where games are kept: an SQLAlchemy URL (an SQLite file by default; "
+                                "postgresql+psycopg://user:pw@host/db for a shared server)"),
+) -> None:
+    """Serve games over HTTP: the JSON API (docs at /docs). See docs/server.md."""
+    try:
+        import uvicorn
+
+        from woodland.server.app import create_app
+    except ImportError as e:
+        err.print(f"[red]error:[/] the server needs its extra: pip install 'woodland[web]' ({e.name} is missing)",
+                  soft_wrap=True)
+        raise typer.Exit(2) from None
+    try:
+        application = create_app(db)
+    except Exception as e:  # a bad URL or an unreachable database: one line
+        err.print("[red]error:[/]", Text(f"cannot open the game store {db!r}: {e}"), soft_wrap=True)
+        raise typer.Exit(2) from None
+    console.print(f"woodland serves on http://{host}:{port}/  (API docs: http://{host}:{port}/docs)")
+    uvicorn.run(application, host=host, port=port, log_level="warning")
+
+
 def main() -> None:
     """Entry point: errors the user can fix print one line, never a traceback."""
     try:

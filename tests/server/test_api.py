@@ -1,0 +1,163 @@
+"""The web server's JSON API (woodland/server): games are created, viewed per seat, played
+by text actions with the Law's reasons for illegal ones, stored so that a restarted
+server loses nothing, and hidden information never leaves the server."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from woodland.core.record import replay
+from woodland.server.app import create_app
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'games.sqlite'}"
+
+
+def new_game(c: TestClient, **kw: Any) -> dict[str, Any]:
+    body = {"factions": ["marquise", "eyrie"], "seed": 7, **kw}
+    r = c.post("/api/games", json=body)
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+def view(c: TestClient, gid: str, token: str) -> dict[str, Any]:
+    r = c.get(f"/api/games/{gid}", params={"token": token})
+    assert r.status_code == 200, r.text
+    return dict(r.json())
+
+
+def test_a_seat_sees_its_own_decision_and_plays_it(db: str) -> None:
+    c = TestClient(create_app(db))
+    g = new_game(c)
+    m = view(c, g["id"], g["seats"]["marquise"])
+    assert m["faction"] == "marquise" and m["pending"]["faction"] == "marquise"
+    first = m["pending"]["options"][0]
+    r = c.post(f"/api/games/{g['id']}/actions", params={"token": g["seats"]["marquise"]}, json={"action": first})
+    assert r.status_code == 200, r.text
+    assert r.json()["step"] == 1
+    # the other seat sees who decides, not the options
+    e = view(c, g["id"], g["seats"]["eyrie"])
+    assert e["step"] == 1 and "options" not in (e["pending"] or {})
+
+
+def test_an_illegal_action_is_refused_with_the_law_and_changes_nothing(db: str) -> None:
+    c = TestClient(create_app(db))
+    g = new_game(c)
+    tok = g["seats"]["marquise"]
+    r = c.post(f"/api/games/{g['id']}/actions", params={"token": tok}, json={"action": "keep 5"})
+    assert r.status_code == 422
+    body = r.json()
+    assert "corner" in body["error"] and body["rules"] == ["6.3.2"]
+    assert view(c, g["id"], tok)["step"] == 0
+
+
+def test_the_wrong_seat_or_token_is_refused_and_changes_nothing(db: str) -> None:
+    c = TestClient(create_app(db))
+    g = new_game(c)
+    gid = g["id"]
+    opt = view(c, gid, g["seats"]["marquise"])["pending"]["options"][0]
+    r = c.post(f"/api/games/{gid}/actions", params={"token": g["seats"]["eyrie"]}, json={"action": opt})
+    assert r.status_code == 409 and "marquise decides" in r.json()["error"]
+    assert c.get(f"/api/games/{gid}", params={"token": "nope"}).status_code == 403
+    assert c.get(f"/api/games/{gid}").status_code == 403
+    assert c.get("/api/games/ffff", params={"token": "x"}).status_code == 404
+    assert view(c, gid, g["seats"]["marquise"])["step"] == 0
+
+
+@pytest.mark.parametrize("body", [b"{", b"[]", b'{"action": 5}', b'{"factions": "marquise"}', b"x" * 100_000])
+def test_malformed_requests_get_a_4xx_with_a_reason(db: str, body: bytes) -> None:
+    c = TestClient(create_app(db), raise_server_exceptions=False)
+    g = new_game(c)
+    for url in ("/api/games", f"/api/games/{g['id']}/actions?token={g['seats']['marquise']}"):
+        r = c.post(url, content=body, headers={"content-type": "application/json"})
+        assert 400 <= r.status_code < 500, (url, r.status_code, r.text)
+        assert r.json()["error"]
+    assert view(c, g["id"], g["seats"]["marquise"])["step"] == 0
+
+
+def test_a_bad_setup_is_refused_in_one_line(db: str) -> None:
+    c = TestClient(create_app(db))
+    r = c.post("/api/games", json={"factions": ["marquise", "dragons"]})
+    assert r.status_code == 422 and "dragons" in r.json()["error"]
+    r = c.post("/api/games", json={"factions": ["marquise", "eyrie"], "players": {"eyrie": "genius"}})
+    assert r.status_code == 422 and "genius" in r.json()["error"]
+
+
+def test_bots_play_their_seats_and_a_restarted_server_loses_nothing(db: str) -> None:
+    c = TestClient(create_app(db))
+    g = new_game(c, players={"eyrie": "random"})
+    tok = g["seats"]["marquise"]
+    for _ in range(12):  # the Marquise's setup and first turns; the Eyrie bot answers
+        v = view(c, g["id"], tok)
+        c.post(f"/api/games/{g['id']}/actions", params={"token": tok}, json={"action": v["pending"]["options"][0]})
+    before = view(c, g["id"], tok)
+    assert before["step"] > 12  # the bot's decisions are steps too
+    # a new server on the same database
+    c2 = TestClient(create_app(db))
+    after = view(c2, g["id"], tok)
+    assert after == before
+    listed = c2.get("/api/games").json()
+    assert [x["id"] for x in listed] == [g["id"]] and listed[0]["players"]["eyrie"] == "random"
+    assert list(g["seats"]) == ["marquise"]  # no token for a bot's seat: it would show the bot's hand
+
+
+def test_steps_replay_a_game_for_a_seat(db: str) -> None:
+    c = TestClient(create_app(db))
+    g = new_game(c, players={"eyrie": "random"})
+    tok = g["seats"]["marquise"]
+    v0 = view(c, g["id"], tok)
+    c.post(f"/api/games/{g['id']}/actions", params={"token": tok}, json={"action": v0["pending"]["options"][0]})
+    now = view(c, g["id"], tok)
+    assert c.get(f"/api/games/{g['id']}/steps/0", params={"token": tok}).json() == v0
+    assert c.get(f"/api/games/{g['id']}/steps/{now['step']}", params={"token": tok}).json() == now
+    assert c.get(f"/api/games/{g['id']}/steps/{now['step'] + 1}", params={"token": tok}).status_code == 404
+
+
+def test_the_record_is_withheld_until_the_end_then_replays(db: str) -> None:
+    c = TestClient(create_app(db))
+    live = new_game(c)
+    r = c.get(f"/api/games/{live['id']}/record")
+    assert r.status_code == 403 and "seed" in r.json()["error"]
+    done = new_game(c, players={"marquise": "random", "eyrie": "random"})
+    rec = c.get(f"/api/games/{done['id']}/record").json()
+    assert rec["result"] is not None
+    assert replay(rec).result == rec["result"]
+
+
+def test_a_seat_receives_exactly_the_engines_view_of_that_seat(db: str) -> None:
+    """What a seat may know is decided in one place, ``Game.view`` (its fuzz tests check
+    that it tells nothing hidden); the server adds only the game id, step and players."""
+    app = create_app(db)
+    c = TestClient(app)
+    g = new_game(c, players={"eyrie": "random"})
+    tok = g["seats"]["marquise"]
+    for _ in range(8):
+        v = view(c, g["id"], tok)
+        c.post(f"/api/games/{g['id']}/actions", params={"token": tok}, json={"action": v["pending"]["options"][-1]})
+    game = app.state.games.get(g["id"]).game
+    got = view(c, g["id"], tok)
+    assert {k: got.pop(k) for k in ("game", "step", "players_kind")} == {
+        "game": g["id"], "step": game.steps, "players_kind": {"marquise": "human", "eyrie": "random"}}
+    assert got == json.loads(json.dumps(game.view(game.seat_of("marquise"))))
+    eyrie_hand = {game.deckdef.cards[cid].label for cid in game.factions[game.seat_of("eyrie")].hand}
+    assert eyrie_hand and "hand" not in next(p for p in got["players"] if p["faction"] == "eyrie")
+    assert "seed" not in json.dumps(got)
+
+
+def test_events_tell_a_waiting_client_the_new_step_count(db: str) -> None:
+    c = TestClient(create_app(db, keepalive=0.2))
+    g = new_game(c)
+    tok = g["seats"]["marquise"]
+    opt = view(c, g["id"], tok)["pending"]["options"][0]
+    c.post(f"/api/games/{g['id']}/actions", params={"token": tok}, json={"action": opt})
+    with c.stream("GET", f"/api/games/{g['id']}/events", params={"after": 0}) as r:
+        assert r.headers["content-type"].startswith("text/event-stream")
+        line = next(x for x in r.iter_lines() if x)
+    assert json.loads(line.removeprefix("data: ")) == {"steps": 1}

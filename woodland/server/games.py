@@ -1,0 +1,220 @@
+"""The games a server plays: creating, joining, viewing and acting, on top of a Store.
+
+Everything a seat receives is built from ``Game.view(seat)`` (core/observe.py), the one
+place that says what a seat may know. A seat proves who it is with its secret token.
+Bots play their seats as soon as they must decide, so a request returns once a person
+must decide or the game is over.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from woodland.bots import BOTS, make_bot
+from woodland.core.errors import BadInput, IllegalAction, WoodlandError
+from woodland.core.game import Game
+from woodland.server.store import Conflict, Store, StoredGame
+from woodland.sim import Observation
+
+HUMAN = "human"
+
+
+class NotFound(WoodlandError):
+    """No such game (or step)."""
+
+
+class Forbidden(WoodlandError):
+    """A missing or wrong seat token."""
+
+
+class NotYourTurn(WoodlandError):
+    """The seat is not the one deciding."""
+
+
+@dataclass
+class Live:
+    """A game in memory, rebuilt from its rows; ``lock`` serialises its requests."""
+
+    stored: StoredGame
+    game: Game
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    #: notified (with the new step count) after every stored action
+    changed: threading.Condition = field(default_factory=threading.Condition)
+
+    @property
+    def steps(self) -> int:
+        return len(self.stored.actions)
+
+
+class Games:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.live: dict[str, Live] = {}
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ creating
+    def create(self, setup: dict[str, Any], seed: int | None, players: dict[str, str] | None) -> dict[str, Any]:
+        """A new game; ``players`` maps a faction to "human" or a bot name (default: human).
+        Returns the game id and each seat's secret token."""
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        g = Game.new(setup, seed)  # checks the setup (BadInput with a reason)
+        keys = list(g.setup["factions"])
+        players = dict(players or {})
+        for k in players:
+            if k not in keys:
+                raise BadInput("players", f"{k!r} is not a faction of this game ({', '.join(keys)})")
+        seats = []
+        for k in keys:
+            who = players.get(k, HUMAN)
+            if who != HUMAN and who not in BOTS:
+                raise BadInput(f"players.{k}", f"unknown player {who!r} (human or a bot: {', '.join(sorted(BOTS))})")
+            seats.append({"faction": k, "player": who, "token": secrets.token_urlsafe(16)})
+        gid = secrets.token_hex(8)
+        self.store.create(gid, g.setup, seed, seats)
+        live = Live(StoredGame(gid, 0.0, g.setup, seed, seats, [], []), g)
+        with self._lock:
+            self.live[gid] = live
+        with live.lock:
+            self._run_bots(live)
+        # the seed is not returned: it decides the deck and dice, hidden from every seat;
+        # nor are the bots' tokens: they would show a bot's hand
+        return {"id": gid, "seats": {s["faction"]: s["token"] for s in seats if s["player"] == HUMAN}}
+
+    # ------------------------------------------------------------------ finding
+    def get(self, gid: str) -> Live:
+        with self._lock:
+            live = self.live.get(gid)
+            if live is not None:
+                return live
+            stored = self.store.load(gid)
+            if stored is None:
+                raise NotFound(f"no game {gid!r}")
+            live = Live(stored, self._replay(stored, len(stored.actions)))
+            self.live[gid] = live
+            return live
+
+    @staticmethod
+    def _replay(stored: StoredGame, upto: int) -> Game:
+        g = Game.new(stored.setup, stored.seed)
+        for i, (a, h) in enumerate(zip(stored.actions[:upto], stored.hashes[:upto])):
+            g.apply(g.parse(a))
+            if g.fingerprint() != h:
+                raise WoodlandError(f"game {stored.id}: step {i + 1} ({a}) does not replay as stored")
+        return g
+
+    def list(self) -> list[dict[str, Any]]:
+        out = []
+        for gid in self.store.ids():
+            live = self.get(gid)
+            g = live.game
+            out.append({"id": gid, "setup": live.stored.setup, "steps": live.steps, "turn": g.turn,
+                        "players": {s["faction"]: s["player"] for s in live.stored.seats},
+                        "over": g.result is not None, "result": g.result})
+        return out
+
+    @staticmethod
+    def seat_of(live: Live, token: str | None) -> int:
+        """The seat (engine index) whose token this is."""
+        if not token:
+            raise Forbidden("a seat token is needed (the ?token= of the seat's link)")
+        for s in live.stored.seats:
+            if secrets.compare_digest(s["token"], token):
+                return live.game.seat_of(s["faction"])
+        raise Forbidden("this token is not a seat of this game")
+
+    # ------------------------------------------------------------------ playing
+    def view(self, gid: str, token: str | None) -> dict[str, Any]:
+        live = self.get(gid)
+        with live.lock:
+            seat = self.seat_of(live, token)
+            return self._view(live, live.game, seat, live.steps)
+
+    def _view(self, live: Live, g: Game, seat: int, step: int) -> dict[str, Any]:
+        v = g.view(seat)
+        v["game"] = live.stored.id
+        v["step"] = step
+        v["players_kind"] = {s["faction"]: s["player"] for s in live.stored.seats}
+        return v
+
+    def act(self, gid: str, token: str | None, text: str) -> dict[str, Any]:
+        """Take the action ``text`` for the token's seat; IllegalAction (nothing changed)
+        with the reason and the Law's rules if it is not legal now."""
+        live = self.get(gid)
+        with live.lock:
+            seat = self.seat_of(live, token)
+            g = live.game
+            p = g.pending
+            if p is None:
+                raise IllegalAction("the game is over")
+            if p.seat != seat:
+                raise NotYourTurn(f"{g.factions[p.seat].key} decides now ('{p.kind}'), not {g.factions[seat].key}")
+            self._apply(live, text)
+            self._run_bots(live)
+            return self._view(live, live.game, seat, live.steps)
+
+    def _apply(self, live: Live, action: Any) -> None:
+        """Apply on a copy, store the row, then keep the copy: a failure anywhere leaves
+        the game as it was, in memory and on disk."""
+        h = live.game.clone()
+        a = h.parse(action) if isinstance(action, str) else action
+        h.apply(a)  # IllegalAction: nothing changed
+        text, fp = str(a), h.fingerprint()
+        try:
+            self.store.append(live.stored.id, live.steps, text, fp)
+        except Conflict:
+            # another server process moved this game on: reload it from the rows
+            with self._lock:
+                self.live.pop(live.stored.id, None)
+            raise
+        live.game = h
+        live.stored.actions.append(text)
+        live.stored.hashes.append(fp)
+        with live.changed:
+            live.changed.notify_all()
+
+    def _run_bots(self, live: Live, limit: int = 100_000) -> None:
+        bots: dict[int, Any] = {}
+        g = live.game
+        for i, s in enumerate(live.stored.seats):
+            if s["player"] != HUMAN:
+                bots[g.seat_of(s["faction"])] = make_bot(s["player"], live.stored.seed * 7919 + i + 1)
+        for _ in range(limit):
+            g = live.game
+            p = g.pending
+            if p is None or p.seat not in bots:
+                return
+            self._apply(live, bots[p.seat].decide(Observation(g, p.seat), p.options))
+
+    def step_view(self, gid: str, token: str | None, n: int) -> dict[str, Any]:
+        """The token's seat's view after step ``n`` (0: the start)."""
+        live = self.get(gid)
+        with live.lock:
+            seat = self.seat_of(live, token)
+            if not 0 <= n <= live.steps:
+                raise NotFound(f"game {gid} has steps 0 to {live.steps}, not {n}")
+            g = live.game if n == live.steps else self._replay(live.stored, n)
+            return self._view(live, g, seat, n)
+
+    def record(self, gid: str) -> dict[str, Any]:
+        """The record of a finished game (``woodland replay`` reads it): setup, seed,
+        actions, hashes. Not before the end: the seed decides every hidden card and die."""
+        live = self.get(gid)
+        with live.lock:
+            st = live.stored
+            if live.game.result is None:
+                raise Forbidden("the record of a game in progress would tell its hidden cards (its seed); "
+                                "it can be downloaded once the game is over")
+            return {"format": 1, "setup": st.setup, "seed": st.seed, "actions": list(st.actions),
+                    "hashes": list(st.hashes), "result": live.game.result,
+                    "players": {s["faction"]: s["player"] for s in st.seats}}
+
+    def wait(self, gid: str, after: int, timeout: float) -> int:
+        """Block until game ``gid`` has more than ``after`` steps (or ``timeout``)."""
+        live = self.get(gid)
+        with live.changed:
+            live.changed.wait_for(lambda: live.steps > after, timeout)
+        return live.steps
