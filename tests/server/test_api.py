@@ -103,6 +103,7 @@ def test_bots_play_their_seats_and_a_restarted_server_loses_nothing(db: str) -> 
     c2 = TestClient(create_app(db))
     after = view(c2, g["id"], tok)
     assert after == before
+    assert after["log"] and any("eyrie" in line for line in after["log"])  # the bot's decisions are told
     listed = c2.get("/api/games").json()
     assert [x["id"] for x in listed] == [g["id"]] and listed[0]["players"]["eyrie"] == "random"
     assert list(g["seats"]) == ["marquise"]  # no token for a bot's seat: it would show the bot's hand
@@ -115,6 +116,7 @@ def test_steps_replay_a_game_for_a_seat(db: str) -> None:
     v0 = view(c, g["id"], tok)
     c.post(f"/api/games/{g['id']}/actions", params={"token": tok}, json={"action": v0["pending"]["options"][0]})
     now = view(c, g["id"], tok)
+    v0.pop("log"), now.pop("log")  # the log is the present game's
     assert c.get(f"/api/games/{g['id']}/steps/0", params={"token": tok}).json() == v0
     assert c.get(f"/api/games/{g['id']}/steps/{now['step']}", params={"token": tok}).json() == now
     assert c.get(f"/api/games/{g['id']}/steps/{now['step'] + 1}", params={"token": tok}).status_code == 404
@@ -143,8 +145,11 @@ def test_a_seat_receives_exactly_the_engines_view_of_that_seat(db: str) -> None:
         c.post(f"/api/games/{g['id']}/actions", params={"token": tok}, json={"action": v["pending"]["options"][-1]})
     game = app.state.games.get(g["id"]).game
     got = view(c, g["id"], tok)
+    assert got.pop("log")  # the terminal's log, as this seat may read it (tests/cli)
     assert {k: got.pop(k) for k in ("game", "step", "players_kind")} == {
         "game": g["id"], "step": game.steps, "players_kind": {"marquise": "human", "eyrie": "random"}}
+    for p in got["players"]:  # the board told in words, as the terminal tells it
+        assert {k: p.pop(k) for k in ("title", "summary", "subtitle")}["title"]
     assert got == json.loads(json.dumps(game.view(game.seat_of("marquise"))))
     eyrie_hand = {game.deckdef.cards[cid].label for cid in game.factions[game.seat_of("eyrie")].hand}
     assert eyrie_hand and "hand" not in next(p for p in got["players"] if p["faction"] == "eyrie")
@@ -161,3 +166,32 @@ def test_events_tell_a_waiting_client_the_new_step_count(db: str) -> None:
         assert r.headers["content-type"].startswith("text/event-stream")
         line = next(x for x in r.iter_lines() if x)
     assert json.loads(line.removeprefix("data: ")) == {"steps": 1}
+
+
+def play_until(c: TestClient, gid: str, tok: str, want: str, limit: int = 60) -> dict[str, Any]:
+    """Take the first option until the seat is offered ``want``."""
+    for _ in range(limit):
+        v = view(c, gid, tok)
+        if want in v["pending"]["options"]:
+            return v
+        c.post(f"/api/games/{gid}/actions", params={"token": tok}, json={"action": v["pending"]["options"][0]})
+    raise AssertionError(f"never offered {want!r}")
+
+
+def test_why_answers_like_the_oracle_and_a_compound_action_takes_its_steps(db: str) -> None:
+    app = create_app(db)
+    c = TestClient(app)
+    g = new_game(c, players={"eyrie": "random"})
+    gid, tok = g["id"], g["seats"]["marquise"]
+    before = play_until(c, gid, tok, "march")
+    h = app.state.games.get(gid).game.clone()
+    h.apply(h.parse("march"))
+    move = next(str(o) for o in h.legal_actions() if str(o).startswith("move ") and "->" in str(o))
+    r = c.post(f"/api/games/{gid}/why", params={"token": tok}, json={"action": move}).json()
+    assert r["legal"] and r["steps"][:2] == ["march", move]
+    r = c.post(f"/api/games/{gid}/why", params={"token": tok}, json={"action": "build sawmill 99"}).json()
+    assert not r["legal"] and "99" in r["reason"] and r["rules"]
+    after = c.post(f"/api/games/{gid}/actions", params={"token": tok}, json={"action": move})
+    assert after.status_code == 200, after.text
+    assert after.json()["step"] >= before["step"] + 2  # march, then the move
+    assert app.state.games.get(gid).stored.actions[before["step"]:before["step"] + 2] == ["march", move]

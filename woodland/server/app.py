@@ -6,9 +6,13 @@ Routes (OpenAPI docs at ``/docs``)::
     GET  /api/games                      list games
     GET  /api/games/{id}?token=T         the seat's view (hidden information stays here)
     POST /api/games/{id}/actions?token=T take an action (text); 422 with the reason if illegal
+    POST /api/games/{id}/why?token=T     is an action legal now, and if not why (the oracle)
     GET  /api/games/{id}/steps/{n}?token=T  the seat's view after step n
     GET  /api/games/{id}/events?after=N  server-sent events: the step count when it changes
     GET  /api/games/{id}/record          the record of a finished game
+    GET  /api/meta                       factions (title, colour), maps, decks, bots
+    GET  /api/maps/{name}                a map's drawing: clearings with positions, paths, forests
+    GET  /, /play/{id}?token=T           the browser client (static files, no build step)
 
 Every error is a 4xx answer ``{"error": reason, "rules": [...]}``; a request that fails
 changes nothing.
@@ -18,16 +22,20 @@ from __future__ import annotations
 
 import asyncio
 import json
+from importlib import resources
 from typing import Any, AsyncIterator
 
 from fastapi import FastAPI, Query, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse, StreamingResponse
+from fastapi.responses import FileResponse, JSONResponse, StreamingResponse
+from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from woodland.core.errors import BadInput, IllegalAction, WoodlandError
 from woodland.server.games import Forbidden, Games, NotFound, NotYourTurn
+from woodland.server.layout import map_layout
 from woodland.server.store import Conflict, Store
+from woodland.server.words import meta
 
 #: the largest request body accepted (an action is a line; a setup a few hundred bytes)
 MAX_BODY = 64 * 1024
@@ -90,6 +98,25 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
     async def conflict(request: Request, exc: Conflict) -> JSONResponse:
         return _error(409, f"{exc}; reload the game")
 
+    static = resources.files("woodland.server").joinpath("static")
+    app.mount("/static", StaticFiles(directory=str(static)), name="static")
+
+    @app.get("/", include_in_schema=False)
+    def lobby() -> FileResponse:
+        return FileResponse(str(static.joinpath("index.html")))
+
+    @app.get("/play/{gid}", include_in_schema=False)
+    def game_page(gid: str) -> FileResponse:
+        return FileResponse(str(static.joinpath("game.html")))
+
+    @app.get("/api/meta")
+    def get_meta() -> dict[str, Any]:
+        return meta()
+
+    @app.get("/api/maps/{name}")
+    def get_map(name: str) -> dict[str, Any]:
+        return map_layout(name)
+
     @app.post("/api/games", status_code=201)
     def create(spec: NewGame) -> dict[str, Any]:
         setup: dict[str, Any] = {"map": spec.map, "deck": spec.deck, "factions": spec.factions}
@@ -108,6 +135,10 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
     @app.post("/api/games/{gid}/actions")
     def action(gid: str, body: ActionIn, token: str | None = Query(None)) -> dict[str, Any]:
         return games.act(gid, token, body.action)
+
+    @app.post("/api/games/{gid}/why")
+    def why(gid: str, body: ActionIn, token: str | None = Query(None)) -> dict[str, Any]:
+        return games.explain(gid, token, body.action)
 
     @app.get("/api/games/{gid}/steps/{n}")
     def step(gid: str, n: int, token: str | None = Query(None)) -> dict[str, Any]:

@@ -14,9 +14,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from woodland.bots import BOTS, make_bot
+from woodland.cli.play import telling
+from woodland.cli.render import log_lines
+from woodland.cli.story import Narrator
 from woodland.core.errors import BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
 from woodland.server.store import Conflict, Store, StoredGame
+from woodland.server.words import add_words
 from woodland.sim import Observation
 
 HUMAN = "human"
@@ -34,12 +38,18 @@ class NotYourTurn(WoodlandError):
     """The seat is not the one deciding."""
 
 
+#: how many lines of the log a view carries (the latest)
+LOG_LINES = 300
+
+
 @dataclass
 class Live:
-    """A game in memory, rebuilt from its rows; ``lock`` serialises its requests."""
+    """A game in memory, rebuilt from its rows; ``lock`` serialises its requests.
+    ``narrator`` tells what happened, per viewer (the terminal's log, cli/story.py)."""
 
     stored: StoredGame
     game: Game
+    narrator: Narrator
     lock: threading.Lock = field(default_factory=threading.Lock)
     #: notified (with the new step count) after every stored action
     changed: threading.Condition = field(default_factory=threading.Condition)
@@ -75,7 +85,9 @@ class Games:
             seats.append({"faction": k, "player": who, "token": secrets.token_urlsafe(16)})
         gid = secrets.token_hex(8)
         self.store.create(gid, g.setup, seed, seats)
-        live = Live(StoredGame(gid, 0.0, g.setup, seed, seats, [], []), g)
+        narrator = Narrator()
+        narrator.reset(g)
+        live = Live(StoredGame(gid, 0.0, g.setup, seed, seats, [], []), g, narrator)
         with self._lock:
             self.live[gid] = live
         with live.lock:
@@ -93,15 +105,23 @@ class Games:
             stored = self.store.load(gid)
             if stored is None:
                 raise NotFound(f"no game {gid!r}")
-            live = Live(stored, self._replay(stored, len(stored.actions)))
+            narrator = Narrator()
+            live = Live(stored, self._replay(stored, len(stored.actions), narrator), narrator)
             self.live[gid] = live
             return live
 
     @staticmethod
-    def _replay(stored: StoredGame, upto: int) -> Game:
+    def _replay(stored: StoredGame, upto: int, narrator: Narrator | None = None) -> Game:
         g = Game.new(stored.setup, stored.seed)
+        if narrator is not None:
+            narrator.reset(g)
         for i, (a, h) in enumerate(zip(stored.actions[:upto], stored.hashes[:upto])):
-            g.apply(g.parse(a))
+            p = g.pending
+            if narrator is not None and p is not None:
+                with telling(narrator, g, i, p.seat, a, g.turn):
+                    g.apply(g.parse(a))
+            else:
+                g.apply(g.parse(a))
             if g.fingerprint() != h:
                 raise WoodlandError(f"game {stored.id}: step {i + 1} ({a}) does not replay as stored")
         return g
@@ -131,18 +151,24 @@ class Games:
         live = self.get(gid)
         with live.lock:
             seat = self.seat_of(live, token)
-            return self._view(live, live.game, seat, live.steps)
+            return self._view(live, live.game, seat, live.steps, log=True)
 
-    def _view(self, live: Live, g: Game, seat: int, step: int) -> dict[str, Any]:
-        v = g.view(seat)
+    def _view(self, live: Live, g: Game, seat: int, step: int, log: bool = False) -> dict[str, Any]:
+        """The seat's view; with ``log``, the latest lines of the game's log as that seat may
+        read them (cards it may not know are not named, 1.2)."""
+        v = add_words(g.view(seat))
         v["game"] = live.stored.id
         v["step"] = step
         v["players_kind"] = {s["faction"]: s["player"] for s in live.stored.seats}
+        if log:
+            v["log"] = log_lines(live.narrator.entries, seat)[-LOG_LINES:]
         return v
 
     def act(self, gid: str, token: str | None, text: str) -> dict[str, Any]:
         """Take the action ``text`` for the token's seat; IllegalAction (nothing changed)
-        with the reason and the Law's rules if it is not legal now."""
+        with the oracle's reason and the Law's rules if it is not legal now."""
+        from woodland.oracle import explain
+
         live = self.get(gid)
         with live.lock:
             seat = self.seat_of(live, token)
@@ -152,29 +178,74 @@ class Games:
                 raise IllegalAction("the game is over")
             if p.seat != seat:
                 raise NotYourTurn(f"{g.factions[p.seat].key} decides now ('{p.kind}'), not {g.factions[seat].key}")
-            self._apply(live, text)
+            try:
+                self._apply(live, text)
+            except IllegalAction:
+                # the oracle's answer: a step of a compound action ("move 1->5" while the
+                # menu asks for "march") is taken through the steps before it
+                e = explain(g.determinize(seat, live.steps), text)
+                if not e.legal or not e.steps:
+                    raise IllegalAction(e.reason or "not legal now", e.rules) from None
+                self._apply(live, *e.steps)
             self._run_bots(live)
-            return self._view(live, live.game, seat, live.steps)
+            return self._view(live, live.game, seat, live.steps, log=True)
 
-    def _apply(self, live: Live, action: Any) -> None:
-        """Apply on a copy, store the row, then keep the copy: a failure anywhere leaves
-        the game as it was, in memory and on disk."""
+    def explain(self, gid: str, token: str | None, text: str) -> dict[str, Any]:
+        """Whether ``text`` is legal for the token's seat now and, if not, why (the oracle,
+        citing the Law). Asked of a copy in which everything the seat cannot know is
+        redrawn (``determinize``), so the answer cannot tell a hidden card or die."""
+        from woodland.oracle import explain
+
+        live = self.get(gid)
+        with live.lock:
+            seat = self.seat_of(live, token)
+            g = live.game
+            p = g.pending
+            if p is None:
+                return {"legal": False, "reason": "the game is over", "rules": [], "steps": []}
+            if p.seat != seat:
+                raise NotYourTurn(f"{g.factions[p.seat].key} decides now ('{p.kind}'), not {g.factions[seat].key}")
+            e = explain(g.determinize(seat, live.steps), text)
+            return {"legal": bool(e.legal), "reason": e.reason, "rules": list(e.rules), "steps": list(e.steps),
+                    "choices": [list(c) for c in e.choices]}
+
+    def _apply(self, live: Live, *actions: Any) -> None:
+        """Apply ``actions`` in turn on a copy, store them in one transaction, then keep the
+        copy: a failure anywhere leaves the game as it was, in memory and on disk."""
         h = live.game.clone()
-        a = h.parse(action) if isinstance(action, str) else action
-        h.apply(a)  # IllegalAction: nothing changed
-        text, fp = str(a), h.fingerprint()
+        n = live.narrator
+        told = len(n.entries)
+        n.game = h  # the same public state as live.game: the narrator goes on from it
+        steps: list[tuple[str, str]] = []
         try:
-            self.store.append(live.stored.id, live.steps, text, fp)
+            for action in actions:
+                a = h.parse(action) if isinstance(action, str) else action
+                p = h.pending
+                with telling(n, h, live.steps + len(steps), p.seat if p else -1, str(a), h.turn):
+                    h.apply(a)  # IllegalAction: nothing changed
+                steps.append((str(a), h.fingerprint()))
+        except WoodlandError:
+            self._untell(live, told)
+            raise
+        try:
+            self.store.append(live.stored.id, live.steps, steps)
         except Conflict:
             # another server process moved this game on: reload it from the rows
+            self._untell(live, told)
             with self._lock:
                 self.live.pop(live.stored.id, None)
             raise
         live.game = h
-        live.stored.actions.append(text)
-        live.stored.hashes.append(fp)
+        live.stored.actions += [a for a, _h in steps]
+        live.stored.hashes += [fp for _a, fp in steps]
         with live.changed:
             live.changed.notify_all()
+
+    @staticmethod
+    def _untell(live: Live, told: int) -> None:
+        """Forget what the narrator was told since it had ``told`` entries."""
+        del live.narrator.entries[told:]
+        live.narrator.reset(live.game)
 
     def _run_bots(self, live: Live, limit: int = 100_000) -> None:
         bots: dict[int, Any] = {}

@@ -85,11 +85,13 @@ class Store:
         with self.engine.begin() as c:
             c.execute(insert(GAMES).values(id=gid, created=time.time(), setup=setup, seed=seed, seats=seats))
 
-    def append(self, gid: str, n: int, action: str, fingerprint: str) -> None:
-        """Store step ``n`` (0-based) of game ``gid``; :class:`Conflict` if it exists."""
+    def append(self, gid: str, n: int, steps: list[tuple[str, str]]) -> None:
+        """Store ``steps`` (action, fingerprint) as steps ``n``, ``n + 1``... (0-based) of game
+        ``gid``, all or none; :class:`Conflict` if one exists."""
+        rows = [{"game": gid, "n": n + i, "action": a, "hash": h} for i, (a, h) in enumerate(steps)]
         try:
             with self.engine.begin() as c:
-                c.execute(insert(ACTIONS).values(game=gid, n=n, action=action, hash=fingerprint))
+                c.execute(insert(ACTIONS), rows)
         except IntegrityError as e:
             raise Conflict(f"step {n} of game {gid} is already stored") from e
 

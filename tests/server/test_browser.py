@@ -1,0 +1,155 @@
+"""The browser client, end to end in Debian's chromium (Playwright drives it): a person
+creates a game in the lobby, plays several turns by clicking, and the page never holds
+another seat's hidden information. Screenshots go to $WOODLAND_SCREENSHOTS (or the
+test's temporary directory).
+
+Needs chromium (``apt-get install chromium``) and Playwright; without them the tests are
+skipped, unless WOODLAND_BROWSER_TESTS=1 (set by .ci/run), which makes them required.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REQUIRED = os.environ.get("WOODLAND_BROWSER_TESTS") == "1"
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+try:
+    from playwright.sync_api import Page, Response, sync_playwright
+except ImportError:  # pragma: no cover - depends on the machine
+    if REQUIRED:
+        raise
+    pytest.skip("Playwright is not installed", allow_module_level=True)
+if CHROMIUM is None:
+    if REQUIRED:
+        raise RuntimeError("chromium is not installed (apt-get install chromium)")
+    pytest.skip("chromium is not installed", allow_module_level=True)
+
+import uvicorn  # noqa: E402
+
+from woodland.server.app import create_app  # noqa: E402
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[tuple[str, Any]]:
+    """A real server on a free loopback port, in a thread."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    app = create_app(f"sqlite:///{tmp_path / 'games.sqlite'}", keepalive=1.0)
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    t = threading.Thread(target=srv.run, daemon=True)
+    t.start()
+    for _ in range(200):
+        if srv.started:
+            break
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}", app
+    srv.should_exit = True
+    t.join(10)
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    d = Path(os.environ.get("WOODLAND_SCREENSHOTS") or tmp_path / "shots")
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+@pytest.fixture
+def page() -> Iterator[Page]:
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM)
+        pg = browser.new_page(viewport={"width": 1400, "height": 1000})
+        errors: list[str] = []
+        pg.on("pageerror", lambda e: errors.append(str(e)))
+        yield pg
+        browser.close()
+        assert not errors, errors
+
+
+def test_a_person_creates_a_game_and_plays_turns_by_clicking(server: tuple[str, Any], page: Page,
+                                                             shots: Path) -> None:
+    url, app = server
+    seen: list[Any] = []
+
+    def keep(r: Response) -> None:
+        if "/api/games" in r.url and r.headers.get("content-type", "").startswith("application/json"):
+            seen.append(r.json())
+
+    page.on("response", keep)
+    page.goto(url + "/")
+    page.select_option("select[data-faction=marquise]", "human")
+    page.select_option("select[data-faction=eyrie]", "heuristic")
+    page.fill("input[name=seed]", "11")
+    page.screenshot(path=str(shots / "lobby.png"))
+    page.click("button[type=submit]")
+    page.click("a[data-seat=marquise]")
+    page.wait_for_selector("#options button")
+    assert page.locator("g.clearing").count() == 12
+    gid = page.url.split("/play/")[1].split("?")[0]
+    live = app.state.games.get(gid)
+    # the keep: the corners are the targets on the map; a click on one narrows the choices
+    page.click("g.clearing[data-clearing='1']")
+    assert page.locator("#options button:not(.dim)").all_inner_texts() == ["keep 1"]
+    page.click("#options button:not(.dim)")
+    clicks = 1
+    while live.game.turn < 4 and clicks < 150:
+        page.wait_for_function("document.querySelectorAll('#options button').length > 0 || "
+                               "!document.querySelector('#prompt').textContent.startsWith('Your')")
+        buttons = page.locator("#options button")
+        if not buttons.count():
+            page.wait_for_timeout(200)
+            continue
+        labels = buttons.all_inner_texts()
+        # a player who ends phases early: "end" when offered, otherwise the first choice
+        pick = labels.index("end") if "end" in labels else 0
+        step = live.steps
+        buttons.nth(pick).click()
+        page.wait_for_function(f"!document.querySelector('#status').textContent.includes('loading') && "
+                               f"document.querySelector('#table').textContent.match(/step (\\d+)/)[1] > {step}")
+        clicks += 1
+    assert live.game.turn >= 4, "four turns were played by clicking"
+    page.screenshot(path=str(shots / "game.png"), full_page=True)
+    # the log tells the turns in words, the bot's included
+    log = page.locator("#log li").all_inner_texts()
+    assert any("eyrie" in line for line in log) and any("marquise" in line for line in log)
+    # hidden information never reached the page: no Eyrie hand, no seed, in any answer
+    for body in seen:
+        text = json.dumps(body)
+        assert '"seed"' not in text
+        for p in body.get("players", []) if isinstance(body, dict) else []:
+            assert p["faction"] == "marquise" or "hand" not in p
+    g = live.game
+    eyrie, mine = g.seat_of("eyrie"), g.seat_of("marquise")
+    labels = {g.deckdef.cards[c].label for c in g.factions[eyrie].hand}
+    public = {g.deckdef.cards[c].label for c in g.factions[mine].hand + g.discard + g.available}
+    html = page.content()
+    assert not [lb for lb in labels - public if lb in html]
+
+
+def test_why_not_explains_an_illegal_action_on_the_page(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    url, _app = server
+    r = page.request.post(url + "/api/games", data={"factions": ["marquise", "eyrie"], "seed": 5,
+                                                    "players": {"eyrie": "random"}})
+    g = r.json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
+    page.wait_for_selector("#options button")
+    page.fill("#action", "keep 5")
+    page.click("#why")
+    page.wait_for_function("document.querySelector('#error').textContent.length > 0")
+    assert "corner" in page.inner_text("#error") and "6.3.2" in page.inner_text("#error")
+    page.click("#typed button[type=submit]")
+    page.wait_for_timeout(300)
+    assert "6.3.2" in page.inner_text("#error")
+    assert page.locator("#options button").count() == 4  # nothing changed: still the four corners
+    page.screenshot(path=str(shots / "why-not.png"))

@@ -1,0 +1,98 @@
+"""Where the browser draws each clearing and forest of a map.
+
+Positions measured on a printed board come from ``layouts.json`` (with their source);
+a map without them is laid out from its paths: the corners at the picture's corners, the
+other clearings placed by a deterministic spring layout, so the drawing is the same every
+time and every path stays short.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from woodland.core.maps import load_map
+
+SIZE = 400.0
+
+
+def _measured() -> dict[str, Any]:
+    d: dict[str, Any] = json.loads(resources.files("woodland.server").joinpath("layouts.json").read_text())
+    return d
+
+
+def _spring(n: int, edges: list[tuple[int, int]], pinned: dict[int, tuple[float, float]]) -> list[list[float]]:
+    """Fruchterman-Reingold with fixed corners; starts on a circle, so it is deterministic."""
+    pos = [[SIZE / 2 + SIZE / 4 * math.cos(2 * math.pi * i / n), SIZE / 2 + SIZE / 4 * math.sin(2 * math.pi * i / n)]
+           for i in range(n)]
+    for c, xy in pinned.items():
+        pos[c] = list(xy)
+    k = SIZE / math.sqrt(n)
+    temp = SIZE / 8
+    for _ in range(300):
+        disp = [[0.0, 0.0] for _ in range(n)]
+        for i in range(n):
+            for j in range(n):
+                if i != j:
+                    dx, dy = pos[i][0] - pos[j][0], pos[i][1] - pos[j][1]
+                    d = max(math.hypot(dx, dy), 0.01)
+                    f = k * k / d
+                    disp[i][0] += dx / d * f
+                    disp[i][1] += dy / d * f
+        for a, b in edges:
+            dx, dy = pos[a][0] - pos[b][0], pos[a][1] - pos[b][1]
+            d = max(math.hypot(dx, dy), 0.01)
+            f = d * d / k
+            for s, sign in ((a, -1), (b, 1)):
+                disp[s][0] += sign * dx / d * f
+                disp[s][1] += sign * dy / d * f
+        for i in range(n):
+            if i in pinned:
+                continue
+            dx, dy = disp[i]
+            d = max(math.hypot(dx, dy), 0.01)
+            step = min(d, temp)
+            pos[i][0] = min(SIZE - 20, max(20, pos[i][0] + dx / d * step))
+            pos[i][1] = min(SIZE - 20, max(20, pos[i][1] + dy / d * step))
+        temp *= 0.98
+    return [[round(x), round(y)] for x, y in pos]
+
+
+@cache
+def map_layout(name: str) -> dict[str, Any]:
+    """The map's drawing: clearings (number, name, slots, ruin, printed suit, x, y), paths,
+    rivers, forests (clearings, x, y), the picture's size and where the positions come from."""
+    m = load_map(name)
+    edges = sorted({(a, b) for a in range(m.n) for b in m.adj[a] if a < b})
+    rivers = sorted({(a, b) for a in range(m.n) for b in m.river_adj[a] if a < b})
+    measured = _measured().get(name)
+    if measured is not None:
+        width, height = float(measured["width"]), float(measured["height"])
+        xy = [list(p) for p in measured["clearings"]]
+        source = str(measured["source"])
+    else:
+        width = height = SIZE
+        # opposite corners (5.1.2) at opposite corners of the picture
+        spots = [((10.0, 10.0), (SIZE - 10, SIZE - 10)), ((SIZE - 10, 10.0), (10.0, SIZE - 10))]
+        pinned: dict[int, tuple[float, float]] = {}
+        for c in m.corners:
+            if c not in pinned and spots:
+                here, there = spots.pop(0)
+                pinned[c] = here
+                pinned[m.opposite[c]] = there
+        xy = _spring(m.n, edges + rivers, pinned)
+        source = "laid out from the map's paths (no measured positions for this map)"
+    clearings = [{"number": c + 1, "name": m.names[c], "slots": m.slots[c], "ruin": m.ruins[c],
+                  "suit": m.printed_suits[c] if m.printed_suits else None, "x": xy[c][0], "y": xy[c][1]}
+                 for c in range(m.n)]
+    forests = []
+    for i, f in enumerate(m.forests):
+        forests.append({"name": f"F{i + 1}", "clearings": [c + 1 for c in f],
+                        "x": round(sum(xy[c][0] for c in f) / len(f)), "y": round(sum(xy[c][1] for c in f) / len(f))})
+    return {"name": m.name, "title": m.title, "width": width, "height": height, "source": source,
+            "clearings": clearings, "paths": [[a + 1, b + 1] for a, b in edges],
+            "rivers": [[a + 1, b + 1] for a, b in rivers], "forests": forests,
+            "corners": [c + 1 for c in m.corners]}

@@ -1,0 +1,252 @@
+// The game page: the map drawn as SVG from the map's data, the seat's view, and the pending
+// decision as buttons and as targets on the map. Everything shown comes from the server's
+// view of this seat (hidden information never reaches the page).
+"use strict";
+const $ = (sel) => document.querySelector(sel);
+const SVG = "http://www.w3.org/2000/svg";
+const params = new URLSearchParams(location.search);
+const TOKEN = params.get("token") || "";
+const GAME = location.pathname.split("/").pop();
+const SCALE = 2, MARGIN = 60, R = 44;
+
+let meta = null, layout = null, view = null, chosen = [];
+
+function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  for (const c of children) e.append(c);
+  return e;
+}
+function svg(tag, attrs = {}, ...children) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  for (const c of children) e.append(c);
+  return e;
+}
+const colour = (key) => (meta.factions.find((f) => f.key === key) || { colour: "#777" }).colour;
+const titleOf = (key) => (meta.factions.find((f) => f.key === key) || { title: key }).title;
+const px = (c) => c.x * SCALE + MARGIN, py = (c) => c.y * SCALE + MARGIN;
+
+async function api(path, opts = {}) {
+  const sep = path.includes("?") ? "&" : "?";
+  const r = await fetch(`/api/games/${GAME}${path}${sep}token=${encodeURIComponent(TOKEN)}`, opts);
+  const data = await r.json();
+  if (!r.ok) throw data;
+  return data;
+}
+
+// ------------------------------------------------------------------ the map
+function drawMap() {
+  const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN;
+  const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `the ${layout.title} map` });
+  const byNum = Object.fromEntries(layout.clearings.map((c) => [c.number, c]));
+  for (const [a, b] of layout.paths)
+    root.append(svg("line", { class: "path", x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) }));
+  for (const [a, b] of layout.rivers)
+    root.append(svg("line", { class: "river", x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) }));
+  for (const f of layout.forests) {
+    const g = svg("g", { class: "forest", "data-forest": f.name });
+    g.append(svg("circle", { cx: px(f), cy: py(f), r: 16 }), svg("text", { x: px(f) - 8, y: py(f) + 4 }, f.name));
+    root.append(g);
+  }
+  for (const c of layout.clearings) {
+    const g = svg("g", { class: "clearing", "data-clearing": c.number });
+    g.append(svg("circle", { class: "body", cx: px(c), cy: py(c), r: R }));
+    g.addEventListener("click", () => pickClearing(c.number));
+    root.append(g);
+  }
+  $("#map").replaceChildren(root);
+}
+
+function pieceBox(x, y, w, h, fill, letter, tip, round) {
+  const g = svg("g", { class: "piece" });
+  g.append(round ? svg("circle", { cx: x + w / 2, cy: y + h / 2, r: w / 2, fill, stroke: "#222" })
+                 : svg("rect", { x, y, width: w, height: h, rx: 3, fill, stroke: "#222" }));
+  g.append(svg("text", { x: x + w / 2 - 3.5 * letter.length, y: y + h / 2 + 4 }, letter));
+  g.append(svg("title", {}, tip));
+  return g;
+}
+
+// a building by the first two letters of its kind ("Sa" sawmill, "Ro" roost, "Ru" ruin)
+const abbrev = (kind) => kind[0].toUpperCase() + (kind[1] || "");
+
+function drawPieces() {
+  const targets = optionClearings();
+  for (const g of document.querySelectorAll("g.clearing")) {
+    const num = Number(g.dataset.clearing);
+    const c = layout.clearings[num - 1], state = view.clearings[num - 1];
+    for (const old of g.querySelectorAll(".piece, text")) old.remove();
+    g.setAttribute("class", `clearing ${state.suit || "none"}${targets.has(num) ? " target" : ""}${chosen.includes(num) ? " chosen" : ""}`);
+    const x = px(c), y = py(c);
+    g.append(svg("text", { class: "name", x: x - R, y: y - R - 6 }, `${num} ${state.name} (${state.suit || "?"})`));
+    // tokens on top, warriors and pawns in the middle, building slots below
+    state.tokens.forEach(([owner, kind], i) =>
+      g.append(pieceBox(x - 36 + i * 18, y - 36, 16, 16, owner === "ruin" ? "#999" : colour(owner), kind[0], `${titleOf(owner)} ${kind}`, true)));
+    let i = 0;
+    for (const [owner, n] of Object.entries(state.warriors))
+      g.append(pieceBox(x - 40 + (i++) * 27, y - 12, 25, 18, colour(owner), String(n), `${n} ${titleOf(owner)} warrior(s)`));
+    for (const owner of state.pawns)
+      g.append(pieceBox(x - 40 + (i++) * 27, y - 12, 18, 18, colour(owner), "P", `${titleOf(owner)}'s pawn`, true));
+    for (let s = 0; s < Math.max(state.slots, state.buildings.length); s++) {
+      const b = state.buildings[s];
+      const fill = !b ? "#fff" : b[0] === "ruin" ? "#8c8c8c" : colour(b[0]);
+      const tip = !b ? "an open building slot" : `${b[0] === "ruin" ? "" : titleOf(b[0]) + " "}${b[1]}`;
+      g.append(pieceBox(x - 34 + s * 24, y + 12, 22, 20, fill, b ? abbrev(b[1]) : "", tip));
+    }
+  }
+  // a pawn in a forest (a board that says which forest it is in)
+  for (const f of document.querySelectorAll("g.forest")) {
+    for (const old of f.querySelectorAll(".piece")) old.remove();
+    const here = view.players.filter((p) => p.board && p.board.forest === f.dataset.forest);
+    const spot = layout.forests.find((x) => x.name === f.dataset.forest);
+    here.forEach((p, i) => f.append(pieceBox(px(spot) + 10 + i * 20, py(spot) - 9, 18, 18, colour(p.faction), "P", `${p.title}'s pawn`, true)));
+  }
+}
+
+// ------------------------------------------------------------------ options
+const clearingsIn = (text) => {
+  // clearing numbers in an action's text: "move 1->5 x2", "battle 5 eyrie", "build sawmill 3"
+  const nums = new Set();
+  for (const part of text.split(/\s+/).slice(1)) {
+    if (/^x\d+$/.test(part)) continue;
+    for (const n of part.split("->")) if (/^\d+$/.test(n) && layout.clearings[Number(n) - 1]) nums.add(Number(n));
+  }
+  return nums;
+};
+function options() { return (view.pending && view.pending.options) || []; }
+function optionClearings() {
+  const all = new Set();
+  for (const o of options()) for (const n of clearingsIn(o)) all.add(n);
+  return all;
+}
+function pickClearing(n) {
+  if (!optionClearings().has(n)) return;
+  chosen = chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n].slice(-2);
+  render();
+}
+function matches(o) {
+  if (!chosen.length) return true;
+  const nums = clearingsIn(o);
+  return chosen.every((n) => nums.has(n));
+}
+
+async function act(text) {
+  $("#error").textContent = "";
+  try {
+    view = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
+    chosen = [];
+    render();
+  } catch (e) {
+    showError(e);
+  }
+}
+function showError(e) {
+  $("#error").textContent = (e.error || String(e)) + (e.rules && e.rules.length ? `  (Law ${e.rules.join(", ")})` : "");
+}
+
+// ------------------------------------------------------------------ panels
+function renderDecision() {
+  const p = view.pending;
+  const box = $("#options");
+  box.replaceChildren();
+  if (!p) {
+    $("#prompt").textContent = view.result ? `Game over: ${JSON.stringify(view.result)}` : "Game over";
+    $("#rule").textContent = "";
+    return;
+  }
+  const mine = p.faction === view.faction;
+  $("#prompt").textContent = mine ? `Your decision: ${p.prompt || p.kind}` : `Waiting for ${titleOf(p.faction)}: ${p.prompt || p.kind}`;
+  $("#rule").textContent = p.rule ? `Law ${p.rule}` : "";
+  $("#filter").textContent = chosen.length ? `showing the choices with clearing ${chosen.join(" and ")} (click it again to clear)` : "";
+  for (const o of options()) {
+    const b = el("button", { type: "button", "data-option": o }, o);
+    if (!matches(o)) b.classList.add("dim");
+    b.addEventListener("click", () => act(o));
+    box.append(b);
+  }
+}
+
+function renderPlayers() {
+  const box = $("#players");
+  box.replaceChildren();
+  for (const p of view.players) {
+    const turn = view.current === p.faction;
+    const div = el("div", { class: `player${turn ? " turn" : ""}`, style: `border-color:${colour(p.faction)}`, "data-player": p.faction });
+    div.append(el("strong", {}, `${p.title}${p.subtitle ? " — " + p.subtitle : ""}`),
+      ` · ${p.score} VP · ${p.hand_count} card(s) in hand · ${p.warriors_in_supply} warrior(s) in supply`);
+    if (p.crafted_items.length) div.append(el("div", { class: "muted" }, `crafted items: ${p.crafted_items.join(", ")}`));
+    if (p.play_area.length) div.append(el("div", { class: "muted" }, `crafted cards: ${p.play_area.join(", ")}`));
+    if (p.dominance) div.append(el("div", {}, `dominance: ${p.dominance}`));
+    div.append(el("div", { class: "muted" }, p.summary));
+    box.append(div);
+  }
+}
+
+function renderHand() {
+  const me = view.players.find((p) => p.faction === view.faction);
+  const box = $("#hand");
+  box.replaceChildren();
+  for (const card of me.hand || []) {
+    const suit = (card.match(/\((fox|rabbit|mouse|bird)\)/) || [])[1] || "";
+    const chip = el("span", { class: `card ${suit}` }, card);
+    chip.addEventListener("click", () => { $("#action").value = `${$("#action").value || ""}"${card}"`; $("#action").focus(); });
+    box.append(chip);
+  }
+  if (!box.childElementCount) box.append(el("span", { class: "muted" }, "no cards"));
+}
+
+// turns as people count them (the log's words): the setup, then turn 1, 2...
+const turnLabel = () => (view.phase === "setup" ? "setup" : `turn ${view.turn + 1}`);
+
+function renderTable() {
+  const box = $("#table");
+  box.replaceChildren(
+    el("div", {}, `${turnLabel()} · ${titleOf(view.current)}'s ${view.phase} · step ${view.step}`),
+    el("div", {}, `deck: ${view.deck_count} card(s) · discard: ${view.discard.length ? view.discard[view.discard.length - 1] + " on top" : "empty"}`),
+    el("div", { class: "muted" }, `available dominance: ${view.available_dominance.join(", ") || "none"}`),
+  );
+}
+
+function renderLog() {
+  const box = $("#log");
+  box.replaceChildren(...(view.log || []).slice().reverse().slice(0, 80).map((line) => el("li", {}, line)));
+}
+
+function render() {
+  $("#status").textContent = `${layout.title} · you are ${titleOf(view.faction)} · ${turnLabel()}`;
+  drawPieces();
+  renderDecision();
+  renderPlayers();
+  renderHand();
+  renderTable();
+  renderLog();
+}
+
+// ------------------------------------------------------------------ start
+async function start() {
+  try {
+    meta = await (await fetch("/api/meta")).json();
+    view = await api("");
+    layout = await (await fetch(`/api/maps/${view.map}`)).json();
+  } catch (e) {
+    $("#status").textContent = e.error || "cannot load the game";
+    return;
+  }
+  drawMap();
+  render();
+  $("#typed").addEventListener("submit", (ev) => { ev.preventDefault(); const t = $("#action").value.trim(); if (t) act(t); });
+  $("#why").addEventListener("click", async () => {
+    const t = $("#action").value.trim();
+    if (!t) return;
+    try {
+      const r = await api("/why", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: t }) });
+      $("#error").textContent = r.legal ? `legal: ${r.steps.join(", then ")}` : `${r.reason}${r.rules.length ? "  (Law " + r.rules.join(", ") + ")" : ""}`;
+    } catch (e) { showError(e); }
+  });
+  const events = new EventSource(`/api/games/${GAME}/events?after=${view.step}`);
+  events.onmessage = async (m) => {
+    const steps = JSON.parse(m.data).steps;
+    if (steps !== view.step) { view = await api(""); render(); }
+  };
+}
+start();

@@ -1,0 +1,38 @@
+"""What the browser client shows in words and colours, from the faction registry and the
+factions' own words (the same ones the terminal uses): nothing here names a faction."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.color import Color, ColorParseError
+
+from woodland.bots import BOTS
+from woodland.cli.render import faction_words, fstyle, title
+from woodland.core.cards import available_decks
+from woodland.core.faction import FACTIONS
+from woodland.core.maps import available_maps
+
+
+def css_colour(style: str) -> str:
+    """A terminal colour name (rich) as a CSS colour; grey when unknown."""
+    try:
+        r, g, b = Color.parse(style.split()[-1]).get_truecolor()
+    except (ColorParseError, IndexError):
+        return "#888888"
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def meta() -> dict[str, Any]:
+    return {"factions": [{"key": k, "title": title(k), "colour": css_colour(fstyle(k))} for k in sorted(FACTIONS)],
+            "maps": available_maps(), "decks": available_decks(), "bots": sorted(BOTS)}
+
+
+def add_words(view: dict[str, Any]) -> dict[str, Any]:
+    """Each player's board told in words (``summary``, ``subtitle``), as the terminal says it."""
+    for p in view["players"]:
+        w = faction_words(p["faction"])
+        p["title"] = title(p["faction"])
+        p["summary"] = w.summary(p["board"], view)
+        p["subtitle"] = w.subtitle(p["board"])
+    return view
