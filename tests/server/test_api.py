@@ -195,3 +195,38 @@ def test_why_answers_like_the_oracle_and_a_compound_action_takes_its_steps(db: s
     assert after.status_code == 200, after.text
     assert after.json()["step"] >= before["step"] + 2  # march, then the move
     assert app.state.games.get(gid).stored.actions[before["step"]:before["step"] + 2] == ["march", move]
+
+
+def test_undo_takes_back_a_request_while_nothing_hidden_came_out(db: str) -> None:
+    c = TestClient(create_app(db))
+    g = new_game(c, players={"eyrie": "random"})
+    gid, tok = g["id"], g["seats"]["marquise"]
+    start = view(c, gid, tok)
+    assert start["undo"] is False
+    after = c.post(f"/api/games/{gid}/actions", params={"token": tok}, json={"action": "keep 1"}).json()
+    assert after["undo"] is True and after["step"] == 1
+    back = c.post(f"/api/games/{gid}/undo", params={"token": tok})
+    assert back.status_code == 200
+    assert back.json()["step"] == 0 and back.json()["pending"]["options"] == start["pending"]["options"]
+    assert back.json()["clearings"] == start["clearings"]
+    # stored: a new server sees the game without the undone step
+    assert view(TestClient(create_app(db)), gid, tok)["step"] == 0
+    r = c.post(f"/api/games/{gid}/undo", params={"token": tok})
+    assert r.status_code == 409 and "nothing to undo" in r.json()["error"]
+
+
+def test_undo_is_refused_once_another_player_decided(db: str) -> None:
+    app = create_app(db)
+    c = TestClient(app)
+    g = new_game(c, players={"eyrie": "random"})
+    gid, tok = g["id"], g["seats"]["marquise"]
+    for _ in range(4):  # the keep, then the three starting buildings (6.3)
+        v = view(c, gid, tok)
+        c.post(f"/api/games/{gid}/actions", params={"token": tok}, json={"action": v["pending"]["options"][0]})
+    live = app.state.games.get(gid)
+    eyrie = live.game.seat_of("eyrie")
+    assert eyrie in live.deciders[live.undo[-1].steps:]  # the Eyrie's setup came after the last request
+    assert view(c, gid, tok)["undo"] is False
+    r = c.post(f"/api/games/{gid}/undo", params={"token": tok})
+    assert r.status_code == 409 and "eyrie decided since" in r.json()["error"]
+    assert view(c, gid, tok)["step"] == live.steps  # nothing changed

@@ -39,6 +39,11 @@ import uvicorn  # noqa: E402
 from woodland.server.app import create_app  # noqa: E402
 
 
+def wait_step(page: Page, op: str, n: int) -> None:
+    """Wait until the page shows a step ``op`` ``n`` (the step is on <body data-step>)."""
+    page.wait_for_function(f"Number(document.body.dataset.step) {op} {n}")
+
+
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[str, Any]]:
     """A real server on a free loopback port, in a thread."""
@@ -115,8 +120,7 @@ def test_a_person_creates_a_game_and_plays_turns_by_clicking(server: tuple[str, 
         pick = labels.index("end") if "end" in labels else 0
         step = live.steps
         buttons.nth(pick).click()
-        page.wait_for_function(f"!document.querySelector('#status').textContent.includes('loading') && "
-                               f"document.querySelector('#table').textContent.match(/step (\\d+)/)[1] > {step}")
+        wait_step(page, ">", step)
         clicks += 1
     assert live.game.turn >= 4, "four turns were played by clicking"
     page.screenshot(path=str(shots / "game.png"), full_page=True)
@@ -153,3 +157,36 @@ def test_why_not_explains_an_illegal_action_on_the_page(server: tuple[str, Any],
     assert "6.3.2" in page.inner_text("#error")
     assert page.locator("#options button").count() == 4  # nothing changed: still the four corners
     page.screenshot(path=str(shots / "why-not.png"))
+
+
+def test_a_move_is_chosen_on_the_map_and_undone(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    """Clicking a path narrows the choices to the moves along it; undo takes a move back."""
+    url, app = server
+    r = page.request.post(url + "/api/games", data={"factions": ["marquise", "eyrie"], "seed": 5,
+                                                    "players": {"eyrie": "random"}})
+    g = r.json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
+    live = app.state.games.get(g["id"])
+    for _ in range(40):  # through the setup, to the Marquise's first Daylight
+        page.wait_for_selector("#options button")
+        labels = page.locator("#options button").all_inner_texts()
+        if "march" in labels:
+            break
+        step = live.steps
+        page.locator("#options button").first.click()
+        wait_step(page, ">", step)
+    page.click("#options button[data-option=march]")
+    page.wait_for_selector("line.path.target")
+    path = page.locator("line.path.target").first
+    a, b = path.get_attribute("data-path").split("-")
+    path.dispatch_event("click")
+    shown = page.locator("#options button:not(.dim)").all_inner_texts()
+    assert shown and all(a in s and b in s for s in shown)
+    page.screenshot(path=str(shots / "move-on-map.png"))
+    before = live.steps
+    page.locator("#options button:not(.dim)").first.click()
+    wait_step(page, ">", before)
+    assert page.is_enabled("#undo")
+    page.click("#undo")
+    wait_step(page, "==", before)
+    assert live.steps == before

@@ -7,6 +7,7 @@ Routes (OpenAPI docs at ``/docs``)::
     GET  /api/games/{id}?token=T         the seat's view (hidden information stays here)
     POST /api/games/{id}/actions?token=T take an action (text); 422 with the reason if illegal
     POST /api/games/{id}/why?token=T     is an action legal now, and if not why (the oracle)
+    POST /api/games/{id}/undo?token=T    take back the seat's last request (as the terminal allows)
     GET  /api/games/{id}/steps/{n}?token=T  the seat's view after step n
     GET  /api/games/{id}/events?after=N  server-sent events: the step count when it changes
     GET  /api/games/{id}/record          the record of a finished game
@@ -32,7 +33,7 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
 from woodland.core.errors import BadInput, IllegalAction, WoodlandError
-from woodland.server.games import Forbidden, Games, NotFound, NotYourTurn
+from woodland.server.games import CannotUndo, Forbidden, Games, NotFound, NotYourTurn
 from woodland.server.layout import map_layout
 from woodland.server.store import Conflict, Store
 from woodland.server.words import meta
@@ -86,6 +87,8 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
             return _error(404, str(exc))
         if isinstance(exc, Forbidden):
             return _error(403, str(exc))
+        if isinstance(exc, CannotUndo):
+            return _error(409, str(exc))
         if isinstance(exc, NotYourTurn):
             return _error(409, str(exc))
         if isinstance(exc, IllegalAction):
@@ -136,6 +139,10 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
     def action(gid: str, body: ActionIn, token: str | None = Query(None)) -> dict[str, Any]:
         return games.act(gid, token, body.action)
 
+    @app.post("/api/games/{gid}/undo")
+    def undo(gid: str, token: str | None = Query(None)) -> dict[str, Any]:
+        return games.take_back(gid, token)
+
     @app.post("/api/games/{gid}/why")
     def why(gid: str, body: ActionIn, token: str | None = Query(None)) -> dict[str, Any]:
         return games.explain(gid, token, body.action)
@@ -156,7 +163,7 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
             seen = after
             while True:
                 steps = await asyncio.to_thread(games.wait, gid, seen, keepalive)
-                if steps > seen:
+                if steps != seen:  # more after an action, fewer after an undo
                     seen = steps
                     yield f"data: {json.dumps({'steps': steps})}\n\n"
                 else:

@@ -38,8 +38,27 @@ class NotYourTurn(WoodlandError):
     """The seat is not the one deciding."""
 
 
+class CannotUndo(WoodlandError):
+    """The seat's last request cannot be taken back now."""
+
+
 #: how many lines of the log a view carries (the latest)
 LOG_LINES = 300
+
+
+@dataclass
+class UndoPoint:
+    """The game before a person's request, for ``undo`` (as the terminal's)."""
+
+    seat: int
+    game: Game
+    steps: int
+    #: what the seat knew then (Game.knowledge): undo only while it learnt nothing new
+    secret: tuple[Any, ...]
+
+
+#: how many requests of the past a game remembers for undo
+UNDO_DEPTH = 20
 
 
 @dataclass
@@ -50,6 +69,9 @@ class Live:
     stored: StoredGame
     game: Game
     narrator: Narrator
+    #: the seat that took each stored step
+    deciders: list[int] = field(default_factory=list)
+    undo: list[UndoPoint] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     #: notified (with the new step count) after every stored action
     changed: threading.Condition = field(default_factory=threading.Condition)
@@ -106,17 +128,22 @@ class Games:
             if stored is None:
                 raise NotFound(f"no game {gid!r}")
             narrator = Narrator()
-            live = Live(stored, self._replay(stored, len(stored.actions), narrator), narrator)
+            deciders: list[int] = []
+            g = self._replay(stored, len(stored.actions), narrator, deciders)
+            live = Live(stored, g, narrator, deciders)
             self.live[gid] = live
             return live
 
     @staticmethod
-    def _replay(stored: StoredGame, upto: int, narrator: Narrator | None = None) -> Game:
+    def _replay(stored: StoredGame, upto: int, narrator: Narrator | None = None,
+                deciders: list[int] | None = None) -> Game:
         g = Game.new(stored.setup, stored.seed)
         if narrator is not None:
             narrator.reset(g)
         for i, (a, h) in enumerate(zip(stored.actions[:upto], stored.hashes[:upto])):
             p = g.pending
+            if deciders is not None and p is not None:
+                deciders.append(p.seat)
             if narrator is not None and p is not None:
                 with telling(narrator, g, i, p.seat, a, g.turn):
                     g.apply(g.parse(a))
@@ -162,6 +189,7 @@ class Games:
         v["players_kind"] = {s["faction"]: s["player"] for s in live.stored.seats}
         if log:
             v["log"] = log_lines(live.narrator.entries, seat)[-LOG_LINES:]
+            v["undo"] = not self._undoable(live, seat)
         return v
 
     def act(self, gid: str, token: str | None, text: str) -> dict[str, Any]:
@@ -178,6 +206,7 @@ class Games:
                 raise IllegalAction("the game is over")
             if p.seat != seat:
                 raise NotYourTurn(f"{g.factions[p.seat].key} decides now ('{p.kind}'), not {g.factions[seat].key}")
+            point = UndoPoint(seat, g.clone(), live.steps, g.knowledge(seat))
             try:
                 self._apply(live, text)
             except IllegalAction:
@@ -187,7 +216,45 @@ class Games:
                 if not e.legal or not e.steps:
                     raise IllegalAction(e.reason or "not legal now", e.rules) from None
                 self._apply(live, *e.steps)
+            live.undo = live.undo[-UNDO_DEPTH + 1:] + [point]
             self._run_bots(live)
+            return self._view(live, live.game, seat, live.steps, log=True)
+
+    @staticmethod
+    def _undoable(live: Live, seat: int) -> str:
+        """Why ``seat`` cannot take back its last request now ('' if it can): as in the
+        terminal, only one's own decisions, while no one else decided and nothing hidden
+        came out since (1.2)."""
+        if not live.undo:
+            return "nothing to undo"
+        point = live.undo[-1]
+        if point.seat != seat:
+            return "the last request was another player's; you can only take back your own"
+        others = sorted({live.game.faction_key(s) for s in live.deciders[point.steps:] if s != seat})
+        if others:
+            return f"{', '.join(others)} decided since (what they did is known now)"
+        if live.game.knowledge(seat) != point.secret:
+            return "hidden information came out since (a card was drawn, dice were rolled or something was revealed)"
+        return ""
+
+    def take_back(self, gid: str, token: str | None) -> dict[str, Any]:
+        """Undo the seat's last request (every step it took); Forbidden with the reason if
+        it cannot be taken back."""
+        live = self.get(gid)
+        with live.lock:
+            seat = self.seat_of(live, token)
+            why = self._undoable(live, seat)
+            if why:
+                raise CannotUndo(f"cannot undo: {why}")
+            point = live.undo.pop()
+            self.store.truncate(gid, point.steps)
+            live.game = point.game
+            del live.stored.actions[point.steps:]
+            del live.stored.hashes[point.steps:]
+            del live.deciders[point.steps:]
+            live.narrator.truncate(point.steps, live.game)
+            with live.changed:
+                live.changed.notify_all()
             return self._view(live, live.game, seat, live.steps, log=True)
 
     def explain(self, gid: str, token: str | None, text: str) -> dict[str, Any]:
@@ -217,6 +284,7 @@ class Games:
         told = len(n.entries)
         n.game = h  # the same public state as live.game: the narrator goes on from it
         steps: list[tuple[str, str]] = []
+        seats: list[int] = []
         try:
             for action in actions:
                 a = h.parse(action) if isinstance(action, str) else action
@@ -224,6 +292,7 @@ class Games:
                 with telling(n, h, live.steps + len(steps), p.seat if p else -1, str(a), h.turn):
                     h.apply(a)  # IllegalAction: nothing changed
                 steps.append((str(a), h.fingerprint()))
+                seats.append(p.seat if p else -1)
         except WoodlandError:
             self._untell(live, told)
             raise
@@ -238,6 +307,7 @@ class Games:
         live.game = h
         live.stored.actions += [a for a, _h in steps]
         live.stored.hashes += [fp for _a, fp in steps]
+        live.deciders += seats
         with live.changed:
             live.changed.notify_all()
 
@@ -284,8 +354,9 @@ class Games:
                     "players": {s["faction"]: s["player"] for s in st.seats}}
 
     def wait(self, gid: str, after: int, timeout: float) -> int:
-        """Block until game ``gid`` has more than ``after`` steps (or ``timeout``)."""
+        """Block until game ``gid`` has other than ``after`` steps (or ``timeout``): more
+        after an action, fewer after an undo."""
         live = self.get(gid)
         with live.changed:
-            live.changed.wait_for(lambda: live.steps > after, timeout)
+            live.changed.wait_for(lambda: live.steps != after, timeout)
         return live.steps

@@ -27,6 +27,7 @@ from sqlalchemy import (
     String,
     Table,
     create_engine,
+    delete,
     insert,
     select,
 )
@@ -94,6 +95,11 @@ class Store:
                 c.execute(insert(ACTIONS), rows)
         except IntegrityError as e:
             raise Conflict(f"step {n} of game {gid} is already stored") from e
+
+    def truncate(self, gid: str, n: int) -> None:
+        """Forget the steps of game ``gid`` from step ``n`` on (an undo), in one transaction."""
+        with self.engine.begin() as c:
+            c.execute(delete(ACTIONS).where(ACTIONS.c.game == gid, ACTIONS.c.n >= n))
 
     def ids(self) -> list[str]:
         with self.engine.connect() as c:

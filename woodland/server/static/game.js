@@ -9,7 +9,7 @@ const TOKEN = params.get("token") || "";
 const GAME = location.pathname.split("/").pop();
 const SCALE = 2, MARGIN = 60, R = 44;
 
-let meta = null, layout = null, view = null, chosen = [];
+let meta = null, layout = null, view = null, chosen = [], chosenCard = null, changed = new Set();
 
 function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -40,8 +40,11 @@ function drawMap() {
   const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN;
   const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `the ${layout.title} map` });
   const byNum = Object.fromEntries(layout.clearings.map((c) => [c.number, c]));
-  for (const [a, b] of layout.paths)
-    root.append(svg("line", { class: "path", x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) }));
+  for (const [a, b] of layout.paths) {
+    const line = svg("line", { class: "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
+    line.addEventListener("click", () => pickPath(a, b));
+    root.append(line);
+  }
   for (const [a, b] of layout.rivers)
     root.append(svg("line", { class: "river", x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) }));
   for (const f of layout.forests) {
@@ -76,7 +79,8 @@ function drawPieces() {
     const num = Number(g.dataset.clearing);
     const c = layout.clearings[num - 1], state = view.clearings[num - 1];
     for (const old of g.querySelectorAll(".piece, text")) old.remove();
-    g.setAttribute("class", `clearing ${state.suit || "none"}${targets.has(num) ? " target" : ""}${chosen.includes(num) ? " chosen" : ""}`);
+    g.setAttribute("class", `clearing ${state.suit || "none"}${targets.has(num) ? " target" : ""}` +
+      `${chosen.includes(num) ? " chosen" : ""}${changed.has(num) ? " changed" : ""}`);
     const x = px(c), y = py(c);
     g.append(svg("text", { class: "name", x: x - R, y: y - R - 6 }, `${num} ${state.name} (${state.suit || "?"})`));
     // tokens on top, warriors and pawns in the middle, building slots below
@@ -119,12 +123,27 @@ function optionClearings() {
   for (const o of options()) for (const n of clearingsIn(o)) all.add(n);
   return all;
 }
+// a path is a target when an option moves along it ("move 1->5")
+function pathTargets() {
+  const out = new Set();
+  for (const o of options()) {
+    const m = o.match(/(\d+)->(\d+)/);
+    if (m) out.add([Number(m[1]), Number(m[2])].sort((x, y) => x - y).join("-"));
+  }
+  return out;
+}
+function pickPath(a, b) {
+  if (!pathTargets().has(`${a}-${b}`)) return;
+  chosen = [a, b];
+  render();
+}
 function pickClearing(n) {
   if (!optionClearings().has(n)) return;
   chosen = chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n].slice(-2);
   render();
 }
 function matches(o) {
+  if (chosenCard && !o.includes(`"${chosenCard}"`) && !o.includes(chosenCard)) return false;
   if (!chosen.length) return true;
   const nums = clearingsIn(o);
   return chosen.every((n) => nums.has(n));
@@ -135,10 +154,26 @@ async function act(text) {
   try {
     view = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
     chosen = [];
+    chosenCard = null;
     render();
   } catch (e) {
     showError(e);
   }
+}
+
+// clearings whose pieces changed between two views (a bot's move is highlighted)
+function diff(before, after) {
+  const out = new Set();
+  if (!before) return out;
+  after.clearings.forEach((c, i) => { if (JSON.stringify(c) !== JSON.stringify(before.clearings[i])) out.add(c.number); });
+  return out;
+}
+async function refresh() {
+  const before = view;
+  view = await api("");
+  changed = diff(before, view);
+  render();
+  setTimeout(() => { changed = new Set(); drawPieces(); }, 2500);
 }
 function showError(e) {
   $("#error").textContent = (e.error || String(e)) + (e.rules && e.rules.length ? `  (Law ${e.rules.join(", ")})` : "");
@@ -157,7 +192,13 @@ function renderDecision() {
   const mine = p.faction === view.faction;
   $("#prompt").textContent = mine ? `Your decision: ${p.prompt || p.kind}` : `Waiting for ${titleOf(p.faction)}: ${p.prompt || p.kind}`;
   $("#rule").textContent = p.rule ? `Law ${p.rule}` : "";
-  $("#filter").textContent = chosen.length ? `showing the choices with clearing ${chosen.join(" and ")} (click it again to clear)` : "";
+  const filters = [];
+  if (chosen.length) filters.push(`clearing ${chosen.join(" and ")}`);
+  if (chosenCard) filters.push(`the card ${chosenCard}`);
+  $("#filter").textContent = filters.length ? `showing the choices with ${filters.join(" and ")} (click again to clear)` : "";
+  $("#undo").disabled = !view.undo;
+  for (const line of document.querySelectorAll("line.path"))
+    line.classList.toggle("target", pathTargets().has(line.dataset.path));
   for (const o of options()) {
     const b = el("button", { type: "button", "data-option": o }, o);
     if (!matches(o)) b.classList.add("dim");
@@ -188,8 +229,8 @@ function renderHand() {
   box.replaceChildren();
   for (const card of me.hand || []) {
     const suit = (card.match(/\((fox|rabbit|mouse|bird)\)/) || [])[1] || "";
-    const chip = el("span", { class: `card ${suit}` }, card);
-    chip.addEventListener("click", () => { $("#action").value = `${$("#action").value || ""}"${card}"`; $("#action").focus(); });
+    const chip = el("span", { class: `card ${suit}${chosenCard === card ? " chosen" : ""}`, "data-card": card }, card);
+    chip.addEventListener("click", () => { chosenCard = chosenCard === card ? null : card; render(); });
     box.append(chip);
   }
   if (!box.childElementCount) box.append(el("span", { class: "muted" }, "no cards"));
@@ -213,6 +254,7 @@ function renderLog() {
 }
 
 function render() {
+  document.body.dataset.step = view.step;  // for tests and scripts: the step shown
   $("#status").textContent = `${layout.title} · you are ${titleOf(view.faction)} · ${turnLabel()}`;
   drawPieces();
   renderDecision();
@@ -243,10 +285,18 @@ async function start() {
       $("#error").textContent = r.legal ? `legal: ${r.steps.join(", then ")}` : `${r.reason}${r.rules.length ? "  (Law " + r.rules.join(", ") + ")" : ""}`;
     } catch (e) { showError(e); }
   });
+  $("#undo").addEventListener("click", async () => {
+    $("#error").textContent = "";
+    try {
+      view = await api("/undo", { method: "POST" });
+      chosen = [];
+      render();
+    } catch (e) { showError(e); }
+  });
   const events = new EventSource(`/api/games/${GAME}/events?after=${view.step}`);
   events.onmessage = async (m) => {
     const steps = JSON.parse(m.data).steps;
-    if (steps !== view.step) { view = await api(""); render(); }
+    if (steps !== view.step) await refresh();
   };
 }
 start();
