@@ -190,3 +190,22 @@ def test_a_move_is_chosen_on_the_map_and_undone(server: tuple[str, Any], page: P
     page.click("#undo")
     wait_step(page, "==", before)
     assert live.steps == before
+
+
+def test_a_game_is_replayed_step_by_step(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    url, app = server
+    r = page.request.post(url + "/api/games", data={"factions": ["marquise", "eyrie"], "seed": 2,
+                                                    "players": {"eyrie": "random"}})
+    g = r.json()
+    tok = g["seats"]["marquise"]
+    page.request.post(f"{url}/api/games/{g['id']}/actions?token={tok}", data={"action": "keep 1"})
+    page.goto(f"{url}/play/{g['id']}?token={tok}&step=0")
+    wait_step(page, "==", 0)
+    assert page.inner_text("#prompt").startswith("Replay")
+    warriors = "[...document.querySelectorAll('g.clearing .piece title')].filter(t => t.textContent.includes('warrior')).length"
+    assert page.evaluate(warriors) == 0  # before the setup: no warrior on the map
+    page.click("button[data-step='1']")
+    wait_step(page, "==", 1)
+    assert page.evaluate(warriors) == 11  # the keep: a warrior everywhere but the opposite corner (6.3.3)
+    assert "step=1" in page.url
+    page.screenshot(path=str(shots / "replay.png"))

@@ -7,6 +7,8 @@ const SVG = "http://www.w3.org/2000/svg";
 const params = new URLSearchParams(location.search);
 const TOKEN = params.get("token") || "";
 const GAME = location.pathname.split("/").pop();
+// ?step=N: a replay, the seat's view after step N, read only, with buttons to step through
+const REPLAY = params.has("step") ? Math.max(0, Number(params.get("step")) || 0) : null;
 const SCALE = 2, MARGIN = 60, R = 44;
 
 let meta = null, layout = null, view = null, chosen = [], chosenCard = null, changed = new Set();
@@ -117,7 +119,7 @@ const clearingsIn = (text) => {
   }
   return nums;
 };
-function options() { return (view.pending && view.pending.options) || []; }
+function options() { return (REPLAY === null && view.pending && view.pending.options) || []; }
 function optionClearings() {
   const all = new Set();
   for (const o of options()) for (const n of clearingsIn(o)) all.add(n);
@@ -192,6 +194,7 @@ function renderDecision() {
   const mine = p.faction === view.faction;
   $("#prompt").textContent = mine ? `Your decision: ${p.prompt || p.kind}` : `Waiting for ${titleOf(p.faction)}: ${p.prompt || p.kind}`;
   $("#rule").textContent = p.rule ? `Law ${p.rule}` : "";
+  if (REPLAY === null) $("#replay").href = `?token=${encodeURIComponent(TOKEN)}&step=${Math.max(0, view.step - 1)}`;
   const filters = [];
   if (chosen.length) filters.push(`clearing ${chosen.join(" and ")}`);
   if (chosenCard) filters.push(`the card ${chosenCard}`);
@@ -264,17 +267,38 @@ function render() {
   renderLog();
 }
 
+// ------------------------------------------------------------------ replay
+async function showStep(n) {
+  try {
+    view = await api(`/steps/${n}`);
+  } catch (e) { showError(e); return; }
+  history.replaceState(null, "", `?token=${encodeURIComponent(TOKEN)}&step=${view.step}`);
+  render();
+  $("#prompt").textContent = `Replay: after step ${view.step}`;
+  $("#options").replaceChildren(
+    ...[["« start", 0], ["‹ back", view.step - 1], ["next ›", view.step + 1], ["now »", -1]].map(([label, to]) => {
+      const b = el("button", { type: "button", "data-step": String(to) }, label);
+      b.addEventListener("click", async () => {
+        if (to === -1) { location.search = `?token=${encodeURIComponent(TOKEN)}`; return; }
+        await showStep(Math.max(0, to));
+      });
+      return b;
+    }));
+  $("#typed").style.display = "none";
+}
+
 // ------------------------------------------------------------------ start
 async function start() {
   try {
     meta = await (await fetch("/api/meta")).json();
-    view = await api("");
+    view = await api(REPLAY === null ? "" : `/steps/${REPLAY}`);
     layout = await (await fetch(`/api/maps/${view.map}`)).json();
   } catch (e) {
     $("#status").textContent = e.error || "cannot load the game";
     return;
   }
   drawMap();
+  if (REPLAY !== null) { await showStep(REPLAY); return; }
   render();
   $("#typed").addEventListener("submit", (ev) => { ev.preventDefault(); const t = $("#action").value.trim(); if (t) act(t); });
   $("#why").addEventListener("click", async () => {
