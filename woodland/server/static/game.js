@@ -12,6 +12,7 @@ const REPLAY = params.has("step") ? Math.max(0, Number(params.get("step")) || 0)
 const SCALE = 2, MARGIN = 60, R = 44;
 
 let meta = null, layout = null, view = null, chosen = [], chosenCard = null, changed = new Set();
+const openBoards = new Set();  // the faction boards the player unfolded
 
 function el(tag, attrs = {}, ...children) {
   const e = document.createElement(tag);
@@ -210,6 +211,20 @@ function renderDecision() {
   }
 }
 
+// a faction's board, field by field, from the view (its tracks, decree, items, relationships...)
+function boardTable(board) {
+  const table = el("table", { class: "board" });
+  const show = (v) => {
+    if (v === null || v === undefined || v === "") return "—";
+    if (Array.isArray(v)) return v.length ? v.map(show).join(", ") : "—";
+    if (typeof v === "object") return Object.entries(v).map(([k, x]) => `${k.replaceAll("_", " ")}: ${show(x)}`).join("; ") || "—";
+    return String(v);
+  };
+  for (const [k, v] of Object.entries(board || {}))
+    table.append(el("tr", {}, el("th", {}, k.replaceAll("_", " ")), el("td", {}, show(v))));
+  return table;
+}
+
 function renderPlayers() {
   const box = $("#players");
   box.replaceChildren();
@@ -222,6 +237,10 @@ function renderPlayers() {
     if (p.play_area.length) div.append(el("div", { class: "muted" }, `crafted cards: ${p.play_area.join(", ")}`));
     if (p.dominance) div.append(el("div", {}, `dominance: ${p.dominance}`));
     div.append(el("div", { class: "muted" }, p.summary));
+    const details = el("details", {}, el("summary", {}, "board"), boardTable(p.board));
+    details.open = openBoards.has(p.faction);
+    details.addEventListener("toggle", () => { if (details.open) openBoards.add(p.faction); else openBoards.delete(p.faction); });
+    div.append(details);
     box.append(div);
   }
 }
