@@ -9,7 +9,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Moved, Removed, event
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
@@ -107,6 +107,16 @@ class Alliance(Faction):
         else:
             self.supporters.append(cid)
 
+    def supporter_by_label(self, g: "Game", label: str) -> int:
+        """A supporter of type ``label`` (the first in the stack)."""
+        label = label.lower()
+        cards = g.deckdef.cards
+        return next(c for c in self.supporters if cards[c].label.lower() == label)
+
+    def discard_supporter(self, g: "Game", cid: int) -> None:
+        self.supporters.remove(cid)
+        C.discard_card(g, cid, self.seat)
+
     # -- hooks -------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """8.2.1: sympathy tokens are the Alliance's crafting pieces."""
@@ -202,12 +212,44 @@ def martial_law(g: "Game", seat: int, c: int) -> bool:
     return any(g.warriors[c * n + s] >= 3 for s in range(n) if s != seat)
 
 
+def supporter_actions(g: "Game", cids: list[int]) -> list[Action]:
+    """One ``supporter`` action per distinct card type among the supporters ``cids``."""
+    cards = g.deckdef.cards
+    seen: set[int] = set()
+    out = []
+    for c in cids:
+        if cards[c].type not in seen:
+            seen.add(cards[c].type)
+            out.append(act("supporter", (cards[c].label,)))
+    return out
+
+
+class SpendSupporter(Choice["SpendSupporters"]):
+    """8.2.3: a supporter matching the suit, spent (birds are wild, 2.1.1)."""
+
+    kind = "supporter"
+
+    def options(self, fr: "SpendSupporters", g: "Game") -> list[Action]:
+        return supporter_actions(g, alliance(g, fr.seat).matching_supporters(g, fr.suit))
+
+    def why_not(self, fr: "SpendSupporters", g: "Game", action: Action) -> Reason | None:
+        if not action.args:
+            return None
+        return f"no {fr.suit} (or bird) supporter called {action.args[0]} in your stack", ["8.2.3"]
+
+    def do(self, fr: "SpendSupporters", g: "Game", action: Action) -> None:
+        f = alliance(g, fr.seat)
+        f.discard_supporter(g, f.supporter_by_label(g, str(action.args[0])))
+        fr.n -= 1
+
+
 class SpendSupporters(Frame):
     """Spend ``n`` supporters matching ``suit`` (birds are wild). Always asked: the
     supporters are hidden, so skipping the question would tell others what they are."""
 
     __slots__ = ("seat", "suit", "n")
     rule = "8.2.3"
+    choices = {"spend": (SpendSupporter(),)}
 
     def __init__(self, seat: int, suit: str, n: int) -> None:
         self.step = "spend"
@@ -215,38 +257,15 @@ class SpendSupporters(Frame):
         self.suit = suit
         self.n = n
 
-    def _spend(self, g: "Game", cid: int) -> None:
-        f = alliance(g, self.seat)
-        f.supporters.remove(cid)
-        C.discard_card(g, cid, self.seat)
-        self.n -= 1
-
-    def run(self, g: "Game") -> Decision | None:
-        f = alliance(g, self.seat)
+    def s_spend(self, g: "Game") -> Decision | None:
         if self.n <= 0:
             g.pop(1)
             return None
-        match = f.matching_supporters(g, self.suit)
-        cards = g.deckdef.cards
-        seen: set[int] = set()
-        opts = []
-        for c in match:
-            if cards[c].type not in seen:
-                seen.add(cards[c].type)
-                opts.append(act("supporter", (cards[c].label,)))
-        return Decision(self.seat, "spend_supporter", opts, f"spend {self.n} more {self.suit} supporter(s)", "8.2.3",
-                        keep=True)
+        return Decision(self.seat, "spend_supporter", self.offer(g), f"spend {self.n} more {self.suit} supporter(s)",
+                        "8.2.3", keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "supporter" and action.args:
-            return f"no {self.suit} (or bird) supporter called {action.args[0]} in your stack", ["8.2.3"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return f"you must spend {self.n} more {self.suit} supporter(s) first", ["8.2.3"]
-
-    def act(self, g: "Game", action: Action) -> None:
-        f = alliance(g, self.seat)
-        label = str(action.args[0]).lower()
-        cards = g.deckdef.cards
-        self._spend(g, next(c for c in f.supporters if cards[c].label.lower() == label))
 
 
 class AllianceBirdsong(Frame):
@@ -579,6 +598,27 @@ class AllianceEvening(Frame):
             raise RuntimeError(f"engine error: unknown Alliance operation {action}")
 
 
+class GiveCard(Choice["Outrage"]):
+    """8.2.6: the card matching the clearing that the payer adds to the supporters."""
+
+    kind = "outrage"
+
+    def options(self, fr: "Outrage", g: "Game") -> list[Action]:
+        return C.card_actions(g, "outrage", C.forced_matching(g, fr.payer, g.suits[fr.c]))
+
+    def why_not(self, fr: "Outrage", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.payer, action.args[0], g.suits[fr.c], "8.2.6") if action.args else None
+
+    def do(self, fr: "Outrage", g: "Game", action: Action) -> None:
+        cid = C.card_by_label(g, fr.payer, str(action.args[0]))
+        C.take_from_hand(g, fr.payer, cid)
+        alliance(g, fr.seat).add_supporter(g, cid)
+        C.knows(g, fr.payer, fr.seat, cid)  # the payer knows where that card went (1.2)
+        g.pop()
+
+
 class Outrage(Frame):
     """8.2.6: the player who moved into or removed sympathy adds a matching card from hand
     to the Supporters stack; with none (birds count), they show their hand and the
@@ -587,6 +627,7 @@ class Outrage(Frame):
     __slots__ = ("seat", "payer", "c")
     rule = "8.2.6"
     seat_fields = ("seat", "payer")
+    choices = {"pay": (GiveCard(),)}
 
     def __init__(self, seat: int, payer: int, c: int) -> None:
         self.step = "pay"
@@ -597,9 +638,9 @@ class Outrage(Frame):
     def describe(self, g: "Game") -> str:
         return f"Outrage in {self.c + 1} ({g.factions[self.payer].key})"
 
-    def run(self, g: "Game") -> Decision | None:
-        cards = C.forced_matching(g, self.payer, g.suits[self.c])
-        if not cards:
+    def s_pay(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:
             f = alliance(g, self.seat)
             C.show_hand(g, self.seat, self.payer)
             g.emit(OutrageShown("outrage_shown", self.seat, self.payer, self.c))
@@ -608,25 +649,31 @@ class Outrage(Frame):
                 f.add_supporter(g, cid)
             g.pop()
             return None
-        return Decision(self.payer, "outrage", C.card_actions(g, "outrage", cards),
+        return Decision(self.payer, "outrage", opts,
                         f"outrage: add a card matching clearing {self.c + 1} to the Alliance's supporters", "8.2.6",
                         keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_card
-
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind == "outrage" and action.args:
-            return why_card(g, self.payer, action.args[0], g.suits[self.c], "8.2.6")
+            return None  # a card GiveCard found nothing against
         return (f"Outrage is not optional: add a card matching clearing {self.c + 1} "
                 f"({g.suits[self.c]}) to the supporters"), ["8.2.6"]
 
-    def act(self, g: "Game", action: Action) -> None:
-        f = alliance(g, self.seat)
-        cid = C.card_by_label(g, self.payer, str(action.args[0]))
-        C.take_from_hand(g, self.payer, cid)
-        f.add_supporter(g, cid)
-        C.knows(g, self.payer, self.seat, cid)  # the payer knows where that card went (1.2)
-        g.pop()
+
+class DiscardSupporter(Choice["BaseRemoved"]):
+    """8.2.4: with no base left, a supporter discarded down to five."""
+
+    kind = "supporter"
+
+    def options(self, fr: "BaseRemoved", g: "Game") -> list[Action]:
+        return supporter_actions(g, alliance(g, fr.seat).supporters)
+
+    def why_not(self, fr: "BaseRemoved", g: "Game", action: Action) -> Reason | None:
+        return f"there is no {action.args[0] if action.args else '?'} among your supporters", ["8.2.4"]
+
+    def do(self, fr: "BaseRemoved", g: "Game", action: Action) -> None:
+        f = alliance(g, fr.seat)
+        f.discard_supporter(g, f.supporter_by_label(g, str(action.args[0])))
 
 
 class BaseRemoved(Frame):
@@ -635,6 +682,7 @@ class BaseRemoved(Frame):
 
     __slots__ = ("seat", "c")
     rule = "8.2.4"
+    choices = {"limit": (DiscardSupporter(),)}
 
     def __init__(self, seat: int, c: int) -> None:
         self.step = "discard"
@@ -644,42 +692,26 @@ class BaseRemoved(Frame):
     def describe(self, g: "Game") -> str:
         return f"base removed in {self.c + 1}"
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_discard(self, g: "Game") -> Decision | None:
         f = alliance(g, self.seat)
-        if self.step == "discard":
-            for cid in f.matching_supporters(g, g.suits[self.c]):
-                f.supporters.remove(cid)
-                C.discard_card(g, cid, self.seat)
-            lose = (f.officers + 1) // 2
-            f.officers -= lose
-            f.supply += lose
-            self.step = "limit"
-            return None
+        for cid in f.matching_supporters(g, g.suits[self.c]):
+            f.discard_supporter(g, cid)
+        lose = (f.officers + 1) // 2
+        f.officers -= lose
+        f.supply += lose
+        self.step = "limit"
+        return None
+
+    def s_limit(self, g: "Game") -> Decision | None:
+        f = alliance(g, self.seat)
         if f.bases_on_map() > 0 or len(f.supporters) <= LIMIT:
             g.pop()
             return None
-        cards = g.deckdef.cards
-        seen: set[int] = set()
-        opts = []
-        for c in f.supporters:
-            if cards[c].type not in seen:
-                seen.add(cards[c].type)
-                opts.append(act("supporter", (cards[c].label,)))
-        return Decision(self.seat, "discard_supporter", opts,
+        return Decision(self.seat, "discard_supporter", self.offer(g),
                         f"no base left: discard supporters down to {LIMIT}", "8.2.4", keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "supporter":
-            return f"there is no {action.args[0] if action.args else '?'} among your supporters", ["8.2.4"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return "with no base left, discard supporters down to five first", ["8.2.4"]
-
-    def act(self, g: "Game", action: Action) -> None:
-        f = alliance(g, self.seat)
-        label = str(action.args[0]).lower()
-        cards = g.deckdef.cards
-        cid = next(c for c in f.supporters if cards[c].label.lower() == label)
-        f.supporters.remove(cid)
-        C.discard_card(g, cid, self.seat)
 
 
 decision_kind("revolt", "Where to revolt", "8.4.1")
