@@ -3,7 +3,7 @@ officers, Guerrilla War. Track values come from woodland/factions/alliance/data.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
@@ -268,20 +268,28 @@ class SpendSupporters(Frame):
         return f"you must spend {self.n} more {self.suit} supporter(s) first", ["8.2.3"]
 
 
-class AllianceBirdsong(Frame):
-    """8.4: Revolt any number of times, then Spread Sympathy any number of times."""
+def why_in_clearing(g: "Game", action: Action,
+                    why: Callable[[int], Reason | None] = lambda c: None) -> Reason | None:
+    """The reason against an action whose first argument is a clearing: none without one,
+    a clearing the map does not have (2.2), else ``why`` of the clearing."""
+    from woodland.rules.why import clearing_arg
 
-    __slots__ = ("seat", "c", "got")
-    rule = "8.4"
+    if not action.args:
+        return None
+    c = clearing_arg(g, action.args[0])
+    if c is None:
+        return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+    return why(c)
 
-    def __init__(self, seat: int) -> None:
-        self.step = "revolt"
-        self.seat = seat
-        self.c = -1
-        self.got = -1
 
-    def revolt_options(self, g: "Game") -> list[Action]:
-        s = self.seat
+class Revolt(Choice["AllianceBirdsong"]):
+    """8.4.1: revolt in a sympathetic clearing without a base whose base is still on the
+    board, spending two supporters matching it (8.4.1.II)."""
+
+    kind = "revolt"
+
+    def options(self, fr: "AllianceBirdsong", g: "Game") -> list[Action]:
+        s = fr.seat
         f = alliance(g, s)
         out = []
         for c, ts in enumerate(g.tokens):
@@ -296,8 +304,38 @@ class AllianceBirdsong(Frame):
                 out.append(act("revolt", (c + 1,)))
         return out
 
-    def spread_options(self, g: "Game") -> list[Action]:
-        s = self.seat
+    def why_not(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> Reason | None:
+        return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
+
+    def why_not_in(self, fr: "AllianceBirdsong", g: "Game", c: int) -> Reason:
+        s = fr.seat
+        f = alliance(g, s)
+        suit = g.suits[c]
+        if fr.step != "revolt":
+            return "revolts come first in Birdsong, before spreading sympathy", ["8.4"]
+        if (s, "sympathy") not in g.tokens[c]:
+            return f"clearing {c + 1} is not sympathetic", ["8.4.1.I"]
+        if any(o == s for o, k in g.buildings[c]):
+            return f"clearing {c + 1} already has a base", ["8.4.1.I"]
+        if f.bsupply.get(base_kind(suit), 0) <= 0:
+            return f"your {suit} base is already on the map", ["8.4.1.I"]
+        return f"a revolt here costs two {suit} supporters (birds count); you have fewer", ["8.4.1.II"]
+
+    def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
+        fr.c = int(action.args[0]) - 1
+        fr.step = "revolt_do"
+        g.push(SpendSupporters(fr.seat, g.suits[fr.c], 2))
+
+
+class Spread(Choice["AllianceBirdsong"]):
+    """8.4.2: place a sympathy token in an unsympathetic clearing adjacent to a
+    sympathetic one (anywhere if none is), spending supporters matching it: the cost on the
+    track, plus one under Martial Law (8.4.2.II)."""
+
+    kind = "spread"
+
+    def options(self, fr: "AllianceBirdsong", g: "Game") -> list[Action]:
+        s = fr.seat
         f = alliance(g, s)
         if f.tsupply["sympathy"] <= 0:
             return []
@@ -322,37 +360,79 @@ class AllianceBirdsong(Frame):
                 out.append(act("spread", (c + 1,)))
         return out
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        step = self.step
+    def why_not(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> Reason | None:
+        return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
+
+    def why_not_in(self, fr: "AllianceBirdsong", g: "Game", c: int) -> Reason:
+        s = fr.seat
         f = alliance(g, s)
-        if step == "revolt":
-            opts = self.revolt_options(g)
-            if not opts and not f.supporters:
-                self.step = "spread"
-                return None
-            opts.append(act("done"))
-            # asked whenever supporters exist: they are hidden (1.2.1)
-            return Decision(s, "revolt", opts, "revolt in a sympathetic clearing?", "8.4.1", keep=True)
-        if step == "revolt_do":
-            self._revolt(g)
-            self.step = "revolt"
-            return None
-        if step == "spread":
-            opts = self.spread_options(g)
-            if not opts and not f.supporters:
-                g.pop()
-                return None
-            opts.append(act("done"))
-            return Decision(s, "spread", opts, "spread sympathy?", "8.4.2", keep=True)
-        if step == "spread_do":
-            place_token(g, s, "sympathy", self.c)
-            score(g, s, DATA["sympathy_vp"][f.sympathy_on_map() - 1])  # 8.4.2.III
+        if (s, "sympathy") in g.tokens[c]:
+            return f"clearing {c + 1} already has a sympathy token", ["8.2.5"]
+        if f.tsupply["sympathy"] <= 0:
+            return "all ten sympathy tokens are on the map", ["8.2.5"]
+        r = why_cannot_place(g, s, c)
+        if r:
+            return r
+        if any((s, "sympathy") in ts for ts in g.tokens) and not any((s, "sympathy") in g.tokens[x]
+                                                                      for x in adjacency(g, s)[c]):
+            return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2.I"]
+        cost = f.sympathy_cost() + (1 if martial_law(g, s, c) else 0)
+        law = " (Martial Law: +1 for three enemy warriors there)" if martial_law(g, s, c) else ""
+        return f"spreading sympathy here costs {cost} {g.suits[c]} supporters{law}; you have fewer", ["8.4.2.II"]
+
+    def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
+        s = fr.seat
+        fr.c = int(action.args[0]) - 1
+        cost = alliance(g, s).sympathy_cost() + (1 if martial_law(g, s, fr.c) else 0)
+        fr.step = "spread_do"
+        g.push(SpendSupporters(s, g.suits[fr.c], cost))
+
+
+class StopRevolting(Choice["AllianceBirdsong"]):
+    """8.4: no more revolts: on to spreading sympathy."""
+
+    kind = "done"
+
+    def options(self, fr: "AllianceBirdsong", g: "Game") -> list[Action]:
+        return [act("done")]
+
+    def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
+        fr.step = "spread"
+
+
+class StopSpreading(StopRevolting):
+    """8.4.2: no more sympathy spread: Birdsong is over."""
+
+    def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
+        g.pop()
+
+
+REVOLT = Revolt()
+SPREAD = Spread()
+
+
+class AllianceBirdsong(Frame):
+    """8.4: Revolt any number of times, then Spread Sympathy any number of times."""
+
+    __slots__ = ("seat", "c", "got")
+    rule = "8.4"
+    choices = {"revolt": (REVOLT, StopRevolting()), "spread": (SPREAD, StopSpreading())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "revolt"
+        self.seat = seat
+        self.c = -1
+        self.got = -1
+
+    # revolts and spreading both cost supporters (8.4.1.II, 8.4.2.II: the cheapest sympathy
+    # costs one); while there are some, asked even with none possible: they are hidden (1.2.1)
+    def s_revolt(self, g: "Game") -> Decision | None:
+        if not alliance(g, self.seat).supporters:
             self.step = "spread"
             return None
-        raise RuntimeError(f"engine error: AllianceBirdsong step {step}")
+        return Decision(self.seat, "revolt", self.offer(g), "revolt in a sympathetic clearing?", "8.4.1", keep=True)
 
-    def _revolt(self, g: "Game") -> None:
+    def s_revolt_do(self, g: "Game") -> Decision | None:
         """8.4.1.III: remove all enemy pieces, place the base, warriors equal to the
         sympathetic clearings of the base's suit, and one officer."""
         s, c = self.seat, self.c
@@ -366,61 +446,27 @@ class AllianceBirdsong(Frame):
         if f.supply > 0:
             f.supply -= 1
             f.officers += 1
+        self.step = "revolt"
+        return None
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg
-
-        s = self.seat
-        f = alliance(g, s)
-        if action.kind not in ("revolt", "spread") or not action.args:
+    def s_spread(self, g: "Game") -> Decision | None:
+        if not alliance(g, self.seat).supporters:
+            g.pop()
             return None
-        c = clearing_arg(g, action.args[0])
-        if c is None:
-            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-        suit = g.suits[c]
-        symp = (s, "sympathy") in g.tokens[c]
-        if action.kind == "revolt":
-            if self.step != "revolt":
-                return "revolts come first in Birdsong, before spreading sympathy", ["8.4"]
-            if not symp:
-                return f"clearing {c + 1} is not sympathetic", ["8.4.1.I"]
-            if any(o == s for o, k in g.buildings[c]):
-                return f"clearing {c + 1} already has a base", ["8.4.1.I"]
-            if f.bsupply.get(base_kind(suit), 0) <= 0:
-                return f"your {suit} base is already on the map", ["8.4.1.I"]
-            return f"a revolt here costs two {suit} supporters (birds count); you have fewer", ["8.4.1.II"]
-        if symp:
-            return f"clearing {c + 1} already has a sympathy token", ["8.2.5"]
-        if f.tsupply["sympathy"] <= 0:
-            return "all ten sympathy tokens are on the map", ["8.2.5"]
-        r = why_cannot_place(g, s, c)
-        if r:
-            return r
-        if any((s, "sympathy") in ts for ts in g.tokens) and not any((s, "sympathy") in g.tokens[x]
-                                                                      for x in adjacency(g, s)[c]):
-            return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2.I"]
-        cost = f.sympathy_cost() + (1 if martial_law(g, s, c) else 0)
-        law = " (Martial Law: +1 for three enemy warriors there)" if martial_law(g, s, c) else ""
-        return f"spreading sympathy here costs {cost} {suit} supporters{law}; you have fewer", ["8.4.2.II"]
+        return Decision(self.seat, "spread", self.offer(g), "spread sympathy?", "8.4.2", keep=True)
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        if action.kind == "done":
-            if self.step == "revolt":
-                self.step = "spread"
-            else:
-                g.pop()
-            return
-        self.c = int(action.args[0]) - 1
-        suit = g.suits[self.c]
-        if action.kind == "revolt":
-            self.step = "revolt_do"
-            g.push(SpendSupporters(s, suit, 2))
-        else:
-            f = alliance(g, s)
-            cost = f.sympathy_cost() + (1 if martial_law(g, s, self.c) else 0)
-            self.step = "spread_do"
-            g.push(SpendSupporters(s, suit, cost))
+    def s_spread_do(self, g: "Game") -> Decision | None:
+        place_token(g, self.seat, "sympathy", self.c)
+        score(g, self.seat, DATA["sympathy_vp"][alliance(g, self.seat).sympathy_on_map() - 1])  # 8.4.2.III
+        self.step = "spread"
+        return None
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        """A revolt or a spread asked for at the other step is explained all the same."""
+        for ch in (REVOLT, SPREAD):
+            if action.kind == ch.kind:
+                return ch.why_not(self, g, action)
+        return None
 
 
 class AllianceDaylight(Frame):
