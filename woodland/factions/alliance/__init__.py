@@ -23,10 +23,10 @@ from woodland.rules.board import (
     remove_warriors,
     why_cannot_place,
 )
-from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.craft import CraftCard
 from woodland.rules.move import adjacency, do_move, move_options
 from woodland.rules.setup import package_data
-from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -469,74 +469,220 @@ class AllianceBirdsong(Frame):
         return None
 
 
+class Mobilize(Choice["AllianceDaylight"]):
+    """8.5.2: add a card from hand to the Supporters stack."""
+
+    kind = "mobilize"
+
+    def options(self, fr: "AllianceDaylight", g: "Game") -> list[Action]:
+        return C.card_actions(g, "mobilize", C.distinct_hand(g, fr.seat))
+
+    def why_not(self, fr: "AllianceDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0] if action.args else "?", None, "8.5.2")
+
+    def do(self, fr: "AllianceDaylight", g: "Game", action: Action) -> None:
+        cid = C.card_by_label(g, fr.seat, str(action.args[0]))
+        C.take_from_hand(g, fr.seat, cid)
+        alliance(g, fr.seat).add_supporter(g, cid)
+
+
+class Train(Choice["AllianceDaylight"]):
+    """8.5.3: spend a card matching the clearing of a base to move a warrior from the
+    supply to the Officers box."""
+
+    kind = "train"
+
+    def options(self, fr: "AllianceDaylight", g: "Game") -> list[Action]:
+        s = fr.seat
+        base_suits = {g.suits[c] for c, bs in enumerate(g.buildings) for o, k in bs if o == s}
+        if not base_suits or g.factions[s].supply <= 0:
+            return []
+        cards = g.deckdef.cards
+        return C.card_actions(g, "train", [c for c in C.distinct_hand(g, s)
+                                           if any(C.matches(cards[c].suit, su) for su in base_suits)])
+
+    def why_not(self, fr: "AllianceDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        s = fr.seat
+        r = why_card(g, s, action.args[0] if action.args else "?", None, "8.5.3")
+        if r:
+            return r
+        if not any(o == s for bs in g.buildings for o, k in bs):
+            return "training needs a base on the map", ["8.5.3"]
+        if g.factions[s].supply <= 0:
+            return "no warrior is left in your supply to become an officer", ["1.5.1", "8.5.3"]
+        return "the card must match the clearing of one of your bases", ["8.5.3"]
+
+    def do(self, fr: "AllianceDaylight", g: "Game", action: Action) -> None:
+        f = alliance(g, fr.seat)
+        C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
+        f.supply -= 1
+        f.officers += 1
+
+
 class AllianceDaylight(Frame):
     """8.5: craft, mobilize and train, in any order and number."""
 
     __slots__ = ("seat",)
     rule = "8.5"
+    choices = {"menu": (CraftCard(), Mobilize(), Train(), DaylightOptions(), End())}
 
     def __init__(self, seat: int) -> None:
         self.step = "menu"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = alliance(g, s)
-        opts = craft_options(g, s)
-        hand = C.distinct_hand(g, s)
-        opts += C.card_actions(g, "mobilize", hand)
-        base_suits = {g.suits[c] for c, bs in enumerate(g.buildings) for o, k in bs if o == s}
-        if base_suits and f.supply > 0:
-            cards = g.deckdef.cards
-            opts += C.card_actions(g, "train", [c for c in hand
-                                                if any(C.matches(cards[c].suit, su) for su in base_suits)])
-        opts += daylight_options(g, s)
-        opts.append(act("end"))
-        return Decision(s, "daylight", opts, "Daylight: craft, mobilize, train", "8.5", keep=f.has_hidden())
+    def s_menu(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "daylight", self.offer(g), "Daylight: craft, mobilize, train", "8.5",
+                        keep=g.factions[self.seat].has_hidden())
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.turn import why_daylight_option
-        from woodland.rules.why import why_card, why_craft
 
-        s = self.seat
-        kind = action.kind
-        if kind == "craft":
-            return why_craft(g, s, action)
-        if kind in DAYLIGHT_KINDS:
-            return why_daylight_option(g, s, action)
-        if kind == "mobilize":
-            return why_card(g, s, action.args[0] if action.args else "?", None, "8.5.2")
-        if kind == "train":
-            r = why_card(g, s, action.args[0] if action.args else "?", None, "8.5.3")
-            if r:
-                return r
-            if not any(o == s for bs in g.buildings for o, k in bs):
-                return "training needs a base on the map", ["8.5.3"]
-            if g.factions[s].supply <= 0:
-                return "no warrior is left in your supply to become an officer", ["1.5.1", "8.5.3"]
-            return "the card must match the clearing of one of your bases", ["8.5.3"]
+class Operation(Choice["AllianceEvening"]):
+    """8.6.1: one of the military operations, up to one per officer. Subclasses say what
+    is ``available`` now, why an action is not (``unavailable``) and what it does
+    (``take``)."""
+
+    def options(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return self.available(fr, g) if fr.ops > 0 else []
+
+    def why_not(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        if fr.ops <= 0:
+            return "no military operations left (one per officer)", ["8.6.1"]
+        return self.unavailable(fr, g, action)
+
+    def do(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        fr.ops -= 1
+        self.take(fr, g, action)
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        raise NotImplementedError
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = alliance(g, s)
-        kind = action.kind
-        if kind == "end":
-            g.pop()
-        elif kind == "craft":
-            start_craft(g, s, action)
-        elif kind == "mobilize":  # 8.5.2
-            cid = C.card_by_label(g, s, str(action.args[0]))
-            C.take_from_hand(g, s, cid)
-            f.add_supporter(g, cid)
-        elif kind == "train":  # 8.5.3
-            C.spend(g, s, C.card_by_label(g, s, str(action.args[0])))
-            f.supply -= 1
-            f.officers += 1
-        elif kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, s, action)
-        else:
-            raise RuntimeError(f"engine error: unknown Alliance action {action}")
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        raise NotImplementedError
+
+
+class OperationMove(Operation):
+    """8.6.1.I: a move (how many warriors is asked next)."""
+
+    kind = "move"
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return move_options(g, fr.seat)
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_move
+
+        return why_move(g, fr.seat, action)
+
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        fr.a, fr.b = int(action.args[0]) - 1, int(action.args[1]) - 1
+        fr.step = "count"
+
+
+class OperationBattle(Operation):
+    """8.6.1.II: a battle."""
+
+    kind = "battle"
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return battle_options(g, fr.seat)
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle
+
+        return why_battle(g, fr.seat, action)
+
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        start_battle(g, fr.seat, action)
+
+
+class OperationRecruit(Operation):
+    """8.6.1.III: a warrior in a clearing with a base."""
+
+    kind = "recruit"
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        s = fr.seat
+        if g.factions[s].supply <= 0:
+            return []
+        return [act("recruit", (c + 1,)) for c, bs in enumerate(g.buildings)
+                if any(o == s for o, k in bs) and can_place(g, s, c)]
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
+
+    def why_not_in(self, fr: "AllianceEvening", g: "Game", c: int) -> Reason:
+        if not any(o == fr.seat for o, k in g.buildings[c]):
+            return f"recruit only in a clearing with a base, and {c + 1} has none", ["8.6.1.III"]
+        return "no warrior left in your supply", ["1.5.1"]
+
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        place_warriors(g, fr.seat, int(action.args[0]) - 1, 1)
+
+
+class Organize(Operation):
+    """8.6.1.IV: remove a warrior from an unsympathetic clearing to place sympathy there,
+    scoring the points uncovered."""
+
+    kind = "organize"
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        s = fr.seat
+        if g.factions[s].tsupply["sympathy"] <= 0:
+            return []
+        n = g.n
+        return [act("organize", (c + 1,)) for c in range(g.map.n)
+                if g.warriors[c * n + s] > 0 and (s, "sympathy") not in g.tokens[c] and can_place(g, s, c)]
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
+
+    def why_not_in(self, fr: "AllianceEvening", g: "Game", c: int) -> Reason:
+        s = fr.seat
+        if g.warriors[c * g.n + s] == 0:
+            return f"you have no warrior in clearing {c + 1} to organize", ["8.6.1.IV"]
+        if (s, "sympathy") in g.tokens[c]:
+            return f"clearing {c + 1} is already sympathetic", ["8.6.1.IV", "8.2.5"]
+        if g.factions[s].tsupply["sympathy"] <= 0:
+            return "all ten sympathy tokens are on the map", ["8.2.5"]
+        return why_cannot_place(g, s, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
+
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        s = fr.seat
+        c = int(action.args[0]) - 1
+        remove_warriors(g, s, c, 1, s, "organize")
+        place_token(g, s, "sympathy", c)
+        score(g, s, DATA["sympathy_vp"][alliance(g, s).sympathy_on_map() - 1])
+
+
+class StopOperations(Choice["AllianceEvening"]):
+    """8.6.1: no more operations: on to drawing and discarding (8.6.2)."""
+
+    kind = "done"
+
+    def options(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return [act("done")]
+
+    def do(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        fr.finish(g)
+
+
+class MoveCount(Choice["AllianceEvening"]):
+    """4.2: how many of the warriors in the origin move."""
+
+    kind = "count"
+
+    def options(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return [act("count", (k,)) for k in range(1, g.warriors[fr.a * g.n + fr.seat] + 1)]
+
+    def do(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        do_move(g, fr.seat, fr.a, fr.b, int(action.args[0]))
+        fr.step = "menu"
 
 
 class AllianceEvening(Frame):
@@ -544,6 +690,8 @@ class AllianceEvening(Frame):
 
     __slots__ = ("seat", "ops", "a", "b")
     rule = "8.6"
+    choices = {"menu": (OperationMove(), OperationBattle(), OperationRecruit(), Organize(), StopOperations()),
+               "count": (MoveCount(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "begin"
@@ -555,93 +703,33 @@ class AllianceEvening(Frame):
     def public(self, g: "Game") -> dict[str, Any] | None:
         return {"procedure": "military_operations", "operations_left": self.ops}
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = alliance(g, s)
-        if self.step == "begin":
-            self.ops = f.officers
-            self.step = "menu"
-            return None
-        if self.step == "count":
-            w = g.warriors[self.a * g.n + s]
-            return Decision(s, "move_count", [act("count", (k,)) for k in range(1, w + 1)],
-                            f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
-        opts: list[Action] = []
-        if self.ops > 0:
-            opts += move_options(g, s)
-            opts += battle_options(g, s)
-            if f.supply > 0:
-                opts += [act("recruit", (c + 1,)) for c, bs in enumerate(g.buildings)
-                         if any(o == s for o, k in bs) and can_place(g, s, c)]
-            if f.tsupply["sympathy"] > 0:
-                n = g.n
-                opts += [act("organize", (c + 1,)) for c in range(g.map.n)
-                         if g.warriors[c * n + s] > 0 and (s, "sympathy") not in g.tokens[c] and can_place(g, s, c)]
-        if self.step == "menu" and not opts:
-            g.pop()
-            g.push(DrawAndDiscard(s, 1 + f.bases_on_map(), "8.6.2"))  # 8.6.2
-            return None
-        opts.append(act("done"))
-        return Decision(s, "operations", opts, f"military operations: {self.ops} left", "8.6.1")
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, why_battle, why_move
-
-        s = self.seat
-        kind = action.kind
-        if self.step == "count":
-            w = g.warriors[self.a * g.n + s]
-            return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]
-        if kind in ("move", "battle", "recruit", "organize") and self.ops <= 0:
-            return "no military operations left (one per officer)", ["8.6.1"]
-        if kind == "move":
-            return why_move(g, s, action)
-        if kind == "battle":
-            return why_battle(g, s, action)
-        c = clearing_arg(g, action.args[0]) if action.args else None
-        if c is None:
-            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
-        if kind == "recruit":
-            if not any(o == s for o, k in g.buildings[c]):
-                return f"recruit only in a clearing with a base, and {c + 1} has none", ["8.6.1.III"]
-            return "no warrior left in your supply", ["1.5.1"]
-        if kind == "organize":
-            if g.warriors[c * g.n + s] == 0:
-                return f"you have no warrior in clearing {c + 1} to organize", ["8.6.1.IV"]
-            if (s, "sympathy") in g.tokens[c]:
-                return f"clearing {c + 1} is already sympathetic", ["8.6.1.IV", "8.2.5"]
-            if g.factions[s].tsupply["sympathy"] <= 0:
-                return "all ten sympathy tokens are on the map", ["8.2.5"]
-            return why_cannot_place(g, s, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
+    def s_begin(self, g: "Game") -> Decision | None:
+        self.ops = alliance(g, self.seat).officers
+        self.step = "menu"
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = alliance(g, s)
-        kind = action.kind
+    def s_menu(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) == 1:  # only "done": no operation is possible
+            self.finish(g)
+            return None
+        return Decision(self.seat, "operations", opts, f"military operations: {self.ops} left", "8.6.1")
+
+    def s_count(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "move_count", self.offer(g),
+                        f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
+
+    def finish(self, g: "Game") -> None:
+        g.pop()
+        g.push(DrawAndDiscard(self.seat, 1 + alliance(g, self.seat).bases_on_map(), "8.6.2"))  # 8.6.2
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if self.step == "count":
-            do_move(g, s, self.a, self.b, int(action.args[0]))
-            self.step = "menu"
-            return
-        if kind == "done":
-            g.pop()
-            g.push(DrawAndDiscard(s, 1 + f.bases_on_map(), "8.6.2"))
-            return
-        self.ops -= 1
-        if kind == "move":
-            self.a, self.b = int(action.args[0]) - 1, int(action.args[1]) - 1
-            self.step = "count"
-        elif kind == "battle":
-            start_battle(g, s, action)
-        elif kind == "recruit":
-            place_warriors(g, s, int(action.args[0]) - 1, 1)
-        elif kind == "organize":
-            c = int(action.args[0]) - 1
-            remove_warriors(g, s, c, 1, s, "organize")
-            place_token(g, s, "sympathy", c)
-            score(g, s, DATA["sympathy_vp"][f.sympathy_on_map() - 1])
-        else:
-            raise RuntimeError(f"engine error: unknown Alliance operation {action}")
+            w = g.warriors[self.a * g.n + self.seat]
+            return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]
+        if action.kind in ("move", "battle"):
+            return None  # why_move and why_battle name a clearing not on the map themselves
+        return why_in_clearing(g, action)
 
 
 class GiveCard(Choice["Outrage"]):
