@@ -114,6 +114,7 @@ class Alliance(Faction):
         return next(c for c in self.supporters if cards[c].label.lower() == label)
 
     def discard_supporter(self, g: "Game", cid: int) -> None:
+        """A supporter spent or discarded goes to the discard pile (8.2.3)."""
         self.supporters.remove(cid)
         C.discard_card(g, cid, self.seat)
 
