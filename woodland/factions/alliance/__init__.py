@@ -3,13 +3,13 @@ officers, Guerrilla War. Track values come from woodland/factions/alliance/data.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Moved, Removed, event
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
@@ -23,10 +23,10 @@ from woodland.rules.board import (
     remove_warriors,
     why_cannot_place,
 )
-from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.craft import CraftCard
 from woodland.rules.move import adjacency, do_move, move_options
 from woodland.rules.setup import package_data
-from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -106,6 +106,17 @@ class Alliance(Faction):
             g.emit(SupporterDiscarded("supporter_discarded", self.seat, cid))
         else:
             self.supporters.append(cid)
+
+    def supporter_by_label(self, g: "Game", label: str) -> int:
+        """A supporter of type ``label`` (the first in the stack)."""
+        label = label.lower()
+        cards = g.deckdef.cards
+        return next(c for c in self.supporters if cards[c].label.lower() == label)
+
+    def discard_supporter(self, g: "Game", cid: int) -> None:
+        """A supporter spent or discarded goes to the discard pile (8.2.3)."""
+        self.supporters.remove(cid)
+        C.discard_card(g, cid, self.seat)
 
     # -- hooks -------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
@@ -202,12 +213,44 @@ def martial_law(g: "Game", seat: int, c: int) -> bool:
     return any(g.warriors[c * n + s] >= 3 for s in range(n) if s != seat)
 
 
+def supporter_actions(g: "Game", cids: list[int]) -> list[Action]:
+    """One ``supporter`` action per distinct card type among the supporters ``cids``."""
+    cards = g.deckdef.cards
+    seen: set[int] = set()
+    out = []
+    for c in cids:
+        if cards[c].type not in seen:
+            seen.add(cards[c].type)
+            out.append(act("supporter", (cards[c].label,)))
+    return out
+
+
+class SpendSupporter(Choice["SpendSupporters"]):
+    """8.2.3: a supporter matching the suit, spent (birds are wild, 2.1.1)."""
+
+    kind = "supporter"
+
+    def options(self, fr: "SpendSupporters", g: "Game") -> list[Action]:
+        return supporter_actions(g, alliance(g, fr.seat).matching_supporters(g, fr.suit))
+
+    def why_not(self, fr: "SpendSupporters", g: "Game", action: Action) -> Reason | None:
+        if not action.args:
+            return None
+        return f"no {fr.suit} (or bird) supporter called {action.args[0]} in your stack", ["8.2.3"]
+
+    def do(self, fr: "SpendSupporters", g: "Game", action: Action) -> None:
+        f = alliance(g, fr.seat)
+        f.discard_supporter(g, f.supporter_by_label(g, str(action.args[0])))
+        fr.n -= 1
+
+
 class SpendSupporters(Frame):
     """Spend ``n`` supporters matching ``suit`` (birds are wild). Always asked: the
     supporters are hidden, so skipping the question would tell others what they are."""
 
     __slots__ = ("seat", "suit", "n")
     rule = "8.2.3"
+    choices = {"spend": (SpendSupporter(),)}
 
     def __init__(self, seat: int, suit: str, n: int) -> None:
         self.step = "spend"
@@ -215,54 +258,39 @@ class SpendSupporters(Frame):
         self.suit = suit
         self.n = n
 
-    def _spend(self, g: "Game", cid: int) -> None:
-        f = alliance(g, self.seat)
-        f.supporters.remove(cid)
-        C.discard_card(g, cid, self.seat)
-        self.n -= 1
-
-    def run(self, g: "Game") -> Decision | None:
-        f = alliance(g, self.seat)
+    def s_spend(self, g: "Game") -> Decision | None:
         if self.n <= 0:
             g.pop(1)
             return None
-        match = f.matching_supporters(g, self.suit)
-        cards = g.deckdef.cards
-        seen: set[int] = set()
-        opts = []
-        for c in match:
-            if cards[c].type not in seen:
-                seen.add(cards[c].type)
-                opts.append(act("supporter", (cards[c].label,)))
-        return Decision(self.seat, "spend_supporter", opts, f"spend {self.n} more {self.suit} supporter(s)", "8.2.3",
-                        keep=True)
+        return Decision(self.seat, "spend_supporter", self.offer(g), f"spend {self.n} more {self.suit} supporter(s)",
+                        "8.2.3", keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "supporter" and action.args:
-            return f"no {self.suit} (or bird) supporter called {action.args[0]} in your stack", ["8.2.3"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return f"you must spend {self.n} more {self.suit} supporter(s) first", ["8.2.3"]
 
-    def act(self, g: "Game", action: Action) -> None:
-        f = alliance(g, self.seat)
-        label = str(action.args[0]).lower()
-        cards = g.deckdef.cards
-        self._spend(g, next(c for c in f.supporters if cards[c].label.lower() == label))
+
+def why_in_clearing(g: "Game", action: Action,
+                    why: Callable[[int], Reason | None] = lambda c: None) -> Reason | None:
+    """The reason against an action whose first argument is a clearing: none without one,
+    a clearing the map does not have (2.2), else ``why`` of the clearing."""
+    from woodland.rules.why import clearing_arg
+
+    if not action.args:
+        return None
+    c = clearing_arg(g, action.args[0])
+    if c is None:
+        return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+    return why(c)
 
 
-class AllianceBirdsong(Frame):
-    """8.4: Revolt any number of times, then Spread Sympathy any number of times."""
+class Revolt(Choice["AllianceBirdsong"]):
+    """8.4.1: revolt in a sympathetic clearing without a base whose base is still on the
+    board, spending two supporters matching it (8.4.1.II)."""
 
-    __slots__ = ("seat", "c", "got")
-    rule = "8.4"
+    kind = "revolt"
 
-    def __init__(self, seat: int) -> None:
-        self.step = "revolt"
-        self.seat = seat
-        self.c = -1
-        self.got = -1
-
-    def revolt_options(self, g: "Game") -> list[Action]:
-        s = self.seat
+    def options(self, fr: "AllianceBirdsong", g: "Game") -> list[Action]:
+        s = fr.seat
         f = alliance(g, s)
         out = []
         for c, ts in enumerate(g.tokens):
@@ -277,8 +305,38 @@ class AllianceBirdsong(Frame):
                 out.append(act("revolt", (c + 1,)))
         return out
 
-    def spread_options(self, g: "Game") -> list[Action]:
-        s = self.seat
+    def why_not(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> Reason | None:
+        return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
+
+    def why_not_in(self, fr: "AllianceBirdsong", g: "Game", c: int) -> Reason:
+        s = fr.seat
+        f = alliance(g, s)
+        suit = g.suits[c]
+        if fr.step != "revolt":
+            return "revolts come first in Birdsong, before spreading sympathy", ["8.4"]
+        if (s, "sympathy") not in g.tokens[c]:
+            return f"clearing {c + 1} is not sympathetic", ["8.4.1.I"]
+        if any(o == s for o, k in g.buildings[c]):
+            return f"clearing {c + 1} already has a base", ["8.4.1.I"]
+        if f.bsupply.get(base_kind(suit), 0) <= 0:
+            return f"your {suit} base is already on the map", ["8.4.1.I"]
+        return f"a revolt here costs two {suit} supporters (birds count); you have fewer", ["8.4.1.II"]
+
+    def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
+        fr.c = int(action.args[0]) - 1
+        fr.step = "revolt_do"
+        g.push(SpendSupporters(fr.seat, g.suits[fr.c], 2))
+
+
+class Spread(Choice["AllianceBirdsong"]):
+    """8.4.2: place a sympathy token in an unsympathetic clearing adjacent to a
+    sympathetic one (anywhere if none is), spending supporters matching it: the cost on the
+    track, plus one under Martial Law (8.4.2.II)."""
+
+    kind = "spread"
+
+    def options(self, fr: "AllianceBirdsong", g: "Game") -> list[Action]:
+        s = fr.seat
         f = alliance(g, s)
         if f.tsupply["sympathy"] <= 0:
             return []
@@ -303,37 +361,79 @@ class AllianceBirdsong(Frame):
                 out.append(act("spread", (c + 1,)))
         return out
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        step = self.step
+    def why_not(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> Reason | None:
+        return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
+
+    def why_not_in(self, fr: "AllianceBirdsong", g: "Game", c: int) -> Reason:
+        s = fr.seat
         f = alliance(g, s)
-        if step == "revolt":
-            opts = self.revolt_options(g)
-            if not opts and not f.supporters:
-                self.step = "spread"
-                return None
-            opts.append(act("done"))
-            # asked whenever supporters exist: they are hidden (1.2.1)
-            return Decision(s, "revolt", opts, "revolt in a sympathetic clearing?", "8.4.1", keep=True)
-        if step == "revolt_do":
-            self._revolt(g)
-            self.step = "revolt"
-            return None
-        if step == "spread":
-            opts = self.spread_options(g)
-            if not opts and not f.supporters:
-                g.pop()
-                return None
-            opts.append(act("done"))
-            return Decision(s, "spread", opts, "spread sympathy?", "8.4.2", keep=True)
-        if step == "spread_do":
-            place_token(g, s, "sympathy", self.c)
-            score(g, s, DATA["sympathy_vp"][f.sympathy_on_map() - 1])  # 8.4.2.III
+        if (s, "sympathy") in g.tokens[c]:
+            return f"clearing {c + 1} already has a sympathy token", ["8.2.5"]
+        if f.tsupply["sympathy"] <= 0:
+            return "all ten sympathy tokens are on the map", ["8.2.5"]
+        r = why_cannot_place(g, s, c)
+        if r:
+            return r
+        if any((s, "sympathy") in ts for ts in g.tokens) and not any((s, "sympathy") in g.tokens[x]
+                                                                      for x in adjacency(g, s)[c]):
+            return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2.I"]
+        cost = f.sympathy_cost() + (1 if martial_law(g, s, c) else 0)
+        law = " (Martial Law: +1 for three enemy warriors there)" if martial_law(g, s, c) else ""
+        return f"spreading sympathy here costs {cost} {g.suits[c]} supporters{law}; you have fewer", ["8.4.2.II"]
+
+    def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
+        s = fr.seat
+        fr.c = int(action.args[0]) - 1
+        cost = alliance(g, s).sympathy_cost() + (1 if martial_law(g, s, fr.c) else 0)
+        fr.step = "spread_do"
+        g.push(SpendSupporters(s, g.suits[fr.c], cost))
+
+
+class StopRevolting(Choice["AllianceBirdsong"]):
+    """8.4: no more revolts: on to spreading sympathy."""
+
+    kind = "done"
+
+    def options(self, fr: "AllianceBirdsong", g: "Game") -> list[Action]:
+        return [act("done")]
+
+    def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
+        fr.step = "spread"
+
+
+class StopSpreading(StopRevolting):
+    """8.4.2: no more sympathy spread: Birdsong is over."""
+
+    def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
+        g.pop()
+
+
+REVOLT = Revolt()
+SPREAD = Spread()
+
+
+class AllianceBirdsong(Frame):
+    """8.4: Revolt any number of times, then Spread Sympathy any number of times."""
+
+    __slots__ = ("seat", "c", "got")
+    rule = "8.4"
+    choices = {"revolt": (REVOLT, StopRevolting()), "spread": (SPREAD, StopSpreading())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "revolt"
+        self.seat = seat
+        self.c = -1
+        self.got = -1
+
+    # revolts and spreading both cost supporters (8.4.1.II, 8.4.2.II: the cheapest sympathy
+    # costs one); while there are some, asked even with none possible: they are hidden (1.2.1)
+    def s_revolt(self, g: "Game") -> Decision | None:
+        if not alliance(g, self.seat).supporters:
             self.step = "spread"
             return None
-        raise RuntimeError(f"engine error: AllianceBirdsong step {step}")
+        return Decision(self.seat, "revolt", self.offer(g), "revolt in a sympathetic clearing?", "8.4.1", keep=True)
 
-    def _revolt(self, g: "Game") -> None:
+    def s_revolt_do(self, g: "Game") -> Decision | None:
         """8.4.1.III: remove all enemy pieces, place the base, warriors equal to the
         sympathetic clearings of the base's suit, and one officer."""
         s, c = self.seat, self.c
@@ -347,61 +447,81 @@ class AllianceBirdsong(Frame):
         if f.supply > 0:
             f.supply -= 1
             f.officers += 1
+        self.step = "revolt"
+        return None
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg
-
-        s = self.seat
-        f = alliance(g, s)
-        if action.kind not in ("revolt", "spread") or not action.args:
+    def s_spread(self, g: "Game") -> Decision | None:
+        if not alliance(g, self.seat).supporters:
+            g.pop()
             return None
-        c = clearing_arg(g, action.args[0])
-        if c is None:
-            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-        suit = g.suits[c]
-        symp = (s, "sympathy") in g.tokens[c]
-        if action.kind == "revolt":
-            if self.step != "revolt":
-                return "revolts come first in Birdsong, before spreading sympathy", ["8.4"]
-            if not symp:
-                return f"clearing {c + 1} is not sympathetic", ["8.4.1.I"]
-            if any(o == s for o, k in g.buildings[c]):
-                return f"clearing {c + 1} already has a base", ["8.4.1.I"]
-            if f.bsupply.get(base_kind(suit), 0) <= 0:
-                return f"your {suit} base is already on the map", ["8.4.1.I"]
-            return f"a revolt here costs two {suit} supporters (birds count); you have fewer", ["8.4.1.II"]
-        if symp:
-            return f"clearing {c + 1} already has a sympathy token", ["8.2.5"]
-        if f.tsupply["sympathy"] <= 0:
-            return "all ten sympathy tokens are on the map", ["8.2.5"]
-        r = why_cannot_place(g, s, c)
+        return Decision(self.seat, "spread", self.offer(g), "spread sympathy?", "8.4.2", keep=True)
+
+    def s_spread_do(self, g: "Game") -> Decision | None:
+        place_token(g, self.seat, "sympathy", self.c)
+        score(g, self.seat, DATA["sympathy_vp"][alliance(g, self.seat).sympathy_on_map() - 1])  # 8.4.2.III
+        self.step = "spread"
+        return None
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        """A revolt or a spread asked for at the other step is explained all the same."""
+        for ch in (REVOLT, SPREAD):
+            if action.kind == ch.kind:
+                return ch.why_not(self, g, action)
+        return None
+
+
+class Mobilize(Choice["AllianceDaylight"]):
+    """8.5.2: add a card from hand to the Supporters stack."""
+
+    kind = "mobilize"
+
+    def options(self, fr: "AllianceDaylight", g: "Game") -> list[Action]:
+        return C.card_actions(g, "mobilize", C.distinct_hand(g, fr.seat))
+
+    def why_not(self, fr: "AllianceDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0] if action.args else "?", None, "8.5.2")
+
+    def do(self, fr: "AllianceDaylight", g: "Game", action: Action) -> None:
+        cid = C.card_by_label(g, fr.seat, str(action.args[0]))
+        C.take_from_hand(g, fr.seat, cid)
+        alliance(g, fr.seat).add_supporter(g, cid)
+
+
+class Train(Choice["AllianceDaylight"]):
+    """8.5.3: spend a card matching the clearing of a base to move a warrior from the
+    supply to the Officers box."""
+
+    kind = "train"
+
+    def options(self, fr: "AllianceDaylight", g: "Game") -> list[Action]:
+        s = fr.seat
+        base_suits = {g.suits[c] for c, bs in enumerate(g.buildings) for o, k in bs if o == s}
+        if not base_suits or g.factions[s].supply <= 0:
+            return []
+        cards = g.deckdef.cards
+        return C.card_actions(g, "train", [c for c in C.distinct_hand(g, s)
+                                           if any(C.matches(cards[c].suit, su) for su in base_suits)])
+
+    def why_not(self, fr: "AllianceDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        s = fr.seat
+        r = why_card(g, s, action.args[0] if action.args else "?", None, "8.5.3")
         if r:
             return r
-        if any((s, "sympathy") in ts for ts in g.tokens) and not any((s, "sympathy") in g.tokens[x]
-                                                                      for x in adjacency(g, s)[c]):
-            return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2.I"]
-        cost = f.sympathy_cost() + (1 if martial_law(g, s, c) else 0)
-        law = " (Martial Law: +1 for three enemy warriors there)" if martial_law(g, s, c) else ""
-        return f"spreading sympathy here costs {cost} {suit} supporters{law}; you have fewer", ["8.4.2.II"]
+        if not any(o == s for bs in g.buildings for o, k in bs):
+            return "training needs a base on the map", ["8.5.3"]
+        if g.factions[s].supply <= 0:
+            return "no warrior is left in your supply to become an officer", ["1.5.1", "8.5.3"]
+        return "the card must match the clearing of one of your bases", ["8.5.3"]
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        if action.kind == "done":
-            if self.step == "revolt":
-                self.step = "spread"
-            else:
-                g.pop()
-            return
-        self.c = int(action.args[0]) - 1
-        suit = g.suits[self.c]
-        if action.kind == "revolt":
-            self.step = "revolt_do"
-            g.push(SpendSupporters(s, suit, 2))
-        else:
-            f = alliance(g, s)
-            cost = f.sympathy_cost() + (1 if martial_law(g, s, self.c) else 0)
-            self.step = "spread_do"
-            g.push(SpendSupporters(s, suit, cost))
+    def do(self, fr: "AllianceDaylight", g: "Game", action: Action) -> None:
+        f = alliance(g, fr.seat)
+        C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
+        f.supply -= 1
+        f.officers += 1
 
 
 class AllianceDaylight(Frame):
@@ -409,69 +529,161 @@ class AllianceDaylight(Frame):
 
     __slots__ = ("seat",)
     rule = "8.5"
+    choices = {"menu": (CraftCard(), Mobilize(), Train(), DaylightOptions(), End())}
 
     def __init__(self, seat: int) -> None:
         self.step = "menu"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = alliance(g, s)
-        opts = craft_options(g, s)
-        hand = C.distinct_hand(g, s)
-        opts += C.card_actions(g, "mobilize", hand)
-        base_suits = {g.suits[c] for c, bs in enumerate(g.buildings) for o, k in bs if o == s}
-        if base_suits and f.supply > 0:
-            cards = g.deckdef.cards
-            opts += C.card_actions(g, "train", [c for c in hand
-                                                if any(C.matches(cards[c].suit, su) for su in base_suits)])
-        opts += daylight_options(g, s)
-        opts.append(act("end"))
-        return Decision(s, "daylight", opts, "Daylight: craft, mobilize, train", "8.5", keep=f.has_hidden())
+    def s_menu(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "daylight", self.offer(g), "Daylight: craft, mobilize, train", "8.5",
+                        keep=g.factions[self.seat].has_hidden())
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.turn import why_daylight_option
-        from woodland.rules.why import why_card, why_craft
 
-        s = self.seat
-        kind = action.kind
-        if kind == "craft":
-            return why_craft(g, s, action)
-        if kind in DAYLIGHT_KINDS:
-            return why_daylight_option(g, s, action)
-        if kind == "mobilize":
-            return why_card(g, s, action.args[0] if action.args else "?", None, "8.5.2")
-        if kind == "train":
-            r = why_card(g, s, action.args[0] if action.args else "?", None, "8.5.3")
-            if r:
-                return r
-            if not any(o == s for bs in g.buildings for o, k in bs):
-                return "training needs a base on the map", ["8.5.3"]
-            if g.factions[s].supply <= 0:
-                return "no warrior is left in your supply to become an officer", ["1.5.1", "8.5.3"]
-            return "the card must match the clearing of one of your bases", ["8.5.3"]
+class Operation(Choice["AllianceEvening"]):
+    """8.6.1: one of the military operations, up to one per officer. Subclasses say what
+    is ``available`` now, why an action is not (``unavailable``) and what it does
+    (``take``)."""
+
+    def options(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return self.available(fr, g) if fr.ops > 0 else []
+
+    def why_not(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        if fr.ops <= 0:
+            return "no military operations left (one per officer)", ["8.6.1"]
+        return self.unavailable(fr, g, action)
+
+    def do(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        fr.ops -= 1
+        self.take(fr, g, action)
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        raise NotImplementedError
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = alliance(g, s)
-        kind = action.kind
-        if kind == "end":
-            g.pop()
-        elif kind == "craft":
-            start_craft(g, s, action)
-        elif kind == "mobilize":  # 8.5.2
-            cid = C.card_by_label(g, s, str(action.args[0]))
-            C.take_from_hand(g, s, cid)
-            f.add_supporter(g, cid)
-        elif kind == "train":  # 8.5.3
-            C.spend(g, s, C.card_by_label(g, s, str(action.args[0])))
-            f.supply -= 1
-            f.officers += 1
-        elif kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, s, action)
-        else:
-            raise RuntimeError(f"engine error: unknown Alliance action {action}")
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        raise NotImplementedError
+
+
+class OperationMove(Operation):
+    """8.6.1.I: a move (how many warriors is asked next)."""
+
+    kind = "move"
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return move_options(g, fr.seat)
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_move
+
+        return why_move(g, fr.seat, action)
+
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        fr.a, fr.b = int(action.args[0]) - 1, int(action.args[1]) - 1
+        fr.step = "count"
+
+
+class OperationBattle(Operation):
+    """8.6.1.II: a battle."""
+
+    kind = "battle"
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return battle_options(g, fr.seat)
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle
+
+        return why_battle(g, fr.seat, action)
+
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        start_battle(g, fr.seat, action)
+
+
+class OperationRecruit(Operation):
+    """8.6.1.III: a warrior in a clearing with a base."""
+
+    kind = "recruit"
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        s = fr.seat
+        if g.factions[s].supply <= 0:
+            return []
+        return [act("recruit", (c + 1,)) for c, bs in enumerate(g.buildings)
+                if any(o == s for o, k in bs) and can_place(g, s, c)]
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
+
+    def why_not_in(self, fr: "AllianceEvening", g: "Game", c: int) -> Reason:
+        if not any(o == fr.seat for o, k in g.buildings[c]):
+            return f"recruit only in a clearing with a base, and {c + 1} has none", ["8.6.1.III"]
+        return "no warrior left in your supply", ["1.5.1"]
+
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        place_warriors(g, fr.seat, int(action.args[0]) - 1, 1)
+
+
+class Organize(Operation):
+    """8.6.1.IV: remove a warrior from an unsympathetic clearing to place sympathy there,
+    scoring the points uncovered."""
+
+    kind = "organize"
+
+    def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        s = fr.seat
+        if g.factions[s].tsupply["sympathy"] <= 0:
+            return []
+        n = g.n
+        return [act("organize", (c + 1,)) for c in range(g.map.n)
+                if g.warriors[c * n + s] > 0 and (s, "sympathy") not in g.tokens[c] and can_place(g, s, c)]
+
+    def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
+
+    def why_not_in(self, fr: "AllianceEvening", g: "Game", c: int) -> Reason:
+        s = fr.seat
+        if g.warriors[c * g.n + s] == 0:
+            return f"you have no warrior in clearing {c + 1} to organize", ["8.6.1.IV"]
+        if (s, "sympathy") in g.tokens[c]:
+            return f"clearing {c + 1} is already sympathetic", ["8.6.1.IV", "8.2.5"]
+        if g.factions[s].tsupply["sympathy"] <= 0:
+            return "all ten sympathy tokens are on the map", ["8.2.5"]
+        return why_cannot_place(g, s, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
+
+    def take(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        s = fr.seat
+        c = int(action.args[0]) - 1
+        remove_warriors(g, s, c, 1, s, "organize")
+        place_token(g, s, "sympathy", c)
+        score(g, s, DATA["sympathy_vp"][alliance(g, s).sympathy_on_map() - 1])
+
+
+class StopOperations(Choice["AllianceEvening"]):
+    """8.6.1: no more operations: on to drawing and discarding (8.6.2)."""
+
+    kind = "done"
+
+    def options(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return [act("done")]
+
+    def do(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        fr.finish(g)
+
+
+class MoveCount(Choice["AllianceEvening"]):
+    """4.2: how many of the warriors in the origin move."""
+
+    kind = "count"
+
+    def options(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
+        return [act("count", (k,)) for k in range(1, g.warriors[fr.a * g.n + fr.seat] + 1)]
+
+    def do(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
+        do_move(g, fr.seat, fr.a, fr.b, int(action.args[0]))
+        fr.step = "menu"
 
 
 class AllianceEvening(Frame):
@@ -479,6 +691,8 @@ class AllianceEvening(Frame):
 
     __slots__ = ("seat", "ops", "a", "b")
     rule = "8.6"
+    choices = {"menu": (OperationMove(), OperationBattle(), OperationRecruit(), Organize(), StopOperations()),
+               "count": (MoveCount(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "begin"
@@ -490,93 +704,54 @@ class AllianceEvening(Frame):
     def public(self, g: "Game") -> dict[str, Any] | None:
         return {"procedure": "military_operations", "operations_left": self.ops}
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = alliance(g, s)
-        if self.step == "begin":
-            self.ops = f.officers
-            self.step = "menu"
-            return None
-        if self.step == "count":
-            w = g.warriors[self.a * g.n + s]
-            return Decision(s, "move_count", [act("count", (k,)) for k in range(1, w + 1)],
-                            f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
-        opts: list[Action] = []
-        if self.ops > 0:
-            opts += move_options(g, s)
-            opts += battle_options(g, s)
-            if f.supply > 0:
-                opts += [act("recruit", (c + 1,)) for c, bs in enumerate(g.buildings)
-                         if any(o == s for o, k in bs) and can_place(g, s, c)]
-            if f.tsupply["sympathy"] > 0:
-                n = g.n
-                opts += [act("organize", (c + 1,)) for c in range(g.map.n)
-                         if g.warriors[c * n + s] > 0 and (s, "sympathy") not in g.tokens[c] and can_place(g, s, c)]
-        if self.step == "menu" and not opts:
-            g.pop()
-            g.push(DrawAndDiscard(s, 1 + f.bases_on_map(), "8.6.2"))  # 8.6.2
-            return None
-        opts.append(act("done"))
-        return Decision(s, "operations", opts, f"military operations: {self.ops} left", "8.6.1")
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, why_battle, why_move
-
-        s = self.seat
-        kind = action.kind
-        if self.step == "count":
-            w = g.warriors[self.a * g.n + s]
-            return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]
-        if kind in ("move", "battle", "recruit", "organize") and self.ops <= 0:
-            return "no military operations left (one per officer)", ["8.6.1"]
-        if kind == "move":
-            return why_move(g, s, action)
-        if kind == "battle":
-            return why_battle(g, s, action)
-        c = clearing_arg(g, action.args[0]) if action.args else None
-        if c is None:
-            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
-        if kind == "recruit":
-            if not any(o == s for o, k in g.buildings[c]):
-                return f"recruit only in a clearing with a base, and {c + 1} has none", ["8.6.1.III"]
-            return "no warrior left in your supply", ["1.5.1"]
-        if kind == "organize":
-            if g.warriors[c * g.n + s] == 0:
-                return f"you have no warrior in clearing {c + 1} to organize", ["8.6.1.IV"]
-            if (s, "sympathy") in g.tokens[c]:
-                return f"clearing {c + 1} is already sympathetic", ["8.6.1.IV", "8.2.5"]
-            if g.factions[s].tsupply["sympathy"] <= 0:
-                return "all ten sympathy tokens are on the map", ["8.2.5"]
-            return why_cannot_place(g, s, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
+    def s_begin(self, g: "Game") -> Decision | None:
+        self.ops = alliance(g, self.seat).officers
+        self.step = "menu"
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = alliance(g, s)
-        kind = action.kind
+    def s_menu(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) == 1:  # only "done": no operation is possible
+            self.finish(g)
+            return None
+        return Decision(self.seat, "operations", opts, f"military operations: {self.ops} left", "8.6.1")
+
+    def s_count(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "move_count", self.offer(g),
+                        f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
+
+    def finish(self, g: "Game") -> None:
+        g.pop()
+        g.push(DrawAndDiscard(self.seat, 1 + alliance(g, self.seat).bases_on_map(), "8.6.2"))  # 8.6.2
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if self.step == "count":
-            do_move(g, s, self.a, self.b, int(action.args[0]))
-            self.step = "menu"
-            return
-        if kind == "done":
-            g.pop()
-            g.push(DrawAndDiscard(s, 1 + f.bases_on_map(), "8.6.2"))
-            return
-        self.ops -= 1
-        if kind == "move":
-            self.a, self.b = int(action.args[0]) - 1, int(action.args[1]) - 1
-            self.step = "count"
-        elif kind == "battle":
-            start_battle(g, s, action)
-        elif kind == "recruit":
-            place_warriors(g, s, int(action.args[0]) - 1, 1)
-        elif kind == "organize":
-            c = int(action.args[0]) - 1
-            remove_warriors(g, s, c, 1, s, "organize")
-            place_token(g, s, "sympathy", c)
-            score(g, s, DATA["sympathy_vp"][f.sympathy_on_map() - 1])
-        else:
-            raise RuntimeError(f"engine error: unknown Alliance operation {action}")
+            w = g.warriors[self.a * g.n + self.seat]
+            return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]
+        if action.kind in ("move", "battle"):
+            return None  # why_move and why_battle name a clearing not on the map themselves
+        return why_in_clearing(g, action)
+
+
+class GiveCard(Choice["Outrage"]):
+    """8.2.6: the card matching the clearing that the payer adds to the supporters."""
+
+    kind = "outrage"
+
+    def options(self, fr: "Outrage", g: "Game") -> list[Action]:
+        return C.card_actions(g, "outrage", C.forced_matching(g, fr.payer, g.suits[fr.c]))
+
+    def why_not(self, fr: "Outrage", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.payer, action.args[0], g.suits[fr.c], "8.2.6") if action.args else None
+
+    def do(self, fr: "Outrage", g: "Game", action: Action) -> None:
+        cid = C.card_by_label(g, fr.payer, str(action.args[0]))
+        C.take_from_hand(g, fr.payer, cid)
+        alliance(g, fr.seat).add_supporter(g, cid)
+        C.knows(g, fr.payer, fr.seat, cid)  # the payer knows where that card went (1.2)
+        g.pop()
 
 
 class Outrage(Frame):
@@ -587,6 +762,7 @@ class Outrage(Frame):
     __slots__ = ("seat", "payer", "c")
     rule = "8.2.6"
     seat_fields = ("seat", "payer")
+    choices = {"pay": (GiveCard(),)}
 
     def __init__(self, seat: int, payer: int, c: int) -> None:
         self.step = "pay"
@@ -597,9 +773,9 @@ class Outrage(Frame):
     def describe(self, g: "Game") -> str:
         return f"Outrage in {self.c + 1} ({g.factions[self.payer].key})"
 
-    def run(self, g: "Game") -> Decision | None:
-        cards = C.forced_matching(g, self.payer, g.suits[self.c])
-        if not cards:
+    def s_pay(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:
             f = alliance(g, self.seat)
             C.show_hand(g, self.seat, self.payer)
             g.emit(OutrageShown("outrage_shown", self.seat, self.payer, self.c))
@@ -608,25 +784,31 @@ class Outrage(Frame):
                 f.add_supporter(g, cid)
             g.pop()
             return None
-        return Decision(self.payer, "outrage", C.card_actions(g, "outrage", cards),
+        return Decision(self.payer, "outrage", opts,
                         f"outrage: add a card matching clearing {self.c + 1} to the Alliance's supporters", "8.2.6",
                         keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_card
-
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind == "outrage" and action.args:
-            return why_card(g, self.payer, action.args[0], g.suits[self.c], "8.2.6")
+            return None  # a card GiveCard found nothing against
         return (f"Outrage is not optional: add a card matching clearing {self.c + 1} "
                 f"({g.suits[self.c]}) to the supporters"), ["8.2.6"]
 
-    def act(self, g: "Game", action: Action) -> None:
-        f = alliance(g, self.seat)
-        cid = C.card_by_label(g, self.payer, str(action.args[0]))
-        C.take_from_hand(g, self.payer, cid)
-        f.add_supporter(g, cid)
-        C.knows(g, self.payer, self.seat, cid)  # the payer knows where that card went (1.2)
-        g.pop()
+
+class DiscardSupporter(Choice["BaseRemoved"]):
+    """8.2.4: with no base left, a supporter discarded down to five."""
+
+    kind = "supporter"
+
+    def options(self, fr: "BaseRemoved", g: "Game") -> list[Action]:
+        return supporter_actions(g, alliance(g, fr.seat).supporters)
+
+    def why_not(self, fr: "BaseRemoved", g: "Game", action: Action) -> Reason | None:
+        return f"there is no {action.args[0] if action.args else '?'} among your supporters", ["8.2.4"]
+
+    def do(self, fr: "BaseRemoved", g: "Game", action: Action) -> None:
+        f = alliance(g, fr.seat)
+        f.discard_supporter(g, f.supporter_by_label(g, str(action.args[0])))
 
 
 class BaseRemoved(Frame):
@@ -635,6 +817,7 @@ class BaseRemoved(Frame):
 
     __slots__ = ("seat", "c")
     rule = "8.2.4"
+    choices = {"limit": (DiscardSupporter(),)}
 
     def __init__(self, seat: int, c: int) -> None:
         self.step = "discard"
@@ -644,42 +827,26 @@ class BaseRemoved(Frame):
     def describe(self, g: "Game") -> str:
         return f"base removed in {self.c + 1}"
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_discard(self, g: "Game") -> Decision | None:
         f = alliance(g, self.seat)
-        if self.step == "discard":
-            for cid in f.matching_supporters(g, g.suits[self.c]):
-                f.supporters.remove(cid)
-                C.discard_card(g, cid, self.seat)
-            lose = (f.officers + 1) // 2
-            f.officers -= lose
-            f.supply += lose
-            self.step = "limit"
-            return None
+        for cid in f.matching_supporters(g, g.suits[self.c]):
+            f.discard_supporter(g, cid)
+        lose = (f.officers + 1) // 2
+        f.officers -= lose
+        f.supply += lose
+        self.step = "limit"
+        return None
+
+    def s_limit(self, g: "Game") -> Decision | None:
+        f = alliance(g, self.seat)
         if f.bases_on_map() > 0 or len(f.supporters) <= LIMIT:
             g.pop()
             return None
-        cards = g.deckdef.cards
-        seen: set[int] = set()
-        opts = []
-        for c in f.supporters:
-            if cards[c].type not in seen:
-                seen.add(cards[c].type)
-                opts.append(act("supporter", (cards[c].label,)))
-        return Decision(self.seat, "discard_supporter", opts,
+        return Decision(self.seat, "discard_supporter", self.offer(g),
                         f"no base left: discard supporters down to {LIMIT}", "8.2.4", keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "supporter":
-            return f"there is no {action.args[0] if action.args else '?'} among your supporters", ["8.2.4"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return "with no base left, discard supporters down to five first", ["8.2.4"]
-
-    def act(self, g: "Game", action: Action) -> None:
-        f = alliance(g, self.seat)
-        label = str(action.args[0]).lower()
-        cards = g.deckdef.cards
-        cid = next(c for c in f.supporters if cards[c].label.lower() == label)
-        f.supporters.remove(cid)
-        C.discard_card(g, cid, self.seat)
 
 
 decision_kind("revolt", "Where to revolt", "8.4.1")
