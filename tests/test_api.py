@@ -338,6 +338,7 @@ MALFORMED = [
     ("stack missing", _del(("stack",)), "stack"),
     ("a faction's hand missing", _del(("factions", 0, "hand")), "factions[0].hand"),
     ("a frame's step missing", _del(("stack", 0, "step")), "stack.Turn.step"),
+    ("a frame's step is not a name", _set(("stack", 1, "step"), {}), "stack.MarquiseDaylight.step"),
     ("a piece without its kind", _set(("buildings", 0, 0), [0]), "buildings[0][0]"),
     # card duplicated
     ("deck card also in discard", _dup(("deck",), ("discard",)), "discard[1]"),

@@ -9,10 +9,10 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import event
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
-from woodland.rules.battle import battle_options, start_battle
+from woodland.rules.battle import StartBattle
 from woodland.rules.board import (
     can_place,
     clearings_with_building,
@@ -23,10 +23,17 @@ from woodland.rules.board import (
     total_warriors,
     why_cannot_place,
 )
-from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.craft import CraftCard
 from woodland.rules.move import Move
 from woodland.rules.setup import package_data, starting_corners
-from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.turn import (
+    DAYLIGHT_KINDS,
+    DaylightOptions,
+    DrawAndDiscard,
+    End,
+    daylight_options,
+    why_daylight_option,
+)
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -201,53 +208,169 @@ class Eyrie(Faction):
 eyrie = Eyrie.of
 
 
+class StartingRoost(Choice["EyrieSetup"]):
+    """7.3.2: a roost and six warriors in a free corner, diagonally opposite a starting
+    corner if such a corner is free."""
+
+    kind = "roost"
+
+    def options(self, fr: "EyrieSetup", g: "Game") -> list[Action]:
+        taken = starting_corners(g)
+        free = [c for c in g.map.corners if c not in taken and can_place(g, fr.seat, c)]
+        opposite = [c for c in free if g.map.opposite[c] in taken]
+        return [act("roost", (c + 1,)) for c in (opposite or free)]
+
+    def why_not(self, fr: "EyrieSetup", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None or c not in g.map.corners:
+            return "the Eyrie start in a corner clearing", ["7.3.2"]
+        if c in starting_corners(g):
+            return "that corner is another player's starting clearing", ["7.3.2"]
+        return "a corner diagonally opposite a starting corner is free, so the Eyrie must take it", ["7.3.2"]
+
+    def do(self, fr: "EyrieSetup", g: "Game", action: Action) -> None:
+        c = int(action.args[0]) - 1
+        eyrie(g, fr.seat).home = c
+        place_building(g, fr.seat, "roost", c)
+        place_warriors(g, fr.seat, c, 6)
+        fr.step = "leader"
+
+
+class StartingLeader(Choice["EyrieSetup"]):
+    """7.3.3-7.3.4: a leader, whose Loyal Viziers go into the Decree; the others face up."""
+
+    kind = "leader"
+
+    def options(self, fr: "EyrieSetup", g: "Game") -> list[Action]:
+        return [act("leader", (k,)) for k in LEADERS]
+
+    def why_not(self, fr: "EyrieSetup", g: "Game", action: Action) -> Reason | None:
+        return f"the leaders are {', '.join(LEADERS)}", ["7.3.3"]
+
+    def do(self, fr: "EyrieSetup", g: "Game", action: Action) -> None:
+        f = eyrie(g, fr.seat)
+        f.leader = str(action.args[0])
+        f.leaders_up = [k for k in LEADERS if k != f.leader]
+        f.tuck_viziers()  # 7.3.4
+        g.pop()
+
+
 class EyrieSetup(Frame):
     """7.3: a roost and six warriors in a free corner (opposite a starting corner if
     possible), then a leader, whose Loyal Viziers go into the Decree."""
 
     __slots__ = ("seat",)
     rule = "7.3"
+    choices = {"corner": (StartingRoost(),), "leader": (StartingLeader(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "corner"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
-        if self.step == "corner":
-            taken = starting_corners(g)
-            free = [c for c in g.map.corners if c not in taken and can_place(g, self.seat, c)]
-            opposite = [c for c in free if g.map.opposite[c] in taken]
-            opts = [act("roost", (c + 1,)) for c in (opposite or free)]
-            return Decision(self.seat, "setup_corner", opts, "choose your starting corner", "7.3.2")
-        opts = [act("leader", (k,)) for k in LEADERS]
-        return Decision(self.seat, "setup_leader", opts, "choose your leader", "7.3.3")
+    def s_corner(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "setup_corner", self.offer(g), "choose your starting corner", "7.3.2")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg
+    def s_leader(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "setup_leader", self.offer(g), "choose your leader", "7.3.3")
 
-        if self.step == "corner" and action.kind == "roost" and action.args:
-            c = clearing_arg(g, action.args[0])
-            if c is None or c not in g.map.corners:
-                return "the Eyrie start in a corner clearing", ["7.3.2"]
-            if c in starting_corners(g):
-                return "that corner is another player's starting clearing", ["7.3.2"]
-            return "a corner diagonally opposite a starting corner is free, so the Eyrie must take it", ["7.3.2"]
-        if action.kind == "leader":
-            return f"the leaders are {', '.join(LEADERS)}", ["7.3.3"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind == "leader":  # the leader comes after the corner (7.3.3)
+            return self.choices["leader"][0].why_not(self, g, action)
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        f = eyrie(g, self.seat)
-        if self.step == "corner":
-            c = int(action.args[0]) - 1
-            f.home = c
-            place_building(g, self.seat, "roost", c)
-            place_warriors(g, self.seat, c, 6)
-            self.step = "leader"
-            return
-        f.leader = str(action.args[0])
-        f.leaders_up = [k for k in LEADERS if k != f.leader]
-        f.tuck_viziers()  # 7.3.4
+
+class AddToDecree(Choice["EyrieBirdsong"]):
+    """7.4.2: a card from hand into a column of the Decree; at most one of the cards added
+    each Birdsong may be a bird card."""
+
+    kind = "decree"
+
+    def options(self, fr: "EyrieBirdsong", g: "Game") -> list[Action]:
+        cards = g.deckdef.cards
+        out = []
+        for cid in C.distinct_hand(g, fr.seat):
+            if fr.bird and cards[cid].suit == "bird":
+                continue
+            for col in COLUMNS:
+                out.append(act("decree", (cards[cid].label, col)))
+        return out
+
+    def why_not(self, fr: "EyrieBirdsong", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import card_in_hand, why_card
+
+        if not action.args:
+            return None
+        r = why_card(g, fr.seat, action.args[0], None, "7.4.2")
+        if r is not None:
+            return r
+        cid = card_in_hand(g, fr.seat, action.args[0])
+        assert cid is not None
+        if fr.bird and g.deckdef.cards[cid].suit == "bird":
+            return "only one card added to the Decree each Birdsong may be a bird card", ["7.4.2"]
+        if len(action.args) < 2 or action.args[1] not in COLUMNS:
+            return f"the Decree columns are {', '.join(COLUMNS)}", ["7.4.2"]
+        return None
+
+    def do(self, fr: "EyrieBirdsong", g: "Game", action: Action) -> None:
+        cid = C.card_by_label(g, fr.seat, str(action.args[0]))
+        C.take_from_hand(g, fr.seat, cid)
+        eyrie(g, fr.seat).decree[str(action.args[1])].append(cid)
+        if g.deckdef.cards[cid].suit == "bird":
+            fr.bird = True
+        fr.step = "add2" if fr.step == "add1" else "roost"
+
+
+class DoneAdding(Choice["EyrieBirdsong"]):
+    """7.4.2: the second card is optional."""
+
+    kind = "done"
+
+    def options(self, fr: "EyrieBirdsong", g: "Game") -> list[Action]:
+        return [act("done")]
+
+    def do(self, fr: "EyrieBirdsong", g: "Game", action: Action) -> None:
+        fr.step = "roost"
+
+
+class NewRoost(Choice["EyrieBirdsong"]):
+    """7.4.3 A New Roost: with no roost on the map, a roost and three warriors in a clearing
+    with the fewest warriors where they can be placed."""
+
+    kind = "roost"
+
+    def options(self, fr: "EyrieBirdsong", g: "Game") -> list[Action]:
+        s = fr.seat
+        if eyrie(g, s).roosts() > 0:
+            return []
+        spots = [c for c in range(g.map.n) if free_slots(g, c) > 0 and can_place(g, s, c)]
+        if not spots:
+            return []
+        fewest = min(total_warriors(g, c) for c in spots)
+        return [act("roost", (c + 1,)) for c in spots if total_warriors(g, c) == fewest]
+
+    def why_not(self, fr: "EyrieBirdsong", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        r = why_cannot_place(g, fr.seat, c, "7.4.3")
+        if r:
+            return r
+        if free_slots(g, c) <= 0:
+            return f"clearing {c + 1} has no open slot for the roost", ["7.4.3", "2.2.3"]
+        return "the new roost goes in a clearing with the fewest warriors", ["7.4.3"]
+
+    def do(self, fr: "EyrieBirdsong", g: "Game", action: Action) -> None:
+        c = int(action.args[0]) - 1
+        place_building(g, fr.seat, "roost", c)
+        place_warriors(g, fr.seat, c, 3)
         g.pop()
 
 
@@ -257,96 +380,186 @@ class EyrieBirdsong(Frame):
 
     __slots__ = ("seat", "bird")
     rule = "7.4"
+    choices = {"add1": (AddToDecree(),), "add2": (AddToDecree(), DoneAdding()), "roost": (NewRoost(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "emergency"
         self.seat = seat
         self.bird = False
 
-    def _decree_options(self, g: "Game") -> list[Action]:
-        cards = g.deckdef.cards
-        out = []
-        for cid in C.distinct_hand(g, self.seat):
-            if self.bird and cards[cid].suit == "bird":
-                continue
-            for col in COLUMNS:
-                out.append(act("decree", (cards[cid].label, col)))
-        return out
+    def s_emergency(self, g: "Game") -> Decision | None:
+        if not eyrie(g, self.seat).hand:
+            C.draw(g, self.seat, 1)  # 7.4.1
+        self.step = "add1"
+        return None
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = eyrie(g, s)
-        if self.step == "emergency":
-            if not f.hand:
-                C.draw(g, s, 1)  # 7.4.1
-            self.step = "add1"
+    def s_add1(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:
+            self.step = "roost"
             return None
-        if self.step in ("add1", "add2"):
-            opts = self._decree_options(g)
-            if self.step == "add2":
-                opts.append(act("done"))
-            if not opts:
-                self.step = "roost"
-                return None
-            which = "a" if self.step == "add1" else "a second"
-            return Decision(s, "decree", opts, f"add {which} card to the Decree", "7.4.2", keep=f.has_hidden())
-        # 7.4.3 A New Roost
-        if f.roosts() == 0:
-            spots = [c for c in range(g.map.n) if free_slots(g, c) > 0 and can_place(g, s, c)]
-            if spots:
-                fewest = min(total_warriors(g, c) for c in spots)
-                opts = [act("roost", (c + 1,)) for c in spots if total_warriors(g, c) == fewest]
-                return Decision(s, "new_roost", opts, "place a new roost and three warriors", "7.4.3")
+        which = "a" if self.step == "add1" else "a second"
+        return Decision(self.seat, "decree", opts, f"add {which} card to the Decree", "7.4.2",
+                        keep=eyrie(g, self.seat).has_hidden())
+
+    s_add2 = s_add1
+
+    def s_roost(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if opts:
+            return Decision(self.seat, "new_roost", opts, "place a new roost and three warriors", "7.4.3")
         g.pop()
         return None
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "decree" and self.step in ("add1", "add2") and action.args:
-            from woodland.rules.why import card_in_hand, why_card
-
-            cards = g.deckdef.cards
-            r = why_card(g, self.seat, action.args[0], None, "7.4.2")
-            if r is not None:
-                return r
-            cid = card_in_hand(g, self.seat, action.args[0])
-            assert cid is not None
-            if self.bird and cards[cid].suit == "bird":
-                return "only one card added to the Decree each Birdsong may be a bird card", ["7.4.2"]
-            if len(action.args) < 2 or action.args[1] not in COLUMNS:
-                return f"the Decree columns are {', '.join(COLUMNS)}", ["7.4.2"]
-        if action.kind == "roost" and action.args:
-            from woodland.rules.why import clearing_arg
-
-            c = clearing_arg(g, action.args[0])
-            if c is None:
-                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-            r = why_cannot_place(g, self.seat, c, "7.4.3")
-            if r:
-                return r
-            if free_slots(g, c) <= 0:
-                return f"clearing {c + 1} has no open slot for the roost", ["7.4.3", "2.2.3"]
-            return "the new roost goes in a clearing with the fewest warriors", ["7.4.3"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind == "roost":  # a new roost comes after the Decree (7.4.3)
+            return self.choices["roost"][0].why_not(self, g, action)
         if action.kind == "done" and self.step == "add1":
             return "you must add at least one card to the Decree", ["7.4.2"]
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = eyrie(g, s)
-        if action.kind == "done":
-            self.step = "roost"
-        elif action.kind == "decree":
-            cid = C.card_by_label(g, s, str(action.args[0]))
-            C.take_from_hand(g, s, cid)
-            f.decree[str(action.args[1])].append(cid)
-            if g.deckdef.cards[cid].suit == "bird":
-                self.bird = True
-            self.step = "add2" if self.step == "add1" else "roost"
-        else:  # roost
-            c = int(action.args[0]) - 1
-            place_building(g, s, "roost", c)
-            place_warriors(g, s, c, 3)
-            g.pop()
+
+# -- Daylight (7.5) ------------------------------------------------------------------------
+class StartResolving(Choice["EyrieDaylight"]):
+    """7.5.1 -> 7.5.2: crafting is over; the Decree is resolved next."""
+
+    kind = "resolve"
+
+    def options(self, fr: "EyrieDaylight", g: "Game") -> list[Action]:
+        return [act("resolve")]
+
+    def do(self, fr: "EyrieDaylight", g: "Game", action: Action) -> None:
+        fr.step = "decree"
+
+
+class ResolveCard(Choice["EyrieDaylight"]):
+    """7.5.2: the next card of the Decree, from left to right: the player picks which of the
+    current column's unresolved cards (by suit) to resolve next."""
+
+    kind = "resolve"
+
+    def options(self, fr: "EyrieDaylight", g: "Game") -> list[Action]:
+        if fr.col >= len(COLUMNS):
+            return []
+        f = eyrie(g, fr.seat)
+        suits: list[str] = []
+        for cid in fr.todo:
+            su = f.decree_suit(g, cid)
+            if su not in suits:
+                suits.append(su)
+        return [act("resolve", (COLUMNS[fr.col], su)) for su in suits]
+
+    def why_not(self, fr: "EyrieDaylight", g: "Game", action: Action) -> Reason | None:
+        if len(action.args) != 2:
+            return None
+        col = COLUMNS[fr.col] if fr.col < len(COLUMNS) else ""
+        if action.args[0] != col:
+            return f"the Decree resolves from left to right: the {col} column comes now", ["7.5.2"]
+        return f"no {action.args[1]} card is left in the {col} column", ["7.5.2"]
+
+    def do(self, fr: "EyrieDaylight", g: "Game", action: Action) -> None:
+        f = eyrie(g, fr.seat)
+        fr.suit = str(action.args[1])
+        for i, cid in enumerate(fr.todo):
+            if f.decree_suit(g, cid) == fr.suit:
+                del fr.todo[i]
+                break
+        fr.step = COLUMNS[fr.col]
+
+
+class EndDaylight(End):
+    """7.5: once the Decree is resolved, Daylight may end (after any other Daylight option)."""
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        return super().options(fr, g) if daylight(fr).col >= len(COLUMNS) else []
+
+
+class DecreeAction(Choice["EyrieDaylight"]):
+    """7.5.2: the action of a Decree card, in a clearing matching its suit (``where``: why
+    not in a given clearing); taking it resolves the card."""
+
+    def why_not(self, fr: "EyrieDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        return self.where(fr, g, c)
+
+    def where(self, fr: "EyrieDaylight", g: "Game", c: int) -> Reason | None:
+        raise NotImplementedError
+
+
+class DecreeRecruit(DecreeAction):
+    """7.5.2.I: a warrior in a matching clearing with a roost (two for the Charismatic, 7.8.2)."""
+
+    kind = "recruit"
+
+    def options(self, fr: "EyrieDaylight", g: "Game") -> list[Action]:
+        s = fr.seat
+        if eyrie(g, s).supply == 0:
+            return []
+        return [act("recruit", (c + 1,)) for c in fr.matching(g)
+                if (s, "roost") in g.buildings[c] and can_place(g, s, c)]
+
+    def where(self, fr: "EyrieDaylight", g: "Game", c: int) -> Reason | None:
+        if (fr.seat, "roost") not in g.buildings[c]:
+            return f"there is no roost in clearing {c + 1}", ["7.5.2.I"]
+        return f"this recruit needs a {fr.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.I"]
+
+    def do(self, fr: "EyrieDaylight", g: "Game", action: Action) -> None:
+        want = 2 if eyrie(g, fr.seat).leader == "charismatic" else 1
+        if place_warriors(g, fr.seat, int(action.args[0]) - 1, want) < want:
+            fr.turmoil(g)
+            return
+        fr.step = "decree"
+
+
+class DecreeBuild(DecreeAction):
+    """7.5.2.IV: a roost in a matching clearing the Eyrie rule with an open slot and no roost."""
+
+    kind = "build"
+
+    def options(self, fr: "EyrieDaylight", g: "Game") -> list[Action]:
+        s = fr.seat
+        if eyrie(g, s).bsupply["roost"] <= 0:
+            return []
+        r = rulers(g)
+        return [act("build", (c + 1,)) for c in fr.matching(g)
+                if r[c] == s and free_slots(g, c) > 0 and can_place(g, s, c) and (s, "roost") not in g.buildings[c]]
+
+    def where(self, fr: "EyrieDaylight", g: "Game", c: int) -> Reason | None:
+        from woodland.rules.why import lords_rule, ruled_by
+
+        s = fr.seat
+        if fr.suit != "bird" and g.suits[c] != fr.suit:
+            return f"this build needs a {fr.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.IV"]
+        if rulers(g)[c] != s:
+            return f"you do not rule clearing {c + 1}{ruled_by(g, c)}", ["7.5.2.IV"] + lords_rule(g, c)
+        if (s, "roost") in g.buildings[c]:
+            return f"clearing {c + 1} already has a roost", ["7.5.2.IV"]
+        if free_slots(g, c) <= 0:
+            return f"clearing {c + 1} has no open building slot", ["2.2.3"]
+        return why_cannot_place(g, s, c)
+
+    def do(self, fr: "EyrieDaylight", g: "Game", action: Action) -> None:
+        place_building(g, fr.seat, "roost", int(action.args[0]) - 1)
+        fr.step = "decree"
+
+
+class DecreeBattle(StartBattle):
+    """7.5.2.III: a battle in a matching clearing."""
+
+    clearings_rule = "7.5.2.III"
+
+    def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
+        return daylight(fr).matching(g)
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        fr.step = "decree"
+        super().do(fr, g, action)
 
 
 class EyrieDaylight(Frame):
@@ -355,6 +568,13 @@ class EyrieDaylight(Frame):
 
     __slots__ = ("seat", "col", "todo", "loaded", "suit", "got")
     rule = "7.5"
+    choices = {
+        "craft": (CraftCard(), DaylightOptions(), StartResolving()),
+        "decree": (ResolveCard(), DaylightOptions(), EndDaylight()),
+        "recruit": (DecreeRecruit(),),
+        "battle": (DecreeBattle(),),
+        "build": (DecreeBuild(),),
+    }
 
     def __init__(self, seat: int) -> None:
         self.step = "craft"
@@ -375,168 +595,87 @@ class EyrieDaylight(Frame):
             d["suit"] = self.suit
         return d
 
-    def _matching(self, g: "Game") -> list[int]:
+    def matching(self, g: "Game") -> list[int]:
+        """The clearings matching the suit of the Decree card being resolved."""
         if self.suit == "bird":
             return list(range(g.map.n))
         return [c for c in range(g.map.n) if g.suits[c] == self.suit]
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_craft(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "craft", self.offer(g), "craft with your roosts, then resolve the Decree", "7.5.1",
+                        keep=eyrie(g, self.seat).has_hidden())
+
+    def s_decree(self, g: "Game") -> Decision | None:
         s = self.seat
         f = eyrie(g, s)
-        step = self.step
-        if step == "craft":
-            opts = craft_options(g, s) + daylight_options(g, s) + [act("resolve")]
-            return Decision(s, "craft", opts, "craft with your roosts, then resolve the Decree", "7.5.1",
-                            keep=f.has_hidden())
-        if step == "decree":
-            if self.col >= len(COLUMNS):
-                # the Decree is resolved: Daylight options (dominance, card effects) remain
-                opts = daylight_options(g, s)
-                if not opts:
-                    g.pop()
-                    return None
-                return Decision(s, "daylight_end", opts + [act("end")],
-                                "the Decree is resolved: anything else this Daylight?", "7.5", keep=f.has_hidden())
-            if not self.loaded:
-                self.todo = list(f.decree[COLUMNS[self.col]])
-                self.loaded = True
-            if not self.todo:
-                self.col += 1
-                self.loaded = False
+        if self.col >= len(COLUMNS):
+            # the Decree is resolved: Daylight options (dominance, card effects) remain
+            if not daylight_options(g, s):
+                g.pop()
                 return None
-            suits = []
-            for cid in self.todo:
-                su = f.decree_suit(g, cid)
-                if su not in suits:
-                    suits.append(su)
-            opts = [act("resolve", (COLUMNS[self.col], su)) for su in suits] + daylight_options(g, s)
-            return Decision(s, "decree", opts, f"resolve the next {COLUMNS[self.col]} card of the Decree", "7.5.2",
-                            keep=f.has_hidden())
-        if step == "recruit":
-            opts = [act("recruit", (c + 1,)) for c in self._matching(g)
-                    if ("roost" in [k for o, k in g.buildings[c] if o == s]) and can_place(g, s, c)]
-            if not opts or f.supply == 0:
-                self._turmoil(g)
-                return None
-            return Decision(s, "decree_recruit", opts, f"recruit in a {self.suit} clearing with a roost", "7.5.2")
-        if step == "move":
-            self.got = -1
-            self.step = "moved"
-            g.push(Move(s, self._matching(g), optional=False, law="7.5.2.II"))
+            return Decision(s, "daylight_end", self.offer(g),
+                            "the Decree is resolved: anything else this Daylight?", "7.5", keep=f.has_hidden())
+        if not self.loaded:
+            self.todo = list(f.decree[COLUMNS[self.col]])
+            self.loaded = True
+        if not self.todo:
+            self.col += 1
+            self.loaded = False
             return None
-        if step == "moved":
-            if self.got != 1:
-                self._turmoil(g)
-                return None
-            self.step = "decree"
-            return None
-        if step == "battle":
-            opts = battle_options(g, s, self._matching(g))
-            if not opts:
-                self._turmoil(g)
-                return None
-            return Decision(s, "decree_battle", opts, f"battle in a {self.suit} clearing", "7.5.2")
-        if step == "build":
-            r = rulers(g)
-            opts = []
-            if f.bsupply["roost"] > 0:
-                opts = [act("build", (c + 1,)) for c in self._matching(g)
-                        if r[c] == s and free_slots(g, c) > 0 and can_place(g, s, c)
-                        and (s, "roost") not in g.buildings[c]]
-            if not opts:
-                self._turmoil(g)
-                return None
-            return Decision(s, "decree_build", opts, f"build a roost in a {self.suit} clearing you rule", "7.5.2")
-        raise RuntimeError(f"engine error: EyrieDaylight step {step}")
+        return Decision(s, "decree", self.offer(g), f"resolve the next {COLUMNS[self.col]} card of the Decree",
+                        "7.5.2", keep=f.has_hidden())
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, why_battle, why_craft
+    def s_recruit(self, g: "Game") -> Decision | None:
+        return self.decree_action(g, "decree_recruit", f"recruit in a {self.suit} clearing with a roost")
 
-        s = self.seat
-        if action.kind in DAYLIGHT_KINDS:
-            from woodland.rules.turn import why_daylight_option
-
-            return why_daylight_option(g, s, action)
-        if action.kind == "resolve" and len(action.args) == 2:
-            if self.step != "decree":
-                return "craft first, then resolve the Decree", ["7.5.1"]
-            col = COLUMNS[self.col] if self.col < len(COLUMNS) else ""
-            if action.args[0] != col:
-                return f"the Decree resolves from left to right: the {col} column comes now", ["7.5.2"]
-            return f"no {action.args[1]} card is left in the {col} column", ["7.5.2"]
-        if self.step == "craft" and action.kind == "craft":
-            return why_craft(g, s, action)
-        if action.kind == "craft":
-            return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
-        if self.step == "battle":
-            return why_battle(g, s, action, self._matching(g), "7.5.2.III")
-        c = clearing_arg(g, action.args[0]) if action.args else None
-        if c is None:
-            if action.args and self.step in ("recruit", "build"):
-                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-            return None
-        if self.step == "recruit":
-            if (s, "roost") not in g.buildings[c]:
-                return f"there is no roost in clearing {c + 1}", ["7.5.2.I"]
-            return f"this recruit needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.I"]
-        if self.step == "build":
-            if self.suit != "bird" and g.suits[c] != self.suit:
-                return f"this build needs a {self.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.IV"]
-            if rulers(g)[c] != s:
-                from woodland.rules.why import lords_rule, ruled_by
-
-                return f"you do not rule clearing {c + 1}{ruled_by(g, c)}", ["7.5.2.IV"] + lords_rule(g, c)
-            if (s, "roost") in g.buildings[c]:
-                return f"clearing {c + 1} already has a roost", ["7.5.2.IV"]
-            if free_slots(g, c) <= 0:
-                return f"clearing {c + 1} has no open building slot", ["2.2.3"]
-            r = why_cannot_place(g, s, c)
-            if r:
-                return r
+    def s_move(self, g: "Game") -> Decision | None:
+        self.got = -1
+        self.step = "moved"
+        g.push(Move(self.seat, self.matching(g), optional=False, law="7.5.2.II"))
         return None
 
-    def _turmoil(self, g: "Game") -> None:
+    def s_moved(self, g: "Game") -> Decision | None:
+        if self.got != 1:
+            self.turmoil(g)
+            return None
+        self.step = "decree"
+        return None
+
+    def s_battle(self, g: "Game") -> Decision | None:
+        return self.decree_action(g, "decree_battle", f"battle in a {self.suit} clearing")
+
+    def s_build(self, g: "Game") -> Decision | None:
+        return self.decree_action(g, "decree_build", f"build a roost in a {self.suit} clearing you rule")
+
+    def decree_action(self, g: "Game", kind: str, prompt: str) -> Decision | None:
+        """7.5.2: where to take the card's action, or turmoil if it cannot be taken."""
+        opts = self.offer(g)
+        if not opts:
+            self.turmoil(g)
+            return None
+        return Decision(self.seat, kind, opts, prompt, "7.5.2")
+
+    def turmoil(self, g: "Game") -> None:
         """7.5.2: an action of the Decree that cannot be fully taken means turmoil."""
         g.pop()
         g.push(Turmoil(self.seat))
         g.emit(TurmoilEvent("turmoil", self.seat))  # told before its steps are taken (7.7)
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind in DAYLIGHT_KINDS:  # asked while a card's action is taken too
+            return why_daylight_option(g, self.seat, action)
+        if action.kind == "resolve" and len(action.args) == 2 and self.step != "decree":
+            return "craft first, then resolve the Decree", ["7.5.1"]
+        if action.kind == "craft" and self.step != "craft":
+            return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
+        if self.step in ("recruit", "build"):  # any action naming a clearing: why not the card's action there
+            return self.choices[self.step][0].why_not(self, g, action)
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = eyrie(g, s)
-        kind = action.kind
-        if kind == "craft":
-            start_craft(g, s, action)
-        elif kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, s, action)
-        elif kind == "resolve" and not action.args:
-            self.step = "decree"
-        elif kind == "end":
-            g.pop()
-        elif kind == "resolve":
-            self.suit = str(action.args[1])
-            for i, cid in enumerate(self.todo):
-                if f.decree_suit(g, cid) == self.suit:
-                    del self.todo[i]
-                    break
-            self.step = COLUMNS[self.col]
-        elif kind == "recruit":
-            # 7.5.2.I; 7.8.2 the Charismatic leader must place two warriors
-            want = 2 if f.leader == "charismatic" else 1
-            placed = place_warriors(g, s, int(action.args[0]) - 1, want)
-            if placed < want:
-                self._turmoil(g)
-                return
-            self.step = "decree"
-        elif kind == "battle":
-            self.step = "decree"
-            start_battle(g, s, action)
-        elif kind == "build":
-            place_building(g, s, "roost", int(action.args[0]) - 1)
-            self.step = "decree"
-        else:
-            raise RuntimeError(f"engine error: unknown Eyrie action {action}")
+
+def daylight(fr: Frame) -> EyrieDaylight:
+    assert isinstance(fr, EyrieDaylight)
+    return fr
 
 
 @event("turmoil")
@@ -546,47 +685,56 @@ class TurmoilEvent(NamedTuple):
     seat: int
 
 
+class NewLeader(Choice["Turmoil"]):
+    """7.7.3 Depose: a new leader from those face up, whose Loyal Viziers go into the Decree;
+    then 7.7.4 Rest: Daylight ends."""
+
+    kind = "leader"
+
+    def options(self, fr: "Turmoil", g: "Game") -> list[Action]:
+        return [act("leader", (k,)) for k in eyrie(g, fr.seat).leaders_up]
+
+    def why_not(self, fr: "Turmoil", g: "Game", action: Action) -> Reason | None:
+        return "the new leader comes from the leaders still face up", ["7.7.3"]
+
+    def do(self, fr: "Turmoil", g: "Game", action: Action) -> None:
+        f = eyrie(g, fr.seat)
+        f.leader = str(action.args[0])
+        f.leaders_up.remove(f.leader)
+        f.tuck_viziers()
+        g.pop()  # 7.7.4 Rest: Daylight ends
+
+
 class Turmoil(Frame):
     """7.7: Humiliate, Purge, Depose (choose a new leader), Rest."""
 
     __slots__ = ("seat",)
     rule = "7.7"
+    choices = {"depose": (NewLeader(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "humiliate"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_humiliate(self, g: "Game") -> Decision | None:
         s = self.seat
         f = eyrie(g, s)
-        if self.step == "humiliate":
-            birds = sum(1 for cs in f.decree.values() for c in cs if f.decree_suit(g, c) == "bird")
-            score(g, s, -birds)  # 7.7.1
-            for col in COLUMNS:  # 7.7.2 Purge: all but the Loyal Viziers
-                for cid in f.decree[col]:
-                    if cid != VIZIER:
-                        C.discard_card(g, cid, s)
-                f.decree[col] = []
-            # 7.7.3 Depose: the leader goes face down
-            f.leader = ""
-            if not f.leaders_up:  # 7.7.3.I A New Clutch
-                f.leaders_up = list(LEADERS)
-            self.step = "depose"
-            return None
-        opts = [act("leader", (k,)) for k in f.leaders_up]
-        return Decision(s, "new_leader", opts, "turmoil: choose a new leader", "7.7.3")
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "leader":
-            return "the new leader comes from the leaders still face up", ["7.7.3"]
+        birds = sum(1 for cs in f.decree.values() for c in cs if f.decree_suit(g, c) == "bird")
+        score(g, s, -birds)  # 7.7.1
+        for col in COLUMNS:  # 7.7.2 Purge: all but the Loyal Viziers
+            for cid in f.decree[col]:
+                if cid != VIZIER:
+                    C.discard_card(g, cid, s)
+            f.decree[col] = []
+        # 7.7.3 Depose: the leader goes face down
+        f.leader = ""
+        if not f.leaders_up:  # 7.7.3.I A New Clutch
+            f.leaders_up = list(LEADERS)
+        self.step = "depose"
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        f = eyrie(g, self.seat)
-        f.leader = str(action.args[0])
-        f.leaders_up.remove(f.leader)
-        f.tuck_viziers()
-        g.pop()  # 7.7.4 Rest: Daylight ends
+    def s_depose(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "new_leader", self.offer(g), "turmoil: choose a new leader", "7.7.3")
 
 
 class EyrieEvening(Frame):
@@ -599,7 +747,7 @@ class EyrieEvening(Frame):
         self.step = "score"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_score(self, g: "Game") -> Decision | None:
         f = eyrie(g, self.seat)
         r = f.roosts()
         if r:
