@@ -23,7 +23,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, SUIT, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
@@ -267,6 +267,65 @@ def why_elsewhere(kind: str, phase: str) -> tuple[str, list[str]] | None:
 
 
 # ----------------------------------------------------------------------------- setup
+class Corner(Choice["LizardSetup"]):
+    """10.3.2: the starting corner: a free corner, diagonally opposite a starting corner if
+    possible; four warriors and a garden of its suit there, a warrior in each adjacent
+    clearing."""
+
+    kind = "garden"
+
+    def options(self, fr: "LizardSetup", g: "Game") -> list[Action]:
+        return [act("garden", (c + 1,)) for c in fr.corners(g)]
+
+    def why_not(self, fr: "LizardSetup", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        if c not in g.map.corners:
+            return f"the Lizard Cult starts in a corner clearing, and clearing {c + 1} is not one", ["10.3.2"]
+        owner = next((f.key for f in g.factions if f.home == c), "")
+        if owner:
+            return f"clearing {c + 1} is the starting corner of the {owner}", ["10.3.2"]
+        if not can_place(g, fr.seat, c) or free_slots(g, c) <= 0:  # 6.2.2, 2.2.3
+            return f"the starting garden cannot be placed in clearing {c + 1}", ["10.3.2", "2.2.3"]
+        return (f"a corner diagonally opposite a starting corner is free, so the Cult must take it, "
+                f"not clearing {c + 1}"), ["10.3.2"]
+
+    def do(self, fr: "LizardSetup", g: "Game", action: Action) -> None:
+        s = fr.seat
+        c = int(action.args[0]) - 1
+        _cult(g, s).home = c
+        place_building(g, s, garden(g.suits[c]), c)
+        place_warriors(g, s, c, DATA["starting_warriors"])
+        for x in g.map.adj[c]:
+            if can_place(g, s, x):
+                place_warriors(g, s, x, DATA["adjacent_warriors"])
+        fr.step = "outcast"
+
+
+class Outcast(Choice["LizardSetup"]):
+    """10.3.3: the outcast marker goes on any suit, showing its Outcast side."""
+
+    kind = "outcast"
+
+    def options(self, fr: "LizardSetup", g: "Game") -> list[Action]:
+        return [act("outcast", (s,)) for s in SUITS]
+
+    def why_not(self, fr: "LizardSetup", g: "Game", action: Action) -> Reason | None:
+        return f"the Outcast is one of {', '.join(SUITS)}, not {action.args[0] if action.args else '?'}", \
+            ["10.3.3"]
+
+    def do(self, fr: "LizardSetup", g: "Game", action: Action) -> None:
+        f = _cult(g, fr.seat)
+        f.outcast = str(action.args[0])
+        f.hated = False
+        g.pop()
+
+
 class LizardSetup(Frame):
     """10.3: four warriors and a garden of the clearing's suit in a free corner (opposite a
     starting corner if possible), a warrior in each adjacent clearing; choose the Outcast.
@@ -274,6 +333,7 @@ class LizardSetup(Frame):
 
     __slots__ = ("seat",)
     rule = "10.3"
+    choices = {"corner": (Corner(),), "outcast": (Outcast(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "corner"
@@ -285,61 +345,22 @@ class LizardSetup(Frame):
         opposite = [c for c in free if g.map.opposite.get(c) in taken]
         return opposite or free
 
-    def run(self, g: "Game") -> Decision | None:
-        if self.step == "corner":
-            opts = [act("garden", (c + 1,)) for c in self.corners(g)]
-            if not opts:  # every corner is someone's starting clearing: nothing the Law allows
-                raise RuntimeError("engine error: no free corner clearing for the Lizard Cult (10.3.2)")
-            return Decision(self.seat, "setup_corner", opts, "choose your starting corner", "10.3.2")
-        return Decision(self.seat, "setup_outcast", [act("outcast", (s,)) for s in SUITS],
-                        "choose the Outcast suit", "10.3.3")
+    def s_corner(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:  # every corner is someone's starting clearing: nothing the Law allows
+            raise RuntimeError("engine error: no free corner clearing for the Lizard Cult (10.3.2)")
+        return Decision(self.seat, "setup_corner", opts, "choose your starting corner", "10.3.2")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg
+    def s_outcast(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "setup_outcast", self.offer(g), "choose the Outcast suit", "10.3.3")
 
-        kind = action.kind
-        if self.step == "corner":
-            if kind == "garden" and action.args:
-                c = clearing_arg(g, action.args[0])
-                if c is None:
-                    return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-                if c not in g.map.corners:
-                    return f"the Lizard Cult starts in a corner clearing, and clearing {c + 1} is not one", ["10.3.2"]
-                owner = next((f.key for f in g.factions if f.home == c), "")
-                if owner:
-                    return f"clearing {c + 1} is the starting corner of the {owner}", ["10.3.2"]
-                if not can_place(g, self.seat, c) or free_slots(g, c) <= 0:  # 6.2.2, 2.2.3
-                    return f"the starting garden cannot be placed in clearing {c + 1}", ["10.3.2", "2.2.3"]
-                return (f"a corner diagonally opposite a starting corner is free, so the Cult must take it, "
-                        f"not clearing {c + 1}"), ["10.3.2"]
-            if kind == "outcast":  # 10.3.2 comes before 10.3.3
-                return "first place your starting warriors and garden in a corner, then choose the Outcast", \
-                    ["10.3.2"]
-            return None
-        if kind == "garden":
-            f = _cult(g, self.seat)
-            return f"your starting garden is already placed, in clearing {f.home + 1}", ["10.3.2"]
-        if kind == "outcast":
-            return f"the Outcast is one of {', '.join(SUITS)}, not {action.args[0] if action.args else '?'}", \
-                ["10.3.3"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if self.step == "corner" and action.kind == "outcast":  # 10.3.2 comes before 10.3.3
+            return "first place your starting warriors and garden in a corner, then choose the Outcast", \
+                ["10.3.2"]
+        if self.step == "outcast" and action.kind == "garden":
+            return f"your starting garden is already placed, in clearing {_cult(g, self.seat).home + 1}", ["10.3.2"]
         return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = _cult(g, s)
-        if self.step == "corner":
-            c = int(action.args[0]) - 1
-            f.home = c
-            place_building(g, s, garden(g.suits[c]), c)
-            place_warriors(g, s, c, DATA["starting_warriors"])
-            for x in g.map.adj[c]:
-                if can_place(g, s, x):
-                    place_warriors(g, s, x, DATA["adjacent_warriors"])
-            self.step = "outcast"
-            return
-        f.outcast = str(action.args[0])  # 10.3.3
-        f.hated = False
-        g.pop()
 
 
 # ----------------------------------------------------------------------------- Birdsong
