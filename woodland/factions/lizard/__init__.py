@@ -38,10 +38,10 @@ from woodland.rules.board import (
     rulers,
     why_cannot_place,
 )
-from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.craft import CraftCard
 from woodland.rules.move import any_move, do_move, move_options
 from woodland.rules.setup import package_data, starting_corners
-from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -751,20 +751,20 @@ def birdsong(fr: Frame) -> LizardBirdsong:
 
 
 # ----------------------------------------------------------------------------- Daylight
-class LizardDaylight(Frame):
-    """10.5: reveal cards from hand, one ritual per card, in any order and number: build a
-    garden, recruit, score (the card is spent to Lost Souls), sacrifice (bird cards).
-    10.2.2: bird cards are not wild for rituals."""
+#: the rule of each ritual (10.5.1-10.5.4)
+RITUAL_RULES = {"build": "10.5.1", "recruit": "10.5.2", "score": "10.5.3", "sacrifice": "10.5.4"}
 
-    __slots__ = ("seat",)
-    rule = "10.5"
 
-    def __init__(self, seat: int) -> None:
-        self.step = "menu"
-        self.seat = seat
+class Ritual(Choice["LizardDaylight"]):
+    """10.5: reveal a card from hand for one ritual: build a garden (10.5.1), recruit
+    (10.5.2), score (10.5.3: the card is spent) or sacrifice with a bird card (10.5.4).
+    10.2.2: bird cards are not wild for rituals. The four rituals are one group: they are
+    offered card by card."""
 
-    def ritual_options(self, g: "Game") -> list[Action]:
-        s = self.seat
+    kinds = RITUALS
+
+    def options(self, fr: "LizardDaylight", g: "Game") -> list[Action]:
+        s = fr.seat
         f = _cult(g, s)
         cards = g.deckdef.cards
         r = rulers(g)
@@ -787,29 +787,13 @@ class LizardDaylight(Frame):
                 out.append(act("score", (card.label,)))
         return out
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = _cult(g, s)
-        opts = self.ritual_options(g) + daylight_options(g, s) + [act("end")]
-        return Decision(s, "daylight", opts, "Daylight: reveal cards to perform rituals", "10.5",
-                        keep=f.has_hidden())
-
-    def public(self, g: "Game") -> dict[str, Any] | None:
-        cards = g.deckdef.cards
-        return {"procedure": "rituals", "revealed": [cards[c].label for c in _cult(g, self.seat).revealed]}
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.turn import why_daylight_option
+    def why_not(self, fr: "LizardDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import clearing_arg, why_card
 
-        s = self.seat
+        s = fr.seat
         f = _cult(g, s)
         kind = action.kind
-        if kind in DAYLIGHT_KINDS:
-            return why_daylight_option(g, s, action)
-        rule = {"build": "10.5.1", "recruit": "10.5.2", "score": "10.5.3", "sacrifice": "10.5.4"}.get(kind)
-        if rule is None:
-            return why_elsewhere(kind, "daylight")
+        rule = RITUAL_RULES[kind]
         if not action.args:
             return None
         r = why_card(g, s, action.args[0], None, rule)
@@ -850,25 +834,16 @@ class LizardDaylight(Frame):
             return f"clearing {c + 1} has no open building slot", [rule, "2.2.3"]
         return f"no {su} garden is left on your Gardens track", [rule]
 
-    def reveal(self, g: "Game", label: str) -> int:
-        f = _cult(g, self.seat)
-        cid = C.card_by_label(g, self.seat, label)
-        C.take_from_hand(g, self.seat, cid)
-        f.revealed.append(cid)
-        return cid
-
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
+    def do(self, fr: "LizardDaylight", g: "Game", action: Action) -> None:
+        s = fr.seat
         f = _cult(g, s)
         kind = action.kind
-        if kind == "end":
-            g.pop()
-        elif kind == "build":  # 10.5.1: a garden of the clearing's printed suit
+        if kind == "build":  # 10.5.1: a garden of the clearing's printed suit
             c = int(action.args[1]) - 1
-            self.reveal(g, str(action.args[0]))
+            fr.reveal(g, str(action.args[0]))
             place_building(g, s, garden(g.suits[c]), c)
         elif kind == "recruit":  # 10.5.2
-            self.reveal(g, str(action.args[0]))
+            fr.reveal(g, str(action.args[0]))
             place_warriors(g, s, int(action.args[1]) - 1, 1)
         elif kind == "score":  # 10.5.3: the revealed card is spent, to Lost Souls (10.2.6)
             cid = C.card_by_label(g, s, str(action.args[0]))
@@ -877,64 +852,102 @@ class LizardDaylight(Frame):
             vp = f.score_vp(su)
             C.spend(g, s, cid)
             score(g, s, vp)
-        elif kind == "sacrifice":  # 10.5.4
-            self.reveal(g, str(action.args[0]))
+        else:  # 10.5.4: sacrifice
+            fr.reveal(g, str(action.args[0]))
             f.supply -= 1
             f.acolytes += 1
-        elif kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, s, action)
-        else:
-            raise RuntimeError(f"engine error: unknown Lizard Cult action {action}")
+
+
+class LizardDaylight(Frame):
+    """10.5: reveal cards from hand, one ritual per card, in any order and number: build a
+    garden, recruit, score (the card is spent to Lost Souls), sacrifice (bird cards).
+    10.2.2: bird cards are not wild for rituals."""
+
+    __slots__ = ("seat",)
+    rule = "10.5"
+    choices = {"menu": (Ritual(), DaylightOptions(), End())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "menu"
+        self.seat = seat
+
+    def s_menu(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "daylight", self.offer(g), "Daylight: reveal cards to perform rituals", "10.5",
+                        keep=g.factions[self.seat].has_hidden())
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        cards = g.deckdef.cards
+        return {"procedure": "rituals", "revealed": [cards[c].label for c in _cult(g, self.seat).revealed]}
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return why_elsewhere(action.kind, "daylight")
+
+    def reveal(self, g: "Game", label: str) -> int:
+        f = _cult(g, self.seat)
+        cid = C.card_by_label(g, self.seat, label)
+        C.take_from_hand(g, self.seat, cid)
+        f.revealed.append(cid)
+        return cid
 
 
 # ----------------------------------------------------------------------------- Evening
+class GardenCraft(CraftCard):
+    """10.6.2, 10.2.1: the Cult crafts with its gardens of the Outcast suit."""
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        r = super().why_not(fr, g, action)
+        if r and r[1] == ["4.1.1"]:
+            f = _cult(g, fr.seat)
+            return (f"{r[0]} (the Cult crafts only with gardens of the Outcast suit, "
+                    f"{f.outcast})"), ["10.2.1", "4.1.1"]
+        return r
+
+
+class StopCrafting(Done):
+    """10.6.2: crafting is optional: go on to draw (10.6.3)."""
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        fr.step = "draw"
+
+
 class LizardEvening(Frame):
     """10.6: return revealed cards to hand, craft with gardens of the Outcast suit, then
     draw one card plus one per uncovered draw bonus and discard down to five."""
 
     __slots__ = ("seat",)
     rule = "10.6"
+    choices = {"craft": (GardenCraft(), StopCrafting())}
 
     def __init__(self, seat: int) -> None:
         self.step = "return"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = _cult(g, s)
-        if self.step == "return":  # 10.6.1: everyone saw these cards go back to the hand
-            for cid in f.revealed:
-                f.hand.append(cid)
-                f.shown.append(cid)
-            f.revealed = []
-            self.step = "craft"
-            return None
-        if self.step == "craft":  # 10.6.2
-            if f.hand and f.crafting_suits(g):
-                return Decision(s, "craft", craft_options(g, s) + [act("done")],
-                                f"craft with your {f.outcast} gardens (the Outcast)?", "10.6.2", keep=True)
-            self.step = "draw"
-        g.pop()
-        g.push(DrawAndDiscard(s, f.draw_count(), "10.6.3"))  # 10.6.3
+    def s_return(self, g: "Game") -> Decision | None:
+        """10.6.1: everyone saw these cards go back to the hand."""
+        f = _cult(g, self.seat)
+        for cid in f.revealed:
+            f.hand.append(cid)
+            f.shown.append(cid)
+        f.revealed = []
+        self.step = "craft"
         return None
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_craft
+    def s_craft(self, g: "Game") -> Decision | None:
+        """10.6.2: craft with the gardens of the Outcast suit, while one is unused and a card is in hand."""
+        f = _cult(g, self.seat)
+        if f.hand and f.crafting_suits(g):
+            return Decision(self.seat, "craft", self.offer(g),
+                            f"craft with your {f.outcast} gardens (the Outcast)?", "10.6.2", keep=True)
+        return self.s_draw(g)
 
-        if action.kind == "craft":
-            r = why_craft(g, self.seat, action)
-            if r and r[1] == ["4.1.1"]:
-                f = _cult(g, self.seat)
-                return (f"{r[0]} (the Cult crafts only with gardens of the Outcast suit, "
-                        f"{f.outcast})"), ["10.2.1", "4.1.1"]
-            return r
+    def s_draw(self, g: "Game") -> Decision | None:
+        """10.6.3: draw one card plus one per uncovered draw bonus, then discard down to five."""
+        g.pop()
+        g.push(DrawAndDiscard(self.seat, _cult(g, self.seat).draw_count(), "10.6.3"))
+        return None
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return why_elsewhere(action.kind, "evening")
-
-    def act(self, g: "Game", action: Action) -> None:
-        if action.kind == "done":
-            self.step = "draw"
-            return
-        start_craft(g, self.seat, action)
 
 
 # ----------------------------------------------------------------------------- triggers
@@ -953,7 +966,7 @@ class FearOfTheFaithful(Frame):
     def describe(self, g: "Game") -> str:
         return "Fear of the Faithful"
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_discard(self, g: "Game") -> Decision | None:
         f = g.factions[self.seat]
         if f.hand:
             cid = f.hand[g.rng.below(len(f.hand))]
