@@ -428,8 +428,19 @@ class Crusade(Conspiracy):
 
 class Replacement(Conspiracy):
     """10.4.3.II-III: replace an enemy piece with a Cult piece (the old piece must be
-    removable and the new one placeable). Subclasses say what is missing (``missing``)
-    when the clearing and the enemy are right."""
+    removable and the new one placeable). Subclasses say whether the Cult has the piece to
+    place (``piece_left``), which enemy pieces a clearing offers (``targets``) and what is
+    missing (``missing``) when the clearing and the enemy are right."""
+
+    def available(self, fr: "LizardBirdsong", g: "Game", where: list[int]) -> list[Action]:
+        s = fr.seat
+        out: list[Action] = []
+        if not self.piece_left(_cult(g, s)):
+            return out
+        for c in where:
+            if can_place(g, s, c):
+                out += self.targets(fr, g, c)
+        return out
 
     def unavailable(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> Reason | None:
         s = fr.seat
@@ -444,6 +455,12 @@ class Replacement(Conspiracy):
             return f"{who} is not an enemy in this game", ["10.4.3", "G.8"]
         return self.missing(fr, g, action, c, other)
 
+    def piece_left(self, f: Lizard) -> bool:
+        raise NotImplementedError
+
+    def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
+        raise NotImplementedError
+
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
         raise NotImplementedError
 
@@ -453,19 +470,13 @@ class Convert(Replacement):
 
     kind = "convert"
 
-    def available(self, fr: "LizardBirdsong", g: "Game", where: list[int]) -> list[Action]:
+    def piece_left(self, f: Lizard) -> bool:
+        return f.supply + f.cost("convert") > 0  # the spent acolytes return to the supply first
+
+    def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
         s = fr.seat
-        f = _cult(g, s)
-        out: list[Action] = []
-        if f.supply + f.cost("convert") <= 0:
-            return out
-        for c in where:
-            if not can_place(g, s, c):
-                continue
-            for o in g.factions:
-                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0:
-                    out.append(act("convert", (c + 1, o.key)))
-        return out
+        return [act("convert", (c + 1, o.key)) for o in g.factions
+                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0]
 
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
         return f"{other.key} has no warrior in clearing {c + 1}", ["10.4.3"]
@@ -480,20 +491,17 @@ class Sanctify(Replacement):
 
     kind = "sanctify"
 
-    def available(self, fr: "LizardBirdsong", g: "Game", where: list[int]) -> list[Action]:
+    def piece_left(self, f: Lizard) -> bool:
+        return f.bsupply[garden(f.outcast)] > 0
+
+    def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
         s = fr.seat
-        f = _cult(g, s)
         out: list[Action] = []
-        if f.bsupply[garden(f.outcast)] <= 0:
-            return out
-        for c in where:
-            if not can_place(g, s, c):
-                continue
-            seen: list[tuple[int, str]] = []
-            for owner, k in g.buildings[c]:
-                if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen:
-                    seen.append((owner, k))
-                    out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
+        seen: list[tuple[int, str]] = []
+        for owner, k in g.buildings[c]:
+            if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen:
+                seen.append((owner, k))
+                out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
         return out
 
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
