@@ -23,10 +23,10 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, SUIT, action_kind, decision_kind
 from woodland.rules import cards as C
-from woodland.rules.battle import Battle, battle_options, start_battle
+from woodland.rules.battle import Battle, StartBattle, battle_options
 from woodland.rules.board import (
     can_place,
     free_slots,
@@ -38,10 +38,10 @@ from woodland.rules.board import (
     rulers,
     why_cannot_place,
 )
-from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.craft import CraftCard
 from woodland.rules.move import any_move, do_move, move_options
 from woodland.rules.setup import package_data, starting_corners
-from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -267,6 +267,65 @@ def why_elsewhere(kind: str, phase: str) -> tuple[str, list[str]] | None:
 
 
 # ----------------------------------------------------------------------------- setup
+class Corner(Choice["LizardSetup"]):
+    """10.3.2: the starting corner: a free corner, diagonally opposite a starting corner if
+    possible; four warriors and a garden of its suit there, a warrior in each adjacent
+    clearing."""
+
+    kind = "garden"
+
+    def options(self, fr: "LizardSetup", g: "Game") -> list[Action]:
+        return [act("garden", (c + 1,)) for c in fr.corners(g)]
+
+    def why_not(self, fr: "LizardSetup", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        if c not in g.map.corners:
+            return f"the Lizard Cult starts in a corner clearing, and clearing {c + 1} is not one", ["10.3.2"]
+        owner = next((f.key for f in g.factions if f.home == c), "")
+        if owner:
+            return f"clearing {c + 1} is the starting corner of the {owner}", ["10.3.2"]
+        if not can_place(g, fr.seat, c) or free_slots(g, c) <= 0:  # 6.2.2, 2.2.3
+            return f"the starting garden cannot be placed in clearing {c + 1}", ["10.3.2", "2.2.3"]
+        return (f"a corner diagonally opposite a starting corner is free, so the Cult must take it, "
+                f"not clearing {c + 1}"), ["10.3.2"]
+
+    def do(self, fr: "LizardSetup", g: "Game", action: Action) -> None:
+        s = fr.seat
+        c = int(action.args[0]) - 1
+        _cult(g, s).home = c
+        place_building(g, s, garden(g.suits[c]), c)
+        place_warriors(g, s, c, DATA["starting_warriors"])
+        for x in g.map.adj[c]:
+            if can_place(g, s, x):
+                place_warriors(g, s, x, DATA["adjacent_warriors"])
+        fr.step = "outcast"
+
+
+class Outcast(Choice["LizardSetup"]):
+    """10.3.3: the outcast marker goes on any suit, showing its Outcast side."""
+
+    kind = "outcast"
+
+    def options(self, fr: "LizardSetup", g: "Game") -> list[Action]:
+        return [act("outcast", (s,)) for s in SUITS]
+
+    def why_not(self, fr: "LizardSetup", g: "Game", action: Action) -> Reason | None:
+        return f"the Outcast is one of {', '.join(SUITS)}, not {action.args[0] if action.args else '?'}", \
+            ["10.3.3"]
+
+    def do(self, fr: "LizardSetup", g: "Game", action: Action) -> None:
+        f = _cult(g, fr.seat)
+        f.outcast = str(action.args[0])
+        f.hated = False
+        g.pop()
+
+
 class LizardSetup(Frame):
     """10.3: four warriors and a garden of the clearing's suit in a free corner (opposite a
     starting corner if possible), a warrior in each adjacent clearing; choose the Outcast.
@@ -274,6 +333,7 @@ class LizardSetup(Frame):
 
     __slots__ = ("seat",)
     rule = "10.3"
+    choices = {"corner": (Corner(),), "outcast": (Outcast(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "corner"
@@ -285,64 +345,296 @@ class LizardSetup(Frame):
         opposite = [c for c in free if g.map.opposite.get(c) in taken]
         return opposite or free
 
-    def run(self, g: "Game") -> Decision | None:
-        if self.step == "corner":
-            opts = [act("garden", (c + 1,)) for c in self.corners(g)]
-            if not opts:  # every corner is someone's starting clearing: nothing the Law allows
-                raise RuntimeError("engine error: no free corner clearing for the Lizard Cult (10.3.2)")
-            return Decision(self.seat, "setup_corner", opts, "choose your starting corner", "10.3.2")
-        return Decision(self.seat, "setup_outcast", [act("outcast", (s,)) for s in SUITS],
-                        "choose the Outcast suit", "10.3.3")
+    def s_corner(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:  # every corner is someone's starting clearing: nothing the Law allows
+            raise RuntimeError("engine error: no free corner clearing for the Lizard Cult (10.3.2)")
+        return Decision(self.seat, "setup_corner", opts, "choose your starting corner", "10.3.2")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg
+    def s_outcast(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "setup_outcast", self.offer(g), "choose the Outcast suit", "10.3.3")
 
-        kind = action.kind
-        if self.step == "corner":
-            if kind == "garden" and action.args:
-                c = clearing_arg(g, action.args[0])
-                if c is None:
-                    return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-                if c not in g.map.corners:
-                    return f"the Lizard Cult starts in a corner clearing, and clearing {c + 1} is not one", ["10.3.2"]
-                owner = next((f.key for f in g.factions if f.home == c), "")
-                if owner:
-                    return f"clearing {c + 1} is the starting corner of the {owner}", ["10.3.2"]
-                if not can_place(g, self.seat, c) or free_slots(g, c) <= 0:  # 6.2.2, 2.2.3
-                    return f"the starting garden cannot be placed in clearing {c + 1}", ["10.3.2", "2.2.3"]
-                return (f"a corner diagonally opposite a starting corner is free, so the Cult must take it, "
-                        f"not clearing {c + 1}"), ["10.3.2"]
-            if kind == "outcast":  # 10.3.2 comes before 10.3.3
-                return "first place your starting warriors and garden in a corner, then choose the Outcast", \
-                    ["10.3.2"]
-            return None
-        if kind == "garden":
-            f = _cult(g, self.seat)
-            return f"your starting garden is already placed, in clearing {f.home + 1}", ["10.3.2"]
-        if kind == "outcast":
-            return f"the Outcast is one of {', '.join(SUITS)}, not {action.args[0] if action.args else '?'}", \
-                ["10.3.3"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if self.step == "corner" and action.kind == "outcast":  # 10.3.2 comes before 10.3.3
+            return "first place your starting warriors and garden in a corner, then choose the Outcast", \
+                ["10.3.2"]
+        if self.step == "outcast" and action.kind == "garden":
+            return f"your starting garden is already placed, in clearing {_cult(g, self.seat).home + 1}", ["10.3.2"]
         return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = _cult(g, s)
-        if self.step == "corner":
-            c = int(action.args[0]) - 1
-            f.home = c
-            place_building(g, s, garden(g.suits[c]), c)
-            place_warriors(g, s, c, DATA["starting_warriors"])
-            for x in g.map.adj[c]:
-                if can_place(g, s, x):
-                    place_warriors(g, s, x, DATA["adjacent_warriors"])
-            self.step = "outcast"
-            return
-        f.outcast = str(action.args[0])  # 10.3.3
-        f.hated = False
-        g.pop()
 
 
 # ----------------------------------------------------------------------------- Birdsong
+class Conspiracy(Choice["LizardBirdsong"]):
+    """10.4.3: a conspiracy in a clearing matching the Outcast, paid with acolytes that
+    return to the supply (one fewer while the Outcast is Hated). Subclasses say where it is
+    possible now (``available``), why not in a clearing of the Outcast suit
+    (``unavailable``) and what it does (``take``)."""
+
+    def options(self, fr: "LizardBirdsong", g: "Game") -> list[Action]:
+        f = _cult(g, fr.seat)
+        if f.acolytes < f.cost(self.kind):
+            return []
+        return self.available(fr, g, f.outcast_clearings(g))
+
+    def why_not(self, fr: "LizardBirdsong", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        f = _cult(g, fr.seat)
+        cost = f.cost(self.kind)
+        if f.acolytes < cost:
+            return (f"a {self.kind} costs {cost} acolyte(s){' (Hated: one fewer)' if f.hated else ''}, "
+                    f"and you have {f.acolytes}"), ["10.4.3"]
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
+        if g.suits[c] != f.outcast:
+            return (f"conspiracies happen in clearings of the Outcast suit ({f.outcast}); clearing {c + 1} is "
+                    f"{g.suits[c]}"), ["10.4.3"]
+        return self.unavailable(fr, g, action, c)
+
+    def do(self, fr: "LizardBirdsong", g: "Game", action: Action) -> None:
+        fr.pay(g, self.kind)
+        self.take(fr, g, action, int(action.args[0]) - 1)
+
+    def available(self, fr: "LizardBirdsong", g: "Game", where: list[int]) -> list[Action]:
+        raise NotImplementedError
+
+    def unavailable(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> Reason | None:
+        raise NotImplementedError
+
+    def take(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> None:
+        raise NotImplementedError
+
+
+class Crusade(Conspiracy):
+    """10.4.3.I: battle in an Outcast clearing, or move from it and then maybe battle in the
+    destination (the steps ``crusade``, ``count`` and ``crusade_battle``)."""
+
+    kind = "crusade"
+
+    def available(self, fr: "LizardBirdsong", g: "Game", where: list[int]) -> list[Action]:
+        s = fr.seat
+        return [act("crusade", (c + 1,)) for c in where if battle_options(g, s, [c]) or any_move(g, s, [c])]
+
+    def unavailable(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> Reason | None:
+        if g.warriors[c * g.n + fr.seat] == 0:
+            return f"you have no warriors in clearing {c + 1} to crusade with", ["10.4.3", "4.2", "4.3"]
+        return f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"]
+
+    def take(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> None:
+        fr.c = c
+        fr.step = "crusade"
+
+
+class Replacement(Conspiracy):
+    """10.4.3.II-III: replace an enemy piece with a Cult piece (the old piece must be
+    removable and the new one placeable). Subclasses say whether the Cult has the piece to
+    place (``piece_left``), which enemy pieces a clearing offers (``targets``) and what is
+    missing (``missing``) when the clearing and the enemy are right."""
+
+    def available(self, fr: "LizardBirdsong", g: "Game", where: list[int]) -> list[Action]:
+        s = fr.seat
+        out: list[Action] = []
+        if not self.piece_left(_cult(g, s)):
+            return out
+        for c in where:
+            if can_place(g, s, c):
+                out += self.targets(fr, g, c)
+        return out
+
+    def unavailable(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> Reason | None:
+        s = fr.seat
+        r = why_cannot_place(g, s, c, "10.4.3")
+        if r:
+            return f"{r[0]}, so you cannot replace a piece there", r[1]
+        who = str(action.args[1]) if len(action.args) > 1 else "?"
+        other = next((o for o in g.factions if o.key == who), None)
+        if other is not None and other.seat == s:
+            return f"a {self.kind} replaces an enemy piece, not one of your own", ["10.4.3", "G.8"]
+        if other is None or not is_enemy(g, s, other.seat):
+            return f"{who} is not an enemy in this game", ["10.4.3", "G.8"]
+        return self.missing(fr, g, action, c, other)
+
+    def piece_left(self, f: Lizard) -> bool:
+        raise NotImplementedError
+
+    def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
+        raise NotImplementedError
+
+    def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
+        raise NotImplementedError
+
+
+class Convert(Replacement):
+    """10.4.3.II: replace an enemy warrior with a Cult warrior."""
+
+    kind = "convert"
+
+    def piece_left(self, f: Lizard) -> bool:
+        return f.supply + f.cost("convert") > 0  # the spent acolytes return to the supply first
+
+    def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
+        s = fr.seat
+        return [act("convert", (c + 1, o.key)) for o in g.factions
+                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0]
+
+    def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
+        return f"{other.key} has no warrior in clearing {c + 1}", ["10.4.3"]
+
+    def take(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> None:
+        remove_warriors(g, g.seat_of(str(action.args[1])), c, 1, fr.seat, "convert")
+        place_warriors(g, fr.seat, c, 1)
+
+
+class Sanctify(Replacement):
+    """10.4.3.III: replace an enemy building with a garden of the Outcast suit."""
+
+    kind = "sanctify"
+
+    def piece_left(self, f: Lizard) -> bool:
+        return f.bsupply[garden(f.outcast)] > 0
+
+    def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
+        s = fr.seat
+        out: list[Action] = []
+        seen: list[tuple[int, str]] = []
+        for owner, k in g.buildings[c]:
+            if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen:
+                seen.append((owner, k))
+                out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
+        return out
+
+    def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
+        what = str(action.args[2]) if len(action.args) > 2 else "building"
+        if what in other.TOKENS:
+            return f"Sanctify replaces an enemy building, and the {what} is a token", ["10.4.3"]
+        if (other.seat, what) not in g.buildings[c]:
+            return f"{other.key} has no {what} in clearing {c + 1}", ["10.4.3"]
+        return f"no {_cult(g, fr.seat).outcast} garden is left on your Gardens track", ["10.4.3"]
+
+    def take(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> None:
+        remove_building(g, c, g.seat_of(str(action.args[1])), str(action.args[2]), fr.seat, "sanctify")
+        place_building(g, fr.seat, garden(_cult(g, fr.seat).outcast), c)
+
+
+class Done(Choice[Frame]):
+    """``done``: stop an optional activity of the Cult; subclasses say what follows."""
+
+    kind = "done"
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        return [act("done")]
+
+
+class StopConspiring(Done):
+    """10.4.3: conspiracies are performed in any number: none more, Birdsong ends."""
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        g.pop()
+
+
+class CrusadeOnly(Choice["LizardBirdsong"]):
+    """10.4.3.I: the Cult battles and moves only by a Crusade. Asked for in the conspiracy
+    menu, a battle or a move is explained; None when a Crusade offered now leads to it (the
+    oracle then finds it one step ahead)."""
+
+    kinds = ("battle", "move")
+
+    def why_not(self, fr: "LizardBirdsong", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg, why_battle, why_move
+
+        s = fr.seat
+        f = _cult(g, s)
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
+        if act("crusade", (c + 1,)) in Crusade().options(fr, g):
+            return None
+        verb = "battles in" if action.kind == "battle" else "moves from"
+        # (a Crusade costs as much as a Convert, so with too few acolytes for it no
+        # conspiracy is asked at all)
+        if g.suits[c] != f.outcast:
+            return (f"a Crusade {verb} a clearing of the Outcast suit ({f.outcast}); clearing {c + 1} is "
+                    f"{g.suits[c]}"), ["10.4.3"]
+        r = why_battle(g, s, action) if action.kind == "battle" else why_move(g, s, action)
+        return r or (f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"])
+
+
+class CrusadeBattle(StartBattle):
+    """10.4.3.I: the crusade battles in its clearing; the crusade is then over."""
+
+    def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
+        return [birdsong(fr).c]
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle
+
+        b = birdsong(fr)
+        return b.elsewhere(g, action) or why_battle(g, b.seat, action) or (
+            f"the crusade battles in clearing {b.c + 1}", ["10.4.3"])
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        birdsong(fr).step = "conspire"
+        super().do(fr, g, action)
+
+
+class CrusadeMove(Choice["LizardBirdsong"]):
+    """10.4.3.I: the crusade moves from its clearing (how many warriors: the step ``count``)."""
+
+    kind = "move"
+
+    def options(self, fr: "LizardBirdsong", g: "Game") -> list[Action]:
+        return move_options(g, fr.seat, [fr.c])
+
+    def why_not(self, fr: "LizardBirdsong", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_move
+
+        return fr.elsewhere(g, action) or why_move(g, fr.seat, action)
+
+    def do(self, fr: "LizardBirdsong", g: "Game", action: Action) -> None:
+        fr.b = int(action.args[1]) - 1
+        fr.step = "count"
+
+
+class CrusadeCount(Choice["LizardBirdsong"]):
+    """4.2, 10.4.3.I: how many of the warriors in the crusade's clearing move (at least one)."""
+
+    kind = "count"
+
+    def options(self, fr: "LizardBirdsong", g: "Game") -> list[Action]:
+        return [act("count", (k,)) for k in range(1, g.warriors[fr.c * g.n + fr.seat] + 1)]
+
+    def do(self, fr: "LizardBirdsong", g: "Game", action: Action) -> None:
+        do_move(g, fr.seat, fr.c, fr.b, int(action.args[0]))
+        fr.step = "crusade_battle"
+
+
+class BattleAfterMove(CrusadeBattle):
+    """10.4.3.I: after its move, the crusade may battle in the destination clearing."""
+
+    def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
+        return [birdsong(fr).b]
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle
+
+        b = birdsong(fr)
+        return why_battle(g, b.seat, action) or (f"the crusade may battle only in clearing {b.b + 1}, "
+                                                 "where the warriors moved", ["10.4.3"])
+
+
+class NoBattleAfterMove(Choice["LizardBirdsong"]):
+    """10.4.3.I: the battle after a crusade's move is optional ("if you wish")."""
+
+    kind = "pass"
+
+    def options(self, fr: "LizardBirdsong", g: "Game") -> list[Action]:
+        return [act("pass")]
+
+    def do(self, fr: "LizardBirdsong", g: "Game", action: Action) -> None:
+        fr.step = "conspire"
+
+
 class LizardBirdsong(Frame):
     """10.4: Adjust the Outcast, discard the Lost Souls, then perform conspiracies.
     Sub-steps of a Crusade: ``crusade`` (battle, or choose a move), ``count`` (how many
@@ -351,6 +643,12 @@ class LizardBirdsong(Frame):
     __slots__ = ("seat", "c", "b")
     rule = "10.4"
     clearing_fields = ("c", "b")
+    choices = {
+        "conspire": (Crusade(), Convert(), Sanctify(), StopConspiring(), CrusadeOnly()),
+        "crusade": (CrusadeBattle(), CrusadeMove()),
+        "count": (CrusadeCount(),),
+        "crusade_battle": (BattleAfterMove(), NoBattleAfterMove()),
+    }
 
     def __init__(self, seat: int) -> None:
         self.step = "adjust"
@@ -365,8 +663,7 @@ class LizardBirdsong(Frame):
             return {"procedure": "crusade", "clearing": self.c + 1, "step": self.step}
         return None
 
-    # -- 10.4.1 / 10.4.2 ----------------------------------------------------------------
-    def adjust(self, g: "Game") -> None:
+    def s_adjust(self, g: "Game") -> Decision | None:
         """10.4.1: the suit with the most non-bird cards in Lost Souls becomes the Outcast;
         the same suit again, or no single most (an empty pile included), means Hated."""
         f = _cult(g, self.seat)
@@ -383,42 +680,17 @@ class LizardBirdsong(Frame):
             f.hated = False
         else:
             f.hated = True
+        self.step = "discard"
+        return None
 
-    def discard_lost_souls(self, g: "Game") -> None:
+    def s_discard(self, g: "Game") -> Decision | None:
         """10.4.2: the Lost Souls go to the discard pile (dominance cards become available)."""
         f = _cult(g, self.seat)
         pile, f.lost_souls = f.lost_souls, []
         for cid in pile:
             C.discard_card(g, cid)
-
-    # -- 10.4.3 -------------------------------------------------------------------------
-    def conspiracy_options(self, g: "Game") -> list[Action]:
-        s = self.seat
-        f = _cult(g, s)
-        n = g.n
-        out: list[Action] = []
-        where = f.outcast_clearings(g)
-        if f.acolytes >= f.cost("crusade"):
-            for c in where:
-                if battle_options(g, s, [c]) or any_move(g, s, [c]):
-                    out.append(act("crusade", (c + 1,)))
-        if f.acolytes >= f.cost("convert") and f.supply + f.cost("convert") > 0:
-            for c in where:
-                if not can_place(g, s, c):
-                    continue
-                for o in g.factions:
-                    if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * n + o.seat] > 0:
-                        out.append(act("convert", (c + 1, o.key)))
-        if f.acolytes >= f.cost("sanctify") and f.bsupply[garden(f.outcast)] > 0:
-            for c in where:
-                if not can_place(g, s, c):
-                    continue
-                seen: list[tuple[int, str]] = []
-                for owner, k in g.buildings[c]:
-                    if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen:
-                        seen.append((owner, k))
-                        out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
-        return out
+        self.step = "conspire"
+        return None
 
     def pay(self, g: "Game", conspiracy: str) -> None:
         """Spent acolytes return to the supply (10.4.3)."""
@@ -427,186 +699,80 @@ class LizardBirdsong(Frame):
         f.acolytes -= k
         f.supply += k
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        step = self.step
-        if step == "adjust":
-            self.adjust(g)
-            self.step = "discard"
+    def s_conspire(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) == 1:  # only "done": no conspiracy is possible
+            g.pop()
             return None
-        if step == "discard":
-            self.discard_lost_souls(g)
+        f = _cult(g, self.seat)
+        return Decision(self.seat, "conspiracy", opts,
+                        f"perform conspiracies in {f.outcast} clearings ({f.acolytes} acolytes"
+                        f"{', Hated: one fewer each' if f.hated else ''})", "10.4.3")
+
+    def s_crusade(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:  # cannot happen: checked when the Crusade was offered
             self.step = "conspire"
             return None
-        if step == "conspire":
-            opts = self.conspiracy_options(g)
-            if not opts:
-                g.pop()
-                return None
-            f = _cult(g, s)
-            return Decision(s, "conspiracy", opts + [act("done")],
-                            f"perform conspiracies in {f.outcast} clearings ({f.acolytes} acolytes"
-                            f"{', Hated: one fewer each' if f.hated else ''})", "10.4.3")
-        if step == "crusade":
-            opts = battle_options(g, s, [self.c]) + move_options(g, s, [self.c])
-            if not opts:  # cannot happen: checked when the Crusade was offered
-                self.step = "conspire"
-                return None
-            return Decision(s, "crusade", opts, f"crusade: battle in {self.c + 1}, or move from it", "10.4.3")
-        if step == "count":
-            w = g.warriors[self.c * g.n + s]
-            return Decision(s, "move_count", [act("count", (k,)) for k in range(1, w + 1)],
-                            f"how many warriors move {self.c + 1}->{self.b + 1}", "4.2")
-        if step == "crusade_battle":
-            opts = battle_options(g, s, [self.b])
-            if not opts:
-                self.step = "conspire"
-                return None
-            return Decision(s, "crusade_battle", opts + [act("pass")],
-                            f"crusade: battle in {self.b + 1}, where you moved?", "10.4.3")
-        raise RuntimeError(f"engine error: LizardBirdsong step {step}")
+        return Decision(self.seat, "crusade", opts, f"crusade: battle in {self.c + 1}, or move from it", "10.4.3")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, why_battle, why_move
+    def s_count(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "move_count", self.offer(g),
+                        f"how many warriors move {self.c + 1}->{self.b + 1}", "4.2")
 
-        s = self.seat
-        f = _cult(g, s)
-        kind = action.kind
-        if self.step == "count":
-            w = g.warriors[self.c * g.n + s]
-            return f"you have {w} warrior(s) in clearing {self.c + 1}; move between 1 and {w}", ["4.2"]
-        if self.step == "crusade":
-            if kind in ("battle", "move") and action.args and clearing_arg(g, action.args[0]) is not None \
-                    and clearing_arg(g, action.args[0]) != self.c:
-                verb = "battles in" if kind == "battle" else "moves from"
-                return f"the crusade {verb} clearing {self.c + 1}, where it was performed", ["10.4.3"]
-            if kind == "battle":
-                return why_battle(g, s, action) or (f"the crusade battles in clearing {self.c + 1}", ["10.4.3"])
-            if kind == "move":
-                return why_move(g, s, action)
-            return f"the crusade in clearing {self.c + 1} goes on: battle there or move from there", ["10.4.3"]
-        if self.step == "crusade_battle":
-            if kind == "battle":
-                return why_battle(g, s, action) or (f"the crusade may battle only in clearing {self.b + 1}, "
-                                                    "where the warriors moved", ["10.4.3"])
-            return (f"the crusade goes on: battle in clearing {self.b + 1}, where the warriors moved, or pass"), \
-                ["10.4.3"]
-        if kind in ("battle", "move"):
-            return self.why_not_outside_crusade(g, action)
-        if kind not in CONSPIRACIES:
-            return why_elsewhere(kind, "birdsong")
-        cost = f.cost(kind)
-        if f.acolytes < cost:
-            return (f"a {kind} costs {cost} acolyte(s){' (Hated: one fewer)' if f.hated else ''}, "
-                    f"and you have {f.acolytes}"), ["10.4.3"]
+    def s_crusade_battle(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) == 1:  # only "pass": nothing to battle in the destination
+            self.step = "conspire"
+            return None
+        return Decision(self.seat, "crusade_battle", opts,
+                        f"crusade: battle in {self.b + 1}, where you moved?", "10.4.3")
+
+    def elsewhere(self, g: "Game", action: Action) -> Reason | None:
+        """A battle or move of the crusade in progress asked for in another clearing than
+        the one it was performed in (10.4.3.I)."""
+        from woodland.rules.why import clearing_arg
+
         c = clearing_arg(g, action.args[0]) if action.args else None
-        if c is None:
-            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
-        if g.suits[c] != f.outcast:
-            return (f"conspiracies happen in clearings of the Outcast suit ({f.outcast}); clearing {c + 1} is "
-                    f"{g.suits[c]}"), ["10.4.3"]
-        if kind == "crusade":
-            if g.warriors[c * g.n + s] == 0:
-                return f"you have no warriors in clearing {c + 1} to crusade with", ["10.4.3", "4.2", "4.3"]
-            return f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"]
-        r = why_cannot_place(g, s, c, "10.4.3")
-        if r:
-            return f"{r[0]}, so you cannot replace a piece there", r[1]
-        who = str(action.args[1]) if len(action.args) > 1 else "?"
-        other = next((o for o in g.factions if o.key == who), None)
-        if other is not None and other.seat == s:
-            return f"a {kind} replaces an enemy piece, not one of your own", ["10.4.3", "G.8"]
-        if other is None or not is_enemy(g, s, other.seat):
-            return f"{who} is not an enemy in this game", ["10.4.3", "G.8"]
-        if kind == "convert":
-            return f"{who} has no warrior in clearing {c + 1}", ["10.4.3"]
-        what = str(action.args[2]) if len(action.args) > 2 else "building"
-        if what in other.TOKENS:
-            return f"Sanctify replaces an enemy building, and the {what} is a token", ["10.4.3"]
-        if (other.seat, what) not in g.buildings[c]:
-            return f"{who} has no {what} in clearing {c + 1}", ["10.4.3"]
-        return f"no {f.outcast} garden is left on your Gardens track", ["10.4.3"]
-
-    def why_not_outside_crusade(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        """A battle or move asked in the conspiracy menu: the Cult battles and moves only
-        by a Crusade (10.4.3.I). None when a Crusade offered now leads to it (the oracle
-        then finds it one step ahead)."""
-        from woodland.rules.why import clearing_arg, why_battle, why_move
-
-        s = self.seat
-        f = _cult(g, s)
-        c = clearing_arg(g, action.args[0]) if action.args else None
-        if c is None:
-            return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
-        if act("crusade", (c + 1,)) in self.conspiracy_options(g):
+        if c is None or c == self.c:
             return None
         verb = "battles in" if action.kind == "battle" else "moves from"
-        # (a Crusade costs as much as a Convert, so with too few acolytes for it no
-        # conspiracy is asked at all)
-        if g.suits[c] != f.outcast:
-            return (f"a Crusade {verb} a clearing of the Outcast suit ({f.outcast}); clearing {c + 1} is "
-                    f"{g.suits[c]}"), ["10.4.3"]
-        r = why_battle(g, s, action) if action.kind == "battle" else why_move(g, s, action)
-        return r or (f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"])
+        return f"the crusade {verb} clearing {self.c + 1}, where it was performed", ["10.4.3"]
 
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        f = _cult(g, s)
-        kind = action.kind
-        step = self.step
-        if step == "conspire":
-            if kind == "done":
-                g.pop()
-                return
-            c = int(action.args[0]) - 1
-            self.pay(g, kind)
-            if kind == "crusade":  # 10.4.3.I
-                self.c = c
-                self.step = "crusade"
-            elif kind == "convert":  # 10.4.3.II
-                remove_warriors(g, g.seat_of(str(action.args[1])), c, 1, s, "convert")
-                place_warriors(g, s, c, 1)
-            elif kind == "sanctify":  # 10.4.3.III
-                remove_building(g, c, g.seat_of(str(action.args[1])), str(action.args[2]), s, "sanctify")
-                place_building(g, s, garden(f.outcast), c)
-            else:
-                raise RuntimeError(f"engine error: unknown conspiracy {action}")
-            return
-        if step == "crusade":
-            if kind == "battle":
-                self.step = "conspire"
-                start_battle(g, s, action)
-            else:
-                self.b = int(action.args[1]) - 1
-                self.step = "count"
-            return
-        if step == "count":
-            do_move(g, s, self.c, self.b, int(action.args[0]))
-            self.step = "crusade_battle"
-            return
-        if step == "crusade_battle":
-            self.step = "conspire"
-            if kind == "battle":
-                start_battle(g, s, action)
-            return
-        raise RuntimeError(f"engine error: LizardBirdsong got {action} in step {step}")
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if self.step == "count":
+            w = g.warriors[self.c * g.n + self.seat]
+            return f"you have {w} warrior(s) in clearing {self.c + 1}; move between 1 and {w}", ["4.2"]
+        if self.step == "crusade":
+            if self.choice(action.kind) is None:  # (a legal move is reached through its choice)
+                return f"the crusade in clearing {self.c + 1} goes on: battle there or move from there", ["10.4.3"]
+            return None
+        if self.step == "crusade_battle":
+            return (f"the crusade goes on: battle in clearing {self.b + 1}, where the warriors moved, or pass"), \
+                ["10.4.3"]
+        return why_elsewhere(action.kind, "birdsong")
+
+
+def birdsong(fr: Frame) -> LizardBirdsong:
+    assert isinstance(fr, LizardBirdsong)
+    return fr
 
 
 # ----------------------------------------------------------------------------- Daylight
-class LizardDaylight(Frame):
-    """10.5: reveal cards from hand, one ritual per card, in any order and number: build a
-    garden, recruit, score (the card is spent to Lost Souls), sacrifice (bird cards).
-    10.2.2: bird cards are not wild for rituals."""
+#: the rule of each ritual (10.5.1-10.5.4)
+RITUAL_RULES = {"build": "10.5.1", "recruit": "10.5.2", "score": "10.5.3", "sacrifice": "10.5.4"}
 
-    __slots__ = ("seat",)
-    rule = "10.5"
 
-    def __init__(self, seat: int) -> None:
-        self.step = "menu"
-        self.seat = seat
+class Ritual(Choice["LizardDaylight"]):
+    """10.5: reveal a card from hand for one ritual: build a garden (10.5.1), recruit
+    (10.5.2), score (10.5.3: the card is spent) or sacrifice with a bird card (10.5.4).
+    10.2.2: bird cards are not wild for rituals. The four rituals are one group: they are
+    offered card by card."""
 
-    def ritual_options(self, g: "Game") -> list[Action]:
-        s = self.seat
+    kinds = RITUALS
+
+    def options(self, fr: "LizardDaylight", g: "Game") -> list[Action]:
+        s = fr.seat
         f = _cult(g, s)
         cards = g.deckdef.cards
         r = rulers(g)
@@ -629,29 +795,13 @@ class LizardDaylight(Frame):
                 out.append(act("score", (card.label,)))
         return out
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = _cult(g, s)
-        opts = self.ritual_options(g) + daylight_options(g, s) + [act("end")]
-        return Decision(s, "daylight", opts, "Daylight: reveal cards to perform rituals", "10.5",
-                        keep=f.has_hidden())
-
-    def public(self, g: "Game") -> dict[str, Any] | None:
-        cards = g.deckdef.cards
-        return {"procedure": "rituals", "revealed": [cards[c].label for c in _cult(g, self.seat).revealed]}
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.turn import why_daylight_option
+    def why_not(self, fr: "LizardDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import clearing_arg, why_card
 
-        s = self.seat
+        s = fr.seat
         f = _cult(g, s)
         kind = action.kind
-        if kind in DAYLIGHT_KINDS:
-            return why_daylight_option(g, s, action)
-        rule = {"build": "10.5.1", "recruit": "10.5.2", "score": "10.5.3", "sacrifice": "10.5.4"}.get(kind)
-        if rule is None:
-            return why_elsewhere(kind, "daylight")
+        rule = RITUAL_RULES[kind]
         if not action.args:
             return None
         r = why_card(g, s, action.args[0], None, rule)
@@ -692,25 +842,16 @@ class LizardDaylight(Frame):
             return f"clearing {c + 1} has no open building slot", [rule, "2.2.3"]
         return f"no {su} garden is left on your Gardens track", [rule]
 
-    def reveal(self, g: "Game", label: str) -> int:
-        f = _cult(g, self.seat)
-        cid = C.card_by_label(g, self.seat, label)
-        C.take_from_hand(g, self.seat, cid)
-        f.revealed.append(cid)
-        return cid
-
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
+    def do(self, fr: "LizardDaylight", g: "Game", action: Action) -> None:
+        s = fr.seat
         f = _cult(g, s)
         kind = action.kind
-        if kind == "end":
-            g.pop()
-        elif kind == "build":  # 10.5.1: a garden of the clearing's printed suit
+        if kind == "build":  # 10.5.1: a garden of the clearing's printed suit
             c = int(action.args[1]) - 1
-            self.reveal(g, str(action.args[0]))
+            fr.reveal(g, str(action.args[0]))
             place_building(g, s, garden(g.suits[c]), c)
         elif kind == "recruit":  # 10.5.2
-            self.reveal(g, str(action.args[0]))
+            fr.reveal(g, str(action.args[0]))
             place_warriors(g, s, int(action.args[1]) - 1, 1)
         elif kind == "score":  # 10.5.3: the revealed card is spent, to Lost Souls (10.2.6)
             cid = C.card_by_label(g, s, str(action.args[0]))
@@ -719,64 +860,102 @@ class LizardDaylight(Frame):
             vp = f.score_vp(su)
             C.spend(g, s, cid)
             score(g, s, vp)
-        elif kind == "sacrifice":  # 10.5.4
-            self.reveal(g, str(action.args[0]))
+        else:  # 10.5.4: sacrifice
+            fr.reveal(g, str(action.args[0]))
             f.supply -= 1
             f.acolytes += 1
-        elif kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, s, action)
-        else:
-            raise RuntimeError(f"engine error: unknown Lizard Cult action {action}")
+
+
+class LizardDaylight(Frame):
+    """10.5: reveal cards from hand, one ritual per card, in any order and number: build a
+    garden, recruit, score (the card is spent to Lost Souls), sacrifice (bird cards).
+    10.2.2: bird cards are not wild for rituals."""
+
+    __slots__ = ("seat",)
+    rule = "10.5"
+    choices = {"menu": (Ritual(), DaylightOptions(), End())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "menu"
+        self.seat = seat
+
+    def s_menu(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "daylight", self.offer(g), "Daylight: reveal cards to perform rituals", "10.5",
+                        keep=g.factions[self.seat].has_hidden())
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        cards = g.deckdef.cards
+        return {"procedure": "rituals", "revealed": [cards[c].label for c in _cult(g, self.seat).revealed]}
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return why_elsewhere(action.kind, "daylight")
+
+    def reveal(self, g: "Game", label: str) -> int:
+        f = _cult(g, self.seat)
+        cid = C.card_by_label(g, self.seat, label)
+        C.take_from_hand(g, self.seat, cid)
+        f.revealed.append(cid)
+        return cid
 
 
 # ----------------------------------------------------------------------------- Evening
+class GardenCraft(CraftCard):
+    """10.6.2, 10.2.1: the Cult crafts with its gardens of the Outcast suit."""
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        r = super().why_not(fr, g, action)
+        if r and r[1] == ["4.1.1"]:
+            f = _cult(g, fr.seat)
+            return (f"{r[0]} (the Cult crafts only with gardens of the Outcast suit, "
+                    f"{f.outcast})"), ["10.2.1", "4.1.1"]
+        return r
+
+
+class StopCrafting(Done):
+    """10.6.2: crafting is optional: go on to draw (10.6.3)."""
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        fr.step = "draw"
+
+
 class LizardEvening(Frame):
     """10.6: return revealed cards to hand, craft with gardens of the Outcast suit, then
     draw one card plus one per uncovered draw bonus and discard down to five."""
 
     __slots__ = ("seat",)
     rule = "10.6"
+    choices = {"craft": (GardenCraft(), StopCrafting())}
 
     def __init__(self, seat: int) -> None:
         self.step = "return"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        f = _cult(g, s)
-        if self.step == "return":  # 10.6.1: everyone saw these cards go back to the hand
-            for cid in f.revealed:
-                f.hand.append(cid)
-                f.shown.append(cid)
-            f.revealed = []
-            self.step = "craft"
-            return None
-        if self.step == "craft":  # 10.6.2
-            if f.hand and f.crafting_suits(g):
-                return Decision(s, "craft", craft_options(g, s) + [act("done")],
-                                f"craft with your {f.outcast} gardens (the Outcast)?", "10.6.2", keep=True)
-            self.step = "draw"
-        g.pop()
-        g.push(DrawAndDiscard(s, f.draw_count(), "10.6.3"))  # 10.6.3
+    def s_return(self, g: "Game") -> Decision | None:
+        """10.6.1: everyone saw these cards go back to the hand."""
+        f = _cult(g, self.seat)
+        for cid in f.revealed:
+            f.hand.append(cid)
+            f.shown.append(cid)
+        f.revealed = []
+        self.step = "craft"
         return None
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_craft
+    def s_craft(self, g: "Game") -> Decision | None:
+        """10.6.2: craft with the gardens of the Outcast suit, while one is unused and a card is in hand."""
+        f = _cult(g, self.seat)
+        if f.hand and f.crafting_suits(g):
+            return Decision(self.seat, "craft", self.offer(g),
+                            f"craft with your {f.outcast} gardens (the Outcast)?", "10.6.2", keep=True)
+        return self.s_draw(g)
 
-        if action.kind == "craft":
-            r = why_craft(g, self.seat, action)
-            if r and r[1] == ["4.1.1"]:
-                f = _cult(g, self.seat)
-                return (f"{r[0]} (the Cult crafts only with gardens of the Outcast suit, "
-                        f"{f.outcast})"), ["10.2.1", "4.1.1"]
-            return r
+    def s_draw(self, g: "Game") -> Decision | None:
+        """10.6.3: draw one card plus one per uncovered draw bonus, then discard down to five."""
+        g.pop()
+        g.push(DrawAndDiscard(self.seat, _cult(g, self.seat).draw_count(), "10.6.3"))
+        return None
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return why_elsewhere(action.kind, "evening")
-
-    def act(self, g: "Game", action: Action) -> None:
-        if action.kind == "done":
-            self.step = "draw"
-            return
-        start_craft(g, self.seat, action)
 
 
 # ----------------------------------------------------------------------------- triggers
@@ -795,7 +974,7 @@ class FearOfTheFaithful(Frame):
     def describe(self, g: "Game") -> str:
         return "Fear of the Faithful"
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_discard(self, g: "Game") -> Decision | None:
         f = g.factions[self.seat]
         if f.hand:
             cid = f.hand[g.rng.below(len(f.hand))]
