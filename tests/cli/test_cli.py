@@ -25,7 +25,7 @@ from woodland.core.record import replay as replay_record
 from woodland.cli.main import app
 from woodland.sim import play_game
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TESTS = ROOT / "tests"
 SETUP = {"map": "autumn", "deck": "standard", "factions": ["marquise", "eyrie"]}
 

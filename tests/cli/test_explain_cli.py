@@ -30,7 +30,7 @@ from woodland.core.actions import parse_action
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.position import InvalidPosition
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 # Marquise Daylight, Autumn map, two players.
 #   1 (fox, a corner, 1 slot): the keep, a sawmill (slot full) and 3 Marquise warriors.
