@@ -75,3 +75,65 @@ def play(g: Game, *actions: str) -> Game:
     for a in actions:
         g.apply(a)
     return g
+
+
+# ----------------------------------------------------------------------------- reading a game
+# Clearings are named by their printed number (1-12), as in a position file; seats by number.
+
+
+def warriors_at(g: Game, clearing: int, seat: int) -> int:
+    """The warriors of ``seat`` in the clearing printed ``clearing``."""
+    return g.warriors[(clearing - 1) * g.n + seat]
+
+
+def buildings_at(g: Game, clearing: int, seat: int) -> list[str]:
+    """The kinds of ``seat``'s buildings in the clearing printed ``clearing``, sorted."""
+    return sorted(k for s, k in g.buildings[clearing - 1] if s == seat)
+
+
+def tokens_at(g: Game, clearing: int, seat: int) -> list[str]:
+    """The kinds of ``seat``'s tokens in the clearing printed ``clearing``, sorted."""
+    return sorted(k for s, k in g.tokens[clearing - 1] if s == seat)
+
+
+def hand(g: Game, seat: int) -> list[str]:
+    """The labels of the cards in ``seat``'s hand, sorted."""
+    return labels(g, g.factions[seat].hand)
+
+
+def discard(g: Game) -> list[str]:
+    """The labels of the cards in the discard pile, sorted."""
+    return labels(g, g.discard)
+
+
+def discard_pile(g: Game) -> list[str]:
+    """The labels of the cards in the discard pile in pile order (the last one is on top)."""
+    return [g.deckdef.cards[c].label for c in g.discard]
+
+
+def asked(g: Game) -> tuple[int, str]:
+    """Who is asked what: the seat and kind of the pending decision."""
+    assert g.pending is not None, "no decision is pending"
+    return g.pending.seat, g.pending.kind
+
+
+def asked_with_options(g: Game) -> tuple[int, str, set[str]]:
+    """The seat and kind of the pending decision, with its options as a set of texts."""
+    return (*asked(g), option_set(g))
+
+
+def options_starting(g: Game, prefix: str) -> set[str]:
+    """The legal actions (as texts) that start with ``prefix``."""
+    return {o for o in options(g) if o.startswith(prefix)}
+
+
+def options_of_kind(g: Game, kind: str) -> set[str]:
+    """The legal actions (as texts) of action kind ``kind``."""
+    return {str(a) for a in g.legal_actions() if a.kind == kind}
+
+
+def no_ambush(g: Game) -> None:
+    """The defender holds cards but no ambush card: pass the ambush step (4.3.1) if asked."""
+    if g.pending is not None and g.pending.kind == "ambush":
+        assert options(g) == ["pass"]
+        g.apply("pass")

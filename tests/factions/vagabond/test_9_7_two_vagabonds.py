@@ -24,7 +24,7 @@ from woodland.core.rng import Rng
 from woodland.factions.marquise import Marquise
 from woodland.position import InvalidPosition
 from woodland.rules.setup import reach, reach_warning
-from woodland.testing import option_set as opts, options, play, position
+from woodland.testing import asked, option_set as opts, options, play, position
 
 M, E, V1, V2 = 0, 1, 2, 3  # seats in the four-player positions
 FOUR = ["marquise", "eyrie", "vagabond", "vagabond2"]
@@ -45,11 +45,6 @@ def pos(v1: dict[str, Any], v2: dict[str, Any], clearings: dict[str, Any] | None
                             "vagabond2": {"character": "tinker", "clearing": 8, **v2}}
     spec.update(extra)
     return position(spec, dice=dice, strict=False)
-
-
-def asked(g: Game) -> tuple[int, str]:
-    assert g.pending is not None
-    return g.pending.seat, g.pending.kind
 
 
 def board(g: Game, seat: int, viewer: int = M) -> dict[str, Any]:

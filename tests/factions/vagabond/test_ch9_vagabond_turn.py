@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.testing import labels, option_set as opts, options, play, position
+from woodland.testing import hand, labels, option_set as opts, options, play, position, warriors_at
 
 M, E, V = 0, 1, 2  # seats: Marquise, Eyrie, Vagabond
 ALL_QUESTS = {
@@ -75,14 +75,6 @@ def menu(g: Game) -> set[str]:
     only ``end`` would be answered automatically and tell nothing)."""
     assert g.pending is not None and g.pending.seat == V and g.pending.kind == "daylight"
     return set(options(g))
-
-
-def hand(g: Game, seat: int = V) -> list[str]:
-    return labels(g, g.factions[seat].hand)
-
-
-def w(g: Game, clearing: int, seat: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
 
 
 def exhausted(g: Game) -> list[str]:
@@ -354,7 +346,7 @@ def test_9_5_actions_in_any_order_and_number() -> None:
     play(g, "move 6", "explore")
     assert "battle 6 eyrie" in opts(g)
     play(g, "battle 6 eyrie")
-    assert w(g, 6, E) == 0
+    assert warriors_at(g, 6, E) == 0
     assert gear(g) == ["boots", "boots_x", "sword_x", "torch_x"]
     assert vb(g).score == 1  # the explore point; the first Eyrie warrior makes them Hostile
     assert g.pending.seat == V and g.pending.kind == "daylight"  # the second boots is left
@@ -424,7 +416,7 @@ def test_9_5_2_battle_exhausts_a_sword_against_an_enemy_in_his_clearing() -> Non
     assert {o for o in opts(g) if o.startswith("battle")} == {"battle 9 marquise", "battle 9 eyrie"}
     play(g, "battle 9 marquise")
     # rolled 3, capped at his 2 undamaged swords (9.2.6); the Marquise rolled 0
-    assert w(g, 9, M) == 1
+    assert warriors_at(g, 9, M) == 1
     assert gear(g) == ["boots", "sword", "sword_x"]
     # check the relationship: removing a warrior made the Marquise Hostile (9.2.9.III),
     # and the second warrior scores one point of Infamy (9.2.9.III.a)
@@ -526,7 +518,7 @@ def test_9_5_4_aid_exhausts_an_item_gives_a_matching_card_and_takes_an_item() ->
     # give a card matching the clearing (fox, or a bird)
     assert opts(g) == {"give Anvil", "give Armorers"}
     play(g, "give Anvil")
-    assert hand(g, M) == ["Anvil"] and hand(g) == ["Armorers", "Root Tea (mouse)"]
+    assert hand(g, M) == ["Anvil"] and hand(g, V) == ["Armorers", "Root Tea (mouse)"]
     # then he may take an item from their Crafted Items box
     assert opts(g) == {"take crossbow", "take none"}
     play(g, "take crossbow")
@@ -630,7 +622,7 @@ def test_9_5_5_score_one_per_completed_quest_of_the_suit_including_this() -> Non
     assert vb(g).score == 2
     b = board(g)
     assert sorted(b["completed_quests"]) == ["Errand (fox)", "Give a Speech (fox)", "Guard Duty (mouse)"]
-    assert hand(g) == []
+    assert hand(g, V) == []
     assert g.pending.seat == V and g.pending.kind == "daylight"
 
 
@@ -681,7 +673,7 @@ def test_9_5_6_strike_removes_a_warrior_first() -> None:
             vagabond={"clearing": 8, "items": ["crossbow", "boots"]})
     assert {o for o in opts(g) if o.startswith("strike")} == {"strike marquise"}
     play(g, "strike marquise")
-    assert w(g, 8, M) == 1 and (M, "sawmill") in g.buildings[7]
+    assert warriors_at(g, 8, M) == 1 and (M, "sawmill") in g.buildings[7]
     assert gear(g) == ["boots", "crossbow_x"]
     assert vb(g).rel["marquise"] == -1  # removed a warrior of a non-Hostile faction
     assert vb(g).score == 0
@@ -706,7 +698,7 @@ def test_9_5_6_strike_is_not_battle_no_infamy() -> None:
     g = pos(turn=vturn("daylight"), clearings={"8": {"marquise": 2}},
             vagabond={"clearing": 8, "items": ["crossbow"], "relationships": {"marquise": "hostile"}})
     play(g, "strike marquise")
-    assert w(g, 8, M) == 1 and vb(g).score == 0
+    assert warriors_at(g, 8, M) == 1 and vb(g).score == 0
 
 
 @pytest.mark.law("9.5.6")
@@ -812,7 +804,7 @@ def test_v_1_2_thief_steals_a_random_card_from_a_player_there() -> None:
     assert {o for o in opts(g) if o.startswith("steal")} == {"steal eyrie"}
     play(g, "steal eyrie")
     assert len(vb(g).hand) == 1 and len(g.factions[E].hand) == 1
-    assert sorted(hand(g) + hand(g, E)) == ["Anvil", "Armorers"]
+    assert sorted(hand(g, V) + hand(g, E)) == ["Anvil", "Armorers"]
     assert gear(g) == ["boots", "torch_x"]
 
 
@@ -832,7 +824,7 @@ def test_v_2_2_tinker_day_labor_takes_a_matching_discarded_card() -> None:
     # fox clearing: the fox card, and a bird card is always allowed
     assert {o for o in opts(g) if o.startswith("labor")} == {"labor Anvil", "labor Armorers"}
     play(g, "labor Anvil")
-    assert hand(g) == ["Anvil"]
+    assert hand(g, V) == ["Anvil"]
     assert labels(g, g.discard) == ["Armorers", "Bake Sale", "Root Tea (mouse)"]
     assert gear(g) == ["boots", "torch_x"]
 
@@ -862,7 +854,7 @@ def test_v_3_2_ranger_hideout_repairs_three_then_daylight_ends() -> None:
     assert gear(g) == ["boots", "boots_x", "crossbow", "hammer_d", "sword", "torch_x"]
     # Daylight ended at once: the Evening draw happened and the turn passed on, although
     # face-up boots and sword were left
-    assert hand(g) == ["Sappers"]
+    assert hand(g, V) == ["Sappers"]
     assert g.current != V
 
 
@@ -909,7 +901,7 @@ def test_9_6_3_discard_down_to_five_after_drawing() -> None:
     assert opts(g) == {"discard Anvil", "discard Armorers", "discard Sappers", 'discard "Bake Sale"',
                        "discard Investments", 'discard "Root Tea (fox)"'}
     play(g, "discard Sappers")
-    assert hand(g) == ["Anvil", "Armorers", "Bake Sale", "Investments", "Root Tea (fox)"]
+    assert hand(g, V) == ["Anvil", "Armorers", "Bake Sale", "Investments", "Root Tea (fox)"]
     assert labels(g, g.discard) == ["Sappers"]
     assert g.current != V
 
