@@ -50,6 +50,27 @@ def position(spec: dict[str, Any], dice: list[int] | None = None, strict: bool =
     return g
 
 
+def spec_with(factions: list[str], *, player: str | None = None, phase: str = "daylight",
+              empty_hands: bool = False, **spec: Any) -> dict[str, Any]:
+    """A position spec (docs/position-format.md) for ``factions``, seated in that order. With
+    ``player`` the game is in that player's ``phase``; with ``empty_hands`` every hand that
+    ``hands`` does not give is empty. The other keys are copied as they are."""
+    out: dict[str, Any] = {"factions": list(factions)}
+    if player is not None:
+        out["turn"] = {"player": player, "phase": phase}
+    out.update(spec)
+    if empty_hands:
+        out["hands"] = {**{k: [] for k in factions}, **(spec.get("hands") or {})}
+    return out
+
+
+def game_with(factions: list[str], *, dice: list[int] | None = None, strict: bool = True, player: str | None = None,
+              phase: str = "daylight", empty_hands: bool = False, **spec: Any) -> Game:
+    """The position :func:`spec_with` describes, built by :func:`position` (``dice``, ``strict``)."""
+    return position(spec_with(factions, player=player, phase=phase, empty_hands=empty_hands, **spec),
+                    dice=dice, strict=strict)
+
+
 def options(g: Game) -> list[str]:
     """The legal actions as text."""
     return [str(a) for a in g.legal_actions()]

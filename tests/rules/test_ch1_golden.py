@@ -15,15 +15,13 @@ import pytest
 from woodland.core.errors import BadInput, IllegalAction
 from woodland.core.game import Game
 from woodland.rules.board import ruler
-from woodland.testing import no_ambush, options, play, position, warriors_at
+from woodland.testing import no_ambush, options, play, position, spec_with, warriors_at
 
 M, E = 0, 1  # seats in the default positions
 
 
 def spec(**kw):
-    s = {"factions": ["marquise", "eyrie"]}
-    s.update(kw)
-    return s
+    return spec_with(["marquise", "eyrie"], **kw)
 
 
 def kinds(g: Game) -> set[str]:

@@ -13,7 +13,7 @@ import pytest
 from woodland.core.errors import BadInput
 from woodland.core.game import Game
 from woodland.rules.board import ruler
-from woodland.testing import no_ambush, options, play, position, warriors_at
+from woodland.testing import no_ambush, options, play, position, spec_with, warriors_at
 
 M, E = 0, 1
 
@@ -27,9 +27,7 @@ RIVERS = [(5, 10), (10, 11), (11, 7), (7, 4)]
 
 
 def spec(**kw):
-    s = {"factions": ["marquise", "eyrie"]}
-    s.update(kw)
-    return s
+    return spec_with(["marquise", "eyrie"], **kw)
 
 
 def daylight(clearings, **kw):

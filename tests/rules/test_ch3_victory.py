@@ -14,15 +14,13 @@ from __future__ import annotations
 import pytest
 
 from woodland.core.game import Game
-from woodland.testing import hand, no_ambush, options, play, position, warriors_at
+from woodland.testing import hand, no_ambush, options, play, position, spec_with, warriors_at
 
 M, E = 0, 1
 
 
 def spec(**kw):
-    s = {"factions": ["marquise", "eyrie"]}
-    s.update(kw)
-    return s
+    return spec_with(["marquise", "eyrie"], **kw)
 
 
 def labels(g: Game, ids: list[int]) -> list[str]:

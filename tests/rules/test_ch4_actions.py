@@ -16,7 +16,7 @@ import pytest
 
 from woodland.core.errors import IllegalAction
 from woodland.testing import (
-    asked_with_options, buildings_at, labels, options, options_starting, play, position, tokens_at, warriors_at,
+    asked_with_options, buildings_at, game_with, labels, options, options_starting, play, tokens_at, warriors_at,
 )
 
 M, E = 0, 1  # seats: Marquise first, then the Eyrie
@@ -26,11 +26,7 @@ M, E = 0, 1  # seats: Marquise first, then the Eyrie
 def pos(clearings: dict[str, Any], *, player: str = "marquise", dice: list[int] | None = None,
         **extra: Any) -> Any:
     """A two-player game (Marquise, Eyrie) in ``player``'s Daylight."""
-    spec: dict[str, Any] = {"factions": ["marquise", "eyrie"],
-                            "turn": {"player": player, "phase": "daylight"},
-                            "clearings": clearings}
-    spec.update(extra)
-    return position(spec, dice=dice)
+    return game_with(["marquise", "eyrie"], player=player, dice=dice, clearings=clearings, **extra)
 
 
 def crafts(g: Any) -> set[str]:

@@ -25,7 +25,7 @@ import pytest
 from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.testing import (
-    action_text as o, discard, hand, labels, option_set as opts, options, play, position, warriors_at,
+    action_text as o, discard, game_with, hand, labels, option_set as opts, options, play, warriors_at,
 )
 
 M, E, AL, V = 0, 1, 2, 3  # seats: Marquise, Eyrie, Alliance, Vagabond
@@ -36,9 +36,7 @@ VP = [0, 1, 1, 1, 2, 2, 3, 4, 4, 4]  # points for the k-th token at index k-1
 # ----------------------------------------------------------------------------- helpers
 def pos(dice: list[int] | None = None, four: bool = False, **spec: Any) -> Game:
     """A three-player position; ``four`` adds the Vagabond in seat 3."""
-    full: dict[str, Any] = {"factions": ["marquise", "eyrie", "alliance"] + (["vagabond"] if four else [])}
-    full.update(spec)
-    return position(full, dice=dice)
+    return game_with(["marquise", "eyrie", "alliance"] + (["vagabond"] if four else []), dice=dice, **spec)
 
 
 def supporters(g: Game) -> list[str]:

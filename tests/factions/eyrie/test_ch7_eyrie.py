@@ -18,7 +18,7 @@ import pytest
 
 from woodland import Game
 from woodland.rules.board import ruler
-from woodland.testing import hand, labels, option_set as opts, options, play, position, warriors_at
+from woodland.testing import game_with, hand, labels, option_set as opts, options, play, warriors_at
 
 M, E = 0, 1  # seats: Marquise, Eyrie
 VIZIER = "Loyal Vizier"
@@ -33,9 +33,7 @@ ROOST_VP = [0, 1, 2, 3, 4, 4, 5]  # components.md §3, VP with k roosts on the m
 
 # ----------------------------------------------------------------------------- helpers
 def pos(dice: list[int] | None = None, **spec: Any) -> Game:
-    full = {"factions": ["marquise", "eyrie"]}
-    full.update(spec)
-    return position(full, dice=dice)
+    return game_with(["marquise", "eyrie"], dice=dice, **spec)
 
 
 def roosts_at(g: Game) -> list[int]:

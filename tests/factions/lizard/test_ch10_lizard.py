@@ -25,7 +25,9 @@ from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.position import InvalidPosition
 from woodland.rules.board import ruler
-from woodland.testing import action_text as o, hand, labels, option_set as opts, options, play, position, warriors_at
+from woodland.testing import (
+    action_text as o, game_with, hand, labels, option_set as opts, options, play, position, warriors_at,
+)
 
 M, E, L = 0, 1, 2  # seats: Marquise, Eyrie, Lizard Cult
 VP = [0, 2, 2, 3, 4]  # Score ritual points with k gardens of the suit on the map, index k-1
@@ -33,9 +35,7 @@ VP = [0, 2, 2, 3, 4]  # Score ritual points with k gardens of the suit on the ma
 
 # ----------------------------------------------------------------------------- helpers
 def pos(dice: list[int] | None = None, strict: bool = True, **spec: Any) -> Game:
-    full: dict[str, Any] = {"factions": ["marquise", "eyrie", "lizard"]}
-    full.update(spec)
-    return position(full, dice=dice, strict=strict)
+    return game_with(["marquise", "eyrie", "lizard"], dice=dice, strict=strict, **spec)
 
 
 def cult(g: Game) -> Any:

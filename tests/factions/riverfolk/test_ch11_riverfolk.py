@@ -30,7 +30,7 @@ from woodland import Game, explain
 from woodland.core.errors import BadInput, IllegalAction
 from woodland.factions.riverfolk import DATA
 from woodland.rules.board import ruler
-from woodland.testing import action_text as o, hand, labels, option_set as opts, options, play, position, warriors_at
+from woodland.testing import action_text as o, game_with, hand, labels, option_set as opts, options, play, warriors_at
 
 M, E, RF, V = 0, 1, 2, 3
 THREE = ["marquise", "eyrie", "riverfolk"]
@@ -42,9 +42,7 @@ VP = DATA["trade_post_vp"]
 # ----------------------------------------------------------------------------- helpers
 def pos(player: str = "riverfolk", phase: str = "daylight", *, four: bool = False,
         dice: list[int] | None = None, **spec: Any) -> Game:
-    full: dict[str, Any] = {"factions": FOUR if four else THREE, "turn": {"player": player, "phase": phase}}
-    full.update(spec)
-    return position(full, dice=dice)
+    return game_with(FOUR if four else THREE, player=player, phase=phase, dice=dice, **spec)
 
 
 def board(g: Game) -> dict[str, Any]:

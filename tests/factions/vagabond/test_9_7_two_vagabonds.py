@@ -24,7 +24,7 @@ from woodland.core.rng import Rng
 from woodland.factions.marquise import Marquise
 from woodland.position import InvalidPosition
 from woodland.rules.setup import reach, reach_warning
-from woodland.testing import asked, option_set as opts, options, play, position
+from woodland.testing import asked, game_with, option_set as opts, options, play, position
 
 M, E, V1, V2 = 0, 1, 2, 3  # seats in the four-player positions
 FOUR = ["marquise", "eyrie", "vagabond", "vagabond2"]
@@ -37,14 +37,10 @@ RUINS = {"6": ["boots", "sword"], "10": ["bag", "hammer"], "11": ["bag", "boots"
 def pos(v1: dict[str, Any], v2: dict[str, Any], clearings: dict[str, Any] | None = None, *,
         player: str = "vagabond2", phase: str = "daylight", hands: dict[str, Any] | None = None,
         ruin_items: dict[str, list[str]] | None = None, dice: list[int] | None = None, **extra: Any) -> Game:
-    spec: dict[str, Any] = {"factions": FOUR, "turn": {"player": player, "phase": phase},
-                            "clearings": clearings or {},
-                            "hands": {**{k: [] for k in FOUR}, **(hands or {})},
-                            "ruin_items": ruin_items or RUINS,
-                            "vagabond": {"character": "thief", "clearing": 8, **v1},
-                            "vagabond2": {"character": "tinker", "clearing": 8, **v2}}
-    spec.update(extra)
-    return position(spec, dice=dice, strict=False)
+    return game_with(FOUR, player=player, phase=phase, empty_hands=True, hands=hands, dice=dice, strict=False,
+                     clearings=clearings or {}, ruin_items=ruin_items or RUINS,
+                     vagabond={"character": "thief", "clearing": 8, **v1},
+                     vagabond2={"character": "tinker", "clearing": 8, **v2}, **extra)
 
 
 def board(g: Game, seat: int, viewer: int = M) -> dict[str, Any]:

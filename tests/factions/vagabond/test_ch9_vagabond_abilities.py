@@ -23,7 +23,7 @@ import pytest
 from woodland.core.errors import IllegalAction
 from woodland.position import build
 from woodland.rules.board import ruler
-from woodland.testing import asked_with_options, buildings_at, options, options_starting, play, position, warriors_at
+from woodland.testing import asked_with_options, buildings_at, game_with, options, options_starting, play, warriors_at
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 M, E, A, V = 0, 1, 2, 3  # seats in the four-player games
@@ -37,14 +37,10 @@ def pos(clearings: dict[str, Any], vb: dict[str, Any], *, player: str = "vagabon
         **extra: Any) -> Any:
     """A game (four players unless ``factions`` says otherwise) in ``player``'s ``phase``;
     ``vb`` is the Vagabond's board (character defaults to the Thief)."""
-    spec: dict[str, Any] = {"factions": factions or FOUR,
-                            "turn": {"player": player, "phase": phase},
-                            "clearings": clearings,
-                            "vagabond": {"character": "thief", **vb}}
-    spec.update(extra)
     # strict=False: some tests use more items (or a roost by the keep) than a real game
     # can have, to exercise a rule in isolation
-    return position(spec, dice=dice, strict=False)
+    return game_with(factions or FOUR, player=player, phase=phase, dice=dice, strict=False, clearings=clearings,
+                     vagabond={"character": "thief", **vb}, **extra)
 
 
 def gear(g: Any, seat: int = V) -> list[str]:

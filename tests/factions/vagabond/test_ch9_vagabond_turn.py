@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.testing import hand, labels, option_set as opts, options, play, position, warriors_at
+from woodland.testing import game_with, hand, labels, option_set as opts, options, play, warriors_at
 
 M, E, V = 0, 1, 2  # seats: Marquise, Eyrie, Vagabond
 ALL_QUESTS = {
@@ -43,14 +43,9 @@ ITEM_SUPPLY = {"bag": 2, "boots": 2, "crossbow": 1, "hammer": 1, "sword": 2, "te
 
 # ----------------------------------------------------------------------------- helpers
 def pos(dice: list[int] | None = None, **spec: Any) -> Game:
-    full: dict[str, Any] = {"factions": ["marquise", "eyrie", "vagabond"],
-                            "hands": {"marquise": [], "eyrie": [], "vagabond": []}}
-    hands = spec.pop("hands", {})
-    full.update(spec)
-    full["hands"] = {**full["hands"], **hands}
     # strict=False: some tests use more items (or a roost by the keep) than a real game
     # can have, to exercise a rule in isolation
-    return position(full, dice=dice, strict=False)
+    return game_with(["marquise", "eyrie", "vagabond"], empty_hands=True, dice=dice, strict=False, **spec)
 
 
 def vturn(phase: str) -> dict[str, str]:

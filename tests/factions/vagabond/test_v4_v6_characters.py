@@ -23,7 +23,9 @@ import pytest
 
 from woodland import Game
 from woodland.core.errors import IllegalAction
-from woodland.testing import asked, labels, option_set as opts, options, options_starting, play, position, warriors_at
+from woodland.testing import (
+    asked, game_with, labels, option_set as opts, options, options_starting, play, position, warriors_at,
+)
 
 THREE = ["marquise", "eyrie", "vagabond"]
 M, E, V = 0, 1, 2  # seats in the three-player games
@@ -36,13 +38,8 @@ ITEM_SUPPLY = {"bag": 2, "boots": 2, "crossbow": 1, "hammer": 1, "sword": 2, "te
 def pos(vb: dict[str, Any], clearings: dict[str, Any], *, player: str = "vagabond", phase: str = "daylight",
         factions: list[str] | None = None, dice: list[int] | None = None, hands: dict[str, Any] | None = None,
         strict: bool = True, **extra: Any) -> Game:
-    facs = factions or THREE
-    spec: dict[str, Any] = {"factions": facs, "turn": {"player": player, "phase": phase},
-                            "clearings": clearings,
-                            "hands": {**{k: [] for k in facs}, **(hands or {})},
-                            "vagabond": vb}
-    spec.update(extra)
-    return position(spec, dice=dice, strict=strict)
+    return game_with(factions or THREE, player=player, phase=phase, empty_hands=True, hands=hands, dice=dice,
+                     strict=strict, clearings=clearings, vagabond=vb, **extra)
 
 
 def pieces(g: Game, clearing: int) -> list[tuple[int, str]]:
