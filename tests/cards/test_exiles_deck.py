@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.cards.test_standard_deck import ITEM_ROWS, play_area
+from tests.cards.test_standard_deck import ITEM_ROWS, OFF_SUIT, SUIT, cost_of, pay_any, play_area, workshops
 
 from woodland import Game
 from woodland.core.cards import load_deck
@@ -31,9 +31,6 @@ from woodland.rules.effects import EFFECTS
 from woodland.testing import ScriptedRng, discard, hand, labels, options, play, position, warriors_at
 
 MARQUISE, EYRIE = 0, 1
-SUIT = {"F": "fox", "R": "rabbit", "M": "mouse", "?": "any"}
-SUIT_CLEARINGS = {"fox": [1, 8, 12], "rabbit": [3, 4, 5], "mouse": [2, 7, 9]}
-OFF_SUIT = {"fox": 10, "rabbit": 11, "mouse": 6}
 
 DECK = load_deck("exiles")
 STANDARD = load_deck("standard")
@@ -61,10 +58,6 @@ EFFECT_ROWS = [
     ("Murine Broker", "mouse", 1, "MM"),
     ("Master Engravers", "mouse", 1, "MM"),
 ]
-
-
-def cost_of(code: str) -> tuple[str, ...]:
-    return tuple(SUIT[x] for x in code)
 
 
 # ============================================================================ helpers
@@ -106,16 +99,6 @@ def held_on_coffin(g: Any, holder: int) -> dict[int, int]:
 def roundtrip(g: Game) -> Game:
     """The state survives JSON (which checks that every warrior is somewhere, 1.5.1)."""
     return Game.from_json(json.loads(json.dumps(g.to_json())))
-
-
-def workshops(suits: list[str]) -> dict[str, Any]:
-    used = {"fox": 0, "rabbit": 0, "mouse": 0}
-    out: dict[str, Any] = {}
-    for s in suits:
-        c = SUIT_CLEARINGS[s][used[s]]
-        used[s] += 1
-        out[str(c)] = {"marquise": {"buildings": ["workshop"]}}
-    return out
 
 
 # ============================================================================ the deck data
@@ -197,11 +180,6 @@ def test_A_2_group_may_play_with_the_exiles_deck(factions: list[str]) -> None:
 
 
 # ============================================================================ crafting (4.1)
-def _pay_any(g: Any) -> None:
-    while g.pending is not None and g.pending.kind == "craft_pay":
-        play(g, options(g)[0])
-
-
 @pytest.mark.law("4.1.1", "4.1.3")
 @pytest.mark.parametrize("name,suit,count,cost", EFFECT_ROWS, ids=[r[0] for r in EFFECT_ROWS])
 def test_4_1_3_marquise_crafts_each_effect_card_with_exactly_its_cost(name: str, suit: str, count: int,
@@ -213,7 +191,7 @@ def test_4_1_3_marquise_crafts_each_effect_card_with_exactly_its_cost(name: str,
     g = position(spec(("marquise", "daylight"), cl, hands={"marquise": [name]}))
     assert f'craft "{name}"' in options(g) or f"craft {name}" in options(g)
     play(g, f'craft "{name}"')
-    _pay_any(g)
+    pay_any(g)
     assert g.pending.kind == "daylight" and g.pending.seat == MARQUISE
     assert play_area(g, MARQUISE) == [name]  # 4.1.3: persistent, in the play area
     assert hand(g, MARQUISE) == [] and discard(g) == []

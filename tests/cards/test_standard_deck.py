@@ -258,7 +258,8 @@ def test_2_1_3_dominance_cards_cannot_be_crafted() -> None:
     assert crafts == ["craft Codebreakers"]
 
 
-def _pay_any(g: Any) -> None:
+def pay_any(g: Any) -> None:
+    """Pay for the craft in progress with the first options offered."""
     while g.pending is not None and g.pending.kind == "craft_pay":
         play(g, options(g)[0])
 
@@ -275,7 +276,7 @@ def test_4_1_1_effect_card_craftable_with_exactly_its_cost(name: str, suit: str,
     g = position(spec(("marquise", "daylight"), cl, hands={"marquise": [name]}))
     assert f"craft {name}" in options(g) or f'craft "{name}"' in options(g)
     play(g, f'craft "{name}"')
-    _pay_any(g)
+    pay_any(g)
     assert g.pending.kind == "daylight"
     f = g.factions[MARQUISE]
     assert f.hand == []

@@ -18,6 +18,8 @@ from typing import Any
 
 import pytest
 
+from tests.factions.vagabond.helpers import gear
+
 from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.core.rng import Rng
@@ -45,10 +47,6 @@ def pos(v1: dict[str, Any], v2: dict[str, Any], clearings: dict[str, Any] | None
 
 def board(g: Game, seat: int, viewer: int = M) -> dict[str, Any]:
     return g.view(viewer)["players"][seat]["board"]
-
-
-def gear(g: Game, seat: int) -> list[str]:
-    return sorted(g.factions[seat].gear)
 
 
 def new_game(seed: int, factions: list[str] | None = None) -> Game:

@@ -20,10 +20,14 @@ from typing import Any
 
 import pytest
 
+from tests.factions.vagabond.helpers import gear
+
 from woodland.core.errors import IllegalAction
 from woodland.position import build
 from woodland.rules.board import ruler
-from woodland.testing import asked_with_options, buildings_at, game_with, options, options_starting, play, warriors_at
+from woodland.testing import (
+    asked_with_options, buildings_at, game_with, hand, options, options_starting, play, warriors_at,
+)
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 M, E, A, V = 0, 1, 2, 3  # seats in the four-player games
@@ -43,20 +47,12 @@ def pos(clearings: dict[str, Any], vb: dict[str, Any], *, player: str = "vagabon
                      vagabond={"character": "thief", **vb}, **extra)
 
 
-def gear(g: Any, seat: int = V) -> list[str]:
-    return sorted(g.factions[seat].gear)
-
-
 def rel(g: Any, key: str, seat: int = V) -> int:
     return g.factions[seat].rel[key]
 
 
 def menu(g: Any, seat: int = V) -> None:
     assert g.pending is not None and g.pending.seat == seat and g.pending.kind == "daylight"
-
-
-def hand_labels(g: Any, seat: int) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in g.factions[seat].hand)
 
 
 def coalition_game(spec: dict[str, Any], partner: int) -> Any:
@@ -89,7 +85,7 @@ def test_9_2_1_face_up_hammers_pay_icons_matching_his_clearing() -> None:
     swords = g.items["sword"]
     play(g, 'craft "Foxfolk Steel"')
     # one hammer exhausted per crafting icon; the sword is his, face up; 2 VP (3.2.2)
-    assert gear(g) == ["boots", "hammer_x", "hammer_x", "sword"]
+    assert gear(g, V) == ["boots", "hammer_x", "hammer_x", "sword"]
     assert g.factions[V].score == 2
     assert g.items["sword"] == swords - 1
     assert g.factions[V].items == []  # no Crafted Items box: the item is on his board
@@ -116,7 +112,7 @@ def test_9_2_1_pawn_crafts_several_times_in_one_turn() -> None:
     assert options_starting(g, "craft ") == {'craft "Foxfolk Steel"'}
     play(g, 'craft "Foxfolk Steel"')
     menu(g)
-    assert gear(g) == ["boots", "crossbow", "hammer_x", "hammer_x", "hammer_x", "sword"]
+    assert gear(g, V) == ["boots", "crossbow", "hammer_x", "hammer_x", "hammer_x", "sword"]
     assert g.factions[V].score == 3
     assert g.factions[V].hand == []
 
@@ -127,14 +123,14 @@ def test_9_2_1_crafted_item_is_taken_face_up_and_usable_at_once() -> None:
     g = pos({}, {"clearing": 1, "items": ["hammer", "torch"]},
             hands={"vagabond": ["Anvil", "Crossbow (bird)"]})
     play(g, "craft Anvil")
-    assert gear(g) == ["hammer", "hammer_x", "torch"]
+    assert gear(g, V) == ["hammer", "hammer_x", "torch"]
     assert options_starting(g, "craft ") == {'craft "Crossbow (bird)"'}
     # crafted boots in rabbit clearing 5 let him move at once
     g = pos({}, {"clearing": 5, "items": ["hammer", "torch"]},
             hands={"vagabond": ["Travel Gear (fox)"]})
     assert options_starting(g, "move ") == set()
     play(g, 'craft "Travel Gear (fox)"')
-    assert gear(g) == ["boots", "hammer_x", "torch"]
+    assert gear(g, V) == ["boots", "hammer_x", "torch"]
     assert options_starting(g, "move ") == {"move 1", "move 2"}
 
 
@@ -163,7 +159,7 @@ def test_9_2_2_battle_never_removes_the_pawn() -> None:
     play(g, "battle 1 vagabond")
     menu(g, M)
     assert g.factions[V].clearing == 0
-    assert gear(g) == ["sword_d", "torch_d"]
+    assert gear(g, V) == ["sword_d", "torch_d"]
     assert g.factions[M].score == 0  # no piece of his was removed
 
 
@@ -188,7 +184,7 @@ def test_9_2_2_I_favor_leaves_the_pawn_and_he_damages_three_items_of_his_choice(
     assert asked_with_options(g)[:2] == (V, "damage")
     play(g, "damage torch")
     menu(g, M)
-    assert gear(g) == ["boots", "hammer_d_x", "sword_d", "tea", "torch_d"]
+    assert gear(g, V) == ["boots", "hammer_d_x", "sword_d", "tea", "torch_d"]
     assert g.factions[V].clearing == 11  # the pawn stays in clearing 12
     assert warriors_at(g, 12, E) == 0  # the Eyrie warriors there were removed
     assert g.factions[M].score == 0
@@ -199,7 +195,7 @@ def test_9_2_2_I_full_removal_with_fewer_undamaged_items_damages_what_is_left() 
     g = favor_position(["boots", "sword_d", "torch_d"])
     play(g, 'craft "Favor of the Foxes"')
     menu(g, M)  # nothing to choose: the one undamaged item is damaged, the rest ignored
-    assert gear(g) == ["boots_d", "sword_d", "torch_d"]
+    assert gear(g, V) == ["boots_d", "sword_d", "torch_d"]
     assert g.factions[V].clearing == 11
 
 
@@ -217,7 +213,7 @@ def test_9_2_2_I_full_removal_by_his_coalition_partner_does_not_touch_him() -> N
     play(g, 'craft "Favor of the Foxes"')
     menu(g, M)
     assert warriors_at(g, 12, E) == 0
-    assert gear(g) == ["boots", "sword", "tea", "torch"]
+    assert gear(g, V) == ["boots", "sword", "tea", "torch"]
     assert g.factions[V].clearing == 11
 
 
@@ -236,7 +232,7 @@ def test_9_2_2_I_alliance_revolt_leaves_the_pawn_and_damages_three_items() -> No
     play(g, 'supporter "A Visit to Friends"')
     assert asked_with_options(g) == (V, "damage", {"damage boots", "damage sword", "damage torch", "damage crossbow"})
     play(g, "damage boots", "damage torch", "damage crossbow")
-    assert gear(g) == ["boots_d", "crossbow_d", "sword", "torch_d"]
+    assert gear(g, V) == ["boots_d", "crossbow_d", "sword", "torch_d"]
     assert g.factions[V].clearing == 4
     assert warriors_at(g, 5, M) == 0
     assert buildings_at(g, 5, A) == ["base_rabbit"]
@@ -252,7 +248,7 @@ def test_9_2_3_moves_regardless_of_who_rules_origin_and_destination() -> None:
     assert options_starting(g, "move ") == {"move 5", "move 9", "move 10"}
     play(g, "move 9")
     assert g.factions[V].clearing == 8
-    assert gear(g) == ["boots", "boots_x", "torch"]
+    assert gear(g, V) == ["boots", "boots_x", "torch"]
     assert options_starting(g, "move ") == {"move 1", "move 4", "move 12"}
 
 
@@ -268,7 +264,7 @@ def test_9_2_4_without_an_undamaged_sword_he_is_defenseless() -> None:
     assert asked_with_options(g) == (V, "take_hit", {"damage boots", "damage torch"})
     play(g, "damage torch")
     menu(g, M)
-    assert gear(g) == ["boots", "sword_d", "tea_d", "torch_d"]
+    assert gear(g, V) == ["boots", "sword_d", "tea_d", "torch_d"]
 
 
 @pytest.mark.law("9.2.4")
@@ -279,7 +275,7 @@ def test_9_2_4_a_face_down_undamaged_sword_keeps_him_from_being_defenseless() ->
     assert asked_with_options(g) == (V, "take_hit", {"damage sword_x", "damage boots", "damage torch"})
     play(g, "damage torch")
     menu(g, M)  # only the one rolled hit
-    assert gear(g) == ["boots", "sword_x", "torch_d"]
+    assert gear(g, V) == ["boots", "sword_x", "torch_d"]
 
 
 # ============================================================================= 9.2.5 Items
@@ -287,7 +283,7 @@ def test_9_2_4_a_face_down_undamaged_sword_keeps_him_from_being_defenseless() ->
 def test_9_2_5_exhausting_flips_an_item_face_down_and_it_cannot_be_used_again() -> None:
     g = pos({"5": {"eyrie": 1}}, {"clearing": 1, "items": ["boots", "torch", "sword"]})
     play(g, "move 5")
-    assert gear(g) == ["boots_x", "sword", "torch"]
+    assert gear(g, V) == ["boots_x", "sword", "torch"]
     menu(g)
     assert options_starting(g, "move ") == set()
     # an item already face down at the start cannot be exhausted either
@@ -357,7 +353,7 @@ def test_9_2_5_II_an_item_taken_by_aid_arrives_face_up() -> None:
     play(g, "give Anvil")
     assert asked_with_options(g) == (V, "aid_take", {"take sword", "take boots", "take none"})
     play(g, "take sword")
-    assert gear(g) == ["sword", "torch_x"]
+    assert gear(g, V) == ["sword", "torch_x"]
     assert g.factions[M].items == ["boots"]
     assert "battle 1 marquise" in options(g)  # the new sword can be exhausted at once
 
@@ -372,7 +368,7 @@ def test_9_2_6_attacker_max_hits_are_undamaged_swords_face_up_or_down() -> None:
     play(g, "battle 1 marquise")
     menu(g)
     assert warriors_at(g, 1, M) == 1
-    assert gear(g) == ["boots", "sword_d", "sword_x", "sword_x"]
+    assert gear(g, V) == ["boots", "sword_d", "sword_x", "sword_x"]
 
 
 @pytest.mark.law("9.2.6")
@@ -398,7 +394,7 @@ def test_9_2_7_each_hit_damages_an_undamaged_item_of_his_choice() -> None:
     play(g, "damage boots_x")
     menu(g, M)
     # the damaged face-down item keeps its side
-    assert gear(g) == ["boots_d_x", "sword", "tea_d", "torch_d"]
+    assert gear(g, V) == ["boots_d_x", "sword", "tea_d", "torch_d"]
 
 
 @pytest.mark.law("9.2.7")
@@ -408,7 +404,7 @@ def test_9_2_7_hits_beyond_his_undamaged_items_are_ignored() -> None:
     play(g, "battle 1 vagabond")
     play(g, "damage torch")  # second hit: the sword is the only undamaged item left
     menu(g, M)  # the third hit is ignored
-    assert gear(g) == ["boots_d", "sword_d", "torch_d"]
+    assert gear(g, V) == ["boots_d", "sword_d", "torch_d"]
     assert g.factions[V].clearing == 0
 
 
@@ -511,10 +507,10 @@ def test_9_2_9_III_d_coalition_with_a_hostile_faction_makes_it_indifferent() -> 
 def aid_position(r: int | str, *, cards: int = 3, **extra: Any) -> Any:
     """The Vagabond in fox clearing 1 with the Marquise (relationship ``r``), holding fox
     cards to give and plenty of face-up torches to exhaust."""
-    hand = ["Anvil", "Foxfolk Steel", "Root Tea (fox)", "Travel Gear (fox)", "Protection Racket"][:cards]
+    held = ["Anvil", "Foxfolk Steel", "Root Tea (fox)", "Travel Gear (fox)", "Protection Racket"][:cards]
     return pos({"1": {"marquise": 2}},
                {"clearing": 1, "items": ["torch"] * 4, "relationships": {"marquise": r}},
-               hands={"vagabond": hand}, **extra)
+               hands={"vagabond": held}, **extra)
 
 
 def aid(g: Any, label: str) -> None:
@@ -536,8 +532,8 @@ def test_9_2_9_I_one_aid_improves_an_indifferent_faction_scoring_one() -> None:
     menu(g)
     assert rel(g, "marquise") == 1
     assert g.factions[V].score == 1
-    assert hand_labels(g, M) == ["Foxfolk Steel"]
-    assert gear(g) == ["torch", "torch", "torch", "torch_x"]
+    assert hand(g, M) == ["Foxfolk Steel"]
+    assert gear(g, V) == ["torch", "torch", "torch", "torch_x"]
 
 
 @pytest.mark.law("9.2.9")
@@ -635,7 +631,7 @@ def test_9_2_9_II_b_allied_warriors_may_move_along_with_him() -> None:
     menu(g)
     assert g.factions[V].clearing == 4
     assert (warriors_at(g, 1, M), warriors_at(g, 5, M), warriors_at(g, 1, E), warriors_at(g, 5, E)) == (1, 2, 2, 0)
-    assert gear(g) == ["boots", "boots_x", "torch"]
+    assert gear(g, V) == ["boots", "boots_x", "torch"]
 
 
 @pytest.mark.law("9.2.9")
@@ -707,7 +703,7 @@ def test_9_2_9_II_d_hits_may_be_taken_by_removing_allied_warriors() -> None:
     menu(g)
     assert warriors_at(g, 1, M) == 2
     assert warriors_at(g, 1, E) == 1
-    assert gear(g) == ["boots", "boots", "sword_x", "torch"]
+    assert gear(g, V) == ["boots", "boots", "sword_x", "torch"]
     # more hits taken with Allied warriors (1) than with items (0): the Marquise turns Hostile
     assert rel(g, "marquise") == -1
 
@@ -720,7 +716,7 @@ def test_9_2_9_II_d_as_many_item_hits_as_ally_hits_keeps_them_allied() -> None:
     play(g, "damage torch")
     menu(g)
     assert warriors_at(g, 1, M) == 2
-    assert gear(g) == ["boots", "boots", "sword_x", "torch_d"]
+    assert gear(g, V) == ["boots", "boots", "sword_x", "torch_d"]
     # one hit each way: not more by Allied warriors, and removing them does not count as
     # removing a warrior of a non-Hostile faction (the rule overrides 9.2.9.III)
     assert rel(g, "marquise") == 3
@@ -842,7 +838,7 @@ def test_9_2_9_III_b_an_extra_boots_to_move_into_a_clearing_with_hostile_warrior
     assert options_starting(g, "move ") == {"move 5", "move 9", "move 10"}
     play(g, "move 5")
     assert g.factions[V].clearing == 4
-    assert gear(g) == ["boots_x", "boots_x", "torch"]
+    assert gear(g, V) == ["boots_x", "boots_x", "torch"]
 
 
 @pytest.mark.law("9.2.9")
@@ -855,7 +851,7 @@ def test_9_2_9_III_b_slip_into_a_hostile_clearing_costs_no_boots() -> None:
     play(g, "slip 5")
     assert g.factions[V].clearing == 4
     menu(g)
-    assert gear(g) == ["boots", "torch"]
+    assert gear(g, V) == ["boots", "torch"]
 
 
 # ============================================================================= 9.2.10 Forest movement
@@ -875,7 +871,7 @@ def test_9_2_10_daylight_move_from_a_forest_goes_to_an_adjacent_clearing() -> No
         g.apply("move F4")
     play(g, "move 12")
     assert (g.factions[V].clearing, g.factions[V].forest) == (11, -1)
-    assert gear(g) == ["boots", "boots_x", "torch"]
+    assert gear(g, V) == ["boots", "boots_x", "torch"]
 
 
 @pytest.mark.law("9.2.10")
@@ -884,7 +880,7 @@ def test_9_2_10_slip_moves_into_and_out_of_forests() -> None:
     assert {"slip F1", "slip F2"} <= options_starting(g, "slip ")
     play(g, "slip F1")
     assert (g.factions[V].clearing, g.factions[V].forest) == (-1, 0)
-    assert gear(g) == ["boots", "torch"]
+    assert gear(g, V) == ["boots", "torch"]
     # out of a forest by slip: the adjacent clearings are offered
     g = pos({}, {"forest": "F4", "items": ["boots", "torch"]}, phase="birdsong")
     assert {"slip 9", "slip 12", "slip 4"} <= options_starting(g, "slip ")

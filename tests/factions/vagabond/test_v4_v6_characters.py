@@ -21,6 +21,8 @@ from typing import Any
 
 import pytest
 
+from tests.factions.vagabond.helpers import gear
+
 from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.testing import (
@@ -44,10 +46,6 @@ def pos(vb: dict[str, Any], clearings: dict[str, Any], *, player: str = "vagabon
 
 def pieces(g: Game, clearing: int) -> list[tuple[int, str]]:
     return sorted(g.buildings[clearing - 1] + g.tokens[clearing - 1])
-
-
-def gear(g: Game, seat: int) -> list[str]:
-    return sorted(g.factions[seat].gear)
 
 
 def first_vagabond_choice(seed: int) -> Game:
