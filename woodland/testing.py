@@ -50,6 +50,11 @@ def position(spec: dict[str, Any], dice: list[int] | None = None, strict: bool =
     return g
 
 
+def turn(player: str, phase: str) -> dict[str, str]:
+    """The ``turn`` of a position spec: ``player``'s ``phase``."""
+    return {"player": player, "phase": phase}
+
+
 def spec_with(factions: list[str], *, player: str | None = None, phase: str = "daylight",
               empty_hands: bool = False, **spec: Any) -> dict[str, Any]:
     """A position spec (docs/position-format.md) for ``factions``, seated in that order. With
@@ -57,7 +62,7 @@ def spec_with(factions: list[str], *, player: str | None = None, phase: str = "d
     ``hands`` does not give is empty. The other keys are copied as they are."""
     out: dict[str, Any] = {"factions": list(factions)}
     if player is not None:
-        out["turn"] = {"player": player, "phase": phase}
+        out["turn"] = turn(player, phase)
     out.update(spec)
     if empty_hands:
         out["hands"] = {**{k: [] for k in factions}, **(spec.get("hands") or {})}

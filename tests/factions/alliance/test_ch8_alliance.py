@@ -25,7 +25,7 @@ import pytest
 from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.testing import (
-    action_text as o, discard, game_with, hand, labels, option_set as opts, options, play, warriors_at,
+    action_text as o, discard, game_with, hand, labels, option_set as opts, options, play, turn, warriors_at,
 )
 
 M, E, AL, V = 0, 1, 2, 3  # seats: Marquise, Eyrie, Alliance, Vagabond
@@ -72,10 +72,6 @@ def pay_forced(g: Game, *cards: str) -> None:
         assert g.pending.seat == AL and g.pending.kind == "spend_supporter"
         assert opts(g) == {o("supporter", c) for c in left}
         play(g, o("supporter", left.pop(0)))
-
-
-def turn(player: str, phase: str) -> dict[str, str]:
-    return {"player": player, "phase": phase}
 
 
 def symp(*clearings: int, extra: dict[str, Any] | None = None) -> dict[str, Any]:

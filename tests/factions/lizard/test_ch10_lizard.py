@@ -26,7 +26,7 @@ from woodland.core.errors import IllegalAction
 from woodland.position import InvalidPosition
 from woodland.rules.board import ruler
 from woodland.testing import (
-    action_text as o, game_with, hand, labels, option_set as opts, options, play, position, warriors_at,
+    action_text as o, game_with, hand, labels, option_set as opts, options, play, position, turn, warriors_at,
 )
 
 M, E, L = 0, 1, 2  # seats: Marquise, Eyrie, Lizard Cult
@@ -53,10 +53,6 @@ def gardens(g: Game) -> dict[int, list[str]]:
             if s == L:
                 out.setdefault(c + 1, []).append(k)
     return out
-
-
-def turn(player: str, phase: str) -> dict[str, str]:
-    return {"player": player, "phase": phase}
 
 
 def cl(**kw: Any) -> dict[str, Any]:
