@@ -1,4 +1,5 @@
-"""Helpers for tests and examples: scripted dice and short ways to act on a game."""
+"""Helpers for tests and examples: scripted dice, short ways to build a position and act on a
+game, and its pieces, hands and options read back."""
 
 from __future__ import annotations
 
