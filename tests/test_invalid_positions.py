@@ -39,9 +39,7 @@ not, here), so none is kept in the folder.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -51,7 +49,8 @@ import pytest
 from woodland.core.errors import BadInput
 from woodland.position import InvalidPosition, Problem, build, load
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.cli.helpers import cli
+
 HERE = Path(__file__).resolve().parent / "positions" / "invalid"
 SUFFIXES = (".json", ".yaml", ".yml")
 FILES = sorted(p for p in HERE.iterdir()
@@ -144,13 +143,6 @@ def test_each_invalid_position_is_rejected_naming_every_problem(path: Path) -> N
 
 
 # ----------------------------------------------------------------------------- the command
-def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ)
-    env.pop("COLUMNS", None)
-    return subprocess.run([sys.executable, "-m", "woodland.cli.main", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
-
-
 @pytest.fixture(scope="module")
 def explained() -> dict[Path, subprocess.CompletedProcess[str]]:
     """``woodland explain FILE`` for every file, a few at a time (each is a new process)."""

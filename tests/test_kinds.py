@@ -17,7 +17,7 @@ from typing import Any, Callable, get_type_hints
 
 import pytest
 
-from tests.rules.test_ch9_vagabond_abilities import pos as vagabond_pos
+from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.test_fuzz_expansion import MIXES
 from woodland import Game
 from woodland.cli.story import Narrator
@@ -35,7 +35,7 @@ TESTS = Path(__file__).parent
 
 def rare_positions() -> list[Game]:
     """Decisions met neither in the fuzzed games nor in a position file."""
-    # a Vagabond with two Allied factions (9.2.9.II, as in tests/rules/test_ch9_vagabond_abilities.py)
+    # a Vagabond with two Allied factions (9.2.9.II, as in tests/factions/vagabond/test_ch9_vagabond_abilities.py)
     allied = {"clearing": 1, "items": ["sword", "boots", "boots", "torch"],
               "relationships": {"marquise": 3, "eyrie": 3, "alliance": "hostile"}}
     move_ally = play(vagabond_pos({"1": {"marquise": 3, "eyrie": 2}}, allied), "move 5")

@@ -78,3 +78,20 @@ def decision(pos: Pos) -> tuple[str, str]:
     g = pos.game()
     assert g.pending is not None
     return g.factions[g.pending.seat].key, g.pending.kind
+
+
+def case_test(cases: list[Any]) -> Any:
+    """Parametrize a test over cases made by :func:`why`."""
+    return pytest.mark.parametrize("pos, action, rules, words", cases)
+
+
+def check_legal(pos: Pos, asks: dict[str, tuple[str, str]]) -> None:
+    """``pos`` asks the faction and decision ``asks`` names for it, and each of its legal
+    actions is explained as legal (no reason, no rule)."""
+    assert decision(pos) == asks[pos.name]
+    g = pos.game()
+    acts = g.legal_actions()
+    assert acts
+    for a in acts:
+        e = explain(pos.subject(), str(a))
+        assert e.legal is True and e.reason == "" and e.rules == [], (str(a), e.reason)

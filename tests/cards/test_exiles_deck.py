@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.cards.test_standard_deck import ITEM_ROWS, discard, hand, labels, play_area, w
+from tests.cards.test_standard_deck import ITEM_ROWS, OFF_SUIT, SUIT, cost_of, pay_any, play_area, workshops
 
 from woodland import Game
 from woodland.core.cards import load_deck
@@ -28,12 +28,9 @@ from woodland.core.errors import IllegalAction
 from woodland.position import build
 from woodland.rules.board import ruler
 from woodland.rules.effects import EFFECTS
-from woodland.testing import ScriptedRng, options, play, position
+from woodland.testing import ScriptedRng, discard, hand, labels, options, play, position, warriors_at
 
 MARQUISE, EYRIE = 0, 1
-SUIT = {"F": "fox", "R": "rabbit", "M": "mouse", "?": "any"}
-SUIT_CLEARINGS = {"fox": [1, 8, 12], "rabbit": [3, 4, 5], "mouse": [2, 7, 9]}
-OFF_SUIT = {"fox": 10, "rabbit": 11, "mouse": 6}
 
 DECK = load_deck("exiles")
 STANDARD = load_deck("standard")
@@ -61,10 +58,6 @@ EFFECT_ROWS = [
     ("Murine Broker", "mouse", 1, "MM"),
     ("Master Engravers", "mouse", 1, "MM"),
 ]
-
-
-def cost_of(code: str) -> tuple[str, ...]:
-    return tuple(SUIT[x] for x in code)
 
 
 # ============================================================================ helpers
@@ -106,16 +99,6 @@ def held_on_coffin(g: Any, holder: int) -> dict[int, int]:
 def roundtrip(g: Game) -> Game:
     """The state survives JSON (which checks that every warrior is somewhere, 1.5.1)."""
     return Game.from_json(json.loads(json.dumps(g.to_json())))
-
-
-def workshops(suits: list[str]) -> dict[str, Any]:
-    used = {"fox": 0, "rabbit": 0, "mouse": 0}
-    out: dict[str, Any] = {}
-    for s in suits:
-        c = SUIT_CLEARINGS[s][used[s]]
-        used[s] += 1
-        out[str(c)] = {"marquise": {"buildings": ["workshop"]}}
-    return out
 
 
 # ============================================================================ the deck data
@@ -197,11 +180,6 @@ def test_A_2_group_may_play_with_the_exiles_deck(factions: list[str]) -> None:
 
 
 # ============================================================================ crafting (4.1)
-def _pay_any(g: Any) -> None:
-    while g.pending is not None and g.pending.kind == "craft_pay":
-        play(g, options(g)[0])
-
-
 @pytest.mark.law("4.1.1", "4.1.3")
 @pytest.mark.parametrize("name,suit,count,cost", EFFECT_ROWS, ids=[r[0] for r in EFFECT_ROWS])
 def test_4_1_3_marquise_crafts_each_effect_card_with_exactly_its_cost(name: str, suit: str, count: int,
@@ -213,7 +191,7 @@ def test_4_1_3_marquise_crafts_each_effect_card_with_exactly_its_cost(name: str,
     g = position(spec(("marquise", "daylight"), cl, hands={"marquise": [name]}))
     assert f'craft "{name}"' in options(g) or f"craft {name}" in options(g)
     play(g, f'craft "{name}"')
-    _pay_any(g)
+    pay_any(g)
     assert g.pending.kind == "daylight" and g.pending.seat == MARQUISE
     assert play_area(g, MARQUISE) == [name]  # 4.1.3: persistent, in the play area
     assert hand(g, MARQUISE) == [] and discard(g) == []
@@ -352,7 +330,7 @@ def test_2_3_boat_builders_moves_along_rivers_as_paths() -> None:
     # river 10-11 still needs rule (4.2.1)
     assert moves(g) == ["move 10->5", "move 5->1", "move 5->10", "move 5->2"]
     play(g, "move 5->10", "x2")
-    assert w(g, 10, MARQUISE) == 3
+    assert warriors_at(g, 10, MARQUISE) == 3
 
 
 # ============================================================================ Corvid Planners
@@ -365,7 +343,7 @@ def test_4_2_1_corvid_planners_moves_regardless_of_rule() -> None:
     play(g, "march")
     assert moves(g) == ["move 5->1", "move 5->2"]  # paths only: 5-10 is a river
     play(g, "move 5->2", "move 2->6")
-    assert w(g, 6, MARQUISE) == 1
+    assert warriors_at(g, 6, MARQUISE) == 1
 
 
 # ============================================================================ Eyrie Emigre
@@ -382,7 +360,7 @@ def test_1_4_1_eyrie_emigre_moves_then_battles_at_end_of_birdsong() -> None:
     assert sorted(options(g)) == ["move 1->10", "move 1->5"]
     play(g, "move 1->5", "x3")
     # the battle in 5 against the only enemy there starts at once
-    assert w(g, 5, EYRIE) == 0 and w(g, 5, MARQUISE) == 2
+    assert warriors_at(g, 5, EYRIE) == 0 and warriors_at(g, 5, MARQUISE) == 2
     assert g.rng.script == []
     assert g.pending.kind == "daylight"
     assert play_area(g, MARQUISE) == ["Eyrie Emigre"]  # it stays
@@ -394,7 +372,7 @@ def test_1_4_1_eyrie_emigre_discarded_when_it_cannot_move_and_battle() -> None:
                       crafted={"marquise": ["Eyrie Emigre"]}))
     assert g.pending.kind == "daylight"
     assert play_area(g, MARQUISE) == [] and discard(g) == ["Eyrie Emigre"]
-    assert w(g, 1, MARQUISE) == 3
+    assert warriors_at(g, 1, MARQUISE) == 3
 
 
 def test_eyrie_emigre_why_not_a_move_into_an_empty_clearing() -> None:
@@ -416,8 +394,8 @@ def test_4_3_4_fox_partisans_attacker_extra_hit_then_discards_non_fox_cards() ->
     assert g.pending.kind == "after_roll" and g.pending.seat == MARQUISE
     assert sorted(options(g)) == ["pass", 'use "Fox Partisans"']
     play(g, 'use "Fox Partisans"')
-    assert w(g, 1, EYRIE) == 1  # 2 rolled + 1 extra
-    assert w(g, 1, MARQUISE) == 2
+    assert warriors_at(g, 1, EYRIE) == 1  # 2 rolled + 1 extra
+    assert warriors_at(g, 1, MARQUISE) == 2
     # every card that is not a fox card is discarded, the bird card too
     assert hand(g, MARQUISE) == ["Ambush (fox)", "Travel Gear (fox)"]
     assert discard(g) == ["Arms Trader", "Bake Sale"]
@@ -435,8 +413,8 @@ def test_4_3_4_rabbit_partisans_defender_extra_hit() -> None:
     play(g, "pass")
     assert g.pending.kind == "after_roll" and g.pending.seat == EYRIE
     play(g, 'use "Rabbit Partisans"')
-    assert w(g, 5, MARQUISE) == 1  # 1 rolled + 1 extra
-    assert w(g, 5, EYRIE) == 2
+    assert warriors_at(g, 5, MARQUISE) == 1  # 1 rolled + 1 extra
+    assert warriors_at(g, 5, EYRIE) == 2
     assert hand(g, EYRIE) == ["Bake Sale"]
     assert discard(g) == ["Ambush (mouse)"]
 
@@ -447,7 +425,7 @@ def test_3_3_3_mouse_partisans_discarded_dominance_card_becomes_available() -> N
                       crafted={"marquise": ["Mouse Partisans"]},
                       hands={"marquise": ["Fox Dominance", "Mouse Dominance", "Investments"]}), dice=[0, 0])
     play(g, "battle 2 eyrie", 'use "Mouse Partisans"')
-    assert w(g, 2, EYRIE) == 1  # 0 rolled + 1 extra
+    assert warriors_at(g, 2, EYRIE) == 1  # 0 rolled + 1 extra
     assert hand(g, MARQUISE) == ["Investments", "Mouse Dominance"]
     assert labels(g, g.available) == ["Fox Dominance"]
     assert discard(g) == []
@@ -460,7 +438,7 @@ def test_4_3_4_partisans_not_offered_in_a_clearing_of_another_suit() -> None:
                       hands={"marquise": ["Bake Sale"]}), dice=[2, 1])
     play(g, "battle 5 eyrie")  # rabbit clearing: no after-roll decision at all
     assert g.pending.kind == "daylight"
-    assert w(g, 5, EYRIE) == 1 and w(g, 5, MARQUISE) == 2
+    assert warriors_at(g, 5, EYRIE) == 1 and warriors_at(g, 5, MARQUISE) == 2
     assert hand(g, MARQUISE) == ["Bake Sale"]
 
 
@@ -475,7 +453,7 @@ def test_G_23_propaganda_bureau_replaces_an_enemy_warrior_in_a_matching_clearing
     # spending the card is asked even with one choice: it names a card in hand (1.2.1)
     assert g.pending.kind == "spend" and options(g) == ['spend "Bake Sale"']
     play(g, 'spend "Bake Sale"')
-    assert w(g, 5, EYRIE) == 1 and w(g, 5, MARQUISE) == 1
+    assert warriors_at(g, 5, EYRIE) == 1 and warriors_at(g, 5, MARQUISE) == 1
     assert g.factions[EYRIE].supply == 20 - 2 and g.factions[MARQUISE].supply == 25 - 2
     assert discard(g) == ["Bake Sale"]
     assert g.pending.kind == "daylight"
@@ -488,7 +466,7 @@ def test_2_1_1_propaganda_bureau_bird_card_matches_any_clearing() -> None:
                       crafted={"marquise": ["Propaganda Bureau"]}, hands={"marquise": ["Arms Trader"]}))
     assert uses(g, "Propaganda Bureau") == ['use "Propaganda Bureau" 5 eyrie', 'use "Propaganda Bureau" 9 eyrie']
     play(g, 'use "Propaganda Bureau" 9 eyrie', 'spend "Arms Trader"')
-    assert w(g, 9, EYRIE) == 0 and w(g, 9, MARQUISE) == 1
+    assert warriors_at(g, 9, EYRIE) == 0 and warriors_at(g, 9, MARQUISE) == 1
 
 
 @pytest.mark.law("G.23", "6.2.2")
@@ -529,7 +507,7 @@ def test_1_5_5_false_orders_moves_half_rounded_up_of_enemy_warriors_regardless_o
     assert g.pending.kind == "move" and g.pending.seat == MARQUISE
     assert sorted(options(g)) == ["move 12->10", "move 12->11", "move 12->4", "move 12->7", "move 12->9"]
     play(g, "move 12->10")
-    assert w(g, 12, EYRIE) == 2 and w(g, 10, EYRIE) == 3  # 5 / 2, rounded up
+    assert warriors_at(g, 12, EYRIE) == 2 and warriors_at(g, 10, EYRIE) == 3  # 5 / 2, rounded up
     assert g.pending.kind == "daylight"
 
 
@@ -541,7 +519,7 @@ def test_1_5_5_false_orders_moves_as_that_enemy_along_its_rivers() -> None:
     play(g, 'use "False Orders" 10 eyrie')
     assert sorted(options(g)) == ["move 10->1", "move 10->11", "move 10->12", "move 10->2", "move 10->5"]
     play(g, "move 10->11")
-    assert w(g, 11, EYRIE) == 1 and w(g, 10, EYRIE) == 0  # one warrior: half rounded up is one
+    assert warriors_at(g, 11, EYRIE) == 1 and warriors_at(g, 10, EYRIE) == 0  # one warrior: half rounded up is one
 
 
 @pytest.mark.law("1.5.5", "8.2.6")
@@ -552,7 +530,7 @@ def test_1_5_5_false_orders_outrage_is_paid_by_the_enemy_moved() -> None:
                       factions=["marquise", "eyrie", "alliance"], crafted={"marquise": ["False Orders"]},
                       hands={"eyrie": ["Bake Sale", "Anvil"], "marquise": ["Protection Racket"]}))
     play(g, 'use "False Orders" 12 eyrie', "move 12->10")
-    assert w(g, 10, EYRIE) == 1 and w(g, 12, EYRIE) == 1
+    assert warriors_at(g, 10, EYRIE) == 1 and warriors_at(g, 12, EYRIE) == 1
     assert g.pending.kind == "outrage" and g.pending.seat == EYRIE
     assert options(g) == ['outrage "Bake Sale"']
     play(g, 'outrage "Bake Sale"')
@@ -622,7 +600,7 @@ def test_2_2_1_tunnels_link_clearings_with_crafting_pieces() -> None:
     assert "move 1->11" in moves(g)
     assert "move 3->1" not in moves(g)  # a sawmill is not a crafting piece
     play(g, "move 1->11", "x2")
-    assert w(g, 11, MARQUISE) == 2
+    assert warriors_at(g, 11, MARQUISE) == 2
 
 
 @pytest.mark.law("4.2.1", "7.2.1")
@@ -703,7 +681,7 @@ def test_G_24_coffin_makers_takes_warriors_removed_in_battle_from_both_sides() -
     g = position(spec(("marquise", "daylight"), {"5": {"marquise": 3, "eyrie": 3}},
                       crafted={"eyrie": ["Coffin Makers"]}), dice=[2, 1])
     play(g, "battle 5 eyrie")
-    assert w(g, 5, EYRIE) == 1 and w(g, 5, MARQUISE) == 2
+    assert warriors_at(g, 5, EYRIE) == 1 and warriors_at(g, 5, MARQUISE) == 2
     # none went back to a supply: they lie on the Eyrie's Coffin Makers
     assert g.factions[EYRIE].supply == 17 and g.factions[MARQUISE].supply == 22
     assert held_on_coffin(g, EYRIE) == {MARQUISE: 1, EYRIE: 2}
@@ -758,7 +736,7 @@ def test_6_2_3_field_hospitals_saves_warriors_before_coffin_makers_takes_them() 
     play(g, "battle 5 eyrie")
     assert g.pending.kind == "field_hospitals" and g.pending.seat == MARQUISE
     play(g, 'hospital "Bake Sale"')
-    assert w(g, 1, MARQUISE) == 3 and w(g, 5, MARQUISE) == 0
+    assert warriors_at(g, 1, MARQUISE) == 3 and warriors_at(g, 5, MARQUISE) == 0
     assert held_on_coffin(g, EYRIE) == {EYRIE: 2}  # the Eyrie's own losses are on the card
     assert g.factions[MARQUISE].supply == 25 - 3
     roundtrip(g)
@@ -772,7 +750,7 @@ def test_6_2_3_warriors_not_saved_by_field_hospitals_go_onto_coffin_makers() -> 
     play(g, "battle 5 eyrie")
     play(g, "pass")
     assert held_on_coffin(g, EYRIE) == {MARQUISE: 2, EYRIE: 2}
-    assert w(g, 1, MARQUISE) == 1 and g.factions[MARQUISE].supply == 25 - 3
+    assert warriors_at(g, 1, MARQUISE) == 1 and g.factions[MARQUISE].supply == 25 - 3
     assert held_on_coffin(roundtrip(g), EYRIE) == {MARQUISE: 2, EYRIE: 2}
 
 
@@ -787,7 +765,7 @@ def test_4_1_2_league_of_adventurous_mice_exhausts_an_item_to_battle_once_in_day
     play(g, 'use "League of Adventurous Mice" battle 5 eyrie')
     assert g.pending.kind == "exhaust" and sorted(options(g)) == ["exhaust boots", "exhaust sword"]
     play(g, "exhaust sword")
-    assert w(g, 5, EYRIE) == 0 and w(g, 5, MARQUISE) == 3
+    assert warriors_at(g, 5, EYRIE) == 0 and warriors_at(g, 5, MARQUISE) == 3
     assert sorted(g.factions[MARQUISE].items) == ["boots", "sword_x"]
     # no Daylight action was spent, and the card is used for this Daylight
     assert g.pending.kind == "daylight" and "3 action" in g.pending.prompt
@@ -801,7 +779,7 @@ def test_4_2_league_of_adventurous_mice_takes_a_move() -> None:
     play(g, 'use "League of Adventurous Mice" move')  # one item: no question which
     assert g.pending.kind == "move" and "pass" not in options(g)
     play(g, "move 5->1", "x2")
-    assert w(g, 1, MARQUISE) == 2
+    assert warriors_at(g, 1, MARQUISE) == 2
     assert g.factions[MARQUISE].items == ["boots_x"]
     assert g.view(EYRIE)["players"][MARQUISE]["crafted_items"] == ["boots_x"]
 

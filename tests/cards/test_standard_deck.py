@@ -15,7 +15,7 @@ import pytest
 
 from woodland.core.cards import load_deck
 from woodland.rules.board import ruler
-from woodland.testing import labels, options, play, position
+from woodland.testing import discard, hand, labels, options, play, position, warriors_at
 
 MARQUISE, EYRIE = 0, 1
 SUIT = {"F": "fox", "R": "rabbit", "M": "mouse", "?": "any"}
@@ -88,11 +88,6 @@ def spec(turn: tuple[str, str], clearings: dict[Any, Any], **kw: Any) -> dict[st
     return s
 
 
-def w(g: Any, clearing: int, seat: int) -> int:
-    """Warriors of ``seat`` in printed clearing ``clearing``."""
-    return g.warriors[(clearing - 1) * g.n + seat]
-
-
 def bld(g: Any, clearing: int) -> list[tuple[int, str]]:
     return sorted(g.buildings[clearing - 1])
 
@@ -101,16 +96,8 @@ def toks(g: Any, clearing: int) -> list[tuple[int, str]]:
     return sorted(g.tokens[clearing - 1])
 
 
-def hand(g: Any, seat: int) -> list[str]:
-    return labels(g, g.factions[seat].hand)
-
-
 def play_area(g: Any, seat: int) -> list[str]:
     return labels(g, g.factions[seat].play_area)
-
-
-def discard(g: Any) -> list[str]:
-    return labels(g, g.discard)
 
 
 def workshops(suits: list[str]) -> dict[str, Any]:
@@ -271,7 +258,8 @@ def test_2_1_3_dominance_cards_cannot_be_crafted() -> None:
     assert crafts == ["craft Codebreakers"]
 
 
-def _pay_any(g: Any) -> None:
+def pay_any(g: Any) -> None:
+    """Pay for the craft in progress with the first options offered."""
     while g.pending is not None and g.pending.kind == "craft_pay":
         play(g, options(g)[0])
 
@@ -288,7 +276,7 @@ def test_4_1_1_effect_card_craftable_with_exactly_its_cost(name: str, suit: str,
     g = position(spec(("marquise", "daylight"), cl, hands={"marquise": [name]}))
     assert f"craft {name}" in options(g) or f'craft "{name}"' in options(g)
     play(g, f'craft "{name}"')
-    _pay_any(g)
+    pay_any(g)
     assert g.pending.kind == "daylight"
     f = g.factions[MARQUISE]
     assert f.hand == []
@@ -370,8 +358,8 @@ def test_4_3_5_armorers_marquise_crafts_then_ignores_rolled_hits() -> None:
     assert sorted(options(g)) == ["pass", "use Armorers"]
     play(g, "use Armorers")
     # Marquise ignores the 2 rolled hits; the Eyrie takes 3
-    assert w(g, 5, MARQUISE) == 3
-    assert w(g, 5, EYRIE) == 0
+    assert warriors_at(g, 5, MARQUISE) == 3
+    assert warriors_at(g, 5, EYRIE) == 0
     assert play_area(g, MARQUISE) == [] and discard(g) == ["Armorers"]
     assert g.rng.script == []  # the battle rolled the scripted dice
 
@@ -390,8 +378,8 @@ def test_4_3_5_armorers_does_not_stop_sappers_extra_hit() -> None:
     assert g.pending.seat == MARQUISE and sorted(options(g)) == ["pass", "use Armorers"]
     play(g, "use Armorers")
     # Marquise: 1 rolled hit ignored, the Sappers extra hit lands; Eyrie takes 2 rolled hits
-    assert w(g, 5, MARQUISE) == 2
-    assert w(g, 5, EYRIE) == 1
+    assert warriors_at(g, 5, MARQUISE) == 2
+    assert warriors_at(g, 5, EYRIE) == 1
     assert discard(g) == ["Armorers", "Sappers"]
     assert g.rng.script == []  # the battle rolled the scripted dice
 
@@ -429,8 +417,8 @@ def test_4_3_5_eyrie_commander_armorers_keeps_warriors_extra_hit_lands() -> None
     play(g, "craft Armorers")  # then only the Decree is left: it resolves at once
     assert g.pending.kind == "after_roll" and g.pending.seat == EYRIE
     play(g, "use Armorers")
-    assert w(g, 9, EYRIE) == 3  # the Marquise's 1 rolled hit is ignored
-    assert w(g, 9, MARQUISE) == 0  # 3 rolled + the Commander's extra hit
+    assert warriors_at(g, 9, EYRIE) == 3  # the Marquise's 1 rolled hit is ignored
+    assert warriors_at(g, 9, MARQUISE) == 0  # 3 rolled + the Commander's extra hit
     assert discard(g) == ["Armorers"]
     assert g.rng.script == []  # the battle rolled the scripted dice
 
@@ -449,7 +437,7 @@ def test_4_3_5_sappers_defender_extra_hit_not_capped_by_warriors() -> None:
     assert g.pending.kind == "after_roll" and g.pending.seat == MARQUISE
     assert sorted(options(g)) == ["pass", "use Sappers"]
     play(g, "use Sappers")
-    assert w(g, 8, EYRIE) == 1
+    assert warriors_at(g, 8, EYRIE) == 1
     assert bld(g, 8) == []  # 1 rolled + 1 defenseless hit
     assert discard(g) == ["Sappers"]
     assert play_area(g, MARQUISE) == []
@@ -462,7 +450,7 @@ def test_4_3_4_sappers_not_offered_to_the_attacker() -> None:
                       crafted={"marquise": ["Sappers"]}), dice=[2, 1])
     play(g, "battle 5 eyrie")
     assert g.pending.kind == "daylight"  # no after-roll decision
-    assert w(g, 5, MARQUISE) == 2 and w(g, 5, EYRIE) == 1
+    assert warriors_at(g, 5, MARQUISE) == 2 and warriors_at(g, 5, EYRIE) == 1
     assert play_area(g, MARQUISE) == ["Sappers"]
     assert g.rng.script == []  # the battle rolled the scripted dice
 
@@ -475,8 +463,8 @@ def test_4_3_4_eyrie_sappers_as_defender() -> None:
     play(g, "battle 9 eyrie")
     assert g.pending.seat == EYRIE and sorted(options(g)) == ["pass", "use Sappers"]
     play(g, "use Sappers")
-    assert w(g, 9, MARQUISE) == 0  # 1 rolled + 1 extra
-    assert w(g, 9, EYRIE) == 1
+    assert warriors_at(g, 9, MARQUISE) == 0  # 1 rolled + 1 extra
+    assert warriors_at(g, 9, EYRIE) == 1
     assert g.rng.script == []  # the battle rolled the scripted dice
 
 
@@ -495,8 +483,8 @@ def test_4_3_5_brutal_tactics_eyrie_crafts_and_deals_extra_hit() -> None:
     assert g.pending.kind == "after_roll" and g.pending.seat == EYRIE
     assert sorted(options(g)) == ["pass", 'use "Brutal Tactics"']
     play(g, 'use "Brutal Tactics"')
-    assert w(g, 9, MARQUISE) == 0  # 2 rolled + 1 extra
-    assert w(g, 9, EYRIE) == 2
+    assert warriors_at(g, 9, MARQUISE) == 0  # 2 rolled + 1 extra
+    assert warriors_at(g, 9, EYRIE) == 2
     assert g.factions[MARQUISE].score == 6  # the defender scores one point
     assert play_area(g, EYRIE) == ["Brutal Tactics"]  # it stays in play
     assert discard(g) == []
@@ -509,7 +497,7 @@ def test_brutal_tactics_marquise_attacker_pass_scores_nothing() -> None:
     play(g, "battle 5 eyrie")
     assert sorted(options(g)) == ["pass", 'use "Brutal Tactics"']
     play(g, "pass")
-    assert w(g, 5, EYRIE) == 2 and w(g, 5, MARQUISE) == 2
+    assert warriors_at(g, 5, EYRIE) == 2 and warriors_at(g, 5, MARQUISE) == 2
     assert g.factions[EYRIE].score == 2
     assert g.rng.script == []  # the battle rolled the scripted dice
 
@@ -518,7 +506,7 @@ def test_brutal_tactics_marquise_attacker_extra_hit() -> None:
     g = position(spec(("marquise", "daylight"), {"5": {"marquise": 3, "eyrie": 3}},
                       crafted={"marquise": ["Brutal Tactics"]}, scores={"eyrie": 2}), dice=[1, 1])
     play(g, "battle 5 eyrie", 'use "Brutal Tactics"')
-    assert w(g, 5, EYRIE) == 1 and w(g, 5, MARQUISE) == 2
+    assert warriors_at(g, 5, EYRIE) == 1 and warriors_at(g, 5, MARQUISE) == 2
     assert g.factions[EYRIE].score == 3
     assert play_area(g, MARQUISE) == ["Brutal Tactics"]
     assert g.rng.script == []  # the battle rolled the scripted dice
@@ -530,7 +518,7 @@ def test_4_3_4_brutal_tactics_not_offered_to_the_defender() -> None:
                       crafted={"eyrie": ["Brutal Tactics"]}, scores={"marquise": 1}), dice=[2, 1])
     play(g, "battle 5 eyrie")
     assert g.pending.kind == "daylight"
-    assert w(g, 5, EYRIE) == 1 and w(g, 5, MARQUISE) == 2
+    assert warriors_at(g, 5, EYRIE) == 1 and warriors_at(g, 5, MARQUISE) == 2
     assert g.factions[MARQUISE].score == 1
     assert g.rng.script == []  # the battle rolled the scripted dice
 
@@ -542,8 +530,8 @@ def test_4_3_5_armorers_defender_still_takes_brutal_tactics_hit() -> None:
     play(g, "battle 5 eyrie")
     assert g.pending.kind == "effect_order" and g.pending.seat == MARQUISE
     play(g, "first attacker", 'use "Brutal Tactics"', "use Armorers")
-    assert w(g, 5, EYRIE) == 2  # 3 rolled ignored, 1 extra
-    assert w(g, 5, MARQUISE) == 0  # 3 rolled hits of the Eyrie
+    assert warriors_at(g, 5, EYRIE) == 2  # 3 rolled ignored, 1 extra
+    assert warriors_at(g, 5, MARQUISE) == 0  # 3 rolled hits of the Eyrie
     assert g.factions[EYRIE].score == 1
     assert play_area(g, MARQUISE) == ["Brutal Tactics"] and discard(g) == ["Armorers"]
     assert g.rng.script == []  # the battle rolled the scripted dice
@@ -647,13 +635,13 @@ def test_6_2_3_tax_collector_marquise_draws_and_triggers_field_hospitals() -> No
     assert 'use "Tax Collector" 3' in opts and 'use "Tax Collector" 5' in opts
     assert not any(o.startswith('use "Tax Collector" 9') for o in opts)
     play(g, 'use "Tax Collector" 5')
-    assert w(g, 5, MARQUISE) == 1
+    assert warriors_at(g, 5, MARQUISE) == 1
     assert hand(g, MARQUISE) == ["Bake Sale", "Investments"]
     assert g.pending.kind == "field_hospitals" and g.pending.seat == MARQUISE
     # only the rabbit card matches clearing 5; the drawn Investments is a mouse card
     assert sorted(options(g)) == ['hospital "Bake Sale"', "pass"]
     play(g, 'hospital "Bake Sale"')
-    assert w(g, 3, MARQUISE) == 2
+    assert warriors_at(g, 3, MARQUISE) == 2
     assert hand(g, MARQUISE) == ["Investments"]
     # once in Daylight; it is not one of the Marquise's three actions
     assert g.pending.kind == "daylight" and "3 action" in g.pending.prompt
@@ -668,7 +656,7 @@ def test_tax_collector_eyrie_in_daylight() -> None:
     assert set(options(g)) == {"resolve", "use Codebreakers marquise", 'use "Tax Collector" 2'}
     supply = g.factions[EYRIE].supply
     play(g, 'use "Tax Collector" 2')
-    assert w(g, 2, EYRIE) == 1 and g.factions[EYRIE].supply == supply + 1
+    assert warriors_at(g, 2, EYRIE) == 1 and g.factions[EYRIE].supply == supply + 1
     assert hand(g, EYRIE) == ["Anvil"]
     assert play_area(g, EYRIE) == ["Codebreakers", "Tax Collector"]
     # only once in Daylight
@@ -689,12 +677,12 @@ def test_3_2_1_favor_of_the_foxes_marquise_removes_enemies_in_fox_clearings() ->
         ruins=[6], hands={"marquise": ["Favor of the Foxes"]}, scores={"marquise": 1}))
     play(g, 'craft "Favor of the Foxes"')
     for c in (1, 6, 8, 12):
-        assert w(g, c, EYRIE) == 0
+        assert warriors_at(g, c, EYRIE) == 0
     assert bld(g, 8) == [(MARQUISE, "workshop")]
     assert bld(g, 12) == [(MARQUISE, "workshop")]
     assert bld(g, 6) == [(-1, "ruin")]  # ruins are no enemy piece
-    assert w(g, 1, MARQUISE) == 2  # own pieces stay
-    assert w(g, 5, EYRIE) == 2 and bld(g, 5) == [(EYRIE, "roost")]  # not a fox clearing
+    assert warriors_at(g, 1, MARQUISE) == 2  # own pieces stay
+    assert warriors_at(g, 5, EYRIE) == 2 and bld(g, 5) == [(EYRIE, "roost")]  # not a fox clearing
     assert g.factions[MARQUISE].score == 3  # two roosts removed
     assert g.factions[EYRIE].supply == 20 - 2  # only the 2 warriors in 5 stay on the map
     assert discard(g) == ["Favor of the Foxes"]
@@ -713,9 +701,9 @@ def test_3_2_1_favor_of_the_mice_eyrie_removes_marquise_buildings_and_wood() -> 
         hands={"eyrie": ["Favor of the Mice"], "marquise": ["Mouse-in-a-Sack"]},
         crafted={"eyrie": ["Codebreakers"]}, eyrie={"leader": "builder", "decree": {}}))
     play(g, 'craft "Favor of the Mice"')
-    assert w(g, 2, MARQUISE) == 0
-    assert w(g, 11, MARQUISE) == 0 and bld(g, 11) == [] and toks(g, 11) == []
-    assert w(g, 11, EYRIE) == 1 and w(g, 7, EYRIE) == 1
+    assert warriors_at(g, 2, MARQUISE) == 0
+    assert warriors_at(g, 11, MARQUISE) == 0 and bld(g, 11) == [] and toks(g, 11) == []
+    assert warriors_at(g, 11, EYRIE) == 1 and warriors_at(g, 7, EYRIE) == 1
     assert g.factions[EYRIE].score == 2  # sawmill + wood
     assert discard(g) == ["Favor of the Mice"]
     # Field Hospitals for the warriors of 2 and of 11 (one mouse card: save one group)
@@ -724,7 +712,7 @@ def test_3_2_1_favor_of_the_mice_eyrie_removes_marquise_buildings_and_wood() -> 
     play(g, 'resolve "Field Hospitals for 11"')
     assert g.pending.kind == "field_hospitals" and g.pending.seat == MARQUISE
     play(g, 'hospital "Mouse-in-a-Sack"')
-    saved = w(g, 3, MARQUISE) - 1
+    saved = warriors_at(g, 3, MARQUISE) - 1
     assert saved == 2  # the warriors of 11
     assert g.factions[MARQUISE].supply == 25 - 1 - saved
     assert hand(g, MARQUISE) == []
@@ -744,9 +732,9 @@ def test_1_5_4_favor_of_the_rabbits_removes_keep_before_field_hospitals() -> Non
         hands={"eyrie": ["Favor of the Rabbits"], "marquise": ["Bake Sale", "Travel Gear (mouse)"]},
         crafted={"eyrie": ["Codebreakers"]}, eyrie={"leader": "builder", "decree": {}}))
     play(g, 'craft "Favor of the Rabbits"')
-    assert toks(g, 3) == [] and w(g, 3, MARQUISE) == 0
-    assert w(g, 5, MARQUISE) == 0 and bld(g, 5) == [(EYRIE, "roost")]
-    assert w(g, 1, MARQUISE) == 4
+    assert toks(g, 3) == [] and warriors_at(g, 3, MARQUISE) == 0
+    assert warriors_at(g, 5, MARQUISE) == 0 and bld(g, 5) == [(EYRIE, "roost")]
+    assert warriors_at(g, 1, MARQUISE) == 4
     assert g.factions[EYRIE].score == 2  # keep + sawmill
     assert g.factions[MARQUISE].supply == 25 - 4
     assert hand(g, MARQUISE) == ["Bake Sale", "Travel Gear (mouse)"]  # nothing spent
@@ -762,7 +750,7 @@ def test_1_4_1_command_warren_marquise_battles_at_start_of_daylight() -> None:
     assert g.pending.kind == "effects:start_daylight" and g.pending.seat == MARQUISE
     assert sorted(options(g)) == ["pass", 'use "Command Warren" 5 eyrie']
     play(g, 'use "Command Warren" 5 eyrie')
-    assert w(g, 5, EYRIE) == 0 and w(g, 5, MARQUISE) == 1
+    assert warriors_at(g, 5, EYRIE) == 0 and warriors_at(g, 5, MARQUISE) == 1
     # then the Marquise's Daylight as usual: craft first, three actions
     assert g.pending.kind == "daylight" and "3 action" in g.pending.prompt
     assert 'craft "Root Tea (fox)"' in options(g)
@@ -780,7 +768,7 @@ def test_1_4_1_command_warren_eyrie_battles_outside_its_decree() -> None:
     assert g.pending.kind == "effects:start_daylight"
     assert sorted(options(g)) == ["pass", 'use "Command Warren" 1 marquise']
     play(g, 'use "Command Warren" 1 marquise')
-    assert w(g, 1, MARQUISE) == 0 and w(g, 1, EYRIE) == 3
+    assert warriors_at(g, 1, MARQUISE) == 0 and warriors_at(g, 1, EYRIE) == 3
     assert g.pending.kind == "craft"  # 7.5.1 craft still comes after
     assert sorted(options(g)) == ["resolve", "use Codebreakers marquise"]
     assert g.rng.script == []  # the battle rolled the scripted dice
@@ -791,7 +779,7 @@ def test_command_warren_pass_then_daylight_has_no_warren() -> None:
                       crafted={"marquise": ["Command Warren"]}))
     play(g, "pass")
     assert g.pending.kind == "daylight"
-    assert w(g, 5, EYRIE) == 2
+    assert warriors_at(g, 5, EYRIE) == 2
     assert not any("Command Warren" in o for o in options(g))
 
 
@@ -834,7 +822,7 @@ def test_1_4_1_cobbler_marquise_moves_at_start_of_evening() -> None:
     assert g.pending.kind == "move"
     assert sorted(options(g)) == ["move 1->10", "move 1->5", "move 1->9"]
     play(g, "move 1->9", "x2")
-    assert w(g, 1, MARQUISE) == 1 and w(g, 9, MARQUISE) == 2
+    assert warriors_at(g, 1, MARQUISE) == 1 and warriors_at(g, 9, MARQUISE) == 2
     assert hand(g, MARQUISE) == ["Anvil"]  # then the Evening draw (6.6)
 
 
@@ -850,7 +838,7 @@ def test_1_4_1_cobbler_eyrie_moves_from_a_tied_clearing() -> None:
     play(g, "use Cobbler")
     assert sorted(options(g)) == ["move 9->1", "move 9->12", "move 9->4"]
     play(g, "move 9->12")
-    assert w(g, 12, EYRIE) == 1 and w(g, 9, EYRIE) == 0
+    assert warriors_at(g, 12, EYRIE) == 1 and warriors_at(g, 9, EYRIE) == 0
 
 
 def test_cobbler_not_offered_without_a_legal_move() -> None:
@@ -862,7 +850,7 @@ def test_cobbler_not_offered_without_a_legal_move() -> None:
     # no start-of-Evening window: the Marquise drew in Evening and the Eyrie's turn began
     assert g.current == EYRIE and g.pending.kind == "decree"
     assert len(g.factions[MARQUISE].hand) == 1
-    assert w(g, 1, MARQUISE) == 1
+    assert warriors_at(g, 1, MARQUISE) == 1
 
 
 # ============================================================================ Scouting Party
@@ -883,7 +871,7 @@ def test_4_3_1_scouting_party_attacker_cannot_be_ambushed() -> None:
     play(g, "battle 8 eyrie")
     # no ambush asked: the dice were rolled at once
     assert g.pending.kind == "daylight"
-    assert w(g, 8, EYRIE) == 1 and w(g, 8, MARQUISE) == 3
+    assert warriors_at(g, 8, EYRIE) == 1 and warriors_at(g, 8, MARQUISE) == 3
     assert hand(g, EYRIE) == ["Ambush (bird)", "Ambush (fox)"]
     assert g.rng.script == []  # the battle rolled the scripted dice
 
@@ -897,7 +885,7 @@ def test_4_3_1_eyrie_scouting_party_as_attacker_but_not_as_defender() -> None:
         eyrie={"leader": "builder", "decree": {"battle": ["Loyal Vizier"]}}), dice=[2, 2])
     start_eyrie_decree_battle(g)
     # the Marquise is never asked to ambush: the dice were rolled and the battle is over
-    assert w(g, 7, EYRIE) == 0 and w(g, 7, MARQUISE) == 0
+    assert warriors_at(g, 7, EYRIE) == 0 and warriors_at(g, 7, MARQUISE) == 0
     assert "Ambush (mouse)" in hand(g, MARQUISE) and "Ambush (mouse)" not in discard(g)
     assert g.rng.script == []  # the battle rolled the scripted dice
     # as defender, Scouting Party changes nothing: the Eyrie may still ambush

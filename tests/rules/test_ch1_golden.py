@@ -15,27 +15,13 @@ import pytest
 from woodland.core.errors import BadInput, IllegalAction
 from woodland.core.game import Game
 from woodland.rules.board import ruler
-from woodland.testing import options, play, position
+from woodland.testing import no_ambush, options, play, position, spec_with, warriors_at
 
 M, E = 0, 1  # seats in the default positions
 
 
 def spec(**kw):
-    s = {"factions": ["marquise", "eyrie"]}
-    s.update(kw)
-    return s
-
-
-def no_ambush(g: Game) -> None:
-    """The defender holds cards but no ambush card: pass the ambush step (4.3.1) if asked."""
-    if g.pending is not None and g.pending.kind == "ambush":
-        assert options(g) == ["pass"]
-        g.apply("pass")
-
-
-def w(g: Game, seat: int, clearing: int) -> int:
-    """Warriors of ``seat`` in printed clearing ``clearing``."""
-    return g.warriors[(clearing - 1) * g.n + seat]
+    return spec_with(["marquise", "eyrie"], **kw)
 
 
 def kinds(g: Game) -> set[str]:
@@ -89,7 +75,7 @@ def test_1_1_1_guerrilla_war_beats_the_general_battle_roll() -> None:
                                 "3": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}}},
                  dice=[3, 1])
     play(g, "battle 8 alliance")
-    assert w(g, 2, 8) == 2 and w(g, M, 8) == 1
+    assert warriors_at(g, 8, 2) == 2 and warriors_at(g, 8, M) == 1
 
 
 @pytest.mark.law("1.1.1", "1.4.1")
@@ -106,7 +92,7 @@ def test_1_1_1_command_warren_battle_comes_on_top_of_the_daylight_actions() -> N
     assert g.pending.kind == "effects:start_daylight"
     assert options(g) == ['use "Command Warren" 1 eyrie', "pass"]
     play(g, 'use "Command Warren" 1 eyrie')
-    assert w(g, E, 1) == 0 and w(g, M, 1) == 2
+    assert warriors_at(g, 1, E) == 0 and warriors_at(g, 1, M) == 2
     # back in the normal Daylight: crafting is still open and all three actions remain
     assert g.pending.kind == "daylight"
     assert "craft Anvil" in options(g)
@@ -360,7 +346,7 @@ def test_1_3_3_a_battle_needs_no_consent_from_the_defender() -> None:
     play(g, "battle 8 eyrie")
     no_ambush(g)
     assert g.pending.seat == M and g.pending.kind == "daylight"
-    assert w(g, E, 8) == 0 and w(g, M, 8) == 2
+    assert warriors_at(g, 8, E) == 0 and warriors_at(g, 8, M) == 2
 
 
 @pytest.mark.law("1.3.3")
@@ -440,7 +426,7 @@ def test_1_4_1_start_of_evening_comes_before_the_evening_draw() -> None:
     assert options(g) == ["use Cobbler", "pass"]
     assert len(g.factions[M].hand) == 1  # not drawn yet
     play(g, "use Cobbler", "move 1->5", "x2")
-    assert w(g, M, 5) == 2
+    assert warriors_at(g, 5, M) == 2
     assert len(g.factions[M].hand) == 2  # then the Evening draw
 
 
@@ -521,7 +507,7 @@ def test_1_5_1_recruit_with_one_warrior_left_places_just_that_one() -> None:
     play(g, "recruit")
     assert g.pending.kind == "recruit" and sorted(options(g)) == ["recruit 1", "recruit 5"]
     play(g, "recruit 5")
-    assert g.factions[M].supply == 0 and w(g, M, 5) == 13 and w(g, M, 1) == 12
+    assert g.factions[M].supply == 0 and warriors_at(g, 5, M) == 13 and warriors_at(g, 1, M) == 12
     assert g.pending.kind == "daylight" and "recruit" not in options(g)
 
 
@@ -572,8 +558,8 @@ def test_1_5_3_field_hospitals_only_saves_marquise_warriors() -> None:
     ), dice=[2, 0])
     supply = g.factions[E].supply
     play(g, "battle 8 eyrie")
-    assert w(g, E, 8) == 0 and g.factions[E].supply == supply + 2
-    assert w(g, M, 1) == 1
+    assert warriors_at(g, 8, E) == 0 and g.factions[E].supply == supply + 2
+    assert warriors_at(g, 1, M) == 1
     assert g.pending.kind == "daylight" and g.pending.seat == M
     assert len(g.factions[M].hand) == 2
 
@@ -594,7 +580,7 @@ def test_1_5_3_removed_marquise_warriors_stay_hers_for_field_hospitals() -> None
     assert g.pending.seat == M and g.pending.kind == "field_hospitals"
     assert options(g) == ["hospital Anvil", "pass"]
     play(g, "hospital Anvil")
-    assert w(g, M, 8) == 0 and w(g, M, 1) == 3
+    assert warriors_at(g, 8, M) == 0 and warriors_at(g, 1, M) == 3
 
 
 @pytest.mark.law("1.5.4", "3.2.1")
@@ -615,7 +601,7 @@ def test_1_5_4_all_pieces_go_before_the_triggered_field_hospitals() -> None:
     # both clearings are emptied before any trigger resolves; the Eyrie, whose turn it is,
     # order the two Field Hospitals triggers (1.1.3)
     assert g.pending.seat == E and g.pending.kind == "order_triggers"
-    assert w(g, M, 9) == 0 and w(g, M, 11) == 0
+    assert warriors_at(g, 9, M) == 0 and warriors_at(g, 11, M) == 0
     assert g.buildings[10] == ((-1, "ruin"),) and g.tokens[10] == ()
     assert g.factions[E].score == 2  # the sawmill and the wood (3.2.1)
     assert set(options(g)) == {'resolve "Field Hospitals for 9"', 'resolve "Field Hospitals for 11"'}
@@ -624,4 +610,4 @@ def test_1_5_4_all_pieces_go_before_the_triggered_field_hospitals() -> None:
     play(g, 'hospital "Root Tea (mouse)"')
     assert g.pending.kind == "field_hospitals"  # the second clearing's trigger
     play(g, "hospital Sword")
-    assert w(g, M, 1) == 1 + 2 + 3
+    assert warriors_at(g, 1, M) == 1 + 2 + 3

@@ -13,7 +13,7 @@ import pytest
 from woodland.core.errors import BadInput
 from woodland.core.game import Game
 from woodland.rules.board import ruler
-from woodland.testing import options, play, position
+from woodland.testing import no_ambush, options, play, position, spec_with, warriors_at
 
 M, E = 0, 1
 
@@ -27,24 +27,11 @@ RIVERS = [(5, 10), (10, 11), (11, 7), (7, 4)]
 
 
 def spec(**kw):
-    s = {"factions": ["marquise", "eyrie"]}
-    s.update(kw)
-    return s
+    return spec_with(["marquise", "eyrie"], **kw)
 
 
 def daylight(clearings, **kw):
     return position(spec(turn={"player": "marquise", "phase": "daylight"}, clearings=clearings, **kw))
-
-
-def no_ambush(g: Game) -> None:
-    """The defender holds cards but no ambush card: pass the ambush step (4.3.1) if asked."""
-    if g.pending is not None and g.pending.kind == "ambush":
-        assert [str(a) for a in g.legal_actions()] == ["pass"]
-        g.apply("pass")
-
-
-def w(g: Game, seat: int, clearing: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
 
 
 def neighbours(c: int) -> set[int]:
@@ -78,7 +65,7 @@ def test_2_1_1_a_bird_card_pays_for_field_hospitals_in_a_mouse_clearing() -> Non
     ), dice=[3, 0])
     play(g, "battle 9 marquise")  # the Decree's mouse battle
     no_ambush(g)
-    assert w(g, M, 9) == 0
+    assert warriors_at(g, 9, M) == 0
     assert g.pending.kind == "field_hospitals"
     assert options(g) == ['hospital "Woodland Runners"', "pass"]
 
@@ -315,7 +302,7 @@ def test_2_2_4_favor_of_the_foxes_leaves_the_ruins() -> None:
     play(g, 'craft "Favor of the Foxes"')
     assert g.buildings[6 - 1] == ((-1, "ruin"),)
     assert g.buildings[12 - 1] == ((-1, "ruin"),)
-    assert w(g, E, 6) == 0 and w(g, E, 12) == 0
+    assert warriors_at(g, 6, E) == 0 and warriors_at(g, 12, E) == 0
     assert g.factions[M].score == 1  # the roost
 
 

@@ -14,30 +14,13 @@ from __future__ import annotations
 import pytest
 
 from woodland.core.game import Game
-from woodland.testing import options, play, position
+from woodland.testing import hand, no_ambush, options, play, position, spec_with, warriors_at
 
 M, E = 0, 1
 
 
 def spec(**kw):
-    s = {"factions": ["marquise", "eyrie"]}
-    s.update(kw)
-    return s
-
-
-def no_ambush(g: Game) -> None:
-    """The defender holds cards but no ambush card: pass the ambush step (4.3.1) if asked."""
-    if g.pending is not None and g.pending.kind == "ambush":
-        assert [str(a) for a in g.legal_actions()] == ["pass"]
-        g.apply("pass")
-
-
-def w(g: Game, seat: int, clearing: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def hand(g: Game, seat: int) -> list[str]:
-    return sorted(g.card(c).label for c in g.factions[seat].hand)
+    return spec_with(["marquise", "eyrie"], **kw)
 
 
 def labels(g: Game, ids: list[int]) -> list[str]:
@@ -107,7 +90,7 @@ def test_3_1_win_is_immediate_even_mid_battle() -> None:
     assert g.pending.kind == "after_roll"
     play(g, 'use "Brutal Tactics"')
     assert g.over and g.result["winners"] == ["eyrie"]
-    assert w(g, E, 5) == 2 and w(g, M, 5) == 2  # no hit was dealt
+    assert warriors_at(g, 5, E) == 2 and warriors_at(g, 5, M) == 2  # no hit was dealt
     assert g.factions[M].score == 5
 
 
@@ -152,7 +135,7 @@ def test_3_2_1_removing_an_enemy_building_scores_one_point_warriors_none() -> No
         clearings={"8": {"marquise": {"warriors": 3}, "eyrie": {"warriors": 1, "buildings": ["roost"]}}},
     ), dice=[3, 0])
     play(g, "battle 8 eyrie")
-    assert w(g, E, 8) == 0 and g.buildings[8 - 1] == ()
+    assert warriors_at(g, 8, E) == 0 and g.buildings[8 - 1] == ()
     assert g.factions[M].score == 1
 
 

@@ -15,7 +15,9 @@ from typing import Any
 import pytest
 
 from woodland.core.errors import IllegalAction
-from woodland.testing import labels, options, play, position
+from woodland.testing import (
+    asked_with_options, buildings_at, game_with, labels, options, options_starting, play, tokens_at, warriors_at,
+)
 
 M, E = 0, 1  # seats: Marquise first, then the Eyrie
 
@@ -24,33 +26,11 @@ M, E = 0, 1  # seats: Marquise first, then the Eyrie
 def pos(clearings: dict[str, Any], *, player: str = "marquise", dice: list[int] | None = None,
         **extra: Any) -> Any:
     """A two-player game (Marquise, Eyrie) in ``player``'s Daylight."""
-    spec: dict[str, Any] = {"factions": ["marquise", "eyrie"],
-                            "turn": {"player": player, "phase": "daylight"},
-                            "clearings": clearings}
-    spec.update(extra)
-    return position(spec, dice=dice)
-
-
-def w(g: Any, seat: int, clearing: int) -> int:
-    """Warriors of ``seat`` in the clearing with printed number ``clearing``."""
-    return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def bld(g: Any, seat: int, clearing: int) -> list[str]:
-    return sorted(k for s, k in g.buildings[clearing - 1] if s == seat)
-
-
-def tok(g: Any, seat: int, clearing: int) -> list[str]:
-    return sorted(k for s, k in g.tokens[clearing - 1] if s == seat)
+    return game_with(["marquise", "eyrie"], player=player, dice=dice, clearings=clearings, **extra)
 
 
 def crafts(g: Any) -> set[str]:
-    return {o for o in options(g) if o.startswith("craft ")}
-
-
-def asked(g: Any) -> tuple[int, str, set[str]]:
-    p = g.pending
-    return p.seat, p.kind, set(options(g))
+    return options_starting(g, "craft ")
 
 
 def marquise_menu(g: Any) -> None:
@@ -114,12 +94,12 @@ def test_4_1_1_eyrie_roost_activates_once_per_turn() -> None:
     g = pos({"1": {"eyrie": {"warriors": 1, "buildings": ["roost"]}},
              "2": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}},
             player="eyrie", hands={"eyrie": ["Armorers", "Anvil", "Root Tea (fox)"]})
-    seat, kind, opts = asked(g)
+    seat, kind, opts = asked_with_options(g)
     assert (seat, kind) == (E, "craft")
     assert {o for o in opts if o.startswith("craft")} == {"craft Armorers", "craft Anvil",
                                                           'craft "Root Tea (fox)"'}
     play(g, "craft Armorers")
-    seat, kind, opts = asked(g)
+    seat, kind, opts = asked_with_options(g)
     assert (seat, kind) == (E, "craft")
     assert {o for o in opts if o.startswith("craft")} == {'craft "Root Tea (fox)"'}
 
@@ -136,7 +116,7 @@ def test_4_1_1_question_mark_cost_is_paid_by_pieces_of_any_suit() -> None:
     assert "craft \"Royal Claim\"" in crafts(g)
     play(g, 'craft "Royal Claim"')
     # several suits could pay a '?': the crafter chooses
-    assert asked(g) == (M, "craft_pay", {"pay fox", "pay mouse", "pay rabbit"})
+    assert asked_with_options(g) == (M, "craft_pay", {"pay fox", "pay mouse", "pay rabbit"})
     play(g, "pay mouse", "pay rabbit", "pay rabbit")
     # the fourth '?' can only be paid with a fox workshop now
     marquise_menu(g)
@@ -222,9 +202,9 @@ def test_4_1_2_immediate_effect_resolves_then_card_is_discarded() -> None:
     eyrie_supply = g.factions[E].supply
     play(g, 'craft "Favor of the Rabbits"')
     marquise_menu(g)
-    assert w(g, E, 5) == 0 and w(g, E, 10) == 0 and bld(g, E, 10) == []
-    assert w(g, E, 1) == 2                       # fox clearing: untouched
-    assert w(g, M, 5) == 2 and bld(g, M, 5) == ["workshop"]  # own pieces stay
+    assert warriors_at(g, 5, E) == 0 and warriors_at(g, 10, E) == 0 and buildings_at(g, 10, E) == []
+    assert warriors_at(g, 1, E) == 2                       # fox clearing: untouched
+    assert warriors_at(g, 5, M) == 2 and buildings_at(g, 5, M) == ["workshop"]  # own pieces stay
     assert g.factions[E].supply == eyrie_supply + 5
     assert g.factions[M].score == 1              # one enemy building removed (3.2.1)
     assert labels(g, g.discard) == ["Favor of the Rabbits"]
@@ -289,7 +269,7 @@ def test_4_2_1_move_requires_ruling_origin_or_destination() -> None:
              "5": {"eyrie": 2},
              "10": {"marquise": 1}})
     play(g, "march")
-    assert asked(g) == (M, "move", {"move 1->10", "move 10->1", "move 10->2", "move 10->12", "pass"})
+    assert asked_with_options(g) == (M, "move", {"move 1->10", "move 10->1", "move 10->2", "move 10->12", "pass"})
     with pytest.raises(IllegalAction):
         g.apply("move 1->9")
     with pytest.raises(IllegalAction):
@@ -300,9 +280,9 @@ def test_4_2_1_move_requires_ruling_origin_or_destination() -> None:
 def test_4_2_2_move_any_number_of_warriors_more_than_zero() -> None:
     g = pos({"1": {"marquise": 3}})
     play(g, "march", "move 1->5")
-    assert asked(g) == (M, "move_count", {"x1", "x2", "x3"})
+    assert asked_with_options(g) == (M, "move_count", {"x1", "x2", "x3"})
     play(g, "x2")
-    assert w(g, M, 1) == 1 and w(g, M, 5) == 2
+    assert warriors_at(g, 1, M) == 1 and warriors_at(g, 5, M) == 2
 
 
 @pytest.mark.law("4.2.2")
@@ -310,12 +290,12 @@ def test_4_2_2_marquise_marches_the_same_group_twice() -> None:
     # 1 -> 5 -> 2: the same three warriors take both moves of one march
     g = pos({"1": {"marquise": 3}})
     play(g, "march", "move 1->5", "x3")
-    assert w(g, M, 1) == 0 and w(g, M, 5) == 3
-    seat, kind, opts = asked(g)
+    assert warriors_at(g, 1, M) == 0 and warriors_at(g, 5, M) == 3
+    seat, kind, opts = asked_with_options(g)
     assert (seat, kind) == (M, "move") and "move 5->2" in opts
     play(g, "move 5->2", "x3")
     marquise_menu(g)
-    assert (w(g, M, 1), w(g, M, 5), w(g, M, 2)) == (0, 0, 3)
+    assert (warriors_at(g, 1, M), warriors_at(g, 5, M), warriors_at(g, 2, M)) == (0, 0, 3)
 
 
 @pytest.mark.law("4.2.2")
@@ -325,7 +305,7 @@ def test_4_2_2_same_warriors_move_again_in_a_second_march() -> None:
     marquise_menu(g)
     play(g, "march", "move 2->5", "x2", "move 5->1", "x2")
     marquise_menu(g)
-    assert (w(g, M, 1), w(g, M, 2), w(g, M, 5)) == (2, 0, 0)
+    assert (warriors_at(g, 1, M), warriors_at(g, 2, M), warriors_at(g, 5, M)) == (2, 0, 0)
 
 
 @pytest.mark.law("4.2.1")
@@ -334,7 +314,7 @@ def test_4_2_1_rule_is_checked_again_for_the_second_move() -> None:
     # the lone warrior in 5 can only go back to 1, which the Marquise still rules
     g = pos({"1": {"marquise": 3}, "5": {"eyrie": 2}, "2": {"eyrie": 3}})
     play(g, "march", "move 1->5", "x1")
-    assert asked(g) == (M, "move", {"move 1->5", "move 1->9", "move 1->10", "move 5->1", "pass"})
+    assert asked_with_options(g) == (M, "move", {"move 1->5", "move 1->9", "move 1->10", "move 5->1", "pass"})
     with pytest.raises(IllegalAction):
         g.apply("move 5->2")
 
@@ -345,14 +325,14 @@ def test_4_2_2_eyrie_decree_moves_the_same_warriors_twice() -> None:
     g = pos({"1": {"eyrie": 3}, "8": {"eyrie": 1}}, player="eyrie",
             eyrie={"leader": "builder",
                    "decree": {"move": ["Loyal Vizier", "Loyal Vizier", "Anvil"]}})
-    assert asked(g) == (E, "decree", {"resolve move bird", "resolve move fox"})
+    assert asked_with_options(g) == (E, "decree", {"resolve move bird", "resolve move fox"})
     play(g, "resolve move bird", "move 1->5", "x3", "resolve move bird")
-    seat, kind, opts = asked(g)
+    seat, kind, opts = asked_with_options(g)
     assert (seat, kind) == (E, "move") and "move 5->2" in opts
     play(g, "move 5->2", "x3")
-    assert (w(g, E, 1), w(g, E, 5), w(g, E, 2)) == (0, 0, 3)
+    assert (warriors_at(g, 1, E), warriors_at(g, 5, E), warriors_at(g, 2, E)) == (0, 0, 3)
     # the fox card: a move out of a fox clearing (8, adjacent to 4 and 7)
-    assert asked(g) == (E, "move", {"move 8->4", "move 8->7"})
+    assert asked_with_options(g) == (E, "move", {"move 8->4", "move 8->7"})
 
 
 # ============================================================================= 4.3 Battle
@@ -373,11 +353,11 @@ def test_4_3_1_defender_may_ambush_with_a_card_matching_the_clearing() -> None:
     g = pos({"5": {"marquise": 5, "eyrie": 3}}, dice=[3, 1],
             hands={"eyrie": ["Ambush (rabbit)", "Ambush (fox)", "Ambush (bird)"]})
     play(g, "battle 5 eyrie")
-    assert asked(g) == (E, "ambush", {'ambush "Ambush (rabbit)"', 'ambush "Ambush (bird)"', "pass"})
+    assert asked_with_options(g) == (E, "ambush", {'ambush "Ambush (rabbit)"', 'ambush "Ambush (bird)"', "pass"})
     play(g, 'ambush "Ambush (rabbit)"')
     marquise_menu(g)
     # two ambush hits (5 -> 3), then the roll: 3 hits to the Eyrie, 1 to the Marquise
-    assert w(g, M, 5) == 2 and w(g, E, 5) == 0
+    assert warriors_at(g, 5, M) == 2 and warriors_at(g, 5, E) == 0
     assert labels(g, g.discard) == ["Ambush (rabbit)"]
     assert labels(g, g.factions[E].hand) == ["Ambush (bird)", "Ambush (fox)"]
 
@@ -389,7 +369,7 @@ def test_4_3_1_ambush_hits_come_before_the_roll() -> None:
             hands={"eyrie": ["Ambush (rabbit)"]})
     play(g, "battle 5 eyrie", 'ambush "Ambush (rabbit)"')
     marquise_menu(g)
-    assert w(g, M, 5) == 1 and w(g, E, 5) == 3
+    assert warriors_at(g, 5, M) == 1 and warriors_at(g, 5, E) == 3
 
 
 @pytest.mark.law("4.3.1")
@@ -397,9 +377,9 @@ def test_4_3_1_bird_ambush_matches_any_clearing() -> None:
     g = pos({"2": {"marquise": 4, "eyrie": 2}}, dice=[0, 0],
             hands={"eyrie": ["Ambush (bird)", "Ambush (rabbit)"]})
     play(g, "battle 2 eyrie")  # mouse clearing
-    assert asked(g) == (E, "ambush", {'ambush "Ambush (bird)"', "pass"})
+    assert asked_with_options(g) == (E, "ambush", {'ambush "Ambush (bird)"', "pass"})
     play(g, 'ambush "Ambush (bird)"')
-    assert w(g, M, 2) == 2 and w(g, E, 2) == 2
+    assert warriors_at(g, 2, M) == 2 and warriors_at(g, 2, E) == 2
 
 
 @pytest.mark.law("4.3.1")
@@ -413,7 +393,7 @@ def test_4_3_1_no_ambush_offered_without_a_matching_card() -> None:
     assert options(g) == ["pass"]
     play(g, "pass")
     marquise_menu(g)
-    assert w(g, M, 5) == 2 and w(g, E, 5) == 1
+    assert warriors_at(g, 5, M) == 2 and warriors_at(g, 5, E) == 1
     assert len(g.factions[E].hand) == 2
 
 
@@ -423,7 +403,7 @@ def test_4_3_1_defender_may_decline_the_ambush() -> None:
             hands={"eyrie": ["Ambush (rabbit)"]})
     play(g, "battle 5 eyrie", "pass")
     marquise_menu(g)
-    assert w(g, M, 5) == 2 and w(g, E, 5) == 2
+    assert warriors_at(g, 5, M) == 2 and warriors_at(g, 5, E) == 2
     assert labels(g, g.factions[E].hand) == ["Ambush (rabbit)"]
 
 
@@ -434,11 +414,11 @@ def test_4_3_1_attacker_foils_with_a_matching_ambush() -> None:
                    "marquise": ["Ambush (bird)", "Ambush (fox)"]})
     play(g, "battle 5 eyrie", 'ambush "Ambush (rabbit)"')
     # the attacker may foil with an ambush matching the clearing (bird matches; fox does not)
-    assert asked(g) == (M, "foil", {'foil "Ambush (bird)"', "pass"})
+    assert asked_with_options(g) == (M, "foil", {'foil "Ambush (bird)"', "pass"})
     play(g, 'foil "Ambush (bird)"')
     # no ambush hits, and the defender does not get a second ambush: on to the roll (0, 0)
     marquise_menu(g)
-    assert w(g, M, 5) == 3 and w(g, E, 5) == 3
+    assert warriors_at(g, 5, M) == 3 and warriors_at(g, 5, E) == 3
     assert labels(g, g.discard) == ["Ambush (bird)", "Ambush (rabbit)"]
     assert labels(g, g.factions[E].hand) == ["Ambush (bird)"]
     assert labels(g, g.factions[M].hand) == ["Ambush (fox)"]
@@ -449,9 +429,9 @@ def test_4_3_1_attacker_may_decline_to_foil() -> None:
     g = pos({"5": {"marquise": 3, "eyrie": 3}}, dice=[0, 0],
             hands={"eyrie": ["Ambush (rabbit)"], "marquise": ["Ambush (bird)"]})
     play(g, "battle 5 eyrie", 'ambush "Ambush (rabbit)"')
-    assert asked(g) == (M, "foil", {'foil "Ambush (bird)"', "pass"})
+    assert asked_with_options(g) == (M, "foil", {'foil "Ambush (bird)"', "pass"})
     play(g, "pass")
-    assert w(g, M, 5) == 1 and w(g, E, 5) == 3
+    assert warriors_at(g, 5, M) == 1 and warriors_at(g, 5, E) == 3
     assert labels(g, g.factions[M].hand) == ["Ambush (bird)"]
 
 
@@ -462,7 +442,7 @@ def test_4_3_1_battle_ends_if_no_attacking_warriors_remain_after_ambush() -> Non
             hands={"eyrie": ["Ambush (rabbit)"]})
     play(g, "battle 5 eyrie", 'ambush "Ambush (rabbit)"')
     marquise_menu(g)
-    assert w(g, M, 5) == 0 and w(g, E, 5) == 3
+    assert warriors_at(g, 5, M) == 0 and warriors_at(g, 5, E) == 3
     assert g.rng.script == [3, 3]  # the dice were never rolled
     assert labels(g, g.discard) == ["Ambush (rabbit)"]
 
@@ -474,9 +454,9 @@ def test_4_3_1_ambush_hits_go_on_to_buildings_once_warriors_are_gone() -> None:
              "11": {"marquise": 1}}, dice=[3, 3], hands={"eyrie": ["Ambush (bird)"]})
     play(g, "battle 5 eyrie", 'ambush "Ambush (bird)"')
     marquise_menu(g)
-    assert w(g, M, 5) == 0 and bld(g, M, 5) == []
+    assert warriors_at(g, 5, M) == 0 and buildings_at(g, 5, M) == []
     assert g.factions[E].score == 1   # an enemy building removed
-    assert w(g, E, 5) == 2
+    assert warriors_at(g, 5, E) == 2
     assert g.rng.script == [3, 3]     # no attacking warriors left: no roll
 
 
@@ -487,7 +467,7 @@ def test_4_3_3_attacker_deals_the_higher_roll_defender_the_lower(dice: list[int]
     g = pos({"8": {"marquise": 4, "eyrie": 4}}, dice=dice)
     play(g, "battle 8 eyrie")
     marquise_menu(g)
-    assert w(g, E, 8) == 1 and w(g, M, 8) == 3
+    assert warriors_at(g, 8, E) == 1 and warriors_at(g, 8, M) == 3
 
 
 @pytest.mark.law("4.3.3")
@@ -495,7 +475,7 @@ def test_4_3_3_equal_rolls_deal_equal_hits() -> None:
     g = pos({"8": {"marquise": 4, "eyrie": 4}}, dice=[2, 2])
     play(g, "battle 8 eyrie")
     marquise_menu(g)
-    assert w(g, E, 8) == 2 and w(g, M, 8) == 2
+    assert warriors_at(g, 8, E) == 2 and warriors_at(g, 8, M) == 2
 
 
 def eyrie_battle(clearings: dict[str, Any], dice: list[int], leader: str = "builder",
@@ -516,7 +496,7 @@ def test_4_3_3_eyrie_attacker_deals_the_higher_roll() -> None:
     play(g, "battle 8 marquise")
     # back in the Decree: the second battle card is to be resolved
     assert g.pending.seat == E and g.pending.kind == "decree_battle"
-    assert w(g, M, 8) == 1 and w(g, E, 8) == 3
+    assert warriors_at(g, 8, M) == 1 and warriors_at(g, 8, E) == 3
 
 
 @pytest.mark.law("4.3.3")
@@ -524,7 +504,7 @@ def test_4_3_3_I_attacker_rolled_hits_capped_by_its_warriors() -> None:
     g = pos({"8": {"marquise": 2, "eyrie": 5}}, dice=[3, 0])
     play(g, "battle 8 eyrie")
     marquise_menu(g)
-    assert w(g, E, 8) == 3 and w(g, M, 8) == 2
+    assert warriors_at(g, 8, E) == 3 and warriors_at(g, 8, M) == 2
 
 
 @pytest.mark.law("4.3.3", "4.3.6")
@@ -534,8 +514,8 @@ def test_4_3_3_I_defender_rolled_hits_capped_by_its_warriors() -> None:
     g = pos({"8": {"marquise": 3, "eyrie": {"warriors": 1, "buildings": ["roost"]}}}, dice=[3, 3])
     play(g, "battle 8 eyrie")
     marquise_menu(g)
-    assert w(g, M, 8) == 2
-    assert w(g, E, 8) == 0 and bld(g, E, 8) == []
+    assert warriors_at(g, 8, M) == 2
+    assert warriors_at(g, 8, E) == 0 and buildings_at(g, 8, E) == []
     assert g.factions[M].score == 1
 
 
@@ -545,15 +525,15 @@ def test_4_3_4_attacker_chooses_order_when_both_have_effects_defender_first() ->
     g = pos({"8": {"marquise": 3, "eyrie": 3}}, dice=[2, 1],
             crafted={"marquise": ["Brutal Tactics"], "eyrie": ["Armorers"]})
     play(g, "battle 8 eyrie")
-    assert asked(g) == (M, "effect_order", {"first attacker", "first defender"})
+    assert asked_with_options(g) == (M, "effect_order", {"first attacker", "first defender"})
     play(g, "first defender")
-    assert asked(g) == (E, "after_roll", {"use Armorers", "pass"})
+    assert asked_with_options(g) == (E, "after_roll", {"use Armorers", "pass"})
     play(g, "use Armorers")
-    assert asked(g) == (M, "after_roll", {'use "Brutal Tactics"', "pass"})
+    assert asked_with_options(g) == (M, "after_roll", {'use "Brutal Tactics"', "pass"})
     play(g, 'use "Brutal Tactics"')
     marquise_menu(g)
     # Armorers ignores the 2 rolled hits; Brutal Tactics' extra hit is not a rolled hit
-    assert w(g, E, 8) == 2 and w(g, M, 8) == 2
+    assert warriors_at(g, 8, E) == 2 and warriors_at(g, 8, M) == 2
     assert g.factions[E].score == 1                       # Brutal Tactics: defender scores
     assert labels(g, g.discard) == ["Armorers"]            # discarded to use it
     assert g.factions[E].play_area == []
@@ -565,12 +545,12 @@ def test_4_3_4_attacker_chooses_order_when_both_have_effects_attacker_first() ->
     g = pos({"8": {"marquise": 3, "eyrie": 3}}, dice=[2, 1],
             crafted={"marquise": ["Brutal Tactics"], "eyrie": ["Armorers"]})
     play(g, "battle 8 eyrie", "first attacker")
-    assert asked(g) == (M, "after_roll", {'use "Brutal Tactics"', "pass"})
+    assert asked_with_options(g) == (M, "after_roll", {'use "Brutal Tactics"', "pass"})
     play(g, "pass")
-    assert asked(g) == (E, "after_roll", {"use Armorers", "pass"})
+    assert asked_with_options(g) == (E, "after_roll", {"use Armorers", "pass"})
     play(g, "pass")
     marquise_menu(g)
-    assert w(g, E, 8) == 1 and w(g, M, 8) == 2
+    assert warriors_at(g, 8, E) == 1 and warriors_at(g, 8, M) == 2
     assert g.factions[E].score == 0
     assert labels(g, g.factions[E].play_area) == ["Armorers"]
 
@@ -580,10 +560,10 @@ def test_4_3_4_only_the_attacker_has_effects_no_order_question() -> None:
     g = pos({"8": {"marquise": 3, "eyrie": 3}}, dice=[1, 1],
             crafted={"marquise": ["Brutal Tactics"]})
     play(g, "battle 8 eyrie")
-    assert asked(g) == (M, "after_roll", {'use "Brutal Tactics"', "pass"})
+    assert asked_with_options(g) == (M, "after_roll", {'use "Brutal Tactics"', "pass"})
     play(g, 'use "Brutal Tactics"')
     marquise_menu(g)
-    assert w(g, E, 8) == 1 and w(g, M, 8) == 2
+    assert warriors_at(g, 8, E) == 1 and warriors_at(g, 8, M) == 2
     assert g.factions[E].score == 1
 
 
@@ -593,11 +573,11 @@ def test_4_3_4_sappers_only_for_the_defender() -> None:
     g = pos({"8": {"marquise": 3, "eyrie": 2}}, dice=[2, 0],
             crafted={"marquise": ["Sappers"], "eyrie": ["Sappers"]})
     play(g, "battle 8 eyrie")
-    assert asked(g) == (E, "after_roll", {"use Sappers", "pass"})
+    assert asked_with_options(g) == (E, "after_roll", {"use Sappers", "pass"})
     play(g, "use Sappers")
     marquise_menu(g)
     # defender: 0 rolled + 1 extra
-    assert w(g, M, 8) == 2 and w(g, E, 8) == 0
+    assert warriors_at(g, 8, M) == 2 and warriors_at(g, 8, E) == 0
     assert labels(g, g.discard) == ["Sappers"]
     assert labels(g, g.factions[M].play_area) == ["Sappers"]
 
@@ -609,7 +589,7 @@ def test_4_3_4_no_effects_no_question() -> None:
                      crafted={"marquise": ["Brutal Tactics"]})
     play(g, "battle 8 marquise")
     assert g.pending.seat == E and g.pending.kind == "decree_battle"
-    assert w(g, M, 8) == 1 and w(g, E, 8) == 2
+    assert warriors_at(g, 8, M) == 1 and warriors_at(g, 8, E) == 2
 
 
 # ---- 4.3.5 count hits
@@ -619,7 +599,7 @@ def test_4_3_5_I_eyrie_commander_extra_hit_not_capped() -> None:
     g = eyrie_battle({"8": {"marquise": 3, "eyrie": 1}}, dice=[3, 0], leader="commander")
     play(g, "battle 8 marquise")
     assert g.pending.seat == E and g.pending.kind == "decree_battle"
-    assert w(g, M, 8) == 1 and w(g, E, 8) == 1
+    assert warriors_at(g, 8, M) == 1 and warriors_at(g, 8, E) == 1
 
 
 @pytest.mark.law("4.3.5")
@@ -628,7 +608,7 @@ def test_4_3_5_I_brutal_tactics_extra_hit_not_capped() -> None:
             crafted={"marquise": ["Brutal Tactics"]})
     play(g, "battle 8 eyrie", 'use "Brutal Tactics"')
     marquise_menu(g)
-    assert w(g, E, 8) == 2 and w(g, M, 8) == 1
+    assert warriors_at(g, 8, E) == 2 and warriors_at(g, 8, M) == 1
 
 
 @pytest.mark.law("4.3.5")
@@ -637,7 +617,7 @@ def test_4_3_5_I_sappers_extra_hit_not_capped() -> None:
     g = pos({"8": {"marquise": 4, "eyrie": 1}}, dice=[3, 3], crafted={"eyrie": ["Sappers"]})
     play(g, "battle 8 eyrie", "use Sappers")
     marquise_menu(g)
-    assert w(g, M, 8) == 2 and w(g, E, 8) == 0
+    assert warriors_at(g, 8, M) == 2 and warriors_at(g, 8, E) == 0
 
 
 @pytest.mark.law("4.3.5")
@@ -646,9 +626,9 @@ def test_4_3_5_II_defenseless_defender_takes_an_extra_hit() -> None:
     g = pos({"8": {"marquise": 2, "eyrie": {"buildings": ["roost"]}}}, dice=[0, 0])
     play(g, "battle 8 eyrie")
     marquise_menu(g)
-    assert bld(g, E, 8) == []
+    assert buildings_at(g, 8, E) == []
     assert g.factions[M].score == 1
-    assert w(g, M, 8) == 2
+    assert warriors_at(g, 8, M) == 2
 
 
 @pytest.mark.law("4.3.5", "4.3.6")
@@ -657,12 +637,12 @@ def test_4_3_5_II_defenseless_marquise_loses_two_buildings_to_a_roll_of_one() ->
                      dice=[1, 0])
     play(g, "battle 8 marquise")
     # 1 rolled + 1 defenseless: the Marquise chooses which building goes first
-    assert asked(g) == (M, "remove", {"remove sawmill", "remove workshop"})
+    assert asked_with_options(g) == (M, "remove", {"remove sawmill", "remove workshop"})
     play(g, "remove workshop")
     assert g.pending.seat == E and g.pending.kind == "decree_battle"
-    assert bld(g, M, 8) == []
+    assert buildings_at(g, 8, M) == []
     assert g.factions[E].score == 2
-    assert w(g, E, 8) == 2
+    assert warriors_at(g, 8, E) == 2
 
 
 @pytest.mark.law("4.3.5")
@@ -671,7 +651,7 @@ def test_4_3_5_II_defender_with_warriors_is_not_defenseless() -> None:
                             "eyrie": 2}}, dice=[1, 0])
     play(g, "battle 8 marquise")
     assert g.pending.seat == E and g.pending.kind == "decree_battle"
-    assert w(g, M, 8) == 0 and bld(g, M, 8) == ["sawmill", "workshop"]
+    assert warriors_at(g, 8, M) == 0 and buildings_at(g, 8, M) == ["sawmill", "workshop"]
     assert g.factions[E].score == 0
 
 
@@ -679,10 +659,10 @@ def test_4_3_5_II_defender_with_warriors_is_not_defenseless() -> None:
 def test_4_3_5_III_armorers_ignores_rolled_hits_taken() -> None:
     g = pos({"8": {"marquise": 3, "eyrie": 3}}, dice=[3, 2], crafted={"eyrie": ["Armorers"]})
     play(g, "battle 8 eyrie")
-    assert asked(g) == (E, "after_roll", {"use Armorers", "pass"})
+    assert asked_with_options(g) == (E, "after_roll", {"use Armorers", "pass"})
     play(g, "use Armorers")
     marquise_menu(g)
-    assert w(g, E, 8) == 3 and w(g, M, 8) == 1
+    assert warriors_at(g, 8, E) == 3 and warriors_at(g, 8, M) == 1
     assert labels(g, g.discard) == ["Armorers"]
 
 
@@ -690,10 +670,10 @@ def test_4_3_5_III_armorers_ignores_rolled_hits_taken() -> None:
 def test_4_3_5_III_attacker_armorers_ignores_rolled_hits_taken() -> None:
     g = pos({"8": {"marquise": 3, "eyrie": 3}}, dice=[1, 3], crafted={"marquise": ["Armorers"]})
     play(g, "battle 8 eyrie")
-    assert asked(g) == (M, "after_roll", {"use Armorers", "pass"})
+    assert asked_with_options(g) == (M, "after_roll", {"use Armorers", "pass"})
     play(g, "use Armorers")
     marquise_menu(g)
-    assert w(g, M, 8) == 3 and w(g, E, 8) == 0
+    assert warriors_at(g, 8, M) == 3 and warriors_at(g, 8, E) == 0
 
 
 @pytest.mark.law("4.3.5")
@@ -704,7 +684,7 @@ def test_4_3_5_III_armorers_does_not_ignore_sappers_extra_hit() -> None:
     play(g, "battle 8 eyrie", "first attacker", "use Armorers", "use Sappers")
     marquise_menu(g)
     # Marquise: 1 rolled hit ignored, 1 extra hit taken; Eyrie: 2 rolled hits taken
-    assert w(g, M, 8) == 2 and w(g, E, 8) == 1
+    assert warriors_at(g, 8, M) == 2 and warriors_at(g, 8, E) == 1
 
 
 # ---- 4.3.6 deal hits
@@ -714,13 +694,13 @@ def test_4_3_6_warriors_first_then_the_side_taking_hits_chooses() -> None:
                                          "tokens": ["wood"]}, "eyrie": 4}}, dice=[3, 0])
     play(g, "battle 8 marquise")
     # the warrior went first, with no choice; now the Marquise picks the order
-    assert w(g, M, 8) == 0
-    assert asked(g) == (M, "remove", {"remove sawmill", "remove workshop", "remove wood"})
+    assert warriors_at(g, 8, M) == 0
+    assert asked_with_options(g) == (M, "remove", {"remove sawmill", "remove workshop", "remove wood"})
     play(g, "remove wood")
-    assert asked(g) == (M, "remove", {"remove sawmill", "remove workshop"})
+    assert asked_with_options(g) == (M, "remove", {"remove sawmill", "remove workshop"})
     play(g, "remove workshop")
     assert g.pending.seat == E and g.pending.kind == "decree_battle"
-    assert bld(g, M, 8) == ["sawmill"] and tok(g, M, 8) == []
+    assert buildings_at(g, 8, M) == ["sawmill"] and tokens_at(g, 8, M) == []
     assert g.factions[E].score == 2  # a token and a building: one point each
 
 
@@ -731,8 +711,8 @@ def test_4_3_6_defender_scores_for_attacker_buildings_removed() -> None:
              "11": {"marquise": 1}}, dice=[2, 2])
     play(g, "battle 5 eyrie")
     marquise_menu(g)
-    assert w(g, M, 5) == 0 and bld(g, M, 5) == []
-    assert w(g, E, 5) == 2
+    assert warriors_at(g, 5, M) == 0 and buildings_at(g, 5, M) == []
+    assert warriors_at(g, 5, E) == 2
     assert g.factions[E].score == 1
     assert g.factions[M].score == 0
 
@@ -743,6 +723,6 @@ def test_4_3_6_warriors_removed_score_nothing() -> None:
             dice=[3, 2], scores={"marquise": 4, "eyrie": 6})
     play(g, "battle 8 eyrie")
     marquise_menu(g)
-    assert w(g, E, 8) == 0 and bld(g, E, 8) == ["roost"]
-    assert w(g, M, 8) == 2
+    assert warriors_at(g, 8, E) == 0 and buildings_at(g, 8, E) == ["roost"]
+    assert warriors_at(g, 8, M) == 2
     assert g.factions[M].score == 4 and g.factions[E].score == 6

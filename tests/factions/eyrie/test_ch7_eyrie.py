@@ -18,7 +18,7 @@ import pytest
 
 from woodland import Game
 from woodland.rules.board import ruler
-from woodland.testing import labels, option_set as opts, options, play, position
+from woodland.testing import game_with, hand, labels, option_set as opts, options, play, warriors_at
 
 M, E = 0, 1  # seats: Marquise, Eyrie
 VIZIER = "Loyal Vizier"
@@ -33,22 +33,11 @@ ROOST_VP = [0, 1, 2, 3, 4, 4, 5]  # components.md §3, VP with k roosts on the m
 
 # ----------------------------------------------------------------------------- helpers
 def pos(dice: list[int] | None = None, **spec: Any) -> Game:
-    full = {"factions": ["marquise", "eyrie"]}
-    full.update(spec)
-    return position(full, dice=dice)
-
-
-def w(g: Game, clearing: int, seat: int) -> int:
-    """Warriors of ``seat`` in the clearing printed ``clearing``."""
-    return g.warriors[(clearing - 1) * g.n + seat]
+    return game_with(["marquise", "eyrie"], dice=dice, **spec)
 
 
 def roosts_at(g: Game) -> list[int]:
     return [c + 1 for c, bs in enumerate(g.buildings) if (E, "roost") in bs]
-
-
-def hand(g: Game, seat: int = E) -> list[str]:
-    return labels(g, g.factions[seat].hand)
 
 
 def decree(g: Game) -> dict[str, list[str]]:
@@ -111,7 +100,7 @@ def test_7_2_2_tied_clearing_lets_the_eyrie_move_out() -> None:
     play(g, "move 1->9")
     assert opts(g) == {"x1", "x2"}
     play(g, "x2")
-    assert w(g, 1, E) == 0 and w(g, 9, E) == 2
+    assert warriors_at(g, 1, E) == 0 and warriors_at(g, 9, E) == 2
 
 
 @pytest.mark.law("7.2.2", "7.5.2")
@@ -185,8 +174,8 @@ def test_7_3_2_roost_and_six_warriors_opposite_the_keep(keep: int, corner: int) 
     f = g.factions[E]
     # the only corner diagonally opposite a starting corner is taken without asking
     assert roosts_at(g) == [corner]
-    assert w(g, corner, E) == 6
-    assert sum(w(g, c, E) for c in range(1, 13)) == 6
+    assert warriors_at(g, corner, E) == 6
+    assert sum(warriors_at(g, c, E) for c in range(1, 13)) == 6
     assert f.supply == 20 - 6  # 7.3.1: a supply of 20 warriors
     assert f.bsupply["roost"] == 6  # 7.3.5: the 6 remaining roosts on the track
     assert g.view(M)["players"][E]["board"]["roosts_on_track"] == 6
@@ -213,7 +202,7 @@ def test_7_4_1_emergency_orders_draw_with_an_empty_hand() -> None:
     g = pos(turn=eyrie_turn("birdsong"),
             clearings={"3": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}},
             hands={"eyrie": []}, deck_top=["Anvil", "Sword"])
-    assert hand(g) == ["Anvil"]
+    assert hand(g, E) == ["Anvil"]
     assert g.deckdef.cards[g.deck[-1]].label == "Sword"
     assert g.pending.kind == "decree"
     assert opts(g) == {"decree Anvil recruit", "decree Anvil move", "decree Anvil battle", "decree Anvil build"}
@@ -224,7 +213,7 @@ def test_7_4_1_no_emergency_draw_with_a_card_in_hand() -> None:
     g = pos(turn=eyrie_turn("birdsong"),
             clearings={"3": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}},
             hands={"eyrie": ["Sword"]}, deck_top=["Anvil"])
-    assert hand(g) == ["Sword"]
+    assert hand(g, E) == ["Sword"]
     assert opts(g) == {"decree Sword recruit", "decree Sword move", "decree Sword battle", "decree Sword build"}
     assert g.deckdef.cards[g.deck[-1]].label == "Anvil"
 
@@ -257,7 +246,7 @@ def test_7_4_2_after_a_bird_only_non_birds_or_stop() -> None:
     # two cards added: Birdsong is over
     assert g.phase == "daylight"
     assert decree(g) == {"recruit": [VIZIER], "move": [VIZIER], "battle": ["Ambush (bird)"], "build": ["Sword"]}
-    assert hand(g) == ["Anvil", "Armorers"]
+    assert hand(g, E) == ["Anvil", "Armorers"]
 
 
 @pytest.mark.law("7.4.2")
@@ -268,7 +257,7 @@ def test_7_4_2_after_a_non_bird_a_bird_may_follow() -> None:
     play(g, "decree Armorers recruit")  # a column holds any number of cards
     assert g.phase == "daylight"
     assert decree(g)["recruit"] == [VIZIER, "Anvil", "Armorers"]
-    assert hand(g) == ["Ambush (bird)", "Sword"]
+    assert hand(g, E) == ["Ambush (bird)", "Sword"]
 
 
 @pytest.mark.law("7.4.2")
@@ -277,7 +266,7 @@ def test_7_4_2_may_stop_after_one_card() -> None:
     play(g, "decree Anvil move", "done")
     assert g.phase == "daylight"
     assert decree(g) == {"recruit": [VIZIER], "move": [VIZIER, "Anvil"], "battle": [], "build": []}
-    assert hand(g) == ["Sword"]
+    assert hand(g, E) == ["Sword"]
 
 
 @pytest.mark.law("7.4.2")
@@ -291,7 +280,7 @@ def test_7_4_2_only_bird_cards_allow_only_one() -> None:
     play(g, "done")
     assert g.phase == "daylight"
     assert decree(g)["build"] == ["Armorers"]
-    assert hand(g) == ["Ambush (bird)"]
+    assert hand(g, E) == ["Ambush (bird)"]
 
 
 def _new_roost_position(eyrie_roost: bool) -> Game:
@@ -324,7 +313,7 @@ def test_7_4_3_new_roost_in_a_clearing_with_fewest_warriors() -> None:
     play(g, "roost 9")
     assert g.phase == "daylight" and g.pending.kind == "craft"
     assert roosts_at(g) == [9]
-    assert w(g, 9, E) == 3 and w(g, 9, M) == 1
+    assert warriors_at(g, 9, E) == 3 and warriors_at(g, 9, M) == 1
     assert g.factions[E].supply == supply - 3
     assert g.factions[E].bsupply["roost"] == 6
 
@@ -352,7 +341,7 @@ def test_7_5_1_craft_only_before_resolving_the_decree() -> None:
     play(g, "resolve")
     assert g.pending.kind == "decree"
     assert not any(o.startswith("craft") for o in opts(g))
-    assert hand(g) == ["Anvil", "Crossbow (mouse)"]
+    assert hand(g, E) == ["Anvil", "Crossbow (mouse)"]
 
 
 @pytest.mark.law("7.5.2")
@@ -366,11 +355,11 @@ def test_7_5_2_leftmost_column_first_cards_in_any_order() -> None:
     # only the Recruit column's cards, either one first
     assert opts(g) == {"resolve recruit bird", "resolve recruit fox"}
     play(g, "resolve recruit fox")  # the only fox roost is in 1: placed there without asking
-    assert w(g, 1, E) == 3
+    assert warriors_at(g, 1, E) == 3
     assert g.pending.kind == "decree_recruit"  # the vizier: any roost
     assert opts(g) == {"recruit 1", "recruit 5"}
     play(g, "recruit 5")
-    assert w(g, 5, E) == 3
+    assert warriors_at(g, 5, E) == 3
     # then the Move column (a single vizier)
     assert g.pending.kind == "move"
 
@@ -387,7 +376,7 @@ def test_7_5_2_recruit_in_a_matching_clearing_with_a_roost() -> None:
     assert opts(g) == {"recruit 1", "recruit 8"}  # fox clearings with a roost (not 12, no roost)
     supply = g.factions[E].supply
     play(g, "recruit 8")
-    assert w(g, 8, E) == 2 and g.factions[E].supply == supply - 1
+    assert warriors_at(g, 8, E) == 2 and g.factions[E].supply == supply - 1
 
 
 @pytest.mark.law("7.5.2")
@@ -407,7 +396,7 @@ def test_7_5_2_recruit_without_matching_roost_is_turmoil() -> None:
                        "7": {"eyrie": 3}},
             eyrie={"leader": "despot", "decree": {"recruit": ["Root Tea (mouse)"]}})
     assert g.pending.seat == E and g.pending.kind == "new_leader"
-    assert w(g, 7, E) == 3 and w(g, 1, E) == 1
+    assert warriors_at(g, 7, E) == 3 and warriors_at(g, 1, E) == 1
 
 
 @pytest.mark.law("7.5.2")
@@ -419,7 +408,7 @@ def test_7_5_2_move_from_a_matching_clearing_at_least_one_warrior() -> None:
     # from fox clearings 1 and 8 only, and no pass
     assert opts(g) == {"move 1->5", "move 1->9", "move 1->10", "move 8->4", "move 8->7"}
     play(g, "move 8->7")
-    assert w(g, 8, E) == 0 and w(g, 7, E) == 1
+    assert warriors_at(g, 8, E) == 0 and warriors_at(g, 7, E) == 1
 
 
 @pytest.mark.law("7.5.2")
@@ -439,7 +428,7 @@ def test_7_5_2_move_impossible_is_turmoil() -> None:
                        "3": {"eyrie": 2}},
             eyrie={"leader": "despot", "decree": {"move": ["Anvil"]}})
     assert g.pending.seat == E and g.pending.kind == "new_leader"
-    assert w(g, 1, E) == 1 and w(g, 3, E) == 2
+    assert warriors_at(g, 1, E) == 1 and warriors_at(g, 3, E) == 2
 
 
 @pytest.mark.law("7.5.2")
@@ -460,7 +449,7 @@ def test_7_5_2_battle_impossible_is_turmoil() -> None:
             clearings={"1": {"eyrie": 2}, "5": {"eyrie": 2, "marquise": 2}, "12": {"marquise": 2}},
             eyrie={"leader": "despot", "decree": {"battle": ["Anvil"]}})
     assert g.pending.seat == E and g.pending.kind == "new_leader"
-    assert w(g, 5, M) == 2 and w(g, 12, M) == 2
+    assert warriors_at(g, 5, M) == 2 and warriors_at(g, 12, M) == 2
 
 
 def _build_position(card: str) -> Game:
@@ -511,7 +500,7 @@ def test_7_5_2_failing_card_mid_column_is_immediate_turmoil() -> None:
     assert opts(g) == {"move 3->6", "move 3->7", "move 3->11"}
     play(g, "move 3->7", "x2")
     assert g.pending.seat == E and g.pending.kind == "new_leader"
-    assert w(g, 7, E) == 2 and w(g, 3, E) == 0  # the move already made stands
+    assert warriors_at(g, 7, E) == 2 and warriors_at(g, 3, E) == 0  # the move already made stands
 
 
 # ============================================================================ 7.7 turmoil
@@ -551,7 +540,7 @@ def test_7_7_2_purge_discards_all_but_the_viziers() -> None:
     g = _turmoil_position()
     assert labels(g, g.discard) == ["Ambush (bird)", "Anvil", "Armorers", "Root Tea (mouse)"]
     assert decree(g) == {"recruit": [], "move": [], "battle": [], "build": []}
-    assert hand(g) == ["Sword"]  # the hand is not purged
+    assert hand(g, E) == ["Sword"]  # the hand is not purged
 
 
 @pytest.mark.law("7.7.3")
@@ -596,10 +585,10 @@ def test_7_7_4_rest_daylight_ends_and_evening_follows() -> None:
     play(g, "leader commander")
     f = g.factions[E]
     # the rest of the Decree was not resolved: the warriors did not move or battle
-    assert w(g, 1, E) == 2 and w(g, 5, E) == 2 and w(g, 5, M) == 1
+    assert warriors_at(g, 1, E) == 2 and warriors_at(g, 5, E) == 2 and warriors_at(g, 5, M) == 1
     # Evening: 2 roosts on the map score 1 (7.6.1), then draw 1 card (7.6.2)
     assert f.score == 7 - 4 + 1
-    assert hand(g) == ["Bake Sale", "Sword"]
+    assert hand(g, E) == ["Bake Sale", "Sword"]
     # and the turn passes to the Marquise
     assert g.current == M
 
@@ -632,7 +621,7 @@ def test_7_6_1_score_the_rightmost_empty_roost_space(k: int) -> None:
 def test_7_6_2_draw_one_plus_uncovered_draw_bonuses(k: int, draws: int) -> None:
     top = ["Bake Sale", "Investments", "Anvil", "Sword"]
     g = _evening(k, top=top)
-    assert hand(g) == sorted(top[:draws])
+    assert hand(g, E) == sorted(top[:draws])
     assert g.current == M
 
 
@@ -646,7 +635,7 @@ def test_7_6_2_discard_down_to_five() -> None:
     play(g, "discard Anvil")
     assert g.pending.seat == E and g.pending.kind == "discard"
     play(g, "discard Sappers")
-    assert hand(g) == ["Armorers", "Bake Sale", "Codebreakers", "Investments", "Sword"]
+    assert hand(g, E) == ["Armorers", "Bake Sale", "Codebreakers", "Investments", "Sword"]
     assert labels(g, g.discard) == ["Anvil", "Sappers"]
     assert g.current == M
 
@@ -654,7 +643,7 @@ def test_7_6_2_discard_down_to_five() -> None:
 @pytest.mark.law("7.6.2")
 def test_7_6_2_no_discard_at_five_cards() -> None:
     g = _evening(1, cards=["Anvil", "Sword", "Bake Sale", "Investments"], top=["Armorers"])
-    assert hand(g) == ["Anvil", "Armorers", "Bake Sale", "Investments", "Sword"]
+    assert hand(g, E) == ["Anvil", "Armorers", "Bake Sale", "Investments", "Sword"]
     assert g.discard == []
     assert g.current == M
 
@@ -669,7 +658,7 @@ def test_7_8_2_charismatic_recruits_two_warriors() -> None:
     supply = g.factions[E].supply
     assert opts(g) == {"recruit 1", "recruit 8"}
     play(g, "recruit 8")
-    assert w(g, 8, E) == 3 and w(g, 1, E) == 1
+    assert warriors_at(g, 8, E) == 3 and warriors_at(g, 1, E) == 1
     assert g.factions[E].supply == supply - 2
 
 
@@ -682,7 +671,7 @@ def test_7_8_2_charismatic_with_one_warrior_left_falls_into_turmoil() -> None:
             eyrie={"leader": "charismatic", "decree": {"recruit": [VIZIER]}})
     assert g.pending.seat == E and g.pending.kind == "new_leader"
     # 1.5.4: the one warrior that can be placed is placed
-    assert w(g, 8, E) == 5 and g.factions[E].supply == 0
+    assert warriors_at(g, 8, E) == 5 and g.factions[E].supply == 0
 
 
 def _eyrie_battle(leader: str, eyrie: int, marquise: dict[str, Any], dice: list[int], score: int = 0) -> Game:
@@ -703,21 +692,21 @@ def _eyrie_battle(leader: str, eyrie: int, marquise: dict[str, Any], dice: list[
 def test_7_8_3_commander_deals_an_extra_hit_as_attacker() -> None:
     g = _eyrie_battle("commander", 3, {"warriors": 4}, [2, 1])
     # 2 rolled hits + 1 extra; the Marquise deal 1
-    assert w(g, 8, M) == 4 - 3
-    assert w(g, 8, E) == 3 - 1
+    assert warriors_at(g, 8, M) == 4 - 3
+    assert warriors_at(g, 8, E) == 3 - 1
 
 
 @pytest.mark.law("7.8.3")
 def test_7_8_3_other_leaders_deal_no_extra_hit() -> None:
     g = _eyrie_battle("charismatic", 3, {"warriors": 4}, [2, 1])
-    assert w(g, 8, M) == 4 - 2
-    assert w(g, 8, E) == 3 - 1
+    assert warriors_at(g, 8, M) == 4 - 2
+    assert warriors_at(g, 8, E) == 3 - 1
 
 
 @pytest.mark.law("7.8.3")
 def test_7_8_3_commander_extra_hit_is_not_limited_by_warriors() -> None:
     g = _eyrie_battle("commander", 1, {"warriors": 3}, [3, 0])
-    assert w(g, 8, M) == 3 - 2  # rolled hits capped at 1 warrior, plus the extra hit
+    assert warriors_at(g, 8, M) == 3 - 2  # rolled hits capped at 1 warrior, plus the extra hit
 
 
 def _marquise_attacks(leader: str, eyrie: dict[str, Any], marquise: dict[str, Any], dice: list[int]) -> Game:
@@ -733,8 +722,8 @@ def _marquise_attacks(leader: str, eyrie: dict[str, Any], marquise: dict[str, An
 @pytest.mark.law("7.8.3")
 def test_7_8_3_commander_no_extra_hit_as_defender() -> None:
     g = _marquise_attacks("commander", {"warriors": 3}, {"warriors": 3}, [2, 1])
-    assert w(g, 5, E) == 3 - 2
-    assert w(g, 5, M) == 3 - 1
+    assert warriors_at(g, 5, E) == 3 - 2
+    assert warriors_at(g, 5, M) == 3 - 1
 
 
 @pytest.mark.law("7.8.4")
@@ -759,7 +748,7 @@ def test_7_8_4_despot_token_removed_counts() -> None:
 @pytest.mark.law("7.8.4")
 def test_7_8_4_despot_no_bonus_for_warriors_only() -> None:
     g = _eyrie_battle("despot", 3, {"warriors": 2}, [2, 0])
-    assert w(g, 8, M) == 0
+    assert warriors_at(g, 8, M) == 0
     assert g.factions[E].score == 0
 
 
@@ -775,5 +764,5 @@ def test_7_8_4_other_leaders_score_only_the_building() -> None:
 def test_7_8_4_despot_bonus_as_defender() -> None:
     g = _marquise_attacks("despot", {"warriors": 2}, {"warriors": 1, "buildings": ["sawmill"]}, [2, 2])
     # the Marquise deal min(2, 1) = 1; the Eyrie deal 2: the warrior and the sawmill
-    assert w(g, 5, M) == 0 and g.buildings[5 - 1] == ()
+    assert warriors_at(g, 5, M) == 0 and g.buildings[5 - 1] == ()
     assert g.factions[E].score == 1 + 1

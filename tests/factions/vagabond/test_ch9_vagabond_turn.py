@@ -23,8 +23,10 @@ from typing import Any
 
 import pytest
 
+from tests.factions.vagabond.helpers import gear
+
 from woodland import Game
-from woodland.testing import labels, option_set as opts, options, play, position
+from woodland.testing import game_with, hand, labels, option_set as opts, options, play, warriors_at
 
 M, E, V = 0, 1, 2  # seats: Marquise, Eyrie, Vagabond
 ALL_QUESTS = {
@@ -43,14 +45,9 @@ ITEM_SUPPLY = {"bag": 2, "boots": 2, "crossbow": 1, "hammer": 1, "sword": 2, "te
 
 # ----------------------------------------------------------------------------- helpers
 def pos(dice: list[int] | None = None, **spec: Any) -> Game:
-    full: dict[str, Any] = {"factions": ["marquise", "eyrie", "vagabond"],
-                            "hands": {"marquise": [], "eyrie": [], "vagabond": []}}
-    hands = spec.pop("hands", {})
-    full.update(spec)
-    full["hands"] = {**full["hands"], **hands}
     # strict=False: some tests use more items (or a roost by the keep) than a real game
     # can have, to exercise a rule in isolation
-    return position(full, dice=dice, strict=False)
+    return game_with(["marquise", "eyrie", "vagabond"], empty_hands=True, dice=dice, strict=False, **spec)
 
 
 def vturn(phase: str) -> dict[str, str]:
@@ -59,10 +56,6 @@ def vturn(phase: str) -> dict[str, str]:
 
 def vb(g: Game) -> Any:
     return g.factions[V]
-
-
-def gear(g: Game) -> list[str]:
-    return sorted(vb(g).gear)
 
 
 def board(g: Game, viewer: int = M) -> dict[str, Any]:
@@ -75,14 +68,6 @@ def menu(g: Game) -> set[str]:
     only ``end`` would be answered automatically and tell nothing)."""
     assert g.pending is not None and g.pending.seat == V and g.pending.kind == "daylight"
     return set(options(g))
-
-
-def hand(g: Game, seat: int = V) -> list[str]:
-    return labels(g, g.factions[seat].hand)
-
-
-def w(g: Game, clearing: int, seat: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
 
 
 def exhausted(g: Game) -> list[str]:
@@ -204,7 +189,7 @@ def test_9_3_5_starting_items_face_up_from_the_character_card(character: str) ->
     g = new_game(["marquise", "eyrie", "vagabond"], 4)
     play(g, f"character {character}", "forest F2")
     # exactly the S items of the character card, face up and undamaged
-    assert gear(g) == STARTING_ITEMS[character]
+    assert gear(g, V) == STARTING_ITEMS[character]
     assert board(g)["items"] == STARTING_ITEMS[character]
     # S items are their own pieces: the item supply is untouched
     assert g.items == ITEM_SUPPLY
@@ -238,14 +223,14 @@ def test_9_4_1_refresh_three_items_without_tea() -> None:
     assert opts(g) == {"refresh boots_x", "refresh sword_x", "refresh torch_x", "refresh crossbow_x"}
     play(g, "refresh sword_x", "refresh torch_x", "refresh crossbow_x")
     assert g.pending.kind == "slip"
-    assert gear(g) == ["boots_x", "crossbow", "hammer", "sword", "torch"]
+    assert gear(g, V) == ["boots_x", "crossbow", "hammer", "sword", "torch"]
 
 
 @pytest.mark.law("9.4.1")
 def test_9_4_1_no_choice_when_few_items_are_exhausted() -> None:
     g = pos(turn=vturn("birdsong"), vagabond={"clearing": 1, "items": ["boots_x", "sword_x", "torch"]})
     assert g.pending.kind == "slip"  # both flipped at once, nothing to choose
-    assert gear(g) == ["boots", "sword", "torch"]
+    assert gear(g, V) == ["boots", "sword", "torch"]
 
 
 @pytest.mark.law("9.4.1")
@@ -293,7 +278,7 @@ def test_9_4_1_tea_track_holds_only_three() -> None:
 def test_9_4_1_exhausted_damaged_item_is_flipped_but_stays_damaged() -> None:
     g = pos(turn=vturn("birdsong"), vagabond={"clearing": 1, "items": ["sword_d_x", "boots_x"]})
     assert g.pending.kind == "slip"
-    assert gear(g) == ["boots", "sword_d"]
+    assert gear(g, V) == ["boots", "sword_d"]
 
 
 @pytest.mark.law("9.4.2", "2.4.1")
@@ -322,7 +307,7 @@ def test_9_4_2_slip_into_hostile_clearing_exhausts_no_boots() -> None:
     assert "slip 9" in opts(g)
     play(g, "slip 9")
     assert vb(g).clearing == 8
-    assert gear(g) == ["boots", "torch"]  # the boots stay face up
+    assert gear(g, V) == ["boots", "torch"]  # the boots stay face up
     assert g.pending.seat == V and g.pending.kind == "daylight"
 
 
@@ -333,7 +318,7 @@ def test_9_4_2_slip_needs_no_boots_at_all() -> None:
     assert g.pending.kind == "slip"
     assert "slip 10" in opts(g) and "slip F2" in opts(g)
     play(g, "slip 10")
-    assert vb(g).clearing == 9 and gear(g) == ["boots_d", "torch"]
+    assert vb(g).clearing == 9 and gear(g, V) == ["boots_d", "torch"]
 
 
 @pytest.mark.law("9.4.2")
@@ -354,8 +339,8 @@ def test_9_5_actions_in_any_order_and_number() -> None:
     play(g, "move 6", "explore")
     assert "battle 6 eyrie" in opts(g)
     play(g, "battle 6 eyrie")
-    assert w(g, 6, E) == 0
-    assert gear(g) == ["boots", "boots_x", "sword_x", "torch_x"]
+    assert warriors_at(g, 6, E) == 0
+    assert gear(g, V) == ["boots", "boots_x", "sword_x", "torch_x"]
     assert vb(g).score == 1  # the explore point; the first Eyrie warrior makes them Hostile
     assert g.pending.seat == V and g.pending.kind == "daylight"  # the second boots is left
 
@@ -372,7 +357,7 @@ def test_9_5_1_move_exhausts_one_boots_to_an_adjacent_clearing() -> None:
     assert moves == {"move 5", "move 9", "move 10"}
     play(g, "move 9")  # an Indifferent Marquise rules 9: Nimble (9.2.3) lets him in
     assert vb(g).clearing == 8
-    assert gear(g) == ["boots_x", "hammer", "sword_d", "torch"]
+    assert gear(g, V) == ["boots_x", "hammer", "sword_d", "torch"]
     assert not any(o.startswith("move") for o in menu(g))  # (a repair is still possible)
 
 
@@ -382,7 +367,7 @@ def test_9_5_1_from_a_forest_move_only_into_a_bordering_clearing() -> None:
     assert {o for o in opts(g) if o.startswith("move")} == {"move 4", "move 9", "move 12"}
     play(g, "move 12")
     assert vb(g).clearing == 11 and vb(g).forest == -1
-    assert gear(g) == ["boots", "boots_x"]
+    assert gear(g, V) == ["boots", "boots_x"]
 
 
 @pytest.mark.law("9.5.1", "9.2.9")
@@ -397,7 +382,7 @@ def test_9_5_1_hostile_warriors_cost_an_extra_boots() -> None:
     assert "move 9" in opts(g)
     play(g, "move 9")
     assert vb(g).clearing == 8
-    assert gear(g) == ["boots_x", "boots_x", "torch"]
+    assert gear(g, V) == ["boots_x", "boots_x", "torch"]
 
 
 @pytest.mark.law("9.5.1", "9.2.9")
@@ -405,7 +390,7 @@ def test_9_5_1_hostile_buildings_alone_cost_no_extra_boots() -> None:
     g = pos(turn=vturn("daylight"), clearings={"9": {"marquise": {"buildings": ["sawmill"]}}},
             vagabond={"clearing": 1, "items": ["boots"], "relationships": {"marquise": "hostile"}})
     play(g, "move 9")
-    assert vb(g).clearing == 8 and gear(g) == ["boots_x"]
+    assert vb(g).clearing == 8 and gear(g, V) == ["boots_x"]
 
 
 @pytest.mark.law("9.5.1")
@@ -424,8 +409,8 @@ def test_9_5_2_battle_exhausts_a_sword_against_an_enemy_in_his_clearing() -> Non
     assert {o for o in opts(g) if o.startswith("battle")} == {"battle 9 marquise", "battle 9 eyrie"}
     play(g, "battle 9 marquise")
     # rolled 3, capped at his 2 undamaged swords (9.2.6); the Marquise rolled 0
-    assert w(g, 9, M) == 1
-    assert gear(g) == ["boots", "sword", "sword_x"]
+    assert warriors_at(g, 9, M) == 1
+    assert gear(g, V) == ["boots", "sword", "sword_x"]
     # check the relationship: removing a warrior made the Marquise Hostile (9.2.9.III),
     # and the second warrior scores one point of Infamy (9.2.9.III.a)
     assert vb(g).rel["marquise"] == -1 and vb(g).rel["eyrie"] == 0
@@ -468,7 +453,7 @@ def test_9_5_3_explore_takes_the_item_scores_and_removes_the_empty_ruin() -> Non
     assert "explore" in opts(g)
     assert not any(o.startswith("repair") for o in menu(g))  # no hammer yet
     play(g, "explore")
-    assert gear(g) == ["boots", "hammer", "sword_d", "torch_x"]
+    assert gear(g, V) == ["boots", "hammer", "sword_d", "torch_x"]
     assert vb(g).score == 1
     assert (-1, "ruin") not in g.buildings[5] and g.ruin_items[5] == ()
     assert g.view(M)["ruins_with_items"] == [10]
@@ -526,12 +511,12 @@ def test_9_5_4_aid_exhausts_an_item_gives_a_matching_card_and_takes_an_item() ->
     # give a card matching the clearing (fox, or a bird)
     assert opts(g) == {"give Anvil", "give Armorers"}
     play(g, "give Anvil")
-    assert hand(g, M) == ["Anvil"] and hand(g) == ["Armorers", "Root Tea (mouse)"]
+    assert hand(g, M) == ["Anvil"] and hand(g, V) == ["Armorers", "Root Tea (mouse)"]
     # then he may take an item from their Crafted Items box
     assert opts(g) == {"take crossbow", "take none"}
     play(g, "take crossbow")
     assert g.factions[M].items == []
-    assert gear(g) == ["boots", "crossbow", "hammer_d", "sword_x", "torch_x"]
+    assert gear(g, V) == ["boots", "crossbow", "hammer_d", "sword_x", "torch_x"]
     # Indifferent -> first Allied space: +1 VP (9.2.9.I)
     assert vb(g).rel["marquise"] == 1 and vb(g).score == 1
     assert g.pending.kind == "daylight"
@@ -549,7 +534,7 @@ def test_9_5_4_item_taken_may_be_declined() -> None:
     assert opts(g) == {"take sword", "take bag", "take none"}
     play(g, "take none")
     assert sorted(g.factions[M].items) == ["bag", "sword"]
-    assert gear(g) == ["boots_x"] and hand(g, M) == ["Anvil"]
+    assert gear(g, V) == ["boots_x"] and hand(g, M) == ["Anvil"]
 
 
 @pytest.mark.law("9.5.4", "9.2.9")
@@ -618,7 +603,7 @@ def test_9_5_5_quest_matching_the_clearing_with_both_items_face_up() -> None:
     # Guard Duty (rabbit) a rabbit clearing.
     assert {o for o in opts(g) if o.startswith("quest")} == {'quest "Errand (fox)"'}
     play(g, 'quest "Errand (fox)"')
-    assert gear(g) == ["boots", "boots_x", "hammer_x", "sword", "tea_x", "torch"]
+    assert gear(g, V) == ["boots", "boots_x", "hammer_x", "sword", "tea_x", "torch"]
     assert g.pending.seat == V and opts(g) == {"reward score", "reward draw"}
 
 
@@ -630,7 +615,7 @@ def test_9_5_5_score_one_per_completed_quest_of_the_suit_including_this() -> Non
     assert vb(g).score == 2
     b = board(g)
     assert sorted(b["completed_quests"]) == ["Errand (fox)", "Give a Speech (fox)", "Guard Duty (mouse)"]
-    assert hand(g) == []
+    assert hand(g, V) == []
     assert g.pending.seat == V and g.pending.kind == "daylight"
 
 
@@ -658,7 +643,7 @@ def test_9_5_5_two_of_the_same_item_for_expel_bandits() -> None:
             vagabond={"clearing": 3, "items": ["sword", "sword", "torch", "boots"],
                       "quests": ["Expel Bandits (rabbit)", "Escort (mouse)", "Errand (fox)"]})
     play(g, 'quest "Expel Bandits (rabbit)"', "reward score")
-    assert gear(g) == ["boots", "sword_x", "sword_x", "torch"] and vb(g).score == 1
+    assert gear(g, V) == ["boots", "sword_x", "sword_x", "torch"] and vb(g).score == 1
 
 
 @pytest.mark.law("9.5.5")
@@ -681,8 +666,8 @@ def test_9_5_6_strike_removes_a_warrior_first() -> None:
             vagabond={"clearing": 8, "items": ["crossbow", "boots"]})
     assert {o for o in opts(g) if o.startswith("strike")} == {"strike marquise"}
     play(g, "strike marquise")
-    assert w(g, 8, M) == 1 and (M, "sawmill") in g.buildings[7]
-    assert gear(g) == ["boots", "crossbow_x"]
+    assert warriors_at(g, 8, M) == 1 and (M, "sawmill") in g.buildings[7]
+    assert gear(g, V) == ["boots", "crossbow_x"]
     assert vb(g).rel["marquise"] == -1  # removed a warrior of a non-Hostile faction
     assert vb(g).score == 0
     assert g.pending.kind == "daylight"
@@ -706,7 +691,7 @@ def test_9_5_6_strike_is_not_battle_no_infamy() -> None:
     g = pos(turn=vturn("daylight"), clearings={"8": {"marquise": 2}},
             vagabond={"clearing": 8, "items": ["crossbow"], "relationships": {"marquise": "hostile"}})
     play(g, "strike marquise")
-    assert w(g, 8, M) == 1 and vb(g).score == 0
+    assert warriors_at(g, 8, M) == 1 and vb(g).score == 0
 
 
 @pytest.mark.law("9.5.6")
@@ -723,7 +708,7 @@ def test_9_5_7_repair_keeps_the_item_on_its_side() -> None:
     g = pos(turn=vturn("daylight"), vagabond={"clearing": 1, "items": ["hammer", "sword_d", "boots_d_x", "boots"]})
     assert {o for o in opts(g) if o.startswith("repair")} == {"repair sword_d", "repair boots_d_x"}
     play(g, "repair boots_d_x")
-    assert gear(g) == ["boots", "boots_x", "hammer_x", "sword_d"]  # repaired, still face down
+    assert gear(g, V) == ["boots", "boots_x", "hammer_x", "sword_d"]  # repaired, still face down
     assert not any(o.startswith("repair") for o in menu(g))
 
 
@@ -731,7 +716,7 @@ def test_9_5_7_repair_keeps_the_item_on_its_side() -> None:
 def test_9_5_7_repair_in_a_forest() -> None:
     g = pos(turn=vturn("daylight"), vagabond={"forest": "F3", "items": ["hammer", "sword_d"]})
     play(g, "repair sword_d")
-    assert gear(g) == ["hammer_x", "sword"]
+    assert gear(g, V) == ["hammer_x", "sword"]
 
 
 @pytest.mark.law("9.5.7")
@@ -760,7 +745,7 @@ def test_9_5_8_craft_one_hammer_per_icon_matching_his_clearing() -> None:
     assert {o for o in opts(g) if o.startswith("craft")} == {
         'craft "Foxfolk Steel"', "craft Anvil", "craft Armorers"}
     play(g, 'craft "Foxfolk Steel"')
-    assert gear(g) == ["boots", "hammer_x", "hammer_x", "sword"]  # crafted sword face up
+    assert gear(g, V) == ["boots", "hammer_x", "hammer_x", "sword"]  # crafted sword face up
     assert vb(g).score == 2 and g.items["sword"] == 1
     assert not any(o.startswith("craft") for o in menu(g))
 
@@ -771,7 +756,7 @@ def test_9_5_8_two_crafts_in_one_daylight() -> None:
             vagabond={"clearing": 1, "items": ["hammer", "hammer"]})
     play(g, "craft Armorers", 'craft "Crossbow (mouse)"')
     assert labels(g, vb(g).play_area) == ["Armorers"]
-    assert gear(g) == ["crossbow", "hammer_x", "hammer_x"] and vb(g).score == 1
+    assert gear(g, V) == ["crossbow", "hammer_x", "hammer_x"] and vb(g).score == 1
 
 
 @pytest.mark.law("9.5.8")
@@ -783,7 +768,7 @@ def test_9_5_8_any_suit_icons_take_hammers_in_any_clearing() -> None:
         assert ("craft \"Royal Claim\"" in opts(g)) is ok
     play(g, 'craft "Royal Claim"')
     assert labels(g, vb(g).play_area) == ["Royal Claim"]
-    assert gear(g) == ["boots"] + ["hammer_x"] * 4
+    assert gear(g, V) == ["boots"] + ["hammer_x"] * 4
 
 
 @pytest.mark.law("9.5.8")
@@ -812,8 +797,8 @@ def test_v_1_2_thief_steals_a_random_card_from_a_player_there() -> None:
     assert {o for o in opts(g) if o.startswith("steal")} == {"steal eyrie"}
     play(g, "steal eyrie")
     assert len(vb(g).hand) == 1 and len(g.factions[E].hand) == 1
-    assert sorted(hand(g) + hand(g, E)) == ["Anvil", "Armorers"]
-    assert gear(g) == ["boots", "torch_x"]
+    assert sorted(hand(g, V) + hand(g, E)) == ["Anvil", "Armorers"]
+    assert gear(g, V) == ["boots", "torch_x"]
 
 
 @pytest.mark.law("9.5.9", "V.1.2")
@@ -832,9 +817,9 @@ def test_v_2_2_tinker_day_labor_takes_a_matching_discarded_card() -> None:
     # fox clearing: the fox card, and a bird card is always allowed
     assert {o for o in opts(g) if o.startswith("labor")} == {"labor Anvil", "labor Armorers"}
     play(g, "labor Anvil")
-    assert hand(g) == ["Anvil"]
+    assert hand(g, V) == ["Anvil"]
     assert labels(g, g.discard) == ["Armorers", "Bake Sale", "Root Tea (mouse)"]
-    assert gear(g) == ["boots", "torch_x"]
+    assert gear(g, V) == ["boots", "torch_x"]
 
 
 @pytest.mark.law("9.5.9", "V.1.2", "V.2.2", "V.3.2")
@@ -859,10 +844,10 @@ def test_v_3_2_ranger_hideout_repairs_three_then_daylight_ends() -> None:
     assert opts(g) == {"repair sword_d", "repair boots_d_x", "repair crossbow_d", "repair hammer_d"}
     play(g, "repair sword_d", "repair boots_d_x", "repair crossbow_d")
     # three repairs, each keeping its side; the hammer stays damaged (a clearing: no rest)
-    assert gear(g) == ["boots", "boots_x", "crossbow", "hammer_d", "sword", "torch_x"]
+    assert gear(g, V) == ["boots", "boots_x", "crossbow", "hammer_d", "sword", "torch_x"]
     # Daylight ended at once: the Evening draw happened and the turn passed on, although
     # face-up boots and sword were left
-    assert hand(g) == ["Sappers"]
+    assert hand(g, V) == ["Sappers"]
     assert g.current != V
 
 
@@ -872,19 +857,19 @@ def test_9_6_1_rest_in_a_forest_repairs_every_item_face_up() -> None:
     g = pos(turn=vturn("evening"),
             vagabond={"forest": "F1", "items": ["sword_d", "boots_d_x", "tea_d_x", "torch_x", "hammer"]})
     # damaged items are repaired and flipped face up; exhausted undamaged ones stay down
-    assert gear(g) == ["boots", "hammer", "sword", "tea", "torch_x"]
+    assert gear(g, V) == ["boots", "hammer", "sword", "tea", "torch_x"]
 
 
 @pytest.mark.law("9.6.1")
 def test_9_6_1_no_rest_in_a_clearing() -> None:
     g = pos(turn=vturn("evening"), vagabond={"clearing": 1, "items": ["sword_d", "boots_d_x", "torch_x"]})
-    assert gear(g) == ["boots_d_x", "sword_d", "torch_x"]
+    assert gear(g, V) == ["boots_d_x", "sword_d", "torch_x"]
 
 
 @pytest.mark.law("9.6.1", "9.6.2")
 def test_9_6_1_rested_coins_go_on_the_track_before_drawing() -> None:
     g = pos(turn=vturn("evening"), vagabond={"forest": "F1", "items": ["coins_d", "coins_d_x"]})
-    assert gear(g) == ["coins", "coins"]
+    assert gear(g, V) == ["coins", "coins"]
     assert len(vb(g).hand) == 3  # 1 + 2 face-up coins
 
 
@@ -909,7 +894,7 @@ def test_9_6_3_discard_down_to_five_after_drawing() -> None:
     assert opts(g) == {"discard Anvil", "discard Armorers", "discard Sappers", 'discard "Bake Sale"',
                        "discard Investments", 'discard "Root Tea (fox)"'}
     play(g, "discard Sappers")
-    assert hand(g) == ["Anvil", "Armorers", "Bake Sale", "Investments", "Root Tea (fox)"]
+    assert hand(g, V) == ["Anvil", "Armorers", "Bake Sale", "Investments", "Root Tea (fox)"]
     assert labels(g, g.discard) == ["Sappers"]
     assert g.current != V
 
@@ -931,7 +916,7 @@ def test_9_6_4_remove_items_over_six_from_satchel_or_damaged_box() -> None:
     assert opts(g) == {"drop sword", "drop sword_d", "drop boots", "drop boots_x", "drop torch",
                        "drop crossbow", "drop hammer"}
     play(g, "drop sword_d")
-    assert gear(g) == sorted(items[:2] + items[3:])
+    assert gear(g, V) == sorted(items[:2] + items[3:])
     assert vb(g).lost == ["sword"] and board(g)["removed_items"] == ["sword"]
     assert g.items == ITEM_SUPPLY  # removed from the game, not returned to the supply
     assert g.current != V

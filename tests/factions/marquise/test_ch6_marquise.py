@@ -14,7 +14,9 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.testing import action_text as o, options, play, position
+from woodland.testing import (
+    action_text as o, buildings_at, discard_pile, hand, options, options_of_kind, play, position, warriors_at,
+)
 
 M, E = 0, 1  # seats in every position below: Marquise first, Eyrie second
 
@@ -23,28 +25,8 @@ COST = [0, 1, 2, 3, 3, 4]
 VP = {"sawmill": [0, 1, 2, 3, 4, 5], "workshop": [0, 2, 2, 3, 4, 5], "recruiter": [0, 1, 2, 3, 3, 4]}
 
 
-def w(g: Game, c: int, seat: int = M) -> int:
-    return g.warriors[(c - 1) * g.n + seat]
-
-
 def wood(g: Game, c: int) -> int:
     return sum(1 for s, k in g.tokens[c - 1] if s == M and k == "wood")
-
-
-def bldgs(g: Game, c: int, seat: int = M) -> list[str]:
-    return sorted(k for s, k in g.buildings[c - 1] if s == seat)
-
-
-def hand(g: Game, seat: int = M) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in g.factions[seat].hand)
-
-
-def discard(g: Game) -> list[str]:
-    return [g.deckdef.cards[c].label for c in g.discard]
-
-
-def of_kind(g: Game, kind: str) -> set[str]:
-    return {str(a) for a in g.legal_actions() if a.kind == kind}
 
 
 def marquise_daylight(clearings: dict, hands: dict | None = None, dice: list[int] | None = None,
@@ -93,13 +75,13 @@ def test_6_2_1_workshop_crafts_cards_matching_its_clearing() -> None:
                           {"marquise": ["Anvil", "Root Tea (fox)", "Travel Gear (fox)"]})
     # the workshop in the fox clearing 8 pays a fox icon: Anvil (fox) yes; Root Tea (mouse)
     # and Travel Gear (rabbit) no
-    assert of_kind(g, "craft") == {o("craft", "Anvil")}
+    assert options_of_kind(g, "craft") == {o("craft", "Anvil")}
     play(g, "craft Anvil")
     assert g.factions[M].items == ["hammer"]
     assert g.items["hammer"] == 0
     assert g.factions[M].score == 2
-    assert "Anvil" in discard(g)
-    assert hand(g) == ["Root Tea (fox)", "Travel Gear (fox)"]
+    assert "Anvil" in discard_pile(g)
+    assert hand(g, M) == ["Root Tea (fox)", "Travel Gear (fox)"]
 
 
 @pytest.mark.law("6.2.1")
@@ -107,12 +89,12 @@ def test_6_2_1_each_workshop_activates_once_per_turn() -> None:
     g = marquise_daylight({"1": {"marquise": {"warriors": 1, "buildings": ["workshop"]}},
                            "8": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}},
                           {"marquise": ["Foxfolk Steel", "Anvil", "Crossbow (mouse)"]})
-    assert of_kind(g, "craft") == {o("craft", "Foxfolk Steel"), o("craft", "Anvil"),
-                                   o("craft", "Crossbow (mouse)")}
+    assert options_of_kind(g, "craft") == {o("craft", "Foxfolk Steel"), o("craft", "Anvil"),
+                                           o("craft", "Crossbow (mouse)")}
     play(g, "craft \"Foxfolk Steel\"")  # uses both fox workshops
     assert g.factions[M].items == ["sword"]
     assert g.factions[M].score == 2
-    assert of_kind(g, "craft") == set()
+    assert options_of_kind(g, "craft") == set()
 
 
 @pytest.mark.law("6.2.1")
@@ -120,14 +102,14 @@ def test_6_2_1_a_workshop_crafts_without_rule() -> None:
     g = marquise_daylight({"8": {"marquise": {"warriors": 1, "buildings": ["workshop"]},
                                  "eyrie": {"warriors": 3}}},
                           {"marquise": ["Anvil"]})
-    assert of_kind(g, "craft") == {o("craft", "Anvil")}
+    assert options_of_kind(g, "craft") == {o("craft", "Anvil")}
 
 
 @pytest.mark.law("6.2.1")
 def test_6_2_1_one_workshop_pays_one_icon() -> None:
     g = marquise_daylight({"1": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}},
                           {"marquise": ["Foxfolk Steel", "Anvil"]})
-    assert of_kind(g, "craft") == {o("craft", "Anvil")}
+    assert options_of_kind(g, "craft") == {o("craft", "Anvil")}
 
 
 @pytest.mark.law("6.2.1")
@@ -136,7 +118,7 @@ def test_6_2_1_only_workshops_are_marquise_crafting_pieces() -> None:
                            "8": {"marquise": {"warriors": 1, "buildings": ["recruiter"]}},
                            "12": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}},
                           {"marquise": ["Anvil", "Crossbow (mouse)"]})
-    assert of_kind(g, "craft") == set()
+    assert options_of_kind(g, "craft") == set()
 
 
 # ============================================================================ 6.2.2 The Keep
@@ -146,9 +128,9 @@ def test_6_2_2_marquise_places_pieces_in_the_keep_clearing() -> None:
     # the first sawmill costs nothing (6.5.4): building in the keep clearing is allowed
     assert o("build", "sawmill", 2) in options(g)
     play(g, "recruit")
-    assert w(g, 2) == 2
+    assert warriors_at(g, 2, M) == 2
     play(g, "build sawmill 2")
-    assert bldgs(g, 2) == ["recruiter", "sawmill"]
+    assert buildings_at(g, 2, M) == ["recruiter", "sawmill"]
 
 
 @pytest.mark.law("6.2.2")
@@ -169,7 +151,7 @@ def test_6_2_2_eyrie_cannot_recruit_when_only_its_keep_roost_matches() -> None:
                        {"recruit": ["Anvil"], "move": ["Crossbow (bird)"]})
     # the only fox roost is in the keep clearing: the fox recruit cannot be taken (7.7 turmoil),
     # no warrior was placed there
-    assert w(g, 1, E) == 1
+    assert warriors_at(g, 1, E) == 1
     assert g.factions[E].decree["move"] == []  # purged
     assert g.pending.seat == E and g.pending.kind == "new_leader"
 
@@ -204,7 +186,7 @@ def test_6_2_2_eyrie_may_move_into_the_keep_clearing() -> None:
     assert g.pending.kind == "move"
     assert "move 12->4" in options(g)
     play(g, "move 12->4", "x3")
-    assert w(g, 4, E) == 3
+    assert warriors_at(g, 4, E) == 3
 
 
 @pytest.mark.law("6.2.2")
@@ -214,7 +196,7 @@ def test_6_2_2_once_the_keep_is_removed_others_may_place_there() -> None:
     # the keep alone defends: defenseless (4.3.5.II), the extra hit removes it (1 point),
     # and the fox build then puts a roost where the keep was
     assert all((M, "keep") not in ts for ts in g.tokens)
-    assert bldgs(g, 1, E) == ["roost"]
+    assert buildings_at(g, 1, E) == ["roost"]
     assert g.factions[E].score == 1
 
 
@@ -232,16 +214,16 @@ def hospital_battle(hand_: list[str], clearing: int = 5) -> Game:
 @pytest.mark.law("6.2.3")
 def test_6_2_3_spend_a_matching_card_to_place_removed_warriors_at_the_keep() -> None:
     g = hospital_battle(["Smuggler's Trail", "Anvil", "Crossbow (bird)"])  # rabbit, fox, bird
-    assert w(g, 5) == 0 and w(g, 5, E) == 1
+    assert warriors_at(g, 5, M) == 0 and warriors_at(g, 5, E) == 1
     assert g.pending.seat == M and g.pending.kind == "field_hospitals"
     # clearing 5 is a rabbit clearing: the rabbit card or the bird card, not the fox card
     assert set(options(g)) == {o("hospital", "Smuggler's Trail"), o("hospital", "Crossbow (bird)"), "pass"}
     play(g, o("hospital", "Smuggler's Trail"))
-    assert w(g, 1) == 3  # both removed warriors are at the keep
-    assert w(g, 5) == 0
+    assert warriors_at(g, 1, M) == 3  # both removed warriors are at the keep
+    assert warriors_at(g, 5, M) == 0
     assert g.factions[M].supply == 25 - 3  # none went back to the supply
-    assert hand(g) == ["Anvil", "Crossbow (bird)"]
-    assert discard(g)[-1] == "Smuggler's Trail"
+    assert hand(g, M) == ["Anvil", "Crossbow (bird)"]
+    assert discard_pile(g)[-1] == "Smuggler's Trail"
     assert g.pending.kind == "daylight"
 
 
@@ -250,9 +232,9 @@ def test_6_2_3_declining_sends_the_warriors_to_supply() -> None:
     g = hospital_battle(["Smuggler's Trail"])
     assert g.pending.kind == "field_hospitals"
     play(g, "pass")
-    assert w(g, 1) == 1
+    assert warriors_at(g, 1, M) == 1
     assert g.factions[M].supply == 25 - 1
-    assert hand(g) == ["Smuggler's Trail"]
+    assert hand(g, M) == ["Smuggler's Trail"]
 
 
 @pytest.mark.law("6.2.3")
@@ -260,8 +242,8 @@ def test_6_2_3_a_bird_card_matches_any_clearing() -> None:
     g = hospital_battle(["Crossbow (bird)"], clearing=2)  # a mouse clearing
     assert set(options(g)) == {o("hospital", "Crossbow (bird)"), "pass"}
     play(g, o("hospital", "Crossbow (bird)"))
-    assert w(g, 1) == 3
-    assert hand(g) == []
+    assert warriors_at(g, 1, M) == 3
+    assert hand(g, M) == []
 
 
 @pytest.mark.law("6.2.3")
@@ -271,9 +253,9 @@ def test_6_2_3_not_offered_without_a_matching_card() -> None:
     assert g.pending.kind == "field_hospitals" and options(g) == ["pass"]
     play(g, "pass")
     assert g.pending.kind == "daylight"
-    assert w(g, 1) == 1 and w(g, 5) == 0
+    assert warriors_at(g, 1, M) == 1 and warriors_at(g, 5, M) == 0
     assert g.factions[M].supply == 25 - 1
-    assert hand(g) == ["Anvil", "Root Tea (mouse)"]
+    assert hand(g, M) == ["Anvil", "Root Tea (mouse)"]
 
 
 @pytest.mark.law("6.2.3")
@@ -284,11 +266,11 @@ def test_6_2_3_the_marquise_decides_in_another_players_turn() -> None:
     assert g.current == E
     assert g.pending.seat == M and g.pending.kind == "ambush"  # no ambush card: pass
     play(g, "pass")
-    assert w(g, 8) == 0
+    assert warriors_at(g, 8, M) == 0
     assert g.pending.seat == M and g.pending.kind == "field_hospitals"
     assert set(options(g)) == {o("hospital", "Travel Gear (fox)"), "pass"}
     play(g, o("hospital", "Travel Gear (fox)"))
-    assert w(g, 4) == 3
+    assert warriors_at(g, 4, M) == 3
 
 
 @pytest.mark.law("6.2.3", "6.2.2")
@@ -305,10 +287,10 @@ def test_6_2_3_not_offered_once_the_keep_is_gone() -> None:
     # the second fox battle can only be in 8: the Marquise warrior there is removed, and with
     # no keep on the map Field Hospitals cannot place it anywhere
     assert all((M, "keep") not in ts for ts in g.tokens)
-    assert w(g, 8) == 0
-    assert sum(w(g, c) for c in range(1, 13)) == 0
+    assert warriors_at(g, 8, M) == 0
+    assert sum(warriors_at(g, c, M) for c in range(1, 13)) == 0
     assert g.factions[M].supply == 25
-    assert "Foxfolk Steel" in hand(g)
+    assert "Foxfolk Steel" in hand(g, M)
     assert g.pending is not None and g.pending.kind != "field_hospitals"
 
 
@@ -323,7 +305,7 @@ def test_6_3_1_supplies_of_25_warriors_and_8_wood() -> None:
     f = g.factions[M]
     assert f.supply == 25
     assert f.tsupply["wood"] == 8
-    assert sum(w(g, c) for c in range(1, 13)) == 0
+    assert sum(warriors_at(g, c, M) for c in range(1, 13)) == 0
     play(g, "keep 1")
     assert f.supply == 25 - 11 == g.factions[M].supply
     play(g, "place sawmill 1", "place workshop 5", "place recruiter 9", "leader builder")
@@ -356,7 +338,7 @@ def test_6_3_3_garrison_everywhere_but_the_opposite_corner(keep: int, opposite: 
     g = fresh()
     play(g, f"keep {keep}")
     for c in range(1, 13):
-        assert w(g, c) == (0 if c == opposite else 1), c
+        assert warriors_at(g, c, M) == (0 if c == opposite else 1), c
 
 
 @pytest.mark.law("6.3.3")
@@ -365,7 +347,7 @@ def test_6_3_3_garrison_on_winter() -> None:
     mound, hedge = g.map.index("Mound"), g.map.index("Hedge")
     play(g, f"keep {mound + 1}")
     for c in range(12):
-        assert w(g, c + 1) == (0 if c == hedge else 1), g.map.names[c]
+        assert warriors_at(g, c + 1, M) == (0 if c == hedge else 1), g.map.names[c]
 
 
 @pytest.mark.law("6.3.4")
@@ -380,8 +362,8 @@ def test_6_3_4_starting_buildings_at_or_next_to_the_keep() -> None:
     # any combination: the recruiter may join the workshop in 2
     assert set(options(g)) == {"place recruiter 2", "place recruiter 5", "place recruiter 10"}
     play(g, "place recruiter 2")
-    assert bldgs(g, 2) == ["recruiter", "workshop"]
-    assert bldgs(g, 6) == ["sawmill"]
+    assert buildings_at(g, 2, M) == ["recruiter", "workshop"]
+    assert buildings_at(g, 6, M) == ["sawmill"]
     assert g.pending.seat == E
 
 
@@ -463,13 +445,13 @@ def test_6_5_crafting_comes_before_the_actions() -> None:
     g = marquise_daylight({"1": {"marquise": {"warriors": 2, "buildings": ["workshop"]}},
                            "8": {"marquise": {"warriors": 2, "buildings": ["workshop"]}}},
                           {"marquise": ["Anvil", "Crossbow (mouse)"]})
-    assert of_kind(g, "craft") == {o("craft", "Anvil"), o("craft", "Crossbow (mouse)")}
+    assert options_of_kind(g, "craft") == {o("craft", "Anvil"), o("craft", "Crossbow (mouse)")}
     play(g, "craft Anvil")
     # the workshop in 8 is still unused, so crafting may go on
-    assert of_kind(g, "craft") == {o("craft", "Crossbow (mouse)")}
+    assert options_of_kind(g, "craft") == {o("craft", "Crossbow (mouse)")}
     march_pass(g)
     # after an action, crafting is over though a workshop is unused
-    assert of_kind(g, "craft") == set()
+    assert options_of_kind(g, "craft") == set()
     assert "march" in options(g)
 
 
@@ -484,11 +466,11 @@ def test_6_5_three_actions_plus_one_per_bird_card() -> None:
     # three actions taken: only a bird card for one more, or the end of Daylight
     assert set(options(g)) == {o("extra", "Crossbow (bird)"), "end"}
     play(g, o("extra", "Crossbow (bird)"))
-    assert hand(g) == ["Smuggler's Trail"]
-    assert discard(g)[-1] == "Crossbow (bird)"
+    assert hand(g, M) == ["Smuggler's Trail"]
+    assert discard_pile(g)[-1] == "Crossbow (bird)"
     assert set(options(g)) == {"march", "recruit", "end"}
     play(g, "recruit")
-    assert w(g, 1) == 4
+    assert warriors_at(g, 1, M) == 4
     # the fourth action was the last: nothing but "end" was left, so Daylight is over
     assert daylight_over(g)
 
@@ -498,7 +480,7 @@ def test_6_5_bird_cards_may_be_spent_before_any_action() -> None:
     g = marquise_daylight({"1": {"marquise": {"warriors": 3}}},
                           {"marquise": ["Crossbow (bird)", "Arms Trader"]})
     play(g, o("extra", "Crossbow (bird)"), o("extra", "Arms Trader"))
-    assert hand(g) == []
+    assert hand(g, M) == []
     for _ in range(5):
         assert g.current == M and "march" in options(g)
         march_pass(g)
@@ -510,11 +492,11 @@ def test_6_5_1_battle_where_marquise_warriors_meet_enemy_pieces() -> None:
     g = marquise_daylight({"1": {"marquise": {"warriors": 1}, "eyrie": {"warriors": 2}},
                            "5": {"marquise": {"warriors": 3}, "eyrie": {"warriors": 1}},
                            "8": {"eyrie": {"buildings": ["roost"]}}}, dice=[2, 1])
-    assert of_kind(g, "battle") == {"battle 1 eyrie", "battle 5 eyrie"}
+    assert options_of_kind(g, "battle") == {"battle 1 eyrie", "battle 5 eyrie"}
     play(g, "battle 5 eyrie")
     # attacker takes the higher roll (2), defender the lower (1)
-    assert w(g, 5, E) == 0
-    assert w(g, 5) == 2
+    assert warriors_at(g, 5, E) == 0
+    assert warriors_at(g, 5, M) == 2
     # the battle was one of three actions
     march_pass(g)
     assert g.current == M
@@ -532,12 +514,12 @@ def test_6_5_2_march_is_up_to_two_moves() -> None:
     assert g.pending.kind == "move" and "pass" in options(g)
     play(g, "move 5->2", "x3")
     assert g.pending.kind == "daylight"
-    assert (w(g, 1), w(g, 5), w(g, 2)) == (0, 0, 3)
+    assert (warriors_at(g, 1, M), warriors_at(g, 5, M), warriors_at(g, 2, M)) == (0, 0, 3)
     play(g, "march", "move 9->12", "x2")
     assert g.pending.kind == "move"
     play(g, "pass")
     assert g.pending.kind == "daylight"
-    assert w(g, 12) == 2
+    assert warriors_at(g, 12, M) == 2
     # two March actions taken: one left
     march_pass(g)
     assert daylight_over(g)
@@ -550,7 +532,7 @@ def test_6_5_3_recruit_places_one_warrior_at_each_recruiter() -> None:
                            "9": {"marquise": {"warriors": 1}}},
                           {"marquise": ["Crossbow (bird)"]})
     play(g, "recruit")
-    assert (w(g, 1), w(g, 5), w(g, 9)) == (1, 2, 1)
+    assert (warriors_at(g, 1, M), warriors_at(g, 5, M), warriors_at(g, 9, M)) == (1, 2, 1)
     assert g.factions[M].supply == 25 - 4
     # only once per turn, even with actions left or added by a bird card
     assert "recruit" not in options(g)
@@ -570,7 +552,7 @@ def test_6_5_3_recruit_with_too_few_warriors_in_supply() -> None:
     assert g.pending.kind == "recruit"
     assert set(options(g)) == {"recruit 1", "recruit 5"}
     play(g, "recruit 5")
-    assert (w(g, 1), w(g, 5)) == (1, 2)
+    assert (warriors_at(g, 1, M), warriors_at(g, 5, M)) == (1, 2)
     assert g.factions[M].supply == 0
     assert g.pending.kind == "daylight"
 
@@ -584,7 +566,7 @@ def test_6_5_4_build_in_a_ruled_clearing_with_an_open_slot() -> None:
         "10": {"marquise": {"warriors": 1}, "eyrie": {"warriors": 2}},                # Eyrie rules
         "12": {"marquise": {"warriors": 1}},                                          # ruin + open slot
     })
-    assert of_kind(g, "build") == {o("build", k, c) for k in ("sawmill", "workshop", "recruiter") for c in (9, 12)}
+    assert options_of_kind(g, "build") == {o("build", k, c) for k in ("sawmill", "workshop", "recruiter") for c in (9, 12)}
 
 
 @pytest.mark.law("6.5.4")
@@ -597,13 +579,13 @@ def test_6_5_4_wood_only_from_connected_ruled_clearings() -> None:
     }
     g = marquise_daylight(clearings)
     # the second workshop costs 1 wood; neither wood can reach clearing 1
-    assert of_kind(g, "build") == {o("build", "sawmill", 1), o("build", "recruiter", 1)}
+    assert options_of_kind(g, "build") == {o("build", "sawmill", 1), o("build", "recruiter", 1)}
     clearings["9"] = {"marquise": {"warriors": 2}, "eyrie": {"warriors": 1}}  # now 1-9-4 are all ruled
     g = marquise_daylight(clearings)
-    assert of_kind(g, "build") == {o("build", k, c) for k in ("sawmill", "workshop", "recruiter") for c in (1, 9)}
+    assert options_of_kind(g, "build") == {o("build", k, c) for k in ("sawmill", "workshop", "recruiter") for c in (1, 9)}
     play(g, "build workshop 1")
     assert wood(g, 4) == 0 and wood(g, 5) == 1
-    assert bldgs(g, 1) == ["workshop"]
+    assert buildings_at(g, 1, M) == ["workshop"]
 
 
 @pytest.mark.law("6.5.4")
@@ -616,7 +598,7 @@ def test_6_5_4_the_marquise_chooses_which_wood_to_remove() -> None:
     assert set(options(g)) == {"wood 1", "wood 9"}
     play(g, "wood 1")
     assert (wood(g, 1), wood(g, 9)) == (0, 1)
-    assert bldgs(g, 12) == ["workshop"]
+    assert buildings_at(g, 12, M) == ["workshop"]
     assert g.factions[M].score == 2
     assert g.pending.kind == "daylight"
 
@@ -634,7 +616,7 @@ def test_6_5_4_cost_and_points_come_from_the_track(kind: str, built: int) -> Non
     g = marquise_daylight(clearings, scores={"marquise": 3})
     assert o("build", kind, 12) in options(g)
     play(g, o("build", kind, 12))
-    assert bldgs(g, 12) == [kind]
+    assert buildings_at(g, 12, M) == [kind]
     assert wood(g, 12) == 0
     assert g.factions[M].tsupply["wood"] == 8
     assert g.factions[M].score == 3 + vp
@@ -652,7 +634,7 @@ def test_6_5_4_no_building_left_on_the_track() -> None:
     clearings["12"] = {"marquise": {"warriors": 1, "tokens": ["wood"] * 8}}
     g = marquise_daylight(clearings)
     assert g.factions[M].bsupply["sawmill"] == 0
-    builds = of_kind(g, "build")
+    builds = options_of_kind(g, "build")
     assert builds and not any("sawmill" in b for b in builds)
     assert o("build", "workshop", 12) in builds
 
@@ -663,14 +645,14 @@ def test_6_5_5_overwork_spends_a_card_matching_a_sawmill_clearing() -> None:
                            "2": {"marquise": {"buildings": ["sawmill"]}},
                            "5": {"marquise": {"buildings": ["sawmill"]}}},
                           {"marquise": ["Anvil", "Smuggler's Trail"]})  # fox, rabbit
-    assert of_kind(g, "overwork") == {"overwork 1", "overwork 5"}  # not mouse 2
+    assert options_of_kind(g, "overwork") == {"overwork 1", "overwork 5"}  # not mouse 2
     play(g, "overwork 1")
     # only Anvil matches: the one card offered (still asked: the hand is hidden, 1.2.1)
     assert g.pending.kind == "spend" and options(g) == ["spend Anvil"]
     play(g, "spend Anvil")
     assert wood(g, 1) == 1
-    assert hand(g) == ["Smuggler's Trail"]
-    assert discard(g) == ["Anvil"]
+    assert hand(g, M) == ["Smuggler's Trail"]
+    assert discard_pile(g) == ["Anvil"]
     assert g.factions[M].tsupply["wood"] == 7
     assert g.pending.kind == "daylight"
 
@@ -680,20 +662,20 @@ def test_6_5_5_bird_cards_are_wild_for_overwork() -> None:
     g = marquise_daylight({"1": {"marquise": {"buildings": ["sawmill"]}},
                            "2": {"marquise": {"buildings": ["sawmill"]}}},
                           {"marquise": ["Anvil", "Crossbow (bird)"]})
-    assert of_kind(g, "overwork") == {"overwork 1", "overwork 2"}
+    assert options_of_kind(g, "overwork") == {"overwork 1", "overwork 2"}
     play(g, "overwork 1")
     assert g.pending.kind == "spend"
     assert set(options(g)) == {o("spend", "Anvil"), o("spend", "Crossbow (bird)")}
     play(g, o("spend", "Crossbow (bird)"))
     assert wood(g, 1) == 1
-    assert hand(g) == ["Anvil"]
+    assert hand(g, M) == ["Anvil"]
 
 
 @pytest.mark.law("6.5.5")
 def test_6_5_5_overwork_needs_no_rule() -> None:
     g = marquise_daylight({"5": {"marquise": {"warriors": 1, "buildings": ["sawmill"]}, "eyrie": {"warriors": 3}}},
                           {"marquise": ["Smuggler's Trail"]})
-    assert of_kind(g, "overwork") == {"overwork 5"}
+    assert options_of_kind(g, "overwork") == {"overwork 5"}
     play(g, "overwork 5")
     assert options(g) == [o("spend", "Smuggler's Trail")]
     play(g, o("spend", "Smuggler's Trail"))
@@ -707,7 +689,7 @@ def test_6_5_5_no_overwork_without_wood_in_supply() -> None:
                           {"marquise": ["Anvil", "Smuggler's Trail"]})
     assert g.factions[M].tsupply["wood"] == 0
     assert "march" in options(g)
-    assert of_kind(g, "overwork") == set()
+    assert options_of_kind(g, "overwork") == set()
 
 
 @pytest.mark.law("6.5.5")
@@ -762,12 +744,12 @@ def test_6_6_sawmills_and_workshops_have_no_draw_bonus() -> None:
 def test_6_6_discard_down_to_five() -> None:
     five = ["Smuggler's Trail", "Travel Gear (fox)", "Root Tea (mouse)", "Bake Sale", "Sword"]
     g = marquise_evening({}, five, deck_top=["Anvil"])
-    assert hand(g) == sorted(five + ["Anvil"])
+    assert hand(g, M) == sorted(five + ["Anvil"])
     assert g.pending.seat == M and g.pending.kind == "discard"
     assert set(options(g)) == {o("discard", lb) for lb in five + ["Anvil"]}
     play(g, o("discard", "Bake Sale"))
-    assert hand(g) == sorted(["Smuggler's Trail", "Travel Gear (fox)", "Root Tea (mouse)", "Sword", "Anvil"])
-    assert discard(g)[-1] == "Bake Sale"
+    assert hand(g, M) == sorted(["Smuggler's Trail", "Travel Gear (fox)", "Root Tea (mouse)", "Sword", "Anvil"])
+    assert discard_pile(g)[-1] == "Bake Sale"
     assert g.current == E
 
 
@@ -775,5 +757,5 @@ def test_6_6_discard_down_to_five() -> None:
 def test_6_6_no_discard_at_five_cards() -> None:
     four = ["Smuggler's Trail", "Travel Gear (fox)", "Root Tea (mouse)", "Bake Sale"]
     g = marquise_evening({}, four, deck_top=["Anvil"])
-    assert hand(g) == sorted(four + ["Anvil"])
+    assert hand(g, M) == sorted(four + ["Anvil"])
     assert g.current == E and g.pending.seat == E

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from rich.console import Console
 
-from tests.test_cli import ROOT, SETUP, assert_user_error, cli, flat
+from tests.cli.helpers import ROOT, SETUP, assert_user_error, cli, flat
 from woodland import BadInput, Game
 from woodland.cli.play import PlaySession
 from woodland.core.errors import ActionSyntaxError, IllegalAction, ReplayDivergence, WoodlandError

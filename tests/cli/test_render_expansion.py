@@ -27,6 +27,8 @@ from woodland.core.rng import Rng
 from woodland.factions.vagabond import CHARACTER_TYPES
 from woodland.testing import position
 
+from tests.cli.helpers import flat
+
 EXPANSION = ["lizard", "riverfolk", "vagabond", "vagabond2"]
 #: Python's syntax for dicts, lists and constants never reaches the screen
 RAW = re.compile(r"\{'|\['|\bNone\b|\bTrue\b|\bFalse\b")
@@ -60,11 +62,6 @@ def text_of(g: Game, faction: str, recent: list[str] | None = None, width: int =
     con = Console(file=io.StringIO(), width=width, force_terminal=False, color_system=None)
     con.print(render.screen(g.view(g.seat_of(faction)), g.map, g.deckdef, recent or []))
     return con.file.getvalue()  # type: ignore[attr-defined]
-
-
-def flat(text: str) -> str:
-    """Rendered text with rich's wrapping (and table padding) undone."""
-    return " ".join(text.split())
 
 
 def row(text: str, number: int) -> str:

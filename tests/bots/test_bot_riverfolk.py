@@ -19,7 +19,7 @@ from woodland.bots.heuristic_common import Info
 from woodland.bots.heuristic_riverfolk import service_rule
 from woodland.sim import Observation, play_game
 
-from tests.test_bots import MAX_TURNS, ViewOnly, run_checked, same_in_determinized_worlds
+from tests.bots.test_bots import MAX_TURNS, ViewOnly, run_checked, same_in_determinized_worlds
 
 # (factions, deck, map): 2 to 6 players, both decks and maps, two Vagabonds
 MIXES: list[tuple[tuple[str, ...], str, str]] = [
@@ -49,7 +49,7 @@ def test_heuristic_riverfolk_answers_legal_actions_and_games_end(mix: tuple[tupl
 
 
 # Determinism given the seed, with the Riverfolk among heuristic and random bots, is
-# checked with the other mixes in tests/test_bots.py (test_bots_are_deterministic_...).
+# checked with the other mixes in tests/bots/test_bots.py (test_bots_are_deterministic_...).
 
 
 # Against random bots a random Riverfolk is strong in three- and four-player games (many

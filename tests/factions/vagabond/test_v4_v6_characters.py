@@ -21,9 +21,13 @@ from typing import Any
 
 import pytest
 
+from tests.factions.vagabond.helpers import gear
+
 from woodland import Game
 from woodland.core.errors import IllegalAction
-from woodland.testing import labels, option_set as opts, options, play, position
+from woodland.testing import (
+    asked, game_with, labels, option_set as opts, options, options_starting, play, position, warriors_at,
+)
 
 THREE = ["marquise", "eyrie", "vagabond"]
 M, E, V = 0, 1, 2  # seats in the three-player games
@@ -36,34 +40,12 @@ ITEM_SUPPLY = {"bag": 2, "boots": 2, "crossbow": 1, "hammer": 1, "sword": 2, "te
 def pos(vb: dict[str, Any], clearings: dict[str, Any], *, player: str = "vagabond", phase: str = "daylight",
         factions: list[str] | None = None, dice: list[int] | None = None, hands: dict[str, Any] | None = None,
         strict: bool = True, **extra: Any) -> Game:
-    facs = factions or THREE
-    spec: dict[str, Any] = {"factions": facs, "turn": {"player": player, "phase": phase},
-                            "clearings": clearings,
-                            "hands": {**{k: [] for k in facs}, **(hands or {})},
-                            "vagabond": vb}
-    spec.update(extra)
-    return position(spec, dice=dice, strict=strict)
-
-
-def of_kind(g: Game, prefix: str) -> set[str]:
-    return {o for o in options(g) if o.startswith(prefix)}
-
-
-def asked(g: Game) -> tuple[int, str]:
-    assert g.pending is not None
-    return g.pending.seat, g.pending.kind
-
-
-def w(g: Game, seat: int, clearing: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
+    return game_with(factions or THREE, player=player, phase=phase, empty_hands=True, hands=hands, dice=dice,
+                     strict=strict, clearings=clearings, vagabond=vb, **extra)
 
 
 def pieces(g: Game, clearing: int) -> list[tuple[int, str]]:
     return sorted(g.buildings[clearing - 1] + g.tokens[clearing - 1])
-
-
-def gear(g: Game, seat: int) -> list[str]:
-    return sorted(g.factions[seat].gear)
 
 
 def first_vagabond_choice(seed: int) -> Game:
@@ -117,7 +99,7 @@ def test_V_4_2_instigate_pairs_any_attacker_with_an_enemy_in_his_clearing() -> N
     assert asked(g) == (V4, "daylight")
     # an attacker needs warriors (or a pawn: himself, "even you") there, the defender any piece;
     # the Alliance has no warriors to attack with
-    assert of_kind(g, "instigate") == {
+    assert options_starting(g, "instigate") == {
         "instigate marquise eyrie", "instigate marquise alliance", "instigate marquise vagabond",
         "instigate eyrie marquise", "instigate eyrie alliance", "instigate eyrie vagabond",
         "instigate vagabond marquise", "instigate vagabond eyrie", "instigate vagabond alliance",
@@ -130,13 +112,13 @@ def test_V_4_2_instigate_pairs_any_attacker_with_an_enemy_in_his_clearing() -> N
 @pytest.mark.law("V.4.2")
 def test_V_4_2_instigate_needs_a_face_up_torch_and_a_clearing() -> None:
     g = pos({**VAGRANT, "items": ["coins", "torch_x", "boots"]}, {"5": {"marquise": 2, "eyrie": 1}})
-    assert of_kind(g, "instigate") == set()
+    assert options_starting(g, "instigate") == set()
     with pytest.raises(IllegalAction) as e:
         g.apply("instigate marquise eyrie")
     assert "V.4.2" in e.value.rules
     g = pos({"character": "vagrant", "forest": "F1", "items": ["coins", "torch", "boots"]},
             {"5": {"marquise": 2, "eyrie": 1}})
-    assert of_kind(g, "instigate") == set()
+    assert options_starting(g, "instigate") == set()
 
 
 @pytest.mark.law("V.4.2", "3.2.1")
@@ -151,7 +133,7 @@ def test_V_4_2_buildings_removed_in_the_forced_battle_score_for_the_vagrant() ->
     play(g, "remove workshop")
     assert pieces(g, 5) == []
     # the Marquise deals 1 hit: an Eyrie warrior
-    assert w(g, M, 5) == 0 and w(g, E, 5) == 2
+    assert warriors_at(g, 5, M) == 0 and warriors_at(g, 5, E) == 2
     # the two buildings count as removed by the Vagrant: he scores them, the Eyrie does not
     assert g.factions[V].score == 2 and g.factions[E].score == 0 and g.factions[M].score == 0
     # warriors are not treated as his removals: no relationship turns Hostile
@@ -192,10 +174,10 @@ def test_V_4_2_tokens_too_count_as_his_removals_so_he_pays_outrage() -> None:
 def test_V_4_2_he_can_force_himself_to_attack_without_exhausting_a_sword() -> None:
     # his only sword is face down: Battle (9.5.2) is closed to him, Instigate is not ("even you")
     g = pos({**VAGRANT, "items": ["coins", "torch", "boots", "sword_x"]}, {"5": {"marquise": 2}}, dice=[2, 0])
-    assert of_kind(g, "battle") == set()
+    assert options_starting(g, "battle") == set()
     play(g, "instigate vagabond marquise")
     # he rolls up to his undamaged swords (9.2.6): 1 hit; the Marquise's 0 hits
-    assert w(g, M, 5) == 1
+    assert warriors_at(g, 5, M) == 1
     assert gear(g, V) == ["boots", "coins", "sword_x", "torch_x"]
     # he removed the warrior himself: the Marquise is now Hostile (9.2.9.III)
     assert g.factions[V].rel["marquise"] == -1
@@ -209,7 +191,7 @@ def test_V_4_2_he_can_force_another_player_to_attack_him() -> None:
     assert asked(g) == (V, "take_hit")
     play(g, "damage coins", "damage boots")
     assert gear(g, V) == ["boots_d", "coins_d", "sword", "torch_x"]
-    assert w(g, M, 5) == 1  # his one sword dealt one hit
+    assert warriors_at(g, 5, M) == 1  # his one sword dealt one hit
     assert g.factions[V].rel["marquise"] == -1
 
 
@@ -222,7 +204,7 @@ def test_V_4_2_the_forced_players_make_the_battle_decisions() -> None:
     assert asked(g) == (M, "ambush") and opts(g) == {'ambush "Ambush (rabbit)"', "pass"}
     play(g, 'ambush "Ambush (rabbit)"')
     # two hits to the Eyrie attacker (3 -> 1), then the roll: 1 hit each way
-    assert w(g, E, 5) == 0 and w(g, M, 5) == 1
+    assert warriors_at(g, 5, E) == 0 and warriors_at(g, 5, M) == 1
     assert g.factions[V].score == 0
     assert g.factions[V].rel == {"marquise": 0, "eyrie": 0}
     assert asked(g) == (V, "daylight")
@@ -255,8 +237,8 @@ def test_V_5_2_defender_enlists_the_arbiter_before_the_roll() -> None:
     # the Arbiter scores one point; the Eyrie's maximum rolled hits become 1 warrior + 2
     # undamaged swords (face up or face down; the damaged one does not count)
     assert g.factions[V].score == 1
-    assert w(g, M, 5) == 1  # the Eyrie dealt 3
-    assert w(g, E, 5) == 0
+    assert warriors_at(g, 5, M) == 1  # the Eyrie dealt 3
+    assert warriors_at(g, 5, E) == 0
     assert gear(g, V) == ["boots", "sword", "sword_d", "sword_x", "torch"]  # nothing exhausted
     assert asked(g) == (M, "daylight")
 
@@ -266,7 +248,7 @@ def test_V_5_2_defender_may_decline() -> None:
     g = pos(ARBITER, {"5": {"marquise": 4, "eyrie": 1}}, player="marquise", dice=[3, 3])
     play(g, "battle 5 eyrie", "pass")
     assert g.factions[V].score == 0
-    assert w(g, M, 5) == 3  # capped by the Eyrie's one warrior
+    assert warriors_at(g, 5, M) == 3  # capped by the Eyrie's one warrior
 
 
 @pytest.mark.law("V.5.2")
@@ -274,7 +256,7 @@ def test_V_5_2_the_arbiter_adds_to_the_maximum_not_to_the_roll() -> None:
     g = pos(ARBITER, {"5": {"marquise": 4, "eyrie": 1}}, player="marquise", dice=[3, 0])
     play(g, "battle 5 eyrie", "enlist vagabond")
     assert g.factions[V].score == 1
-    assert w(g, M, 5) == 4  # the defender rolled 0
+    assert warriors_at(g, 5, M) == 4  # the defender rolled 0
 
 
 @pytest.mark.law("V.5.2")
@@ -283,7 +265,7 @@ def test_V_5_2_only_when_the_arbiter_is_in_the_clearing_of_battle() -> None:
     play(g, "battle 5 eyrie")
     # nothing to decide before the roll: the battle resolved at once
     assert asked(g) == (M, "daylight")
-    assert g.factions[V].score == 0 and w(g, M, 5) == 3
+    assert g.factions[V].score == 0 and warriors_at(g, 5, M) == 3
 
 
 @pytest.mark.law("V.5.2")
@@ -297,7 +279,7 @@ def test_V_5_2_not_enlisted_by_himself_nor_against_himself() -> None:
     g = pos(ARBITER, {"5": {"eyrie": 2}}, dice=[1, 0])
     play(g, "battle 5 eyrie")
     assert asked(g) == (V, "daylight")
-    assert g.factions[V].score == 0 and w(g, E, 5) == 1
+    assert g.factions[V].score == 0 and warriors_at(g, 5, E) == 1
 
 
 @pytest.mark.law("V.5.2")
@@ -319,8 +301,8 @@ def test_V_6_2_scorched_earth_removes_every_enemy_piece_in_his_clearing() -> Non
                         "2": {"marquise": 3}}, factions=FOUR)
     assert "scorch" in opts(g)
     play(g, "scorch")
-    assert w(g, M, 5) == 0 and w(g, E, 5) == 0 and pieces(g, 5) == []
-    assert w(g, M, 2) == 3  # only his clearing
+    assert warriors_at(g, 5, M) == 0 and warriors_at(g, 5, E) == 0 and pieces(g, 5) == []
+    assert warriors_at(g, 2, M) == 3  # only his clearing
     # he removed two buildings (3.2.1) and warriors of two factions, now Hostile (9.2.9.III)
     assert g.factions[V4].score == 2
     assert g.factions[V4].rel == {"marquise": -1, "eyrie": -1, "alliance": 0}
@@ -357,7 +339,7 @@ def test_V_6_2_nothing_moves_into_the_clearing_with_the_torch() -> None:
              "2": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}},
             player="marquise", hands={"marquise": []})
     play(g, "march")
-    moves = of_kind(g, "move")
+    moves = options_starting(g, "move")
     assert "move 1->5" not in moves and "move 2->5" not in moves
     assert {"move 1->9", "move 2->10"} <= moves
 
@@ -372,7 +354,7 @@ def test_V_6_2_not_even_by_slipping() -> None:
     # and from the forest, Daylight moves into 5 are closed too
     g = pos({**SCOUNDREL, "forest": "F1", "clearing": None, "items": ["boots", "boots", "crossbow"],
              "scorched": [5]}, {})
-    assert of_kind(g, "move") == {"move 1", "move 2", "move 10"}
+    assert options_starting(g, "move") == {"move 1", "move 2", "move 10"}
 
 
 @pytest.mark.law("V.6.2", "8.4.2")
@@ -403,7 +385,7 @@ def test_V_6_2_a_favor_card_does_not_remove_the_torch() -> None:
     assert g.factions[V].scorched == [4]
     assert g.view(0)["players"][V]["board"]["scorched"] == [5]
     play(g, "march")
-    assert "move 1->5" not in of_kind(g, "move")
+    assert "move 1->5" not in options_starting(g, "move")
 
 
 @pytest.mark.law("V.6.2", "9.2.2")
@@ -419,7 +401,7 @@ def test_V_6_2_full_removal_applies_to_another_vagabond_there() -> None:
     # strict=False: the position checker counts only the base game's single torch
     g = position(spec, strict=False)
     play(g, "scorch")
-    assert w(g, 0, 5) == 0
+    assert warriors_at(g, 5, 0) == 0
     assert g.factions[2].clearing == 4  # the pawn stays (9.2.2)
     assert asked(g) == (2, "damage")  # he damages three items of his choice
     play(g, "damage boots", "damage tea", "damage torch")

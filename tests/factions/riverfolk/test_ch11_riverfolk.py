@@ -30,7 +30,7 @@ from woodland import Game, explain
 from woodland.core.errors import BadInput, IllegalAction
 from woodland.factions.riverfolk import DATA
 from woodland.rules.board import ruler
-from woodland.testing import action_text as o, labels, option_set as opts, options, play, position
+from woodland.testing import action_text as o, game_with, hand, labels, option_set as opts, options, play, warriors_at
 
 M, E, RF, V = 0, 1, 2, 3
 THREE = ["marquise", "eyrie", "riverfolk"]
@@ -42,17 +42,7 @@ VP = DATA["trade_post_vp"]
 # ----------------------------------------------------------------------------- helpers
 def pos(player: str = "riverfolk", phase: str = "daylight", *, four: bool = False,
         dice: list[int] | None = None, **spec: Any) -> Game:
-    full: dict[str, Any] = {"factions": FOUR if four else THREE, "turn": {"player": player, "phase": phase}}
-    full.update(spec)
-    return position(full, dice=dice)
-
-
-def w(g: Game, clearing: int, seat: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def hand(g: Game, seat: int) -> list[str]:
-    return labels(g, g.factions[seat].hand)
+    return game_with(FOUR if four else THREE, player=player, phase=phase, dice=dice, **spec)
 
 
 def board(g: Game) -> dict[str, Any]:
@@ -99,8 +89,8 @@ def test_11_3_2_starting_warriors_go_to_clearings_touching_the_river() -> None:
         play(g, "place 1")
     assert "11.3.2" in e.value.rules
     play(g, "place 5", "place 5", "place 10", "place 11")
-    assert [w(g, c, RF) for c in (5, 10, 11)] == [2, 1, 1]
-    assert sum(w(g, c, RF) for c in range(1, 13)) == 4
+    assert [warriors_at(g, c, RF) for c in (5, 10, 11)] == [2, 1, 1]
+    assert sum(warriors_at(g, c, RF) for c in range(1, 13)) == 4
 
 
 @pytest.mark.law("11.3.1", "11.3.3", "11.3.4", "11.3.5")
@@ -207,7 +197,7 @@ def test_11_2_2_swimmers_move_along_rivers_ignoring_rule_but_paths_need_rule() -
     # the fund is committed, so the move must be taken
     assert opts(g) == {"move 10->5", "move 10->11"}
     play(g, "move 10->11")  # one warrior: the count is not asked
-    assert w(g, 11, RF) == 1 and w(g, 10, RF) == 0
+    assert warriors_at(g, 11, RF) == 1 and warriors_at(g, 10, RF) == 0
 
 
 @pytest.mark.law("11.2.2")
@@ -254,7 +244,7 @@ def test_11_2_4_a_spent_fund_returns_to_its_owners_supply() -> None:
     assert opts(g) == {"fund marquise", "fund riverfolk"}
     play(g, "fund marquise")
     assert supply(g, M) == m + 1
-    assert supply(g, RF) == r - 1 and w(g, 7, RF) == 1
+    assert supply(g, RF) == r - 1 and warriors_at(g, 7, RF) == 1
     assert board(g)["funds"] == {"riverfolk": 1}
 
 
@@ -445,9 +435,9 @@ def test_11_2_7_mercenaries_fight_for_the_buyer_and_take_even_hits() -> None:
             riverfolk={"mercenaries": "marquise"})
     play(g, "battle 10 eyrie")
     # rolled hits are capped by the warriors the attacker treats as its own: 1 + 2
-    assert w(g, 10, E) == 0
+    assert warriors_at(g, 10, E) == 0
     # two hits taken: the first (odd) by a Marquise warrior, the second (even) by a mercenary
-    assert w(g, 10, M) == 0 and w(g, 10, RF) == 1
+    assert warriors_at(g, 10, M) == 0 and warriors_at(g, 10, RF) == 1
 
 
 @pytest.mark.law("11.2.7", "4.3.1")
@@ -458,7 +448,7 @@ def test_11_2_7_the_buyer_may_battle_where_only_mercenaries_stand() -> None:
             riverfolk={"mercenaries": "marquise"})
     assert "battle 10 eyrie" in opts(g) and "battle 10 riverfolk" not in opts(g)
     play(g, "battle 10 eyrie")
-    assert w(g, 10, E) == 0 and w(g, 10, RF) == 0
+    assert warriors_at(g, 10, E) == 0 and warriors_at(g, 10, RF) == 0
 
 
 @pytest.mark.law("4.3.1")
@@ -473,7 +463,7 @@ def test_4_3_1_without_mercenaries_no_battle_where_only_riverfolk_stand() -> Non
 def test_11_2_7_without_mercenaries_the_riverfolk_do_not_fight() -> None:
     g = pos(player="marquise", dice=[3, 2], clearings={"10": {"marquise": 1, "riverfolk": 2, "eyrie": 3}})
     play(g, "battle 10 eyrie")
-    assert w(g, 10, E) == 2 and w(g, 10, M) == 0 and w(g, 10, RF) == 2
+    assert warriors_at(g, 10, E) == 2 and warriors_at(g, 10, M) == 0 and warriors_at(g, 10, RF) == 2
 
 
 @pytest.mark.law("11.2.7")
@@ -484,7 +474,7 @@ def test_11_2_7_buildings_take_odd_hits_only_once_no_warrior_is_left_mercenaries
     play(g, "battle 10 eyrie")
     # hits 1 (odd) Marquise warrior, 2 (even) mercenary, 3 (odd): no Marquise warrior, but a
     # mercenary is still there, so the sawmill stays and the mercenary goes
-    assert w(g, 10, M) == 0 and w(g, 10, RF) == 0
+    assert warriors_at(g, 10, M) == 0 and warriors_at(g, 10, RF) == 0
     assert (M, "sawmill") in g.buildings[9]
 
 
@@ -493,7 +483,7 @@ def test_11_2_7_mercenaries_do_not_fight_when_the_buyer_battles_the_riverfolk() 
     g = pos(player="marquise", dice=[3, 0], clearings={"10": {"marquise": 1, "riverfolk": 3}},
             riverfolk={"mercenaries": "marquise"})
     play(g, "battle 10 riverfolk")
-    assert w(g, 10, RF) == 2  # the Marquise's own single warrior caps her rolled hits at 1
+    assert warriors_at(g, 10, RF) == 2  # the Marquise's own single warrior caps her rolled hits at 1
 
 
 @pytest.mark.law("11.2.7")
@@ -504,7 +494,7 @@ def test_11_2_7_vagabond_removing_mercenaries_in_battle_does_not_become_hostile(
             vagabond={"character": "thief", "clearing": 10, "items": ["sword", "sword"]})
     play(g, "battle 10 vagabond")
     # the Vagabond's two hits: a Marquise warrior (odd), then a mercenary (even)
-    assert w(g, 10, M) == 0 and w(g, 10, RF) == 1
+    assert warriors_at(g, 10, M) == 0 and warriors_at(g, 10, RF) == 1
     v = g.factions[V]
     assert v.rel["marquise"] == -1  # 9.2.9.III: he removed a Marquise warrior
     assert v.rel["riverfolk"] == 0  # 11.2.7: but not Hostile with the Riverfolk
@@ -560,7 +550,7 @@ def test_11_5_1_a_move_commits_a_fund_chosen_by_owner() -> None:
     assert board(g)["committed"] == {"marquise": 1} and board(g)["funds"] == {"riverfolk": 1}
     assert supply(g, M) == 24  # committed, not spent: the warrior stays on the board
     play(g, "move 10->5", "x2")
-    assert w(g, 5, RF) == 2
+    assert warriors_at(g, 5, RF) == 2
 
 
 @pytest.mark.law("11.5.1", "11.5.2", "11.5.4")
@@ -570,7 +560,7 @@ def test_11_5_no_fund_no_action() -> None:
     # Payments and Committed are not funds: Daylight offers nothing, and Evening comes
     assert pending(g) == (RF, "set_price")
     assert board(g)["payments"] == {"marquise": 2} and board(g)["committed"] == {"riverfolk": 1}
-    assert w(g, 10, RF) == 2 and hand(g, RF) == ["Anvil"]
+    assert warriors_at(g, 10, RF) == 2 and hand(g, RF) == ["Anvil"]
     g = pos(clearings={"10": {"riverfolk": 2, "eyrie": 1}}, riverfolk={"funds": {"eyrie": 1}})
     assert {"move", "battle 10 eyrie", "draw", "recruit 10", "recruit 4", "recruit 5", "recruit 7",
             "recruit 11", "end"} == opts(g)
@@ -581,7 +571,7 @@ def test_11_5_2_a_battle_commits_one_fund() -> None:
     g = pos(dice=[2, 1], clearings={"10": {"riverfolk": 2, "eyrie": 2}}, riverfolk={"funds": {"riverfolk": 2}})
     play(g, "battle 10 eyrie")
     assert board(g)["funds"] == {"riverfolk": 1} and board(g)["committed"] == {"riverfolk": 1}
-    assert w(g, 10, E) == 0 and w(g, 10, RF) == 1
+    assert warriors_at(g, 10, E) == 0 and warriors_at(g, 10, RF) == 1
 
 
 @pytest.mark.law("11.5.4")
@@ -603,7 +593,7 @@ def test_11_5_5_recruit_in_a_clearing_with_a_river() -> None:
     r = supply(g, RF)
     play(g, "recruit 11")
     # the spent fund (a Riverfolk warrior) went back to supply, then a warrior was placed
-    assert w(g, 11, RF) == 1 and supply(g, RF) == r
+    assert warriors_at(g, 11, RF) == 1 and supply(g, RF) == r
     assert board(g)["funds"] == {}
 
 
@@ -622,7 +612,7 @@ def test_11_5_6_establish_in_a_ruled_clearing_spending_two_funds_of_its_ruler() 
     play(g, "establish 9")
     assert supply(g, M) == m + 2  # spent: back to the Marquise supply
     assert board(g)["funds"] == {"eyrie": 1}
-    assert (RF, "trade_post_mouse") in g.tokens[8] and w(g, 9, RF) == 1
+    assert (RF, "trade_post_mouse") in g.tokens[8] and warriors_at(g, 9, RF) == 1
     assert g.factions[RF].score == score + VP["mouse"][0]
 
 
@@ -631,7 +621,7 @@ def test_11_5_6_establish_where_the_riverfolk_rule_spends_their_own_funds() -> N
     g = pos(clearings={"3": {"riverfolk": 1}}, riverfolk={"funds": {"riverfolk": 2, "marquise": 3}})
     assert {x for x in opts(g) if x.startswith("establish")} == {"establish 3"}
     play(g, "establish 3")
-    assert (RF, "trade_post_rabbit") in g.tokens[2] and w(g, 3, RF) == 2
+    assert (RF, "trade_post_rabbit") in g.tokens[2] and warriors_at(g, 3, RF) == 2
     assert board(g)["funds"] == {"marquise": 3}
 
 

@@ -13,24 +13,22 @@ from the engine's output.
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner
 
 import woodland
 from woodland.testing import position
-from woodland.cli.main import app
 from woodland.core.actions import parse_action
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.position import InvalidPosition
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.cli import helpers
+from tests.cli.helpers import flat
+
 
 # Marquise Daylight, Autumn map, two players.
 #   1 (fox, a corner, 1 slot): the keep, a sawmill (slot full) and 3 Marquise warriors.
@@ -71,23 +69,13 @@ def marquise_file(tmp_path: Path) -> Path:
 
 
 def run(*args: str) -> Any:
-    res = CliRunner().invoke(app, ["explain", *args])
-    if res.exception is not None and not isinstance(res.exception, SystemExit):
-        raise res.exception
-    return res
+    """``woodland explain ARGS`` in-process."""
+    return helpers.run("explain", *args)
 
 
 def cli(*args: str) -> subprocess.CompletedProcess[str]:
-    """The real command, as a user runs it (output to a pipe)."""
-    env = dict(os.environ)
-    env.pop("COLUMNS", None)
-    return subprocess.run([sys.executable, "-m", "woodland.cli.main", "explain", *args], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
-
-
-def flat(text: str) -> str:
-    """Output with rich's line wrapping undone."""
-    return " ".join(text.split())
+    """``woodland explain ARGS`` as a user runs it (output to a pipe)."""
+    return helpers.cli("explain", *args)
 
 
 def table_groups(output: str) -> dict[str, list[str]]:

@@ -18,13 +18,15 @@ from typing import Any
 
 import pytest
 
+from tests.factions.vagabond.helpers import gear
+
 from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.core.rng import Rng
 from woodland.factions.marquise import Marquise
 from woodland.position import InvalidPosition
 from woodland.rules.setup import reach, reach_warning
-from woodland.testing import option_set as opts, options, play, position
+from woodland.testing import asked, game_with, option_set as opts, options, play, position
 
 M, E, V1, V2 = 0, 1, 2, 3  # seats in the four-player positions
 FOUR = ["marquise", "eyrie", "vagabond", "vagabond2"]
@@ -37,27 +39,14 @@ RUINS = {"6": ["boots", "sword"], "10": ["bag", "hammer"], "11": ["bag", "boots"
 def pos(v1: dict[str, Any], v2: dict[str, Any], clearings: dict[str, Any] | None = None, *,
         player: str = "vagabond2", phase: str = "daylight", hands: dict[str, Any] | None = None,
         ruin_items: dict[str, list[str]] | None = None, dice: list[int] | None = None, **extra: Any) -> Game:
-    spec: dict[str, Any] = {"factions": FOUR, "turn": {"player": player, "phase": phase},
-                            "clearings": clearings or {},
-                            "hands": {**{k: [] for k in FOUR}, **(hands or {})},
-                            "ruin_items": ruin_items or RUINS,
-                            "vagabond": {"character": "thief", "clearing": 8, **v1},
-                            "vagabond2": {"character": "tinker", "clearing": 8, **v2}}
-    spec.update(extra)
-    return position(spec, dice=dice, strict=False)
-
-
-def asked(g: Game) -> tuple[int, str]:
-    assert g.pending is not None
-    return g.pending.seat, g.pending.kind
+    return game_with(FOUR, player=player, phase=phase, empty_hands=True, hands=hands, dice=dice, strict=False,
+                     clearings=clearings or {}, ruin_items=ruin_items or RUINS,
+                     vagabond={"character": "thief", "clearing": 8, **v1},
+                     vagabond2={"character": "tinker", "clearing": 8, **v2}, **extra)
 
 
 def board(g: Game, seat: int, viewer: int = M) -> dict[str, Any]:
     return g.view(viewer)["players"][seat]["board"]
-
-
-def gear(g: Game, seat: int) -> list[str]:
-    return sorted(g.factions[seat].gear)
 
 
 def new_game(seed: int, factions: list[str] | None = None) -> Game:

@@ -20,10 +20,14 @@ from typing import Any
 
 import pytest
 
+from tests.factions.vagabond.helpers import gear
+
 from woodland.core.errors import IllegalAction
 from woodland.position import build
 from woodland.rules.board import ruler
-from woodland.testing import options, play, position
+from woodland.testing import (
+    asked_with_options, buildings_at, game_with, hand, options, options_starting, play, warriors_at,
+)
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
 M, E, A, V = 0, 1, 2, 3  # seats in the four-player games
@@ -37,48 +41,18 @@ def pos(clearings: dict[str, Any], vb: dict[str, Any], *, player: str = "vagabon
         **extra: Any) -> Any:
     """A game (four players unless ``factions`` says otherwise) in ``player``'s ``phase``;
     ``vb`` is the Vagabond's board (character defaults to the Thief)."""
-    spec: dict[str, Any] = {"factions": factions or FOUR,
-                            "turn": {"player": player, "phase": phase},
-                            "clearings": clearings,
-                            "vagabond": {"character": "thief", **vb}}
-    spec.update(extra)
     # strict=False: some tests use more items (or a roost by the keep) than a real game
     # can have, to exercise a rule in isolation
-    return position(spec, dice=dice, strict=False)
-
-
-def gear(g: Any, seat: int = V) -> list[str]:
-    return sorted(g.factions[seat].gear)
+    return game_with(factions or FOUR, player=player, phase=phase, dice=dice, strict=False, clearings=clearings,
+                     vagabond={"character": "thief", **vb}, **extra)
 
 
 def rel(g: Any, key: str, seat: int = V) -> int:
     return g.factions[seat].rel[key]
 
 
-def w(g: Any, seat: int, clearing: int) -> int:
-    """Warriors of ``seat`` in the clearing with printed number ``clearing``."""
-    return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def bld(g: Any, seat: int, clearing: int) -> list[str]:
-    return sorted(k for s, k in g.buildings[clearing - 1] if s == seat)
-
-
-def asked(g: Any) -> tuple[int, str, set[str]]:
-    p = g.pending
-    return p.seat, p.kind, set(options(g))
-
-
-def of_kind(g: Any, prefix: str) -> set[str]:
-    return {o for o in options(g) if o.startswith(prefix)}
-
-
 def menu(g: Any, seat: int = V) -> None:
     assert g.pending is not None and g.pending.seat == seat and g.pending.kind == "daylight"
-
-
-def hand_labels(g: Any, seat: int) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in g.factions[seat].hand)
 
 
 def coalition_game(spec: dict[str, Any], partner: int) -> Any:
@@ -105,17 +79,17 @@ def test_9_2_1_face_up_hammers_pay_icons_matching_his_clearing() -> None:
     menu(g)
     # Anvil (F) and Foxfolk Steel (F F) can be paid by two fox "pieces"; Travel Gear (R),
     # Root Tea (M) and Protection Racket (R R) need suits his clearing does not have
-    assert of_kind(g, "craft ") == {"craft Anvil", 'craft "Foxfolk Steel"'}
+    assert options_starting(g, "craft ") == {"craft Anvil", 'craft "Foxfolk Steel"'}
     with pytest.raises(IllegalAction):
         g.apply('craft "Travel Gear (fox)"')
     swords = g.items["sword"]
     play(g, 'craft "Foxfolk Steel"')
     # one hammer exhausted per crafting icon; the sword is his, face up; 2 VP (3.2.2)
-    assert gear(g) == ["boots", "hammer_x", "hammer_x", "sword"]
+    assert gear(g, V) == ["boots", "hammer_x", "hammer_x", "sword"]
     assert g.factions[V].score == 2
     assert g.items["sword"] == swords - 1
     assert g.factions[V].items == []  # no Crafted Items box: the item is on his board
-    assert of_kind(g, "craft ") == set()  # no face-up hammer left for Anvil
+    assert options_starting(g, "craft ") == set()  # no face-up hammer left for Anvil
 
 
 @pytest.mark.law("9.2.1")
@@ -123,7 +97,7 @@ def test_9_2_1_exhausted_or_damaged_hammers_cannot_craft() -> None:
     g = pos({}, {"clearing": 1, "items": ["hammer_x", "hammer_d", "boots"]},
             hands={"vagabond": ["Anvil", "Crossbow (bird)"]})
     menu(g)
-    assert of_kind(g, "craft ") == set()
+    assert options_starting(g, "craft ") == set()
     with pytest.raises(IllegalAction):
         g.apply("craft Anvil")
 
@@ -135,10 +109,10 @@ def test_9_2_1_pawn_crafts_several_times_in_one_turn() -> None:
             hands={"vagabond": ["Crossbow (bird)", "Foxfolk Steel"]})
     play(g, 'craft "Crossbow (bird)"')
     menu(g)
-    assert of_kind(g, "craft ") == {'craft "Foxfolk Steel"'}
+    assert options_starting(g, "craft ") == {'craft "Foxfolk Steel"'}
     play(g, 'craft "Foxfolk Steel"')
     menu(g)
-    assert gear(g) == ["boots", "crossbow", "hammer_x", "hammer_x", "hammer_x", "sword"]
+    assert gear(g, V) == ["boots", "crossbow", "hammer_x", "hammer_x", "hammer_x", "sword"]
     assert g.factions[V].score == 3
     assert g.factions[V].hand == []
 
@@ -149,15 +123,15 @@ def test_9_2_1_crafted_item_is_taken_face_up_and_usable_at_once() -> None:
     g = pos({}, {"clearing": 1, "items": ["hammer", "torch"]},
             hands={"vagabond": ["Anvil", "Crossbow (bird)"]})
     play(g, "craft Anvil")
-    assert gear(g) == ["hammer", "hammer_x", "torch"]
-    assert of_kind(g, "craft ") == {'craft "Crossbow (bird)"'}
+    assert gear(g, V) == ["hammer", "hammer_x", "torch"]
+    assert options_starting(g, "craft ") == {'craft "Crossbow (bird)"'}
     # crafted boots in rabbit clearing 5 let him move at once
     g = pos({}, {"clearing": 5, "items": ["hammer", "torch"]},
             hands={"vagabond": ["Travel Gear (fox)"]})
-    assert of_kind(g, "move ") == set()
+    assert options_starting(g, "move ") == set()
     play(g, 'craft "Travel Gear (fox)"')
-    assert gear(g) == ["boots", "hammer_x", "torch"]
-    assert of_kind(g, "move ") == {"move 1", "move 2"}
+    assert gear(g, V) == ["boots", "hammer_x", "torch"]
+    assert options_starting(g, "move ") == {"move 1", "move 2"}
 
 
 # ============================================================================= 9.2.2 Lone Wanderer
@@ -185,7 +159,7 @@ def test_9_2_2_battle_never_removes_the_pawn() -> None:
     play(g, "battle 1 vagabond")
     menu(g, M)
     assert g.factions[V].clearing == 0
-    assert gear(g) == ["sword_d", "torch_d"]
+    assert gear(g, V) == ["sword_d", "torch_d"]
     assert g.factions[M].score == 0  # no piece of his was removed
 
 
@@ -204,15 +178,15 @@ def favor_position(items: list[str]) -> Any:
 def test_9_2_2_I_favor_leaves_the_pawn_and_he_damages_three_items_of_his_choice() -> None:
     g = favor_position(["boots", "sword", "torch", "tea", "hammer_x"])
     play(g, 'craft "Favor of the Foxes"')
-    assert asked(g) == (V, "damage", {"damage boots", "damage sword", "damage torch", "damage tea",
-                                      "damage hammer_x"})
+    assert asked_with_options(g) == (V, "damage", {"damage boots", "damage sword", "damage torch", "damage tea",
+                                                   "damage hammer_x"})
     play(g, "damage sword", "damage hammer_x")
-    assert asked(g)[:2] == (V, "damage")
+    assert asked_with_options(g)[:2] == (V, "damage")
     play(g, "damage torch")
     menu(g, M)
-    assert gear(g) == ["boots", "hammer_d_x", "sword_d", "tea", "torch_d"]
+    assert gear(g, V) == ["boots", "hammer_d_x", "sword_d", "tea", "torch_d"]
     assert g.factions[V].clearing == 11  # the pawn stays in clearing 12
-    assert w(g, E, 12) == 0  # the Eyrie warriors there were removed
+    assert warriors_at(g, 12, E) == 0  # the Eyrie warriors there were removed
     assert g.factions[M].score == 0
 
 
@@ -221,7 +195,7 @@ def test_9_2_2_I_full_removal_with_fewer_undamaged_items_damages_what_is_left() 
     g = favor_position(["boots", "sword_d", "torch_d"])
     play(g, 'craft "Favor of the Foxes"')
     menu(g, M)  # nothing to choose: the one undamaged item is damaged, the rest ignored
-    assert gear(g) == ["boots_d", "sword_d", "torch_d"]
+    assert gear(g, V) == ["boots_d", "sword_d", "torch_d"]
     assert g.factions[V].clearing == 11
 
 
@@ -238,8 +212,8 @@ def test_9_2_2_I_full_removal_by_his_coalition_partner_does_not_touch_him() -> N
     g = coalition_game(spec, M)
     play(g, 'craft "Favor of the Foxes"')
     menu(g, M)
-    assert w(g, E, 12) == 0
-    assert gear(g) == ["boots", "sword", "tea", "torch"]
+    assert warriors_at(g, 12, E) == 0
+    assert gear(g, V) == ["boots", "sword", "tea", "torch"]
     assert g.factions[V].clearing == 11
 
 
@@ -252,16 +226,16 @@ def test_9_2_2_I_alliance_revolt_leaves_the_pawn_and_damages_three_items() -> No
     assert "revolt 5" in options(g)
     play(g, "revolt 5")
     # both rabbit supporters must pay; the Alliance is still asked which (they are hidden, 1.2.1)
-    assert asked(g) == (A, "spend_supporter", {'supporter "Bake Sale"', 'supporter "A Visit to Friends"'})
+    assert asked_with_options(g) == (A, "spend_supporter", {'supporter "Bake Sale"', 'supporter "A Visit to Friends"'})
     play(g, 'supporter "Bake Sale"')
-    assert asked(g) == (A, "spend_supporter", {'supporter "A Visit to Friends"'})
+    assert asked_with_options(g) == (A, "spend_supporter", {'supporter "A Visit to Friends"'})
     play(g, 'supporter "A Visit to Friends"')
-    assert asked(g) == (V, "damage", {"damage boots", "damage sword", "damage torch", "damage crossbow"})
+    assert asked_with_options(g) == (V, "damage", {"damage boots", "damage sword", "damage torch", "damage crossbow"})
     play(g, "damage boots", "damage torch", "damage crossbow")
-    assert gear(g) == ["boots_d", "crossbow_d", "sword", "torch_d"]
+    assert gear(g, V) == ["boots_d", "crossbow_d", "sword", "torch_d"]
     assert g.factions[V].clearing == 4
-    assert w(g, M, 5) == 0
-    assert bld(g, A, 5) == ["base_rabbit"]
+    assert warriors_at(g, 5, M) == 0
+    assert buildings_at(g, 5, A) == ["base_rabbit"]
 
 
 # ============================================================================= 9.2.3 Nimble
@@ -271,11 +245,11 @@ def test_9_2_3_moves_regardless_of_who_rules_origin_and_destination() -> None:
     g = pos({"1": {"marquise": 3}, "5": {"eyrie": 2}, "9": {"eyrie": 1}, "10": {"alliance": 1}},
             {"clearing": 1, "items": ["boots", "boots", "torch"]})
     assert [ruler(g, c) for c in (0, 4, 8, 9)] == [M, E, E, A]
-    assert of_kind(g, "move ") == {"move 5", "move 9", "move 10"}
+    assert options_starting(g, "move ") == {"move 5", "move 9", "move 10"}
     play(g, "move 9")
     assert g.factions[V].clearing == 8
-    assert gear(g) == ["boots", "boots_x", "torch"]
-    assert of_kind(g, "move ") == {"move 1", "move 4", "move 12"}
+    assert gear(g, V) == ["boots", "boots_x", "torch"]
+    assert options_starting(g, "move ") == {"move 1", "move 4", "move 12"}
 
 
 # ============================================================================= 9.2.4 Defenseless
@@ -285,12 +259,12 @@ def test_9_2_4_without_an_undamaged_sword_he_is_defenseless() -> None:
     g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": ["sword_d", "boots", "torch", "tea"]},
             player="marquise", dice=[1, 0])
     play(g, "battle 1 vagabond")
-    assert asked(g) == (V, "take_hit", {"damage boots", "damage torch", "damage tea"})
+    assert asked_with_options(g) == (V, "take_hit", {"damage boots", "damage torch", "damage tea"})
     play(g, "damage tea")
-    assert asked(g) == (V, "take_hit", {"damage boots", "damage torch"})
+    assert asked_with_options(g) == (V, "take_hit", {"damage boots", "damage torch"})
     play(g, "damage torch")
     menu(g, M)
-    assert gear(g) == ["boots", "sword_d", "tea_d", "torch_d"]
+    assert gear(g, V) == ["boots", "sword_d", "tea_d", "torch_d"]
 
 
 @pytest.mark.law("9.2.4")
@@ -298,10 +272,10 @@ def test_9_2_4_a_face_down_undamaged_sword_keeps_him_from_being_defenseless() ->
     g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": ["sword_x", "boots", "torch"]},
             player="marquise", dice=[1, 0])
     play(g, "battle 1 vagabond")
-    assert asked(g) == (V, "take_hit", {"damage sword_x", "damage boots", "damage torch"})
+    assert asked_with_options(g) == (V, "take_hit", {"damage sword_x", "damage boots", "damage torch"})
     play(g, "damage torch")
     menu(g, M)  # only the one rolled hit
-    assert gear(g) == ["boots", "sword_x", "torch_d"]
+    assert gear(g, V) == ["boots", "sword_x", "torch_d"]
 
 
 # ============================================================================= 9.2.5 Items
@@ -309,12 +283,12 @@ def test_9_2_4_a_face_down_undamaged_sword_keeps_him_from_being_defenseless() ->
 def test_9_2_5_exhausting_flips_an_item_face_down_and_it_cannot_be_used_again() -> None:
     g = pos({"5": {"eyrie": 1}}, {"clearing": 1, "items": ["boots", "torch", "sword"]})
     play(g, "move 5")
-    assert gear(g) == ["boots_x", "sword", "torch"]
+    assert gear(g, V) == ["boots_x", "sword", "torch"]
     menu(g)
-    assert of_kind(g, "move ") == set()
+    assert options_starting(g, "move ") == set()
     # an item already face down at the start cannot be exhausted either
     g = pos({}, {"clearing": 1, "items": ["boots_x", "torch"]})
-    assert of_kind(g, "move ") == set()
+    assert options_starting(g, "move ") == set()
 
 
 @pytest.mark.law("9.2.5")
@@ -350,7 +324,7 @@ def test_9_2_5_I_an_exhausted_tracked_item_goes_to_the_satchel() -> None:
     assert len(g.factions[V].gear) == 7
     # face-down coins are in the Satchel: seven items count, one must go
     g = pos({}, {"clearing": 1, "items": six + ["coins_x"]}, phase="evening")
-    seat, kind, opts = asked(g)
+    seat, kind, opts = asked_with_options(g)
     assert (seat, kind) == (V, "drop_item")
     assert "drop coins_x" in opts
 
@@ -362,10 +336,10 @@ def test_9_2_5_I_exhausting_tracked_coins_for_aid_moves_them_to_the_satchel() ->
             hands={"vagabond": ["Anvil"]})
     play(g, "aid marquise", "exhaust coins")
     # the only card (a fox card in fox clearing 1) is the one option; still asked (1.2.1)
-    assert asked(g) == (V, "aid_give", {"give Anvil"})
+    assert asked_with_options(g) == (V, "aid_give", {"give Anvil"})
     play(g, "give Anvil", "end")
     # Evening: the coins no longer sit on the track; seven items count against a limit of six
-    seat, kind, opts = asked(g)
+    seat, kind, opts = asked_with_options(g)
     assert (seat, kind) == (V, "drop_item")
     assert "drop coins_x" in opts
 
@@ -375,11 +349,11 @@ def test_9_2_5_II_an_item_taken_by_aid_arrives_face_up() -> None:
     g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": ["torch"]},
             hands={"vagabond": ["Anvil"]}, items={"marquise": ["sword", "boots"]})
     play(g, "aid marquise")
-    assert asked(g) == (V, "aid_give", {"give Anvil"})  # the one matching card, still asked (1.2.1)
+    assert asked_with_options(g) == (V, "aid_give", {"give Anvil"})  # the one matching card, still asked (1.2.1)
     play(g, "give Anvil")
-    assert asked(g) == (V, "aid_take", {"take sword", "take boots", "take none"})
+    assert asked_with_options(g) == (V, "aid_take", {"take sword", "take boots", "take none"})
     play(g, "take sword")
-    assert gear(g) == ["sword", "torch_x"]
+    assert gear(g, V) == ["sword", "torch_x"]
     assert g.factions[M].items == ["boots"]
     assert "battle 1 marquise" in options(g)  # the new sword can be exhausted at once
 
@@ -393,8 +367,8 @@ def test_9_2_6_attacker_max_hits_are_undamaged_swords_face_up_or_down() -> None:
             dice=[3, 0])
     play(g, "battle 1 marquise")
     menu(g)
-    assert w(g, M, 1) == 1
-    assert gear(g) == ["boots", "sword_d", "sword_x", "sword_x"]
+    assert warriors_at(g, 1, M) == 1
+    assert gear(g, V) == ["boots", "sword_d", "sword_x", "sword_x"]
 
 
 @pytest.mark.law("9.2.6")
@@ -404,7 +378,7 @@ def test_9_2_6_defender_max_hits_are_undamaged_swords() -> None:
             player="marquise", dice=[1, 2])
     play(g, "battle 1 vagabond", "damage boots")  # the second hit can only take the sword
     menu(g, M)
-    assert w(g, M, 1) == 2
+    assert warriors_at(g, 1, M) == 2
 
 
 # ============================================================================= 9.2.7 Taking hits
@@ -414,13 +388,13 @@ def test_9_2_7_each_hit_damages_an_undamaged_item_of_his_choice() -> None:
             player="marquise", dice=[2, 0])
     play(g, "battle 1 vagabond")
     # face-down items can be damaged; damaged ones cannot
-    assert asked(g) == (V, "take_hit", {"damage sword", "damage boots_x", "damage torch"})
+    assert asked_with_options(g) == (V, "take_hit", {"damage sword", "damage boots_x", "damage torch"})
     play(g, "damage torch")
-    assert asked(g) == (V, "take_hit", {"damage sword", "damage boots_x"})
+    assert asked_with_options(g) == (V, "take_hit", {"damage sword", "damage boots_x"})
     play(g, "damage boots_x")
     menu(g, M)
     # the damaged face-down item keeps its side
-    assert gear(g) == ["boots_d_x", "sword", "tea_d", "torch_d"]
+    assert gear(g, V) == ["boots_d_x", "sword", "tea_d", "torch_d"]
 
 
 @pytest.mark.law("9.2.7")
@@ -430,7 +404,7 @@ def test_9_2_7_hits_beyond_his_undamaged_items_are_ignored() -> None:
     play(g, "battle 1 vagabond")
     play(g, "damage torch")  # second hit: the sword is the only undamaged item left
     menu(g, M)  # the third hit is ignored
-    assert gear(g) == ["boots_d", "sword_d", "torch_d"]
+    assert gear(g, V) == ["boots_d", "sword_d", "torch_d"]
     assert g.factions[V].clearing == 0
 
 
@@ -440,7 +414,7 @@ def test_9_2_8_no_dominance_activation_in_a_three_player_game() -> None:
     g = pos({}, {"clearing": 1, "items": ["boots", "torch"]}, factions=THREE,
             hands={"vagabond": ["Fox Dominance"]}, scores={"vagabond": 15, "marquise": 3})
     menu(g, V3)
-    assert of_kind(g, "activate ") == set()
+    assert options_starting(g, "activate ") == set()
     with pytest.raises(IllegalAction):
         g.apply('activate "Fox Dominance"')
 
@@ -453,7 +427,7 @@ def test_9_2_8_coalition_with_a_player_tied_for_fewest_points_of_his_choice() ->
             ruin_items={"6": ["hammer"]})
     assert 'activate "Fox Dominance"' in options(g)
     play(g, 'activate "Fox Dominance"')
-    assert asked(g) == (V, "coalition", {"coalition eyrie", "coalition alliance"})
+    assert asked_with_options(g) == (V, "coalition", {"coalition eyrie", "coalition alliance"})
     play(g, "coalition alliance")
     menu(g)
     assert g.factions[V].coalition == A and g.factions[A].coalition == V
@@ -479,7 +453,7 @@ def test_9_2_8_coalition_partner_is_the_single_player_with_fewest_points() -> No
 def test_9_2_8_needs_ten_points_to_activate_for_a_coalition() -> None:
     g = pos({}, {"clearing": 1, "items": ["torch"]}, hands={"vagabond": ["Fox Dominance"]},
             scores={"vagabond": 9, "marquise": 6, "eyrie": 2, "alliance": 4})
-    assert of_kind(g, "activate ") == set()
+    assert options_starting(g, "activate ") == set()
 
 
 @pytest.mark.law("9.2.8")
@@ -533,10 +507,10 @@ def test_9_2_9_III_d_coalition_with_a_hostile_faction_makes_it_indifferent() -> 
 def aid_position(r: int | str, *, cards: int = 3, **extra: Any) -> Any:
     """The Vagabond in fox clearing 1 with the Marquise (relationship ``r``), holding fox
     cards to give and plenty of face-up torches to exhaust."""
-    hand = ["Anvil", "Foxfolk Steel", "Root Tea (fox)", "Travel Gear (fox)", "Protection Racket"][:cards]
+    held = ["Anvil", "Foxfolk Steel", "Root Tea (fox)", "Travel Gear (fox)", "Protection Racket"][:cards]
     return pos({"1": {"marquise": 2}},
                {"clearing": 1, "items": ["torch"] * 4, "relationships": {"marquise": r}},
-               hands={"vagabond": hand}, **extra)
+               hands={"vagabond": held}, **extra)
 
 
 def aid(g: Any, label: str) -> None:
@@ -553,13 +527,13 @@ def aid(g: Any, label: str) -> None:
 def test_9_2_9_I_one_aid_improves_an_indifferent_faction_scoring_one() -> None:
     g = aid_position(0, cards=2)
     play(g, "aid marquise")
-    assert asked(g) == (V, "aid_give", {"give Anvil", 'give "Foxfolk Steel"'})
+    assert asked_with_options(g) == (V, "aid_give", {"give Anvil", 'give "Foxfolk Steel"'})
     play(g, 'give "Foxfolk Steel"')
     menu(g)
     assert rel(g, "marquise") == 1
     assert g.factions[V].score == 1
-    assert hand_labels(g, M) == ["Foxfolk Steel"]
-    assert gear(g) == ["torch", "torch", "torch", "torch_x"]
+    assert hand(g, M) == ["Foxfolk Steel"]
+    assert gear(g, V) == ["torch", "torch", "torch", "torch_x"]
 
 
 @pytest.mark.law("9.2.9")
@@ -635,7 +609,7 @@ def test_9_2_9_III_c_aiding_a_hostile_faction_takes_items_but_changes_nothing() 
     g = aid_position("hostile", items={"marquise": ["sword"]})
     assert "aid marquise" in options(g)
     play(g, "aid marquise", "give Anvil")  # only torches to exhaust: no question
-    assert asked(g) == (V, "aid_take", {"take sword", "take none"})
+    assert asked_with_options(g) == (V, "aid_take", {"take sword", "take none"})
     play(g, "take sword")
     menu(g)
     assert rel(g, "marquise") == -1
@@ -650,14 +624,14 @@ def test_9_2_9_II_b_allied_warriors_may_move_along_with_him() -> None:
             {"clearing": 1, "items": ["boots", "boots", "torch"], "relationships": {"marquise": 3, "eyrie": 3}})
     play(g, "move 5")
     # warriors of ONE Allied faction may come
-    assert asked(g) == (V, "move_ally", {"along marquise", "along eyrie", "alone"})
+    assert asked_with_options(g) == (V, "move_ally", {"along marquise", "along eyrie", "alone"})
     play(g, "along marquise")
-    assert asked(g) == (V, "move_count", {"x1", "x2", "x3"})
+    assert asked_with_options(g) == (V, "move_count", {"x1", "x2", "x3"})
     play(g, "x2")
     menu(g)
     assert g.factions[V].clearing == 4
-    assert (w(g, M, 1), w(g, M, 5), w(g, E, 1), w(g, E, 5)) == (1, 2, 2, 0)
-    assert gear(g) == ["boots", "boots_x", "torch"]
+    assert (warriors_at(g, 1, M), warriors_at(g, 5, M), warriors_at(g, 1, E), warriors_at(g, 5, E)) == (1, 2, 2, 0)
+    assert gear(g, V) == ["boots", "boots_x", "torch"]
 
 
 @pytest.mark.law("9.2.9")
@@ -667,7 +641,7 @@ def test_9_2_9_II_b_warriors_not_allied_stay_behind() -> None:
     play(g, "move 5")
     menu(g)  # no question about warriors
     assert g.factions[V].clearing == 4
-    assert (w(g, M, 1), w(g, M, 5)) == (3, 0)
+    assert (warriors_at(g, 1, M), warriors_at(g, 5, M)) == (3, 0)
 
 
 # -- 9.2.9.II.c attacking with an ally
@@ -678,10 +652,10 @@ def test_9_2_9_II_c_allied_warriors_add_to_his_maximum_rolled_hits() -> None:
             {"clearing": 1, "items": ["sword", "boots"], "relationships": {"marquise": 3, "eyrie": "hostile"}},
             dice=[3, 0])
     play(g, "battle 1 eyrie")
-    assert asked(g) == (V, "battle_ally", {"with marquise", "alone"})
+    assert asked_with_options(g) == (V, "battle_ally", {"with marquise", "alone"})
     play(g, "with marquise")
     menu(g)
-    assert w(g, E, 1) == 0
+    assert warriors_at(g, 1, E) == 0
     assert g.factions[V].score == 3  # Infamy: three Hostile warriors removed in his battle
     # alone, the same roll deals one hit (one undamaged sword)
     g = pos({"1": {"marquise": 3, "eyrie": 3}},
@@ -689,7 +663,7 @@ def test_9_2_9_II_c_allied_warriors_add_to_his_maximum_rolled_hits() -> None:
             dice=[3, 0])
     play(g, "battle 1 eyrie", "alone")
     menu(g)
-    assert w(g, E, 1) == 2
+    assert warriors_at(g, 1, E) == 2
 
 
 @pytest.mark.law("9.2.9")
@@ -699,14 +673,14 @@ def test_9_2_9_II_c_allied_warriors_cannot_join_an_attack_on_their_own_faction()
             {"clearing": 1, "items": ["sword", "boots"], "relationships": {"marquise": 3, "eyrie": 3}},
             dice=[1, 0])
     play(g, "battle 1 marquise")
-    assert asked(g) == (V, "battle_ally", {"with eyrie", "alone"})
+    assert asked_with_options(g) == (V, "battle_ally", {"with eyrie", "alone"})
     # only the Marquise Allied: no question, he fights alone
     g = pos({"1": {"marquise": 3}},
             {"clearing": 1, "items": ["sword", "boots"], "relationships": {"marquise": 3}},
             dice=[3, 0])
     play(g, "battle 1 marquise")
     menu(g)
-    assert w(g, M, 1) == 2  # one sword: one hit
+    assert warriors_at(g, 1, M) == 2  # one sword: one hit
 
 
 # -- 9.2.9.II.d taking hits with an ally
@@ -724,12 +698,12 @@ def ally_battle(dice: list[int]) -> Any:
 @pytest.mark.law("9.2.9")
 def test_9_2_9_II_d_hits_may_be_taken_by_removing_allied_warriors() -> None:
     g = ally_battle([1, 2])  # he deals 2, the Eyrie deals 1
-    assert asked(g) == (V, "take_hit", {"damage sword_x", "damage torch", "damage boots", "damage ally"})
+    assert asked_with_options(g) == (V, "take_hit", {"damage sword_x", "damage torch", "damage boots", "damage ally"})
     play(g, "damage ally")
     menu(g)
-    assert w(g, M, 1) == 2
-    assert w(g, E, 1) == 1
-    assert gear(g) == ["boots", "boots", "sword_x", "torch"]
+    assert warriors_at(g, 1, M) == 2
+    assert warriors_at(g, 1, E) == 1
+    assert gear(g, V) == ["boots", "boots", "sword_x", "torch"]
     # more hits taken with Allied warriors (1) than with items (0): the Marquise turns Hostile
     assert rel(g, "marquise") == -1
 
@@ -741,8 +715,8 @@ def test_9_2_9_II_d_as_many_item_hits_as_ally_hits_keeps_them_allied() -> None:
     assert g.pending.kind == "take_hit"
     play(g, "damage torch")
     menu(g)
-    assert w(g, M, 1) == 2
-    assert gear(g) == ["boots", "boots", "sword_x", "torch_d"]
+    assert warriors_at(g, 1, M) == 2
+    assert gear(g, V) == ["boots", "boots", "sword_x", "torch_d"]
     # one hit each way: not more by Allied warriors, and removing them does not count as
     # removing a warrior of a non-Hostile faction (the rule overrides 9.2.9.III)
     assert rel(g, "marquise") == 3
@@ -753,7 +727,7 @@ def test_9_2_9_II_d_items_only_keeps_them_allied() -> None:
     g = ally_battle([2, 2])
     play(g, "damage torch", "damage boots")
     menu(g)
-    assert w(g, M, 1) == 3
+    assert warriors_at(g, 1, M) == 3
     assert rel(g, "marquise") == 3
 
 
@@ -763,7 +737,7 @@ def test_9_2_9_III_striking_a_warrior_makes_the_faction_hostile() -> None:
     g = pos({"1": {"marquise": 2, "eyrie": 1}},
             {"clearing": 1, "items": ["crossbow", "torch"], "relationships": {"marquise": 2}})
     play(g, "strike marquise")
-    assert w(g, M, 1) == 1
+    assert warriors_at(g, 1, M) == 1
     assert rel(g, "marquise") == -1
     assert rel(g, "eyrie") == 0
     assert g.factions[V].score == 0  # a strike is not a battle: no Infamy
@@ -779,7 +753,7 @@ def test_9_2_9_III_his_favor_card_makes_factions_hostile_without_infamy() -> Non
             hands={"vagabond": ["Favor of the Foxes"]})
     play(g, 'craft "Favor of the Foxes"')
     menu(g)
-    assert (w(g, M, 8), bld(g, M, 8), w(g, E, 6)) == (0, [], 0)
+    assert (warriors_at(g, 8, M), buildings_at(g, 8, M), warriors_at(g, 6, E)) == (0, [], 0)
     assert rel(g, "marquise") == -1 and rel(g, "eyrie") == -1
     assert g.factions[V].score == 1  # the sawmill (3.2.1); no Infamy outside battle
 
@@ -789,7 +763,7 @@ def test_9_2_9_III_removing_a_building_does_not_make_the_faction_hostile() -> No
     g = pos({"1": {"marquise": {"buildings": ["sawmill"]}}},
             {"clearing": 1, "items": ["crossbow", "torch"], "relationships": {"marquise": 1}})
     play(g, "strike marquise")
-    assert bld(g, M, 1) == []
+    assert buildings_at(g, 1, M) == []
     assert rel(g, "marquise") == 1
     assert g.factions[V].score == 1  # the building (3.2.1), nothing more
 
@@ -801,7 +775,7 @@ def test_9_2_9_III_removing_a_warrior_as_defender_makes_the_attacker_hostile() -
     play(g, "battle 1 vagabond")
     play(g, "damage torch")
     menu(g, M)
-    assert w(g, M, 1) == 2
+    assert warriors_at(g, 1, M) == 2
     assert rel(g, "marquise") == -1
     assert g.factions[V].score == 0
 
@@ -815,7 +789,7 @@ def test_9_2_9_III_a_infamy_for_each_hostile_piece_removed_in_battle_on_his_turn
             dice=[2, 0])
     play(g, "battle 1 marquise")
     menu(g)
-    assert w(g, M, 1) == 0 and bld(g, M, 1) == []
+    assert warriors_at(g, 1, M) == 0 and buildings_at(g, 1, M) == []
     assert g.factions[V].score == 3
 
 
@@ -825,7 +799,7 @@ def test_9_2_9_III_a_no_infamy_for_the_warrior_that_made_them_hostile() -> None:
             dice=[2, 0])
     play(g, "battle 1 eyrie")
     menu(g)
-    assert w(g, E, 1) == 1
+    assert warriors_at(g, 1, E) == 1
     assert rel(g, "eyrie") == -1
     assert g.factions[V].score == 1  # the second warrior only
 
@@ -836,7 +810,7 @@ def test_9_2_9_III_a_no_infamy_outside_battle_or_on_another_players_turn() -> No
     g = pos({"1": {"marquise": 2}},
             {"clearing": 1, "items": ["crossbow", "torch"], "relationships": {"marquise": "hostile"}})
     play(g, "strike marquise")
-    assert w(g, M, 1) == 1
+    assert warriors_at(g, 1, M) == 1
     assert g.factions[V].score == 0
     # defending in the Marquise's turn: two Hostile warriors removed, no Infamy
     g = pos({"1": {"marquise": 3}},
@@ -846,7 +820,7 @@ def test_9_2_9_III_a_no_infamy_outside_battle_or_on_another_players_turn() -> No
     play(g, "battle 1 vagabond")
     play(g, "damage torch", "damage boots")
     menu(g, M)
-    assert w(g, M, 1) == 1
+    assert warriors_at(g, 1, M) == 1
     assert g.factions[V].score == 0
 
 
@@ -857,14 +831,14 @@ def test_9_2_9_III_b_an_extra_boots_to_move_into_a_clearing_with_hostile_warrior
     clearings = {"5": {"eyrie": 1}, "9": {"marquise": 2}, "10": {"eyrie": {"buildings": ["roost"]}}}
     vb = {"clearing": 1, "relationships": {"eyrie": "hostile"}}
     g = pos(clearings, {**vb, "items": ["boots", "torch"]})
-    assert of_kind(g, "move ") == {"move 9", "move 10"}
+    assert options_starting(g, "move ") == {"move 9", "move 10"}
     with pytest.raises(IllegalAction):
         g.apply("move 5")
     g = pos(clearings, {**vb, "items": ["boots", "boots", "torch"]})
-    assert of_kind(g, "move ") == {"move 5", "move 9", "move 10"}
+    assert options_starting(g, "move ") == {"move 5", "move 9", "move 10"}
     play(g, "move 5")
     assert g.factions[V].clearing == 4
-    assert gear(g) == ["boots_x", "boots_x", "torch"]
+    assert gear(g, V) == ["boots_x", "boots_x", "torch"]
 
 
 @pytest.mark.law("9.2.9")
@@ -877,14 +851,14 @@ def test_9_2_9_III_b_slip_into_a_hostile_clearing_costs_no_boots() -> None:
     play(g, "slip 5")
     assert g.factions[V].clearing == 4
     menu(g)
-    assert gear(g) == ["boots", "torch"]
+    assert gear(g, V) == ["boots", "torch"]
 
 
 # ============================================================================= 9.2.10 Forest movement
 @pytest.mark.law("9.2.10")
 def test_9_2_10_daylight_move_from_a_clearing_never_enters_a_forest() -> None:
     g = pos({}, {"clearing": 1, "items": ["boots", "torch"]})
-    assert of_kind(g, "move ") == {"move 5", "move 9", "move 10"}
+    assert options_starting(g, "move ") == {"move 5", "move 9", "move 10"}
     with pytest.raises(IllegalAction):
         g.apply("move F1")
 
@@ -892,23 +866,23 @@ def test_9_2_10_daylight_move_from_a_clearing_never_enters_a_forest() -> None:
 @pytest.mark.law("9.2.10")
 def test_9_2_10_daylight_move_from_a_forest_goes_to_an_adjacent_clearing() -> None:
     g = pos({}, {"forest": "F2", "items": ["boots", "boots", "torch"]})
-    assert of_kind(g, "move ") == {"move 1", "move 9", "move 10", "move 12"}
+    assert options_starting(g, "move ") == {"move 1", "move 9", "move 10", "move 12"}
     with pytest.raises(IllegalAction):
         g.apply("move F4")
     play(g, "move 12")
     assert (g.factions[V].clearing, g.factions[V].forest) == (11, -1)
-    assert gear(g) == ["boots", "boots_x", "torch"]
+    assert gear(g, V) == ["boots", "boots_x", "torch"]
 
 
 @pytest.mark.law("9.2.10")
 def test_9_2_10_slip_moves_into_and_out_of_forests() -> None:
     g = pos({}, {"clearing": 1, "items": ["boots", "torch"]}, phase="birdsong")
-    assert {"slip F1", "slip F2"} <= of_kind(g, "slip ")
+    assert {"slip F1", "slip F2"} <= options_starting(g, "slip ")
     play(g, "slip F1")
     assert (g.factions[V].clearing, g.factions[V].forest) == (-1, 0)
-    assert gear(g) == ["boots", "torch"]
+    assert gear(g, V) == ["boots", "torch"]
     # out of a forest by slip: the adjacent clearings are offered
     g = pos({}, {"forest": "F4", "items": ["boots", "torch"]}, phase="birdsong")
-    assert {"slip 9", "slip 12", "slip 4"} <= of_kind(g, "slip ")
+    assert {"slip 9", "slip 12", "slip 4"} <= options_starting(g, "slip ")
     play(g, "slip 4")
     assert (g.factions[V].clearing, g.factions[V].forest) == (3, -1)

@@ -25,7 +25,9 @@ from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.position import InvalidPosition
 from woodland.rules.board import ruler
-from woodland.testing import action_text as o, labels, option_set as opts, options, play, position
+from woodland.testing import (
+    action_text as o, game_with, hand, labels, option_set as opts, options, play, position, turn, warriors_at,
+)
 
 M, E, L = 0, 1, 2  # seats: Marquise, Eyrie, Lizard Cult
 VP = [0, 2, 2, 3, 4]  # Score ritual points with k gardens of the suit on the map, index k-1
@@ -33,17 +35,7 @@ VP = [0, 2, 2, 3, 4]  # Score ritual points with k gardens of the suit on the ma
 
 # ----------------------------------------------------------------------------- helpers
 def pos(dice: list[int] | None = None, strict: bool = True, **spec: Any) -> Game:
-    full: dict[str, Any] = {"factions": ["marquise", "eyrie", "lizard"]}
-    full.update(spec)
-    return position(full, dice=dice, strict=strict)
-
-
-def w(g: Game, clearing: int, seat: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
-
-
-def hand(g: Game, seat: int = L) -> list[str]:
-    return labels(g, g.factions[seat].hand)
+    return game_with(["marquise", "eyrie", "lizard"], dice=dice, strict=strict, **spec)
 
 
 def cult(g: Game) -> Any:
@@ -63,10 +55,6 @@ def gardens(g: Game) -> dict[int, list[str]]:
     return out
 
 
-def turn(player: str, phase: str) -> dict[str, str]:
-    return {"player": player, "phase": phase}
-
-
 def cl(**kw: Any) -> dict[str, Any]:
     """Clearing pieces: ``cl(lizard=2, marquise={"warriors": 1, "buildings": [...]})``."""
     return kw
@@ -79,7 +67,7 @@ def gd(suit: str, warriors: int = 0) -> dict[str, Any]:
 def check_pieces(g: Game) -> None:
     """1.5.1: the Cult's 25 warriors are on the map, in supply or in the Acolytes box."""
     f = cult(g)
-    on_map = sum(w(g, c, L) for c in range(1, 13))
+    on_map = sum(warriors_at(g, c, L) for c in range(1, 13))
     assert on_map + f.supply + f.acolytes == 25
 
 
@@ -115,7 +103,7 @@ def test_10_2_1_each_outcast_garden_pays_one_icon_per_turn() -> None:
     play(one, o("craft", "Anvil"))
     # the garden is used: no second craft question; the Cult draws and the turn passes on
     assert one.pending.seat != L and one.current != L
-    assert "Foxfolk Steel" in hand(one) and cult(one).items == ["hammer"]
+    assert "Foxfolk Steel" in hand(one, L) and cult(one).items == ["hammer"]
 
 
 @pytest.mark.law("10.2.1")
@@ -126,7 +114,7 @@ def test_10_2_1_gardens_of_another_printed_suit_do_not_craft() -> None:
             hands={"lizard": ["Anvil", "A Visit to Friends"]}, deck_top=["Sword"],
             lizard={"outcast": "mouse"})
     assert not (g.pending.seat == L and g.pending.kind == "craft")
-    assert hand(g) == ["A Visit to Friends", "Anvil", "Sword"]  # 10.6.3: drew one card
+    assert hand(g, L) == ["A Visit to Friends", "Anvil", "Sword"]  # 10.6.3: drew one card
 
 
 @pytest.mark.law("10.2.1")
@@ -174,7 +162,7 @@ def test_10_2_3_warriors_removed_defending_become_acolytes() -> None:
     g = pos(dice=[2, 0], turn=turn("marquise", "daylight"), clearings={"5": cl(marquise=3, lizard=3)})
     supply = cult(g).supply
     play(g, o("battle", 5, "lizard"))
-    assert w(g, 5, L) == 1
+    assert warriors_at(g, 5, L) == 1
     assert cult(g).acolytes == 2
     assert cult(g).supply == supply  # not to the supply
     check_pieces(g)
@@ -190,7 +178,7 @@ def test_10_2_3_warriors_removed_attacking_return_to_supply() -> None:
     play(g, o("crusade", 2))
     assert opts(g) == {o("battle", 2, "marquise"), o("move", 2, 5), o("move", 2, 6), o("move", 2, 10)}
     play(g, o("battle", 2, "marquise"))
-    assert w(g, 2, L) == 1 and w(g, 2, M) == 0
+    assert warriors_at(g, 2, L) == 1 and warriors_at(g, 2, M) == 0
     assert cult(g).acolytes == 0
     assert cult(g).supply == supply + 2 + 2  # the spent acolytes, then the two warriors removed
     check_pieces(g)
@@ -250,7 +238,7 @@ def test_10_2_5_garden_removed_in_battle_discards_a_random_card_to_lost_souls() 
     play(g, "pass")
     assert gardens(g) == {}
     assert g.factions[M].score == 1  # 3.2.1
-    assert hand(g) == ["Anvil", "Armorers"]
+    assert hand(g, L) == ["Anvil", "Armorers"]
     assert lost(g) == ["Bake Sale"]
     assert g.discard == []
 
@@ -275,7 +263,7 @@ def test_10_2_5_each_garden_removed_costs_a_card() -> None:
 def test_10_2_5_no_card_no_discard() -> None:
     g = pos(dice=[1, 0], turn=turn("marquise", "daylight"), clearings={"5": cl(lizard=gd("rabbit"), marquise=2)})
     play(g, o("battle", 5, "lizard"))
-    assert gardens(g) == {} and hand(g) == [] and lost(g) == []
+    assert gardens(g) == {} and hand(g, L) == [] and lost(g) == []
     assert g.pending.seat == M
 
 
@@ -297,7 +285,7 @@ def test_10_2_6_card_spent_to_take_dominance_goes_to_lost_souls() -> None:
     play(g, o("take", "Fox Dominance"))
     assert g.pending.kind == "spend" and opts(g) == {o("spend", "Anvil")}
     play(g, o("spend", "Anvil"))
-    assert hand(g) == ["Fox Dominance"] and lost(g) == ["Anvil"] and g.discard == []
+    assert hand(g, L) == ["Fox Dominance"] and lost(g) == ["Anvil"] and g.discard == []
 
 
 @pytest.mark.law("10.2.6")
@@ -345,9 +333,9 @@ def test_10_3_2_corner_garden_and_warriors() -> None:
     assert opts(g) == {o("garden", 2), o("garden", 4)}
     play(g, o("garden", 2))
     assert gardens(g) == {2: ["garden_mouse"]}  # a garden matching the clearing's printed suit
-    assert w(g, 2, L) == 4
-    assert {c: w(g, c, L) for c in (5, 6, 10)} == {5: 1, 6: 1, 10: 1}  # each adjacent clearing
-    assert sum(w(g, c, L) for c in range(1, 13)) == 7
+    assert warriors_at(g, 2, L) == 4
+    assert {c: warriors_at(g, c, L) for c in (5, 6, 10)} == {5: 1, 6: 1, 10: 1}  # each adjacent clearing
+    assert sum(warriors_at(g, c, L) for c in range(1, 13)) == 7
     f = cult(g)
     assert f.supply == 25 - 7  # 10.3.1
     assert f.bsupply == {"garden_fox": 5, "garden_rabbit": 5, "garden_mouse": 4}  # 10.3.4: 14 on the tracks
@@ -476,7 +464,7 @@ def test_10_4_3_convert_replaces_an_enemy_warrior() -> None:
     g = conspiring(clearings=BOARD)
     supply = cult(g).supply
     play(g, o("convert", 7, "eyrie"))
-    assert w(g, 7, E) == 0 and w(g, 7, L) == 1
+    assert warriors_at(g, 7, E) == 0 and warriors_at(g, 7, L) == 1
     assert cult(g).acolytes == 0
     assert cult(g).supply == supply + 2 - 1  # spent acolytes return to supply; one placed
     check_pieces(g)
@@ -521,7 +509,7 @@ def test_10_4_3_crusade_battle_in_the_outcast_clearing() -> None:
     assert opts(g) == {o("battle", 2, "marquise"), o("move", 2, 5), o("move", 2, 6), o("move", 2, 10)}
     play(g, o("battle", 2, "marquise"))
     # three hits: the warrior, then the sawmill (3.2.1: one point)
-    assert w(g, 2, M) == 0 and (M, "sawmill") not in g.buildings[1]
+    assert warriors_at(g, 2, M) == 0 and (M, "sawmill") not in g.buildings[1]
     assert cult(g).score == 1
 
 
@@ -529,18 +517,18 @@ def test_10_4_3_crusade_battle_in_the_outcast_clearing() -> None:
 def test_10_4_3_crusade_move_then_optional_battle_in_the_destination() -> None:
     g = conspiring(dice=[1, 0], clearings=BOARD)
     play(g, o("crusade", 2), o("move", 2, 5), "x2")
-    assert w(g, 2, L) == 1 and w(g, 5, L) == 2
+    assert warriors_at(g, 2, L) == 1 and warriors_at(g, 5, L) == 2
     assert g.pending.kind == "crusade_battle"
     assert opts(g) == {o("battle", 5, "marquise"), "pass"}
     play(g, o("battle", 5, "marquise"))
-    assert w(g, 5, M) == 0
+    assert warriors_at(g, 5, M) == 0
 
 
 @pytest.mark.law("10.4.3")
 def test_10_4_3_crusade_battle_after_the_move_may_be_skipped() -> None:
     g = conspiring(acolytes=4, clearings=BOARD)
     play(g, o("crusade", 2), o("move", 2, 5), "x1", "pass")
-    assert w(g, 5, M) == 1 and w(g, 5, L) == 1
+    assert warriors_at(g, 5, M) == 1 and warriors_at(g, 5, L) == 1
     assert g.pending.kind == "conspiracy" and cult(g).acolytes == 2  # another conspiracy may follow
 
 
@@ -564,7 +552,7 @@ def test_10_5_1_build_a_garden_matching_the_clearing() -> None:
     g = lizard_daylight(clearings=DAY, hands={"lizard": ["Anvil", "Sword"]})
     play(g, o("build", "Anvil", 8))
     assert gardens(g)[8] == ["garden_fox"]
-    assert labels(g, cult(g).revealed) == ["Anvil"] and hand(g) == ["Sword"]
+    assert labels(g, cult(g).revealed) == ["Anvil"] and hand(g, L) == ["Sword"]
     assert g.pending.kind == "daylight"  # still Daylight: more rituals may follow
     assert g.view(M)["players"][L]["board"]["revealed"] == ["Anvil"]
 
@@ -581,7 +569,7 @@ def test_10_5_1_build_only_where_the_cult_rules() -> None:
 def test_10_5_2_recruit_in_any_matching_clearing() -> None:
     g = lizard_daylight(clearings=DAY, hands={"lizard": ["Anvil"]})
     play(g, o("recruit", "Anvil", 12))  # ruled by the Marquise: recruiting needs no rule
-    assert w(g, 12, L) == 1
+    assert warriors_at(g, 12, L) == 1
     with pytest.raises(IllegalAction):  # the card is revealed: no second ritual with it
         g.apply(o("recruit", "Anvil", 8))
 
@@ -649,7 +637,7 @@ def test_10_6_1_revealed_cards_return_to_hand() -> None:
                         lizard={"outcast": "mouse"})
     play(g, o("recruit", "Anvil", 8), o("sacrifice", "Armorers"), "end")
     assert cult(g).revealed == []
-    assert hand(g) == ["Anvil", "Armorers", "Sword"]
+    assert hand(g, L) == ["Anvil", "Armorers", "Sword"]
     # everyone saw the revealed cards go back
     assert sorted(g.view(M)["players"][L]["shown"]) == ["Anvil", "Armorers"]
 
@@ -669,7 +657,7 @@ def test_10_6_3_draw_one_plus_uncovered_draw_bonuses() -> None:
             clearings={"1": cl(lizard=gd("fox")), "8": cl(lizard=gd("fox")), "5": cl(lizard=gd("rabbit")),
                        "10": cl(lizard=gd("rabbit")), "9": cl(lizard=gd("mouse"))},
             lizard={"outcast": "fox"}, deck_top=["Sword", "Bake Sale", "Armorers", "Royal Claim"])
-    assert hand(g) == ["Armorers", "Bake Sale", "Sword"]
+    assert hand(g, L) == ["Armorers", "Bake Sale", "Sword"]
 
 
 @pytest.mark.law("10.6.3")

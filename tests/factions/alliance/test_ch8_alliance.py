@@ -24,7 +24,9 @@ import pytest
 
 from woodland import Game
 from woodland.core.errors import IllegalAction
-from woodland.testing import action_text as o, labels, option_set as opts, options, play, position
+from woodland.testing import (
+    action_text as o, discard, game_with, hand, labels, option_set as opts, options, play, turn, warriors_at,
+)
 
 M, E, AL, V = 0, 1, 2, 3  # seats: Marquise, Eyrie, Alliance, Vagabond
 COST = [1, 1, 1, 2, 2, 2, 3, 3, 3, 3]  # supporters for the k-th token at index k-1
@@ -34,25 +36,11 @@ VP = [0, 1, 1, 1, 2, 2, 3, 4, 4, 4]  # points for the k-th token at index k-1
 # ----------------------------------------------------------------------------- helpers
 def pos(dice: list[int] | None = None, four: bool = False, **spec: Any) -> Game:
     """A three-player position; ``four`` adds the Vagabond in seat 3."""
-    full: dict[str, Any] = {"factions": ["marquise", "eyrie", "alliance"] + (["vagabond"] if four else [])}
-    full.update(spec)
-    return position(full, dice=dice)
-
-
-def w(g: Game, clearing: int, seat: int) -> int:
-    return g.warriors[(clearing - 1) * g.n + seat]
+    return game_with(["marquise", "eyrie", "alliance"] + (["vagabond"] if four else []), dice=dice, **spec)
 
 
 def supporters(g: Game) -> list[str]:
     return labels(g, g.factions[AL].supporters)
-
-
-def hand(g: Game, seat: int) -> list[str]:
-    return labels(g, g.factions[seat].hand)
-
-
-def discard(g: Game) -> list[str]:
-    return sorted(g.deckdef.cards[c].label for c in g.discard)
 
 
 def sympathetic(g: Game) -> list[int]:
@@ -84,10 +72,6 @@ def pay_forced(g: Game, *cards: str) -> None:
         assert g.pending.seat == AL and g.pending.kind == "spend_supporter"
         assert opts(g) == {o("supporter", c) for c in left}
         play(g, o("supporter", left.pop(0)))
-
-
-def turn(player: str, phase: str) -> dict[str, str]:
-    return {"player": player, "phase": phase}
 
 
 def symp(*clearings: int, extra: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -138,8 +122,8 @@ def test_8_2_2_alliance_defender_deals_the_higher_roll(dice: list[int]) -> None:
             clearings={"8": {"marquise": 3, "alliance": 3}})
     play(g, "battle 8 alliance")
     # the Alliance (defender) deals 3, the Marquise (attacker) only 1
-    assert w(g, 8, M) == 0
-    assert w(g, 8, AL) == 2
+    assert warriors_at(g, 8, M) == 0
+    assert warriors_at(g, 8, AL) == 2
 
 
 @pytest.mark.law("8.2.2")
@@ -148,8 +132,8 @@ def test_8_2_2_higher_roll_still_capped_by_defending_warriors() -> None:
             clearings={"8": {"marquise": 4, "alliance": 2}})
     play(g, "battle 8 alliance")
     # Alliance deals min(3, 2 warriors) = 2; the Marquise deals the lower roll 2
-    assert w(g, 8, M) == 2
-    assert w(g, 8, AL) == 0
+    assert warriors_at(g, 8, M) == 2
+    assert warriors_at(g, 8, AL) == 0
 
 
 @pytest.mark.law("8.2.2", "8.6.1")
@@ -159,8 +143,8 @@ def test_8_2_2_alliance_attacker_deals_the_higher_roll_as_usual() -> None:
             clearings={"8": {"marquise": 3, "alliance": 3}},
             alliance={"officers": 1})
     play(g, "battle 8 marquise")
-    assert w(g, 8, M) == 0  # Alliance dealt 3
-    assert w(g, 8, AL) == 2  # Marquise dealt 1
+    assert warriors_at(g, 8, M) == 0  # Alliance dealt 3
+    assert warriors_at(g, 8, AL) == 2  # Marquise dealt 1
 
 
 @pytest.mark.law("8.2.2")
@@ -171,8 +155,8 @@ def test_8_2_2_guerrilla_war_against_the_eyrie_too() -> None:
             eyrie={"leader": "builder", "decree": {"battle": ["Anvil"]}})
     assert g.pending.seat == E and "battle 8 alliance" in opts(g)
     play(g, "battle 8 alliance")
-    assert w(g, 8, AL) == 2  # the Eyrie attacker deals the lower roll 0
-    assert w(g, 8, E) == 0  # the Alliance deals 2
+    assert warriors_at(g, 8, AL) == 2  # the Eyrie attacker deals the lower roll 0
+    assert warriors_at(g, 8, E) == 0  # the Alliance deals 2
 
 
 # ============================================================================ 8.2.3 supporters
@@ -277,7 +261,7 @@ def test_8_2_3_supporters_are_not_cards_in_hand_for_ambush() -> None:
             clearings={"8": {"marquise": 3, "alliance": 2}, "1": {"marquise": 1}},
             alliance={"supporters": ["Ambush (fox)", "Ambush (bird)"]})
     play(g, "battle 8 alliance")
-    assert w(g, 8, M) == 1 and w(g, 8, AL) == 2
+    assert warriors_at(g, 8, M) == 1 and warriors_at(g, 8, AL) == 2
     assert supporters(g) == ["Ambush (bird)", "Ambush (fox)"]
     assert g.pending.seat == M and g.pending.kind == "daylight"
 
@@ -526,7 +510,7 @@ def test_8_2_6_outrage_when_defender_removes_sympathy() -> None:
     play(g, "battle 5 marquise")
     assert g.pending.seat == M and g.pending.kind == "ambush"  # the Marquise holds cards
     play(g, "pass")
-    assert w(g, 5, AL) == 0 and w(g, 5, M) == 1
+    assert warriors_at(g, 5, AL) == 0 and warriors_at(g, 5, M) == 1
     assert sympathetic(g) == []
     assert g.factions[M].score == 1
     # the Bake Sale (the only rabbit-matching card) goes to the Supporters stack
@@ -546,7 +530,7 @@ def test_8_2_6_one_outrage_per_sympathy_token_removed() -> None:
             hands={"marquise": ["Favor of the Foxes", "Anvil", "Foxfolk Steel", "Bake Sale"]})
     play(g, o("craft", "Favor of the Foxes"))
     assert sympathetic(g) == [5]
-    assert w(g, 8, AL) == 0
+    assert warriors_at(g, 8, AL) == 0
     assert g.factions[M].score == 2  # two tokens
     # the Marquise, taking the turn, orders the two simultaneous Outrages (1.1.3)
     assert g.pending.seat == M and g.pending.kind == "order_triggers"
@@ -569,7 +553,7 @@ def test_8_2_6_no_outrage_for_the_alliance_own_move() -> None:
             clearings=symp(5, extra={"1": {"alliance": 2}}),
             alliance={"officers": 1}, hands={"alliance": ["Bake Sale"]})
     play(g, "move 1->5", "x2")
-    assert w(g, 5, AL) == 2
+    assert warriors_at(g, 5, AL) == 2
     assert supporters(g) == []
     assert "Bake Sale" in hand(g, AL)
 
@@ -614,7 +598,7 @@ def test_8_3_1_alliance_supply_of_ten_warriors() -> None:
     f = g.factions[AL]
     assert f.supply == 10
     assert f.officers == 0
-    assert all(w(g, c, AL) == 0 for c in range(1, 13))
+    assert all(warriors_at(g, c, AL) == 0 for c in range(1, 13))
 
 
 @pytest.mark.law("8.3.2")
@@ -678,15 +662,15 @@ def test_8_4_1_revolt_resolves() -> None:
     assert supporters(g) == ["Bake Sale"]
     assert {"Anvil", "Foxfolk Steel"} <= set(discard(g))
     # all enemy pieces removed, 1 VP per building and token (sawmill, wood, roost)
-    assert w(g, 8, M) == 0 and w(g, 8, E) == 0
+    assert warriors_at(g, 8, M) == 0 and warriors_at(g, 8, E) == 0
     assert [k for s, k in g.buildings[7] if s != AL] == []
     assert [k for s, k in g.tokens[7] if s != AL] == []
     assert g.factions[AL].score == 3
     assert g.factions[M].supply == 25 - 1  # the warrior in 1 is untouched
-    assert w(g, 1, M) == 1
+    assert warriors_at(g, 1, M) == 1
     # the fox base, warriors = fox sympathetic clearings (1, 8, 12), one officer
     assert bases(g) == {8: "base_fox"}
-    assert w(g, 8, AL) == 3
+    assert warriors_at(g, 8, AL) == 3
     assert g.factions[AL].officers == 1
     assert g.factions[AL].supply == 10 - 3 - 1
     assert (AL, "sympathy") in g.tokens[7]  # the sympathy token stays
@@ -703,8 +687,8 @@ def test_8_4_1_revolt_any_number_of_times() -> None:
     play(g, "revolt 5")
     pay_forced(g, "Bake Sale", "A Visit to Friends")
     assert bases(g) == {1: "base_fox", 5: "base_rabbit"}
-    assert w(g, 1, AL) == 1  # one fox sympathetic clearing
-    assert w(g, 5, AL) == 2  # rabbit 4 and 5
+    assert warriors_at(g, 1, AL) == 1  # one fox sympathetic clearing
+    assert warriors_at(g, 5, AL) == 2  # rabbit 4 and 5
     assert g.factions[AL].officers == 2
     assert supporters(g) == []
 
@@ -718,7 +702,7 @@ def test_8_4_1_revolt_places_warriors_before_the_officer() -> None:
     assert g.factions[AL].supply == 3
     play(g, "revolt 6")
     pay_forced(g, "Anvil", "Foxfolk Steel")
-    assert w(g, 6, AL) == 3
+    assert warriors_at(g, 6, AL) == 3
     assert g.factions[AL].officers == 0  # no warrior left to become an officer
     assert g.factions[AL].supply == 0
 
@@ -732,13 +716,13 @@ def test_8_4_1_revolt_with_the_vagabond_there() -> None:
             alliance={"supporters": ["Anvil", "Foxfolk Steel"]})
     play(g, "revolt 8")
     pay_forced(g, "Anvil", "Foxfolk Steel")
-    assert w(g, 8, M) == 0
+    assert warriors_at(g, 8, M) == 0
     assert bases(g) == {8: "base_fox"}
     assert g.factions[V].clearing == 7
     assert g.pending.seat == V and g.pending.kind == "damage"
     play(g, "damage boots", "damage torch", "damage hammer")
     assert sorted(g.factions[V].gear) == ["boots_d", "crossbow", "hammer_d", "sword", "torch_d"]
-    assert w(g, 8, AL) == 1 and g.factions[AL].officers == 1
+    assert warriors_at(g, 8, AL) == 1 and g.factions[AL].officers == 1
 
 
 @pytest.mark.law("8.4.1", "8.4.2")
@@ -918,13 +902,13 @@ def test_8_6_1_operations_up_to_the_number_of_officers() -> None:
                        "organize 1", "done"}
     play(g, "organize 1")
     # a warrior from 1 returns to supply; the 2nd token scores 1
-    assert w(g, 1, AL) == 2
+    assert warriors_at(g, 1, AL) == 2
     assert sympathetic(g) == [1, 10]
     assert g.factions[AL].score == VP[1]
     assert g.factions[AL].supply == 10 - 3 - 2 + 1
     assert "organize 1" not in opts(g)
     play(g, "recruit 10")
-    assert w(g, 10, AL) == 1
+    assert warriors_at(g, 10, AL) == 1
     # two operations taken: Evening draws 1 + 1 base = 2, and the turn passes
     assert hand(g, AL) == ["Anvil", "Bake Sale"]
     assert g.pending.seat != AL
@@ -935,7 +919,7 @@ def test_8_6_1_a_move_is_one_operation() -> None:
     g = pos(turn=turn("alliance", "evening"), clearings={"1": {"alliance": 3}},
             alliance={"officers": 1})
     play(g, "move 1->5", "x3")
-    assert w(g, 5, AL) == 3
+    assert warriors_at(g, 5, AL) == 3
     assert g.pending.seat != AL  # the one operation is spent
     assert len(g.factions[AL].hand) == 1
 
@@ -945,7 +929,7 @@ def test_8_6_1_no_officers_no_operations() -> None:
     g = pos(turn=turn("alliance", "evening"), clearings={"1": {"alliance": 3},
                                                       "8": {"alliance": {"buildings": ["base_fox"]}}})
     assert g.pending.seat != AL
-    assert w(g, 1, AL) == 3
+    assert warriors_at(g, 1, AL) == 3
     assert len(g.factions[AL].hand) == 2  # 1 + 1 base
 
 
@@ -957,7 +941,7 @@ def test_8_6_1_operations_may_stop_early() -> None:
     assert "done" in opts(g)
     play(g, "done")
     assert g.pending.seat != AL
-    assert w(g, 1, AL) == 2
+    assert warriors_at(g, 1, AL) == 2
 
 
 @pytest.mark.law("8.6.1")
@@ -968,7 +952,7 @@ def test_8_6_1_recruit_only_at_bases() -> None:
             alliance={"officers": 3})
     assert {x for x in opts(g) if x.startswith("recruit")} == {"recruit 8", "recruit 2"}
     play(g, "recruit 8", "recruit 8")
-    assert w(g, 8, AL) == 2
+    assert warriors_at(g, 8, AL) == 2
 
 
 @pytest.mark.law("8.6.1")
@@ -988,7 +972,7 @@ def test_8_6_1_organize_scores_the_uncovered_space() -> None:
     g = pos(turn=turn("alliance", "evening"), clearings=cl, alliance={"officers": 1})
     assert {x for x in opts(g) if x.startswith("organize")} == {"organize 8"}
     play(g, "organize 8")
-    assert w(g, 8, AL) == 0
+    assert warriors_at(g, 8, AL) == 0
     assert g.factions[AL].score == VP[6]
     assert 8 in sympathetic(g)
 
