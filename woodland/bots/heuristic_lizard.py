@@ -54,7 +54,9 @@ def my_gardens_in(I: Info, c: int) -> int:
 
 
 class LizardStrategy(Strategy):
-    key = "lizard"
+    keys = ("lizard",)
+    removal_worth = -0.3  # 10.2.3 Revenge: its warriors removed defending become acolytes
+    rules_outright_with = "garden_"  # 10.2.4 Pilgrims
 
     # -- facts ---------------------------------------------------------------------------
     def dominance_suit(self, I: Info) -> str:

@@ -9,7 +9,6 @@ Also here: :func:`buy_service` and :func:`pay_service`, a shared rule of thumb f
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy
@@ -27,7 +26,6 @@ HAND_LIMIT: int = DATA["hand_limit"]
 PREFIX = "trade_post_"
 ME = "riverfolk"
 WIN = 30
-_PAYING = re.compile(r"pays for (\w+)")
 
 #: weights, in points (set by hand, checked against random and heuristic bots)
 P: dict[str, float] = {
@@ -101,39 +99,9 @@ def river_moves(I: Info) -> list[tuple[int, int]]:
     return out
 
 
-def mercenary_rule(I: Info) -> None:
-    """11.2.7 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors count
-    for the buyer's rule and not for ours. Only for an ``Info`` that does not already
-    read it (newer ones keep the buyer in ``_mercs``): redo ``I.ruler``."""
-    if hasattr(I, "_mercs"):
-        return
-    me = I.players.get(ME)
-    if me is None:
-        return
-    buyer = me["board"].get("mercenaries")
-    if not buyer or I.v.get("phase") not in ("daylight", "evening") or I.v.get("current") != buyer:
-        return
-    for c in range(I.n):
-        rw = I.war[c].get(ME, 0)
-        if not rw:
-            continue
-        counts = dict(I.war[c])
-        for o, x in I.nb[c].items():
-            counts[o] = counts.get(o, 0) + x
-        counts[buyer] = counts.get(buyer, 0) + rw
-        counts[ME] = counts.get(ME, 0) - rw
-        best = max(counts.values())
-        top = [k for k, x in counts.items() if x == best]
-        I.ruler[c] = None if best <= 0 else top[0] if len(top) == 1 else ("eyrie" if "eyrie" in top else None)
-
-
 # ---------------------------------------------------------------------------- the strategy
 class RiverfolkStrategy(Strategy):
-    key = "riverfolk"
-
-    def decide(self, I: Info, actions: Sequence[Action]) -> Action:
-        mercenary_rule(I)
-        return super().decide(I, actions)
+    keys = ("riverfolk",)
 
     def may_dominate(self, I: Info) -> bool:
         # dividends outpace a dominance win, which would end our scoring (3.3.1)
@@ -410,8 +378,7 @@ class RiverfolkStrategy(Strategy):
         return max(actions, key=pref)
 
     def on_fund(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        m = _PAYING.search(I.prompt)
-        spend = bool(m and m.group(1) == "recruit")
+        spend = I.facts.get("paying_for") == "recruit"
         if spend and books(I).supply <= 0:
             # 11.5.5: with no warrior in supply, only our own spent fund can be placed
             own = next((a for a in actions if a.args and a.args[0] == ME), None)

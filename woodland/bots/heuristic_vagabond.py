@@ -102,7 +102,7 @@ def place_of(I: Info) -> tuple[int, int]:
 
 
 class VagabondStrategy(Strategy):
-    key = "vagabond"
+    keys = ("vagabond", "vagabond2")  # 9.7: the second Vagabond plays by the same rules
 
     # -- facts ---------------------------------------------------------------------------
     def gear(self, I: Info) -> Gear:
