@@ -128,7 +128,7 @@ class LizardStrategy(Strategy):
         r = I.ruler[c]
         if dz and r is not None and r != me and I.break_margin(r, c, 1) == 0:
             v += DANGER * dz
-        if any(o == "alliance" and k == "sympathy" for o, k in I.tok[c]) and me != "alliance":
+        if I.outrage_in(c):
             v -= 0.6  # 8.2.6 Outrage: a card to the Alliance
         I.cache[key] = v
         return v

@@ -181,7 +181,7 @@ class RiverfolkStrategy(Strategy):
             if k == ME:
                 continue
             p = I.players[k]
-            if k.startswith("vagabond"):
+            if I.is_vb(k):
                 items = p["board"].get("items", [])
                 out[k] = min(bk.supply, sum(1 for it in items if "_" not in it))
             else:
@@ -203,7 +203,7 @@ class RiverfolkStrategy(Strategy):
         def revenue(a: Action) -> tuple[float, int]:
             p = int(a.args[1])
             buyers = [k for k, b in budgets.items() if b >= p
-                      and not (svc == "mercenaries" and k.startswith("vagabond"))]
+                      and not (svc == "mercenaries" and I.is_vb(k))]
             return (p * len(buyers) - (9.0 if p > cap else 0.0), p)
         return max(actions, key=revenue)
 
@@ -220,7 +220,7 @@ class RiverfolkStrategy(Strategy):
         more_own = bk.held.get(ME, 0) - last[2]
         sold = more_foreign > 0 or (more_own > 0 and more_own != DATA["protectionism"]) or (
             more_own == DATA["protectionism"] and min(bk.prices.values(), default=9) <= more_own
-            and any(k.startswith("vagabond") for k in I.keys))
+            and any(I.is_vb(k) for k in I.keys))
         plan["sold"] = sold
         cap = int(plan.get("cap", PRICES[-1]))
         plan["cap"] = min(PRICES[-1], cap + 1) if sold else max(PRICES[0], cap - 1)
@@ -256,7 +256,7 @@ class RiverfolkStrategy(Strategy):
         guard = I.my_w(c) + 1
         enemies = [x for x in I.keys if x != ME]
         reach = max((I.w(x, c) + sum(I.w(x, a) for a in I.adj(c)) for x in enemies), default=0)
-        if any(p.startswith("vagabond") for x in (c, *I.adj(c)) for p in I.pawns[x]):
+        if any(I.is_vb(p) for x in (c, *I.adj(c)) for p in I.pawns[x]):
             reach = max(reach, 2)  # a Vagabond next door fights with his swords (9.2.9)
         v -= P["risk"] * max(0, reach - guard) * (1.0 + bk.total / 6.0)
         # one more service a turn for each player with pieces here (11.2.6)
@@ -434,7 +434,7 @@ def buy_service(I: Info, actions: Sequence[Action]) -> Action:
     rf = I.players[ME]
     bk = Books(I)
     supply = I.mine.get("warriors_in_supply", 0)
-    vagabond = I.me.startswith("vagabond")
+    vagabond = I.is_vb(I.me)
     if rf["score"] >= 22:
         return done
     best, bv = done, 0.0
