@@ -207,7 +207,7 @@ class Info:
         """Whether moving into ``c`` costs us a card (8.2.6 Outrage): another faction's token
         there is its ``outrage_token``."""
         for o, k in self.tok[c]:
-            if o != self.me and k == traits(o).outrage_token and k:
+            if k and o != self.me and k == traits(o).outrage_token:
                 return True
         return False
 
