@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from woodland.bots.heuristic_alliance import AllianceStrategy
-from woodland.bots.heuristic_common import STRATEGIES, Info, Memory, Strategy
+from woodland.bots.heuristic_common import STRATEGIES, Info, Memory, Strategy, traits
 from woodland.bots.heuristic_eyrie import EyrieStrategy
 from woodland.bots.heuristic_lizard import LizardStrategy
 from woodland.bots.heuristic_marquise import MarquiseStrategy
@@ -45,7 +45,7 @@ class HeuristicBot:
         v = obs.view()
         st = self.strategy
         if st is None or self.faction != v["faction"]:
-            cls = STRATEGIES.get(v["faction"], Strategy)
+            cls = traits(v["faction"])
             st = self.strategy = cls(self.rng, self.mem)
             self.faction = v["faction"]
         a = st.decide(Info(v, actions), actions)
