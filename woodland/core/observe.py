@@ -1,7 +1,10 @@
 """What a seat may know (1.2): the observer used by clients, bots and RL adapters.
 
 Public: the map and every piece on it, scores, hand sizes, the discard pile, available
-dominance cards, crafted items and cards, faction boards, and cards shown to everyone.
+dominance cards, crafted items and cards, faction boards, and cards shown to everyone;
+what anyone can work out of them, worked out once here (who rules each clearing and who
+cannot place pieces there, each faction's crafting suits and whether it wins ties for
+rule); the procedures under way and the public facts of the one asking now.
 Private to their owner: the cards in hand, what they were shown (e.g. Codebreakers) and
 the cards they saw go into another player's hidden cards (``known``: given, stolen, added
 to the supporters).
