@@ -217,6 +217,49 @@ def test_bot_reads_rule_as_the_engine_does(facs: tuple[str, ...], deck: str) -> 
         assert checked > 100
 
 
+@pytest.mark.law("2.5", "7.2.2", "6.2.2", "4.1.1")
+def test_view_shows_rule_placement_ties_and_crafting_suits() -> None:
+    """What bots read instead of working rules out by faction: who rules each clearing,
+    who cannot place pieces there, who wins ties, the suits of unused crafting pieces."""
+    g = position({"factions": ["marquise", "eyrie", "alliance"], "turn": {"player": "eyrie", "phase": "daylight"},
+                  "clearings": {"1": {"marquise": {"warriors": 1, "tokens": ["keep"], "buildings": ["workshop"]}},
+                                "5": {"marquise": 1, "eyrie": 1},
+                                "3": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}},
+                  "hands": {"marquise": [], "eyrie": [], "alliance": []}})
+    v = g.view(2)
+    cl = {c["number"]: c for c in v["clearings"]}
+    assert (cl[1]["ruler"], cl[3]["ruler"], cl[5]["ruler"], cl[2]["ruler"]) == ("marquise", "eyrie", "eyrie", None)
+    assert sorted(cl[1]["no_placing"]) == ["alliance", "eyrie"] and cl[2]["no_placing"] == []
+    p = {x["faction"]: x for x in v["players"]}
+    assert [k for k in p if p[k]["wins_rule_ties"]] == ["eyrie"]
+    assert p["marquise"]["crafting_suits"] == {"fox": 1} and p["eyrie"]["crafting_suits"] == {"rabbit": 1}
+    info = Info(v, [])
+    assert info.ruler[4] == "eyrie" and not info.can_place(0) and info.wins_ties("eyrie") and not info.wins_ties("marquise")
+
+
+@pytest.mark.law("4.2", "8.6.1", "10.4.3")
+def test_pending_facts_show_the_move_whose_count_is_asked() -> None:
+    """A move's count is asked with its origin and destination in the view's pending facts,
+    whichever procedure asks (a move, the Alliance's operations, a Crusade)."""
+    g = position({"factions": ["marquise", "alliance"], "turn": {"player": "alliance", "phase": "evening"},
+                  "clearings": {"1": {"alliance": 3}}, "alliance": {"officers": 1},
+                  "hands": {"marquise": [], "alliance": []}})
+    assert g.view(0)["pending"]["facts"]["operations_left"] == 1
+    play(g, "move 1->5")
+    facts = g.view(0)["pending"]["facts"]
+    assert g.pending is not None and g.pending.kind == "move_count" and (facts["from"], facts["to"]) == (1, 5)
+    assert Info(g.view(1), g.pending.options).move_asked() == (0, 4)
+    g = position({"factions": ["marquise", "eyrie", "lizard"], "turn": {"player": "lizard", "phase": "birdsong"},
+                  "clearings": {"2": {"lizard": {"warriors": 3, "buildings": ["garden_mouse"]}, "marquise": 3},
+                                "6": {"marquise": 2}},
+                  "lizard": {"outcast": "fox", "lost_souls": ["Sword"], "acolytes": 2},
+                  "hands": {"marquise": [], "eyrie": [], "lizard": []}})
+    play(g, "crusade 2")
+    play(g, "move 2->6")
+    facts = g.view(0)["pending"]["facts"]
+    assert g.pending is not None and g.pending.kind == "move_count" and (facts["from"], facts["to"]) == (2, 6)
+
+
 def lizard_position(**spec: Any) -> Game:
     """Marquise, Eyrie, Lizard Cult (seats 0-2) on the Autumn map (suits: 1 fox, 2 mouse,
     3-5 rabbit, 6 fox, 7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox)."""
@@ -322,6 +365,47 @@ def test_1_2_1_heuristic_bot_plays_from_the_view_alone(facs: tuple[str, ...]) ->
     _g1, with_game = run_checked(facs, ["heuristic"] * len(facs), seed=13)
     _g2, view_only = run_checked(facs, ["heuristic"] * len(facs), seed=13, observe=ViewOnly)
     assert with_game == view_only
+
+
+class MisleadingPrompt(ViewOnly):
+    """A view whose pending prompt says wrong numbers (actions and operations left, a move,
+    warriors removed, what a fund pays for): a bot that parses prompts plays differently."""
+
+    __slots__ = ()
+
+    def __init__(self, g: Game, seat: int) -> None:
+        super().__init__(g, seat)
+        pend = self._v.get("pending")
+        if pend is not None:
+            pend["prompt"] = "9 action(s) left, 9 left, 9 warrior(s), 12->1, pays for recruit"
+
+
+@pytest.mark.parametrize("facs, deck", [(("marquise", "alliance", "riverfolk", "lizard"), "exiles"),
+                                        (("alliance", "marquise", "eyrie", "vagabond"), "standard")],
+                         ids=lambda x: mix_id(x) if isinstance(x, tuple) else x)
+def test_heuristic_bot_reads_no_prompt(facs: tuple[str, ...], deck: str) -> None:
+    """The numbers a decision carries (actions left, operations left, the move whose count
+    is asked, warriors removed, what a fund pays for) come from the asking procedure's
+    public facts in the view, never from the prompt's words."""
+    _g1, plain = run_checked(facs, ["heuristic"] * len(facs), seed=17, deck=deck)
+    _g2, misled = run_checked(facs, ["heuristic"] * len(facs), seed=17, deck=deck, observe=MisleadingPrompt)
+    assert plain == misled
+
+
+def test_heuristic_common_names_no_faction() -> None:
+    """Generic bot code names no faction key: what it knows of a faction's play is that
+    faction's strategy class (``traits``)."""
+    import re
+    from pathlib import Path
+
+    from woodland.bots import heuristic_common
+
+    src = Path(heuristic_common.__file__).read_text(encoding="utf-8")
+    keys = re.compile(r"[\"'](marquise|eyrie|alliance|vagabond2?|lizard|riverfolk)[\"']")
+    assert [ln for ln in src.splitlines() if keys.search(ln)] == []
+    assert heuristic_common.traits("alliance").defends_with_high_roll  # 8.2.2 Guerrilla War
+    assert heuristic_common.traits("vagabond2") is heuristic_common.traits("vagabond")
+    assert heuristic_common.traits("moles") is Strategy
 
 
 class PeekingBot:

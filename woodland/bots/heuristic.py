@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from woodland.bots.heuristic_alliance import AllianceStrategy
-from woodland.bots.heuristic_common import Info, Memory, Strategy
+from woodland.bots.heuristic_common import STRATEGIES, Info, Memory, Strategy, traits
 from woodland.bots.heuristic_eyrie import EyrieStrategy
 from woodland.bots.heuristic_lizard import LizardStrategy
 from woodland.bots.heuristic_marquise import MarquiseStrategy
@@ -25,15 +25,9 @@ from woodland.bots.heuristic_vagabond import VagabondStrategy
 from woodland.core.actions import Action
 from woodland.core.rng import Rng
 
-STRATEGIES: dict[str, type[Strategy]] = {
-    "marquise": MarquiseStrategy,
-    "eyrie": EyrieStrategy,
-    "alliance": AllianceStrategy,
-    "vagabond": VagabondStrategy,
-    "vagabond2": VagabondStrategy,  # 9.7: the second Vagabond plays by the same rules
-    "lizard": LizardStrategy,
-    "riverfolk": RiverfolkStrategy,
-}
+#: every strategy registers its factions in STRATEGIES when its module is imported
+__all__ = ["STRATEGIES", "AllianceStrategy", "EyrieStrategy", "HeuristicBot", "LizardStrategy",
+           "MarquiseStrategy", "RiverfolkStrategy", "VagabondStrategy"]
 
 
 class HeuristicBot:
@@ -51,7 +45,7 @@ class HeuristicBot:
         v = obs.view()
         st = self.strategy
         if st is None or self.faction != v["faction"]:
-            cls = STRATEGIES.get(v["faction"], Strategy)
+            cls = traits(v["faction"])
             st = self.strategy = cls(self.rng, self.mem)
             self.faction = v["faction"]
         a = st.decide(Info(v, actions), actions)

@@ -4,7 +4,6 @@ organize, recruit at bases and march warriors to clearings still without sympath
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds
@@ -17,7 +16,6 @@ DATA = faction_data("alliance")
 #: a craft (1 + points for items: only items of 2+ points), least worth of a spread,
 #: worth of organizing and of recruiting
 P = {"train": 2.0, "trainb": 2.0, "craft": 2.0, "spread": -0.5, "org": 2.0, "rec": 1.2, "deny": 1.0}
-_OPS = re.compile(r"(\d+) left")
 
 
 def sympathy(I: Info, c: int) -> bool:
@@ -33,7 +31,9 @@ def martial_law(I: Info, c: int) -> bool:
 
 
 class AllianceStrategy(Strategy):
-    key = "alliance"
+    keys = ("alliance",)
+    defends_with_high_roll = True  # 8.2.2 Guerrilla War
+    outrage_token = "sympathy"  # 8.2.6 Outrage
 
     def supporters(self, I: Info) -> list[Card]:
         return [I.card(lb) for lb in I.mine.get("secret", [])]
@@ -147,8 +147,8 @@ class AllianceStrategy(Strategy):
 
     # -- Evening --------------------------------------------------------------------------
     def on_operations(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        m = _OPS.search(I.prompt)
-        plan = self.danger_plan(I, actions, int(m.group(1)) if m else 1)
+        ops = int(I.facts.get("operations_left", 1))
+        plan = self.danger_plan(I, actions, ops)
         if plan is not None:
             return plan
         best, bv = None, 0.2
@@ -182,8 +182,6 @@ class AllianceStrategy(Strategy):
                 continue
             if v > bv:
                 best, bv = a, v
-        m = _OPS.search(I.prompt)
-        ops = int(m.group(1)) if m else 1
         if moves:
             d, mv, kk = Mover(I, self.move_value).best(moves)
             if mv is not None and d > bv and d > 0.3:

@@ -2,14 +2,18 @@
 odds, card values and the decisions every faction answers the same way.
 
 Everything here works from ``Observation.view()`` (what the seat may know, 1.2) plus the
-printed components (map, deck, faction boards), never from the game itself.
+printed components (map, deck, faction boards), never from the game itself. The view says
+who rules each clearing, who cannot place pieces where, which faction wins ties and the
+suits of each faction's crafting pieces; the numbers a decision carries (actions left, the
+move being made...) are its procedure's public facts (``pending["facts"]``). This module
+names no faction: what the bots know of one faction's play lives in its strategy class
+(``Strategy`` attributes such as ``defends_with_high_roll``), looked up by ``traits(key)``.
 """
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from woodland.core.actions import Action
 from woodland.core.cards import Card, load_deck
@@ -22,7 +26,6 @@ BIRD = "bird"
 DANGER = 10.0
 #: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
-_CLEARING_IN_PROMPT = re.compile(r"\b(\d+)->(\d+)\b")
 
 
 def matches(card_suit: str, wanted: str) -> bool:
@@ -32,18 +35,8 @@ def matches(card_suit: str, wanted: str) -> bool:
 
 def is_vagabond_entry(p: dict[str, Any]) -> bool:
     """Whether a view's player entry is a Vagabond (either of two, 9.7): its board shows a
-    character (9.3.1); the faction key as a fallback."""
-    b = p.get("board") or {}
-    return "character" in b or str(p.get("faction", "")).startswith("vagabond")
-
-
-def garden_owner(bld: list[list[str]]) -> str | None:
-    """10.2.4 Pilgrims: the owner of a garden among a clearing's buildings (the Lizard Cult
-    rules any clearing with one of its gardens)."""
-    for o, k in bld:
-        if k.startswith("garden_"):
-            return o
-    return None
+    character (9.3.1)."""
+    return "character" in (p.get("board") or {})
 
 
 class Info:
@@ -51,9 +44,9 @@ class Info:
     (printed number minus one), like the engine."""
 
     __slots__ = ("v", "me", "seat", "map", "deck", "n", "keys", "players", "mine", "board", "score",
-                 "hand", "suit", "slots", "war", "bld", "tok", "pawns", "ruler", "kind", "prompt",
+                 "hand", "suit", "slots", "war", "bld", "tok", "pawns", "ruler", "kind", "facts",
                  "actions", "turn", "nplayers", "nb", "np", "_danger", "_enemy", "_threat", "_enemies", "_guard",
-                 "cache", "vagabonds", "scorched", "_soup", "_mercs")
+                 "cache", "vagabonds", "no_placing", "ties")
 
     def __init__(self, v: dict[str, Any], actions: Sequence[Action]) -> None:
         self.v = v
@@ -67,15 +60,8 @@ class Info:
         self.players = {p["faction"]: p for p in players}
         #: every Vagabond in the game (one or two, 9.7), read from the player entries
         self.vagabonds: frozenset[str] = frozenset(p["faction"] for p in players if is_vagabond_entry(p))
-        #: V.6.2: clearings holding a Scoundrel's torch (no piece placed or moved in)
-        self.scorched: frozenset[int] = frozenset(
-            x - 1 for k in self.vagabonds for x in (self.players[k]["board"].get("scorched") or []))
-        #: factions whose tokens count twice for rule (Soup Kitchens, Exiles deck)
-        self._soup = [k for k in self.keys if "Soup Kitchens" in (self.players[k].get("play_area") or [])]
-        #: 11.2.7: the buyer of Riverfolk mercenaries, during its Daylight and Evening
-        rf = self.players.get("riverfolk")
-        buyer = (rf.get("board") or {}).get("mercenaries") if rf else None
-        self._mercs: str | None = buyer if buyer and v.get("phase") in ("daylight", "evening") else None
+        #: 2.5 / 7.2.2: the factions that rule where tied for most
+        self.ties: frozenset[str] = frozenset(p["faction"] for p in players if p.get("wins_rule_ties"))
         self.mine = self.players[self.me]
         self.board: dict[str, Any] = self.mine["board"]
         self.score: int = self.mine["score"]
@@ -89,10 +75,15 @@ class Info:
         self.bld: list[list[list[str]]] = [c["buildings"] for c in cl]
         self.tok: list[list[list[str]]] = [c["tokens"] for c in cl]
         self.pawns: list[list[str]] = [c["pawns"] for c in cl]
+        #: 2.5: who rules each clearing, as the engine counts it (Lords of the Forest,
+        #: Pilgrims, mercenaries, Soup Kitchens...)
+        self.ruler: list[str | None] = [c.get("ruler") for c in cl]
+        #: G.20 / 1.1.2: per clearing, the factions that cannot place pieces there (the keep,
+        #: 6.2.2; a Scoundrel's torch, V.6.2)
+        self.no_placing: list[list[str]] = [c.get("no_placing") or [] for c in cl]
         #: per clearing: buildings per owner, buildings and tokens per owner
         self.nb: list[dict[str, int]] = []
         self.np: list[dict[str, int]] = []
-        self.ruler: list[str | None] = []
         for c in range(self.n):
             nb: dict[str, int] = {}
             for o, _k in self.bld[c]:
@@ -103,10 +94,11 @@ class Info:
                 np_[o] = np_.get(o, 0) + 1
             self.nb.append(nb)
             self.np.append(np_)
-            self.ruler.append(self._rule(c))
         pend = v.get("pending") or {}
         self.kind: str = pend.get("kind", "")
-        self.prompt: str = pend.get("prompt", "")
+        #: the public facts of the procedure asking (e.g. ``actions_left``, a move's
+        #: ``from`` and ``to``): the numbers the decision carries
+        self.facts: dict[str, Any] = pend.get("facts") or {}
         self.actions = actions
         self.turn: int = v.get("turn", 0)
         self._danger: dict[int, float] | None = None
@@ -118,33 +110,6 @@ class Info:
         self.cache: dict[Any, Any] = {}
 
     # ------------------------------------------------------------------ the map
-    def _rule(self, c: int) -> str | None:
-        """2.5: most warriors plus buildings; 7.2.2: the Eyrie wins ties it is part of;
-        10.2.4: the Lizard Cult rules wherever it has a garden (over Lords of the Forest)."""
-        g = garden_owner(self.bld[c])
-        if g is not None:
-            return g
-        counts = dict(self.war[c])
-        for o, x in self.nb[c].items():
-            counts[o] = counts.get(o, 0) + x
-        if self._mercs is not None:  # 11.2.7: hired Riverfolk warriors count for the buyer
-            w = counts.pop("riverfolk", 0)
-            if w:
-                counts[self._mercs] = counts.get(self._mercs, 0) + w
-        for k in self._soup:  # Soup Kitchens: the owner's tokens count twice each
-            t = sum(1 for o, _k in self.tok[c] if o == k)
-            if t:
-                counts[k] = counts.get(k, 0) + 2 * t
-        if not counts:
-            return None
-        best = max(counts.values())
-        if best <= 0:
-            return None
-        top = [k for k, x in counts.items() if x == best]
-        if len(top) == 1:
-            return top[0]
-        return "eyrie" if "eyrie" in top else None
-
     def strength(self, key: str, c: int) -> int:
         """Warriors plus buildings of ``key`` in ``c`` (what counts for rule)."""
         return self.war[c].get(key, 0) + self.nb[c].get(key, 0)
@@ -200,13 +165,13 @@ class Info:
         return self.slots[c] - len(self.bld[c])
 
     def can_place(self, c: int) -> bool:
-        """6.2.2: nobody but the Marquise places pieces in the clearing with the keep;
-        V.6.2: nobody places pieces where a Scoundrel's torch lies."""
-        if c in self.scorched:
-            return False
-        if self.me == "marquise":
-            return True
-        return not any(o == "marquise" and k == "keep" for o, k in self.tok[c])
+        """Whether we may place pieces in ``c`` (G.20; e.g. the keep 6.2.2, a Scoundrel's
+        torch V.6.2), as the view says."""
+        return self.me not in self.no_placing[c]
+
+    def wins_ties(self, key: str) -> bool:
+        """7.2.2 Lords of the Forest: ``key`` rules where tied for most."""
+        return key in self.ties
 
     def is_vb(self, key: str) -> bool:
         """Whether ``key`` is a Vagabond (either of two, 9.7)."""
@@ -225,8 +190,26 @@ class Info:
         return add
 
     def pilgrims(self, c: int) -> str | None:
-        """10.2.4: the Lizard Cult when it rules ``c`` by a garden, whatever the counts."""
-        return garden_owner(self.bld[c])
+        """The faction that rules ``c`` by a building whatever the counts (10.2.4 Pilgrims:
+        a garden), read from its strategy's ``rules_outright_with``."""
+        for o, k in self.bld[c]:
+            prefix = traits(o).rules_outright_with
+            if prefix and k.startswith(prefix):
+                return o
+        return None
+
+    def outright_pieces(self, key: str, c: int) -> int:
+        """Buildings by which ``key`` rules ``c`` whatever the counts (10.2.4: gardens)."""
+        prefix = traits(key).rules_outright_with
+        return sum(1 for o, b in self.bld[c] if o == key and b.startswith(prefix)) if prefix else 0
+
+    def outrage_in(self, c: int) -> bool:
+        """Whether moving into ``c`` costs us a card (8.2.6 Outrage): another faction's token
+        there is its ``outrage_token``."""
+        for o, k in self.tok[c]:
+            if k and o != self.me and k == traits(o).outrage_token:
+                return True
+        return False
 
     def adj(self, c: int) -> tuple[int, ...]:
         return self.map.adj[c]
@@ -252,11 +235,13 @@ class Info:
                 th.append(best)
         return th[c]
 
-    def move_in_prompt(self) -> tuple[int, int]:
-        m = _CLEARING_IN_PROMPT.search(self.prompt)
-        if not m:
+    def move_asked(self) -> tuple[int, int]:
+        """The origin and destination (0-based) of the move whose count is asked, from the
+        asking procedure's public facts; (-1, -1) when it shows none."""
+        a, b = self.facts.get("from"), self.facts.get("to")
+        if not isinstance(a, int) or not isinstance(b, int):
             return -1, -1
-        return int(m.group(1)) - 1, int(m.group(2)) - 1
+        return a - 1, b - 1
 
     # ------------------------------------------------------------------ cards
     def card(self, label: str) -> Card:
@@ -264,34 +249,8 @@ class Info:
         return d.types[d.by_label[label.lower()]]
 
     def crafting_suits(self, key: str) -> dict[str, int]:
-        """Crafting pieces of ``key`` on the map by suit (workshops, roosts, sympathy; the
-        Lizard Cult's gardens of the Outcast suit, 10.2.1), counted by clearing suit."""
-        piece = {"marquise": ("bld", "workshop"), "eyrie": ("bld", "roost"),
-                 "alliance": ("tok", "sympathy")}.get(key)
-        out: dict[str, int] = {}
-        if piece is None and key == "lizard":
-            outcast = (self.players[key].get("board") or {}).get("outcast") if key in self.players else None
-            if outcast:
-                piece = ("bld", "garden_" + outcast)
-        if piece is None and key == "riverfolk" and key in self.players:
-            # 11.2.1: empty Trade Posts spaces, one fund each, as many as the funds held
-            b = self.players[key].get("board") or {}
-            funds = sum((b.get("funds") or {}).values())
-            for suit, posts in (b.get("trade_posts_on_track") or {}).items():
-                k = max(0, 3 - posts - sum(((b.get("funds_on_track") or {}).get(suit) or {}).values()))
-                k = min(k, funds)
-                funds -= k
-                if k:
-                    out[suit] = k
-            return out
-        if piece is None:
-            return out
-        where, kind = piece
-        for c in range(self.n):
-            for o, k in (self.bld[c] if where == "bld" else self.tok[c]):
-                if o == key and k == kind:
-                    out[self.suit[c]] = out.get(self.suit[c], 0) + 1
-        return out
+        """The suits ``key``'s unused crafting pieces pay (4.1.1), as the view says."""
+        return dict(self.players[key].get("crafting_suits") or {}) if key in self.players else {}
 
     def craftable_by(self, key: str, card: Card) -> bool:
         if card.kind not in ("item", "persistent", "immediate"):
@@ -400,7 +359,7 @@ class Info:
                         continue
                     spots = [x for x in range(self.n) if self.suit[x] == suit and self.ruler[x] != k]
                 for x in spots:
-                    theirs = self.strength(k, x) + (1 if k == "eyrie" else 0)
+                    theirs = self.strength(k, x) + (1 if self.wins_ties(k) else 0)
                     others = max([self.strength(o, x) for o in self.keys if o != k and o != self.me] + [0])
                     if theirs > others and theirs > 0:
                         g[x] = max(g[x], theirs)
@@ -411,9 +370,8 @@ class Info:
         add ``mine`` to our own strength there."""
         other = max([self.strength(o, c) + (mine if o == self.me else 0) for o in self.keys if o != k] + [0])
         if self.pilgrims(c) == k:  # 10.2.4: every garden must go before the rule can end
-            gardens = sum(1 for o, b in self.bld[c] if o == k and b.startswith("garden_"))
-            return gardens + max(0, self.w(k, c) - other)
-        return max(0, self.strength(k, c) - other + (1 if k == "eyrie" else 0))
+            return self.outright_pieces(k, c) + max(0, self.w(k, c) - other)
+        return max(0, self.strength(k, c) - other + (1 if self.wins_ties(k) else 0))
 
     def dominance_ready(self, card: Card) -> bool:
         """3.3.1: would this dominance card win at the start of our next Birdsong if the
@@ -422,6 +380,17 @@ class Info:
             opp = self.map.opposite
             return any(self.ruler[a] == self.me and self.ruler[b] == self.me for a, b in opp.items() if a < b)
         return self.count_suit_ruled(card.suit) >= 3
+
+
+# ---------------------------------------------------------------------------- strategies
+#: the strategy class of each faction key (filled by :class:`Strategy` subclasses)
+STRATEGIES: dict[str, type["Strategy"]] = {}
+
+
+def traits(key: str) -> type["Strategy"]:
+    """The strategy class of faction ``key`` (the base class for a faction without one):
+    what the bots know of that faction's play."""
+    return STRATEGIES.get(key, Strategy)
 
 
 # ---------------------------------------------------------------------------- battle
@@ -468,9 +437,28 @@ class Memory:
 # ---------------------------------------------------------------------------- strategy base
 class Strategy:
     """The decisions every faction answers alike; faction modules override ``on_<kind>``
-    methods and ``card_value``. A handler returns an action or None (no opinion)."""
+    methods and ``card_value``. A handler returns an action or None (no opinion).
 
-    key = ""
+    A subclass names the faction keys it plays (``keys``) and is registered for them in
+    :data:`STRATEGIES`; its class attributes below say what every bot knows of that faction
+    as an opponent, read through :func:`traits`."""
+
+    #: the factions this strategy plays (their keys in the view)
+    keys: ClassVar[tuple[str, ...]] = ()
+    #: 8.2.2 Guerrilla War: defending, this faction deals the higher roll
+    defends_with_high_roll: ClassVar[bool] = False
+    #: worth added per warrior of this faction removed in battle (10.2.3 Revenge: less)
+    removal_worth: ClassVar[float] = 0.0
+    #: this faction's token that costs a card to move into (8.2.6 Outrage), if any
+    outrage_token: ClassVar[str] = ""
+    #: the start of the building kinds by which this faction rules a clearing whatever the
+    #: counts (10.2.4 Pilgrims: gardens), if any
+    rules_outright_with: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        for k in cls.__dict__.get("keys", ()):
+            STRATEGIES[k] = cls
 
     def __init__(self, rng: Rng, mem: Memory) -> None:
         self.rng = rng
@@ -685,22 +673,28 @@ class Strategy:
             return self._vagabond_target_value(I, c, aw, target)
         dw = I.w(target, c)
         pieces = I.pieces_of(target, c)
-        guer = target == "alliance"
-        extra = 1 if (me == "eyrie" and I.board.get("leader") == "commander") else 0
+        guer = traits(target).defends_with_high_roll
         prot = I.protector(c, me, target)
-        k, b, loss = battle_odds(aw, dw, pieces, a_extra=extra, guerrilla=guer,
+        k, b, loss = battle_odds(aw, dw, pieces, a_extra=self.extra_hits(I), guerrilla=guer,
                                  d_cap=dw + prot if prot else None)
-        bonus = 1.0 if (me == "eyrie" and I.board.get("leader") == "despot" and b > 0.3) else 0.0
+        bonus = self.battle_bonus(I, b)
         # points for removed buildings/tokens (3.2.1), the enemy weakened, our losses
-        lead = 0.3 if target == I.leader() else 0.0
-        if target == "lizard":
-            lead -= 0.3  # 10.2.3 Revenge: its warriors removed defending become acolytes
+        lead = (0.3 if target == I.leader() else 0.0) + traits(target).removal_worth
         v = 1.5 * b + (0.8 + lead) * k - 0.9 * loss + bonus - self.ambush_risk(I, target, c, aw)
         dz = I.danger().get(c, 0.0)
         if dz and I.ruler[c] == target:
             # removing their pieces may end their rule here (3.3.1)
             v += DANGER * dz * min(1.0, (k + b) / max(1, I.break_margin(target, c)))
         return v
+
+    def extra_hits(self, I: Info) -> int:
+        """Extra hits we deal attacking (4.3.5.I)."""
+        return 0
+
+    def battle_bonus(self, I: Info, removed: float) -> float:
+        """Worth of a battle beyond the pieces, given the buildings and tokens it is
+        expected to remove."""
+        return 0.0
 
     def ambush_risk(self, I: Info, target: str, c: int, aw: int) -> float:
         """A defender holding cards may ambush (4.3.1): two hits before the roll."""
@@ -729,7 +723,7 @@ class Strategy:
         s = w + my_b
         v = 0.1 * min(w, 5)
         pg = I.pilgrims(c)  # 10.2.4: nobody else rules a clearing with a garden
-        if pg == me or (pg is None and (s > e or (me == "eyrie" and s == e and s > 0))):
+        if pg == me or (pg is None and (s > e or (s == e and s > 0 and I.wins_ties(me)))):
             v += 1.0 + self.rule_bonus(I, c)
         elif my_b:
             v -= 0.8 * my_b
@@ -769,7 +763,7 @@ class Strategy:
         return a
 
     def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        a, b = I.move_in_prompt()
+        a, b = I.move_asked()
         if a < 0:
             return None
         if self.mem.move[:2] == (a, b):
@@ -778,7 +772,7 @@ class Strategy:
             k = Mover(I, self.move_value).best_count(a, b)[1]
         return count_action(actions, k)
 
-    def _vagabond_target_value(self, I: Info, c: int, aw: int, key: str = "vagabond") -> float:
+    def _vagabond_target_value(self, I: Info, c: int, aw: int, key: str) -> float:
         vb = I.players[key]["board"]
         swords = sum(1 for it in vb["items"] if it.split("_")[0] == "sword" and "_d" not in it)
         undamaged = sum(1 for it in vb["items"] if "_d" not in it)
@@ -812,7 +806,7 @@ class Mover:
             return -9.0, 0
         base = self.v(a, wa) + self.v(b, wb)
         pen = 0.05
-        if I.me != "alliance" and any(o == "alliance" and k == "sympathy" for o, k in I.tok[b]):
+        if I.outrage_in(b):
             pen += self.outrage_cost
         best, bk = -9.0, 0
         for k in range(1, wa + 1):

@@ -106,7 +106,15 @@ class Sim:
 
 
 class EyrieStrategy(Strategy):
-    key = "eyrie"
+    keys = ("eyrie",)
+
+    def extra_hits(self, I: Info) -> int:
+        """7.8.3 Commander: an extra hit attacking."""
+        return 1 if I.board.get("leader") == "commander" else 0
+
+    def battle_bonus(self, I: Info, removed: float) -> float:
+        """7.8.4 Despot: a point more when a battle removes a building or token."""
+        return 1.0 if I.board.get("leader") == "despot" and removed > 0.3 else 0.0
 
     # -- setup ---------------------------------------------------------------------------
     def on_setup_corner(self, I: Info, actions: Sequence[Action]) -> Action | None:

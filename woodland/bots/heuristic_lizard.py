@@ -54,7 +54,9 @@ def my_gardens_in(I: Info, c: int) -> int:
 
 
 class LizardStrategy(Strategy):
-    key = "lizard"
+    keys = ("lizard",)
+    removal_worth = -0.3  # 10.2.3 Revenge: its warriors removed defending become acolytes
+    rules_outright_with = "garden_"  # 10.2.4 Pilgrims
 
     # -- facts ---------------------------------------------------------------------------
     def dominance_suit(self, I: Info) -> str:
@@ -126,7 +128,7 @@ class LizardStrategy(Strategy):
         r = I.ruler[c]
         if dz and r is not None and r != me and I.break_margin(r, c, 1) == 0:
             v += DANGER * dz
-        if any(o == "alliance" and k == "sympathy" for o, k in I.tok[c]) and me != "alliance":
+        if I.outrage_in(c):
             v -= 0.6  # 8.2.6 Outrage: a card to the Alliance
         I.cache[key] = v
         return v

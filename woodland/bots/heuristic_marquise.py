@@ -4,7 +4,6 @@ march to take clearings with open slots, and keep the keep guarded."""
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches
@@ -15,7 +14,6 @@ from woodland.rules.setup import faction_data
 DATA = faction_data("marquise")
 TRACKS = DATA["buildings"]
 KINDS = ("sawmill", "workshop", "recruiter")
-_LEFT = re.compile(r"(\d+) action")
 
 
 def built(I: Info, kind: str) -> int:
@@ -59,7 +57,7 @@ def can_build(I: Info) -> bool:
 
 
 class MarquiseStrategy(Strategy):
-    key = "marquise"
+    keys = ("marquise",)
 
     # -- setup ----------------------------------------------------------------------
     def on_setup_keep(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -126,8 +124,7 @@ class MarquiseStrategy(Strategy):
         return 3.0 + vp + econ - 0.25 * cost + risk + 0.1 * I.free(c)
 
     def on_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        m = _LEFT.search(I.prompt)
-        left = int(m.group(1)) if m else 0
+        left = int(I.facts.get("actions_left", 0))
         crafts = [a for a in actions if a.kind == "craft"]
         if crafts:
             best = max(crafts, key=lambda a: (self.craft_value(I, I.card(str(a.args[0]))), str(a)))
@@ -210,8 +207,7 @@ class MarquiseStrategy(Strategy):
         cards = [a for a in actions if a.kind == "hospital"]
         if not cards:
             return Action("pass", ())
-        m = re.match(r"(\d+) warrior", I.prompt)
-        n = int(m.group(1)) if m else 1
+        n = int(I.facts.get("warriors", 1))
         a = self.cheapest(I, cards)
         if n >= 3 or (n >= 2 and self.card_value(I, I.card(str(a.args[0]))) < 2.0):
             return a

@@ -9,7 +9,6 @@ Also here: :func:`buy_service` and :func:`pay_service`, a shared rule of thumb f
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy
@@ -27,7 +26,6 @@ HAND_LIMIT: int = DATA["hand_limit"]
 PREFIX = "trade_post_"
 ME = "riverfolk"
 WIN = 30
-_PAYING = re.compile(r"pays for (\w+)")
 
 #: weights, in points (set by hand, checked against random and heuristic bots)
 P: dict[str, float] = {
@@ -101,39 +99,9 @@ def river_moves(I: Info) -> list[tuple[int, int]]:
     return out
 
 
-def mercenary_rule(I: Info) -> None:
-    """11.2.7 Mercenaries: in the buyer's Daylight and Evening, Riverfolk warriors count
-    for the buyer's rule and not for ours. Only for an ``Info`` that does not already
-    read it (newer ones keep the buyer in ``_mercs``): redo ``I.ruler``."""
-    if hasattr(I, "_mercs"):
-        return
-    me = I.players.get(ME)
-    if me is None:
-        return
-    buyer = me["board"].get("mercenaries")
-    if not buyer or I.v.get("phase") not in ("daylight", "evening") or I.v.get("current") != buyer:
-        return
-    for c in range(I.n):
-        rw = I.war[c].get(ME, 0)
-        if not rw:
-            continue
-        counts = dict(I.war[c])
-        for o, x in I.nb[c].items():
-            counts[o] = counts.get(o, 0) + x
-        counts[buyer] = counts.get(buyer, 0) + rw
-        counts[ME] = counts.get(ME, 0) - rw
-        best = max(counts.values())
-        top = [k for k, x in counts.items() if x == best]
-        I.ruler[c] = None if best <= 0 else top[0] if len(top) == 1 else ("eyrie" if "eyrie" in top else None)
-
-
 # ---------------------------------------------------------------------------- the strategy
 class RiverfolkStrategy(Strategy):
-    key = "riverfolk"
-
-    def decide(self, I: Info, actions: Sequence[Action]) -> Action:
-        mercenary_rule(I)
-        return super().decide(I, actions)
+    keys = ("riverfolk",)
 
     def may_dominate(self, I: Info) -> bool:
         # dividends outpace a dominance win, which would end our scoring (3.3.1)
@@ -213,7 +181,7 @@ class RiverfolkStrategy(Strategy):
             if k == ME:
                 continue
             p = I.players[k]
-            if k.startswith("vagabond"):
+            if I.is_vb(k):
                 items = p["board"].get("items", [])
                 out[k] = min(bk.supply, sum(1 for it in items if "_" not in it))
             else:
@@ -235,7 +203,7 @@ class RiverfolkStrategy(Strategy):
         def revenue(a: Action) -> tuple[float, int]:
             p = int(a.args[1])
             buyers = [k for k, b in budgets.items() if b >= p
-                      and not (svc == "mercenaries" and k.startswith("vagabond"))]
+                      and not (svc == "mercenaries" and I.is_vb(k))]
             return (p * len(buyers) - (9.0 if p > cap else 0.0), p)
         return max(actions, key=revenue)
 
@@ -252,7 +220,7 @@ class RiverfolkStrategy(Strategy):
         more_own = bk.held.get(ME, 0) - last[2]
         sold = more_foreign > 0 or (more_own > 0 and more_own != DATA["protectionism"]) or (
             more_own == DATA["protectionism"] and min(bk.prices.values(), default=9) <= more_own
-            and any(k.startswith("vagabond") for k in I.keys))
+            and any(I.is_vb(k) for k in I.keys))
         plan["sold"] = sold
         cap = int(plan.get("cap", PRICES[-1]))
         plan["cap"] = min(PRICES[-1], cap + 1) if sold else max(PRICES[0], cap - 1)
@@ -288,7 +256,7 @@ class RiverfolkStrategy(Strategy):
         guard = I.my_w(c) + 1
         enemies = [x for x in I.keys if x != ME]
         reach = max((I.w(x, c) + sum(I.w(x, a) for a in I.adj(c)) for x in enemies), default=0)
-        if any(p.startswith("vagabond") for x in (c, *I.adj(c)) for p in I.pawns[x]):
+        if any(I.is_vb(p) for x in (c, *I.adj(c)) for p in I.pawns[x]):
             reach = max(reach, 2)  # a Vagabond next door fights with his swords (9.2.9)
         v -= P["risk"] * max(0, reach - guard) * (1.0 + bk.total / 6.0)
         # one more service a turn for each player with pieces here (11.2.6)
@@ -410,8 +378,7 @@ class RiverfolkStrategy(Strategy):
         return max(actions, key=pref)
 
     def on_fund(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        m = _PAYING.search(I.prompt)
-        spend = bool(m and m.group(1) == "recruit")
+        spend = I.facts.get("paying_for") == "recruit"
         if spend and books(I).supply <= 0:
             # 11.5.5: with no warrior in supply, only our own spent fund can be placed
             own = next((a for a in actions if a.args and a.args[0] == ME), None)
@@ -467,7 +434,7 @@ def buy_service(I: Info, actions: Sequence[Action]) -> Action:
     rf = I.players[ME]
     bk = Books(I)
     supply = I.mine.get("warriors_in_supply", 0)
-    vagabond = I.me.startswith("vagabond")
+    vagabond = I.is_vb(I.me)
     if rf["score"] >= 22:
         return done
     best, bv = done, 0.0

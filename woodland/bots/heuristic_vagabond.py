@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches
+from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches, traits
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -102,7 +102,7 @@ def place_of(I: Info) -> tuple[int, int]:
 
 
 class VagabondStrategy(Strategy):
-    key = "vagabond"
+    keys = ("vagabond", "vagabond2")  # 9.7: the second Vagabond plays by the same rules
 
     # -- facts ---------------------------------------------------------------------------
     def gear(self, I: Info) -> Gear:
@@ -462,7 +462,7 @@ class VagabondStrategy(Strategy):
         aw, dw = I.w(att, c), I.w(dfn, c)
         if aw <= 0:
             return -1.0
-        k, b, _loss = battle_odds(aw, dw, I.pieces_of(dfn, c), guerrilla=dfn == "alliance")
+        k, b, _loss = battle_odds(aw, dw, I.pieces_of(dfn, c), guerrilla=traits(dfn).defends_with_high_roll)
         v = 1.0 * b + (0.3 if dfn == I.leader() else 0.1) * k
         dz = I.danger().get(c, 0.0)
         if dz and I.ruler[c] == dfn:

@@ -1,7 +1,10 @@
 """What a seat may know (1.2): the observer used by clients, bots and RL adapters.
 
 Public: the map and every piece on it, scores, hand sizes, the discard pile, available
-dominance cards, crafted items and cards, faction boards, and cards shown to everyone.
+dominance cards, crafted items and cards, faction boards, and cards shown to everyone;
+what anyone can work out of them, worked out once here (who rules each clearing and who
+cannot place pieces there, each faction's crafting suits and whether it wins ties for
+rule); the procedures under way and the public facts of the one asking now.
 Private to their owner: the cards in hand, what they were shown (e.g. Codebreakers) and
 the cards they saw go into another player's hidden cards (``known``: given, stolen, added
 to the supporters).
@@ -10,10 +13,16 @@ Hidden from all: the order of the deck and items under ruins.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
+
+from woodland.core.ability import abilities
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
+
+#: what the rules work out from the public board, per clearing (who rules it, 2.5; who
+#: cannot place pieces there, G.20): filled by woodland/rules/board.py
+CLEARING_FACTS: list[Callable[["Game"], list[dict[str, Any]]]] = []
 
 
 def owner_key(g: "Game", seat: int) -> str:
@@ -23,6 +32,7 @@ def owner_key(g: "Game", seat: int) -> str:
 def board(g: "Game") -> list[dict[str, Any]]:
     m = g.map
     n = g.n
+    facts = [h(g) for h in CLEARING_FACTS]
     out = []
     for c in range(m.n):
         w = {g.factions[s].key: g.warriors[c * n + s] for s in range(n) if g.warriors[c * n + s]}
@@ -36,7 +46,17 @@ def board(g: "Game") -> list[dict[str, Any]]:
             "tokens": [[owner_key(g, s), k] for s, k in g.tokens[c]],
             "pawns": [f.key for f in g.factions if f.pawn_in(g, c)],
         })
+        for fact in facts:
+            out[-1].update(fact[c])
     return out
+
+
+def crafting_suits(g: "Game", seat: int) -> dict[str, int]:
+    """4.1.1: the suits of a faction's unused crafting pieces, by count."""
+    have: dict[str, int] = {}
+    for _piece, s in g.factions[seat].crafting_suits(g):
+        have[s] = have.get(s, 0) + 1
+    return have
 
 
 def view(g: "Game", seat: int) -> dict[str, Any]:
@@ -60,6 +80,9 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
             "warriors_in_supply": f.supply,
             "marks": dict(f.marks),
             "board": f.public_board(g),
+            "crafting_suits": crafting_suits(g, f.seat),
+            # 2.5 / 7.2.2: rules a clearing where tied for most (Lords of the Forest)
+            "wins_rule_ties": any(a.seat == f.seat and a.wins_rule_ties(g) for a in abilities(g).wins_rule_ties),
         }
         if f.public_hand:
             p["hand"] = sorted(labels(f.hand))  # 11.2.3: a hand everyone sees
@@ -74,7 +97,9 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
     pending: dict[str, Any] | None = None
     if pend is not None:
         pending = {"seat": pend.seat, "faction": g.factions[pend.seat].key, "kind": pend.kind,
-                   "prompt": pend.prompt, "rule": pend.rule}
+                   "prompt": pend.prompt, "rule": pend.rule,
+                   # the numbers the decision carries: what its procedure shows everyone
+                   "facts": g.stack[-1].public(g) if g.stack else None}
         if pend.seat == seat:
             pending["options"] = [str(o) for o in pend.options]
     return {

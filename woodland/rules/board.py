@@ -7,8 +7,9 @@ that trigger on them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from woodland.core import observe as _observe
 from woodland.core.ability import FROM_FACTION, Ability, abilities
 from woodland.core.events import FullRemoval, Removed
 
@@ -293,3 +294,16 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
                 remove_token(g, c, owner, kind, by, cause)
         if g.factions[s].pawn_in(g, c):
             g.emit(FullRemoval("full_removal", c, s, by))  # 9.2.2.I
+
+
+# ----------------------------------------------------------------------------- views
+def public_facts(g: "Game") -> list[dict[str, Any]]:
+    """What every player can work out of each clearing (for views, core/observe.py): who
+    rules it (2.5) and the factions that cannot place pieces there (G.20, 1.1.2)."""
+    r = rulers(g)
+    keys = [f.key for f in g.factions]
+    return [{"ruler": keys[r[c]] if r[c] >= 0 else None,
+             "no_placing": [keys[s] for s in range(g.n) if not can_place(g, s, c)]} for c in range(len(r))]
+
+
+_observe.CLEARING_FACTS.append(public_facts)

@@ -9,6 +9,7 @@ from woodland.core.actions import Action, act
 from woodland.core.events import Crafted
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
+from woodland.core.observe import crafting_suits
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS
 from woodland.rules.victory import score
@@ -62,10 +63,7 @@ def why_not_craft(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> t
 
 
 def crafting_suit_counts(g: "Game", seat: int) -> dict[str, int]:
-    have: dict[str, int] = {}
-    for _pid, s in g.factions[seat].crafting_suits(g):
-        have[s] = have.get(s, 0) + 1
-    return have
+    return crafting_suits(g, seat)
 
 
 def craft_options(g: "Game", seat: int) -> list[Action]:

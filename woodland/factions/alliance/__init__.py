@@ -702,7 +702,10 @@ class AllianceEvening(Frame):
         self.b = -1
 
     def public(self, g: "Game") -> dict[str, Any] | None:
-        return {"procedure": "military_operations", "operations_left": self.ops}
+        d: dict[str, Any] = {"procedure": "military_operations", "operations_left": self.ops}
+        if self.step == "count":  # 4.2: the move being made
+            d.update({"from": self.a + 1, "to": self.b + 1})
+        return d
 
     def s_begin(self, g: "Game") -> Decision | None:
         self.ops = alliance(g, self.seat).officers

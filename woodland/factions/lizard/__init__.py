@@ -660,7 +660,10 @@ class LizardBirdsong(Frame):
 
     def public(self, g: "Game") -> dict[str, Any] | None:
         if self.step in ("crusade", "count", "crusade_battle"):
-            return {"procedure": "crusade", "clearing": self.c + 1, "step": self.step}
+            d: dict[str, Any] = {"procedure": "crusade", "clearing": self.c + 1, "step": self.step}
+            if self.step == "count":  # 4.2: the move being made
+                d.update({"from": self.c + 1, "to": self.b + 1})
+            return d
         return None
 
     def s_adjust(self, g: "Game") -> Decision | None:
