@@ -16,13 +16,13 @@ so the posts still on a track are ``tsupply - lost_posts``.
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Union
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed, event
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
@@ -432,12 +432,6 @@ def fund_owners(g: "Game", rf: Riverfolk) -> list[Action]:
 
 
 # ----------------------------------------------------------------------------- prices
-def price_decision(g: "Game", seat: int, svc: str, rule: str) -> Decision:
-    rf = riverfolk(g, seat)
-    return Decision(seat, "set_price", [act("price", (svc, p)) for p in PRICES],
-                    f"set the price of {svc.replace('_', ' ')} (now {rf.prices[svc]})", rule)
-
-
 def why_price(g: "Game", seat: int, svc: str, action: Action, rule: str) -> tuple[str, list[str]] | None:
     """Why ``action`` does not set the price of ``svc``, asked now (11.3.5, 11.6.2)."""
     name = svc.replace("_", " ")
@@ -452,13 +446,79 @@ def why_price(g: "Game", seat: int, svc: str, action: Action, rule: str) -> tupl
     return f"a price is a space of the Services track: {', '.join(map(str, PRICES))}", [rule]
 
 
+#: the frames that set the price of each service in turn (``priced`` of them set so far)
+Pricing = Union["RiverfolkSetup", "RiverfolkEvening"]
+
+
+def why_not_price(fr: Pricing, g: "Game", action: Action) -> Reason | None:
+    """Why ``action`` is not legal while the prices are set (11.3.5, 11.6.2)."""
+    if fr.step != "prices" or fr.priced >= len(SERVICES):
+        return None
+    return why_price(g, fr.seat, SERVICES[fr.priced], action, fr.price_rule)
+
+
+def ask_price(fr: Pricing, g: "Game") -> Decision | None:
+    """The price of the next service, until every service has one (11.3.5, 11.6.2)."""
+    if fr.priced >= len(SERVICES):
+        g.pop()
+        return None
+    svc = SERVICES[fr.priced]
+    return Decision(fr.seat, "set_price", fr.offer(g),
+                    f"set the price of {svc.replace('_', ' ')} (now {riverfolk(g, fr.seat).prices[svc]})",
+                    fr.price_rule)
+
+
+class SetPrice(Choice[Pricing]):
+    """11.3.5, 11.6.2: the price of the next service, in track order: a space of the
+    Services track."""
+
+    kind = "price"
+
+    def options(self, fr: Pricing, g: "Game") -> list[Action]:
+        return [act("price", (SERVICES[fr.priced], p)) for p in PRICES]
+
+    def why_not(self, fr: Pricing, g: "Game", action: Action) -> Reason | None:
+        return why_not_price(fr, g, action)
+
+    def do(self, fr: Pricing, g: "Game", action: Action) -> None:
+        riverfolk(g, fr.seat).prices[str(action.args[0])] = int(action.args[1])
+        fr.priced += 1
+
+
 # ----------------------------------------------------------------------------- setup
+class StartingWarrior(Choice["RiverfolkSetup"]):
+    """11.3.2: a starting warrior in a clearing touching the river."""
+
+    kind = "place"
+
+    def options(self, fr: "RiverfolkSetup", g: "Game") -> list[Action]:
+        return [act("place", (c + 1,)) for c in fr.sites(g)]
+
+    def why_not(self, fr: "RiverfolkSetup", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        if not g.map.river_adj[c]:
+            return f"clearing {c + 1} does not touch the river", ["11.3.2"]
+        return why_cannot_place(g, fr.seat, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
+
+    def do(self, fr: "RiverfolkSetup", g: "Game", action: Action) -> None:
+        place_warriors(g, fr.seat, int(action.args[0]) - 1, 1)
+        fr.placed += 1
+
+
 class RiverfolkSetup(Frame):
     """11.3: 15 warriors; 4 in clearings touching the river; 9 trade posts on their
     tracks; 3 warriors in Payments; a starting price for each service."""
 
     __slots__ = ("seat", "placed", "priced")
     rule = "11.3"
+    price_rule = "11.3.5"
+    choices = {"warriors": (StartingWarrior(),), "prices": (SetPrice(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "warriors"
@@ -466,51 +526,30 @@ class RiverfolkSetup(Frame):
         self.placed = 0
         self.priced = 0
 
-    def _sites(self, g: "Game") -> list[int]:
+    def sites(self, g: "Game") -> list[int]:
         return [c for c in river_clearings(g) if can_place(g, self.seat, c)]
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_warriors(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.seat)
-        if self.step == "warriors":
-            sites = self._sites(g)
-            if self.placed >= DATA["starting_warriors"] or not sites or rf.supply <= 0:
-                # 11.3.4: starting funds
-                k = min(DATA["starting_payments"], rf.supply)
-                rf.supply -= k
-                _add(rf.payments, self.seat, k)
-                self.step = "prices"
-                return None
-            return Decision(self.seat, "setup_warrior", [act("place", (c + 1,)) for c in sites],
-                            f"place a starting warrior in a clearing touching the river "
-                            f"({DATA['starting_warriors'] - self.placed} left)", "11.3.2")
-        if self.priced >= len(SERVICES):
-            g.pop()
+        opts = self.offer(g)
+        if self.placed >= DATA["starting_warriors"] or not opts or rf.supply <= 0:
+            # 11.3.4: starting funds
+            k = min(DATA["starting_payments"], rf.supply)
+            rf.supply -= k
+            _add(rf.payments, self.seat, k)
+            self.step = "prices"
             return None
-        return price_decision(g, self.seat, SERVICES[self.priced], "11.3.5")
+        return Decision(self.seat, "setup_warrior", opts,
+                        f"place a starting warrior in a clearing touching the river "
+                        f"({DATA['starting_warriors'] - self.placed} left)", "11.3.2")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg
+    def s_prices(self, g: "Game") -> Decision | None:
+        return ask_price(self, g)
 
-        if self.step == "warriors" and action.kind == "place" and action.args:
-            c = clearing_arg(g, action.args[0])
-            if c is None:
-                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-            if not g.map.river_adj[c]:
-                return f"clearing {c + 1} does not touch the river", ["11.3.2"]
-            return why_cannot_place(g, self.seat, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if self.step == "warriors":  # 11.3.2 comes before 11.3.5
             return "first place your starting warriors in clearings touching the river", ["11.3.2"]
-        if self.step == "prices":
-            return why_price(g, self.seat, SERVICES[self.priced], action, "11.3.5")
-        return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        if self.step == "warriors":
-            place_warriors(g, self.seat, int(action.args[0]) - 1, 1)
-            self.placed += 1
-            return
-        riverfolk(g, self.seat).prices[str(action.args[0])] = int(action.args[1])
-        self.priced += 1
+        return why_not_price(self, g, action)
 
 
 # ----------------------------------------------------------------------------- buying services
@@ -1094,30 +1133,24 @@ class RiverfolkEvening(Frame):
 
     __slots__ = ("seat", "priced")
     rule = "11.6"
+    price_rule = "11.6.2"
+    choices = {"prices": (SetPrice(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "discard"
         self.seat = seat
         self.priced = 0
 
-    def run(self, g: "Game") -> Decision | None:
-        if self.step == "discard":
-            self.step = "prices"
-            g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit(), "11.6.1"))
-            return None
-        if self.priced >= len(SERVICES):
-            g.pop()
-            return None
-        return price_decision(g, self.seat, SERVICES[self.priced], "11.6.2")
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if self.step == "prices" and self.priced < len(SERVICES):
-            return why_price(g, self.seat, SERVICES[self.priced], action, "11.6.2")
+    def s_discard(self, g: "Game") -> Decision | None:
+        self.step = "prices"
+        g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit(), "11.6.1"))
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        riverfolk(g, self.seat).prices[str(action.args[0])] = int(action.args[1])
-        self.priced += 1
+    def s_prices(self, g: "Game") -> Decision | None:
+        return ask_price(self, g)
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return why_not_price(self, g, action)
 
 
 decision_kind("setup_warrior", "Where to place a starting warrior", "11.3.2")
