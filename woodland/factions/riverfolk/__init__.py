@@ -553,6 +553,99 @@ class RiverfolkSetup(Frame):
 
 
 # ----------------------------------------------------------------------------- buying services
+class BuyService(Choice["BuyServices"]):
+    """11.2.6-11.2.7: a service the buyer can pay for: a card from the Riverfolk hand,
+    Riverboats or Mercenaries (not the Vagabond), up to the number they may buy."""
+
+    kind = "buy"
+
+    def options(self, fr: "BuyServices", g: "Game") -> list[Action]:
+        return fr.for_sale(g)
+
+    def why_not(self, fr: "BuyServices", g: "Game", action: Action) -> Reason | None:
+        rf = riverfolk(g, fr.rf)
+        b = g.factions[fr.seat]
+        if not action.args:
+            return f"buy which service? ({', '.join(SERVICES)})", ["11.2.7"]
+        svc = str(action.args[0])
+        if svc not in SERVICES:
+            return f"the Riverfolk offer {', '.join(SERVICES)}, not {svc}", ["11.2.7"]
+        if fr.bought >= fr.limit:
+            return (f"you may buy {fr.limit} service(s) this turn: one plus one per clearing with a trade post "
+                    "and your pieces"), ["11.2.6"]
+        if svc == "mercenaries" and b.is_vagabond:
+            return "the Vagabond cannot buy Mercenaries", ["11.2.7"]
+        if svc == "riverboats" and rf.boats_for == fr.seat:
+            return "you already have Riverboats this turn", ["11.2.7"]
+        if svc == "mercenaries" and rf.mercs_for == fr.seat:
+            return "you already have Mercenaries this turn", ["11.2.7"]
+        price = rf.prices[svc]
+        if price > fr.budget(g):
+            if b.is_vagabond:
+                return f"{svc.replace('_', ' ')} costs {price}: exhaust that many face-up, undamaged items", ["11.2.6"]
+            return (f"{svc.replace('_', ' ')} costs {price} warriors from your supply, and you have "
+                    f"{b.supply}"), ["11.2.6"]
+        if svc == "hand_card":
+            if len(action.args) > 1:
+                try:
+                    g.deckdef.type_of(str(action.args[1]))
+                except Exception:
+                    return f"there is no card {action.args[1]!r} in the {g.deckdef.title}", ["2.1"]
+            return f"the Riverfolk hold no {action.args[1] if len(action.args) > 1 else 'such card'}", ["11.2.7"]
+        return None
+
+    def do(self, fr: "BuyServices", g: "Game", action: Action) -> None:
+        rf = riverfolk(g, fr.rf)
+        b = g.factions[fr.seat]
+        svc = str(action.args[0])
+        price = rf.prices[svc]
+        # 11.2.6 Cost: warriors from the buyer's supply into Payments
+        if b.is_vagabond:
+            fr.owed = price
+            fr.step = "exhaust"
+        else:
+            b.supply -= price
+            _add(rf.payments, fr.seat, price)
+        fr.bought += 1
+        if svc == "hand_card":  # 11.2.7 Hand Card: everyone saw which card it was
+            C.give(g, fr.rf, fr.seat, C.card_by_label(g, fr.rf, str(action.args[1])), public=True)
+        elif svc == "riverboats":
+            rf.boats_for = fr.seat
+        else:
+            rf.mercs_for = fr.seat
+            g.invalidate()
+
+
+class DoneBuying(Choice["BuyServices"]):
+    """11.2.6: buying services is optional; the buyer may stop at any time."""
+
+    kind = "done"
+
+    def options(self, fr: "BuyServices", g: "Game") -> list[Action]:
+        return [act("done")]
+
+    def do(self, fr: "BuyServices", g: "Game", action: Action) -> None:
+        g.pop()
+
+
+class ExhaustToPay(Choice["BuyServices"]):
+    """11.2.6 Vagabond Funds: the Vagabond pays by exhausting face-up, undamaged items."""
+
+    kind = "exhaust"
+
+    def options(self, fr: "BuyServices", g: "Game") -> list[Action]:
+        from woodland.factions.vagabond import vagabond  # 11.2.6 Vagabond Funds: only he pays so
+
+        return [act("exhaust", (k,)) for k in vagabond(g, fr.seat).ready_kinds()]
+
+    def why_not(self, fr: "BuyServices", g: "Game", action: Action) -> Reason | None:
+        return f"you have no face-up, undamaged {action.args[0] if action.args else '?'} to exhaust", \
+            ["11.2.6", "9.2.5"]
+
+    def do(self, fr: "BuyServices", g: "Game", action: Action) -> None:
+        fr.exhaust(g, str(action.args[0]))
+
+
 class BuyServices(Frame):
     """11.2.6: at the start of their Birdsong, another player may buy services, up to one
     plus one per clearing with a trade post and their pieces, paying warriors from their
@@ -562,6 +655,7 @@ class BuyServices(Frame):
     __slots__ = ("seat", "rf", "limit", "bought", "owed")
     seat_fields = ("seat", "rf")
     rule = "11.2.6"
+    choices = {"buy": (BuyService(), DoneBuying()), "exhaust": (ExhaustToPay(),)}
 
     def __init__(self, buyer: int, rf: int) -> None:
         self.step = "start"
@@ -585,7 +679,8 @@ class BuyServices(Frame):
             return sum(1 for it in getattr(b, "gear", []) if "_" not in it)  # face-up, undamaged
         return b.supply
 
-    def options(self, g: "Game") -> list[Action]:
+    def for_sale(self, g: "Game") -> list[Action]:
+        """The services the buyer can still buy and pay for now."""
         if self.bought >= self.limit:
             return []
         rf = riverfolk(g, self.rf)
@@ -601,39 +696,42 @@ class BuyServices(Frame):
             out.append(act("buy", ("mercenaries",)))
         return out
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_start(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.rf)
-        if self.step == "start":
-            # purchases of an earlier turn are over (11.2.7: "until the end of their turn")
-            rf.boats_for = rf.mercs_for = -1
-            g.invalidate()
-            self.limit = 1 + sum(1 for c in range(g.map.n) if post_at(g, c) and has_pieces(g, self.seat, c))
-            self.step = "buy"
-        if self.step == "exhaust":
-            from woodland.factions.vagabond import vagabond  # 11.2.6 Vagabond Funds: only he pays so
+        # purchases of an earlier turn are over (11.2.7: "until the end of their turn")
+        rf.boats_for = rf.mercs_for = -1
+        g.invalidate()
+        self.limit = 1 + sum(1 for c in range(g.map.n) if post_at(g, c) and has_pieces(g, self.seat, c))
+        self.step = "buy"
+        return None
 
-            v = vagabond(g, self.seat)
-            kinds = v.ready_kinds()
-            if self.owed <= 0 or not kinds:
-                self.owed = 0
-                self.step = "buy"
-                return None
-            ready = sum(1 for it in v.gear if "_" not in it)
-            if len(kinds) == 1 or ready <= self.owed:
-                self._exhaust(g, kinds[0])
-                return None
-            return Decision(self.seat, "pay_service", [act("exhaust", (k,)) for k in kinds],
-                            f"pay for Riverfolk services: exhaust {self.owed} more item(s)", "11.2.6")
-        opts = self.options(g)
-        if not opts:
+    def s_buy(self, g: "Game") -> Decision | None:
+        if not self.for_sale(g):
             g.pop()
             return None
+        rf = riverfolk(g, self.rf)
         left = self.limit - self.bought
-        return Decision(self.seat, "buy_service", opts + [act("done")],
+        return Decision(self.seat, "buy_service", self.offer(g),
                         f"buy Riverfolk services? ({left} more this turn; prices: card {rf.prices['hand_card']}, "
                         f"riverboats {rf.prices['riverboats']}, mercenaries {rf.prices['mercenaries']})", "11.2.6")
 
-    def _exhaust(self, g: "Game", kind: str) -> None:
+    def s_exhaust(self, g: "Game") -> Decision | None:
+        from woodland.factions.vagabond import vagabond  # 11.2.6 Vagabond Funds: only he pays so
+
+        v = vagabond(g, self.seat)
+        kinds = v.ready_kinds()
+        if self.owed <= 0 or not kinds:
+            self.owed = 0
+            self.step = "buy"
+            return None
+        ready = sum(1 for it in v.gear if "_" not in it)
+        if len(kinds) == 1 or ready <= self.owed:
+            self.exhaust(g, kinds[0])
+            return None
+        return Decision(self.seat, "pay_service", self.offer(g),
+                        f"pay for Riverfolk services: exhaust {self.owed} more item(s)", "11.2.6")
+
+    def exhaust(self, g: "Game", kind: str) -> None:
         """11.2.6 Vagabond Funds: one Riverfolk warrior into Payments per item exhausted."""
         from woodland.factions.vagabond import vagabond
 
@@ -644,71 +742,12 @@ class BuyServices(Frame):
             _add(rf.payments, self.rf)
         self.owed -= 1
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        rf = riverfolk(g, self.rf)
-        b = g.factions[self.seat]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if self.step == "exhaust":
-            if action.kind == "exhaust":
-                return f"you have no face-up, undamaged {action.args[0] if action.args else '?'} to exhaust", \
-                    ["11.2.6", "9.2.5"]
             return f"first pay for the service: exhaust {self.owed} more item(s)", ["11.2.6"]
         if action.kind != "buy":
             return "it is the start of your Birdsong: buy Riverfolk services first, or say done", ["11.2.6"]
-        if not action.args:
-            return f"buy which service? ({', '.join(SERVICES)})", ["11.2.7"]
-        svc = str(action.args[0])
-        if svc not in SERVICES:
-            return f"the Riverfolk offer {', '.join(SERVICES)}, not {svc}", ["11.2.7"]
-        if self.bought >= self.limit:
-            return (f"you may buy {self.limit} service(s) this turn: one plus one per clearing with a trade post "
-                    "and your pieces"), ["11.2.6"]
-        if svc == "mercenaries" and b.is_vagabond:
-            return "the Vagabond cannot buy Mercenaries", ["11.2.7"]
-        if svc == "riverboats" and rf.boats_for == self.seat:
-            return "you already have Riverboats this turn", ["11.2.7"]
-        if svc == "mercenaries" and rf.mercs_for == self.seat:
-            return "you already have Mercenaries this turn", ["11.2.7"]
-        price = rf.prices[svc]
-        if price > self.budget(g):
-            if b.is_vagabond:
-                return f"{svc.replace('_', ' ')} costs {price}: exhaust that many face-up, undamaged items", ["11.2.6"]
-            return (f"{svc.replace('_', ' ')} costs {price} warriors from your supply, and you have "
-                    f"{b.supply}"), ["11.2.6"]
-        if svc == "hand_card":
-            if len(action.args) > 1:
-                try:
-                    g.deckdef.type_of(str(action.args[1]))
-                except Exception:
-                    return f"there is no card {action.args[1]!r} in the {g.deckdef.title}", ["2.1"]
-            return f"the Riverfolk hold no {action.args[1] if len(action.args) > 1 else 'such card'}", ["11.2.7"]
         return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        if self.step == "exhaust":
-            self._exhaust(g, str(action.args[0]))
-            return
-        if action.kind == "done":
-            g.pop()
-            return
-        rf = riverfolk(g, self.rf)
-        b = g.factions[self.seat]
-        svc = str(action.args[0])
-        price = rf.prices[svc]
-        # 11.2.6 Cost: warriors from the buyer's supply into Payments
-        if b.is_vagabond:
-            self.owed = price
-            self.step = "exhaust"
-        else:
-            b.supply -= price
-            _add(rf.payments, self.seat, price)
-        self.bought += 1
-        if svc == "hand_card":  # 11.2.7 Hand Card: everyone saw which card it was
-            C.give(g, self.rf, self.seat, C.card_by_label(g, self.rf, str(action.args[1])), public=True)
-        elif svc == "riverboats":
-            rf.boats_for = self.seat
-        else:
-            rf.mercs_for = self.seat
-            g.invalidate()
 
 
 # ----------------------------------------------------------------------------- Trade Disruption
