@@ -751,12 +751,29 @@ class BuyServices(Frame):
 
 
 # ----------------------------------------------------------------------------- Trade Disruption
+class LoseFund(Choice["TradeDisruption"]):
+    """11.2.5: whose fund is removed next (it goes back to its owner's supply)."""
+
+    kind = "lose"
+
+    def options(self, fr: "TradeDisruption", g: "Game") -> list[Action]:
+        return [act("lose", (g.factions[o].key,)) for o in sorted(set(riverfolk(g, fr.seat).funds))]
+
+    def why_not(self, fr: "TradeDisruption", g: "Game", action: Action) -> Reason | None:
+        return f"you have no fund of {action.args[0] if action.args else '?'}", ["11.2.5"]
+
+    def do(self, fr: "TradeDisruption", g: "Game", action: Action) -> None:
+        riverfolk(g, fr.seat).spend_fund(g, g.seat_of(str(action.args[0])))
+        fr.n -= 1
+
+
 class TradeDisruption(Frame):
     """11.2.5: remove half the funds, rounded up (the Riverfolk choose which; each goes
     back to its owner's supply)."""
 
     __slots__ = ("seat", "n")
     rule = "11.2.5"
+    choices = {"lose": (LoseFund(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "lose"
@@ -766,7 +783,7 @@ class TradeDisruption(Frame):
     def describe(self, g: "Game") -> str:
         return "Trade Disruption"
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_lose(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.seat)
         if self.n < 0:
             self.n = (len(rf.funds) + 1) // 2
@@ -778,18 +795,12 @@ class TradeDisruption(Frame):
             rf.spend_fund(g, owners[0])
             self.n -= 1
             return None
-        return Decision(self.seat, "lose_fund", [act("lose", (g.factions[o].key,)) for o in owners],
-                        f"Trade Disruption: remove {self.n} more fund(s)", "11.2.5")
+        return Decision(self.seat, "lose_fund", self.offer(g), f"Trade Disruption: remove {self.n} more fund(s)",
+                        "11.2.5")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "lose":
-            return f"you have no fund of {action.args[0] if action.args else '?'}", ["11.2.5"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return (f"Trade Disruption: first remove {self.n} more fund(s) (half your funds, rounded up; "
                 "choose whose with 'lose FACTION')"), ["11.2.5"]
-
-    def act(self, g: "Game", action: Action) -> None:
-        riverfolk(g, self.seat).spend_fund(g, g.seat_of(str(action.args[0])))
-        self.n -= 1
 
 
 # ----------------------------------------------------------------------------- Birdsong
@@ -803,7 +814,7 @@ class RiverfolkBirdsong(Frame):
         self.step = "go"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_go(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.seat)
         rf.boats_for = rf.mercs_for = -1
         # 11.4.1 Protectionism
