@@ -16,13 +16,13 @@ so the posts still on a track are ``tsupply - lost_posts``.
 from __future__ import annotations
 
 import bisect
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Union
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed, event
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
@@ -30,7 +30,7 @@ from woodland.rules.board import can_place, has_pieces, place_token, place_warri
 from woodland.rules.craft import craft_block, resolve_craft
 from woodland.rules.move import Move, any_move
 from woodland.rules.setup import package_data
-from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
+from woodland.rules.turn import DaylightOptions, DiscardDown, End
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -432,12 +432,6 @@ def fund_owners(g: "Game", rf: Riverfolk) -> list[Action]:
 
 
 # ----------------------------------------------------------------------------- prices
-def price_decision(g: "Game", seat: int, svc: str, rule: str) -> Decision:
-    rf = riverfolk(g, seat)
-    return Decision(seat, "set_price", [act("price", (svc, p)) for p in PRICES],
-                    f"set the price of {svc.replace('_', ' ')} (now {rf.prices[svc]})", rule)
-
-
 def why_price(g: "Game", seat: int, svc: str, action: Action, rule: str) -> tuple[str, list[str]] | None:
     """Why ``action`` does not set the price of ``svc``, asked now (11.3.5, 11.6.2)."""
     name = svc.replace("_", " ")
@@ -452,13 +446,79 @@ def why_price(g: "Game", seat: int, svc: str, action: Action, rule: str) -> tupl
     return f"a price is a space of the Services track: {', '.join(map(str, PRICES))}", [rule]
 
 
+#: the frames that set the price of each service in turn (``priced`` of them set so far)
+Pricing = Union["RiverfolkSetup", "RiverfolkEvening"]
+
+
+def why_not_price(fr: Pricing, g: "Game", action: Action) -> Reason | None:
+    """Why ``action`` is not legal while the prices are set (11.3.5, 11.6.2)."""
+    if fr.step != "prices" or fr.priced >= len(SERVICES):
+        return None
+    return why_price(g, fr.seat, SERVICES[fr.priced], action, fr.price_rule)
+
+
+def ask_price(fr: Pricing, g: "Game") -> Decision | None:
+    """The price of the next service, until every service has one (11.3.5, 11.6.2)."""
+    if fr.priced >= len(SERVICES):
+        g.pop()
+        return None
+    svc = SERVICES[fr.priced]
+    return Decision(fr.seat, "set_price", fr.offer(g),
+                    f"set the price of {svc.replace('_', ' ')} (now {riverfolk(g, fr.seat).prices[svc]})",
+                    fr.price_rule)
+
+
+class SetPrice(Choice[Pricing]):
+    """11.3.5, 11.6.2: the price of the next service, in track order: a space of the
+    Services track."""
+
+    kind = "price"
+
+    def options(self, fr: Pricing, g: "Game") -> list[Action]:
+        return [act("price", (SERVICES[fr.priced], p)) for p in PRICES]
+
+    def why_not(self, fr: Pricing, g: "Game", action: Action) -> Reason | None:
+        return why_not_price(fr, g, action)
+
+    def do(self, fr: Pricing, g: "Game", action: Action) -> None:
+        riverfolk(g, fr.seat).prices[str(action.args[0])] = int(action.args[1])
+        fr.priced += 1
+
+
 # ----------------------------------------------------------------------------- setup
+class StartingWarrior(Choice["RiverfolkSetup"]):
+    """11.3.2: a starting warrior in a clearing touching the river."""
+
+    kind = "place"
+
+    def options(self, fr: "RiverfolkSetup", g: "Game") -> list[Action]:
+        return [act("place", (c + 1,)) for c in fr.sites(g)]
+
+    def why_not(self, fr: "RiverfolkSetup", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        if not action.args:
+            return None
+        c = clearing_arg(g, action.args[0])
+        if c is None:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        if not g.map.river_adj[c]:
+            return f"clearing {c + 1} does not touch the river", ["11.3.2"]
+        return why_cannot_place(g, fr.seat, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
+
+    def do(self, fr: "RiverfolkSetup", g: "Game", action: Action) -> None:
+        place_warriors(g, fr.seat, int(action.args[0]) - 1, 1)
+        fr.placed += 1
+
+
 class RiverfolkSetup(Frame):
     """11.3: 15 warriors; 4 in clearings touching the river; 9 trade posts on their
     tracks; 3 warriors in Payments; a starting price for each service."""
 
     __slots__ = ("seat", "placed", "priced")
     rule = "11.3"
+    price_rule = "11.3.5"
+    choices = {"warriors": (StartingWarrior(),), "prices": (SetPrice(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "warriors"
@@ -466,54 +526,126 @@ class RiverfolkSetup(Frame):
         self.placed = 0
         self.priced = 0
 
-    def _sites(self, g: "Game") -> list[int]:
+    def sites(self, g: "Game") -> list[int]:
         return [c for c in river_clearings(g) if can_place(g, self.seat, c)]
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_warriors(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.seat)
-        if self.step == "warriors":
-            sites = self._sites(g)
-            if self.placed >= DATA["starting_warriors"] or not sites or rf.supply <= 0:
-                # 11.3.4: starting funds
-                k = min(DATA["starting_payments"], rf.supply)
-                rf.supply -= k
-                _add(rf.payments, self.seat, k)
-                self.step = "prices"
-                return None
-            return Decision(self.seat, "setup_warrior", [act("place", (c + 1,)) for c in sites],
-                            f"place a starting warrior in a clearing touching the river "
-                            f"({DATA['starting_warriors'] - self.placed} left)", "11.3.2")
-        if self.priced >= len(SERVICES):
-            g.pop()
+        opts = self.offer(g)
+        if self.placed >= DATA["starting_warriors"] or not opts or rf.supply <= 0:
+            # 11.3.4: starting funds
+            k = min(DATA["starting_payments"], rf.supply)
+            rf.supply -= k
+            _add(rf.payments, self.seat, k)
+            self.step = "prices"
             return None
-        return price_decision(g, self.seat, SERVICES[self.priced], "11.3.5")
+        return Decision(self.seat, "setup_warrior", opts,
+                        f"place a starting warrior in a clearing touching the river "
+                        f"({DATA['starting_warriors'] - self.placed} left)", "11.3.2")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg
+    def s_prices(self, g: "Game") -> Decision | None:
+        return ask_price(self, g)
 
-        if self.step == "warriors" and action.kind == "place" and action.args:
-            c = clearing_arg(g, action.args[0])
-            if c is None:
-                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-            if not g.map.river_adj[c]:
-                return f"clearing {c + 1} does not touch the river", ["11.3.2"]
-            return why_cannot_place(g, self.seat, c) or (f"you cannot place pieces in clearing {c + 1}", ["6.2.2"])
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if self.step == "warriors":  # 11.3.2 comes before 11.3.5
             return "first place your starting warriors in clearings touching the river", ["11.3.2"]
-        if self.step == "prices":
-            return why_price(g, self.seat, SERVICES[self.priced], action, "11.3.5")
-        return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        if self.step == "warriors":
-            place_warriors(g, self.seat, int(action.args[0]) - 1, 1)
-            self.placed += 1
-            return
-        riverfolk(g, self.seat).prices[str(action.args[0])] = int(action.args[1])
-        self.priced += 1
+        return why_not_price(self, g, action)
 
 
 # ----------------------------------------------------------------------------- buying services
+class BuyService(Choice["BuyServices"]):
+    """11.2.6-11.2.7: a service the buyer can pay for: a card from the Riverfolk hand,
+    Riverboats or Mercenaries (not the Vagabond), up to the number they may buy."""
+
+    kind = "buy"
+
+    def options(self, fr: "BuyServices", g: "Game") -> list[Action]:
+        return fr.for_sale(g)
+
+    def why_not(self, fr: "BuyServices", g: "Game", action: Action) -> Reason | None:
+        rf = riverfolk(g, fr.rf)
+        b = g.factions[fr.seat]
+        if not action.args:
+            return f"buy which service? ({', '.join(SERVICES)})", ["11.2.7"]
+        svc = str(action.args[0])
+        if svc not in SERVICES:
+            return f"the Riverfolk offer {', '.join(SERVICES)}, not {svc}", ["11.2.7"]
+        if fr.bought >= fr.limit:
+            return (f"you may buy {fr.limit} service(s) this turn: one plus one per clearing with a trade post "
+                    "and your pieces"), ["11.2.6"]
+        if svc == "mercenaries" and b.is_vagabond:
+            return "the Vagabond cannot buy Mercenaries", ["11.2.7"]
+        if svc == "riverboats" and rf.boats_for == fr.seat:
+            return "you already have Riverboats this turn", ["11.2.7"]
+        if svc == "mercenaries" and rf.mercs_for == fr.seat:
+            return "you already have Mercenaries this turn", ["11.2.7"]
+        price = rf.prices[svc]
+        if price > fr.budget(g):
+            if b.is_vagabond:
+                return f"{svc.replace('_', ' ')} costs {price}: exhaust that many face-up, undamaged items", ["11.2.6"]
+            return (f"{svc.replace('_', ' ')} costs {price} warriors from your supply, and you have "
+                    f"{b.supply}"), ["11.2.6"]
+        if svc == "hand_card":
+            if len(action.args) > 1:
+                try:
+                    g.deckdef.type_of(str(action.args[1]))
+                except Exception:
+                    return f"there is no card {action.args[1]!r} in the {g.deckdef.title}", ["2.1"]
+            return f"the Riverfolk hold no {action.args[1] if len(action.args) > 1 else 'such card'}", ["11.2.7"]
+        return None
+
+    def do(self, fr: "BuyServices", g: "Game", action: Action) -> None:
+        rf = riverfolk(g, fr.rf)
+        b = g.factions[fr.seat]
+        svc = str(action.args[0])
+        price = rf.prices[svc]
+        # 11.2.6 Cost: warriors from the buyer's supply into Payments
+        if b.is_vagabond:
+            fr.owed = price
+            fr.step = "exhaust"
+        else:
+            b.supply -= price
+            _add(rf.payments, fr.seat, price)
+        fr.bought += 1
+        if svc == "hand_card":  # 11.2.7 Hand Card: everyone saw which card it was
+            C.give(g, fr.rf, fr.seat, C.card_by_label(g, fr.rf, str(action.args[1])), public=True)
+        elif svc == "riverboats":
+            rf.boats_for = fr.seat
+        else:
+            rf.mercs_for = fr.seat
+            g.invalidate()
+
+
+class DoneBuying(Choice["BuyServices"]):
+    """11.2.6: buying services is optional; the buyer may stop at any time."""
+
+    kind = "done"
+
+    def options(self, fr: "BuyServices", g: "Game") -> list[Action]:
+        return [act("done")]
+
+    def do(self, fr: "BuyServices", g: "Game", action: Action) -> None:
+        g.pop()
+
+
+class ExhaustToPay(Choice["BuyServices"]):
+    """11.2.6 Vagabond Funds: the Vagabond pays by exhausting face-up, undamaged items."""
+
+    kind = "exhaust"
+
+    def options(self, fr: "BuyServices", g: "Game") -> list[Action]:
+        from woodland.factions.vagabond import vagabond  # 11.2.6 Vagabond Funds: only he pays so
+
+        return [act("exhaust", (k,)) for k in vagabond(g, fr.seat).ready_kinds()]
+
+    def why_not(self, fr: "BuyServices", g: "Game", action: Action) -> Reason | None:
+        return f"you have no face-up, undamaged {action.args[0] if action.args else '?'} to exhaust", \
+            ["11.2.6", "9.2.5"]
+
+    def do(self, fr: "BuyServices", g: "Game", action: Action) -> None:
+        fr.exhaust(g, str(action.args[0]))
+
+
 class BuyServices(Frame):
     """11.2.6: at the start of their Birdsong, another player may buy services, up to one
     plus one per clearing with a trade post and their pieces, paying warriors from their
@@ -523,6 +655,7 @@ class BuyServices(Frame):
     __slots__ = ("seat", "rf", "limit", "bought", "owed")
     seat_fields = ("seat", "rf")
     rule = "11.2.6"
+    choices = {"buy": (BuyService(), DoneBuying()), "exhaust": (ExhaustToPay(),)}
 
     def __init__(self, buyer: int, rf: int) -> None:
         self.step = "start"
@@ -546,7 +679,8 @@ class BuyServices(Frame):
             return sum(1 for it in getattr(b, "gear", []) if "_" not in it)  # face-up, undamaged
         return b.supply
 
-    def options(self, g: "Game") -> list[Action]:
+    def for_sale(self, g: "Game") -> list[Action]:
+        """The services the buyer can still buy and pay for now."""
         if self.bought >= self.limit:
             return []
         rf = riverfolk(g, self.rf)
@@ -562,39 +696,42 @@ class BuyServices(Frame):
             out.append(act("buy", ("mercenaries",)))
         return out
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_start(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.rf)
-        if self.step == "start":
-            # purchases of an earlier turn are over (11.2.7: "until the end of their turn")
-            rf.boats_for = rf.mercs_for = -1
-            g.invalidate()
-            self.limit = 1 + sum(1 for c in range(g.map.n) if post_at(g, c) and has_pieces(g, self.seat, c))
-            self.step = "buy"
-        if self.step == "exhaust":
-            from woodland.factions.vagabond import vagabond  # 11.2.6 Vagabond Funds: only he pays so
+        # purchases of an earlier turn are over (11.2.7: "until the end of their turn")
+        rf.boats_for = rf.mercs_for = -1
+        g.invalidate()
+        self.limit = 1 + sum(1 for c in range(g.map.n) if post_at(g, c) and has_pieces(g, self.seat, c))
+        self.step = "buy"
+        return None
 
-            v = vagabond(g, self.seat)
-            kinds = v.ready_kinds()
-            if self.owed <= 0 or not kinds:
-                self.owed = 0
-                self.step = "buy"
-                return None
-            ready = sum(1 for it in v.gear if "_" not in it)
-            if len(kinds) == 1 or ready <= self.owed:
-                self._exhaust(g, kinds[0])
-                return None
-            return Decision(self.seat, "pay_service", [act("exhaust", (k,)) for k in kinds],
-                            f"pay for Riverfolk services: exhaust {self.owed} more item(s)", "11.2.6")
-        opts = self.options(g)
-        if not opts:
+    def s_buy(self, g: "Game") -> Decision | None:
+        if not self.for_sale(g):
             g.pop()
             return None
+        rf = riverfolk(g, self.rf)
         left = self.limit - self.bought
-        return Decision(self.seat, "buy_service", opts + [act("done")],
+        return Decision(self.seat, "buy_service", self.offer(g),
                         f"buy Riverfolk services? ({left} more this turn; prices: card {rf.prices['hand_card']}, "
                         f"riverboats {rf.prices['riverboats']}, mercenaries {rf.prices['mercenaries']})", "11.2.6")
 
-    def _exhaust(self, g: "Game", kind: str) -> None:
+    def s_exhaust(self, g: "Game") -> Decision | None:
+        from woodland.factions.vagabond import vagabond  # 11.2.6 Vagabond Funds: only he pays so
+
+        v = vagabond(g, self.seat)
+        kinds = v.ready_kinds()
+        if self.owed <= 0 or not kinds:
+            self.owed = 0
+            self.step = "buy"
+            return None
+        ready = sum(1 for it in v.gear if "_" not in it)
+        if len(kinds) == 1 or ready <= self.owed:
+            self.exhaust(g, kinds[0])
+            return None
+        return Decision(self.seat, "pay_service", self.offer(g),
+                        f"pay for Riverfolk services: exhaust {self.owed} more item(s)", "11.2.6")
+
+    def exhaust(self, g: "Game", kind: str) -> None:
         """11.2.6 Vagabond Funds: one Riverfolk warrior into Payments per item exhausted."""
         from woodland.factions.vagabond import vagabond
 
@@ -605,80 +742,38 @@ class BuyServices(Frame):
             _add(rf.payments, self.rf)
         self.owed -= 1
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        rf = riverfolk(g, self.rf)
-        b = g.factions[self.seat]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if self.step == "exhaust":
-            if action.kind == "exhaust":
-                return f"you have no face-up, undamaged {action.args[0] if action.args else '?'} to exhaust", \
-                    ["11.2.6", "9.2.5"]
             return f"first pay for the service: exhaust {self.owed} more item(s)", ["11.2.6"]
         if action.kind != "buy":
             return "it is the start of your Birdsong: buy Riverfolk services first, or say done", ["11.2.6"]
-        if not action.args:
-            return f"buy which service? ({', '.join(SERVICES)})", ["11.2.7"]
-        svc = str(action.args[0])
-        if svc not in SERVICES:
-            return f"the Riverfolk offer {', '.join(SERVICES)}, not {svc}", ["11.2.7"]
-        if self.bought >= self.limit:
-            return (f"you may buy {self.limit} service(s) this turn: one plus one per clearing with a trade post "
-                    "and your pieces"), ["11.2.6"]
-        if svc == "mercenaries" and b.is_vagabond:
-            return "the Vagabond cannot buy Mercenaries", ["11.2.7"]
-        if svc == "riverboats" and rf.boats_for == self.seat:
-            return "you already have Riverboats this turn", ["11.2.7"]
-        if svc == "mercenaries" and rf.mercs_for == self.seat:
-            return "you already have Mercenaries this turn", ["11.2.7"]
-        price = rf.prices[svc]
-        if price > self.budget(g):
-            if b.is_vagabond:
-                return f"{svc.replace('_', ' ')} costs {price}: exhaust that many face-up, undamaged items", ["11.2.6"]
-            return (f"{svc.replace('_', ' ')} costs {price} warriors from your supply, and you have "
-                    f"{b.supply}"), ["11.2.6"]
-        if svc == "hand_card":
-            if len(action.args) > 1:
-                try:
-                    g.deckdef.type_of(str(action.args[1]))
-                except Exception:
-                    return f"there is no card {action.args[1]!r} in the {g.deckdef.title}", ["2.1"]
-            return f"the Riverfolk hold no {action.args[1] if len(action.args) > 1 else 'such card'}", ["11.2.7"]
         return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        if self.step == "exhaust":
-            self._exhaust(g, str(action.args[0]))
-            return
-        if action.kind == "done":
-            g.pop()
-            return
-        rf = riverfolk(g, self.rf)
-        b = g.factions[self.seat]
-        svc = str(action.args[0])
-        price = rf.prices[svc]
-        # 11.2.6 Cost: warriors from the buyer's supply into Payments
-        if b.is_vagabond:
-            self.owed = price
-            self.step = "exhaust"
-        else:
-            b.supply -= price
-            _add(rf.payments, self.seat, price)
-        self.bought += 1
-        if svc == "hand_card":  # 11.2.7 Hand Card: everyone saw which card it was
-            C.give(g, self.rf, self.seat, C.card_by_label(g, self.rf, str(action.args[1])), public=True)
-        elif svc == "riverboats":
-            rf.boats_for = self.seat
-        else:
-            rf.mercs_for = self.seat
-            g.invalidate()
 
 
 # ----------------------------------------------------------------------------- Trade Disruption
+class LoseFund(Choice["TradeDisruption"]):
+    """11.2.5: whose fund is removed next (it goes back to its owner's supply)."""
+
+    kind = "lose"
+
+    def options(self, fr: "TradeDisruption", g: "Game") -> list[Action]:
+        return [act("lose", (g.factions[o].key,)) for o in sorted(set(riverfolk(g, fr.seat).funds))]
+
+    def why_not(self, fr: "TradeDisruption", g: "Game", action: Action) -> Reason | None:
+        return f"you have no fund of {action.args[0] if action.args else '?'}", ["11.2.5"]
+
+    def do(self, fr: "TradeDisruption", g: "Game", action: Action) -> None:
+        riverfolk(g, fr.seat).spend_fund(g, g.seat_of(str(action.args[0])))
+        fr.n -= 1
+
+
 class TradeDisruption(Frame):
     """11.2.5: remove half the funds, rounded up (the Riverfolk choose which; each goes
     back to its owner's supply)."""
 
     __slots__ = ("seat", "n")
     rule = "11.2.5"
+    choices = {"lose": (LoseFund(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "lose"
@@ -688,7 +783,7 @@ class TradeDisruption(Frame):
     def describe(self, g: "Game") -> str:
         return "Trade Disruption"
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_lose(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.seat)
         if self.n < 0:
             self.n = (len(rf.funds) + 1) // 2
@@ -700,18 +795,12 @@ class TradeDisruption(Frame):
             rf.spend_fund(g, owners[0])
             self.n -= 1
             return None
-        return Decision(self.seat, "lose_fund", [act("lose", (g.factions[o].key,)) for o in owners],
-                        f"Trade Disruption: remove {self.n} more fund(s)", "11.2.5")
+        return Decision(self.seat, "lose_fund", self.offer(g), f"Trade Disruption: remove {self.n} more fund(s)",
+                        "11.2.5")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "lose":
-            return f"you have no fund of {action.args[0] if action.args else '?'}", ["11.2.5"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return (f"Trade Disruption: first remove {self.n} more fund(s) (half your funds, rounded up; "
                 "choose whose with 'lose FACTION')"), ["11.2.5"]
-
-    def act(self, g: "Game", action: Action) -> None:
-        riverfolk(g, self.seat).spend_fund(g, g.seat_of(str(action.args[0])))
-        self.n -= 1
 
 
 # ----------------------------------------------------------------------------- Birdsong
@@ -725,7 +814,7 @@ class RiverfolkBirdsong(Frame):
         self.step = "go"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_go(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.seat)
         rf.boats_for = rf.mercs_for = -1
         # 11.4.1 Protectionism
@@ -746,12 +835,240 @@ class RiverfolkBirdsong(Frame):
 
 
 # ----------------------------------------------------------------------------- Daylight
+def no_fund(action: Action) -> Reason:
+    """11.2.4: the fund named is not in the Funds box."""
+    return f"there is no fund of {action.args[0] if action.args else '?'} in your Funds box", ["11.2.4"]
+
+
+class FundedAction(Choice["RiverfolkDaylight"]):
+    """11.5: a Daylight action paid for with funds (warriors in the Funds box, 11.2.4),
+    offered only while there are funds. Subclasses say what is ``available`` now, why an
+    action is not (``unavailable``), its ``rule`` and its ``cost`` in funds. Move, battle,
+    draw and recruit then ask whose fund pays (step ``fund``)."""
+
+    rule: ClassVar[str] = "11.5"
+    #: the funds the action takes
+    cost: ClassVar[int] = 1
+
+    def options(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return self.available(fr, g) if riverfolk(g, fr.seat).funds else []
+
+    def why_not(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
+        have = len(riverfolk(g, fr.seat).funds)
+        if have < self.cost:
+            return (f"{action.kind} costs {self.cost} fund(s) (warriors in your Funds box), and you have {have}",
+                    [self.rule, "11.2.4"])
+        return self.unavailable(fr, g, action)
+
+    def do(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> None:
+        fr.todo = action.kind
+        fr.arg = list(action.args)
+        fr.step = "fund"
+
+    def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        raise NotImplementedError
+
+    def unavailable(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
+        return None
+
+
+class FundedMove(FundedAction):
+    """11.5.1: commit a fund to take one move (rivers are paths, 11.2.2 Swimmers)."""
+
+    kind = "move"
+    rule = "11.5.1"
+
+    def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return [act("move")] if any_move(g, fr.seat) else []
+
+    def unavailable(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_move
+
+        s = fr.seat
+        if action.args:  # the move itself, asked before committing the fund (11.2.2 Swimmers)
+            return why_move(g, s, action)
+        if not any(g.warriors[c * g.n + s] for c in range(g.map.n)):
+            return "you have no warriors on the map to move", ["4.2"]
+        return "no move is possible: rule the origin or the destination, or swim along a river", \
+            ["4.2.1", "11.2.2"]
+
+
+class FundedBattle(FundedAction):
+    """11.5.2: commit a fund to initiate a battle."""
+
+    kind = "battle"
+    rule = "11.5.2"
+
+    def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return battle_options(g, fr.seat)
+
+    def unavailable(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle
+
+        return why_battle(g, fr.seat, action)
+
+
+class FundedDraw(FundedAction):
+    """11.5.4: commit a fund to draw a card."""
+
+    kind = "draw"
+    rule = "11.5.4"
+
+    def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return [act("draw")] if g.deck or g.discard else []
+
+    def unavailable(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
+        return "there is no card left to draw", ["11.5.4", "2.1"]
+
+
+class FundedCraft(FundedAction):
+    """11.5.3: craft a card by committing one fund per crafting icon onto empty Trade Posts
+    spaces of its suits (the Riverfolk have no crafting pieces, 11.2.1)."""
+
+    kind = "craft"
+    rule = "11.5.3"
+
+    def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return [act(self.kind, (label,)) for label in fr.craftable(g)]
+
+    def unavailable(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_craft
+
+        s = fr.seat
+        rf = riverfolk(g, s)
+        if action.args:
+            try:
+                g.deckdef.type_of(str(action.args[0]))
+            except Exception:
+                return f"there is no card {action.args[0]!r} in the {g.deckdef.title}", ["2.1"]
+        r = why_craft(g, s, act("craft", action.args))
+        if r is not None and r[1] != ["4.1.1"]:
+            return r
+        label = str(action.args[0]) if action.args else "?"
+        cid = next((c for c in rf.hand if g.deckdef.cards[c].label.lower() == label.lower()), None)
+        if cid is not None and len(g.deckdef.cards[cid].cost) > len(rf.funds):
+            return f"{label} needs one fund per crafting icon", ["11.5.3"]
+        if action.kind == "export" and rf.supply <= 0:
+            return "Export places a Riverfolk warrior in Payments, and none is left in your supply", ["11.5.3"]
+        return (f"the crafting cost of {label} must fit empty Trade Posts spaces of its suits (empty now: "
+                + ", ".join(f"{x} {rf.empty_spaces(x)}" for x in SUITS) + ")"), ["11.2.1", "11.5.3"]
+
+    def do(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> None:
+        cid = C.card_by_label(g, fr.seat, str(action.args[0]))
+        C.take_from_hand(g, fr.seat, cid)
+        g.push(RiverfolkCraft(fr.seat, cid, action.kind == "export"))
+
+
+class Export(FundedCraft):
+    """11.5.3.1 Export: pay a card's crafting cost, discard it ignoring its benefit and
+    place a Riverfolk warrior in Payments (so one must be left in supply)."""
+
+    kind = "export"
+
+    def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return super().available(fr, g) if riverfolk(g, fr.seat).supply > 0 else []
+
+
+class FundedPlacement(FundedAction):
+    """Funds spent to place pieces in a clearing (11.5.5, 11.5.6): the clearing must exist
+    and take the Riverfolk's pieces. Subclasses explain the rest (``unavailable_in``)."""
+
+    def unavailable(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return f"there is no clearing {action.args[0] if action.args else ''} on this map", ["2.2"]
+        r = why_cannot_place(g, fr.seat, c)
+        if r:
+            return r
+        return self.unavailable_in(fr, g, c)
+
+    def unavailable_in(self, fr: "RiverfolkDaylight", g: "Game", c: int) -> Reason:
+        raise NotImplementedError
+
+
+class FundedRecruit(FundedPlacement):
+    """11.5.5: spend a fund to place a warrior in a clearing touching the river."""
+
+    kind = "recruit"
+    rule = "11.5.5"
+
+    def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return [act("recruit", (c + 1,)) for c in fr.recruit_sites(g)]
+
+    def unavailable_in(self, fr: "RiverfolkDaylight", g: "Game", c: int) -> Reason:
+        if not g.map.river_adj[c]:
+            return f"clearing {c + 1} has no river", ["11.5.5"]
+        return "no Riverfolk warrior is left to place", ["11.5.5", "1.5.4"]
+
+
+class Establish(FundedPlacement):
+    """11.5.6: spend two funds of the clearing's ruler to place a matching trade post and
+    a warrior there, scoring the space uncovered."""
+
+    kind = "establish"
+    rule = "11.5.6"
+    cost = 2
+
+    def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return [act("establish", (c + 1,)) for c in fr.establish_sites(g)]
+
+    def unavailable_in(self, fr: "RiverfolkDaylight", g: "Game", c: int) -> Reason:
+        rf = riverfolk(g, fr.seat)
+        if post_at(g, c):
+            return f"clearing {c + 1} already has a trade post", ["11.5.6.I"]
+        ruler = rulers(g)[c]
+        if ruler < 0:
+            return f"nobody rules clearing {c + 1}", ["11.5.6.I"]
+        if rf.funds.count(ruler) < 2:
+            from woodland.rules.why import lords_rule
+
+            return (f"{g.factions[ruler].key} rules clearing {c + 1}: spend two of their warriors from your funds "
+                    f"(you hold {rf.funds.count(ruler)})"), ["11.5.6.II"] + lords_rule(g, c)
+        return f"no {g.suits[c]} trade post is left on your track", ["11.5.6", "11.2.5"]
+
+    def do(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> None:
+        s = fr.seat
+        rf = riverfolk(g, s)
+        c = int(action.args[0]) - 1
+        owner = rulers(g)[c]
+        rf.spend_fund(g, owner)
+        rf.spend_fund(g, owner)
+        suit = g.suits[c]
+        place_token(g, s, post_kind(suit), c)
+        place_warriors(g, s, c, 1)
+        k = POSTS - rf.posts_on_track(suit)  # the k-th space of that track is now uncovered
+        score(g, s, POST_VP[suit][k - 1])
+
+
+class WhoseFund(Choice["RiverfolkDaylight"]):
+    """11.5: the fund that pays for the action waiting, by its owner: committed (move,
+    battle, draw) or spent (recruit)."""
+
+    kind = "fund"
+
+    def options(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
+        return fr.fund_options(g)
+
+    def why_not(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
+        return no_fund(action)
+
+    def do(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> None:
+        fr.pay(g, g.seat_of(str(action.args[0])))
+
+
 class RiverfolkDaylight(Frame):
     """11.5: commit funds to move, battle, draw and craft, and spend funds to recruit and
     to establish trade posts, in any order and number."""
 
     __slots__ = ("seat", "todo", "arg")
     rule = "11.5"
+    choices = {
+        "menu": (FundedMove(), FundedBattle(), FundedDraw(), FundedCraft(), Export(), FundedRecruit(), Establish(),
+                 DaylightOptions(), End()),
+        "fund": (WhoseFund(),),
+    }
 
     def __init__(self, seat: int) -> None:
         self.step = "menu"
@@ -766,9 +1083,9 @@ class RiverfolkDaylight(Frame):
         return None
 
     # ------------------------------------------------------------------ options
-    def craft_options(self, g: "Game") -> list[Action]:
-        """11.5.3: a card whose cost fits the empty Trade Posts spaces, one fund per icon;
-        Export (11.5.3.1) also places a Riverfolk warrior, so needs one in supply."""
+    def craftable(self, g: "Game") -> list[str]:
+        """11.5.3: the cards in hand (labels) whose cost fits the empty Trade Posts spaces,
+        one fund per icon."""
         rf = riverfolk(g, self.seat)
         if not rf.funds:
             return []
@@ -776,17 +1093,14 @@ class RiverfolkDaylight(Frame):
         if not have:
             return []
         cards = g.deckdef.cards
-        out: list[Action] = []
-        exports: list[Action] = []
+        out: list[str] = []
         for cid in C.distinct_hand(g, self.seat):
             card = cards[cid]
             if not card.craftable or len(card.cost) > len(rf.funds):
                 continue
             if craft_block(g, self.seat, card, have) is None:
-                out.append(act("craft", (card.label,)))
-                if rf.supply > 0:
-                    exports.append(act("export", (card.label,)))
-        return out + exports
+                out.append(card.label)
+        return out
 
     def recruit_sites(self, g: "Game") -> list[int]:
         rf = riverfolk(g, self.seat)
@@ -809,36 +1123,18 @@ class RiverfolkDaylight(Frame):
                 out.append(c)
         return out
 
-    def menu(self, g: "Game") -> list[Action]:
-        s = self.seat
-        rf = riverfolk(g, s)
-        opts: list[Action] = []
-        if rf.funds:
-            if any_move(g, s):
-                opts.append(act("move"))
-            opts += battle_options(g, s)
-            if g.deck or g.discard:
-                opts.append(act("draw"))
-            opts += self.craft_options(g)
-            opts += [act("recruit", (c + 1,)) for c in self.recruit_sites(g)]
-            opts += [act("establish", (c + 1,)) for c in self.establish_sites(g)]
-        opts += daylight_options(g, s)
-        opts.append(act("end"))
-        return opts
+    def s_menu(self, g: "Game") -> Decision | None:
+        rf = riverfolk(g, self.seat)
+        return Decision(self.seat, "daylight", self.offer(g), f"Daylight: {len(rf.funds)} fund(s)", "11.5",
+                        keep=rf.has_hidden())
 
-    # ------------------------------------------------------------------ run
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        rf = riverfolk(g, s)
-        if self.step == "menu":
-            return Decision(s, "daylight", self.menu(g), f"Daylight: {len(rf.funds)} fund(s)", "11.5",
-                            keep=rf.has_hidden())
-        # step "fund": which player's warrior pays for the action
-        opts = self.fund_options(g)
+    def s_fund(self, g: "Game") -> Decision | None:
+        """Which player's warrior pays for the action waiting."""
+        opts = self.offer(g)
         if len(opts) == 1:
-            self._do(g, g.seat_of(str(opts[0].args[0])))
+            self.pay(g, g.seat_of(str(opts[0].args[0])))
             return None
-        return Decision(s, "fund", opts, f"whose warrior pays for {self.todo}?", RULE_OF[self.todo])
+        return Decision(self.seat, "fund", opts, f"whose warrior pays for {self.todo}?", RULE_OF[self.todo])
 
     def fund_options(self, g: "Game") -> list[Action]:
         """Whose fund may pay for the action waiting. 11.5.5 with an empty supply: only a
@@ -849,7 +1145,8 @@ class RiverfolkDaylight(Frame):
             return [act("fund", (rf.key,))]
         return fund_owners(g, rf)
 
-    def _do(self, g: "Game", owner: int) -> None:
+    def pay(self, g: "Game", owner: int) -> None:
+        """Take the action waiting, paid with a fund of ``owner``."""
         s = self.seat
         rf = riverfolk(g, s)
         todo, arg = self.todo, self.arg
@@ -871,116 +1168,16 @@ class RiverfolkDaylight(Frame):
         else:
             raise RuntimeError(f"engine error: Riverfolk fund for {todo!r}")
 
-    # ------------------------------------------------------------------ why not
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import clearing_arg, lords_rule, why_battle, why_craft, why_move
-
-        s = self.seat
-        rf = riverfolk(g, s)
-        kind = action.kind
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if self.step == "fund":
-            if kind == "fund":
-                return f"there is no fund of {action.args[0] if action.args else '?'} in your Funds box", ["11.2.4"]
             return f"first choose whose warrior pays for {self.todo}", [RULE_OF[self.todo]]
-        if kind in DAYLIGHT_KINDS:
-            from woodland.rules.turn import why_daylight_option
-
-            return why_daylight_option(g, s, action)
-        rule = {"move": "11.5.1", "battle": "11.5.2", "draw": "11.5.4", "craft": "11.5.3", "export": "11.5.3",
-                "recruit": "11.5.5", "establish": "11.5.6"}.get(kind)
-        if rule is None:
-            if kind == "buy":
-                return "the other players buy services, at the start of their own Birdsong", ["11.2.6"]
-            if kind == "price":
-                return "the Riverfolk set their prices in Evening", ["11.6.2"]
-            if kind == "discard":
-                return "the Riverfolk discard down to five cards in Evening", ["11.6.1"]
-            return None
-        need = 2 if kind == "establish" else 1
-        if len(rf.funds) < need:
-            return (f"{kind} costs {need} fund(s) (warriors in your Funds box), and you have {len(rf.funds)}",
-                    [rule, "11.2.4"])
-        if kind == "move":
-            if action.args:  # the move itself, asked before committing the fund (11.2.2 Swimmers)
-                return why_move(g, s, action)
-            if not any(g.warriors[c * g.n + s] for c in range(g.map.n)):
-                return "you have no warriors on the map to move", ["4.2"]
-            return "no move is possible: rule the origin or the destination, or swim along a river", \
-                ["4.2.1", "11.2.2"]
-        if kind == "battle":
-            return why_battle(g, s, action)
-        if kind == "draw":
-            return "there is no card left to draw", ["11.5.4", "2.1"]
-        if kind in ("craft", "export"):
-            if action.args:
-                try:
-                    g.deckdef.type_of(str(action.args[0]))
-                except Exception:
-                    return f"there is no card {action.args[0]!r} in the {g.deckdef.title}", ["2.1"]
-            r = why_craft(g, s, act("craft", action.args))
-            if r is not None and r[1] != ["4.1.1"]:
-                return r
-            label = str(action.args[0]) if action.args else "?"
-            cid = next((c for c in rf.hand if g.deckdef.cards[c].label.lower() == label.lower()), None)
-            if cid is not None and len(g.deckdef.cards[cid].cost) > len(rf.funds):
-                return f"{label} needs one fund per crafting icon", ["11.5.3"]
-            if kind == "export" and rf.supply <= 0:
-                return "Export places a Riverfolk warrior in Payments, and none is left in your supply", ["11.5.3"]
-            return (f"the crafting cost of {label} must fit empty Trade Posts spaces of its suits (empty now: "
-                    + ", ".join(f"{x} {rf.empty_spaces(x)}" for x in SUITS) + ")"), ["11.2.1", "11.5.3"]
-        c = clearing_arg(g, action.args[0]) if action.args else None
-        if c is None:
-            return f"there is no clearing {action.args[0] if action.args else ''} on this map", ["2.2"]
-        r = why_cannot_place(g, s, c)
-        if r:
-            return r
-        if kind == "recruit":
-            if not g.map.river_adj[c]:
-                return f"clearing {c + 1} has no river", ["11.5.5"]
-            return "no Riverfolk warrior is left to place", ["11.5.5", "1.5.4"]
-        # establish
-        if post_at(g, c):
-            return f"clearing {c + 1} already has a trade post", ["11.5.6.I"]
-        ruler = rulers(g)[c]
-        if ruler < 0:
-            return f"nobody rules clearing {c + 1}", ["11.5.6.I"]
-        if rf.funds.count(ruler) < 2:
-            return (f"{g.factions[ruler].key} rules clearing {c + 1}: spend two of their warriors from your funds "
-                    f"(you hold {rf.funds.count(ruler)})"), ["11.5.6.II"] + lords_rule(g, c)
-        return f"no {g.suits[c]} trade post is left on your track", ["11.5.6", "11.2.5"]
-
-    # ------------------------------------------------------------------ act
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        rf = riverfolk(g, s)
-        kind = action.kind
-        if self.step == "fund":
-            self._do(g, g.seat_of(str(action.args[0])))
-            return
-        if kind == "end":
-            g.pop()
-        elif kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, s, action)
-        elif kind in ("move", "battle", "draw", "recruit"):
-            self.todo = kind
-            self.arg = list(action.args)
-            self.step = "fund"
-        elif kind in ("craft", "export"):
-            cid = C.card_by_label(g, s, str(action.args[0]))
-            C.take_from_hand(g, s, cid)
-            g.push(RiverfolkCraft(s, cid, kind == "export"))
-        elif kind == "establish":  # 11.5.6
-            c = int(action.args[0]) - 1
-            owner = rulers(g)[c]
-            rf.spend_fund(g, owner)
-            rf.spend_fund(g, owner)
-            suit = g.suits[c]
-            place_token(g, s, post_kind(suit), c)
-            place_warriors(g, s, c, 1)
-            k = POSTS - rf.posts_on_track(suit)  # the k-th space of that track is now uncovered
-            score(g, s, POST_VP[suit][k - 1])
-        else:
-            raise RuntimeError(f"engine error: unknown Riverfolk action {action}")
+        if action.kind == "buy":
+            return "the other players buy services, at the start of their own Birdsong", ["11.2.6"]
+        if action.kind == "price":
+            return "the Riverfolk set their prices in Evening", ["11.6.2"]
+        if action.kind == "discard":
+            return "the Riverfolk discard down to five cards in Evening", ["11.6.1"]
+        return None
 
 
 RULE_OF = {"move": "11.5.1", "battle": "11.5.2", "draw": "11.5.4", "recruit": "11.5.5", "": "11.5"}
@@ -994,6 +1191,42 @@ class Exported(NamedTuple):
     card: int
 
 
+class CraftSuit(Choice["RiverfolkCraft"]):
+    """11.5.3: the suit of the empty Trade Posts space that pays a '?' icon (asked before
+    whose fund pays it)."""
+
+    kind = "pay"
+
+    def options(self, fr: "RiverfolkCraft", g: "Game") -> list[Action]:
+        return [] if fr.suit else [act("pay", (s,)) for s in fr.open_suits(g)]
+
+    def why_not(self, fr: "RiverfolkCraft", g: "Game", action: Action) -> Reason | None:
+        if fr.suit:
+            return None
+        suit = str(action.args[0]) if action.args else "?"
+        if suit not in SUITS:
+            return f"the Trade Posts tracks are {', '.join(SUITS)}: there is no {suit} space", ["11.5.3"]
+        return f"you have no empty {suit} Trade Posts space", ["11.5.3"]
+
+    def do(self, fr: "RiverfolkCraft", g: "Game", action: Action) -> None:
+        fr.suit = str(action.args[0])
+
+
+class CraftFund(Choice["RiverfolkCraft"]):
+    """11.5.3: whose fund pays the icon, committed onto the empty space chosen."""
+
+    kind = "fund"
+
+    def options(self, fr: "RiverfolkCraft", g: "Game") -> list[Action]:
+        return fund_owners(g, riverfolk(g, fr.seat)) if fr.suit else []
+
+    def why_not(self, fr: "RiverfolkCraft", g: "Game", action: Action) -> Reason | None:
+        return no_fund(action) if fr.suit else None
+
+    def do(self, fr: "RiverfolkCraft", g: "Game", action: Action) -> None:
+        fr.commit(g, g.seat_of(str(action.args[0])))
+
+
 class RiverfolkCraft(Frame):
     """11.5.3: craft a card by committing one fund per crafting icon onto an empty Trade
     Posts space of the icon's suit; or Export it (11.5.3.1): discard it, ignoring its
@@ -1001,6 +1234,7 @@ class RiverfolkCraft(Frame):
 
     __slots__ = ("seat", "cid", "export", "paid", "suit")
     rule = "11.5.3"
+    choices = {"pay": (CraftSuit(), CraftFund())}
 
     def __init__(self, seat: int, cid: int, export: bool) -> None:
         self.step = "pay"
@@ -1019,7 +1253,7 @@ class RiverfolkCraft(Frame):
         return {"procedure": "riverfolk_export" if self.export else "riverfolk_craft",
                 "card": g.deckdef.cards[self.cid].label}
 
-    def _next_icon(self, g: "Game") -> int:
+    def next_icon(self, g: "Game") -> int:
         cost = g.deckdef.cards[self.cid].cost
         for i, s in enumerate(cost):  # fixed suits first: a '?' may take what is left
             if i not in self.paid and s != "any":
@@ -1029,10 +1263,15 @@ class RiverfolkCraft(Frame):
                 return i
         return -1
 
-    def run(self, g: "Game") -> Decision | None:
+    def open_suits(self, g: "Game") -> list[str]:
+        """The suits with an empty Trade Posts space (11.2.1)."""
+        rf = riverfolk(g, self.seat)
+        return [s for s in SUITS if rf.empty_spaces(s) > 0]
+
+    def s_pay(self, g: "Game") -> Decision | None:
         rf = riverfolk(g, self.seat)
         card = g.deckdef.cards[self.cid]
-        i = self._next_icon(g)
+        i = self.next_icon(g)
         if i < 0:
             g.pop()
             if self.export:  # 11.5.3.1 Export
@@ -1046,46 +1285,30 @@ class RiverfolkCraft(Frame):
             return None
         if not self.suit:
             want = card.cost[i]
-            if want != "any":
-                self.suit = want
-            else:
-                suits = [s for s in SUITS if rf.empty_spaces(s) > 0]
-                if len(suits) == 1:
-                    self.suit = suits[0]
-                else:
-                    return Decision(self.seat, "craft_pay", [act("pay", (s,)) for s in suits],
-                                    f"which suit of empty Trade Posts space pays for a '?' icon of {card.label}",
-                                    "11.5.3")
-        opts = fund_owners(g, rf)
+            suits = [want] if want != "any" else self.open_suits(g)
+            if len(suits) == 1:
+                self.suit = suits[0]
+                return None
+            return Decision(self.seat, "craft_pay", self.offer(g),
+                            f"which suit of empty Trade Posts space pays for a '?' icon of {card.label}", "11.5.3")
+        opts = self.offer(g)
         if len(opts) == 1:
-            self._commit(g, rf.funds[0])
+            self.commit(g, rf.funds[0])
             return None
         return Decision(self.seat, "fund", opts, f"whose warrior pays a {self.suit} icon of {card.label}?", "11.5.3")
 
-    def _commit(self, g: "Game", owner: int) -> None:
+    def commit(self, g: "Game", owner: int) -> None:
+        """Commit a fund of ``owner`` onto an empty space of the chosen suit: the icon is paid."""
         riverfolk(g, self.seat).commit_fund(owner, self.suit)
-        self.paid.append(self._next_icon(g))
+        self.paid.append(self.next_icon(g))
         self.suit = ""
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         label = g.deckdef.cards[self.cid].label
         if not self.suit:  # asked which suit of empty space pays a '?' icon
-            if action.kind != "pay":
-                return f"first choose the suit of the empty Trade Posts space that pays a '?' icon of {label}", \
-                    ["11.5.3"]
-            suit = str(action.args[0]) if action.args else "?"
-            if suit not in SUITS:
-                return f"the Trade Posts tracks are {', '.join(SUITS)}: there is no {suit} space", ["11.5.3"]
-            return f"you have no empty {suit} Trade Posts space", ["11.5.3"]
-        if action.kind == "fund":
-            return f"there is no fund of {action.args[0] if action.args else '?'} in your Funds box", ["11.2.4"]
+            return f"first choose the suit of the empty Trade Posts space that pays a '?' icon of {label}", \
+                ["11.5.3"]
         return f"first choose whose fund pays the {self.suit} icon of {label}", ["11.5.3"]
-
-    def act(self, g: "Game", action: Action) -> None:
-        if action.kind == "pay":
-            self.suit = str(action.args[0])
-            return
-        self._commit(g, g.seat_of(str(action.args[0])))
 
 
 # ----------------------------------------------------------------------------- Evening
@@ -1094,30 +1317,24 @@ class RiverfolkEvening(Frame):
 
     __slots__ = ("seat", "priced")
     rule = "11.6"
+    price_rule = "11.6.2"
+    choices = {"prices": (SetPrice(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "discard"
         self.seat = seat
         self.priced = 0
 
-    def run(self, g: "Game") -> Decision | None:
-        if self.step == "discard":
-            self.step = "prices"
-            g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit(), "11.6.1"))
-            return None
-        if self.priced >= len(SERVICES):
-            g.pop()
-            return None
-        return price_decision(g, self.seat, SERVICES[self.priced], "11.6.2")
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if self.step == "prices" and self.priced < len(SERVICES):
-            return why_price(g, self.seat, SERVICES[self.priced], action, "11.6.2")
+    def s_discard(self, g: "Game") -> Decision | None:
+        self.step = "prices"
+        g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit(), "11.6.1"))
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        riverfolk(g, self.seat).prices[str(action.args[0])] = int(action.args[1])
-        self.priced += 1
+    def s_prices(self, g: "Game") -> Decision | None:
+        return ask_price(self, g)
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return why_not_price(self, g, action)
 
 
 decision_kind("setup_warrior", "Where to place a starting warrior", "11.3.2")
