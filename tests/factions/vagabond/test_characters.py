@@ -49,16 +49,16 @@ def juggler() -> Iterator[None]:
 
         key = "juggler"
         rule = "V.1.2"  # any rule id of appendix V will do for the test
-        kinds = ("juggle",)
+        kind = "juggle"
 
-        def options(self, g: Any, v: Vagabond) -> list[Action]:
+        def available(self, fr: VagabondDaylight, g: Any, v: Vagabond) -> list[Action]:
             marquise = g.seat_of("marquise")
             return [act("juggle")] if g.warriors[v.clearing * g.n + marquise] else []
 
-        def why_not(self, g: Any, v: Vagabond, action: Action) -> tuple[str, list[str]] | None:
+        def unavailable(self, fr: VagabondDaylight, g: Any, v: Vagabond, action: Action) -> tuple[str, list[str]]:
             return "juggling needs a Marquise warrior to watch", [self.rule]
 
-        def act(self, g: Any, day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+        def take(self, fr: VagabondDaylight, g: Any, v: Vagabond, action: Action) -> None:
             v.exhaust("torch")
             score(g, v.seat, 1)
 
@@ -67,6 +67,7 @@ def juggler() -> Iterator[None]:
         yield
     finally:
         del CHARACTERS["juggler"], CHARACTER_TYPES["juggler"]
+        VagabondDaylight.plug_in()  # the menu without it again
 
 
 def spec(character: str, clearings: dict[str, Any]) -> dict[str, Any]:
