@@ -1073,14 +1073,20 @@ class PawnMove(Choice["VagabondDaylight"]):
         return [act("move", (d + 1,)) for d in dests
                 if 1 + (1 if v.hostile_warriors(g, d) else 0) <= boots and not into_blocked(g, s, c, d)]
 
+    @staticmethod
+    def only_destination(g: "Game", v: Vagabond, action: Action) -> Reason:
+        """A move written as a warriors' move, FROM->TO: he moves his pawn from where it is."""
+        c = v.clearing
+        if parse_place(g, action.args[0])[0] == c >= 0:
+            return f"the Vagabond moves his pawn: name only the destination, move {action.args[1]}", ["9.5.1"]
+        here = f"clearing {c + 1}" if c >= 0 else f"forest {forest_label(v.forest)}"
+        return f"your pawn is in {here}, not in clearing {action.args[0]}", ["9.5.1"]
+
     def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
         v = vagabond(g, fr.seat)
         c = v.clearing
-        if len(action.args) == 2:  # written as a warriors' move, FROM->TO
-            here = f"clearing {c + 1}" if c >= 0 else f"forest {forest_label(v.forest)}"
-            if parse_place(g, action.args[0])[0] == c >= 0:
-                return f"the Vagabond moves his pawn: name only the destination, move {action.args[1]}", ["9.5.1"]
-            return f"your pawn is in {here}, not in clearing {action.args[0]}", ["9.5.1"]
+        if len(action.args) == 2:
+            return self.only_destination(g, v, action)
         if not action.args:
             return None
         d, fo = parse_place(g, action.args[0])
