@@ -221,7 +221,7 @@ class Frame:
             if f not in d:
                 raise BadInput(f"stack.{name}.{f}", "missing")
             setattr(new, f, d[f])
-        if cls._steps and new.step not in cls._steps:
+        if cls._steps and (not isinstance(new.step, str) or new.step not in cls._steps):
             raise BadInput(f"stack.{name}.step", f"{name} has no step {new.step!r} "
                                                  f"(its steps: {', '.join(sorted(cls._steps))})")
         return new
