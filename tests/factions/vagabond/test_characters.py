@@ -8,6 +8,7 @@ Autumn: 5 is rabbit; paths 1-5 2-5; forest F1 touches 1, 2, 5, 10.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -37,9 +38,9 @@ def test_each_special_action_belongs_to_one_character() -> None:
 
 
 # ------------------------------------------------------------------------- a new character
-@pytest.fixture
-def juggler() -> Iterator[None]:
-    """Registers the test character while a test runs (a subclass with a key registers)."""
+@contextmanager
+def registered_juggler() -> Iterator[None]:
+    """Registers the test character (a subclass with a key registers), then removes it."""
     CHARACTERS["juggler"] = {"title": "Juggler", "items": ["boots", "torch", "sword"], "special": "juggling",
                              "box": "base"}
 
@@ -49,16 +50,16 @@ def juggler() -> Iterator[None]:
 
         key = "juggler"
         rule = "V.1.2"  # any rule id of appendix V will do for the test
-        kinds = ("juggle",)
+        kind = "juggle"
 
-        def options(self, g: Any, v: Vagabond) -> list[Action]:
+        def available(self, fr: VagabondDaylight, g: Any, v: Vagabond) -> list[Action]:
             marquise = g.seat_of("marquise")
             return [act("juggle")] if g.warriors[v.clearing * g.n + marquise] else []
 
-        def why_not(self, g: Any, v: Vagabond, action: Action) -> tuple[str, list[str]] | None:
+        def unavailable(self, fr: VagabondDaylight, g: Any, v: Vagabond, action: Action) -> tuple[str, list[str]]:
             return "juggling needs a Marquise warrior to watch", [self.rule]
 
-        def act(self, g: Any, day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+        def take(self, fr: VagabondDaylight, g: Any, v: Vagabond, action: Action) -> None:
             v.exhaust("torch")
             score(g, v.seat, 1)
 
@@ -67,6 +68,24 @@ def juggler() -> Iterator[None]:
         yield
     finally:
         del CHARACTERS["juggler"], CHARACTER_TYPES["juggler"]
+        VagabondDaylight.plug_in()  # the menu without it again
+
+
+@pytest.fixture
+def juggler() -> Iterator[None]:
+    """The test character, registered while a test runs."""
+    with registered_juggler():
+        yield
+
+
+def menu_kinds() -> list[str]:
+    return [k for ch in VagabondDaylight.choices["menu"] for k in ch.kinds]
+
+
+def test_a_character_defined_late_plugs_into_the_daylight_menu_and_out_again() -> None:
+    with registered_juggler():
+        assert menu_kinds()[-5:] == ["juggle", "activate", "take", "use", "end"]  # after the others'
+    assert "juggle" not in menu_kinds()
 
 
 def spec(character: str, clearings: dict[str, Any]) -> dict[str, Any]:

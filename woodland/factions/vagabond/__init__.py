@@ -1,7 +1,7 @@
 """Vagabond (Law ch. 9, appendix V): items, relationships, quests, aid, and the second
 Vagabond (9.7). The characters (Thief, Tinker, Ranger, Vagrant, Arbiter, Scoundrel) are a
-registry of small classes (:class:`Character`, in characters.py): the Daylight menu, its
-why-not reasons and its effects ask the player's character for its special action.
+registry of small classes (:class:`Character`, in characters.py): each is its special
+action's choice (options, why-not reason, effect) in the Daylight menu.
 Values come from woodland/factions/vagabond/data.json.
 
 Items on the faction board are strings: the item kind, then ``_d`` if damaged and ``_x``
@@ -28,7 +28,7 @@ from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
 from woodland.core.events import FullRemoval, Moved
 from woodland.core.faction import Faction
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import (
     CARD,
     CLEARING,
@@ -42,11 +42,11 @@ from woodland.core.kinds import (
     decision_kind,
 )
 from woodland.rules import cards as C
-from woodland.rules.battle import battle_options, piece_kinds, remove_piece_kind, start_battle
+from woodland.rules.battle import StartBattle, piece_kinds, remove_piece_kind, start_battle
 from woodland.rules.board import has_pieces, is_enemy, remove_warriors
-from woodland.rules.craft import craft_options, start_craft
+from woodland.rules.craft import CraftCard
 from woodland.rules.setup import package_data
-from woodland.rules.turn import DAYLIGHT_KINDS, DiscardDown, daylight_options, do_daylight_option
+from woodland.rules.turn import DaylightOptions, DiscardDown, End
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -168,23 +168,24 @@ def why_relationship(g: "Game", v: "Vagabond", key: str, what: str) -> tuple[str
     return f"{key} has no warriors in your clearing to {what}", ["9.2.9"]
 
 
-class Character:
+class Character(Choice["VagabondDaylight"]):
     """A Vagabond character (9.3.1, appendix V): its starting items and box come from the
-    faction data; its class adds its special action — the action kinds it offers in
-    Daylight (``kinds``, each exhausting a torch), their options, why-not reasons and
-    effect, and any Daylight steps of its own (``steps``) — and any ability it brings
-    (``abilities``, core/ability.py). One instance per character in :data:`CHARACTER_TYPES`.
-    A new character is a subclass with its ``key``, in woodland/factions/vagabond/characters.py."""
+    faction data; its class is its special action in the Daylight menu -- a choice of the
+    action kind it offers (``kind``), asked only with a ready torch (and his pawn in a
+    clearing, unless ``in_clearing`` is false): what is ``available``, why an action is not
+    (``unavailable``) and what it does (``take``), side by side -- plus any Daylight steps of
+    its own (``steps``: step -> its choices, run by ``run_step``; VagabondDaylight names the
+    step: ``s_<step> = character_step``) and any ability it brings (``abilities``,
+    core/ability.py). One instance per character in :data:`CHARACTER_TYPES`. A new
+    character is a subclass with its ``key``, in woodland/factions/vagabond/characters.py."""
 
     key: ClassVar[str] = ""
     #: the rule of its special action
     rule: ClassVar[str] = ""
-    #: action kinds of its special action in the Daylight menu
-    kinds: ClassVar[tuple[str, ...]] = ()
     #: whether the special action needs his pawn in a clearing (Hideout does not)
     in_clearing: ClassVar[bool] = True
-    #: steps of the Daylight frame this character runs (e.g. Hideout's repairs)
-    steps: ClassVar[tuple[str, ...]] = ()
+    #: steps of the Daylight frame this character runs (e.g. Hideout's repairs), and their choices
+    steps: ClassVar[dict[str, tuple[Choice[Any], ...]]] = {}
     #: abilities this character brings (e.g. Scorched Earth, V.6.2)
     abilities: ClassVar[tuple[type[Ability], ...]] = ()
 
@@ -192,6 +193,8 @@ class Character:
         super().__init_subclass__(**kw)
         if cls.key:
             CHARACTER_TYPES[cls.key] = cls()
+            if "VagabondDaylight" in globals():  # a character defined after the frame (a test's)
+                VagabondDaylight.plug_in()
 
     @property
     def title(self) -> str:
@@ -203,27 +206,44 @@ class Character:
         return str(CHARACTERS[self.key]["special"]).replace("_", " ").title()
 
     # -- the special action in the Daylight menu (asked only with a ready torch) ----------
-    def options(self, g: "Game", v: "Vagabond") -> list[Action]:
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        v = vagabond(g, fr.seat)
+        if character_of(v) is not self or not v.ready("torch") or (self.in_clearing and v.clearing < 0):
+            return []
+        return self.available(fr, g, v)
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        v = vagabond(g, fr.seat)
+        ch = character_of(v)
+        if ch is not self:
+            return (f"{action.kind} is not your character's special action: you are the "
+                    f"{ch.title if ch.key else '?'}, whose special action is {ch.special if ch.key else '?'}"), \
+                [self.rule]
+        r = need(v, "torch", self.rule)
+        if r:
+            return r
+        if v.clearing < 0 and self.in_clearing:
+            return f"you are in a forest: {action.kind} is taken in your clearing", [self.rule]
+        return self.unavailable(fr, g, v, action)
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        self.take(fr, g, vagabond(g, fr.seat), action)
+
+    def available(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond") -> list[Action]:
+        """Its special action's options, once the torch and the clearing are checked."""
         return []
 
-    def why_not(self, g: "Game", v: "Vagabond", action: Action) -> tuple[str, list[str]] | None:
-        """Why ``action`` of this special action is not possible, once the torch and the
+    def unavailable(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond", action: Action) -> Reason | None:
+        """Why ``action`` of its special action is not possible, once the torch and the
         clearing are checked."""
         return None
 
-    def act(self, g: "Game", day: "VagabondDaylight", v: "Vagabond", action: Action) -> None:
+    def take(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond", action: Action) -> None:
         raise NotImplementedError
 
     # -- steps of its own in the Daylight frame ------------------------------------------------
-    def run_step(self, g: "Game", day: "VagabondDaylight", v: "Vagabond") -> Decision | None:
-        raise RuntimeError(f"engine error: VagabondDaylight step {day.step}")
-
-    def act_step(self, g: "Game", day: "VagabondDaylight", v: "Vagabond", action: Action) -> None:
-        raise RuntimeError(f"engine error: VagabondDaylight step {day.step}")
-
-    def why_not_step(self, g: "Game", day: "VagabondDaylight", v: "Vagabond",
-                     action: Action) -> tuple[str, list[str]] | None:
-        return None
+    def run_step(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond") -> Decision | None:
+        raise RuntimeError(f"engine error: VagabondDaylight step {fr.step}")
 
     # -- V.5.2: effects offered in other players' battles before the roll ------------------
     def before_roll_options(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> list[Action]:
@@ -232,7 +252,7 @@ class Character:
     def before_roll_use(self, g: "Game", battle: Any, seat: int, v: "Vagabond", action: Action) -> None:
         raise NotImplementedError
 
-    def before_roll_why(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> tuple[str, list[str]] | None:
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> Reason | None:
         """Why ``seat`` cannot enlist ``v`` (named by an ``enlist`` action) now in ``battle``."""
         return f"{v.key} is the {self.title if self.key else 'no character'}, not the Arbiter: only the Arbiter " \
                "can be enlisted", ["V.5.2"]
@@ -247,12 +267,25 @@ def character_of(v: "Vagabond") -> Character:
     return CHARACTER_TYPES.get(v.character) or _NO_CHARACTER
 
 
-def special_owner(kind: str) -> Character | None:
-    """The character whose special action offers actions of ``kind``."""
-    return next((ch for ch in CHARACTER_TYPES.values() if kind in ch.kinds), None)
-
-
 _NO_CHARACTER = Character()
+
+
+def need(v: "Vagabond", item: str, rule: str) -> Reason | None:
+    """An action that exhausts ``item`` needs one face up and undamaged (9.2.5)."""
+    if not v.ready(item):
+        return f"you need a face-up, undamaged {item} to exhaust", [rule]
+    return None
+
+
+def damaged(v: "Vagabond") -> list[str]:
+    """His damaged items, each state once (sorted)."""
+    return sorted({it for it in v.gear if is_damaged(it)})
+
+
+def repair(v: "Vagabond", it: str) -> None:
+    """Move a damaged item to the Satchel, keeping its side (9.5.7)."""
+    i = v.gear.index(it)
+    v.gear[i] = make(kind_of(it), False, is_exhausted(it))
 
 
 def available_characters(g: "Game", seat: int) -> list[str]:
@@ -689,50 +722,56 @@ vagabond = Vagabond.of
 
 
 # ----------------------------------------------------------------------------- setup
-class VagabondSetup(Frame):
-    """9.3: character, pawn in a forest, three quests, items under the ruins, starting
-    items, relationships. With two Vagabonds (9.7) the one who sets up first draws the
-    shared quests (9.7.2) and fills the ruins with both sets of R items (9.7.1)."""
+def other_step_reason(fr: Frame, g: "Game", action: Action) -> Reason | None:
+    """The reason an action of a kind another step of ``fr`` offers gets at this step: the
+    same as at its own step (a forest named while choosing the character, ...)."""
+    for chs in fr.choices.values():
+        for ch in chs:
+            if action.kind in ch.kinds:
+                return ch.why_not(fr, g, action)
+    return None
 
-    __slots__ = ("seat",)
-    rule = "9.3"
 
-    def __init__(self, seat: int) -> None:
-        self.step = "character"
-        self.seat = seat
+class PickCharacter(Choice["VagabondSetup"]):
+    """9.3.1: a character card left to choose (9.7: not the other Vagabond's)."""
 
-    def run(self, g: "Game") -> Decision | None:
-        if self.step == "character":
-            return Decision(self.seat, "setup_character",
-                            [act("character", (k,)) for k in available_characters(g, self.seat)],
-                            "choose your character", "9.3.1")
-        return Decision(self.seat, "setup_forest",
-                        [act("forest", (forest_label(i),)) for i in range(len(g.map.forests))],
-                        "place your pawn in a forest", "9.3.2")
+    kind = "character"
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "character":
-            k = str(action.args[0]).lower() if action.args else "?"
-            other = next((f for f in vagabonds(g) if f.seat != self.seat and f.character == k), None)
-            if other is not None:
-                return f"{other.key} already took the {CHARACTERS[k]['title']} (one card each)", ["9.3.1"]
-            if k in CHARACTERS:
-                return (f"the {CHARACTERS[k]['title']} comes with the Riverfolk expansion, and no Riverfolk "
-                        "faction is in this game"), ["9.3.1"]
-            return (f"{k} is not a character here: the characters are "
-                    f"{', '.join(available_characters(g, self.seat))}"), ["9.3.1"]
-        if action.kind == "forest":
-            return (f"there is no forest {action.args[0] if action.args else ''} on this map "
-                    f"(F1-F{len(g.map.forests)})"), ["9.3.2"]
-        return None
+    def options(self, fr: "VagabondSetup", g: "Game") -> list[Action]:
+        return [act("character", (k,)) for k in available_characters(g, fr.seat)]
 
-    def act(self, g: "Game", action: Action) -> None:
-        f = vagabond(g, self.seat)
-        if self.step == "character":
-            f.character = str(action.args[0])
-            g.abilities_changed()  # the character's abilities (V.6.2 Scorched Earth)
-            self.step = "forest"
-            return
+    def why_not(self, fr: "VagabondSetup", g: "Game", action: Action) -> Reason | None:
+        k = str(action.args[0]).lower() if action.args else "?"
+        other = next((f for f in vagabonds(g) if f.seat != fr.seat and f.character == k), None)
+        if other is not None:
+            return f"{other.key} already took the {CHARACTERS[k]['title']} (one card each)", ["9.3.1"]
+        if k in CHARACTERS:
+            return (f"the {CHARACTERS[k]['title']} comes with the Riverfolk expansion, and no Riverfolk "
+                    "faction is in this game"), ["9.3.1"]
+        return (f"{k} is not a character here: the characters are "
+                f"{', '.join(available_characters(g, fr.seat))}"), ["9.3.1"]
+
+    def do(self, fr: "VagabondSetup", g: "Game", action: Action) -> None:
+        vagabond(g, fr.seat).character = str(action.args[0])
+        g.abilities_changed()  # the character's abilities (V.6.2 Scorched Earth)
+        fr.step = "forest"
+
+
+class StartingForest(Choice["VagabondSetup"]):
+    """9.3.2-9.3.6: the pawn in a forest; then quests, ruin items, starting items and
+    relationships are set up."""
+
+    kind = "forest"
+
+    def options(self, fr: "VagabondSetup", g: "Game") -> list[Action]:
+        return [act("forest", (forest_label(i),)) for i in range(len(g.map.forests))]
+
+    def why_not(self, fr: "VagabondSetup", g: "Game", action: Action) -> Reason | None:
+        return (f"there is no forest {action.args[0] if action.args else ''} on this map "
+                f"(F1-F{len(g.map.forests)})"), ["9.3.2"]
+
+    def do(self, fr: "VagabondSetup", g: "Game", action: Action) -> None:
+        f = vagabond(g, fr.seat)
         f.forest = parse_place(g, action.args[0])[1]
         holder = quest_holder(g, f)
         if not holder.quests and not holder.quest_deck:  # 9.3.3 (9.7.2: one shared row of quests)
@@ -748,8 +787,31 @@ class VagabondSetup(Frame):
                 g.ruin_items[c] = tuple(items[k * per:(k + 1) * per])
         f.gear = list(CHARACTERS[f.character]["items"])  # 9.3.5
         # 9.3.6: a marker for each non-Vagabond faction (9.7: not the other Vagabond)
-        f.rel = {o.key: 0 for o in g.factions if o.seat != self.seat and not o.is_vagabond}
+        f.rel = {o.key: 0 for o in g.factions if o.seat != fr.seat and not o.is_vagabond}
         g.pop()
+
+
+class VagabondSetup(Frame):
+    """9.3: character, pawn in a forest, three quests, items under the ruins, starting
+    items, relationships. With two Vagabonds (9.7) the one who sets up first draws the
+    shared quests (9.7.2) and fills the ruins with both sets of R items (9.7.1)."""
+
+    __slots__ = ("seat",)
+    rule = "9.3"
+    choices = {"character": (PickCharacter(),), "forest": (StartingForest(),)}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "character"
+        self.seat = seat
+
+    def s_character(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "setup_character", self.offer(g), "choose your character", "9.3.1")
+
+    def s_forest(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "setup_forest", self.offer(g), "place your pawn in a forest", "9.3.2")
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return other_step_reason(self, g, action)
 
 
 class VagabondsSetup(Frame):
@@ -763,7 +825,7 @@ class VagabondsSetup(Frame):
         self.step = "order"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_order(self, g: "Game") -> Decision | None:
         vs = [f.seat for f in vagabonds(g) if not f.character]
         if g.setup.get("mode", "standard") == "standard":
             g.rng.shuffle(vs)
@@ -791,58 +853,139 @@ def slip_destinations(g: "Game", f: Vagabond) -> list[str | int]:
     return out
 
 
+class Refresh(Choice["VagabondBirdsong"]):
+    """9.4.1: the next exhausted item flipped face up, when not all of them can be."""
+
+    kind = "refresh"
+
+    def options(self, fr: "VagabondBirdsong", g: "Game") -> list[Action]:
+        return [act("refresh", (it,)) for it in sorted(set(fr.exhausted(g)))]
+
+    def why_not(self, fr: "VagabondBirdsong", g: "Game", action: Action) -> Reason | None:
+        return f"{action.args[0] if action.args else '?'} is not one of your exhausted items", ["9.4.1"]
+
+    def do(self, fr: "VagabondBirdsong", g: "Game", action: Action) -> None:
+        fr.refresh(g, str(action.args[0]))
+
+
+class Slip(Choice["VagabondBirdsong"]):
+    """9.4.2: slip to an adjacent clearing or forest."""
+
+    kind = "slip"
+
+    def options(self, fr: "VagabondBirdsong", g: "Game") -> list[Action]:
+        return [act("slip", (d,)) for d in slip_destinations(g, vagabond(g, fr.seat))]
+
+    def why_not(self, fr: "VagabondBirdsong", g: "Game", action: Action) -> Reason | None:
+        if action.args and parse_place(g, action.args[0])[0] >= 0 and scorched_clearing(
+                g, parse_place(g, action.args[0])[0]):
+            return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
+        return "slip moves to an adjacent clearing or forest", ["9.4.2", "9.2.10"]
+
+    def do(self, fr: "VagabondBirdsong", g: "Game", action: Action) -> None:
+        g.pop()
+        c, fo = parse_place(g, action.args[0])
+        g.push(VagabondMove(fr.seat, c, fo, 0))
+
+
+class Stay(Choice["VagabondBirdsong"]):
+    """9.4.2: Slip is optional."""
+
+    kind = "stay"
+
+    def options(self, fr: "VagabondBirdsong", g: "Game") -> list[Action]:
+        return [act("stay")]
+
+    def do(self, fr: "VagabondBirdsong", g: "Game", action: Action) -> None:
+        g.pop()
+
+
 class VagabondBirdsong(Frame):
     """9.4.1 Refresh, then 9.4.2 Slip."""
 
     __slots__ = ("seat", "left")
     rule = "9.4"
+    choices = {"refresh": (Refresh(),), "slip": (Slip(), Stay())}
 
     def __init__(self, seat: int) -> None:
         self.step = "refresh"
         self.seat = seat
         self.left = -1
 
-    def run(self, g: "Game") -> Decision | None:
-        f = vagabond(g, self.seat)
-        if self.step == "refresh":
-            if self.left < 0:
-                self.left = 2 * f.on_track("tea") + 3  # tea flipped now does not count
-            down = [it for it in f.gear if is_exhausted(it)]
-            if self.left <= 0 or not down:
-                self.step = "slip"
-                return None
-            if len(down) <= self.left or len(set(down)) == 1:
-                f.gear[f.gear.index(down[0])] = down[0][:-2]
-                self.left -= 1
-                return None
-            return Decision(self.seat, "refresh", [act("refresh", (it,)) for it in sorted(set(down))],
-                            f"refresh: flip {self.left} more exhausted item(s) face up", "9.4.1")
-        opts = [act("slip", (d,)) for d in slip_destinations(g, f)] + [act("stay")]
-        return Decision(self.seat, "slip", opts, "slip to an adjacent clearing or forest?", "9.4.2")
+    def exhausted(self, g: "Game") -> list[str]:
+        return [it for it in vagabond(g, self.seat).gear if is_exhausted(it)]
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "refresh":
-            return f"{action.args[0] if action.args else '?'} is not one of your exhausted items", ["9.4.1"]
-        if action.kind == "slip":
-            if action.args and parse_place(g, action.args[0])[0] >= 0 and scorched_clearing(
-                    g, parse_place(g, action.args[0])[0]):
-                return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
-            return "slip moves to an adjacent clearing or forest", ["9.4.2", "9.2.10"]
+    def refresh(self, g: "Game", it: str) -> None:
+        gear = vagabond(g, self.seat).gear
+        gear[gear.index(it)] = it[:-2]
+        self.left -= 1
+
+    def s_refresh(self, g: "Game") -> Decision | None:
+        if self.left < 0:
+            self.left = 2 * vagabond(g, self.seat).on_track("tea") + 3  # tea flipped now does not count
+        down = self.exhausted(g)
+        if self.left <= 0 or not down:
+            self.step = "slip"
+            return None
+        if len(down) <= self.left or len(set(down)) == 1:
+            self.refresh(g, down[0])
+            return None
+        return Decision(self.seat, "refresh", self.offer(g),
+                        f"refresh: flip {self.left} more exhausted item(s) face up", "9.4.1")
+
+    def s_slip(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "slip", self.offer(g), "slip to an adjacent clearing or forest?", "9.4.2")
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind == "enlist":
             return why_enlist_now()
-        return None
+        return other_step_reason(self, g, action)
 
-    def act(self, g: "Game", action: Action) -> None:
-        f = vagabond(g, self.seat)
-        if action.kind == "refresh":
-            it = str(action.args[0])
-            f.gear[f.gear.index(it)] = it[:-2]
-            self.left -= 1
-            return
-        g.pop()
-        if action.kind == "slip":
-            c, fo = parse_place(g, action.args[0])
-            g.push(VagabondMove(self.seat, c, fo, 0))
+
+class Along(Choice["VagabondMove"]):
+    """9.2.9.II.b: warriors of an Allied faction in his clearing move with him."""
+
+    kind = "along"
+
+    def options(self, fr: "VagabondMove", g: "Game") -> list[Action]:
+        return [act("along", (g.factions[s].key,)) for s in fr.allies(g)]
+
+    def why_not(self, fr: "VagabondMove", g: "Game", action: Action) -> Reason | None:
+        if not action.args:
+            return None
+        return why_relationship(g, vagabond(g, fr.seat), str(action.args[0]), "move with you")
+
+    def do(self, fr: "VagabondMove", g: "Game", action: Action) -> None:
+        fr.ally = g.seat_of(str(action.args[0]))
+        fr.step = "count"
+
+
+class MoveAlone(Choice["VagabondMove"]):
+    """9.2.9.II.b is optional: he moves alone."""
+
+    kind = "alone"
+
+    def options(self, fr: "VagabondMove", g: "Game") -> list[Action]:
+        return [act("alone")]
+
+    def do(self, fr: "VagabondMove", g: "Game", action: Action) -> None:
+        fr.go(g, 0)
+
+
+class AlongCount(Choice["VagabondMove"]):
+    """9.2.9.II.b: how many of the Allied warriors come along."""
+
+    kind = "count"
+
+    def options(self, fr: "VagabondMove", g: "Game") -> list[Action]:
+        return [act("count", (k,)) for k in range(1, fr.ally_warriors(g) + 1)]
+
+    def why_not(self, fr: "VagabondMove", g: "Game", action: Action) -> Reason | None:
+        w = fr.ally_warriors(g)
+        return f"{w} Allied warrior(s) are there to come along (1 to {w})", ["9.2.9"]
+
+    def do(self, fr: "VagabondMove", g: "Game", action: Action) -> None:
+        fr.go(g, int(action.args[0]))
 
 
 class VagabondMove(Frame):
@@ -851,6 +994,7 @@ class VagabondMove(Frame):
 
     __slots__ = ("seat", "c", "f", "boots", "ally")
     rule = "9.5.1"
+    choices = {"ally": (Along(), MoveAlone()), "count": (AlongCount(),)}
 
     def __init__(self, seat: int, c: int, f: int, boots: int) -> None:
         self.step = "ally"
@@ -860,31 +1004,30 @@ class VagabondMove(Frame):
         self.boots = boots
         self.ally = -1
 
-    def run(self, g: "Game") -> Decision | None:
+    def allies(self, g: "Game") -> list[int]:
+        """Allied factions with warriors in his clearing, when he moves to a clearing."""
         v = vagabond(g, self.seat)
-        if self.step == "ally":
-            n = g.n
-            allies = [s for s in v.allied_seats(g) if v.clearing >= 0 and self.c >= 0
-                      and g.warriors[v.clearing * n + s] > 0]
-            if not allies:
-                self._go(g, 0)
-                return None
-            opts = [act("along", (g.factions[s].key,)) for s in allies] + [act("alone")]
-            return Decision(self.seat, "move_ally", opts, "bring warriors of an Allied faction along?", "9.2.9")
-        w = g.warriors[v.clearing * g.n + self.ally]
-        return Decision(self.seat, "move_count", [act("count", (k,)) for k in range(1, w + 1)],
-                        "how many Allied warriors come along", "9.2.9")
+        n = g.n
+        return [s for s in v.allied_seats(g) if v.clearing >= 0 and self.c >= 0 and g.warriors[v.clearing * n + s] > 0]
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        v = vagabond(g, self.seat)
-        if action.kind == "along" and action.args:
-            return why_relationship(g, v, str(action.args[0]), "move with you")
-        if action.kind == "count" and self.ally >= 0:
-            w = g.warriors[v.clearing * g.n + self.ally]
-            return f"{w} Allied warrior(s) are there to come along (1 to {w})", ["9.2.9"]
+    def ally_warriors(self, g: "Game") -> int:
+        return g.warriors[vagabond(g, self.seat).clearing * g.n + self.ally]
+
+    def s_ally(self, g: "Game") -> Decision | None:
+        if not self.allies(g):
+            self.go(g, 0)
+            return None
+        return Decision(self.seat, "move_ally", self.offer(g), "bring warriors of an Allied faction along?", "9.2.9")
+
+    def s_count(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "move_count", self.offer(g), "how many Allied warriors come along", "9.2.9")
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind == "along":  # asked while counting: the same reason
+            return other_step_reason(self, g, action)
         return None
 
-    def _go(self, g: "Game", k: int) -> None:
+    def go(self, g: "Game", k: int) -> None:
         v = vagabond(g, self.seat)
         if self.boots:
             v.exhaust("boots", self.boots)
@@ -897,22 +1040,446 @@ class VagabondMove(Frame):
             g.emit(Moved("moved", self.seat, a, self.c, k, self.ally))
         g.pop()
 
-    def act(self, g: "Game", action: Action) -> None:
-        if action.kind == "alone":
-            self._go(g, 0)
-        elif action.kind == "along":
-            self.ally = g.seat_of(str(action.args[0]))
-            self.step = "count"
-        else:
-            self._go(g, int(action.args[0]))
-
 
 # ----------------------------------------------------------------------------- Daylight
+# the characters register themselves (CHARACTER_TYPES) before the Daylight menu is declared
+from woodland.factions.vagabond.characters import InstigatedBattle  # noqa: E402
+
+#: the reason an action taken in his clearing is not possible with his pawn in a forest
+IN_FOREST: Reason = ("you are in a forest: this action needs a clearing", ["9.5"])
+
+
+def daylight(fr: Frame) -> "VagabondDaylight":
+    assert isinstance(fr, VagabondDaylight)
+    return fr
+
+
+class PawnMove(Choice["VagabondDaylight"]):
+    """9.5.1: exhaust boots to move his pawn to an adjacent clearing, one more boots into a
+    clearing with warriors of a Hostile faction (9.2.9.III.b); Nimble: regardless of rule."""
+
+    kind = "move"
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        s = fr.seat
+        v = vagabond(g, s)
+        c = v.clearing
+        boots = v.ready("boots")
+        if not boots:
+            return []
+        from woodland.rules.move import move_links
+
+        dests = move_links(g, s)[0][c] if c >= 0 else g.map.forests[v.forest]
+        return [act("move", (d + 1,)) for d in dests
+                if 1 + (1 if v.hostile_warriors(g, d) else 0) <= boots and not into_blocked(g, s, c, d)]
+
+    @staticmethod
+    def only_destination(g: "Game", v: Vagabond, action: Action) -> Reason:
+        """A move written as a warriors' move, FROM->TO: he moves his pawn from where it is."""
+        c = v.clearing
+        if parse_place(g, action.args[0])[0] == c >= 0:
+            return f"the Vagabond moves his pawn: name only the destination, move {action.args[1]}", ["9.5.1"]
+        here = f"clearing {c + 1}" if c >= 0 else f"forest {forest_label(v.forest)}"
+        return f"your pawn is in {here}, not in clearing {action.args[0]}", ["9.5.1"]
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        v = vagabond(g, fr.seat)
+        c = v.clearing
+        if len(action.args) == 2:
+            return self.only_destination(g, v, action)
+        if not action.args:
+            return None
+        d, fo = parse_place(g, action.args[0])
+        if fo >= 0:
+            return "only Slip can move into a forest", ["9.5.1", "9.2.10"]
+        if not 0 <= d < g.map.n:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        near = g.map.adj[c] if c >= 0 else g.map.forests[v.forest]
+        if d not in near:
+            from woodland.rules.why import river_reason
+
+            return (river_reason(g, c, d, "9.5.1") if c >= 0 else None) or \
+                (f"clearing {d + 1} is not adjacent to where you are", ["2.2.1", "9.5.1"])
+        if scorched_clearing(g, d):
+            return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
+        if into_blocked(g, fr.seat, c, d):
+            return f"pieces cannot be moved into clearing {d + 1}", ["4.2"]
+        if v.hostile_warriors(g, d) and v.ready("boots") == 1:
+            hostile = [g.factions[x].key for x in v.hostile_seats(g) if g.warriors[d * g.n + x]]
+            return (f"{', '.join(hostile)} {'is' if len(hostile) == 1 else 'are'} Hostile to you and "
+                    f"{'has' if len(hostile) == 1 else 'have'} warriors in clearing {d + 1}: moving there "
+                    "takes an extra boots"), ["9.2.9", "9.5.1"]
+        return need(v, "boots", "9.5.1")
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        v = vagabond(g, fr.seat)
+        d = int(action.args[0]) - 1
+        g.push(VagabondMove(fr.seat, d, -1, 1 + (1 if v.hostile_warriors(g, d) else 0)))
+
+
+class PawnBattle(StartBattle):
+    """9.5.2: exhaust a sword to battle in his clearing; he then says whether he treats an
+    Allied faction's warriors as his own (9.2.9.II.c)."""
+
+    def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
+        return [vagabond(g, fr.seat).clearing]
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        v = vagabond(g, fr.seat)
+        return super().options(fr, g) if v.clearing >= 0 and v.ready("sword") else []
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg
+
+        v = vagabond(g, fr.seat)
+        if v.clearing < 0:
+            return IN_FOREST
+        r = need(v, "sword", "9.5.2")
+        if r:
+            return r
+        if action.args and clearing_arg(g, action.args[0]) != v.clearing:
+            return "the Vagabond battles in his own clearing", ["9.5.2", "4.3"]
+        return super().why_not(fr, g, action)
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        day = daylight(fr)
+        day.arg = str(action.args[1])
+        day.step = "battle_ally"
+
+
+class InClearing(Choice["VagabondDaylight"]):
+    """9.5: an action taken in his clearing, none while his pawn is in a forest; ``item`` is
+    the item it exhausts, if it names one (its rule ``law``). Subclasses say what is
+    ``available``, why an action is not (``unavailable``) and what it does (``do``)."""
+
+    item: ClassVar[str] = ""
+    law: ClassVar[str] = "9.5"
+    #: explained only when the action names its target (aid, quest, strike)
+    named: ClassVar[bool] = False
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        v = vagabond(g, fr.seat)
+        if v.clearing < 0 or (self.item and not v.ready(self.item)):
+            return []
+        return self.available(fr, g, v, v.clearing)
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        if self.named and not action.args:
+            return None
+        v = vagabond(g, fr.seat)
+        if v.clearing < 0:
+            return IN_FOREST
+        return (need(v, self.item, self.law) if self.item else None) or self.unavailable(fr, g, v, v.clearing, action)
+
+    def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
+        raise NotImplementedError
+
+    def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
+        return None
+
+
+class Explore(InClearing):
+    """9.5.3: exhaust a torch to take an item from the ruin in his clearing and score a point
+    (9.7.3: with two Vagabonds he looks at the items under it and chooses)."""
+
+    kind = "explore"
+    item = "torch"
+    law = "9.5.3"
+
+    def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
+        return [act("explore")] if g.ruin_items[c] else []
+
+    def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
+        return f"no ruin with an item in clearing {c + 1}", ["9.5.3"]
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        v = vagabond(g, fr.seat)
+        v.exhaust("torch")
+        if two_vagabonds(g):
+            fr.step = "explore"  # 9.7.3: he looks and chooses
+            look_under_ruin(g, v)
+        else:
+            take_from_ruin(g, v, g.ruin_items[v.clearing][-1])
+
+
+class GiveAid(InClearing):
+    """9.5.4: exhaust an item and give a card matching his clearing to a player with pieces
+    there (the Aid frame)."""
+
+    kind = "aid"
+    law = "9.5.4"
+    named = True
+
+    def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
+        s = fr.seat
+        if not v.ready_kinds() or not C.matching_in_hand(g, s, g.suits[c]):
+            return []
+        return [act("aid", (o.key,)) for o in g.factions if o.seat != s and has_pieces(g, o.seat, c)]
+
+    def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
+        if not v.ready_kinds():
+            return "aid exhausts an item, and you have no face-up undamaged item", ["9.5.4"]
+        key = str(action.args[0])
+        other = next((f for f in g.factions if f.key == key), None)
+        if other is None or other.seat == fr.seat:
+            return f"there is no other player {key!r}", ["9.5.4"]
+        if not has_pieces(g, other.seat, c):
+            return f"{key} has no pieces in your clearing", ["9.5.4"]
+        return f"you have no card matching your clearing ({g.suits[c]})", ["9.5.4"]
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        g.push(Aid(fr.seat, g.seat_of(str(action.args[0]))))
+
+
+def can_quest(v: Vagabond, q: int) -> bool:
+    """9.5.5: he has the quest's items face up and undamaged."""
+    items = QUESTS[q]["items"]
+    return all(v.ready(k) >= items.count(k) for k in set(items))
+
+
+def face_up_quest(g: "Game", v: Vagabond, label: object) -> int | None:
+    """The face-up quest named ``label`` (9.7.2: shared with another Vagabond)."""
+    low = str(label).lower()
+    return next((x for x in quest_holder(g, v).quests if quest_label(x).lower() == low), None)
+
+
+class Quest(InClearing):
+    """9.5.5: exhaust the items a face-up quest of his clearing's suit shows to complete it."""
+
+    kind = "quest"
+    law = "9.5.5"
+    named = True
+
+    def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
+        return [act("quest", (quest_label(q),)) for q in quest_holder(g, v).quests  # 9.7.2: shared
+                if QUESTS[q]["suit"] == g.suits[c] and can_quest(v, q)]
+
+    def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
+        rules = ["9.5.5"] + (["9.7.2"] if two_vagabonds(g) else [])
+        q = face_up_quest(g, v, action.args[0])
+        if q is None:
+            label = str(action.args[0]).lower()
+            by = next((f for f in vagabonds(g) if any(quest_label(x).lower() == label for x in f.done)), None)
+            if by is not None:
+                who = "you" if by is v else by.key
+                return f"{action.args[0]} is not one of the face-up quests: {who} completed it", rules
+            return f"{action.args[0]} is not one of the face-up quests", rules
+        if QUESTS[q]["suit"] != g.suits[c]:
+            return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({g.suits[c]})", ["9.5.5"]
+        return f"you need face-up, undamaged {' and '.join(QUESTS[q]['items'])}", ["9.5.5"]
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        v = vagabond(g, fr.seat)
+        q = face_up_quest(g, v, action.args[0])  # 9.7.2: either Vagabond completes any face-up quest
+        assert q is not None
+        for k in QUESTS[q]["items"]:
+            v.exhaust(k)
+        quest_holder(g, v).quests.remove(q)
+        v.done.append(q)
+        fr.step = "reward"
+
+
+def strikable(g: "Game", o: int, c: int) -> bool:
+    return g.warriors[c * g.n + o] > 0 or bool(piece_kinds(g, o, c))
+
+
+class Strike(InClearing):
+    """9.5.6: exhaust a crossbow to remove an enemy piece in his clearing (a warrior first)."""
+
+    kind = "strike"
+    item = "crossbow"
+    law = "9.5.6"
+    named = True
+
+    def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
+        s = fr.seat
+        return [act("strike", (o.key,)) for o in g.factions
+                if o.seat != s and is_enemy(g, s, o.seat) and strikable(g, o.seat, c)]
+
+    def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
+        key = str(action.args[0])
+        o = next((f for f in g.factions if f.key == key), None)
+        if o is None or o.seat == fr.seat or not is_enemy(g, fr.seat, o.seat):
+            return f"{key} is not an enemy", ["9.5.6", "G.8"]
+        if o.pawn_in(g, c):
+            return (f"{key} has only a pawn in your clearing, and a pawn cannot be removed: strike removes a "
+                    "warrior, building or token"), ["9.5.6", "9.2.2"]
+        return f"{key} has no pieces in your clearing", ["9.5.6"]
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        v = vagabond(g, fr.seat)
+        v.exhaust("crossbow")
+        o = g.seat_of(str(action.args[0]))
+        if g.warriors[v.clearing * g.n + o] > 0:
+            remove_warriors(g, o, v.clearing, 1, fr.seat, "strike")
+        else:
+            fr.arg = str(action.args[0])
+            fr.step = "strike"
+
+
+class PawnCraft(CraftCard):
+    """9.5.8: craft with his face-up hammers, in his clearing."""
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        return super().options(fr, g) if vagabond(g, fr.seat).clearing >= 0 else []
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        return IN_FOREST if vagabond(g, fr.seat).clearing < 0 else super().why_not(fr, g, action)
+
+
+class Repair(Choice["VagabondDaylight"]):
+    """9.5.7: exhaust a hammer to repair a damaged item (also in a forest)."""
+
+    kind = "repair"
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        v = vagabond(g, fr.seat)
+        return [act("repair", (it,)) for it in damaged(v)] if v.ready("hammer") else []
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        if not action.args:
+            return None
+        return need(vagabond(g, fr.seat), "hammer", "9.5.7") or \
+            (f"{action.args[0]} is not a damaged item of yours", ["9.5.7"])
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        v = vagabond(g, fr.seat)
+        v.exhaust("hammer")
+        repair(v, str(action.args[0]))
+
+
+class FightWith(Choice["VagabondDaylight"]):
+    """9.2.9.II.c: attacking, he may treat an Allied faction's warriors in his clearing as
+    his own (not the defender's)."""
+
+    kind = "with"
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        return [act("with", (g.factions[x].key,)) for x in fr.battle_allies(g)]
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        key = str(action.args[0]) if action.args else ""
+        defender = fr.arg.split(":")[-1]
+        if key == defender:
+            return (f"{key} is the defender: you cannot treat its warriors as your own when attacking "
+                    f"{key}"), ["9.2.9"]
+        return why_relationship(g, vagabond(g, fr.seat), key, "fight with you")
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        fr.battle(g, g.seat_of(str(action.args[0])))
+
+
+class FightAlone(Choice["VagabondDaylight"]):
+    """9.2.9.II.c is optional: he fights alone."""
+
+    kind = "alone"
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        return [act("alone")]
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        fr.battle(g, -1)
+
+
+class RuinItem(Choice["VagabondDaylight"]):
+    """9.7.3: the item he takes from under the ruin, not an R item of a kind he already has
+    an R item of (none: he may take none, and scores nothing)."""
+
+    kind = "take"
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        v = vagabond(g, fr.seat)
+        allowed = sorted({it for it in g.ruin_items[v.clearing] if it not in v.rmarks})
+        return [act("take", (it,)) for it in allowed] or [act("take", ("none",))]
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        v = vagabond(g, fr.seat)
+        it = str(action.args[0]) if action.args else "?"
+        if it in g.ruin_items[v.clearing] and it in v.rmarks:
+            return f"you already have an R {it} from a ruin on your board", ["9.7.3"]
+        if it == "none":
+            return "you must take an item you are allowed to take", ["9.5.3", "9.7.3"]
+        return f"there is no {it} under this ruin", ["9.5.3"]
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        it = str(action.args[0])
+        if it != "none":  # 9.7.3: no item he may take: no point, torch still exhausted
+            take_from_ruin(g, vagabond(g, fr.seat), it)
+        fr.step = "menu"
+
+
+def why_not_reward(action: Action) -> Reason:
+    return (f"{action.args[0] if action.args else action.kind} is not a quest reward: "
+            "'reward score' or 'reward draw'"), ["9.5.5"]
+
+
+class Reward(Choice["VagabondDaylight"]):
+    """9.5.5: the quest's reward: a point per completed quest of its suit, or two cards;
+    then a new quest is drawn face up."""
+
+    kind = "reward"
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        return [act("reward", ("score",)), act("reward", ("draw",))]
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        return why_not_reward(action)
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        s = fr.seat
+        v = vagabond(g, s)
+        if action.args[0] == "score":
+            suit = QUESTS[v.done[-1]]["suit"]
+            score(g, s, sum(1 for x in v.done if QUESTS[x]["suit"] == suit))
+        else:
+            C.draw(g, s, 2)
+        holder = quest_holder(g, v)  # 9.7.2: the shared row
+        if holder.quest_deck:
+            holder.quests.append(holder.quest_deck.pop())  # draw a new quest
+            g.reveal()  # face up (9.5.5, 9.3.3)
+        fr.step = "menu"
+
+
+class StrikePiece(Choice["VagabondDaylight"]):
+    """9.5.6: the kind of building or token strike removes, when the enemy has no warrior there."""
+
+    kind = "remove"
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        return [act("remove", (k,)) for k in fr.struck_kinds(g)]
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        return f"{fr.arg} has no {action.args[0] if action.args else '?'} in your clearing", ["9.5.6"]
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        fr.strike(g, str(action.args[0]))
+
+
+#: 9.5.1-9.5.8: his actions, in the order the Daylight menu offers them
+PAWN_ACTIONS: tuple[Choice[Any], ...] = (PawnMove(), PawnBattle(), Explore(), GiveAid(), Quest(), Strike(),
+                                         PawnCraft(), Repair())
+END_OF_MENU: tuple[Choice[Any], ...] = (DaylightOptions(), End())
+
+
+def menu_choices() -> tuple[Choice[Any], ...]:
+    """9.5: what the Daylight menu offers, in order: his actions, his character's special
+    action (each character's choice answers only for its own player), the Daylight options
+    every faction has and the end."""
+    return PAWN_ACTIONS + tuple(ch for ch in CHARACTER_TYPES.values() if ch.kinds) + END_OF_MENU
+
+
+def character_steps() -> dict[str, tuple[Choice[Any], ...]]:
+    """The Daylight steps the characters run (V.3.2 Hideout), and their choices."""
+    return {step: chs for ch in CHARACTER_TYPES.values() for step, chs in ch.steps.items()}
+
+
 class VagabondDaylight(Frame):
     """9.5: exhaust items for actions, in any order and number."""
 
     __slots__ = ("seat", "arg", "left")
     rule = "9.5"
+    choices = {"menu": menu_choices(), "battle_ally": (FightWith(), FightAlone()), "explore": (RuinItem(),),
+               "reward": (Reward(),), "strike": (StrikePiece(),), **character_steps()}
 
     def __init__(self, seat: int) -> None:
         self.step = "menu"
@@ -920,96 +1487,32 @@ class VagabondDaylight(Frame):
         self.arg = ""
         self.left = 0
 
-    # ------------------------------------------------------------------ options
-    def menu(self, g: "Game") -> list[Action]:
-        s = self.seat
-        v = vagabond(g, s)
-        c = v.clearing
-        out: list[Action] = []
-        boots = v.ready("boots")
-        if boots:
-            from woodland.rules.move import move_links
+    @classmethod
+    def plug_in(cls) -> None:
+        """Declare the menu anew with the characters registered now (one defined after
+        this frame, e.g. in a test, or removed again)."""
+        cls.choices = {**cls.choices, "menu": menu_choices(), **character_steps()}
+        super().__init_subclass__()  # the Frame's declaration of steps and choices, again
 
-            dests = move_links(g, s)[0][c] if c >= 0 else g.map.forests[v.forest]
-            for d in dests:
-                if 1 + (1 if v.hostile_warriors(g, d) else 0) <= boots and not into_blocked(g, s, c, d):
-                    out.append(act("move", (d + 1,)))
-        if c >= 0:
-            if v.ready("sword"):
-                out += battle_options(g, s, [c])
-            if v.ready("torch") and g.ruin_items[c]:
-                out.append(act("explore"))
-            if v.gear and any("_" not in it for it in v.gear) and C.matching_in_hand(g, s, g.suits[c]):
-                out += [act("aid", (o.key,)) for o in g.factions if o.seat != s and has_pieces(g, o.seat, c)]
-            for q in quest_holder(g, v).quests:  # 9.7.2: shared with another Vagabond
-                if QUESTS[q]["suit"] == g.suits[c] and self._can_quest(v, q):
-                    out.append(act("quest", (quest_label(q),)))
-            if v.ready("crossbow"):
-                out += [act("strike", (o.key,)) for o in g.factions
-                        if o.seat != s and is_enemy(g, s, o.seat) and _strikable(g, o.seat, c)]
-            out += craft_options(g, s)
-        if v.ready("hammer") and any(is_damaged(it) for it in v.gear):
-            out += [act("repair", (it,)) for it in sorted({it for it in v.gear if is_damaged(it)})]
-        out += self.special_options(g, v)
-        out += daylight_options(g, s)
-        out.append(act("end"))
-        return out
+    def s_menu(self, g: "Game") -> Decision | None:
+        v = vagabond(g, self.seat)
+        return Decision(self.seat, "daylight", self.offer(g), "Daylight: exhaust items to act", "9.5",
+                        keep=v.has_hidden())
 
-    @staticmethod
-    def _can_quest(v: Vagabond, q: int) -> bool:
-        need = QUESTS[q]["items"]
-        return all(v.ready(k) >= need.count(k) for k in set(need))
+    def battle_allies(self, g: "Game") -> list[int]:
+        """9.2.9.II.c: Allied factions with warriors in his clearing, but the defender."""
+        v = vagabond(g, self.seat)
+        d = g.seat_of(self.arg.split(":")[-1])
+        return [x for x in v.allied_seats(g) if x != d and g.warriors[v.clearing * g.n + x] > 0]
 
-    @staticmethod
-    def special_options(g: "Game", v: Vagabond) -> list[Action]:
-        """His character's special action, each exhausting a torch (appendix V); the
-        Arbiter's Protector is used in other players' battles (V.5.2)."""
-        ch = character_of(v)
-        if not v.ready("torch") or (ch.in_clearing and v.clearing < 0):
-            return []
-        return ch.options(g, v)
+    def s_battle_ally(self, g: "Game") -> Decision | None:
+        if not self.battle_allies(g):
+            self.battle(g, -1)
+            return None
+        return Decision(self.seat, "battle_ally", self.offer(g), "treat an Allied faction's warriors as your own?",
+                        "9.2.9")
 
-    # ------------------------------------------------------------------ run
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        v = vagabond(g, s)
-        step = self.step
-        if step == "menu":
-            return Decision(s, "daylight", self.menu(g), "Daylight: exhaust items to act", "9.5", keep=v.has_hidden())
-        if step == "battle_ally":
-            c = v.clearing
-            d = g.seat_of(self.arg.split(":")[-1])
-            allies = [x for x in v.allied_seats(g) if x != d and g.warriors[c * g.n + x] > 0]
-            if not allies:
-                self._battle(g, -1)
-                return None
-            opts = [act("with", (g.factions[x].key,)) for x in allies] + [act("alone")]
-            return Decision(s, "battle_ally", opts, "treat an Allied faction's warriors as your own?", "9.2.9")
-        if step == "explore":
-            # 9.7.3: he looks at the items under the ruin and takes one of his choice, but not
-            # an R item of a kind he already has an R item of. From a ruin with two items he is
-            # asked even with one choice: the others cannot see what lies under it (1.2.1)
-            items = g.ruin_items[v.clearing]
-            allowed = sorted({it for it in items if it not in v.rmarks})
-            opts = [act("take", (it,)) for it in allowed] or [act("take", ("none",))]
-            return Decision(s, "explore_take", opts, "explore: take one of the items under the ruin", "9.7.3",
-                            keep=len(items) > 1)
-        if step == "reward":
-            return Decision(s, "quest_reward", [act("reward", ("score",)), act("reward", ("draw",))],
-                            "quest reward: score a point per completed quest of this suit, or draw two cards",
-                            "9.5.5")
-        if step == "strike":
-            o = g.seat_of(self.arg)
-            kinds = piece_kinds(g, o, v.clearing)
-            if len(kinds) == 1:
-                remove_piece_kind(g, o, v.clearing, kinds[0], s, "strike")
-                self.step = "menu"
-                return None
-            return Decision(s, "strike_piece", [act("remove", (k,)) for k in kinds],
-                            f"strike: which {self.arg} piece to remove", "9.5.6")
-        return character_of(v).run_step(g, self, v)  # a step of his character's (V.3.2 Hideout)
-
-    def _battle(self, g: "Game", ally: int) -> None:
+    def battle(self, g: "Game", ally: int) -> None:
         v = vagabond(g, self.seat)
         v.ally = ally
         v.ally_hits = v.item_hits = 0
@@ -1020,246 +1523,55 @@ class VagabondDaylight(Frame):
         v.exhaust("sword")
         start_battle(g, self.seat, act("battle", (v.clearing + 1, self.arg)))
 
-    # ------------------------------------------------------------------ why not
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.turn import why_daylight_option
-        from woodland.rules.why import clearing_arg, why_battle, why_craft
+    def s_explore(self, g: "Game") -> Decision | None:
+        # 9.7.3: he looks at the items under the ruin and takes one of his choice, but not
+        # an R item of a kind he already has an R item of. From a ruin with two items he is
+        # asked even with one choice: the others cannot see what lies under it (1.2.1)
+        items = g.ruin_items[vagabond(g, self.seat).clearing]
+        return Decision(self.seat, "explore_take", self.offer(g), "explore: take one of the items under the ruin",
+                        "9.7.3", keep=len(items) > 1)
 
-        s = self.seat
-        v = vagabond(g, s)
-        kind = action.kind
-        c = v.clearing
-        if kind == "enlist":
+    def s_reward(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "quest_reward", self.offer(g),
+                        "quest reward: score a point per completed quest of this suit, or draw two cards", "9.5.5")
+
+    def struck_kinds(self, g: "Game") -> list[str]:
+        return piece_kinds(g, g.seat_of(self.arg), vagabond(g, self.seat).clearing)
+
+    def strike(self, g: "Game", kind: str) -> None:
+        remove_piece_kind(g, g.seat_of(self.arg), vagabond(g, self.seat).clearing, kind, self.seat, "strike")
+        self.step = "menu"
+
+    def s_strike(self, g: "Game") -> Decision | None:
+        kinds = self.struck_kinds(g)
+        if len(kinds) == 1:
+            self.strike(g, kinds[0])
+            return None
+        return Decision(self.seat, "strike_piece", self.offer(g), f"strike: which {self.arg} piece to remove", "9.5.6")
+
+    def character_step(self, g: "Game") -> Decision | None:
+        """A step of his character's own (V.3.2 Hideout): the character runs it."""
+        v = vagabond(g, self.seat)
+        return character_of(v).run_step(self, g, v)
+
+    s_hideout = character_step  # the Ranger's (V.3.2)
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind == "enlist":
             return why_enlist_now()
-        if self.step != "menu":
-            if self.step in character_of(v).steps:
-                return character_of(v).why_not_step(g, self, v, action)
-            if self.step == "battle_ally" and kind == "with":
-                key = str(action.args[0]) if action.args else ""
-                defender = self.arg.split(":")[-1]
-                if key == defender:
-                    return (f"{key} is the defender: you cannot treat its warriors as your own when attacking "
-                            f"{key}"), ["9.2.9"]
-                return why_relationship(g, v, key, "fight with you")
-            if self.step == "reward":
-                return (f"{action.args[0] if action.args else action.kind} is not a quest reward: "
-                        "'reward score' or 'reward draw'"), ["9.5.5"]
-            if self.step == "strike" and kind == "remove":
-                return f"{self.arg} has no {action.args[0] if action.args else '?'} in your clearing", ["9.5.6"]
-            if self.step == "explore" and kind == "take":
-                it = str(action.args[0]) if action.args else "?"
-                if it in g.ruin_items[c] and it in v.rmarks:
-                    return f"you already have an R {it} from a ruin on your board", ["9.7.3"]
-                if it == "none":
-                    return "you must take an item you are allowed to take", ["9.5.3", "9.7.3"]
-                return f"there is no {it} under this ruin", ["9.5.3"]
-            return None
-        if kind in DAYLIGHT_KINDS:
-            return why_daylight_option(g, s, action)
-
-        def need(item: str, rule: str) -> tuple[str, list[str]] | None:
-            if not v.ready(item):
-                return f"you need a face-up, undamaged {item} to exhaust", [rule]
-            return None
-
-        in_forest = ("you are in a forest: this action needs a clearing", ["9.5"])
-        if kind == "move" and len(action.args) == 2:  # written as a warriors' move, FROM->TO
-            here = f"clearing {c + 1}" if c >= 0 else f"forest {forest_label(v.forest)}"
-            if parse_place(g, action.args[0])[0] == c >= 0:
-                return f"the Vagabond moves his pawn: name only the destination, move {action.args[1]}", ["9.5.1"]
-            return f"your pawn is in {here}, not in clearing {action.args[0]}", ["9.5.1"]
-        if kind == "move" and action.args:
-            d, fo = parse_place(g, action.args[0])
-            if fo >= 0:
-                return "only Slip can move into a forest", ["9.5.1", "9.2.10"]
-            if not 0 <= d < g.map.n:
-                return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-            near = g.map.adj[c] if c >= 0 else g.map.forests[v.forest]
-            if d not in near:
-                from woodland.rules.why import river_reason
-
-                return (river_reason(g, c, d, "9.5.1") if c >= 0 else None) or \
-                    (f"clearing {d + 1} is not adjacent to where you are", ["2.2.1", "9.5.1"])
-            if scorched_clearing(g, d):
-                return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
-            if into_blocked(g, s, c, d):
-                return f"pieces cannot be moved into clearing {d + 1}", ["4.2"]
-            if v.hostile_warriors(g, d) and v.ready("boots") == 1:
-                hostile = [g.factions[x].key for x in v.hostile_seats(g) if g.warriors[d * g.n + x]]
-                return (f"{', '.join(hostile)} {'is' if len(hostile) == 1 else 'are'} Hostile to you and "
-                        f"{'has' if len(hostile) == 1 else 'have'} warriors in clearing {d + 1}: moving there "
-                        "takes an extra boots"), ["9.2.9", "9.5.1"]
-            return need("boots", "9.5.1")
-        if kind == "battle":
-            if c < 0:
-                return in_forest
-            r = need("sword", "9.5.2")
-            if r:
-                return r
-            if action.args and clearing_arg(g, action.args[0]) != c:
-                return "the Vagabond battles in his own clearing", ["9.5.2", "4.3"]
-            return why_battle(g, s, action)
-        if kind == "explore":
-            if c < 0:
-                return in_forest
-            return need("torch", "9.5.3") or (f"no ruin with an item in clearing {c + 1}", ["9.5.3"])
-        if kind == "aid" and action.args:
-            if c < 0:
-                return in_forest
-            if not any("_" not in it for it in v.gear):
-                return "aid exhausts an item, and you have no face-up undamaged item", ["9.5.4"]
-            key = str(action.args[0])
-            other = next((f for f in g.factions if f.key == key), None)
-            if other is None or other.seat == s:
-                return f"there is no other player {key!r}", ["9.5.4"]
-            if not has_pieces(g, other.seat, c):
-                return f"{key} has no pieces in your clearing", ["9.5.4"]
-            return f"you have no card matching your clearing ({g.suits[c]})", ["9.5.4"]
-        if kind == "quest" and action.args:
-            if c < 0:
-                return in_forest
-            q = next((x for x in quest_holder(g, v).quests if quest_label(x).lower() == str(action.args[0]).lower()),
-                     None)
-            if q is None:
-                label = str(action.args[0]).lower()
-                by = next((f for f in vagabonds(g) if any(quest_label(x).lower() == label for x in f.done)), None)
-                if by is not None:
-                    who = "you" if by is v else by.key
-                    return f"{action.args[0]} is not one of the face-up quests: {who} completed it", ["9.5.5"] + (
-                        ["9.7.2"] if two_vagabonds(g) else [])
-                return f"{action.args[0]} is not one of the face-up quests", ["9.5.5"] + (
-                    ["9.7.2"] if two_vagabonds(g) else [])
-            if QUESTS[q]["suit"] != g.suits[c]:
-                return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({g.suits[c]})", ["9.5.5"]
-            return f"you need face-up, undamaged {' and '.join(QUESTS[q]['items'])}", ["9.5.5"]
-        if kind == "strike" and action.args:
-            if c < 0:
-                return in_forest
-            r = need("crossbow", "9.5.6")
-            if r:
-                return r
-            key = str(action.args[0])
-            o = next((f for f in g.factions if f.key == key), None)
-            if o is None or o.seat == s or not is_enemy(g, s, o.seat):
-                return f"{key} is not an enemy", ["9.5.6", "G.8"]
-            if o.pawn_in(g, c):
-                return (f"{key} has only a pawn in your clearing, and a pawn cannot be removed: strike removes a "
-                        "warrior, building or token"), ["9.5.6", "9.2.2"]
-            return f"{key} has no pieces in your clearing", ["9.5.6"]
-        if kind == "repair" and action.args:
-            r = need("hammer", "9.5.7")
-            if r:
-                return r
-            return f"{action.args[0]} is not a damaged item of yours", ["9.5.7"]
-        if kind == "craft":
-            if c < 0:
-                return in_forest
-            return why_craft(g, s, action)
-        owner = special_owner(kind)
-        if owner is not None:  # a character's special action (appendix V)
-            ch = character_of(v)
-            if owner is not ch:
-                return (f"{kind} is not your character's special action: you are the "
-                        f"{ch.title if ch.key else '?'}, whose special action is {ch.special if ch.key else '?'}"), \
-                    [owner.rule]
-            r = need("torch", ch.rule)
-            if r:
-                return r
-            if c < 0 and ch.in_clearing:
-                return f"you are in a forest: {kind} is taken in your clearing", [ch.rule]
-            return ch.why_not(g, v, action)
+        if self.step == "reward":
+            return why_not_reward(action)
         return None
 
-    # ------------------------------------------------------------------ act
-    def act(self, g: "Game", action: Action) -> None:
-        s = self.seat
-        v = vagabond(g, s)
-        kind = action.kind
-        step = self.step
-        if step == "battle_ally":
-            self._battle(g, -1 if kind == "alone" else g.seat_of(str(action.args[0])))
-            return
-        if step == "reward":
-            q = v.done[-1]
-            if action.args[0] == "score":
-                suit = QUESTS[q]["suit"]
-                score(g, s, sum(1 for x in v.done if QUESTS[x]["suit"] == suit))
-            else:
-                C.draw(g, s, 2)
-            holder = quest_holder(g, v)  # 9.7.2: the shared row
-            if holder.quest_deck:
-                holder.quests.append(holder.quest_deck.pop())  # draw a new quest
-                g.reveal()  # face up (9.5.5, 9.3.3)
-            self.step = "menu"
-            return
-        if step == "strike":
-            remove_piece_kind(g, g.seat_of(self.arg), v.clearing, str(action.args[0]), s, "strike")
-            self.step = "menu"
-            return
-        if step in character_of(v).steps:
-            character_of(v).act_step(g, self, v, action)
-            return
-        if step == "explore":
-            it = str(action.args[0])
-            if it != "none":  # 9.7.3: no item he may take: no point, torch still exhausted
-                _take_from_ruin(g, v, it)
-            self.step = "menu"
-            return
-        # the menu
-        if kind == "end":
-            g.pop()
-        elif kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, s, action)
-        elif kind == "move":  # 9.5.1
-            d = int(action.args[0]) - 1
-            g.push(VagabondMove(s, d, -1, 1 + (1 if v.hostile_warriors(g, d) else 0)))
-        elif kind == "battle":  # 9.5.2
-            self.arg = str(action.args[1])
-            self.step = "battle_ally"
-        elif kind == "explore":  # 9.5.3
-            v.exhaust("torch")
-            if two_vagabonds(g):
-                self.step = "explore"  # 9.7.3: he looks and chooses
-                _look_under_ruin(g, v)
-            else:
-                _take_from_ruin(g, v, g.ruin_items[v.clearing][-1])
-        elif kind == "aid":  # 9.5.4
-            g.push(Aid(s, g.seat_of(str(action.args[0]))))
-        elif kind == "quest":  # 9.5.5
-            holder = quest_holder(g, v)  # 9.7.2: either Vagabond completes any face-up quest
-            q = next(x for x in holder.quests if quest_label(x).lower() == str(action.args[0]).lower())
-            for k in QUESTS[q]["items"]:
-                v.exhaust(k)
-            holder.quests.remove(q)
-            v.done.append(q)
-            self.step = "reward"
-        elif kind == "strike":  # 9.5.6
-            v.exhaust("crossbow")
-            o = g.seat_of(str(action.args[0]))
-            if g.warriors[v.clearing * g.n + o] > 0:
-                remove_warriors(g, o, v.clearing, 1, s, "strike")
-            else:
-                self.arg = str(action.args[0])
-                self.step = "strike"
-        elif kind == "repair":  # 9.5.7
-            v.exhaust("hammer")
-            _repair(v, str(action.args[0]))
-        elif kind == "craft":  # 9.5.8
-            start_craft(g, s, action)
-        elif kind in character_of(v).kinds:  # his special action (appendix V)
-            character_of(v).act(g, self, v, action)
-        else:
-            raise RuntimeError(f"engine error: unknown Vagabond action {action}")
 
-
-def _look_under_ruin(g: "Game", v: Vagabond) -> None:
+def look_under_ruin(g: "Game", v: Vagabond) -> None:
     """9.7.3: he looks at the items under the ruin in his clearing (and remembers them)."""
     if v.clearing not in v.peeked:
         v.peeked.append(v.clearing)
     g.reveal(v.seat)
 
 
-def _take_from_ruin(g: "Game", v: Vagabond, it: str) -> None:
+def take_from_ruin(g: "Game", v: Vagabond, it: str) -> None:
     """9.5.3: take ``it`` from the ruin in his clearing, face up, and score one point; the
     ruin goes with its last item. With items left he has seen them (9.7.3)."""
     c = v.clearing
@@ -1283,14 +1595,57 @@ def _take_from_ruin(g: "Game", v: Vagabond, it: str) -> None:
         g.invalidate()
 
 
-def _strikable(g: "Game", o: int, c: int) -> bool:
-    return g.warriors[c * g.n + o] > 0 or bool(piece_kinds(g, o, c))
+class AidExhaust(Choice["Aid"]):
+    """9.5.4: the item aid exhausts (any face-up, undamaged item)."""
+
+    kind = "exhaust"
+
+    def options(self, fr: "Aid", g: "Game") -> list[Action]:
+        return [act("exhaust", (k,)) for k in vagabond(g, fr.seat).ready_kinds()]
+
+    def why_not(self, fr: "Aid", g: "Game", action: Action) -> Reason | None:
+        return "exhaust a face-up, undamaged item", ["9.5.4", "9.2.5"]
+
+    def do(self, fr: "Aid", g: "Game", action: Action) -> None:
+        vagabond(g, fr.seat).exhaust(str(action.args[0]))
+        fr.step = "give"
 
 
-def _repair(v: Vagabond, it: str) -> None:
-    """Move a damaged item to the Satchel, keeping its side (9.5.7)."""
-    i = v.gear.index(it)
-    v.gear[i] = make(kind_of(it), False, is_exhausted(it))
+class AidGive(Choice["Aid"]):
+    """9.5.4: the card matching his clearing he gives."""
+
+    kind = "give"
+
+    def options(self, fr: "Aid", g: "Game") -> list[Action]:
+        return C.card_actions(g, "give", C.matching_in_hand(g, fr.seat, fr.suit(g)))
+
+    def why_not(self, fr: "Aid", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0], fr.suit(g), "9.5.4") if action.args else None
+
+    def do(self, fr: "Aid", g: "Game", action: Action) -> None:
+        C.give(g, fr.seat, fr.other, C.card_by_label(g, fr.seat, str(action.args[0])))
+        fr.step = "take"
+
+
+class AidTake(Choice["Aid"]):
+    """9.5.4: an item he may take from the aided player's Crafted Items box (or none)."""
+
+    kind = "take"
+
+    def options(self, fr: "Aid", g: "Game") -> list[Action]:
+        return [act("take", (it,)) for it in fr.items(g)] + [act("take", ("none",))]
+
+    def why_not(self, fr: "Aid", g: "Game", action: Action) -> Reason | None:
+        return f"{g.factions[fr.other].key} has no {action.args[0]} in its Crafted Items box", ["9.5.4"]
+
+    def do(self, fr: "Aid", g: "Game", action: Action) -> None:
+        it = str(action.args[0])
+        if it != "none":
+            g.factions[fr.other].items.remove(it)
+            vagabond(g, fr.seat).gear.append(it)
+        fr.finish(g)
 
 
 class Aid(Frame):
@@ -1300,34 +1655,41 @@ class Aid(Frame):
     __slots__ = ("seat", "other")
     rule = "9.5.4"
     seat_fields = ("seat", "other")
+    choices = {"exhaust": (AidExhaust(),), "give": (AidGive(),), "take": (AidTake(),)}
 
     def __init__(self, seat: int, other: int) -> None:
         self.step = "exhaust"
         self.seat = seat
         self.other = other
 
-    def run(self, g: "Game") -> Decision | None:
-        v = vagabond(g, self.seat)
-        if self.step == "exhaust":
-            kinds = v.ready_kinds()
-            if len(kinds) == 1:
-                v.exhaust(kinds[0])
-                self.step = "give"
-                return None
-            return Decision(self.seat, "aid_exhaust", [act("exhaust", (k,)) for k in kinds],
-                            "aid: which item to exhaust", "9.5.4")
-        if self.step == "give":
-            cards = C.matching_in_hand(g, self.seat, g.suits[v.clearing])
-            return Decision(self.seat, "aid_give", C.card_actions(g, "give", cards),
-                            f"aid: give a card matching clearing {v.clearing + 1}", "9.5.4", keep=True)
-        items = sorted(set(g.factions[self.other].items))
-        if not items:
-            self._finish(g)
-            return None
-        return Decision(self.seat, "aid_take", [act("take", (it,)) for it in items] + [act("take", ("none",))],
-                        "aid: take an item from their Crafted Items box?", "9.5.4")
+    def suit(self, g: "Game") -> str:
+        return g.suits[vagabond(g, self.seat).clearing]
 
-    def _finish(self, g: "Game") -> None:
+    def items(self, g: "Game") -> list[str]:
+        return sorted(set(g.factions[self.other].items))
+
+    def s_exhaust(self, g: "Game") -> Decision | None:
+        v = vagabond(g, self.seat)
+        kinds = v.ready_kinds()
+        if len(kinds) == 1:
+            v.exhaust(kinds[0])
+            self.step = "give"
+            return None
+        return Decision(self.seat, "aid_exhaust", self.offer(g), "aid: which item to exhaust", "9.5.4")
+
+    def s_give(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "aid_give", self.offer(g),
+                        f"aid: give a card matching clearing {vagabond(g, self.seat).clearing + 1}", "9.5.4",
+                        keep=True)
+
+    def s_take(self, g: "Game") -> Decision | None:
+        if not self.items(g):
+            self.finish(g)
+            return None
+        return Decision(self.seat, "aid_take", self.offer(g), "aid: take an item from their Crafted Items box?",
+                        "9.5.4")
+
+    def finish(self, g: "Game") -> None:
         v = vagabond(g, self.seat)
         key = g.factions[self.other].key
         r = v.rel.get(key)
@@ -1342,32 +1704,27 @@ class Aid(Frame):
                     score(g, self.seat, DATA["relationship_vp"][r])  # 9.2.9.I.b
         g.pop()
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_card
 
-        v = vagabond(g, self.seat)
-        if self.step == "give" and action.kind == "give" and action.args:
-            return why_card(g, self.seat, action.args[0], g.suits[v.clearing], "9.5.4")
-        if self.step == "take" and action.kind == "take":
-            return f"{g.factions[self.other].key} has no {action.args[0]} in its Crafted Items box", ["9.5.4"]
-        if self.step == "exhaust" and action.kind == "exhaust":
-            return "exhaust a face-up, undamaged item", ["9.5.4", "9.2.5"]
-        return None
+class Partner(Choice["Coalition"]):
+    """9.2.8: a player with the fewest points, not in a coalition."""
 
-    def act(self, g: "Game", action: Action) -> None:
-        v = vagabond(g, self.seat)
-        if self.step == "exhaust":
-            v.exhaust(str(action.args[0]))
-            self.step = "give"
-        elif self.step == "give":
-            C.give(g, self.seat, self.other, C.card_by_label(g, self.seat, str(action.args[0])))
-            self.step = "take"
-        else:
-            it = str(action.args[0])
-            if it != "none":
-                g.factions[self.other].items.remove(it)
-                v.gear.append(it)
-            self._finish(g)
+    kind = "coalition"
+
+    def options(self, fr: "Coalition", g: "Game") -> list[Action]:
+        return [act("coalition", (g.factions[s].key,)) for s in vagabond(g, fr.seat).coalition_partners(g)]
+
+    def why_not(self, fr: "Coalition", g: "Game", action: Action) -> Reason | None:
+        return ("the coalition partner must have fewer points than every other player except you, "
+                "and not be in a coalition"), ["9.2.8"]
+
+    def do(self, fr: "Coalition", g: "Game", action: Action) -> None:
+        v = vagabond(g, fr.seat)
+        p = g.seat_of(str(action.args[0]))
+        v.coalition = p
+        g.factions[p].coalition = fr.seat
+        if v.rel.get(g.factions[p].key) == HOSTILE:
+            v.rel[g.factions[p].key] = 0  # 9.2.9.III.d
+        g.pop()
 
 
 class Coalition(Frame):
@@ -1375,30 +1732,29 @@ class Coalition(Frame):
 
     __slots__ = ("seat",)
     rule = "9.2.8"
+    choices = {"choose": (Partner(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "choose"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
-        v = vagabond(g, self.seat)
-        opts = [act("coalition", (g.factions[s].key,)) for s in v.coalition_partners(g)]
-        return Decision(self.seat, "coalition", opts, "form a coalition with", "9.2.8")
+    def s_choose(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "coalition", self.offer(g), "form a coalition with", "9.2.8")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "coalition":
-            return ("the coalition partner must have fewer points than every other player except you, "
-                    "and not be in a coalition"), ["9.2.8"]
-        return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        v = vagabond(g, self.seat)
-        p = g.seat_of(str(action.args[0]))
-        v.coalition = p
-        g.factions[p].coalition = self.seat
-        if v.rel.get(g.factions[p].key) == HOSTILE:
-            v.rel[g.factions[p].key] = 0  # 9.2.9.III.d
-        g.pop()
+class DamageItem(Choice["DamageItems"]):
+    """9.2.2.I: an undamaged item of his choice is damaged."""
+
+    kind = "damage"
+
+    def options(self, fr: "DamageItems", g: "Game") -> list[Action]:
+        return [act("damage", (it,)) for it in fr.undamaged(g)]
+
+    def why_not(self, fr: "DamageItems", g: "Game", action: Action) -> Reason | None:
+        return f"you have no undamaged {action.args[0] if action.args else '?'} to damage", ["9.2.2"]
+
+    def do(self, fr: "DamageItems", g: "Game", action: Action) -> None:
+        fr.damage(g, str(action.args[0]))
 
 
 class DamageItems(Frame):
@@ -1406,6 +1762,7 @@ class DamageItems(Frame):
 
     __slots__ = ("seat", "n")
     rule = "9.2.2"
+    choices = {"damage": (DamageItem(),)}
 
     def __init__(self, seat: int, n: int) -> None:
         self.step = "damage"
@@ -1415,105 +1772,135 @@ class DamageItems(Frame):
     def describe(self, g: "Game") -> str:
         return f"Vagabond damages {self.n} items"
 
-    def run(self, g: "Game") -> Decision | None:
-        v = vagabond(g, self.seat)
-        opts = sorted({it for it in v.gear if not is_damaged(it)})
+    def undamaged(self, g: "Game") -> list[str]:
+        return sorted({it for it in vagabond(g, self.seat).gear if not is_damaged(it)})
+
+    def s_damage(self, g: "Game") -> Decision | None:
+        opts = self.undamaged(g)
         if self.n <= 0 or not opts:
             g.pop()
             return None
         if len(opts) == 1:
-            self._damage(v, opts[0])
+            self.damage(g, opts[0])
             return None
-        return Decision(self.seat, "damage", [act("damage", (it,)) for it in opts],
-                        f"damage {self.n} more item(s)", "9.2.2")
+        return Decision(self.seat, "damage", self.offer(g), f"damage {self.n} more item(s)", "9.2.2")
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "damage":
-            return f"you have no undamaged {action.args[0] if action.args else '?'} to damage", ["9.2.2"]
-        return None
-
-    def _damage(self, v: Vagabond, it: str) -> None:
-        v.gear[v.gear.index(it)] = make(kind_of(it), True, is_exhausted(it))
+    def damage(self, g: "Game", it: str) -> None:
+        gear = vagabond(g, self.seat).gear
+        gear[gear.index(it)] = make(kind_of(it), True, is_exhausted(it))
         self.n -= 1
-
-    def act(self, g: "Game", action: Action) -> None:
-        self._damage(vagabond(g, self.seat), str(action.args[0]))
 
 
 # ----------------------------------------------------------------------------- Evening
+class EveningEffect(Choice["VagabondEvening"]):
+    """9.6.2: a crafted card's effect that replaces the draw (e.g. Informants)."""
+
+    kind = "use"
+
+    def options(self, fr: "VagabondEvening", g: "Game") -> list[Action]:
+        from woodland.rules.effects import window_options
+
+        return window_options(g, fr.seat, "evening_draw") if g.factions[fr.seat].play_area else []
+
+    def why_not(self, fr: "VagabondEvening", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.effects import why_use
+
+        return why_use(g, fr.seat, action, "evening_draw")
+
+    def do(self, fr: "VagabondEvening", g: "Game", action: Action) -> None:
+        from woodland.rules.effects import use_effect
+
+        use_effect(g, fr.seat, action, "evening_draw")
+        fr.step = "discard"  # once the effect has resolved
+
+
+class EveningDraw(Choice["VagabondEvening"]):
+    """9.6.2: draw one card plus one per face-up coins on the track."""
+
+    kind = "draw"
+
+    def options(self, fr: "VagabondEvening", g: "Game") -> list[Action]:
+        return [act("draw")]
+
+    def do(self, fr: "VagabondEvening", g: "Game", action: Action) -> None:
+        fr.drawn(g)
+
+
+class DropItem(Choice["VagabondEvening"]):
+    """9.6.4: an item over the limit removed from the Satchel or the Damaged box."""
+
+    kind = "drop"
+
+    def options(self, fr: "VagabondEvening", g: "Game") -> list[Action]:
+        return [act("drop", (it,)) for it in sorted(set(removable(vagabond(g, fr.seat))))]
+
+    def why_not(self, fr: "VagabondEvening", g: "Game", action: Action) -> Reason | None:
+        return "remove items from the Satchel or the Damaged box, not from the tracks", ["9.6.4"]
+
+    def do(self, fr: "VagabondEvening", g: "Game", action: Action) -> None:
+        drop(vagabond(g, fr.seat), str(action.args[0]))
+
+
 class VagabondEvening(Frame):
     """9.6: rest in a forest, draw (or use a card effect that replaces the draw, e.g.
     Informants), discard to five, check item capacity."""
 
     __slots__ = ("seat",)
     rule = "9.6"
+    choices = {"draw": (EveningEffect(), EveningDraw()), "capacity": (DropItem(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "rest"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        v = vagabond(g, s)
-        if self.step == "rest":
-            if v.forest >= 0:  # 9.6.1: repair everything, face up
-                v.gear = [kind_of(it) if is_damaged(it) else it for it in v.gear]
-            self.step = "draw"
-            return None
-        if self.step == "draw":
-            from woodland.rules.effects import window_options
+    def s_rest(self, g: "Game") -> Decision | None:
+        v = vagabond(g, self.seat)
+        if v.forest >= 0:  # 9.6.1: repair everything, face up
+            v.gear = [kind_of(it) if is_damaged(it) else it for it in v.gear]
+        self.step = "draw"
+        return None
 
-            opts = window_options(g, s, "evening_draw") if v.play_area else []
-            if opts:
-                return Decision(s, "evening_draw", opts + [act("draw")], "draw, or use an effect instead?", "9.6.2")
-            self._drawn(g)
-            return None
-        if self.step == "discard":  # the draw was replaced by a card effect
-            self._drawn(g, draw=False)
-            return None
-        # 9.6.4 item capacity
+    def s_draw(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) > 1:
+            return Decision(self.seat, "evening_draw", opts, "draw, or use an effect instead?", "9.6.2")
+        self.drawn(g)
+        return None
+
+    def s_discard(self, g: "Game") -> Decision | None:
+        """The draw was replaced by a card effect."""
+        self.drawn(g, draw=False)
+        return None
+
+    def s_capacity(self, g: "Game") -> Decision | None:
+        """9.6.4 item capacity."""
+        v = vagabond(g, self.seat)
         if v.counted_items() <= v.item_limit():
             g.pop()
             return None
-        items = sorted(set(_removable(v)))
+        items = sorted(set(removable(v)))
         if len(items) == 1:
-            _drop(v, items[0])
+            drop(v, items[0])
             return None
-        return Decision(s, "drop_item", [act("drop", (it,)) for it in items],
-                        f"too many items: remove one (limit {v.item_limit()})", "9.6.4")
+        return Decision(self.seat, "drop_item", self.offer(g), f"too many items: remove one (limit {v.item_limit()})",
+                        "9.6.4")
 
-    def _drawn(self, g: "Game", draw: bool = True) -> None:
+    def drawn(self, g: "Game", draw: bool = True) -> None:
         v = vagabond(g, self.seat)
         if draw:
             C.draw(g, self.seat, 1 + v.on_track("coins"))  # 9.6.2
         self.step = "capacity"
         g.push(DiscardDown(self.seat, v.hand_limit(), "9.6.3"))  # 9.6.3
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind == "enlist":
             return why_enlist_now()
-        if self.step == "draw":
-            from woodland.rules.effects import why_use
-
-            return why_use(g, self.seat, action, "evening_draw")
-        if action.kind == "drop":
-            return "remove items from the Satchel or the Damaged box, not from the tracks", ["9.6.4"]
+        if action.kind == "drop" and self.step != "draw":
+            return other_step_reason(self, g, action)
         return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        if self.step == "draw":
-            if action.kind == "draw":
-                self._drawn(g)
-            else:
-                from woodland.rules.effects import use_effect
 
-                use_effect(g, self.seat, action, "evening_draw")
-                self.step = "discard"  # once the effect has resolved
-            return
-        _drop(vagabond(g, self.seat), str(action.args[0]))
-
-
-def _removable(v: Vagabond) -> list[str]:
+def removable(v: Vagabond) -> list[str]:
     """Items in the Satchel and the Damaged box (not those on the tracks)."""
     out = list(v.gear)
     for k in TRACKED:
@@ -1522,7 +1909,7 @@ def _removable(v: Vagabond) -> list[str]:
     return out
 
 
-def _drop(v: Vagabond, it: str) -> None:
+def drop(v: Vagabond, it: str) -> None:
     v.gear.remove(it)
     k = kind_of(it)
     v.lost.append(k)
@@ -1531,8 +1918,6 @@ def _drop(v: Vagabond, it: str) -> None:
         v.rmarks.remove(k)
 
 
-# the characters register themselves (CHARACTER_TYPES); InstigatedBattle is the Vagrant's
-from woodland.factions.vagabond.characters import InstigatedBattle  # noqa: E402
 
 decision_kind("setup_character", "Which character to play", "9.3.1")
 decision_kind("setup_forest", "Which forest to start in", "9.3.2")

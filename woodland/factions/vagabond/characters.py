@@ -1,6 +1,7 @@
-"""The Vagabond characters (9.3.1, appendix V): one small class each, with its special
-action (options, why-not reasons and effect) and its abilities. Starting items and the box a
-character comes with are data (woodland/factions/vagabond/data.json, ``characters``).
+"""The Vagabond characters (9.3.1, appendix V): one small class each, which is its special
+action's choice in the Daylight menu (options, why-not reasons and effect side by side),
+with any Daylight step of its own and its abilities. Starting items and the box a character
+comes with are data (woodland/factions/vagabond/data.json, ``characters``).
 
 Each special action in Daylight exhausts a torch (V.1.2, V.2.2, V.3.2, V.4.2; V.6.2 places
 the torch instead); the Arbiter's Protector is used in other players' battles (V.5.2).
@@ -13,16 +14,8 @@ from typing import TYPE_CHECKING, Any
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import RandomCard
-from woodland.core.frame import Decision
-from woodland.factions.vagabond import (
-    Character,
-    Vagabond,
-    VagabondDaylight,
-    _repair,
-    forest_label,
-    is_damaged,
-    vagabond,
-)
+from woodland.core.frame import Choice, Decision, Reason
+from woodland.factions.vagabond import Character, Vagabond, damaged, forest_label, repair, vagabond
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, attacker_present, remove_piece_kind
 from woodland.rules.board import has_pieces, is_enemy, remove_all_enemy_pieces
@@ -30,6 +23,7 @@ from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
+    from woodland.factions.vagabond import VagabondDaylight
 
 
 class Thief(Character):
@@ -37,16 +31,16 @@ class Thief(Character):
 
     key = "thief"
     rule = "V.1.2"
-    kinds = ("steal",)
+    kind = "steal"
 
-    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
         c = v.clearing
         return [act("steal", (o.key,)) for o in g.factions if o.seat != v.seat and o.hand and has_pieces(g, o.seat, c)]
 
-    def why_not(self, g: "Game", v: Vagabond, action: Action) -> tuple[str, list[str]] | None:
+    def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
         return "steal from a player with pieces in your clearing and cards in hand", [self.rule]
 
-    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
         v.exhaust("torch")
         o = g.factions[g.seat_of(str(action.args[0]))]
         cid = o.hand[g.rng.below(len(o.hand))]
@@ -59,9 +53,9 @@ class Tinker(Character):
 
     key = "tinker"
     rule = "V.2.2"
-    kinds = ("labor",)
+    kind = "labor"
 
-    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
         cards = g.deckdef.cards
         suit = g.suits[v.clearing]
         seen: set[int] = set()
@@ -73,7 +67,7 @@ class Tinker(Character):
                 out.append(act("labor", (card.label,)))
         return out
 
-    def why_not(self, g: "Game", v: Vagabond, action: Action) -> tuple[str, list[str]] | None:
+    def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
         if not action.args:
             return None
         label = str(action.args[0]).lower()
@@ -85,7 +79,7 @@ class Tinker(Character):
         return (f"{card.label} is {card.suit}, and your clearing is {g.suits[v.clearing]}: Day Labor takes a card "
                 "matching your clearing (or a bird)"), [self.rule]
 
-    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
         v.exhaust("torch")
         label = str(action.args[0]).lower()
         cid = next(x for x in reversed(g.discard) if g.deckdef.cards[x].label.lower() == label)
@@ -94,42 +88,49 @@ class Tinker(Character):
         v.shown.append(cid)  # taken from the open discard pile: everyone knows it (1.2)
 
 
+class HideoutRepair(Choice["VagabondDaylight"]):
+    """V.3.2: the next damaged item Hideout repairs."""
+
+    kind = "repair"
+
+    def options(self, fr: VagabondDaylight, g: "Game") -> list[Action]:
+        return [act("repair", (it,)) for it in damaged(vagabond(g, fr.seat))]
+
+    def why_not(self, fr: VagabondDaylight, g: "Game", action: Action) -> Reason | None:
+        return "repair only a damaged item", ["V.3.2"]
+
+    def do(self, fr: VagabondDaylight, g: "Game", action: Action) -> None:
+        repair(vagabond(g, fr.seat), str(action.args[0]))
+        fr.left -= 1
+
+
 class Ranger(Character):
     """V.3.2 Hideout: repair up to three damaged items, then Daylight ends at once."""
 
     key = "ranger"
     rule = "V.3.2"
-    kinds = ("hideout",)
+    kind = "hideout"
     in_clearing = False
-    steps = ("hideout",)
+    steps = {"hideout": (HideoutRepair(),)}
 
-    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
         return [act("hideout")]
 
-    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
         v.exhaust("torch")
-        day.left = 3
-        day.step = "hideout"
+        fr.left = 3
+        fr.step = "hideout"
 
-    def run_step(self, g: "Game", day: VagabondDaylight, v: Vagabond) -> Decision | None:
-        dmg = sorted({it for it in v.gear if is_damaged(it)})
-        if day.left <= 0 or not dmg:
+    def run_step(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> Decision | None:
+        dmg = damaged(v)
+        if fr.left <= 0 or not dmg:
             g.pop()  # V.3.2: Daylight ends at once
             return None
         if len(dmg) == 1:
-            _repair(v, dmg[0])
-            day.left -= 1
+            repair(v, dmg[0])
+            fr.left -= 1
             return None
-        return Decision(v.seat, "repair", [act("repair", (it,)) for it in dmg],
-                        f"hideout: repair {day.left} more item(s)", "V.3.2")
-
-    def act_step(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
-        _repair(v, str(action.args[0]))
-        day.left -= 1
-
-    def why_not_step(self, g: "Game", day: VagabondDaylight, v: Vagabond,
-                     action: Action) -> tuple[str, list[str]] | None:
-        return ("repair only a damaged item", ["V.3.2"]) if action.kind == "repair" else None
+        return Decision(v.seat, "repair", fr.offer(g), f"hideout: repair {fr.left} more item(s)", "V.3.2")
 
 
 class Vagrant(Character):
@@ -138,20 +139,20 @@ class Vagrant(Character):
 
     key = "vagrant"
     rule = "V.4.2"
-    kinds = ("instigate",)
+    kind = "instigate"
 
-    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
         return [act("instigate", (g.factions[a].key, g.factions[d].key)) for a, d in instigate_pairs(g, v.clearing)]
 
-    def why_not(self, g: "Game", v: Vagabond, action: Action) -> tuple[str, list[str]] | None:
+    def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
         return why_instigate(g, v.clearing, action)
 
-    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
         v.exhaust("torch")
         a, d = g.seat_of(str(action.args[0])), g.seat_of(str(action.args[1]))
         if a == v.seat:  # forcing himself: he is the attacker, and may fight with an ally (9.2.9.II.c)
-            day.arg = "instigate:" + g.factions[d].key
-            day.step = "battle_ally"
+            fr.arg = "instigate:" + g.factions[d].key
+            fr.step = "battle_ally"
         else:
             g.push(InstigatedBattle(a, d, v.clearing, v.seat))
 
@@ -239,13 +240,13 @@ class Scoundrel(Character):
 
     key = "scoundrel"
     rule = "V.6.2"
-    kinds = ("scorch",)
+    kind = "scorch"
     abilities = (ScorchedEarth,)
 
-    def options(self, g: "Game", v: Vagabond) -> list[Action]:
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
         return [act("scorch")]
 
-    def act(self, g: "Game", day: VagabondDaylight, v: Vagabond, action: Action) -> None:
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
         c = v.clearing
         v.gear.remove("torch")  # exhausted, and placed in his clearing
         v.scorched.append(c)
