@@ -90,43 +90,27 @@ class Turn(Frame):
         self.go_on(g)
 
     def s_bs_start(self, g: "Game") -> None:
-        self.step = "bs_faction"
-        _window(g, self.seat, "birdsong")
-        self.go_on(g)
+        self.window(g, "birdsong", "bs_faction")
 
     def s_bs_faction(self, g: "Game") -> None:
         self.step = "bs_after"
         self.push_phase(g, g.factions[self.seat].birdsong_frame(g))
 
     def s_bs_after(self, g: "Game") -> None:
-        self.step = "bs_end"
-        _window(g, self.seat, "birdsong")
-        self.go_on(g)
+        self.window(g, "birdsong", "bs_end")
 
     def s_bs_end(self, g: "Game") -> None:
-        self.step = "daylight"
-        _window(g, self.seat, "end_birdsong")
-        self.go_on(g)
+        self.window(g, "end_birdsong", "daylight")
 
     def s_daylight(self, g: "Game") -> None:
-        g.phase = "daylight"
-        _phase_changes_rule(g)
-        g.emit(Phase("phase", self.seat, "daylight"))
-        self.step = "dl_faction"
-        _window(g, self.seat, "start_daylight")
-        self.go_on(g)
+        self.start_phase(g, "daylight", "dl_faction")
 
     def s_dl_faction(self, g: "Game") -> None:
         self.step = "evening"
         self.push_phase(g, g.factions[self.seat].daylight_frame(g))
 
     def s_evening(self, g: "Game") -> None:
-        g.phase = "evening"
-        _phase_changes_rule(g)
-        g.emit(Phase("phase", self.seat, "evening"))
-        self.step = "ev_faction"
-        _window(g, self.seat, "start_evening")
-        self.go_on(g)
+        self.start_phase(g, "evening", "ev_faction")
 
     def s_ev_faction(self, g: "Game") -> None:
         self.step = "end"
@@ -139,6 +123,20 @@ class Turn(Frame):
         self.seat = (self.seat + 1) % g.n
         self.step = "begin"
         self.go_on(g)
+
+    def window(self, g: "Game", window: str, then: str) -> None:
+        """A timing window of card effects (1.4.1), then step ``then``."""
+        self.step = then
+        _window(g, self.seat, window)
+        self.go_on(g)
+
+    def start_phase(self, g: "Game", phase: str, then: str) -> None:
+        """1.4.1: Daylight or Evening begins (rule may change with the phase, 11.2.7) with its
+        "at start of" window, then step ``then``."""
+        g.phase = phase
+        _phase_changes_rule(g)
+        g.emit(Phase("phase", self.seat, phase))
+        self.window(g, "start_" + phase, then)
 
     def push_phase(self, g: "Game", fr: Frame | None) -> None:
         """The faction's own frame for a phase (it may have none)."""
