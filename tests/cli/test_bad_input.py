@@ -326,7 +326,7 @@ def corrupt(d: dict[str, Any], how: str) -> None:
         d["check_win"] = "yes"
 
 
-CORRUPTIONS = {"unknown step below the top": "stack[0]",
+CORRUPTIONS = {"unknown step below the top": "Turn has no step 'nonsense'",
                "unknown item in the supply": "items.laser", "unknown item under a ruin": "ruin_items",
                "35 points and no result": "score", "changed map suits": "suits",
                "the same quest twice": "quests", "a done quest still face up": "quests",

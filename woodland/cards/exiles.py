@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
 from woodland.core.events import Crafted, Moved, RandomCard
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import decision_kind
 from woodland.rules import cards as C
-from woodland.rules.battle import Battle, battle_options, start_battle
+from woodland.rules.battle import Battle, StartBattle, battle_options, start_battle
 from woodland.rules.board import can_place, is_enemy, move_warriors, place_warriors, remove_warriors
 from woodland.rules.effects import EFFECTS, Effect, mark_used, unused, use_action
 from woodland.rules.move import Move, any_move, blocked, move_links, move_options
@@ -36,7 +36,6 @@ from woodland.rules.victory import score
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-Reason = tuple[str, list[str]]
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -202,12 +201,55 @@ def emigre_moves(g: "Game", seat: int) -> list[Action]:
     return [m for m in move_options(g, seat) if enemy_has_pieces(g, seat, int(m.args[1]) - 1)]
 
 
+class EmigreMove(Choice["EmigreAttack"]):
+    """Eyrie Emigre: a move (4.2) into a clearing where an enemy can then be attacked."""
+
+    kind = "move"
+
+    def options(self, fr: "EmigreAttack", g: "Game") -> list[Action]:
+        return emigre_moves(g, fr.seat)
+
+    def why_not(self, fr: "EmigreAttack", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_move
+
+        return why_move(g, fr.seat, action) or (
+            "Eyrie Emigre moves only into a clearing where you can then battle an enemy", ["4.1.3", "4.3"])
+
+    def do(self, fr: "EmigreAttack", g: "Game", action: Action) -> None:
+        a, b = int(action.args[0]) - 1, int(action.args[1]) - 1
+        fr.b = b
+        fr.step = "battle"
+        m = Move(fr.seat, None, optional=False)  # only "how many" is left to choose
+        m.a, m.b, m.step = a, b, "count"
+        g.push(m)
+
+
+class EmigreBattle(StartBattle):
+    """Eyrie Emigre: then a battle (4.3) in the clearing moved into."""
+
+    def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
+        return [emigre(fr).b]
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_battle
+
+        b = emigre(fr).b
+        if action.args and _clearing(g, action.args[0]) not in (None, b):
+            return f"Eyrie Emigre battles in the clearing you moved into ({b + 1})", ["4.1.3"]
+        return why_battle(g, fr.seat, action)
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        g.pop()
+        start_battle(g, fr.seat, action)
+
+
 class EmigreAttack(Frame):
     """Eyrie Emigre: a move (4.2), then a battle (4.3) in the clearing moved into."""
 
     __slots__ = ("seat", "cid", "b")
     clearing_fields = ("b",)
     rule = "4.2"
+    choices = {"move": (EmigreMove(),), "battle": (EmigreBattle(),)}
 
     def __init__(self, seat: int, cid: int) -> None:
         self.step = "move"
@@ -221,51 +263,35 @@ class EmigreAttack(Frame):
     def public(self, g: "Game") -> dict[str, Any] | None:
         return {"procedure": "eyrie_emigre", "step": self.step, "destination": self.b + 1 if self.b >= 0 else None}
 
-    def _discard(self, g: "Game") -> None:
+    def discard(self, g: "Game") -> None:
+        """It cannot move and then battle: the card is discarded."""
         g.pop()
         if self.cid in g.factions[self.seat].play_area:
             discard_this(g, self.seat, self.cid)
 
-    def run(self, g: "Game") -> Decision | None:
-        s = self.seat
-        if self.step == "move":
-            opts = emigre_moves(g, s)
-            if not opts:
-                self._discard(g)
-                return None
-            return Decision(s, "move", opts, "Eyrie Emigre: move into a clearing where you then battle", "4.2.1")
-        opts = battle_options(g, s, [self.b])
+    def s_move(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
         if not opts:
-            self._discard(g)
+            self.discard(g)
             return None
-        return Decision(s, "battle", opts, f"Eyrie Emigre: battle in clearing {self.b + 1}", "4.3")
+        return Decision(self.seat, "move", opts, "Eyrie Emigre: move into a clearing where you then battle", "4.2.1")
 
-    def why_not(self, g: "Game", action: Action) -> Reason | None:
-        from woodland.rules.why import why_battle, why_move
+    def s_battle(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:
+            self.discard(g)
+            return None
+        return Decision(self.seat, "battle", opts, f"Eyrie Emigre: battle in clearing {self.b + 1}", "4.3")
 
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if self.step == "move":
-            r = why_move(g, self.seat, action)
-            if r is not None:
-                return r
-            if action.kind == "move":
-                return ("Eyrie Emigre moves only into a clearing where you can then battle an enemy",
-                        ["4.1.3", "4.3"])
             return "Eyrie Emigre: take a move first", ["4.1.3"]
-        if action.kind == "battle" and action.args and _clearing(g, action.args[0]) not in (None, self.b):
-            return f"Eyrie Emigre battles in the clearing you moved into ({self.b + 1})", ["4.1.3"]
-        return why_battle(g, self.seat, action)
+        return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        if self.step == "move":
-            a, b = int(action.args[0]) - 1, int(action.args[1]) - 1
-            self.b = b
-            self.step = "battle"
-            m = Move(self.seat, None, optional=False)  # only "how many" is left to choose
-            m.a, m.b, m.step = a, b, "count"
-            g.push(m)
-            return
-        g.pop()
-        start_battle(g, self.seat, action)
+
+def emigre(fr: Frame) -> EmigreAttack:
+    assert isinstance(fr, EmigreAttack)
+    return fr
 
 
 # ============================================================================= partisans
@@ -344,6 +370,26 @@ class PropagandaBureau(Effect):
         g.push(BureauSpend(seat, int(action.args[1]) - 1, g.seat_of(str(action.args[2]))))
 
 
+class BureauCard(Choice["BureauSpend"]):
+    """Propaganda Bureau: the card spent, matching the clearing (G.31)."""
+
+    kind = "spend"
+
+    def options(self, fr: "BureauSpend", g: "Game") -> list[Action]:
+        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, g.suits[fr.c]))
+
+    def why_not(self, fr: "BureauSpend", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0], g.suits[fr.c], "G.31") if action.args else None
+
+    def do(self, fr: "BureauSpend", g: "Game", action: Action) -> None:
+        C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
+        remove_warriors(g, fr.other, fr.c, 1, fr.seat, "effect")
+        place_warriors(g, fr.seat, fr.c, 1)
+        g.pop()
+
+
 class BureauSpend(Frame):
     """Propaganda Bureau: spend a card matching the clearing, then replace (G.23)."""
 
@@ -351,6 +397,7 @@ class BureauSpend(Frame):
     seat_fields = ("seat", "other")
     clearing_fields = ("c",)
     rule = "G.23"
+    choices = {"spend": (BureauCard(),)}
 
     def __init__(self, seat: int, c: int, other: int) -> None:
         self.step = "spend"
@@ -358,23 +405,14 @@ class BureauSpend(Frame):
         self.c = c
         self.other = other
 
-    def run(self, g: "Game") -> Decision | None:
-        opts = C.card_actions(g, "spend", C.matching_in_hand(g, self.seat, g.suits[self.c]))
-        return Decision(self.seat, "spend", opts,
+    def s_spend(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "spend", self.offer(g),
                         f"Propaganda Bureau: spend a card matching clearing {self.c + 1}", "G.31", keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> Reason | None:
-        from woodland.rules.why import why_card
-
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind != "spend" or not action.args:
             return "spend a card matching the clearing first", ["G.31"]
-        return why_card(g, self.seat, action.args[0], g.suits[self.c], "G.31")
-
-    def act(self, g: "Game", action: Action) -> None:
-        C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
-        remove_warriors(g, self.other, self.c, 1, self.seat, "effect")
-        place_warriors(g, self.seat, self.c, 1)
-        g.pop()
+        return None
 
 
 class FalseOrders(Effect):
@@ -420,6 +458,29 @@ class FalseOrders(Effect):
         g.push(FalseOrdersMove(seat, g.seat_of(str(action.args[2])), int(action.args[1]) - 1))
 
 
+class OrdersMove(Choice["FalseOrdersMove"]):
+    """False Orders: where the enemy's warriors go, along its own links, regardless of rule."""
+
+    kind = "move"
+
+    def options(self, fr: "FalseOrdersMove", g: "Game") -> list[Action]:
+        return [act("move", (fr.a + 1, b + 1)) for b in FalseOrders.destinations(g, fr.other, fr.a)]
+
+    def why_not(self, fr: "FalseOrdersMove", g: "Game", action: Action) -> Reason | None:
+        if len(action.args) != 2:
+            return None
+        if _clearing(g, action.args[0]) != fr.a:
+            return f"False Orders moves the warriors in clearing {fr.a + 1}", ["4.1.3"]
+        return f"{g.factions[fr.other].key} warriors cannot move from {fr.a + 1} to {action.args[1]}", ["4.2"]
+
+    def do(self, fr: "FalseOrdersMove", g: "Game", action: Action) -> None:
+        b = int(action.args[1]) - 1
+        k = fr.count(g)
+        move_warriors(g, fr.other, fr.a, b, k)
+        g.emit(Moved("moved", fr.other, fr.a, b, k, fr.other))  # as that enemy (1.5.5)
+        g.pop()
+
+
 class FalseOrdersMove(Frame):
     """False Orders: the card's owner chooses where the enemy's warriors go."""
 
@@ -427,6 +488,7 @@ class FalseOrdersMove(Frame):
     seat_fields = ("seat", "other")
     clearing_fields = ("a",)
     rule = "1.5.5"
+    choices = {"move": (OrdersMove(),)}
 
     def __init__(self, seat: int, other: int, a: int) -> None:
         self.step = "move"
@@ -441,28 +503,19 @@ class FalseOrdersMove(Frame):
         w = g.warriors[self.a * g.n + self.other]
         return (w + 1) // 2
 
-    def run(self, g: "Game") -> Decision | None:
-        dests = FalseOrders.destinations(g, self.other, self.a)
-        if not dests or self.count(g) == 0:
+    def s_move(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts or self.count(g) == 0:
             g.pop()
             return None
-        return Decision(self.seat, "move", [act("move", (self.a + 1, b + 1)) for b in dests],
+        return Decision(self.seat, "move", opts,
                         f"False Orders: move {self.count(g)} {g.factions[self.other].key} warrior(s) "
                         f"from clearing {self.a + 1}", "1.5.5")
 
-    def why_not(self, g: "Game", action: Action) -> Reason | None:
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind != "move" or len(action.args) != 2:
             return "choose where the warriors go: move A->B", ["1.5.5"]
-        if _clearing(g, action.args[0]) != self.a:
-            return f"False Orders moves the warriors in clearing {self.a + 1}", ["4.1.3"]
-        return f"{g.factions[self.other].key} warriors cannot move from {self.a + 1} to {action.args[1]}", ["4.2"]
-
-    def act(self, g: "Game", action: Action) -> None:
-        b = int(action.args[1]) - 1
-        k = self.count(g)
-        move_warriors(g, self.other, self.a, b, k)
-        g.emit(Moved("moved", self.other, self.a, b, k, self.other))  # as that enemy (1.5.5)
-        g.pop()
+        return None
 
 
 class Informants(Effect):
@@ -551,36 +604,49 @@ class SwapMeet(Effect):
         g.push(SwapGive(seat, other))
 
 
+class GiveCard(Choice["SwapGive"]):
+    """Swap Meet: the card given to the player taken from."""
+
+    kind = "give"
+
+    def options(self, fr: "SwapGive", g: "Game") -> list[Action]:
+        return C.card_actions(g, "give", C.distinct_hand(g, fr.seat))
+
+    def why_not(self, fr: "SwapGive", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0], None, "4.1.3") if action.args else None
+
+    def do(self, fr: "SwapGive", g: "Game", action: Action) -> None:
+        C.give(g, fr.seat, fr.other, C.card_by_label(g, fr.seat, str(action.args[0])))
+        g.pop()
+
+
 class SwapGive(Frame):
     """Swap Meet: give the player you took from a card of your choice."""
 
     __slots__ = ("seat", "other")
     seat_fields = ("seat", "other")
     rule = "4.1.3"
+    choices = {"give": (GiveCard(),)}
 
     def __init__(self, seat: int, other: int) -> None:
         self.step = "give"
         self.seat = seat
         self.other = other
 
-    def run(self, g: "Game") -> Decision | None:
-        opts = C.card_actions(g, "give", C.distinct_hand(g, self.seat))
+    def s_give(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
         if not opts:
             g.pop()
             return None
         return Decision(self.seat, "give", opts, f"Swap Meet: give {g.factions[self.other].key} a card",
                         "4.1.3", keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> Reason | None:
-        from woodland.rules.why import why_card
-
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind != "give" or not action.args:
             return "give a card from your hand first", ["4.1.3"]
-        return why_card(g, self.seat, action.args[0], None, "4.1.3")
-
-    def act(self, g: "Game", action: Action) -> None:
-        C.give(g, self.seat, self.other, C.card_by_label(g, self.seat, str(action.args[0])))
-        g.pop()
+        return None
 
 
 class CoffinMakers(Effect):
@@ -667,11 +733,29 @@ class LeagueOfAdventurousMice(Effect):
         g.push(LeagueExhaust(seat, [str(x) if not isinstance(x, int) else x for x in action.args[1:]]))
 
 
+class ExhaustItem(Choice["LeagueExhaust"]):
+    """League of Adventurous Mice: the face-up item exhausted to move or battle."""
+
+    kind = "exhaust"
+
+    def options(self, fr: "LeagueExhaust", g: "Game") -> list[Action]:
+        return [act("exhaust", (k,)) for k in ready_items(g, fr.seat)]
+
+    def why_not(self, fr: "LeagueExhaust", g: "Game", action: Action) -> Reason | None:
+        if action.args:
+            return f"you have no face-up {action.args[0]} in your Crafted Items box", ["4.1.2"]
+        return None
+
+    def do(self, fr: "LeagueExhaust", g: "Game", action: Action) -> None:
+        fr.exhaust(g, str(action.args[0]))
+
+
 class LeagueExhaust(Frame):
     """League of Adventurous Mice: exhaust an item, then move or battle."""
 
     __slots__ = ("seat", "then")
     rule = "4.1.3"
+    choices = {"exhaust": (ExhaustItem(),)}
 
     def __init__(self, seat: int, then: list[Any]) -> None:
         self.step = "exhaust"
@@ -679,23 +763,19 @@ class LeagueExhaust(Frame):
         #: ["move"] or ["battle", clearing, faction]
         self.then = then
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_exhaust(self, g: "Game") -> Decision | None:
         kinds = ready_items(g, self.seat)
         if len(kinds) == 1:
-            self._go(g, kinds[0])
+            self.exhaust(g, kinds[0])
             return None
-        return Decision(self.seat, "exhaust", [act("exhaust", (k,)) for k in kinds],
+        return Decision(self.seat, "exhaust", self.offer(g),
                         "League of Adventurous Mice: which item to exhaust", "4.1.3")
 
-    def why_not(self, g: "Game", action: Action) -> Reason | None:
-        if action.kind == "exhaust" and action.args:
-            return f"you have no face-up {action.args[0]} in your Crafted Items box", ["4.1.2"]
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         return "choose an item to exhaust first", ["4.1.3"]
 
-    def act(self, g: "Game", action: Action) -> None:
-        self._go(g, str(action.args[0]))
-
-    def _go(self, g: "Game", kind: str) -> None:
+    def exhaust(self, g: "Game", kind: str) -> None:
+        """Exhaust the item, then take the move or start the battle."""
         items = g.factions[self.seat].items
         items[items.index(kind)] = kind + "_x"
         g.pop()

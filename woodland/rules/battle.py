@@ -163,6 +163,193 @@ action_kind("first", "This side (attacker or defender) uses its effects first", 
 action_kind("remove", "Remove a piece of this kind", "4.3.6", (PIECE,))
 
 
+class PlayAmbush(Choice["Battle"]):
+    """4.3.1: the defender may play an ambush card matching the clearing of battle (a bird
+    ambush matches any clearing)."""
+
+    kind = "ambush"
+    #: the rule cited for a card that cannot be played
+    law = "4.3.1"
+
+    def player(self, fr: "Battle") -> int:
+        return fr.d
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return C.card_actions(g, self.kind, ambush_cards(g, self.player(fr), fr.c))
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        if not action.args:
+            return None
+        seat = self.player(fr)
+        r = why_card(g, seat, action.args[0], None, self.law)
+        if r:
+            return r
+        cid = next(c for c in g.factions[seat].hand
+                   if g.deckdef.cards[c].label.lower() == str(action.args[0]).lower())
+        card = g.deckdef.cards[cid]
+        if card.kind != "ambush":
+            return f"{card.label} is not an ambush card", ["2.1.2", self.law]
+        return (f"an ambush card must match the clearing of battle ({g.suits[fr.c]}); "
+                f"{card.label} is {card.suit}"), [self.law]
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        cid = C.card_by_label(g, fr.d, str(action.args[0]))
+        C.take_from_hand(g, fr.d, cid)
+        fr.amb = cid
+        g.emit(Ambush("ambush", fr.d, fr.a, fr.c))
+        fr.step = "foil"
+
+
+class Foil(PlayAmbush):
+    """4.3.1.I: the attacker may foil the ambush with a matching ambush card of their own."""
+
+    kind = "foil"
+    law = "4.3.1.I"
+
+    def player(self, fr: "Battle") -> int:
+        return fr.a
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        C.spend(g, fr.a, C.card_by_label(g, fr.a, str(action.args[0])))
+        C.discard_card(g, fr.amb, fr.d)  # the defender's ambush is foiled (4.3.1.I)
+        fr.amb = -1
+        fr.step = "before_roll"
+
+
+class Decline(Choice["Battle"]):
+    """Decline an optional part of the battle (``pass``); subclasses say what follows."""
+
+    kind = "pass"
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return [act("pass")]
+
+
+class NoAmbush(Decline):
+    """4.3.1: no ambush: on to the before-roll effects."""
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        fr.step = "before_roll"
+
+
+class NoFoil(Decline):
+    """4.3.1.I: the ambush is not foiled: its hits are dealt."""
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        fr.step = "ambush_hits"
+
+
+class BeforeRollEffect(Choice["Battle"]):
+    """4.3.2: an effect the defender uses before the roll, offered by a faction (enlisting the
+    Arbiter, V.5.2). Its kinds are the factions' own: the battle hands it every action of a
+    kind it does not declare at this step (:meth:`Battle.choice`)."""
+
+    kind = "(before-roll effect)"
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return fr.before_roll_options(g)
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        return fr.before_roll_why(g, action)
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        for f in g.factions:
+            if action in f.before_roll_options(g, fr, fr.d):
+                f.before_roll_use(g, fr, fr.d, action)
+                break
+
+
+BEFORE_ROLL_EFFECT = BeforeRollEffect()
+
+
+class NoBeforeRoll(Decline):
+    """4.3.2: the defender uses no (more) before-roll effects."""
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        fr.passed.append("d")
+
+
+class FirstSide(Choice["Battle"]):
+    """4.3.4: both sides have after-roll effects: the attacker says who uses them first."""
+
+    kind = "first"
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return [] if fr.first else [act("first", ("attacker",)), act("first", ("defender",))]
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        fr.first = str(action.args[0])
+
+
+class AfterRollEffect(Choice["Battle"]):
+    """4.3.4: a crafted card's effect used after the roll (the Partisans)."""
+
+    kind = "use"
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return window_options(g, fr.side_seat(g), "after_roll", fr) if fr.first else []
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        if not action.args:
+            return None
+        label = str(action.args[0]).lower()
+        if not any(g.deckdef.cards[c].label.lower() == label for c in g.factions[fr.side_seat(g)].play_area):
+            return f"{action.args[0]} is not in your play area", ["2.1.4", "4.3.4"]
+        return f"{action.args[0]} cannot be used now in this battle", ["4.3.4"]
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        use_effect(g, fr.side_seat(g), action, "after_roll", fr)
+
+
+class NoAfterRoll(Decline):
+    """4.3.4: the side to act uses no (more) after-roll effects."""
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return [act("pass")] if fr.first else []
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        fr.passed.append(fr.side_to_act(g))
+
+
+class RemovePiece(Choice["Battle"]):
+    """4.3.6: once its warriors are gone, the side taking hits picks which of its buildings
+    and tokens the next hit removes."""
+
+    kind = "remove"
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return [act("remove", (k,)) for k in piece_kinds(g, fr.side_seat(g), fr.c)]
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        if not action.args:
+            return None
+        if g.warriors[fr.c * g.n + fr.side_seat(g)]:
+            return "warriors are removed before any building or token", ["4.3.6"]
+        return f"you have no {action.args[0]} in clearing {fr.c + 1}", ["4.3.6"]
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        fr._remove(g, fr.side_to_act(g), str(action.args[0]))
+
+
+class TakeHit(Choice["Battle"]):
+    """4.3.6: a way of taking a hit of a faction that takes hits its own way (the
+    Vagabond's items, 9.2.7). The faction asks (``take_hit``); the battle hands this choice
+    every action of a kind it does not declare at this step (:meth:`Battle.choice`)."""
+
+    kind = "(way to take a hit)"
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        return fr.before_roll_why(g, action) or g.factions[fr.side_seat(g)].take_hit_why(g, fr, action)
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        g.factions[fr.side_seat(g)].take_hit_act(g, fr, action)
+
+
+TAKE_HIT = TakeHit()
+
+
 class Battle(Frame):
     """One battle (4.3). Fields: ``a`` attacker, ``d`` defender, ``c`` clearing of battle;
     ``amb`` the defender's ambush card; ``ra``/``rd`` rolled hits dealt by attacker and
@@ -177,6 +364,16 @@ class Battle(Frame):
                  "first", "passed", "used", "rem_a", "rem_d", "after", "help_a", "help_d", "cap_a", "cap_d",
                  "took_a", "took_d")
     rule = "4.3"
+    choices = {
+        "ambush": (PlayAmbush(), NoAmbush()),
+        "foil": (Foil(), NoFoil()),
+        "before_roll": (BEFORE_ROLL_EFFECT, NoBeforeRoll()),
+        "after_roll": (FirstSide(), AfterRollEffect(), NoAfterRoll()),
+        "deal": (RemovePiece(), TAKE_HIT),
+    }
+    #: step -> the choice that takes the actions of kinds factions add at that step, which
+    #: the generic rules cannot name (before-roll effects, ways of taking hits)
+    faction_kinds: ClassVar[dict[str, Choice[Any]]] = {"before_roll": BEFORE_ROLL_EFFECT, "deal": TAKE_HIT}
 
     def __init__(self, attacker: int, defender: int, c: int) -> None:
         self.step = "start"
@@ -218,10 +415,7 @@ class Battle(Frame):
             d.update(hits_to_attacker=self.ha, hits_to_defender=self.hd)
         return d
 
-    # ------------------------------------------------------------------ run
-    def run(self, g: "Game") -> Decision | None:
-        return getattr(self, "s_" + self.step)(g)
-
+    # ------------------------------------------------------------------ steps
     def s_start(self, g: "Game") -> Decision | None:
         """At the start of battle: whose warriors each side treats as its own (11.2.7)."""
         for ab in abilities(g).battle_helpers:
@@ -239,22 +433,20 @@ class Battle(Frame):
         if C.has_effect(g, self.a, "scouting_party"):  # the attacker is not affected by ambushes
             self.step = "before_roll"
             return None
-        opts = C.card_actions(g, "ambush", ambush_cards(g, self.d, self.c))
         if not g.factions[self.d].hand:
             self.step = "before_roll"
             return None
-        opts.append(act("pass"))
         # asked whenever the defender holds cards, so that passing tells nothing (1.2.1)
-        return Decision(self.d, "ambush", opts, f"ambush the attack in {self.c + 1}?", "4.3.1", keep=True)
+        return Decision(self.d, "ambush", self.offer(g), f"ambush the attack in {self.c + 1}?", "4.3.1",
+                        keep=True)
 
     def s_foil(self, g: "Game") -> Decision | None:
         """4.3.1.I: the attacker may foil with a matching ambush card."""
-        opts = C.card_actions(g, "foil", ambush_cards(g, self.a, self.c))
         if not g.factions[self.a].hand:
             self.step = "ambush_hits"
             return None
-        opts.append(act("pass"))
-        return Decision(self.a, "foil", opts, "foil the ambush with your own ambush card?", "4.3.1", keep=True)
+        return Decision(self.a, "foil", self.offer(g), "foil the ambush with your own ambush card?", "4.3.1",
+                        keep=True)
 
     def s_ambush_hits(self, g: "Game") -> Decision | None:
         """4.3.1.II: the defender deals two hits at once, then discards the ambush card."""
@@ -283,9 +475,9 @@ class Battle(Frame):
     def s_before_roll(self, g: "Game") -> Decision | None:
         """4.3.2: effects used before rolling (the defender's, e.g. enlisting the Arbiter)."""
         if "d" not in self.passed:
-            opts = self.before_roll_options(g)
-            if opts:
-                return Decision(self.d, "before_roll", opts + [act("pass")], "use effects before the roll?", "4.3.2")
+            opts = self.offer(g)
+            if opts[0].kind != "pass":  # some effect to use
+                return Decision(self.d, "before_roll", opts, "use effects before the roll?", "4.3.2")
         self.passed = []
         self.step = "roll"
         return None
@@ -314,8 +506,7 @@ class Battle(Frame):
         """4.3.4: after-roll effects; the attacker chooses the order if both have some."""
         if not self.first:
             if window_options(g, self.a, "after_roll", self) and window_options(g, self.d, "after_roll", self):
-                return Decision(self.a, "effect_order",
-                                [act("first", ("attacker",)), act("first", ("defender",))],
+                return Decision(self.a, "effect_order", self.offer(g),
                                 "both sides have after-roll effects: who uses them first?", "4.3.4")
             self.first = "attacker"
         order = ("a", "d") if self.first == "attacker" else ("d", "a")
@@ -323,12 +514,10 @@ class Battle(Frame):
             if side in self.passed:
                 continue
             seat = self.a if side == "a" else self.d
-            opts = window_options(g, seat, "after_roll", self)
-            if not opts:
+            if not window_options(g, seat, "after_roll", self):
                 self.passed.append(side)
                 continue
-            opts.append(act("pass"))
-            return Decision(seat, "after_roll", opts, "use after-roll battle effects?", "4.3.4")
+            return Decision(seat, "after_roll", self.offer(g), "use after-roll battle effects?", "4.3.4")
         self.step = "count"
         return None
 
@@ -378,7 +567,7 @@ class Battle(Frame):
             if len(kinds) == 1:
                 self._remove(g, side, kinds[0])
                 return None
-            return Decision(seat, "remove", [act("remove", (k,)) for k in kinds],
+            return Decision(seat, "remove", self.offer(g),
                             f"{hits} hit(s) to take in {self.c + 1}: choose which piece to remove", "4.3.6")
         g.holds -= 1
         self.step = self.after
@@ -433,6 +622,8 @@ class Battle(Frame):
             self.ha = n
 
     def _remove(self, g: "Game", side: str, kind: str) -> None:
+        """4.3.6: a hit removes a building or token of ``kind`` of ``side`` (the Vagrant's
+        instigated battle overrides it, V.4.2)."""
         seat, other = (self.d, self.a) if side == "d" else (self.a, self.d)
         remove_piece_kind(g, seat, self.c, kind, other, "battle")
         if is_enemy(g, other, seat):
@@ -442,101 +633,43 @@ class Battle(Frame):
                 self.rem_d += 1
         self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
 
-    # ------------------------------------------------------------------ why not
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_card
+    # ------------------------------------------------------------------ choices
+    def choice(self, kind: str) -> Choice[Any] | None:
+        """The choice of the current step for ``kind``; at a step where factions add actions
+        of their own kinds (before-roll effects, ways of taking hits), an action of a kind
+        the step does not declare goes to the choice that hands it to the faction."""
+        ch = super().choice(kind)
+        return ch if ch is not None else self.faction_kinds.get(self.step)
 
-        step, kind = self.step, action.kind
-        # 4.3.2: a before-roll effect asked about at any step (too early, too late, not allowed)
+    def before_roll_why(self, g: "Game", action: Action) -> Reason | None:
+        """4.3.2: why a before-roll effect cannot be used now, asked of every faction (too
+        early, too late, not allowed) whatever the step."""
         seat = g.pending.seat if g.pending is not None else self.d
         for f in g.factions:
             r = f.before_roll_why(g, self, seat, action)
             if r is not None:
                 return r
-        if step == "ambush" and kind == "foil":
-            return ("the attacker may foil an ambush only once the defender has played one; "
-                    "the defender decides now whether to ambush"), ["4.3.1.I"]
-        if step == "foil" and kind == "ambush":
-            return "the defender has already played an ambush card; the attacker decides now whether to foil it", \
-                ["4.3.1.I"]
-        if step in ("ambush", "foil") and kind in ("ambush", "foil") and action.args:
-            seat = self.d if kind == "ambush" else self.a
-            rule = "4.3.1" if kind == "ambush" else "4.3.1.I"
-            r = why_card(g, seat, action.args[0], None, rule)
-            if r:
-                return r
-            cid = next(c for c in g.factions[seat].hand
-                       if g.deckdef.cards[c].label.lower() == str(action.args[0]).lower())
-            card = g.deckdef.cards[cid]
-            if card.kind != "ambush":
-                return f"{card.label} is not an ambush card", ["2.1.2", rule]
-            return (f"an ambush card must match the clearing of battle ({g.suits[self.c]}); "
-                    f"{card.label} is {card.suit}"), [rule]
-        if step == "after_roll" and kind == "use" and action.args:
-            seat = self.a if self._side_to_act(g) == "a" else self.d
-            label = str(action.args[0]).lower()
-            if not any(g.deckdef.cards[c].label.lower() == label for c in g.factions[seat].play_area):
-                return f"{action.args[0]} is not in your play area", ["2.1.4", "4.3.4"]
-            return f"{action.args[0]} cannot be used now in this battle", ["4.3.4"]
-        if step == "deal" and kind != "remove":
-            seat = self.d if self.hd > 0 else self.a
-            return g.factions[seat].take_hit_why(g, self, action)
-        if step == "deal" and kind == "remove" and action.args:
-            seat = self.d if self.hd > 0 else self.a
-            if g.warriors[self.c * g.n + seat]:
-                return "warriors are removed before any building or token", ["4.3.6"]
-            return f"you have no {action.args[0]} in clearing {self.c + 1}", ["4.3.6"]
         return None
 
-    # ------------------------------------------------------------------ act
-    def act(self, g: "Game", action: Action) -> None:
-        step, kind = self.step, action.kind
-        if step == "ambush":
-            if kind == "pass":
-                self.step = "before_roll"
-            else:
-                cid = C.card_by_label(g, self.d, str(action.args[0]))
-                C.take_from_hand(g, self.d, cid)
-                self.amb = cid
-                g.emit(Ambush("ambush", self.d, self.a, self.c))
-                self.step = "foil"
-        elif step == "foil":
-            if kind == "pass":
-                self.step = "ambush_hits"
-            else:
-                C.spend(g, self.a, C.card_by_label(g, self.a, str(action.args[0])))
-                C.discard_card(g, self.amb, self.d)  # the defender's ambush is foiled (4.3.1.I)
-                self.amb = -1
-                self.step = "before_roll"
-        elif step == "before_roll":
-            if kind == "pass":
-                self.passed.append("d")
-            else:
-                for f in g.factions:
-                    if action in f.before_roll_options(g, self, self.d):
-                        f.before_roll_use(g, self, self.d, action)
-                        break
-        elif step == "after_roll":
-            if kind == "first":
-                self.first = str(action.args[0])
-                return
-            side = self._side_to_act(g)
-            seat = self.a if side == "a" else self.d
-            if kind == "pass":
-                self.passed.append(side)
-            else:
-                use_effect(g, seat, action, "after_roll", self)
-        elif step == "deal":
-            if kind == "remove":
-                side = self._side_to_act(g)
-                self._remove(g, side, str(action.args[0]))
-            else:
-                seat = self.d if self.hd > 0 else self.a
-                g.factions[seat].take_hit_act(g, self, action)
-        else:
-            raise RuntimeError(f"engine error: Battle got {action} in step {step}")
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        r = self.before_roll_why(g, action)
+        if r is not None:
+            return r
+        if self.step == "ambush" and action.kind == "foil":
+            return ("the attacker may foil an ambush only once the defender has played one; "
+                    "the defender decides now whether to ambush"), ["4.3.1.I"]
+        if self.step == "foil" and action.kind == "ambush":
+            return "the defender has already played an ambush card; the attacker decides now whether to foil it", \
+                ["4.3.1.I"]
+        return None
 
-    def _side_to_act(self, g: "Game") -> str:
+    def side_seat(self, g: "Game") -> int:
+        """The seat of the side to act (:meth:`side_to_act`)."""
+        return self.a if self.side_to_act(g) == "a" else self.d
+
+    def side_to_act(self, g: "Game") -> str:
+        """The side that decides now: in after-roll effects, the first in order that has not
+        passed; in dealing hits, the side taking them."""
         if self.step == "deal":
             return "d" if self.hd > 0 else "a"
         order = ("a", "d") if self.first == "attacker" else ("d", "a")

@@ -87,11 +87,33 @@ action_kind("craft", "Craft this card", "4.1", (CARD,))
 action_kind("pay", "Pay with a crafting piece of this suit", "4.1.1", (SUIT,))
 
 
+class PaySuit(Choice["Craft"]):
+    """4.1.1: the suit of the crafting piece that pays an icon of any suit."""
+
+    kind = "pay"
+
+    def options(self, fr: "Craft", g: "Game") -> list[Action]:
+        return [act("pay", (s,)) for s in sorted({ps for _p, ps in g.factions[fr.seat].crafting_suits(g)})]
+
+    def why_not(self, fr: "Craft", g: "Game", action: Action) -> Reason | None:
+        if action.args:
+            return f"you have no unused crafting piece in a {action.args[0]} clearing", ["4.1.1"]
+        return None
+
+    def do(self, fr: "Craft", g: "Game", action: Action) -> None:
+        f = g.factions[fr.seat]
+        suit = str(action.args[0])
+        pid = next(p for p, ps in f.crafting_suits(g) if ps == suit)
+        f.use_crafting_piece(g, pid)
+        fr.paid.append(fr.unpaid(g)[0])
+
+
 class Craft(Frame):
     """Pay a card's cost with crafting pieces, then resolve it (4.1.2-4.1.3)."""
 
     __slots__ = ("seat", "cid", "paid")
     rule = "4.1"
+    choices = {"pay": (PaySuit(),)}
 
     def __init__(self, seat: int, cid: int) -> None:
         self.step = "pay"
@@ -103,7 +125,11 @@ class Craft(Frame):
     def held_cards(self) -> list[int]:
         return [self.cid]
 
-    def run(self, g: "Game") -> Decision | None:
+    def unpaid(self, g: "Game") -> list[int]:
+        """The cost icons still to pay (indices into the cost)."""
+        return [i for i, s in enumerate(g.deckdef.cards[self.cid].cost) if i not in self.paid]
+
+    def s_pay(self, g: "Game") -> Decision | None:
         f = g.factions[self.seat]
         card = g.deckdef.cards[self.cid]
         pieces = f.crafting_suits(g)
@@ -115,32 +141,19 @@ class Craft(Frame):
             f.use_crafting_piece(g, pid)
             self.paid.append(i)
             return None
-        todo = [i for i, s in enumerate(card.cost) if i not in self.paid]
+        todo = self.unpaid(g)
         if todo:
-            suits = sorted({ps for _p, ps in pieces})
+            suits = {ps for _p, ps in pieces}
             if len(suits) == 1 or len(pieces) == len(todo):
                 pid = pieces[0][0]
                 f.use_crafting_piece(g, pid)
                 self.paid.append(todo[0])
                 return None
-            return Decision(self.seat, "craft_pay", [act("pay", (s,)) for s in suits],
+            return Decision(self.seat, "craft_pay", self.offer(g),
                             f"which suit of crafting piece pays for a '?' icon of {card.label}", "4.1.1")
         resolve_craft(g, self.seat, self.cid)
         g.pop()
         return None
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "pay" and action.args:
-            return f"you have no unused crafting piece in a {action.args[0]} clearing", ["4.1.1"]
-        return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        f = g.factions[self.seat]
-        suit = str(action.args[0])
-        pid = next(p for p, ps in f.crafting_suits(g) if ps == suit)
-        f.use_crafting_piece(g, pid)
-        todo = [i for i, s in enumerate(g.deckdef.cards[self.cid].cost) if i not in self.paid]
-        self.paid.append(todo[0])
 
 
 def start_craft(g: "Game", seat: int, action: Action) -> None:

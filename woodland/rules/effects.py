@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core import game as _game
 from woodland.core.ability import FROM_CARD, SOURCES, Ability
 from woodland.core.actions import Action, act
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, REST, action_kind, decision_kind
 
 if TYPE_CHECKING:
@@ -175,40 +175,61 @@ for _w in ("start_birdsong", "birdsong", "start_daylight", "start_evening"):
 action_kind("use", "Use this crafted card (the card's effect defines further arguments)", "4.1.3", (CARD, REST))
 
 
+class UseEffect(Choice["EffectWindow"]):
+    """1.4.1, 4.1.3: use a crafted card's effect in this timing window."""
+
+    kind = "use"
+
+    def options(self, fr: "EffectWindow", g: "Game") -> list[Action]:
+        return window_options(g, fr.seat, fr.window)
+
+    def why_not(self, fr: "EffectWindow", g: "Game", action: Action) -> Reason | None:
+        return why_use(g, fr.seat, action, fr.window)
+
+    def do(self, fr: "EffectWindow", g: "Game", action: Action) -> None:
+        use_effect(g, fr.seat, action, fr.window)
+
+
+class NoEffect(Choice["EffectWindow"]):
+    """1.4.1: the window closes when the player passes, unless an effect must be used in it
+    (Eyrie Emigre, Coffin Makers)."""
+
+    kind = "pass"
+
+    def options(self, fr: "EffectWindow", g: "Game") -> list[Action]:
+        return [] if has_mandatory(g, fr.seat, fr.window) else [act("pass")]
+
+    def why_not(self, fr: "EffectWindow", g: "Game", action: Action) -> Reason | None:
+        if not has_mandatory(g, fr.seat, fr.window):
+            return None
+        cards = g.deckdef.cards
+        table = effects_table(g)
+        names = [cards[c].label for c in g.factions[fr.seat].play_area
+                 if (e := table[c]) is not None and e.mandatory(g, fr.seat, c, fr.window)]
+        return f"{' and '.join(names)} must be used {WINDOW_NAMES.get(fr.window, fr.window)}", ["1.4.1"]
+
+    def do(self, fr: "EffectWindow", g: "Game", action: Action) -> None:
+        g.pop()
+
+
 class EffectWindow(Frame):
     """Offer the player's card effects of one timing window until they pass (1.4.1)."""
 
     __slots__ = ("seat", "window")
+    choices = {"ask": (UseEffect(), NoEffect())}
 
     def __init__(self, seat: int, window: str) -> None:
         self.step = "ask"
         self.seat = seat
         self.window = window
 
-    def run(self, g: "Game") -> Decision | None:
-        opts = window_options(g, self.seat, self.window)
-        if not opts:
+    def s_ask(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts or opts[0].kind == "pass":  # no effect to use in this window
             g.pop()
             return None
-        if not has_mandatory(g, self.seat, self.window):
-            opts.append(act("pass"))
         return Decision(self.seat, f"effects:{self.window}", opts,
                         f"use card effects ({self.window.replace('_', ' ')})", "1.4.1")
-
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "pass" and has_mandatory(g, self.seat, self.window):
-            cards = g.deckdef.cards
-            table = effects_table(g)
-            names = [cards[c].label for c in g.factions[self.seat].play_area
-                     if (e := table[c]) is not None and e.mandatory(g, self.seat, c, self.window)]
-            return f"{' and '.join(names)} must be used {WINDOW_NAMES.get(self.window, self.window)}", ["1.4.1"]
-        return why_use(g, self.seat, action, self.window)
-
-    def act(self, g: "Game", action: Action) -> None:
-        if action.kind == "pass":
-            g.pop()
-            return
-        use_effect(g, self.seat, action, self.window)
 
 
 _LISTENED: set[str] = set()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Moved
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
 from woodland.rules.board import move_warriors, rulers
 
@@ -133,12 +133,67 @@ action_kind("count", "How many (written xN)", "4.2", (COUNT,))
 action_kind("pass", "Decline this optional step (no move, no ambush, no effect)", "4.2")
 
 
+class MoveTo(Choice["Move"]):
+    """4.2: the origin and destination of the move (4.2.1: ruling either, unless rule is
+    ignored)."""
+
+    kind = "move"
+
+    def options(self, fr: "Move", g: "Game") -> list[Action]:
+        return move_options(g, fr.seat, fr.origins)
+
+    def why_not(self, fr: "Move", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_move
+
+        return why_move(g, fr.seat, action, fr.origins, fr.law)
+
+    def do(self, fr: "Move", g: "Game", action: Action) -> None:
+        fr.a = int(action.args[0]) - 1
+        fr.b = int(action.args[1]) - 1
+        fr.step = "count"
+
+
+class NoMove(Choice["Move"]):
+    """An optional move may be passed; one owed (already paid for or required) may not."""
+
+    kind = "pass"
+
+    def options(self, fr: "Move", g: "Game") -> list[Action]:
+        return [act("pass")] if fr.optional else []
+
+    def why_not(self, fr: "Move", g: "Game", action: Action) -> Reason | None:
+        if not fr.optional:
+            return "this move is owed (already paid for or required): choose where warriors move", [fr.law]
+        return None
+
+    def do(self, fr: "Move", g: "Game", action: Action) -> None:
+        g.pop(0)
+
+
+class MoveCount(Choice["Move"]):
+    """4.2: any number (more than zero) of the warriors in the origin."""
+
+    kind = "count"
+
+    def options(self, fr: "Move", g: "Game") -> list[Action]:
+        return [act("count", (k,)) for k in range(1, fr.warriors(g) + 1)]
+
+    def why_not(self, fr: "Move", g: "Game", action: Action) -> Reason | None:
+        w = fr.warriors(g)
+        return f"you have {w} warrior(s) in clearing {fr.a + 1}; move between 1 and {w}", ["4.2"]
+
+    def do(self, fr: "Move", g: "Game", action: Action) -> None:
+        do_move(g, fr.seat, fr.a, fr.b, int(action.args[0]))
+        g.pop(1)
+
+
 class Move(Frame):
     """One move. ``origins`` limits where it starts (e.g. the Eyrie Decree, 7.5.2.II).
     The parent's ``got`` becomes 1 if warriors moved, 0 if the move was passed or impossible."""
 
     __slots__ = ("seat", "origins", "optional", "a", "b", "law")
     rule = "4.2"
+    choices = {"choose": (MoveTo(), NoMove()), "count": (MoveCount(),)}
 
     def __init__(self, seat: int, origins: list[int] | None = None, optional: bool = True,
                  law: str = "4.2") -> None:
@@ -151,18 +206,19 @@ class Move(Frame):
         self.a = -1
         self.b = -1
 
-    def run(self, g: "Game") -> Decision | None:
-        if self.step == "choose":
-            opts = move_options(g, self.seat, self.origins)
-            if not opts:
-                g.pop(0)
-                return None
-            if self.optional:
-                opts.append(act("pass"))
-            return Decision(self.seat, "move", opts, "move warriors: choose origin and destination", "4.2.1")
-        w = g.warriors[self.a * g.n + self.seat]
-        opts = [act("count", (k,)) for k in range(1, w + 1)]
-        return Decision(self.seat, "move_count", opts,
+    def warriors(self, g: "Game") -> int:
+        """The mover's warriors in the origin."""
+        return g.warriors[self.a * g.n + self.seat]
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts or opts[0].kind == "pass":  # no legal move: nothing moves
+            g.pop(0)
+            return None
+        return Decision(self.seat, "move", opts, "move warriors: choose origin and destination", "4.2.1")
+
+    def s_count(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "move_count", self.offer(g),
                         f"how many warriors move {self.a + 1}->{self.b + 1}", "4.2")
 
     def public(self, g: "Game") -> dict[str, Any] | None:
@@ -170,26 +226,3 @@ class Move(Frame):
             return {"procedure": "move", "from": self.a + 1, "to": self.b + 1}
         return None
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_move
-
-        if self.step == "choose":
-            if action.kind == "pass" and not self.optional:
-                return "this move is owed (already paid for or required): choose where warriors move", [self.law]
-            return why_move(g, self.seat, action, self.origins, self.law)
-        if action.kind == "count":
-            w = g.warriors[self.a * g.n + self.seat]
-            return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]
-        return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        if self.step == "choose":
-            if action.kind == "pass":
-                g.pop(0)
-                return
-            self.a = int(action.args[0]) - 1
-            self.b = int(action.args[1]) - 1
-            self.step = "count"
-            return
-        do_move(g, self.seat, self.a, self.b, int(action.args[0]))
-        g.pop(1)

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core import game as _game
+from woodland.core.actions import Action, act
 from woodland.core.events import Phase
 from woodland.core.faction import FACTIONS, package_json
-from woodland.core.frame import Decision, Frame
+from woodland.core.frame import Choice, Decision, Frame
 from woodland.core.kinds import CARD, action_kind, decision_kind
 from woodland.core.maps import SUITS
-from woodland.rules.cards import draw
+from woodland.rules.cards import card_by_label, distinct_hand, draw, take_from_hand
 from woodland.rules.turn import Turn
 
 if TYPE_CHECKING:
@@ -98,42 +99,50 @@ action_kind("return", "Return this card", "A.10", (CARD,))
 decision_kind("setup_corner", "Which corner clearing to start in", "7.3.2")
 
 
+class ReturnCard(Choice["ChooseStartingHands"]):
+    """A.10: a card of the starting hand put back face down on the deck."""
+
+    kind = "return"
+
+    def options(self, fr: "ChooseStartingHands", g: "Game") -> list[Action]:
+        return [act("return", (g.deckdef.cards[c].label,)) for c in distinct_hand(g, fr.choosing(g))]
+
+    def do(self, fr: "ChooseStartingHands", g: "Game", action: Action) -> None:
+        seat = fr.choosing(g)
+        cid = card_by_label(g, seat, str(action.args[0]))
+        take_from_hand(g, seat, cid)
+        g.deck.append(cid)
+
+
 class ChooseStartingHands(Frame):
     """A.10: each player keeps three of their five cards and puts the others face down on
     the deck; then the deck is shuffled."""
 
     __slots__ = ("done",)
     rule = "A.10"
+    choices = {"choose": (ReturnCard(),)}
 
     def __init__(self) -> None:
         self.step = "choose"
         self.done: list[int] = []
 
-    def run(self, g: "Game") -> Decision | None:
-        from woodland.core.actions import act
-        from woodland.rules.cards import distinct_hand
+    def choosing(self, g: "Game") -> int:
+        """The seat choosing now: the first one still holding more than three cards."""
+        return next(f.seat for f in g.factions if f.seat not in self.done and len(f.hand) > STARTING_HAND)
 
+    def s_choose(self, g: "Game") -> Decision | None:
         for f in g.factions:
             if f.seat in self.done:
                 continue
             if len(f.hand) <= STARTING_HAND:
                 self.done.append(f.seat)
                 continue
-            opts = [act("return", (g.deckdef.cards[c].label,)) for c in distinct_hand(g, f.seat)]
-            return Decision(f.seat, "starting_hand", opts,
+            return Decision(f.seat, "starting_hand", self.offer(g),
                             f"keep three cards: put {len(f.hand) - STARTING_HAND} more on the deck", "A.10",
                             keep=True)
         g.rng.shuffle(g.deck)
         g.pop()
         return None
-
-    def act(self, g: "Game", action: "Any") -> None:
-        from woodland.rules.cards import card_by_label, take_from_hand
-
-        seat = next(f.seat for f in g.factions if f.seat not in self.done and len(f.hand) > STARTING_HAND)
-        cid = card_by_label(g, seat, str(action.args[0]))
-        take_from_hand(g, seat, cid)
-        g.deck.append(cid)
 
 
 class SetupFactions(Frame):
@@ -146,7 +155,7 @@ class SetupFactions(Frame):
         self.step = "next"
         self.done: list[int] = []
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_next(self, g: "Game") -> Decision | None:
         todo = sorted((f for f in g.factions if f.seat not in self.done), key=lambda f: (f.setup_order, f.seat))
         if not todo:
             g.pop()

@@ -61,78 +61,88 @@ class Turn(Frame):
         self.step = "begin"
         self.seat = seat
 
-    def run(self, g: "Game") -> Decision | None:
-        # steps follow one another here while nothing else is to be resolved in between
-        # (no frame pushed, no event recorded, no win to settle): the same order the game
-        # loop would give, without a round trip through it
-        while True:
-            self._step(g)
-            if g.result is not None or g.events or g.check_win or not g.stack or g.stack[-1] is not self:
-                return None
+    def go_on(self, g: "Game") -> None:
+        """Run the next step at once while nothing else is to be resolved in between (no
+        frame pushed, no event recorded, no win to settle): the same order the game loop
+        would give, without a round trip through it."""
+        if g.result is None and not g.events and not g.check_win and g.stack and g.stack[-1] is self:
+            self.run(g)
 
-    def _step(self, g: "Game") -> None:
+    def s_begin(self, g: "Game") -> None:
         s = self.seat
         f = g.factions[s]
-        step = self.step
-        if step == "begin":
-            g.current = s
-            g.phase = "birdsong"
-            f.used = []
-            f.items = [it.split("_", 1)[0] for it in f.items]  # exhausted crafted items refresh
-            _phase_changes_rule(g)
-            g.emit(Phase("phase", s, "birdsong"))
-            # 3.3.1: dominance victory is checked at the start of Birdsong
-            if dominance_won(g, s):
-                g.end(winners_with_coalition(g, s), "dominance")
-                return
-            self.step = "bs_start"
-            _window(g, s, "start_birdsong")
-            # other factions' procedures at the start of this player's turn (11.2.6)
-            for o in reversed([o for o in g.factions if o.seat != s]):
-                for start in reversed(o.turn_start_frames(g, s)):
-                    g.push(start)
-        elif step == "bs_start":
-            self.step = "bs_faction"
-            _window(g, s, "birdsong")
-        elif step == "bs_faction":
-            self.step = "bs_after"
-            fr = f.birdsong_frame(g)
-            if fr is not None:
-                g.push(fr)
-        elif step == "bs_after":
-            self.step = "bs_end"
-            _window(g, s, "birdsong")
-        elif step == "bs_end":
-            self.step = "daylight"
-            _window(g, s, "end_birdsong")
-        elif step == "daylight":
-            g.phase = "daylight"
-            _phase_changes_rule(g)
-            g.emit(Phase("phase", s, "daylight"))
-            self.step = "dl_faction"
-            _window(g, s, "start_daylight")
-        elif step == "dl_faction":
-            self.step = "evening"
-            fr = f.daylight_frame(g)
-            if fr is not None:
-                g.push(fr)
-        elif step == "evening":
-            g.phase = "evening"
-            _phase_changes_rule(g)
-            g.emit(Phase("phase", s, "evening"))
-            self.step = "ev_faction"
-            _window(g, s, "start_evening")
-        elif step == "ev_faction":
-            self.step = "end"
-            fr = f.evening_frame(g)
-            if fr is not None:
-                g.push(fr)
-        elif step == "end":
-            g.emit(TurnEnd("turn_end", s))
-            g.turn += 1
-            _phase_changes_rule(g)
-            self.seat = (s + 1) % g.n
-            self.step = "begin"
+        g.current = s
+        g.phase = "birdsong"
+        f.used = []
+        f.items = [it.split("_", 1)[0] for it in f.items]  # exhausted crafted items refresh
+        _phase_changes_rule(g)
+        g.emit(Phase("phase", s, "birdsong"))
+        # 3.3.1: dominance victory is checked at the start of Birdsong
+        if dominance_won(g, s):
+            g.end(winners_with_coalition(g, s), "dominance")
+            return
+        self.step = "bs_start"
+        _window(g, s, "start_birdsong")
+        # other factions' procedures at the start of this player's turn (11.2.6)
+        for o in reversed([o for o in g.factions if o.seat != s]):
+            for start in reversed(o.turn_start_frames(g, s)):
+                g.push(start)
+        self.go_on(g)
+
+    def s_bs_start(self, g: "Game") -> None:
+        self.window(g, "birdsong", "bs_faction")
+
+    def s_bs_faction(self, g: "Game") -> None:
+        self.step = "bs_after"
+        self.push_phase(g, g.factions[self.seat].birdsong_frame(g))
+
+    def s_bs_after(self, g: "Game") -> None:
+        self.window(g, "birdsong", "bs_end")
+
+    def s_bs_end(self, g: "Game") -> None:
+        self.window(g, "end_birdsong", "daylight")
+
+    def s_daylight(self, g: "Game") -> None:
+        self.start_phase(g, "daylight", "dl_faction")
+
+    def s_dl_faction(self, g: "Game") -> None:
+        self.step = "evening"
+        self.push_phase(g, g.factions[self.seat].daylight_frame(g))
+
+    def s_evening(self, g: "Game") -> None:
+        self.start_phase(g, "evening", "ev_faction")
+
+    def s_ev_faction(self, g: "Game") -> None:
+        self.step = "end"
+        self.push_phase(g, g.factions[self.seat].evening_frame(g))
+
+    def s_end(self, g: "Game") -> None:
+        g.emit(TurnEnd("turn_end", self.seat))
+        g.turn += 1
+        _phase_changes_rule(g)
+        self.seat = (self.seat + 1) % g.n
+        self.step = "begin"
+        self.go_on(g)
+
+    def window(self, g: "Game", window: str, then: str) -> None:
+        """A timing window of card effects (1.4.1), then step ``then``."""
+        self.step = then
+        _window(g, self.seat, window)
+        self.go_on(g)
+
+    def start_phase(self, g: "Game", phase: str, then: str) -> None:
+        """1.4.1: Daylight or Evening begins (rule may change with the phase, 11.2.7) with its
+        "at start of" window, then step ``then``."""
+        g.phase = phase
+        _phase_changes_rule(g)
+        g.emit(Phase("phase", self.seat, phase))
+        self.window(g, "start_" + phase, then)
+
+    def push_phase(self, g: "Game", fr: Frame | None) -> None:
+        """The faction's own frame for a phase (it may have none)."""
+        if fr is not None:
+            g.push(fr)
+        self.go_on(g)
 
 
 # ----------------------------------------------------------------------------- Daylight options
@@ -236,55 +246,89 @@ def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list
     return None
 
 
+class SpendForDominance(Choice["TakeDominance"]):
+    """3.3.4: the card of the dominance card's suit spent to take it (a bird card for bird
+    dominance, 2.1.1)."""
+
+    kind = "spend"
+
+    def options(self, fr: "TakeDominance", g: "Game") -> list[Action]:
+        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, fr.suit(g)))
+
+    def why_not(self, fr: "TakeDominance", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0] if action.args else "?", fr.suit(g), "3.3.4")
+
+    def do(self, fr: "TakeDominance", g: "Game", action: Action) -> None:
+        dom = fr.dominance(g)
+        cid = C.card_by_label(g, fr.seat, str(action.args[0]))
+        C.spend(g, fr.seat, cid)
+        g.available.remove(dom)
+        f = g.factions[fr.seat]
+        f.hand.append(dom)
+        f.shown.append(dom)  # everyone saw which card was taken
+        g.pop()
+
+
 class TakeDominance(Frame):
     """3.3.4: take an available dominance card by spending a matching card. An available
     bird dominance card takes a bird card (reverse substitution, 2.1.1)."""
 
     __slots__ = ("seat", "label")
     rule = "3.3.4"
+    choices = {"spend": (SpendForDominance(),)}
 
     def __init__(self, seat: int, label: str) -> None:
         self.step = "spend"
         self.seat = seat
         self.label = label
 
-    def _dom(self, g: "Game") -> int:
+    def dominance(self, g: "Game") -> int:
+        """The available dominance card being taken."""
         low = self.label.lower()
         for cid in g.available:
             if g.deckdef.cards[cid].label.lower() == low:
                 return cid
         raise RuntimeError("engine error: dominance card not available")
 
-    def run(self, g: "Game") -> Decision | None:
-        suit = g.deckdef.cards[self._dom(g)].suit
-        opts = C.card_actions(g, "spend", C.matching_in_hand(g, self.seat, suit))
-        return Decision(self.seat, "spend", opts, f"spend a {suit} card to take {self.label}", "3.3.4", keep=True)
+    def suit(self, g: "Game") -> str:
+        return g.deckdef.cards[self.dominance(g)].suit
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_card
+    def s_spend(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "spend", self.offer(g), f"spend a {self.suit(g)} card to take {self.label}",
+                        "3.3.4", keep=True)
 
-        suit = g.deckdef.cards[self._dom(g)].suit
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind != "spend":
-            return f"spend a {suit} card to take {self.label} first", ["3.3.4"]
-        return why_card(g, self.seat, action.args[0] if action.args else "?", suit, "3.3.4")
-
-    def act(self, g: "Game", action: Action) -> None:
-        dom = self._dom(g)
-        cid = C.card_by_label(g, self.seat, str(action.args[0]))
-        C.spend(g, self.seat, cid)
-        g.available.remove(dom)
-        f = g.factions[self.seat]
-        f.hand.append(dom)
-        f.shown.append(dom)  # everyone saw which card was taken
-        g.pop()
+            return f"spend a {self.suit(g)} card to take {self.label} first", ["3.3.4"]
+        return None
 
 
 # ----------------------------------------------------------------------------- Evening
+class DiscardCard(Choice["DiscardDown"]):
+    """Discard a card of your choice (6.6, 7.6.2, 8.6.2, 9.6.3)."""
+
+    kind = "discard"
+
+    def options(self, fr: "DiscardDown", g: "Game") -> list[Action]:
+        return C.card_actions(g, "discard", C.distinct_hand(g, fr.seat))
+
+    def why_not(self, fr: "DiscardDown", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0] if action.args else "?", None, fr.law)
+
+    def do(self, fr: "DiscardDown", g: "Game", action: Action) -> None:
+        C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
+
+
 class DiscardDown(Frame):
     """Discard cards of your choice down to the hand limit (6.6, 7.6.2, ...)."""
 
     __slots__ = ("seat", "limit", "law")
     rule = "6.6"
+    choices = {"discard": (DiscardCard(),)}
 
     def __init__(self, seat: int, limit: int = 5, law: str = "6.6") -> None:
         self.step = "discard"
@@ -293,25 +337,45 @@ class DiscardDown(Frame):
         #: the rule of the discarding faction's Evening (6.6, 7.6.2, 8.6.2, 9.6.3)
         self.law = law
 
-    def run(self, g: "Game") -> Decision | None:
+    def s_discard(self, g: "Game") -> Decision | None:
         f = g.factions[self.seat]
         if len(f.hand) <= self.limit:
             g.pop()
             return None
-        opts = C.card_actions(g, "discard", C.distinct_hand(g, self.seat))
-        return Decision(self.seat, "discard", opts,
+        return Decision(self.seat, "discard", self.offer(g),
                         f"discard down to {self.limit} cards ({len(f.hand)} in hand)", self.law, keep=True)
 
-    def why_not(self, g: "Game", action: Action) -> tuple[str, list[str]] | None:
-        from woodland.rules.why import why_card
-
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind != "discard":
             n = len(g.factions[self.seat].hand) - self.limit
             return f"first discard down to {self.limit} cards ({n} more to discard)", [self.law]
-        return why_card(g, self.seat, action.args[0] if action.args else "?", None, self.law)
+        return None
 
-    def act(self, g: "Game", action: Action) -> None:
-        C.spend(g, self.seat, C.card_by_label(g, self.seat, str(action.args[0])))
+
+class DrawInstead(Choice["DrawAndDiscard"]):
+    """A card effect that replaces the Evening draw (Informants)."""
+
+    kind = "use"
+
+    def options(self, fr: "DrawAndDiscard", g: "Game") -> list[Action]:
+        return window_options(g, fr.seat, "evening_draw") if g.factions[fr.seat].play_area else []
+
+    def do(self, fr: "DrawAndDiscard", g: "Game", action: Action) -> None:
+        use_effect(g, fr.seat, action, "evening_draw")
+        fr.step = "done"
+
+
+class Draw(Choice["DrawAndDiscard"]):
+    """Draw the cards due (6.6, 7.6.2, 8.6.2, 9.6.2)."""
+
+    kind = "draw"
+
+    def options(self, fr: "DrawAndDiscard", g: "Game") -> list[Action]:
+        return [act("draw")]
+
+    def do(self, fr: "DrawAndDiscard", g: "Game", action: Action) -> None:
+        C.draw(g, fr.seat, fr.n)
+        fr.step = "done"
 
 
 class DrawAndDiscard(Frame):
@@ -319,6 +383,8 @@ class DrawAndDiscard(Frame):
 
     __slots__ = ("seat", "n", "law")
     rule = "6.6"
+    # a card effect may replace the draw (e.g. Informants): offered first
+    choices = {"draw": (DrawInstead(), Draw())}
 
     def __init__(self, seat: int, n: int, law: str = "6.6") -> None:
         self.step = "draw"
@@ -326,22 +392,15 @@ class DrawAndDiscard(Frame):
         self.n = n
         self.law = law
 
-    def run(self, g: "Game") -> Decision | None:
-        # a card effect may replace the draw (e.g. Informants): offered first
-        opts = window_options(g, self.seat, "evening_draw") if g.factions[self.seat].play_area else []
-        if opts and self.step == "draw":
-            return Decision(self.seat, "evening_draw", opts + [act("draw")], "draw, or use an effect instead?",
-                            self.law)
-        if self.step == "draw":
-            C.draw(g, self.seat, self.n)
+    def s_draw(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) > 1:  # an effect besides drawing
+            return Decision(self.seat, "evening_draw", opts, "draw, or use an effect instead?", self.law)
+        C.draw(g, self.seat, self.n)
+        return self.s_done(g)
+
+    def s_done(self, g: "Game") -> Decision | None:
+        """Drawn (or an effect used instead): discard down to the hand limit."""
         g.pop()
         g.push(DiscardDown(self.seat, g.factions[self.seat].hand_limit(), self.law))
         return None
-
-    def act(self, g: "Game", action: Action) -> None:
-        if action.kind == "draw":
-            self.step = "drawn_normally"
-            C.draw(g, self.seat, self.n)
-        else:
-            use_effect(g, self.seat, action, "evening_draw")
-        self.step = "done"

@@ -2,7 +2,10 @@
 frames, one action of their own (Dig), an ability that changes a generic rule (they move
 regardless of rule, 4.2.1) and a bot — and then register, set up, are explained by the
 oracle, load from a position, render in the terminal and play whole games with the real
-factions, without a line of woodland changed for them.
+factions, without a line of woodland changed for them. Their frames are written the way
+every frame is: a method ``s_<step>`` per step, and each action kind one ``Choice`` (its
+options, why an action is not legal and what it does, side by side), with the generic
+choices of rules/ (battle, the Daylight options, end) beside their own.
 
 The Moles are not a faction of the Law: their rules below are this test's own. They set
 up three warriors in a corner clearing (5.1-like), Dig in Daylight (place a warriors where
@@ -24,11 +27,11 @@ from woodland.cli import render
 from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.faction import FACTIONS, Faction
-from woodland.core.frame import Decision, Frame
-from woodland.rules.battle import battle_options, start_battle
+from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.rules.battle import StartBattle
 from woodland.rules.board import place_warriors, rulers
 from woodland.rules.move import Move, any_move
-from woodland.rules.turn import DAYLIGHT_KINDS, DrawAndDiscard, daylight_options, do_daylight_option
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.sim import play_game
 from woodland.testing import option_set, play, position
 
@@ -45,30 +48,82 @@ class Tunnellers(Ability):
         return mover == self.seat
 
 
+class Burrow(Choice["MolesSetup"]):
+    """Their setup: three warriors in a corner clearing no one has taken."""
+
+    kind = "burrow"
+
+    def options(self, fr: MolesSetup, g: Game) -> list[Action]:
+        taken = {f.home for f in g.factions}
+        return [act("burrow", (c + 1,)) for c in g.map.corners if c not in taken]
+
+    def why_not(self, fr: MolesSetup, g: Game, action: Action) -> Reason | None:
+        return "the Moles burrow in a corner clearing no one has taken", [fr.rule]
+
+    def do(self, fr: MolesSetup, g: Game, action: Action) -> None:
+        c = int(action.args[0]) - 1
+        place_warriors(g, fr.seat, c, 3)
+        g.factions[fr.seat].home = c
+        g.pop()
+
+
 class MolesSetup(Frame):
     __slots__ = ("seat",)
     rule = "5.1.7"
+    choices = {"burrow": (Burrow(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "burrow"
         self.seat = seat
 
-    def _corners(self, g: Game) -> list[int]:
-        taken = {f.home for f in g.factions}
-        return [c for c in g.map.corners if c not in taken]
+    def s_burrow(self, g: Game) -> Decision | None:
+        return Decision(self.seat, "moles_setup", self.offer(g), "burrow in a free corner clearing", self.rule)
 
-    def run(self, g: Game) -> Decision | None:
-        return Decision(self.seat, "moles_setup", [act("burrow", (c + 1,)) for c in self._corners(g)],
-                        "burrow in a free corner clearing", self.rule)
 
-    def why_not(self, g: Game, action: Action) -> tuple[str, list[str]] | None:
-        return "the Moles burrow in a corner clearing no one has taken", [self.rule]
+class Dig(Choice["MolesDaylight"]):
+    """Their own action: a warrior from the supply where they have warriors."""
 
-    def act(self, g: Game, action: Action) -> None:
-        c = int(action.args[0]) - 1
-        place_warriors(g, self.seat, c, 3)
-        g.factions[self.seat].home = c
-        g.pop()
+    kind = "dig"
+
+    def options(self, fr: MolesDaylight, g: Game) -> list[Action]:
+        if fr.left <= 0 or g.factions[fr.seat].supply <= 0:
+            return []
+        return [act("dig", (c + 1,)) for c in range(g.map.n) if g.warriors[c * g.n + fr.seat]]
+
+    def why_not(self, fr: MolesDaylight, g: Game, action: Action) -> Reason | None:
+        if not action.args:
+            return None
+        if fr.left <= 0:
+            return "the Moles take two actions in Daylight", [DIG_RULE]
+        return f"the Moles dig only where they have warriors, not in clearing {action.args[0]}", [DIG_RULE]
+
+    def do(self, fr: MolesDaylight, g: Game, action: Action) -> None:
+        fr.left -= 1
+        place_warriors(g, fr.seat, int(action.args[0]) - 1, 1)
+
+
+class Tunnel(Choice["MolesDaylight"]):
+    """A move (4.2), regardless of rule (Tunnellers)."""
+
+    kind = "tunnel"
+
+    def options(self, fr: MolesDaylight, g: Game) -> list[Action]:
+        return [act("tunnel")] if fr.left > 0 and any_move(g, fr.seat) else []
+
+    def do(self, fr: MolesDaylight, g: Game, action: Action) -> None:
+        fr.left -= 1
+        g.push(Move(fr.seat))
+
+
+class MolesBattle(StartBattle):
+    """A battle (4.3), one of their actions: the generic battle choice, counted."""
+
+    def options(self, fr: Frame, g: Game) -> list[Action]:
+        return super().options(fr, g) if daylight(fr).left > 0 else []
+
+    def do(self, fr: Frame, g: Game, action: Action) -> None:
+        daylight(fr).left -= 1
+        super().do(fr, g, action)
 
 
 class MolesDaylight(Frame):
@@ -76,6 +131,8 @@ class MolesDaylight(Frame):
 
     __slots__ = ("seat", "left", "got")
     rule = "4.2"
+    # the generic choices every faction's Daylight offers come from rules/turn.py
+    choices = {"menu": (Dig(), Tunnel(), MolesBattle(), DaylightOptions(), End())}
 
     def __init__(self, seat: int) -> None:
         self.step = "menu"
@@ -83,43 +140,13 @@ class MolesDaylight(Frame):
         self.left = 2
         self.got = 0
 
-    def _dig(self, g: Game) -> list[Action]:
-        if self.left <= 0 or g.factions[self.seat].supply <= 0:
-            return []
-        n = g.n
-        return [act("dig", (c + 1,)) for c in range(g.map.n) if g.warriors[c * n + self.seat]]
+    def s_menu(self, g: Game) -> Decision | None:
+        return Decision(self.seat, "moles_daylight", self.offer(g), f"Daylight: {self.left} action(s) left", self.rule)
 
-    def run(self, g: Game) -> Decision | None:
-        opts = self._dig(g)
-        if self.left > 0 and any_move(g, self.seat):
-            opts.append(act("tunnel"))
-        if self.left > 0:
-            opts += battle_options(g, self.seat)
-        opts += daylight_options(g, self.seat)
-        opts.append(act("end"))
-        return Decision(self.seat, "moles_daylight", opts, f"Daylight: {self.left} action(s) left", self.rule)
 
-    def why_not(self, g: Game, action: Action) -> tuple[str, list[str]] | None:
-        if action.kind == "dig" and action.args:
-            if self.left <= 0:
-                return "the Moles take two actions in Daylight", [DIG_RULE]
-            return f"the Moles dig only where they have warriors, not in clearing {action.args[0]}", [DIG_RULE]
-        return None
-
-    def act(self, g: Game, action: Action) -> None:
-        if action.kind == "end":
-            g.pop()
-        elif action.kind in DAYLIGHT_KINDS:
-            do_daylight_option(g, self.seat, action)
-        elif action.kind == "dig":
-            self.left -= 1
-            place_warriors(g, self.seat, int(action.args[0]) - 1, 1)
-        elif action.kind == "tunnel":
-            self.left -= 1
-            g.push(Move(self.seat))
-        else:
-            self.left -= 1
-            start_battle(g, self.seat, action)
+def daylight(fr: Frame) -> MolesDaylight:
+    assert isinstance(fr, MolesDaylight)
+    return fr
 
 
 class MolesStrategy(Strategy):
