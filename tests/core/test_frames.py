@@ -14,7 +14,7 @@ import pytest
 
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
-from woodland.core.frame import Choice, Decision, Frame
+from woodland.core.frame import OTHER_KINDS, Choice, Decision, Frame
 from woodland.core.game import Game
 from woodland.testing import play, position
 
@@ -81,3 +81,33 @@ def test_two_choices_of_one_kind_at_a_step_are_refused() -> None:
     with pytest.raises(TypeError, match="repeats"):
         type("BadFrameTwice", (Frame,), {"__slots__": (), "choices": {"ask": (_Nothing(), _Nothing())},
                                           "s_ask": s_ask})
+
+
+def test_a_frame_that_writes_its_own_run_act_or_why_not_is_refused() -> None:
+    def run(self: Frame, g: Game) -> Decision | None:
+        return None
+
+    with pytest.raises(TypeError, match="defines run"):
+        type("OldStyleFrame", (Frame,), {"__slots__": (), "run": run, "s_go": run})
+    with pytest.raises(TypeError, match="has no step"):
+        type("StepLessFrame", (Frame,), {"__slots__": ()})
+
+
+class _Named(Choice[Frame]):
+    kind = "end"
+
+
+class _Others(Choice[Frame]):
+    kind = OTHER_KINDS
+
+
+def test_a_choice_of_other_kinds_takes_the_kinds_its_step_does_not_declare() -> None:
+    def s_ask(self: Frame, g: Game) -> Decision | None:
+        return None
+
+    named, others = _Named(), _Others()
+    cls = type("FrameWithOthers", (Frame,), {"__slots__": (), "choices": {"ask": (named, others)}, "s_ask": s_ask})
+    fr = cls.__new__(cls)
+    fr.step = "ask"
+    assert fr.choice("end") is named
+    assert fr.choice("enlist") is others  # a kind some faction adds at this step

@@ -50,6 +50,11 @@ class Decision:
 
 FRAMES: dict[str, type["Frame"]] = {}
 
+#: the kind of a choice that takes every action of a kind its step does not declare: the
+#: actions other code adds at that step, which the frame cannot name (a faction's
+#: before-roll effects or ways of taking hits in a battle, 4.3.2, 4.3.6)
+OTHER_KINDS = "*"
+
 #: a reason an action is not legal, and the Law rules it rests on
 Reason = tuple[str, list[str]]
 F = TypeVar("F", bound="Frame")
@@ -113,6 +118,10 @@ class Frame:
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
+        own = [m for m in ("run", "act", "why_not", "choice") if m in cls.__dict__]
+        if own:
+            raise TypeError(f"{cls.__name__} defines {', '.join(own)}: a frame's steps are its s_<step> methods "
+                            "and what a step offers is its choices (core/frame.py)")
         FRAMES[cls.__name__] = cls
         names: list[str] = []
         for klass in reversed(cls.__mro__):
@@ -120,6 +129,13 @@ class Frame:
                 if s not in names:
                     names.append(s)
         cls._fields = tuple(names)
+        cls.declare()
+
+    @classmethod
+    def declare(cls) -> None:
+        """Index the steps (the ``s_`` methods) and each step's choices by action kind; done
+        when the class is made, and again by a frame whose choices change later (a Vagabond
+        character registered after the Daylight frame)."""
         cls._steps = {n[2:]: getattr(cls, n) for n in dir(cls) if n.startswith("s_")}
         cls._by_kind = {}
         for step, chs in cls.choices.items():
@@ -132,6 +148,8 @@ class Frame:
                         raise TypeError(f"{cls.__name__} step {step!r}: choice {ch!r} has no kind or repeats one")
                     kinds[k] = ch
             cls._by_kind[step] = kinds
+        if not cls._steps:
+            raise TypeError(f"{cls.__name__} has no step: a frame's steps are its s_<step> methods")
 
     _fields: ClassVar[tuple[str, ...]] = ("step",)
 
@@ -151,9 +169,13 @@ class Frame:
         return out
 
     def choice(self, kind: str) -> Choice[Any] | None:
-        """The choice of the current step that handles actions of ``kind``, if any."""
+        """The choice of the current step that handles actions of ``kind``, if any (a choice
+        of kind :data:`OTHER_KINDS` takes the kinds the step does not declare)."""
         by = self._by_kind.get(self.step)
-        return None if by is None else by.get(kind)
+        if by is None:
+            return None
+        ch = by.get(kind)
+        return ch if ch is not None else by.get(OTHER_KINDS)
 
     def act(self, g: "Game", action: Action) -> None:
         """Take ``action`` (one of the options of the pending decision)."""

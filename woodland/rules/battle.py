@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Ambush, BattleEnd, Hits, Rolled
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import OTHER_KINDS, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors
@@ -244,9 +244,9 @@ class NoFoil(Decline):
 class BeforeRollEffect(Choice["Battle"]):
     """4.3.2: an effect the defender uses before the roll, offered by a faction (enlisting the
     Arbiter, V.5.2). Its kinds are the factions' own: the battle hands it every action of a
-    kind it does not declare at this step (:meth:`Battle.choice`)."""
+    kind it does not declare at this step (its kind is ``OTHER_KINDS``)."""
 
-    kind = "(before-roll effect)"
+    kind = OTHER_KINDS
 
     def options(self, fr: "Battle", g: "Game") -> list[Action]:
         return fr.before_roll_options(g)
@@ -336,9 +336,9 @@ class RemovePiece(Choice["Battle"]):
 class TakeHit(Choice["Battle"]):
     """4.3.6: a way of taking a hit of a faction that takes hits its own way (the
     Vagabond's items, 9.2.7). The faction asks (``take_hit``); the battle hands this choice
-    every action of a kind it does not declare at this step (:meth:`Battle.choice`)."""
+    every action of a kind it does not declare at this step (its kind is ``OTHER_KINDS``)."""
 
-    kind = "(way to take a hit)"
+    kind = OTHER_KINDS
 
     def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
         return fr.before_roll_why(g, action) or g.factions[fr.side_seat(g)].take_hit_why(g, fr, action)
@@ -371,9 +371,6 @@ class Battle(Frame):
         "after_roll": (FirstSide(), AfterRollEffect(), NoAfterRoll()),
         "deal": (RemovePiece(), TAKE_HIT),
     }
-    #: step -> the choice that takes the actions of kinds factions add at that step, which
-    #: the generic rules cannot name (before-roll effects, ways of taking hits)
-    faction_kinds: ClassVar[dict[str, Choice[Any]]] = {"before_roll": BEFORE_ROLL_EFFECT, "deal": TAKE_HIT}
 
     def __init__(self, attacker: int, defender: int, c: int) -> None:
         self.step = "start"
@@ -634,13 +631,6 @@ class Battle(Frame):
         self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
 
     # ------------------------------------------------------------------ choices
-    def choice(self, kind: str) -> Choice[Any] | None:
-        """The choice of the current step for ``kind``; at a step where factions add actions
-        of their own kinds (before-roll effects, ways of taking hits), an action of a kind
-        the step does not declare goes to the choice that hands it to the faction."""
-        ch = super().choice(kind)
-        return ch if ch is not None else self.faction_kinds.get(self.step)
-
     def before_roll_why(self, g: "Game", action: Action) -> Reason | None:
         """4.3.2: why a before-roll effect cannot be used now, asked of every faction (too
         early, too late, not allowed) whatever the step."""

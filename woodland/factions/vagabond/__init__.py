@@ -1492,7 +1492,7 @@ class VagabondDaylight(Frame):
         """Declare the menu anew with the characters registered now (one defined after
         this frame, e.g. in a test, or removed again)."""
         cls.choices = {**cls.choices, "menu": menu_choices(), **character_steps()}
-        super().__init_subclass__()  # the Frame's declaration of steps and choices, again
+        cls.declare()
 
     def s_menu(self, g: "Game") -> Decision | None:
         v = vagabond(g, self.seat)
