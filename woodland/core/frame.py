@@ -115,6 +115,8 @@ class Frame:
     _steps: ClassVar[dict[str, Callable[[Any, "Game"], Decision | None]]] = {}
     #: step -> action kind -> the choice that handles it
     _by_kind: ClassVar[dict[str, dict[str, Choice[Any]]]] = {}
+    #: step -> its choices that can offer options (not those that only explain)
+    _offering: ClassVar[dict[str, tuple[Choice[Any], ...]]] = {}
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -138,6 +140,8 @@ class Frame:
         character registered after the Daylight frame)."""
         cls._steps = {n[2:]: getattr(cls, n) for n in dir(cls) if n.startswith("s_")}
         cls._by_kind = {}
+        cls._offering = {step: tuple(ch for ch in chs if type(ch).options is not Choice.options)
+                         for step, chs in cls.choices.items()}
         for step, chs in cls.choices.items():
             if step not in cls._steps:
                 raise TypeError(f"{cls.__name__}.choices names step {step!r}, which has no method s_{step}")
@@ -164,7 +168,7 @@ class Frame:
     def offer(self, g: "Game") -> list[Action]:
         """The options of the current step: those of each of its choices, in order."""
         out: list[Action] = []
-        for ch in self.choices[self.step]:
+        for ch in self._offering[self.step]:
             out += ch.options(self, g)
         return out
 

@@ -167,7 +167,13 @@ class Game:
             raise IllegalAction(*self.why_not(action))
         top = self.stack[-1]
         self._pending = None
-        top.act(self, action)
+        # top.act(self, action), without two extra calls (hot path)
+        by = top._by_kind.get(top.step)
+        ch = by.get(action.kind) if by is not None else None
+        if ch is not None:
+            ch.do(top, self, action)
+        else:
+            top.act(self, action)
         self.steps += 1
         self._advance()
 
@@ -282,7 +288,7 @@ class Game:
             if not stack:
                 raise RuntimeError("engine error: the rules stopped without a result")
             top = stack[-1]
-            d = top.run(self)
+            d = top._steps[top.step](top, self)  # top.run(self), without the extra call (hot path)
             if d is None or self.result is not None:
                 continue
             if not self.holds and (self.events or self.check_win):

@@ -212,11 +212,14 @@ class NoEffect(Choice["EffectWindow"]):
         g.pop()
 
 
+USE_EFFECT, NO_EFFECT = UseEffect(), NoEffect()
+
+
 class EffectWindow(Frame):
     """Offer the player's card effects of one timing window until they pass (1.4.1)."""
 
     __slots__ = ("seat", "window")
-    choices = {"ask": (UseEffect(), NoEffect())}
+    choices = {"ask": (USE_EFFECT, NO_EFFECT)}
 
     def __init__(self, seat: int, window: str) -> None:
         self.step = "ask"
@@ -224,10 +227,11 @@ class EffectWindow(Frame):
         self.window = window
 
     def s_ask(self, g: "Game") -> Decision | None:
-        opts = self.offer(g)
-        if not opts or opts[0].kind == "pass":  # no effect to use in this window
+        uses = USE_EFFECT.options(self, g)
+        if not uses:  # no effect to use in this window
             g.pop()
             return None
+        opts = uses + NO_EFFECT.options(self, g)
         return Decision(self.seat, f"effects:{self.window}", opts,
                         f"use card effects ({self.window.replace('_', ' ')})", "1.4.1")
 

@@ -61,13 +61,6 @@ class Turn(Frame):
         self.step = "begin"
         self.seat = seat
 
-    def go_on(self, g: "Game") -> None:
-        """Run the next step at once while nothing else is to be resolved in between (no
-        frame pushed, no event recorded, no win to settle): the same order the game loop
-        would give, without a round trip through it."""
-        if g.result is None and not g.events and not g.check_win and g.stack and g.stack[-1] is self:
-            self.run(g)
-
     def s_begin(self, g: "Game") -> None:
         s = self.seat
         f = g.factions[s]
@@ -87,34 +80,38 @@ class Turn(Frame):
         for o in reversed([o for o in g.factions if o.seat != s]):
             for start in reversed(o.turn_start_frames(g, s)):
                 g.push(start)
-        self.go_on(g)
 
+    # each step names the next; a card-effect window (1.4.1) opens only for a player with
+    # crafted cards (_window), and a faction may have no frame for a phase
     def s_bs_start(self, g: "Game") -> None:
-        self.window(g, "birdsong", "bs_faction")
+        self.step = "bs_faction"
+        _window(g, self.seat, "birdsong")
 
     def s_bs_faction(self, g: "Game") -> None:
         self.step = "bs_after"
-        self.push_phase(g, g.factions[self.seat].birdsong_frame(g))
+        _push(g, g.factions[self.seat].birdsong_frame(g))
 
     def s_bs_after(self, g: "Game") -> None:
-        self.window(g, "birdsong", "bs_end")
+        self.step = "bs_end"
+        _window(g, self.seat, "birdsong")
 
     def s_bs_end(self, g: "Game") -> None:
-        self.window(g, "end_birdsong", "daylight")
+        self.step = "daylight"
+        _window(g, self.seat, "end_birdsong")
 
     def s_daylight(self, g: "Game") -> None:
         self.start_phase(g, "daylight", "dl_faction")
 
     def s_dl_faction(self, g: "Game") -> None:
         self.step = "evening"
-        self.push_phase(g, g.factions[self.seat].daylight_frame(g))
+        _push(g, g.factions[self.seat].daylight_frame(g))
 
     def s_evening(self, g: "Game") -> None:
         self.start_phase(g, "evening", "ev_faction")
 
     def s_ev_faction(self, g: "Game") -> None:
         self.step = "end"
-        self.push_phase(g, g.factions[self.seat].evening_frame(g))
+        _push(g, g.factions[self.seat].evening_frame(g))
 
     def s_end(self, g: "Game") -> None:
         g.emit(TurnEnd("turn_end", self.seat))
@@ -122,13 +119,6 @@ class Turn(Frame):
         _phase_changes_rule(g)
         self.seat = (self.seat + 1) % g.n
         self.step = "begin"
-        self.go_on(g)
-
-    def window(self, g: "Game", window: str, then: str) -> None:
-        """A timing window of card effects (1.4.1), then step ``then``."""
-        self.step = then
-        _window(g, self.seat, window)
-        self.go_on(g)
 
     def start_phase(self, g: "Game", phase: str, then: str) -> None:
         """1.4.1: Daylight or Evening begins (rule may change with the phase, 11.2.7) with its
@@ -136,13 +126,14 @@ class Turn(Frame):
         g.phase = phase
         _phase_changes_rule(g)
         g.emit(Phase("phase", self.seat, phase))
-        self.window(g, "start_" + phase, then)
+        self.step = then
+        _window(g, self.seat, "start_" + phase)
 
-    def push_phase(self, g: "Game", fr: Frame | None) -> None:
-        """The faction's own frame for a phase (it may have none)."""
-        if fr is not None:
-            g.push(fr)
-        self.go_on(g)
+
+def _push(g: "Game", fr: Frame | None) -> None:
+    """The faction's own frame for a phase (it may have none)."""
+    if fr is not None:
+        g.push(fr)
 
 
 # ----------------------------------------------------------------------------- Daylight options

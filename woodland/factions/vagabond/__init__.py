@@ -1461,11 +1461,33 @@ PAWN_ACTIONS: tuple[Choice[Any], ...] = (PawnMove(), PawnBattle(), Explore(), Gi
 END_OF_MENU: tuple[Choice[Any], ...] = (DaylightOptions(), End())
 
 
+class SpecialAction(Choice["VagabondDaylight"]):
+    """The special action of the player's character (9.3.1) in the Daylight menu: it takes
+    the action kinds of every registered character and hands each to that character's
+    choice (which explains another character's action too); only the player's own
+    character is asked for options."""
+
+    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
+        ch = character_of(vagabond(g, fr.seat))
+        return ch.options(fr, g) if ch.kinds else []
+
+    def why_not(self, fr: "VagabondDaylight", g: "Game", action: Action) -> Reason | None:
+        return self.by_kind()[action.kind].why_not(fr, g, action)
+
+    def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
+        self.by_kind()[action.kind].do(fr, g, action)
+
+    @staticmethod
+    def by_kind() -> dict[str, Character]:
+        return {k: ch for ch in CHARACTER_TYPES.values() for k in ch.kinds}
+
+
 def menu_choices() -> tuple[Choice[Any], ...]:
     """9.5: what the Daylight menu offers, in order: his actions, his character's special
-    action (each character's choice answers only for its own player), the Daylight options
-    every faction has and the end."""
-    return PAWN_ACTIONS + tuple(ch for ch in CHARACTER_TYPES.values() if ch.kinds) + END_OF_MENU
+    action, the Daylight options every faction has and the end."""
+    kinds = tuple(k for ch in CHARACTER_TYPES.values() for k in ch.kinds)
+    special = type("SpecialAction", (SpecialAction,), {"kinds": kinds})()
+    return PAWN_ACTIONS + (special,) + END_OF_MENU
 
 
 def character_steps() -> dict[str, tuple[Choice[Any], ...]]:
