@@ -43,7 +43,8 @@ MAX_BODY = 64 * 1024
 
 
 class NewGame(BaseModel):
-    factions: list[str] = Field(..., description="faction keys, e.g. ['marquise', 'eyrie']", max_length=8)
+    factions: list[str] = Field(..., description="the factions playing (keys; GET /api/meta lists them)",
+                                max_length=8)
     map: str = "autumn"
     deck: str = "standard"
     setup: str | None = Field(None, description="standard (5.1) or advanced (Appendix A)")
