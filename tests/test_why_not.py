@@ -12,10 +12,12 @@ expects, which are the ids the answer must cite.
 Every position used here is also checked the other way: each of its legal actions is
 explained as legal.
 
-Cases in ``GAPS`` are illegal actions whose answer is the engine's generic fallback ("...
-is not one of the choices", "... is not a legal choice ...") or a reason that names the
-wrong thing, although a specific rule blocks the action: those tests assert the specific
-reason the Law gives and fail until the engine says it (see the report of this file).
+Cases in ``GAPS`` are illegal actions whose answer was once the engine's generic fallback
+("... is not one of the choices", "... is not a legal choice ...") or a reason that named
+the wrong thing, although a specific rule blocks the action: those tests assert the
+specific reason the Law gives. Each case's comment names the gap as it was found (e.g.
+"VagabondSetup has no why_not", from before frames were steps and choices); all are
+closed.
 
 Autumn facts used below (components.md §5): suits 1 fox, 2 mouse, 3 rabbit, 4 rabbit,
 5 rabbit, 6 fox, 7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox; one slot in
