@@ -766,3 +766,19 @@ def test_7_8_4_despot_bonus_as_defender() -> None:
     # the Marquise deal min(2, 1) = 1; the Eyrie deal 2: the warrior and the sawmill
     assert warriors_at(g, 5, M) == 0 and g.buildings[5 - 1] == ()
     assert g.factions[E].score == 1 + 1
+
+
+@pytest.mark.law("7.5.2")
+def test_7_5_2_a_resolved_decree_is_not_resolved_again() -> None:
+    from woodland import explain
+    from woodland.testing import position
+
+    g = play(position({
+        "factions": ["marquise", "eyrie"], "turn": {"player": "eyrie", "phase": "daylight"},
+        "clearings": {"8": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}, "7": {"marquise": 1}},
+        "hands": {"eyrie": ["Fox Dominance"]}, "scores": {"eyrie": 10}, "eyrie": {"leader": "commander"}},
+        dice=[1, 0]), "resolve", "resolve move bird", "move 8->7", "x2", "resolve battle bird")
+    assert g.pending is not None and g.pending.kind == "daylight_end"
+    e = explain(g, "resolve move fox")
+    assert e.legal is False and e.rules == ["7.5.2"]
+    assert "the Decree is resolved" in e.reason and "the  column" not in e.reason

@@ -452,7 +452,9 @@ class ResolveCard(Choice["EyrieDaylight"]):
     def why_not(self, fr: "EyrieDaylight", g: "Game", action: Action) -> Reason | None:
         if len(action.args) != 2:
             return None
-        col = COLUMNS[fr.col] if fr.col < len(COLUMNS) else ""
+        if fr.col >= len(COLUMNS):
+            return "the Decree is resolved: every column is done this Daylight", ["7.5.2"]
+        col = COLUMNS[fr.col]
         if action.args[0] != col:
             return f"the Decree resolves from left to right: the {col} column comes now", ["7.5.2"]
         return f"no {action.args[1]} card is left in the {col} column", ["7.5.2"]
