@@ -44,6 +44,14 @@ def wait_step(page: Page, op: str, n: int) -> None:
     page.wait_for_function(f"Number(document.body.dataset.step) {op} {n}")
 
 
+def open_game(page: Page, url: str, seed: int) -> dict[str, Any]:
+    """A new game (the Marquise for the person, a random Eyrie) opened at the Marquise's seat."""
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": seed, "players": {"eyrie": "random"}}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
+    return g
+
+
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[tuple[str, Any]]:
     """A real server on a free loopback port, in a thread."""
@@ -142,11 +150,7 @@ def test_a_person_creates_a_game_and_plays_turns_by_clicking(server: tuple[str, 
 
 
 def test_why_not_explains_an_illegal_action_on_the_page(server: tuple[str, Any], page: Page, shots: Path) -> None:
-    url, _app = server
-    r = page.request.post(url + "/api/games", data={"factions": ["marquise", "eyrie"], "seed": 5,
-                                                    "players": {"eyrie": "random"}})
-    g = r.json()
-    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
+    open_game(page, server[0], seed=5)
     page.wait_for_selector("#options button")
     page.fill("#action", "keep 5")
     page.click("#why")
@@ -162,10 +166,7 @@ def test_why_not_explains_an_illegal_action_on_the_page(server: tuple[str, Any],
 def test_a_move_is_chosen_on_the_map_and_undone(server: tuple[str, Any], page: Page, shots: Path) -> None:
     """Clicking a path narrows the choices to the moves along it; undo takes a move back."""
     url, app = server
-    r = page.request.post(url + "/api/games", data={"factions": ["marquise", "eyrie"], "seed": 5,
-                                                    "players": {"eyrie": "random"}})
-    g = r.json()
-    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
+    g = open_game(page, url, seed=5)
     live = app.state.games.get(g["id"])
     for _ in range(40):  # through the setup, to the Marquise's first Daylight
         page.wait_for_selector("#options button")
@@ -193,16 +194,15 @@ def test_a_move_is_chosen_on_the_map_and_undone(server: tuple[str, Any], page: P
 
 
 def test_a_game_is_replayed_step_by_step(server: tuple[str, Any], page: Page, shots: Path) -> None:
-    url, app = server
-    r = page.request.post(url + "/api/games", data={"factions": ["marquise", "eyrie"], "seed": 2,
-                                                    "players": {"eyrie": "random"}})
-    g = r.json()
+    url, _app = server
+    g = open_game(page, url, seed=2)
     tok = g["seats"]["marquise"]
     page.request.post(f"{url}/api/games/{g['id']}/actions?token={tok}", data={"action": "keep 1"})
     page.goto(f"{url}/play/{g['id']}?token={tok}&step=0")
     wait_step(page, "==", 0)
     assert page.inner_text("#prompt").startswith("Replay")
-    warriors = "[...document.querySelectorAll('g.clearing .piece title')].filter(t => t.textContent.includes('warrior')).length"
+    warriors = ("[...document.querySelectorAll('g.clearing .piece title')]"
+                ".filter(t => t.textContent.includes('warrior')).length")
     assert page.evaluate(warriors) == 0  # before the setup: no warrior on the map
     page.click("button[data-step='1']")
     wait_step(page, "==", 1)

@@ -201,11 +201,9 @@ class Games:
         with live.lock:
             seat = self.seat_of(live, token)
             g = live.game
-            p = g.pending
-            if p is None:
+            if g.pending is None:
                 raise IllegalAction("the game is over")
-            if p.seat != seat:
-                raise NotYourTurn(f"{g.factions[p.seat].key} decides now ('{p.kind}'), not {g.factions[seat].key}")
+            self._must_decide(g, seat)
             point = UndoPoint(seat, g.clone(), live.steps, g.knowledge(seat))
             try:
                 self._apply(live, text)
@@ -219,6 +217,13 @@ class Games:
             live.undo = live.undo[-UNDO_DEPTH + 1:] + [point]
             self._run_bots(live)
             return self._view(live, live.game, seat, live.steps, log=True)
+
+    @staticmethod
+    def _must_decide(g: Game, seat: int) -> None:
+        """NotYourTurn unless ``seat`` decides now (the game is not over)."""
+        p = g.pending
+        if p is not None and p.seat != seat:
+            raise NotYourTurn(f"{g.factions[p.seat].key} decides now ('{p.kind}'), not {g.factions[seat].key}")
 
     @staticmethod
     def _undoable(live: Live, seat: int) -> str:
@@ -267,11 +272,9 @@ class Games:
         with live.lock:
             seat = self.seat_of(live, token)
             g = live.game
-            p = g.pending
-            if p is None:
+            if g.pending is None:
                 return {"legal": False, "reason": "the game is over", "rules": [], "steps": []}
-            if p.seat != seat:
-                raise NotYourTurn(f"{g.factions[p.seat].key} decides now ('{p.kind}'), not {g.factions[seat].key}")
+            self._must_decide(g, seat)
             e = explain(g.determinize(seat, live.steps), text)
             return {"legal": bool(e.legal), "reason": e.reason, "rules": list(e.rules), "steps": list(e.steps),
                     "choices": [list(c) for c in e.choices]}
