@@ -209,3 +209,37 @@ def test_a_game_is_replayed_step_by_step(server: tuple[str, Any], page: Page, sh
     assert page.evaluate(warriors) == 11  # the keep: a warrior everywhere but the opposite corner (6.3.3)
     assert "step=1" in page.url
     page.screenshot(path=str(shots / "replay.png"))
+
+
+def test_hot_seat_passes_the_screen_to_the_seat_that_decides(server: tuple[str, Any], page: Page,
+                                                             shots: Path) -> None:
+    """Two people at one screen: the page shows the seat that decides, behind a cover that
+    hides the other seat's hand until the next person says they are there."""
+    url, app = server
+    page.goto(url + "/")
+    page.select_option("select[data-faction=marquise]", "human")
+    page.select_option("select[data-faction=eyrie]", "human")
+    page.fill("input[name=seed]", "4")
+    page.click("button[type=submit]")
+    page.click("a[data-seat=hot-seat]")
+    page.wait_for_selector("#cover-go")
+    assert "Marquise de Cat" in page.inner_text("#cover-text")
+    assert not page.is_visible("#hand")  # covered: nothing of the seat shows
+    page.click("#cover-go")
+    gid = page.url.split("/play/")[1].split("?")[0]
+    live = app.state.games.get(gid)
+    eyrie = live.game.seat_of("eyrie")
+    for _ in range(6):  # the Marquise's setup (6.3), then the Eyrie's turn to decide
+        if live.game.pending.seat == eyrie:
+            break
+        step = live.steps
+        page.locator("#options button").first.click()
+        page.wait_for_function(f"Number(document.body.dataset.step) > {step}")
+    assert live.game.pending.seat == eyrie
+    page.wait_for_function("document.body.classList.contains('covered')")
+    assert "Eyrie Dynasties" in page.inner_text("#cover-text")
+    page.screenshot(path=str(shots / "hot-seat-cover.png"))
+    page.click("#cover-go")
+    assert "Eyrie Dynasties" in page.inner_text("#status")
+    labels = {live.game.deckdef.cards[c].label for c in live.game.factions[eyrie].hand}
+    assert set(page.locator("#hand .card").all_inner_texts()) == labels

@@ -5,7 +5,10 @@
 const $ = (sel) => document.querySelector(sel);
 const SVG = "http://www.w3.org/2000/svg";
 const params = new URLSearchParams(location.search);
-const TOKEN = params.get("token") || "";
+// one token: a seat's page; several (?token=A&token=B): hot-seat, the people at this screen
+// take turns, and the page shows the seat that decides, behind a "pass the device" cover
+const TOKENS = params.getAll("token");
+let TOKEN = TOKENS[0] || "";
 const GAME = location.pathname.split("/").pop();
 // ?step=N: a replay, the seat's view after step N, read only, with buttons to step through
 const REPLAY = params.has("step") ? Math.max(0, Number(params.get("step")) || 0) : null;
@@ -158,6 +161,7 @@ async function act(text) {
     view = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
     chosen = [];
     chosenCard = null;
+    if (TOKENS.length > 1) view = (await deciderView()) || view;
     render();
   } catch (e) {
     showError(e);
@@ -171,9 +175,32 @@ function diff(before, after) {
   after.clearings.forEach((c, i) => { if (JSON.stringify(c) !== JSON.stringify(before.clearings[i])) out.add(c.number); });
   return out;
 }
+// hot-seat: the view of the seat that decides now (or the present one, if none of ours does)
+async function deciderView() {
+  for (const t of TOKENS) {
+    if (t === TOKEN) continue;
+    const r = await fetch(`/api/games/${GAME}?token=${encodeURIComponent(t)}`);
+    if (!r.ok) continue;
+    const v = await r.json();
+    if (v.pending && v.pending.faction === v.faction && !(view.pending && view.pending.faction === view.faction)) {
+      TOKEN = t;
+      cover(v.faction);
+      return v;
+    }
+  }
+  return null;
+}
+function cover(faction) {
+  // hide this screen's seat until the next person says they are at the device
+  document.body.classList.add("covered");
+  $("#cover-text").textContent = `Pass the device to ${titleOf(faction)}.`;
+  $("#cover-go").textContent = `I am ${titleOf(faction)}`;
+}
+
 async function refresh() {
   const before = view;
   view = await api("");
+  if (TOKENS.length > 1) view = (await deciderView()) || view;
   changed = diff(before, view);
   render();
   setTimeout(() => { changed = new Set(); drawPieces(); }, 2500);
@@ -318,6 +345,11 @@ async function start() {
   }
   drawMap();
   if (REPLAY !== null) { await showStep(REPLAY); return; }
+  $("#cover-go").addEventListener("click", () => document.body.classList.remove("covered"));
+  if (TOKENS.length > 1) {
+    view = (await deciderView()) || view;
+    cover(view.faction);
+  }
   render();
   $("#typed").addEventListener("submit", (ev) => { ev.preventDefault(); const t = $("#action").value.trim(); if (t) act(t); });
   $("#why").addEventListener("click", async () => {

@@ -59,6 +59,12 @@ $("#new").addEventListener("submit", async (ev) => {
     const url = `/play/${data.id}?token=${encodeURIComponent(token)}`;
     links.append(el("p", {}, el("a", { href: url, "data-seat": f }, `${f}: ${location.origin}${url}`)));
   }
+  const tokens = Object.values(data.seats);
+  if (tokens.length > 1) {
+    // every human seat at this one screen, taking turns
+    const url = `/play/${data.id}?` + tokens.map((t) => `token=${encodeURIComponent(t)}`).join("&");
+    links.append(el("p", {}, el("a", { href: url, "data-seat": "hot-seat" }, "hot-seat: all of them at this screen")));
+  }
   await listGames();
 });
 
