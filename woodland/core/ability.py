@@ -34,6 +34,11 @@ whose class overrides it):
                                       ``removed`` enemy buildings and tokens in ``battle``
 ``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
                                       ``points`` (each ability may change the number)
+``takes_discard(g, seat, cid)``       2.1 / 10.2.6: a card ``seat`` spends or discards goes
+                                      somewhere other than the discard pile (True if this
+                                      ability took it: the Lost Souls)
+``turn_start_frames(g, current)``     1.4.1 / 11.2.6: procedures at the start of ``current``'s
+                                      turn, before its Birdsong (buying Riverfolk services)
 
 Order (where two abilities could disagree, docs/rulings.md R47): abilities are asked in
 order of :attr:`Ability.precedence` — a faction's own rules first, then crafted cards
@@ -47,13 +52,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
 
 if TYPE_CHECKING:
+    from woodland.core.frame import Frame
     from woodland.core.game import Game
 
 #: the hooks a rule site may ask (see the module docstring)
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
                           "battle_helpers", "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
-                          "item_points")
+                          "item_points", "takes_discard", "turn_start_frames")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -148,6 +154,13 @@ class Ability:
     def item_points(self, g: "Game", crafter: int, points: int) -> int:
         return points
 
+    # -- 2.1 cards, 1.4.1 the turn --------------------------------------------------------
+    def takes_discard(self, g: "Game", seat: int, cid: int) -> bool:
+        return False
+
+    def turn_start_frames(self, g: "Game", current: int) -> "list[Frame]":
+        return []
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
 
@@ -171,6 +184,8 @@ class Registry:
     extra_hits: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]
     item_points: tuple[Ability, ...]
+    takes_discard: tuple[Ability, ...]
+    turn_start_frames: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

@@ -63,8 +63,6 @@ class Faction:
     ABILITIES: ClassVar[tuple[type[Ability], ...]] = ()
     #: other players see this faction's hand (11.2.3 the Riverfolk's public hand)
     public_hand: ClassVar[bool] = False
-    #: takes the cards every player spends or discards (10.2.6 Lost Souls): ``keep_discard``
-    keeps_discards: ClassVar[bool] = False
     #: set per class from the hooks it overrides (see __init_subclass__)
     has_pawn: ClassVar[bool] = False
     guarded: ClassVar[bool] = False
@@ -259,10 +257,6 @@ class Faction:
         (11.2.7: not for Riverfolk mercenaries removed in battle against him)."""
         return True
 
-    def turn_start_frames(self, g: "Game", current: int) -> "list[Frame]":
-        """Procedures at the start of another player's turn (11.2.6 buying services)."""
-        return []
-
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Any]":
         """Actions this faction offers ``seat`` before the roll (V.5.2 the Arbiter)."""
         return []
@@ -331,12 +325,6 @@ class Faction:
 
     def hand_limit(self) -> int:
         return 5
-
-    def keep_discard(self, g: "Game", cid: int) -> bool:
-        """A card any player spends or discards: True if this faction keeps it somewhere
-        other than the discard pile (10.2.6 Lost Souls). Asked only of factions whose
-        ``keeps_discards`` is set. Default: it goes to the discard pile."""
-        return False
 
     def can_activate_dominance(self, g: "Game") -> bool:
         """3.3.1: during your Daylight with at least 10 victory points."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from woodland.core.ability import abilities
 from woodland.core.actions import Action, Arg, act
 from woodland.core.events import Reshuffled
 
@@ -58,8 +59,8 @@ def discard_card(g: "Game", cid: int, seat: int = -1) -> None:
     Every player but ``seat`` sees the card now (1.2: the discard pile is face up)."""
     g.reveal(-1, seat)
     if seat >= 0:
-        for f in g.factions:
-            if f.keeps_discards and f.keep_discard(g, cid):
+        for ab in abilities(g).takes_discard:
+            if ab.takes_discard(g, seat, cid):
                 return
     if g.deckdef.cards[cid].kind == "dominance":
         g.available.append(cid)

@@ -76,9 +76,9 @@ class Turn(Frame):
             return
         self.step = "bs_start"
         _window(g, s, "start_birdsong")
-        # other factions' procedures at the start of this player's turn (11.2.6)
-        for o in reversed([o for o in g.factions if o.seat != s]):
-            for start in reversed(o.turn_start_frames(g, s)):
+        # procedures at the start of this player's turn (11.2.6), run in the registry's order
+        for ab in reversed(abilities(g).turn_start_frames):
+            for start in reversed(ab.turn_start_frames(g, s)):
                 g.push(start)
 
     # each step names the next; a card-effect window (1.4.1) opens only for a player with

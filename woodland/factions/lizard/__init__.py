@@ -10,8 +10,8 @@ State on the faction object:
 ``revealed``    card ids revealed this Daylight (10.5), public, returned to hand in Evening
 
 Gardens are buildings ``garden_fox``, ``garden_rabbit``, ``garden_mouse`` (their printed
-suit). Hooks used: ``rule_adjust`` (10.2.4 Pilgrims), ``warriors_removed`` (10.2.3
-Revenge), ``keep_discard`` (10.2.6), ``triggers`` on removed gardens (10.2.5),
+suit). Abilities: ``rule_adjust`` (10.2.4 Pilgrims), ``takes_removed_warriors`` (10.2.3
+Revenge), ``takes_discard`` (10.2.6 Lost Souls); hooks: ``triggers`` on removed gardens (10.2.5),
 ``crafting_suits`` (10.2.1), ``warriors_elsewhere`` (the Acolytes box), ``held_cards``.
 """
 
@@ -92,11 +92,21 @@ class Revenge(Ability):
         return False
 
 
+class LostSouls(Ability):
+    """10.2.6 Lost Souls: every card any player spends or discards goes to the Cult's Lost
+    Souls pile instead of the discard pile."""
+
+    rule = "10.2.6"
+
+    def takes_discard(self, g: "Game", seat: int, cid: int) -> bool:
+        _cult(g, self.seat).lost_souls.append(cid)
+        return True
+
+
 class Lizard(Faction):
     key = "lizard"
-    ABILITIES = (Pilgrims, Revenge)
+    ABILITIES = (Pilgrims, Revenge, LostSouls)
     listens = frozenset({"removed"})  # 10.2.5 Fear of the Faithful
-    keeps_discards = True  # 10.2.6 Lost Souls: every spent or discarded card
     BUILDINGS = {garden(s): PER_SUIT for s in SUITS}
 
     def __init__(self, seat: int) -> None:
@@ -136,11 +146,6 @@ class Lizard(Faction):
     # -- hooks --------------------------------------------------------------------------
     def warriors_elsewhere(self) -> int:
         return self.acolytes
-
-    def keep_discard(self, g: "Game", cid: int) -> bool:
-        """10.2.6: every card any player spends or discards goes to the Lost Souls pile."""
-        self.lost_souls.append(cid)
-        return True
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         if not self.outcast:

@@ -127,11 +127,21 @@ class Funds(Ability):
         return riverfolk(g, self.seat).warriors_of(owner)
 
 
+class Services(Ability):
+    """11.2.6: at the start of another player's Birdsong, that player may buy the
+    Riverfolk's services."""
+
+    rule = "11.2.6"
+
+    def turn_start_frames(self, g: "Game", current: int) -> list[Frame]:
+        return [] if current == self.seat else [BuyServices(current, self.seat)]
+
+
 class Riverfolk(Faction):
     key = "riverfolk"
     public_hand = True  # 11.2.3
     listens = frozenset({"removed"})  # 11.2.5 Trade Disruption
-    ABILITIES = (Swimmers, Riverboats, Mercenaries, Funds)
+    ABILITIES = (Swimmers, Riverboats, Mercenaries, Funds, Services)
     TOKENS = {post_kind(s): POSTS for s in SUITS}
 
     def __init__(self, seat: int) -> None:
@@ -242,12 +252,6 @@ class Riverfolk(Faction):
                         return False
                     break
         return True
-
-    def turn_start_frames(self, g: "Game", current: int) -> list[Frame]:
-        """11.2.6: at the start of another player's Birdsong, they may buy services."""
-        if current == self.seat:
-            return []
-        return [BuyServices(current, self.seat)]
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """11.2.5 Trade Disruption: a removed trade post leaves the game for good, and the
