@@ -39,6 +39,10 @@ whose class overrides it):
                                       ability took it: the Lost Souls)
 ``turn_start_frames(g, current)``     1.4.1 / 11.2.6: procedures at the start of ``current``'s
                                       turn, before its Birdsong (buying Riverfolk services)
+``keeps_relationship(g, event)``      9.2.9.III: a Vagabond removing these pieces (a Removed
+                                      event) does not make their owner Hostile (11.2.7)
+``why_not_now(g, seat, action)``      the oracle: why ``action``, which this ability offers at
+                                      another moment, is not possible now (11.2.6)
 
 Order (where two abilities could disagree, docs/rulings.md R47): abilities are asked in
 order of :attr:`Ability.precedence` — a faction's own rules first, then crafted cards
@@ -59,7 +63,7 @@ if TYPE_CHECKING:
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
                           "battle_helpers", "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
-                          "item_points", "takes_discard", "turn_start_frames")
+                          "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -161,6 +165,12 @@ class Ability:
     def turn_start_frames(self, g: "Game", current: int) -> "list[Frame]":
         return []
 
+    def keeps_relationship(self, g: "Game", event: Any) -> bool:
+        return False
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
+        return None
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
 
@@ -186,6 +196,8 @@ class Registry:
     item_points: tuple[Ability, ...]
     takes_discard: tuple[Ability, ...]
     turn_start_frames: tuple[Ability, ...]
+    keeps_relationship: tuple[Ability, ...]
+    why_not_now: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

@@ -252,11 +252,6 @@ class Faction:
         call ``g.abilities_changed()``."""
         return self.ABILITIES
 
-    def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
-        """Whether a Vagabond removing these pieces (``event``) turns this faction Hostile
-        (11.2.7: not for Riverfolk mercenaries removed in battle against him)."""
-        return True
-
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Any]":
         """Actions this faction offers ``seat`` before the roll (V.5.2 the Arbiter)."""
         return []
@@ -268,12 +263,6 @@ class Faction:
         """Why ``seat`` cannot use ``action``, a before-roll effect of this faction (V.5.2
         enlisting the Arbiter), at this moment of ``battle``: (reason, rule ids), or None
         when ``action`` is not this faction's to explain."""
-        return None
-
-    def why_not_now(self, g: "Game", seat: int, action: Any) -> "tuple[str, list[str]] | None":
-        """Why ``seat`` cannot take ``action``, an action this faction's rules offer at some
-        other moment (11.2.6 buying services), when the procedure under way has no reason
-        of its own: (reason, rule ids), or None."""
         return None
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:

@@ -235,8 +235,10 @@ class Game:
                     r = f.before_roll_why(self, None, p.seat, action)
                     if r is not None:
                         return r
-            for f in self.factions:  # an action some faction offers at another moment
-                r = f.why_not_now(self, p.seat, action)
+            from woodland.core.ability import abilities
+
+            for ab in abilities(self).why_not_now:  # an action offered at another moment
+                r = ab.why_not_now(self, p.seat, action)
                 if r is not None:
                     return r
         kinds = sorted({o.kind for o in p.options})

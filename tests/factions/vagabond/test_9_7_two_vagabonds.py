@@ -21,6 +21,7 @@ import pytest
 from tests.factions.vagabond.helpers import gear
 
 from woodland import Game
+from woodland.core.ability import Ability
 from woodland.core.errors import IllegalAction
 from woodland.core.rng import Rng
 from woodland.factions.marquise import Marquise
@@ -281,10 +282,14 @@ def test_9_2_9_each_vagabond_has_his_own_relationships() -> None:
 
 
 @pytest.mark.law("11.2.7", "9.2.9")
-def test_11_2_7_removals_that_make_no_hostility_are_asked_of_the_owner(monkeypatch: pytest.MonkeyPatch) -> None:
-    # the hook the Riverfolk answer for their mercenaries (11.2.7): here the Marquise says that
-    # her warriors removed in battle do not turn her Hostile
-    monkeypatch.setattr(Marquise, "removal_makes_hostile", lambda self, g, event: event[6] != "battle")
+def test_11_2_7_removals_that_make_no_hostility_are_asked_of_the_abilities(monkeypatch: pytest.MonkeyPatch) -> None:
+    # the ability hook the Riverfolk's mercenaries answer (11.2.7): here an ability of the
+    # Marquise says that her warriors removed in battle do not turn her Hostile
+    class CalmInBattle(Ability):
+        def keeps_relationship(self, g: Game, event: Any) -> bool:
+            return bool(event.owner == self.seat and event.cause == "battle")
+
+    monkeypatch.setattr(Marquise, "ABILITIES", Marquise.ABILITIES + (CalmInBattle,))
     g = pos({"clearing": 1, "items": ["sword", "sword", "crossbow"]}, {}, {"1": {"marquise": 3}},
             player="vagabond", dice=[2, 0])
     play(g, "battle 1 marquise")

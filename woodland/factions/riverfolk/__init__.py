@@ -100,6 +100,17 @@ class Mercenaries(Ability):
 
     rule = "11.2.7"
 
+    def keeps_relationship(self, g: "Game", event: Any) -> bool:
+        """Mercenaries removed in a battle against the Vagabond do not make the Riverfolk
+        Hostile (9.2.9.III)."""
+        if isinstance(event, Removed) and event.owner == self.seat and event.piece == "warrior" \
+                and event.cause == "battle":
+            for fr in reversed(g.stack):
+                if isinstance(fr, Battle) and fr.c == event.clearing:
+                    helped = fr.help_a if fr.d == event.by else fr.help_d if fr.a == event.by else []
+                    return self.seat in helped
+        return False
+
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         if riverfolk(g, self.seat).mercs_active(g) == seat and seat != self.seat:
             other = battle.d if seat == battle.a else battle.a
@@ -135,6 +146,15 @@ class Services(Ability):
 
     def turn_start_frames(self, g: "Game", current: int) -> list[Frame]:
         return [] if current == self.seat else [BuyServices(current, self.seat)]
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
+        """Services are bought by other players, at the start of their Birdsong."""
+        if action.kind != "buy":
+            return None
+        if seat == self.seat:
+            return "the Riverfolk sell services to the other players; they do not buy them", ["11.2.6"]
+        return ("Riverfolk services are bought only at the start of your Birdsong (one service, plus one per "
+                "clearing with a trade post and your pieces)"), ["11.2.6"]
 
 
 class Riverfolk(Faction):
@@ -230,28 +250,6 @@ class Riverfolk(Faction):
     def has_hidden(self) -> bool:
         """11.2.3: the hand is face up, so no decision of theirs hides anything."""
         return bool(self.secret_cards())
-
-    def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
-        """11.2.6: services are bought by other players, at the start of their Birdsong."""
-        if action.kind != "buy":
-            return None
-        if seat == self.seat:
-            return "the Riverfolk sell services to the other players; they do not buy them", ["11.2.6"]
-        return ("Riverfolk services are bought only at the start of your Birdsong (one service, plus one per "
-                "clearing with a trade post and your pieces)"), ["11.2.6"]
-
-    def removal_makes_hostile(self, g: "Game", event: tuple[Any, ...]) -> bool:
-        """11.2.7: mercenaries removed in a battle against the Vagabond do not make the
-        Riverfolk Hostile."""
-        if isinstance(event, Removed) and event.piece == "warrior" and event.cause == "battle":
-            by = event.by
-            for fr in reversed(g.stack):
-                if isinstance(fr, Battle) and fr.c == event.clearing:
-                    helped = fr.help_a if fr.d == by else fr.help_d if fr.a == by else []
-                    if self.seat in helped:
-                        return False
-                    break
-        return True
 
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         """11.2.5 Trade Disruption: a removed trade post leaves the game for good, and the

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from woodland.core.ability import Ability
+from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
 from woodland.core.events import FullRemoval, Moved
@@ -477,7 +477,8 @@ class Vagabond(Faction):
         key = g.factions[owner].key
         if key not in self.rel:  # 9.2.9: relationships only with non-Vagabond factions
             return []
-        if kind == "warrior" and self.rel[key] != HOSTILE and g.factions[owner].removal_makes_hostile(g, event):
+        if kind == "warrior" and self.rel[key] != HOSTILE \
+                and not any(ab.keeps_relationship(g, event) for ab in abilities(g).keeps_relationship):
             self.rel[key] = HOSTILE  # 9.2.9.III (not for mercenaries, 11.2.7)
             n -= 1  # the warrior that made them Hostile scores no Infamy
         if self.rel[key] == HOSTILE and cause == "battle" and g.current == self.seat and n > 0:
