@@ -240,6 +240,6 @@ def test_hot_seat_passes_the_screen_to_the_seat_that_decides(server: tuple[str, 
     assert "Eyrie Dynasties" in page.inner_text("#cover-text")
     page.screenshot(path=str(shots / "hot-seat-cover.png"))
     page.click("#cover-go")
-    assert "Eyrie Dynasties" in page.inner_text("#status")
+    page.wait_for_function("document.querySelector('#status').textContent.includes('Eyrie Dynasties')")
     labels = {live.game.deckdef.cards[c].label for c in live.game.factions[eyrie].hand}
     assert set(page.locator("#hand .card").all_inner_texts()) == labels

@@ -155,17 +155,39 @@ function matches(o) {
   return chosen.every((n) => nums.has(n));
 }
 
-async function act(text) {
-  $("#error").textContent = "";
-  try {
-    view = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
-    chosen = [];
-    chosenCard = null;
-    if (TOKENS.length > 1) view = (await deciderView()) || view;
-    render();
-  } catch (e) {
-    showError(e);
+// one update of the page at a time (an action's answer and the event stream's refresh
+// must not interleave: in hot-seat, which seat is shown depends on both)
+let updating = Promise.resolve();
+function serially(fn) {
+  updating = updating.then(fn, fn);
+  return updating;
+}
+
+function act(text) {
+  return serially(async () => {
+    $("#error").textContent = "";
+    try {
+      const v = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
+      chosen = [];
+      chosenCard = null;
+      await show(v);
+    } catch (e) {
+      showError(e);
+    }
+  });
+}
+
+// show a new view of this page's seat; in hot-seat, switch to the seat that decides, hidden
+// behind the cover until its person is at the device
+let shownFaction = null;
+async function show(v) {
+  view = v;
+  if (TOKENS.length > 1) {
+    view = (await deciderView()) || view;
+    if (view.faction !== shownFaction) cover(view.faction);
   }
+  shownFaction = view.faction;
+  render();
 }
 
 // clearings whose pieces changed between two views (a bot's move is highlighted)
@@ -184,7 +206,6 @@ async function deciderView() {
     const v = await r.json();
     if (v.pending && v.pending.faction === v.faction && !(view.pending && view.pending.faction === view.faction)) {
       TOKEN = t;
-      cover(v.faction);
       return v;
     }
   }
@@ -197,13 +218,14 @@ function cover(faction) {
   $("#cover-go").textContent = `I am ${titleOf(faction)}`;
 }
 
-async function refresh() {
-  const before = view;
-  view = await api("");
-  if (TOKENS.length > 1) view = (await deciderView()) || view;
-  changed = diff(before, view);
-  render();
-  setTimeout(() => { changed = new Set(); drawPieces(); }, 2500);
+function refresh() {
+  return serially(async () => {
+    const before = view;
+    await show(await api(""));
+    changed = diff(before, view);
+    drawPieces();
+    setTimeout(() => { changed = new Set(); drawPieces(); }, 2500);
+  });
 }
 function showError(e) {
   $("#error").textContent = (e.error || String(e)) + (e.rules && e.rules.length ? `  (Law ${e.rules.join(", ")})` : "");
@@ -346,11 +368,7 @@ async function start() {
   drawMap();
   if (REPLAY !== null) { await showStep(REPLAY); return; }
   $("#cover-go").addEventListener("click", () => document.body.classList.remove("covered"));
-  if (TOKENS.length > 1) {
-    view = (await deciderView()) || view;
-    cover(view.faction);
-  }
-  render();
+  await show(view);
   $("#typed").addEventListener("submit", (ev) => { ev.preventDefault(); const t = $("#action").value.trim(); if (t) act(t); });
   $("#why").addEventListener("click", async () => {
     const t = $("#action").value.trim();
