@@ -92,6 +92,17 @@ class Choice(Generic[F]):
         return f"{type(self).__name__}{self.kinds!r}"
 
 
+class BareAction(Choice[F]):
+    """A choice of one action without arguments, named by its kind ("pass", "done", "end",
+    "draw"...): a subclass says only what it does (and why not, if it may be refused)."""
+
+    def __init__(self) -> None:
+        self.only = Action(self.kind, ())
+
+    def options(self, fr: F, g: "Game") -> list[Action]:
+        return [self.only]
+
+
 class Frame:
     """Base class of every rules procedure. Subclasses declare their fields in ``__slots__``,
     their steps as ``s_<step>`` methods and what each step offers in ``choices``."""

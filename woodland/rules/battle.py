@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Ambush, BattleEnd, Hits, Rolled
-from woodland.core.frame import OTHER_KINDS, Choice, Decision, Frame, Reason
+from woodland.core.frame import OTHER_KINDS, BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors
@@ -218,13 +218,10 @@ class Foil(PlayAmbush):
         fr.step = "before_roll"
 
 
-class Decline(Choice["Battle"]):
+class Decline(BareAction["Battle"]):
     """Decline an optional part of the battle (``pass``); subclasses say what follows."""
 
     kind = "pass"
-
-    def options(self, fr: "Battle", g: "Game") -> list[Action]:
-        return [act("pass")]
 
 
 class NoAmbush(Decline):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Phase, TurnEnd
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.effects import EffectWindow, use_effect, window_options
@@ -192,13 +192,10 @@ class DaylightOptions(Choice[Frame]):
         do_daylight_option(g, fr.seat, action)
 
 
-class End(Choice[Frame]):
+class End(BareAction[Frame]):
     """End this phase or step (1.4.1): the frame's procedure is over."""
 
     kind = "end"
-
-    def options(self, fr: Frame, g: "Game") -> list[Action]:
-        return [act("end")]
 
     def do(self, fr: Frame, g: "Game", action: Action) -> None:
         g.pop()
@@ -356,13 +353,10 @@ class DrawInstead(Choice["DrawAndDiscard"]):
         fr.step = "done"
 
 
-class Draw(Choice["DrawAndDiscard"]):
+class Draw(BareAction["DrawAndDiscard"]):
     """Draw the cards due (6.6, 7.6.2, 8.6.2, 9.6.2)."""
 
     kind = "draw"
-
-    def options(self, fr: "DrawAndDiscard", g: "Game") -> list[Action]:
-        return [act("draw")]
 
     def do(self, fr: "DrawAndDiscard", g: "Game", action: Action) -> None:
         C.draw(g, fr.seat, fr.n)

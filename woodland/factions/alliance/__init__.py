@@ -9,7 +9,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Moved, Removed, event
 from woodland.core.faction import Faction
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
@@ -389,13 +389,10 @@ class Spread(Choice["AllianceBirdsong"]):
         g.push(SpendSupporters(s, g.suits[fr.c], cost))
 
 
-class StopRevolting(Choice["AllianceBirdsong"]):
+class StopRevolting(BareAction["AllianceBirdsong"]):
     """8.4: no more revolts: on to spreading sympathy."""
 
     kind = "done"
-
-    def options(self, fr: "AllianceBirdsong", g: "Game") -> list[Action]:
-        return [act("done")]
 
     def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
         fr.step = "spread"
@@ -661,13 +658,10 @@ class Organize(Operation):
         score(g, s, DATA["sympathy_vp"][alliance(g, s).sympathy_on_map() - 1])
 
 
-class StopOperations(Choice["AllianceEvening"]):
+class StopOperations(BareAction["AllianceEvening"]):
     """8.6.1: no more operations: on to drawing and discarding (8.6.2)."""
 
     kind = "done"
-
-    def options(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
-        return [act("done")]
 
     def do(self, fr: "AllianceEvening", g: "Game", action: Action) -> None:
         fr.finish(g)

@@ -9,7 +9,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import event
 from woodland.core.faction import Faction
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import StartBattle
@@ -324,13 +324,10 @@ class AddToDecree(Choice["EyrieBirdsong"]):
         fr.step = "add2" if fr.step == "add1" else "roost"
 
 
-class DoneAdding(Choice["EyrieBirdsong"]):
+class DoneAdding(BareAction["EyrieBirdsong"]):
     """7.4.2: the second card is optional."""
 
     kind = "done"
-
-    def options(self, fr: "EyrieBirdsong", g: "Game") -> list[Action]:
-        return [act("done")]
 
     def do(self, fr: "EyrieBirdsong", g: "Game", action: Action) -> None:
         fr.step = "roost"
@@ -420,13 +417,10 @@ class EyrieBirdsong(Frame):
 
 
 # -- Daylight (7.5) ------------------------------------------------------------------------
-class StartResolving(Choice["EyrieDaylight"]):
+class StartResolving(BareAction["EyrieDaylight"]):
     """7.5.1 -> 7.5.2: crafting is over; the Decree is resolved next."""
 
     kind = "resolve"
-
-    def options(self, fr: "EyrieDaylight", g: "Game") -> list[Action]:
-        return [act("resolve")]
 
     def do(self, fr: "EyrieDaylight", g: "Game", action: Action) -> None:
         fr.step = "decree"

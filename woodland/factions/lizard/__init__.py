@@ -23,7 +23,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, SUIT, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, StartBattle, battle_options
@@ -522,13 +522,10 @@ class Sanctify(Replacement):
         place_building(g, fr.seat, garden(_cult(g, fr.seat).outcast), c)
 
 
-class Done(Choice[Frame]):
+class Done(BareAction[Frame]):
     """``done``: stop an optional activity of the Cult; subclasses say what follows."""
 
     kind = "done"
-
-    def options(self, fr: Frame, g: "Game") -> list[Action]:
-        return [act("done")]
 
 
 class StopConspiring(Done):
@@ -628,13 +625,10 @@ class BattleAfterMove(CrusadeBattle):
                                                  "where the warriors moved", ["10.4.3"])
 
 
-class NoBattleAfterMove(Choice["LizardBirdsong"]):
+class NoBattleAfterMove(BareAction["LizardBirdsong"]):
     """10.4.3.I: the battle after a crusade's move is optional ("if you wish")."""
 
     kind = "pass"
-
-    def options(self, fr: "LizardBirdsong", g: "Game") -> list[Action]:
-        return [act("pass")]
 
     def do(self, fr: "LizardBirdsong", g: "Game", action: Action) -> None:
         fr.step = "conspire"

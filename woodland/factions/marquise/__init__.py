@@ -9,7 +9,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, PIECE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
@@ -726,13 +726,10 @@ class Hospital(Choice["FieldHospitals"]):
         g.pop()
 
 
-class NoHospital(Choice["FieldHospitals"]):
+class NoHospital(BareAction["FieldHospitals"]):
     """6.2.3 is optional: the warriors stay removed."""
 
     kind = "pass"
-
-    def options(self, fr: "FieldHospitals", g: "Game") -> list[Action]:
-        return [act("pass")]
 
     def do(self, fr: "FieldHospitals", g: "Game", action: Action) -> None:
         fr.unsaved(g)

@@ -22,7 +22,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed, event
 from woodland.core.faction import Faction
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
@@ -618,13 +618,10 @@ class BuyService(Choice["BuyServices"]):
             g.invalidate()
 
 
-class DoneBuying(Choice["BuyServices"]):
+class DoneBuying(BareAction["BuyServices"]):
     """11.2.6: buying services is optional; the buyer may stop at any time."""
 
     kind = "done"
-
-    def options(self, fr: "BuyServices", g: "Game") -> list[Action]:
-        return [act("done")]
 
     def do(self, fr: "BuyServices", g: "Game", action: Action) -> None:
         g.pop()

@@ -28,7 +28,7 @@ from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
 from woodland.core.events import FullRemoval, Moved
 from woodland.core.faction import Faction
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import (
     CARD,
     CLEARING,
@@ -889,13 +889,10 @@ class Slip(Choice["VagabondBirdsong"]):
         g.push(VagabondMove(fr.seat, c, fo, 0))
 
 
-class Stay(Choice["VagabondBirdsong"]):
+class Stay(BareAction["VagabondBirdsong"]):
     """9.4.2: Slip is optional."""
 
     kind = "stay"
-
-    def options(self, fr: "VagabondBirdsong", g: "Game") -> list[Action]:
-        return [act("stay")]
 
     def do(self, fr: "VagabondBirdsong", g: "Game", action: Action) -> None:
         g.pop()
@@ -961,13 +958,10 @@ class Along(Choice["VagabondMove"]):
         fr.step = "count"
 
 
-class MoveAlone(Choice["VagabondMove"]):
+class MoveAlone(BareAction["VagabondMove"]):
     """9.2.9.II.b is optional: he moves alone."""
 
     kind = "alone"
-
-    def options(self, fr: "VagabondMove", g: "Game") -> list[Action]:
-        return [act("alone")]
 
     def do(self, fr: "VagabondMove", g: "Game", action: Action) -> None:
         fr.go(g, 0)
@@ -1370,13 +1364,10 @@ class FightWith(Choice["VagabondDaylight"]):
         fr.battle(g, g.seat_of(str(action.args[0])))
 
 
-class FightAlone(Choice["VagabondDaylight"]):
+class FightAlone(BareAction["VagabondDaylight"]):
     """9.2.9.II.c is optional: he fights alone."""
 
     kind = "alone"
-
-    def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
-        return [act("alone")]
 
     def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
         fr.battle(g, -1)
@@ -1837,13 +1828,10 @@ class EveningEffect(Choice["VagabondEvening"]):
         fr.step = "discard"  # once the effect has resolved
 
 
-class EveningDraw(Choice["VagabondEvening"]):
+class EveningDraw(BareAction["VagabondEvening"]):
     """9.6.2: draw one card plus one per face-up coins on the track."""
 
     kind = "draw"
-
-    def options(self, fr: "VagabondEvening", g: "Game") -> list[Action]:
-        return [act("draw")]
 
     def do(self, fr: "VagabondEvening", g: "Game", action: Action) -> None:
         fr.drawn(g)
