@@ -29,7 +29,7 @@ from woodland.core.kinds import decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, StartBattle, battle_options, start_battle
 from woodland.rules.board import can_place, is_enemy, move_warriors, place_warriors, remove_warriors
-from woodland.rules.effects import EFFECTS, Effect, mark_used, unused, use_action
+from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
 from woodland.rules.move import Move, any_move, blocked, move_links, move_options
 from woodland.rules.victory import score
 
@@ -56,7 +56,7 @@ def leave_play(g: "Game", owner: int, cid: int, by: int) -> None:
     eff = EFFECTS.get(g.deckdef.cards[cid].effect or "")
     if isinstance(eff, CoffinMakers):
         eff.release(g, owner)
-    g.abilities_changed()  # the card may have changed a rule (Soup Kitchens, Boat Builders...)
+    play_area_changed(g, cid)  # the card may have changed a rule (Soup Kitchens, Boat Builders...)
     C.discard_card(g, cid, by)
 
 

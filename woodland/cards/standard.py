@@ -13,7 +13,7 @@ from woodland.core.events import RandomCard
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import remove_all_enemy_pieces, remove_warriors
-from woodland.rules.effects import Effect, mark_used, unused, use_action
+from woodland.rules.effects import Effect, mark_used, play_area_changed, unused, use_action
 from woodland.rules.move import Move, any_move
 from woodland.rules.victory import score
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 def discard_crafted(g: "Game", seat: int, cid: int) -> None:
     """Discard a card from the play area (a "discard this card" effect)."""
     g.factions[seat].play_area.remove(cid)
-    g.abilities_changed()
+    play_area_changed(g, cid)
     C.discard_card(g, cid, seat)
 
 

@@ -202,8 +202,12 @@ class Registry:
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))
         self.all = tuple(a for _i, a in order)
+        per: dict[str, list[Ability]] = {h: [] for h in HOOKS}
+        for a in self.all:
+            for h in a.overrides:
+                per[h].append(a)
         for h in HOOKS:
-            setattr(self, h, tuple(a for a in self.all if h in a.overrides))
+            setattr(self, h, tuple(per[h]))
 
 
 #: providers of abilities: ``(game) -> abilities``; factions are one (core/faction.py),

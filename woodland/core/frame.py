@@ -178,8 +178,11 @@ class Frame:
 
     def offer(self, g: "Game") -> list[Action]:
         """The options of the current step: those of each of its choices, in order."""
+        chs = self._offering[self.step]
+        if len(chs) == 1:  # most steps: no list to join (hot path)
+            return chs[0].options(self, g)
         out: list[Action] = []
-        for ch in self._offering[self.step]:
+        for ch in chs:
             out += ch.options(self, g)
         return out
 

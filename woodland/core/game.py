@@ -576,6 +576,12 @@ def _same(xs: tuple[Any, ...], ys: tuple[Any, ...]) -> bool:
     return [str(x).lower() for x in xs] == [str(y).lower() for y in ys]
 
 
+def default_factions() -> list[str]:
+    """The factions of a setup that names none: the two set up first (the lowest setup
+    letters, A and B)."""
+    return sorted(FACTIONS, key=lambda k: (FACTIONS[k].setup_order, k))[:2]
+
+
 def normalize_setup(setup: Any) -> dict[str, Any]:
     """Check a setup description and fill its defaults. Raises BadInput naming the field."""
     if not isinstance(setup, dict):
@@ -587,7 +593,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     out: dict[str, Any] = {
         "map": setup.get("map", "autumn"),
         "deck": setup.get("deck", "standard"),
-        "factions": setup.get("factions", ["marquise", "eyrie"]),
+        "factions": setup.get("factions", default_factions()),
         "seating": setup.get("seating", "random"),
         "mode": setup.get("mode"),
     }

@@ -11,7 +11,7 @@ from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
 from woodland.core.observe import crafting_suits
 from woodland.rules import cards as C
-from woodland.rules.effects import EFFECTS
+from woodland.rules.effects import EFFECTS, play_area_changed
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -200,7 +200,7 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         C.discard_card(g, cid, seat)
     elif card.kind == "persistent":
         f.play_area.append(cid)  # 4.1.3
-        g.abilities_changed()  # its effect may change a generic rule (core/ability.py)
+        play_area_changed(g, cid)  # its effect may change a generic rule
     else:
         eff = EFFECTS.get(card.effect or "")
         if eff is not None:

@@ -110,6 +110,14 @@ def _card_abilities(g: "Game") -> list[Ability]:
 SOURCES.append(_card_abilities)
 
 
+def play_area_changed(g: "Game", cid: int) -> None:
+    """Crafted card ``cid`` entered or left a play area: the registry (core/ability.py) is
+    rebuilt if its effect changes a generic rule (most cards' effects do not)."""
+    e = effects_table(g)[cid]
+    if e is not None and e.overrides:
+        g.abilities_changed()
+
+
 def window_options(g: "Game", seat: int, window: str, ctx: Any = None) -> list[Action]:
     out: list[Action] = []
     play_area = g.factions[seat].play_area

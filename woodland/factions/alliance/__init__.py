@@ -89,7 +89,7 @@ class Alliance(Faction):
         return DATA["sympathy"] - self.tsupply["sympathy"]
 
     def bases_on_map(self) -> int:
-        return sum(1 - v for v in self.bsupply.values())
+        return len(self.bsupply) - sum(self.bsupply.values())
 
     def sympathy_cost(self) -> int:
         """8.4.2.II: the number above the next sympathy token on the track."""
@@ -121,8 +121,8 @@ class Alliance(Faction):
     # -- hooks -------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """8.2.1: sympathy tokens are the Alliance's crafting pieces."""
-        return [(c, g.suits[c]) for c, ts in enumerate(g.tokens)
-                if (self.seat, "sympathy") in ts and f"craft:{c}" not in self.used]
+        piece, used, suits = (self.seat, "sympathy"), self.used, g.suits
+        return [(c, suits[c]) for c, ts in enumerate(g.tokens) if piece in ts and f"craft:{c}" not in used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, ts in enumerate(g.tokens) if (self.seat, "sympathy") in ts]

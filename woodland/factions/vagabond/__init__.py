@@ -363,8 +363,11 @@ class Vagabond(Faction):
         return [f.seat for f in g.factions if self.rel.get(f.key) == HOSTILE]
 
     def hostile_warriors(self, g: "Game", c: int) -> bool:
-        n = g.n
-        return any(g.warriors[c * n + s] for s in self.hostile_seats(g))
+        w, base, rel = g.warriors, c * g.n, self.rel
+        for f in g.factions:
+            if w[base + f.seat] and rel.get(f.key) == HOSTILE:
+                return True
+        return False
 
     def allied_seats(self, g: "Game") -> list[int]:
         return [f.seat for f in g.factions if self.rel.get(f.key) == ALLIED]
@@ -911,7 +914,7 @@ class VagabondBirdsong(Frame):
         self.left = -1
 
     def exhausted(self, g: "Game") -> list[str]:
-        return [it for it in vagabond(g, self.seat).gear if is_exhausted(it)]
+        return [it for it in vagabond(g, self.seat).gear if it.endswith("_x")]  # is_exhausted
 
     def refresh(self, g: "Game", it: str) -> None:
         gear = vagabond(g, self.seat).gear
