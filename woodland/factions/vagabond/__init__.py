@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
-from woodland.core.events import FullRemoval, Moved
+from woodland.core.events import FullRemoval, Moved, PawnMoved
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import (
@@ -1033,6 +1033,7 @@ class VagabondMove(Frame):
 
             move_warriors(g, self.ally, a, self.c, k)
             g.emit(Moved("moved", self.seat, a, self.c, k, self.ally))
+        g.emit(PawnMoved("pawn_moved", self.seat, a, self.c, self.ally if k else -1))
         g.pop()
 
 
