@@ -25,16 +25,19 @@ def numberings(name: str) -> list[dict[int, int]]:
     """Every numbering (ours -> RootVis) under which all our forests are RootVis forests."""
     theirs = {frozenset(int(x) for x in f.split("_")) for f in ROOTVIS_FORESTS[name]}
     ours = [frozenset(c + 1 for c in f) for f in load_map(name).forests]
+    # clearings in the order the forests name them, so that forests are complete early (pruning)
+    order = list(dict.fromkeys(c for f in ours for c in sorted(f)))
+    order += [c for c in range(1, 13) if c not in order]
     found: list[dict[int, int]] = []
 
     def extend(assign: dict[int, int]) -> None:
         if len(assign) == 12:
             found.append(dict(assign))
             return
-        c = len(assign) + 1
+        c = order[len(assign)]
         for t in sorted(set(range(1, 13)) - set(assign.values())):
             assign[c] = t
-            if all(frozenset(assign[x] for x in f) in theirs for f in ours if all(x in assign for x in f)):
+            if all(frozenset(assign[x] for x in f) in theirs for f in ours if c in f and all(x in assign for x in f)):
                 extend(assign)
             del assign[c]
 
