@@ -205,3 +205,21 @@ def test_bad_landmarks_and_closed_paths_are_refused_in_one_line() -> None:
         Game.from_json({**d, "closed_paths": [[0, 5]]})
     with pytest.raises(BadInput, match="landmarks.castle"):
         Game.from_json({**d, "landmarks": {"castle": 1}})
+
+
+@pytest.mark.law("M.4.2", "9.5.1")
+def test_m_4_2_the_vagabond_is_told_a_path_is_closed() -> None:
+    g = game_with(["vagabond", "marquise"], player="vagabond", **MOUNTAIN, hands={"vagabond": []},
+                  vagabond={"clearing": 2, "items": ["boots", "torch"]})
+    assert "move 3" not in opts(g) and "move 6" in opts(g)
+    e = explain(g, "move 3")
+    assert not e.legal and "M.4.2" in e.rules and "closed" in e.reason
+
+
+@pytest.mark.law("M.3.5", "9.5.1")
+def test_m_3_5_the_vagabond_is_told_the_ferry_crossed_already() -> None:
+    g = game_with(["vagabond", "marquise"], player="vagabond", **LAKE, hands={"vagabond": []},
+                  vagabond={"clearing": 12, "items": ["boots", "boots", "torch"]})
+    play(g, "move 6")
+    e = explain(g, "move 7")
+    assert not e.legal and "M.3.5" in e.rules and "already been used" in e.reason

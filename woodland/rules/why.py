@@ -52,8 +52,13 @@ def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = N
 
 
 def no_link_reason(g: "Game", seat: int, a: int, b: int, rule: str) -> Reason:
-    """Why ``seat`` cannot move from ``a`` to ``b``, which are not linked for it: a closed
-    path (M.4.2), a link an ability gives at other times (the Ferry, M.3.5), a river."""
+    """Why ``seat`` cannot move from ``a`` to ``b``, which are not linked for it."""
+    return link_reason(g, seat, a, b, rule) or (f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", rule])
+
+
+def link_reason(g: "Game", seat: int, a: int, b: int, rule: str) -> Reason | None:
+    """What stands between ``a`` and ``b``, not linked for ``seat``: a closed path (M.4.2),
+    a link an ability gives at other times (the Ferry, M.3.5), a river (2.3)."""
     if g.map.linked_by_closed_path(a, b):
         return (f"the path between {a + 1} and {b + 1} is closed: clearings linked by a closed path are "
                 "not adjacent (a player with pieces there may remove it in Daylight, M.4.3)"), ["M.4.2", rule]
@@ -61,7 +66,7 @@ def no_link_reason(g: "Game", seat: int, a: int, b: int, rule: str) -> Reason:
         r = ab.why_no_link(g, seat, a, b)
         if r is not None:
             return r
-    return river_reason(g, a, b, rule) or (f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", rule])
+    return river_reason(g, a, b, rule)
 
 
 def river_reason(g: "Game", a: int, b: int, rule: str) -> Reason | None:
