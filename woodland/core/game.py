@@ -505,7 +505,7 @@ class Game:
 
     def fingerprint(self) -> str:
         """A short hash of the whole state, used by records to detect divergence."""
-        parts = (self.warriors, self.buildings, self.tokens, self.ruin_items, self.deck, self.discard,
+        parts: tuple[Any, ...] = (self.warriors, self.buildings, self.tokens, self.ruin_items, self.deck, self.discard,
                  self.available, self.items, self.current, self.turn, self.phase,
                  [{k: v for k, v in f.__dict__.items() if k not in KNOWLEDGE_FIELDS} for f in self.factions],
                  [[getattr(fr, k) for k in fr._fields] for fr in self.stack], self.rng.state, self.result)
