@@ -223,3 +223,15 @@ def test_m_3_5_the_vagabond_is_told_the_ferry_crossed_already() -> None:
     play(g, "move 6")
     e = explain(g, "move 7")
     assert not e.legal and "M.3.5" in e.rules and "already been used" in e.reason
+
+
+@pytest.mark.law("M.4.3", "1.2")
+def test_m_4_3_every_view_shows_the_paths_as_they_are() -> None:
+    from woodland.core.maps import map_of_view
+
+    g = game_with(["marquise", "eyrie"], player="marquise", **MOUNTAIN, clearings={"Mine": {"marquise": 1}},
+                  hands={"marquise": ["Anvil"]})
+    play(g, "open 2 3")
+    v = g.view(1)
+    assert [2, 3] not in v["closed_paths"] and v["landmarks"] == {"tower": 6}
+    assert 2 in map_of_view(v).adj[1]  # the bots read the map from the view

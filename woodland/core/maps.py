@@ -170,3 +170,12 @@ def load_map(name: str) -> Map:
         d = json.loads(resources.files("woodland.data.maps").joinpath(name + ".json").read_text())
         m = _CACHE[name] = Map(d)
     return m
+
+
+def map_of_view(view: dict[str, Any]) -> Map:
+    """The map a view (core/observe.py) shows: its closed paths as they are now (M.4.2)."""
+    m = load_map(view["map"])
+    closed = view.get("closed_paths")
+    if closed is None:
+        return m
+    return m.with_closed(frozenset(_pair(a - 1, b - 1) for a, b in closed))
