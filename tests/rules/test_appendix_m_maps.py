@@ -235,3 +235,12 @@ def test_m_4_3_every_view_shows_the_paths_as_they_are() -> None:
     v = g.view(1)
     assert [2, 3] not in v["closed_paths"] and v["landmarks"] == {"tower": 6}
     assert 2 in map_of_view(v).adj[1]  # the bots read the map from the view
+
+
+@pytest.mark.law("M.3.5")
+def test_m_3_5_the_ferry_crosses_only_from_its_own_clearing() -> None:
+    # "when moving from a clearing with the Ferry": from Shoal, Gulf (the Ferry's) is no nearer
+    g = game_with(["marquise", "eyrie"], player="marquise", **LAKE, clearings={"Shoal": {"marquise": 2}})
+    play(g, "march")
+    assert not {"move 6->12", "move 6->7", "move 6->9"} & opts(g)
+    assert not explain(g, "move 6->12").legal

@@ -18,8 +18,9 @@ whose class overrides it):
 ``wins_rule_ties(g)``                 2.5 / 7.2.2: rules a clearing where tied for most
 ``move_links(g, mover)``              4.2: links besides paths ``mover`` may move along,
                                       as ``(a, b, ignores_rule)``
-``move_only_links(g, mover)``         4.2 / M.3.5: links a move may use that are no paths for
-                                      anything else (the Ferry), as ``(a, b, ignores_rule)``
+``move_only_links(g, mover)``         4.2 / M.3.5: links a move may use one way, from a to b,
+                                      that are no paths for anything else (the Ferry), as
+                                      ``(a, b, ignores_rule)``
 ``why_no_link(g, mover, a, b)``       4.2: why a move from a to b this ability could allow
                                       is not possible now (the Ferry used this turn)
 ``ignores_rule_to_move(g, mover)``    4.2.1: ``mover`` moves regardless of rule

@@ -29,27 +29,26 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
 
 
 def _links(g: "Game", seat: int, moving: bool) -> tuple[tuple[tuple[int, ...], ...], frozenset[tuple[int, int]]]:
-    extra: list[tuple[int, int, bool]] = []
+    both: list[tuple[int, int, bool]] = []  # links both ways (rivers, Tunnels)
     reg = abilities(g)
     for ab in reg.move_links:
         got = ab.move_links(g, seat)
         if got:
-            extra += got
+            both += got
+    one_way: list[tuple[int, int, bool]] = []  # M.3.5: from the Ferry's clearing only
     if moving:
         for ab in reg.move_only_links:
             got = ab.move_only_links(g, seat)
             if got:
-                extra += got
-    if not extra:
+                one_way += got
+    if not both and not one_way:
         return g.map.adj, _NO_FREE
     adj = [set(x) for x in g.map.adj]
     free = set()
-    for a, b, ignores in extra:
+    for a, b, ignores in both + [(b, a, i) for a, b, i in both] + one_way:
         adj[a].add(b)
-        adj[b].add(a)
         if ignores:
             free.add((a, b))
-            free.add((b, a))
     return tuple(tuple(sorted(s)) for s in adj), frozenset(free)
 
 
