@@ -244,3 +244,16 @@ def test_m_3_5_the_ferry_crosses_only_from_its_own_clearing() -> None:
     play(g, "march")
     assert not {"move 6->12", "move 6->7", "move 6->9"} & opts(g)
     assert not explain(g, "move 6->12").legal
+
+
+@pytest.mark.law("M.3.5")
+def test_m_3_5_a_game_saved_at_the_ferry_question_plays_on_the_same() -> None:
+    g = game_with(["riverfolk", "marquise"], player="riverfolk", **LAKE, deck_top=["Anvil"],
+                  clearings={"Gulf": {"riverfolk": 2}, "Shoal": {"marquise": 1}},
+                  riverfolk={"funds": {"riverfolk": 1}}, hands={"riverfolk": []})
+    play(g, "move", "move 12->6", "x2")
+    h = Game.from_json(json.loads(json.dumps(g.to_json())))
+    assert h.pending.kind == "ferry" and h.fingerprint() == g.fingerprint()
+    play(h, "ferry")
+    play(g, "ferry")
+    assert h.fingerprint() == g.fingerprint() and h.landmarks == {"ferry": 5}
