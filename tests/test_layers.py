@@ -24,6 +24,7 @@ LAYERS = {
     "rules": 1,
     "cards": 2,
     "factions": 2,
+    "landmarks": 2,
     "bots": 3,
     "position": 3,
     "oracle": 3,

@@ -51,6 +51,8 @@ Checks made at the position (after its own ``play`` actions):
                "clearing": n, "forest": "F3", "removed_items": [...], "completed": [quest
                labels]}`` (items compared as sorted lists).
 ``current``, ``phase``: whose turn and which phase.
+``landmarks``  ``{landmark: clearing}``: where every landmark stands (exactly, appendix L).
+``closed_paths``  ``[[clearing, clearing], ...]``: the paths still closed (exactly, M.4.2).
 
 Expectations must follow from the Law (and components.md for the printed numbers), never
 be copied from what the engine happens to do.
@@ -78,7 +80,8 @@ CHECKS = {"decision", "legal", "includes", "excludes", "legal_of_kind", "illegal
 EXPECT_KEYS = CHECKS | {"rules", "dice", "after"}
 AFTER_KEYS = CHECKS | {"play", "dice"}
 STATE_KEYS = {"pieces", "ruler", "scores", "supply", "hands", "items", "item_supply", "play_area", "discard",
-              "available", "discard_count", "deck_count", "eyrie", "alliance", "vagabond", "current", "phase"}
+              "available", "discard_count", "deck_count", "eyrie", "alliance", "vagabond", "current", "phase",
+              "landmarks", "closed_paths"}
 
 
 def _rules_of(path: Path) -> list[str]:
@@ -162,6 +165,12 @@ def check_state(g: Game, st: dict[str, Any], where: str) -> None:
         assert g.factions[g.current].key == st["current"], f"{where}.current"
     if "phase" in st:
         assert g.phase == st["phase"], f"{where}.phase"
+    if "landmarks" in st:
+        want_at = {k: g.map.index(c) for k, c in st["landmarks"].items()}
+        assert g.landmarks == want_at, f"{where}.landmarks"
+    if "closed_paths" in st:
+        want = {tuple(sorted(g.map.index(x) for x in p)) for p in st["closed_paths"]}
+        assert set(g.map.closed) == want, f"{where}.closed_paths"
     if "eyrie" in st:
         board = g.factions[g.seat_of("eyrie")].public_board(g)
         for k, want in st["eyrie"].items():

@@ -38,7 +38,7 @@ from woodland.rules.turn import Turn
 PHASE_STEP = {"birdsong": "begin", "daylight": "daylight", "evening": "evening"}
 TOP_FIELDS = {"map", "deck", "factions", "seed", "suits", "turn", "clearings", "ruins", "ruin_items", "hands",
               "deck_top", "deck_count", "discard", "available", "crafted", "items", "scores", "dominance",
-              "coalition", "play", "expect", "note"}
+              "coalition", "play", "expect", "note", "landmarks", "closed_paths"}
 #: every item in the base box (C.1.2)
 ITEM_TOTALS = {"boots": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2, "torch": 1}
 #: items the Riverfolk box adds (C.2.2): the second Vagabond's "S" and "R" items
@@ -134,12 +134,15 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
 
     if "suits" in spec:
         suits = spec["suits"]
+        if suits == "suggested" and m.suggested_suits:  # the learning guide's suit markers
+            suits = list(m.suggested_suits)
         if not isinstance(suits, list) or len(suits) != m.n or any(s not in ("fox", "rabbit", "mouse") for s in suits):
             P.add("suits", f"expected a list of {m.n} suits (fox, rabbit, mouse)", "2.2.2")
         elif not m.random_suits and tuple(suits) != m.printed_suits:
             P.add("suits", f"the {m.title} map has printed suits", "2.2.2")
         else:
             g.suits = tuple(suits)
+    _landmarks_and_paths(g, spec, clearing, P)
     # fresh factions, empty map, every card back in the deck
     g.factions = [FACTIONS[k](s) for s, k in enumerate(keys)]
     g.warriors = [0] * (m.n * n)
@@ -446,6 +449,46 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         g._advance()
         play_actions(g, spec.get("play", []))
     return g
+
+
+def _landmarks_and_paths(g: Game, spec: dict[str, Any], clearing: Any, P: _Problems) -> None:
+    """``landmarks`` (landmark -> clearing; default: where the map's setup puts them, M.3.1,
+    M.4.1) and ``closed_paths`` (pairs of clearings; default: those closed at setup, M.4.1)."""
+    from woodland.core.landmark import LANDMARKS
+
+    lm = spec.get("landmarks")
+    if lm is not None:
+        if not isinstance(lm, dict):
+            P.add("landmarks", "expected an object: landmark -> clearing")
+        else:
+            g.landmarks = {}
+            for k, x in lm.items():
+                if k not in LANDMARKS:
+                    P.add(f"landmarks.{k}", f"unknown landmark (known: {', '.join(sorted(LANDMARKS))})", "L")
+                    continue
+                c = clearing(x, f"landmarks.{k}")
+                if c is not None:
+                    g.landmarks[k] = c
+    cp = spec.get("closed_paths")
+    if cp is None:
+        return
+    closed: set[tuple[int, int]] = set()
+    if not isinstance(cp, list):
+        P.add("closed_paths", "expected a list of [clearing, clearing] pairs")
+        return
+    for i, pair in enumerate(cp):
+        if not isinstance(pair, list) or len(pair) != 2:
+            P.add(f"closed_paths[{i}]", "expected [clearing, clearing]")
+            continue
+        a, b = (clearing(x, f"closed_paths[{i}]") for x in pair)
+        if a is None or b is None:
+            continue
+        if (min(a, b), max(a, b)) not in g.map.closable:
+            P.add(f"closed_paths[{i}]", f"{a + 1}-{b + 1} is not a path closed at setup on the {g.map.title} map",
+                  "M.4.1")
+            continue
+        closed.add((min(a, b), max(a, b)))
+    g.map = g.map.with_closed(frozenset(closed))
 
 
 def play_actions(g: Game, actions: Any, field: str = "play") -> None:

@@ -243,3 +243,23 @@ def test_hot_seat_passes_the_screen_to_the_seat_that_decides(server: tuple[str, 
     page.wait_for_function("document.querySelector('#status').textContent.includes('Eyrie Dynasties')")
     labels = {live.game.deckdef.cards[c].label for c in live.game.factions[eyrie].hand}
     assert set(page.locator("#hand .card").all_inner_texts()) == labels
+
+
+@pytest.mark.law("M.3.2", "M.4.2", "M.4.4", "M.3.5")
+@pytest.mark.parametrize("map_name", ["lake", "mountain"])
+def test_the_lake_and_mountain_maps_are_drawn_with_their_marks(server: tuple[str, Any], page: Page, shots: Path,
+                                                                map_name: str) -> None:
+    """The lake between the coastal clearings, closed paths dashed, the Ferry and the Tower."""
+    url, _app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "map": map_name, "factions": ["marquise", "eyrie"], "seed": 3, "players": {"eyrie": "random"}}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
+    page.wait_for_selector("#options button")
+    assert page.locator("g.clearing").count() == 12
+    if map_name == "lake":
+        assert page.locator("polygon.lake").count() == 1
+        assert page.locator("g.landmark[data-landmark=ferry]").count() == 1
+    else:
+        assert page.locator("line.path.closed").count() == 6
+        assert page.locator("g.landmark[data-landmark=tower]").count() == 1
+    page.screenshot(path=str(shots / f"map-{map_name}.png"))

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Sequence
 
 from woodland.core.actions import Action
 from woodland.core.cards import Card, load_deck
-from woodland.core.maps import load_map
+from woodland.core.maps import map_of_view
 from woodland.core.rng import Rng
 
 BIRD = "bird"
@@ -52,7 +52,7 @@ class Info:
         self.v = v
         self.me: str = v["faction"]
         self.seat: int = v["seat"]
-        self.map = load_map(v["map"])
+        self.map = map_of_view(v)  # M.4.2: the paths as they are now
         self.deck = load_deck(v["deck"])
         players = v["players"]
         self.keys = [p["faction"] for p in players]

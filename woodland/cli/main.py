@@ -183,7 +183,7 @@ def _open_out(out: Path) -> TextIO:
 def simulate(
     games: int = typer.Option(100, "--games", "-n", min=1, help="number of games"),
     factions: str = typer.Option("marquise,eyrie", help="comma-separated factions"),
-    map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
+    map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
     deck: str = typer.Option("standard", help="the shared deck: standard or exiles (Exiles and Partisans)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
                                                              "default for 5-6 players)"),

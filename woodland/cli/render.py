@@ -155,6 +155,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
     ruined_items = set(view.get("ruins_with_items", ()))
     scorched = _scorched(view)
     rivers = any(w.rivers for w in _words_at_table(view)) and any(gmap.river_adj)
+    marks = map_marks(view, gmap)
+    closed = view.get("closed_paths", [])
     t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title="The Woodland", title_justify="left")
     t.add_column("#", justify="right")
     t.add_column("clearing")
@@ -173,18 +175,32 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
         ruin = ""
         if any(o == "ruin" for o, _ in cl["buildings"]):
             ruin = "ruin+items" if cl["number"] in ruined_items else "ruin"
-        row: list[RenderableType] = [str(cl["number"]), cl["name"], suit_text(cl["suit"]),
+        row: list[RenderableType] = [str(cl["number"]), cl["name"] + marks.get(cl["number"], ""), suit_text(cl["suit"]),
                                      f"{cl['slots'] - nb}/{cl['slots']}"]
         for k in keys:
             cell = _pieces(cl, k)
             if scorched.get(cl["number"]) == k:
                 cell = (cell + " scorched").strip()
             row.append(cell or "·")
-        row += [ruin, " ".join(str(a + 1) for a in gmap.adj[c])]
+        shut = [str(b) for pair in closed for b in pair if c + 1 in pair and b != c + 1]
+        row += [ruin, " ".join(str(a + 1) for a in gmap.adj[c]) + (f" (closed: {' '.join(shut)})" if shut else "")]
         if rivers:
             row.append(" ".join(str(a + 1) for a in gmap.river_adj[c]) or "·")
         t.add_row(*row)
     return t
+
+
+#: what the clearing table writes after a clearing's name: the lake's shore (M.3.3), landmarks
+LAKE_MARK = " ~lake"
+LANDMARK_MARKS = {"ferry": " [Ferry]", "tower": " [Tower]"}
+
+
+def map_marks(view: dict[str, Any], gmap: Map) -> dict[int, str]:
+    """Clearing number -> the marks after its name: coastal (M.3.3), a landmark (appendix L)."""
+    out: dict[int, str] = {c + 1: LAKE_MARK for c in gmap.coastal}
+    for key, number in view.get("landmarks", {}).items():
+        out[number] = out.get(number, "") + LANDMARK_MARKS.get(key, f" [{key}]")
+    return out
 
 
 def legend(view: dict[str, Any]) -> str:
@@ -194,6 +210,15 @@ def legend(view: dict[str, Any]) -> str:
         s += " · " + extra
     if _scorched(view):
         s += " · scorched = Scorched Earth torch: nothing may be placed or moved there (V.6.2)"
+    marks = view.get("landmarks", {})
+    if "ferry" in marks:
+        s += (" · ~lake = coastal: once per turn a move from the Ferry's clearing may cross to any other"
+              " coastal clearing; the Ferry goes along and the mover draws a card (M.3.5)")
+    if "tower" in marks:
+        s += " · [Tower] = the Pass: whoever rules it at the end of their Evening scores 1 (M.4.4)"
+    if view.get("closed_paths"):
+        s += (" · (closed: N) = a closed path: not adjacent; in Daylight, 'open A B' and a card remove it"
+              " for 1 VP, with your pieces at either end (M.4.2, M.4.3)")
     return s
 
 

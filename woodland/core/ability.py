@@ -18,6 +18,11 @@ whose class overrides it):
 ``wins_rule_ties(g)``                 2.5 / 7.2.2: rules a clearing where tied for most
 ``move_links(g, mover)``              4.2: links besides paths ``mover`` may move along,
                                       as ``(a, b, ignores_rule)``
+``move_only_links(g, mover)``         4.2 / M.3.5: links a move may use one way, from a to b,
+                                      that are no paths for anything else (the Ferry), as
+                                      ``(a, b, ignores_rule)``
+``why_no_link(g, mover, a, b)``       4.2: why a move from a to b this ability could allow
+                                      is not possible now (the Ferry used this turn)
 ``ignores_rule_to_move(g, mover)``    4.2.1: ``mover`` moves regardless of rule
 ``blocks_move(g, mover, a, b)``       4.2 / 1.1.2: ``mover`` cannot move from a to b
 ``forbids_placement(g, placer, c)``   G.20 / 1.1.2: ``placer`` cannot place pieces in ``c``
@@ -60,7 +65,8 @@ if TYPE_CHECKING:
     from woodland.core.game import Game
 
 #: the hooks a rule site may ask (see the module docstring)
-HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "ignores_rule_to_move",
+HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
+                          "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
                           "battle_helpers", "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now")
@@ -105,6 +111,12 @@ class Ability:
     # -- 4.2 moving ---------------------------------------------------------------------
     def move_links(self, g: "Game", mover: int) -> list[Link]:
         return []
+
+    def move_only_links(self, g: "Game", mover: int) -> list[Link]:
+        return []
+
+    def why_no_link(self, g: "Game", mover: int, a: int, b: int) -> tuple[str, list[str]] | None:
+        return None
 
     def ignores_rule_to_move(self, g: "Game", mover: int) -> bool:
         return False
@@ -184,6 +196,8 @@ class Registry:
     rule_adjust: tuple[Ability, ...]
     wins_rule_ties: tuple[Ability, ...]
     move_links: tuple[Ability, ...]
+    move_only_links: tuple[Ability, ...]
+    why_no_link: tuple[Ability, ...]
     ignores_rule_to_move: tuple[Ability, ...]
     blocks_move: tuple[Ability, ...]
     forbids_placement: tuple[Ability, ...]

@@ -78,6 +78,19 @@ class Moved(NamedTuple):
     owner: int
 
 
+@event("pawn_moved")
+class PawnMoved(NamedTuple):
+    """``seat`` moved its pawn (9.2.2) from clearing ``origin`` (-1: a forest) to ``dest``
+    (-1: a forest); ``along`` is the seat whose warriors moved with it (9.2.9.II.b), or -1.
+    Emitted after the pawn and any warriors moved (the warriors' own ``moved`` event comes
+    first)."""
+    kind: str
+    seat: int
+    origin: int
+    dest: int
+    along: int
+
+
 @event("auto")
 class Auto(NamedTuple):
     """The engine took a decision's only option by itself (a choice that would tell others

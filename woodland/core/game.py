@@ -12,6 +12,9 @@ State layout (kept flat so that :meth:`Game.clone` is cheap):
 ``factions``   one :class:`Faction` per seat, seats in clockwise order, seat 0 first
 ``stack``      the frames of the rules in progress, innermost last
 ``rng``        the game's own random number generator (every die and shuffle)
+``landmarks``  landmark key -> the clearing its piece stands in (appendix L; M.3.1, M.4.1)
+``map``        the map as it is now: closed paths (M.4.2) removed during the game (M.4.3) make
+               it another shared, immutable variant (``Map.with_closed``)
 ``reveals``    per seat, how many times something hidden became known to that seat (1.2);
                not part of the state proper (not saved, not hashed): see :meth:`Game.reveal`
 
@@ -53,7 +56,7 @@ class Game:
     __slots__ = ("setup", "seed", "map", "deckdef", "n", "factions", "suits", "warriors", "buildings",
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
-                 "reveals", "_pending", "_rulers", "_abilities")
+                 "reveals", "landmarks", "_pending", "_rulers", "_abilities")
     # the slots' types (annotations only: no class attributes, so __slots__ still holds)
     setup: dict[str, Any]
     seed: int
@@ -82,6 +85,7 @@ class Game:
     check_win: bool
     log: list[tuple[Any, ...]] | None
     reveals: list[int]
+    landmarks: dict[str, int]
     _pending: Decision | None
     _rulers: tuple[int, ...] | None
     _abilities: Registry | None
@@ -127,6 +131,7 @@ class Game:
         g._abilities = None
         g.log = None
         g.reveals = [0] * n
+        g.landmarks = {}
         SETUP_HOOK[0](g)
         g._advance()
         return g
@@ -454,6 +459,7 @@ class Game:
         g._abilities = self._abilities  # abilities hold no state: copies share them
         g.log = None
         g.reveals = self.reveals[:]
+        g.landmarks = self.landmarks.copy()
         return g
 
     # ------------------------------------------------------------------ serialisation
@@ -483,6 +489,8 @@ class Game:
             "rng": self.rng.state,
             "steps": self.steps,
             "check_win": self.check_win,
+            "landmarks": dict(self.landmarks),
+            "closed_paths": [list(p) for p in sorted(self.map.closed)],
         }
 
     @classmethod
@@ -497,10 +505,12 @@ class Game:
 
     def fingerprint(self) -> str:
         """A short hash of the whole state, used by records to detect divergence."""
-        parts = (self.warriors, self.buildings, self.tokens, self.ruin_items, self.deck, self.discard,
+        parts: tuple[Any, ...] = (self.warriors, self.buildings, self.tokens, self.ruin_items, self.deck, self.discard,
                  self.available, self.items, self.current, self.turn, self.phase,
                  [{k: v for k, v in f.__dict__.items() if k not in KNOWLEDGE_FIELDS} for f in self.factions],
                  [[getattr(fr, k) for k in fr._fields] for fr in self.stack], self.rng.state, self.result)
+        if self.landmarks or self.map.closable:  # maps without them keep their old fingerprints
+            parts += (sorted(self.landmarks.items()), sorted(self.map.closed))
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 
     # ------------------------------------------------------------------ hidden information

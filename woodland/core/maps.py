@@ -3,6 +3,11 @@
 A :class:`Map` is immutable and shared by every copy of a game. Clearings are indexed
 0..n-1 internally and shown by their printed number (index + 1). Suits live in the game
 state, because some maps get their suit markers at random during setup (A.1).
+
+Closed paths (M.4.2) are removed during a game (M.4.3): a map with some of its closable
+paths open is another immutable :class:`Map`, made once by :meth:`Map.with_closed` and
+shared; the game's ``map`` is replaced when a closed path is removed, so every reader of
+``map.adj`` sees the paths as they are.
 """
 
 from __future__ import annotations
@@ -19,9 +24,12 @@ SUITS = ("fox", "rabbit", "mouse")
 class Map:
     __slots__ = ("name", "title", "n", "names", "printed_suits", "slots", "ruins", "corners",
                  "opposite", "adj", "river_adj", "forests", "forest_adj", "clearing_forests",
-                 "random_suits", "river_divides_forests", "_by_name")
+                 "random_suits", "river_divides_forests", "_by_name", "paths", "closable", "closed",
+                 "coastal", "suggested_suits", "landmarks_at_setup", "_data", "_variants")
 
-    def __init__(self, d: dict[str, Any]) -> None:
+    def __init__(self, d: dict[str, Any], closed: frozenset[tuple[int, int]] | None = None) -> None:
+        self._data = d
+        self._variants: dict[frozenset[tuple[int, int]], Map] = {}
         self.name: str = d["name"]
         self.title: str = d.get("title", self.name)
         cl = d["clearings"]
@@ -33,6 +41,9 @@ class Map:
         self._by_name = {nm.lower(): i for i, nm in enumerate(self.names)}
         self.random_suits: bool = d.get("suits") == "random"
         self.printed_suits: tuple[str, ...] | None = None if self.random_suits else tuple(c["suit"] for c in cl)
+        #: the suit markers a map's learning guide suggests (Lake, Mountain), or None
+        self.suggested_suits: tuple[str, ...] | None = \
+            tuple(c["suggested_suit"] for c in cl) if all("suggested_suit" in c for c in cl) else None
         self.slots: tuple[int, ...] = tuple(int(c["slots"]) for c in cl)
         self.ruins: tuple[bool, ...] = tuple(bool(c.get("ruin")) for c in cl)
         self.river_divides_forests: bool = bool(d.get("river_divides_forests"))
@@ -46,34 +57,77 @@ class Map:
             opp[idx(a)] = idx(b)
             opp[idx(b)] = idx(a)
         self.opposite = opp
+        #: every printed path, closed or not (2.2.1), as (low, high) index pairs
+        self.paths: tuple[tuple[int, int], ...] = tuple(sorted(_pair(idx(a), idx(b)) for a, b in d["paths"]))
+        #: M.4.1: the paths covered by a closed path marker at setup
+        self.closable: frozenset[tuple[int, int]] = frozenset(
+            _pair(idx(a), idx(b)) for a, b in d.get("closed_at_setup", []))
+        if not self.closable <= set(self.paths):
+            raise BadInput(f"map {self.name}.closed_at_setup", "a closed path must be a path")
+        #: M.4.2: the paths closed now (clearings linked by a closed path are not adjacent)
+        self.closed: frozenset[tuple[int, int]] = self.closable if closed is None else closed
         adj: list[set[int]] = [set() for _ in range(n)]
-        for a, b in d["paths"]:
-            adj[idx(a)].add(idx(b))
-            adj[idx(b)].add(idx(a))
+        for a, b in self.paths:
+            if (a, b) not in self.closed:
+                adj[a].add(b)
+                adj[b].add(a)
         self.adj: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(s)) for s in adj)
+        lake = d.get("lake", {})
+        #: M.3.3: the clearings touching the lake
+        self.coastal: tuple[int, ...] = tuple(sorted(idx(x) for x in lake.get("coastal", [])))
         radj: list[set[int]] = [set() for _ in range(n)]
-        for a, b in d.get("rivers", []):
-            radj[idx(a)].add(idx(b))
-            radj[idx(b)].add(idx(a))
+        rivers = [(idx(a), idx(b)) for a, b in d.get("rivers", [])]
+        # M.3.2: the lake is treated as rivers linking each coastal clearing to each other one
+        rivers += [(a, b) for a in self.coastal for b in self.coastal if a < b]
+        for a, b in rivers:
+            radj[a].add(b)
+            radj[b].add(a)
         self.river_adj: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(s)) for s in radj)
+        #: landmark key -> the clearing its piece starts in (M.3.1 the Ferry, M.4.1 the Tower)
+        self.landmarks_at_setup: dict[str, int] = {k: idx(v) for k, v in d.get("landmarks_at_setup", {}).items()}
         self.forests: tuple[tuple[int, ...], ...] = tuple(tuple(sorted(idx(x) for x in f)) for f in d["forests"])
-        self.forest_adj = self._forest_adjacency()
+        self.forest_adj = self._forest_adjacency([tuple(sorted(idx(x) for x in f))
+                                                  for f in lake.get("coastal_forests", [])])
         self.clearing_forests: tuple[tuple[int, ...], ...] = tuple(
             tuple(fi for fi, f in enumerate(self.forests) if c in f) for c in range(n))
 
-    def _forest_adjacency(self) -> tuple[tuple[int, ...], ...]:
+    def _forest_adjacency(self, coastal_forests: list[tuple[int, ...]]) -> tuple[tuple[int, ...], ...]:
         """2.4.1: forests are adjacent when separated by one printed path (M.2.1: or a
-        river, where the river divides forests). Two forests are separated by a link when
-        both touch both of its clearings."""
-        links = {(a, b) for a in range(self.n) for b in self.adj[a]}
+        river, where the river divides forests; M.4.2: closed paths divide forests as paths
+        do). Two forests are separated by a link when both touch both of its clearings.
+        M.3.2: the lake divides forests (it is no path); M.3.4: each coastal forest is
+        adjacent to its two neighbouring coastal forests, those sharing a coastal clearing
+        with it."""
+        links = {(a, b) for a, b in self.paths} | {(b, a) for a, b in self.paths}
         if self.river_divides_forests:
             links |= {(a, b) for a in range(self.n) for b in self.river_adj[a]}
+        coastal = [self.forests.index(f) for f in coastal_forests]
         out: list[list[int]] = [[] for _ in self.forests]
         for i, f in enumerate(self.forests):
             for j, h in enumerate(self.forests):
-                if i != j and any((a, b) in links for a in f for b in h if a in h and b in f and a != b):
+                if i != j and (any((a, b) in links for a in f for b in h if a in h and b in f and a != b)
+                               or (i in coastal and j in coastal
+                                   and any(c in h for c in f if c in self.coastal))):
                     out[i].append(j)
         return tuple(tuple(x) for x in out)
+
+    def with_closed(self, closed: frozenset[tuple[int, int]]) -> "Map":
+        """This map with exactly ``closed`` (a subset of the closable paths) closed (M.4.3:
+        a closed path marker removed for good). Variants are made once and shared."""
+        if closed == self.closed:
+            return self
+        if not closed <= self.closable:
+            raise BadInput("closed_paths", f"only these paths of the {self.title} map can be closed: "
+                           + ", ".join(f"{a + 1}-{b + 1}" for a, b in sorted(self.closable)))
+        base = load_map(self.name)
+        m = base._variants.get(closed)
+        if m is None:
+            m = base._variants[closed] = Map(self._data, closed)
+        return m
+
+    def linked_by_closed_path(self, a: int, b: int) -> bool:
+        """M.4.2: clearings ``a`` and ``b`` are linked by a closed path."""
+        return _pair(a, b) in self.closed
 
     def index(self, x: Any) -> int:
         """Clearing index from a printed number (int or digit string) or a name."""
@@ -97,6 +151,10 @@ class Map:
         return f"{c + 1} {self.names[c]}"
 
 
+def _pair(a: int, b: int) -> tuple[int, int]:
+    return (a, b) if a < b else (b, a)
+
+
 _CACHE: dict[str, Map] = {}
 
 
@@ -112,3 +170,12 @@ def load_map(name: str) -> Map:
         d = json.loads(resources.files("woodland.data.maps").joinpath(name + ".json").read_text())
         m = _CACHE[name] = Map(d)
     return m
+
+
+def map_of_view(view: dict[str, Any]) -> Map:
+    """The map a view (core/observe.py) shows: its closed paths as they are now (M.4.2)."""
+    m = load_map(view["map"])
+    closed = view.get("closed_paths")
+    if closed is None:
+        return m
+    return m.with_closed(frozenset(_pair(a - 1, b - 1) for a, b in closed))

@@ -108,6 +108,10 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
         "map": g.map.name,
         "deck": g.deckdef.name,
         "clearings": board(g),
+        # appendix L, M.3.5, M.4.4: where each landmark stands (clearing numbers)
+        "landmarks": {k: c + 1 for k, c in sorted(g.landmarks.items())},
+        # M.4.2: the paths still closed (pairs of clearing numbers)
+        "closed_paths": [[a + 1, b + 1] for a, b in sorted(g.map.closed)],
         "ruins_with_items": [c + 1 for c in range(g.map.n) if g.ruin_items[c]],
         # items lie face down under a ruin, but how many is public (9.7.1: two per ruin)
         "ruin_item_counts": {str(c + 1): len(g.ruin_items[c]) for c in range(g.map.n) if g.ruin_items[c]},

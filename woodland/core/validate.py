@@ -142,6 +142,8 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g._abilities = None
     g.log = None
     g.reveals = [0] * n
+    g.landmarks = _landmarks(g, d.get("landmarks", {}))
+    g.map = g.map.with_closed(_closed_paths(g, d.get("closed_paths")))
     try:
         _check_state(g, ncards)
     except WoodlandError:
@@ -149,6 +151,29 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     except Exception as e:  # a value of a shape no check expected (a list for a name...)
         raise BadInput("game", f"malformed state ({type(e).__name__}: {e})") from None
     return g
+
+
+def _landmarks(g: "Game", d: Any) -> dict[str, int]:
+    """Appendix L: landmark key -> the clearing of its piece."""
+    from woodland.core.landmark import LANDMARKS
+
+    if not isinstance(d, dict):
+        raise BadInput("landmarks", "expected an object: landmark -> clearing")
+    for k in d:
+        if k not in LANDMARKS:
+            raise BadInput(f"landmarks.{k}", f"unknown landmark (known: {', '.join(sorted(LANDMARKS))})")
+    return {k: _int(v, f"landmarks.{k}", 0, g.map.n - 1) for k, v in d.items()}
+
+
+def _closed_paths(g: "Game", d: Any) -> frozenset[tuple[int, int]]:
+    """M.4.2: the paths still closed (missing: those closed at setup, M.4.1)."""
+    if d is None:
+        return g.map.closable
+    out = set()
+    for i, p in enumerate(_list(d, "closed_paths")):
+        a, b = (_int(x, f"closed_paths[{i}]", 0, g.map.n - 1) for x in _list(p, f"closed_paths[{i}]", 2))
+        out.add((min(a, b), max(a, b)))
+    return frozenset(out)
 
 
 def _check_state(g: "Game", ncards: int) -> None:

@@ -23,29 +23,40 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
     """The clearings ``seat`` can move between, and the links it may use regardless of rule.
 
     Paths (2.2.1), plus links abilities add: rivers as paths (11.2.2 Swimmers, Riverboats,
-    Boat Builders), Tunnels. A link may ignore rule (Swimmers along a river)."""
-    extra: list[tuple[int, int, bool]] = []
-    for ab in abilities(g).move_links:
+    Boat Builders), Tunnels, and links only a move may use (M.3.5 the Ferry). A link may
+    ignore rule (Swimmers along a river)."""
+    return _links(g, seat, True)
+
+
+def _links(g: "Game", seat: int, moving: bool) -> tuple[tuple[tuple[int, ...], ...], frozenset[tuple[int, int]]]:
+    both: list[tuple[int, int, bool]] = []  # links both ways (rivers, Tunnels)
+    reg = abilities(g)
+    for ab in reg.move_links:
         got = ab.move_links(g, seat)
         if got:
-            extra += got
-    if not extra:
+            both += got
+    one_way: list[tuple[int, int, bool]] = []  # M.3.5: from the Ferry's clearing only
+    if moving:
+        for ab in reg.move_only_links:
+            got = ab.move_only_links(g, seat)
+            if got:
+                one_way += got
+    if not both and not one_way:
         return g.map.adj, _NO_FREE
     adj = [set(x) for x in g.map.adj]
     free = set()
-    for a, b, ignores in extra:
+    for a, b, ignores in both + [(b, a, i) for a, b, i in both] + one_way:
         adj[a].add(b)
-        adj[b].add(a)
         if ignores:
             free.add((a, b))
-            free.add((b, a))
     return tuple(tuple(sorted(s)) for s in adj), frozenset(free)
 
 
 def adjacency(g: "Game", seat: int) -> tuple[tuple[int, ...], ...]:
     """The clearings adjacent to each clearing for ``seat``: paths plus the links it may
-    treat as paths (rivers for Swimmers, Riverboats, Boat Builders; Tunnels)."""
-    return move_links(g, seat)[0]
+    treat as paths (rivers for Swimmers, Riverboats, Boat Builders; Tunnels), not the links
+    only a move may use (the Ferry, M.3.5)."""
+    return _links(g, seat, False)[0]
 
 
 def ignores_rule(g: "Game", seat: int) -> bool:

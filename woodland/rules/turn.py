@@ -18,6 +18,7 @@ from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.effects import EffectWindow, use_effect, window_options
+from woodland.rules.paths import open_options, start_open, why_open
 from woodland.rules.victory import dominance_won, winners_with_coalition
 
 if TYPE_CHECKING:
@@ -139,7 +140,7 @@ def _push(g: "Game", fr: Frame | None) -> None:
 # ----------------------------------------------------------------------------- Daylight options
 def daylight_options(g: "Game", seat: int) -> list[Action]:
     """Choices any faction has during its Daylight: activate or take dominance cards
-    (3.3.1, 3.3.4) and "in Daylight" card effects."""
+    (3.3.1, 3.3.4), "in Daylight" card effects and removing a closed path (M.4.3)."""
     out: list[Action] = []
     f = g.factions[seat]
     cards = g.deckdef.cards
@@ -157,6 +158,8 @@ def daylight_options(g: "Game", seat: int) -> list[Action]:
                 out.append(act("take", (c.label,)))
     if f.play_area:
         out.extend(window_options(g, seat, "daylight"))
+    if g.map.closed:
+        out.extend(open_options(g, seat))
     return out
 
 
@@ -169,18 +172,21 @@ def do_daylight_option(g: "Game", seat: int, action: Action) -> None:
         g.push(TakeDominance(seat, str(action.args[0])))
     elif action.kind == "use":
         use_effect(g, seat, action, "daylight")
+    elif action.kind == "open":
+        start_open(g, seat, action)
     else:
         raise RuntimeError(f"engine error: not a Daylight option: {action}")
 
 
-DAYLIGHT_KINDS = frozenset(("activate", "take", "use"))
+DAYLIGHT_KINDS = frozenset(("activate", "take", "use", "open"))
 
 
 class DaylightOptions(Choice[Frame]):
     """What any faction may do in its Daylight: activate or take a dominance card (3.3.1,
-    3.3.4) and use a crafted card's "in Daylight" effect. Every Daylight menu offers it."""
+    3.3.4), use a crafted card's "in Daylight" effect and remove a closed path (M.4.3). Every
+    Daylight menu offers it."""
 
-    kinds = ("activate", "take", "use")
+    kinds = ("activate", "take", "use", "open")
 
     def options(self, fr: Frame, g: "Game") -> list[Action]:
         return daylight_options(g, fr.seat)
@@ -210,6 +216,8 @@ def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list
     cards = g.deckdef.cards
     if action.kind == "use":
         return why_use(g, seat, action, "daylight")
+    if action.kind == "open":
+        return why_open(g, seat, action)
     if not action.args:
         return None
     label = str(action.args[0])

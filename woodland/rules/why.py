@@ -40,7 +40,7 @@ def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = N
 
     adj, free = move_links(g, seat)
     if b not in adj[a]:
-        return river_reason(g, a, b, "4.2") or (f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", "4.2"])
+        return no_link_reason(g, seat, a, b, "4.2")
     blocker = move_blocker(g, seat, a, b)
     if blocker is not None:
         return blocker.move_block_reason(g, a, b)
@@ -51,12 +51,31 @@ def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = N
     return None
 
 
+def no_link_reason(g: "Game", seat: int, a: int, b: int, rule: str) -> Reason:
+    """Why ``seat`` cannot move from ``a`` to ``b``, which are not linked for it."""
+    return link_reason(g, seat, a, b, rule) or (f"clearings {a + 1} and {b + 1} are not adjacent", ["2.2.1", rule])
+
+
+def link_reason(g: "Game", seat: int, a: int, b: int, rule: str) -> Reason | None:
+    """What stands between ``a`` and ``b``, not linked for ``seat``: a closed path (M.4.2),
+    a link an ability gives at other times (the Ferry, M.3.5), a river (2.3)."""
+    if g.map.linked_by_closed_path(a, b):
+        return (f"the path between {a + 1} and {b + 1} is closed: clearings linked by a closed path are "
+                "not adjacent (a player with pieces there may remove it in Daylight, M.4.3)"), ["M.4.2", rule]
+    for ab in abilities(g).why_no_link:
+        r = ab.why_no_link(g, seat, a, b)
+        if r is not None:
+            return r
+    return river_reason(g, a, b, rule)
+
+
 def river_reason(g: "Game", a: int, b: int, rule: str) -> Reason | None:
     """Clearings ``a`` and ``b`` linked only by a river (2.3), for a move under ``rule``."""
     if b not in g.map.river_adj[a]:
         return None
-    return (f"{a + 1} and {b + 1} are linked only by a river, and rivers are not paths: only swimmers "
-            f"(11.2.2) and a buyer of Riverboats (11.2.7) move along them"), ["2.3", rule]
+    lake = " (the lake is treated as rivers, M.3.2)" if a in g.map.coastal and b in g.map.coastal else ""
+    return (f"{a + 1} and {b + 1} are linked only by a river{lake}, and rivers are not paths: only swimmers "
+            f"(11.2.2) and a buyer of Riverboats (11.2.7) move along them"), ["2.3", rule] + (["M.3.2"] if lake else [])
 
 
 def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None = None,

@@ -63,11 +63,14 @@ def _spring(n: int, edges: list[tuple[int, int]], pinned: dict[int, tuple[float,
 
 @cache
 def map_layout(name: str) -> dict[str, Any]:
-    """The map's drawing: clearings (number, name, slots, ruin, printed suit, x, y), paths,
-    rivers, forests (clearings, x, y), the picture's size and where the positions come from."""
+    """The map's drawing: clearings (number, name, slots, ruin, printed suit, x, y), paths
+    (every printed one; ``closable``: those a closed path marker may cover, M.4.1), rivers,
+    the lake's shore (coastal clearings in order, M.3.3), forests (clearings, x, y), the
+    picture's size and where the positions come from."""
     m = load_map(name)
-    edges = sorted({(a, b) for a in range(m.n) for b in m.adj[a] if a < b})
-    rivers = sorted({(a, b) for a in range(m.n) for b in m.river_adj[a] if a < b})
+    edges = list(m.paths)  # every printed path, the closed ones too (M.4.2: drawn as closed)
+    lake = {(a, b) for a in m.coastal for b in m.coastal}  # M.3.2: the lake, drawn as a lake
+    rivers = sorted({(a, b) for a in range(m.n) for b in m.river_adj[a] if a < b and (a, b) not in lake})
     measured = _measured().get(name)
     if measured is not None:
         width, height = float(measured["width"]), float(measured["height"])
@@ -92,7 +95,13 @@ def map_layout(name: str) -> dict[str, Any]:
     for i, f in enumerate(m.forests):
         forests.append({"name": f"F{i + 1}", "clearings": [c + 1 for c in f],
                         "x": round(sum(xy[c][0] for c in f) / len(f)), "y": round(sum(xy[c][1] for c in f) / len(f))})
+    # the lake's shore (M.3.3): the coastal clearings in order around their centre
+    cx = sum(xy[c][0] for c in m.coastal) / max(1, len(m.coastal))
+    cy = sum(xy[c][1] for c in m.coastal) / max(1, len(m.coastal))
+    shore = sorted(m.coastal, key=lambda c: math.atan2(xy[c][1] - cy, xy[c][0] - cx))
     return {"name": m.name, "title": m.title, "width": width, "height": height, "source": source,
+            "lake": [c + 1 for c in shore],
+            "closable": [[a + 1, b + 1] for a, b in sorted(m.closable)],
             "clearings": clearings, "paths": [[a + 1, b + 1] for a, b in edges],
             "rivers": [[a + 1, b + 1] for a, b in rivers], "forests": forests,
             "corners": [c + 1 for c in m.corners]}

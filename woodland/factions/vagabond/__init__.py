@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
-from woodland.core.events import FullRemoval, Moved
+from woodland.core.events import FullRemoval, Moved, PawnMoved
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import (
@@ -1036,6 +1036,7 @@ class VagabondMove(Frame):
 
             move_warriors(g, self.ally, a, self.c, k)
             g.emit(Moved("moved", self.seat, a, self.c, k, self.ally))
+        g.emit(PawnMoved("pawn_moved", self.seat, a, self.c, self.ally if k else -1))
         g.pop()
 
 
@@ -1092,11 +1093,13 @@ class PawnMove(Choice["VagabondDaylight"]):
             return "only Slip can move into a forest", ["9.5.1", "9.2.10"]
         if not 0 <= d < g.map.n:
             return f"there is no clearing {action.args[0]} on this map", ["2.2"]
-        near = g.map.adj[c] if c >= 0 else g.map.forests[v.forest]
-        if d not in near:
-            from woodland.rules.why import river_reason
+        from woodland.rules.move import move_links
 
-            return (river_reason(g, c, d, "9.5.1") if c >= 0 else None) or \
+        near = move_links(g, fr.seat)[0][c] if c >= 0 else g.map.forests[v.forest]
+        if d not in near:
+            from woodland.rules.why import link_reason
+
+            return (link_reason(g, fr.seat, c, d, "9.5.1") if c >= 0 else None) or \
                 (f"clearing {d + 1} is not adjacent to where you are", ["2.2.1", "9.5.1"])
         if scorched_clearing(g, d):
             return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]

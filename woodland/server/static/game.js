@@ -46,6 +46,8 @@ function drawMap() {
   const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN;
   const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `the ${layout.title} map` });
   const byNum = Object.fromEntries(layout.clearings.map((c) => [c.number, c]));
+  if (layout.lake && layout.lake.length)  // M.3.2: the lake between the coastal clearings
+    root.append(svg("polygon", { class: "lake", points: layout.lake.map((n) => `${px(byNum[n])},${py(byNum[n])}`).join(" ") }));
   for (const [a, b] of layout.paths) {
     const line = svg("line", { class: "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
     line.addEventListener("click", () => pickPath(a, b));
@@ -110,6 +112,22 @@ function drawPieces() {
     const here = view.players.filter((p) => p.board && p.board.forest === f.dataset.forest);
     const spot = layout.forests.find((x) => x.name === f.dataset.forest);
     here.forEach((p, i) => f.append(pieceBox(px(spot) + 10 + i * 20, py(spot) - 9, 18, 18, colour(p.faction), "P", `${p.title}'s pawn`, true)));
+  }
+}
+
+// what changes on the map besides pieces: closed paths (M.4.2) and landmarks (appendix L)
+const LANDMARKS = { ferry: ["F", "#2d6da3"], tower: ["T", "#7a5c3a"] };
+function drawMarks() {
+  const closed = new Set((view.closed_paths || []).map(([a, b]) => `${a}-${b}`));
+  for (const line of document.querySelectorAll("line.path"))
+    line.classList.toggle("closed", closed.has(line.dataset.path));
+  for (const old of document.querySelectorAll("g.landmark")) old.remove();
+  for (const [key, num] of Object.entries(view.landmarks || {})) {
+    const c = layout.clearings[num - 1], g = svg("g", { class: "landmark", "data-landmark": key });
+    const [letter, fill] = LANDMARKS[key] || [key[0].toUpperCase(), "#555"];
+    g.append(pieceBox(px(c) + R - 16, py(c) - R - 4, 26, 26, fill, letter,
+                      key === "tower" ? "the Tower: this clearing is the Pass (M.4.4)" : `the ${key} (M.3.5)`, true));
+    document.querySelector("#map svg").append(g);
   }
 }
 
@@ -333,6 +351,7 @@ function render() {
   renderHand();
   renderTable();
   renderLog();
+  drawMarks();
 }
 
 // ------------------------------------------------------------------ replay

@@ -1,0 +1,52 @@
+"""The Lake and Mountain drawing positions come from RootVis (github.com/Vagabottos/RootVis,
+src/app/rootlog.static.ts), keyed by its own clearing numbers. Its ``forestPositions`` keys
+name each forest by those numbers; the mapping recorded in layouts.json (``rootvis_number``)
+must be the only numbering that turns each of our forests into one of its forest keys, so the
+positions are certain to belong to our clearings."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+from woodland.core.maps import load_map
+
+#: RootVis forestPositions keys (its clearing numbers), copied as facts
+ROOTVIS_FORESTS = {
+    "lake": ["1_9_12", "1_5_11", "2_7_10", "2_8_10", "3_8_10_12", "3_9_12", "4_5_6_11", "6_7_11", "7_10_11"],
+    "mountain": ["1_5_9", "1_8_9", "2_5_11", "2_6_11", "3_7_11_12", "3_6_11", "4_8_9_12", "4_7_12", "5_9_10",
+                 "5_10_11", "9_10_12", "10_11_12"],
+}
+
+
+def numberings(name: str) -> list[dict[int, int]]:
+    """Every numbering (ours -> RootVis) under which all our forests are RootVis forests."""
+    theirs = {frozenset(int(x) for x in f.split("_")) for f in ROOTVIS_FORESTS[name]}
+    ours = [frozenset(c + 1 for c in f) for f in load_map(name).forests]
+    # clearings in the order the forests name them, so that forests are complete early (pruning)
+    order = list(dict.fromkeys(c for f in ours for c in sorted(f)))
+    order += [c for c in range(1, 13) if c not in order]
+    found: list[dict[int, int]] = []
+
+    def extend(assign: dict[int, int]) -> None:
+        if len(assign) == 12:
+            found.append(dict(assign))
+            return
+        c = order[len(assign)]
+        for t in sorted(set(range(1, 13)) - set(assign.values())):
+            assign[c] = t
+            if all(frozenset(assign[x] for x in f) in theirs for f in ours if c in f and all(x in assign for x in f)):
+                extend(assign)
+            del assign[c]
+
+    extend({})
+    return found
+
+
+@pytest.mark.parametrize("name", ["lake", "mountain"])
+def test_the_rootvis_numbering_is_the_only_one_matching_our_forests(name: str) -> None:
+    layouts = json.loads(resources.files("woodland.server").joinpath("layouts.json").read_text())
+    (only,) = numberings(name)
+    assert [only[c] for c in range(1, 13)] == layouts[name]["rootvis_number"]

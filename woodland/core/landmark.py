@@ -1,0 +1,47 @@
+"""Landmarks (appendix L): pieces on the map that no one owns (L.1.2) and that cannot be
+battled, moved, covered or removed unless a landmark says so (L.1.1).
+
+A landmark is a :class:`Landmark` registered by its ``key`` (``LANDMARKS``); the game
+holds only where each landmark's piece stands (``Game.landmarks``: key -> clearing). Its
+rules are, like everything that changes a generic rule, abilities (core/ability.py) and
+triggered procedures: the landmarks package (woodland/landmarks) adds the landmarks in play
+to the ability sources and to the game's triggers, so no generic rule names a landmark.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from woodland.core.ability import Ability
+    from woodland.core.frame import Frame
+    from woodland.core.game import Game
+
+
+class Landmark:
+    """One kind of landmark. Subclasses set ``key``, ``title`` and ``rule`` and override
+    what their landmark changes; an instance holds no state (it reads the game)."""
+
+    key: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    #: the rule that gives its effect (cited by the oracle)
+    rule: ClassVar[str] = ""
+    #: event kinds its triggers react to
+    listens: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.key:
+            LANDMARKS[cls.key] = cls()
+
+    def abilities(self, g: "Game", c: int) -> "list[Ability]":
+        """The abilities of this landmark standing in clearing ``c``."""
+        return []
+
+    def triggers(self, g: "Game", c: int, event: tuple[Any, ...]) -> "list[Frame]":
+        """Procedures ``event`` triggers (it may also act at once, e.g. score)."""
+        return []
+
+
+#: landmark key -> its (stateless) rules
+LANDMARKS: dict[str, Landmark] = {}

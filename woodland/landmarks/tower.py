@@ -1,0 +1,28 @@
+"""The Tower (M.4.4; appendix L): the clearing with the Tower piece is the Pass. At the end
+of a player's Evening, if that player rules the Pass, they score one victory point."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.events import TurnEnd
+from woodland.core.landmark import Landmark
+from woodland.rules.board import rulers
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.frame import Frame
+    from woodland.core.game import Game
+
+
+class Tower(Landmark):
+    key = "tower"
+    title = "the Tower"
+    rule = "M.4.4"
+    listens = frozenset({"turn_end"})
+
+    def triggers(self, g: "Game", c: int, event: tuple[Any, ...]) -> "list[Frame]":
+        # M.4.4: the end of a player's Evening (the turn_end event, 1.4.1)
+        if isinstance(event, TurnEnd) and rulers(g)[c] == event.seat:
+            score(g, event.seat, 1)
+        return []
