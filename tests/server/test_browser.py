@@ -83,6 +83,8 @@ def page() -> Iterator[Page]:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM)
         pg = browser.new_page(viewport={"width": 1400, "height": 1000})
+        # other seats' steps are shown at once unless a test asks for a pace (animate.js)
+        pg.add_init_script("localStorage.setItem('woodland-pace', '0')")
         errors: list[str] = []
         pg.on("pageerror", lambda e: errors.append(str(e)))
         yield pg
@@ -243,3 +245,75 @@ def test_hot_seat_passes_the_screen_to_the_seat_that_decides(server: tuple[str, 
     page.wait_for_function("document.querySelector('#status').textContent.includes('Eyrie Dynasties')")
     labels = {live.game.deckdef.cards[c].label for c in live.game.factions[eyrie].hand}
     assert set(page.locator("#hand .card").all_inner_texts()) == labels
+
+
+#: records, in the page, each step shown one by one (body[data-frame]) with its words, and
+#: how many pieces were seen sliding along a path
+WATCH_FRAMES = """() => { window.seen = []; window.moving = 0;
+  new MutationObserver(() => { const f = document.body.dataset.frame;
+    if (f) window.seen.push([Number(f), document.querySelector('#replay-line').textContent]); })
+    .observe(document.body, {attributes: true, attributeFilter: ['data-frame']});
+  new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes)
+    if (n.classList && n.classList.contains('moving')) window.moving++; })
+    .observe(document.querySelector('#map'), {childList: true, subtree: true}); }"""
+
+
+def played(live: Any, step: int, bot: int) -> None:
+    """Wait until the server took the person's decision after ``step`` and the bot's after it."""
+    for _ in range(200):
+        if live.steps > step and (live.game.pending is None or live.game.pending.seat != bot):
+            return
+        time.sleep(0.05)
+
+
+def test_a_bots_decisions_are_shown_one_step_at_a_time(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    """After a person's decision the bot's steps are shown one by one (its warriors slide
+    along the path, with the step's words), at the page's pace; skip shows the present."""
+    url, app = server
+    g = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": 5, "players": {"eyrie": "random"}}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}&pace=300")
+    page.wait_for_selector("#options button")
+    page.evaluate(WATCH_FRAMES)
+    live = app.state.games.get(g["id"])
+    eyrie = live.game.seat_of("eyrie")
+    shot = False
+    while live.game.turn < 1:  # the Marquise's setup and first turn (ending each phase early)
+        page.wait_for_function("document.querySelectorAll('#options button').length > 0"
+                               " && !document.body.classList.contains('animating')")
+        labels = page.locator("#options button").all_inner_texts()
+        step = live.steps
+        page.locator("#options button").nth(labels.index("end") if "end" in labels else 0).click()
+        played(live, step, eyrie)
+        if not shot and live.deciders[step:].count(eyrie) > 3:
+            page.wait_for_selector(".ghost", timeout=5000)
+            page.screenshot(path=str(shots / "bot-step-by-step.png"))
+            shot = True
+        wait_step(page, ">", step)
+    page.wait_for_function("!document.body.classList.contains('animating')")
+    seen = page.evaluate("window.seen")
+    steps = [s for s, _ in seen]
+    # each of the Eyrie's steps was on the screen by itself, in order, told in words
+    eyries = [i + 1 for i, s in enumerate(live.deciders) if s == eyrie and i + 1 <= live.steps]
+    assert len(steps) >= 10 and steps == sorted(steps) and set(steps) <= set(eyries)
+    assert all(line.startswith("eyrie") for _, line in seen)
+    assert any("move 3->7" in line for _, line in seen)
+    assert page.evaluate("window.moving") >= 1  # the move slid along its path
+    assert int(page.evaluate("document.body.dataset.step")) == live.steps
+    # skip: the rest of a bot's turn at once
+    while live.game.turn < 2:
+        page.wait_for_function("document.querySelectorAll('#options button').length > 0"
+                               " && !document.body.classList.contains('animating')")
+        labels = page.locator("#options button").all_inner_texts()
+        step = live.steps
+        page.locator("#options button").nth(labels.index("end") if "end" in labels else 0).click()
+        played(live, step, eyrie)
+        if live.deciders[step:].count(eyrie) > 3:  # a bot's turn, now shown step by step
+            page.wait_for_selector("body.animating")
+            page.click("#skip")
+            page.wait_for_function("!document.body.classList.contains('animating')", timeout=1500)
+            wait_step(page, "==", live.steps)
+            break
+        wait_step(page, ">", step)
+    else:
+        pytest.fail("no bot turn to skip")

@@ -83,7 +83,7 @@ function drawPieces() {
   const targets = optionClearings();
   for (const g of document.querySelectorAll("g.clearing")) {
     const num = Number(g.dataset.clearing);
-    const c = layout.clearings[num - 1], state = view.clearings[num - 1];
+    const c = layout.clearings[num - 1], state = (onScreen || view).clearings[num - 1];
     for (const old of g.querySelectorAll(".piece, text")) old.remove();
     g.setAttribute("class", `clearing ${state.suit || "none"}${targets.has(num) ? " target" : ""}` +
       `${chosen.includes(num) ? " chosen" : ""}${changed.has(num) ? " changed" : ""}`);
@@ -107,10 +107,15 @@ function drawPieces() {
   // a pawn in a forest (a board that says which forest it is in)
   for (const f of document.querySelectorAll("g.forest")) {
     for (const old of f.querySelectorAll(".piece")) old.remove();
-    const here = view.players.filter((p) => p.board && p.board.forest === f.dataset.forest);
+    const here = Object.entries(forestsOf(onScreen || view)).filter(([, name]) => name === f.dataset.forest);
     const spot = layout.forests.find((x) => x.name === f.dataset.forest);
-    here.forEach((p, i) => f.append(pieceBox(px(spot) + 10 + i * 20, py(spot) - 9, 18, 18, colour(p.faction), "P", `${p.title}'s pawn`, true)));
+    here.forEach(([k], i) => f.append(pieceBox(px(spot) + 10 + i * 20, py(spot) - 9, 18, 18, colour(k), "P", `${titleOf(k)}'s pawn`, true)));
   }
+}
+
+// the forest each pawn in a forest is in (a board that names its forest), or a frame's
+function forestsOf(v) {
+  return v.forests || Object.fromEntries(v.players.filter((p) => p.board && p.board.forest).map((p) => [p.faction, p.board.forest]));
 }
 
 // ------------------------------------------------------------------ options
@@ -170,6 +175,7 @@ function act(text) {
       const v = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
       chosen = [];
       chosenCard = null;
+      await showSteps(v.step);  // the other seats' decisions since, one by one (animate.js)
       await show(v);
     } catch (e) {
       showError(e);
@@ -221,7 +227,9 @@ function cover(faction) {
 function refresh() {
   return serially(async () => {
     const before = view;
-    await show(await api(""));
+    const v = await api("");
+    await showSteps(v.step);  // the other seats' decisions since, one by one (animate.js)
+    await show(v);
     changed = diff(before, view);
     drawPieces();
     setTimeout(() => { changed = new Set(); drawPieces(); }, 2500);
