@@ -317,3 +317,31 @@ def test_a_bots_decisions_are_shown_one_step_at_a_time(server: tuple[str, Any], 
         wait_step(page, ">", step)
     else:
         pytest.fail("no bot turn to skip")
+
+
+def test_a_spectator_follows_the_game_live_and_sees_nothing_hidden(server: tuple[str, Any], page: Page,
+                                                                   shots: Path) -> None:
+    url, app = server
+    g = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": 8, "players": {"eyrie": "random"}}).json()
+    gid, tok = g["id"], g["seats"]["marquise"]
+    seen: list[Any] = []
+    page.on("response", lambda r: seen.append(r.json()) if "/api/games" in r.url and r.headers.get(
+        "content-type", "").startswith("application/json") else None)
+    page.goto(f"{url}/watch/{gid}")
+    wait_step(page, "==", 0)
+    assert "watching" in page.inner_text("#status") and not page.is_visible("#hand")
+    live = app.state.games.get(gid)
+    for _ in range(8):  # the Marquise plays elsewhere; the spectator's page follows
+        v = page.request.get(f"{url}/api/games/{gid}?token={tok}").json()
+        page.request.post(f"{url}/api/games/{gid}/actions?token={tok}", data={"action": v["pending"]["options"][-1]})
+        wait_step(page, "==", live.steps)
+    assert not page.locator("#options button").count()
+    page.screenshot(path=str(shots / "spectator.png"), full_page=True)
+    assert seen and all(p.get("hand") is None for b in seen for p in b.get("players", []))
+    assert all("options" not in (b.get("pending") or {}) for b in seen)
+    game = live.game
+    hands = {game.deckdef.cards[c].label for f in game.factions for c in f.hand}
+    public = {game.deckdef.cards[c].label for c in game.discard + game.available}
+    html = page.content()
+    assert hands and not [lb for lb in hands - public if lb in html]

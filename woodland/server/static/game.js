@@ -10,6 +10,8 @@ const params = new URLSearchParams(location.search);
 const TOKENS = params.getAll("token");
 let TOKEN = TOKENS[0] || "";
 const GAME = location.pathname.split("/").pop();
+// /watch/{id}: a spectator, who sees what everyone may know and decides nothing
+const WATCH = location.pathname.startsWith("/watch/");
 // ?step=N: a replay, the seat's view after step N, read only, with buttons to step through
 const REPLAY = params.has("step") ? Math.max(0, Number(params.get("step")) || 0) : null;
 const SCALE = 2, MARGIN = 60, R = 44;
@@ -35,6 +37,7 @@ const px = (c) => c.x * SCALE + MARGIN, py = (c) => c.y * SCALE + MARGIN;
 
 async function api(path, opts = {}) {
   const sep = path.includes("?") ? "&" : "?";
+  if (WATCH && path === "") path = "/public";
   const r = await fetch(`/api/games/${GAME}${path}${sep}token=${encodeURIComponent(TOKEN)}`, opts);
   const data = await r.json();
   if (!r.ok) throw data;
@@ -303,7 +306,7 @@ function renderPlayers() {
 }
 
 function renderHand() {
-  const me = view.players.find((p) => p.faction === view.faction);
+  const me = view.players.find((p) => p.faction === view.faction) || {};
   const box = $("#hand");
   box.replaceChildren();
   for (const card of me.hand || []) {
@@ -334,7 +337,7 @@ function renderLog() {
 
 function render() {
   document.body.dataset.step = view.step;  // for tests and scripts: the step shown
-  $("#status").textContent = `${layout.title} · you are ${titleOf(view.faction)} · ${turnLabel()}`;
+  $("#status").textContent = `${layout.title} · ${WATCH ? "watching" : "you are " + titleOf(view.faction)} · ${turnLabel()}`;
   drawPieces();
   renderDecision();
   renderPlayers();
@@ -374,6 +377,7 @@ async function start() {
     return;
   }
   drawMap();
+  document.body.classList.toggle("watching", WATCH);
   if (REPLAY !== null) { await showStep(REPLAY); return; }
   $("#cover-go").addEventListener("click", () => document.body.classList.remove("covered"));
   await show(view);
