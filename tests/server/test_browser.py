@@ -300,7 +300,8 @@ def test_a_bots_decisions_are_shown_one_step_at_a_time(server: tuple[str, Any], 
     assert any("move 3->7" in line for _, line in seen)
     assert page.evaluate("window.moving") >= 1  # the move slid along its path
     assert int(page.evaluate("document.body.dataset.step")) == live.steps
-    # skip: the rest of a bot's turn at once
+    # skip: the rest of a bot's turn at once (at a slow pace, which skip cuts short)
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}&pace=3000")
     while live.game.turn < 2:
         page.wait_for_function("document.querySelectorAll('#options button').length > 0"
                                " && !document.body.classList.contains('animating')")
@@ -345,3 +346,42 @@ def test_a_spectator_follows_the_game_live_and_sees_nothing_hidden(server: tuple
     public = {game.deckdef.cards[c].label for c in game.discard + game.available}
     html = page.content()
     assert hands and not [lb for lb in hands - public if lb in html]
+
+
+def test_every_factions_board_is_drawn_from_its_view(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    """Tracks with the pieces left on them, the Decree's columns, the Vagabond's items and
+    relationships, piles and cards: each board drawn (one screenshot per board)."""
+    url, app = server
+    factions = ["marquise", "eyrie", "alliance", "vagabond", "riverfolk", "lizard"]
+    g = page.request.post(url + "/api/games", data={
+        "factions": factions, "seed": 3, "players": {k: "random" for k in factions[1:]}}).json()
+    gid, tok = g["id"], g["seats"]["marquise"]
+    for _ in range(10):  # the Marquise plays on; the bots fill their boards
+        v = page.request.get(f"{url}/api/games/{gid}?token={tok}").json()
+        page.request.post(f"{url}/api/games/{gid}/actions?token={tok}", data={"action": v["pending"]["options"][-1]})
+    page.goto(f"{url}/play/{gid}?token={tok}")
+    page.wait_for_selector(".board-picture")
+    v = page.request.get(f"{url}/api/games/{gid}?token={tok}").json()
+    for p in v["players"]:
+        box = page.locator(f".board-picture[data-board={p['faction']}]")
+        assert box.locator(".part").count() >= len(p["board"]) > 0, p["faction"]
+        if os.environ.get("WOODLAND_SCREENSHOTS"):  # one picture per board, when asked for
+            box.screenshot(path=str(shots / f"board-{p['faction']}.png"))
+    board = {p["faction"]: p["board"] for p in v["players"]}
+    pic = lambda k, part: page.locator(f".board-picture[data-board={k}] [data-part='{part}']")  # noqa: E731
+    # the Marquise's tracks: six spaces each, the buildings left on the track cover the last ones
+    for row, (kind, left) in zip(pic("marquise", "buildings tracks").locator("svg.track").all(),
+                                 board["marquise"]["buildings_on_track"].items()):
+        assert row.locator(".space").count() == 6 and row.locator(".space.covered").count() == left, kind
+    assert pic("eyrie", "roosts track").locator(".space").count() == 7
+    assert pic("eyrie", "decree").locator(".column").count() == 4
+    assert pic("alliance", "sympathy track").locator(".space.covered").count() == board["alliance"]["sympathy_on_track"]
+    # the Vagabond's items as he holds them (face down: exhausted), and one marker per relationship
+    items = pic("vagabond", "items").locator("g.item")
+    assert items.count() == len(board["vagabond"]["items"])
+    assert pic("vagabond", "items").locator("g.item.exhausted").count() == sum(
+        it.endswith("_x") for it in board["vagabond"]["items"])
+    assert pic("vagabond", "relationships").locator("[data-marker]").count() == len(board["vagabond"]["relationships"])
+    assert pic("lizard", "gardens tracks").locator("svg.track").count() == 3
+    assert pic("riverfolk", "trade posts tracks").locator(".space").count() == 9
+    page.locator("#players").screenshot(path=str(shots / "boards.png"))

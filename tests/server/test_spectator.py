@@ -21,7 +21,7 @@ from woodland.sim import Observation
 
 #: what the server adds to a view (the log, undo, ids, the boards in words)
 ADDED = ("log", "undo", "game", "step", "players_kind")
-WORDS = ("title", "summary", "subtitle")
+WORDS = ("title", "summary", "subtitle", "picture")
 
 
 @pytest.fixture
@@ -47,8 +47,8 @@ def play(c: TestClient, gid: str, tok: str, n: int) -> None:
 def test_a_spectator_sees_exactly_the_public_view_and_follows_the_game(client: TestClient) -> None:
     c = client
     app = c.app
-    g = c.post("/api/games", json={"factions": ["marquise", "eyrie", "alliance", "vagabond"], "seed": 3,
-                                   "players": {"eyrie": "random", "alliance": "random", "vagabond": "random"}}).json()
+    g = c.post("/api/games", json={"factions": ["marquise", "alliance", "vagabond"], "seed": 3,
+                                   "players": {"alliance": "random", "vagabond": "random"}}).json()
     gid, tok = g["id"], g["seats"]["marquise"]
     live = app.state.games.get(gid)  # type: ignore[attr-defined]
     for _ in range(3):

@@ -297,6 +297,7 @@ function renderPlayers() {
     if (p.play_area.length) div.append(el("div", { class: "muted" }, `crafted cards: ${p.play_area.join(", ")}`));
     if (p.dominance) div.append(el("div", {}, `dominance: ${p.dominance}`));
     div.append(el("div", { class: "muted" }, p.summary));
+    div.append(boardPicture(p));  // the board drawn (boards.js)
     const details = el("details", {}, el("summary", {}, "board"), boardTable(p.board));
     details.open = openBoards.has(p.faction);
     details.addEventListener("toggle", () => { if (details.open) openBoards.add(p.faction); else openBoards.delete(p.faction); });
