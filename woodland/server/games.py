@@ -215,8 +215,14 @@ class Games:
             seat = self.viewer_of(live, token)
             reader = SPECTATOR if seat is None else seat
             out = [dict(f) for f in live.frames if f["step"] > after]
+            lines: dict[int, list[str]] = {}
+            first = out[0]["step"] - 1 if out else live.steps
+            for e in reversed(live.narrator.entries):  # in the order of the steps: the latest last
+                if e.idx < first:
+                    break
+                lines.setdefault(e.idx, []).insert(0, log_text(e, reader))
             for f in out:
-                f["log"] = [log_text(e, reader) for e in live.narrator.entries if e.idx == f["step"] - 1]
+                f["log"] = lines.get(f["step"] - 1, [])
             return {"step": live.steps, "frames": out}
 
     def view(self, gid: str, token: str | None) -> dict[str, Any]:
