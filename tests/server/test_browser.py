@@ -83,6 +83,8 @@ def page() -> Iterator[Page]:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM)
         pg = browser.new_page(viewport={"width": 1400, "height": 1000})
+        # other seats' steps are shown at once unless a test asks for a pace (animate.js)
+        pg.add_init_script("localStorage.setItem('woodland-pace', '0')")
         errors: list[str] = []
         pg.on("pageerror", lambda e: errors.append(str(e)))
         yield pg
@@ -263,3 +265,146 @@ def test_the_lake_and_mountain_maps_are_drawn_with_their_marks(server: tuple[str
         assert page.locator("line.path.closed").count() == 6
         assert page.locator("g.landmark[data-landmark=tower]").count() == 1
     page.screenshot(path=str(shots / f"map-{map_name}.png"))
+
+
+#: records, in the page, each step shown one by one (body[data-frame]) with its words, and
+#: how many pieces were seen sliding along a path
+WATCH_FRAMES = """() => { window.seen = []; window.moving = 0;
+  new MutationObserver(() => { const f = document.body.dataset.frame;
+    if (f) window.seen.push([Number(f), document.querySelector('#replay-line').textContent]); })
+    .observe(document.body, {attributes: true, attributeFilter: ['data-frame']});
+  new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes)
+    if (n.classList && n.classList.contains('moving')) window.moving++; })
+    .observe(document.querySelector('#map'), {childList: true, subtree: true}); }"""
+
+
+def played(live: Any, step: int, bot: int) -> None:
+    """Wait until the server took the person's decision after ``step`` and the bot's after it."""
+    for _ in range(200):
+        if live.steps > step and (live.game.pending is None or live.game.pending.seat != bot):
+            return
+        time.sleep(0.05)
+
+
+def test_a_bots_decisions_are_shown_one_step_at_a_time(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    """After a person's decision the bot's steps are shown one by one (its warriors slide
+    along the path, with the step's words), at the page's pace; skip shows the present."""
+    url, app = server
+    g = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": 5, "players": {"eyrie": "random"}}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}&pace=300")
+    page.wait_for_selector("#options button")
+    page.evaluate(WATCH_FRAMES)
+    live = app.state.games.get(g["id"])
+    eyrie = live.game.seat_of("eyrie")
+    shot = False
+    while live.game.turn < 1:  # the Marquise's setup and first turn (ending each phase early)
+        page.wait_for_function("document.querySelectorAll('#options button').length > 0"
+                               " && !document.body.classList.contains('animating')")
+        labels = page.locator("#options button").all_inner_texts()
+        step = live.steps
+        page.locator("#options button").nth(labels.index("end") if "end" in labels else 0).click()
+        played(live, step, eyrie)
+        if not shot and live.deciders[step:].count(eyrie) > 3:
+            page.wait_for_selector(".ghost", timeout=5000)
+            page.screenshot(path=str(shots / "bot-step-by-step.png"))
+            shot = True
+        wait_step(page, ">", step)
+    page.wait_for_function("!document.body.classList.contains('animating')")
+    seen = page.evaluate("window.seen")
+    steps = [s for s, _ in seen]
+    # each of the Eyrie's steps was on the screen by itself, in order, told in words
+    eyries = [i + 1 for i, s in enumerate(live.deciders) if s == eyrie and i + 1 <= live.steps]
+    assert len(steps) >= 10 and steps == sorted(steps) and set(steps) <= set(eyries)
+    assert all(line.startswith("eyrie") for _, line in seen)
+    assert any("move 3->7" in line for _, line in seen)
+    assert page.evaluate("window.moving") >= 1  # the move slid along its path
+    assert int(page.evaluate("document.body.dataset.step")) == live.steps
+    # skip: the rest of a bot's turn at once (at a slow pace, which skip cuts short)
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}&pace=3000")
+    while live.game.turn < 2:
+        page.wait_for_function("document.querySelectorAll('#options button').length > 0"
+                               " && !document.body.classList.contains('animating')")
+        labels = page.locator("#options button").all_inner_texts()
+        step = live.steps
+        page.locator("#options button").nth(labels.index("end") if "end" in labels else 0).click()
+        played(live, step, eyrie)
+        if live.deciders[step:].count(eyrie) > 3:  # a bot's turn, now shown step by step
+            page.wait_for_selector("body.animating")
+            page.click("#skip")
+            page.wait_for_function("!document.body.classList.contains('animating')", timeout=1500)
+            wait_step(page, "==", live.steps)
+            break
+        wait_step(page, ">", step)
+    else:
+        pytest.fail("no bot turn to skip")
+
+
+def test_a_spectator_follows_the_game_live_and_sees_nothing_hidden(server: tuple[str, Any], page: Page,
+                                                                   shots: Path) -> None:
+    url, app = server
+    g = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": 8, "players": {"eyrie": "random"}}).json()
+    gid, tok = g["id"], g["seats"]["marquise"]
+    seen: list[Any] = []
+    page.on("response", lambda r: seen.append(r.json()) if "/api/games" in r.url and r.headers.get(
+        "content-type", "").startswith("application/json") else None)
+    page.goto(url + "/")  # the lobby lists the game with its spectators' link
+    page.click(f"a[data-watch='{gid}']")
+    wait_step(page, "==", 0)
+    assert page.url.endswith(f"/watch/{gid}")
+    assert "watching" in page.inner_text("#status") and not page.is_visible("#hand")
+    live = app.state.games.get(gid)
+    for _ in range(8):  # the Marquise plays elsewhere; the spectator's page follows
+        v = page.request.get(f"{url}/api/games/{gid}?token={tok}").json()
+        page.request.post(f"{url}/api/games/{gid}/actions?token={tok}", data={"action": v["pending"]["options"][-1]})
+        wait_step(page, "==", live.steps)
+    assert not page.locator("#options button").count()
+    page.screenshot(path=str(shots / "spectator.png"), full_page=True)
+    views = [b for b in seen if isinstance(b, dict) and "players" in b]  # not the lobby's list
+    assert views and all(p.get("hand") is None for b in views for p in b["players"])
+    assert all("options" not in (b.get("pending") or {}) for b in views)
+    game = live.game
+    hands = {game.deckdef.cards[c].label for f in game.factions for c in f.hand}
+    public = {game.deckdef.cards[c].label for c in game.discard + game.available}
+    html = page.content()
+    assert hands and not [lb for lb in hands - public if lb in html]
+
+
+def test_every_factions_board_is_drawn_from_its_view(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    """Tracks with the pieces left on them, the Decree's columns, the Vagabond's items and
+    relationships, piles and cards: each board drawn (one screenshot per board)."""
+    url, app = server
+    factions = ["marquise", "eyrie", "alliance", "vagabond", "riverfolk", "lizard"]
+    g = page.request.post(url + "/api/games", data={
+        "factions": factions, "seed": 3, "players": {k: "random" for k in factions[1:]}}).json()
+    gid, tok = g["id"], g["seats"]["marquise"]
+    for _ in range(10):  # the Marquise plays on; the bots fill their boards
+        v = page.request.get(f"{url}/api/games/{gid}?token={tok}").json()
+        page.request.post(f"{url}/api/games/{gid}/actions?token={tok}", data={"action": v["pending"]["options"][-1]})
+    page.goto(f"{url}/play/{gid}?token={tok}")
+    page.wait_for_selector(".board-picture")
+    v = page.request.get(f"{url}/api/games/{gid}?token={tok}").json()
+    for p in v["players"]:
+        box = page.locator(f".board-picture[data-board={p['faction']}]")
+        assert box.locator(".part").count() >= len(p["board"]) > 0, p["faction"]
+        if os.environ.get("WOODLAND_SCREENSHOTS"):  # one picture per board, when asked for
+            box.screenshot(path=str(shots / f"board-{p['faction']}.png"))
+    board = {p["faction"]: p["board"] for p in v["players"]}
+    pic = lambda k, part: page.locator(f".board-picture[data-board={k}] [data-part='{part}']")  # noqa: E731
+    # the Marquise's tracks: six spaces each, the buildings left on the track cover the last ones
+    for row, (kind, left) in zip(pic("marquise", "buildings tracks").locator("svg.track").all(),
+                                 board["marquise"]["buildings_on_track"].items()):
+        assert row.locator(".space").count() == 6 and row.locator(".space.covered").count() == left, kind
+    assert pic("eyrie", "roosts track").locator(".space").count() == 7
+    assert pic("eyrie", "decree").locator(".column").count() == 4
+    assert pic("alliance", "sympathy track").locator(".space.covered").count() == board["alliance"]["sympathy_on_track"]
+    # the Vagabond's items as he holds them (face down: exhausted), and one marker per relationship
+    items = pic("vagabond", "items").locator("g.item")
+    assert items.count() == len(board["vagabond"]["items"])
+    assert pic("vagabond", "items").locator("g.item.exhausted").count() == sum(
+        it.endswith("_x") for it in board["vagabond"]["items"])
+    assert pic("vagabond", "relationships").locator("[data-marker]").count() == len(board["vagabond"]["relationships"])
+    assert pic("lizard", "gardens tracks").locator("svg.track").count() == 3
+    assert pic("riverfolk", "trade posts tracks").locator(".space").count() == 9
+    page.locator("#players").screenshot(path=str(shots / "boards.png"))

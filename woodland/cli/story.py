@@ -32,7 +32,11 @@ from woodland.core.actions import parse_action
 from woodland.core.errors import WoodlandError
 from woodland.core.events import Ambush, Phase, Rolled
 from woodland.core.game import GENERIC_TRIGGERS, Game
+from woodland.core.observe import public_view
 from woodland.factions import relationship
+
+#: the viewer of a log who is no seat: a spectator, who may read only what everyone may know
+SPECTATOR = -1
 
 PHASES = {"birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening", "setup": "setup"}
 
@@ -302,7 +306,8 @@ class Narrator:
 
     @staticmethod
     def _views(g: Game) -> list[dict[str, Any]]:
-        return [g.view(s) for s in range(g.n)]
+        """Every seat's view, then what everyone may know (a spectator's, ``SPECTATOR``)."""
+        return [g.view(s) for s in range(g.n)] + [public_view(g)]
 
     @contextmanager
     def action(self, idx: int, seat: int, text: str, turn: int) -> Iterator[Entry]:
@@ -330,6 +335,8 @@ class Narrator:
                 self._flush()
                 if named:
                     e.redact = hidden_names(g, seat, named, before, self._views(g))
+                    if g.n in e.redact:
+                        e.redact[SPECTATOR] = e.redact.pop(g.n)
             else:  # the action was refused: the state did not change
                 del self.entries[n:]
             self.current = None

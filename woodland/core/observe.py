@@ -59,7 +59,14 @@ def crafting_suits(g: "Game", seat: int) -> dict[str, int]:
     return have
 
 
-def view(g: "Game", seat: int) -> dict[str, Any]:
+def public_view(g: "Game") -> dict[str, Any]:
+    """What everyone may know (1.2), e.g. a spectator: a seat's view without anything
+    private to that seat (no hand but a public one, no options of the pending decision)."""
+    return view(g, None)
+
+
+def view(g: "Game", seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may know (1.2); ``None``: what everyone may know (:func:`public_view`)."""
     cards = g.deckdef.cards
 
     def labels(ids: list[int]) -> list[str]:
@@ -104,7 +111,7 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
             pending["options"] = [str(o) for o in pend.options]
     return {
         "seat": seat,
-        "faction": g.factions[seat].key,
+        "faction": g.factions[seat].key if seat is not None else None,
         "map": g.map.name,
         "deck": g.deckdef.name,
         "clearings": board(g),

@@ -8,12 +8,16 @@ Routes (OpenAPI docs at ``/docs``)::
     POST /api/games/{id}/actions?token=T take an action (text); 422 with the reason if illegal
     POST /api/games/{id}/why?token=T     is an action legal now, and if not why (the oracle)
     POST /api/games/{id}/undo?token=T    take back the seat's last request (as the terminal allows)
-    GET  /api/games/{id}/steps/{n}?token=T  the seat's view after step n
+    GET  /api/games/{id}/steps/{n}?token=T  the seat's view after step n (no token: the public one)
+    GET  /api/games/{id}/public          what a spectator sees: the public view, the public log
+    GET  /api/games/{id}/frames?after=N&token=T  the pieces after each step since N, to show
+                                         them one by one (no token: as a spectator)
     GET  /api/games/{id}/events?after=N  server-sent events: the step count when it changes
     GET  /api/games/{id}/record          the record of a finished game
     GET  /api/meta                       factions (title, colour), maps, decks, bots
     GET  /api/maps/{name}                a map's drawing: clearings with positions, paths, forests
     GET  /, /play/{id}?token=T           the browser client (static files, no build step)
+    GET  /watch/{id}                     the browser client for a spectator (read only)
 
 Every error is a 4xx answer ``{"error": reason, "rules": [...]}``; a request that fails
 changes nothing.
@@ -113,6 +117,10 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
     def game_page(gid: str) -> FileResponse:
         return FileResponse(str(static.joinpath("game.html")))
 
+    @app.get("/watch/{gid}", include_in_schema=False)
+    def watch_page(gid: str) -> FileResponse:
+        return FileResponse(str(static.joinpath("game.html")))
+
     @app.get("/api/meta")
     def get_meta() -> dict[str, Any]:
         return meta()
@@ -135,6 +143,14 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
     @app.get("/api/games/{gid}")
     def view(gid: str, token: str | None = Query(None)) -> dict[str, Any]:
         return games.view(gid, token)
+
+    @app.get("/api/games/{gid}/public")
+    def public(gid: str) -> dict[str, Any]:
+        return games.public(gid)
+
+    @app.get("/api/games/{gid}/frames")
+    def frames(gid: str, after: int = Query(0, ge=0), token: str | None = Query(None)) -> dict[str, Any]:
+        return games.frames(gid, token, after)
 
     @app.post("/api/games/{gid}/actions")
     def action(gid: str, body: ActionIn, token: str | None = Query(None)) -> dict[str, Any]:

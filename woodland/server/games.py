@@ -10,15 +10,17 @@ from __future__ import annotations
 
 import secrets
 import threading
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
 from woodland.bots import BOTS, make_bot
 from woodland.cli.play import telling
-from woodland.cli.render import log_lines
-from woodland.cli.story import Narrator
+from woodland.cli.render import log_lines, log_text
+from woodland.cli.story import SPECTATOR, Narrator
 from woodland.core.errors import BadInput, IllegalAction, WoodlandError
 from woodland.core.game import Game
+from woodland.core.observe import public_view
 from woodland.server.store import Conflict, Store, StoredGame
 from woodland.server.words import add_words
 from woodland.sim import Observation
@@ -60,6 +62,21 @@ class UndoPoint:
 #: how many requests of the past a game remembers for undo
 UNDO_DEPTH = 20
 
+#: how many of the latest steps a game keeps the pieces of, for the client to show them
+#: one by one (``Games.frames``)
+FRAMES = 400
+
+
+def frame(g: Game, step: int, seat: int) -> dict[str, Any]:
+    """The pieces after step ``step`` (taken by ``seat``), from what everyone may know
+    (core/observe.py's public view): every clearing's pieces, the pawns in forests, scores."""
+    v = public_view(g)
+    return {"step": step, "faction": g.faction_key(seat) if seat >= 0 else None,
+            "clearings": v["clearings"],
+            "forests": {p["faction"]: p["board"]["forest"] for p in v["players"]
+                        if isinstance(p["board"], dict) and p["board"].get("forest")},
+            "scores": {p["faction"]: p["score"] for p in v["players"]}}
+
 
 @dataclass
 class Live:
@@ -75,6 +92,8 @@ class Live:
     lock: threading.Lock = field(default_factory=threading.Lock)
     #: notified (with the new step count) after every stored action
     changed: threading.Condition = field(default_factory=threading.Condition)
+    #: the pieces after each of the latest steps taken while in memory (``frame``)
+    frames: deque[dict[str, Any]] = field(default_factory=lambda: deque(maxlen=FRAMES))
 
     @property
     def steps(self) -> int:
@@ -173,23 +192,56 @@ class Games:
                 return live.game.seat_of(s["faction"])
         raise Forbidden("this token is not a seat of this game")
 
+    @classmethod
+    def viewer_of(cls, live: Live, token: str | None) -> int | None:
+        """The token's seat; ``None`` without a token: a spectator, who sees what everyone
+        may know."""
+        return cls.seat_of(live, token) if token else None
+
     # ------------------------------------------------------------------ playing
+    def public(self, gid: str) -> dict[str, Any]:
+        """What a spectator sees: the public view (core/observe.py) and the log as everyone
+        may read it."""
+        live = self.get(gid)
+        with live.lock:
+            return self._view(live, live.game, None, live.steps, log=True)
+
+    def frames(self, gid: str, token: str | None, after: int) -> dict[str, Any]:
+        """The pieces after each step since step ``after`` that the server still holds, each
+        with the log lines of that step as the token's seat (or, without one, a spectator)
+        may read them: what the client shows one step at a time."""
+        live = self.get(gid)
+        with live.lock:
+            seat = self.viewer_of(live, token)
+            reader = SPECTATOR if seat is None else seat
+            out = [dict(f) for f in live.frames if f["step"] > after]
+            lines: dict[int, list[str]] = {}
+            first = out[0]["step"] - 1 if out else live.steps
+            for e in reversed(live.narrator.entries):  # in the order of the steps: the latest last
+                if e.idx < first:
+                    break
+                lines.setdefault(e.idx, []).insert(0, log_text(e, reader))
+            for f in out:
+                f["log"] = lines.get(f["step"] - 1, [])
+            return {"step": live.steps, "frames": out}
+
     def view(self, gid: str, token: str | None) -> dict[str, Any]:
         live = self.get(gid)
         with live.lock:
             seat = self.seat_of(live, token)
             return self._view(live, live.game, seat, live.steps, log=True)
 
-    def _view(self, live: Live, g: Game, seat: int, step: int, log: bool = False) -> dict[str, Any]:
-        """The seat's view; with ``log``, the latest lines of the game's log as that seat may
-        read them (cards it may not know are not named, 1.2)."""
-        v = add_words(g.view(seat))
+    def _view(self, live: Live, g: Game, seat: int | None, step: int, log: bool = False) -> dict[str, Any]:
+        """The seat's view (``None``: a spectator's, the public view); with ``log``, the
+        latest lines of the game's log as that seat may read them (cards it may not know
+        are not named, 1.2)."""
+        v = add_words(g.view(seat) if seat is not None else public_view(g))
         v["game"] = live.stored.id
         v["step"] = step
         v["players_kind"] = {s["faction"]: s["player"] for s in live.stored.seats}
         if log:
-            v["log"] = log_lines(live.narrator.entries, seat)[-LOG_LINES:]
-            v["undo"] = not self._undoable(live, seat)
+            v["log"] = log_lines(live.narrator.entries, SPECTATOR if seat is None else seat)[-LOG_LINES:]
+            v["undo"] = seat is not None and not self._undoable(live, seat)
         return v
 
     def act(self, gid: str, token: str | None, text: str) -> dict[str, Any]:
@@ -257,6 +309,8 @@ class Games:
             del live.stored.actions[point.steps:]
             del live.stored.hashes[point.steps:]
             del live.deciders[point.steps:]
+            while live.frames and live.frames[-1]["step"] > point.steps:
+                live.frames.pop()
             live.narrator.truncate(point.steps, live.game)
             with live.changed:
                 live.changed.notify_all()
@@ -288,6 +342,7 @@ class Games:
         n.game = h  # the same public state as live.game: the narrator goes on from it
         steps: list[tuple[str, str]] = []
         seats: list[int] = []
+        frames: list[dict[str, Any]] = []
         try:
             for action in actions:
                 a = h.parse(action) if isinstance(action, str) else action
@@ -296,6 +351,7 @@ class Games:
                     h.apply(a)  # IllegalAction: nothing changed
                 steps.append((str(a), h.fingerprint()))
                 seats.append(p.seat if p else -1)
+                frames.append(frame(h, live.steps + len(steps), seats[-1]))
         except WoodlandError:
             self._untell(live, told)
             raise
@@ -311,6 +367,7 @@ class Games:
         live.stored.actions += [a for a, _h in steps]
         live.stored.hashes += [fp for _a, fp in steps]
         live.deciders += seats
+        live.frames.extend(frames)
         with live.changed:
             live.changed.notify_all()
 
@@ -334,10 +391,11 @@ class Games:
             self._apply(live, bots[p.seat].decide(Observation(g, p.seat), p.options))
 
     def step_view(self, gid: str, token: str | None, n: int) -> dict[str, Any]:
-        """The token's seat's view after step ``n`` (0: the start)."""
+        """The token's seat's view after step ``n`` (0: the start); without a token, what
+        everyone may know then."""
         live = self.get(gid)
         with live.lock:
-            seat = self.seat_of(live, token)
+            seat = self.viewer_of(live, token)
             if not 0 <= n <= live.steps:
                 raise NotFound(f"game {gid} has steps 0 to {live.steps}, not {n}")
             g = live.game if n == live.steps else self._replay(live.stored, n)

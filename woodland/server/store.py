@@ -7,7 +7,8 @@ fingerprint. An action is one row, written in one transaction, so a crash mid-re
 leaves every game at a state it really reached.
 
 SQLite (a file) is the default; any SQLAlchemy URL works, e.g. a shared PostgreSQL server:
-``postgresql+psycopg://user:password@host/woodland`` (docs/server.md).
+``postgresql+psycopg://user:password@host/woodland`` (docs/server.md; the driver, psycopg,
+comes with the ``web`` extra). tests/server/test_store.py runs against both.
 """
 
 from __future__ import annotations
@@ -41,7 +42,8 @@ GAMES = Table(
     Column("id", String(32), primary_key=True),
     Column("created", Float, nullable=False),
     Column("setup", JSON, nullable=False),
-    Column("seed", Integer, nullable=False),
+    #: as text: a seed goes up to 2^64 - 1, more than a database's signed 64-bit integer
+    Column("seed", String(20), nullable=False),
     #: per seat (in the order of setup["factions"]): {"faction", "player": "human"|bot name, "token"}
     Column("seats", JSON, nullable=False),
 )
@@ -84,7 +86,7 @@ class Store:
 
     def create(self, gid: str, setup: dict[str, Any], seed: int, seats: list[dict[str, Any]]) -> None:
         with self.engine.begin() as c:
-            c.execute(insert(GAMES).values(id=gid, created=time.time(), setup=setup, seed=seed, seats=seats))
+            c.execute(insert(GAMES).values(id=gid, created=time.time(), setup=setup, seed=str(seed), seats=seats))
 
     def append(self, gid: str, n: int, steps: list[tuple[str, str]]) -> None:
         """Store ``steps`` (action, fingerprint) as steps ``n``, ``n + 1``... (0-based) of game
@@ -114,4 +116,5 @@ class Store:
                              .order_by(ACTIONS.c.n)).all()
         setup = row.setup if isinstance(row.setup, dict) else json.loads(row.setup)
         seats = row.seats if isinstance(row.seats, list) else json.loads(row.seats)
-        return StoredGame(row.id, row.created, setup, row.seed, seats, [a for a, _h in acts], [h for _a, h in acts])
+        return StoredGame(row.id, row.created, setup, int(row.seed), seats,
+                          [a for a, _h in acts], [h for _a, h in acts])

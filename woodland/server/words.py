@@ -12,6 +12,7 @@ from woodland.cli.render import faction_words, fstyle, title
 from woodland.core.cards import available_decks
 from woodland.core.faction import FACTIONS
 from woodland.core.maps import available_maps
+from woodland.server.boards import picture
 
 
 def css_colour(style: str) -> str:
@@ -29,10 +30,12 @@ def meta() -> dict[str, Any]:
 
 
 def add_words(view: dict[str, Any]) -> dict[str, Any]:
-    """Each player's board told in words (``summary``, ``subtitle``), as the terminal says it."""
+    """Each player's board told in words (``summary``, ``subtitle``), as the terminal says it,
+    and drawn (``picture``: the parts the client draws, woodland/server/boards.py)."""
     for p in view["players"]:
         w = faction_words(p["faction"])
         p["title"] = title(p["faction"])
         p["summary"] = w.summary(p["board"], view)
         p["subtitle"] = w.subtitle(p["board"])
+        p["picture"] = picture(p["faction"], p["board"])
     return view

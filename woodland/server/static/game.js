@@ -10,6 +10,8 @@ const params = new URLSearchParams(location.search);
 const TOKENS = params.getAll("token");
 let TOKEN = TOKENS[0] || "";
 const GAME = location.pathname.split("/").pop();
+// /watch/{id}: a spectator, who sees what everyone may know and decides nothing
+const WATCH = location.pathname.startsWith("/watch/");
 // ?step=N: a replay, the seat's view after step N, read only, with buttons to step through
 const REPLAY = params.has("step") ? Math.max(0, Number(params.get("step")) || 0) : null;
 const SCALE = 2, MARGIN = 60, R = 44;
@@ -35,6 +37,7 @@ const px = (c) => c.x * SCALE + MARGIN, py = (c) => c.y * SCALE + MARGIN;
 
 async function api(path, opts = {}) {
   const sep = path.includes("?") ? "&" : "?";
+  if (WATCH && path === "") path = "/public";
   const r = await fetch(`/api/games/${GAME}${path}${sep}token=${encodeURIComponent(TOKEN)}`, opts);
   const data = await r.json();
   if (!r.ok) throw data;
@@ -85,7 +88,7 @@ function drawPieces() {
   const targets = optionClearings();
   for (const g of document.querySelectorAll("g.clearing")) {
     const num = Number(g.dataset.clearing);
-    const c = layout.clearings[num - 1], state = view.clearings[num - 1];
+    const c = layout.clearings[num - 1], state = (onScreen || view).clearings[num - 1];
     for (const old of g.querySelectorAll(".piece, text")) old.remove();
     g.setAttribute("class", `clearing ${state.suit || "none"}${targets.has(num) ? " target" : ""}` +
       `${chosen.includes(num) ? " chosen" : ""}${changed.has(num) ? " changed" : ""}`);
@@ -109,9 +112,9 @@ function drawPieces() {
   // a pawn in a forest (a board that says which forest it is in)
   for (const f of document.querySelectorAll("g.forest")) {
     for (const old of f.querySelectorAll(".piece")) old.remove();
-    const here = view.players.filter((p) => p.board && p.board.forest === f.dataset.forest);
+    const here = Object.entries(forestsOf(onScreen || view)).filter(([, name]) => name === f.dataset.forest);
     const spot = layout.forests.find((x) => x.name === f.dataset.forest);
-    here.forEach((p, i) => f.append(pieceBox(px(spot) + 10 + i * 20, py(spot) - 9, 18, 18, colour(p.faction), "P", `${p.title}'s pawn`, true)));
+    here.forEach(([k], i) => f.append(pieceBox(px(spot) + 10 + i * 20, py(spot) - 9, 18, 18, colour(k), "P", `${titleOf(k)}'s pawn`, true)));
   }
 }
 
@@ -129,6 +132,11 @@ function drawMarks() {
                       key === "tower" ? "the Tower: this clearing is the Pass (M.4.4)" : `the ${key} (M.3.5)`, true));
     document.querySelector("#map svg").append(g);
   }
+}
+
+// the forest each pawn in a forest is in (a board that names its forest), or a frame's
+function forestsOf(v) {
+  return v.forests || Object.fromEntries(v.players.filter((p) => p.board && p.board.forest).map((p) => [p.faction, p.board.forest]));
 }
 
 // ------------------------------------------------------------------ options
@@ -188,6 +196,7 @@ function act(text) {
       const v = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
       chosen = [];
       chosenCard = null;
+      await showSteps(v.step);  // the other seats' decisions since, one by one (animate.js)
       await show(v);
     } catch (e) {
       showError(e);
@@ -239,7 +248,9 @@ function cover(faction) {
 function refresh() {
   return serially(async () => {
     const before = view;
-    await show(await api(""));
+    const v = await api("");
+    await showSteps(v.step);  // the other seats' decisions since, one by one (animate.js)
+    await show(v);
     changed = diff(before, view);
     drawPieces();
     setTimeout(() => { changed = new Set(); drawPieces(); }, 2500);
@@ -304,6 +315,7 @@ function renderPlayers() {
     if (p.play_area.length) div.append(el("div", { class: "muted" }, `crafted cards: ${p.play_area.join(", ")}`));
     if (p.dominance) div.append(el("div", {}, `dominance: ${p.dominance}`));
     div.append(el("div", { class: "muted" }, p.summary));
+    div.append(boardPicture(p));  // the board drawn (boards.js)
     const details = el("details", {}, el("summary", {}, "board"), boardTable(p.board));
     details.open = openBoards.has(p.faction);
     details.addEventListener("toggle", () => { if (details.open) openBoards.add(p.faction); else openBoards.delete(p.faction); });
@@ -313,7 +325,7 @@ function renderPlayers() {
 }
 
 function renderHand() {
-  const me = view.players.find((p) => p.faction === view.faction);
+  const me = view.players.find((p) => p.faction === view.faction) || {};
   const box = $("#hand");
   box.replaceChildren();
   for (const card of me.hand || []) {
@@ -344,7 +356,7 @@ function renderLog() {
 
 function render() {
   document.body.dataset.step = view.step;  // for tests and scripts: the step shown
-  $("#status").textContent = `${layout.title} · you are ${titleOf(view.faction)} · ${turnLabel()}`;
+  $("#status").textContent = `${layout.title} · ${WATCH ? "watching" : "you are " + titleOf(view.faction)} · ${turnLabel()}`;
   drawPieces();
   renderDecision();
   renderPlayers();
@@ -385,6 +397,7 @@ async function start() {
     return;
   }
   drawMap();
+  document.body.classList.toggle("watching", WATCH);
   if (REPLAY !== null) { await showStep(REPLAY); return; }
   $("#cover-go").addEventListener("click", () => document.body.classList.remove("covered"));
   await show(view);

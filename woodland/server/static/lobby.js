@@ -33,7 +33,8 @@ async function listGames() {
   for (const g of games) {
     const players = Object.entries(g.players).map(([f, p]) => `${f} (${p})`).join(", ");
     const state = g.over ? "over" : `step ${g.steps}`;
-    body.append(el("tr", {}, el("td", {}, g.id), el("td", {}, players), el("td", {}, String(g.turn)), el("td", {}, state)));
+    body.append(el("tr", {}, el("td", {}, el("a", { href: `/watch/${g.id}`, "data-watch": g.id, title: "watch: public information only" }, g.id)),
+      el("td", {}, players), el("td", {}, String(g.turn)), el("td", {}, state)));
   }
 }
 
@@ -59,6 +60,8 @@ $("#new").addEventListener("submit", async (ev) => {
     const url = `/play/${data.id}?token=${encodeURIComponent(token)}`;
     links.append(el("p", {}, el("a", { href: url, "data-seat": f }, `${f}: ${location.origin}${url}`)));
   }
+  const watch = `/watch/${data.id}`;
+  links.append(el("p", {}, el("a", { href: watch, "data-seat": "watch" }, `spectators (public information only): ${location.origin}${watch}`)));
   const tokens = Object.values(data.seats);
   if (tokens.length > 1) {
     // every human seat at this one screen, taking turns
