@@ -126,6 +126,34 @@ class Nimble(Ability):
         return mover == self.seat
 
 
+class EnlistReasons(Ability):
+    """V.5.2: why an ``enlist`` naming this Vagabond, or no Vagabond, cannot be taken. Each
+    Vagabond answers for his own name when his character offers nothing before the roll
+    (he is not the Arbiter; the Arbiter's Protector answers for himself); the first one
+    also for a name that is no Vagabond's."""
+
+    rule = "V.5.2"
+
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> Reason | None:
+        if action.kind != "enlist":
+            return None
+        v = vagabond(g, self.seat)
+        key = str(action.args[0]) if action.args else ""
+        if key != v.key:
+            if any(f.key == key for f in vagabonds(g)) or vagabonds(g)[0] is not v:
+                return None
+            if not key:
+                return "name the Vagabond to enlist: enlist FACTION", ["V.5.2"]
+            if any(f.key == key for f in g.factions):
+                return f"{key} is not a Vagabond: only the Arbiter can be enlisted", ["V.5.2"]
+            return f"no faction {key!r} in this game", ["V.5.2"]
+        if any(ab.seat == v.seat for ab in abilities(g).before_roll_options):
+            return None  # his character's ability explains itself (V.5.2 Protector)
+        ch = character_of(v)
+        return f"{v.key} is the {ch.title if ch.key else 'no character'}, not the Arbiter: only the Arbiter " \
+               "can be enlisted", ["V.5.2"]
+
+
 def scorched_clearing(g: "Game", c: int) -> bool:
     """V.6.2: a Scoundrel's torch lies in clearing ``c``."""
     return any(c in f.scorched for f in vagabonds(g))
@@ -245,18 +273,6 @@ class Character(Choice["VagabondDaylight"]):
     def run_step(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond") -> Decision | None:
         raise RuntimeError(f"engine error: VagabondDaylight step {fr.step}")
 
-    # -- V.5.2: effects offered in other players' battles before the roll ------------------
-    def before_roll_options(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> list[Action]:
-        return []
-
-    def before_roll_use(self, g: "Game", battle: Any, seat: int, v: "Vagabond", action: Action) -> None:
-        raise NotImplementedError
-
-    def before_roll_why(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> Reason | None:
-        """Why ``seat`` cannot enlist ``v`` (named by an ``enlist`` action) now in ``battle``."""
-        return f"{v.key} is the {self.title if self.key else 'no character'}, not the Arbiter: only the Arbiter " \
-               "can be enlisted", ["V.5.2"]
-
 
 #: every character, by key (filled by woodland/factions/vagabond/characters.py)
 CHARACTER_TYPES: dict[str, Character] = {}
@@ -299,7 +315,7 @@ def available_characters(g: "Game", seat: int) -> list[str]:
 class Vagabond(Faction):
     key = "vagabond"
     warrior_total = 0
-    ABILITIES = (Nimble,)
+    ABILITIES = (Nimble, EnlistReasons)
     takes_hits_specially = True  # 9.2.7
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
@@ -385,32 +401,9 @@ class Vagabond(Faction):
         return self.undamaged("sword") == 0
 
     def abilities(self) -> tuple[type[Ability], ...]:
-        """Nimble, and his character's abilities once chosen (V.6.2 Scorched Earth)."""
+        """Nimble, and his character's abilities once chosen (V.5.2 Protector, V.6.2
+        Scorched Earth)."""
         return self.ABILITIES + character_of(self).abilities
-
-    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
-        """Before-roll effects his character offers the defender (V.5.2 Protector)."""
-        return character_of(self).before_roll_options(g, battle, seat, self)
-
-    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Any) -> None:
-        character_of(self).before_roll_use(g, battle, seat, self, action)
-
-    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> tuple[str, list[str]] | None:
-        """V.5.2 Protector: why ``seat`` cannot enlist the Arbiter named by ``action`` now in
-        ``battle``. Each Vagabond answers for himself; the first one also for a name that
-        is no Vagabond."""
-        if action.kind != "enlist":
-            return None
-        key = str(action.args[0]) if action.args else ""
-        if key != self.key:
-            if any(f.key == key for f in vagabonds(g)) or vagabonds(g)[0] is not self:
-                return None
-            if not key:
-                return "name the Vagabond to enlist: enlist FACTION", ["V.5.2"]
-            if any(f.key == key for f in g.factions):
-                return f"{key} is not a Vagabond: only the Arbiter can be enlisted", ["V.5.2"]
-            return f"no faction {key!r} in this game", ["V.5.2"]
-        return character_of(self).before_roll_why(g, battle, seat, self)
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""

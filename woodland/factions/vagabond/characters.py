@@ -4,7 +4,8 @@ with any Daylight step of its own and its abilities. Starting items and the box 
 comes with are data (woodland/factions/vagabond/data.json, ``characters``).
 
 Each special action in Daylight exhausts a torch (V.1.2, V.2.2, V.3.2, V.4.2; V.6.2 places
-the torch instead); the Arbiter's Protector is used in other players' battles (V.5.2).
+the torch instead); the Arbiter's Protector is an ability used in other players' battles
+(V.5.2).
 """
 
 from __future__ import annotations
@@ -157,31 +158,34 @@ class Vagrant(Character):
             g.push(InstigatedBattle(a, d, v.clearing, v.seat))
 
 
-class Arbiter(Character):
+class Protector(Ability):
     """V.5.2 Protector: a defender may enlist the Arbiter before the roll of a battle in his
     clearing; he scores a point and adds his undamaged swords to the defender's maximum
     rolled hits. He is never enlisted by himself or against himself."""
 
-    key = "arbiter"
     rule = "V.5.2"
 
-    @staticmethod
-    def _enlisted(v: Vagabond) -> str:
-        return f"protector:{v.seat}"
+    def _enlisted(self) -> str:
+        return f"protector:{self.seat}"
 
-    def before_roll_options(self, g: "Game", battle: Any, seat: int, v: Vagabond) -> list[Action]:
+    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
+        v = vagabond(g, self.seat)
         if (v.clearing != battle.c or seat == v.seat or battle.a == v.seat or battle.d != seat
-                or self._enlisted(v) in battle.used):
+                or self._enlisted() in battle.used):
             return []
         return [act("enlist", (v.key,))]
 
-    def before_roll_use(self, g: "Game", battle: Any, seat: int, v: Vagabond, action: Action) -> None:
+    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Action) -> None:
         """He scores one point and adds his undamaged swords (face up or down, 9.2.6)."""
-        battle.used.append(self._enlisted(v))
+        v = vagabond(g, self.seat)
+        battle.used.append(self._enlisted())
         battle.cap_d += v.undamaged("sword")
         score(g, v.seat, 1)
 
-    def before_roll_why(self, g: "Game", battle: Any, seat: int, v: Vagabond) -> tuple[str, list[str]] | None:
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> tuple[str, list[str]] | None:
+        v = vagabond(g, self.seat)
+        if action.kind != "enlist" or not action.args or str(action.args[0]) != v.key:
+            return None  # not about him (the Vagabonds' EnlistReasons explain other names)
         if battle is None:
             return ("no battle is under way: the defender enlists the Arbiter before the roll of a battle "
                     "in his clearing"), ["V.5.2"]
@@ -195,7 +199,7 @@ class Arbiter(Character):
             where = f"clearing {v.clearing + 1}" if v.clearing >= 0 else f"forest {forest_label(v.forest)}"
             return (f"the Arbiter ({v.key}) is in {where}, not in the clearing of battle "
                     f"({battle.c + 1})"), ["V.5.2"]
-        if self._enlisted(v) in battle.used:
+        if self._enlisted() in battle.used:
             return f"the Arbiter ({v.key}) is already enlisted in this battle", ["V.5.2"]
         if battle.dice:
             return "the dice are rolled: the Arbiter is enlisted before the roll", ["V.5.2", "4.3.2"]
@@ -203,6 +207,15 @@ class Arbiter(Character):
             return ("the Arbiter is enlisted with the before-roll effects (step 2), after the ambush "
                     "step"), ["V.5.2", "4.3.2"]
         return None
+
+
+class Arbiter(Character):
+    """V.5.2 Protector: his special action is used in other players' battles, before the
+    roll; it is his ability (:class:`Protector`), in force while he is the Arbiter."""
+
+    key = "arbiter"
+    rule = "V.5.2"
+    abilities = (Protector,)
 
 
 class ScorchedEarth(Ability):
