@@ -20,6 +20,7 @@ tea, Escort (mouse) boots + boots, Expel Bandits (rabbit) sword + sword.
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -314,13 +315,18 @@ def fuzz(character: str, seed: int, steps: int) -> None:
             assert item_count(g) == items, "items are not conserved"
         if g.pending is not None:
             check_views(g, g.pending.seat, Rng(seed + step))
-    assert used, f"the {character}'s special action was never taken"
+    assert used or seed >= 200, f"the {character}'s special action was never taken"
     replay(json.loads(json.dumps(rec.record())))
 
 
+#: two games per character by default; ``WOODLAND_SOAK=1`` plays twenty more of each
+FUZZ = [("adventurer", 71), ("harrier", 72), ("adventurer", 73), ("harrier", 74)] + (
+    [(ch, 200 + i) for i in range(20) for ch in ("adventurer", "harrier")]
+    if os.environ.get("WOODLAND_SOAK", "") not in ("", "0") else [])
+
+
 @pytest.mark.law("V.7.2", "V.8.2")
-@pytest.mark.parametrize("character, seed", [("adventurer", 71), ("harrier", 72), ("adventurer", 73),
-                                             ("harrier", 74)])
+@pytest.mark.parametrize("character, seed", FUZZ)
 def test_random_games_with_an_underworld_character_keep_the_invariants(character: str, seed: int,
                                                                       underworld: None) -> None:
     fuzz(character, seed, 400)

@@ -769,7 +769,7 @@ class PickCharacter(Choice["VagabondSetup"]):
 
     def do(self, fr: "VagabondSetup", g: "Game", action: Action) -> None:
         vagabond(g, fr.seat).character = str(action.args[0])
-        g.abilities_changed()  # the character's abilities (V.6.2 Scorched Earth)
+        g.abilities_changed()  # the character's abilities (V.5.2 Protector, V.6.2 Scorched Earth)
         fr.step = "forest"
 
 
