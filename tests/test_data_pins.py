@@ -82,6 +82,15 @@ def test_riverfolk_characters_start_with_their_items() -> None:
     assert chars["scoundrel"]["items"] == ["boots", "boots", "torch", "crossbow"]
 
 
+@pytest.mark.law("V.7.1", "V.8.1")
+def test_underworld_characters_start_with_their_items() -> None:
+    """Law V.7.1, V.8.1 with the icons restored by components.md §4 (verified)."""
+    chars = faction_data("vagabond")["characters"]
+    assert chars["adventurer"]["items"] == ["boots", "torch", "hammer"]
+    assert chars["harrier"]["items"] == ["coins", "torch", "sword", "crossbow"]
+    assert chars["adventurer"]["box"] == chars["harrier"]["box"] == "underworld"
+
+
 def test_exiles_and_partisans_deck_has_54_cards_in_four_suits() -> None:
     """components.md §2 (verified): 54 cards, the same suit counts as the standard deck."""
     deck = load_deck("exiles")

@@ -15,11 +15,12 @@ import pytest
 
 from woodland import explain
 from woodland.core.ability import FROM_LANDMARK, SOURCES, Ability, abilities
+from woodland.core.actions import Action, act
 from woodland.core.game import Game
 from woodland.position import InvalidPosition
 from woodland.rules.board import can_place, ruler
 from woodland.rules.move import can_move
-from woodland.testing import option_set, play, position
+from woodland.testing import option_set, play, position, warriors_at
 
 MARQUISE, EYRIE = 0, 1
 
@@ -69,6 +70,21 @@ def test_a_vagabond_brings_his_characters_abilities_once_chosen() -> None:
     assert names(abilities(g).blocks_move) == [("ScorchedEarth", 1)]
     assert names(abilities(g).ignores_rule_to_move) == [("Nimble", 1)]
     assert names(abilities(g).forbids_placement) == [("TheKeep", 0), ("ScorchedEarth", 1)]
+
+
+@pytest.mark.law("V.5.2", "4.3.2")
+def test_the_arbiters_protector_is_in_force_only_while_he_is_the_arbiter() -> None:
+    # the Arbiter comes with the Riverfolk expansion (9.3.1); every Vagabond explains an
+    # `enlist` naming him, only the Arbiter offers one
+    g = Game.new({"factions": ["marquise", "vagabond", "riverfolk"], "seating": "given"}, seed=1)
+    assert abilities(g).before_roll_options == ()
+    assert names(abilities(g).before_roll_why) == [("EnlistReasons", 1)]
+    while g.pending is not None and g.pending.kind != "setup_character":
+        g.apply(g.legal_actions()[0])
+    play(g, "character arbiter")
+    assert names(abilities(g).before_roll_options) == [("Protector", 1)]
+    assert names(abilities(g).before_roll_use) == [("Protector", 1)]
+    assert names(abilities(g).before_roll_why) == [("EnlistReasons", 1), ("Protector", 1)]
 
 
 @pytest.mark.law("4.1.3", "2.5", "1.1.1")
@@ -129,10 +145,32 @@ class Quarantine(Ability):
         return f"clearing {c + 1} is quarantined"
 
 
+class Palisade(Ability):
+    """A test landmark: a defender in clearing 5 may brace before the roll (once per
+    battle), adding one to its maximum rolled hits."""
+
+    rule = "4.3.2"
+    precedence = FROM_LANDMARK
+
+    def before_roll_options(self, g: Game, battle: Any, seat: int) -> list[Action]:
+        return [act("brace")] if battle.c == 4 and "brace" not in battle.used else []
+
+    def before_roll_use(self, g: Game, battle: Any, seat: int, action: Action) -> None:
+        battle.used.append("brace")
+        battle.cap_d += 1
+
+    def before_roll_why(self, g: Game, battle: Any, seat: int, action: Action) -> tuple[str, list[str]] | None:
+        if action.kind != "brace":
+            return None
+        if battle is None or battle.c != 4:
+            return "only a defender in clearing 5 braces behind the palisade", ["4.3.2"]
+        return "bracing is done before the roll", ["4.3.2"]
+
+
 @pytest.fixture
 def landmarks() -> Iterator[None]:
     def source(g: Game) -> list[Ability]:
-        return [Bridge(), Quarantine()]
+        return [Bridge(), Quarantine(), Palisade()]
 
     SOURCES.append(source)
     try:
@@ -154,6 +192,28 @@ def test_a_new_kind_of_source_changes_the_rules_without_touching_them(landmarks:
     assert e.legal is False and "quarantined" in e.reason and "G.20" in e.rules
     with pytest.raises(InvalidPosition, match="clearing 5 is quarantined"):
         position(spec(("marquise", "daylight"), {"5": {"marquise": {"buildings": ["sawmill"]}}}))
+
+
+@pytest.mark.law("4.3.2", "4.3.3.I")
+def test_a_new_kind_of_source_offers_an_effect_before_the_roll(landmarks: None) -> None:
+    # the Marquise (3 warriors) attacks the Eyrie (1 warrior) in 5; the dice read 3 and 3
+    cl = {"5": {"marquise": 3, "eyrie": 1}}
+    g = position(spec(("marquise", "daylight"), cl), dice=[3, 3])
+    play(g, "battle 5 eyrie")
+    assert g.pending is not None and (g.pending.seat, g.pending.kind) == (EYRIE, "before_roll")
+    assert option_set(g) == {"brace", "pass"}
+    play(g, "brace")
+    assert warriors_at(g, 5, MARQUISE) == 1  # the Eyrie's cap is its warrior plus one: 2 hits
+    # declined, the cap is the one warrior
+    g = position(spec(("marquise", "daylight"), cl), dice=[3, 3])
+    play(g, "battle 5 eyrie", "pass")
+    assert warriors_at(g, 5, MARQUISE) == 2
+    # the oracle asks the landmark why not, in a battle elsewhere and with no battle at all
+    e = explain(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 1}}, play=["battle 1 eyrie"]),
+                "brace")
+    assert e.legal is False and "clearing 5" in e.reason and e.rules == ["4.3.2"]
+    e = explain(spec(("marquise", "daylight"), cl), "brace")
+    assert e.legal is False and "clearing 5" in e.reason
 
 
 def _march(g: Game) -> Game:

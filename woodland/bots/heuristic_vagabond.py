@@ -38,8 +38,8 @@ P = {"loss": 0.55, "dist": 0.55, "explore": 3.2, "quest": 1.0, "lead": 2.5, "car
 #: characters in order of preference: the Ranger (sword and crossbow, Hideout) did best
 #: against random bots; with two Vagabonds (9.7) or the Riverfolk characters (V.4-V.6) the
 #: second choice is a fighter: the Arbiter's two swords, the Thief's sword, the
-#: Scoundrel's crossbow
-CHARACTERS = ("ranger", "arbiter", "thief", "scoundrel", "tinker", "vagrant")
+#: Scoundrel's crossbow; the Underworld characters (V.7-V.8, not tuned) come last
+CHARACTERS = ("ranger", "arbiter", "thief", "scoundrel", "tinker", "vagrant", "harrier", "adventurer")
 CHARACTER = CHARACTERS[0]
 
 
@@ -452,7 +452,21 @@ class VagabondStrategy(Strategy):
             return self.instigate_value(I, str(a.args[0]), str(a.args[1]), here)
         if k == "scorch":
             return self.scorch_value(I, here)
+        if k == "improvise":  # V.7.2: a quest, with the improvised item damaged
+            return self.quest_value(I, str(a.args[0])) - 0.5 * ITEM_WORTH.get(str(a.args[1]), 0.5)
+        if k == "glide":
+            return self.glide_value(I, int(a.args[0]) - 1, here, gear, hand)
         return None
+
+    def glide_value(self, I: Info, d: int, here: int, gear: Gear, hand: list[str]) -> float:
+        """V.8.2 Glide: what clearing ``d`` offers, less the torch it spends (so no exploring
+        there with it); never where boots would walk."""
+        if here >= 0 and d in I.map.adj[here] and gear.ready("boots"):
+            return -1.0
+        v = self.spot_value(I, d, gear, hand)
+        if (d + 1) in I.v["ruins_with_items"]:
+            v -= P["explore"]
+        return v - EXHAUST_COST["torch"]
 
     def instigate_value(self, I: Info, att: str, dfn: str, c: int) -> float:
         """V.4.2 Instigate: the buildings and tokens the forced battle removes score for us

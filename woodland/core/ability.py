@@ -34,6 +34,17 @@ whose class overrides it):
                                       in ``battle`` (which has ``a``, ``d``, ``c``)
 ``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
 ``extra_hits(g, battle, seat)``       4.3.5.I: extra hits ``seat`` deals in ``battle``
+``before_roll_options(g, battle, seat)``
+                                      4.3.2: effects this ability offers ``seat``, the
+                                      defender, before the roll of ``battle`` (enlisting the
+                                      Arbiter, V.5.2; later hirelings, captains, landmarks)
+``before_roll_use(g, battle, seat, action)``
+                                      4.3.2: use ``action``, one of its before-roll options
+``before_roll_why(g, battle, seat, action)``
+                                      4.3.2: why ``seat`` cannot use ``action`` now (asked at
+                                      every step of a battle, and with ``battle`` None
+                                      outside one): (reason, rule ids), or None when
+                                      ``action`` is not this ability's to explain
 ``battle_removal_bonus(g, battle, seat, removed)``
                                       3.2.1: extra points for ``seat``, who removed
                                       ``removed`` enemy buildings and tokens in ``battle``
@@ -61,6 +72,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
 
 if TYPE_CHECKING:
+    from woodland.core.actions import Action
     from woodland.core.frame import Frame
     from woodland.core.game import Game
 
@@ -68,7 +80,8 @@ if TYPE_CHECKING:
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
-                          "battle_helpers", "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
+                          "battle_helpers", "before_roll_options", "before_roll_use", "before_roll_why",
+                          "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
@@ -157,6 +170,15 @@ class Ability:
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         return []
 
+    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Action]":
+        return []
+
+    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: "Action") -> None:
+        raise NotImplementedError
+
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: "Action") -> tuple[str, list[str]] | None:
+        return None
+
     def defends_with_high_roll(self, g: "Game", battle: Any) -> bool:
         return False
 
@@ -204,6 +226,9 @@ class Registry:
     takes_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
     battle_helpers: tuple[Ability, ...]
+    before_roll_options: tuple[Ability, ...]
+    before_roll_use: tuple[Ability, ...]
+    before_roll_why: tuple[Ability, ...]
     defends_with_high_roll: tuple[Ability, ...]
     extra_hits: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]

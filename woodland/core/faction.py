@@ -252,19 +252,6 @@ class Faction:
         call ``g.abilities_changed()``."""
         return self.ABILITIES
 
-    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Any]":
-        """Actions this faction offers ``seat`` before the roll (V.5.2 the Arbiter)."""
-        return []
-
-    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Any) -> None:
-        raise NotImplementedError
-
-    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Any) -> "tuple[str, list[str]] | None":
-        """Why ``seat`` cannot use ``action``, a before-roll effect of this faction (V.5.2
-        enlisting the Arbiter), at this moment of ``battle``: (reason, rule ids), or None
-        when ``action`` is not this faction's to explain."""
-        return None
-
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """Unused crafting pieces as ``(piece id, suit)`` (4.1.1)."""
         return []

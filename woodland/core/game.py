@@ -234,14 +234,14 @@ class Game:
                 r = None
             if r is not None:
                 return r
-            if not any(fr.is_battle for fr in self.stack):
-                # a before-roll effect asked for with no battle under way (V.5.2)
-                for f in self.factions:
-                    r = f.before_roll_why(self, None, p.seat, action)
-                    if r is not None:
-                        return r
             from woodland.core.ability import abilities
 
+            if not any(fr.is_battle for fr in self.stack):
+                # a before-roll effect asked for with no battle under way (4.3.2, V.5.2)
+                for ab in abilities(self).before_roll_why:
+                    r = ab.before_roll_why(self, None, p.seat, action)
+                    if r is not None:
+                        return r
             for ab in abilities(self).why_not_now:  # an action offered at another moment
                 r = ab.why_not_now(self, p.seat, action)
                 if r is not None:

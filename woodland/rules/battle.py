@@ -3,8 +3,9 @@ effects, counting hits and dealing them.
 
 What a faction counts as its warriors are hooks on the faction objects (maximum rolled
 hits, defenseless, taking hits with items); changes to the battle's rules are abilities
-(core/ability.py: whose warriors fight, Guerrilla War's high roll, extra hits, points for
-removed buildings); card effects offer their uses in the ``after_roll`` window. Triggered
+(core/ability.py: whose warriors fight, effects offered before the roll, Guerrilla War's
+high roll, extra hits, points for removed buildings); card effects offer their uses in the
+``after_roll`` window. Triggered
 abilities of removed pieces resolve after all hits are dealt (1.5.4).
 """
 
@@ -239,9 +240,9 @@ class NoFoil(Decline):
 
 
 class BeforeRollEffect(Choice["Battle"]):
-    """4.3.2: an effect the defender uses before the roll, offered by a faction (enlisting the
-    Arbiter, V.5.2). Its kinds are the factions' own: the battle hands it every action of a
-    kind it does not declare at this step (its kind is ``OTHER_KINDS``)."""
+    """4.3.2: an effect the defender uses before the roll, offered by an ability (enlisting
+    the Arbiter, V.5.2). Its kinds are the abilities' own: the battle hands it every action
+    of a kind it does not declare at this step (its kind is ``OTHER_KINDS``)."""
 
     kind = OTHER_KINDS
 
@@ -252,9 +253,9 @@ class BeforeRollEffect(Choice["Battle"]):
         return fr.before_roll_why(g, action)
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
-        for f in g.factions:
-            if action in f.before_roll_options(g, fr, fr.d):
-                f.before_roll_use(g, fr, fr.d, action)
+        for ab in abilities(g).before_roll_options:
+            if action in ab.before_roll_options(g, fr, fr.d):
+                ab.before_roll_use(g, fr, fr.d, action)
                 break
 
 
@@ -461,9 +462,10 @@ class Battle(Frame):
         return None
 
     def before_roll_options(self, g: "Game") -> list[Action]:
+        """4.3.2: the effects the abilities in force offer the defender before the roll."""
         opts: list[Action] = []
-        for f in g.factions:
-            opts += f.before_roll_options(g, self, self.d)
+        for ab in abilities(g).before_roll_options:
+            opts += ab.before_roll_options(g, self, self.d)
         return opts
 
     def s_before_roll(self, g: "Game") -> Decision | None:
@@ -629,11 +631,11 @@ class Battle(Frame):
 
     # ------------------------------------------------------------------ choices
     def before_roll_why(self, g: "Game", action: Action) -> Reason | None:
-        """4.3.2: why a before-roll effect cannot be used now, asked of every faction (too
-        early, too late, not allowed) whatever the step."""
+        """4.3.2: why a before-roll effect cannot be used now, asked of every ability that
+        offers one (too early, too late, not allowed) whatever the step."""
         seat = g.pending.seat if g.pending is not None else self.d
-        for f in g.factions:
-            r = f.before_roll_why(g, self, seat, action)
+        for ab in abilities(g).before_roll_why:
+            r = ab.before_roll_why(g, self, seat, action)
             if r is not None:
                 return r
         return None

@@ -1,5 +1,5 @@
 """Vagabond (Law ch. 9, appendix V): items, relationships, quests, aid, and the second
-Vagabond (9.7). The characters (Thief, Tinker, Ranger, Vagrant, Arbiter, Scoundrel) are a
+Vagabond (9.7). The characters (Thief, Tinker, Ranger, Vagrant, Arbiter, Scoundrel, Adventurer, Harrier) are a
 registry of small classes (:class:`Character`, in characters.py): each is its special
 action's choice (options, why-not reason, effect) in the Daylight menu.
 Values come from woodland/factions/vagabond/data.json.
@@ -61,8 +61,9 @@ HOSTILE = -1
 ALLIED = len(DATA["relationship_aids"])
 SECOND = DATA["second"]
 RUIN_KINDS = tuple(DATA["ruin_items"])
-#: factions of the Riverfolk box: with one in the game, its characters are offered (9.3.1)
-RIVERFOLK_BOX = frozenset(DATA["riverfolk_box"])
+#: the expansion boxes: the factions and maps in each ("with"); with one of them in the
+#: game, that box's characters are offered (9.3.1)
+BOXES: dict[str, dict[str, Any]] = DATA["boxes"]
 
 
 # ----------------------------------------------------------------------------- items
@@ -126,6 +127,34 @@ class Nimble(Ability):
         return mover == self.seat
 
 
+class EnlistReasons(Ability):
+    """V.5.2: why an ``enlist`` naming this Vagabond, or no Vagabond, cannot be taken. Each
+    Vagabond answers for his own name when his character offers nothing before the roll
+    (he is not the Arbiter; the Arbiter's Protector answers for himself); the first one
+    also for a name that is no Vagabond's."""
+
+    rule = "V.5.2"
+
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> Reason | None:
+        if action.kind != "enlist":
+            return None
+        v = vagabond(g, self.seat)
+        key = str(action.args[0]) if action.args else ""
+        if key != v.key:
+            if any(f.key == key for f in vagabonds(g)) or vagabonds(g)[0] is not v:
+                return None
+            if not key:
+                return "name the Vagabond to enlist: enlist FACTION", ["V.5.2"]
+            if any(f.key == key for f in g.factions):
+                return f"{key} is not a Vagabond: only the Arbiter can be enlisted", ["V.5.2"]
+            return f"no faction {key!r} in this game", ["V.5.2"]
+        if any(ab.seat == v.seat for ab in abilities(g).before_roll_options):
+            return None  # his character's ability explains itself (V.5.2 Protector)
+        ch = character_of(v)
+        return f"{v.key} is the {ch.title if ch.key else 'no character'}, not the Arbiter: only the Arbiter " \
+               "can be enlisted", ["V.5.2"]
+
+
 def scorched_clearing(g: "Game", c: int) -> bool:
     """V.6.2: a Scoundrel's torch lies in clearing ``c``."""
     return any(c in f.scorched for f in vagabonds(g))
@@ -140,6 +169,16 @@ def into_blocked(g: "Game", seat: int, a: int, b: int) -> bool:
 
         return blocked(g, seat, a, b)
     return scorched_clearing(g, b)
+
+
+def why_blocked_into(g: "Game", seat: int, a: int, b: int) -> Reason | None:
+    """Why ``seat``'s pawn cannot move from ``a`` (-1: a forest) into clearing ``b``, if it
+    cannot (:func:`into_blocked`)."""
+    if scorched_clearing(g, b):
+        return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
+    if into_blocked(g, seat, a, b):
+        return f"pieces cannot be moved into clearing {b + 1}", ["4.2"]
+    return None
 
 
 def why_enlist_now() -> tuple[str, list[str]]:
@@ -171,19 +210,21 @@ def why_relationship(g: "Game", v: "Vagabond", key: str, what: str) -> tuple[str
 class Character(Choice["VagabondDaylight"]):
     """A Vagabond character (9.3.1, appendix V): its starting items and box come from the
     faction data; its class is its special action in the Daylight menu -- a choice of the
-    action kind it offers (``kind``), asked only with a ready torch (and his pawn in a
-    clearing, unless ``in_clearing`` is false): what is ``available``, why an action is not
-    (``unavailable``) and what it does (``take``), side by side -- plus any Daylight steps of
-    its own (``steps``: step -> its choices, run by ``run_step``; VagabondDaylight names the
-    step: ``s_<step> = character_step``) and any ability it brings (``abilities``,
-    core/ability.py). One instance per character in :data:`CHARACTER_TYPES`. A new
+    action kind it offers (``kind``), asked only with a ready ``item`` (a torch, unless it
+    says otherwise) and his pawn in a clearing (unless ``in_clearing`` is false): what is
+    ``available``, why an action is not (``unavailable``) and what it does (``take``), side
+    by side -- plus any Daylight steps of its own (``steps``: step -> its choices, run by
+    ``run_step``; VagabondDaylight names the step: ``s_<step> = character_step``) and any
+    ability it brings (``abilities``, core/ability.py). One instance per character in :data:`CHARACTER_TYPES`. A new
     character is a subclass with its ``key``, in woodland/factions/vagabond/characters.py."""
 
     key: ClassVar[str] = ""
     #: the rule of its special action
     rule: ClassVar[str] = ""
-    #: whether the special action needs his pawn in a clearing (Hideout does not)
+    #: whether the special action needs his pawn in a clearing (Hideout, Glide do not)
     in_clearing: ClassVar[bool] = True
+    #: the item the special action exhausts ("": none, V.7.2 Improvise is part of a quest)
+    item: ClassVar[str] = "torch"
     #: steps of the Daylight frame this character runs (e.g. Hideout's repairs), and their choices
     steps: ClassVar[dict[str, tuple[Choice[Any], ...]]] = {}
     #: abilities this character brings (e.g. Scorched Earth, V.6.2)
@@ -205,10 +246,11 @@ class Character(Choice["VagabondDaylight"]):
         """The special action's name, e.g. "Day Labor"."""
         return str(CHARACTERS[self.key]["special"]).replace("_", " ").title()
 
-    # -- the special action in the Daylight menu (asked only with a ready torch) ----------
+    # -- the special action in the Daylight menu (asked only with a ready ``item``) --------
     def options(self, fr: "VagabondDaylight", g: "Game") -> list[Action]:
         v = vagabond(g, fr.seat)
-        if character_of(v) is not self or not v.ready("torch") or (self.in_clearing and v.clearing < 0):
+        if character_of(v) is not self or (self.item and not v.ready(self.item)) \
+                or (self.in_clearing and v.clearing < 0):
             return []
         return self.available(fr, g, v)
 
@@ -219,7 +261,7 @@ class Character(Choice["VagabondDaylight"]):
             return (f"{action.kind} is not your character's special action: you are the "
                     f"{ch.title if ch.key else '?'}, whose special action is {ch.special if ch.key else '?'}"), \
                 [self.rule]
-        r = need(v, "torch", self.rule)
+        r = need(v, self.item, self.rule) if self.item else None
         if r:
             return r
         if v.clearing < 0 and self.in_clearing:
@@ -244,18 +286,6 @@ class Character(Choice["VagabondDaylight"]):
     # -- steps of its own in the Daylight frame ------------------------------------------------
     def run_step(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond") -> Decision | None:
         raise RuntimeError(f"engine error: VagabondDaylight step {fr.step}")
-
-    # -- V.5.2: effects offered in other players' battles before the roll ------------------
-    def before_roll_options(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> list[Action]:
-        return []
-
-    def before_roll_use(self, g: "Game", battle: Any, seat: int, v: "Vagabond", action: Action) -> None:
-        raise NotImplementedError
-
-    def before_roll_why(self, g: "Game", battle: Any, seat: int, v: "Vagabond") -> Reason | None:
-        """Why ``seat`` cannot enlist ``v`` (named by an ``enlist`` action) now in ``battle``."""
-        return f"{v.key} is the {self.title if self.key else 'no character'}, not the Arbiter: only the Arbiter " \
-               "can be enlisted", ["V.5.2"]
 
 
 #: every character, by key (filled by woodland/factions/vagabond/characters.py)
@@ -288,18 +318,25 @@ def repair(v: "Vagabond", it: str) -> None:
     v.gear[i] = make(kind_of(it), False, is_exhausted(it))
 
 
+def boxes_in_play(g: "Game") -> set[str]:
+    """The boxes whose characters are offered: the base game's, and each expansion box one
+    of whose factions or maps is in the game (the Riverfolk's, the Underworld's)."""
+    here = {f.key for f in g.factions} | {str(g.setup.get("map", ""))}
+    return {"base"} | {b for b, box in BOXES.items() if here & set(box["with"])}
+
+
 def available_characters(g: "Game", seat: int) -> list[str]:
-    """9.3.1: the character cards left to choose from: the base game's, the Riverfolk's when
-    a Riverfolk faction is in the game, never one another Vagabond took (9.7)."""
-    riverfolk = any(f.key in RIVERFOLK_BOX for f in g.factions)
+    """9.3.1: the character cards left to choose from: those of the boxes in play, never
+    one another Vagabond took (9.7)."""
+    boxes = boxes_in_play(g)
     taken = {f.character for f in vagabonds(g) if f.seat != seat and f.character}
-    return [k for k, ch in CHARACTERS.items() if (ch["box"] == "base" or riverfolk) and k not in taken]
+    return [k for k, ch in CHARACTERS.items() if ch["box"] in boxes and k not in taken]
 
 
 class Vagabond(Faction):
     key = "vagabond"
     warrior_total = 0
-    ABILITIES = (Nimble,)
+    ABILITIES = (Nimble, EnlistReasons)
     takes_hits_specially = True  # 9.2.7
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
@@ -388,32 +425,9 @@ class Vagabond(Faction):
         return self.undamaged("sword") == 0
 
     def abilities(self) -> tuple[type[Ability], ...]:
-        """Nimble, and his character's abilities once chosen (V.6.2 Scorched Earth)."""
+        """Nimble, and his character's abilities once chosen (V.5.2 Protector, V.6.2
+        Scorched Earth)."""
         return self.ABILITIES + character_of(self).abilities
-
-    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
-        """Before-roll effects his character offers the defender (V.5.2 Protector)."""
-        return character_of(self).before_roll_options(g, battle, seat, self)
-
-    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Any) -> None:
-        character_of(self).before_roll_use(g, battle, seat, self, action)
-
-    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> tuple[str, list[str]] | None:
-        """V.5.2 Protector: why ``seat`` cannot enlist the Arbiter named by ``action`` now in
-        ``battle``. Each Vagabond answers for himself; the first one also for a name that
-        is no Vagabond."""
-        if action.kind != "enlist":
-            return None
-        key = str(action.args[0]) if action.args else ""
-        if key != self.key:
-            if any(f.key == key for f in vagabonds(g)) or vagabonds(g)[0] is not self:
-                return None
-            if not key:
-                return "name the Vagabond to enlist: enlist FACTION", ["V.5.2"]
-            if any(f.key == key for f in g.factions):
-                return f"{key} is not a Vagabond: only the Arbiter can be enlisted", ["V.5.2"]
-            return f"no faction {key!r} in this game", ["V.5.2"]
-        return character_of(self).before_roll_why(g, battle, seat, self)
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
@@ -750,14 +764,15 @@ class PickCharacter(Choice["VagabondSetup"]):
         if other is not None:
             return f"{other.key} already took the {CHARACTERS[k]['title']} (one card each)", ["9.3.1"]
         if k in CHARACTERS:
-            return (f"the {CHARACTERS[k]['title']} comes with the Riverfolk expansion, and no Riverfolk "
-                    "faction is in this game"), ["9.3.1"]
+            box = BOXES[CHARACTERS[k]["box"]]
+            return (f"the {CHARACTERS[k]['title']} comes with the {box['title']} expansion, and no "
+                    f"{box['title']} {box['what']} is in this game"), ["9.3.1"]
         return (f"{k} is not a character here: the characters are "
                 f"{', '.join(available_characters(g, fr.seat))}"), ["9.3.1"]
 
     def do(self, fr: "VagabondSetup", g: "Game", action: Action) -> None:
         vagabond(g, fr.seat).character = str(action.args[0])
-        g.abilities_changed()  # the character's abilities (V.6.2 Scorched Earth)
+        g.abilities_changed()  # the character's abilities (V.5.2 Protector, V.6.2 Scorched Earth)
         fr.step = "forest"
 
 
@@ -1041,9 +1056,6 @@ class VagabondMove(Frame):
 
 
 # ----------------------------------------------------------------------------- Daylight
-# the characters register themselves (CHARACTER_TYPES) before the Daylight menu is declared
-from woodland.factions.vagabond.characters import InstigatedBattle  # noqa: E402
-
 #: the reason an action taken in his clearing is not possible with his pawn in a forest
 IN_FOREST: Reason = ("you are in a forest: this action needs a clearing", ["9.5"])
 
@@ -1101,10 +1113,9 @@ class PawnMove(Choice["VagabondDaylight"]):
 
             return (link_reason(g, fr.seat, c, d, "9.5.1") if c >= 0 else None) or \
                 (f"clearing {d + 1} is not adjacent to where you are", ["2.2.1", "9.5.1"])
-        if scorched_clearing(g, d):
-            return "no piece can move into the clearing with the Scoundrel's torch", ["V.6.2"]
-        if into_blocked(g, fr.seat, c, d):
-            return f"pieces cannot be moved into clearing {d + 1}", ["4.2"]
+        r = why_blocked_into(g, fr.seat, c, d)
+        if r is not None:
+            return r
         if v.hostile_warriors(g, d) and v.ready("boots") == 1:
             hostile = [g.factions[x].key for x in v.hostile_seats(g) if g.warriors[d * g.n + x]]
             return (f"{', '.join(hostile)} {'is' if len(hostile) == 1 else 'are'} Hostile to you and "
@@ -1256,17 +1267,10 @@ class Quest(InClearing):
                 if QUESTS[q]["suit"] == g.suits[c] and can_quest(v, q)]
 
     def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
-        rules = ["9.5.5"] + (["9.7.2"] if two_vagabonds(g) else [])
+        r = why_no_quest(g, v, c, action.args[0])
         q = face_up_quest(g, v, action.args[0])
-        if q is None:
-            label = str(action.args[0]).lower()
-            by = next((f for f in vagabonds(g) if any(quest_label(x).lower() == label for x in f.done)), None)
-            if by is not None:
-                who = "you" if by is v else by.key
-                return f"{action.args[0]} is not one of the face-up quests: {who} completed it", rules
-            return f"{action.args[0]} is not one of the face-up quests", rules
-        if QUESTS[q]["suit"] != g.suits[c]:
-            return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({g.suits[c]})", ["9.5.5"]
+        if r is not None or q is None:
+            return r
         return f"you need face-up, undamaged {' and '.join(QUESTS[q]['items'])}", ["9.5.5"]
 
     def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
@@ -1275,9 +1279,32 @@ class Quest(InClearing):
         assert q is not None
         for k in QUESTS[q]["items"]:
             v.exhaust(k)
-        quest_holder(g, v).quests.remove(q)
-        v.done.append(q)
-        fr.step = "reward"
+        complete_quest(fr, g, v, q)
+
+
+def why_no_quest(g: "Game", v: Vagabond, c: int, label: object) -> Reason | None:
+    """9.5.5: why ``label`` is not a quest he may take in clearing ``c``: not face up (9.7.2:
+    naming who completed it), or of another suit; None when it is one."""
+    rules = ["9.5.5"] + (["9.7.2"] if two_vagabonds(g) else [])
+    q = face_up_quest(g, v, label)
+    if q is None:
+        low = str(label).lower()
+        by = next((f for f in vagabonds(g) if any(quest_label(x).lower() == low for x in f.done)), None)
+        if by is not None:
+            who = "you" if by is v else by.key
+            return f"{label} is not one of the face-up quests: {who} completed it", rules
+        return f"{label} is not one of the face-up quests", rules
+    if QUESTS[q]["suit"] != g.suits[c]:
+        return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({g.suits[c]})", ["9.5.5"]
+    return None
+
+
+def complete_quest(fr: "VagabondDaylight", g: "Game", v: Vagabond, q: int) -> None:
+    """9.5.5: its items exhausted, the quest goes to his completed quests; he then chooses
+    his reward (a new quest is drawn after it)."""
+    quest_holder(g, v).quests.remove(q)
+    v.done.append(q)
+    fr.step = "reward"
 
 
 def strikable(g: "Game", o: int, c: int) -> bool:
@@ -1452,6 +1479,10 @@ class StrikePiece(Choice["VagabondDaylight"]):
     def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
         fr.strike(g, str(action.args[0]))
 
+
+# the characters register themselves (CHARACTER_TYPES) before the Daylight menu is declared
+# (after the quest helpers the Adventurer's Improvise uses, V.7.2)
+from woodland.factions.vagabond.characters import InstigatedBattle  # noqa: E402
 
 #: 9.5.1-9.5.8: his actions, in the order the Daylight menu offers them
 PAWN_ACTIONS: tuple[Choice[Any], ...] = (PawnMove(), PawnBattle(), Explore(), GiveAid(), Quest(), Strike(),
@@ -1977,3 +2008,6 @@ action_kind("hideout", "Repair three items", "V.3.2")
 action_kind("instigate", "Make the first faction battle the second", "V.4.2", (FACTION, FACTION))
 action_kind("enlist", "Enlist the Arbiter in this battle", "V.5.2", (FACTION,))
 action_kind("scorch", "Scorched Earth", "V.6.2")
+action_kind("improvise", "Complete this quest with your first item standing for the second", "V.7.2",
+            (QUEST, ITEM, ITEM))
+action_kind("glide", "Glide: move only your pawn to this clearing", "V.8.2", (CLEARING,))

@@ -3,8 +3,9 @@ action's choice in the Daylight menu (options, why-not reasons and effect side b
 with any Daylight step of its own and its abilities. Starting items and the box a character
 comes with are data (woodland/factions/vagabond/data.json, ``characters``).
 
-Each special action in Daylight exhausts a torch (V.1.2, V.2.2, V.3.2, V.4.2; V.6.2 places
-the torch instead); the Arbiter's Protector is used in other players' battles (V.5.2).
+Each special action in Daylight exhausts a torch (V.1.2, V.2.2, V.3.2, V.4.2, V.8.2; V.6.2
+places the torch instead; V.7.2 Improvise is part of a quest, whose items are exhausted);
+the Arbiter's Protector is an ability used in other players' battles (V.5.2).
 """
 
 from __future__ import annotations
@@ -15,7 +16,24 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import RandomCard
 from woodland.core.frame import Choice, Decision, Reason
-from woodland.factions.vagabond import Character, Vagabond, damaged, forest_label, repair, vagabond
+from woodland.factions.vagabond import (
+    QUESTS,
+    Character,
+    Vagabond,
+    complete_quest,
+    damaged,
+    face_up_quest,
+    forest_label,
+    into_blocked,
+    make,
+    parse_place,
+    quest_holder,
+    quest_label,
+    repair,
+    vagabond,
+    why_blocked_into,
+    why_no_quest,
+)
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, attacker_present, remove_piece_kind
 from woodland.rules.board import has_pieces, is_enemy, remove_all_enemy_pieces
@@ -157,31 +175,34 @@ class Vagrant(Character):
             g.push(InstigatedBattle(a, d, v.clearing, v.seat))
 
 
-class Arbiter(Character):
+class Protector(Ability):
     """V.5.2 Protector: a defender may enlist the Arbiter before the roll of a battle in his
     clearing; he scores a point and adds his undamaged swords to the defender's maximum
     rolled hits. He is never enlisted by himself or against himself."""
 
-    key = "arbiter"
     rule = "V.5.2"
 
-    @staticmethod
-    def _enlisted(v: Vagabond) -> str:
-        return f"protector:{v.seat}"
+    def _enlisted(self) -> str:
+        return f"protector:{self.seat}"
 
-    def before_roll_options(self, g: "Game", battle: Any, seat: int, v: Vagabond) -> list[Action]:
+    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
+        v = vagabond(g, self.seat)
         if (v.clearing != battle.c or seat == v.seat or battle.a == v.seat or battle.d != seat
-                or self._enlisted(v) in battle.used):
+                or self._enlisted() in battle.used):
             return []
         return [act("enlist", (v.key,))]
 
-    def before_roll_use(self, g: "Game", battle: Any, seat: int, v: Vagabond, action: Action) -> None:
+    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Action) -> None:
         """He scores one point and adds his undamaged swords (face up or down, 9.2.6)."""
-        battle.used.append(self._enlisted(v))
+        v = vagabond(g, self.seat)
+        battle.used.append(self._enlisted())
         battle.cap_d += v.undamaged("sword")
         score(g, v.seat, 1)
 
-    def before_roll_why(self, g: "Game", battle: Any, seat: int, v: Vagabond) -> tuple[str, list[str]] | None:
+    def before_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> tuple[str, list[str]] | None:
+        v = vagabond(g, self.seat)
+        if action.kind != "enlist" or not action.args or str(action.args[0]) != v.key:
+            return None  # not about him (the Vagabonds' EnlistReasons explain other names)
         if battle is None:
             return ("no battle is under way: the defender enlists the Arbiter before the roll of a battle "
                     "in his clearing"), ["V.5.2"]
@@ -195,7 +216,7 @@ class Arbiter(Character):
             where = f"clearing {v.clearing + 1}" if v.clearing >= 0 else f"forest {forest_label(v.forest)}"
             return (f"the Arbiter ({v.key}) is in {where}, not in the clearing of battle "
                     f"({battle.c + 1})"), ["V.5.2"]
-        if self._enlisted(v) in battle.used:
+        if self._enlisted() in battle.used:
             return f"the Arbiter ({v.key}) is already enlisted in this battle", ["V.5.2"]
         if battle.dice:
             return "the dice are rolled: the Arbiter is enlisted before the roll", ["V.5.2", "4.3.2"]
@@ -203,6 +224,15 @@ class Arbiter(Character):
             return ("the Arbiter is enlisted with the before-roll effects (step 2), after the ambush "
                     "step"), ["V.5.2", "4.3.2"]
         return None
+
+
+class Arbiter(Character):
+    """V.5.2 Protector: his special action is used in other players' battles, before the
+    roll; it is his ability (:class:`Protector`), in force while he is the Arbiter."""
+
+    key = "arbiter"
+    rule = "V.5.2"
+    abilities = (Protector,)
 
 
 class ScorchedEarth(Ability):
@@ -252,6 +282,116 @@ class Scoundrel(Character):
         v.scorched.append(c)
         g.invalidate()
         remove_all_enemy_pieces(g, v.seat, c, "scorched_earth")  # 9.2.2.I for another Vagabond there
+
+
+def rest_of_quest(items: list[str], stands_for: str) -> list[str]:
+    """The items a quest still asks for once one item stands for ``stands_for`` (V.7.2)."""
+    rest = list(items)
+    rest.remove(stands_for)
+    return rest
+
+
+def improvise_fits(v: Vagabond, items: list[str], mine: str, stands_for: str) -> bool:
+    """V.7.2: with his face-up, undamaged ``mine`` standing for one ``stands_for``, he has
+    the rest of ``items`` face up and undamaged as well."""
+    rest = rest_of_quest(items, stands_for)
+    return all(v.ready(k) - (1 if k == mine else 0) >= rest.count(k) for k in set(rest))
+
+
+#: the mark of Improvise used this turn (in ``Faction.used``, emptied as his turn begins)
+IMPROVISED = "improvise"
+
+
+class Adventurer(Character):
+    """V.7.2 Improvise: once per turn, taking the Quest action (9.5.5), he treats one face-up
+    undamaged item as any other item; exhausted for the quest, that item is also damaged.
+    ``improvise QUEST MINE AS``: complete QUEST with his MINE standing for one AS. No torch
+    is exhausted (the quest's items are)."""
+
+    key = "adventurer"
+    rule = "V.7.2"
+    kind = "improvise"
+    item = ""
+
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
+        if IMPROVISED in v.used:
+            return []
+        out = []
+        for q in quest_holder(g, v).quests:  # 9.7.2: the shared row of quests
+            if QUESTS[q]["suit"] != g.suits[v.clearing]:
+                continue
+            items = QUESTS[q]["items"]
+            for stands_for in dict.fromkeys(items):
+                out += [act("improvise", (quest_label(q), mine, stands_for)) for mine in v.ready_kinds()
+                        if mine != stands_for and improvise_fits(v, items, mine, stands_for)]
+        return out
+
+    def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
+        if IMPROVISED in v.used:
+            return "Improvise is once per turn, and you have improvised this turn", [self.rule]
+        if len(action.args) != 3:
+            return ('name the quest, your item and the item it stands for: improvise "Quest (suit)" '
+                    "ITEM AS_ITEM"), [self.rule]
+        label, mine, stands_for = (str(x) for x in action.args)
+        r = why_no_quest(g, v, v.clearing, label)
+        q = face_up_quest(g, v, label)
+        if r is not None or q is None:
+            return r
+        items = QUESTS[q]["items"]
+        if stands_for not in items:
+            return (f"{label} asks for {' and '.join(items)}, not {stands_for}: the improvised item stands "
+                    "for one of the quest's items"), [self.rule, "9.5.5"]
+        if mine == stands_for:
+            return f"your {mine} already counts as {stands_for}: Improvise treats an item as a different item", \
+                [self.rule]
+        if not v.ready(mine):
+            return (f"you have no face-up, undamaged {mine} to improvise with (it is exhausted for the "
+                    "quest)"), [self.rule, "9.2.5"]
+        rest = rest_of_quest(items, stands_for)
+        return (f"with your {mine} as {stands_for}, the quest still needs face-up, undamaged "
+                f"{' and '.join(rest)}"), [self.rule, "9.5.5"]
+
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
+        label, mine, stands_for = (str(x) for x in action.args)
+        q = face_up_quest(g, v, label)
+        assert q is not None
+        for k in rest_of_quest(QUESTS[q]["items"], stands_for):
+            v.exhaust(k)
+        v.gear[v.gear.index(mine)] = make(mine, damaged=True, exhausted=True)  # exhausted, and damaged
+        v.used.append(IMPROVISED)
+        complete_quest(fr, g, v, q)
+
+
+class Harrier(Character):
+    """V.8.2 Glide: exhaust a torch to move only his pawn (no Allied warriors, 9.2.9.II.b) to
+    any clearing of the map, ignoring adjacency and paths, even one with Hostile warriors,
+    without exhausting boots. From a forest too, never into the clearing where he stands
+    (docs/rulings.md R160)."""
+
+    key = "harrier"
+    rule = "V.8.2"
+    kind = "glide"
+    in_clearing = False
+
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
+        return [act("glide", (d + 1,)) for d in range(g.map.n)
+                if d != v.clearing and not into_blocked(g, v.seat, v.clearing, d)]
+
+    def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
+        if len(action.args) != 1:
+            return "name the clearing to glide to: glide N", [self.rule]
+        d, forest = parse_place(g, action.args[0])
+        if forest >= 0:
+            return "Glide moves your pawn to a clearing, never into a forest", [self.rule]
+        if not 0 <= d < g.map.n:
+            return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        if d == v.clearing:
+            return f"your pawn is in clearing {d + 1} already: Glide moves it to another clearing", [self.rule]
+        return why_blocked_into(g, v.seat, v.clearing, d)
+
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
+        v.exhaust("torch")
+        v.clearing, v.forest = int(action.args[0]) - 1, -1
 
 
 # ----------------------------------------------------------------------------- V.4.2 Instigate

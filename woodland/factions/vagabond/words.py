@@ -14,7 +14,9 @@ GLOSSES = {"instigate": (2, "Instigate: {0} battles {1}, Law V.4.2"),
            "scorch": (0, "Scorched Earth: a torch here removes every enemy piece, Law V.6.2"),
            "steal": (1, "steals a random card from {0}, Law V.1.2"),
            "labor": (1, "Day Labor: takes {0} from the discard pile, Law V.2.2"),
-           "hideout": (0, "Hideout: repairs three items and ends Daylight, Law V.3.2")}
+           "hideout": (0, "Hideout: repairs three items and ends Daylight, Law V.3.2"),
+           "improvise": (3, "Improvise: completes {0} with his {1} as {2} (then damaged), Law V.7.2"),
+           "glide": (1, "Glide: his pawn alone to clearing {0}, Law V.8.2")}
 
 
 def items_text(items: Iterable[str]) -> str:
