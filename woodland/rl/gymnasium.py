@@ -34,7 +34,7 @@ from woodland.sim import Observation
 ILLEGAL = ("random", "raise")
 
 
-class WoodlandGym(gym.Env):  # type: ignore[misc]
+class WoodlandGym(gym.Env):
     metadata = {"render_modes": ["ansi"]}
 
     def __init__(self, faction: str = "marquise", opponents: str | Sequence[str] = "random",
@@ -56,11 +56,11 @@ class WoodlandGym(gym.Env):  # type: ignore[misc]
         self.faction = faction
         self._bots = dict(zip(others, names))
         self._setup = {"factions": factions, "map": map, "deck": deck}
-        self._kw = {"max_turns": max_turns, "reward": reward}
+        self._max_turns, self._reward = max_turns, reward
         self.illegal = illegal
         self.mask_in_info = mask_in_info
         self.render_mode = render_mode
-        self.table = Table(self._setup, 0, **self._kw)
+        self.table = Table(self._setup, 0, max_turns=max_turns, reward=reward)
         self.observation_space = spaces.Box(-BOUND, BOUND, (self.table.observer.size,), np.float32)
         self.action_space = spaces.Discrete(self.table.space.n)
         self._players: dict[str, Any] = {}
@@ -69,7 +69,7 @@ class WoodlandGym(gym.Env):  # type: ignore[misc]
               ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(0, 2**62))
-        self.table = Table(self._setup, game_seed, **self._kw)
+        self.table = Table(self._setup, game_seed, max_turns=self._max_turns, reward=self._reward)
         self._players = {k: make_bot(nm, game_seed * 7919 + i + 1) for i, (k, nm) in enumerate(self._bots.items())}
         reward = self._bots_play()
         self._pending_reward = reward

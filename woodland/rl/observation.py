@@ -59,7 +59,7 @@ class Observer:
         self.si = {k: i for i, k in enumerate(self.suits)}
         self.di = {k: i for i, k in enumerate(self.decisions)}
         self.phi = {k: i for i, k in enumerate(v.phases)}
-        F, C, P, I = len(self.factions), len(self.cards), len(self.pieces), len(self.items)
+        F, C, P, n_items = len(self.factions), len(self.cards), len(self.pieces), len(self.items)
         self.fields: list[Field] = []
         self.at: dict[str, int] = {}
         self.size = 0
@@ -77,7 +77,7 @@ class Observer:
         add("deck_count", 1, "cards in the draw pile / 54")
         add("discard", C, "the discard pile (count per card label)")
         add("available_dominance", C, "dominance cards available to take")
-        add("item_supply", I, "items in the supply (count per item)")
+        add("item_supply", n_items, "items in the supply (count per item)")
         self.clearing_fields = [
             ("exists", 1, "1 for a clearing of this map"),
             ("suit", len(self.suits), "its suit (one-hot)"),
@@ -99,7 +99,7 @@ class Observer:
             ("score", 1, "victory points / 30"),
             ("hand_count", 1, "cards in hand / 10"),
             ("supply", 1, "warriors in supply / 25"),
-            ("crafted_items", I, "crafted items (count per item)"),
+            ("crafted_items", n_items, "crafted items (count per item)"),
             ("crafting_suits", len(self.suits), "suits of its unused crafting pieces (counts)"),
             ("wins_rule_ties", 1, "1 if it rules where tied (7.2.2)"),
             ("dominance", len(self.suits), "the suit of its activated dominance card (one-hot)"),
@@ -286,3 +286,16 @@ def observer() -> Observer:
     if not _OBSERVER or _OBSERVER[0].vocab is not sp.vocab:
         _OBSERVER[:] = [Observer(sp.vocab)]
     return _OBSERVER[0]
+
+
+def markdown() -> str:
+    """The layout as the table of docs/rl.md: one row per field."""
+    obs = observer()
+    rows = ["| offset | field | floats | what |", "|---:|---|---:|---|"]
+    rows += [f"| {f.offset} | {f.name} | {f.size} | {f.doc} |" for f in obs.fields]
+    rows.append(f"| | | **{obs.size}** | |")
+    return "\n".join(rows)
+
+
+if __name__ == "__main__":  # (running it imports the package woodland first: every kind is registered)
+    print(markdown())

@@ -107,7 +107,7 @@ GAME_TYPE = pyspiel.GameType(
     parameter_specification=DEFAULTS)
 
 
-class WoodlandGame(pyspiel.Game):  # type: ignore[misc]
+class WoodlandGame(pyspiel.Game):
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         p = {**DEFAULTS, **(params or {})}
         # factions joined by "+" (a comma would end the parameter in the game's string)
@@ -133,7 +133,7 @@ class WoodlandGame(pyspiel.Game):  # type: ignore[misc]
         return WoodlandObserver(perfect_recall)
 
 
-class WoodlandState(pyspiel.State):  # type: ignore[misc]
+class WoodlandState(pyspiel.State):
     """One state: the last game reached at a decision (``table``), and while chance is
     being drawn, the action under way and the outcomes chosen so far."""
 

@@ -27,16 +27,17 @@ from woodland.rl.observation import BOUND
 from woodland.rl.table import DEFAULT_MAX_TURNS, Table
 
 
-class WoodlandEnv(AECEnv):  # type: ignore[misc]
+class WoodlandEnv(AECEnv):
     metadata = {"render_modes": ["ansi"], "name": "woodland_v0", "is_parallelizable": False}
 
     def __init__(self, factions: list[str] | None = None, map: str = "autumn", deck: str = "standard",
                  max_turns: int = DEFAULT_MAX_TURNS, reward: str = "win", render_mode: str | None = None) -> None:
         super().__init__()
         self._setup = {"factions": list(factions or ["marquise", "eyrie"]), "map": map, "deck": deck}
-        self._kw = {"max_turns": max_turns, "reward": reward}
+        self._max_turns, self._reward = max_turns, reward
         self.render_mode = render_mode
-        self.table = Table(self._setup, 0, **self._kw)  # checks the setup now, and fixes the sizes
+        # checks the setup now, and fixes the sizes
+        self.table = Table(self._setup, 0, max_turns=max_turns, reward=reward)
         self.possible_agents = list(self.table.agents)
         n, size = self.table.space.n, self.table.observer.size
         self.observation_spaces = {a: spaces.Dict({
@@ -56,7 +57,7 @@ class WoodlandEnv(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self._seeds = np.random.default_rng(seed)
         game_seed = int(seed) if seed is not None else int(self._seeds.integers(0, 2**62))
-        self.table = Table(self._setup, game_seed, **self._kw)
+        self.table = Table(self._setup, game_seed, max_turns=self._max_turns, reward=self._reward)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -102,7 +103,7 @@ def env(**kw: Any) -> WoodlandEnv:
     """The environment wrapped as PettingZoo recommends (order enforcing)."""
     from pettingzoo.utils import wrappers
 
-    return wrappers.OrderEnforcingWrapper(raw_env(**kw))  # type: ignore[no-any-return]
+    return wrappers.OrderEnforcingWrapper(raw_env(**kw))
 
 
 def raw_env(**kw: Any) -> WoodlandEnv:

@@ -83,6 +83,8 @@ class Vocab:
             PIECE: list(data["piece"]),
             FOREST: [f"F{i + 1}" for i in range(max(len(m.forests) for m in maps))],
         }
+        for typ, more in data.get("extra", {}).items():  # e.g. "take none" (9.7.3)
+            self.values[typ] += [x for x in more if x not in self.values[typ]]
         self.words: dict[str, list[Arg]] = {k: list(v) for k, v in data["word"].items()}
         self.phases: list[str] = list(data["phase"])
         #: a card label's suit, for any deck (the observation's dominance cards)
@@ -103,7 +105,7 @@ class Block(NamedTuple):
     start: int
     sizes: tuple[int, ...]
     #: per argument, value -> number (None: ordinal)
-    index: tuple[dict[Arg, int] | None, ...]
+    numbering: tuple[dict[Arg, int] | None, ...]
     values: tuple[list[Arg] | None, ...]
 
     @property
@@ -121,7 +123,7 @@ class Block(NamedTuple):
         if len(args) < len(fixed) if rest else len(args) != len(fixed):
             return None
         out: list[int | None] = []
-        for idx, a in zip(self.index, args):
+        for idx, a in zip(self.numbering[:len(fixed)], args):
             if idx is None:
                 if not isinstance(a, str):
                     return None
@@ -167,8 +169,8 @@ class ActionSpace:
                 vals = tuple(v.of(kind, t) if t != REST else None for t in shape)
                 sizes = tuple(len(x) if x is not None else ORDINAL_SLOTS[WORD if t == WORD else t]
                               for x, t in zip(vals, shape))
-                index = tuple({a: i for i, a in enumerate(x)} if x is not None else None for x in vals)
-                b = Block(kind, shape, start, sizes, index, vals)
+                numbering = tuple({a: i for i, a in enumerate(x)} if x is not None else None for x in vals)
+                b = Block(kind, shape, start, sizes, numbering, vals)
                 self.blocks.append(b)
                 self.by_kind.setdefault(kind, []).append(b)
                 start += b.size
@@ -261,3 +263,19 @@ def action_space() -> ActionSpace:
     if sp is None:
         sp = _SPACES[key] = ActionSpace()
     return sp
+
+
+def markdown() -> str:
+    """The space as the table of docs/rl.md: one row per block of ids."""
+    sp = action_space()
+    rows = ["| first id | ids | kind | arguments |", "|---:|---:|---|---|"]
+    for start, size, kind, shape in sp.table():
+        args = ", ".join("rest (ordinal)" if t == REST else f"{t} (ordinal)" if sp.vocab.of(kind, t) is None
+                         else t for t in shape)
+        rows.append(f"| {start} | {size} | {kind} | {args or '-'} |")
+    rows.append(f"| | **{sp.n}** | | |")
+    return "\n".join(rows)
+
+
+if __name__ == "__main__":  # (running it imports the package woodland first: every kind is registered)
+    print(markdown())
