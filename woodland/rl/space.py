@@ -257,8 +257,8 @@ _SPACES: dict[tuple[Any, ...], ActionSpace] = {}
 
 
 def action_space() -> ActionSpace:
-    """The space of the kinds, factions, maps and decks registered now (cached)."""
-    key = (tuple(sorted(ACTIONS)), tuple(sorted(FACTIONS)), tuple(available_maps()), tuple(available_decks()))
+    """The space of the kinds and factions registered now, and every map and deck (cached)."""
+    key = (tuple(ACTIONS), tuple(FACTIONS))  # (the maps and decks are package files: fixed)
     sp = _SPACES.get(key)
     if sp is None:
         sp = _SPACES[key] = ActionSpace()
