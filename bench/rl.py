@@ -66,9 +66,9 @@ def engine_figures(setup: dict, games: int) -> None:
     print(f"action_space_size: {sp.n}")
     print(f"apply_us: {per_state_us(apply, states) - clone_us:.1f}")
     print(f"ids_us: {per_state_us(lambda g: sp.ids(g.legal_actions()), states):.1f}")
-    print(f"mask_us: {per_state_us(lambda g: Table.of(g).mask(), states):.1f}")
+    print(f"mask_us: {per_state_us(lambda g: Table(game=g).mask(), states):.1f}")
     print(f"view_us: {per_state_us(lambda g: g.view(g.pending.seat), states):.1f}")
-    obs = Table.of(states[0]).observer
+    obs = Table(game=states[0]).observer
     print(f"observation_size: {obs.size}")
     print(f"observe_us: {per_state_us(lambda g: obs.encode(g.view(g.pending.seat)), states):.1f}")
 

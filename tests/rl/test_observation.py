@@ -61,22 +61,18 @@ def test_what_a_seat_cannot_know_does_not_change_its_tensor() -> None:
 def test_a_seat_sees_its_own_hand_and_not_the_others() -> None:
     obs = observer()
     g = played({"factions": ["marquise", "eyrie"], "seating": "given"}, 3, 30)
-    hand = obs.fields[[f.name for f in obs.fields].index("players")].offset
-    pf = dict((n, s) for n, s, _ in obs.player_fields)
-    off = 0
-    for n, s, _ in obs.player_fields:
-        if n == "hand":
-            break
-        off += s
 
     def hand_of(x: np.ndarray, key: str) -> float:
-        base = hand + obs.factions.index(key) * obs.player_size + off
-        return float(x[base:base + pf["hand"]].sum())
+        return float(obs.player(x, key, "hand").sum())
 
     me, other = obs.encode(g.view(0)), obs.encode(g.view(1))
     assert hand_of(me, "marquise") == len(g.factions[0].hand) > 0
     assert hand_of(me, "eyrie") == 0 and hand_of(other, "marquise") == 0
     assert hand_of(other, "eyrie") == len(g.factions[1].hand)
+    assert obs.player(me, "marquise", "score")[0] == g.factions[0].score / 30
+    clearing = next(c for c in range(g.map.n) if g.warriors[c * g.n])
+    assert obs.clearing(me, clearing + 1, "warriors")[obs.factions.index("marquise")] == \
+        np.float32(g.warriors[clearing * g.n] / 10)
 
 
 def test_tensors_and_masks_are_built_only_when_asked() -> None:

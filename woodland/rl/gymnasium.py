@@ -64,6 +64,7 @@ class WoodlandGym(gym.Env):
         self.observation_space = spaces.Box(-BOUND, BOUND, (self.table.observer.size,), np.float32)
         self.action_space = spaces.Discrete(self.table.space.n)
         self._players: dict[str, Any] = {}
+        self._pending_reward = 0.0  # the learner's reward from the bots' moves before its first decision
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None
               ) -> tuple[np.ndarray, dict[str, Any]]:
@@ -71,8 +72,7 @@ class WoodlandGym(gym.Env):
         game_seed = int(self.np_random.integers(0, 2**62))
         self.table = Table(self._setup, game_seed, max_turns=self._max_turns, reward=self._reward)
         self._players = {k: make_bot(nm, game_seed * 7919 + i + 1) for i, (k, nm) in enumerate(self._bots.items())}
-        reward = self._bots_play()
-        self._pending_reward = reward
+        self._pending_reward = self._bots_play()
         return self.table.observe(self.faction), self._info(False)
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
@@ -120,8 +120,7 @@ class WoodlandGym(gym.Env):
     def render(self) -> str | None:
         if self.render_mode != "ansi":
             return None
-        g = self.table.game
-        return f"turn {g.turn} {g.phase}: " + ", ".join(f"{f.key} {f.score}" for f in g.factions)
+        return self.table.summary()
 
 
 #: ``gymnasium.make("woodland/Root-v0", faction="eyrie", opponents="heuristic")``

@@ -208,6 +208,20 @@ class Observer:
         extra = {k: v for k, v in p.items() if k not in _PLAYER_KEYS} if p["seat"] == me else None
         _hash_into(x, base + pf["board"], BOARD_BUCKETS, [p["board"], p["marks"], extra], "b")
 
+    # ------------------------------------------------------------------ reading a tensor
+    def player(self, x: np.ndarray, faction: str, name: str) -> np.ndarray:
+        """The floats of field ``name`` of ``faction``'s block (``hand``, ``score``...)."""
+        return self._part(x, self.at["players"] + self.fi[faction] * self.player_size, self.player_fields, name)
+
+    def clearing(self, x: np.ndarray, number: int, name: str) -> np.ndarray:
+        """The floats of field ``name`` of clearing ``number`` (1-based)."""
+        return self._part(x, self.at["clearings"] + (number - 1) * self.clearing_size, self.clearing_fields, name)
+
+    @staticmethod
+    def _part(x: np.ndarray, base: int, fields: list[tuple[str, int, str]], name: str) -> np.ndarray:
+        at = base + _offsets(fields)[name]
+        return x[at:at + dict((n, s) for n, s, _ in fields)[name]]
+
     # ------------------------------------------------------------------ helpers
     @staticmethod
     def _one(x: np.ndarray, base: int, index: dict[str, int], key: str) -> None:

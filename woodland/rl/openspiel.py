@@ -170,7 +170,7 @@ class WoodlandState(pyspiel.State):
         self._need = 0
         self._script = []
         self._todo = None
-        self.table = Table.of(g, max_turns=self._max_turns)
+        self.table = Table(game=g, max_turns=self._max_turns)
 
     # ------------------------------------------------------------------ OpenSpiel API
     def current_player(self) -> int:
@@ -231,9 +231,7 @@ class WoodlandState(pyspiel.State):
     def __str__(self) -> str:
         if self.table is None:
             return f"setup, {len(self._script)} outcomes drawn"
-        g = self.table.game
-        s = f"turn {g.turn} {g.phase}: " + ", ".join(f"{f.key} {f.score}" for f in g.factions)
-        return s + (f" (drawing chance for '{self._todo}')" if self._need else "")
+        return self.table.summary() + (f" (drawing chance for '{self._todo}')" if self._need else "")
 
 
 class WoodlandObserver:

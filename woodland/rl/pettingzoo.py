@@ -91,9 +91,7 @@ class WoodlandEnv(AECEnv):
     def render(self) -> str | None:
         if self.render_mode != "ansi":
             return None
-        g = self.table.game
-        scores = ", ".join(f"{f.key} {f.score}" for f in g.factions)
-        return f"turn {g.turn} {g.phase}: {scores}; {self.agent_selection} to decide"
+        return f"{self.table.summary()}; {self.agent_selection} to decide"
 
     def close(self) -> None:
         pass

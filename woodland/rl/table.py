@@ -30,46 +30,30 @@ class Table:
     """A game of Root for learning agents (see the module docstring)."""
 
     def __init__(self, setup: dict[str, Any] | None = None, seed: int = 0, *, max_turns: int = DEFAULT_MAX_TURNS,
-                 reward: str = "win", space: ActionSpace | None = None, obs: Observer | None = None) -> None:
+                 reward: str = "win", space: ActionSpace | None = None, obs: Observer | None = None,
+                 game: Game | None = None) -> None:
+        """A new game of ``setup`` and ``seed``, or the ``game`` given (e.g. a position)."""
         if reward not in REWARDS:
             raise BadInput("reward", f"must be one of {', '.join(REWARDS)}")
         if not isinstance(max_turns, int) or max_turns < 1:
             raise BadInput("max_turns", "must be a positive number of turns")
-        self.setup = normalize_setup(setup or {})
+        self.game = game if game is not None else Game.new(normalize_setup(setup or {}), seed)
+        self.setup = self.game.setup
         self.agents: list[str] = list(self.setup["factions"])
         self.max_turns = max_turns
         self.reward = reward
         self.space = space or action_space()
         self.observer = obs or observer()
-        self.game = Game.new(self.setup, seed)
         self._seat = {f.key: f.seat for f in self.game.factions}
         self._scores = self._score_list()
         self._ids: tuple[list[int], list[Action]] | None = None
         self._obs: dict[str, np.ndarray] = {}
         self._views: dict[str, dict[str, Any]] = {}
 
-    @classmethod
-    def of(cls, game: Game, **kw: Any) -> "Table":
-        """A table around an existing game (e.g. a position)."""
-        t = cls.__new__(cls)
-        t.setup = game.setup
-        t.agents = list(game.setup["factions"])
-        t.max_turns = kw.get("max_turns", DEFAULT_MAX_TURNS)
-        t.reward = kw.get("reward", "win")
-        t.space = kw.get("space") or action_space()
-        t.observer = kw.get("obs") or observer()
-        t.game = game
-        t._seat = {f.key: f.seat for f in game.factions}
-        t._scores = t._score_list()
-        t._ids = None
-        t._obs = {}
-        t._views = {}
-        return t
-
     def __deepcopy__(self, memo: dict[int, Any]) -> "Table":
         """A copy with its own game (``game.clone()``), sharing the space and observer."""
-        t = Table.of(self.game.clone(), max_turns=self.max_turns, reward=self.reward, space=self.space,
-                     obs=self.observer)
+        t = Table(game=self.game.clone(), max_turns=self.max_turns, reward=self.reward, space=self.space,
+                  obs=self.observer)
         t._scores = list(self._scores)
         return t
 
@@ -151,6 +135,11 @@ class Table:
     def action(self, aid: int) -> Action:
         ids, opts = self.options()
         return self.space.action(aid, opts) if aid in ids else self.space.action(aid, [])
+
+    def summary(self) -> str:
+        """One public line: the turn, the phase and the scores."""
+        g = self.game
+        return f"turn {g.turn} {g.phase}: " + ", ".join(f"{f.key} {f.score}" for f in g.factions)
 
     def _score_list(self) -> list[int]:
         return [f.score for f in self.game.factions]
