@@ -131,6 +131,8 @@ def test_docs_list_the_space_as_it_is() -> None:
     from woodland.rl.space import markdown
 
     doc = (TESTS.parent / "docs" / "rl.md").read_text()
-    assert markdown() in doc
-    assert observation_table() in doc
+    regenerate = "docs/rl.md is stale: paste the tables of `python -m woodland.rl.space` and `python -m " \
+        "woodland.rl.observation` (a kind, faction, card or decision was added)"
+    assert markdown() in doc, regenerate
+    assert observation_table() in doc, regenerate
     assert f"decision | {len(DECISIONS) + 1} |" in doc
