@@ -1,6 +1,6 @@
 """The layers of the package hold: every import points down the order
 
-    core < rules < cards, factions < bots, position, oracle, sim, lawcov, testing < cli, server
+    core < rules < cards, factions < bots, position, oracle, sim, lawcov, testing < cli, server, rl
 
 (docs/architecture.md). Imports are read from the source with ``ast``, including imports
 inside functions and under ``if TYPE_CHECKING:``, so a lazy import cannot hide a dependency
@@ -33,6 +33,7 @@ LAYERS = {
     "testing": 3,
     "cli": 4,
     "server": 4,
+    "rl": 4,
 }
 TOP = 5  # the package itself: ``import woodland`` registers every layer
 

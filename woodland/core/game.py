@@ -92,8 +92,10 @@ class Game:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, setup: dict[str, Any], seed: int = 0) -> "Game":
-        """Start a game: ``setup`` names the map, deck and factions (see docs/architecture.md)."""
+    def new(cls, setup: dict[str, Any], seed: int = 0, rng: Rng | None = None) -> "Game":
+        """Start a game: ``setup`` names the map, deck and factions (see docs/architecture.md).
+        ``rng``: the generator to draw chance from instead of ``Rng(seed)`` (the OpenSpiel
+        adapter draws each outcome itself, woodland/rl/openspiel.py)."""
         if not SETUP_HOOK:  # filled by woodland.rules.setup; importing any woodland module loads it
             raise RuntimeError("engine error: the rules are not registered (import woodland first)")
         setup = normalize_setup(setup)
@@ -123,7 +125,7 @@ class Game:
         g.events = []
         g.holds = 0
         g.result = None
-        g.rng = Rng(seed)
+        g.rng = rng if rng is not None else Rng(seed)
         g.steps = 0
         g.check_win = False
         g._pending = None
