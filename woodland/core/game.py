@@ -363,7 +363,9 @@ class Game:
                             frames.extend(got)
                             owners.add(ev.owner if isinstance(ev, Removed) and ev.cause == "battle" else -1)
             for hook in hooks:
-                frames.extend(hook(self, ev))
+                got = hook(self, ev)
+                if got:
+                    frames.extend(got)
         if len(frames) == 1:
             self.stack.append(frames[0])
         elif frames:
