@@ -293,7 +293,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 elif not B.place_building(g, s, kind, c, check=False):
                     P.add(f"{where}.buildings", f"{f.title} has only {f.BUILDINGS[kind]} {kind}", "1.5.1")
             for kind in pieces.get("tokens", []):
-                if kind not in f.TOKENS:
+                if f.supply_kind(kind) not in f.TOKENS:
                     P.add(f"{where}.tokens",
                           f"{f.title} has no token called {kind!r} ({', '.join(f.TOKENS) or 'none'})")
                 elif not B.place_token(g, s, kind, c, check=False):

@@ -250,7 +250,7 @@ class Narrator:
     def reset(self, g: Game) -> None:
         """Start telling ``g`` from its present state (new game, after undo or load)."""
         self.game = g
-        self.state = public_state(g.view(0))
+        self.state = public_state(g.view(-1))
 
     def truncate(self, n_actions: int, g: Game) -> None:
         self.entries = [e for e in self.entries if e.idx < n_actions]
@@ -260,7 +260,7 @@ class Narrator:
         g = self.game
         if g is None or self.current is None or self.state is None:
             return
-        after = public_state(g.view(0))
+        after = public_state(g.view(-1))
         self.current.details.extend(describe(self.state, after))
         self.state = after
 

@@ -29,7 +29,21 @@ def owner_key(g: "Game", seat: int) -> str:
     return "ruin" if seat < 0 else g.factions[seat].key
 
 
-def board(g: "Game") -> list[dict[str, Any]]:
+def tokens_seen(g: "Game", c: int, viewer: int) -> list[list[str]]:
+    """The tokens in clearing ``c`` as ``viewer`` sees them: a face-down token of another
+    player shows only its back (13.2.2.I plots); -1 sees as no player does."""
+    out = []
+    for s, k in g.tokens[c]:
+        if s >= 0 and s != viewer:
+            f = g.factions[s]
+            if f.hides_tokens:
+                k = f.hidden_token(k) or k
+        out.append([owner_key(g, s), k])
+    return out
+
+
+def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
+    """The clearings and their pieces as ``viewer`` sees them (-1: only what every player sees)."""
     m = g.map
     n = g.n
     facts = [h(g) for h in CLEARING_FACTS]
@@ -43,7 +57,7 @@ def board(g: "Game") -> list[dict[str, Any]]:
             "slots": m.slots[c],
             "warriors": w,
             "buildings": [[owner_key(g, s), k] for s, k in g.buildings[c]],
-            "tokens": [[owner_key(g, s), k] for s, k in g.tokens[c]],
+            "tokens": tokens_seen(g, c, viewer),
             "pawns": [f.key for f in g.factions if f.pawn_in(g, c)],
         })
         for fact in facts:
@@ -104,10 +118,10 @@ def view(g: "Game", seat: int) -> dict[str, Any]:
             pending["options"] = [str(o) for o in pend.options]
     return {
         "seat": seat,
-        "faction": g.factions[seat].key,
+        "faction": g.factions[seat].key if seat >= 0 else None,
         "map": g.map.name,
         "deck": g.deckdef.name,
-        "clearings": board(g),
+        "clearings": board(g, seat),
         "ruins_with_items": [c + 1 for c in range(g.map.n) if g.ruin_items[c]],
         # items lie face down under a ruin, but how many is public (9.7.1: two per ruin)
         "ruin_item_counts": {str(c + 1): len(g.ruin_items[c]) for c in range(g.map.n) if g.ruin_items[c]},
