@@ -297,7 +297,8 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                     P.add(f"{where}.tokens",
                           f"{f.title} has no token called {kind!r} ({', '.join(f.TOKENS) or 'none'})")
                 elif not B.place_token(g, s, kind, c, check=False):
-                    P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[kind]} {kind} token(s)", "1.5.1")
+                    P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[f.supply_kind(kind)]} "
+                          f"{f.supply_kind(kind)} token(s)", "1.5.1")
     # -- cards -------------------------------------------------------------------------
     # every named card is taken first (hands, play areas, faction boards, piles); hands
     # given as a count are dealt from what is left, after them
