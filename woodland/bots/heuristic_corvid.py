@@ -12,7 +12,8 @@ from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, count_ac
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 
-PLOT_WORTH = {"bomb": 1.0, "extortion": 1.2, "snare": 1.0, "raid": 1.1}
+#: a plot that stays face up raises every later flip's score (13.4.2); a bomb leaves the map
+PLOT_WORTH = {"bomb": 0.0, "extortion": 1.6, "snare": 1.3, "raid": 1.4}
 
 
 def plot_in(I: Info, c: int) -> str | None:
@@ -32,6 +33,11 @@ class CorvidStrategy(Strategy):
             c = int(a.args[0]) - 1
             return (len(I.adj(c)) - 1.5 * I.enemy_strength(c) - 0.5 * I.threat(c), str(a))
         return max(actions, key=pref)
+
+    def may_dominate(self, I: Info) -> bool:
+        """Flips score faster than most: a dominance card (which stops scoring, 3.3.1) only
+        while far from 30."""
+        return I.score < 12
 
     # -- cards ------------------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
@@ -99,8 +105,10 @@ class CorvidStrategy(Strategy):
         else:
             v -= 3.0  # no one left to flip it
         v -= 0.4 * max(0, I.threat(c) - left)
+        # each enemy with pieces there may expose it on its turn (13.2.4)
+        v -= 0.8 * sum(1 for k in enemies if I.players[k]["hand_count"])
         if kind == "bomb":
-            v += 0.6 * sum(I.pieces_of(k, c) * 2 + I.w(k, c) for k in enemies) - (0.5 if not enemies else 0)
+            v += 0.25 * int(I.board.get("face_up_plots", 0)) + 0.6 * sum(I.pieces_of(k, c) * 2 + I.w(k, c) for k in enemies) - (0.5 if not enemies else 0)
         elif kind == "extortion":
             v += 0.7 * sum(1 for k in enemies if I.players[k]["hand_count"])
         elif kind == "snare":
@@ -142,7 +150,9 @@ class CorvidStrategy(Strategy):
 
     def on_exert(self, I: Info, actions: Sequence[Action]) -> Action | None:
         # 13.6.1: an action instead of the draw, when it is clearly worth a card or more
-        a = self.pick(I, [x for x in actions if x.kind in ("plot", "battle")], 3.5)
+        full = len(I.hand) >= 5  # a draw would only be discarded (13.6.2)
+        a = self.pick(I, [x for x in actions if x.kind != "draw"] if full else
+                      [x for x in actions if x.kind in ("plot", "battle")], 0.3 if full else 3.5)
         return a if a is not None else next((x for x in actions if x.kind == "draw"), None)
 
     def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
