@@ -17,8 +17,8 @@ from typing import Any, Callable, get_type_hints
 
 import pytest
 
-from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.factions.corvid.test_corvid_fuzz import MIXES as CORVID_MIXES
+from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.test_fuzz_expansion import MIXES
 from woodland import Game
 from woodland.cli.story import Narrator

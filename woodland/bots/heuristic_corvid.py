@@ -108,7 +108,8 @@ class CorvidStrategy(Strategy):
         # each enemy with pieces there may expose it on its turn (13.2.4)
         v -= 0.8 * sum(1 for k in enemies if I.players[k]["hand_count"])
         if kind == "bomb":
-            v += 0.25 * int(I.board.get("face_up_plots", 0)) + 0.6 * sum(I.pieces_of(k, c) * 2 + I.w(k, c) for k in enemies) - (0.5 if not enemies else 0)
+            removed = sum(I.pieces_of(k, c) * 2 + I.w(k, c) for k in enemies)
+            v += 0.25 * int(I.board.get("face_up_plots", 0)) + 0.6 * removed - (0.5 if not enemies else 0)
         elif kind == "extortion":
             v += 0.7 * sum(1 for k in enemies if I.players[k]["hand_count"])
         elif kind == "snare":

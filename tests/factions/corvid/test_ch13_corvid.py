@@ -277,7 +277,8 @@ def test_13_5_2_plot_costs_one_more_warrior_per_plot_this_turn() -> None:
     g = pos({"1": {"corvid": 1}, "5": {"corvid": 1}, "9": {"corvid": 3}})
     play(g, "plot 1 bomb")
     assert warriors_at(g, 1, C) == 0 and tokens_at(g, 1, C) == ["plot_bomb"]
-    assert why(g, "plot 5 snare")[0].startswith("this plot costs 2 warrior(s) from clearing 5 (one plus one per plot placed this turn), and you have 1")
+    assert why(g, "plot 5 snare")[0] == ("this plot costs 2 warrior(s) from clearing 5 (one plus one per plot "
+                                         "placed this turn), and you have 1 there")
     assert not any(o.startswith("plot 5") for o in option_set(g))
     play(g, "plot 9 snare")
     assert warriors_at(g, 9, C) == 1

@@ -347,13 +347,10 @@ class Corvid(Faction):
         for c in range(g.map.n):
             if sum(1 for s, _k in g.tokens[c] if s == self.seat) > 1:
                 out.append((f"clearings.{c + 1}.corvid", "each clearing can hold only one plot token", "13.2.2.II"))
-            k = plot_at(g, self.seat, c)
-            if k is not None and not face_down(k) and plot_type(k) in self.misses.get(str(c + 1), []):
-                out.append((f"corvid.exposed_not.{c + 1}", "a face-up plot has no Exposure record", "13.2.4"))
-        for c, ts in self.misses.items():
-            k = plot_at(g, self.seat, int(c) - 1)
+        for where, ts in self.misses.items():
+            k = plot_at(g, self.seat, int(where) - 1)
             if k is not None and face_down(k) and plot_type(k) in ts:
-                out.append((f"corvid.exposed_not.{c}", f"the plot in {c} is a {plot_type(k)}, which a failed "
+                out.append((f"corvid.exposed_not.{where}", f"the plot in {where} is a {plot_type(k)}, which a failed "
                             "Exposure cannot have ruled out", "13.2.4"))
         return out
 

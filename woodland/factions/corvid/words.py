@@ -13,6 +13,10 @@ class Words(FactionWords):
         b = board
         parts = [f"plots in supply {b.get('plots_in_supply', '?')}", f"face up {b.get('face_up_plots', 0)}",
                  f"next plot costs {1 + b.get('plots_placed_this_turn', 0)} warrior(s)"]
+        mine = next((p.get("plots_in_supply_by_type") for p in (view or {}).get("players", [])
+                     if p.get("board") is board), None)
+        if mine:  # 13.2.2.I: only the Corvids know their supply
+            parts[0] += " (" + ", ".join(f"{t} {n}" for t, n in mine.items()) + ")"
         for c, ts in (b.get("exposed_not") or {}).items():
             parts.append(f"the plot in {c} is no {' or '.join(ts)}")
         return "; ".join(parts)
