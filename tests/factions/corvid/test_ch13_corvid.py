@@ -395,3 +395,41 @@ def test_position_fields_and_problems() -> None:
         pos({"1": {"corvid": {"tokens": ["plot_raid"]}}}, corvid={"exposed_not": {"1": ["raid"]}})
     with pytest.raises(InvalidPosition, match="unknown field"):
         pos({}, corvid={"plots": 3})
+
+
+# ----------------------------------------------------------------------------- hidden plots (1.2)
+@pytest.mark.law("13.2.2", "1.2.1")
+def test_determinize_redraws_face_down_plots_for_others_only() -> None:
+    g = pos({"1": {"corvid": {"warriors": 2, "tokens": ["plot_raid"]}}, "5": {"corvid": {"tokens": ["plot_bomb"]}},
+             "8": {"corvid": {"tokens": ["snare"]}}, "12": {"marquise": 1}}, player="marquise")
+    assert g.pending.seat == M
+    down = {c: g.tokens[c - 1] for c in (1, 5)}
+    seen = set()
+    for seed in range(40):
+        d = g.determinize(M, seed)
+        assert d.tokens[7] == ((C, "snare"),)  # face up: known to all
+        kinds = [k for c in (1, 5) for _o, k in d.tokens[c - 1]]
+        assert all(k.startswith("plot_") for k in kinds)
+        f = d.factions[C]
+        assert sum(f.tsupply.values()) == 5 and f.tsupply["snare"] <= 1
+        assert d.view(M) == g.view(M)
+        seen.add(tuple(kinds))
+    assert len(seen) > 3  # the Marquise cannot tell which plots they are
+    # the Corvids know theirs: their own copies keep them (and so do all copies while they decide)
+    assert all(g.determinize(C, seed).tokens[c - 1] == down[c] for seed in range(5) for c in (1, 5))
+
+
+@pytest.mark.law("13.2.2", "1.2.1")
+def test_the_log_names_a_placed_plot_only_to_the_corvids() -> None:
+    from woodland.cli.play import telling
+    from woodland.cli.render import log_lines
+    from woodland.cli.story import Narrator
+
+    g = pos({"1": {"corvid": 2}, "12": {"marquise": 1}})
+    n = Narrator()
+    n.reset(g)
+    with telling(n, g, 0, C, "plot 1 extortion", g.turn):
+        g.apply("plot 1 extortion")
+    mine, theirs = log_lines(n.entries, C)[-1], log_lines(n.entries, M)[-1]
+    assert "plot 1 extortion" in mine
+    assert "corvid: plot 1" in theirs and "extortion" not in theirs and "plot_" not in theirs

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
-from woodland.core.events import Removed, event
+from woodland.core.events import RandomCard, Removed, event
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, SUIT, WORD, action_kind, decision_kind
@@ -526,7 +526,9 @@ def flip(g: "Game", seat: int, c: int) -> None:
             e = (seat + i) % g.n
             hand = g.factions[e].hand
             if is_enemy(g, seat, e) and hand and has_pieces(g, e, c):
-                C.give(g, e, seat, hand[g.rng.below(len(hand))])
+                cid = hand[g.rng.below(len(hand))]
+                C.give(g, e, seat, cid)
+                g.emit(RandomCard("random_card", e, seat, cid))
 
 
 class EndFlipping(BareAction["CorvidBirdsong"]):
