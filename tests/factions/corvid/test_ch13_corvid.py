@@ -433,3 +433,17 @@ def test_the_log_names_a_placed_plot_only_to_the_corvids() -> None:
     mine, theirs = log_lines(n.entries, C)[-1], log_lines(n.entries, M)[-1]
     assert "plot 1 extortion" in mine
     assert "corvid: plot 1" in theirs and "extortion" not in theirs and "plot_" not in theirs
+
+
+@pytest.mark.law("5.1.7", "13.3.1")
+def test_corvid_facts_are_pinned() -> None:
+    """15 warriors, two plots of each type (components.md §3, verified); setup letter H is
+    our choice (the Law names none: docs/data-sources.md), so the Corvids set up after the
+    Riverfolk (G) whatever the seating."""
+    from woodland.rules.setup import faction_data
+
+    d = faction_data("corvid")
+    assert (d["warriors"], d["plots"], d["reach"], d["setup_order"]) == \
+        (15, {"bomb": 2, "snare": 2, "extortion": 2, "raid": 2}, 3, "H")
+    g = Game.new({"map": "autumn", "factions": ["corvid", "riverfolk"], "seating": "given"}, 1)
+    assert g.pending is not None and g.factions[g.pending.seat].key == "riverfolk"
