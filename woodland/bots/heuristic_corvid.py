@@ -131,7 +131,10 @@ class CorvidStrategy(Strategy):
             if a.kind == "plot":
                 v = self.plot_value(I, int(a.args[0]) - 1, str(a.args[1]))
             elif a.kind == "battle":
-                v = 1.2 * self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])) - 0.6
+                target = str(a.args[1])
+                v = 1.2 * self.battle_value(I, int(a.args[0]) - 1, target) - 0.6
+                if I.score_of(target) >= 20 and I.score_of(target) > I.score:
+                    v += 1.5 * I.pieces_of(target, int(a.args[0]) - 1)  # slow a leader near 30
             else:
                 continue
             if v > best_v or (v == best_v and best_a is not None and str(a) < str(best_a)):
