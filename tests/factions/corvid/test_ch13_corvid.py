@@ -447,3 +447,11 @@ def test_corvid_facts_are_pinned() -> None:
         (15, {"bomb": 2, "snare": 2, "extortion": 2, "raid": 2}, 3, "H")
     g = Game.new({"map": "autumn", "factions": ["corvid", "riverfolk"], "seating": "given"}, 1)
     assert g.pending is not None and g.factions[g.pending.seat].key == "riverfolk"
+
+
+@pytest.mark.law("13.2.4", "1.2.1")
+def test_an_exposure_tells_the_guesser_something_so_it_cannot_be_taken_back() -> None:
+    g = pos(EXPOSE, player="marquise", hands={"marquise": ["Anvil", "Sappers"]})
+    before = g.knowledge(M)
+    play(g, "expose 1 bomb Anvil")  # "no": the Marquise learnt the plot is no bomb
+    assert g.knowledge(M) != before

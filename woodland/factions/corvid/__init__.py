@@ -205,6 +205,7 @@ def expose(g: "Game", corvid: int, seat: int, c: int, guess: str, label: str) ->
     cid = C.card_by_label(g, seat, label)
     f = corvids(g, corvid)
     k = plot_at(g, corvid, c)
+    g.reveal(-1, corvid)  # the answer is news to every other player, the guesser first (1.2)
     if k == down(guess):
         C.knows(g, corvid, seat, cid)  # shown to the Corvids: they know it is in that hand
         g.reveal(corvid)
@@ -515,6 +516,7 @@ def flip(g: "Game", seat: int, c: int) -> None:
     assert k is not None and face_down(k)
     t = plot_type(k)
     replace_token(g, c, seat, k, t)
+    g.reveal(-1, seat)  # its type shows (1.2)
     corvids(g, seat).misses.pop(str(c + 1), None)
     g.emit(Flipped("plot_flipped", seat, c, t))
     score(g, seat, face_up_count(g, seat))
