@@ -41,7 +41,7 @@ OTHERS = ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk"]
 SOAK = os.environ.get("WOODLAND_SOAK", "") not in ("", "0")
 GAMES = 300
 SOAK_GAMES = 1200
-MAX_STEPS = 120 if not SOAK else 400
+MAX_STEPS = 100 if not SOAK else 400
 HEAVY = 1 if SOAK else 20
 #: a face-down plot's token kind (what only the Corvids may see)
 HIDDEN = re.compile(r"plot_(bomb|snare|extortion|raid)")
