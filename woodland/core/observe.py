@@ -1,6 +1,7 @@
 """What a seat may know (1.2): the observer used by clients, bots and RL adapters.
 
-Public: the map and every piece on it, scores, hand sizes, the discard pile, available
+Public: the map and every piece on it (a face-down token of another player, 13.2.2.I, only
+by its back: ``Faction.hidden_token``), scores, hand sizes, the discard pile, available
 dominance cards, crafted items and cards, faction boards, and cards shown to everyone;
 what anyone can work out of them, worked out once here (who rules each clearing and who
 cannot place pieces there, each faction's crafting suits and whether it wins ties for
