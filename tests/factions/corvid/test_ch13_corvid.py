@@ -455,3 +455,17 @@ def test_an_exposure_tells_the_guesser_something_so_it_cannot_be_taken_back() ->
     before = g.knowledge(M)
     play(g, "expose 1 bomb Anvil")  # "no": the Marquise learnt the plot is no bomb
     assert g.knowledge(M) != before
+
+
+@pytest.mark.law("13.4.3", "13.7.4", "1.5.4")
+def test_why_not_recruit_and_place() -> None:
+    g = pos({"1": {"corvid": 13}}, phase="birdsong", hands={"corvid": ["Anvil"]})
+    assert why(g, "spend Sappers") == ("you have no Sappers in hand", ["13.4.3"])
+    play(g, "spend Anvil")
+    assert why(g, "place 2") == ("the warriors go to the matching clearings that have not received one",
+                                 ["13.4.3", "1.5.4"])
+    g = pos({"1": {"corvid": {"tokens": ["plot_raid"]}, "marquise": 3}, "3": {"corvid": 13}}, player="marquise",
+            dice=[3, 0])
+    play(g, "battle 1 corvid")
+    assert why(g, "place 12") == ("the raid places warriors in the clearings adjacent to 1 that have not received "
+                                  "one", ["13.7.4", "1.5.4"])
