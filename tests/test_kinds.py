@@ -17,6 +17,7 @@ from typing import Any, Callable, get_type_hints
 
 import pytest
 
+from tests.factions.corvid.test_corvid_fuzz import MIXES as CORVID_MIXES
 from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.test_fuzz_expansion import MIXES
 from woodland import Game
@@ -140,6 +141,8 @@ def seen() -> Seen:
     for i, mix in enumerate(MIXES):
         setup = {"map": ("autumn", "winter")[i % 2], "deck": ("standard", "exiles")[(i // 2) % 2], "factions": mix}
         walk(s, Game.new(setup, 9000 + i), Rng(i), STEPS)
+    for i, mix in enumerate(CORVID_MIXES[::5]):  # the Corvid Conspiracy (ch. 13) with others
+        walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
     for path in sorted((TESTS / "positions" / "valid").glob("*.json")):
         data = json.loads(path.read_text())
         after = data["expect"].get("after") or {}

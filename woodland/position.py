@@ -296,11 +296,12 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 elif not B.place_building(g, s, kind, c, check=False):
                     P.add(f"{where}.buildings", f"{f.title} has only {f.BUILDINGS[kind]} {kind}", "1.5.1")
             for kind in pieces.get("tokens", []):
-                if kind not in f.TOKENS:
+                if f.supply_kind(kind) not in f.TOKENS:
                     P.add(f"{where}.tokens",
                           f"{f.title} has no token called {kind!r} ({', '.join(f.TOKENS) or 'none'})")
                 elif not B.place_token(g, s, kind, c, check=False):
-                    P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[kind]} {kind} token(s)", "1.5.1")
+                    P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[f.supply_kind(kind)]} "
+                          f"{f.supply_kind(kind)} token(s)", "1.5.1")
     # -- cards -------------------------------------------------------------------------
     # every named card is taken first (hands, play areas, faction boards, piles); hands
     # given as a count are dealt from what is left, after them

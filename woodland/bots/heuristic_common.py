@@ -581,6 +581,11 @@ class Strategy:
     def on_remove(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return min(actions, key=lambda a: (self.remove_order(I, str(a.args[0])), str(a)))
 
+    def on_turn_window(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Actions another faction's ability lets us take on our own turn (13.2.4 Exposure: a
+        blind guess gives the card away three times in four): go on."""
+        return next((a for a in actions if a.kind == "done"), None)
+
     def on_order_triggers(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return actions[0]
 

@@ -59,6 +59,10 @@ class Quit(Exception):
 #: what each kind of decision is about (a faction's own help for a kind comes first: the
 #: ``decisions`` of its words.json)
 KIND_HELP: dict[str, str] = {
+    "turn_window": "Before your Birdsong or your Evening: actions another faction's ability lets you take on "
+                   "your own turn (the Corvids' Exposure, 13.2.4: show a card matching a clearing where you "
+                   "have pieces and guess the face-down plot there: right, you remove it and score; wrong, "
+                   "the Corvids take the card), or 'done'.",
     "setup_keep": "Setup: choose the corner clearing for your keep; a warrior goes in every other clearing "
                   "except the opposite corner.",
     "setup_building": "Setup: place this starting building in the keep's clearing or one adjacent to it.",

@@ -402,6 +402,10 @@ def log_text(entry: Any, viewer: int) -> str:
     if entry.auto:
         head = f"{'your' if entry.seat == viewer else entry.key + chr(39) + 's'} {entry.text}"
     else:
+        if getattr(entry, "masked", "") and entry.seat != viewer:  # it names something hidden (1.2)
+            from dataclasses import replace
+
+            entry = replace(entry, text=entry.masked)
         kind = entry.text.split(" ", 1)[0]
         # 1.2: the card names this viewer may not read (the log's narrator tells, from the
         # views; an entry without that knowledge hides the cards of the usual secret actions)

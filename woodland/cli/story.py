@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from woodland.cli.render import piece_name
+from woodland.cli.render import faction_words, piece_name
 from woodland.core.actions import parse_action
 from woodland.core.errors import WoodlandError
 from woodland.core.events import Ambush, Phase, Rolled
@@ -58,6 +58,9 @@ class Entry:
     #: per viewer seat, the card names in ``text`` that viewer may not read (1.2); None when
     #: not known (the renderer then hides the cards of the usual secret actions)
     redact: dict[int, list[str]] | None = None
+    #: ``text`` as the other players read it, when it names something hidden from them (a
+    #: face-down plot's type, 13.5.2: the faction's words say how); '' when it hides nothing
+    masked: str = ""
 
 
 def _piece(kind: str, suit: str = "") -> str:
@@ -254,7 +257,7 @@ class Narrator:
     def reset(self, g: Game) -> None:
         """Start telling ``g`` from its present state (new game, after undo or load)."""
         self.game = g
-        self.state = public_state(g.view(0))
+        self.state = public_state(g.view(-1))
 
     def truncate(self, n_actions: int, g: Game) -> None:
         self.entries = [e for e in self.entries if e.idx < n_actions]
@@ -264,7 +267,7 @@ class Narrator:
         g = self.game
         if g is None or self.current is None or self.state is None:
             return
-        after = public_state(g.view(0))
+        after = public_state(g.view(-1))
         self.current.details.extend(describe(self.state, after))
         self.state = after
 
@@ -290,6 +293,13 @@ class Narrator:
             cur.details.append(f"Outrage in {c + 1}: {g.faction_key(payer)} has no card matching "
                                f"{g.suits[c]} (nor a bird) and shows its hand to {g.faction_key(al)}, "
                                f"who draws a supporter from the deck (Law 8.2.6)")
+        elif kind == "plot_flipped":  # 13.4.2: the type shows once face up
+            cur.details.append(f"{g.faction_key(ev[1])} flips the plot in {ev[2] + 1}: a {ev[3]}")
+        elif kind == "exposed":  # 13.2.4: the guess and its answer are public
+            _, cv, who, c, guess, right = ev[:6]
+            cur.details.append(f"{g.faction_key(who)} guesses a {guess} in {c + 1}: "
+                               + ("right, the plot is removed" if right else
+                                  f"wrong, {g.faction_key(cv)} takes the card shown (Law 13.2.4)"))
         elif kind == "supporter_discarded":
             _, al, cid = ev[:3]
             cur.details.append(f"{g.deckdef.cards[cid].label} discarded: {g.faction_key(al)}'s Supporters "
@@ -317,6 +327,8 @@ class Narrator:
         if self.state is None:
             self.reset(g)
         e = Entry(idx, seat, g.faction_key(seat), text, _when(g, turn))
+        words = text.split()
+        e.masked = faction_words(e.key).secret_text(words[0], words[1:]) or "" if words else ""
         named = named_cards(g, text)
         before = self._views(g) if named else []
         e.redact = {}

@@ -59,6 +59,13 @@ whose class overrides it):
                                       event) does not make their owner Hostile (11.2.7)
 ``why_not_now(g, seat, action)``      the oracle: why ``action``, which this ability offers at
                                       another moment, is not possible now (11.2.6)
+``turn_window(g, seat)``              13.2.4: whether ``seat``, the player whose turn it is, is
+                                      asked (from public facts) about actions this ability lets
+                                      any player take on their own turn (the Corvids' Exposure)
+``turn_options(g, seat)``             those actions now (offered in every Daylight menu and at
+                                      the start of Birdsong and Evening, docs/rulings.md R120);
+                                      ``turn_option_why`` says why one is not legal, and
+                                      ``turn_option_do`` takes one (of the kinds ``turn_kinds``)
 
 Order (where two abilities could disagree, docs/rulings.md R47): abilities are asked in
 order of :attr:`Ability.precedence` — a faction's own rules first, then crafted cards
@@ -82,7 +89,8 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
                           "battle_helpers", "before_roll_options", "before_roll_use", "before_roll_why",
                           "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
-                          "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now")
+                          "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
+                          "turn_window", "turn_options", "turn_option_why", "turn_option_do")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -102,6 +110,8 @@ class Ability:
     precedence: ClassVar[int] = FROM_FACTION
     #: the hooks this class overrides (set per class, read by the registry)
     overrides: ClassVar[frozenset[str]] = frozenset()
+    #: the action kinds ``turn_options`` offers (13.2.4 "expose")
+    turn_kinds: ClassVar[tuple[str, ...]] = ()
 
     seat: int
     cid: int
@@ -205,6 +215,19 @@ class Ability:
     def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
         return None
 
+    # -- 13.2.4: actions any player may take on their own turn -----------------------------
+    def turn_window(self, g: "Game", seat: int) -> bool:
+        return False
+
+    def turn_options(self, g: "Game", seat: int) -> list[Any]:
+        return []
+
+    def turn_option_why(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
+        return None
+
+    def turn_option_do(self, g: "Game", seat: int, action: Any) -> None:
+        raise NotImplementedError
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
 
@@ -237,6 +260,10 @@ class Registry:
     turn_start_frames: tuple[Ability, ...]
     keeps_relationship: tuple[Ability, ...]
     why_not_now: tuple[Ability, ...]
+    turn_window: tuple[Ability, ...]
+    turn_options: tuple[Ability, ...]
+    turn_option_why: tuple[Ability, ...]
+    turn_option_do: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

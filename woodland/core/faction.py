@@ -66,6 +66,8 @@ class Faction:
     #: set per class from the hooks it overrides (see __init_subclass__)
     has_pawn: ClassVar[bool] = False
     guarded: ClassVar[bool] = False
+    #: some of its tokens lie face down, hidden from other players (13.2.2 plots)
+    hides_tokens: ClassVar[bool] = False
     #: a Vagabond faction (5.2 reach: a second Vagabond counts 2; 9.7)
     is_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
@@ -83,6 +85,7 @@ class Faction:
         # which of the Law's defaults this class changes, read by the generic rules' fast paths
         cls.has_pawn = cls.pawn_in is not Faction.pawn_in
         cls.guarded = cls.can_be_attacked is not Faction.can_be_attacked
+        cls.hides_tokens = cls.hidden_token is not Faction.hidden_token
         if cls.key:
             FACTIONS[cls.key] = cls
             if "DATA" not in cls.__dict__:
@@ -234,6 +237,16 @@ class Faction:
 
     def return_token(self, kind: str) -> None:
         self.tsupply[kind] += 1
+
+    def supply_kind(self, kind: str) -> str:
+        """The kind a token on the map counts as in the supply (1.5.1): by default its own
+        (a face-down plot counts as its plot, 13.2.2)."""
+        return kind
+
+    def hidden_token(self, kind: str) -> str | None:
+        """What other players see of a token of ``kind`` on the map when it lies face down
+        (13.2.2.I: a plot shows its back), or None when it is public."""
+        return None
 
     def warriors_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> None:
         """Removed warriors return to supply (G.24); factions may send them elsewhere

@@ -1,6 +1,7 @@
 """What a seat may know (1.2): the observer used by clients, bots and RL adapters.
 
-Public: the map and every piece on it, scores, hand sizes, the discard pile, available
+Public: the map and every piece on it (a face-down token of another player, 13.2.2.I, only
+by its back: ``Faction.hidden_token``), scores, hand sizes, the discard pile, available
 dominance cards, crafted items and cards, faction boards, and cards shown to everyone;
 what anyone can work out of them, worked out once here (who rules each clearing and who
 cannot place pieces there, each faction's crafting suits and whether it wins ties for
@@ -29,7 +30,21 @@ def owner_key(g: "Game", seat: int) -> str:
     return "ruin" if seat < 0 else g.factions[seat].key
 
 
-def board(g: "Game") -> list[dict[str, Any]]:
+def tokens_seen(g: "Game", c: int, viewer: int) -> list[list[str]]:
+    """The tokens in clearing ``c`` as ``viewer`` sees them: a face-down token of another
+    player shows only its back (13.2.2.I plots); -1 sees as no player does."""
+    out = []
+    for s, k in g.tokens[c]:
+        if s >= 0 and s != viewer:
+            f = g.factions[s]
+            if f.hides_tokens:
+                k = f.hidden_token(k) or k
+        out.append([owner_key(g, s), k])
+    return out
+
+
+def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
+    """The clearings and their pieces as ``viewer`` sees them (-1: only what every player sees)."""
     m = g.map
     n = g.n
     facts = [h(g) for h in CLEARING_FACTS]
@@ -43,7 +58,7 @@ def board(g: "Game") -> list[dict[str, Any]]:
             "slots": m.slots[c],
             "warriors": w,
             "buildings": [[owner_key(g, s), k] for s, k in g.buildings[c]],
-            "tokens": [[owner_key(g, s), k] for s, k in g.tokens[c]],
+            "tokens": tokens_seen(g, c, viewer),
             "pawns": [f.key for f in g.factions if f.pawn_in(g, c)],
         })
         for fact in facts:
@@ -66,7 +81,11 @@ def public_view(g: "Game") -> dict[str, Any]:
 
 
 def view(g: "Game", seat: int | None) -> dict[str, Any]:
-    """What ``seat`` may know (1.2); ``None``: what everyone may know (:func:`public_view`)."""
+    """What ``seat`` may know (1.2); ``None`` (or -1): what everyone may know
+    (:func:`public_view`)."""
+    if seat is not None and seat < 0:
+        seat = None
+    viewer = -1 if seat is None else seat
     cards = g.deckdef.cards
 
     def labels(ids: list[int]) -> list[str]:
@@ -111,10 +130,10 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
             pending["options"] = [str(o) for o in pend.options]
     return {
         "seat": seat,
-        "faction": g.factions[seat].key if seat is not None else None,
+        "faction": g.factions[viewer].key if viewer >= 0 else None,
         "map": g.map.name,
         "deck": g.deckdef.name,
-        "clearings": board(g),
+        "clearings": board(g, viewer),
         # appendix L, M.3.5, M.4.4: where each landmark stands (clearing numbers)
         "landmarks": {k: c + 1 for k, c in sorted(g.landmarks.items())},
         # M.4.2: the paths still closed (pairs of clearing numbers)

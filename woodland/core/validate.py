@@ -347,7 +347,7 @@ def _check_pieces(g: "Game") -> None:
             if k + f.bsupply[kind] != total:
                 raise BadInput(f"factions[{s}].bsupply.{kind}", f"{k} on the map + {f.bsupply[kind]} left != {total}")
         for kind, total in f.TOKENS.items():
-            k = sum(ts.count((s, kind)) for ts in g.tokens)
+            k = sum(1 for ts in g.tokens for o, t in ts if o == s and f.supply_kind(t) == kind)
             if k + f.tsupply[kind] != total:
                 raise BadInput(f"factions[{s}].tsupply.{kind}", f"{k} on the map + {f.tsupply[kind]} left != {total}")
     for c in range(g.map.n):
@@ -359,7 +359,7 @@ def _check_pieces(g: "Game") -> None:
         if len(g.buildings[c]) > g.map.slots[c]:
             raise BadInput(f"buildings[{c}]", "more buildings than slots (2.2.3)")
         for o, piece in g.tokens[c]:
-            if o < 0 or piece not in g.factions[o].TOKENS:
+            if o < 0 or g.factions[o].supply_kind(piece) not in g.factions[o].TOKENS:
                 raise BadInput(f"tokens[{c}]", f"unknown token {piece!r}")
 
 

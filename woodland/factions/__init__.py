@@ -68,6 +68,11 @@ class FactionWords:
         (a Riverfolk service bought, 11.2.7), or ''."""
         return ""
 
+    def secret_text(self, kind: str, args: list[str]) -> str | None:
+        """An action of this faction's as the other players may read it, when its text names
+        something hidden from them (13.5.2 the type of a face-down plot), or None."""
+        return None
+
     def card_texts(self) -> dict[str, str]:
         """The faction's cards not in the shared deck nor in its words.json, with what each
         does (the Vagabond's quests, 9.5.5)."""

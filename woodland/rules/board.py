@@ -278,6 +278,16 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
     g.emit(Removed("removed", c, owner, kind, 1, by, cause))
 
 
+def replace_token(g: "Game", c: int, owner: int, kind: str, new: str) -> None:
+    """A token of ``owner`` in ``c`` turns into one of kind ``new`` where it lies, taking
+    nothing from a supply: a plot flipped face up (13.4.2); two of them exchanged make a
+    swap (G.33, 13.5.4)."""
+    ts = list(g.tokens[c])
+    ts[ts.index((owner, kind))] = (owner, new)
+    g.tokens[c] = tuple(ts)
+    _touch(g, c)
+
+
 def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -> None:
     """Remove every enemy piece in ``c`` (Favor cards, revolts...). Pawns stay (9.2.2)."""
     for s in range(g.n):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Phase, TurnEnd
-from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
+from woodland.core.frame import OTHER_KINDS, BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.effects import EffectWindow, use_effect, window_options
@@ -91,6 +91,7 @@ class Turn(Frame):
     def s_bs_faction(self, g: "Game") -> None:
         self.step = "bs_after"
         _push(g, g.factions[self.seat].birdsong_frame(g))
+        _turn_window(g, self.seat)
 
     def s_bs_after(self, g: "Game") -> None:
         self.step = "bs_end"
@@ -113,6 +114,7 @@ class Turn(Frame):
     def s_ev_faction(self, g: "Game") -> None:
         self.step = "end"
         _push(g, g.factions[self.seat].evening_frame(g))
+        _turn_window(g, self.seat)
 
     def s_end(self, g: "Game") -> None:
         g.emit(TurnEnd("turn_end", self.seat))
@@ -135,6 +137,88 @@ def _push(g: "Game", fr: Frame | None) -> None:
     """The faction's own frame for a phase (it may have none)."""
     if fr is not None:
         g.push(fr)
+
+
+# ----------------------------------------------------------------------------- on your turn
+# 13.2.4: actions an ability lets any player take on their own turn (the Corvids' Exposure),
+# offered in every Daylight menu (DaylightOptions) and in a window before the player's own
+# Birdsong and Evening procedures (docs/rulings.md R120)
+def turn_options(g: "Game", seat: int) -> list[Action]:
+    out: list[Action] = []
+    for ab in abilities(g).turn_options:
+        out += ab.turn_options(g, seat)
+    return out
+
+
+def turn_option_why(g: "Game", seat: int, action: Action) -> Reason | None:
+    for ab in abilities(g).turn_option_why:
+        if action.kind in ab.turn_kinds:
+            r = ab.turn_option_why(g, seat, action)
+            if r is not None:
+                return r
+    return None
+
+
+def turn_option_do(g: "Game", seat: int, action: Action) -> bool:
+    """Take ``action`` if some ability offers its kind on the player's turn (True if one did)."""
+    for ab in abilities(g).turn_option_do:
+        if action.kind in ab.turn_kinds:
+            ab.turn_option_do(g, seat, action)
+            return True
+    return False
+
+
+def _turn_window(g: "Game", seat: int) -> None:
+    if any(ab.turn_window(g, seat) for ab in abilities(g).turn_window):
+        g.push(TurnWindow(seat))
+
+
+class TurnOption(Choice["TurnWindow"]):
+    """An action an ability lets the player take on their own turn (13.2.4 Exposure)."""
+
+    kind = OTHER_KINDS
+
+    def options(self, fr: "TurnWindow", g: "Game") -> list[Action]:
+        return turn_options(g, fr.seat)
+
+    def why_not(self, fr: "TurnWindow", g: "Game", action: Action) -> Reason | None:
+        return turn_option_why(g, fr.seat, action)
+
+    def do(self, fr: "TurnWindow", g: "Game", action: Action) -> None:
+        turn_option_do(g, fr.seat, action)
+
+
+class TurnWindowDone(BareAction["TurnWindow"]):
+    """Go on with the turn."""
+
+    kind = "done"
+
+    def do(self, fr: "TurnWindow", g: "Game", action: Action) -> None:
+        g.pop()
+
+
+class TurnWindow(Frame):
+    """Before the player's own Birdsong and Evening procedures: actions abilities let them
+    take on their own turn (13.2.4 Exposure; ruling R120). Asked whenever the public facts
+    allow one (``turn_window``), so that being asked tells nothing of the hand (1.2.1)."""
+
+    __slots__ = ("seat",)
+    rule = "13.2.4"
+    choices = {"ask": (TurnOption(), TurnWindowDone())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "ask"
+        self.seat = seat
+
+    def s_ask(self, g: "Game") -> Decision | None:
+        if not any(ab.turn_window(g, self.seat) for ab in abilities(g).turn_window):
+            g.pop()
+            return None
+        return Decision(self.seat, "turn_window", self.offer(g), "anything to do before going on?", self.rule,
+                        keep=True)
+
+
+decision_kind("turn_window", "Actions any player may take on their own turn (13.2.4 Exposure), or go on", "13.2.4")
 
 
 # ----------------------------------------------------------------------------- Daylight options
@@ -160,6 +244,8 @@ def daylight_options(g: "Game", seat: int) -> list[Action]:
         out.extend(window_options(g, seat, "daylight"))
     if g.map.closed:
         out.extend(open_options(g, seat))
+    if abilities(g).turn_options:
+        out.extend(turn_options(g, seat))
     return out
 
 
@@ -174,7 +260,7 @@ def do_daylight_option(g: "Game", seat: int, action: Action) -> None:
         use_effect(g, seat, action, "daylight")
     elif action.kind == "open":
         start_open(g, seat, action)
-    else:
+    elif not turn_option_do(g, seat, action):
         raise RuntimeError(f"engine error: not a Daylight option: {action}")
 
 
@@ -184,9 +270,10 @@ DAYLIGHT_KINDS = frozenset(("activate", "take", "use", "open"))
 class DaylightOptions(Choice[Frame]):
     """What any faction may do in its Daylight: activate or take a dominance card (3.3.1,
     3.3.4), use a crafted card's "in Daylight" effect and remove a closed path (M.4.3). Every
-    Daylight menu offers it."""
+    Daylight menu offers it, with the actions abilities let any player take on their own turn
+    (13.2.4 Exposure), whose kinds the menu cannot name (``OTHER_KINDS``)."""
 
-    kinds = ("activate", "take", "use", "open")
+    kinds = ("activate", "take", "use", "open", OTHER_KINDS)
 
     def options(self, fr: Frame, g: "Game") -> list[Action]:
         return daylight_options(g, fr.seat)
@@ -218,6 +305,8 @@ def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list
         return why_use(g, seat, action, "daylight")
     if action.kind == "open":
         return why_open(g, seat, action)
+    if action.kind not in DAYLIGHT_KINDS:
+        return turn_option_why(g, seat, action)
     if not action.args:
         return None
     label = str(action.args[0])

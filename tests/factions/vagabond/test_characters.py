@@ -84,7 +84,8 @@ def menu_kinds() -> list[str]:
 
 def test_a_character_defined_late_plugs_into_the_daylight_menu_and_out_again() -> None:
     with registered_juggler():
-        assert menu_kinds()[-6:] == ["juggle", "activate", "take", "use", "open", "end"]  # after the others'
+        # after the others'; "*" (OTHER_KINDS): actions any player takes on its own turn (13.2.4)
+        assert menu_kinds()[-7:] == ["juggle", "activate", "take", "use", "open", "*", "end"]
     assert "juggle" not in menu_kinds()
 
 
