@@ -31,7 +31,7 @@ from woodland.core.events import Auto, Removed
 from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
-from woodland.core.rng import Rng
+from woodland.core.rng import Rng, ScriptedRng
 
 if TYPE_CHECKING:
     from woodland.core.ability import Registry
@@ -88,8 +88,11 @@ class Game:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, setup: dict[str, Any], seed: int = 0) -> "Game":
-        """Start a game: ``setup`` names the map, deck and factions (see docs/architecture.md)."""
+    def new(cls, setup: dict[str, Any], seed: int = 0, chance: list[int] | None = None,
+            rng: Rng | None = None) -> "Game":
+        """Start a game: ``setup`` names the map, deck and factions (see docs/architecture.md).
+        ``chance``: the values of the first random draws, given (a record's ``chance``,
+        core/record.py), before those of the seeded generator; or ``rng``, the generator."""
         if not SETUP_HOOK:  # filled by woodland.rules.setup; importing any woodland module loads it
             raise RuntimeError("engine error: the rules are not registered (import woodland first)")
         setup = normalize_setup(setup)
@@ -119,7 +122,7 @@ class Game:
         g.events = []
         g.holds = 0
         g.result = None
-        g.rng = Rng(seed)
+        g.rng = rng or (Rng(seed) if chance is None else ScriptedRng(chance, seed))
         g.steps = 0
         g.check_win = False
         g._pending = None
