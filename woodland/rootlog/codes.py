@@ -37,7 +37,8 @@ GONE = "gone"
 
 @cache
 def data() -> dict[str, Any]:
-    d: dict[str, Any] = json.loads(resources.files("woodland.rootlog").joinpath("data.json").read_text(encoding="utf-8"))
+    text = resources.files("woodland.rootlog").joinpath("data.json").read_text(encoding="utf-8")
+    d: dict[str, Any] = json.loads(text)
     return d
 
 

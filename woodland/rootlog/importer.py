@@ -100,7 +100,8 @@ class PlannedRng(Rng):
         before = list(seq)
         target = self.sover.get(k) or self.world.shuffles.get(k)
         if target is None or Counter(target) != Counter(before):
-            target = next((w for w in self.world.wanted if Counter(w) == Counter(before)), None) or self._default(before)
+            wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
+            target = next(wanted, None) or self._default(before)
         self.outs = {**self.outs, k: (before, list(target))}
         if self.calls is not None:
             self.calls.append(("s", k, before))
@@ -144,7 +145,8 @@ def fisher_yates(before: list[Any], target: list[Any]) -> list[int]:
     return out
 
 
-def _wished_on_top(deck: list[Any], wish: list[tuple[str, str]], identity: Callable[[int], tuple[str, str]]) -> list[Any]:
+def _wished_on_top(deck: list[Any], wish: list[tuple[str, str]],
+                   identity: Callable[[int], tuple[str, str]]) -> list[Any]:
     """The cards wished for put on top (the end of the list), the first wished last."""
     if not wish or not all(isinstance(c, int) for c in deck):
         return deck
@@ -183,12 +185,29 @@ def compatible(e: Atom, w: Atom) -> bool:
         return (not w[1] or w[1] == e[1]) and (not w[2] or w[2] == e[2]) \
             and (w[3] == e[3] or (w[3] == ANY_SRC and e[3] in (DECK, AVAILABLE, QDECK))) \
             and (w[4] == e[4] or (w[4] == ANY_DST and e[4] in (DISCARD, AVAILABLE, GONE)))
-    if e[0] == "p":  # a pawn's start is never written
-        return e[2] == "p" and w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
+    if e[0] == "p":  # a pawn's start is never written; a board stands for its parts
+        if e[2] == "p":
+            return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
+        return e[:3] == w[:3] and _on(e[3], w[3]) and _on(e[4], w[4])
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
     return False
+
+
+def _fits(ident: tuple[str, str], want: tuple[str, str]) -> bool:
+    return ident[0] == want[0] and (not want[1] or ident[1] == want[1])
+
+
+def _on(engine: str, written: str) -> bool:
+    """A piece's place as written: a board (``O$``) holds its boxes (``O$_p``, 11.2)."""
+    return engine == written or (written.endswith("$") and engine.startswith(written + "_"))
+
+
+def optional(e: Atom) -> bool:
+    """A move between two boxes of one board (the Riverfolk's funds committed, 11.5),
+    which Rootlog does not write: woodland writes it, and reads a line without it."""
+    return e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$"
 
 
 @dataclass
@@ -279,21 +298,39 @@ class Importer:
         return start
 
     def _deal(self, setup_idx: dict[str, int]) -> None:
-        """Hands dealt at setup hold the cards the setup lines name as drawn."""
-        wants = {letter: [(a[1], a[2]) for a in self.rest[i] if a[0] == "c" and a[3] == ANY_SRC
-                          and a[4] == letter and a[1] and a[2]] for letter, i in setup_idx.items()}
-        keep: set[int] = set()
-        for letter, ids in wants.items():
-            seat = self.tracker.codes.seat_of_letter[letter]
-            left = Counter(ids)
-            for c in self.g.factions[seat].hand:
-                if left[self.world.identity(c)] > 0:
-                    left[self.world.identity(c)] -= 1
-                    keep.add(c)
-        changed = False
-        for letter, ids in wants.items():
-            changed |= self._ensure(letter, ids, keep)
-        if changed:
+        """The cards dealt at setup (hands, and boards such as supporters) are those the
+        setup lines name as drawn."""
+        wants: dict[str, list[tuple[str, str]]] = {}
+        for letter, i in setup_idx.items():
+            for a in self.rest[i]:
+                if a[0] == "c" and a[3] == ANY_SRC and a[4][:1] == letter and a[1]:
+                    wants.setdefault(a[4], []).append((a[1], a[2]))
+        g = self.g
+        k = self._origin(g)
+        if not wants or k is None:
+            return
+        orig = _outs(g)[k][1]
+        where = snapshot(g, self.tracker.codes).cards
+        ident = self.world.identity
+        slots = {loc: [p for p, c in enumerate(orig) if where.get(c) == loc] for loc in wants}
+        target: list[int | None] = [None] * len(orig)
+        used: set[int] = set()
+        for loc, ids in wants.items():
+            free = list(slots[loc])
+            for want in sorted(ids, key=lambda w: not w[1]):  # named cards first
+                # a card already there, else the first that fits
+                c = next((orig[p] for p in free if orig[p] not in used and _fits(ident(orig[p]), want)), None) \
+                    or next((c for c in orig if c not in used and _fits(ident(c), want)), None)
+                if c is None or not free:
+                    continue
+                p = orig.index(c) if orig.index(c) in free else free[0]
+                free.remove(p)
+                target[p] = c
+                used.add(c)
+        rest = iter(c for c in orig if c not in used)
+        new = [c if c is not None else next(rest) for c in target]
+        if new != orig:
+            self.world.shuffles[k] = new
             self.g, self.tracker = self._build()
 
     def _prepare(self, idx: int, node: Node) -> None:
@@ -305,7 +342,7 @@ class Importer:
         need: dict[str, list[tuple[str, str]]] = {}
         came: Counter[tuple[str, str, str]] = Counter()  # cards the line brings to a hand first
         for a in atoms:
-            if a[0] != "c" or not (a[1] and a[2]):
+            if a[0] != "c" or not a[1]:
                 continue
             if len(a[4]) == 1 and a[4].isupper():
                 came[(a[4], a[1], a[2])] += 1
@@ -360,45 +397,49 @@ class Importer:
         return None
 
     def _ensure(self, letter: str, ids: list[tuple[str, str]], keep: set[int] | None = None) -> bool:
-        """Swap cards so that ``letter``'s hand holds ``ids``; True if anything changed.
-        With ``keep`` (at setup), a card may also come from another hand, unless kept."""
+        """Swap cards so that the hand (or board) ``letter`` holds ``ids`` (a name may be left out: any
+        card of the suit); True if anything changed. With ``keep`` (at setup), a card may
+        also come from another hand, unless kept."""
         g = self.g
-        seat = self.tracker.codes.seat_of_letter.get(letter)
-        if seat is None or not ids:
-            return False
         k = self._origin(g)
-        if k is None:
+        if not ids or k is None:
             return False
         orig = _outs(g)[k][1]
         target = list(self.world.shuffles.get(k) or orig)
-        # the hand as the swaps made so far leave it (g is the game before them)
-        hand = [target[orig.index(c)] if c in orig else c for c in g.factions[seat].hand]
-        want = Counter(ids)
-        missing = want - Counter(self.world.identity(c) for c in hand)
-        if not missing:
-            return False
+        # the cards there as the swaps made so far leave them (g is the game before them)
+        held = [c for c, x in snapshot(g, self.tracker.codes).cards.items() if x == letter]
+        hand = [target[orig.index(c)] if c in orig else c for c in held]
+        ident = self.world.identity
+        free = list(hand)
+        missing = []
+        for want in sorted(ids, key=lambda w: not w[1]):  # named cards first
+            c = next((c for c in free if _fits(ident(c), want)), None)
+            if c is None:
+                missing.append(want)
+            else:
+                free.remove(c)
         n = len(g.deck)
-        free = [c for c in hand if c in target[n:] and self.world.identity(c) not in want and c not in (keep or ())]
+        free = [c for c in free if c in target[n:] and c not in (keep or ())]
         pool = target[:n] + ([c for c in target[n:] if c not in keep and c not in hand] if keep is not None else [])
         changed = False
-        for ident, count in missing.items():
-            for _ in range(count):
-                y = next((c for c in pool if self.world.identity(c) == ident), None)
-                if y is None or not free:
-                    break
-                pool.remove(y)
-                if keep is not None:
-                    keep.add(y)
-                u = free.pop()
-                a, b = target.index(u), target.index(y)
-                target[a], target[b] = target[b], target[a]
-                changed = True
+        for want in missing:
+            y = next((c for c in pool if _fits(ident(c), want)), None)
+            if y is None or not free:
+                break
+            pool.remove(y)
+            if keep is not None:
+                keep.add(y)
+            u = free.pop()
+            a, b = target.index(u), target.index(y)
+            target[a], target[b] = target[b], target[a]
+            changed = True
         self.world.shuffles[k] = target
         return changed
 
     # -- one line ----------------------------------------------------------------------------
     def _search(self, root: Node) -> Node:
         idx0 = root.idx
+        self.ahead: tuple[int, Atom, Atom | None] | None = None
         stack = [root]
         seen: set[Any] = set()
         best = root
@@ -463,8 +504,8 @@ class Importer:
                 if rest:
                     return None
                 idx += 1
-                if idx >= len(turns):
-                    return None
+                if idx >= len(turns):  # the game goes on after the last line written
+                    return Node(h, t, idx, (), node.path + (str(a),))
                 if turns[idx].letter != it[1] or (it[2] == "setup") != (idx < len(self.log.players)):
                     return None
                 rest = list(self.rest[idx])
@@ -473,18 +514,28 @@ class Importer:
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:WINDOW]) if compatible(it, w)), -1)
             if j < 0:
+                if optional(it):
+                    continue
+                if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
+                    self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line
                 return None
             rest.pop(j)
         return Node(h, t, idx, tuple(rest), node.path + (str(a),))
 
     # -- the end -----------------------------------------------------------------------------
     def _failure(self, best: Node, idx: int, gave_up: bool) -> ImportError_:
+        from woodland.rootlog.text import write_atom
+
+        if self.ahead is not None:  # a step ended the line, then did what the next line does not say
+            nxt, did, said = self.ahead
+            turn = self.log.turns[nxt]
+            what = f"{write_atom(said, turn.letter)!r} is not" if said else "the line does not say"
+            return ImportError_(turn.number, turn.text, f"{what} what the game does by itself here "
+                                f"({write_atom(did, turn.letter)!r})")
         turn = self.log.turns[idx]
         if not best.rest:
             return ImportError_(turn.number, turn.text, "the turn cannot end here: the next line's player "
                                 "does not play next, or a step of the game is missing from the line")
-        from woodland.rootlog.text import write_atom
-
         first = best.rest[0]
         what = write_atom(first, turn.letter)
         why, rules = self._why(best.g, first)
@@ -544,7 +595,7 @@ class Importer:
                "actions": list(self.actions), "result": g.result}
         # the record must replay to the same game (its hashes are those of the replay)
         h = replay({k: v for k, v in rec.items() if k != "result"})
-        if snapshot(h, self.tracker.codes).key() != snapshot(self.g, self.tracker.codes).key():
+        if snapshot(h, self.tracker.codes).key(h) != snapshot(self.g, self.tracker.codes).key(self.g):
             raise BadInput("import", "engine error: the record written does not replay to the game rebuilt")
         rec["hashes"] = _hashes(rec)
         return rec
@@ -562,6 +613,7 @@ def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]) -> list[tuple[dict[
     choices: list[list[tuple[str, int, Any]]] = []
     total = 1
     for c in calls:
+        opts: list[tuple[str, int, Any]]
         if c[0] == "b":
             opts = [("b", c[1], v) for v in range(c[2])]
         else:

@@ -52,10 +52,12 @@ class Snapshot:
         self.markers: dict[str, str] = {}
         self.settings: dict[tuple[str, str], str] = {}
 
-    def key(self) -> tuple[Any, ...]:
+    def key(self, g: Game) -> tuple[Any, ...]:
         """Everything it holds, comparable: two games whose snapshots have equal keys look
-        the same in Rootlog (docs/rootlog.md, "Same")."""
-        return (sorted(self.pieces.items()), sorted(self.cards.items()), sorted(self.quests.items()),
+        the same in Rootlog (docs/rootlog.md, "Same"); copies of a card are alike."""
+        cards = sorted(Counter((card_identity(g, c), w) for c, w in self.cards.items()).items())
+        quests = sorted(Counter((quest_identity(g, q), w) for q, w in self.quests.items()).items())
+        return (sorted(self.pieces.items()), cards, quests,
                 sorted(self.items.items()), sorted(self.scores.items()), sorted(self.markers.items()),
                 sorted(self.settings.items()))
 
@@ -112,8 +114,8 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
             s.pieces[(me, "p", codes.clearing(c))] += 1
         elif isinstance(fo, int) and fo >= 0:
             s.pieces[(me, "p", codes.forest(fo))] += 1
-    for it in f.items:
-        s.items[(item_letter(it), me + "$")] += 1
+    for it in f.items:  # Crafted Items (4.1.2), face up or not
+        s.items[(item_letter(it.split("_")[0]), me + "$")] += 1
     if spec.get("gear"):
         _gear(s, me, _field(f, spec["gear"]) or [], f.DATA)
     if spec.get("quest_fields"):
@@ -166,7 +168,7 @@ def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
 EMPTY = Snapshot()
 
 
-def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[tuple[Any, ...]]) -> list[Atom]:
+def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> list[Atom]:
     """The atoms that lead from ``old`` to ``new``, with the step's events (battles,
     crafts, warriors moved) telling what the states alone cannot."""
     atoms: list[Atom] = []
@@ -232,7 +234,7 @@ def quest_identity(g: Game, q: int) -> tuple[str, str]:
     return "", ""
 
 
-def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[tuple[Any, ...]]) -> list[Atom]:
+def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> list[Atom]:
     lost: Counter[tuple[str, str, str]] = Counter()
     got: Counter[tuple[str, str, str]] = Counter()
     for k in set(old.pieces) | set(new.pieces):
@@ -247,22 +249,22 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[tuple[Any, 
             continue
         who = codes.letter[ev.owner]
         a, b = (who, "w", codes.clearing(ev.origin)), (who, "w", codes.clearing(ev.dest))
-        k = min(ev.warriors, lost[a], got[b])
-        lost[a] -= k
-        got[b] -= k
-        out += [("p", who, "w", a[2], b[2])] * k
+        n = min(ev.warriors, lost[a], got[b])
+        lost[a] -= n
+        got[b] -= n
+        out += [("p", who, "w", a[2], b[2])] * n
     # a pawn moves (its start is never written)
-    for (who, code, where), k in sorted(got.items()):
-        if code == "p":
+    for (who, code, where) in sorted(got):
+        if code == "p" and got[(who, code, where)]:
             src = next((w for (o, c, w), m in lost.items() if o == who and c == "p" and m), "")
             if src:
                 lost[(who, "p", src)] -= 1
             got[(who, code, where)] = 0
             out.append(("p", who, "p", src, where))
-    for (who, code, where), k in sorted(lost.items()):
-        out += [("p", who, code, where, "")] * k
-    for (who, code, where), k in sorted(got.items()):
-        out += [("p", who, code, "", where)] * k
+    for (who, code, where), n in sorted(lost.items()):
+        out += [("p", who, code, where, "")] * n
+    for (who, code, where), n in sorted(got.items()):
+        out += [("p", who, code, "", where)] * n
     return out
 
 

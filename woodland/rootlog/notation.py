@@ -56,7 +56,8 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
     elif key == "Deck":
         decks = {v.lower(): k for k, v in data()["decks"].items()}
         if value.lower() not in decks:
-            raise NotationError(no, f"deck {value!r} is not one woodland has (known: {', '.join(data()['decks'].values())})")
+            known = ", ".join(data()["decks"].values())
+            raise NotationError(no, f"deck {value!r} is not one woodland has (known: {known})")
         game.deck = decks[value.lower()]
     elif key == "Clearings":
         for part in value.split(","):
@@ -85,7 +86,8 @@ def parse(text: str) -> Game:
             continue
         m = re.match(r"([A-Z])\s*:(.*)$", line)
         if not m:
-            raise NotationError(no, "expected 'Map:', 'Deck:', '<Faction>: <player>', '<Faction>:<actions>' or 'Winner:'")
+            raise NotationError(no, "expected 'Map:', 'Deck:', '<Faction>: <player>', '<Faction>:<actions>' "
+                                    "or 'Winner:'")
         letter, body = m.group(1), m.group(2).strip()
         if letter not in known:
             raise NotationError(no, f"no faction {letter!r} in woodland (known: {', '.join(sorted(known))})")

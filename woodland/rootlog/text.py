@@ -9,7 +9,7 @@ from typing import Any
 
 from woodland.core.errors import BadInput
 from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, name_keys
-from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom
+from woodland.rootlog.model import AVAILABLE, Atom
 
 # -- writing ---------------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ def start_seat(g: Game) -> int:
     return p.seat if g.phase == "setup" and p is not None else g.current
 
 
-class _Feed(list):  # type: ignore[type-arg]
+class _Feed(list[Any]):
     """``g.log`` while a tracker applies an action: sees each event as it is emitted."""
 
     def __init__(self, tracker: "Tracker", g: Game) -> None:
