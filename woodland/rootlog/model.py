@@ -41,7 +41,7 @@ def _field(obj: Any, path: str) -> Any:
 
 
 class Snapshot:
-    __slots__ = ("pieces", "cards", "quests", "items", "scores", "markers", "settings")
+    __slots__ = ("pieces", "cards", "quests", "items", "scores", "markers", "settings", "depth")
 
     def __init__(self) -> None:
         self.pieces: Counter[tuple[str, str, str]] = Counter()
@@ -51,6 +51,8 @@ class Snapshot:
         self.scores: dict[str, int] = {}
         self.markers: dict[str, str] = {}
         self.settings: dict[tuple[str, str], str] = {}
+        #: how deep each card of the deck lies (0: the top), for writing draws in their order
+        self.depth: dict[int, int] = {}
 
     def key(self, g: Game) -> tuple[Any, ...]:
         """Everything it holds, comparable: two games whose snapshots have equal keys look
@@ -77,8 +79,9 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
                 s.pieces[(L[seat], codes.piece(seat, kind), where)] += 1
         for it in g.ruin_items[c]:
             s.items[(item_letter(it), where)] += 1
-    for cid in g.deck:
+    for i, cid in enumerate(reversed(g.deck)):
         s.cards[cid] = DECK
+        s.depth[cid] = i
     for cid in g.discard:
         s.cards[cid] = DISCARD
     for cid in g.available:
@@ -187,7 +190,7 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     for (me, key), v in sorted(new.settings.items()):
         if old.settings.get((me, key)) != v:
             atoms.append(("s", me, key, v))
-    atoms += _cards(g, old, new, crafted)
+    atoms += _cards(g, old, new, crafted, any(ev[0] == "reshuffled" for ev in events))
     atoms += _quests(g, old, new)
     atoms += _pieces(codes, old, new, events)
     atoms += _items(old, new, skip_items)
@@ -205,13 +208,16 @@ def card_identity(g: Game, cid: int) -> tuple[str, str]:
     return suit_letter(c.suit), card_key(c.name)
 
 
-def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int]) -> list[Atom]:
+def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled: bool) -> list[Atom]:
     out = []
-    for cid in sorted(set(old.cards) | set(new.cards)):
+    # cards drawn first come first (the top of the deck), then the others by id
+    for cid in sorted(set(old.cards) | set(new.cards), key=lambda c: (old.depth.get(c, 99), c)):
         a, b = old.cards.get(cid, GONE), new.cards.get(cid, GONE)
         # 2.1 reshuffles, and the deck as it is formed, are not notated
         if a == b or (a in (DISCARD, GONE) and b == DECK) or cid in crafted:
             continue
+        if a == DISCARD and reshuffled and b != DISCARD:  # 2.1: drawn from the deck formed anew
+            a = DECK
         out.append(("c", *card_identity(g, cid), DECK if a == GONE else a, b))
     return out
 
