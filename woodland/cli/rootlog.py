@@ -48,7 +48,7 @@ def export_cmd(
 def import_cmd(
     file: Path = typer.Argument(..., help="a Rootlog V2 game (text)"),
     out: Path | None = typer.Option(None, "--out", "-o", help="write the woodland record here (default: print it)"),
-    budget: int = typer.Option(6000, "--budget", min=1, help="decisions tried per line before giving up"),
+    budget: int = typer.Option(20000, "--budget", min=1, help="decisions tried per line before giving up"),
 ) -> None:
     """Rebuild a Rootlog game in the engine and write it as a woodland record (replay it with
     `woodland replay`); the first line that no legal decisions reproduce is named, with the Law."""

@@ -37,7 +37,8 @@ from woodland.rootlog.text import ANY_DST, ANY_SRC
 from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
-BUDGET = 6000       # steps tried per line before giving up
+IDLE = 5            # steps in a row that move nothing (choosing an action, a count, done)
+BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
 
 
@@ -63,6 +64,7 @@ class World:
         self.wish: list[tuple[str, str]] = []    # cards wanted on top of a deck shuffled now
         self.identity = identity
         self.qwish: list[tuple[str, str]] = []   # the same for quests
+        self.skip = 0                            # wished cards the old deck still gives
         self.quests: list[tuple[str, str]] = []  # quest identities, by quest number
 
 
@@ -117,7 +119,7 @@ class PlannedRng(Rng):
         w = self.world
         if w.qwish and len(t) == len(w.quests):  # the quest deck (9.3.3)
             return _wished_on_top(t, w.qwish, w.quests.__getitem__)
-        return _wished_on_top(t, w.wish, w.identity)
+        return _wished_on_top(t, w.wish[w.skip:], w.identity)
 
     def mark(self) -> object:
         return (self.state, self.nb, self.ns)
@@ -217,6 +219,7 @@ class Node:
     idx: int
     rest: tuple[Atom, ...]
     path: tuple[str, ...]
+    idle: int = 0
 
 
 class Importer:
@@ -360,17 +363,21 @@ class Importer:
                 self.g, self.tracker = self._build()
             node.g, node.tracker = self.g, self.tracker
         g = node.g
-        avail = {self.world.identity(c) for c in g.available}
-        # the next line's too: a step ending this turn may begin the next one (Birdsong draws)
-        after = self.rest[idx + 1] if idx + 1 < len(self.rest) else []
-        drawn = [a for a in (*atoms, *after) if a[0] in ("c", "q") and a[3] == ANY_SRC and a[1] and a[2]]
-        self.world.wish = [(a[1], a[2]) for a in drawn if a[0] == "c" and (a[1], a[2]) not in avail]
-        self.world.qwish = [(a[1], a[2]) for a in drawn if a[0] == "q"]
+        self._wish(node)
         self._arrange(g, g.deck, self.world.wish, self.world.identity)
         for f in g.factions:
             qdeck = (f.DATA.get("rootlog") or {}).get("quest_deck")
             if qdeck and getattr(f, qdeck):
                 self._arrange(g, getattr(f, qdeck), self.world.qwish, self.world.quests.__getitem__)
+
+    def _wish(self, node: Node) -> None:
+        """The cards still to be drawn in this line, and the next (a step ending this turn
+        may begin the next one: Birdsong draws), in order: wished on top of a deck."""
+        avail = {self.world.identity(c) for c in node.g.available}
+        after = self.rest[node.idx + 1] if node.idx + 1 < len(self.rest) else []
+        drawn = [a for a in (*node.rest, *after) if a[0] in ("c", "q") and a[3] == ANY_SRC and a[1] and a[2]]
+        self.world.wish = [(a[1], a[2]) for a in drawn if a[0] == "c" and (a[1], a[2]) not in avail]
+        self.world.qwish = [(a[1], a[2]) for a in drawn if a[0] == "q"]
 
     def _arrange(self, g: Game, deck: list[int], wish: list[tuple[str, str]],
                  identity: Callable[[int], tuple[str, str]]) -> None:
@@ -463,12 +470,16 @@ class Importer:
                     tried += ntried
                     if kid is not None:
                         progress = len(node.rest) - len(kid.rest) if kid.idx == node.idx else 99
-                        kids.append((progress, kid))
+                        kid.idle = 0 if progress else node.idle + 1
+                        if kid.idle <= IDLE:
+                            kids.append((progress, kid))
             kids.sort(key=lambda x: x[0])  # the most progress last: tried first
             stack.extend(k for _, k in kids)
         raise self._failure(best, idx0, tried >= self.budget)
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
+        self._wish(node)  # a deck reshuffled in this step puts these on top,
+        self.world.skip = len(node.g.deck)  # after those the deck gives first
         h = node.g.clone()
         rng: PlannedRng = h.rng  # type: ignore[assignment]
         rng.calls = []

@@ -216,8 +216,10 @@ def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled
         # 2.1 reshuffles, and the deck as it is formed, are not notated
         if a == b or (a in (DISCARD, GONE) and b == DECK) or cid in crafted:
             continue
-        if a == DISCARD and reshuffled and b != DISCARD:  # 2.1: drawn from the deck formed anew
+        if reshuffled and a == DISCARD:  # 2.1: drawn from the deck formed anew
             a = DECK
+        if reshuffled and b == DECK and a != DECK:  # discarded, then shuffled into the deck
+            b = DISCARD
         out.append(("c", *card_identity(g, cid), DECK if a == GONE else a, b))
     return out
 
