@@ -220,6 +220,7 @@ class Node:
     rest: tuple[Atom, ...]
     path: tuple[str, ...]
     idle: int = 0
+    skipped: int = 0  # atoms matched while the line's first one waits
 
 
 class Importer:
@@ -462,8 +463,8 @@ class Importer:
             if key in seen or node.g.pending is None:
                 continue
             seen.add(key)
-            kids: list[tuple[int, Node]] = []
-            for a in node.g.legal_actions():
+            kids: list[tuple[int, int, Node]] = []
+            for i, a in enumerate(node.g.legal_actions()):
                 if tried >= self.budget:
                     break
                 for kid, ntried in self._children(node, a):
@@ -471,10 +472,12 @@ class Importer:
                     if kid is not None:
                         progress = len(node.rest) - len(kid.rest) if kid.idx == node.idx else 99
                         kid.idle = 0 if progress else node.idle + 1
-                        if kid.idle <= IDLE:
-                            kids.append((progress, kid))
-            kids.sort(key=lambda x: x[0])  # the most progress last: tried first
-            stack.extend(k for _, k in kids)
+                        waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1]
+                        kid.skipped = node.skipped + progress if waits else 0
+                        if kid.idle <= IDLE and kid.skipped <= WINDOW:
+                            kids.append((progress, i, kid))
+            kids.sort(key=lambda x: x[:2])  # tried first: the most progress, then the engine's last
+            stack.extend(k for _, _, k in kids)
         raise self._failure(best, idx0, tried >= self.budget)
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
