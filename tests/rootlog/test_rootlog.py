@@ -62,6 +62,17 @@ def test_a_game_written_by_hand_is_rebuilt_and_replays() -> None:
     assert "C:" in text and "E:R#" in text and "$_r" in text
 
 
+@pytest.mark.law("6.2.3")
+def test_field_hospitals_written_as_the_spec_writes_it() -> None:
+    """The spec notates warriors saved by Field Hospitals as moved to the keep's clearing
+    (``2Cw6->1``); the engine removes them in the battle and places them afterwards."""
+    rec = import_text(HEADER + "\nC:t->1/w2->6/w5->2/#->C\nE:F#E->$_x/3w3->6/XC6/F#C->/2Cw6->1/b->6/++/#->E\n")
+    g = replay(rec)
+    snap = snapshot(g, codes_for(g))
+    assert snap.pieces[("C", "w", "1")] == 3 and snap.pieces[("C", "w", "6")] == 0
+    assert snap.pieces[("E", "b", "6")] == 1
+
+
 @pytest.mark.law("4.2")
 def test_a_move_between_clearings_that_are_not_adjacent_is_rejected_with_the_rule() -> None:
     with pytest.raises(ImportError_) as e:

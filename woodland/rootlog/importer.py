@@ -201,6 +201,13 @@ def _fits(ident: tuple[str, str], want: tuple[str, str]) -> bool:
     return ident[0] == want[0] and (not want[1] or ident[1] == want[1])
 
 
+def _hospital(e: Atom, w: Atom) -> bool:
+    """Warriors removed that the spec writes as moved to where they are placed again
+    (6.2.3 Field Hospitals: ``2Cw9->2``): the removal matches the start of that move."""
+    return e[0] == w[0] == "p" and e[2] == w[2] == "w" and e[4] == "" and e[1] == w[1] \
+        and e[3] == w[3] and w[4].isdigit()
+
+
 def _on(engine: str, written: str) -> bool:
     """A piece's place as written: a board (``O$``) holds its boxes (``O$_p``, 11.2)."""
     return engine == written or (written.endswith("$") and engine.startswith(written + "_"))
@@ -528,6 +535,10 @@ class Importer:
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:WINDOW]) if compatible(it, w)), -1)
             if j < 0:
+                j = next((j for j, w in enumerate(rest[:WINDOW]) if _hospital(it, w)), -1)
+                if j >= 0:  # removed now, placed by the rest of the move later
+                    rest[j] = ("p", it[1], "w", "", rest[j][4])
+                    continue
                 if optional(it):
                     continue
                 if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
