@@ -94,6 +94,26 @@ def test_wood_where_the_game_places_it_by_itself_is_named() -> None:
     assert e.value.line == 10 and "'t->1'" in str(e.value)
 
 
+CULT = """Map: Fall
+Deck: Standard
+C: Alice
+L: Carol
+
+C:t_k->4/b_w->8/b_s->9/b_r->12/w->1+3+4+5+6+7+8+9+10+11+12
+"""
+
+
+@pytest.mark.law("10.3.3")
+def test_a_setup_that_leaves_out_a_decision_is_rejected_with_the_rule() -> None:
+    """As in a published game (Vagabottos/Rootlog, 2020_11_19_orderly_eyrie.rootlog), whose
+    comment says the Outcast was forgotten at setup."""
+    with pytest.raises(ImportError_) as e:
+        import_text(CULT + "L:4w+b_m->2/w->5+6+10\n\nC:t->9/#->C\n")
+    assert e.value.line == 7 and "setup_outcast" in str(e.value) and "10.3.3" in e.value.rules
+    g = replay(import_text(CULT + "L:4w+b_m->2/w->5+6+10/$_o->M\n\nC:t->9/#->C\n"))
+    assert g.factions[g.seat_of("lizard")].outcast == "mouse"  # type: ignore[attr-defined]
+
+
 @pytest.mark.law("3.1")
 def test_a_winner_before_the_game_ends_is_rejected() -> None:
     with pytest.raises(ImportError_) as e:

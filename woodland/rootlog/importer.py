@@ -38,6 +38,7 @@ from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
 IDLE = 5            # steps in a row that move nothing (choosing an action, a count, done)
+SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
 
@@ -227,7 +228,7 @@ class Node:
     rest: tuple[Atom, ...]
     path: tuple[str, ...]
     idle: int = 0
-    skipped: int = 0  # atoms matched while the line's first one waits
+    skipped: int = 0  # steps that moved something while the line's first atom waits
 
 
 class Importer:
@@ -480,8 +481,8 @@ class Importer:
                         progress = len(node.rest) - len(kid.rest) if kid.idx == node.idx else 99
                         kid.idle = 0 if progress else node.idle + 1
                         waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1]
-                        kid.skipped = node.skipped + progress if waits else 0
-                        if kid.idle <= IDLE and kid.skipped <= WINDOW:
+                        kid.skipped = node.skipped + (progress > 0) if waits else 0
+                        if kid.idle <= IDLE and kid.skipped <= SKIP:
                             kids.append((progress, i, kid))
             kids.sort(key=lambda x: x[:2])  # tried first: the most progress, then the engine's last
             stack.extend(k for _, _, k in kids)
@@ -520,6 +521,7 @@ class Importer:
         idx = node.idx
         rest = list(node.rest)
         turns = self.log.turns
+        win = WINDOW + len(items)  # a step's own atoms come in any order
         for it in items:
             if it[0] == "#":
                 if rest:
@@ -531,11 +533,11 @@ class Importer:
                     return None
                 rest = list(self.rest[idx])
                 continue
-            j = next((j for j, w in enumerate(rest[:WINDOW]) if w == it), -1)
+            j = next((j for j, w in enumerate(rest[:win]) if w == it), -1)
             if j < 0:
-                j = next((j for j, w in enumerate(rest[:WINDOW]) if compatible(it, w)), -1)
+                j = next((j for j, w in enumerate(rest[:win]) if compatible(it, w)), -1)
             if j < 0:
-                j = next((j for j, w in enumerate(rest[:WINDOW]) if _hospital(it, w)), -1)
+                j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
                     continue
@@ -559,8 +561,13 @@ class Importer:
                                 f"({write_atom(did, turn.letter)!r})")
         turn = self.log.turns[idx]
         if not best.rest:
-            return ImportError_(turn.number, turn.text, "the turn cannot end here: the next line's player "
-                                "does not play next, or a step of the game is missing from the line")
+            p = best.g.pending
+            if p is None:
+                return ImportError_(turn.number, turn.text, "the game is over", ["3.1"])
+            who = self.log.turns[idx + 1].letter if idx + 1 < len(self.log.turns) else "?"
+            return ImportError_(turn.number, turn.text, f"the line ends, but the turn does not: "
+                                f"{best.g.faction_key(p.seat)} must still decide '{p.kind}' before {who} "
+                                "plays", [p.rule] if p.rule else [])
         first = best.rest[0]
         what = write_atom(first, turn.letter)
         why, rules = self._why(best.g, first)
