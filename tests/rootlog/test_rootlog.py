@@ -73,6 +73,14 @@ def test_field_hospitals_written_as_the_spec_writes_it() -> None:
     assert snap.pieces[("E", "b", "6")] == 1
 
 
+@pytest.mark.law("5.1.1")
+def test_the_turn_lines_give_the_seats_not_the_player_lines() -> None:
+    """The spec lists players in draft order; who plays first is the first turn after setup."""
+    text = GAME.replace("C: Alice\nE: Bob", "E: Bob\nC: Alice")
+    g = replay(import_text(text))
+    assert [f.key for f in g.factions] == ["marquise", "eyrie"]
+
+
 @pytest.mark.law("4.2")
 def test_a_move_between_clearings_that_are_not_adjacent_is_rejected_with_the_rule() -> None:
     with pytest.raises(ImportError_) as e:

@@ -29,9 +29,18 @@ class Game:
     winner: list[str] | None = None
     winner_line: int = 0
 
+    def seats(self) -> list[str]:
+        """The players in turn order: as their first turns come after the setup lines (the
+        player lines are in draft order, which may differ), else as the player lines."""
+        order: list[str] = []
+        for t in self.turns[len(self.players):]:
+            if t.letter not in order:
+                order.append(t.letter)
+        return order + [x for x in self.players if x not in order]
+
     def setup(self) -> dict[str, object]:
         keys = letters()
-        return {"map": self.map, "deck": self.deck, "factions": [keys[x] for x in self.players], "seating": "given"}
+        return {"map": self.map, "deck": self.deck, "factions": [keys[x] for x in self.seats()], "seating": "given"}
 
 
 class NotationError(BadInput):
