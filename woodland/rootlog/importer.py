@@ -412,10 +412,10 @@ class Importer:
                 return k
         return None
 
-    def _ensure(self, letter: str, ids: list[tuple[str, str]], keep: set[int] | None = None) -> bool:
-        """Swap cards so that the hand (or board) ``letter`` holds ``ids`` (a name may be left out: any
-        card of the suit); True if anything changed. With ``keep`` (at setup), a card may
-        also come from another hand, unless kept."""
+    def _ensure(self, letter: str, ids: list[tuple[str, str]]) -> bool:
+        """Swap cards of the deck so that the hand ``letter`` holds ``ids`` (a name may be
+        left out: any card of the suit), in the shuffle that dealt them; True if anything
+        changed."""
         g = self.g
         k = self._origin(g)
         if not ids or k is None:
@@ -435,16 +435,14 @@ class Importer:
             else:
                 free.remove(c)
         n = len(g.deck)
-        free = [c for c in free if c in target[n:] and c not in (keep or ())]
-        pool = target[:n] + ([c for c in target[n:] if c not in keep and c not in hand] if keep is not None else [])
+        free = [c for c in free if c in target[n:]]
+        pool = target[:n]
         changed = False
         for want in missing:
             y = next((c for c in pool if _fits(ident(c), want)), None)
             if y is None or not free:
                 break
             pool.remove(y)
-            if keep is not None:
-                keep.add(y)
             u = free.pop()
             a, b = target.index(u), target.index(y)
             target[a], target[b] = target[b], target[a]
