@@ -31,6 +31,7 @@ LAYERS = {
     "sim": 3,
     "lawcov": 3,
     "testing": 3,
+    "rootlog": 3,
     "cli": 4,
     "server": 4,
     "rl": 4,

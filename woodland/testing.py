@@ -7,35 +7,8 @@ from typing import Any
 
 from woodland.core.actions import A
 from woodland.core.game import Game
-from woodland.core.rng import Rng
+from woodland.core.rng import ScriptedRng
 from woodland.position import build
-
-
-class ScriptedRng(Rng):
-    """An RNG that returns scripted values first (e.g. battle dice), then falls back to a
-    seeded generator. ``ScriptedRng([3, 1])`` makes the next battle roll 3 and 1."""
-
-    __slots__ = ("script",)
-
-    def __init__(self, script: list[int], seed: int = 0) -> None:
-        super().__init__(seed)
-        self.script = list(script)
-
-    def below(self, n: int) -> int:
-        if self.script:
-            v = self.script.pop(0)
-            if not 0 <= v < n:
-                raise ValueError(f"scripted value {v} outside range({n})")
-            return v
-        return super().below(n)
-
-    def mark(self) -> object:
-        return (self.state, len(self.script))
-
-    def copy(self) -> "ScriptedRng":
-        r = ScriptedRng(self.script, 0)
-        r.state = self.state
-        return r
 
 
 def position(spec: dict[str, Any], dice: list[int] | None = None, strict: bool = True) -> Game:

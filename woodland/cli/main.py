@@ -466,6 +466,11 @@ def serve(
     uvicorn.run(application, host=host, port=port, log_level="warning")
 
 
+from woodland.cli.rootlog import app as _rootlog_app  # noqa: E402
+
+app.add_typer(_rootlog_app, name="rootlog")
+
+
 def main() -> None:
     """Entry point: errors the user can fix print one line, never a traceback."""
     try:

@@ -34,7 +34,7 @@ from woodland.core.events import Auto, Removed
 from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, Faction
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
-from woodland.core.rng import Rng
+from woodland.core.rng import Rng, ScriptedRng
 
 if TYPE_CHECKING:
     from woodland.core.ability import Registry
@@ -92,10 +92,11 @@ class Game:
 
     # ------------------------------------------------------------------ creation
     @classmethod
-    def new(cls, setup: dict[str, Any], seed: int = 0, rng: Rng | None = None) -> "Game":
+    def new(cls, setup: dict[str, Any], seed: int = 0, chance: list[int] | None = None,
+            rng: Rng | None = None) -> "Game":
         """Start a game: ``setup`` names the map, deck and factions (see docs/architecture.md).
-        ``rng``: the generator to draw chance from instead of ``Rng(seed)`` (the OpenSpiel
-        adapter draws each outcome itself, woodland/rl/openspiel.py)."""
+        ``chance``: the values of the first random draws, given (a record's ``chance``,
+        core/record.py), before those of the seeded generator; or ``rng``, the generator."""
         if not SETUP_HOOK:  # filled by woodland.rules.setup; importing any woodland module loads it
             raise RuntimeError("engine error: the rules are not registered (import woodland first)")
         setup = normalize_setup(setup)
@@ -125,7 +126,7 @@ class Game:
         g.events = []
         g.holds = 0
         g.result = None
-        g.rng = rng if rng is not None else Rng(seed)
+        g.rng = rng or (Rng(seed) if chance is None else ScriptedRng(chance, seed))
         g.steps = 0
         g.check_win = False
         g._pending = None

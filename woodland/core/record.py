@@ -1,5 +1,9 @@
 """Game records: ``{setup, seed, actions}`` as JSON, replayed exactly.
 
+A record may give ``chance``: the values of its first random draws (dice, shuffles,
+random cards: each a draw ``below(n)`` of core/rng.py), used before those of the seed --
+a game rebuilt from a notation whose dice and cards were given (woodland/rootlog).
+
 A record also stores a short state hash after every action (``hashes``) and the final
 result. Replaying checks each hash, so an engine change that would make a record play
 out differently fails loudly, naming the first step that differs.
@@ -22,10 +26,12 @@ RECORD_FORMAT = 1
 class Recorder:
     """Plays a game and keeps its record. ``hashes=False`` skips the per-step hash."""
 
-    def __init__(self, setup: dict[str, Any], seed: int, hashes: bool = True) -> None:
-        self.game = Game.new(setup, seed)
+    def __init__(self, setup: dict[str, Any], seed: int, hashes: bool = True,
+                 chance: list[int] | None = None) -> None:
+        self.game = Game.new(setup, seed, chance)
         self.setup = self.game.setup
         self.seed = seed
+        self.chance = chance
         self.actions: list[str] = []
         self.hashes: list[str] | None = [] if hashes else None
 
@@ -41,6 +47,8 @@ class Recorder:
     def record(self, **extra: Any) -> dict[str, Any]:
         d: dict[str, Any] = {"format": RECORD_FORMAT, "setup": self.setup, "seed": self.seed,
                              "actions": list(self.actions)}
+        if self.chance is not None:
+            d["chance"] = list(self.chance)
         if self.hashes is not None:
             d["hashes"] = list(self.hashes)
         d["result"] = self.game.result
@@ -61,6 +69,9 @@ def check_record(d: Any) -> dict[str, Any]:
     check_seed(d["seed"], "record.seed")
     if not isinstance(d["actions"], list) or not all(isinstance(a, str) for a in d["actions"]):
         raise BadInput("record.actions", "expected a list of action texts")
+    c = d.get("chance")
+    if c is not None and (not isinstance(c, list) or not all(type(x) is int and x >= 0 for x in c)):
+        raise BadInput("record.chance", "expected a list of random draws (integers from 0)")
     h = d.get("hashes")
     if h is not None and (not isinstance(h, list) or len(h) != len(d["actions"])
                           or not all(isinstance(x, str) for x in h)):
@@ -77,7 +88,7 @@ def rehash(d: Any) -> dict[str, Any]:
     Raises :class:`ReplayDivergence` if an action is no longer legal (nothing to migrate)."""
     d = check_record(d)
     old = {k: v for k, v in d.items() if k not in ("hashes", "result")}
-    rec = Recorder(d["setup"], d["seed"])
+    rec = Recorder(d["setup"], d["seed"], chance=d.get("chance"))
     for i, text in enumerate(d["actions"]):
         try:
             rec.apply(rec.game.parse(text))
@@ -91,7 +102,7 @@ def rehash(d: Any) -> dict[str, Any]:
 def replay(d: Any, on_step: Callable[[int, Game], None] | None = None) -> Game:
     """Replay a record; raise :class:`ReplayDivergence` at the first step that differs."""
     d = check_record(d)
-    g = Game.new(d["setup"], d["seed"])
+    g = Game.new(d["setup"], d["seed"], d.get("chance"))
     hashes = d.get("hashes")
     for i, text in enumerate(d["actions"]):
         try:

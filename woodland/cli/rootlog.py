@@ -1,0 +1,66 @@
+"""``woodland rootlog export|import``: game records in the community's notation (docs/rootlog.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from rich.console import Console
+
+from woodland.core.errors import BadInput
+from woodland.core.jsonio import check_writable, read_text
+
+app = typer.Typer(add_completion=False, no_args_is_help=True,
+                  help="Rootlog V2, the community's notation: export records to it, import games from it.")
+console = Console(soft_wrap=True)
+
+
+@app.command("export")
+def export_cmd(
+    record: Path = typer.Argument(..., help="a woodland record (JSON), or a file of records (JSON lines)"),
+    which: int | None = typer.Option(None, "--record", min=1, help="which record of a JSON-lines file"),
+    out: Path | None = typer.Option(None, "--out", "-o", help="write the Rootlog text here (default: print it)"),
+) -> None:
+    """Write a record's game in Rootlog V2: one line per turn (docs/rootlog.md)."""
+    from woodland.core.record import load_records
+    from woodland.rootlog.export import export_record
+
+    if out is not None:
+        check_writable(out)
+    records = load_records(record)
+    if which is None and len(records) > 1:
+        raise BadInput("--record", f"{record} holds {len(records)} records: say which one to export")
+    if which is not None and which > len(records):
+        raise BadInput("--record", f"{record} holds {len(records)} record(s), not {which}")
+    line, rec = records[(which or 1) - 1]
+    if isinstance(rec, BadInput):
+        raise rec
+    text = export_record(rec)
+    if out is None:
+        console.out(text, end="", highlight=False)
+        return
+    out.write_text(text, encoding="utf-8")
+    console.print(f"Rootlog written to {out}")
+
+
+@app.command("import")
+def import_cmd(
+    file: Path = typer.Argument(..., help="a Rootlog V2 game (text)"),
+    out: Path | None = typer.Option(None, "--out", "-o", help="write the woodland record here (default: print it)"),
+    budget: int = typer.Option(20000, "--budget", min=1, help="decisions tried per line before giving up"),
+) -> None:
+    """Rebuild a Rootlog game in the engine and write it as a woodland record (replay it with
+    `woodland replay`); the first line that no legal decisions reproduce is named, with the Law."""
+    from woodland.rootlog.importer import import_text
+
+    if out is not None:
+        check_writable(out)  # before the search: a rebuilt game is never lost
+    rec = import_text(read_text(file), budget)
+    text = json.dumps(rec)
+    if out is None:
+        console.out(text, highlight=False)
+        return
+    out.write_text(text + "\n", encoding="utf-8")
+    n = len(rec["actions"])
+    console.print(f"record written to {out} ({n} actions)")

@@ -1,0 +1,130 @@
+"""The codes of Rootlog V2 for one game: faction letters, piece codes, clearing numbers,
+card and item names (docs/rootlog.md).
+
+Generic components (suits, items, maps, decks, card abbreviations) are in this package's
+data.json; each faction's letter and piece codes are in its own package's data.json, under
+``rootlog`` (read through the faction registry, so a new faction brings its own codes):
+
+``letter``    its Rootlog letter; ``letters`` per faction key sharing the package (a second Vagabond)
+``pieces``    piece kind (``warrior``, a building or token kind) -> code (``w``, ``b_s``, ``t_k``)
+``cards``     a field of the faction holding card ids (dotted for dicts: ``decree.move``) ->
+              location on its board (``$``, ``$_m``), or ``discard``, or ``hand``
+``warriors``  a field holding warriors (a count of its own, or a list of owners' seats) -> location
+``pawn``      ``clearing`` / ``forest`` fields of a pawn; ``gear`` a field of Vagabond-like items
+``quest_cards`` the data key listing its quest cards; ``quest_fields`` field -> location
+``settings``  fields written as settings: ``{"field", "card": true}`` (``#value->$``), ``{"field",
+              "key"}`` (``$_key->value``), ``{"each": true, "values"}`` (one per faction letter),
+              ``flag``/``flag_key`` (another key while a flag is set), ``suit`` (the value is a suit)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from woodland.core.errors import BadInput
+from woodland.core.faction import FACTIONS
+
+SUPPLY = ""
+DECK = "deck"
+DISCARD = "discard"
+QDECK = "qdeck"
+GONE = "gone"
+
+
+@cache
+def data() -> dict[str, Any]:
+    text = resources.files("woodland.rootlog").joinpath("data.json").read_text(encoding="utf-8")
+    d: dict[str, Any] = json.loads(text)
+    return d
+
+
+def faction_spec(key: str) -> dict[str, Any]:
+    """The ``rootlog`` part of a faction's data (empty if the faction has none)."""
+    spec: dict[str, Any] = FACTIONS[key].DATA.get("rootlog") or {}
+    return spec
+
+
+def faction_letter(key: str) -> str:
+    spec = faction_spec(key)
+    letter: str = (spec.get("letters") or {}).get(key) or spec.get("letter") or ""
+    if not letter:
+        raise BadInput("faction", f"{key} has no Rootlog letter (its data.json has no rootlog.letter)")
+    return letter
+
+
+def letters() -> dict[str, str]:
+    """Rootlog letter -> faction key, for every registered faction with a letter."""
+    out: dict[str, str] = {}
+    for key in FACTIONS:
+        spec = faction_spec(key)
+        if spec:
+            out[faction_letter(key)] = key
+    return out
+
+
+def card_key(name: str) -> str:
+    """A card's Rootlog name: lower case without spaces or marks, or its abbreviation."""
+    full = re.sub(r"[^a-z0-9]", "", name.lower())
+    abbr: str = data()["abbreviations"].get(full, full)
+    return abbr
+
+
+def name_keys() -> dict[str, str]:
+    """Every accepted spelling of a card name (full, abbreviated) -> the key ``card_key`` gives."""
+    out = {}
+    for full, abbr in data()["abbreviations"].items():
+        out[full] = abbr
+        out[abbr] = abbr
+    return out
+
+
+def suit_letter(suit: str) -> str:
+    s: str = data()["suits"][suit]
+    return s
+
+
+def suit_of_letter(letter: str) -> str:
+    for k, v in data()["suits"].items():
+        if v == letter:
+            return str(k)
+    raise KeyError(letter)
+
+
+def item_letter(item: str) -> str:
+    s: str = data()["items"][item]
+    return s
+
+
+class Codes:
+    """The codes of one game's factions, map and deck."""
+
+    def __init__(self, map_name: str, keys: list[str], map_: Any) -> None:
+        maps = data()["maps"]
+        if map_name not in maps:
+            raise BadInput("map", f"Rootlog has no numbering for the {map_name} map (known: {', '.join(maps)})")
+        self.map_title: str = maps[map_name]["name"]
+        self.numbers: list[int] = maps[map_name]["numbers"]
+        self.keys = keys
+        self.letter = [faction_letter(k) for k in keys]
+        self.seat_of_letter = {x: i for i, x in enumerate(self.letter)}
+        self.spec = [faction_spec(k) for k in keys]
+        self.forest_names = ["_".join(str(n) for n in sorted(self.numbers[c] for c in f)) for f in map_.forests]
+
+    def clearing(self, c: int) -> str:
+        return str(self.numbers[c])
+
+    def clearing_index(self, text: str) -> int:
+        return self.numbers.index(int(text))
+
+    def forest(self, f: int) -> str:
+        return self.forest_names[f]
+
+    def piece(self, seat: int, kind: str) -> str:
+        code: str = (self.spec[seat].get("pieces") or {}).get(kind, "")
+        if not code:  # a piece the faction's data does not name: an extension, its kind after t_
+            code = "t_" + re.sub(r"[^a-z0-9]", "", kind.lower())
+        return code

@@ -1,0 +1,679 @@
+"""A Rootlog game rebuilt in the engine, turn by turn (docs/rootlog.md, "Import").
+
+For each line, a depth-first search over the legal decisions finds steps whose movements
+(track.py) are exactly the line's: every atom of a step must be one of the line's atoms
+not yet matched (among the next few: the line's order is roughly kept), and a turn may end
+only once its line is used up. Hidden things are filled consistently:
+
+- dice and other small random draws (a random card, a shuffle of a few items) are tried
+  value by value where the default does not match;
+- a card the line names as drawn is put on top of the deck before the line is searched
+  (or on top of a deck reshuffled meanwhile); a card the line names in a hand that does not
+  hold it is swapped, in the shuffle that dealt it, with a card of that hand the notation
+  never named, and the game is replayed.
+
+The result is a woodland record whose ``chance`` holds every random draw, so that
+``woodland replay`` plays it back exactly.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import permutations, product
+from typing import Any, Callable
+
+from woodland.core.actions import Action
+from woodland.core.cards import load_deck
+from woodland.core.errors import BadInput, WoodlandError
+from woodland.core.faction import FACTIONS
+from woodland.core.game import Game
+from woodland.core.record import RECORD_FORMAT, replay
+from woodland.core.rng import Rng
+from woodland.rootlog import notation
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, suit_letter
+from woodland.rootlog.model import AVAILABLE, Atom, snapshot
+from woodland.rootlog.text import ANY_DST, ANY_SRC
+from woodland.rootlog.track import Item, Tracker, start_seat
+
+WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
+IDLE = 5            # steps in a row that move nothing (choosing an action, a count, done)
+SKIP = 4            # steps that move something while the line's first atom waits
+BUDGET = 20000      # steps tried per line before giving up
+MAX_VARIANTS = 256  # random outcomes tried for one step
+
+
+class ImportError_(BadInput):
+    """A line of the Rootlog game that no legal decisions reproduce."""
+
+    def __init__(self, line: int, text: str, why: str, rules: list[str] | None = None) -> None:
+        self.line, self.rules, self.reason = line, list(rules or []), why
+        cite = f" (Law {', '.join(self.rules)})" if self.rules else ""
+        super().__init__(f"line {line}", f"{text!r} cannot be played: {why}{cite}")
+
+
+# -- chance ----------------------------------------------------------------------------
+
+
+class World:
+    """The random outcomes chosen so far: below() values and shuffle results by call number."""
+
+    def __init__(self, identity: Callable[[int], tuple[str, str]]) -> None:
+        self.values: dict[int, int] = {}
+        self.shuffles: dict[int, list[Any]] = {}
+        self.wanted: list[list[Any]] = []        # shuffle results wanted whatever their number
+        self.wish: list[tuple[str, str]] = []    # cards wanted on top of a deck shuffled now
+        self.identity = identity
+        self.qwish: list[tuple[str, str]] = []   # the same for quests
+        self.skip = 0                            # wished cards the old deck still gives
+        self.quests: list[tuple[str, str]] = []  # quest identities, by quest number
+
+
+class PlannedRng(Rng):
+    """The game's generator during an import: planned outcomes first, then seeded ones."""
+
+    __slots__ = ("world", "nb", "ns", "over", "sover", "outs", "calls", "script")
+
+    def __init__(self, world: World, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.world = world
+        self.nb = self.ns = 0
+        self.over: dict[int, int] = {}
+        self.sover: dict[int, list[Any]] = {}
+        #: each shuffle's list before and after, by number (copied when one is added)
+        self.outs: dict[int, tuple[list[Any], list[Any]]] = {}
+        self.calls: list[tuple[Any, ...]] | None = None
+        self.script: list[int] | None = None
+
+    def below(self, n: int) -> int:
+        j = self.nb
+        self.nb += 1
+        v = self.over.get(j, self.world.values.get(j))
+        if v is None or not 0 <= v < n:
+            v = Rng.below(self, n)
+        if self.calls is not None:
+            self.calls.append(("b", j, n))
+        if self.script is not None:
+            self.script.append(v)
+        return v
+
+    def shuffle(self, seq: Any) -> None:
+        k = self.ns
+        self.ns += 1
+        before = list(seq)
+        target = self.sover.get(k) or self.world.shuffles.get(k)
+        if target is None or Counter(target) != Counter(before):
+            wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
+            target = next(wanted, None) or self._default(before)
+        self.outs = {**self.outs, k: (before, list(target))}
+        if self.calls is not None:
+            self.calls.append(("s", k, before))
+        if self.script is not None:
+            self.script.extend(fisher_yates(before, target))
+        seq[:] = target
+
+    def _default(self, before: list[Any]) -> list[Any]:
+        t = before[:]
+        for i in range(len(t) - 1, 0, -1):
+            j = Rng.below(self, i + 1)
+            t[i], t[j] = t[j], t[i]
+        w = self.world
+        if w.qwish and len(t) == len(w.quests):  # the quest deck (9.3.3)
+            return _wished_on_top(t, w.qwish, w.quests.__getitem__)
+        return _wished_on_top(t, w.wish[w.skip:], w.identity)
+
+    def mark(self) -> object:
+        return (self.state, self.nb, self.ns)
+
+    def copy(self) -> "PlannedRng":
+        r = PlannedRng.__new__(PlannedRng)
+        r.state, r.world, r.nb, r.ns, r.over, r.sover = self.state, self.world, self.nb, self.ns, self.over, self.sover
+        r.outs, r.calls, r.script = self.outs, self.calls, None
+        return r
+
+
+def _outs(g: Game) -> dict[int, tuple[list[Any], list[Any]]]:
+    outs: dict[int, tuple[list[Any], list[Any]]] = g.rng.outs  # type: ignore[attr-defined]
+    return outs
+
+
+def fisher_yates(before: list[Any], target: list[Any]) -> list[int]:
+    """The draws that make Rng.shuffle turn ``before`` into ``target``."""
+    seq = before[:]
+    out = []
+    for i in range(len(seq) - 1, 0, -1):
+        j = next(x for x in range(i + 1) if seq[x] == target[i])
+        out.append(j)
+        seq[i], seq[j] = seq[j], seq[i]
+    return out
+
+
+def _wished_on_top(deck: list[Any], wish: list[tuple[str, str]],
+                   identity: Callable[[int], tuple[str, str]]) -> list[Any]:
+    """The cards wished for put on top (the end of the list), the first wished last."""
+    if not wish or not all(isinstance(c, int) for c in deck):
+        return deck
+    rest = list(deck)
+    top: list[int] = []
+    for ident in wish:
+        c = next((c for c in rest if identity(c) == ident), None)
+        if c is not None:
+            rest.remove(c)
+            top.append(c)
+    return rest + top[::-1]
+
+
+# -- matching --------------------------------------------------------------------------
+
+
+def _loc_item(engine: str, src_engine: str, pat: str) -> bool:
+    if engine == pat:
+        return True
+    if len(pat) != 4 or pat[1] != "$":
+        return False
+    if len(engine) == 2:
+        return engine == pat[:2] and set(pat[2:]) <= {"?", "="}
+    return len(engine) == 4 and all(p == e or p == "?" or (p == "=" and e == s)
+                                    for p, e, s in zip(pat, engine, src_engine.ljust(4)))
+
+
+def compatible(e: Atom, w: Atom) -> bool:
+    """Whether the engine's atom ``e`` is what the written atom ``w`` says (``w`` may leave
+    a card's suit or name, or an item's area or state, unsaid)."""
+    if e == w:
+        return True
+    if e[0] != w[0]:
+        return False
+    if e[0] in ("c", "q"):
+        return (not w[1] or w[1] == e[1]) and (not w[2] or w[2] == e[2]) \
+            and (w[3] == e[3] or (w[3] == ANY_SRC and e[3] in (DECK, AVAILABLE, QDECK))) \
+            and (w[4] == e[4] or (w[4] == ANY_DST and e[4] in (DISCARD, AVAILABLE, GONE)))
+    if e[0] == "p":  # a pawn's start is never written; a board stands for its parts
+        if e[2] == "p":
+            return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
+        return e[:3] == w[:3] and _on(e[3], w[3]) and _on(e[4], w[4])
+    if e[0] == "i":
+        return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
+            (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
+    return False
+
+
+def _fits(ident: tuple[str, str], want: tuple[str, str]) -> bool:
+    return ident[0] == want[0] and (not want[1] or ident[1] == want[1])
+
+
+def _hospital(e: Atom, w: Atom) -> bool:
+    """Warriors removed that the spec writes as moved to where they are placed again
+    (6.2.3 Field Hospitals: ``2Cw9->2``): the removal matches the start of that move."""
+    return e[0] == w[0] == "p" and e[2] == w[2] == "w" and e[4] == "" and e[1] == w[1] \
+        and e[3] == w[3] and w[4].isdigit()
+
+
+def _on(engine: str, written: str) -> bool:
+    """A piece's place as written: a board (``O$``) holds its boxes (``O$_p``, 11.2)."""
+    return engine == written or (written.endswith("$") and engine.startswith(written + "_"))
+
+
+def optional(e: Atom) -> bool:
+    """A move between two boxes of one board (the Riverfolk's funds committed, 11.5),
+    which Rootlog does not write: woodland writes it, and reads a line without it."""
+    return e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$"
+
+
+@dataclass
+class Node:
+    g: Game
+    tracker: Tracker
+    idx: int
+    rest: tuple[Atom, ...]
+    path: tuple[str, ...]
+    idle: int = 0
+    skipped: int = 0  # steps that moved something while the line's first atom waits
+
+
+class Importer:
+    def __init__(self, text: str, budget: int = BUDGET) -> None:
+        self.log = notation.parse(text)
+        if not self.log.turns:
+            raise notation.NotationError(1, "no turns: a game starts with each faction's setup line")
+        self.setup = self.log.setup()
+        self.budget = budget
+        deck = load_deck(self.setup["deck"])  # type: ignore[arg-type]
+        self.world = World(lambda c: (suit_letter(deck.cards[c].suit), card_key(deck.cards[c].name)))
+        self.world.quests = quest_identities(self.setup["factions"])  # type: ignore[arg-type]
+        self.actions: list[str] = []
+        self.rest = [list(t.atoms) for t in self.log.turns]
+        self.g, self.tracker = self._build()
+        if self.log.suits:
+            self._plan_suits()
+
+    # -- building ------------------------------------------------------------------------
+    def _build(self) -> tuple[Game, Tracker]:
+        g = Game.new(self.setup, 0, rng=PlannedRng(self.world))
+        t = Tracker(g)
+        for a in self.actions:
+            t.apply(g, g.parse(a))
+        return g, t
+
+    def _plan_suits(self) -> None:
+        codes = self.tracker.codes
+        try:
+            want = [self.log.suits[codes.numbers[c]] for c in range(self.g.map.n)]
+        except KeyError:
+            raise ImportError_(1, "Clearings", "the suit of every clearing is needed") from None
+        if not self.g.map.random_suits:
+            return
+        self.world.wanted.append(want)
+        self.g, self.tracker = self._build()
+
+    # -- the whole game --------------------------------------------------------------------
+    def run(self) -> dict[str, Any]:
+        nsetup = len(self.log.players)
+        start = self._initial(nsetup)
+        node = Node(self.g, self.tracker, start, tuple(self.rest[start]), ())
+        while True:
+            self._prepare(node.idx, node)
+            node = self._search(node)
+            self.actions += node.path
+            self.world.values.update(node.g.rng.over)  # type: ignore[attr-defined]
+            # every shuffle as it came out on this path (arranged ones too)
+            self.world.shuffles.update({k: after for k, (_, after) in _outs(node.g).items()})
+            node.path = ()
+            self.g, self.tracker = node.g, node.tracker
+            if node.idx >= len(self.log.turns) - 1 and not node.rest:
+                break
+        self._winner(node)
+        return self._record()
+
+    def _initial(self, nsetup: int) -> int:
+        """Match what the game holds before its first decision against the setup lines."""
+        setup_idx = {t.letter: i for i, t in enumerate(self.log.turns[:nsetup])}
+        self._deal(setup_idx)
+        from woodland.rootlog.export import owner_of
+
+        for a in self.tracker.initial(self.g):
+            i = setup_idx.get(owner_of(a))
+            if i is None:
+                continue
+            rest = self.rest[i]
+            j = next((j for j, w in enumerate(rest) if compatible(a, w)), -1)
+            if j >= 0:
+                rest.pop(j)
+        letter = self.tracker.codes.letter[start_seat(self.g)]
+        start = setup_idx.get(letter) if self.g.phase == "setup" else nsetup
+        if start is None:
+            raise ImportError_(self.log.turns[0].number, letter, f"faction {letter} has no setup line")
+        for i in range(start):
+            if self.rest[i]:
+                t = self.log.turns[i]
+                raise ImportError_(t.number, t.text, "the game sets this faction up by itself; the line says more")
+        return start
+
+    def _deal(self, setup_idx: dict[str, int]) -> None:
+        """The cards dealt at setup (hands, and boards such as supporters) are those the
+        setup lines name as drawn."""
+        wants: dict[str, list[tuple[str, str]]] = {}
+        for letter, i in setup_idx.items():
+            for a in self.rest[i]:
+                if a[0] == "c" and a[3] == ANY_SRC and a[4][:1] == letter and a[1]:
+                    wants.setdefault(a[4], []).append((a[1], a[2]))
+        g = self.g
+        k = self._origin(g)
+        if not wants or k is None:
+            return
+        orig = _outs(g)[k][1]
+        where = snapshot(g, self.tracker.codes).cards
+        ident = self.world.identity
+        slots = {loc: [p for p, c in enumerate(orig) if where.get(c) == loc] for loc in wants}
+        target: list[int | None] = [None] * len(orig)
+        used: set[int] = set()
+        for loc, ids in wants.items():
+            free = list(slots[loc])
+            for want in sorted(ids, key=lambda w: not w[1]):  # named cards first
+                # a card already there, else the first that fits
+                c = next((orig[p] for p in free if orig[p] not in used and _fits(ident(orig[p]), want)), None) \
+                    or next((c for c in orig if c not in used and _fits(ident(c), want)), None)
+                if c is None or not free:
+                    continue
+                p = orig.index(c) if orig.index(c) in free else free[0]
+                free.remove(p)
+                target[p] = c
+                used.add(c)
+        rest = iter(c for c in orig if c not in used)
+        new = [c if c is not None else next(rest) for c in target]
+        if new != orig:
+            self.world.shuffles[k] = new
+            self.g, self.tracker = self._build()
+
+    def _prepare(self, idx: int, node: Node) -> None:
+        """Before a line: the cards it names as drawn on top of the deck, and the cards it
+        names from a hand in that hand."""
+        if idx >= len(self.rest):
+            return
+        atoms = node.rest
+        need: dict[str, list[tuple[str, str]]] = {}
+        came: Counter[tuple[str, str, str]] = Counter()  # cards the line brings to a hand first
+        for a in atoms:
+            if a[0] != "c" or not a[1]:
+                continue
+            if len(a[4]) == 1 and a[4].isupper():
+                came[(a[4], a[1], a[2])] += 1
+            if len(a[3]) == 1 and a[3].isupper():
+                if came[(a[3], a[1], a[2])]:
+                    came[(a[3], a[1], a[2])] -= 1
+                else:
+                    need.setdefault(a[3], []).append((a[1], a[2]))
+        saved = dict(self.world.shuffles)
+        if any([self._ensure(letter, ids) for letter, ids in need.items()]):
+            try:
+                self.g, self.tracker = self._build()
+            except WoodlandError:  # the swap breaks an earlier turn: the search will say what fails
+                self.world.shuffles = saved
+                self.g, self.tracker = self._build()
+            node.g, node.tracker = self.g, self.tracker
+        g = node.g
+        self._wish(node)
+        self._arrange(g, g.deck, self.world.wish, self.world.identity)
+        for f in g.factions:
+            qdeck = (f.DATA.get("rootlog") or {}).get("quest_deck")
+            if qdeck and getattr(f, qdeck):
+                self._arrange(g, getattr(f, qdeck), self.world.qwish, self.world.quests.__getitem__)
+
+    def _wish(self, node: Node) -> None:
+        """The cards still to be drawn in this line, and the next (a step ending this turn
+        may begin the next one: Birdsong draws), in order: wished on top of a deck."""
+        avail = {self.world.identity(c) for c in node.g.available}
+        after = self.rest[node.idx + 1] if node.idx + 1 < len(self.rest) else []
+        drawn = [a for a in (*node.rest, *after) if a[0] in ("c", "q") and a[3] == ANY_SRC and a[1] and a[2]]
+        self.world.wish = [(a[1], a[2]) for a in drawn if a[0] == "c" and (a[1], a[2]) not in avail]
+        self.world.qwish = [(a[1], a[2]) for a in drawn if a[0] == "q"]
+
+    def _arrange(self, g: Game, deck: list[int], wish: list[tuple[str, str]],
+                 identity: Callable[[int], tuple[str, str]]) -> None:
+        """Put the wished cards on top of ``deck``, and in the shuffle it comes from."""
+        k = self._origin(g, deck)
+        if not wish or k is None:
+            return
+        outs = _outs(g)
+        before, after = outs[k]
+        n = len(deck)
+        deck[:] = _wished_on_top(list(deck), wish, identity)
+        self.world.shuffles[k] = list(deck) + after[n:]
+        outs[k] = (before, self.world.shuffles[k])
+
+    def _origin(self, g: Game, deck: list[int] | None = None) -> int | None:
+        """The shuffle the deck (or ``deck``) comes from (only drawn from since)."""
+        deck = g.deck if deck is None else deck
+        n = len(deck)
+        outs = _outs(g)
+        for k in sorted(outs, reverse=True):
+            after = outs[k][1]
+            if len(after) >= n and after[:n] == deck and all(isinstance(c, int) for c in after):
+                return k
+        return None
+
+    def _ensure(self, letter: str, ids: list[tuple[str, str]]) -> bool:
+        """Swap cards of the deck so that the hand ``letter`` holds ``ids`` (a name may be
+        left out: any card of the suit), in the shuffle that dealt them; True if anything
+        changed."""
+        g = self.g
+        k = self._origin(g)
+        if not ids or k is None:
+            return False
+        orig = _outs(g)[k][1]
+        target = list(self.world.shuffles.get(k) or orig)
+        # the cards there as the swaps made so far leave them (g is the game before them)
+        held = [c for c, x in snapshot(g, self.tracker.codes).cards.items() if x == letter]
+        hand = [target[orig.index(c)] if c in orig else c for c in held]
+        ident = self.world.identity
+        free = list(hand)
+        missing = []
+        for want in sorted(ids, key=lambda w: not w[1]):  # named cards first
+            c = next((c for c in free if _fits(ident(c), want)), None)
+            if c is None:
+                missing.append(want)
+            else:
+                free.remove(c)
+        n = len(g.deck)
+        free = [c for c in free if c in target[n:]]
+        pool = target[:n]
+        changed = False
+        for want in missing:
+            y = next((c for c in pool if _fits(ident(c), want)), None)
+            if y is None or not free:
+                break
+            pool.remove(y)
+            u = free.pop()
+            a, b = target.index(u), target.index(y)
+            target[a], target[b] = target[b], target[a]
+            changed = True
+        self.world.shuffles[k] = target
+        return changed
+
+    # -- one line ----------------------------------------------------------------------------
+    def _search(self, root: Node) -> Node:
+        idx0 = root.idx
+        self.ahead: tuple[int, Atom, Atom | None] | None = None
+        stack = [root]
+        seen: set[Any] = set()
+        best = root
+        tried = 0
+        while stack:
+            node = stack.pop()
+            last = idx0 == len(self.log.turns) - 1
+            if node.idx > idx0 or (not node.rest and node.idx == idx0 and (node.g.over or last)):
+                return node
+            if node.idx == idx0 and len(node.rest) < len(best.rest):
+                best = node
+            key = (node.g.fingerprint(), node.idx, node.rest)
+            if key in seen or node.g.pending is None:
+                continue
+            seen.add(key)
+            kids: list[tuple[int, int, Node]] = []
+            for i, a in enumerate(node.g.legal_actions()):
+                if tried >= self.budget:
+                    break
+                for kid, ntried in self._children(node, a):
+                    tried += ntried
+                    if kid is not None:
+                        progress = len(node.rest) - len(kid.rest) if kid.idx == node.idx else 99
+                        kid.idle = 0 if progress else node.idle + 1
+                        waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1]
+                        kid.skipped = node.skipped + (progress > 0) if waits else 0
+                        if kid.idle <= IDLE and kid.skipped <= SKIP:
+                            kids.append((progress, i, kid))
+            kids.sort(key=lambda x: x[:2])  # tried first: the most progress, then the engine's last
+            stack.extend(k for _, _, k in kids)
+        raise self._failure(best, idx0, tried >= self.budget)
+
+    def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
+        self._wish(node)  # a deck reshuffled in this step puts these on top,
+        self.world.skip = len(node.g.deck)  # after those the deck gives first
+        h = node.g.clone()
+        rng: PlannedRng = h.rng  # type: ignore[assignment]
+        rng.calls = []
+        t = node.tracker.copy()
+        try:
+            items = t.apply(h, a)
+        except WoodlandError:
+            return [(None, 1)]
+        calls, rng.calls = rng.calls, None
+        kid = self._match(node, h, t, a, items)
+        if not calls:
+            return [(kid, 1)]
+        out: list[tuple[Node | None, int]] = [(kid, 1)]  # the other outcomes may match too
+        for over, sover in _variants(rng, calls):
+            h2 = node.g.clone()
+            r2: PlannedRng = h2.rng  # type: ignore[assignment]
+            r2.over, r2.sover = over, sover
+            t2 = node.tracker.copy()
+            try:
+                items = t2.apply(h2, a)
+            except WoodlandError:
+                out.append((None, 1))
+                continue
+            out.append((self._match(node, h2, t2, a, items), 1))
+        return out
+
+    def _match(self, node: Node, h: Game, t: Tracker, a: Action, items: list[Item]) -> Node | None:
+        idx = node.idx
+        rest = list(node.rest)
+        turns = self.log.turns
+        win = WINDOW + len(items)  # a step's own atoms come in any order
+        for it in items:
+            if it[0] == "#":
+                if rest:
+                    return None
+                idx += 1
+                if idx >= len(turns):  # the game goes on after the last line written
+                    return Node(h, t, idx, (), node.path + (str(a),))
+                if turns[idx].letter != it[1] or (it[2] == "setup") != (idx < len(self.log.players)):
+                    return None
+                rest = list(self.rest[idx])
+                continue
+            j = next((j for j, w in enumerate(rest[:win]) if w == it), -1)
+            if j < 0:
+                j = next((j for j, w in enumerate(rest[:win]) if compatible(it, w)), -1)
+            if j < 0:
+                j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
+                if j >= 0:  # removed now, placed by the rest of the move later
+                    rest[j] = ("p", it[1], "w", "", rest[j][4])
+                    continue
+                if optional(it):
+                    continue
+                if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
+                    self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line
+                return None
+            rest.pop(j)
+        return Node(h, t, idx, tuple(rest), node.path + (str(a),))
+
+    # -- the end -----------------------------------------------------------------------------
+    def _failure(self, best: Node, idx: int, gave_up: bool) -> ImportError_:
+        from woodland.rootlog.text import write_atom
+
+        if self.ahead is not None:  # a step ended the line, then did what the next line does not say
+            nxt, did, said = self.ahead
+            turn = self.log.turns[nxt]
+            what = f"{write_atom(said, turn.letter)!r} is not" if said else "the line does not say"
+            return ImportError_(turn.number, turn.text, f"{what} what the game does by itself here "
+                                f"({write_atom(did, turn.letter)!r})")
+        turn = self.log.turns[idx]
+        if not best.rest:
+            p = best.g.pending
+            if p is None:
+                return ImportError_(turn.number, turn.text, "the game is over", ["3.1"])
+            who = self.log.turns[idx + 1].letter if idx + 1 < len(self.log.turns) else "?"
+            return ImportError_(turn.number, turn.text, f"the line ends, but the turn does not: "
+                                f"{best.g.faction_key(p.seat)} must still decide '{p.kind}' before {who} "
+                                "plays", [p.rule] if p.rule else [])
+        first = best.rest[0]
+        what = write_atom(first, turn.letter)
+        why, rules = self._why(best.g, first)
+        if gave_up and not rules:
+            why = f"no legal decisions found for {what!r} (the search gave up)"
+        return ImportError_(turn.number, turn.text, f"{what!r}: {why}", rules)
+
+    def _why(self, g: Game, a: Atom) -> tuple[str, list[str]]:
+        """The oracle's reason for the engine action closest to the atom, if any."""
+        from woodland.oracle import explain
+
+        codes = self.tracker.codes
+        text = None
+        try:
+            if a[0] == "p" and a[2] == "w" and a[3].isdigit() and a[4].isdigit():
+                text = f"move {codes.clearing_index(a[3]) + 1}->{codes.clearing_index(a[4]) + 1}"
+            elif a[0] == "x" and a[3].isdigit():
+                text = f"battle {codes.clearing_index(a[3]) + 1} {codes.keys[codes.seat_of_letter[a[2]]]}"
+            elif a[0] == "z" and not a[1].startswith("%"):
+                label = next(c.label for c in g.deckdef.cards if card_key(c.name) == a[1])
+                text = f'craft "{label}"'
+        except (KeyError, ValueError, StopIteration):
+            text = None
+        p = g.pending
+        if text is not None and p is not None:
+            e = explain(g, text)
+            if e.legal is False and e.reason:
+                return e.reason, e.rules
+        if p is None:
+            return "the game is over", []
+        return (f"no legal decision of {g.faction_key(p.seat)} leads to it "
+                f"(the game asks '{p.kind}' now)"), [p.rule] if p.rule else []
+
+    def _winner(self, node: Node) -> None:
+        w = self.log.winner
+        if w is None:
+            return
+        g = node.g
+        codes = self.tracker.codes
+        if g.result is None:
+            raise ImportError_(self.log.winner_line, "Winner: " + "".join(w), "the game has not ended", ["3.1"])
+        got = sorted(codes.letter[s] for s in g.result["winner_seats"])
+        if got != sorted(w):
+            raise ImportError_(self.log.winner_line, "Winner: " + "".join(w),
+                               f"the game was won by {''.join(got)}", ["3.1"])
+
+    def _record(self) -> dict[str, Any]:
+        rng = PlannedRng(self.world)
+        rng.script = []
+        self.world.wish = []
+        g = Game.new(self.setup, 0, rng=rng)
+        hashes = []
+        for a in self.actions:
+            g.apply(g.parse(a))
+            hashes.append(g.fingerprint())
+        rec = {"format": RECORD_FORMAT, "setup": g.setup, "seed": 0, "chance": list(rng.script),
+               "actions": list(self.actions), "result": g.result}
+        # the record must replay to the same game (its hashes are those of the replay)
+        h = replay({k: v for k, v in rec.items() if k != "result"})
+        if snapshot(h, self.tracker.codes).key(h) != snapshot(self.g, self.tracker.codes).key(self.g):
+            raise BadInput("import", "engine error: the record written does not replay to the game rebuilt")
+        rec["hashes"] = _hashes(rec)
+        return rec
+
+
+def _hashes(rec: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+    replay({k: v for k, v in rec.items() if k not in ("result", "hashes")},
+           on_step=lambda i, g: out.append(g.fingerprint()))
+    return out
+
+
+def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]) -> list[tuple[dict[int, int], dict[int, list[Any]]]]:
+    """Other outcomes of the random draws of one step, when there are few."""
+    choices: list[list[tuple[str, int, Any]]] = []
+    total = 1
+    for c in calls:
+        opts: list[tuple[str, int, Any]]
+        if c[0] == "b":
+            opts = [("b", c[1], v) for v in range(c[2])]
+        else:
+            before = c[2]
+            if len(before) > 5:
+                continue
+            opts = [("s", c[1], list(p)) for p in sorted(set(permutations(before)), key=repr)]
+        total *= len(opts)
+        if total > MAX_VARIANTS:
+            return []
+        choices.append(opts)
+    out = []
+    for combo in product(*choices):
+        over, sover = dict(rng.over), dict(rng.sover)
+        for kind, n, v in combo:
+            (over if kind == "b" else sover)[n] = v
+        out.append((over, sover))
+    return out
+
+
+def quest_identities(keys: list[str]) -> list[tuple[str, str]]:
+    """The quests of the game's factions (one set is shared, 9.7.2), as (suit, name)."""
+    for key in keys:
+        spec = FACTIONS[key].DATA.get("rootlog") or {}
+        if spec.get("quest_cards"):
+            return [(suit_letter(q["suit"]), card_key(q["name"])) for q in FACTIONS[key].DATA[spec["quest_cards"]]]
+    return []
+
+
+def import_text(text: str, budget: int = BUDGET) -> dict[str, Any]:
+    """A woodland record of the Rootlog game ``text`` (raises :class:`ImportError_` or
+    :class:`~woodland.rootlog.notation.NotationError` naming the first line that fails)."""
+    return Importer(text, budget).run()

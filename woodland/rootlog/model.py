@@ -1,0 +1,294 @@
+"""What Rootlog sees of a game: a snapshot of every notated thing and its place, and the
+movements ("atoms") between two snapshots (docs/rootlog.md, "The mapping").
+
+An atom is a small tuple, one unit each (three warriors moved are three atoms):
+
+``("p", owner, code, src, dst)``   a piece (``w``, ``b_s``, ``t``, ``p`` for a pawn)
+``("c", suit, name, src, dst)``    a card (suit letter, Rootlog name; ``""`` where unknown)
+``("q", suit, name, src, dst)``    a quest card
+``("i", item, src, dst)``          an item
+``("v", owner, +1 | -1)``          a victory point scored or lost
+``("d", owner, where)``            the score marker moved to a board (dominance, coalition)
+``("x", attacker, defender, clearing)`` a battle
+``("z", what)``                    a craft (``%t`` an item, else the card's name)
+``("s", owner, key, value)``       a setting (``key`` ``#``: the ``#value->$`` form)
+
+Locations are Rootlog text with explicit letters: ``""`` the supply, ``"5"`` a clearing,
+``"1_2_5_10"`` a forest, ``"C"`` a hand, ``"C$"`` / ``"E$_m"`` a board, ``"V$sr"`` an area and
+state of a Vagabond's board; ``deck``, ``discard``, ``available`` (dominance cards near the
+map), ``qdeck``, ``gone`` and ``~`` (the item supply) are the places Rootlog writes as
+defaults.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from woodland.core.game import Game
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, Codes, card_key, faction_letter, item_letter, suit_letter
+
+Atom = tuple[Any, ...]
+ITEM_SUPPLY = "~"
+AVAILABLE = "available"
+
+
+def _field(obj: Any, path: str) -> Any:
+    v = getattr(obj, path.split(".")[0], None)
+    for part in path.split(".")[1:]:
+        v = v.get(part) if isinstance(v, dict) else None
+    return v
+
+
+class Snapshot:
+    __slots__ = ("pieces", "cards", "quests", "items", "scores", "markers", "settings", "depth")
+
+    def __init__(self) -> None:
+        self.pieces: Counter[tuple[str, str, str]] = Counter()
+        self.cards: dict[int, str] = {}
+        self.quests: dict[int, str] = {}
+        self.items: Counter[tuple[str, str]] = Counter()
+        self.scores: dict[str, int] = {}
+        self.markers: dict[str, str] = {}
+        self.settings: dict[tuple[str, str], str] = {}
+        #: how deep each card of the deck lies (0: the top), for writing draws in their order
+        self.depth: dict[int, int] = {}
+
+    def key(self, g: Game) -> tuple[Any, ...]:
+        """Everything it holds, comparable: two games whose snapshots have equal keys look
+        the same in Rootlog (docs/rootlog.md, "Same"); copies of a card are alike."""
+        cards = sorted(Counter((card_identity(g, c), w) for c, w in self.cards.items()).items())
+        quests = sorted(Counter((quest_identity(g, q), w) for q, w in self.quests.items()).items())
+        return (sorted(self.pieces.items()), cards, quests,
+                sorted(self.items.items()), sorted(self.scores.items()), sorted(self.markers.items()),
+                sorted(self.settings.items()))
+
+
+def snapshot(g: Game, codes: Codes) -> Snapshot:
+    s = Snapshot()
+    n = g.n
+    L = codes.letter
+    for c in range(g.map.n):
+        where = codes.clearing(c)
+        for seat in range(n):
+            w = g.warriors[c * n + seat]
+            if w:
+                s.pieces[(L[seat], "w", where)] += w
+        for seat, kind in g.buildings[c] + g.tokens[c]:
+            if seat >= 0:
+                s.pieces[(L[seat], codes.piece(seat, kind), where)] += 1
+        for it in g.ruin_items[c]:
+            s.items[(item_letter(it), where)] += 1
+    for i, cid in enumerate(reversed(g.deck)):
+        s.cards[cid] = DECK
+        s.depth[cid] = i
+    for cid in g.discard:
+        s.cards[cid] = DISCARD
+    for cid in g.available:
+        s.cards[cid] = AVAILABLE
+    for f in g.factions:
+        _faction(s, g, codes, f)
+    return s
+
+
+def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
+    me = codes.letter[f.seat]
+    spec = codes.spec[f.seat]
+    for cid in f.hand:
+        s.cards[cid] = me
+    for cid in f.play_area:
+        s.cards[cid] = me + "$"
+    for path, loc in (spec.get("cards") or {}).items():
+        where = DISCARD if loc == "discard" else me if loc == "hand" else me + loc
+        for cid in _field(f, path) or ():
+            if isinstance(cid, int) and cid >= 0:
+                s.cards[cid] = where
+    for path, loc in (spec.get("warriors") or {}).items():
+        v = _field(f, path)
+        if isinstance(v, int) and v:
+            s.pieces[(me, "w", me + loc)] += v
+        elif isinstance(v, list):
+            for owner in v:
+                s.pieces[(codes.letter[owner], "w", me + loc)] += 1
+    pawn = spec.get("pawn")
+    if pawn:
+        c, fo = _field(f, pawn["clearing"]), _field(f, pawn["forest"])
+        if isinstance(c, int) and c >= 0:
+            s.pieces[(me, "p", codes.clearing(c))] += 1
+        elif isinstance(fo, int) and fo >= 0:
+            s.pieces[(me, "p", codes.forest(fo))] += 1
+    for it in f.items:  # Crafted Items (4.1.2), face up or not
+        s.items[(item_letter(it.split("_")[0]), me + "$")] += 1
+    if spec.get("gear"):
+        _gear(s, me, _field(f, spec["gear"]) or [], f.DATA)
+    if spec.get("quest_fields"):
+        for path, loc in spec["quest_fields"].items():
+            for q in _field(f, path) or ():
+                s.quests[q] = loc if loc == "Q" else me + loc
+        for q in _field(f, spec.get("quest_deck", "")) or ():
+            s.quests[q] = QDECK
+    s.scores[me] = f.score
+    if f.dominance >= 0:
+        s.markers[me] = me + "$"
+    elif f.coalition >= 0:
+        s.markers[me] = codes.letter[f.coalition] + "$"
+    for st in spec.get("settings") or ():
+        _setting(s, me, f, st)
+
+
+def _gear(s: Snapshot, me: str, gear: list[str], data: dict[str, Any]) -> None:
+    """9.2.5: undamaged face-up track items sit on their track (up to its size)."""
+    tracked = set(data.get("track_items", ()))
+    size = data.get("track_size", 0)
+    on_track: Counter[str] = Counter()
+    for it in sorted(gear):
+        kind = it.split("_")[0]
+        damaged, exhausted = "_d" in it, it.endswith("_x")
+        if damaged:
+            area = "d"
+        elif kind in tracked and not exhausted and on_track[kind] < size:
+            on_track[kind] += 1
+            area = "t"
+        else:
+            area = "s"
+        s.items[(item_letter(kind), f"{me}${area}{'e' if exhausted else 'r'}")] += 1
+
+
+def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
+    v = _field(f, st["field"])
+    if st.get("each"):
+        for k, x in (v or {}).items():
+            s.settings[(me, faction_letter(k))] = st["values"].get(str(x), str(x))
+        return
+    if v is None or v == "":
+        return
+    key = "#" if st.get("card") else st["key"]
+    if st.get("flag") and _field(f, st["flag"]):
+        key = st["flag_key"]
+    s.settings[(me, key)] = suit_letter(v) if st.get("suit") else str(v)
+
+
+EMPTY = Snapshot()
+
+
+def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> list[Atom]:
+    """The atoms that lead from ``old`` to ``new``, with the step's events (battles,
+    crafts, warriors moved) telling what the states alone cannot."""
+    atoms: list[Atom] = []
+    crafted: list[int] = []
+    for ev in events:
+        if ev[0] == "battle_end":
+            atoms.append(("x", codes.letter[ev.attacker], codes.letter[ev.defender], codes.clearing(ev.clearing)))
+        elif ev[0] == "crafted":
+            crafted.append(ev.card)
+    skip_items: Counter[str] = Counter()
+    for cid in crafted:
+        card = g.card(cid)
+        atoms.append(("z", "%" + item_letter(card.item) if card.item else card_key(card.name)))
+        if card.item:
+            skip_items[item_letter(card.item)] += 1
+    for (me, key), v in sorted(new.settings.items()):
+        if old.settings.get((me, key)) != v:
+            atoms.append(("s", me, key, v))
+    atoms += _cards(g, old, new, crafted, any(ev[0] == "reshuffled" for ev in events))
+    atoms += _quests(g, old, new)
+    atoms += _pieces(codes, old, new, events)
+    atoms += _items(old, new, skip_items)
+    for me, where in sorted(new.markers.items()):
+        if old.markers.get(me) != where:
+            atoms.append(("d", me, where))
+    for me, sc in sorted(new.scores.items()):
+        d = sc - old.scores.get(me, 0)
+        atoms += [("v", me, 1 if d > 0 else -1)] * abs(d)
+    return atoms
+
+
+def card_identity(g: Game, cid: int) -> tuple[str, str]:
+    c = g.card(cid)
+    return suit_letter(c.suit), card_key(c.name)
+
+
+def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled: bool) -> list[Atom]:
+    out = []
+    # cards drawn first come first (the top of the deck), then the others by id
+    for cid in sorted(set(old.cards) | set(new.cards), key=lambda c: (old.depth.get(c, 99), c)):
+        a, b = old.cards.get(cid, GONE), new.cards.get(cid, GONE)
+        # 2.1 reshuffles, and the deck as it is formed, are not notated
+        if a == b or (a in (DISCARD, GONE) and b == DECK) or cid in crafted:
+            continue
+        if reshuffled and a == DISCARD:  # 2.1: drawn from the deck formed anew
+            a = DECK
+        if reshuffled and b == DECK and a != DECK:  # discarded, then shuffled into the deck
+            b = DISCARD
+        out.append(("c", *card_identity(g, cid), DECK if a == GONE else a, b))
+    return out
+
+
+def _quests(g: Game, old: Snapshot, new: Snapshot) -> list[Atom]:
+    out = []
+    for q in sorted(set(old.quests) | set(new.quests)):
+        a, b = old.quests.get(q, GONE), new.quests.get(q, GONE)
+        if a != b and not (a == GONE and b == QDECK):
+            out.append(("q", *quest_identity(g, q), QDECK if a == GONE else a, b))
+    return out
+
+
+def quest_identity(g: Game, q: int) -> tuple[str, str]:
+    for f in g.factions:
+        key = (f.DATA.get("rootlog") or {}).get("quest_cards")
+        if key:
+            d = f.DATA[key][q]
+            return suit_letter(d["suit"]), card_key(d["name"])
+    return "", ""
+
+
+def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> list[Atom]:
+    lost: Counter[tuple[str, str, str]] = Counter()
+    got: Counter[tuple[str, str, str]] = Counter()
+    for k in set(old.pieces) | set(new.pieces):
+        d = new.pieces[k] - old.pieces[k]
+        if d > 0:
+            got[k] = d
+        elif d < 0:
+            lost[k] = -d
+    out: list[Atom] = []
+    for ev in events:
+        if ev[0] != "moved":
+            continue
+        who = codes.letter[ev.owner]
+        a, b = (who, "w", codes.clearing(ev.origin)), (who, "w", codes.clearing(ev.dest))
+        n = min(ev.warriors, lost[a], got[b])
+        lost[a] -= n
+        got[b] -= n
+        out += [("p", who, "w", a[2], b[2])] * n
+    # a pawn moves (its start is never written)
+    for (who, code, where) in sorted(got):
+        if code == "p" and got[(who, code, where)]:
+            src = next((w for (o, c, w), m in lost.items() if o == who and c == "p" and m), "")
+            if src:
+                lost[(who, "p", src)] -= 1
+            got[(who, code, where)] = 0
+            out.append(("p", who, "p", src, where))
+    for (who, code, where), n in sorted(lost.items()):
+        out += [("p", who, code, where, "")] * n
+    for (who, code, where), n in sorted(got.items()):
+        out += [("p", who, code, "", where)] * n
+    return out
+
+
+def _items(old: Snapshot, new: Snapshot, skip: Counter[str]) -> list[Atom]:
+    lost: list[tuple[str, str]] = []
+    got: list[tuple[str, str]] = []
+    for k in sorted(set(old.items) | set(new.items)):
+        d = new.items[k] - old.items[k]
+        (got if d > 0 else lost).extend([k] * abs(d))
+    out: list[Atom] = []
+    for it, where in got:
+        if skip[it]:  # the item of a card crafted: its craft says it (4.1.2)
+            skip[it] -= 1
+            continue
+        i = next((j for j, (x, _) in enumerate(lost) if x == it), -1)
+        src = lost.pop(i)[1] if i >= 0 else ITEM_SUPPLY
+        out.append(("i", it, src, where))
+    out += [("i", it, where, "") for it, where in lost]
+    return out

@@ -1,0 +1,115 @@
+"""Reading a Rootlog file: its header (map, deck, clearing suits, players) and its turns."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from woodland.core.errors import BadInput
+from woodland.rootlog.codes import data, letters, suit_of_letter
+from woodland.rootlog.model import Atom
+from woodland.rootlog.text import LineError, read_actions
+
+
+@dataclass
+class Turn:
+    number: int          # line number in the file (1-based)
+    letter: str
+    text: str
+    atoms: list[Atom]
+
+
+@dataclass
+class Game:
+    map: str = "autumn"
+    deck: str = "standard"
+    suits: dict[int, str] = field(default_factory=dict)   # Rootlog clearing number -> suit
+    players: list[str] = field(default_factory=list)      # faction letters, in seat order
+    turns: list[Turn] = field(default_factory=list)
+    winner: list[str] | None = None
+    winner_line: int = 0
+
+    def seats(self) -> list[str]:
+        """The players in turn order: as their first turns come after the setup lines (the
+        player lines are in draft order, which may differ), else as the player lines."""
+        order: list[str] = []
+        for t in self.turns[len(self.players):]:
+            if t.letter not in order:
+                order.append(t.letter)
+        return order + [x for x in self.players if x not in order]
+
+    def setup(self) -> dict[str, object]:
+        keys = letters()
+        return {"map": self.map, "deck": self.deck, "factions": [keys[x] for x in self.seats()], "seating": "given"}
+
+
+class NotationError(BadInput):
+    """A line of a Rootlog file that cannot be read: ``where`` names the line."""
+
+    def __init__(self, line: int, why: str) -> None:
+        super().__init__(f"line {line}", why)
+        self.line = line
+
+
+def _strip(line: str) -> str:
+    return line.split("//", 1)[0].strip()
+
+
+def _header(key: str, value: str, no: int, game: Game) -> None:
+    if key == "Map":
+        names = {v["name"].lower(): k for k, v in data()["maps"].items()}
+        if value.lower() not in names:
+            raise NotationError(no, f"map {value!r} is not one woodland plays (known: "
+                                    f"{', '.join(v['name'] for v in data()['maps'].values())})")
+        game.map = names[value.lower()]
+    elif key == "Deck":
+        decks = {v.lower(): k for k, v in data()["decks"].items()}
+        if value.lower() not in decks:
+            known = ", ".join(data()["decks"].values())
+            raise NotationError(no, f"deck {value!r} is not one woodland has (known: {known})")
+        game.deck = decks[value.lower()]
+    elif key == "Clearings":
+        for part in value.split(","):
+            m = re.match(r"\s*([FRM])(\d+)\s*$", part)
+            if not m:
+                raise NotationError(no, f"a clearing is written <suit><number>, like F1: got {part.strip()!r}")
+            game.suits[int(m.group(2))] = suit_of_letter(m.group(1))
+    # Pool, Landmarks, Hirelings: nothing to set up in woodland (a pool is a draft's, not the game's)
+
+
+def parse(text: str) -> Game:
+    """Read a Rootlog file. Raises :class:`NotationError` naming the first line it cannot read."""
+    game = Game()
+    known = letters()
+    for no, raw in enumerate(text.splitlines(), 1):
+        line = _strip(raw)
+        if not line:
+            continue
+        m = re.match(r"(Map|Deck|Clearings|Pool|Landmarks|Hirelings)\s*:\s*(.*)$", line)
+        if m:
+            _header(m.group(1), m.group(2).strip(), no, game)
+            continue
+        m = re.match(r"Winner\s*:\s*([A-Z]+)\s*$", line)
+        if m:
+            game.winner, game.winner_line = list(m.group(1)), no
+            continue
+        m = re.match(r"([A-Z])\s*:(.*)$", line)
+        if not m:
+            raise NotationError(no, "expected 'Map:', 'Deck:', '<Faction>: <player>', '<Faction>:<actions>' "
+                                    "or 'Winner:'")
+        letter, body = m.group(1), m.group(2).strip()
+        if letter not in known:
+            raise NotationError(no, f"no faction {letter!r} in woodland (known: {', '.join(sorted(known))})")
+        if letter not in game.players and not game.turns:
+            game.players.append(letter)  # the first line of a faction names its player (seat order)
+            continue
+        if letter not in game.players:
+            raise NotationError(no, f"faction {letter} plays but has no player line")
+        try:
+            atoms = read_actions(body, letter, set(game.players))
+        except LineError as e:
+            raise NotationError(no, f"cannot read {e.field!r}: {e.why}") from None
+        game.turns.append(Turn(no, letter, line, atoms))
+    if len(game.players) < 2:
+        raise NotationError(1, "a game needs at least two '<Faction>: <player>' lines")
+    return game

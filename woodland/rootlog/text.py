@@ -1,0 +1,218 @@
+"""Rootlog text: a turn's atoms (model.py) written as actions, and a line read back into
+atoms. Locations are explicit in atoms; the text leaves out what Rootlog leaves out (the
+current player's letter on pieces, the deck as a card's start, the supply...)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from woodland.core.errors import BadInput
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, name_keys
+from woodland.rootlog.model import AVAILABLE, Atom
+
+# -- writing ---------------------------------------------------------------------------
+
+
+def _card_src(loc: str) -> str:
+    return {DECK: "", QDECK: "", AVAILABLE: "", DISCARD: "*"}.get(loc, loc)
+
+
+def _card_dst(loc: str) -> str:
+    return {DISCARD: "", AVAILABLE: "", GONE: ""}.get(loc, loc)
+
+
+def _board(loc: str, cur: str) -> str:
+    """A piece's location: the current player's board as ``$``."""
+    return loc[1:] if loc.startswith(cur + "$") else loc
+
+
+def write_atom(a: Atom, cur: str, n: int = 1) -> str:
+    k = a[0]
+    num = str(n) if n > 1 else ""
+    if k == "p":
+        _, who, code, src, dst = a
+        who = "" if who == cur else who
+        src = "" if code == "p" else _board(src, cur)
+        return f"{num}{who}{code}{src}->{_board(dst, cur)}"
+    if k in ("c", "q"):
+        _, suit, name, src, dst = a
+        return f"{num}{suit}#{name}{_card_src(src)}->{_card_dst(dst)}"
+    if k == "i":
+        _, it, src, dst = a
+        if src.startswith(dst[:2]) and len(src) == 4 and len(dst) == 4:  # on the same board: area and state
+            dst = dst[2:]
+        return f"{num}%{it}{src}->{'' if dst == GONE else dst}"
+    if k == "v":
+        who = "" if a[1] == cur else a[1]
+        return f"{who}{'++' if a[2] > 0 else '--'}{n if n > 1 else ''}"
+    if k == "d":
+        return f"{'' if a[1] == cur else a[1]}++->{a[2]}"
+    if k == "x":
+        return f"{'' if a[1] == cur else a[1]}X{a[2]}{a[3]}"
+    if k == "z":
+        return f"Z{a[1]}"
+    if k == "s":
+        _, who, key, value = a
+        if key == "#":
+            return f"#{value}->{'' if who == cur else who}$"
+        return f"{'' if who == cur else who}$_{key}->{value}"
+    raise ValueError(f"unknown atom {a!r}")
+
+
+def write_line(letter: str, atoms: list[Atom]) -> str:
+    """A turn: ``C:`` and its actions, equal neighbours counted (``3w10->4``, ``++2``)."""
+    parts: list[str] = []
+    i = 0
+    while i < len(atoms):
+        j = i
+        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d"):
+            j += 1
+        parts.append(write_atom(atoms[i], letter, j - i + 1))
+        i = j + 1
+    return f"{letter}:" + "/".join(parts)
+
+
+# -- reading ---------------------------------------------------------------------------
+
+ANY_SRC = "?src"   # a card's start left out: the deck, or the dominance cards near the map
+ANY_DST = "?dst"   # a card's destination left out: the discard pile (or near the map, or out)
+_PIECE = re.compile(r"(\d*)([A-Z]?)([wpbtrf](?:_[a-z]+)*)(.*)$")
+_CARD = re.compile(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9@]*)(.*)$")
+_ITEM = re.compile(r"(\d*)%([a-z_])(.*)$")
+_BATTLE = re.compile(r"([A-Z]?)X([A-Z])(\d+)((?:[A-Z]@)*)(?:\(\d+,\d+\))?$")
+_SCORE = re.compile(r"([A-Z]?)(\+\+|--)(\d*)$")
+
+
+class LineError(BadInput):
+    """A Rootlog action that cannot be read."""
+
+    def __init__(self, action: str, why: str) -> None:
+        super().__init__(action, why)
+        self.why = why
+
+
+def read_actions(body: str, cur: str, factions: set[str]) -> list[Atom]:
+    atoms: list[Atom] = []
+    for part in re.split(r"[/;]", body):
+        part = part.strip()
+        if part:
+            atoms += read_action(part, cur, factions)
+    return atoms
+
+
+def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
+    def bad(why: str) -> LineError:
+        return LineError(t, why)
+
+    if "^" in t or t.startswith("?"):
+        return []  # reveals tell who saw what: nothing moves (docs/rootlog.md, limits)
+    m = _BATTLE.match(t)
+    if m:
+        att = m.group(1) or cur
+        out: list[Atom] = [("x", att, m.group(2), m.group(3))]
+        for i, amb in enumerate(re.findall(r"([A-Z])@", m.group(4))):  # 4.3.1: ambush cards played
+            out.append(("c", amb, "@", m.group(2) if i == 0 else att, ANY_DST))
+        return out
+    m = _SCORE.match(t)
+    if m:
+        who = m.group(1) or cur
+        k = int(m.group(3) or 1)
+        return [("v", who, 1 if m.group(2) == "++" else -1)] * k
+    m = re.match(r"([A-Z]?)\+\+->(.+)$", t)
+    if m:
+        return [("d", m.group(1) or cur, _owned(m.group(2), cur))]
+    if t.startswith("Z"):
+        what = t[1:]
+        return [("z", what if what.startswith("%") else name_keys().get(what, what))]
+    m = re.match(r"#([a-z]+)->([A-Z]?)\$$", t)
+    if m and m.group(1) not in name_keys():
+        return [("s", m.group(2) or cur, "#", m.group(1))]
+    m = re.match(r"((?:[A-Z]?\$_[A-Za-z]+\+?)+)->(\w+)$", t)
+    if m:
+        out = []
+        for side in m.group(1).split("+"):
+            who, key = side.split("$_")
+            out.append(("s", who or cur, key, m.group(2)))
+        return out
+    if "->" not in t:
+        raise bad("not a Rootlog action (a move needs '->')")
+    left, right = t.split("->", 1)
+    dsts = right.split("+") if right else [""]
+    out = []
+    for term in _terms(left):
+        for d in dsts:
+            out += _move(term, d, cur, factions, bad)
+    return out
+
+
+def _terms(left: str) -> list[str]:
+    """``(w+2Cw+Cb_s)3`` -> ``w3``, ``2Cw3``, ``Cb_s3``; ``(2F+M)#C`` -> ``2F#C``, ``M#C``; ``a+b``."""
+    m = re.match(r"\(([^)]*)\)(#.*)$", left)
+    if m:
+        return [x + m.group(2) for x in m.group(1).split("+")]
+    m = re.match(r"\(([^)]*)\)(.*)$", left)
+    if m:
+        return [x + m.group(2) for x in m.group(1).split("+")]
+    return left.split("+")
+
+
+def _owned(loc: str, cur: str) -> str:
+    return cur + loc if loc.startswith("$") else loc
+
+
+def _move(term: str, dst: str, cur: str, factions: set[str], bad: Any) -> list[Atom]:
+    m = _CARD.match(term)
+    if m:
+        n = int(m.group(1) or 1)
+        suits = m.group(2).strip("()")
+        name = m.group(3)
+        name = name_keys().get(name, name)
+        src = m.group(4)
+        src = ANY_SRC if src == "" else DISCARD if src == "*" else _owned(src, cur)
+        kind = "q" if dst == "Q" or src == "Q" or name in _quest_names() else "c"
+        d = ANY_DST if dst == "" else _owned(dst, cur)
+        out: list[Atom] = []
+        for grp in suits.split("+") if "+" in suits or suits[:1].isdigit() else [suits]:
+            g = re.match(r"(\d*)([A-Z]?)$", grp)
+            if not g:
+                raise bad(f"unknown cards {grp!r}")
+            out += [(kind, g.group(2), name, src, d)] * (int(g.group(1) or 1) * n)
+        return out
+    m = _ITEM.match(term)
+    if m:
+        n = int(m.group(1) or 1)
+        src = m.group(3)
+        src = cur + "$" if src == "" else _owned(src, cur)
+        src = _item_loc(src)
+        d = "" if dst == "" else _item_dst(dst, src, cur)
+        return [("i", m.group(2), src, d)] * n
+    m = _PIECE.match(term)
+    if m:
+        n = int(m.group(1) or 1)
+        who = m.group(2) or cur
+        if m.group(2) and m.group(2) not in factions:
+            raise bad(f"no faction {m.group(2)!r} in this game")
+        src = _owned(m.group(4), cur)
+        return [("p", who, m.group(3), src, _owned(dst, cur))] * n
+    raise bad("neither a piece, a card nor an item")
+
+
+def _item_loc(loc: str) -> str:
+    """A board location of items with its area and state, ``?`` where not given."""
+    m = re.match(r"([A-Z])\$([sdt]?)([re]?)$", loc)
+    if not m:
+        return loc
+    return f"{m.group(1)}${m.group(2) or '?'}{m.group(3) or '?'}"
+
+
+def _item_dst(dst: str, src: str, cur: str) -> str:
+    m = re.match(r"([sdt]?)([re]?)$", dst)
+    if m and dst:  # on the same board: a new area and/or state
+        board = src[:2] if len(src) == 4 else cur + "$"
+        return f"{board}{m.group(1) or '='}{m.group(2) or '='}"
+    return _item_loc(_owned(dst, cur))
+
+
+def _quest_names() -> set[str]:
+    return {"errand", "bandits", "bear", "escort", "funds", "speech", "guard", "logs", "shed"}

@@ -1,0 +1,95 @@
+"""Following a game step by step as Rootlog sees it: the atoms of each step, cut into turns.
+
+A :class:`Tracker` applies an action and returns what it did in Rootlog terms: atoms
+(model.py) and, where a player's turn or setup begins inside the step, a marker
+``("#", letter, "setup" | "turn")``. A step can end one turn and begin the next (ending
+Evening runs the next player's Birdsong until a decision), so the state is looked at
+whenever such an event is emitted, not only between steps.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from woodland.core.actions import Action
+from woodland.core.game import Game
+from woodland.rootlog.codes import Codes
+from woodland.rootlog.model import EMPTY, Atom, Snapshot, diff, snapshot
+
+Item = tuple[Any, ...]
+
+
+def codes_for(g: Game) -> Codes:
+    return Codes(g.setup["map"], [f.key for f in g.factions], g.map)
+
+
+def start_seat(g: Game) -> int:
+    """The player whose setup or turn the game is in (in setup, the one deciding)."""
+    p = g.pending
+    return p.seat if g.phase == "setup" and p is not None else g.current
+
+
+class _Feed(list[Any]):
+    """``g.log`` while a tracker applies an action: sees each event as it is emitted."""
+
+    def __init__(self, tracker: "Tracker", g: Game) -> None:
+        super().__init__()
+        self.tracker = tracker
+        self.g = g
+
+    def append(self, ev: Any) -> None:
+        self.tracker.see(self.g, ev)
+
+
+class Tracker:
+    __slots__ = ("codes", "snap", "events", "seg", "ended", "out")
+
+    def __init__(self, g: Game, codes: Codes | None = None) -> None:
+        self.codes = codes or codes_for(g)
+        self.snap: Snapshot = snapshot(g, self.codes)
+        self.events: list[Any] = []
+        self.seg = (start_seat(g), g.phase == "setup")
+        self.ended = False
+        self.out: list[Item] = []
+
+    def copy(self) -> "Tracker":
+        t = Tracker.__new__(Tracker)
+        t.codes, t.snap, t.seg, t.ended = self.codes, self.snap, self.seg, self.ended
+        t.events, t.out = [], []
+        return t
+
+    def initial(self, g: Game) -> list[Atom]:
+        """What the game holds before its first decision (hands dealt, automatic setup)."""
+        return diff(g, self.codes, EMPTY, self.snap, [])
+
+    def apply(self, g: Game, action: Action) -> list[Item]:
+        """Apply ``action``; the atoms and markers of the step."""
+        self.out = []
+        g.log = _Feed(self, g)
+        try:
+            g.apply(action)
+        finally:
+            g.log = None
+        self.flush(g)
+        return self.out
+
+    def see(self, g: Game, ev: Any) -> None:
+        k = ev[0]
+        if k == "turn_end":
+            self.ended = True
+        elif k == "phase":
+            seg = (ev.seat, ev.phase == "setup")
+            if seg != self.seg or self.ended:
+                self.flush(g)
+                self.seg, self.ended = seg, False
+                self.out.append(("#", self.codes.letter[ev.seat], "setup" if seg[1] else "turn"))
+                return
+        if k != "auto":
+            self.events.append(ev)
+
+    def flush(self, g: Game) -> None:
+        new = snapshot(g, self.codes)
+        for cid, where in self.snap.cards.items():  # a card held by a rule in progress (an
+            new.cards.setdefault(cid, where)        # ambush being played) stays where it was
+        self.out += diff(g, self.codes, self.snap, new, self.events)
+        self.snap, self.events = new, []
