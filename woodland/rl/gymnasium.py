@@ -27,6 +27,7 @@ from gymnasium import spaces
 
 from woodland.bots import BOTS, make_bot
 from woodland.core.errors import BadInput
+from woodland.core.game import default_factions
 from woodland.rl.observation import BOUND
 from woodland.rl.table import DEFAULT_MAX_TURNS, Table
 from woodland.sim import Observation
@@ -37,11 +38,12 @@ ILLEGAL = ("random", "raise")
 class WoodlandGym(gym.Env):
     metadata = {"render_modes": ["ansi"]}
 
-    def __init__(self, faction: str = "marquise", opponents: str | Sequence[str] = "random",
+    def __init__(self, faction: str | None = None, opponents: str | Sequence[str] = "random",
                  factions: list[str] | None = None, map: str = "autumn", deck: str = "standard",
                  max_turns: int = DEFAULT_MAX_TURNS, reward: str = "win", illegal: str = "random",
                  mask_in_info: bool = False, render_mode: str | None = None) -> None:
-        factions = list(factions or ["marquise", "eyrie"])
+        factions = list(factions or default_factions())
+        faction = faction or factions[0]
         if faction not in factions:
             raise BadInput("faction", f"{faction!r} does not play (factions: {', '.join(factions)})")
         others = [k for k in factions if k != faction]

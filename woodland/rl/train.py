@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from woodland.core.game import default_factions
 from woodland.rl.gymnasium import WoodlandGym
 
 
@@ -88,11 +89,11 @@ class Run:
         return self.steps / self.seconds if self.seconds else 0.0
 
 
-def train(episodes: int = 20, faction: str = "marquise", factions: list[str] | None = None,
+def train(episodes: int = 20, faction: str | None = None, factions: list[str] | None = None,
           opponents: str = "random", max_turns: int = 6, hidden: int = 32, lr: float = 3e-3, batch: int = 4,
           seed: int = 0, log: Callable[[str], None] | None = print) -> Run:
     """Train for ``episodes`` games; the return of each episode, in order."""
-    env = WoodlandGym(faction=faction, opponents=opponents, factions=factions or ["marquise", "eyrie"],
+    env = WoodlandGym(faction=faction, opponents=opponents, factions=factions or default_factions(),
                       max_turns=max_turns, reward="score", illegal="raise")
     rng = np.random.default_rng(seed)
     pol = MaskedPolicy(env.table.observer.size, env.table.space.n, hidden, rng)
@@ -153,8 +154,8 @@ def plot(returns: list[float], path: str, window: int = 20) -> None:
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--episodes", type=int, default=200)
-    ap.add_argument("--faction", default="marquise")
-    ap.add_argument("--factions", default="marquise,eyrie", help="the factions playing, comma-separated")
+    ap.add_argument("--faction", default=None, help="the faction trained (default: the first of --factions)")
+    ap.add_argument("--factions", default=",".join(default_factions()), help="the factions playing, comma-separated")
     ap.add_argument("--opponents", default="random", help="the bot of the other factions")
     ap.add_argument("--max-turns", type=int, default=8)
     ap.add_argument("--hidden", type=int, default=32)
