@@ -7,6 +7,7 @@ state, because some maps get their suit markers at random during setup (A.1).
 
 from __future__ import annotations
 
+import copy
 import json
 from importlib import resources
 from typing import Any
@@ -14,18 +15,25 @@ from typing import Any
 from woodland.core.errors import BadInput
 
 SUITS = ("fox", "rabbit", "mouse")
+#: the suit of a clearing that has none (12.2.2 the Burrow): no card matches it, not even a
+#: bird (2.1.1 lets a bird stand for "another suit", and this clearing has none)
+UNSUITED = "none"
 
 
 class Map:
     __slots__ = ("name", "title", "n", "names", "printed_suits", "slots", "ruins", "corners",
                  "opposite", "adj", "river_adj", "forests", "forest_adj", "clearing_forests",
-                 "random_suits", "river_divides_forests", "_by_name")
+                 "random_suits", "river_divides_forests", "_by_name", "board_n", "extras")
 
     def __init__(self, d: dict[str, Any]) -> None:
         self.name: str = d["name"]
         self.title: str = d.get("title", self.name)
         cl = d["clearings"]
         self.n = n = len(cl)
+        #: clearings on the map (printed); ``n`` also counts the off-map clearings that a
+        #: faction brings (12.2.2 the Burrow), indexed after them (``with_clearings``)
+        self.board_n = n
+        self.extras: tuple[str, ...] = ()
         for i, c in enumerate(cl):
             if c["number"] != i + 1:
                 raise BadInput(f"map {self.name}.clearings[{i}].number", "clearings must be listed 1..n in order")
@@ -96,6 +104,28 @@ class Map:
     def label(self, c: int) -> str:
         return f"{c + 1} {self.names[c]}"
 
+    def with_clearings(self, names: tuple[str, ...]) -> "Map":
+        """This map plus off-map clearings (12.2.2 the Burrow), indexed after its own:
+        unsuited, without slots, ruins, paths, rivers or forests (their links come from
+        abilities). Shared like any map (cached by :func:`load_map`)."""
+        m = copy.copy(self)
+        k = len(names)
+        m.n = self.n + k
+        m.extras = self.extras + names
+        m.names = self.names + names
+        m._by_name = {**self._by_name, **{nm.lower(): self.n + i for i, nm in enumerate(names)}}
+        m.printed_suits = None if self.printed_suits is None else self.printed_suits + (UNSUITED,) * k
+        m.slots = self.slots + (0,) * k
+        m.ruins = self.ruins + (False,) * k
+        m.adj = self.adj + ((),) * k
+        m.river_adj = self.river_adj + ((),) * k
+        m.clearing_forests = self.clearing_forests + ((),) * k
+        return m
+
+    def extra_index(self, name: str) -> int:
+        """The index of the off-map clearing ``name`` (-1 if this map has none)."""
+        return self.board_n + self.extras.index(name) if name in self.extras else -1
+
 
 _CACHE: dict[str, Map] = {}
 
@@ -104,11 +134,18 @@ def available_maps() -> list[str]:
     return sorted(p.name[:-5] for p in resources.files("woodland.data.maps").iterdir() if p.name.endswith(".json"))
 
 
-def load_map(name: str) -> Map:
+def load_map(name: str, extras: tuple[str, ...] = ()) -> Map:
+    """The map called ``name``; with ``extras``, plus those off-map clearings (12.2.2)."""
     m = _CACHE.get(name)
     if m is None:
         if not isinstance(name, str) or name not in available_maps():
             raise BadInput("setup.map", f"unknown map {name!r} (known: {', '.join(available_maps())})")
         d = json.loads(resources.files("woodland.data.maps").joinpath(name + ".json").read_text())
         m = _CACHE[name] = Map(d)
+    if extras:
+        key = name + "+" + "+".join(extras)
+        x = _CACHE.get(key)
+        if x is None:
+            x = _CACHE[key] = m.with_clearings(extras)
+        return x
     return m
