@@ -472,3 +472,20 @@ def rare_positions() -> list[Game]:
 
 def test_rare_positions_reach_their_decisions() -> None:
     assert len(rare_positions()) == 5
+
+
+@pytest.mark.law("12.5.3")
+def test_crown_points_are_pinned() -> None:
+    """components.md §3 (single source): squire 1, noble 2, lord 3 points per crown space."""
+    from woodland.factions.duchy import DATA
+
+    assert DATA["crown_vp"] == {"squire": [1, 1, 1], "noble": [2, 2, 2], "lord": [3, 3, 3]}
+    assert DATA["reveal"] == {"squire": 2, "noble": 3, "lord": 4}
+    assert DATA["birdsong_recruit"] == [1, 2, 4, 6] and DATA["evening_draw"] == [1, 2, 3, 4]
+
+
+@pytest.mark.law("12.2.2")
+def test_r101_tax_collector_takes_warriors_from_the_map_not_the_burrow() -> None:
+    g = pos({"1": {"duchy": 1}, B: {"duchy": 2}}, hands={"duchy": ["Anvil"]}, crafted={"duchy": ["Tax Collector"]})
+    uses = {a for a in option_set(g) if a.startswith("use")}
+    assert uses == {'use "Tax Collector" 1'}
