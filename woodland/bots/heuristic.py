@@ -5,7 +5,7 @@ A decision reads only the seat's view (``Observation.view()``) and the printed
 components (map, deck, faction boards); it never touches the game. Each faction's
 strategy lives in its own module (``heuristic_marquise``, ``heuristic_eyrie``,
 ``heuristic_alliance``, ``heuristic_vagabond`` for either Vagabond, ``heuristic_lizard``,
-``heuristic_riverfolk``); decisions they have no rule for fall
+``heuristic_riverfolk``, ``heuristic_duchy``); decisions they have no rule for fall
 back to the shared rules of :mod:`woodland.bots.heuristic_common` and, last, to a
 random option drawn from the bot's own seeded generator, so a bot is deterministic given
 its seed and the decisions it is asked.
@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 from woodland.bots.heuristic_alliance import AllianceStrategy
 from woodland.bots.heuristic_common import STRATEGIES, Info, Memory, Strategy, traits
+from woodland.bots.heuristic_duchy import DuchyStrategy
 from woodland.bots.heuristic_eyrie import EyrieStrategy
 from woodland.bots.heuristic_lizard import LizardStrategy
 from woodland.bots.heuristic_marquise import MarquiseStrategy
@@ -26,7 +27,7 @@ from woodland.core.actions import Action
 from woodland.core.rng import Rng
 
 #: every strategy registers its factions in STRATEGIES when its module is imported
-__all__ = ["STRATEGIES", "AllianceStrategy", "EyrieStrategy", "HeuristicBot", "LizardStrategy",
+__all__ = ["STRATEGIES", "AllianceStrategy", "DuchyStrategy", "EyrieStrategy", "HeuristicBot", "LizardStrategy",
            "MarquiseStrategy", "RiverfolkStrategy", "VagabondStrategy"]
 
 
