@@ -1172,7 +1172,8 @@ class DuchyEvening(Frame):
         """12.6.1: revealed birds are discarded, the others go back to the hand (everyone saw them)."""
         f = duchy(g, self.seat)
         cards = g.deckdef.cards
-        back, birds = [], []
+        back: list[int] = []
+        birds: list[int] = []
         for cid in f.revealed:
             (birds if cards[cid].suit == "bird" else back).append(cid)
         f.revealed = []
