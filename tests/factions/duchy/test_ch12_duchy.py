@@ -489,3 +489,43 @@ def test_r101_tax_collector_takes_warriors_from_the_map_not_the_burrow() -> None
     g = pos({"1": {"duchy": 1}, B: {"duchy": 2}}, hands={"duchy": ["Anvil"]}, crafted={"duchy": ["Tax Collector"]})
     uses = {a for a in option_set(g) if a.startswith("use")}
     assert uses == {'use "Tax Collector" 1'}
+
+
+# ----------------------------------------------------------------------------- hidden information, positions
+@pytest.mark.law("1.2.1", "12.6.1")
+def test_revealed_cards_are_public_and_the_hand_is_not() -> None:
+    from woodland.core.rng import Rng
+
+    g = pos({"1": {"duchy": 1}, "5": {"duchy": 1}}, hands={"duchy": ["Anvil", "Bake Sale", "Sword"]},
+            board={"revealed": ["Arms Trader"]})
+    seen = g.view(M)["players"][D]
+    assert seen["board"]["revealed"] == ["Arms Trader"] and seen["hand_count"] == 3 and "hand" not in seen
+    assert g.determinize(M, Rng(3)).view(M) == g.view(M)  # redrawing hidden cards changes nothing public
+    play(g, "end", "end", "sway captain", o("reveal", "Anvil"))
+    assert g.view(M)["players"][D]["board"]["revealed"] == ["Arms Trader", "Anvil"]
+
+
+@pytest.mark.parametrize("board, field, words", [
+    ({"swayed": ["king"]}, "duchy.swayed[0]", "no minister 'king'"),
+    ({"swayed": ["captain", "Captain"]}, "duchy.swayed[1]", "swayed twice"),
+    ({"swayed": ["duchess"], "crowns": {"lord": 3}}, "duchy.crowns.lord", "between 0 and 2 lord crowns"),
+    ({"crowns": {"duke": 1}}, "duchy.crowns", "crowns by rank"),
+    ({"ministers": []}, "duchy.ministers", "unknown field"),
+])
+def test_a_duchy_board_the_law_does_not_allow_is_refused(board: dict[str, Any], field: str, words: str) -> None:
+    with pytest.raises(InvalidPosition) as e:
+        pos({"1": {"duchy": 1}}, board=board)
+    assert any(p.field == field and words in p.message for p in e.value.problems), e.value.problems
+
+
+@pytest.mark.law("12.2.4")
+def test_a_tunnel_in_the_burrow_is_refused() -> None:
+    with pytest.raises(InvalidPosition) as e:
+        pos({B: {"duchy": {"warriors": 1, "tokens": ["tunnel"]}}})
+    assert "tunnels are placed in clearings on the map" in str(e.value)
+
+
+def test_a_saved_duchy_game_round_trips_with_its_burrow() -> None:
+    g = pos({"1": {"duchy": {"warriors": 1, "tokens": ["tunnel"]}}, B: {"duchy": 3}}, board={"swayed": ["earl"]})
+    h = Game.from_json(g.to_json())
+    assert h.fingerprint() == g.fingerprint() and h.map.n == 13 and h.map.names[12] == "Burrow"
