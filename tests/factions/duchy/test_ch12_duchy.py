@@ -529,3 +529,11 @@ def test_a_saved_duchy_game_round_trips_with_its_burrow() -> None:
     g = pos({"1": {"duchy": {"warriors": 1, "tokens": ["tunnel"]}}, B: {"duchy": 3}}, board={"swayed": ["earl"]})
     h = Game.from_json(g.to_json())
     assert h.fingerprint() == g.fingerprint() and h.map.n == 13 and h.map.names[12] == "Burrow"
+
+
+@pytest.mark.law("12.2.2")
+def test_r113_royal_claim_counts_the_burrow() -> None:
+    g = pos({"1": {"duchy": 1}, "8": {"duchy": 1}}, crafted={"duchy": ["Royal Claim"]}, phase="birdsong",
+            hands={"duchy": ["Anvil"]})
+    play(g, 'use "Royal Claim"')
+    assert g.factions[D].score == 3  # clearings 1, 8 and the Burrow

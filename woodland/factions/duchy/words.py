@@ -40,5 +40,8 @@ class Words(FactionWords):
 
     def gloss(self, kind: str, args: list[str]) -> str:
         if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:
+            if kind in ("minister", "sway"):  # the minister's name, as printed (12.5.2)
+                names = {m["key"]: m["name"] for m in self.data.get("ministers", [])}
+                args = [names.get(str(args[0]), str(args[0]))] + list(args[1:])
             return GLOSSES[kind][1].format(*args)
         return ""
