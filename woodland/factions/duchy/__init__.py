@@ -1143,10 +1143,6 @@ class DuchyDaylight(Frame):
 
 
 # ----------------------------------------------------------------------------- Evening (12.6)
-class CitadelCraft(CraftCard):
-    """12.6.2, 12.2.1: craft with citadels and markets."""
-
-
 class StopCrafting(BareAction["DuchyEvening"]):
     """12.6.2: crafting is optional: go on to draw (12.6.3)."""
 
@@ -1162,7 +1158,8 @@ class DuchyEvening(Frame):
 
     __slots__ = ("seat",)
     rule = "12.6"
-    choices = {"craft": (CitadelCraft(), StopCrafting())}
+    # 12.6.2, 12.2.1: the generic craft, paid by citadels and markets (Duchy.crafting_suits)
+    choices = {"craft": (CraftCard(), StopCrafting())}
 
     def __init__(self, seat: int) -> None:
         self.step = "return"
