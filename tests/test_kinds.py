@@ -18,6 +18,8 @@ from typing import Any, Callable, get_type_hints
 import pytest
 
 from tests.factions.corvid.test_corvid_fuzz import MIXES as CORVID_MIXES
+from tests.factions.duchy.test_ch12_duchy import rare_positions as duchy_rare_positions
+from tests.factions.duchy.test_fuzz_duchy import MIXES as DUCHY_MIXES
 from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.test_fuzz_expansion import MIXES
 from woodland import Game
@@ -152,7 +154,9 @@ def seen() -> Seen:
                 s.decision(g)
             if text is not None:
                 g.apply(text)
-    for g in rare_positions():
+    for i, mix in enumerate(DUCHY_MIXES[::4]):  # the Underground Duchy (ch. 12)
+        walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
+    for g in rare_positions() + duchy_rare_positions():
         s.decision(g)
     return s
 

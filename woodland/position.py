@@ -32,6 +32,7 @@ from woodland.core.ability import abilities
 from woodland.core.errors import BadInput, IllegalAction, InvalidPosition, Problem, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
+from woodland.core.maps import UNSUITED
 from woodland.rules import board as B
 from woodland.rules.turn import Turn
 
@@ -136,12 +137,14 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         suits = spec["suits"]
         if suits == "suggested" and m.suggested_suits:  # the learning guide's suit markers
             suits = list(m.suggested_suits)
-        if not isinstance(suits, list) or len(suits) != m.n or any(s not in ("fox", "rabbit", "mouse") for s in suits):
-            P.add("suits", f"expected a list of {m.n} suits (fox, rabbit, mouse)", "2.2.2")
-        elif not m.random_suits and tuple(suits) != m.printed_suits:
+        extra = (UNSUITED,) * len(m.extras)  # off-map clearings have no suit (12.2.2)
+        if not isinstance(suits, list) or len(suits) != m.board_n \
+                or any(s not in ("fox", "rabbit", "mouse") for s in suits):
+            P.add("suits", f"expected a list of {m.board_n} suits (fox, rabbit, mouse)", "2.2.2")
+        elif not m.random_suits and tuple(suits) + extra != m.printed_suits:
             P.add("suits", f"the {m.title} map has printed suits", "2.2.2")
         else:
-            g.suits = tuple(suits)
+            g.suits = tuple(suits) + extra
     _landmarks_and_paths(g, spec, clearing, P)
     # fresh factions, empty map, every card back in the deck
     g.factions = [FACTIONS[k](s) for s, k in enumerate(keys)]

@@ -123,7 +123,8 @@ class TaxCollector(Effect):
         if window != "daylight" or not unused(g, seat, self.key):
             return []
         n = g.n
-        return [use_action(g, cid, c + 1) for c in range(g.map.n) if g.warriors[c * n + seat] > 0]
+        # from the map: not from an off-map clearing (the Burrow, ruling R101)
+        return [use_action(g, cid, c + 1) for c in range(g.map.board_n) if g.warriors[c * n + seat] > 0]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
         if window == "daylight" and len(action.args) > 1:

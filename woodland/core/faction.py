@@ -79,6 +79,9 @@ class Faction:
     #: buildings and tokens this faction owns, by kind (1.5.1)
     BUILDINGS: ClassVar[dict[str, int]] = {}
     TOKENS: ClassVar[dict[str, int]] = {}
+    #: clearings off the map this faction brings to the game (12.2.2 the Burrow), indexed
+    #: after the map's own (core/maps.py ``Map.with_clearings``)
+    extra_clearings: ClassVar[tuple[str, ...]] = ()
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

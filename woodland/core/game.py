@@ -106,7 +106,7 @@ class Game:
         g = cls.__new__(cls)
         g.setup = setup
         g.seed = seed
-        g.map = load_map(setup["map"])
+        g.map = game_map(setup)
         g.deckdef = load_deck(setup["deck"])
         g.n = n = len(setup["factions"])
         g.factions = []
@@ -635,6 +635,13 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     if seating not in ("random", "given"):
         raise BadInput("setup.seating", "must be 'random' (5.1.1) or 'given' (factions in seat order)")
     return out
+
+
+def game_map(setup: dict[str, Any]) -> Map:
+    """The map of a game: the named map plus the off-map clearings its factions bring
+    (12.2.2 the Burrow), in the order of ``setup["factions"]``."""
+    extras = tuple(nm for k in setup["factions"] for nm in FACTIONS[k].extra_clearings)
+    return load_map(setup["map"], extras)
 
 
 def _bad(field: str, why: str) -> None:

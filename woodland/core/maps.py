@@ -12,6 +12,7 @@ shared; the game's ``map`` is replaced when a closed path is removed, so every r
 
 from __future__ import annotations
 
+import copy
 import json
 from importlib import resources
 from typing import Any
@@ -19,21 +20,28 @@ from typing import Any
 from woodland.core.errors import BadInput
 
 SUITS = ("fox", "rabbit", "mouse")
+#: the suit of a clearing that has none (12.2.2 the Burrow): no card matches it, not even a
+#: bird (2.1.1 lets a bird stand for "another suit", and this clearing has none)
+UNSUITED = "none"
 
 
 class Map:
     __slots__ = ("name", "title", "n", "names", "printed_suits", "slots", "ruins", "corners",
                  "opposite", "adj", "river_adj", "forests", "forest_adj", "clearing_forests",
                  "random_suits", "river_divides_forests", "_by_name", "paths", "closable", "closed",
-                 "coastal", "suggested_suits", "landmarks_at_setup", "_data", "_variants")
+                 "coastal", "suggested_suits", "landmarks_at_setup", "_data", "_variants", "board_n", "extras")
 
     def __init__(self, d: dict[str, Any], closed: frozenset[tuple[int, int]] | None = None) -> None:
         self._data = d
-        self._variants: dict[frozenset[tuple[int, int]], Map] = {}
+        self._variants: dict[tuple[frozenset[tuple[int, int]], tuple[str, ...]], Map] = {}
         self.name: str = d["name"]
         self.title: str = d.get("title", self.name)
         cl = d["clearings"]
         self.n = n = len(cl)
+        #: clearings on the map (printed); ``n`` also counts the off-map clearings that a
+        #: faction brings (12.2.2 the Burrow), indexed after them (``with_clearings``)
+        self.board_n = n
+        self.extras: tuple[str, ...] = ()
         for i, c in enumerate(cl):
             if c["number"] != i + 1:
                 raise BadInput(f"map {self.name}.clearings[{i}].number", "clearings must be listed 1..n in order")
@@ -120,9 +128,13 @@ class Map:
             raise BadInput("closed_paths", f"only these paths of the {self.title} map can be closed: "
                            + ", ".join(f"{a + 1}-{b + 1}" for a, b in sorted(self.closable)))
         base = load_map(self.name)
-        m = base._variants.get(closed)
+        key = (closed, self.extras)
+        m = base._variants.get(key)
         if m is None:
-            m = base._variants[closed] = Map(self._data, closed)
+            m = Map(self._data, closed)
+            if self.extras:  # the off-map clearings stay (12.2.2 the Burrow)
+                m = m.with_clearings(self.extras)
+            base._variants[key] = m
         return m
 
     def linked_by_closed_path(self, a: int, b: int) -> bool:
@@ -150,6 +162,28 @@ class Map:
     def label(self, c: int) -> str:
         return f"{c + 1} {self.names[c]}"
 
+    def with_clearings(self, names: tuple[str, ...]) -> "Map":
+        """This map plus off-map clearings (12.2.2 the Burrow), indexed after its own:
+        unsuited, without slots, ruins, paths, rivers or forests (their links come from
+        abilities). Shared like any map (cached by :func:`load_map`)."""
+        m = copy.copy(self)
+        k = len(names)
+        m.n = self.n + k
+        m.extras = self.extras + names
+        m.names = self.names + names
+        m._by_name = {**self._by_name, **{nm.lower(): self.n + i for i, nm in enumerate(names)}}
+        m.printed_suits = None if self.printed_suits is None else self.printed_suits + (UNSUITED,) * k
+        m.slots = self.slots + (0,) * k
+        m.ruins = self.ruins + (False,) * k
+        m.adj = self.adj + ((),) * k
+        m.river_adj = self.river_adj + ((),) * k
+        m.clearing_forests = self.clearing_forests + ((),) * k
+        return m
+
+    def extra_index(self, name: str) -> int:
+        """The index of the off-map clearing ``name`` (-1 if this map has none)."""
+        return self.board_n + self.extras.index(name) if name in self.extras else -1
+
 
 def _pair(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
@@ -162,13 +196,20 @@ def available_maps() -> list[str]:
     return sorted(p.name[:-5] for p in resources.files("woodland.data.maps").iterdir() if p.name.endswith(".json"))
 
 
-def load_map(name: str) -> Map:
+def load_map(name: str, extras: tuple[str, ...] = ()) -> Map:
+    """The map called ``name``; with ``extras``, plus those off-map clearings (12.2.2)."""
     m = _CACHE.get(name)
     if m is None:
         if not isinstance(name, str) or name not in available_maps():
             raise BadInput("setup.map", f"unknown map {name!r} (known: {', '.join(available_maps())})")
         d = json.loads(resources.files("woodland.data.maps").joinpath(name + ".json").read_text())
         m = _CACHE[name] = Map(d)
+    if extras:
+        key = name + "+" + "+".join(extras)
+        x = _CACHE.get(key)
+        if x is None:
+            x = _CACHE[key] = m.with_clearings(extras)
+        return x
     return m
 
 

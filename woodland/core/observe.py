@@ -49,7 +49,7 @@ def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
     n = g.n
     facts = [h(g) for h in CLEARING_FACTS]
     out = []
-    for c in range(m.n):
+    for c in range(m.board_n):  # the clearings on the map (an off-map one, 12.2.2: its faction's board)
         w = {g.factions[s].key: g.warriors[c * n + s] for s in range(n) if g.warriors[c * n + s]}
         out.append({
             "number": c + 1,

@@ -13,7 +13,7 @@ from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.events import EVENTS, typed
 from woodland.core.faction import Faction
 from woodland.core.frame import Frame
-from woodland.core.maps import load_map
+from woodland.core.maps import UNSUITED
 from woodland.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ def _pieces(v: Any, field: str, nclear: int, nseats: int) -> list[tuple[tuple[in
 
 
 def game_from_json(cls: type["Game"], d: Any) -> "Game":
-    from woodland.core.game import FORMAT_VERSION, normalize_setup
+    from woodland.core.game import FORMAT_VERSION, game_map, normalize_setup
 
     if not isinstance(d, dict):
         raise BadInput("game", "expected a JSON object")
@@ -93,7 +93,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g = cls.__new__(cls)
     g.setup = setup
     g.seed = check_seed(d["seed"])
-    g.map = load_map(setup["map"])
+    g.map = game_map(setup)
     g.deckdef = load_deck(setup["deck"])
     g.n = n = len(setup["factions"])
     m = g.map.n
@@ -106,7 +106,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
             raise BadInput(f"factions[{i}].seat", f"expected {i}")
     suits = _list(d.get("suits", []), "suits", m)
     for i, s in enumerate(suits):
-        if s not in ("fox", "rabbit", "mouse"):
+        if s not in (("fox", "rabbit", "mouse") if i < g.map.board_n else (UNSUITED,)):
             raise BadInput(f"suits[{i}]", f"unknown suit {s!r}")
     if g.map.printed_suits is not None and tuple(suits) != g.map.printed_suits:
         raise BadInput("suits", f"the {g.map.title} map has printed suits (2.2.2)")

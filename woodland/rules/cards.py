@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, Arg, act
 from woodland.core.events import Reshuffled
+from woodland.core.maps import UNSUITED
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -114,7 +115,7 @@ def show_hand(g: "Game", viewer: int, owner: int) -> None:
 
 def matches(card_suit: str, wanted: str) -> bool:
     """Whether a card of ``card_suit`` may be spent for ``wanted`` (2.1.1)."""
-    return card_suit == wanted or (card_suit == "bird" and wanted != "bird") or wanted == "any"
+    return card_suit == wanted or (card_suit == "bird" and wanted != "bird" and wanted != UNSUITED) or wanted == "any"
 
 
 def matching_in_hand(g: "Game", seat: int, suit: str) -> list[int]:

@@ -10,7 +10,7 @@ from woodland.core.events import Phase
 from woodland.core.faction import FACTIONS, package_json
 from woodland.core.frame import Choice, Decision, Frame
 from woodland.core.kinds import CARD, action_kind, decision_kind
-from woodland.core.maps import SUITS
+from woodland.core.maps import SUITS, UNSUITED
 from woodland.rules.cards import card_by_label, distinct_hand, draw, take_from_hand
 from woodland.rules.turn import Turn
 
@@ -46,9 +46,9 @@ def new_game(g: "Game") -> None:
     g.factions = [FACTIONS[k](seat) for seat, k in enumerate(keys)]
     # A.1: a map without printed suits gets its 12 suit markers at random
     if g.map.random_suits:
-        markers = [s for s in SUITS for _ in range(g.map.n // 3)]
+        markers = [s for s in SUITS for _ in range(g.map.board_n // 3)]
         g.rng.shuffle(markers)
-        g.suits = tuple(markers)
+        g.suits = tuple(markers) + (UNSUITED,) * len(g.map.extras)
     # 5.1.3 / A.7: two players play without dominance cards; shuffle; each draws three
     # (advanced setup: five, keeping three in A.10)
     cards = g.deckdef.cards

@@ -1115,7 +1115,7 @@ class RiverfolkDaylight(Frame):
             return []
         r = rulers(g)
         out = []
-        for c in range(g.map.n):
+        for c in range(g.map.board_n):  # trade posts go on the map (not the Burrow, 12.2.2)
             if r[c] < 0 or post_at(g, c) or rf.funds.count(r[c]) < 2:
                 continue
             if rf.posts_on_track(g.suits[c]) > 0 and can_place(g, self.seat, c):
