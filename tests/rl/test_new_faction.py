@@ -19,7 +19,7 @@ from woodland.rl.observation import observer  # noqa: E402
 from woodland.rl.pettingzoo import env  # noqa: E402
 from woodland.rl.space import action_space  # noqa: E402
 
-KINDS = {"burrow": (CLEARING,), "dig": (CLEARING,), "tunnel": ()}
+KINDS = {"burrow": (CLEARING,), "mole_dig": (CLEARING,), "mole_tunnel": ()}
 
 
 @pytest.fixture
@@ -47,4 +47,4 @@ def test_the_moles_get_ids_a_faction_block_and_pass_the_api_test(declared: type[
             kinds |= {a.kind for a in e.unwrapped.table.game.legal_actions()}
             assert obs.player(o["observation"], MOLES, "present")[0] == 1.0
         e.step(None if term or trunc else int(o["action_mask"].nonzero()[0][-1]))
-    assert "burrow" in kinds and "dig" in kinds
+    assert "burrow" in kinds and "mole_dig" in kinds

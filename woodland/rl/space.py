@@ -72,7 +72,8 @@ class Vocab:
         labels = sorted({c.label for d in decks for c in d.cards})
         quests = sorted({f"{q['name']} ({q['suit']})" for cls in classes for q in cls.DATA.get("quests", ())})
         self.values: dict[str, list[Arg]] = {
-            CLEARING: list(range(1, max(m.n for m in maps) + 1)),
+            # the largest map's clearings, then the off-map ones factions bring (12.2.2 the Burrow)
+            CLEARING: list(range(1, max(m.n for m in maps) + sum(len(c.extra_clearings) for c in classes) + 1)),
             COUNT: list(range(0, max(cls.warrior_total for cls in classes) + 1)),
             FACTION: [cls.key for cls in classes],
             CARD: list(labels),

@@ -537,3 +537,19 @@ def test_r113_royal_claim_counts_the_burrow() -> None:
             hands={"duchy": ["Anvil"]})
     play(g, 'use "Royal Claim"')
     assert g.factions[D].score == 3  # clearings 1, 8 and the Burrow
+
+
+@pytest.mark.law("12.2.2")
+@pytest.mark.law("M.4.3")
+def test_the_burrow_stays_when_a_closed_path_is_removed_on_the_mountain() -> None:
+    """Removing a closed path (M.4.3) gives the game another variant of the map; the Burrow
+    (12.2.2) must stay part of it, with the Duchy's warriors in it."""
+    from woodland import Game
+
+    g = Game.new({"map": "mountain", "factions": ["duchy", "marquise"]}, 1)
+    burrow = g.map.extra_index("Burrow")
+    assert burrow == 12 and g.map.n == 13
+    a, b = sorted(g.map.closed)[0]
+    opened = g.map.with_closed(g.map.closed - {(a, b)})
+    assert opened.n == 13 and opened.extra_index("Burrow") == burrow
+    assert b in opened.adj[a] and opened.names[burrow] == "Burrow"

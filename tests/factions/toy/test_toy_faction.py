@@ -83,12 +83,12 @@ class MolesSetup(Frame):
 class Dig(Choice["MolesDaylight"]):
     """Their own action: a warrior from the supply where they have warriors."""
 
-    kind = "dig"
+    kind = "mole_dig"
 
     def options(self, fr: MolesDaylight, g: Game) -> list[Action]:
         if fr.left <= 0 or g.factions[fr.seat].supply <= 0:
             return []
-        return [act("dig", (c + 1,)) for c in range(g.map.n) if g.warriors[c * g.n + fr.seat]]
+        return [act("mole_dig", (c + 1,)) for c in range(g.map.n) if g.warriors[c * g.n + fr.seat]]
 
     def why_not(self, fr: MolesDaylight, g: Game, action: Action) -> Reason | None:
         if not action.args:
@@ -105,10 +105,10 @@ class Dig(Choice["MolesDaylight"]):
 class Tunnel(Choice["MolesDaylight"]):
     """A move (4.2), regardless of rule (Tunnellers)."""
 
-    kind = "tunnel"
+    kind = "mole_tunnel"
 
     def options(self, fr: MolesDaylight, g: Game) -> list[Action]:
-        return [act("tunnel")] if fr.left > 0 and any_move(g, fr.seat) else []
+        return [act("mole_tunnel")] if fr.left > 0 and any_move(g, fr.seat) else []
 
     def do(self, fr: MolesDaylight, g: Game, action: Action) -> None:
         fr.left -= 1
@@ -153,7 +153,7 @@ class MolesStrategy(Strategy):
     """Dig where they have the most warriors, else whatever the shared rules choose."""
 
     def decide(self, info: Any, actions: Any) -> Action:
-        digs = [a for a in actions if a.kind == "dig"]
+        digs = [a for a in actions if a.kind == "mole_dig"]
         if digs:
             return digs[0]
         return super().decide(info, actions)
@@ -216,14 +216,14 @@ def test_the_moles_own_action_and_ability_in_a_position(moles: type[Faction]) ->
     s = spec({"1": {MOLES: 2, "marquise": 3}, "5": {"marquise": 1}})
     g = position(s)
     assert rulers(g)[0] == 0 and rulers(g)[4] == 0
-    assert {"dig 1", "tunnel", "battle 1 marquise", "end"} <= option_set(g)
-    play(g, "tunnel")
+    assert {"mole_dig 1", "mole_tunnel", "battle 1 marquise", "end"} <= option_set(g)
+    play(g, "mole_tunnel")
     assert "move 1->5" in option_set(g)  # Tunnellers: regardless of rule (4.2.1)
     # the oracle explains their action, looks ahead through their own steps, and cites them
-    e = explain(s, "dig 5")
+    e = explain(s, "mole_dig 5")
     assert e.legal is False and "only where they have warriors" in e.reason and e.rules == [DIG_RULE]
     e = explain(s, "move 1->5")
-    assert e.legal is True and e.steps[:1] == ["tunnel"]
+    assert e.legal is True and e.steps[:1] == ["mole_tunnel"]
 
 
 def test_the_moles_render_in_the_terminal(moles: type[Faction]) -> None:
