@@ -3,7 +3,8 @@
     python bench/playouts.py [--games N] [--seed S] [--factions marquise,eyrie] [--map autumn]
 
 By default: the headline four-player base mix (Marquise, Eyrie, Alliance, Vagabond), then a
-six-player mix (with the Lizard Cult and the Riverfolk; lines prefixed six_players_) and the
+six-player mix (with the Lizard Cult and the Riverfolk; lines prefixed six_players_), a
+six-player mix with the Underground Duchy and the Corvid Conspiracy (underworld_) and the
 two-player Marquise-Eyrie game (two_players_).
 
 Times are CPU time of this process (time.process_time), so other load on the machine
@@ -46,6 +47,9 @@ def per_call_us(fn, objs: list, repeat: int = 3) -> float:
 
 HEADLINE = "marquise,eyrie,alliance,vagabond"
 SIX = "marquise,eyrie,alliance,vagabond,lizard,riverfolk"
+#: six players with both Underworld factions (issue "The Underworld expansion": within 25 % of
+#: the headline's decisions/s)
+UNDERWORLD = "marquise,eyrie,alliance,vagabond,duchy,corvid"
 TWO = "marquise,eyrie"
 
 
@@ -96,6 +100,7 @@ def main() -> None:
         return
     measure(HEADLINE, args.map, args.games, args.seed)  # the headline: names without a prefix
     measure(SIX, args.map, args.games, args.seed, "six_players_")
+    measure(UNDERWORLD, args.map, args.games, args.seed, "underworld_")
     measure(TWO, args.map, args.games, args.seed, "two_players_")
 
 
