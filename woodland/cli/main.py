@@ -466,6 +466,74 @@ def serve(
     uvicorn.run(application, host=host, port=port, log_level="warning")
 
 
+@app.command()
+def tournament(
+    bots: str = typer.Option("heuristic,random", help="the entrants: comma-separated bot names "
+                                                     "(heuristic, random, ismcts:200, ismcts:1s...)"),
+    factions: str = typer.Option("marquise,eyrie,alliance,vagabond", help="the pool of factions the mixes "
+                                                                           "are drawn from"),
+    players: Optional[int] = typer.Option(None, min=2, help="seats per game (default: as many as entrants "
+                                                             "and factions allow)"),
+    format_: str = typer.Option("round-robin", "--format", help="round-robin or swiss"),
+    games: int = typer.Option(1, "--games", "-n", min=1, help="round robin: how many times each pairing is played"),
+    rounds: int = typer.Option(5, min=1, help="swiss: the number of rounds"),
+    map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
+    deck: str = typer.Option("standard", help="the shared deck: standard or exiles"),
+    seed: int = typer.Option(0, help="seed of the first game (each game gets the next)"),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="worker processes"),
+    max_turns: int = typer.Option(500, min=1, help="turn cap; capped games are a tie for everyone"),
+    out: Path = typer.Option(Path("tournament.json"), help="the results file (JSON: standings and every game)"),
+) -> None:
+    """A round robin or Swiss tournament of bots: OpenSkill ratings and win rates (95 % interval)."""
+    from woodland import tournament as tm
+    from woodland.bots import check_bot_name
+
+    entrants = [x.strip() for x in bots.split(",") if x.strip()]
+    pool = [x.strip() for x in factions.split(",") if x.strip()]
+    for e in entrants:
+        check_bot_name(e, "--bots")
+    n = players or min(len(entrants), len(pool))
+    base = _setup("", map_, deck)
+    base.pop("factions")
+    tm.check(entrants, pool, n, format_)
+    check_seed(seed, "--seed")
+    fh = _open_out(out)
+    fh.close()
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  TextColumn("{task.fields[leader]}"), console=err, transient=False) as prog:
+        task = prog.add_task("tournament", total=0, leader="")
+
+        def started(k: int) -> None:
+            prog.update(task, total=(prog.tasks[0].total or 0) + k)
+
+        def played(p: Any, rec: dict[str, Any]) -> None:
+            won = (rec.get("result") or {}).get("winners") or []
+            who = [e for e, k in zip(p.entrants, p.factions) if k in won]
+            prog.update(task, advance=1, leader=f"last game won by {', '.join(who) or 'nobody (turn cap)'}")
+
+        t = tm.run(entrants, pool, base, n, format_, games=games, rounds=rounds, seed=seed, max_turns=max_turns,
+                   jobs=jobs, started=started, played=played)
+    about = {"format": format_, "entrants": entrants, "factions": pool, "players": n, "map": map_, "deck": deck,
+             "seed": seed, "max_turns": max_turns}
+    out.write_text(json.dumps(t.to_json(**about), indent=1) + "\n")
+    table = Table(title=f"{format_} · {len(t.games)} games · {n} players · {map_}")
+    for col in ("entrant", "rating μ ± σ", "ordinal", "wins", "win rate", "95 % interval"):
+        table.add_column(col, justify="left" if col == "entrant" else "right")
+    facs = sorted({k for st in t.standings.values() for k in st.by_faction})
+    by_faction = Table(title="wins / games by faction")
+    for col in ["entrant", *facs]:
+        by_faction.add_column(col, justify="left" if col == "entrant" else "right")
+    for e in t.order():
+        st = t.standings[e]
+        lo, hi = st.interval()
+        table.add_row(e, f"{st.mu:.1f} ± {st.sigma:.1f}", f"{st.ordinal:.1f}", f"{st.wins}/{st.games}",
+                      f"{st.wins / st.games if st.games else 0:.1%}", f"{lo:.1%} – {hi:.1%}")
+        by_faction.add_row(e, *("{}/{}".format(*st.by_faction.get(k, (0, 0))) for k in facs))
+    console.print(table)
+    console.print(by_faction)
+    console.print(f"results written to {out}")
+
+
 def main() -> None:
     """Entry point: errors the user can fix print one line, never a traceback."""
     try:
