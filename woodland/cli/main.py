@@ -193,15 +193,22 @@ def simulate(
                                                   "faction=name pairs (default: random)"),
     max_turns: int = typer.Option(500, min=1, help="turn cap; capped games are reported as unfinished"),
     out: Optional[Path] = typer.Option(None, help="write every game record here, one JSON per line"),
+    backend: str = typer.Option("local", help="local (worker processes) or ray (pip install 'woodland[ray]')"),
+    address: Optional[str] = typer.Option(None, help="--backend ray: join this Ray cluster (auto, "
+                                                     "ray://host:10001) instead of starting Ray here"),
 ) -> None:
     """Play many bot games and report win rates (95 % interval), turns and endings."""
     from woodland.core.game import normalize_setup
-    from woodland.sim import Summary, simulate as run
+    from woodland.sim import BACKENDS, Summary, simulate as run
 
     setup = normalize_setup(_setup(factions, map_, deck, mode))
     check_seed(seed, "--seed")
     check_seed(seed + games - 1, "--seed")  # game i uses seed + i
     botlist = _bot_list(bots, setup["factions"])
+    if backend not in BACKENDS:
+        raise BadInput("--backend", f"expected one of {', '.join(BACKENDS)}, got {backend!r}")
+    if address and backend != "ray":
+        raise BadInput("--address", "only with --backend ray")
     fh = _open_out(out) if out else None
     _reach_note(setup["factions"])
     summary = Summary()
@@ -210,7 +217,8 @@ def simulate(
         with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=err, transient=False) as prog:
             task = prog.add_task("games", total=games)
-            for rec in run(games, setup, seed, botlist, max_turns=max_turns, jobs=jobs):
+            for rec in run(games, setup, seed, botlist, max_turns=max_turns, jobs=jobs, backend=backend,
+                           address=address):
                 summary.add(rec)
                 if fh:
                     fh.write(json.dumps(rec, separators=(",", ":")) + "\n")
