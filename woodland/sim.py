@@ -124,6 +124,8 @@ def in_ray(fn: Callable[[W], R], work: list[W], jobs: int = 1, address: str | No
     this machine (``jobs`` CPUs if more than one, else every core); with one it joins that
     cluster (``auto``, ``ray://host:10001``), whose workers need woodland installed. At most
     twice as many tasks as CPUs are in flight. An error in a task is raised here."""
+    import logging
+
     try:
         import ray
         from ray.exceptions import RayError, RayTaskError
@@ -132,7 +134,7 @@ def in_ray(fn: Callable[[W], R], work: list[W], jobs: int = 1, address: str | No
     if not ray.is_initialized():
         try:
             ray.init(address=address, num_cpus=jobs if jobs > 1 and address is None else None,
-                     include_dashboard=False, log_to_driver=False, logging_level="ERROR",
+                     include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
                      runtime_env={"env_vars": {"PYTHONPATH": _package_root()}} if address is None else None)
         except (ConnectionError, RayError, ValueError) as e:
             raise WoodlandError(f"cannot start or join Ray{f' at {address}' if address else ''}: {e}") from None
