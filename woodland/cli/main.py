@@ -542,6 +542,24 @@ def tournament(
     console.print(f"results written to {out}")
 
 
+@app.command()
+def analyze(
+    file: Path = typer.Argument(..., help="game records, one JSON per line (simulate --out)"),
+    out: Path = typer.Option(Path("report"), help="the folder for the plots, index.html and summary.json"),
+) -> None:
+    """A balance report of game records: win rates (95 % interval) by faction, player count, map and
+    seat; score by round; game length; how games end. Plots need pip install 'woodland[analyze]'."""
+    from woodland.analyze import report
+
+    with err.status("replaying the records"):
+        s = report(file, out)
+    console.print(f"{s['games']} games: " + ", ".join(f"{k} {r['rate']:.1%}" for k, r in s["win_rate"].items()))
+    if s["unreadable"]:
+        err.print(Text(f"note: {len(s['unreadable'])} record(s) could not be read, e.g. {s['unreadable'][0]}",
+                       style="yellow"))
+    console.print(f"report written to {out / 'index.html'}")
+
+
 def main() -> None:
     """Entry point: errors the user can fix print one line, never a traceback."""
     try:
