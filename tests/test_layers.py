@@ -1,6 +1,6 @@
 """The layers of the package hold: every import points down the order
 
-    core < rules < cards, factions < bots, position, oracle, sim, lawcov, testing < cli, server
+    core < rules < cards, factions < bots, position, oracle, sim, tournament, analyze, lawcov, testing < cli, server
 
 (docs/architecture.md). Imports are read from the source with ``ast``, including imports
 inside functions and under ``if TYPE_CHECKING:``, so a lazy import cannot hide a dependency
@@ -28,6 +28,8 @@ LAYERS = {
     "position": 3,
     "oracle": 3,
     "sim": 3,
+    "tournament": 3,
+    "analyze": 3,
     "lawcov": 3,
     "testing": 3,
     "cli": 4,
