@@ -67,6 +67,14 @@ def test_tournament_command_writes_standings_and_games(tmp_path: Path) -> None:
     (("--bots", "heuristic,random", "--players", "3"), ("--players", "3 players need 3 entrants")),
     (("--bots", "heuristic,ismcts:zero"), ("ismcts", "zero")),
     (("--format", "knockout"), ("--format", "knockout")),
+    (("--factions", "marquise,moles"), ("--factions", "unknown faction 'moles'")),
 ])
 def test_tournament_bad_input_is_one_line(args: tuple[str, ...], words: tuple[str, ...], tmp_path: Path) -> None:
     assert_user_error(cli("tournament", *args, "--out", str(tmp_path / "t.json")), *words)
+
+
+def test_a_failed_tournament_leaves_the_old_results_file(tmp_path: Path) -> None:
+    out = tmp_path / "t.json"
+    out.write_text("old results\n")
+    assert_user_error(cli("tournament", "--map", "nowhere", "--out", str(out)), "nowhere")
+    assert out.read_text() == "old results\n"

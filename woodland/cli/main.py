@@ -504,9 +504,14 @@ def tournament(
     base = _setup("", map_, deck)
     base.pop("factions")
     tm.check(entrants, pool, n, format_)
+    from woodland.core.faction import FACTIONS
+
+    checks = [("--map", map_, available_maps()), ("--deck", deck, available_decks())]
+    for what, name, known in checks + [("--factions", k, sorted(FACTIONS)) for k in pool]:
+        if name not in known:
+            raise BadInput(what, f"unknown {what[2:].rstrip('s')} {name!r} (known: {', '.join(known)})")
     check_seed(seed, "--seed")
-    fh = _open_out(out)
-    fh.close()
+    out = check_writable(out)  # before any game: a finished tournament is never lost
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   TextColumn("{task.fields[leader]}"), console=err, transient=False) as prog:
         task = prog.add_task("tournament", total=0, leader="")
@@ -523,7 +528,10 @@ def tournament(
                    jobs=jobs, started=started, played=played)
     about = {"format": format_, "entrants": entrants, "factions": pool, "players": n, "map": map_, "deck": deck,
              "seed": seed, "max_turns": max_turns}
-    out.write_text(json.dumps(t.to_json(**about), indent=1) + "\n")
+    try:
+        out.write_text(json.dumps(t.to_json(**about), indent=1) + "\n")
+    except OSError as why:
+        raise BadInput(str(out), f"cannot write: {why.strerror or why}") from None
     table = Table(title=f"{format_} · {len(t.games)} games · {n} players · {map_}")
     for col in ("entrant", "rating μ ± σ", "ordinal", "wins", "win rate", "95 % interval"):
         table.add_column(col, justify="left" if col == "entrant" else "right")
