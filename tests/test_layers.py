@@ -1,6 +1,7 @@
 """The layers of the package hold: every import points down the order
 
-    core < rules < cards, factions < bots, position, oracle, sim, lawcov, testing < cli, server, rl
+    core < rules < cards, factions, landmarks < bots, position, oracle, sim, tournament, analyze, lawcov, testing, rootlog
+    < cli, server, rl
 
 (docs/architecture.md). Imports are read from the source with ``ast``, including imports
 inside functions and under ``if TYPE_CHECKING:``, so a lazy import cannot hide a dependency
@@ -29,6 +30,8 @@ LAYERS = {
     "position": 3,
     "oracle": 3,
     "sim": 3,
+    "tournament": 3,
+    "analyze": 3,
     "lawcov": 3,
     "testing": 3,
     "rootlog": 3,

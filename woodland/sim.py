@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence, TypeVar
@@ -76,10 +77,20 @@ def _play_args(args: tuple[dict[str, Any], int, list[str] | None, int, bool]) ->
         raise GameFailed(args[1], f"{type(e).__name__}: {e}") from e
 
 
+BACKENDS = ("local", "ray")
+
+
 def simulate(n: int, setup: dict[str, Any], seed: int = 0, bots: Sequence[str] | None = None,
-             max_turns: int = DEFAULT_MAX_TURNS, jobs: int = 1, hashes: bool = True) -> Iterator[dict[str, Any]]:
-    """Play ``n`` games with seeds ``seed .. seed + n - 1``; yields records in seed order."""
+             max_turns: int = DEFAULT_MAX_TURNS, jobs: int = 1, hashes: bool = True,
+             backend: str = "local", address: str | None = None) -> Iterator[dict[str, Any]]:
+    """Play ``n`` games with seeds ``seed .. seed + n - 1``; yields records in seed order.
+    ``backend="ray"`` plays them as Ray tasks (:func:`in_ray`), with the same records."""
     work = [(setup, seed + i, list(bots) if bots else None, max_turns, hashes) for i in range(n)]
+    if backend not in BACKENDS:
+        raise BadInput("backend", f"expected one of {', '.join(BACKENDS)}, got {backend!r}")
+    if backend == "ray":
+        yield from in_ray(_play_args, work, jobs, address)
+        return
     if jobs <= 1:
         for w in work:
             yield _play_args(w)
@@ -106,6 +117,51 @@ def in_workers(fn: Callable[[W], R], work: list[W], jobs: int) -> Iterator[R]:
         ex.shutdown(wait=False, cancel_futures=True)
         for p in procs:  # stop the games still running: nobody will read them
             p.terminate()
+
+
+def in_ray(fn: Callable[[W], R], work: list[W], jobs: int = 1, address: str | None = None) -> Iterator[R]:
+    """``fn`` over ``work`` as Ray tasks, results in order. Without ``address`` Ray starts on
+    this machine (``jobs`` CPUs if more than one, else every core); with one it joins that
+    cluster (``auto``, ``ray://host:10001``), whose workers need woodland installed. At most
+    twice as many tasks as CPUs are in flight. An error in a task is raised here."""
+    import logging
+
+    try:
+        import ray
+        from ray.exceptions import RayError, RayTaskError
+    except ImportError:
+        raise BadInput("backend", "the ray backend needs Ray: pip install 'woodland[ray]'") from None
+    if not ray.is_initialized():
+        try:
+            ray.init(address=address, num_cpus=jobs if jobs > 1 and address is None else None,
+                     include_dashboard=False, log_to_driver=False, logging_level=logging.ERROR,
+                     runtime_env={"env_vars": {"PYTHONPATH": _package_root()}} if address is None else None)
+        except (ConnectionError, RayError, ValueError) as e:
+            raise WoodlandError(f"cannot start or join Ray{f' at {address}' if address else ''}: {e}") from None
+    task = ray.remote(fn)
+    width = max(1, 2 * int(ray.cluster_resources().get("CPU", 1)))
+    pending: list[Any] = []
+    it = iter(work)
+    try:
+        while True:
+            pending.extend(task.remote(w) for w in itertools.islice(it, width - len(pending)))
+            if not pending:
+                return
+            yield ray.get(pending.pop(0))
+    except RayTaskError as e:
+        cause = e.cause if isinstance(getattr(e, "cause", None), WoodlandError) else None
+        raise (cause or WoodlandError(f"a Ray task failed: {e}")) from None
+    finally:
+        for ref in pending:  # stop the games nobody will read
+            ray.cancel(ref, force=True)
+
+
+def _package_root() -> str:
+    """The folder holding this woodland package, for local Ray workers to import the same code."""
+    import os
+
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return os.pathsep.join([here, *filter(None, [os.environ.get("PYTHONPATH")])])
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -193,15 +193,22 @@ def simulate(
                                                   "faction=name pairs (default: random)"),
     max_turns: int = typer.Option(500, min=1, help="turn cap; capped games are reported as unfinished"),
     out: Optional[Path] = typer.Option(None, help="write every game record here, one JSON per line"),
+    backend: str = typer.Option("local", help="local (worker processes) or ray (pip install 'woodland[ray]')"),
+    address: Optional[str] = typer.Option(None, help="--backend ray: join this Ray cluster (auto, "
+                                                     "ray://host:10001) instead of starting Ray here"),
 ) -> None:
     """Play many bot games and report win rates (95 % interval), turns and endings."""
     from woodland.core.game import normalize_setup
-    from woodland.sim import Summary, simulate as run
+    from woodland.sim import BACKENDS, Summary, simulate as run
 
     setup = normalize_setup(_setup(factions, map_, deck, mode))
     check_seed(seed, "--seed")
     check_seed(seed + games - 1, "--seed")  # game i uses seed + i
     botlist = _bot_list(bots, setup["factions"])
+    if backend not in BACKENDS:
+        raise BadInput("--backend", f"expected one of {', '.join(BACKENDS)}, got {backend!r}")
+    if address and backend != "ray":
+        raise BadInput("--address", "only with --backend ray")
     fh = _open_out(out) if out else None
     _reach_note(setup["factions"])
     summary = Summary()
@@ -210,7 +217,8 @@ def simulate(
         with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                       console=err, transient=False) as prog:
             task = prog.add_task("games", total=games)
-            for rec in run(games, setup, seed, botlist, max_turns=max_turns, jobs=jobs):
+            for rec in run(games, setup, seed, botlist, max_turns=max_turns, jobs=jobs, backend=backend,
+                           address=address):
                 summary.add(rec)
                 if fh:
                     fh.write(json.dumps(rec, separators=(",", ":")) + "\n")
@@ -464,6 +472,100 @@ def serve(
         raise typer.Exit(2) from None
     console.print(f"woodland serves on http://{host}:{port}/  (API docs: http://{host}:{port}/docs)")
     uvicorn.run(application, host=host, port=port, log_level="warning")
+
+
+@app.command()
+def tournament(
+    bots: str = typer.Option("heuristic,random", help="the entrants: comma-separated bot names "
+                                                     "(heuristic, random, ismcts:200, ismcts:1s...)"),
+    factions: str = typer.Option("marquise,eyrie,alliance,vagabond", help="the pool of factions the mixes "
+                                                                           "are drawn from"),
+    players: Optional[int] = typer.Option(None, min=2, help="seats per game (default: as many as entrants "
+                                                             "and factions allow)"),
+    format_: str = typer.Option("round-robin", "--format", help="round-robin or swiss"),
+    games: int = typer.Option(1, "--games", "-n", min=1, help="round robin: how many times each pairing is played"),
+    rounds: int = typer.Option(5, min=1, help="swiss: the number of rounds"),
+    map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
+    deck: str = typer.Option("standard", help="the shared deck: standard or exiles"),
+    seed: int = typer.Option(0, help="seed of the first game (each game gets the next)"),
+    jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="worker processes"),
+    max_turns: int = typer.Option(500, min=1, help="turn cap; capped games are a tie for everyone"),
+    out: Path = typer.Option(Path("tournament.json"), help="the results file (JSON: standings and every game)"),
+) -> None:
+    """A round robin or Swiss tournament of bots: OpenSkill ratings and win rates (95 % interval)."""
+    from woodland import tournament as tm
+    from woodland.bots import check_bot_name
+
+    entrants = [x.strip() for x in bots.split(",") if x.strip()]
+    pool = [x.strip() for x in factions.split(",") if x.strip()]
+    for e in entrants:
+        check_bot_name(e, "--bots")
+    n = players or min(len(entrants), len(pool))
+    base = _setup("", map_, deck)
+    base.pop("factions")
+    tm.check(entrants, pool, n, format_)
+    from woodland.core.faction import FACTIONS
+
+    checks = [("--map", map_, available_maps()), ("--deck", deck, available_decks())]
+    for what, name, known in checks + [("--factions", k, sorted(FACTIONS)) for k in pool]:
+        if name not in known:
+            raise BadInput(what, f"unknown {what[2:].rstrip('s')} {name!r} (known: {', '.join(known)})")
+    check_seed(seed, "--seed")
+    out = check_writable(out)  # before any game: a finished tournament is never lost
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  TextColumn("{task.fields[leader]}"), console=err, transient=False) as prog:
+        task = prog.add_task("tournament", total=0, leader="")
+
+        def started(k: int) -> None:
+            prog.update(task, total=(prog.tasks[0].total or 0) + k)
+
+        def played(p: Any, rec: dict[str, Any]) -> None:
+            won = (rec.get("result") or {}).get("winners") or []
+            who = [e for e, k in zip(p.entrants, p.factions) if k in won]
+            prog.update(task, advance=1, leader=f"last game won by {', '.join(who) or 'nobody (turn cap)'}")
+
+        t = tm.run(entrants, pool, base, n, format_, games=games, rounds=rounds, seed=seed, max_turns=max_turns,
+                   jobs=jobs, started=started, played=played)
+    about = {"format": format_, "entrants": entrants, "factions": pool, "players": n, "map": map_, "deck": deck,
+             "seed": seed, "max_turns": max_turns}
+    try:
+        out.write_text(json.dumps(t.to_json(**about), indent=1) + "\n")
+    except OSError as why:
+        raise BadInput(str(out), f"cannot write: {why.strerror or why}") from None
+    table = Table(title=f"{format_} · {len(t.games)} games · {n} players · {map_}")
+    for col in ("entrant", "rating μ ± σ", "ordinal", "wins", "win rate", "95 % interval"):
+        table.add_column(col, justify="left" if col == "entrant" else "right")
+    facs = sorted({k for st in t.standings.values() for k in st.by_faction})
+    by_faction = Table(title="wins / games by faction")
+    for col in ["entrant", *facs]:
+        by_faction.add_column(col, justify="left" if col == "entrant" else "right")
+    for e in t.order():
+        st = t.standings[e]
+        lo, hi = st.interval()
+        table.add_row(e, f"{st.mu:.1f} ± {st.sigma:.1f}", f"{st.ordinal:.1f}", f"{st.wins}/{st.games}",
+                      f"{st.wins / st.games if st.games else 0:.1%}", f"{lo:.1%} – {hi:.1%}")
+        by_faction.add_row(e, *("{}/{}".format(*st.by_faction.get(k, (0, 0))) for k in facs))
+    console.print(table)
+    console.print(by_faction)
+    console.print(f"results written to {out}")
+
+
+@app.command()
+def analyze(
+    file: Path = typer.Argument(..., help="game records, one JSON per line (simulate --out)"),
+    out: Path = typer.Option(Path("report"), help="the folder for the plots, index.html and summary.json"),
+) -> None:
+    """A balance report of game records: win rates (95 % interval) by faction, player count, map and
+    seat; score by round; game length; how games end. Plots need pip install 'woodland[analyze]'."""
+    from woodland.analyze import report
+
+    with err.status("replaying the records"):
+        s = report(file, out)
+    console.print(f"{s['games']} games: " + ", ".join(f"{k} {r['rate']:.1%}" for k, r in s["win_rate"].items()))
+    if s["unreadable"]:
+        err.print(Text(f"note: {len(s['unreadable'])} record(s) could not be read, e.g. {s['unreadable'][0]}",
+                       style="yellow"))
+    console.print(f"report written to {out / 'index.html'}")
 
 
 from woodland.cli.rootlog import app as _rootlog_app  # noqa: E402

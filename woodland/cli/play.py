@@ -261,7 +261,7 @@ def default_bot() -> str:
 def parse_bots(spec: str | None, factions: Sequence[str], humans: Sequence[str]) -> dict[str, str]:
     """``--bots``: one name for every bot seat, ``faction=name`` pairs, or a name per
     faction of the game (in order). Returns a bot name per non-human faction."""
-    from woodland.bots import BOTS
+    from woodland.bots import BOTS, check_bot_name
 
     bots_for = [k for k in factions if k not in humans]
     out = {k: default_bot() for k in bots_for}
@@ -288,8 +288,9 @@ def parse_bots(spec: str | None, factions: Sequence[str], humans: Sequence[str])
             raise BadInput("--bots", f"expected one name, {len(bots_for)} (one per bot seat) or "
                                      f"{len(factions)} (one per faction), got {len(items)}")
     for k, nm in out.items():
-        if nm not in BOTS:
+        if nm.partition(":")[0] not in BOTS:
             raise BadInput("--bots", f"unknown bot {nm!r} for {k} (known: {', '.join(sorted(BOTS))})")
+        check_bot_name(nm, "--bots")
     return out
 
 

@@ -548,6 +548,7 @@ class Game:
             f = g.factions[s]
             pool.extend(c for c in f.hand if c not in pin)
             pool.extend(c for c in f.secret_cards() if c not in pin)
+        pool.sort()  # what the copy holds depends only on what ``seat`` knows, not on the hidden order
         r.shuffle(pool)
         k = 0
         for s, pin in pins.items():

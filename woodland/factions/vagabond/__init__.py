@@ -550,6 +550,7 @@ class Vagabond(Faction):
         """Redraw what ``viewer`` cannot know: the quest deck (on the holder's board only,
         9.7.2) and the items under ruins (9.3.4) — except the ruins whose items ``viewer``
         has looked at (9.7.3). The first Vagabond in seat order redraws the ruins."""
+        self.quest_deck.sort()  # the copy depends only on what ``viewer`` knows
         rng.shuffle(self.quest_deck)
         if vagabonds(g)[0] is not self:
             return
@@ -558,7 +559,7 @@ class Vagabond(Faction):
         if isinstance(looker, Vagabond):
             seen = looker.peeked
         spots = [c for c in range(g.map.n) if g.ruin_items[c] and c not in seen]
-        pool = [it for c in spots for it in g.ruin_items[c]]
+        pool = sorted(it for c in spots for it in g.ruin_items[c])
         rng.shuffle(pool)
         k = 0
         for c in spots:

@@ -1,0 +1,149 @@
+"""The search bot against rule-of-thumb opponents, and its speed.
+
+    python bench/ismcts.py --games 10 --budget 1s --out ismcts.jsonl     # win rates
+    python bench/ismcts.py --speed                                      # iterations per second
+
+Win rates: for game seeds 1..N and each faction F of the mix (default the four-player base
+mix), a game with F played by ``ismcts:<budget>`` and every other seat by the heuristic bot,
+random seating (5.1.1). The factions take turns, so a run stopped early has measured each
+about equally; ``--out`` gets one JSON line per game as it ends (``--resume`` skips the
+games already there). Prints per faction the wins with a 95 % Wilson interval, the turns,
+and the search's iterations per decision.
+
+Speed (``--speed``): the iterations per second of CPU time (time.process_time) of
+``ismcts:<iterations>`` at decisions with more than one option, sampled from all-heuristic
+games of the mix.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from woodland import Game  # noqa: E402
+from woodland.bots import make_bot  # noqa: E402
+from woodland.bots.ismcts import IsmctsBot  # noqa: E402
+from woodland.sim import Observation, wilson  # noqa: E402
+
+BASE = "marquise,eyrie,alliance,vagabond"
+
+
+def play(facs: list[str], searcher: str, budget: str, seed: int, map_: str, max_turns: int) -> dict[str, Any]:
+    g = Game.new({"map": map_, "factions": facs}, seed)
+    by_key = {k: make_bot(f"ismcts:{budget}" if k == searcher else "heuristic", seed * 7919 + i + 1)
+              for i, k in enumerate(facs)}
+    bots = [by_key[f.key] for f in g.factions]
+    me = by_key[searcher]
+    searched = iterations = 0
+    t0 = time.perf_counter()
+    while g.pending is not None and g.turn < max_turns:
+        p = g.pending
+        a = bots[p.seat].decide(Observation(g, p.seat), p.options)
+        if bots[p.seat] is me and len(p.options) > 1:
+            searched += 1
+            iterations += me.last_iterations
+        g.apply(a)
+    res = g.result
+    return {"searcher": searcher, "budget": budget, "factions": facs, "seed": seed, "map": map_,
+            "won": bool(res and searcher in res["winners"]), "winners": res["winners"] if res else [],
+            "reason": res["reason"] if res else "unfinished", "turns": g.turn, "scores": res["scores"] if res else {},
+            "searched": searched, "iterations": iterations, "seconds": round(time.perf_counter() - t0, 1)}
+
+
+def report(rows: list[dict[str, Any]]) -> None:
+    by: dict[str, list[dict[str, Any]]] = {}
+    for r in rows:
+        by.setdefault(r["searcher"], []).append(r)
+    total = 0
+    for k, rs in by.items():
+        w = sum(r["won"] for r in rs)
+        total += w
+        lo, hi = wilson(w, len(rs))
+        its = sum(r["iterations"] for r in rs) / max(1, sum(r["searched"] for r in rs))
+        secs = sum(r["seconds"] for r in rs) / len(rs)
+        print(f"{k}: {w}/{len(rs)} {100 * w / len(rs):.1f}% [{100 * lo:.1f}%-{100 * hi:.1f}%]  "
+              f"turns {sum(r['turns'] for r in rs) / len(rs):.1f}  iterations/decision {its:.0f}  "
+              f"seconds/game {secs:.0f}")
+    n = len(rows)
+    if n:
+        lo, hi = wilson(total, n)
+        print(f"all: {total}/{n} {100 * total / n:.1f}% [{100 * lo:.1f}%-{100 * hi:.1f}%]")
+
+
+def win_rates(args: argparse.Namespace) -> None:
+    facs = args.factions.split(",")
+    rows: list[dict[str, Any]] = []
+    out = Path(args.out) if args.out else None
+    if out and args.resume and out.exists():
+        rows = [json.loads(x) for x in out.read_text().splitlines() if x.strip()]
+    done = {(r["searcher"], r["seed"]) for r in rows}
+    for seed in range(args.seed, args.seed + args.games):
+        for k in facs:
+            if (k, seed) in done:
+                continue
+            r = play(facs, k, args.budget, seed, args.map, args.max_turns)
+            rows.append(r)
+            print(json.dumps(r), flush=True)
+            if out:
+                with out.open("a") as fh:
+                    fh.write(json.dumps(r) + "\n")
+    report(rows)
+
+
+def speed(args: argparse.Namespace) -> None:
+    facs = args.factions.split(",")
+    its = int(args.budget) if args.budget.isdigit() else 100
+    total_its, cpu, n = 0, 0.0, 0
+    for seed in range(args.seed, args.seed + args.games):
+        g = Game.new({"map": args.map, "factions": facs}, seed)
+        bots = [make_bot("heuristic", seed * 31 + s) for s in range(g.n)]
+        k = 0
+        while g.pending is not None and g.turn < args.max_turns:
+            p = g.pending
+            if len(p.options) > 1 and k % 25 == 0:
+                b = IsmctsBot(seed + k, iterations=its)
+                t = time.process_time()
+                b.decide(Observation(g, p.seat), p.options)
+                cpu += time.process_time() - t
+                total_its += b.last_iterations
+                n += 1
+            k += 1
+            g.apply(bots[p.seat].decide(Observation(g, p.seat), p.options))
+    print(f"decisions: {n}")
+    print(f"iterations_per_s: {total_its / cpu:.1f}")
+    print(f"ms_per_iteration: {1000 * cpu / total_its:.2f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=10, help="game seeds (each played once per faction)")
+    ap.add_argument("--budget", default="1s", help="the search budget per decision (1s, 400...)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--factions", default=BASE)
+    ap.add_argument("--map", default="autumn")
+    ap.add_argument("--max-turns", type=int, default=500)
+    ap.add_argument("--out", default="", help="append one JSON line per game to this file")
+    ap.add_argument("--resume", action="store_true", help="skip the games already in --out")
+    ap.add_argument("--report", action="store_true", help="only report the games in --out")
+    ap.add_argument("--speed", action="store_true", help="measure iterations per second instead")
+    args = ap.parse_args()
+    if args.speed:
+        if args.games == 10:
+            args.games = 3
+        if args.budget == "1s":
+            args.budget = "100"
+        speed(args)
+    elif args.report:
+        report([json.loads(x) for x in Path(args.out).read_text().splitlines() if x.strip()])
+    else:
+        win_rates(args)
+
+
+if __name__ == "__main__":
+    main()
