@@ -114,7 +114,11 @@ class Snare(Ability):
         return (self.seat, "snare") in g.tokens[c]
 
     def blocking_now(self, g: "Game") -> bool:
-        return any((self.seat, "snare") in ts for ts in g.tokens)
+        piece = (self.seat, "snare")
+        for ts in g.tokens:  # a loop, not any(): asked before every scan of moves
+            if piece in ts:
+                return True
+        return False
 
     def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
         return self._snared(g, a) and is_enemy(g, self.seat, mover)
