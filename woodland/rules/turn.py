@@ -169,8 +169,10 @@ def turn_option_do(g: "Game", seat: int, action: Action) -> bool:
 
 
 def _turn_window(g: "Game", seat: int) -> None:
-    if any(ab.turn_window(g, seat) for ab in abilities(g).turn_window):
-        g.push(TurnWindow(seat))
+    for ab in abilities(g).turn_window:  # none in most games
+        if ab.turn_window(g, seat):
+            g.push(TurnWindow(seat))
+            return
 
 
 class TurnOption(Choice["TurnWindow"]):
