@@ -248,17 +248,20 @@ def test_hot_seat_passes_the_screen_to_the_seat_that_decides(server: tuple[str, 
 
 
 @pytest.mark.law("M.3.2", "M.4.2", "M.4.4", "M.3.5")
-@pytest.mark.parametrize("map_name", ["lake", "mountain"])
+@pytest.mark.parametrize("map_name", ["winter", "lake", "mountain"])
 def test_the_lake_and_mountain_maps_are_drawn_with_their_marks(server: tuple[str, Any], page: Page, shots: Path,
                                                                 map_name: str) -> None:
-    """The lake between the coastal clearings, closed paths dashed, the Ferry and the Tower."""
+    """The lake between the coastal clearings, closed paths dashed, the Ferry and the Tower;
+    Winter's rivers (and no landmark)."""
     url, _app = server
     g: dict[str, Any] = page.request.post(url + "/api/games", data={
         "map": map_name, "factions": ["marquise", "eyrie"], "seed": 3, "players": {"eyrie": "random"}}).json()
     page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
     page.wait_for_selector("#options button")
     assert page.locator("g.clearing").count() == 12
-    if map_name == "lake":
+    if map_name == "winter":
+        assert page.locator("g.landmark").count() == 0 and page.locator("line.path.closed").count() == 0
+    elif map_name == "lake":
         assert page.locator("polygon.lake").count() == 1
         assert page.locator("g.landmark[data-landmark=ferry]").count() == 1
     else:
