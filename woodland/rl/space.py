@@ -6,13 +6,14 @@ declared shape of each kind, in name order, is a block of ids, the mixed-radix p
 its arguments' values. The values of an argument type come from the engine's registries
 and data (clearings of the largest map, the labels of every deck, the registered factions,
 the quests in the factions' data, suits, items) and, for the few sets no registry lists (the
-words of ``leader``, ``decree``...; the piece kinds), from ``woodland/rl/vocab.json``. A new
-faction or kind therefore extends the space by its declarations and data, never by an edit
-here.
+words of ``leader``, ``decree``...; the piece kinds), from the ``rl`` entry of each faction's
+data.json (its own words and pieces) and ``woodland/rl/vocab.json`` (the few shared ones). A
+new faction or kind therefore extends the space by its declarations and data, never by an
+edit here.
 
 Arguments without a fixed set of values are *ordinal*: a triggered effect's description
 (``TEXT``), a crafted card's own arguments (``REST``: ``use "False Orders" 3 eyrie``) and a
-word of a kind that vocab.json does not list. Their id says "the k-th, in text order, of the
+word of a kind that no data lists. Their id says "the k-th, in text order, of the
 options that agree on every other argument" -- a fixed range of k, read against the pending
 decision's options.
 """
@@ -56,8 +57,16 @@ class SpaceError(WoodlandError):
 
 
 def vocab_data() -> dict[str, Any]:
-    """woodland/rl/vocab.json: the words no registry lists."""
+    """woodland/rl/vocab.json: the words neither a registry nor a faction's data lists."""
     return dict(json.loads(resources.files("woodland.rl").joinpath("vocab.json").read_text()))
+
+
+def _merged(first: Iterable[Arg], more: Iterable[Iterable[Arg]]) -> list[Arg]:
+    """``first`` then each list of ``more``, each value once, in order."""
+    out = list(first)
+    for values in more:
+        out += [x for x in values if x not in out]
+    return out
 
 
 class Vocab:
@@ -81,12 +90,15 @@ class Vocab:
             SUIT: list(CARD_SUITS),
             ITEM: list(ITEMS),
             ITEM_STATE: [i + s for i in ITEMS for s in ITEM_SUFFIXES],
-            PIECE: list(data["piece"]),
+            PIECE: _merged(data["piece"], (cls.DATA.get("rl", {}).get("piece", ()) for cls in classes)),
             FOREST: [f"F{i + 1}" for i in range(max(len(m.forests) for m in maps))],
         }
         for typ, more in data.get("extra", {}).items():  # e.g. "take none" (9.7.3)
             self.values[typ] += [x for x in more if x not in self.values[typ]]
         self.words: dict[str, list[Arg]] = {k: list(v) for k, v in data["word"].items()}
+        for cls in classes:  # a faction's own words: its data.json, key "rl"
+            for kind, words in cls.DATA.get("rl", {}).get("word", {}).items():
+                self.words[kind] = _merged(self.words.get(kind, []), [words])
         self.phases: list[str] = list(data["phase"])
         #: a card label's suit, for any deck (the observation's dominance cards)
         self.card_suit = {c.label: c.suit for d in decks for c in d.cards}
