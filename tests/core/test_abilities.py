@@ -219,3 +219,36 @@ def test_a_new_kind_of_source_offers_an_effect_before_the_roll(landmarks: None) 
 def _march(g: Game) -> Game:
     play(g, "march")
     return g
+
+
+# ------------------------------------------------------------------------- windows and trigger hooks
+def test_a_card_effect_that_offers_options_must_name_its_window() -> None:
+    from woodland.rules.effects import Effect
+
+    with pytest.raises(TypeError, match="window"):
+        class NoWindow(Effect):  # noqa: F841 - defining it is the test
+            def options(self, g: Game, seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+                return []
+
+
+def test_a_trigger_hook_is_asked_only_about_the_kinds_it_names() -> None:
+    from woodland.core import game as game_mod
+
+    asked: list[str] = []
+
+    def hook(g: Game, ev: tuple[Any, ...]) -> list[Any]:
+        asked.append(ev[0])
+        return []
+
+    before = list(game_mod.GENERIC_TRIGGERS)
+    game_mod.trigger_hook(hook, lambda: {"moved"})
+    try:
+        g = Game.new({"factions": ["marquise", "eyrie"], "seating": "given"}, 3)
+        steps = 0
+        while g.result is None and len(asked) < 3 and steps < 400:
+            g.apply(g.legal_actions()[-1])
+            steps += 1
+    finally:
+        game_mod.GENERIC_TRIGGERS[:] = before
+        game_mod._HOOKS_BY_KIND.clear()
+    assert asked and set(asked) == {"moved"}

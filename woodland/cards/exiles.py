@@ -95,6 +95,7 @@ class Saboteurs(Effect):
     """At the start of Birdsong, discard this card to discard a crafted card of an enemy."""
 
     key = "saboteurs"
+    window = "start_birdsong"
 
     def targets(self, g: "Game", seat: int) -> list[tuple[int, str]]:
         """(enemy seat, label) of every persistent card an enemy has crafted (dominance
@@ -179,6 +180,7 @@ class EyrieEmigre(Effect):
     battle can follow, and with no such move the card is discarded."""
 
     key = "eyrie_emigre"
+    window = "end_birdsong"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window == "end_birdsong" and unused(g, seat, self.key):
@@ -301,6 +303,7 @@ class Partisans(Effect):
     not of that suit. Bird cards are discarded too (docs/decks/exiles.md)."""
 
     key = "partisans"
+    window = "after_roll"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "after_roll" or not isinstance(ctx, Battle) or seat not in (ctx.a, ctx.d):
@@ -327,6 +330,7 @@ class PropagandaBureau(Effect):
     with one of your warriors (G.23: only if both the removal and the placement can be done)."""
 
     key = "propaganda_bureau"
+    window = "daylight"
 
     def targets(self, g: "Game", seat: int) -> list[tuple[int, int]]:
         """(clearing, enemy seat): an enemy warrior there, a warrior of yours in supply that
@@ -420,6 +424,7 @@ class FalseOrders(Effect):
     one clearing, as that enemy (1.5.5), ignoring rule (4.2.1)."""
 
     key = "false_orders"
+    window = "birdsong"
 
     @staticmethod
     def destinations(g: "Game", other: int, a: int) -> list[int]:
@@ -522,6 +527,7 @@ class Informants(Effect):
     """In Evening, instead of drawing cards, take an ambush card from the discard pile."""
 
     key = "informants"
+    window = "evening_draw"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "evening_draw":
@@ -567,6 +573,7 @@ class CharmOffensive(Effect):
     """At the start of Evening, may draw a card; then another player of your choice scores 1."""
 
     key = "charm_offensive"
+    window = "start_evening"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "start_evening" or not unused(g, seat, self.key):
@@ -583,6 +590,7 @@ class SwapMeet(Effect):
     """Once in Birdsong, take a random card from another player (G.22), then give them a card."""
 
     key = "swap_meet"
+    window = "birdsong"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "birdsong" or not unused(g, seat, self.key):
@@ -656,6 +664,7 @@ class CoffinMakers(Effect):
     The warriors are counted in the owner's ``marks`` as ``coffin:SEAT`` (per warrior owner)."""
 
     key = "coffin_makers"
+    window = "start_birdsong"
     rule = "G.24"
 
     @staticmethod
@@ -705,6 +714,7 @@ class LeagueOfAdventurousMice(Effect):
     Birdsong."""
 
     key = "league_of_adventurous_mice"
+    window = "daylight"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "daylight" or not unused(g, seat, self.key) or not ready_items(g, seat):

@@ -32,6 +32,7 @@ class Armorers(Effect):
     """In battle, discard to ignore all rolled hits you take."""
 
     key = "armorers"
+    window = "after_roll"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "after_roll" or not isinstance(ctx, Battle):
@@ -52,6 +53,7 @@ class Sappers(Effect):
     """In battle as defender, discard to deal an extra hit."""
 
     key = "sappers"
+    window = "after_roll"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window == "after_roll" and isinstance(ctx, Battle) and seat == ctx.d:
@@ -67,6 +69,7 @@ class BrutalTactics(Effect):
     """In battle as attacker, may deal an extra hit; the defender then scores a point."""
 
     key = "brutal_tactics"
+    window = "after_roll"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window == "after_roll" and isinstance(ctx, Battle) and seat == ctx.a and "brutal_tactics" not in ctx.used:
@@ -83,6 +86,7 @@ class RoyalClaim(Effect):
     """In Birdsong, discard to score one point per ruled clearing."""
 
     key = "royal_claim"
+    window = "birdsong"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         return [use_action(g, cid)] if window == "birdsong" else []
@@ -98,6 +102,7 @@ class StandAndDeliver(Effect):
     """In Birdsong, take a random card from another player, who scores a point."""
 
     key = "stand_and_deliver"
+    window = "birdsong"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "birdsong" or not unused(g, seat, self.key):
@@ -118,6 +123,7 @@ class TaxCollector(Effect):
     """Once in Daylight, remove one of your warriors from the map to draw a card."""
 
     key = "tax_collector"
+    window = "daylight"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "daylight" or not unused(g, seat, self.key):
@@ -153,6 +159,7 @@ class CommandWarren(Effect):
     """At the start of Daylight, may initiate a battle."""
 
     key = "command_warren"
+    window = "start_daylight"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "start_daylight" or not unused(g, seat, self.key):
@@ -175,6 +182,7 @@ class BetterBurrowBank(Effect):
     """At the start of Birdsong, you and another player of your choice each draw a card."""
 
     key = "better_burrow_bank"
+    window = "start_birdsong"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "start_birdsong" or not unused(g, seat, self.key):
@@ -194,6 +202,7 @@ class Cobbler(Effect):
     """At the start of Evening, may take a move."""
 
     key = "cobbler"
+    window = "start_evening"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "start_evening" or not unused(g, seat, self.key) or not any_move(g, seat):
@@ -215,6 +224,7 @@ class Codebreakers(Effect):
     """Once in Daylight, look at another player's hand."""
 
     key = "codebreakers"
+    window = "daylight"
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "daylight" or not unused(g, seat, self.key):

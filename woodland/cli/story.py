@@ -9,7 +9,7 @@ told as entries of their own, one per phase.
 The consequences are the difference between two public snapshots taken from
 ``game.view(seat)`` (the board, scores and faction boards are public, 1.2), so nothing
 hidden is ever told. The dice and ambushes come from the engine's events, seen through
-the generic trigger hook (``woodland.core.game.GENERIC_TRIGGERS``), which returns no
+a generic trigger hook (``woodland.core.game.trigger_hook``), which returns no
 procedure and so cannot change the game.
 
 An action's text may name a card that other players may not know (a card returned face
@@ -31,7 +31,7 @@ from woodland.cli.render import faction_words, piece_name
 from woodland.core.actions import parse_action
 from woodland.core.errors import WoodlandError
 from woodland.core.events import Ambush, Phase, Rolled
-from woodland.core.game import GENERIC_TRIGGERS, Game
+from woodland.core.game import Game, trigger_hook
 from woodland.core.observe import public_view
 from woodland.factions import relationship
 
@@ -238,8 +238,7 @@ def _hook(g: Game, ev: tuple[Any, ...]) -> list[Any]:
 
 
 def install() -> None:
-    if _hook not in GENERIC_TRIGGERS:
-        GENERIC_TRIGGERS.append(_hook)
+    trigger_hook(_hook)
 
 
 class Narrator:

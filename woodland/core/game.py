@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable
 
 from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Card, Deck, load_deck
@@ -45,9 +45,28 @@ WIN_SCORE = 30
 
 #: set by woodland.rules.setup: (game) -> None, fills a new game's state and stack
 SETUP_HOOK: list[Callable[["Game"], None]] = []
-#: set by woodland.rules: (game, event) -> list of frames for generic (non-faction) triggers
-#: hooks asked about every event: triggers of crafted cards (rules/effects.py), the CLI's narrator
-GENERIC_TRIGGERS: list[Callable[["Game", tuple[Any, ...]], list[Frame]]] = []
+TriggerHook = Callable[["Game", tuple[Any, ...]], list[Frame]]
+#: generic (non-faction) triggers, ``(kinds, hook)``: ``hook(game, event)`` gives the frames
+#: triggered by an event of a kind in ``kinds()`` (``kinds`` None: every event). Crafted
+#: cards (rules/effects.py), landmarks (woodland/landmarks) and the CLI's narrator register
+#: one with :func:`trigger_hook`.
+GENERIC_TRIGGERS: list[tuple[Callable[[], Collection[str]] | None, TriggerHook]] = []
+_HOOKS_BY_KIND: dict[str, tuple[TriggerHook, ...]] = {}
+
+
+def trigger_hook(hook: TriggerHook, kinds: Callable[[], Collection[str]] | None = None) -> None:
+    """Ask ``hook`` about every event whose kind is in ``kinds()`` (asked once, after the
+    registries are filled), or about every event."""
+    if all(h is not hook for _k, h in GENERIC_TRIGGERS):
+        GENERIC_TRIGGERS.append((kinds, hook))
+        _HOOKS_BY_KIND.clear()
+
+
+def _hooks_for(kind: str) -> tuple[TriggerHook, ...]:
+    got = _HOOKS_BY_KIND.get(kind)
+    if got is None:
+        got = _HOOKS_BY_KIND[kind] = tuple(h for ks, h in GENERIC_TRIGGERS if ks is None or kind in ks())
+    return got
 #: set by woodland.rules.victory: (game) -> None, settles pending wins (3.1)
 VICTORY_HOOK: list[Callable[["Game"], None]] = []
 
@@ -352,7 +371,7 @@ class Game:
         facs = self.factions
         n = self.n
         cur = self.current
-        hooks = GENERIC_TRIGGERS
+        by_kind = _HOOKS_BY_KIND
         for ev in events:
             k = ev[0]
             if k in LISTENED:
@@ -363,7 +382,8 @@ class Game:
                         if got:
                             frames.extend(got)
                             owners.add(ev.owner if isinstance(ev, Removed) and ev.cause == "battle" else -1)
-            for hook in hooks:
+            hooks = by_kind.get(k)
+            for hook in hooks if hooks is not None else _hooks_for(k):
                 got = hook(self, ev)
                 if got:
                     frames.extend(got)

@@ -41,7 +41,12 @@ def _landmark_triggers(g: "Game", event: tuple[Any, ...]) -> "list[Frame]":
 
 
 SOURCES.append(_landmark_abilities)
-_game.GENERIC_TRIGGERS.append(_landmark_triggers)
+def _listened() -> set[str]:
+    """The event kinds some landmark reacts to."""
+    return {k for lm in LANDMARKS.values() for k in lm.listens}
+
+
+_game.trigger_hook(_landmark_triggers, _listened)
 
 for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)):
     importlib.import_module(f"{__name__}.{_m}")

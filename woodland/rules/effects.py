@@ -32,10 +32,16 @@ class Effect(Ability):
 
     #: set per class: the effect overrides ``options`` (see __init_subclass__)
     has_options: ClassVar[bool] = False
+    #: the timing window in which ``options`` offers the effect (1.4.1: "in Birdsong", "at
+    #: the start of Daylight", "after rolling"...); an effect with options names one, so a
+    #: window no crafted card of the player speaks of is not even opened
+    window: ClassVar[str] = ""
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         cls.has_options = cls.options is not Effect.options
+        if cls.has_options and not cls.window:
+            raise TypeError(f"{cls.__name__} offers options: it must name its window")
         if cls.key:
             EFFECTS[cls.key] = cls()
 
@@ -119,15 +125,28 @@ def play_area_changed(g: "Game", cid: int) -> None:
 
 
 def window_options(g: "Game", seat: int, window: str, ctx: Any = None) -> list[Action]:
+    """The uses of ``seat``'s crafted cards offered in ``window``."""
     out: list[Action] = []
     play_area = g.factions[seat].play_area
     if play_area:
         table = effects_table(g)
         for cid in play_area:
             eff = table[cid]
-            if eff is not None and eff.has_options:
+            if eff is not None and eff.window == window:
                 out.extend(eff.options(g, seat, cid, window, ctx))
     return out
+
+
+def speaks_of(g: "Game", seat: int, window: str) -> bool:
+    """Whether some crafted card of ``seat`` has an effect used in ``window``."""
+    play_area = g.factions[seat].play_area
+    if play_area:
+        table = effects_table(g)
+        for cid in play_area:
+            eff = table[cid]
+            if eff is not None and eff.window == window:
+                return True
+    return False
 
 
 def has_mandatory(g: "Game", seat: int, window: str) -> bool:
@@ -244,23 +263,16 @@ class EffectWindow(Frame):
                         f"use card effects ({self.window.replace('_', ' ')})", "1.4.1")
 
 
-_LISTENED: set[str] = set()
-
-
 def listened_kinds() -> set[str]:
-    """Event kinds some card effect reacts to (computed once the registry is filled)."""
-    if not _LISTENED:
-        _LISTENED.update(k for e in EFFECTS.values() for k in e.listens)
-        _LISTENED.add("-")  # never empty once computed
-    return _LISTENED
+    """Event kinds some card effect reacts to (asked once the registry is filled)."""
+    return {k for e in EFFECTS.values() for k in e.listens}
 
 
 def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
-    """Triggers of crafted cards, current player first (registered with the game loop)."""
+    """Triggers of crafted cards, current player first (asked by the game loop about the
+    events of the kinds in :func:`listened_kinds`)."""
     out: list[Frame] = []
     k = event[0]
-    if k not in (_LISTENED or listened_kinds()):
-        return out
     n = g.n
     for i in range(n):
         f = g.factions[(g.current + i) % n]
@@ -273,4 +285,4 @@ def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
     return out
 
 
-_game.GENERIC_TRIGGERS.append(card_triggers)
+_game.trigger_hook(card_triggers, listened_kinds)

@@ -17,7 +17,7 @@ from woodland.core.events import Phase, TurnEnd
 from woodland.core.frame import OTHER_KINDS, BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.rules import cards as C
-from woodland.rules.effects import EffectWindow, use_effect, window_options
+from woodland.rules.effects import EffectWindow, speaks_of, use_effect, window_options
 from woodland.rules.paths import open_options, start_open, why_open
 from woodland.rules.victory import dominance_won, winners_with_coalition
 
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 
 
 def _window(g: "Game", seat: int, window: str) -> None:
-    """Open a card-effect window (only a player with crafted cards can have anything in it)."""
-    if g.factions[seat].play_area:
+    """Open a card-effect window (only if a crafted card of the player is used in it)."""
+    if speaks_of(g, seat, window):
         g.push(EffectWindow(seat, window))
 
 
