@@ -93,8 +93,8 @@ def check_pieces(g: Game) -> None:
         for kind, n_all in f.BUILDINGS.items():
             placed = sum(bs.count((s, kind)) for bs in g.buildings)
             assert f.bsupply[kind] >= 0 and placed + f.bsupply[kind] == n_all, (f.key, kind)
-        for kind, n_all in f.TOKENS.items():
-            placed = sum(ts.count((s, kind)) for ts in g.tokens)
+        for kind, n_all in f.TOKENS.items():  # a face-down token counts as its kind (13.2.2)
+            placed = sum(1 for ts in g.tokens for o, k in ts if o == s and f.supply_kind(k) == kind)
             assert f.tsupply[kind] >= 0 and placed + f.tsupply[kind] == n_all, (f.key, kind)
         assert f.score >= 0, (f.key, f.score)
     for c in range(m):

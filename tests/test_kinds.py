@@ -9,6 +9,7 @@ steps each) are walked; kinds too rare for them are met in the position tests
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections import defaultdict
@@ -17,11 +18,10 @@ from typing import Any, Callable, get_type_hints
 
 import pytest
 
-from tests.factions.corvid.test_corvid_fuzz import MIXES as CORVID_MIXES
 from tests.factions.duchy.test_ch12_duchy import rare_positions as duchy_rare_positions
-from tests.factions.duchy.test_fuzz_duchy import MIXES as DUCHY_MIXES
 from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
-from tests.test_fuzz_expansion import MIXES
+from tests.test_fuzz_all import KEYS
+from tests.test_fuzz_expansion import BASE, MIXES
 from woodland import Game
 from woodland.cli.story import Narrator
 from woodland.core import kinds as K
@@ -143,8 +143,12 @@ def seen() -> Seen:
     for i, mix in enumerate(MIXES):
         setup = {"map": ("autumn", "winter")[i % 2], "deck": ("standard", "exiles")[(i // 2) % 2], "factions": mix}
         walk(s, Game.new(setup, 9000 + i), Rng(i), STEPS)
-    for i, mix in enumerate(CORVID_MIXES[::5]):  # the Corvid Conspiracy (ch. 13) with others
-        walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
+    for key in KEYS:  # the factions of the later boxes, each with one to three others
+        if key in BASE or key == "vagabond2":
+            continue
+        mixes = [[key, *m] for k in (1, 2, 3) for m in itertools.combinations(BASE, k)]
+        for i, mix in enumerate([*mixes, [key, "vagabond", "vagabond2"]][::4]):
+            walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
     for path in sorted((TESTS / "positions" / "valid").glob("*.json")):
         data = json.loads(path.read_text())
         after = data["expect"].get("after") or {}
@@ -154,8 +158,6 @@ def seen() -> Seen:
                 s.decision(g)
             if text is not None:
                 g.apply(text)
-    for i, mix in enumerate(DUCHY_MIXES[::4]):  # the Underground Duchy (ch. 12)
-        walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
     for g in rare_positions() + duchy_rare_positions():
         s.decision(g)
     return s

@@ -1,0 +1,194 @@
+"""One fuzzer for every registered faction, every map and every deck: random legal actions
+in mixes of two to six players, each game built around one faction in turn (so every
+faction plays about as often), cycling through the maps (Autumn, Winter, Lake, Mountain)
+and decks, with the invariants checked after every step:
+
+- pieces conserved per faction (1.5.1; a face-down token counts as its kind in the supply,
+  ``Faction.supply_kind``), at most as many buildings as slots, scores never negative, the
+  rule cache fresh (tests/test_fuzz_expansion.py and tests/test_fuzz.py hold the checks);
+- every card in exactly one place; items conserved from the end of setup on;
+- hidden information (1.2): no hand shows but one's own or a public one, a token lying face
+  down (``Faction.hidden_token``) never shows its kind in another seat's view, and a view is
+  unchanged when the hidden information is redrawn (``determinize``);
+- ``from_json(to_json())`` and ``clone()`` play on identically; the record replays exactly;
+- the maps' own: the Ferry stays coastal (M.3.5), the Tower never moves (L.1.1), closed
+  paths are only ever removed (M.4.3);
+- each faction's own invariants: a module ``tests/factions/<package>/invariants.py`` with
+  ``check(game, memo)`` (``memo``: a dict kept for the game, for checks across steps) and,
+  optionally, ``check_log(game, narrator)`` for what the terminal's log may tell each seat
+  (asked in every 25th game, which plays with the narrator on).
+
+The default suite plays ``GAMES`` games of up to 40 steps per player and 40 more, with the
+heavy checks (JSON round trip, clone, determinize) every ``HEAVY`` steps. ``WOODLAND_SOAK=1``
+plays ``SOAK_GAMES`` games of up to 100 steps per player and 100 more, with every check at
+every step;
+``WOODLAND_FUZZ_GAMES=N`` plays exactly N games.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from collections import Counter
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from tests.test_fuzz import check_rule_cache
+from tests.test_fuzz_expansion import card_places, check_pieces, check_views, item_count
+from woodland import Game
+from woodland.cli.play import telling
+from woodland.cli.story import Narrator
+from woodland.core.cards import available_decks
+from woodland.core.faction import FACTIONS
+from woodland.core.maps import available_maps
+from woodland.core.record import Recorder, replay
+from woodland.core.rng import Rng
+
+SOAK = os.environ.get("WOODLAND_SOAK", "") not in ("", "0")
+GAMES, SOAK_GAMES = 320, 1600
+N_GAMES = int(os.environ.get("WOODLAND_FUZZ_GAMES", SOAK_GAMES if SOAK else GAMES))
+#: steps per player: a game stops after ``STEPS_PER_PLAYER * players + STEPS_PER_PLAYER``
+STEPS_PER_PLAYER = 100 if SOAK else 40
+HEAVY = 1 if SOAK else 20
+#: the factions of the engine (not those a test defines for itself)
+KEYS = sorted(k for k, c in FACTIONS.items() if c.__module__.startswith("woodland.factions."))
+MAPS = available_maps()
+DECKS = available_decks()
+
+
+def setups(n: int) -> list[Any]:
+    """Game ``i`` has ``KEYS[i % len(KEYS)]`` and 2-6 players (the others drawn at random),
+    on the maps and decks in turn."""
+    rng = Rng(2027)
+    out = []
+    for i in range(n):
+        focus = KEYS[i % len(KEYS)]
+        size = 2 + (i // len(KEYS)) % 5
+        others = [k for k in KEYS if k != focus]
+        mix = [focus]
+        while len(mix) < size:
+            mix.append(others.pop(rng.below(len(others))))
+        m = MAPS[(i // 2) % len(MAPS)]
+        deck = DECKS[i % len(DECKS)]
+        seed = 9000 + i
+        out.append(pytest.param(mix, m, deck, seed, id=f"{m}-{deck}-{'-'.join(mix)}-{seed}"))
+    return out
+
+
+def own_checks(g: Game) -> list[ModuleType]:
+    """The invariants modules of the factions in ``g`` (tests/factions/<package>/invariants.py)."""
+    out: list[ModuleType] = []
+    for pkg in sorted({type(f).__module__.rsplit(".", 1)[-1] for f in g.factions}):
+        try:
+            out.append(importlib.import_module(f"tests.factions.{pkg}.invariants"))
+        except ModuleNotFoundError:
+            pass
+    return out
+
+
+def face_down(g: Game) -> dict[int, set[str]]:
+    """Per owner, the kinds of its tokens lying face down on the map."""
+    out: dict[int, set[str]] = {}
+    for ts in g.tokens:
+        for o, k in ts:
+            f = g.factions[o]
+            if f.hides_tokens and f.hidden_token(k) not in (None, k):
+                out.setdefault(o, set()).add(k)
+    return out
+
+
+def check_hidden_tokens(g: Game, seat: int) -> None:
+    hidden = face_down(g)
+    if not any(o != seat for o in hidden):
+        return
+    text = json.dumps(g.view(seat))
+    for o, kinds in hidden.items():
+        if o != seat:
+            for k in kinds:
+                assert f'"{k}"' not in text, f"a face-down {k} of {g.factions[o].key} shows to {g.factions[seat].key}"
+
+
+class MapWatch:
+    """What the maps' own rules keep: the Ferry coastal, the Tower fixed, closed paths only removed."""
+
+    def __init__(self, g: Game) -> None:
+        self.tower = g.landmarks.get("tower")
+        self.closed = g.map.closed
+
+    def check(self, g: Game) -> None:
+        if "ferry" in g.landmarks:
+            assert g.landmarks["ferry"] in g.map.coastal, "M.3.5: the Ferry left the coast"
+        assert g.landmarks.get("tower") == self.tower, "L.1.1: the Tower moved"
+        assert g.map.closed <= self.closed, "M.4.3: a closed path came back"
+        self.closed = g.map.closed
+
+
+@pytest.mark.law("1.2.1", "1.5.1", "A.2", "M.3.5", "M.4.2", "M.4.3", "L.1.1",
+                 "12.2.2", "12.2.3", "12.2.4", "13.2.2", "13.2.4")
+@pytest.mark.parametrize("mix, map_name, deck, seed", setups(N_GAMES))
+def test_every_faction_map_and_deck_keep_the_invariants(mix: list[str], map_name: str, deck: str, seed: int) -> None:
+    rec = Recorder({"map": map_name, "deck": deck, "factions": mix}, seed)
+    g = rec.game
+    rng = Rng(seed * 31 + 7)
+    expected = Counter(card_places(g))
+    items: Counter[str] | None = None
+    watch = MapWatch(g)
+    checks = own_checks(g)
+    memo: dict[str, Any] = {}
+    narrator = Narrator() if seed % 25 == 0 or SOAK else None
+    if narrator is not None:
+        narrator.reset(g)
+    steps = 0
+    max_steps = STEPS_PER_PLAYER * (g.n + 1)
+    while g.pending is not None and steps < max_steps:
+        opts = g.legal_actions()
+        a = opts[rng.below(len(opts))]
+        heavy = steps % HEAVY == 0
+        if heavy:
+            h = Game.from_json(json.loads(json.dumps(g.to_json())))
+            assert h.fingerprint() == g.fingerprint() and h.legal_actions() == opts
+            c = g.clone()
+        if narrator is not None:
+            with telling(narrator, g, steps, g.pending.seat, str(a), g.turn):
+                rec.apply(a)
+        else:
+            rec.apply(a)
+        steps += 1
+        if heavy:
+            c.apply(a)
+            h.apply(a)
+            assert c.fingerprint() == h.fingerprint() == g.fingerprint()
+        check_pieces(g)
+        check_rule_cache(g)
+        assert Counter(card_places(g)) == expected, "a card appeared, disappeared or is in two places"
+        if g.phase != "setup":
+            if items is None:
+                items = item_count(g)
+            assert item_count(g) == items, "items are not conserved"
+        watch.check(g)
+        for mod in checks:
+            mod.check(g, memo)
+        if g.pending is not None:
+            seat, other = g.pending.seat, (g.pending.seat + 1 + steps) % g.n
+            check_hidden_tokens(g, seat)
+            check_hidden_tokens(g, other)
+            if heavy:
+                check_views(g, seat, rng)
+                check_views(g, other, rng)
+    replay(json.loads(json.dumps(rec.record())))
+    if narrator is not None:
+        for mod in checks:
+            if hasattr(mod, "check_log"):
+                mod.check_log(g, narrator)
+
+
+def test_every_faction_plays_on_every_map() -> None:
+    """Each faction of the engine is in at least 30 games of the default run, on every map."""
+    games = setups(GAMES)
+    assert len(games) >= 300
+    for k in KEYS:
+        maps = Counter(p.values[1] for p in games if k in p.values[0])
+        assert set(maps) == set(MAPS) and sum(maps.values()) >= 30, (k, maps)
