@@ -141,6 +141,7 @@ class SoupKitchens(Effect):
 
     key = "soup_kitchens"
     rule = "2.5"
+    rule_by_phase = False
 
     def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
         seat = self.seat

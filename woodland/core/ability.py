@@ -112,6 +112,10 @@ class Ability:
     overrides: ClassVar[frozenset[str]] = frozenset()
     #: the action kinds ``turn_options`` offers (13.2.4 "expose")
     turn_kinds: ClassVar[tuple[str, ...]] = ()
+    #: whether ``rule_adjust`` may answer differently in another phase (11.2.7: mercenaries
+    #: count for rule in Daylight and Evening); while no adjuster does, the cached rule
+    #: outlives a change of phase
+    rule_by_phase: ClassVar[bool] = True
 
     seat: int
     cid: int

@@ -43,13 +43,24 @@ def _links(g: "Game", seat: int, moving: bool) -> tuple[tuple[tuple[int, ...], .
                 one_way += got
     if not both and not one_way:
         return g.map.adj, _NO_FREE
-    adj = [set(x) for x in g.map.adj]
-    free = set()
-    for a, b, ignores in both + [(b, a, i) for a, b, i in both] + one_way:
-        adj[a].add(b)
-        if ignores:
-            free.add((a, b))
-    return tuple(tuple(sorted(s)) for s in adj), frozenset(free)
+    key = (g.map, tuple(both), tuple(one_way))
+    linked = _LINKED.get(key)
+    if linked is None:
+        if len(_LINKED) > 4096:
+            _LINKED.clear()
+        adj = [set(x) for x in g.map.adj]
+        free = set()
+        for a, b, ignores in both + [(b, a, i) for a, b, i in both] + one_way:
+            adj[a].add(b)
+            if ignores:
+                free.add((a, b))
+        linked = _LINKED[key] = (tuple(tuple(sorted(s)) for s in adj), frozenset(free))
+    return linked
+
+
+#: the adjacency of a map with some links added, by (map, links both ways, links one way):
+#: the same few sets of links (tunnels, rivers) come back all game long
+_LINKED: dict[tuple[Any, ...], tuple[tuple[tuple[int, ...], ...], frozenset[tuple[int, int]]]] = {}
 
 
 def adjacency(g: "Game", seat: int) -> tuple[tuple[int, ...], ...]:
@@ -63,14 +74,6 @@ def ignores_rule(g: "Game", seat: int) -> bool:
     """Moves regardless of rule: 9.2.3 Nimble, Corvid Planners and the like."""
     for ab in abilities(g).ignores_rule_to_move:
         if ab.ignores_rule_to_move(g, seat):
-            return True
-    return False
-
-
-def blocks_now(g: "Game") -> bool:
-    """Whether some ability may forbid moves right now (V.6.2 a torch lies)."""
-    for ab in abilities(g).blocks_move:
-        if ab.blocking_now(g):
             return True
     return False
 
@@ -107,18 +110,23 @@ def _scan(g: "Game", seat: int, origins: list[int] | None, first: bool) -> list[
     r = rulers(g)
     adj, free_links = move_links(g, seat)
     free = ignores_rule(g, seat)
-    check_blocks = blocks_now(g)
+    blockers = abilities(g).blocks_move  # those that may forbid a move right now (V.6.2, 13.7.2)
+    if blockers:
+        blockers = tuple([ab for ab in blockers if ab.blocking_now(g)])
     out: list[Action] = []
     for a in (range(g.map.n) if origins is None else origins):
         if w[a * n + seat] <= 0:
             continue
         ra = free or r[a] == seat
         for b in adj[a]:
-            if (ra or r[b] == seat or (free_links and (a, b) in free_links)) \
-                    and not (check_blocks and blocked(g, seat, a, b)):
-                out.append(act("move", (a + 1, b + 1)))
-                if first:
-                    return out
+            if ra or r[b] == seat or (free_links and (a, b) in free_links):
+                for ab in blockers:  # a loop, not any(): asked for every link
+                    if ab.blocks_move(g, seat, a, b):
+                        break
+                else:
+                    out.append(act("move", (a + 1, b + 1)))
+                    if first:
+                        return out
     return out
 
 

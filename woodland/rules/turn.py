@@ -33,9 +33,11 @@ def _window(g: "Game", seat: int, window: str) -> None:
 
 def _phase_changes_rule(g: "Game") -> None:
     """Rule may depend on the phase (11.2.7 mercenaries count in Daylight and Evening):
-    drop the cached rulers when some ability adjusts rule."""
-    if abilities(g).rule_adjust:
-        g.invalidate()
+    drop the cached rulers when some ability adjusts rule by phase."""
+    for ab in abilities(g).rule_adjust:
+        if ab.rule_by_phase:
+            g.invalidate()
+            return
 
 
 decision_kind("daylight", "The player's next Daylight action (or end)", "1.4.1")

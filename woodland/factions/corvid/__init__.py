@@ -148,9 +148,15 @@ class Exposure(Ability):
 
     def targets(self, g: "Game", seat: int) -> list[int]:
         """Clearings where ``seat`` may expose a plot (face down, and ``seat`` has pieces there)."""
-        if seat == self.seat or not is_enemy(g, seat, self.seat):
+        me = self.seat
+        if seat == me or not is_enemy(g, seat, me):
             return []
-        return [c for c, k in plots(g, self.seat) if face_down(k) and has_pieces(g, seat, c)]
+        out = []
+        for c, ts in enumerate(g.tokens):  # a loop: asked in every Daylight menu of every enemy
+            for s, k in ts:
+                if s == me and k.startswith(DOWN) and has_pieces(g, seat, c):
+                    out.append(c)
+        return out
 
     def turn_window(self, g: "Game", seat: int) -> bool:
         return bool(g.factions[seat].hand) and bool(self.targets(g, seat))

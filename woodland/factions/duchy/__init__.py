@@ -63,7 +63,8 @@ BURROW: str = DATA["burrow"]
 
 def burrow(g: "Game") -> int:
     """The Burrow's clearing index (12.2.2), after the map's own clearings."""
-    return g.map.extra_index(BURROW)
+    m = g.map
+    return m.board_n + m.extras.index(BURROW) if BURROW in m.extras else -1  # m.extra_index, inlined (hot)
 
 
 def minister_key(x: object) -> str | None:
@@ -88,29 +89,41 @@ class TheBurrow(Ability):
     pieces may be placed in it or moved into it; the Duchy always rules it."""
 
     rule = "12.2.2"
+    rule_by_phase = False
 
+    # each hook first tests ``c >= board_n``: off the map at all (asked per clearing, hot)
     def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
-        return self.seat if c == burrow(g) else None
+        return self.seat if c >= g.map.board_n and c == burrow(g) else None
 
     def move_links(self, g: "Game", mover: int) -> list[tuple[int, int, bool]]:
+        # only the Duchy's pieces may move into the Burrow, and no other piece is ever there:
+        # for anyone else the links would only be refused (see why_no_link)
+        if mover != self.seat:
+            return []
         b = burrow(g)
         piece = (self.seat, "tunnel")
         return [(b, c, False) for c, ts in enumerate(g.tokens) if piece in ts]
 
-    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
-        return placer != self.seat and c == burrow(g)
+    def why_no_link(self, g: "Game", mover: int, a: int, b: int) -> tuple[str, list[str]] | None:
+        if mover != self.seat and b == burrow(g) and (self.seat, "tunnel") in g.tokens[a]:
+            return "only Duchy pieces may be moved into the Burrow", ["12.2.2"]
+        return None
 
-    def placement_reason(self, g: "Game", c: int) -> str:
-        return "only the Duchy's pieces may be placed in the Burrow"
+    def forbids_placement(self, g: "Game", placer: int, c: int) -> bool:
+        return c >= g.map.board_n and placer != self.seat and c == burrow(g)
 
     def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
-        return mover != self.seat and b == burrow(g)
+        return b >= g.map.board_n and mover != self.seat and b == burrow(g)  # moves not along links (V.8.1)
 
     def blocking_now(self, g: "Game") -> bool:
         return g.factions[self.seat].tsupply.get("tunnel", 0) < DATA["tunnels"]
 
     def move_block_reason(self, g: "Game", a: int, b: int) -> tuple[str, list[str]]:
         return "only Duchy pieces may be moved into the Burrow", ["12.2.2"]
+
+    def placement_reason(self, g: "Game", c: int) -> str:
+        return "only the Duchy's pieces may be placed in the Burrow"
+
 
 
 class Duchy(Faction):
@@ -908,12 +921,13 @@ class MayorPick(Choice["DuchyDaylight"]):
 
 
 # -- Sway (12.5.3) -----------------------------------------------------------------------
-def can_reveal_more(g: "Game", seat: int, picked: list[int], need: int, hand: list[int]) -> bool:
+def can_reveal_more(g: "Game", seat: int, picked: list[int], need: int, hand: list[int],
+                    clearings: dict[str, int] | None = None) -> bool:
     """12.5.3.II: whether ``need`` more cards of ``hand`` can be revealed beside ``picked``:
     each card needs its own clearing of its suit with Duchy pieces (a bird: any such
-    clearing)."""
+    clearing). ``clearings``: ``piece_clearings``, if the caller has it already."""
     cards = g.deckdef.cards
-    cap = duchy(g, seat).piece_clearings(g)
+    cap = dict(clearings) if clearings is not None else duchy(g, seat).piece_clearings(g)
     spare = sum(cap.values()) - len(picked)
     for cid in picked:
         su = cards[cid].suit
@@ -946,8 +960,11 @@ class Sway(Choice["DuchyDaylight"]):
 
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
         f = duchy(g, fr.seat)
+        if not f.hand:
+            return []
+        have = f.piece_clearings(g)
         return [act("sway", (m,)) for m in f.unswayed()
-                if f.crowns[rank_of(m)] > 0 and can_reveal_more(g, fr.seat, [], sway_cost(m), f.hand)]
+                if f.crowns[rank_of(m)] > 0 and can_reveal_more(g, fr.seat, [], sway_cost(m), f.hand, have)]
 
     def why_not(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
         if len(action.args) != 1:

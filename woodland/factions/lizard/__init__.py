@@ -70,6 +70,7 @@ class Pilgrims(Ability):
     the Forest, 7.2.2)."""
 
     rule = "10.2.4"
+    rule_by_phase = False
 
     def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
         for s, k in g.buildings[c]:
