@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.events import TurnEnd
-from woodland.core.landmark import Landmark
+from woodland.core.landmark import Landmark, landmark_free
 from woodland.rules.board import rulers
 from woodland.rules.victory import score
 
@@ -20,6 +20,12 @@ class Tower(Landmark):
     title = "the Tower"
     rule = "M.4.4"
     listens = frozenset({"turn_end"})
+    setup_rule = "A.5.3"
+
+    def setup_clearings(self, g: "Game") -> list[int]:
+        # its card (components.md §7): a clearing with a ruin, holding no landmark; like every
+        # landmark card known, not next to one either (ruling R291)
+        return [c for c in range(g.map.board_n) if (-1, "ruin") in g.buildings[c] and landmark_free(g, c)]
 
     def triggers(self, g: "Game", c: int, event: tuple[Any, ...]) -> "list[Frame]":
         # M.4.4: the end of a player's Evening (the turn_end event, 1.4.1)

@@ -45,6 +45,7 @@ from woodland.rules import cards as C
 from woodland.rules.battle import StartBattle, piece_kinds, remove_piece_kind, start_battle
 from woodland.rules.board import has_pieces, is_enemy, remove_warriors
 from woodland.rules.craft import CraftCard
+from woodland.rules.advanced import DEALT_WITH_CARD, Drafted, dealt_with
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, End
 from woodland.rules.victory import score
@@ -321,7 +322,7 @@ def repair(v: "Vagabond", it: str) -> None:
 def boxes_in_play(g: "Game") -> set[str]:
     """The boxes whose characters are offered: the base game's, and each expansion box one
     of whose factions or maps is in the game (the Riverfolk's, the Underworld's)."""
-    here = {f.key for f in g.factions} | {str(g.setup.get("map", ""))}
+    here = {f.key for f in g.factions} | {str(g.setup.get("map", ""))} | set(g.setup.get("draft") or ())
     return {"base"} | {b for b, box in BOXES.items() if here & set(box["with"])}
 
 
@@ -330,7 +331,20 @@ def available_characters(g: "Game", seat: int) -> list[str]:
     one another Vagabond took (9.7)."""
     boxes = boxes_in_play(g)
     taken = {f.character for f in vagabonds(g) if f.seat != seat and f.character}
-    return [k for k, ch in CHARACTERS.items() if ch["box"] in boxes and k not in taken]
+    dealt = dealt_with(g, g.factions[seat].key)  # A.8.2.III: the character dealt with his card
+    return [k for k, ch in CHARACTERS.items() if ch["box"] in boxes and k not in taken and (not dealt or k in dealt)]
+
+
+def deal_character(g: "Game") -> list[str]:
+    """A.8.2.III: one random character card, dealt face up beside a Vagabond setup card (not
+    one already dealt beside the other Vagabond card)."""
+    from woodland.rules.advanced import Draft
+
+    draft = next(fr for fr in g.stack if isinstance(fr, Draft))
+    dealt = {k for v in draft.dealt.values() for k in v}
+    boxes = boxes_in_play(g)
+    left = [k for k, ch in CHARACTERS.items() if ch["box"] in boxes and k not in dealt]
+    return [left[g.rng.below(len(left))]]
 
 
 class Vagabond(Faction):
@@ -340,7 +354,7 @@ class Vagabond(Faction):
     takes_hits_specially = True  # 9.2.7
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
-    listens = frozenset({"removed", "full_removal"})
+    listens = frozenset({"removed", "full_removal", "drafted"})
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -487,6 +501,12 @@ class Vagabond(Faction):
         if isinstance(event, FullRemoval):
             if event.seat == self.seat:
                 return [DamageItems(self.seat, 3)]  # 9.2.2.I
+            return []
+        if isinstance(event, Drafted):  # A.8.3: a player chose a faction after his setup (9.3.6)
+            if event.label in self.rel:
+                del self.rel[event.label]
+                if not g.factions[event.seat].is_vagabond and event.seat != self.seat:
+                    self.rel[event.key] = 0
             return []
         _, c, owner, kind, n, by, cause = event  # a Removed event
         if by != self.seat or owner < 0 or owner == self.seat:
@@ -738,6 +758,7 @@ class SecondVagabond(Vagabond):
 
 #: the Vagabond faction at a seat known to play it, typed
 vagabond = Vagabond.of
+DEALT_WITH_CARD[Vagabond.key] = DEALT_WITH_CARD[SecondVagabond.key] = deal_character  # A.8.2.III
 
 
 # ----------------------------------------------------------------------------- setup
