@@ -671,6 +671,9 @@ def _draft_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
             raise BadInput(f"setup.draft[{i}]", f"unknown faction {k!r} (known: {', '.join(sorted(FACTIONS))})")
     if len(set(pool)) != len(pool):
         raise BadInput("setup.draft", "a faction setup card is in the pool only once")
+    if sum(FACTIONS[k].is_vagabond for k in pool) > 1:  # ruling R296
+        raise BadInput("setup.draft", "both Vagabond setup cards in one draft are not supported yet (9.7.1: they "
+                                      "would set up apart); keep one (A.8.1 recommends one)")
     players = setup.get("players")
     given = setup.get("factions")
     if players is None and isinstance(given, list) and given and all(isinstance(k, str) and is_seat_label(k)

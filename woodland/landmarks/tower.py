@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.events import TurnEnd
-from woodland.core.landmark import Landmark, landmark_free
+from woodland.core.landmark import Landmark
 from woodland.rules.board import rulers
 from woodland.rules.victory import score
 
@@ -23,9 +23,10 @@ class Tower(Landmark):
     setup_rule = "A.5.3"
 
     def setup_clearings(self, g: "Game") -> list[int]:
-        # its card (components.md §7): a clearing with a ruin, holding no landmark; like every
-        # landmark card known, not next to one either (ruling R291)
-        return [c for c in range(g.map.board_n) if (-1, "ruin") in g.buildings[c] and landmark_free(g, c)]
+        # its card (components.md §7): a clearing with a ruin that holds no landmark (unlike
+        # the other cards, it may stand next to one: ruling R291)
+        taken = set(g.landmarks.values())
+        return [c for c in range(g.map.board_n) if (-1, "ruin") in g.buildings[c] and c not in taken]
 
     def triggers(self, g: "Game", c: int, event: tuple[Any, ...]) -> "list[Frame]":
         # M.4.4: the end of a player's Evening (the turn_end event, 1.4.1)
