@@ -619,6 +619,9 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     load_deck(out["deck"]) if isinstance(out["deck"], str) else _bad("setup.deck", "must be a deck name")
     if setup.get("draft") not in (None, False):  # A.8: the factions are drafted in the game
         _draft_setup(setup, out)
+    elif "players" in setup:
+        raise BadInput("setup.players", "the number of players is given only with a draft (setup.draft, A.8); "
+                                        "otherwise it is the number of factions")
     facs = out["factions"]
     if isinstance(facs, str):
         facs = out["factions"] = [x.strip() for x in facs.split(",") if x.strip()]
