@@ -14,6 +14,8 @@ from typing import Any
 
 import pytest
 
+from tests.test_fuzz import check_rule_cache
+from tests.test_fuzz_expansion import card_places, check_views
 from woodland import Game
 from woodland.core.ability import held_warriors
 from woodland.core.errors import BadInput
@@ -23,8 +25,6 @@ from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 from woodland.rules import advanced
 from woodland.sim import play_game
-from tests.test_fuzz import check_rule_cache
-from tests.test_fuzz_expansion import card_places, check_views
 
 MAPS = ("autumn", "winter", "lake", "mountain")
 SOAK = os.environ.get("WOODLAND_SOAK", "") not in ("", "0")

@@ -42,10 +42,10 @@ from woodland.core.kinds import (
     decision_kind,
 )
 from woodland.rules import cards as C
+from woodland.rules.advanced import DEALT_WITH_CARD, Drafted, dealt_with
 from woodland.rules.battle import StartBattle, piece_kinds, remove_piece_kind, start_battle
 from woodland.rules.board import has_pieces, is_enemy, remove_warriors
 from woodland.rules.craft import CraftCard
-from woodland.rules.advanced import DEALT_WITH_CARD, Drafted, dealt_with
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, End
 from woodland.rules.victory import score
