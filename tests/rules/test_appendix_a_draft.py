@@ -84,7 +84,7 @@ def test_A_8_1_the_default_pool_is_the_registry_with_one_vagabond_card() -> None
     ({"draft": True, "players": 3, "mode": "standard"}, "setup.mode"),
     ({"draft": True, "players": 3, "landmarks": 3}, "setup.landmarks.count"),
     ({"draft": True, "players": 3, "landmarks": {"count": 1, "cards": ["forge"]}}, "setup.landmarks.cards[0]"),
-    ({"draft": True, "players": 3, "landmarks": 2}, "setup.landmarks.cards"),
+    ({"draft": True, "players": 3, "landmarks": {"count": 2, "cards": ["tower"]}}, "setup.landmarks.cards"),
     ({"factions": ["marquise", "eyrie"], "landmarks": 1}, "setup.landmarks"),
 ])
 def test_a_bad_advanced_setup_is_refused_naming_the_field(setup: dict[str, Any], field: str) -> None:
@@ -102,35 +102,48 @@ def test_a_drafted_setup_normalises_to_itself() -> None:
 # ----------------------------------------------------------------------------- A.5
 @pytest.mark.law("A.5.2", "A.5.3")
 def test_A_5_the_last_player_sets_up_the_first_landmark_the_second_to_last_the_second() -> None:
-    g = drafted(4, 3, landmarks=1)
+    g = drafted(4, 3, landmarks=2)
     first = g.pending
     assert first is not None and first.kind == "setup_landmark" and first.seat == 3
     g.apply(first.options[0])
-    assert list(g.landmarks) == ["tower"]
-    fr = advanced.SetUpLandmarks()
-    fr.todo = ["tower", "ferry"]
-    g.setup = {**g.setup, "landmarks": {"count": 2, "cards": ["ferry", "tower"]}}
-    assert fr.setter(g) == 3
-    fr.todo = ["ferry"]
-    assert fr.setter(g) == 2  # the second-to-last player sets up the second one
+    second = g.pending
+    assert second is not None and second.kind == "setup_landmark" and second.seat == 2
+    g.apply(second.options[0])
+    assert sorted(g.landmarks) == ["lost_city", "tower"]
+    assert g.pending is not None and g.pending.kind == "draft_faction"
 
 
 @pytest.mark.law("A.5.2", "M.4.1")
 def test_A_5_a_landmark_the_map_placed_is_not_dealt_again() -> None:
-    g = drafted(3, 1, "mountain", landmarks=1)
+    g = drafted(3, 1, "mountain", landmarks={"count": 1, "cards": ["tower"]})
     assert g.landmarks == {"tower": g.map.index("Pass")}
     assert g.pending is not None and g.pending.kind == "draft_faction"  # no other landmark card to deal
+    for seed in range(4):
+        g = drafted(3, seed, "mountain", landmarks=1)
+        assert g.pending is not None and g.pending.kind == "setup_landmark"
+        g.apply(g.pending.options[0])
+        assert sorted(g.landmarks) == ["lost_city", "tower"]
 
 
 @pytest.mark.law("A.5.3")
 def test_A_5_the_tower_is_set_up_at_a_ruin_without_a_landmark() -> None:
-    g = drafted(3, 2, "lake", landmarks=1)
+    g = drafted(3, 2, "lake", landmarks={"count": 1, "cards": ["tower"]})
     ferry = g.landmarks["ferry"]
     opts = {int(a.args[0]) - 1 for a in g.legal_actions()}
     assert opts == {c for c in range(12) if g.map.ruins[c]}
     assert g.map.index("Yard") in opts and g.map.index("Yard") in g.map.adj[ferry]  # next to the Ferry: allowed
     g.apply(g.legal_actions()[0])
     assert g.landmarks["tower"] in opts
+
+
+@pytest.mark.law("A.5.3")
+def test_A_5_the_lost_city_is_set_up_on_the_river_not_on_or_next_to_a_landmark() -> None:
+    g = drafted(3, 2, "lake", landmarks={"count": 1, "cards": ["lost_city"]})
+    ferry = g.landmarks["ferry"]
+    opts = {int(a.args[0]) - 1 for a in g.legal_actions()}
+    assert opts == set(g.map.coastal) - {ferry} - set(g.map.adj[ferry])  # on the Lake: a coastal clearing
+    g = drafted(3, 2, "autumn", landmarks={"count": 1, "cards": ["lost_city"]})
+    assert {int(a.args[0]) for a in g.legal_actions()} == {4, 5, 7, 10, 11}  # the river's clearings
 
 
 @pytest.mark.law("A.6")

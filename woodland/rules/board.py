@@ -24,8 +24,8 @@ def clearing_suits(g: "Game", c: int) -> tuple[str, ...]:
     """2.2.2: the suits of clearing ``c`` -- its printed suit or suit marker (A.1), with those
     abilities add (the Lost City: all three). The one query behind every "matching clearing"
     and "clearing of a suit" (:func:`in_suit`); a crafting piece there pays any of them."""
-    suits = (g.suits[c],)
-    for ab in abilities(g).clearing_suits:
+    suits: tuple[str, ...] = (g.suits[c],)
+    for ab in abilities(g).clearing_suits:  # none in most games
         suits = ab.clearing_suits(g, c, suits)
     return suits
 
@@ -46,6 +46,8 @@ def piece_suit(g: "Game", c: int) -> str:
     """4.1.1: the suit a crafting piece in clearing ``c`` pays: its clearing's, or, in a
     clearing of several suits, any one of them -- written ``fox+rabbit+mouse`` (see
     rules/craft.py ``suit_set``)."""
+    if not abilities(g).clearing_suits:  # the Law's default, fast (hot path)
+        return g.suits[c]
     return "+".join(clearing_suits(g, c))
 
 

@@ -44,7 +44,7 @@ from woodland.core.kinds import (
 from woodland.rules import cards as C
 from woodland.rules.advanced import DEALT_WITH_CARD, Drafted, dealt_with
 from woodland.rules.battle import StartBattle, piece_kinds, remove_piece_kind, start_battle
-from woodland.rules.board import has_pieces, is_enemy, remove_warriors
+from woodland.rules.board import clearing_suits, has_pieces, in_suit, is_enemy, piece_suit, remove_warriors, suit_words
 from woodland.rules.craft import CraftCard
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, End
@@ -447,7 +447,7 @@ class Vagabond(Faction):
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
         if self.clearing < 0:
             return []
-        return [(i, g.suits[self.clearing]) for i in range(self.ready("hammer"))]
+        return [(i, piece_suit(g, self.clearing)) for i in range(self.ready("hammer"))]
 
     def use_crafting_piece(self, g: "Game", piece: int) -> None:
         self.exhaust("hammer")
@@ -1246,7 +1246,7 @@ class GiveAid(InClearing):
 
     def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
         s = fr.seat
-        if not v.ready_kinds() or not C.matching_in_hand(g, s, g.suits[c]):
+        if not v.ready_kinds() or not C.matching_in_hand(g, s, clearing_suits(g, c)):
             return []
         return [act("aid", (o.key,)) for o in g.factions if o.seat != s and has_pieces(g, o.seat, c)]
 
@@ -1259,7 +1259,7 @@ class GiveAid(InClearing):
             return f"there is no other player {key!r}", ["9.5.4"]
         if not has_pieces(g, other.seat, c):
             return f"{key} has no pieces in your clearing", ["9.5.4"]
-        return f"you have no card matching your clearing ({g.suits[c]})", ["9.5.4"]
+        return f"you have no card matching your clearing ({suit_words(g, c)})", ["9.5.4"]
 
     def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
         g.push(Aid(fr.seat, g.seat_of(str(action.args[0]))))
@@ -1286,7 +1286,7 @@ class Quest(InClearing):
 
     def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
         return [act("quest", (quest_label(q),)) for q in quest_holder(g, v).quests  # 9.7.2: shared
-                if QUESTS[q]["suit"] == g.suits[c] and can_quest(v, q)]
+                if in_suit(g, c, QUESTS[q]["suit"]) and can_quest(v, q)]
 
     def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
         r = why_no_quest(g, v, c, action.args[0])
@@ -1316,8 +1316,8 @@ def why_no_quest(g: "Game", v: Vagabond, c: int, label: object) -> Reason | None
             who = "you" if by is v else by.key
             return f"{label} is not one of the face-up quests: {who} completed it", rules
         return f"{label} is not one of the face-up quests", rules
-    if QUESTS[q]["suit"] != g.suits[c]:
-        return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({g.suits[c]})", ["9.5.5"]
+    if not in_suit(g, c, QUESTS[q]["suit"]):
+        return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({suit_words(g, c)})", ["9.5.5"]
     return None
 
 
@@ -1735,8 +1735,8 @@ class Aid(Frame):
         self.seat = seat
         self.other = other
 
-    def suit(self, g: "Game") -> str:
-        return g.suits[vagabond(g, self.seat).clearing]
+    def suit(self, g: "Game") -> tuple[str, ...]:
+        return clearing_suits(g, vagabond(g, self.seat).clearing)
 
     def items(self, g: "Game") -> list[str]:
         return sorted(set(g.factions[self.other].items))
