@@ -100,6 +100,15 @@ def test_a_drafted_setup_normalises_to_itself() -> None:
 
 
 # ----------------------------------------------------------------------------- A.5
+@pytest.mark.law("A.5.1")
+def test_A_5_1_the_group_chooses_one_or_two_landmarks_and_the_cards_kept() -> None:
+    assert drafted(3, 1, landmarks=2).setup["landmarks"] == {"count": 2, "cards": ["lost_city", "tower"]}
+    for seed in range(4):
+        g = drafted(3, seed, landmarks={"count": 1, "cards": ["lost_city"]})
+        g.apply(g.legal_actions()[0])
+        assert list(g.landmarks) == ["lost_city"]  # only the card kept is dealt
+
+
 @pytest.mark.law("A.5.2", "A.5.3")
 def test_A_5_the_last_player_sets_up_the_first_landmark_the_second_to_last_the_second() -> None:
     g = drafted(4, 3, landmarks=2)

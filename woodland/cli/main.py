@@ -251,7 +251,8 @@ def simulate(
         if fh:
             fh.close()
     dt = time.perf_counter() - t0
-    t = Table(title=f"{games} games · {setup['map']} · {', '.join(setup['factions'])}")
+    mix = f"{setup['players']} players, factions drafted (A.8)" if "draft" in setup else ", ".join(setup["factions"])
+    t = Table(title=f"{games} games · {setup['map']} · {mix}")
     for col in ("faction", "wins", "win rate", "95 % interval"):
         t.add_column(col, justify="right" if col != "faction" else "left")
     for k, w, rate, lo, hi in summary.rows():
