@@ -8,11 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.helpers import assert_user_error, cli, flat, run
 from woodland.cli.play import PlaySession
 from woodland.core.game import normalize_setup
 from woodland.core.record import replay as replay_record
-
-from tests.cli.helpers import assert_user_error, cli, flat, run
 
 
 @pytest.mark.law("A.5", "A.8")
