@@ -62,3 +62,18 @@ def test_a_person_gets_a_seat_of_the_draft_and_decides_there() -> None:
     assert g.pending is not None and g.pending.seat == 1 and g.pending.kind == "draft_faction"
     assert asked  # the person was asked at the draft of seat 2 (after seat 3 chose)
     assert not g.factions[2].key.startswith("seat")
+
+
+def test_a_drafted_game_saved_after_the_draft_resumes(tmp_path: Path) -> None:
+    setup = normalize_setup({"map": "autumn", "draft": True, "players": 2, "mode": "advanced"})
+    s = PlaySession(setup, 6, ["seat1"], {"seat2": "random"}, input_fn=lambda _p: "quit", clear=False)
+    g = s.game
+    while g.pending is not None and (g.pending.seat != 0 or g.phase == "setup"):
+        s._apply(g.pending.options[0])
+    path = s.save(tmp_path / "saved.json")
+    lines: list[str] = []
+    t = PlaySession.from_saved(path, input_fn=lambda _p: "quit", clear=False)
+    t.console.print = lambda *a, **k: lines.append(" ".join(str(x) for x in a))  # type: ignore[method-assign]
+    t.run()
+    assert t.game.fingerprint() == g.fingerprint() and t.human_seats == {0}
+    assert any("random bot" in ln for ln in lines)  # the intro names the bot of seat2, now a faction

@@ -389,6 +389,11 @@ class Game:
     def faction_key(self, seat: int) -> str:
         return self.factions[seat].key if 0 <= seat < len(self.factions) else "?"
 
+    def player_name(self, seat: int) -> str:
+        """The name ``setup["factions"]`` gives the player at ``seat``: the faction's key, or
+        in a drafted game the player's label (A.8: ``seat2``), whatever faction they chose."""
+        return self.setup["factions"][seat] if self.setup.get("draft") is not None else self.faction_key(seat)
+
     def seat_of(self, key: str) -> int:
         for f in self.factions:
             if f.key == key:
