@@ -547,6 +547,10 @@ class Strategy:
 
         return buy_service(I, actions)
 
+    def on_starting_hand(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """A.10: put back the card worth least to this faction."""
+        return self.cheapest(I, actions)
+
     def on_draft_faction(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """A.8.3: the faction setup card of the faction with the most reach (5.2, printed on
         its board): the one that spreads over the map most."""
