@@ -54,7 +54,7 @@ def test_a_person_gets_a_seat_of_the_draft_and_decides_there() -> None:
 
     def answer(prompt: str) -> str:
         asked.append(prompt)
-        return "quit"
+        return "" if prompt.startswith("Save") else "quit"  # quit, without saving
 
     s = PlaySession(setup, 5, ["seat2"], {"seat1": "random", "seat3": "random"}, input_fn=answer, clear=False)
     s.run()
@@ -64,15 +64,19 @@ def test_a_person_gets_a_seat_of_the_draft_and_decides_there() -> None:
     assert not g.factions[2].key.startswith("seat")
 
 
+def quit_unsaved(prompt: str) -> str:
+    return "" if prompt.startswith("Save") else "quit"
+
+
 def test_a_drafted_game_saved_after_the_draft_resumes(tmp_path: Path) -> None:
     setup = normalize_setup({"map": "autumn", "draft": True, "players": 2, "mode": "advanced"})
-    s = PlaySession(setup, 6, ["seat1"], {"seat2": "random"}, input_fn=lambda _p: "quit", clear=False)
+    s = PlaySession(setup, 6, ["seat1"], {"seat2": "random"}, input_fn=quit_unsaved, clear=False)
     g = s.game
     while g.pending is not None and (g.pending.seat != 0 or g.phase == "setup"):
         s._apply(g.pending.options[0])
     path = s.save(tmp_path / "saved.json")
     lines: list[str] = []
-    t = PlaySession.from_saved(path, input_fn=lambda _p: "quit", clear=False)
+    t = PlaySession.from_saved(path, input_fn=quit_unsaved, clear=False)
     t.console.print = lambda *a, **k: lines.append(" ".join(str(x) for x in a))  # type: ignore[method-assign]
     t.run()
     assert t.game.fingerprint() == g.fingerprint() and t.human_seats == {0}
