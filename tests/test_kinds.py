@@ -71,7 +71,7 @@ def arg_checks(g: Game) -> dict[str, Callable[[Any], bool]]:
     return {
         K.CLEARING: lambda a: isinstance(a, int) and 1 <= a <= g.map.n,
         K.COUNT: lambda a: isinstance(a, int) and a >= 0,
-        K.FACTION: lambda a: a in keys,
+        K.FACTION: lambda a: a in keys or a in (g.setup.get("draft") or ()),  # A.8: a faction to draft
         K.CARD: lambda a: a in labels,
         K.QUEST: lambda a: a in quests,
         K.SUIT: lambda a: a in SUITS,
@@ -158,6 +158,8 @@ def seen() -> Seen:
                 s.decision(g)
             if text is not None:
                 g.apply(text)
+    for i, m in enumerate(("lake", "autumn")):  # the Advanced Setup's draft and landmarks (A.5, A.8)
+        walk(s, Game.new({"map": m, "draft": True, "players": 3 + i, "landmarks": 1}, 9700 + i), Rng(i), 60)
     for g in rare_positions() + duchy_rare_positions():
         s.decision(g)
     return s

@@ -186,9 +186,11 @@ class Summary:
     def add(self, rec: dict[str, Any]) -> None:
         self.games += 1
         self.decisions += len(rec["actions"])
-        for k in rec["setup"]["factions"]:
-            self.wins.setdefault(k, 0)
         res = rec.get("result")
+        # A.8: a drafted game names its players, not its factions; those drafted are in the result
+        played = (res["scores"] if res else ()) if "draft" in rec["setup"] else rec["setup"]["factions"]
+        for k in played:
+            self.wins.setdefault(k, 0)
         if rec.get("unfinished") or res is None:
             self.reasons["unfinished (turn cap)"] = self.reasons.get("unfinished (turn cap)", 0) + 1
         else:

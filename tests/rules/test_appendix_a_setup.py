@@ -1,7 +1,7 @@
 """Appendix A, the Advanced Setup, as games of five and six players use it (and any game
-set up with ``"mode": "advanced"``): steps 1, 2, 4, 7, 9 and 10. Steps 3, 5 and 6 (bots,
-landmarks, hirelings) and the faction setup cards of A.8.1-A.8.3 belong to later
-expansions; A.8 itself is the Standard Setup's faction setup (ruling R32).
+set up with ``"mode": "advanced"``): steps 1, 2, 4, 7, 9 and 10, the factions named and set
+up as in the Standard Setup (A.8, ruling R32). Landmarks (A.5), the hirelings step (A.6) and
+the draft with faction setup cards (A.8.1-A.8.3) are tested in test_appendix_a_draft.py.
 """
 
 from __future__ import annotations

@@ -547,6 +547,21 @@ class Strategy:
 
         return buy_service(I, actions)
 
+    def on_starting_hand(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """A.10: put back the card worth least to this faction."""
+        return self.cheapest(I, actions)
+
+    def on_draft_faction(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """A.8.3: the faction setup card of the faction with the most reach (5.2, printed on
+        its board): the one that spreads over the map most."""
+        from woodland.core.faction import FACTIONS
+
+        return max(actions, key=lambda a: (FACTIONS[str(a.args[0])].reach, str(a.args[0])))
+
+    def on_setup_landmark(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """A.5.3: a landmark where I have the most warriors (so far none: the first offered)."""
+        return max(actions, key=lambda a: (I.my_w(int(a.args[0]) - 1), -int(a.args[0])))
+
     def on_give(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return self.cheapest(I, actions) if all(a.args for a in actions) else None
 

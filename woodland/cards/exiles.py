@@ -28,7 +28,16 @@ from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, StartBattle, battle_options, start_battle
-from woodland.rules.board import can_place, is_enemy, move_warriors, place_warriors, remove_warriors
+from woodland.rules.board import (
+    can_place,
+    clearing_suits,
+    in_suit,
+    is_enemy,
+    move_warriors,
+    place_warriors,
+    remove_warriors,
+    suit_words,
+)
 from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
 from woodland.rules.move import Move, any_move, blocked, move_links, move_options
 from woodland.rules.victory import score
@@ -309,7 +318,7 @@ class Partisans(Effect):
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "after_roll" or not isinstance(ctx, Battle) or seat not in (ctx.a, ctx.d):
             return []
-        if g.suits[ctx.c] != g.deckdef.cards[cid].suit or f"partisans:{seat}" in ctx.used:
+        if not in_suit(g, ctx.c, g.deckdef.cards[cid].suit) or f"partisans:{seat}" in ctx.used:
             return []
         return [use_action(g, cid)]
 
@@ -342,7 +351,7 @@ class PropagandaBureau(Effect):
         n = g.n
         out: list[tuple[int, int]] = []
         for c in range(g.map.n):
-            if not C.matching_in_hand(g, seat, g.suits[c]) or not can_place(g, seat, c):
+            if not C.matching_in_hand(g, seat, clearing_suits(g, c)) or not can_place(g, seat, c):
                 continue
             for o in g.factions:
                 if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0:
@@ -368,7 +377,7 @@ class PropagandaBureau(Effect):
             return "you have no warrior in your supply to put in its place", ["G.23", "G.20"]
         if not can_place(g, seat, c):
             return f"you cannot place pieces in clearing {c + 1}", ["G.23"]
-        return f"you have no card matching clearing {c + 1} ({g.suits[c]}) to spend", ["G.31", "2.1.1"]
+        return f"you have no card matching clearing {c + 1} ({suit_words(g, c)}) to spend", ["G.31", "2.1.1"]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         mark_used(g, seat, self.key)
@@ -381,12 +390,12 @@ class BureauCard(Choice["BureauSpend"]):
     kind = "spend"
 
     def options(self, fr: "BureauSpend", g: "Game") -> list[Action]:
-        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, g.suits[fr.c]))
+        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, clearing_suits(g, fr.c)))
 
     def why_not(self, fr: "BureauSpend", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
 
-        return why_card(g, fr.seat, action.args[0], g.suits[fr.c], "G.31") if action.args else None
+        return why_card(g, fr.seat, action.args[0], clearing_suits(g, fr.c), "G.31") if action.args else None
 
     def do(self, fr: "BureauSpend", g: "Game", action: Action) -> None:
         C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))

@@ -12,7 +12,7 @@ from woodland.core.actions import Action, act
 from woodland.core.events import RandomCard
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
-from woodland.rules.board import remove_all_enemy_pieces, remove_warriors
+from woodland.rules.board import in_suit, remove_all_enemy_pieces, remove_warriors
 from woodland.rules.effects import Effect, mark_used, play_area_changed, unused, use_action
 from woodland.rules.move import Move, any_move
 from woodland.rules.victory import score
@@ -151,7 +151,7 @@ class Favor(Effect):
     def on_craft(self, g: "Game", seat: int, cid: int) -> None:
         suit = g.deckdef.cards[cid].suit
         for c in range(g.map.n):
-            if g.suits[c] == suit:
+            if in_suit(g, c, suit):
                 remove_all_enemy_pieces(g, seat, c, "favor")
 
 

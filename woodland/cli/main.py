@@ -26,11 +26,23 @@ console = Console(soft_wrap=True)  # messages are not folded at 80 columns in a 
 err = Console(stderr=True, soft_wrap=True)
 
 
-def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None) -> dict[str, Any]:
+def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None, players: Optional[int] = None,
+           landmarks: Optional[int] = None) -> dict[str, Any]:
     d: dict[str, Any] = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
     if mode:
         d["mode"] = mode
+    if players is not None:  # A.8: the factions are drafted from the pool (every faction)
+        del d["factions"]
+        d.update(draft=True, players=players)
+    if landmarks:  # A.5
+        d["landmarks"] = landmarks
     return d
+
+
+#: --players and --landmarks of `play` and `simulate` (Appendix A)
+PLAYERS_HELP = ("--setup advanced: draft the factions (A.8) for this many players, from every faction; "
+                "--factions is then ignored")
+LANDMARKS_HELP = "--setup advanced: deal this many landmark cards (1 or 2, A.5)"
 
 
 def _reach_note(keys: list[str]) -> None:
@@ -77,6 +89,8 @@ def play(
     load: Optional[Path] = typer.Option(None, "--load", help="resume a game saved with 'save FILE'"),
     max_turns: int = typer.Option(500, min=1, help="--bots-only: stop after this many turns (reported as unfinished)"),
     out: Optional[Path] = typer.Option(None, help="write the game record (JSON) here when the game ends"),
+    players: Optional[int] = typer.Option(None, "--players", help=PLAYERS_HELP),
+    landmarks: Optional[int] = typer.Option(None, "--landmarks", help=LANDMARKS_HELP),
 ) -> None:
     """Play Root in the terminal against bots (or hot-seat with friends); --bots-only plays a bot game.
 
@@ -89,7 +103,7 @@ def play(
         if humans:
             err.print("[red]error:[/] --humans and --bots-only exclude each other", soft_wrap=True)
             raise typer.Exit(2)
-        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode)
+        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode, players, landmarks)
         return
     from woodland.cli.play import PlaySession, make_console, parse_bots, parse_humans
 
@@ -99,14 +113,19 @@ def play(
             _refuse_with_load(ctx)
             s = PlaySession.from_saved(load, humans, bots, console=pc)
         else:
-            setup = _setup(factions, map_, deck, mode)
+            setup = _setup(factions, map_, deck, mode, players, landmarks)
             from woodland.core.game import normalize_setup
 
             setup = normalize_setup(setup)
-            _reach_note(setup["factions"])
+            game_seed = _fresh_seed() if seed is None else seed
+            if "draft" not in setup:
+                _reach_note(setup["factions"])
+            elif humans is None:  # A.4: a person sits at a random seat of a drafted game
+                import random
+
+                humans = random.Random(game_seed).choice(setup["factions"])
             hs = parse_humans(humans, setup["factions"])
-            s = PlaySession(setup, _fresh_seed() if seed is None else seed, hs,
-                            parse_bots(bots, setup["factions"], hs), console=pc)
+            s = PlaySession(setup, game_seed, hs, parse_bots(bots, setup["factions"], hs), console=pc)
     except WoodlandError as e:
         err.print("[red]error:[/]", Text(str(e)), soft_wrap=True)
         raise typer.Exit(2) from None
@@ -117,7 +136,7 @@ def play(
 def _refuse_with_load(ctx: typer.Context) -> None:
     """A saved game keeps its own setup and seed: options that would change them are refused."""
     for name, opt in (("factions", "--factions"), ("map_", "--map"), ("deck", "--deck"), ("mode", "--setup"),
-                      ("seed", "--seed")):
+                      ("seed", "--seed"), ("players", "--players"), ("landmarks", "--landmarks")):
         src = ctx.get_parameter_source(name)  # by name: typer may bring its own copy of click
         if src is not None and src.name == "COMMANDLINE":
             raise BadInput(opt, "cannot be used with --load: a saved game keeps its own setup and seed")
@@ -130,15 +149,17 @@ def _fresh_seed() -> int:
 
 
 def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[str], max_turns: int,
-               out: Optional[Path], mode: Optional[str] = None) -> None:
+               out: Optional[Path], mode: Optional[str] = None, players: Optional[int] = None,
+               landmarks: Optional[int] = None) -> None:
     from woodland.sim import play_game
 
-    setup = _setup(factions, map_, deck, mode)
+    setup = _setup(factions, map_, deck, mode, players, landmarks)
     from woodland.core.game import normalize_setup
 
     keys = normalize_setup(setup)["factions"]
     names = _bot_list(bots, keys)
-    _reach_note(keys)
+    if players is None:
+        _reach_note(keys)
     rec = play_game(setup, seed, names, max_turns=max_turns)
     res = rec["result"]
     played = rec["turns"] + (1 if res is not None else 0)  # the engine counts turns from 0; the last one ended it
@@ -146,7 +167,7 @@ def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[st
     t.add_column("faction")
     t.add_column("score", justify="right")
     scores = res["scores"] if res else {}
-    for k in rec["setup"]["factions"]:
+    for k in (scores if "draft" in rec["setup"] else rec["setup"]["factions"]):  # A.8: the factions drafted
         t.add_row(k, str(scores.get(k, "?")))
     console.print(t)
     if res is None:
@@ -196,12 +217,14 @@ def simulate(
     backend: str = typer.Option("local", help="local (worker processes) or ray (pip install 'woodland[ray]')"),
     address: Optional[str] = typer.Option(None, help="--backend ray: join this Ray cluster (auto, "
                                                      "ray://host:10001) instead of starting Ray here"),
+    players: Optional[int] = typer.Option(None, "--players", help=PLAYERS_HELP),
+    landmarks: Optional[int] = typer.Option(None, "--landmarks", help=LANDMARKS_HELP),
 ) -> None:
     """Play many bot games and report win rates (95 % interval), turns and endings."""
     from woodland.core.game import normalize_setup
     from woodland.sim import BACKENDS, Summary, simulate as run
 
-    setup = normalize_setup(_setup(factions, map_, deck, mode))
+    setup = normalize_setup(_setup(factions, map_, deck, mode, players, landmarks))
     check_seed(seed, "--seed")
     check_seed(seed + games - 1, "--seed")  # game i uses seed + i
     botlist = _bot_list(bots, setup["factions"])
@@ -210,7 +233,8 @@ def simulate(
     if address and backend != "ray":
         raise BadInput("--address", "only with --backend ray")
     fh = _open_out(out) if out else None
-    _reach_note(setup["factions"])
+    if "draft" not in setup:
+        _reach_note(setup["factions"])
     summary = Summary()
     t0 = time.perf_counter()
     try:
@@ -227,7 +251,8 @@ def simulate(
         if fh:
             fh.close()
     dt = time.perf_counter() - t0
-    t = Table(title=f"{games} games · {setup['map']} · {', '.join(setup['factions'])}")
+    mix = f"{setup['players']} players, factions drafted (A.8)" if "draft" in setup else ", ".join(setup["factions"])
+    t = Table(title=f"{games} games · {setup['map']} · {mix}")
     for col in ("faction", "wins", "win rate", "95 % interval"):
         t.add_column(col, justify="right" if col != "faction" else "left")
     for k, w, rate, lo, hi in summary.rows():

@@ -358,7 +358,7 @@ class PlaySession:
                hashes: list[str] | None = None, narrator: Narrator | None = None) -> None:
         from woodland.bots import make_bot
 
-        keys = [f.key for f in g.factions]
+        keys = [g.player_name(f.seat) for f in g.factions]  # a drafted game's players by name (A.8)
         for h in humans:
             if h not in keys:
                 raise BadInput("humans", f"{h!r} is not a faction of this game ({', '.join(keys)})")
@@ -480,7 +480,7 @@ class PlaySession:
         def who(seat: int, key: str) -> str:
             if seat in self.human_seats:
                 return "you" if len(self.humans) == 1 else "human"
-            return f"{self.bot_names[key]} bot"
+            return f"{self.bot_names[g.player_name(seat)]} bot"
 
         seats = ", ".join(f"{f.key} ({who(f.seat, f.key)})" for f in g.factions)
         self.console.print(Text(f"woodland · Root on the {g.map.title} map · seed {g.seed}", style="bold"))
@@ -504,7 +504,7 @@ class PlaySession:
         except KeyboardInterrupt:
             raise
         except Exception as e:  # a broken bot must not end the game: play on at random
-            self.console.print(Text(f"the {self.bot_names[g.faction_key(seat)]} bot of {g.faction_key(seat)} "
+            self.console.print(Text(f"the {self.bot_names[g.player_name(seat)]} bot of {g.faction_key(seat)} "
                                     f"failed ({type(e).__name__}: {e}); it takes a random option instead",
                                     style="yellow"))
             a = p.options[self._fallback_rng.below(len(p.options))]

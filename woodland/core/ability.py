@@ -90,7 +90,8 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "battle_helpers", "before_roll_options", "before_roll_use", "before_roll_why",
                           "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
-                          "turn_window", "turn_options", "turn_option_why", "turn_option_do")
+                          "turn_window", "turn_options", "turn_option_why", "turn_option_do",
+                          "clearing_suits")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -232,6 +233,12 @@ class Ability:
     def turn_option_do(self, g: "Game", seat: int, action: Any) -> None:
         raise NotImplementedError
 
+    # -- 2.2.2: the suits of a clearing ---------------------------------------------------
+    def clearing_suits(self, g: "Game", c: int, suits: tuple[str, ...]) -> tuple[str, ...]:
+        """The suits clearing ``c`` has, given those found so far (by default its printed
+        suit or suit marker; the Lost City gives its clearing all three)."""
+        return suits
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
 
@@ -268,6 +275,7 @@ class Registry:
     turn_options: tuple[Ability, ...]
     turn_option_why: tuple[Ability, ...]
     turn_option_do: tuple[Ability, ...]
+    clearing_suits: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

@@ -44,7 +44,7 @@ def package_json(package: str, name: str) -> Any:
 #: class facts read from a faction's data.json when its class does not set them:
 #: (attribute, field of the data)
 _FROM_DATA = (("title", "title"), ("setup_order", "setup_order"), ("reach", "reach"),
-              ("warrior_total", "warriors"))
+              ("warrior_total", "warriors"), ("militant", "militant"))
 
 
 class Faction:
@@ -70,6 +70,8 @@ class Faction:
     hides_tokens: ClassVar[bool] = False
     #: a Vagabond faction (5.2 reach: a second Vagabond counts 2; 9.7)
     is_vagabond: ClassVar[bool] = False
+    #: A.8.2: its faction setup card is militant (red name with sword), else insurgent
+    militant: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
     dominance_victory: ClassVar[bool] = True
     #: takes battle hits in its own way (9.2.7 the Vagabond damages items)
@@ -189,6 +191,8 @@ class Faction:
     def from_json(cls, d: dict[str, Any], where: str) -> "Faction":
         key = d.get("faction")
         k = FACTIONS.get(key) if isinstance(key, str) else None
+        if k is None and isinstance(key, str) and is_seat_label(key):
+            k = Undrafted
         if k is None:
             raise BadInput(f"{where}.faction", f"unknown faction {key!r}")
         new = k.__new__(k)
@@ -376,6 +380,35 @@ class Faction:
 
     def __repr__(self) -> str:
         return f"<{self.key} seat {self.seat}>"
+
+
+#: A.8: the name of a player who has not chosen a faction yet (seat labels are setup.factions
+#: of a drafted game, core/game.py)
+SEAT_LABEL = "seat"
+
+
+def is_seat_label(key: str) -> bool:
+    """``seat1`` .. ``seat6``: a player of a drafted game, before the draft."""
+    return key.startswith(SEAT_LABEL) and key[len(SEAT_LABEL):].isdigit()
+
+
+class Undrafted(Faction):
+    """A.8: a player who has not yet chosen a faction (Advanced Setup draft). It holds what
+    a player has before choosing -- a hand (A.7), a score of 0 (A.9) -- and no pieces, rules
+    or abilities; its ``key`` is the player's label (``seat1``...). When the player chooses a
+    faction setup card it is replaced by that faction (rules/advanced.py)."""
+
+    def __init__(self, seat: int, label: str = SEAT_LABEL + "1") -> None:
+        super().__init__(seat)
+        self.__dict__["key"] = label  # an instance's name, not a class's (not registered)
+
+
+Undrafted._plan_copies()
+
+
+def make_faction(key: str, seat: int) -> Faction:
+    """The faction ``key`` at ``seat``; a seat label gives an undrafted player (A.8)."""
+    return Undrafted(seat, key) if is_seat_label(key) else FACTIONS[key](seat)
 
 
 def _faction_abilities(g: "Game") -> list[Ability]:

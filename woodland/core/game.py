@@ -31,7 +31,7 @@ from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Card, Deck, load_deck
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
 from woodland.core.events import Auto, Removed
-from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, Faction
+from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, SEAT_LABEL, Faction, is_seat_label
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
 from woodland.core.rng import Rng, ScriptedRng
@@ -409,10 +409,17 @@ class Game:
     def faction_key(self, seat: int) -> str:
         return self.factions[seat].key if 0 <= seat < len(self.factions) else "?"
 
+    def player_name(self, seat: int) -> str:
+        """The name ``setup["factions"]`` gives the player at ``seat``: the faction's key, or
+        in a drafted game the player's label (A.8: ``seat2``), whatever faction they chose."""
+        return self.setup["factions"][seat] if self.setup.get("draft") is not None else self.faction_key(seat)
+
     def seat_of(self, key: str) -> int:
         for f in self.factions:
             if f.key == key:
                 return f.seat
+        if self.setup.get("draft") is not None and key in self.setup["factions"]:
+            return seat_by_label(key)  # A.8: a player of a drafted game, by name
         raise BadInput("faction", f"no faction {key!r} in this game")
 
     def card(self, cid: int) -> Card:
@@ -622,7 +629,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     """Check a setup description and fill its defaults. Raises BadInput naming the field."""
     if not isinstance(setup, dict):
         raise BadInput("setup", "must be an object like {\"map\": \"autumn\", \"factions\": [...]}")
-    known = {"map", "deck", "factions", "seating", "mode"}
+    known = {"map", "deck", "factions", "seating", "mode", "draft", "players", "landmarks"}
     for k in setup:
         if k not in known:
             raise BadInput(f"setup.{k}", f"unknown field (known: {', '.join(sorted(known))})")
@@ -635,13 +642,18 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     }
     load_map(out["map"]) if isinstance(out["map"], str) else _bad("setup.map", "must be a map name")
     load_deck(out["deck"]) if isinstance(out["deck"], str) else _bad("setup.deck", "must be a deck name")
+    if setup.get("draft") not in (None, False):  # A.8: the factions are drafted in the game
+        _draft_setup(setup, out)
+    elif "players" in setup:
+        raise BadInput("setup.players", "the number of players is given only with a draft (setup.draft, A.8); "
+                                        "otherwise it is the number of factions")
     facs = out["factions"]
     if isinstance(facs, str):
         facs = out["factions"] = [x.strip() for x in facs.split(",") if x.strip()]
     if not isinstance(facs, list) or not all(isinstance(x, str) for x in facs):
         raise BadInput("setup.factions", "must be a list of faction names")
     for i, k in enumerate(facs):
-        if k not in FACTIONS:
+        if k not in FACTIONS and not (out.get("draft") is not None and is_seat_label(k)):
             raise BadInput(f"setup.factions[{i}]", f"unknown faction {k!r} (known: {', '.join(sorted(FACTIONS))})")
     if len(set(facs)) != len(facs):
         raise BadInput("setup.factions", "a faction can be played by only one player")
@@ -655,13 +667,112 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     seating = out["seating"]
     if seating not in ("random", "given"):
         raise BadInput("setup.seating", "must be 'random' (5.1.1) or 'given' (factions in seat order)")
+    if setup.get("landmarks") not in (None, 0):
+        _landmark_setup(setup, out)
     return out
 
 
-def game_map(setup: dict[str, Any]) -> Map:
+def seat_labels(players: int) -> list[str]:
+    """The names of the players of a drafted game, before they choose (A.8): seat1, seat2..."""
+    return [f"{SEAT_LABEL}{i + 1}" for i in range(players)]
+
+
+def seat_by_label(label: str) -> int:
+    """The seat of the player named ``label`` in a drafted game: seat1 sits first (A.4 --
+    seats are bare places until the draft, so the random seating is who sits where, which
+    the clients draw: the terminal gives a person a random seat)."""
+    return int(label[len(SEAT_LABEL):]) - 1
+
+
+def _draft_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
+    """A.8 with faction setup cards: ``draft`` is the pool of factions (A.8.1; ``true``: every
+    faction of the registry, with one Vagabond card) and ``players`` the number of players;
+    ``factions`` becomes the players' labels (seat1...), replaced in the game by the factions
+    they choose."""
+    pool = setup["draft"]
+    if pool is True:
+        pool = default_draft_pool()
+    if not isinstance(pool, list) or not all(isinstance(k, str) for k in pool):
+        raise BadInput("setup.draft", "must be true or a list of faction names (the draft pool, A.8.1)")
+    for i, k in enumerate(pool):
+        if k not in FACTIONS:
+            raise BadInput(f"setup.draft[{i}]", f"unknown faction {k!r} (known: {', '.join(sorted(FACTIONS))})")
+    if len(set(pool)) != len(pool):
+        raise BadInput("setup.draft", "a faction setup card is in the pool only once")
+    if sum(FACTIONS[k].is_vagabond for k in pool) > 1:  # ruling R296
+        raise BadInput("setup.draft", "both Vagabond setup cards in one draft are not supported yet (9.7.1: they "
+                                      "would set up apart); keep one (A.8.1 recommends one)")
+    players = setup.get("players")
+    given = setup.get("factions")
+    if players is None and isinstance(given, list) and given and all(isinstance(k, str) and is_seat_label(k)
+                                                                        for k in given):
+        players = len(given)
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 6:
+        raise BadInput("setup.players", "the draft needs the number of players, 2 to 6")
+    if given is not None and given != seat_labels(players) and not isinstance(given, str):
+        raise BadInput("setup.factions", "a drafted game names its players seat1, seat2...; the draft pool is "
+                                         "setup.draft")
+    militant = [k for k in pool if FACTIONS[k].militant]
+    # A.8.2: one militant card, then one card per player; two players draft militants only (A.8.2.I)
+    usable = militant if players == 2 else pool
+    if not militant or len(usable) < players + 1:
+        raise BadInput("setup.draft", f"{players} players need {players + 1} faction setup cards with at least "
+                                      f"one militant{' (two players: militants only, A.8.2.I)' if players == 2 else ''}"
+                                      f"; the pool has {len(usable)} (A.8.2)")
+    out["draft"] = list(pool)
+    out["players"] = players
+    out["factions"] = seat_labels(players)
+    if out["mode"] is None:
+        out["mode"] = "advanced"
+    if out["mode"] != "advanced":
+        raise BadInput("setup.mode", "the faction draft is part of the Advanced Setup (A.8)")
+
+
+def default_draft_pool() -> list[str]:
+    """A.8.1: every faction of the registry, with one Vagabond setup card (recommended): a
+    faction class that extends another registered one (a second copy of a card) is left out."""
+    classes = list(FACTIONS.values())
+    return sorted(k for k, c in FACTIONS.items() if not any(o is not c and issubclass(c, o) for o in classes))
+
+
+def _landmark_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
+    """A.5: ``landmarks`` is how many landmark cards are dealt (1 or 2), or
+    ``{"count": 1 or 2, "cards": [...]}`` naming the landmark cards kept (A.5.1; default:
+    every landmark offered)."""
+    from woodland.core.landmark import LANDMARKS, offered_landmarks
+
+    spec = setup["landmarks"]
+    if isinstance(spec, int) and not isinstance(spec, bool):
+        spec = {"count": spec}
+    if not isinstance(spec, dict) or set(spec) - {"count", "cards"}:
+        raise BadInput("setup.landmarks", "must be 1, 2 or {\"count\": 1 or 2, \"cards\": [landmark names]}")
+    count = spec.get("count", 1)
+    cards = spec.get("cards", offered_landmarks())
+    if count not in (1, 2) or isinstance(count, bool):
+        raise BadInput("setup.landmarks.count", "play with one or two landmarks (A.5.1)")
+    if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):
+        raise BadInput("setup.landmarks.cards", "must be a list of landmark names")
+    for i, k in enumerate(cards):
+        if k not in offered_landmarks():
+            known = ", ".join(offered_landmarks())
+            why = "is not offered (its effect is unknown, docs/data-sources.md)" if k in LANDMARKS else "is unknown"
+            raise BadInput(f"setup.landmarks.cards[{i}]", f"{k!r} {why}; the landmarks: {known}")
+    if len(set(cards)) < count:
+        raise BadInput("setup.landmarks.cards", f"{count} landmarks are dealt from {len(set(cards))} card(s) (A.5.2)")
+    if out["mode"] != "advanced":
+        raise BadInput("setup.landmarks", "landmarks are set up in the Advanced Setup (A.5)")
+    out["landmarks"] = {"count": count, "cards": sorted(set(cards))}
+
+
+def game_map(setup: dict[str, Any], present: Iterable[str] = ()) -> Map:
     """The map of a game: the named map plus the off-map clearings its factions bring
-    (12.2.2 the Burrow), in the order of ``setup["factions"]``."""
-    extras = tuple(nm for k in setup["factions"] for nm in FACTIONS[k].extra_clearings)
+    (12.2.2 the Burrow), in the order of ``setup["factions"]``. In a drafted game (A.8) those
+    of the factions chosen so far (``present``), in the order of the draft pool."""
+    if setup.get("draft") is not None:
+        keys = [k for k in setup["draft"] if k in set(present)]
+    else:
+        keys = setup["factions"]
+    extras = tuple(nm for k in keys for nm in FACTIONS[k].extra_clearings)
     return load_map(setup["map"], extras)
 
 

@@ -34,6 +34,18 @@ class Landmark:
         if cls.key:
             LANDMARKS[cls.key] = cls()
 
+    #: the rule (or source) of its setup on its landmark card (A.5.3); a landmark whose card
+    #: text is not known sets none and is not offered in the Advanced Setup
+    setup_rule: ClassVar[str] = ""
+
+    def setup_clearings(self, g: "Game") -> list[int]:
+        """A.5.3: the clearings where its card lets it be set up now."""
+        return []
+
+    def set_up(self, g: "Game", c: int) -> None:
+        """A.5.3: what else its card has done when it is set up in ``c`` (the piece is placed
+        by the caller)."""
+
     def abilities(self, g: "Game", c: int) -> "list[Ability]":
         """The abilities of this landmark standing in clearing ``c``."""
         return []
@@ -45,3 +57,14 @@ class Landmark:
 
 #: landmark key -> its (stateless) rules
 LANDMARKS: dict[str, Landmark] = {}
+
+
+def offered_landmarks() -> list[str]:
+    """The landmark cards the Advanced Setup can deal (A.5): those whose setup is known."""
+    return sorted(k for k, lm in LANDMARKS.items() if lm.setup_rule)
+
+
+def landmark_free(g: "Game", c: int) -> bool:
+    """A clearing neither holding a landmark nor adjacent to one (the setup of the landmark
+    cards, components.md §7)."""
+    return all(x != c and c not in g.map.adj[x] for x in g.landmarks.values())

@@ -93,14 +93,17 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g = cls.__new__(cls)
     g.setup = setup
     g.seed = check_seed(d["seed"])
-    g.map = game_map(setup)
     g.deckdef = load_deck(setup["deck"])
     g.n = n = len(setup["factions"])
-    m = g.map.n
     facs = _list(d["factions"], "factions", n)
     g.factions = [Faction.from_json(f if isinstance(f, dict) else {}, f"factions[{i}]") for i, f in enumerate(facs)]
-    if sorted(f.key for f in g.factions) != sorted(setup["factions"]):
+    g.map = game_map(setup, [f.key for f in g.factions])
+    m = g.map.n
+    if setup.get("draft") is None and sorted(f.key for f in g.factions) != sorted(setup["factions"]):
         raise BadInput("factions", "do not match setup.factions")
+    for i, f in enumerate(g.factions):  # A.8: a drafted game's player by name, or the faction chosen
+        if setup.get("draft") is not None and f.key not in (setup["factions"][i], *setup["draft"]):
+            raise BadInput(f"factions[{i}].faction", "neither this player's name nor a faction of setup.draft")
     for i, f in enumerate(g.factions):
         if f.seat != i:
             raise BadInput(f"factions[{i}].seat", f"expected {i}")

@@ -20,6 +20,13 @@ class Tower(Landmark):
     title = "the Tower"
     rule = "M.4.4"
     listens = frozenset({"turn_end"})
+    setup_rule = "A.5.3"
+
+    def setup_clearings(self, g: "Game") -> list[int]:
+        # its card (components.md §7): a clearing with a ruin that holds no landmark (unlike
+        # the other cards, it may stand next to one: ruling R291)
+        taken = set(g.landmarks.values())
+        return [c for c in range(g.map.board_n) if (-1, "ruin") in g.buildings[c] and c not in taken]
 
     def triggers(self, g: "Game", c: int, event: tuple[Any, ...]) -> "list[Frame]":
         # M.4.4: the end of a player's Evening (the turn_end event, 1.4.1)

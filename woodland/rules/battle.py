@@ -19,7 +19,7 @@ from woodland.core.events import Ambush, BattleEnd, Hits, Rolled
 from woodland.core.frame import OTHER_KINDS, BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
-from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors
+from woodland.rules.board import clearing_suits, is_enemy, remove_building, remove_token, remove_warriors, suit_words
 from woodland.rules.effects import use_effect, window_options
 from woodland.rules.victory import score
 
@@ -118,13 +118,13 @@ class StartBattle(Choice[Frame]):
 
 def ambush_cards(g: "Game", seat: int, c: int) -> list[int]:
     """Ambush cards in hand matching clearing ``c`` (a bird ambush matches any clearing)."""
-    suit = g.suits[c]
+    suits = clearing_suits(g, c)  # the Lost City: attacker and defender may ambush with different suits
     cards = g.deckdef.cards
     seen: set[int] = set()
     out = []
     for cid in g.factions[seat].hand:
         card = cards[cid]
-        if card.kind == "ambush" and C.matches(card.suit, suit) and card.type not in seen:
+        if card.kind == "ambush" and C.matches_one(card.suit, suits) and card.type not in seen:
             seen.add(card.type)
             out.append(cid)
     return out
@@ -192,7 +192,7 @@ class PlayAmbush(Choice["Battle"]):
         card = g.deckdef.cards[cid]
         if card.kind != "ambush":
             return f"{card.label} is not an ambush card", ["2.1.2", self.law]
-        return (f"an ambush card must match the clearing of battle ({g.suits[fr.c]}); "
+        return (f"an ambush card must match the clearing of battle ({suit_words(g, fr.c)}); "
                 f"{card.label} is {card.suit}"), [self.law]
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:

@@ -20,6 +20,37 @@ RUIN = "ruin"
 
 
 # ----------------------------------------------------------------------------- rule
+def clearing_suits(g: "Game", c: int) -> tuple[str, ...]:
+    """2.2.2: the suits of clearing ``c`` -- its printed suit or suit marker (A.1), with those
+    abilities add (the Lost City: all three). The one query behind every "matching clearing"
+    and "clearing of a suit" (:func:`in_suit`); a crafting piece there pays any of them."""
+    suits: tuple[str, ...] = (g.suits[c],)
+    for ab in abilities(g).clearing_suits:  # none in most games
+        suits = ab.clearing_suits(g, c, suits)
+    return suits
+
+
+def in_suit(g: "Game", c: int, suit: str) -> bool:
+    """Whether clearing ``c`` is a clearing of ``suit`` (matches it, 2.1.1)."""
+    if not abilities(g).clearing_suits:  # the Law's default, fast (hot path)
+        return g.suits[c] == suit
+    return suit in clearing_suits(g, c)
+
+
+def suit_words(g: "Game", c: int) -> str:
+    """The suit(s) of clearing ``c`` as a reason names them: ``fox``, ``fox/rabbit/mouse``."""
+    return "/".join(clearing_suits(g, c))
+
+
+def piece_suit(g: "Game", c: int) -> str:
+    """4.1.1: the suit a crafting piece in clearing ``c`` pays: its clearing's, or, in a
+    clearing of several suits, any one of them -- written ``fox+rabbit+mouse`` (see
+    rules/craft.py ``suit_set``)."""
+    if not abilities(g).clearing_suits:  # the Law's default, fast (hot path)
+        return g.suits[c]
+    return "+".join(clearing_suits(g, c))
+
+
 def rulers(g: "Game") -> tuple[int, ...]:
     """The ruler of every clearing (seat, or -1 for nobody), cached until pieces change.
 

@@ -118,20 +118,29 @@ def matches(card_suit: str, wanted: str) -> bool:
     return card_suit == wanted or (card_suit == "bird" and wanted != "bird" and wanted != UNSUITED) or wanted == "any"
 
 
-def matching_in_hand(g: "Game", seat: int, suit: str) -> list[int]:
-    """One card id per distinct card type in hand that can be spent as ``suit``."""
+def matches_one(card_suit: str, wanted: "str | tuple[str, ...]") -> bool:
+    """Whether a card of ``card_suit`` matches ``wanted``: a suit, or the suits of a
+    clearing of several (rules/board.py ``clearing_suits``: any one of them)."""
+    if isinstance(wanted, str):
+        return matches(card_suit, wanted)
+    return any(matches(card_suit, w) for w in wanted)
+
+
+def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> list[int]:
+    """One card id per distinct card type in hand that can be spent as ``suit`` (or as one
+    of the suits of a clearing: rules/board.py ``clearing_suits``)."""
     seen: set[int] = set()
     out: list[int] = []
     cards = g.deckdef.cards
     for cid in g.factions[seat].hand:
         c = cards[cid]
-        if c.type not in seen and matches(c.suit, suit):
+        if c.type not in seen and matches_one(c.suit, suit):
             seen.add(c.type)
             out.append(cid)
     return out
 
 
-def forced_matching(g: "Game", seat: int, suit: str) -> list[int]:
+def forced_matching(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> list[int]:
     """2.1.1 forced effects: a card that must be discarded or given for a non-bird suit;
     bird cards count as that suit."""
     return matching_in_hand(g, seat, suit)

@@ -19,8 +19,36 @@ if TYPE_CHECKING:
     from woodland.core.game import Game
 
 
+def suit_set(piece_suit: str) -> tuple[str, ...]:
+    """The suits a crafting piece may pay: one, or several for a piece in a clearing of
+    several suits (rules/board.py ``piece_suit``: ``fox+rabbit+mouse``, the Lost City)."""
+    return tuple(piece_suit.split("+"))
+
+
+def piece_for(pieces: list[tuple[int, str]], suit: str) -> int:
+    """The crafting piece that pays an icon of ``suit``: one of that suit alone if there is
+    one, else one of the fewest suits including it (keeping the most versatile for later)."""
+    return min((p for p in pieces if suit in suit_set(p[1])), key=lambda p: len(suit_set(p[1])))[0]
+
+
+def _can_match(icons: list[str], pieces: list[tuple[str, ...]]) -> bool:
+    if not icons:
+        return True
+    tried: set[tuple[str, ...]] = set()
+    for i, p in enumerate(pieces):
+        if icons[0] in p and p not in tried:
+            tried.add(p)
+            if _can_match(icons[1:], pieces[:i] + pieces[i + 1:]):
+                return True
+    return False
+
+
 def affordable(cost: tuple[str, ...], have: dict[str, int]) -> bool:
-    """4.1.1: one crafting piece per icon, of the icon's suit; ``any`` takes any suit."""
+    """4.1.1: one crafting piece per icon, of the icon's suit; ``any`` takes any suit. A
+    piece in a clearing of several suits pays one icon of any of them."""
+    if any("+" in k for k in have):
+        pieces = [suit_set(k) for k, n in have.items() for _ in range(n)]
+        return len(cost) <= len(pieces) and _can_match([s for s in cost if s != "any"], pieces)
     left = dict(have)
     anys = 0
     for s in cost:
@@ -93,7 +121,8 @@ class PaySuit(Choice["Craft"]):
     kind = "pay"
 
     def options(self, fr: "Craft", g: "Game") -> list[Action]:
-        return [act("pay", (s,)) for s in sorted({ps for _p, ps in g.factions[fr.seat].crafting_suits(g)})]
+        pieces = g.factions[fr.seat].crafting_suits(g)
+        return [act("pay", (s,)) for s in sorted({x for _p, ps in pieces for x in suit_set(ps)})]
 
     def why_not(self, fr: "Craft", g: "Game", action: Action) -> Reason | None:
         if action.args:
@@ -103,8 +132,7 @@ class PaySuit(Choice["Craft"]):
     def do(self, fr: "Craft", g: "Game", action: Action) -> None:
         f = g.factions[fr.seat]
         suit = str(action.args[0])
-        pid = next(p for p, ps in f.crafting_suits(g) if ps == suit)
-        f.use_crafting_piece(g, pid)
+        f.use_crafting_piece(g, piece_for(f.crafting_suits(g), suit))
         fr.paid.append(fr.unpaid(g)[0])
 
 
@@ -137,8 +165,7 @@ class Craft(Frame):
         for i, s in enumerate(card.cost):
             if i in self.paid or s == "any":
                 continue
-            pid = next(p for p, ps in pieces if ps == s)
-            f.use_crafting_piece(g, pid)
+            f.use_crafting_piece(g, piece_for(pieces, s))
             self.paid.append(i)
             return None
         todo = self.unpaid(g)

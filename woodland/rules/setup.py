@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any
 from woodland.core import game as _game
 from woodland.core.actions import Action, act
 from woodland.core.events import Phase
-from woodland.core.faction import FACTIONS, package_json
+from woodland.core.faction import FACTIONS, make_faction, package_json
 from woodland.core.frame import Choice, Decision, Frame
 from woodland.core.kinds import CARD, action_kind, decision_kind
 from woodland.core.maps import SUITS, UNSUITED
+from woodland.rules.advanced import push_advanced_steps
 from woodland.rules.cards import card_by_label, distinct_hand, draw, take_from_hand
 from woodland.rules.turn import Turn
 
@@ -40,10 +41,11 @@ def faction_data(key: str) -> dict[str, Any]:
 def new_game(g: "Game") -> None:
     setup = g.setup
     keys = list(setup["factions"])
-    # 5.1.1: assign factions; seating order and the starting player at random
-    if setup["seating"] == "random":
+    # 5.1.1: assign factions; seating order and the starting player at random (a drafted
+    # game's seats are bare places until the draft: A.4, rules/advanced.py)
+    if setup["seating"] == "random" and setup.get("draft") is None:
         g.rng.shuffle(keys)
-    g.factions = [FACTIONS[k](seat) for seat, k in enumerate(keys)]
+    g.factions = [make_faction(k, seat) for seat, k in enumerate(keys)]
     # A.1: a map without printed suits gets its 12 suit markers at random
     if g.map.random_suits:
         markers = [s for s in SUITS for _ in range(g.map.board_n // 3)]
@@ -69,7 +71,10 @@ def new_game(g: "Game") -> None:
     g.push(Turn(0))
     if advanced:
         g.push(ChooseStartingHands())  # A.10
-    g.push(SetupFactions())
+    if setup.get("draft") is None:
+        g.push(SetupFactions())
+    if advanced:
+        push_advanced_steps(g)  # A.5, A.6, A.8 (rules/advanced.py)
 
 
 def reach(keys: list[str]) -> int:

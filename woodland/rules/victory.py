@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from woodland.core import game as _game
 from woodland.core.game import WIN_SCORE
-from woodland.rules.board import rulers
+from woodland.rules.board import in_suit, rulers
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -60,4 +60,4 @@ def dominance_won(g: "Game", seat: int) -> bool:
     if suit == "bird":
         opp = g.map.opposite
         return any(r[a] == seat and r[b] == seat for a, b in opp.items() if a < b)
-    return sum(1 for c in range(g.map.n) if r[c] == seat and g.suits[c] == suit) >= 3
+    return sum(1 for c in range(g.map.n) if r[c] == seat and in_suit(g, c, suit)) >= 3

@@ -35,7 +35,10 @@ def why_move(g: "Game", seat: int, action: Action, origins: list[int] | None = N
     if g.warriors[a * g.n + seat] == 0:
         return f"you have no warriors in clearing {a + 1} to move", ["4.2"]
     if origins is not None and a not in origins:
-        return f"this move must start in a clearing of the required suit, and {a + 1} is {g.suits[a]}", [origins_rule]
+        from woodland.rules.board import suit_words
+
+        return f"this move must start in a clearing of the required suit, and {a + 1} is {suit_words(g, a)}", \
+            [origins_rule]
     from woodland.rules.move import ignores_rule, move_blocker, move_links
 
     adj, free = move_links(g, seat)
@@ -86,7 +89,10 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
     if c is None:
         return f"there is no clearing {action.args[0]} on this map", ["2.2"]
     if clearings is not None and c not in clearings:
-        return f"this battle must be in a clearing of the required suit, and {c + 1} is {g.suits[c]}", [clearings_rule]
+        from woodland.rules.board import suit_words
+
+        return f"this battle must be in a clearing of the required suit, and {c + 1} is {suit_words(g, c)}", \
+            [clearings_rule]
     key = str(action.args[1])
     other = next((f.seat for f in g.factions if f.key == key), None)
     if g.warriors[c * g.n + seat] == 0 and not g.factions[seat].pawn_in(g, c) \
@@ -121,9 +127,11 @@ def card_in_hand(g: "Game", seat: int, label: object) -> int | None:
     return next((c for c in g.factions[seat].hand if cards[c].label.lower() == low), None)
 
 
-def why_card(g: "Game", seat: int, label: object, suit: str | None, rule: str, what: str = "card") -> Reason | None:
-    """A card named in an action: in hand, and matching ``suit`` (birds are wild, 2.1.1)."""
-    from woodland.rules.cards import matches
+def why_card(g: "Game", seat: int, label: object, suit: str | tuple[str, ...] | None, rule: str,
+             what: str = "card") -> Reason | None:
+    """A card named in an action: in hand, and matching ``suit`` (birds are wild, 2.1.1), or
+    one of the suits of a clearing (rules/board.py ``clearing_suits``)."""
+    from woodland.rules.cards import matches_one as matches
 
     try:
         g.deckdef.type_of(str(label))
@@ -138,7 +146,8 @@ def why_card(g: "Game", seat: int, label: object, suit: str | None, rule: str, w
     card = g.deckdef.cards[cid]
     if suit is not None and not matches(card.suit, suit):
         extra = " (reverse substitution: only a bird card can be spent as a bird)" if suit == "bird" else ""
-        return f"the {what} must match {suit}, and {card.label} is {card.suit}{extra}", [rule, "2.1.1"]
+        wanted = suit if isinstance(suit, str) else "/".join(suit)
+        return f"the {what} must match {wanted}, and {card.label} is {card.suit}{extra}", [rule, "2.1.1"]
     return None
 
 

@@ -15,12 +15,16 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
+    clearing_suits,
     free_slots,
+    in_suit,
+    piece_suit,
     place_building,
     place_token,
     place_warriors,
     remove_all_enemy_pieces,
     remove_warriors,
+    suit_words,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -96,8 +100,11 @@ class Alliance(Faction):
         return DATA["sympathy_cost"][self.sympathy_on_map()]
 
     def matching_supporters(self, g: "Game", suit: str) -> list[int]:
+        """Supporters matching ``suit``, or one of the suits of a clearing of several
+        (``fox+rabbit+mouse``, rules/board.py ``piece_suit``: the Lost City)."""
         cards = g.deckdef.cards
-        return [c for c in self.supporters if C.matches(cards[c].suit, suit)]
+        wanted = suit if "+" not in suit else tuple(suit.split("+"))
+        return [c for c in self.supporters if C.matches_one(cards[c].suit, wanted)]
 
     def add_supporter(self, g: "Game", cid: int) -> None:
         """8.2.3.I: without bases on the map the stack holds five cards; a sixth is discarded."""
@@ -121,8 +128,8 @@ class Alliance(Faction):
     # -- hooks -------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """8.2.1: sympathy tokens are the Alliance's crafting pieces."""
-        piece, used, suits = (self.seat, "sympathy"), self.used, g.suits
-        return [(c, suits[c]) for c, ts in enumerate(g.tokens) if piece in ts and f"craft:{c}" not in used]
+        piece, used = (self.seat, "sympathy"), self.used
+        return [(c, piece_suit(g, c)) for c, ts in enumerate(g.tokens) if piece in ts and f"craft:{c}" not in used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, ts in enumerate(g.tokens) if (self.seat, "sympathy") in ts]
@@ -296,7 +303,7 @@ class Revolt(Choice["AllianceBirdsong"]):
         for c, ts in enumerate(g.tokens):
             if (s, "sympathy") not in ts:
                 continue
-            suit = g.suits[c]
+            suit = g.suits[c]  # 8.4.1: the base of the clearing's own suit, and its supporters (R298)
             if f.bsupply.get(base_kind(suit), 0) <= 0:
                 continue
             if any(o == s for o, k in g.buildings[c]):
@@ -351,7 +358,7 @@ class Spread(Choice["AllianceBirdsong"]):
                 continue
             if not anywhere and not any(symp[x] for x in adj[c]):
                 continue
-            suit = g.suits[c]
+            suit = piece_suit(g, c)  # 8.4.2.II: supporters matching the clearing (any of its suits)
             n = have.get(suit)
             if n is None:
                 n = have[suit] = len(f.matching_supporters(g, suit))
@@ -379,14 +386,14 @@ class Spread(Choice["AllianceBirdsong"]):
             return f"clearing {c + 1} is not adjacent to a sympathetic clearing", ["8.4.2.I"]
         cost = f.sympathy_cost() + (1 if martial_law(g, s, c) else 0)
         law = " (Martial Law: +1 for three enemy warriors there)" if martial_law(g, s, c) else ""
-        return f"spreading sympathy here costs {cost} {g.suits[c]} supporters{law}; you have fewer", ["8.4.2.II"]
+        return f"spreading sympathy here costs {cost} {suit_words(g, c)} supporters{law}; you have fewer", ["8.4.2.II"]
 
     def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
         s = fr.seat
         fr.c = int(action.args[0]) - 1
         cost = alliance(g, s).sympathy_cost() + (1 if martial_law(g, s, fr.c) else 0)
         fr.step = "spread_do"
-        g.push(SpendSupporters(s, g.suits[fr.c], cost))
+        g.push(SpendSupporters(s, piece_suit(g, fr.c), cost))
 
 
 class StopRevolting(BareAction["AllianceBirdsong"]):
@@ -439,7 +446,7 @@ class AllianceBirdsong(Frame):
         remove_all_enemy_pieces(g, s, c, "revolt")
         if free_slots(g, c) > 0:
             place_building(g, s, base_kind(suit), c)
-        n = sum(1 for x in range(g.map.n) if (s, "sympathy") in g.tokens[x] and g.suits[x] == suit)
+        n = sum(1 for x in range(g.map.n) if (s, "sympathy") in g.tokens[x] and in_suit(g, x, suit))
         place_warriors(g, s, c, n)
         if f.supply > 0:
             f.supply -= 1
@@ -736,12 +743,12 @@ class GiveCard(Choice["Outrage"]):
     kind = "outrage"
 
     def options(self, fr: "Outrage", g: "Game") -> list[Action]:
-        return C.card_actions(g, "outrage", C.forced_matching(g, fr.payer, g.suits[fr.c]))
+        return C.card_actions(g, "outrage", C.forced_matching(g, fr.payer, clearing_suits(g, fr.c)))
 
     def why_not(self, fr: "Outrage", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
 
-        return why_card(g, fr.payer, action.args[0], g.suits[fr.c], "8.2.6") if action.args else None
+        return why_card(g, fr.payer, action.args[0], clearing_suits(g, fr.c), "8.2.6") if action.args else None
 
     def do(self, fr: "Outrage", g: "Game", action: Action) -> None:
         cid = C.card_by_label(g, fr.payer, str(action.args[0]))
@@ -789,7 +796,7 @@ class Outrage(Frame):
         if action.kind == "outrage" and action.args:
             return None  # a card GiveCard found nothing against
         return (f"Outrage is not optional: add a card matching clearing {self.c + 1} "
-                f"({g.suits[self.c]}) to the supporters"), ["8.2.6"]
+                f"({suit_words(g, self.c)}) to the supporters"), ["8.2.6"]
 
 
 class DiscardSupporter(Choice["BaseRemoved"]):

@@ -24,8 +24,11 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
+    clearing_suits,
     has_pieces,
+    in_suit,
     is_enemy,
+    piece_suit,
     place_token,
     place_warriors,
     remove_all_enemy_pieces,
@@ -167,7 +170,7 @@ class Exposure(Ability):
             return out
         labels = [c.label for c in g.deckdef.cards]
         for c in self.targets(g, seat):
-            for cid in C.matching_in_hand(g, seat, g.suits[c]):
+            for cid in C.matching_in_hand(g, seat, clearing_suits(g, c)):
                 out += [act("expose", (c + 1, t, labels[cid])) for t in PLOTS]
         return out
 
@@ -190,7 +193,7 @@ class Exposure(Ability):
             return f"guess one of the plots: {', '.join(PLOTS)}", ["13.2.2", "13.2.4"]
         if not has_pieces(g, seat, c):
             return f"you have no pieces in clearing {c + 1}", ["13.2.4"]
-        return why_card(g, seat, action.args[2], g.suits[c], "13.2.4")
+        return why_card(g, seat, action.args[2], clearing_suits(g, c), "13.2.4")
 
     def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
         expose(g, self.seat, seat, int(action.args[0]) - 1, str(action.args[1]), str(action.args[2]))
@@ -292,7 +295,7 @@ class Corvid(Faction):
     # -- hooks ----------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """13.2.1: plot tokens, face up or down, each once per turn."""
-        return [(c, g.suits[c]) for c, _k in plots(g, self.seat) if f"craft:{c}" not in self.used]
+        return [(c, piece_suit(g, c)) for c, _k in plots(g, self.seat) if f"craft:{c}" not in self.used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, _k in plots(g, self.seat)]
@@ -660,7 +663,7 @@ class CorvidBirdsong(Frame):
         return Decision(self.seat, "recruit_suit", self.offer(g), "the bird card recruits in which suit?", "13.4.3")
 
     def recruit_in(self, g: "Game", suit: str) -> None:
-        self.todo = [c for c in range(g.map.n) if g.suits[c] == suit and can_place(g, self.seat, c)]
+        self.todo = [c for c in range(g.map.n) if in_suit(g, c, suit) and can_place(g, self.seat, c)]
         self.step = "place"
 
     def s_place(self, g: "Game") -> Decision | None:

@@ -33,13 +33,16 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
+    clearing_suits,
     free_slots,
     has_pieces,
+    piece_suit,
     place_building,
     place_token,
     place_warriors,
     remove_token,
     rulers,
+    suit_words,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -174,7 +177,7 @@ class Duchy(Faction):
         out = {s: 0 for s in SUITS}
         for c in range(g.map.board_n):
             if has_pieces(g, self.seat, c):
-                out[g.suits[c]] += 1
+                out[g.suits[c]] += 1  # a clearing counts once, for its own suit (the Lost City too, R298)
         return out
 
     # -- hooks ----------------------------------------------------------------------------
@@ -188,7 +191,8 @@ class Duchy(Faction):
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """12.2.1, 12.6.2: citadels and markets are the Duchy's crafting pieces, each once."""
-        return [(c * 10 + k, g.suits[c]) for c, k in self._crafting_pieces(g) if f"craft:{c}:{k}" not in self.used]
+        return [(c * 10 + k, piece_suit(g, c)) for c, k in self._crafting_pieces(g)
+                if f"craft:{c}:{k}" not in self.used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return sorted({c for c, _k in self._crafting_pieces(g)})
@@ -410,7 +414,7 @@ def build_sites(g: "Game", seat: int, any_suit: bool) -> list[Action]:
     for c in range(g.map.board_n):
         if r[c] != seat or free_slots(g, c) <= 0 or not can_place(g, seat, c):
             continue
-        if any_suit or C.matching_in_hand(g, seat, g.suits[c]):
+        if any_suit or C.matching_in_hand(g, seat, clearing_suits(g, c)):
             out += [act("build", (k, c + 1)) for k in kinds]
     return out
 
@@ -439,7 +443,7 @@ def why_not_build(g: "Game", seat: int, action: Action, any_suit: bool, rule: st
         return f"all three {kind}s are on the map", ["1.5.1", rule]
     if not f.hand:
         return "you have no card to reveal", [rule]
-    return f"you have no card matching clearing {c + 1} ({g.suits[c]}) to reveal", [rule, "2.1.1"]
+    return f"you have no card matching clearing {c + 1} ({suit_words(g, c)}) to reveal", [rule, "2.1.1"]
 
 
 class AssemblyAction(Choice["DuchyDaylight"]):
@@ -563,7 +567,7 @@ class Dig(AssemblyAction):
             return []
         tunnel = (s, "tunnel")
         return [act("dig", (c + 1,)) for c in range(g.map.board_n)
-                if tunnel not in g.tokens[c] and can_place(g, s, c) and C.matching_in_hand(g, s, g.suits[c])]
+                if tunnel not in g.tokens[c] and can_place(g, s, c) and C.matching_in_hand(g, s, clearing_suits(g, c))]
 
     def unavailable(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import clearing_arg
@@ -583,7 +587,7 @@ class Dig(AssemblyAction):
             return r
         if g.warriors[burrow(g) * g.n + s] <= 0:
             return "you have no warriors in the Burrow to move through the tunnel (at least one)", ["12.5.1.V"]
-        return f"you have no card matching clearing {c + 1} ({g.suits[c]}) to spend", ["12.5.1.V", "2.1.1"]
+        return f"you have no card matching clearing {c + 1} ({suit_words(g, c)}) to spend", ["12.5.1.V", "2.1.1"]
 
     def take(self, fr: "DuchyDaylight", g: "Game", action: Action) -> None:
         fr.c = int(action.args[0]) - 1
@@ -608,7 +612,8 @@ class RevealForBuild(Choice["DuchyDaylight"]):
     def cards(self, fr: "DuchyDaylight", g: "Game") -> list[int]:
         if fr.back == "parliament":  # the Foremole: any card
             return C.distinct_hand(g, fr.seat)
-        return [c for c in C.distinct_hand(g, fr.seat) if C.matches(g.deckdef.cards[c].suit, g.suits[fr.c])]
+        suits = clearing_suits(g, fr.c)
+        return [c for c in C.distinct_hand(g, fr.seat) if C.matches_one(g.deckdef.cards[c].suit, suits)]
 
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
         return C.card_actions(g, "reveal", self.cards(fr, g))
@@ -618,7 +623,7 @@ class RevealForBuild(Choice["DuchyDaylight"]):
 
         if fr.back == "parliament":
             return why_card(g, fr.seat, _card_label(g, action), None, "12.5.2.I")
-        return why_card(g, fr.seat, _card_label(g, action), g.suits[fr.c], "12.5.1.I")
+        return why_card(g, fr.seat, _card_label(g, action), clearing_suits(g, fr.c), "12.5.1.I")
 
     def do(self, fr: "DuchyDaylight", g: "Game", action: Action) -> None:
         reveal(g, fr.seat, str(action.args[0]))
@@ -632,12 +637,12 @@ class DigCard(Choice["DuchyDaylight"]):
     kind = "spend"
 
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
-        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, g.suits[fr.c]))
+        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, clearing_suits(g, fr.c)))
 
     def why_not(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
 
-        return why_card(g, fr.seat, _card_label(g, action), g.suits[fr.c], "12.5.1.V")
+        return why_card(g, fr.seat, _card_label(g, action), clearing_suits(g, fr.c), "12.5.1.V")
 
     def do(self, fr: "DuchyDaylight", g: "Game", action: Action) -> None:
         C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))

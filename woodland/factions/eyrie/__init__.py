@@ -17,9 +17,12 @@ from woodland.rules.board import (
     can_place,
     clearings_with_building,
     free_slots,
+    in_suit,
+    piece_suit,
     place_building,
     place_warriors,
     rulers,
+    suit_words,
     total_warriors,
     why_cannot_place,
 )
@@ -115,7 +118,7 @@ class Eyrie(Faction):
     # -- hooks ------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """7.2.1: roosts are the Eyrie's crafting pieces."""
-        return [(c, g.suits[c]) for c in clearings_with_building(g, self.seat, "roost")
+        return [(c, piece_suit(g, c)) for c in clearings_with_building(g, self.seat, "roost")
                 if f"craft:{c}" not in self.used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
@@ -503,7 +506,7 @@ class DecreeRecruit(DecreeAction):
     def where(self, fr: "EyrieDaylight", g: "Game", c: int) -> Reason | None:
         if (fr.seat, "roost") not in g.buildings[c]:
             return f"there is no roost in clearing {c + 1}", ["7.5.2.I"]
-        return f"this recruit needs a {fr.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.I"]
+        return f"this recruit needs a {fr.suit} clearing, and {c + 1} is {suit_words(g, c)}", ["7.5.2.I"]
 
     def do(self, fr: "EyrieDaylight", g: "Game", action: Action) -> None:
         want = 2 if eyrie(g, fr.seat).leader == "charismatic" else 1
@@ -530,8 +533,8 @@ class DecreeBuild(DecreeAction):
         from woodland.rules.why import lords_rule, ruled_by
 
         s = fr.seat
-        if fr.suit != "bird" and g.suits[c] != fr.suit:
-            return f"this build needs a {fr.suit} clearing, and {c + 1} is {g.suits[c]}", ["7.5.2.IV"]
+        if fr.suit != "bird" and not in_suit(g, c, fr.suit):
+            return f"this build needs a {fr.suit} clearing, and {c + 1} is {suit_words(g, c)}", ["7.5.2.IV"]
         if rulers(g)[c] != s:
             return f"you do not rule clearing {c + 1}{ruled_by(g, c)}", ["7.5.2.IV"] + lords_rule(g, c)
         if (s, "roost") in g.buildings[c]:
@@ -595,7 +598,7 @@ class EyrieDaylight(Frame):
         """The clearings matching the suit of the Decree card being resolved."""
         if self.suit == "bird":
             return list(range(g.map.n))
-        return [c for c in range(g.map.n) if g.suits[c] == self.suit]
+        return [c for c in range(g.map.n) if in_suit(g, c, self.suit)]
 
     def s_craft(self, g: "Game") -> Decision | None:
         return Decision(self.seat, "craft", self.offer(g), "craft with your roosts, then resolve the Decree", "7.5.1",

@@ -30,12 +30,15 @@ from woodland.rules.battle import Battle, StartBattle, battle_options
 from woodland.rules.board import (
     can_place,
     free_slots,
+    in_suit,
     is_enemy,
+    piece_suit,
     place_building,
     place_warriors,
     remove_building,
     remove_warriors,
     rulers,
+    suit_words,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -142,7 +145,7 @@ class Lizard(Faction):
         return COST[conspiracy] - (DATA["hated_discount"] if self.hated else 0)
 
     def outcast_clearings(self, g: "Game") -> list[int]:
-        return [c for c in range(g.map.n) if g.suits[c] == self.outcast]
+        return [c for c in range(g.map.n) if in_suit(g, c, self.outcast)]
 
     # -- hooks --------------------------------------------------------------------------
     def warriors_elsewhere(self) -> int:
@@ -166,7 +169,7 @@ class Lizard(Faction):
             for s, b in bs:
                 if s == self.seat and b == kind:
                     if f"craft:{c}:{k}" not in self.used:
-                        out.append((c * 10 + k, g.suits[c]))
+                        out.append((c * 10 + k, piece_suit(g, c)))  # 10.2.1: the garden's clearing
                     k += 1
         return out
 
@@ -212,7 +215,7 @@ class Lizard(Faction):
         out = []
         for c, bs in enumerate(g.buildings):
             for s, k in bs:
-                if s == self.seat and garden_suit(k) != g.suits[c]:
+                if s == self.seat and garden_suit(k) != g.suits[c]:  # its own suit (R298)
                     out.append((f"clearings.{c + 1}.lizard", f"a {k.replace('_', ' ')} in a {g.suits[c]} clearing: "
                                 "every garden is placed in a clearing of its printed suit", "10.5.1"))
         return out
@@ -393,9 +396,9 @@ class Conspiracy(Choice["LizardBirdsong"]):
         c = clearing_arg(g, action.args[0]) if action.args else None
         if c is None:
             return (f"there is no clearing {action.args[0]} on this map", ["2.2"]) if action.args else None
-        if g.suits[c] != f.outcast:
+        if not in_suit(g, c, f.outcast):
             return (f"conspiracies happen in clearings of the Outcast suit ({f.outcast}); clearing {c + 1} is "
-                    f"{g.suits[c]}"), ["10.4.3"]
+                    f"{suit_words(g, c)}"), ["10.4.3"]
         return self.unavailable(fr, g, action, c)
 
     def do(self, fr: "LizardBirdsong", g: "Game", action: Action) -> None:
@@ -556,9 +559,9 @@ class CrusadeOnly(Choice["LizardBirdsong"]):
         verb = "battles in" if action.kind == "battle" else "moves from"
         # (a Crusade costs as much as a Convert, so with too few acolytes for it no
         # conspiracy is asked at all)
-        if g.suits[c] != f.outcast:
+        if not in_suit(g, c, f.outcast):
             return (f"a Crusade {verb} a clearing of the Outcast suit ({f.outcast}); clearing {c + 1} is "
-                    f"{g.suits[c]}"), ["10.4.3"]
+                    f"{suit_words(g, c)}"), ["10.4.3"]
         r = why_battle(g, s, action) if action.kind == "battle" else why_move(g, s, action)
         return r or (f"you can neither battle in nor move from clearing {c + 1}", ["10.4.3", "4.2.1", "4.3"])
 
@@ -789,7 +792,7 @@ class Ritual(Choice["LizardDaylight"]):
                 continue
             if su not in SUITS:
                 continue
-            matching = [c for c in range(g.map.n) if g.suits[c] == su and can_place(g, s, c)]
+            matching = [c for c in range(g.map.n) if in_suit(g, c, su) and can_place(g, s, c)]
             if f.bsupply[garden(su)] > 0:  # 10.5.1
                 out += [act("build", (card.label, c + 1)) for c in matching if r[c] == s and free_slots(g, c) > 0]
             if f.supply > 0:  # 10.5.2
@@ -831,8 +834,8 @@ class Ritual(Choice["LizardDaylight"]):
             if len(action.args) > 1:
                 return f"there is no clearing {action.args[1]} on this map", ["2.2"]
             return f"name the clearing too: {kind} \"{card.label}\" N, in a {su} clearing", [rule]
-        if g.suits[c] != su:
-            return f"the clearing must match the revealed card ({su}); clearing {c + 1} is {g.suits[c]}", [rule,
+        if not in_suit(g, c, su):
+            return f"the clearing must match the revealed card ({su}); clearing {c + 1} is {suit_words(g, c)}", [rule,
                                                                                                            "10.2.2"]
         r = why_cannot_place(g, s, c, rule)
         if r:

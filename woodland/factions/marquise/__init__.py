@@ -16,14 +16,17 @@ from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
     cards_take_removed_warriors,
+    clearing_suits,
     clearings_with_building,
     free_slots,
+    piece_suit,
     place_building,
     place_token,
     place_warriors,
     remove_token,
     removed_warriors_taken,
     rulers,
+    suit_words,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -105,7 +108,7 @@ class Marquise(Faction):
             k = seen.get(c, 0)
             seen[c] = k + 1
             if f"craft:{c}:{k}" not in used:
-                out.append((c * 10 + k, g.suits[c]))
+                out.append((c * 10 + k, piece_suit(g, c)))
         return out
 
     def crafting_clearings(self, g: "Game") -> list[int]:
@@ -505,7 +508,7 @@ class Overwork(MarquiseAction):
         out = []
         for c in sorted(set(clearings_with_building(g, fr.seat, "sawmill"))):
             # the wood must be placeable (V.6.2: not where the Scoundrel's torch lies)
-            if can_place(g, fr.seat, c) and C.matching_in_hand(g, fr.seat, g.suits[c]):
+            if can_place(g, fr.seat, c) and C.matching_in_hand(g, fr.seat, clearing_suits(g, c)):
                 out.append(act("overwork", (c + 1,)))
         return out
 
@@ -523,7 +526,7 @@ class Overwork(MarquiseAction):
         r = why_cannot_place(g, s, c, "6.5.5")
         if r:
             return r
-        return f"you have no card matching clearing {c + 1} ({g.suits[c]})", ["6.5.5"]
+        return f"you have no card matching clearing {c + 1} ({suit_words(g, c)})", ["6.5.5"]
 
     def take(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
         fr.c = int(action.args[0]) - 1
@@ -609,12 +612,12 @@ class OverworkCard(Choice["MarquiseDaylight"]):
     kind = "spend"
 
     def options(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
-        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, g.suits[fr.c]))
+        return C.card_actions(g, "spend", C.matching_in_hand(g, fr.seat, clearing_suits(g, fr.c)))
 
     def why_not(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
 
-        return why_card(g, fr.seat, action.args[0], g.suits[fr.c], "6.5.5") if action.args else None
+        return why_card(g, fr.seat, action.args[0], clearing_suits(g, fr.c), "6.5.5") if action.args else None
 
     def do(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> None:
         C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
@@ -713,12 +716,12 @@ class Hospital(Choice["FieldHospitals"]):
     kind = "hospital"
 
     def options(self, fr: "FieldHospitals", g: "Game") -> list[Action]:
-        return C.card_actions(g, "hospital", C.matching_in_hand(g, fr.seat, g.suits[fr.c]))
+        return C.card_actions(g, "hospital", C.matching_in_hand(g, fr.seat, clearing_suits(g, fr.c)))
 
     def why_not(self, fr: "FieldHospitals", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
 
-        return why_card(g, fr.seat, action.args[0], g.suits[fr.c], "6.2.3") if action.args else None
+        return why_card(g, fr.seat, action.args[0], clearing_suits(g, fr.c), "6.2.3") if action.args else None
 
     def do(self, fr: "FieldHospitals", g: "Game", action: Action) -> None:
         C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))

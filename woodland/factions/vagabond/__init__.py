@@ -42,8 +42,9 @@ from woodland.core.kinds import (
     decision_kind,
 )
 from woodland.rules import cards as C
+from woodland.rules.advanced import DEALT_WITH_CARD, Drafted, dealt_with
 from woodland.rules.battle import StartBattle, piece_kinds, remove_piece_kind, start_battle
-from woodland.rules.board import has_pieces, is_enemy, remove_warriors
+from woodland.rules.board import clearing_suits, has_pieces, in_suit, is_enemy, piece_suit, remove_warriors, suit_words
 from woodland.rules.craft import CraftCard
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, End
@@ -321,7 +322,7 @@ def repair(v: "Vagabond", it: str) -> None:
 def boxes_in_play(g: "Game") -> set[str]:
     """The boxes whose characters are offered: the base game's, and each expansion box one
     of whose factions or maps is in the game (the Riverfolk's, the Underworld's)."""
-    here = {f.key for f in g.factions} | {str(g.setup.get("map", ""))}
+    here = {f.key for f in g.factions} | {str(g.setup.get("map", ""))} | set(g.setup.get("draft") or ())
     return {"base"} | {b for b, box in BOXES.items() if here & set(box["with"])}
 
 
@@ -330,7 +331,20 @@ def available_characters(g: "Game", seat: int) -> list[str]:
     one another Vagabond took (9.7)."""
     boxes = boxes_in_play(g)
     taken = {f.character for f in vagabonds(g) if f.seat != seat and f.character}
-    return [k for k, ch in CHARACTERS.items() if ch["box"] in boxes and k not in taken]
+    dealt = dealt_with(g, g.factions[seat].key)  # A.8.2.III: the character dealt with his card
+    return [k for k, ch in CHARACTERS.items() if ch["box"] in boxes and k not in taken and (not dealt or k in dealt)]
+
+
+def deal_character(g: "Game") -> list[str]:
+    """A.8.2.III: one random character card, dealt face up beside a Vagabond setup card (not
+    one already dealt beside the other Vagabond card)."""
+    from woodland.rules.advanced import Draft
+
+    draft = next(fr for fr in g.stack if isinstance(fr, Draft))
+    dealt = {k for v in draft.dealt.values() for k in v}
+    boxes = boxes_in_play(g)
+    left = [k for k, ch in CHARACTERS.items() if ch["box"] in boxes and k not in dealt]
+    return [left[g.rng.below(len(left))]]
 
 
 class Vagabond(Faction):
@@ -340,7 +354,7 @@ class Vagabond(Faction):
     takes_hits_specially = True  # 9.2.7
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
-    listens = frozenset({"removed", "full_removal"})
+    listens = frozenset({"removed", "full_removal", "drafted"})
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -433,7 +447,7 @@ class Vagabond(Faction):
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
         if self.clearing < 0:
             return []
-        return [(i, g.suits[self.clearing]) for i in range(self.ready("hammer"))]
+        return [(i, piece_suit(g, self.clearing)) for i in range(self.ready("hammer"))]
 
     def use_crafting_piece(self, g: "Game", piece: int) -> None:
         self.exhaust("hammer")
@@ -487,6 +501,12 @@ class Vagabond(Faction):
         if isinstance(event, FullRemoval):
             if event.seat == self.seat:
                 return [DamageItems(self.seat, 3)]  # 9.2.2.I
+            return []
+        if isinstance(event, Drafted):  # A.8.3: a player chose a faction after his setup (9.3.6)
+            if event.label in self.rel:
+                del self.rel[event.label]
+                if not g.factions[event.seat].is_vagabond and event.seat != self.seat:
+                    self.rel[event.key] = 0
             return []
         _, c, owner, kind, n, by, cause = event  # a Removed event
         if by != self.seat or owner < 0 or owner == self.seat:
@@ -738,6 +758,7 @@ class SecondVagabond(Vagabond):
 
 #: the Vagabond faction at a seat known to play it, typed
 vagabond = Vagabond.of
+DEALT_WITH_CARD[Vagabond.key] = DEALT_WITH_CARD[SecondVagabond.key] = deal_character  # A.8.2.III
 
 
 # ----------------------------------------------------------------------------- setup
@@ -1225,7 +1246,7 @@ class GiveAid(InClearing):
 
     def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
         s = fr.seat
-        if not v.ready_kinds() or not C.matching_in_hand(g, s, g.suits[c]):
+        if not v.ready_kinds() or not C.matching_in_hand(g, s, clearing_suits(g, c)):
             return []
         return [act("aid", (o.key,)) for o in g.factions if o.seat != s and has_pieces(g, o.seat, c)]
 
@@ -1238,7 +1259,7 @@ class GiveAid(InClearing):
             return f"there is no other player {key!r}", ["9.5.4"]
         if not has_pieces(g, other.seat, c):
             return f"{key} has no pieces in your clearing", ["9.5.4"]
-        return f"you have no card matching your clearing ({g.suits[c]})", ["9.5.4"]
+        return f"you have no card matching your clearing ({suit_words(g, c)})", ["9.5.4"]
 
     def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
         g.push(Aid(fr.seat, g.seat_of(str(action.args[0]))))
@@ -1265,7 +1286,7 @@ class Quest(InClearing):
 
     def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
         return [act("quest", (quest_label(q),)) for q in quest_holder(g, v).quests  # 9.7.2: shared
-                if QUESTS[q]["suit"] == g.suits[c] and can_quest(v, q)]
+                if in_suit(g, c, QUESTS[q]["suit"]) and can_quest(v, q)]
 
     def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
         r = why_no_quest(g, v, c, action.args[0])
@@ -1295,8 +1316,8 @@ def why_no_quest(g: "Game", v: Vagabond, c: int, label: object) -> Reason | None
             who = "you" if by is v else by.key
             return f"{label} is not one of the face-up quests: {who} completed it", rules
         return f"{label} is not one of the face-up quests", rules
-    if QUESTS[q]["suit"] != g.suits[c]:
-        return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({g.suits[c]})", ["9.5.5"]
+    if not in_suit(g, c, QUESTS[q]["suit"]):
+        return f"the quest's suit ({QUESTS[q]['suit']}) must match your clearing ({suit_words(g, c)})", ["9.5.5"]
     return None
 
 
@@ -1714,8 +1735,8 @@ class Aid(Frame):
         self.seat = seat
         self.other = other
 
-    def suit(self, g: "Game") -> str:
-        return g.suits[vagabond(g, self.seat).clearing]
+    def suit(self, g: "Game") -> tuple[str, ...]:
+        return clearing_suits(g, vagabond(g, self.seat).clearing)
 
     def items(self, g: "Game") -> list[str]:
         return sorted(set(g.factions[self.other].items))

@@ -36,7 +36,7 @@ from woodland.factions.vagabond import (
 )
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, attacker_present, remove_piece_kind
-from woodland.rules.board import has_pieces, is_enemy, remove_all_enemy_pieces
+from woodland.rules.board import clearing_suits, has_pieces, in_suit, is_enemy, remove_all_enemy_pieces, suit_words
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -75,12 +75,12 @@ class Tinker(Character):
 
     def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
         cards = g.deckdef.cards
-        suit = g.suits[v.clearing]
+        suits = clearing_suits(g, v.clearing)
         seen: set[int] = set()
         out = []
         for cid in g.discard:
             card = cards[cid]
-            if card.type not in seen and C.matches(card.suit, suit):
+            if card.type not in seen and C.matches_one(card.suit, suits):
                 seen.add(card.type)
                 out.append(act("labor", (card.label,)))
         return out
@@ -94,8 +94,8 @@ class Tinker(Character):
         card = next((g.deckdef.cards[x] for x in g.discard if g.deckdef.cards[x].label.lower() == label), None)
         if card is None:
             return f"the discard pile has no {action.args[0]}", [self.rule]
-        return (f"{card.label} is {card.suit}, and your clearing is {g.suits[v.clearing]}: Day Labor takes a card "
-                "matching your clearing (or a bird)"), [self.rule]
+        return (f"{card.label} is {card.suit}, and your clearing is {suit_words(g, v.clearing)}: Day Labor takes a "
+                "card matching your clearing (or a bird)"), [self.rule]
 
     def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
         v.exhaust("torch")
@@ -318,7 +318,7 @@ class Adventurer(Character):
             return []
         out = []
         for q in quest_holder(g, v).quests:  # 9.7.2: the shared row of quests
-            if QUESTS[q]["suit"] != g.suits[v.clearing]:
+            if not in_suit(g, v.clearing, QUESTS[q]["suit"]):
                 continue
             items = QUESTS[q]["items"]
             for stands_for in dict.fromkeys(items):

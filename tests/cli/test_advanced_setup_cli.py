@@ -1,0 +1,83 @@
+"""`--setup advanced` with `--players` (the faction draft, A.8) and `--landmarks` (A.5), for
+`woodland play` and `woodland simulate`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.cli.helpers import assert_user_error, cli, flat, run
+from woodland.cli.play import PlaySession
+from woodland.core.game import normalize_setup
+from woodland.core.record import replay as replay_record
+
+
+@pytest.mark.law("A.5", "A.8")
+def test_play_bots_only_drafts_the_factions_and_writes_a_record_that_replays(tmp_path: Path) -> None:
+    out = tmp_path / "game.json"
+    res = run("play", "--bots-only", "--seed", "4", "--setup", "advanced", "--players", "3", "--landmarks", "1",
+              "--map", "autumn", "--bots", "heuristic", "--max-turns", "60", "--out", str(out))
+    assert res.exit_code == 0, res.output
+    rec = json.loads(out.read_text())
+    assert rec["setup"]["draft"] and rec["setup"]["factions"] == ["seat1", "seat2", "seat3"]
+    g = replay_record(rec)
+    keys = [f.key for f in g.factions]
+    assert set(keys) <= set(rec["setup"]["draft"]) and len(g.landmarks) == 1
+    for k in keys:  # the table names the factions drafted, not the players' labels
+        assert k in flat(res.stdout)
+    assert "seat1" not in flat(res.stdout)
+    again = run("replay", str(out))
+    assert again.exit_code == 0, again.output
+
+
+def test_simulate_counts_the_factions_drafted() -> None:
+    res = run("simulate", "--games", "2", "--setup", "advanced", "--players", "2", "--max-turns", "40")
+    assert res.exit_code == 0, res.output
+    assert "seat1" not in flat(res.stdout).split("games")[1]  # the rows are factions
+
+
+@pytest.mark.parametrize("args, field", [
+    (["--players", "3", "--setup", "standard"], "setup.mode"),
+    (["--players", "9", "--setup", "advanced"], "setup.players"),
+    (["--landmarks", "3", "--setup", "advanced"], "setup.landmarks.count"),
+])
+def test_bad_advanced_options_are_one_line_errors(args: list[str], field: str) -> None:
+    assert_user_error(cli("play", "--bots-only", *args), field)
+
+
+@pytest.mark.law("A.4")
+def test_a_person_gets_a_seat_of_the_draft_and_decides_there() -> None:
+    setup = normalize_setup({"map": "autumn", "draft": True, "players": 3, "mode": "advanced"})
+    asked: list[str] = []
+
+    def answer(prompt: str) -> str:
+        asked.append(prompt)
+        return "" if prompt.startswith("Save") else "quit"  # quit, without saving
+
+    s = PlaySession(setup, 5, ["seat2"], {"seat1": "random", "seat3": "random"}, input_fn=answer, clear=False)
+    s.run()
+    g = s.game
+    assert g.pending is not None and g.pending.seat == 1 and g.pending.kind == "draft_faction"
+    assert asked  # the person was asked at the draft of seat 2 (after seat 3 chose)
+    assert not g.factions[2].key.startswith("seat")
+
+
+def quit_unsaved(prompt: str) -> str:
+    return "" if prompt.startswith("Save") else "quit"
+
+
+def test_a_drafted_game_saved_after_the_draft_resumes(tmp_path: Path) -> None:
+    setup = normalize_setup({"map": "autumn", "draft": True, "players": 2, "mode": "advanced"})
+    s = PlaySession(setup, 6, ["seat1"], {"seat2": "random"}, input_fn=quit_unsaved, clear=False)
+    g = s.game
+    while g.pending is not None and (g.pending.seat != 0 or g.phase == "setup"):
+        s._apply(g.pending.options[0])
+    path = s.save(tmp_path / "saved.json")
+    lines: list[str] = []
+    t = PlaySession.from_saved(path, input_fn=quit_unsaved, clear=False)
+    t.console.print = lambda *a, **k: lines.append(" ".join(str(x) for x in a))  # type: ignore[method-assign]
+    t.run()
+    assert t.game.fingerprint() == g.fingerprint() and t.human_seats == {0}
+    assert any("random bot" in ln for ln in lines)  # the intro names the bot of seat2, now a faction

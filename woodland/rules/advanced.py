@@ -1,0 +1,274 @@
+"""The Advanced Setup (Law appendix A), the steps the Standard Setup does not have.
+
+``rules/setup.py`` runs the steps both setups share (A.1 the map and its suit markers, the
+ruins and the item supply; A.2 the deck; A.7 five cards each; A.10 choosing the starting
+hand) and pushes the frames of this module for the others:
+
+- A.5 landmarks (:class:`SetUpLandmarks`, when the setup names ``landmarks``): the cards
+  are dealt at random, then the last player in turn order sets up the first one, the
+  second-to-last the second, each in a clearing its card allows (``Landmark.setup_clearings``);
+- A.6 hirelings: :data:`HIRELING_SETUP` -- empty until a hireling registry fills it; the
+  step then does nothing;
+- A.8 the faction draft with setup cards (:class:`Draft`, when the setup names ``draft``).
+
+A.3 (bots of the Law of Rootbotics) has no counterpart: no Rootbotics bot is implemented.
+A.4 (seating) is the seat order; in a drafted game the seats are bare places until the
+draft (``seat1`` sits first), so who sits where is drawn by the client (docs/play.md).
+A.9 (score markers on 0): every faction starts with a score of 0.
+
+No faction is named here: the draft pool comes from the setup (by default every faction of
+the registry, core/game.py ``default_draft_pool``), militant or insurgent from each
+faction's data (``militant``), and what is dealt beside a faction's setup card (A.8.2.III
+the Vagabond's character) from :data:`DEALT_WITH_CARD`, filled by the faction's package.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+
+from woodland.core.actions import Action, act
+from woodland.core.events import Phase, event
+from woodland.core.faction import FACTIONS
+from woodland.core.frame import Choice, Decision, Frame
+from woodland.core.game import game_map
+from woodland.core.kinds import CLEARING, FACTION, action_kind, decision_kind
+from woodland.core.landmark import LANDMARKS
+from woodland.core.maps import UNSUITED
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+#: A.6: procedures that set up hirelings (a hireling registry appends one); none today, and
+#: then the step does nothing. Each is called with the game and may return a frame to run.
+HIRELING_SETUP: list[Callable[["Game"], "Frame | None"]] = []
+#: A.8.2.III-IV: faction key -> what is dealt face up beside its setup card (game -> names),
+#: e.g. the Vagabond's character; read back by the faction's setup with :func:`dealt_with`
+DEALT_WITH_CARD: dict[str, Callable[["Game"], list[str]]] = {}
+
+
+@event("drafted")
+class Drafted(NamedTuple):
+    """A.8.3: the player at ``seat``, named ``label`` until now, chose the faction ``key``."""
+    kind: str
+    seat: int
+    label: str
+    key: str
+
+
+decision_kind("setup_landmark", "Where to set up a landmark", "A.5.3")
+action_kind("landmark", "Set up the landmark in this clearing", "A.5.3", (CLEARING,))
+decision_kind("draft_faction", "Which faction setup card to choose", "A.8.3")
+action_kind("faction", "Choose this faction setup card", "A.8.3", (FACTION,))
+
+
+def push_advanced_steps(g: "Game") -> None:
+    """Push the frames of A.5, A.6 (and A.8, when drafted) above those already pushed, so
+    that they run first, in the Law's order."""
+    if g.setup.get("draft") is not None:
+        g.push(Draft())  # A.8
+    for hook in reversed(HIRELING_SETUP):  # A.6
+        fr = hook(g)
+        if fr is not None:
+            g.push(fr)
+    if g.setup.get("landmarks"):
+        g.push(SetUpLandmarks())  # A.5
+
+
+# ----------------------------------------------------------------------------- A.5 landmarks
+class PlaceLandmark(Choice["SetUpLandmarks"]):
+    """A.5.3: the landmark in a clearing its card allows."""
+
+    kind = "landmark"
+
+    def options(self, fr: "SetUpLandmarks", g: "Game") -> list[Action]:
+        return [act("landmark", (c + 1,)) for c in LANDMARKS[fr.todo[0]].setup_clearings(g)]
+
+    def why_not(self, fr: "SetUpLandmarks", g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        lm = LANDMARKS[fr.todo[0]]
+        return f"{lm.title} cannot be set up there (its card: components.md §7)", ["A.5.3"]
+
+    def do(self, fr: "SetUpLandmarks", g: "Game", action: Action) -> None:
+        fr.place(g, int(action.args[0]) - 1)
+
+
+class SetUpLandmarks(Frame):
+    """A.5.2-A.5.3: deal the chosen number of landmark cards at random; the last player in
+    turn order sets up the first, the second-to-last the second. A landmark whose piece the
+    map already placed (M.3.1 the Ferry, M.4.1 the Tower) is not dealt again (ruling R290)."""
+
+    __slots__ = ("todo",)
+    rule = "A.5"
+    choices = {"place": (PlaceLandmark(),)}
+
+    def __init__(self) -> None:
+        self.step = "deal"
+        self.todo: list[str] = []
+
+    def s_deal(self, g: "Game") -> Decision | None:
+        spec = g.setup["landmarks"]
+        cards = [k for k in spec["cards"] if k not in g.landmarks]
+        g.rng.shuffle(cards)  # A.5.2
+        self.todo = cards[:spec["count"]]
+        self.step = "place"
+        return None
+
+    def setter(self, g: "Game") -> int:
+        """A.5.3: the last player in turn order sets up the first landmark dealt, the
+        second-to-last the second."""
+        done = g.setup["landmarks"]["count"] - len(self.todo)
+        return (g.n - 1 - done) % g.n
+
+    def s_place(self, g: "Game") -> Decision | None:
+        while self.todo:
+            opts = self.offer(g)
+            if opts:
+                lm = LANDMARKS[self.todo[0]]
+                return Decision(self.setter(g), "setup_landmark", opts, f"set up {lm.title}", "A.5.3")
+            self.todo.pop(0)  # no clearing its card allows: it cannot be set up (1.5.4)
+        g.pop()
+        return None
+
+    def place(self, g: "Game", c: int) -> None:
+        key = self.todo.pop(0)
+        g.landmarks[key] = c
+        LANDMARKS[key].set_up(g, c)
+        g.abilities_changed()
+        g.invalidate()
+
+
+# ----------------------------------------------------------------------------- A.8 the draft
+def dealt_with(g: "Game", key: str) -> list[str]:
+    """A.8.2.III-IV: what was dealt face up beside ``key``'s setup card in this game's draft
+    (while the draft runs; empty outside it)."""
+    for fr in g.stack:
+        if isinstance(fr, Draft):
+            return list(fr.dealt.get(key, ()))
+    return []
+
+
+def drafting(g: "Game") -> bool:
+    """Whether the factions are being drafted now (A.8)."""
+    return any(isinstance(fr, Draft) for fr in g.stack)
+
+
+class ChooseFaction(Choice["Draft"]):
+    """A.8.3: a faction setup card from the pool (A.8.2.II: not a locked card before a
+    militant faction is chosen)."""
+
+    kind = "faction"
+
+    def options(self, fr: "Draft", g: "Game") -> list[Action]:
+        return [act("faction", (k,)) for k in fr.cards if fr.may_choose(g, k)]
+
+    def why_not(self, fr: "Draft", g: "Game", action: Action) -> tuple[str, list[str]] | None:
+        k = str(action.args[0]) if action.args else "?"
+        if k not in fr.cards:
+            return f"{k} is not a faction setup card left in the pool ({', '.join(fr.cards)})", ["A.8.3"]
+        if k == fr.locked:
+            return f"{k} is locked until a militant faction is chosen", ["A.8.2.II"]
+        return None
+
+    def do(self, fr: "Draft", g: "Game", action: Action) -> None:
+        fr.choose(g, str(action.args[0]))
+
+
+class Draft(Frame):
+    """A.8.2-A.8.3: deal the faction setup cards (one militant card, then one per player,
+    from the remaining militants and the insurgents shuffled together; with two players no
+    insurgent card, A.8.2.I), lock the last card dealt if it is an insurgent (A.8.2.II), and
+    deal beside a card what its faction brings (A.8.2.III). Then, from the last player in
+    turn order counterclockwise, each player chooses a card and sets up that faction at once
+    (A.8.3)."""
+
+    __slots__ = ("cards", "locked", "dealt", "order", "chosen")
+    rule = "A.8"
+    choices = {"choose": (ChooseFaction(),)}
+
+    def __init__(self) -> None:
+        self.step = "deal"
+        self.cards: list[str] = []
+        self.locked = ""
+        self.dealt: dict[str, list[str]] = {}
+        self.order: list[int] = []
+        self.chosen: list[str] = []
+
+    def s_deal(self, g: "Game") -> Decision | None:
+        pool = list(g.setup["draft"])
+        militant = [k for k in pool if FACTIONS[k].militant]
+        insurgent = [] if g.n == 2 else [k for k in pool if not FACTIONS[k].militant]  # A.8.2.I
+        g.rng.shuffle(militant)
+        first = militant.pop()
+        rest = militant + insurgent
+        g.rng.shuffle(rest)
+        self.cards = [first] + [rest.pop() for _ in range(g.n)]
+        last = self.cards[-1]
+        self.locked = "" if FACTIONS[last].militant else last  # A.8.2.II
+        for k in self.cards:  # A.8.2.III-IV
+            hook = DEALT_WITH_CARD.get(k)
+            if hook is not None:
+                self.dealt[k] = hook(g)
+        self.order = [(g.n - 1 - i) % g.n for i in range(g.n)]  # A.8.3: last player first
+        self.step = "choose"
+        return None
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        """A.8.2: the cards left in the pool, the locked one and what lies beside each are
+        face up, for everyone."""
+        if self.step != "choose":
+            return None
+        return {"draft_pool": list(self.cards), "locked": self.locked or None,
+                "dealt": {k: list(v) for k, v in self.dealt.items() if k in self.cards}}
+
+    def may_choose(self, g: "Game", key: str) -> bool:
+        return key != self.locked or any(FACTIONS[k].militant for k in self.chosen)
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        if not self.order:
+            g.pop()
+            return None
+        return Decision(self.order[0], "draft_faction", self.offer(g), "choose a faction setup card", "A.8.3")
+
+    def choose(self, g: "Game", key: str) -> None:
+        seat = self.order.pop(0)
+        self.cards.remove(key)
+        self.chosen.append(key)
+        old = g.factions[seat]
+        new = FACTIONS[key](seat)
+        for field in CARRIED:
+            setattr(new, field, getattr(old, field))
+        g.factions[seat] = new
+        grow_map(g)
+        g.abilities_changed()
+        g.emit(Drafted("drafted", seat, old.key, key))
+        g.emit(Phase("phase", seat, "setup"))  # what follows is this faction's setup
+        fr = new.setup_frame(g)
+        if fr is not None:
+            g.push(fr)  # A.8.3: set up at once, before the next player chooses
+
+
+def grow_map(g: "Game") -> None:
+    """A faction chosen in the draft brings its off-map clearings (12.2.2 the Burrow): the
+    game's map becomes the map with those of the factions chosen so far (core/game.py
+    ``game_map``), every per-clearing list following the clearings by name."""
+    new = game_map(g.setup, [f.key for f in g.factions]).with_closed(g.map.closed)
+    old = g.map
+    if new.n == old.n:
+        return
+    n = g.n
+    where = [new.index(old.names[c]) for c in range(old.n)]
+    warriors = [0] * (new.n * n)
+    buildings: list[tuple[tuple[int, str], ...]] = [()] * new.n
+    tokens: list[tuple[tuple[int, str], ...]] = [()] * new.n
+    ruin_items: list[tuple[str, ...]] = [()] * new.n
+    suits = [UNSUITED] * new.n
+    for c, x in enumerate(where):
+        warriors[x * n:(x + 1) * n] = g.warriors[c * n:(c + 1) * n]
+        buildings[x], tokens[x], ruin_items[x], suits[x] = g.buildings[c], g.tokens[c], g.ruin_items[c], g.suits[c]
+    g.map, g.warriors, g.buildings, g.tokens, g.ruin_items, g.suits = \
+        new, warriors, buildings, tokens, ruin_items, tuple(suits)
+    g.landmarks = {k: where[c] for k, c in g.landmarks.items()}
+    g.invalidate()
+
+
+#: what a player has before choosing a faction and keeps: the cards drawn (A.7), the score (A.9)
+CARRIED = ("hand", "shown", "score", "seen", "known")
