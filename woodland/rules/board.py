@@ -7,7 +7,7 @@ that trigger on them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from woodland.core import observe as _observe
 from woodland.core.ability import FROM_FACTION, Ability, abilities
@@ -46,9 +46,14 @@ def piece_suit(g: "Game", c: int) -> str:
     """4.1.1: the suit a crafting piece in clearing ``c`` pays: its clearing's, or, in a
     clearing of several suits, any one of them -- written ``fox+rabbit+mouse`` (see
     rules/craft.py ``suit_set``)."""
+    return piece_suits(g)[c]
+
+
+def piece_suits(g: "Game") -> Sequence[str]:
+    """:func:`piece_suit` of every clearing, by index (one call for a faction's pieces)."""
     if not abilities(g).clearing_suits:  # the Law's default, fast (hot path)
-        return g.suits[c]
-    return "+".join(clearing_suits(g, c))
+        return g.suits
+    return ["+".join(clearing_suits(g, c)) for c in range(len(g.suits))]
 
 
 def rulers(g: "Game") -> tuple[int, ...]:

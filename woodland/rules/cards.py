@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, Arg, act
+from woodland.core.cards import CARD_SUITS
 from woodland.core.events import Reshuffled
 from woodland.core.maps import UNSUITED
 
@@ -121,9 +122,24 @@ def matches(card_suit: str, wanted: str) -> bool:
 def matches_one(card_suit: str, wanted: "str | tuple[str, ...]") -> bool:
     """Whether a card of ``card_suit`` matches ``wanted``: a suit, or the suits of a
     clearing of several (rules/board.py ``clearing_suits``: any one of them)."""
-    if isinstance(wanted, str):
+    if type(wanted) is str:
         return matches(card_suit, wanted)
-    return any(matches(card_suit, w) for w in wanted)
+    for w in wanted:
+        if matches(card_suit, w):
+            return True
+    return False
+
+
+_MATCHING: dict["str | tuple[str, ...]", frozenset[str]] = {}
+
+
+def matching_suits(wanted: "str | tuple[str, ...]") -> frozenset[str]:
+    """The card suits that match ``wanted`` (:func:`matches_one`), kept per ``wanted``: a
+    test of a card is then one set lookup (hot path)."""
+    m = _MATCHING.get(wanted)
+    if m is None:
+        m = _MATCHING[wanted] = frozenset(s for s in CARD_SUITS if matches_one(s, wanted))
+    return m
 
 
 def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> list[int]:
@@ -132,9 +148,10 @@ def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> lis
     seen: set[int] = set()
     out: list[int] = []
     cards = g.deckdef.cards
+    ok = matching_suits(suit)
     for cid in g.factions[seat].hand:
         c = cards[cid]
-        if c.type not in seen and matches_one(c.suit, suit):
+        if c.suit in ok and c.type not in seen:
             seen.add(c.type)
             out.append(cid)
     return out

@@ -19,6 +19,7 @@ from woodland.rules.board import (
     free_slots,
     in_suit,
     piece_suit,
+    piece_suits,
     place_building,
     place_token,
     place_warriors,
@@ -103,8 +104,8 @@ class Alliance(Faction):
         """Supporters matching ``suit``, or one of the suits of a clearing of several
         (``fox+rabbit+mouse``, rules/board.py ``piece_suit``: the Lost City)."""
         cards = g.deckdef.cards
-        wanted = suit if "+" not in suit else tuple(suit.split("+"))
-        return [c for c in self.supporters if C.matches_one(cards[c].suit, wanted)]
+        ok = C.matching_suits(suit if "+" not in suit else tuple(suit.split("+")))
+        return [c for c in self.supporters if cards[c].suit in ok]
 
     def add_supporter(self, g: "Game", cid: int) -> None:
         """8.2.3.I: without bases on the map the stack holds five cards; a sixth is discarded."""
@@ -128,8 +129,8 @@ class Alliance(Faction):
     # -- hooks -------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """8.2.1: sympathy tokens are the Alliance's crafting pieces."""
-        piece, used = (self.seat, "sympathy"), self.used
-        return [(c, piece_suit(g, c)) for c, ts in enumerate(g.tokens) if piece in ts and f"craft:{c}" not in used]
+        piece, used, suits = (self.seat, "sympathy"), self.used, piece_suits(g)
+        return [(c, suits[c]) for c, ts in enumerate(g.tokens) if piece in ts and f"craft:{c}" not in used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, ts in enumerate(g.tokens) if (self.seat, "sympathy") in ts]
@@ -353,12 +354,13 @@ class Spread(Choice["AllianceBirdsong"]):
         base_cost = f.sympathy_cost()
         out = []
         have: dict[str, int] = {}  # matching supporters by suit
+        suits = piece_suits(g)
         for c in range(g.map.n):
             if symp[c]:
                 continue
             if not anywhere and not any(symp[x] for x in adj[c]):
                 continue
-            suit = piece_suit(g, c)  # 8.4.2.II: supporters matching the clearing (any of its suits)
+            suit = suits[c]  # 8.4.2.II: supporters matching the clearing (any of its suits)
             n = have.get(suit)
             if n is None:
                 n = have[suit] = len(f.matching_supporters(g, suit))

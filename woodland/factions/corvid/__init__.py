@@ -28,7 +28,7 @@ from woodland.rules.board import (
     has_pieces,
     in_suit,
     is_enemy,
-    piece_suit,
+    piece_suits,
     place_token,
     place_warriors,
     remove_all_enemy_pieces,
@@ -295,7 +295,8 @@ class Corvid(Faction):
     # -- hooks ----------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """13.2.1: plot tokens, face up or down, each once per turn."""
-        return [(c, piece_suit(g, c)) for c, _k in plots(g, self.seat) if f"craft:{c}" not in self.used]
+        suits = piece_suits(g)
+        return [(c, suits[c]) for c, _k in plots(g, self.seat) if f"craft:{c}" not in self.used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, _k in plots(g, self.seat)]

@@ -36,7 +36,7 @@ from woodland.rules.board import (
     clearing_suits,
     free_slots,
     has_pieces,
-    piece_suit,
+    piece_suits,
     place_building,
     place_token,
     place_warriors,
@@ -191,7 +191,8 @@ class Duchy(Faction):
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """12.2.1, 12.6.2: citadels and markets are the Duchy's crafting pieces, each once."""
-        return [(c * 10 + k, piece_suit(g, c)) for c, k in self._crafting_pieces(g)
+        suits = piece_suits(g)
+        return [(c * 10 + k, suits[c]) for c, k in self._crafting_pieces(g)
                 if f"craft:{c}:{k}" not in self.used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:

@@ -18,7 +18,7 @@ from woodland.rules.board import (
     clearings_with_building,
     free_slots,
     in_suit,
-    piece_suit,
+    piece_suits,
     place_building,
     place_warriors,
     rulers,
@@ -118,7 +118,8 @@ class Eyrie(Faction):
     # -- hooks ------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """7.2.1: roosts are the Eyrie's crafting pieces."""
-        return [(c, piece_suit(g, c)) for c in clearings_with_building(g, self.seat, "roost")
+        suits = piece_suits(g)
+        return [(c, suits[c]) for c in clearings_with_building(g, self.seat, "roost")
                 if f"craft:{c}" not in self.used]
 
     def crafting_clearings(self, g: "Game") -> list[int]:

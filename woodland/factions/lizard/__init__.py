@@ -32,7 +32,7 @@ from woodland.rules.board import (
     free_slots,
     in_suit,
     is_enemy,
-    piece_suit,
+    piece_suits,
     place_building,
     place_warriors,
     remove_building,
@@ -164,12 +164,13 @@ class Lizard(Faction):
         if not self.outcast:
             return out
         kind = garden(self.outcast)
+        suits = piece_suits(g)
         for c, bs in enumerate(g.buildings):
             k = 0
             for s, b in bs:
                 if s == self.seat and b == kind:
                     if f"craft:{c}:{k}" not in self.used:
-                        out.append((c * 10 + k, piece_suit(g, c)))  # 10.2.1: the garden's clearing
+                        out.append((c * 10 + k, suits[c]))  # 10.2.1: the garden's clearing
                     k += 1
         return out
 

@@ -19,7 +19,7 @@ from woodland.rules.board import (
     clearing_suits,
     clearings_with_building,
     free_slots,
-    piece_suit,
+    piece_suits,
     place_building,
     place_token,
     place_warriors,
@@ -103,12 +103,13 @@ class Marquise(Faction):
         """6.2.1: workshops are the Marquise's crafting pieces, each once per turn."""
         out: list[tuple[int, str]] = []
         used = self.used
+        suits = piece_suits(g)
         seen: dict[int, int] = {}
         for c in clearings_with_building(g, self.seat, "workshop"):
             k = seen.get(c, 0)
             seen[c] = k + 1
             if f"craft:{c}:{k}" not in used:
-                out.append((c * 10 + k, piece_suit(g, c)))
+                out.append((c * 10 + k, suits[c]))
         return out
 
     def crafting_clearings(self, g: "Game") -> list[int]:
