@@ -45,6 +45,10 @@ whose class overrides it):
                                       every step of a battle, and with ``battle`` None
                                       outside one): (reason, rule ids), or None when
                                       ``action`` is not this ability's to explain
+``ignores_first_hit(g, battle, seat)``
+                                      4.3.6: ``seat`` ignores the first hit it takes in
+                                      ``battle`` (once per battle, whatever grants it; the
+                                      Hundreds' Stubborn, 14.7.7)
 ``battle_removal_bonus(g, battle, seat, removed)``
                                       3.2.1: extra points for ``seat``, who removed
                                       ``removed`` enemy buildings and tokens in ``battle``
@@ -88,7 +92,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
                           "battle_helpers", "before_roll_options", "before_roll_use", "before_roll_why",
-                          "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
+                          "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do")
 
@@ -195,6 +199,9 @@ class Ability:
     def extra_hits(self, g: "Game", battle: Any, seat: int) -> int:
         return 0
 
+    def ignores_first_hit(self, g: "Game", battle: Any, seat: int) -> bool:
+        return False
+
     def battle_removal_bonus(self, g: "Game", battle: Any, seat: int, removed: int) -> int:
         return 0
 
@@ -254,6 +261,7 @@ class Registry:
     before_roll_why: tuple[Ability, ...]
     defends_with_high_roll: tuple[Ability, ...]
     extra_hits: tuple[Ability, ...]
+    ignores_first_hit: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]
     item_points: tuple[Ability, ...]
     takes_discard: tuple[Ability, ...]
