@@ -35,9 +35,10 @@ whose class overrides it):
 ``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
 ``extra_hits(g, battle, seat)``       4.3.5.I: extra hits ``seat`` deals in ``battle``
 ``before_roll_options(g, battle, seat)``
-                                      4.3.2: effects this ability offers ``seat``, the
-                                      defender, before the roll of ``battle`` (enlisting the
-                                      Arbiter, V.5.2; later hirelings, captains, landmarks)
+                                      4.3.2: effects this ability offers ``seat`` before the
+                                      roll of ``battle``, asked of the defender, then of the
+                                      attacker (enlisting the Arbiter, V.5.2, the defender's;
+                                      the Hundreds' Bitter, 14.7.1, either side's)
 ``before_roll_use(g, battle, seat, action)``
                                       4.3.2: use ``action``, one of its before-roll options
 ``before_roll_why(g, battle, seat, action)``

@@ -334,7 +334,12 @@ class Hundreds(Faction):
         if not isinstance(lost, list) or not all(isinstance(it, str) and it in HOARD_ITEMS for it in lost):
             problems.append(Problem("hundreds.lost", f"expected a list of items ({', '.join(HOARD_ITEMS)})"))
         else:
-            self.lost = list(lost)
+            for i, it in enumerate(lost):
+                if g.items.get(it, 0) <= 0:
+                    problems.append(Problem(f"hundreds.lost[{i}]", f"no {it} left in the item supply", "5.1.5"))
+                    continue
+                g.items[it] -= 1  # removed from the game, out of the supply
+                self.lost.append(it)
         if problems:
             raise InvalidPosition(problems)
 
@@ -342,10 +347,10 @@ class Hundreds(Faction):
         out = []
         for it in self.items:
             if it.split("_")[0] not in HOARD_ITEMS:
-                out.append(("crafted.hundreds", f"a {it} has no place in the Hoard", "14.2.4"))
+                out.append(("items.hundreds", f"a {it} has no place in the Hoard", "14.2.4"))
         for t in TRACKS:
             if len(self.track(t)) > DATA["track_size"]:
-                out.append(("crafted.hundreds", f"the {t} track holds {DATA['track_size']} items", "14.2.4"))
+                out.append(("items.hundreds", f"the {t} track holds {DATA['track_size']} items", "14.2.4"))
         return out
 
     def state_problems(self, g: "Game") -> list[tuple[str, str]]:

@@ -1,0 +1,276 @@
+"""Law chapter 14: the Lord of the Hundreds (14.2 faction rules, 14.3 setup, 14.4 Birdsong,
+14.5 Daylight, 14.6 Evening, 14.7 moods). Numbers: components.md §3
+(woodland/factions/hundreds/data.json).
+
+Autumn clearings (printed number: suit, slots): 1 fox 1, 2 mouse 2, 3 rabbit 1, 4 rabbit 1,
+5 rabbit 2, 6 fox 2, 7 mouse 2, 8 fox 2, 9 mouse 2, 10 rabbit 2, 11 mouse 3, 12 fox 2
+(positions clear the ruins unless they name them: ruins in 6, 10, 11, 12). Paths: 1-5 1-9
+1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12. Corners 1, 2, 3,
+4 (1 opposite 3, 2 opposite 4). Cards: Anvil (fox) a hammer for fox, 2 points; Sword (mouse)
+a sword for fox fox; Birdy Bindle (mouse) a bag for mouse, 1 point; Bake Sale (rabbit).
+Dice: a battle draws two values 0-3 (attacker the higher); the mob die draws 0-2 (fox,
+rabbit, mouse).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland import Game
+from woodland.core.errors import InvalidPosition
+from woodland.factions.hundreds import hundreds
+from woodland.rules.board import remove_warriors
+from woodland.testing import (
+    buildings_at,
+    hand,
+    option_set,
+    options_of_kind,
+    play,
+    position,
+    tokens_at,
+    warriors_at,
+)
+
+H, M = 0, 1  # seats: the Hundreds first, the Marquise second
+L = pytest.mark.law
+
+
+def pos(clearings: dict[str, Any], hands: dict[str, Any] | None = None, board: dict[str, Any] | None = None,
+        phase: str = "daylight", player: str = "hundreds", dice: list[int] | None = None,
+        factions: list[str] | None = None, **extra: Any) -> Game:
+    fs = factions or ["hundreds", "marquise"]
+    spec: dict[str, Any] = {"factions": fs, "ruins": [], "turn": {"player": player, "phase": phase},
+                            "clearings": clearings, "hands": {**{f: [] for f in fs}, **(hands or {})}}
+    spec["hundreds"] = {"warlord": 1, **(board or {})}
+    spec.update(extra)
+    return position(spec, dice=dice)
+
+
+def warlord(g: Game, seat: int = H) -> int | None:
+    """The printed number of the warlord's clearing, None off the map."""
+    return g.factions[seat].public_board(g)["warlord"]
+
+
+def score(g: Game, seat: int = H) -> int:
+    return g.factions[seat].score
+
+
+# ----------------------------------------------------------------------------- 14.2
+@L("14.2.1")
+def test_14_2_1_strongholds_craft_in_daylight() -> None:
+    g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]})
+    assert g.pending.kind == "hundreds_craft"
+    assert 'craft Anvil' in option_set(g)
+    g = pos({"1": {"hundreds": 1}}, {"hundreds": ["Anvil"]})
+    assert 'craft Anvil' not in option_set(g)  # no stronghold: nothing to craft with
+
+
+@L("14.2.2")
+def test_14_2_2_the_warlord_is_a_warrior_removed_only_in_battle() -> None:
+    g = pos({"1": {"hundreds": 3}, "5": {"marquise": 1}})
+    assert warriors_at(g, 1, H) == 3 and warlord(g, H) == 1
+    assert remove_warriors(g, H, 0, 3, M, "effect") == 2  # an effect leaves the warlord
+    assert warriors_at(g, 1, H) == 1 and warlord(g, H) == 1
+    assert remove_warriors(g, H, 0, 1, M, "battle") == 1  # a battle removes it
+    assert warlord(g, H) is None
+    assert hundreds(g, H).warriors_elsewhere() == 1  # back in its own supply
+
+
+@L("14.2.2")
+def test_14_2_2_battle_removes_the_warlord_last() -> None:
+    # the Hundreds attack the Marquise in 5 with the warlord and one warrior: the Marquise
+    # rolls 1 hit (dice 2 and 1): the warrior goes, the warlord stays
+    g = pos({"5": {"hundreds": 2, "marquise": 2}}, board={"warlord": 5, "mood": "rowdy"}, dice=[2, 1])
+    play(g, "battle 5 marquise")
+    assert warriors_at(g, 5, H) == 1 and warlord(g, H) == 5
+
+
+@L("14.2.2")
+def test_14_2_2_the_warlord_moves_with_warriors_or_stays() -> None:
+    g = pos({"1": {"hundreds": 3}}, board={"mood": "rowdy"}, items={"hundreds": ["boots"]})  # Command 2
+    play(g, "move 1->5", "x1")
+    assert g.pending.kind == "warlord_along"
+    play(g, "hold")
+    assert warlord(g, H) == 1
+    play(g, "move 1->5", "x2")  # none stays: the warlord goes with them
+    assert warlord(g, H) == 5 and warriors_at(g, 5, H) == 3
+
+
+@L("14.2.3")
+def test_14_2_3_contempt_for_trade_take_the_item_for_no_points() -> None:
+    g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]})
+    play(g, 'craft Anvil')
+    assert g.pending.kind == "contempt"
+    assert option_set(g) == {"hoard hammer", "scrap hammer"}
+    play(g, "hoard hammer")
+    assert hundreds(g, H).items == ["hammer"] and score(g) == 0
+
+
+@L("14.2.3")
+def test_14_2_3_contempt_for_trade_remove_the_item_for_its_points() -> None:
+    g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]})
+    play(g, 'craft Anvil', "scrap hammer")
+    assert hundreds(g, H).items == [] and hundreds(g, H).lost == ["hammer"] and score(g) == 2
+
+
+@L("14.2.4")
+def test_14_2_4_a_full_track_loses_an_item_for_a_point() -> None:
+    g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]},
+            items={"hundreds": ["sword", "sword", "tea", "crossbow"]})
+    assert hundreds(g, H).prowess() == 4
+    play(g, 'craft Anvil', "hoard hammer")
+    assert g.pending.kind == "hoard_full"
+    assert option_set(g) == {"scrap sword", "scrap tea", "scrap crossbow", "scrap hammer"}
+    play(g, "scrap sword")
+    assert sorted(hundreds(g, H).items) == ["crossbow", "hammer", "sword", "tea"] and score(g) == 1
+
+
+@L("14.2.4")
+@pytest.mark.parametrize("items, value", [([], 1), (["boots"], 2), (["boots", "bag"], 2),
+                                          (["boots", "bag", "coins"], 3), (["boots", "bag", "coins", "boots"], 4)])
+def test_14_2_4_command_by_items_on_its_track(items: list[str], value: int) -> None:
+    g = pos({"1": {"hundreds": 5}}, items={"hundreds": items + ["sword"]})
+    assert hundreds(g, H).command() == value and hundreds(g, H).prowess() == 2
+    assert g.view(H)["players"][H]["board"]["command"] == value
+
+
+@L("14.2.5")
+def test_14_2_5_loot_only_a_defender_with_crafted_items() -> None:
+    g = pos({"5": {"hundreds": 2, "marquise": 1}}, board={"warlord": 5, "mood": "rowdy"})
+    assert "battle 5 marquise" in option_set(g) and "loot 5 marquise" not in option_set(g)
+    g = pos({"5": {"hundreds": 2, "marquise": 1}}, board={"warlord": 5, "mood": "rowdy"},
+            items={"marquise": ["boots"]})
+    assert "loot 5 marquise" in option_set(g)
+
+
+@L("14.2.5")
+def test_14_2_5_looting_deals_no_rolled_hits_and_takes_an_item_if_ruling() -> None:
+    # dice 3 and 0: the Hundreds would deal 3, but loot: none; the Marquise deals 0
+    g = pos({"5": {"hundreds": 3, "marquise": 1}}, board={"warlord": 5, "mood": "rowdy"},
+            items={"marquise": ["boots", "sword"]}, dice=[3, 0])
+    play(g, "loot 5 marquise")
+    assert warriors_at(g, 5, M) == 1
+    assert g.pending.kind == "loot" and option_set(g) == {"take boots", "take sword"}
+    play(g, "take sword")
+    assert g.factions[M].items == ["boots"] and hundreds(g, H).items == ["sword"]
+    assert hundreds(g, H).looting == -1
+
+
+@L("14.2.5")
+def test_14_2_5_no_item_without_rule() -> None:
+    g = pos({"5": {"hundreds": 1, "marquise": 3}}, board={"warlord": 5, "mood": "rowdy"},
+            items={"marquise": ["boots"]}, dice=[0, 0])
+    play(g, "loot 5 marquise")
+    assert g.factions[M].items == ["boots"] and hundreds(g, H).items == [] and hundreds(g, H).looting == -1
+
+
+@L("14.2.5")
+def test_14_2_5_the_vagabond_cannot_be_looted() -> None:
+    g = pos({"5": {"hundreds": 2}}, board={"warlord": 5, "mood": "rowdy"}, factions=["hundreds", "vagabond"],
+            vagabond={"character": "thief", "clearing": 5})
+    assert "battle 5 vagabond" in option_set(g) and "loot 5 vagabond" not in option_set(g)
+
+
+# ----------------------------------------------------------------------------- 14.3
+def new_game(actions: list[str], factions: list[str] | None = None) -> Game:
+    g = Game.new({"map": "autumn", "deck": "standard", "factions": factions or ["marquise", "hundreds"],
+                  "seating": "given"}, 7)
+    for a in actions:
+        g.apply(a)
+    return g
+
+
+MARQUISE_SETUP = ["keep 1", "place sawmill 1", "place workshop 5", "place recruiter 9"]
+
+
+@L("14.3.2")
+def test_14_3_2_garrison_any_corner_when_none_is_taken() -> None:
+    g = new_game(["character thief", "forest F1"], ["hundreds", "vagabond"])
+    assert g.pending.kind == "setup_corner" and option_set(g) == {"garrison 1", "garrison 2", "garrison 3", "garrison 4"}
+
+
+@L("14.3.1", "14.3.2", "14.3.4")
+def test_14_3_setup_garrison_opposite_a_starting_corner_and_stubborn() -> None:
+    g = new_game(MARQUISE_SETUP)  # the keep in 1: only 3, opposite it, is allowed (taken without asking)
+    f = hundreds(g, 1)
+    assert warriors_at(g, 3, 1) == 5 and warlord(g, 1) == 3 and buildings_at(g, 3, 1) == ["stronghold"]
+    assert f.supply == 16 and f.bsupply["stronghold"] == 5 and f.tsupply["mob"] == 5
+    assert f.mood == "stubborn"
+
+
+@L("14.3.3")
+def test_14_3_3_the_r_items_go_under_the_ruins() -> None:
+    g = new_game(MARQUISE_SETUP)
+    assert sorted(it for r in g.ruin_items for it in r) == ["bag", "boots", "hammer", "sword"]
+    assert all(len(g.ruin_items[c]) == 1 for c in (5, 9, 10, 11))
+
+
+# ----------------------------------------------------------------------------- 14.4
+@L("14.4.1")
+def test_14_4_1_raze_removes_enemy_buildings_and_tokens_and_takes_a_ruin_item() -> None:
+    # mobs in 6 (a ruin with boots and a Marquise warrior) and 5 (a Marquise sawmill and
+    # wood); the die shows mouse
+    g = pos({"6": {"hundreds": {"tokens": ["mob"]}, "marquise": 1},
+             "5": {"hundreds": {"tokens": ["mob"]}, "marquise": {"buildings": ["sawmill"], "tokens": ["wood"]}},
+             "1": {"hundreds": 1}},
+            phase="birdsong", ruins=[6], ruin_items={"6": ["boots"]}, dice=[2])
+    assert buildings_at(g, 5, M) == [] and tokens_at(g, 5, M) == []
+    assert warriors_at(g, 6, M) == 1  # warriors stay
+    assert hundreds(g, H).items == ["boots"] and g.ruin_items[5] == () and (-1, "ruin") not in g.buildings[5]
+    assert score(g) == 2  # a building and a token removed (3.2.1)
+    # the mob die shows mouse: 2 (next to 5 and 6) or 11 (next to 6)
+    assert g.pending.kind == "mob" and option_set(g) == {"mob 2", "mob 11"}
+
+
+@L("14.4.1")
+def test_14_4_1_the_mob_die_asks_where_when_several_clearings_match() -> None:
+    g = pos({"12": {"hundreds": {"tokens": ["mob"]}}, "1": {"hundreds": 1}}, phase="birdsong", dice=[1])
+    # rabbit: 10 is adjacent to 12; 4 too
+    assert g.pending.kind == "mob" and option_set(g) == {"mob 4", "mob 10"}
+    play(g, "mob 10")
+    assert tokens_at(g, 10, H) == ["mob"]
+
+
+@L("14.4.2")
+def test_14_4_2_recruit_prowess_at_the_warlord_and_one_per_stronghold() -> None:
+    g = pos({"1": {"hundreds": 1}, "8": {"hundreds": {"buildings": ["stronghold", "stronghold"]}},
+             "2": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}},
+            phase="birdsong", items={"hundreds": ["sword", "tea", "hammer"]})
+    assert warriors_at(g, 1, H) == 1 + 3 and warriors_at(g, 8, H) == 2 and warriors_at(g, 2, H) == 2
+
+
+@L("14.4.3")
+def test_14_4_3_anoint_replaces_a_warrior() -> None:
+    g = pos({"1": {"hundreds": 2}, "8": {"hundreds": 1}}, phase="birdsong", board={"warlord": None})
+    assert g.pending.kind == "anoint" and option_set(g) == {"anoint 1", "anoint 8"}
+    supply = hundreds(g, H).supply
+    play(g, "anoint 8")
+    assert warlord(g, H) == 8 and warriors_at(g, 8, H) == 1 and hundreds(g, H).supply == supply + 1
+
+
+@L("14.4.3")
+def test_14_4_3_anoint_anywhere_without_warriors() -> None:
+    g = pos({}, phase="birdsong", board={"warlord": None})
+    assert g.pending.kind == "anoint" and len(options_of_kind(g, "anoint")) == 12
+    play(g, "anoint 7")
+    assert warlord(g, H) == 7 and warriors_at(g, 7, H) == 1
+
+
+@L("14.4.4")
+def test_14_4_4_choose_a_different_mood_showing_no_hoarded_item() -> None:
+    g = pos({"1": {"hundreds": 1}}, phase="birdsong", items={"hundreds": ["sword", "boots"]})
+    assert g.pending.kind == "mood"
+    moods = {a.split()[1] for a in option_set(g)}
+    assert moods == {"relentless", "bitter", "grandiose", "rowdy", "lavish"}  # not stubborn (now), wrathful, jubilant
+    play(g, "mood bitter")
+    assert hundreds(g, H).mood == "bitter"
+
+
+@L("14.4.4")
+def test_14_4_4_lavish_stays_lavish_with_every_other_mood_locked() -> None:
+    g = pos({"1": {"hundreds": 1}}, phase="birdsong", board={"mood": "lavish"},
+            items={"hundreds": ["crossbow", "bag", "hammer", "tea", "boots", "coins", "sword"]})
+    assert hundreds(g, H).mood == "lavish"
+    assert g.pending.kind == "lavish"  # no mood asked: Lavish goes on to its own step
