@@ -274,3 +274,187 @@ def test_14_4_4_lavish_stays_lavish_with_every_other_mood_locked() -> None:
             items={"hundreds": ["crossbow", "bag", "hammer", "tea", "boots", "coins", "sword"]})
     assert hundreds(g, H).mood == "lavish"
     assert g.pending.kind == "lavish"  # no mood asked: Lavish goes on to its own step
+
+
+@L("14.4.2")
+def test_14_4_2_too_few_warriors_asks_where_they_go() -> None:
+    # 18 of the 20 warriors on the map (17 in 9, one in 2 by a stronghold): two left for
+    # three places (Prowess 2 at the warlord in 1, a stronghold in 2)
+    g = pos({"1": {"hundreds": 1}, "9": {"hundreds": 17}, "2": {"hundreds": {"warriors": 1, "buildings":
+                                                                            ["stronghold"]}}},
+            phase="birdsong", items={"hundreds": ["sword"]})
+    assert hundreds(g, H).supply == 2
+    assert g.pending.kind == "recruit_place" and option_set(g) == {"place 1", "place 2"}
+    play(g, "place 2")
+    assert warriors_at(g, 2, H) == 2 and warriors_at(g, 1, H) == 2 and hundreds(g, H).supply == 0
+
+
+# ----------------------------------------------------------------------------- 14.5
+@L("14.5.1")
+def test_14_5_1_craft_comes_first_then_command() -> None:
+    g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]})
+    assert g.pending.kind == "hundreds_craft"
+    play(g, "done")
+    assert g.pending.kind == "command"
+    e = g.why_not(g.parse('craft Anvil'))
+    assert e[1] == ["14.5"]
+
+
+@L("14.5.2")
+def test_14_5_2_command_actions_up_to_command() -> None:
+    g = pos({"1": {"hundreds": 4}, "5": {"hundreds": 1}}, items={"hundreds": ["boots", "bag"]})  # Command 2
+    assert g.pending.kind == "command" and "2 action(s) left" in g.pending.prompt
+    play(g, "move 5->2", "move 1->9", "x1", "hold")
+    assert g.pending.kind == "advance"  # no Command action left: Advance the Warlord
+
+
+@L("14.5.2")
+def test_14_5_2_build_spends_a_card_for_a_stronghold_where_you_rule() -> None:
+    g = pos({"1": {"hundreds": 2}, "5": {"hundreds": 1, "marquise": 2}}, {"hundreds": ["Anvil", "Bake Sale"]})
+    assert options_of_kind(g, "build") == {'build Anvil 1'}  # 5 (rabbit) is the Marquise's
+    play(g, "build Anvil 1")
+    assert buildings_at(g, 1, H) == ["stronghold"] and hand(g, H) == ["Bake Sale"]
+
+
+@L("14.5.3")
+def test_14_5_3_advance_moves_the_warlord_then_battles_there() -> None:
+    # Prowess 2; the warlord in 1 with two warriors; the Marquise in 5; dice 2, 0
+    g = pos({"1": {"hundreds": 3}, "5": {"marquise": 2}}, items={"hundreds": ["sword"]}, board={"mood": "rowdy"},
+            dice=[2, 0])
+    play(g, "done")  # no Command action taken
+    assert g.pending.kind == "advance"
+    assert options_of_kind(g, "move") == {"move 1->5", "move 1->9", "move 1->10"}
+    play(g, "move 1->5", "x2")
+    assert warlord(g) == 5 and warriors_at(g, 1, H) == 1
+    assert option_set(g) == {"battle 5 marquise", "done"}
+    play(g, "battle 5 marquise")
+    assert warriors_at(g, 5, M) == 0
+    assert g.pending.kind == "advance" and options_of_kind(g, "move")  # a second advance
+
+
+# ----------------------------------------------------------------------------- 14.6
+@L("14.6.1")
+def test_14_6_1_incite_places_a_mob_for_a_card() -> None:
+    g = pos({"1": {"hundreds": 1}, "5": {"hundreds": 1}, "2": {"hundreds": {"tokens": ["mob"], "warriors": 1}}},
+            {"hundreds": ["Anvil"]}, phase="evening")
+    assert g.pending.kind == "incite" and options_of_kind(g, "incite") == {"incite Anvil 1"}
+    play(g, "incite Anvil 1")
+    assert tokens_at(g, 1, H) == ["mob"] and "Anvil" in [g.deckdef.cards[c].label for c in g.discard]
+
+
+@L("14.6.2")
+@pytest.mark.parametrize("n, points", [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 4), (7, 4)])
+def test_14_6_2_oppress(n: int, points: int) -> None:
+    cs = ["1", "2", "3", "4", "5", "6", "7"][:n]
+    clearings: dict[str, Any] = {c: {"hundreds": 1} for c in cs}
+    clearings["8"] = {"hundreds": 2, "marquise": 1}  # ruled but not oppressed: an enemy piece
+    g = pos(clearings, phase="evening")
+    assert score(g) == points
+
+
+@L("14.6.3")
+def test_14_6_3_draw_one_and_discard_to_five() -> None:
+    g = pos({"1": {"hundreds": 1}}, {"hundreds": ["Anvil", "Sword", "Bake Sale", "Birdy Bindle", "Ambush (bird)"]},
+            phase="evening", board={"mood": "stubborn"})
+    play(g, "done")  # no incite
+    assert len(g.factions[H].hand) == 6 and g.pending.kind == "discard"
+
+
+# ----------------------------------------------------------------------------- 14.7
+@L("14.7.1")
+def test_14_7_1_bitter_mobs_become_warriors_before_the_roll() -> None:
+    # the Marquise attacks the warlord in 5; mobs in 5, 1 (adjacent) and 4 (not adjacent)
+    g = pos({"5": {"hundreds": {"warriors": 1, "tokens": ["mob"]}, "marquise": 3},
+             "1": {"hundreds": {"tokens": ["mob"]}}, "4": {"hundreds": {"tokens": ["mob"]}}},
+            player="marquise", board={"warlord": 5, "mood": "bitter"}, dice=[0, 0])
+    play(g, "battle 5 hundreds")
+    assert g.pending.kind == "before_roll" and g.pending.seat == H
+    assert option_set(g) == {"bitter 1", "bitter 5", "pass"}
+    play(g, "bitter 1", "bitter 5")
+    assert warriors_at(g, 5, H) == 3 and tokens_at(g, 1, H) == [] and tokens_at(g, 4, H) == ["mob"]
+
+
+@L("14.7.1")
+def test_14_7_1_bitter_attacking_too() -> None:
+    g = pos({"5": {"hundreds": {"warriors": 1, "tokens": ["mob"]}, "marquise": 3}},
+            board={"warlord": 5, "mood": "bitter"}, dice=[0, 0])
+    play(g, "battle 5 marquise")
+    assert g.pending.kind == "before_roll" and g.pending.seat == H and option_set(g) == {"bitter 5", "pass"}
+
+
+@L("14.7.2")
+def test_14_7_2_grandiose_advances_before_commanding() -> None:
+    g = pos({"1": {"hundreds": 3}}, board={"mood": "grandiose"})
+    assert g.pending.kind == "advance"
+    play(g, "done")
+    assert g.pending.kind == "command"
+
+
+@L("14.7.3")
+def test_14_7_3_jubilant_rolls_after_inciting_at_the_warlord() -> None:
+    # the warlord in 1; mouse (2) then rabbit (1): 9 is the mouse clearing next to 1; then 4
+    # (next to 9), 5 or 10 (next to 1)
+    g = pos({"1": {"hundreds": 1}}, {"hundreds": ["Anvil"]}, phase="evening", board={"mood": "jubilant"},
+            dice=[2, 1])
+    play(g, "incite Anvil 1")
+    assert g.pending.kind == "jubilant" and option_set(g) == {"roll", "done"}
+    play(g, "roll")
+    assert tokens_at(g, 9, H) == ["mob"]
+    play(g, "roll")
+    assert g.pending.kind == "mob" and option_set(g) == {"mob 4", "mob 5", "mob 10"}
+
+
+@L("14.7.4")
+def test_14_7_4_lavish_removes_items_for_warriors() -> None:
+    g = pos({"1": {"hundreds": 1}}, phase="birdsong", items={"hundreds": ["sword", "boots"]})
+    play(g, "mood lavish")
+    assert g.pending.kind == "lavish" and option_set(g) == {"lavish boots", "lavish sword", "done"}
+    before = warriors_at(g, 1, H)
+    play(g, "lavish sword")
+    assert warriors_at(g, 1, H) == before + 2 and hundreds(g, H).items == ["boots"]
+    assert hundreds(g, H).lost == ["sword"] and hundreds(g, H).prowess() == 1
+
+
+@L("14.7.5")
+def test_14_7_5_relentless_moves_or_battles_again() -> None:
+    # Prowess 1: one advance, then one more move (or battle)
+    g = pos({"1": {"hundreds": 3}, "5": {"marquise": 1}, "2": {"marquise": 1}}, board={"mood": "relentless"},
+            dice=[3, 0])
+    play(g, "done", "move 1->5", "x3", "battle 5 marquise")
+    assert g.pending.kind == "advance" and "Relentless" in g.pending.prompt
+    assert option_set(g) == {"move 5->1", "move 5->2", "done"}
+    play(g, "move 5->2", "x3")
+    assert warlord(g) == 2 and g.pending.kind != "advance"
+
+
+@L("14.7.6")
+def test_14_7_6_rowdy_draws_more() -> None:
+    g = pos({"1": {"hundreds": 1}}, phase="evening", board={"mood": "rowdy"})
+    assert len(g.factions[H].hand) == 2
+    g = pos({"1": {"hundreds": 1, "marquise": {"warriors": 2, "tokens": ["wood"]}}}, phase="evening",
+            board={"mood": "rowdy"})
+    assert len(g.factions[H].hand) == 3
+
+
+@L("14.7.7")
+def test_14_7_7_stubborn_ignores_the_first_hit_at_the_warlord() -> None:
+    # the Marquise attacks the warlord and a warrior in 5: dice 2, 1: she deals 2, one is ignored
+    g = pos({"5": {"hundreds": 2, "marquise": 3}}, player="marquise", board={"warlord": 5, "mood": "stubborn"},
+            dice=[2, 1])
+    play(g, "battle 5 hundreds")
+    assert warriors_at(g, 5, H) == 1 and warlord(g) == 5
+
+
+@L("14.7.7")
+def test_14_7_7_stubborn_only_at_the_warlord() -> None:
+    g = pos({"5": {"hundreds": 2, "marquise": 3}, "1": {"hundreds": 1}}, player="marquise",
+            board={"warlord": 1, "mood": "stubborn"}, dice=[2, 1])
+    play(g, "battle 5 hundreds")
+    assert warriors_at(g, 5, H) == 0
+
+
+@L("14.7.8")
+def test_14_7_8_wrathful_deals_an_extra_hit_attacking_at_the_warlord() -> None:
+    g = pos({"5": {"hundreds": 1, "marquise": 3}}, board={"warlord": 5, "mood": "wrathful"}, dice=[1, 0])
+    play(g, "battle 5 marquise")
+    assert warriors_at(g, 5, M) == 1
