@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.core.errors import InvalidPosition
 from woodland.factions.hundreds import hundreds
 from woodland.rules.board import remove_warriors
 from woodland.testing import (
@@ -34,7 +33,6 @@ from woodland.testing import (
 )
 
 H, M = 0, 1  # seats: the Hundreds first, the Marquise second
-L = pytest.mark.law
 
 
 def pos(clearings: dict[str, Any], hands: dict[str, Any] | None = None, board: dict[str, Any] | None = None,
@@ -58,7 +56,7 @@ def score(g: Game, seat: int = H) -> int:
 
 
 # ----------------------------------------------------------------------------- 14.2
-@L("14.2.1")
+@pytest.mark.law("14.2.1")
 def test_14_2_1_strongholds_craft_in_daylight() -> None:
     g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]})
     assert g.pending.kind == "hundreds_craft"
@@ -67,7 +65,7 @@ def test_14_2_1_strongholds_craft_in_daylight() -> None:
     assert 'craft Anvil' not in option_set(g)  # no stronghold: nothing to craft with
 
 
-@L("14.2.2")
+@pytest.mark.law("14.2.2")
 def test_14_2_2_the_warlord_is_a_warrior_removed_only_in_battle() -> None:
     g = pos({"1": {"hundreds": 3}, "5": {"marquise": 1}})
     assert warriors_at(g, 1, H) == 3 and warlord(g, H) == 1
@@ -78,7 +76,7 @@ def test_14_2_2_the_warlord_is_a_warrior_removed_only_in_battle() -> None:
     assert hundreds(g, H).warriors_elsewhere() == 1  # back in its own supply
 
 
-@L("14.2.2")
+@pytest.mark.law("14.2.2")
 def test_14_2_2_battle_removes_the_warlord_last() -> None:
     # the Hundreds attack the Marquise in 5 with the warlord and one warrior: the Marquise
     # rolls 1 hit (dice 2 and 1): the warrior goes, the warlord stays
@@ -87,7 +85,7 @@ def test_14_2_2_battle_removes_the_warlord_last() -> None:
     assert warriors_at(g, 5, H) == 1 and warlord(g, H) == 5
 
 
-@L("14.2.2")
+@pytest.mark.law("14.2.2")
 def test_14_2_2_the_warlord_moves_with_warriors_or_stays() -> None:
     g = pos({"1": {"hundreds": 3}}, board={"mood": "rowdy"}, items={"hundreds": ["boots"]})  # Command 2
     play(g, "move 1->5", "x1")
@@ -98,7 +96,7 @@ def test_14_2_2_the_warlord_moves_with_warriors_or_stays() -> None:
     assert warlord(g, H) == 5 and warriors_at(g, 5, H) == 3
 
 
-@L("14.2.3")
+@pytest.mark.law("14.2.3")
 def test_14_2_3_contempt_for_trade_take_the_item_for_no_points() -> None:
     g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]})
     play(g, 'craft Anvil')
@@ -108,14 +106,14 @@ def test_14_2_3_contempt_for_trade_take_the_item_for_no_points() -> None:
     assert hundreds(g, H).items == ["hammer"] and score(g) == 0
 
 
-@L("14.2.3")
+@pytest.mark.law("14.2.3")
 def test_14_2_3_contempt_for_trade_remove_the_item_for_its_points() -> None:
     g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]})
     play(g, 'craft Anvil', "scrap hammer")
     assert hundreds(g, H).items == [] and hundreds(g, H).lost == ["hammer"] and score(g) == 2
 
 
-@L("14.2.4")
+@pytest.mark.law("14.2.4")
 def test_14_2_4_a_full_track_loses_an_item_for_a_point() -> None:
     g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]},
             items={"hundreds": ["sword", "sword", "tea", "crossbow"]})
@@ -127,7 +125,7 @@ def test_14_2_4_a_full_track_loses_an_item_for_a_point() -> None:
     assert sorted(hundreds(g, H).items) == ["crossbow", "hammer", "sword", "tea"] and score(g) == 1
 
 
-@L("14.2.4")
+@pytest.mark.law("14.2.4")
 @pytest.mark.parametrize("items, value", [([], 1), (["boots"], 2), (["boots", "bag"], 2),
                                           (["boots", "bag", "coins"], 3), (["boots", "bag", "coins", "boots"], 4)])
 def test_14_2_4_command_by_items_on_its_track(items: list[str], value: int) -> None:
@@ -136,7 +134,7 @@ def test_14_2_4_command_by_items_on_its_track(items: list[str], value: int) -> N
     assert g.view(H)["players"][H]["board"]["command"] == value
 
 
-@L("14.2.5")
+@pytest.mark.law("14.2.5")
 def test_14_2_5_loot_only_a_defender_with_crafted_items() -> None:
     g = pos({"5": {"hundreds": 2, "marquise": 1}}, board={"warlord": 5, "mood": "rowdy"})
     assert "battle 5 marquise" in option_set(g) and "loot 5 marquise" not in option_set(g)
@@ -145,7 +143,7 @@ def test_14_2_5_loot_only_a_defender_with_crafted_items() -> None:
     assert "loot 5 marquise" in option_set(g)
 
 
-@L("14.2.5")
+@pytest.mark.law("14.2.5")
 def test_14_2_5_looting_deals_no_rolled_hits_and_takes_an_item_if_ruling() -> None:
     # dice 3 and 0: the Hundreds would deal 3, but loot: none; the Marquise deals 0
     g = pos({"5": {"hundreds": 3, "marquise": 1}}, board={"warlord": 5, "mood": "rowdy"},
@@ -158,7 +156,7 @@ def test_14_2_5_looting_deals_no_rolled_hits_and_takes_an_item_if_ruling() -> No
     assert hundreds(g, H).looting == -1
 
 
-@L("14.2.5")
+@pytest.mark.law("14.2.5")
 def test_14_2_5_no_item_without_rule() -> None:
     g = pos({"5": {"hundreds": 1, "marquise": 3}}, board={"warlord": 5, "mood": "rowdy"},
             items={"marquise": ["boots"]}, dice=[0, 0])
@@ -166,7 +164,7 @@ def test_14_2_5_no_item_without_rule() -> None:
     assert g.factions[M].items == ["boots"] and hundreds(g, H).items == [] and hundreds(g, H).looting == -1
 
 
-@L("14.2.5")
+@pytest.mark.law("14.2.5")
 def test_14_2_5_the_vagabond_cannot_be_looted() -> None:
     g = pos({"5": {"hundreds": 2}}, board={"warlord": 5, "mood": "rowdy"}, factions=["hundreds", "vagabond"],
             vagabond={"character": "thief", "clearing": 5})
@@ -185,13 +183,14 @@ def new_game(actions: list[str], factions: list[str] | None = None) -> Game:
 MARQUISE_SETUP = ["keep 1", "place sawmill 1", "place workshop 5", "place recruiter 9"]
 
 
-@L("14.3.2")
+@pytest.mark.law("14.3.2")
 def test_14_3_2_garrison_any_corner_when_none_is_taken() -> None:
     g = new_game(["character thief", "forest F1"], ["hundreds", "vagabond"])
-    assert g.pending.kind == "setup_corner" and option_set(g) == {"garrison 1", "garrison 2", "garrison 3", "garrison 4"}
+    assert g.pending.kind == "setup_corner"
+    assert option_set(g) == {"garrison 1", "garrison 2", "garrison 3", "garrison 4"}
 
 
-@L("14.3.1", "14.3.2", "14.3.4")
+@pytest.mark.law("14.3.1", "14.3.2", "14.3.4")
 def test_14_3_setup_garrison_opposite_a_starting_corner_and_stubborn() -> None:
     g = new_game(MARQUISE_SETUP)  # the keep in 1: only 3, opposite it, is allowed (taken without asking)
     f = hundreds(g, 1)
@@ -200,7 +199,7 @@ def test_14_3_setup_garrison_opposite_a_starting_corner_and_stubborn() -> None:
     assert f.mood == "stubborn"
 
 
-@L("14.3.3")
+@pytest.mark.law("14.3.3")
 def test_14_3_3_the_r_items_go_under_the_ruins() -> None:
     g = new_game(MARQUISE_SETUP)
     assert sorted(it for r in g.ruin_items for it in r) == ["bag", "boots", "hammer", "sword"]
@@ -208,7 +207,7 @@ def test_14_3_3_the_r_items_go_under_the_ruins() -> None:
 
 
 # ----------------------------------------------------------------------------- 14.4
-@L("14.4.1")
+@pytest.mark.law("14.4.1")
 def test_14_4_1_raze_removes_enemy_buildings_and_tokens_and_takes_a_ruin_item() -> None:
     # mobs in 6 (a ruin with boots and a Marquise warrior) and 5 (a Marquise sawmill and
     # wood); the die shows mouse
@@ -224,7 +223,7 @@ def test_14_4_1_raze_removes_enemy_buildings_and_tokens_and_takes_a_ruin_item() 
     assert g.pending.kind == "mob" and option_set(g) == {"mob 2", "mob 11"}
 
 
-@L("14.4.1")
+@pytest.mark.law("14.4.1")
 def test_14_4_1_the_mob_die_asks_where_when_several_clearings_match() -> None:
     g = pos({"12": {"hundreds": {"tokens": ["mob"]}}, "1": {"hundreds": 1}}, phase="birdsong", dice=[1])
     # rabbit: 10 is adjacent to 12; 4 too
@@ -233,7 +232,7 @@ def test_14_4_1_the_mob_die_asks_where_when_several_clearings_match() -> None:
     assert tokens_at(g, 10, H) == ["mob"]
 
 
-@L("14.4.2")
+@pytest.mark.law("14.4.2")
 def test_14_4_2_recruit_prowess_at_the_warlord_and_one_per_stronghold() -> None:
     g = pos({"1": {"hundreds": 1}, "8": {"hundreds": {"buildings": ["stronghold", "stronghold"]}},
              "2": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}},
@@ -241,7 +240,7 @@ def test_14_4_2_recruit_prowess_at_the_warlord_and_one_per_stronghold() -> None:
     assert warriors_at(g, 1, H) == 1 + 3 and warriors_at(g, 8, H) == 2 and warriors_at(g, 2, H) == 2
 
 
-@L("14.4.3")
+@pytest.mark.law("14.4.3")
 def test_14_4_3_anoint_replaces_a_warrior() -> None:
     g = pos({"1": {"hundreds": 2}, "8": {"hundreds": 1}}, phase="birdsong", board={"warlord": None})
     assert g.pending.kind == "anoint" and option_set(g) == {"anoint 1", "anoint 8"}
@@ -250,7 +249,7 @@ def test_14_4_3_anoint_replaces_a_warrior() -> None:
     assert warlord(g, H) == 8 and warriors_at(g, 8, H) == 1 and hundreds(g, H).supply == supply + 1
 
 
-@L("14.4.3")
+@pytest.mark.law("14.4.3")
 def test_14_4_3_anoint_anywhere_without_warriors() -> None:
     g = pos({}, phase="birdsong", board={"warlord": None})
     assert g.pending.kind == "anoint" and len(options_of_kind(g, "anoint")) == 12
@@ -258,7 +257,7 @@ def test_14_4_3_anoint_anywhere_without_warriors() -> None:
     assert warlord(g, H) == 7 and warriors_at(g, 7, H) == 1
 
 
-@L("14.4.4")
+@pytest.mark.law("14.4.4")
 def test_14_4_4_choose_a_different_mood_showing_no_hoarded_item() -> None:
     g = pos({"1": {"hundreds": 1}}, phase="birdsong", items={"hundreds": ["sword", "boots"]})
     assert g.pending.kind == "mood"
@@ -268,7 +267,7 @@ def test_14_4_4_choose_a_different_mood_showing_no_hoarded_item() -> None:
     assert hundreds(g, H).mood == "bitter"
 
 
-@L("14.4.4")
+@pytest.mark.law("14.4.4")
 def test_14_4_4_lavish_stays_lavish_with_every_other_mood_locked() -> None:
     g = pos({"1": {"hundreds": 1}}, phase="birdsong", board={"mood": "lavish"},
             items={"hundreds": ["crossbow", "bag", "hammer", "tea", "boots", "coins", "sword"]})
@@ -276,7 +275,7 @@ def test_14_4_4_lavish_stays_lavish_with_every_other_mood_locked() -> None:
     assert g.pending.kind == "lavish"  # no mood asked: Lavish goes on to its own step
 
 
-@L("14.4.2")
+@pytest.mark.law("14.4.2")
 def test_14_4_2_too_few_warriors_asks_where_they_go() -> None:
     # 18 of the 20 warriors on the map (17 in 9, one in 2 by a stronghold): two left for
     # three places (Prowess 2 at the warlord in 1, a stronghold in 2)
@@ -290,7 +289,7 @@ def test_14_4_2_too_few_warriors_asks_where_they_go() -> None:
 
 
 # ----------------------------------------------------------------------------- 14.5
-@L("14.5.1")
+@pytest.mark.law("14.5.1")
 def test_14_5_1_craft_comes_first_then_command() -> None:
     g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Anvil"]})
     assert g.pending.kind == "hundreds_craft"
@@ -300,7 +299,7 @@ def test_14_5_1_craft_comes_first_then_command() -> None:
     assert e[1] == ["14.5"]
 
 
-@L("14.5.2")
+@pytest.mark.law("14.5.2")
 def test_14_5_2_command_actions_up_to_command() -> None:
     g = pos({"1": {"hundreds": 4}, "5": {"hundreds": 1}}, items={"hundreds": ["boots", "bag"]})  # Command 2
     assert g.pending.kind == "command" and "2 action(s) left" in g.pending.prompt
@@ -308,7 +307,7 @@ def test_14_5_2_command_actions_up_to_command() -> None:
     assert g.pending.kind == "advance"  # no Command action left: Advance the Warlord
 
 
-@L("14.5.2")
+@pytest.mark.law("14.5.2")
 def test_14_5_2_build_spends_a_card_for_a_stronghold_where_you_rule() -> None:
     g = pos({"1": {"hundreds": 2}, "5": {"hundreds": 1, "marquise": 2}}, {"hundreds": ["Anvil", "Bake Sale"]})
     assert options_of_kind(g, "build") == {'build Anvil 1'}  # 5 (rabbit) is the Marquise's
@@ -316,7 +315,7 @@ def test_14_5_2_build_spends_a_card_for_a_stronghold_where_you_rule() -> None:
     assert buildings_at(g, 1, H) == ["stronghold"] and hand(g, H) == ["Bake Sale"]
 
 
-@L("14.5.3")
+@pytest.mark.law("14.5.3")
 def test_14_5_3_advance_moves_the_warlord_then_battles_there() -> None:
     # Prowess 2; the warlord in 1 with two warriors; the Marquise in 5; dice 2, 0
     g = pos({"1": {"hundreds": 3}, "5": {"marquise": 2}}, items={"hundreds": ["sword"]}, board={"mood": "rowdy"},
@@ -333,7 +332,7 @@ def test_14_5_3_advance_moves_the_warlord_then_battles_there() -> None:
 
 
 # ----------------------------------------------------------------------------- 14.6
-@L("14.6.1")
+@pytest.mark.law("14.6.1")
 def test_14_6_1_incite_places_a_mob_for_a_card() -> None:
     g = pos({"1": {"hundreds": 1}, "5": {"hundreds": 1}, "2": {"hundreds": {"tokens": ["mob"], "warriors": 1}}},
             {"hundreds": ["Anvil"]}, phase="evening")
@@ -342,7 +341,7 @@ def test_14_6_1_incite_places_a_mob_for_a_card() -> None:
     assert tokens_at(g, 1, H) == ["mob"] and "Anvil" in [g.deckdef.cards[c].label for c in g.discard]
 
 
-@L("14.6.2")
+@pytest.mark.law("14.6.2")
 @pytest.mark.parametrize("n, points", [(1, 1), (2, 1), (3, 2), (4, 2), (5, 3), (6, 4), (7, 4)])
 def test_14_6_2_oppress(n: int, points: int) -> None:
     cs = ["1", "2", "3", "4", "5", "6", "7"][:n]
@@ -352,7 +351,7 @@ def test_14_6_2_oppress(n: int, points: int) -> None:
     assert score(g) == points
 
 
-@L("14.6.3")
+@pytest.mark.law("14.6.3")
 def test_14_6_3_draw_one_and_discard_to_five() -> None:
     g = pos({"1": {"hundreds": 1}}, {"hundreds": ["Anvil", "Sword", "Bake Sale", "Birdy Bindle", "Ambush (bird)"]},
             phase="evening", board={"mood": "stubborn"})
@@ -361,7 +360,7 @@ def test_14_6_3_draw_one_and_discard_to_five() -> None:
 
 
 # ----------------------------------------------------------------------------- 14.7
-@L("14.7.1")
+@pytest.mark.law("14.7.1")
 def test_14_7_1_bitter_mobs_become_warriors_before_the_roll() -> None:
     # the Marquise attacks the warlord in 5; mobs in 5, 1 (adjacent) and 4 (not adjacent)
     g = pos({"5": {"hundreds": {"warriors": 1, "tokens": ["mob"]}, "marquise": 3},
@@ -374,7 +373,7 @@ def test_14_7_1_bitter_mobs_become_warriors_before_the_roll() -> None:
     assert warriors_at(g, 5, H) == 3 and tokens_at(g, 1, H) == [] and tokens_at(g, 4, H) == ["mob"]
 
 
-@L("14.7.1")
+@pytest.mark.law("14.7.1")
 def test_14_7_1_bitter_attacking_too() -> None:
     g = pos({"5": {"hundreds": {"warriors": 1, "tokens": ["mob"]}, "marquise": 3}},
             board={"warlord": 5, "mood": "bitter"}, dice=[0, 0])
@@ -382,7 +381,7 @@ def test_14_7_1_bitter_attacking_too() -> None:
     assert g.pending.kind == "before_roll" and g.pending.seat == H and option_set(g) == {"bitter 5", "pass"}
 
 
-@L("14.7.2")
+@pytest.mark.law("14.7.2")
 def test_14_7_2_grandiose_advances_before_commanding() -> None:
     g = pos({"1": {"hundreds": 3}}, board={"mood": "grandiose"})
     assert g.pending.kind == "advance"
@@ -390,7 +389,7 @@ def test_14_7_2_grandiose_advances_before_commanding() -> None:
     assert g.pending.kind == "command"
 
 
-@L("14.7.3")
+@pytest.mark.law("14.7.3")
 def test_14_7_3_jubilant_rolls_after_inciting_at_the_warlord() -> None:
     # the warlord in 1; mouse (2) then rabbit (1): 9 is the mouse clearing next to 1; then 4
     # (next to 9), 5 or 10 (next to 1)
@@ -404,7 +403,7 @@ def test_14_7_3_jubilant_rolls_after_inciting_at_the_warlord() -> None:
     assert g.pending.kind == "mob" and option_set(g) == {"mob 4", "mob 5", "mob 10"}
 
 
-@L("14.7.4")
+@pytest.mark.law("14.7.4")
 def test_14_7_4_lavish_removes_items_for_warriors() -> None:
     g = pos({"1": {"hundreds": 1}}, phase="birdsong", items={"hundreds": ["sword", "boots"]})
     play(g, "mood lavish")
@@ -415,7 +414,7 @@ def test_14_7_4_lavish_removes_items_for_warriors() -> None:
     assert hundreds(g, H).lost == ["sword"] and hundreds(g, H).prowess() == 1
 
 
-@L("14.7.5")
+@pytest.mark.law("14.7.5")
 def test_14_7_5_relentless_moves_or_battles_again() -> None:
     # Prowess 1: one advance, then one more move (or battle)
     g = pos({"1": {"hundreds": 3}, "5": {"marquise": 1}, "2": {"marquise": 1}}, board={"mood": "relentless"},
@@ -427,7 +426,7 @@ def test_14_7_5_relentless_moves_or_battles_again() -> None:
     assert warlord(g) == 2 and g.pending.kind != "advance"
 
 
-@L("14.7.6")
+@pytest.mark.law("14.7.6")
 def test_14_7_6_rowdy_draws_more() -> None:
     g = pos({"1": {"hundreds": 1}}, phase="evening", board={"mood": "rowdy"})
     assert len(g.factions[H].hand) == 2
@@ -436,7 +435,7 @@ def test_14_7_6_rowdy_draws_more() -> None:
     assert len(g.factions[H].hand) == 3
 
 
-@L("14.7.7")
+@pytest.mark.law("14.7.7")
 def test_14_7_7_stubborn_ignores_the_first_hit_at_the_warlord() -> None:
     # the Marquise attacks the warlord and a warrior in 5: dice 2, 1: she deals 2, one is ignored
     g = pos({"5": {"hundreds": 2, "marquise": 3}}, player="marquise", board={"warlord": 5, "mood": "stubborn"},
@@ -445,7 +444,7 @@ def test_14_7_7_stubborn_ignores_the_first_hit_at_the_warlord() -> None:
     assert warriors_at(g, 5, H) == 1 and warlord(g) == 5
 
 
-@L("14.7.7")
+@pytest.mark.law("14.7.7")
 def test_14_7_7_stubborn_only_at_the_warlord() -> None:
     g = pos({"5": {"hundreds": 2, "marquise": 3}, "1": {"hundreds": 1}}, player="marquise",
             board={"warlord": 1, "mood": "stubborn"}, dice=[2, 1])
@@ -453,7 +452,7 @@ def test_14_7_7_stubborn_only_at_the_warlord() -> None:
     assert warriors_at(g, 5, H) == 0
 
 
-@L("14.7.8")
+@pytest.mark.law("14.7.8")
 def test_14_7_8_wrathful_deals_an_extra_hit_attacking_at_the_warlord() -> None:
     g = pos({"5": {"hundreds": 1, "marquise": 3}}, board={"warlord": 5, "mood": "wrathful"}, dice=[1, 0])
     play(g, "battle 5 marquise")
