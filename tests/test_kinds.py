@@ -20,6 +20,8 @@ import pytest
 from tests.factions.corvid.test_corvid_fuzz import MIXES as CORVID_MIXES
 from tests.factions.duchy.test_ch12_duchy import rare_positions as duchy_rare_positions
 from tests.factions.duchy.test_fuzz_duchy import MIXES as DUCHY_MIXES
+from tests.factions.hundreds.test_ch14_hundreds import rare_positions as hundreds_rare_positions
+from tests.factions.hundreds.test_fuzz_hundreds import MIXES as HUNDREDS_MIXES
 from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.test_fuzz_expansion import MIXES
 from woodland import Game
@@ -156,7 +158,9 @@ def seen() -> Seen:
                 g.apply(text)
     for i, mix in enumerate(DUCHY_MIXES[::4]):  # the Underground Duchy (ch. 12)
         walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
-    for g in rare_positions() + duchy_rare_positions():
+    for i, mix in enumerate(HUNDREDS_MIXES[::12]):  # the Lord of the Hundreds (ch. 14)
+        walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9700 + i), Rng(i), STEPS)
+    for g in rare_positions() + duchy_rare_positions() + hundreds_rare_positions():
         s.decision(g)
     return s
 

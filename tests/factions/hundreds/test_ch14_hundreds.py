@@ -457,3 +457,39 @@ def test_14_7_8_wrathful_deals_an_extra_hit_attacking_at_the_warlord() -> None:
     g = pos({"5": {"hundreds": 1, "marquise": 3}}, board={"warlord": 5, "mood": "wrathful"}, dice=[1, 0])
     play(g, "battle 5 marquise")
     assert warriors_at(g, 5, M) == 1
+
+
+# ----------------------------------------------------------------------------- for tests/test_kinds.py
+def rare_positions() -> list[Game]:
+    """A position at each decision of the Hundreds (for tests/test_kinds.py): every kind of
+    theirs asked, with the actions it offers."""
+    craft = {"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}
+    full = {"hundreds": ["sword", "sword", "tea", "crossbow"]}
+    games = [
+        pos(craft, {"hundreds": ["Anvil"]}),  # hundreds_craft
+        play(pos(craft, {"hundreds": ["Anvil"]}), "craft Anvil"),  # contempt
+        play(pos(craft, {"hundreds": ["Anvil"]}, items=full), "craft Anvil", "hoard hammer"),  # hoard_full
+        play(pos({"5": {"hundreds": 3, "marquise": 1}}, board={"warlord": 5, "mood": "rowdy"},
+                 items={"marquise": ["boots", "sword"]}, dice=[3, 0]), "loot 5 marquise"),  # loot
+        pos({"12": {"hundreds": {"tokens": ["mob"]}}, "1": {"hundreds": 1}}, phase="birdsong", dice=[1]),  # mob
+        pos({"1": {"hundreds": 2}, "8": {"hundreds": 1}}, phase="birdsong", board={"warlord": None}),  # anoint
+        pos({"1": {"hundreds": 1}}, phase="birdsong"),  # mood
+        play(pos({"1": {"hundreds": 1}}, phase="birdsong", items={"hundreds": ["sword"]}), "mood lavish"),
+        pos({"1": {"hundreds": 2}, "5": {"hundreds": 1, "marquise": 2}}, {"hundreds": ["Anvil"]},
+            items={"marquise": ["boots"]}),  # command: move, battle, loot, build
+        play(pos({"1": {"hundreds": 3}}, items={"hundreds": ["boots"]}), "move 1->5", "x1"),  # warlord_along
+        pos({"1": {"hundreds": 3}}, board={"mood": "grandiose"}),  # advance
+        pos({"1": {"hundreds": 1}}, {"hundreds": ["Anvil"]}, phase="evening"),  # incite
+        play(pos({"1": {"hundreds": 1}}, {"hundreds": ["Anvil"]}, phase="evening", board={"mood": "jubilant"}),
+             "incite Anvil 1"),  # jubilant
+        play(pos({"5": {"hundreds": {"warriors": 1, "tokens": ["mob"]}, "marquise": 3}},
+                 board={"warlord": 5, "mood": "bitter"}, dice=[0, 0]), "battle 5 marquise"),  # bitter
+    ]
+    kinds = [g.pending.kind for g in games]
+    assert kinds == ["hundreds_craft", "contempt", "hoard_full", "loot", "mob", "anoint", "mood", "lavish", "command",
+                     "warlord_along", "advance", "incite", "jubilant", "before_roll"], kinds
+    return games
+
+
+def test_rare_positions_reach_their_decisions() -> None:
+    assert len(rare_positions()) == 14
