@@ -4,7 +4,7 @@ counted among the warriors on the map or in its own supply —, cards, items —
 the Hundreds' Crafted Items box, items removed for good are ``lost`` —, views, JSON and
 clone round trips, the rule cache), every record replayed, and the Hundreds' own: the
 warlord stands where a Hundreds warrior is (14.2.2), no Hoard track holds more than four
-items once a decision is asked outside a full track's question (14.2.4).
+items outside the questions of a full track and of Contempt for Trade (14.2.3-14.2.4).
 
 The default suite plays ``len(DEFAULT)`` games; ``WOODLAND_SOAK=1`` plays every mix of the
 Hundreds with one to three other factions on the four maps. The lead's fuzzer over every
@@ -54,7 +54,7 @@ def check_pieces(g: Game) -> None:
         if f.key == "hundreds":
             w: Any = f
             assert w.warlord == -1 or g.warriors[w.warlord * n + s] > 0, "the warlord stands alone"
-            if g.pending is not None and g.pending.kind != "hoard_full":
+            if g.pending is not None and g.pending.kind not in ("hoard_full", "contempt"):
                 assert all(len(w.track(t)) <= 4 for t in TRACKS), w.items
 
 

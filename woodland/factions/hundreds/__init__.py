@@ -861,6 +861,17 @@ class HundredsBirdsong(Frame):
                         "Lavish: remove items from your Hoard for two warriors each, or done", "14.7.4")
 
     def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind == "anoint" and warlord_at(g, self.seat) >= 0:
+            return "the warlord is on the map: Anoint only brings back a warlord off the map", ["14.4.3"]
+        order = ["raze", "recruit", "anoint", "mood", "lavish"]
+        asked = {"mob": "raze", "place": "recruit", "anoint": "anoint", "mood": "mood", "lavish": "lavish"}
+        now = {"start": "raze", "roll": "raze", "place_mob": "raze", "recruit_start": "recruit"}.get(self.step,
+                                                                                                    self.step)
+        if action.kind in asked and now in order:
+            if action.kind == "lavish" and not mood_is(g, self.seat, "lavish"):
+                return "only a Lavish warlord removes items for warriors", ["14.7.4"]
+            when = "is over" if order.index(asked[action.kind]) < order.index(now) else "comes later"
+            return f"Birdsong goes raze, recruit, anoint, choose mood: the {asked[action.kind]} step {when}", ["14.4"]
         return elsewhere(action, "birdsong")
 
 
@@ -1210,6 +1221,8 @@ class HundredsDaylight(Frame):
             return f"the {step} step of this Daylight is over", ["14.5"]
         if action.kind == "build" and self.step != "command":
             return "building is an action of Command the Hundreds", ["14.5.2.III"]
+        if action.kind in ("move", "battle", "loot") and self.step == "craft":
+            return "Daylight goes craft, then command and advance: finish crafting first (done)", ["14.5"]
         return elsewhere(action, "daylight")
 
 
@@ -1334,6 +1347,10 @@ class HundredsEvening(Frame):
         return None
 
     def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        if action.kind == "roll" and self.step != "jubilant":
+            return "a Jubilant warlord rolls the mob die after inciting in its clearing", ["14.7.3"]
+        if action.kind == "incite" and self.step != "incite":
+            return "first finish the Jubilant rolls (roll, or done)", ["14.7.3"]
         return elsewhere(action, "evening")
 
 
@@ -1342,6 +1359,11 @@ def elsewhere(action: Action, phase: str) -> Reason | None:
     where = {"anoint": ("birdsong", "14.4.3"), "mood": ("birdsong", "14.4.4"), "lavish": ("birdsong", "14.7.4"),
              "build": ("daylight", "14.5.2.III"), "loot": ("daylight", "14.2.5"), "craft": ("daylight", "14.5.1"),
              "incite": ("evening", "14.6.1"), "roll": ("evening", "14.7.3")}.get(action.kind)
+    if action.kind in ("lead", "hold"):
+        return "the warlord goes or stays when warriors move out of its clearing", ["14.2.2"]
+    if action.kind in ("hoard", "scrap"):
+        return "items are taken or removed when the Hundreds craft one or gain one for a full track", \
+            ["14.2.3", "14.2.4.I"]
     if where is None or where[0] == phase:
         return None
     return f"{action.kind} belongs to the Hundreds' {where[0].capitalize()}", [where[1]]
