@@ -56,8 +56,8 @@ HD_COMMAND = Pos("hundreds command", spec(BOARD, ["Anvil", "Bake Sale"], items={
 HD_COMMAND_SPENT = Pos("hundreds command spent", spec(BOARD, ["Anvil"], play=["done", "move 1->10", "x1", "hold"]))
 HD_ALL_STRONGHOLDS = Pos("hundreds six strongholds", spec(
     {"1": {"hundreds": {"warriors": 2, "buildings": ["stronghold"]}},
-     "2": {"hundreds": {"buildings": ["stronghold"] * 2}}, "6": {"hundreds": {"buildings": ["stronghold"] * 2}}, "12": {"hundreds": {"warriors": 1, "buildings": [
-         "stronghold"]}}}, ["Anvil"], play=["done"]))
+     "2": {"hundreds": {"buildings": ["stronghold"] * 2}}, "6": {"hundreds": {"buildings": ["stronghold"] * 2}},
+     "12": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, ["Anvil"], play=["done"]))
 HD_ADVANCE = Pos("hundreds advance", spec(BOARD, ["Anvil"], board={"mood": "grandiose"},
                                           items={"marquise": ["boots"]}, play=["done"]))
 HD_BITTER_DAY = Pos("hundreds bitter daylight", spec({"1": {"hundreds": 2}}, board={"mood": "bitter"}))
