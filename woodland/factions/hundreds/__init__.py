@@ -923,6 +923,11 @@ class HundredsMove(Move):
         self.step = "count"
         self.lead = lead
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        if self.step in ("count", "warlord"):
+            return {"procedure": "move", "from": self.a + 1, "to": self.b + 1}
+        return None
+
     def s_warlord(self, g: "Game") -> Decision | None:
         return Decision(self.seat, "warlord_along", self.offer(g),
                         f"does the warlord go with them to {self.b + 1} (lead) or stay in {self.a + 1} (hold)?",
