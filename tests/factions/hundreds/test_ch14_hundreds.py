@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from woodland import Game
+from woodland.core.errors import InvalidPosition
 from woodland.factions.hundreds import hundreds
 from woodland.rules.board import remove_warriors
 from woodland.testing import (
@@ -493,3 +494,40 @@ def rare_positions() -> list[Game]:
 
 def test_rare_positions_reach_their_decisions() -> None:
     assert len(rare_positions()) == 14
+
+
+# ----------------------------------------------------------------------------- positions and words
+@pytest.mark.law("14.2.2", "14.2.4", "14.7")
+@pytest.mark.parametrize("board, items, field", [
+    ({"warlord": 5}, [], "hundreds.warlord"),  # no Hundreds warrior in 5
+    ({"mood": "grumpy"}, [], "hundreds.mood"),
+    ({"lost": ["torch"]}, [], "hundreds.lost"),
+    ({"extra": 1}, [], "hundreds.extra"),
+    ({}, ["boots", "boots", "bag", "bag", "coins"], "items.hundreds"),  # five on the Command track
+])
+def test_positions_refuse_impossible_hundreds_boards(board: dict[str, Any], items: list[str], field: str) -> None:
+    with pytest.raises(InvalidPosition) as e:
+        pos({"1": {"hundreds": 1}}, board=board, items={"hundreds": items})
+    assert field in str(e.value)
+
+
+@pytest.mark.law("14.2.3")
+def test_positions_take_lost_items_from_the_supply() -> None:
+    g = pos({"1": {"hundreds": 1}}, board={"lost": ["crossbow"]})
+    assert g.items["crossbow"] == 0 and hundreds(g, H).lost == ["crossbow"]
+    with pytest.raises(InvalidPosition) as e:
+        pos({"1": {"hundreds": 1}}, board={"lost": ["crossbow", "crossbow"]})
+    assert "hundreds.lost[1]" in str(e.value)
+
+
+def test_the_terminal_sums_up_the_board_and_glosses_the_actions() -> None:
+    from woodland.cli.render import faction_words
+
+    g = pos({"1": {"hundreds": 2, "marquise": 1}}, board={"mood": "wrathful", "lost": ["tea"]},
+            items={"hundreds": ["sword", "boots"]})
+    w = faction_words("hundreds")
+    line = w.summary(g.view(H)["players"][H]["board"], g.view(H))
+    assert "warlord in 1" in line and "mood wrathful" in line and "Command 2 [boots]" in line \
+        and "Prowess 2 [sword]" in line and "removed: tea" in line
+    assert "Law 14.2.5" in w.gloss("loot", ["5", "marquise"]) and w.gloss("mood", ["bitter"]).startswith("is bitter")
+    assert "lead" in (g.factions[H].words() or {})["decisions"]["warlord_along"]
