@@ -531,3 +531,15 @@ def test_the_terminal_sums_up_the_board_and_glosses_the_actions() -> None:
         and "Prowess 2 [sword]" in line and "removed: tea" in line
     assert "Law 14.2.5" in w.gloss("loot", ["5", "marquise"]) and w.gloss("mood", ["bitter"]).startswith("is bitter")
     assert "lead" in (g.factions[H].words() or {})["decisions"]["warlord_along"]
+
+
+@pytest.mark.law("14.2.2")
+def test_14_2_2_an_allied_vagabond_cannot_take_the_warlord_along() -> None:
+    # the Vagabond, Allied with the Hundreds, moves from 5 to 1 bringing both Hundreds
+    # warriors there (the warlord one of them): the warlord stays, one warrior goes
+    g = pos({"5": {"hundreds": 2}}, player="vagabond", factions=["hundreds", "vagabond"],
+            board={"warlord": 5}, vagabond={"character": "thief", "clearing": 5, "relationships": {"hundreds": 3}})
+    play(g, "move 1")
+    assert g.pending.kind == "move_ally"
+    play(g, "along hundreds", "x2")
+    assert warriors_at(g, 5, H) == 1 and warriors_at(g, 1, H) == 1 and warlord(g) == 5

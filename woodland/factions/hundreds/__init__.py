@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
-from woodland.core.events import BattleEnd, Crafted, event
+from woodland.core.events import BattleEnd, Crafted, Moved, event
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, ITEM, WORD, action_kind, decision_kind
@@ -199,7 +199,7 @@ class Hundreds(Faction):
     ABILITIES = (WarlordFalls, ContemptForTrade, Stubborn, Wrathful, Bitter)
     BUILDINGS = dict(DATA["buildings"])
     TOKENS = dict(DATA["tokens"])
-    listens = frozenset({"crafted", "battle_end"})
+    listens = frozenset({"crafted", "battle_end", "moved"})
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -289,6 +289,9 @@ class Hundreds(Faction):
                 return [Contempt(self.seat, card.item, card.vp)]  # 14.2.3
         if isinstance(event, BattleEnd) and event.attacker == self.seat and self.looting >= 0:
             return [Loot(self.seat, self.looting, event.clearing)]  # 14.2.5
+        if isinstance(event, Moved) and event.owner == self.seat and event.origin == self.warlord \
+                and not g.warriors[event.origin * g.n + self.seat]:
+            return [WarlordMoved(self.seat, event.origin, event.dest)]  # 14.2.2
         return []
 
     def determinize(self, g: "Game", viewer: int, rng: "Rng") -> None:
@@ -385,6 +388,35 @@ class Hundreds(Faction):
 
     def evening_frame(self, g: "Game") -> Frame:
         return HundredsEvening(self.seat)
+
+
+class WarlordMoved(Frame):
+    """14.2.2: every Hundreds warrior left the warlord's clearing by a move that is not the
+    Hundreds' own (an Allied Vagabond's, 9.2.9.II.b; False Orders). On another player's turn
+    the warlord cannot be moved: one warrior fewer went, the warlord stayed. On their own
+    turn it went with them (ruling R218)."""
+
+    __slots__ = ("seat", "a", "b")
+    rule = "14.2.2"
+    clearing_fields = ("a", "b")
+    choices = {"fix": ()}
+
+    def __init__(self, seat: int, a: int, b: int) -> None:
+        self.step = "fix"
+        self.seat = seat
+        self.a = a
+        self.b = b
+
+    def s_fix(self, g: "Game") -> Decision | None:
+        from woodland.rules.board import move_warriors
+
+        f = hundreds(g, self.seat)
+        if g.current != self.seat:
+            move_warriors(g, self.seat, self.b, self.a, 1)
+        else:
+            f.warlord = self.b
+        g.pop()
+        return None
 
 
 # ----------------------------------------------------------------------------- items (14.2.4)
