@@ -15,7 +15,7 @@ from woodland.core.actions import Action
 from woodland.core.cards import Card
 
 #: moods in order of preference when nothing this turn argues for another
-MOOD_ORDER = ("wrathful", "relentless", "stubborn", "rowdy", "grandiose", "bitter", "jubilant", "lavish")
+MOOD_ORDER = ("rowdy", "stubborn", "wrathful", "relentless", "grandiose", "bitter", "jubilant", "lavish")
 #: the items of each Hoard track (components.md §3)
 TRACK = {"boots": "command", "coins": "command", "bag": "command",
          "hammer": "prowess", "tea": "prowess", "sword": "prowess", "crossbow": "prowess"}
@@ -125,10 +125,10 @@ class HundredsStrategy(Strategy):
 
     def rule_bonus(self, I: Info, c: int) -> float:
         """14.6.2: a clearing we rule with no enemy piece scores in Oppress."""
-        return 0.7 if not any(I.w(k, c) or I.pieces_of(k, c) for k in I.enemies()) else 0.0
+        return 1.0 if not any(I.w(k, c) or I.pieces_of(k, c) for k in I.enemies()) else 0.0
 
     def build_value(self, I: Info, c: int) -> float:
-        return 1.6 - 0.5 * I.threat(c) + 0.3 * I.my_w(c) - (0.8 if len(I.hand) <= 1 else 0.0)
+        return 2.0 - 0.5 * I.threat(c) + 0.3 * I.my_w(c) - (0.8 if len(I.hand) <= 1 else 0.0)
 
     def pick(self, I: Info, actions: Sequence[Action], threshold: float) -> Action | None:
         best_a, best_v = None, threshold
@@ -161,14 +161,14 @@ class HundredsStrategy(Strategy):
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x
-        a = self.pick(I, actions, 0.4)
+        a = self.pick(I, actions, -0.1)
         return a if a is not None else next((a for a in actions if a.kind == "done"), None)
 
     def on_advance(self, I: Info, actions: Sequence[Action]) -> Action | None:
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x
-        a = self.pick(I, actions, 0.2)
+        a = self.pick(I, actions, -0.2)
         return a if a is not None else next((a for a in actions if a.kind == "done"), None)
 
     def on_warlord_along(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -197,6 +197,8 @@ class HundredsStrategy(Strategy):
 
         def pref(a: Action) -> tuple[float, str]:
             c = int(a.args[1]) - 1
-            return (raze_worth(I, c) - self.card_value(I, I.card(str(a.args[0]))) + 0.2 * len(I.hand), str(a))
+            near = sum(raze_worth(I, x) for x in I.adj(c))
+            return (raze_worth(I, c) + 0.6 + 0.2 * near - self.card_value(I, I.card(str(a.args[0])))
+                    + 0.2 * len(I.hand), str(a))
         best = max(incites, key=pref)
         return best if pref(best)[0] > 0 else done
