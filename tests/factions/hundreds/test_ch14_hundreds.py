@@ -543,3 +543,9 @@ def test_14_2_2_an_allied_vagabond_cannot_take_the_warlord_along() -> None:
     assert g.pending.kind == "move_ally"
     play(g, "along hundreds", "x2")
     assert warriors_at(g, 5, H) == 1 and warriors_at(g, 1, H) == 1 and warlord(g) == 5
+
+
+@pytest.mark.law("14.5.1", "1.2.1")
+def test_14_5_1_craft_is_asked_whenever_a_card_is_held_so_passing_tells_nothing() -> None:
+    g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Bake Sale"]})
+    assert g.pending.kind == "hundreds_craft" and option_set(g) == {"done"}

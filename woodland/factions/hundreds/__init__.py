@@ -1212,20 +1212,23 @@ class HundredsDaylight(Frame):
         return None
 
     def s_craft(self, g: "Game") -> Decision | None:
-        opts = self.offer(g)
-        if len(opts) == 1:  # only "done"
+        f = g.factions[self.seat]
+        if not f.crafting_suits(g) or not f.hand:
             self.step = "next"
             return None
-        return Decision(self.seat, "hundreds_craft", opts, "craft by activating strongholds, or done", "14.5.1")
+        # asked whenever a card could be crafted, so that passing tells nothing (1.2.1)
+        return Decision(self.seat, "hundreds_craft", self.offer(g), "craft by activating strongholds, or done",
+                        "14.5.1", keep=True)
 
     def s_command(self, g: "Game") -> Decision | None:
         opts = self.offer(g)
-        if self.left <= 0 or len(opts) == 1:
+        hand = g.factions[self.seat].has_hidden()
+        if self.left <= 0 or (len(opts) == 1 and not hand):
             self.step = "next"
             return None
         return Decision(self.seat, "command", opts,
                         f"Command the Hundreds: {self.left} action(s) left (move, battle, loot, build), or done",
-                        "14.5.2", keep=g.factions[self.seat].has_hidden())
+                        "14.5.2", keep=hand)
 
     def s_advance(self, g: "Game") -> Decision | None:
         opts = self.offer(g)
