@@ -153,7 +153,7 @@ class Palisade(Ability):
     precedence = FROM_LANDMARK
 
     def before_roll_options(self, g: Game, battle: Any, seat: int) -> list[Action]:
-        return [act("brace")] if battle.c == 4 and "brace" not in battle.used else []
+        return [act("brace")] if seat == battle.d and battle.c == 4 and "brace" not in battle.used else []
 
     def before_roll_use(self, g: Game, battle: Any, seat: int, action: Action) -> None:
         battle.used.append("brace")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.factions.hundreds.test_ch14_hundreds import rare_positions as hundreds_rare_positions
 from tests.test_fuzz_expansion import MIXES
 from tests.test_kinds import rare_positions
 from woodland import Game
@@ -48,7 +49,10 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
     setups += [{"map": m, "deck": d, "factions": mix} for m, d, mix in (
         ("lake", "standard", ["duchy", "corvid", "marquise", "vagabond"]),
         ("mountain", "exiles", ["corvid", "duchy", "eyrie", "alliance"]),
-        ("autumn", "exiles", ["duchy", "corvid", "lizard", "riverfolk"]))]
+        ("autumn", "exiles", ["duchy", "corvid", "lizard", "riverfolk"]),
+        # the Marauder's Lord of the Hundreds
+        ("winter", "standard", ["hundreds", "marquise", "eyrie"]),
+        ("lake", "exiles", ["hundreds", "vagabond", "alliance", "corvid"]))]
     for i, setup in enumerate(setups):
         g = Game.new(setup, 7000 + i)
         r = Rng(i)
@@ -69,7 +73,7 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
                 kinds.update(o.kind for o in g.legal_actions())
             if text is not None:
                 g.apply(text)
-    for g in rare_positions():
+    for g in rare_positions() + hundreds_rare_positions():
         check(sp, g, met)
         kinds.update(o.kind for o in g.legal_actions())
     # the walk meets most kinds; what it meets fits the space, whatever the mix

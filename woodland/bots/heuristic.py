@@ -5,8 +5,8 @@ A decision reads only the seat's view (``Observation.view()``) and the printed
 components (map, deck, faction boards); it never touches the game. Each faction's
 strategy lives in its own module (``heuristic_marquise``, ``heuristic_eyrie``,
 ``heuristic_alliance``, ``heuristic_vagabond`` for either Vagabond, ``heuristic_lizard``,
-``heuristic_riverfolk``, ``heuristic_corvid``, ``heuristic_duchy``); decisions they have no rule for fall
-back to the shared rules of :mod:`woodland.bots.heuristic_common` and, last, to a
+``heuristic_riverfolk``, ``heuristic_corvid``, ``heuristic_duchy``, ``heuristic_hundreds``); decisions
+they have no rule for fall back to the shared rules of :mod:`woodland.bots.heuristic_common` and, last, to a
 random option drawn from the bot's own seeded generator, so a bot is deterministic given
 its seed and the decisions it is asked.
 """
@@ -20,6 +20,7 @@ from woodland.bots.heuristic_common import STRATEGIES, Info, Memory, Strategy, t
 from woodland.bots.heuristic_corvid import CorvidStrategy
 from woodland.bots.heuristic_duchy import DuchyStrategy
 from woodland.bots.heuristic_eyrie import EyrieStrategy
+from woodland.bots.heuristic_hundreds import HundredsStrategy
 from woodland.bots.heuristic_lizard import LizardStrategy
 from woodland.bots.heuristic_marquise import MarquiseStrategy
 from woodland.bots.heuristic_riverfolk import RiverfolkStrategy
@@ -29,6 +30,7 @@ from woodland.core.rng import Rng
 
 #: every strategy registers its factions in STRATEGIES when its module is imported
 __all__ = ["STRATEGIES", "AllianceStrategy", "CorvidStrategy", "DuchyStrategy", "EyrieStrategy", "HeuristicBot",
+           "HundredsStrategy",
            "LizardStrategy", "MarquiseStrategy", "RiverfolkStrategy", "VagabondStrategy"]
 
 

@@ -35,9 +35,10 @@ whose class overrides it):
 ``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
 ``extra_hits(g, battle, seat)``       4.3.5.I: extra hits ``seat`` deals in ``battle``
 ``before_roll_options(g, battle, seat)``
-                                      4.3.2: effects this ability offers ``seat``, the
-                                      defender, before the roll of ``battle`` (enlisting the
-                                      Arbiter, V.5.2; later hirelings, captains, landmarks)
+                                      4.3.2: effects this ability offers ``seat`` before the
+                                      roll of ``battle``, asked of the defender, then of the
+                                      attacker (enlisting the Arbiter, V.5.2, the defender's;
+                                      the Hundreds' Bitter, 14.7.1, either side's)
 ``before_roll_use(g, battle, seat, action)``
                                       4.3.2: use ``action``, one of its before-roll options
 ``before_roll_why(g, battle, seat, action)``
@@ -45,6 +46,10 @@ whose class overrides it):
                                       every step of a battle, and with ``battle`` None
                                       outside one): (reason, rule ids), or None when
                                       ``action`` is not this ability's to explain
+``ignores_first_hit(g, battle, seat)``
+                                      4.3.6: ``seat`` ignores the first hit it takes in
+                                      ``battle`` (once per battle, whatever grants it; the
+                                      Hundreds' Stubborn, 14.7.7)
 ``battle_removal_bonus(g, battle, seat, removed)``
                                       3.2.1: extra points for ``seat``, who removed
                                       ``removed`` enemy buildings and tokens in ``battle``
@@ -88,7 +93,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
                           "battle_helpers", "before_roll_options", "before_roll_use", "before_roll_why",
-                          "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
+                          "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
                           "clearing_suits")
@@ -200,6 +205,9 @@ class Ability:
     def extra_hits(self, g: "Game", battle: Any, seat: int) -> int:
         return 0
 
+    def ignores_first_hit(self, g: "Game", battle: Any, seat: int) -> bool:
+        return False
+
     def battle_removal_bonus(self, g: "Game", battle: Any, seat: int, removed: int) -> int:
         return 0
 
@@ -265,6 +273,7 @@ class Registry:
     before_roll_why: tuple[Ability, ...]
     defends_with_high_roll: tuple[Ability, ...]
     extra_hits: tuple[Ability, ...]
+    ignores_first_hit: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]
     item_points: tuple[Ability, ...]
     takes_discard: tuple[Ability, ...]

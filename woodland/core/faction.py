@@ -260,6 +260,11 @@ class Faction:
         (10.2.3 Revenge). ``by`` removed them; ``cause`` is e.g. "battle"."""
         self.supply += n
 
+    def removable_warriors(self, g: "Game", c: int, cause: str) -> int:
+        """How many of its warriors in ``c`` may be removed for ``cause`` (G.24): all of them
+        by default (14.2.2: the Hundreds' warlord only in battle)."""
+        return g.warriors[c * g.n + self.seat]
+
     def pawn_in(self, g: "Game", c: int) -> bool:
         """Whether this faction has a pawn in clearing ``c``."""
         return False

@@ -253,9 +253,10 @@ class BeforeRollEffect(Choice["Battle"]):
         return fr.before_roll_why(g, action)
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        seat = fr.before_roll_seat()
         for ab in abilities(g).before_roll_options:
-            if action in ab.before_roll_options(g, fr, fr.d):
-                ab.before_roll_use(g, fr, fr.d, action)
+            if action in ab.before_roll_options(g, fr, seat):
+                ab.before_roll_use(g, fr, seat, action)
                 break
 
 
@@ -263,10 +264,10 @@ BEFORE_ROLL_EFFECT = BeforeRollEffect()
 
 
 class NoBeforeRoll(Decline):
-    """4.3.2: the defender uses no (more) before-roll effects."""
+    """4.3.2: the side asked uses no (more) before-roll effects."""
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
-        fr.passed.append("d")
+        fr.passed.append("d" if "d" not in fr.passed else "a")
 
 
 class FirstSide(Choice["Battle"]):
@@ -461,19 +462,29 @@ class Battle(Frame):
             self.step = "before_roll"
         return None
 
+    def before_roll_seat(self) -> int:
+        """4.3.2: the side asked about before-roll effects: the defender, then the attacker
+        (ruling R211)."""
+        return self.a if "d" in self.passed else self.d
+
     def before_roll_options(self, g: "Game") -> list[Action]:
-        """4.3.2: the effects the abilities in force offer the defender before the roll."""
+        """4.3.2: the effects the abilities in force offer the side asked before the roll."""
         opts: list[Action] = []
+        seat = self.before_roll_seat()
         for ab in abilities(g).before_roll_options:
-            opts += ab.before_roll_options(g, self, self.d)
+            opts += ab.before_roll_options(g, self, seat)
         return opts
 
     def s_before_roll(self, g: "Game") -> Decision | None:
-        """4.3.2: effects used before rolling (the defender's, e.g. enlisting the Arbiter)."""
-        if "d" not in self.passed:
-            opts = self.offer(g)
-            if opts[0].kind != "pass":  # some effect to use
-                return Decision(self.d, "before_roll", opts, "use effects before the roll?", "4.3.2")
+        """4.3.2: effects used before rolling: the defender's (enlisting the Arbiter), then
+        the attacker's (the Hundreds' Bitter, 14.7.1)."""
+        for side in ("d", "a"):
+            if side not in self.passed:
+                opts = self.offer(g)
+                if opts[0].kind != "pass":  # some effect to use
+                    return Decision(self.before_roll_seat(), "before_roll", opts, "use effects before the roll?",
+                                    "4.3.2")
+                self.passed.append(side)
         self.passed = []
         self.step = "roll"
         return None
@@ -544,6 +555,9 @@ class Battle(Frame):
             if hits <= 0:
                 continue
             seat, other = (self.d, self.a) if side == "d" else (self.a, self.d)
+            if abilities(g).ignores_first_hit and self._ignores_hit(g, side, seat):
+                self._set_hits(side, hits - 1)
+                return None
             f = g.factions[seat]
             if f.takes_hits_specially:
                 return f.take_hit(g, self, side)  # takes one hit, or asks how
@@ -611,6 +625,17 @@ class Battle(Frame):
             self.ha -= 1
 
     # ------------------------------------------------------------------ helpers
+    def _ignores_hit(self, g: "Game", side: str, seat: int) -> bool:
+        """4.3.6: the first hit a side takes is ignored when an ability says so (14.7.7
+        Stubborn), once per battle whatever grants it."""
+        mark = "first_hit_ignored:" + side
+        if mark in self.used:
+            return False
+        if any(ab.ignores_first_hit(g, self, seat) for ab in abilities(g).ignores_first_hit):
+            self.used.append(mark)
+            return True
+        return False
+
     def _set_hits(self, side: str, n: int) -> None:
         if side == "d":
             self.hd = n

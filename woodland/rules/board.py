@@ -242,7 +242,7 @@ def move_warriors(g: "Game", seat: int, a: int, b: int, n: int) -> None:
 def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = "effect") -> int:
     """Remove up to ``n`` warriors of ``seat`` from ``c`` to their supply (G.24)."""
     i = c * g.n + seat
-    k = min(n, g.warriors[i])
+    k = min(n, g.factions[seat].removable_warriors(g, c, cause))
     if k > 0:
         g.warriors[i] -= k
         _touch(g, c)
