@@ -19,9 +19,9 @@ The result is a woodland record whose ``chance`` holds every random draw, so tha
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import permutations, product
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from woodland.core.actions import Action
 from woodland.core.cards import load_deck
@@ -41,6 +41,8 @@ IDLE = 5            # steps in a row that move nothing (choosing an action, a co
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
+BACK = 3            # a line that cannot be played: other ways of up to this many lines before
+RETRIES = 12        # ways of earlier lines tried, in all, for a line that cannot be played
 
 
 class ImportError_(BadInput):
@@ -214,6 +216,25 @@ def _on(engine: str, written: str) -> bool:
     return engine == written or (written.endswith("$") and engine.startswith(written + "_"))
 
 
+def _sequence(a: Atom) -> tuple[Any, ...] | None:
+    """What an atom overwrites, where the order of a line matters: a pawn's place (its start
+    is never written), a setting's value."""
+    if a[0] == "p" and a[2] == "p":
+        return ("p", a[1])
+    if a[0] == "s":
+        return a[:3]
+    return None
+
+
+def _ordered_head(e: Atom, rest: list[Atom], win: int) -> int:
+    """How far into ``rest`` the engine's atom ``e`` may be matched: within the window, and
+    not past a written atom of the same sequence (two pawn moves are matched in their order)."""
+    seq = _sequence(e)
+    if seq is None:
+        return win
+    return next((j + 1 for j, w in enumerate(rest[:win]) if _sequence(w) == seq), win)
+
+
 def optional(e: Atom) -> bool:
     """A move between two boxes of one board (the Riverfolk's funds committed, 11.5),
     which Rootlog does not write: woodland writes it, and reads a line without it."""
@@ -229,6 +250,7 @@ class Node:
     path: tuple[str, ...]
     idle: int = 0
     skipped: int = 0  # steps that moved something while the line's first atom waits
+    skew: int = 0     # how far from the head of the line this step's atoms were matched
 
 
 class Importer:
@@ -271,19 +293,52 @@ class Importer:
         nsetup = len(self.log.players)
         start = self._initial(nsetup)
         node = Node(self.g, self.tracker, start, tuple(self.rest[start]), ())
+        lines: list[tuple[Iterator[Node], tuple[Any, ...]]] = []  # each line's search, and the state before it
+        failure: tuple[int, ImportError_] | None = None  # the first failure of the furthest line
+        retries = 0
         while True:
-            self._prepare(node.idx, node)
-            node = self._search(node)
-            self.actions += node.path
-            self.world.values.update(node.g.rng.over)  # type: ignore[attr-defined]
-            # every shuffle as it came out on this path (arranged ones too)
-            self.world.shuffles.update({k: after for k, (_, after) in _outs(node.g).items()})
-            node.path = ()
-            self.g, self.tracker = node.g, node.tracker
             if node.idx >= len(self.log.turns) - 1 and not node.rest:
                 break
+            self._prepare(node.idx, node)
+            lines.append((self._search(node), self._save(node.idx)))
+            while True:  # the line's next way; when it has none, another way of the lines before
+                search, saved = lines[-1]
+                self._restore(saved)
+                try:
+                    node = next(search)
+                    break
+                except ImportError_ as e:
+                    if failure is None or saved[0] > failure[0]:
+                        failure = (saved[0], e)
+                    lines.pop()
+                    retries += 1
+                    if not lines or retries > RETRIES or failure[0] - lines[-1][1][0] > BACK:
+                        raise failure[1] from None
+            self._commit(node)
+            node = replace(node, path=())
         self._winner(node)
         return self._record()
+
+    def _save(self, idx: int) -> tuple[Any, ...]:
+        """The importer's state before a line is searched (restored to try another way)."""
+        return (idx, len(self.actions), dict(self.world.values), dict(self.world.shuffles),
+                self.g, self.tracker)
+
+    def _restore(self, saved: tuple[Any, ...]) -> None:
+        _, n, values, shuffles, self.g, self.tracker = saved
+        del self.actions[n:]
+        self.world.values.clear()
+        self.world.values.update(values)
+        self.world.shuffles.clear()
+        self.world.shuffles.update(shuffles)
+
+    def _commit(self, node: Node) -> None:
+        """A way found for a line: its decisions and the random outcomes they took."""
+        self.actions += node.path
+        self.world.values.update(node.g.rng.over)  # type: ignore[attr-defined]
+        # every shuffle as it came out on this path (arranged ones too)
+        self.world.shuffles.update({k: after for k, (_, after) in _outs(node.g).items()})
+        self.g, self.tracker = node.g, node.tracker
 
     def _initial(self, nsetup: int) -> int:
         """Match what the game holds before its first decision against the setup lines."""
@@ -451,8 +506,12 @@ class Importer:
         return changed
 
     # -- one line ----------------------------------------------------------------------------
-    def _search(self, root: Node) -> Node:
+    def _search(self, root: Node) -> Iterator[Node]:
+        """The ways to play the line ``root`` is at, one by one (the search goes on from
+        where it was when another way is asked for); raises :class:`ImportError_` when
+        there is none (more)."""
         idx0 = root.idx
+        found: set[Any] = set()
         self.ahead: tuple[int, Atom, Atom | None] | None = None
         stack = [root]
         seen: set[Any] = set()
@@ -462,7 +521,12 @@ class Importer:
             node = stack.pop()
             last = idx0 == len(self.log.turns) - 1
             if node.idx > idx0 or (not node.rest and node.idx == idx0 and (node.g.over or last)):
-                return node
+                way = (node.g.fingerprint(), node.idx, node.rest)
+                if way not in found:
+                    found.add(way)
+                    yield node
+                    tried = 0  # each way asked for gets the whole budget
+                continue
             if node.idx == idx0 and len(node.rest) < len(best.rest):
                 best = node
             key = (node.g.fingerprint(), node.idx, node.rest)
@@ -481,9 +545,10 @@ class Importer:
                         waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1]
                         kid.skipped = node.skipped + (progress > 0) if waits else 0
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
-                            kids.append((progress, i, kid))
-            kids.sort(key=lambda x: x[:2])  # tried first: the most progress, then the engine's last
-            stack.extend(k for _, _, k in kids)
+                            kids.append((progress, -kid.skew, i, kid))
+            # tried first: the most progress, then the line's order best kept, then the engine's last
+            kids.sort(key=lambda x: x[:3])
+            stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= self.budget)
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
@@ -520,6 +585,7 @@ class Importer:
         rest = list(node.rest)
         turns = self.log.turns
         win = WINDOW + len(items)  # a step's own atoms come in any order
+        skew = 0
         for it in items:
             if it[0] == "#":
                 if rest:
@@ -531,9 +597,10 @@ class Importer:
                     return None
                 rest = list(self.rest[idx])
                 continue
-            j = next((j for j, w in enumerate(rest[:win]) if w == it), -1)
+            head = _ordered_head(it, rest, win)
+            j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
-                j = next((j for j, w in enumerate(rest[:win]) if compatible(it, w)), -1)
+                j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
@@ -545,7 +612,8 @@ class Importer:
                     self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line
                 return None
             rest.pop(j)
-        return Node(h, t, idx, tuple(rest), node.path + (str(a),))
+            skew += j
+        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew)
 
     # -- the end -----------------------------------------------------------------------------
     def _failure(self, best: Node, idx: int, gave_up: bool) -> ImportError_:
