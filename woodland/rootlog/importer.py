@@ -37,6 +37,7 @@ from woodland.rootlog.text import ANY_DST, ANY_SRC
 from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
+STRICT = 1          # in the first search of a line (its order kept): at most this many skipped
 IDLE = 5            # steps in a row that move nothing (choosing an action, a count, done)
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
@@ -103,10 +104,13 @@ class PlannedRng(Rng):
         k = self.ns
         self.ns += 1
         before = list(seq)
+        # drawn whether or not the outcome is planned: the draws after it are the same in the
+        # search (where it may not be planned yet) and in the record's replay (where it is)
+        default = self._default(before)
         target = self.sover.get(k) or self.world.shuffles.get(k)
         if target is None or Counter(target) != Counter(before):
             wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
-            target = next(wanted, None) or self._default(before)
+            target = next(wanted, None) or default
         self.outs = {**self.outs, k: (before, list(target))}
         if self.calls is not None:
             self.calls.append(("s", k, before))
@@ -191,9 +195,13 @@ def compatible(e: Atom, w: Atom) -> bool:
             and (w[3] == e[3] or (w[3] == ANY_SRC and e[3] in (DECK, AVAILABLE, QDECK))) \
             and (w[4] == e[4] or (w[4] == ANY_DST and e[4] in (DISCARD, AVAILABLE, GONE)))
     if e[0] == "p":  # a pawn's start is never written; a board stands for its parts
+        if e[1] == "" and e[2] == w[2]:  # the map's own piece (the ferry), written as the player's
+            return _on(e[3], w[3]) and _on(e[4], w[4])
         if e[2] == "p":
             return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
         return e[:3] == w[:3] and _on(e[3], w[3]) and _on(e[4], w[4])
+    if e[0] == "s":  # one of a faction's own cards on its board (a minister swayed: #name->$)
+        return e[1] == w[1] and w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3]
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
@@ -235,6 +243,12 @@ def _ordered_head(e: Atom, rest: list[Atom], win: int) -> int:
     return next((j + 1 for j, w in enumerate(rest[:win]) if _sequence(w) == seq), win)
 
 
+def _crafted_from(e: Atom, items: list[Item]) -> bool:
+    """The card an item was crafted from, discarded: written by woodland, not by the spec
+    (whose ``Z%s`` says it), so a line without it is read too."""
+    return e[0] == "c" and e[4] == DISCARD and any(x[0] == "z" and str(x[1]).startswith("%") for x in items)
+
+
 def optional(e: Atom) -> bool:
     """A move between two boxes of one board (the Riverfolk's funds committed, 11.5),
     which Rootlog does not write: woodland writes it, and reads a line without it."""
@@ -260,6 +274,7 @@ class Importer:
             raise notation.NotationError(1, "no turns: a game starts with each faction's setup line")
         self.setup = self.log.setup()
         self.budget = budget
+        self.window = WINDOW
         deck = load_deck(self.setup["deck"])  # type: ignore[arg-type]
         self.world = World(lambda c: (suit_letter(deck.cards[c].suit), card_key(deck.cards[c].name)))
         self.world.quests = quest_identities(self.setup["factions"])  # type: ignore[arg-type]
@@ -280,7 +295,7 @@ class Importer:
     def _plan_suits(self) -> None:
         codes = self.tracker.codes
         try:
-            want = [self.log.suits[codes.numbers[c]] for c in range(self.g.map.n)]
+            want = [self.log.suits[codes.numbers[c]] for c in range(self.g.map.board_n)]
         except KeyError:
             raise ImportError_(1, "Clearings", "the suit of every clearing is needed") from None
         if not self.g.map.random_suits:
@@ -300,7 +315,7 @@ class Importer:
             if node.idx >= len(self.log.turns) - 1 and not node.rest:
                 break
             self._prepare(node.idx, node)
-            lines.append((self._search(node), self._save(node.idx)))
+            lines.append((self._ways(node), self._save(node.idx)))
             while True:  # the line's next way; when it has none, another way of the lines before
                 search, saved = lines[-1]
                 self._restore(saved)
@@ -454,7 +469,7 @@ class Importer:
         n = len(deck)
         deck[:] = _wished_on_top(list(deck), wish, identity)
         self.world.shuffles[k] = list(deck) + after[n:]
-        outs[k] = (before, self.world.shuffles[k])
+        g.rng.outs = {**outs, k: (before, self.world.shuffles[k])}  # type: ignore[attr-defined]  # shared by clones
 
     def _origin(self, g: Game, deck: list[int] | None = None) -> int | None:
         """The shuffle the deck (or ``deck``) comes from (only drawn from since)."""
@@ -506,12 +521,22 @@ class Importer:
         return changed
 
     # -- one line ----------------------------------------------------------------------------
-    def _search(self, root: Node) -> Iterator[Node]:
+    def _ways(self, root: Node) -> Iterator[Node]:
+        """The ways to play the line ``root`` is at: first those that keep the line's order
+        (a step's atoms among the next few: the order an export writes, found fast), then
+        those that take atoms from further on (a line written by hand, in its own order)."""
+        found: set[Any] = set()
+        try:
+            yield from self._search(root, STRICT, found, self.budget // 4)
+        except ImportError_:
+            pass
+        yield from self._search(root, WINDOW, found, self.budget)
+
+    def _search(self, root: Node, window: int, found: set[Any], budget: int) -> Iterator[Node]:
         """The ways to play the line ``root`` is at, one by one (the search goes on from
         where it was when another way is asked for); raises :class:`ImportError_` when
         there is none (more)."""
         idx0 = root.idx
-        found: set[Any] = set()
         self.ahead: tuple[int, Atom, Atom | None] | None = None
         stack = [root]
         seen: set[Any] = set()
@@ -534,8 +559,9 @@ class Importer:
                 continue
             seen.add(key)
             kids: list[tuple[int, int, Node]] = []
+            self.window = window
             for i, a in enumerate(node.g.legal_actions()):
-                if tried >= self.budget:
+                if tried >= budget:
                     break
                 for kid, ntried in self._children(node, a):
                     tried += ntried
@@ -549,7 +575,7 @@ class Importer:
             # tried first: the most progress, then the line's order best kept, then the engine's last
             kids.sort(key=lambda x: x[:3])
             stack.extend(k for *_, k in kids)
-        raise self._failure(best, idx0, tried >= self.budget)
+        raise self._failure(best, idx0, tried >= budget)
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
@@ -584,7 +610,8 @@ class Importer:
         idx = node.idx
         rest = list(node.rest)
         turns = self.log.turns
-        win = WINDOW + len(items)  # a step's own atoms come in any order
+        # a step's own atoms come in any order; in the strict search, each next to the head
+        win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
         for it in items:
             if it[0] == "#":
@@ -606,7 +633,7 @@ class Importer:
                 if j >= 0:  # removed now, placed by the rest of the move later
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
                     continue
-                if optional(it):
+                if optional(it) or _crafted_from(it, items):
                     continue
                 if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
                     self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line

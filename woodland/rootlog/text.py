@@ -52,9 +52,11 @@ def write_atom(a: Atom, cur: str, n: int = 1) -> str:
         return f"{'' if a[1] == cur else a[1]}X{a[2]}{a[3]}"
     if k == "z":
         return f"Z{a[1]}"
+    if k == "k":
+        return f"{a[1]}->"
     if k == "s":
         _, who, key, value = a
-        if key == "#":
+        if key[:1] == "#":
             return f"#{value}->{'' if who == cur else who}$"
         return f"{'' if who == cur else who}$_{key}->{value}"
     raise ValueError(f"unknown atom {a!r}")
@@ -66,7 +68,7 @@ def write_line(letter: str, atoms: list[Atom]) -> str:
     i = 0
     while i < len(atoms):
         j = i
-        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d"):
+        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d", "k"):
             j += 1
         parts.append(write_atom(atoms[i], letter, j - i + 1))
         i = j + 1
@@ -122,6 +124,9 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     m = re.match(r"([A-Z]?)\+\+->(.+)$", t)
     if m:
         return [("d", m.group(1) or cur, _owned(m.group(2), cur))]
+    m = re.match(r"(\d+)_(\d+)->$", t)
+    if m:  # a closed path marker removed (the Mountain, M.4.3)
+        return [("k", "_".join(sorted((m.group(1), m.group(2)), key=int)))]
     if t.startswith("Z"):
         what = t[1:]
         return [("z", what if what.startswith("%") else name_keys().get(what, what))]

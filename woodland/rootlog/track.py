@@ -59,8 +59,9 @@ class Tracker:
         return t
 
     def initial(self, g: Game) -> list[Atom]:
-        """What the game holds before its first decision (hands dealt, automatic setup)."""
-        return diff(g, self.codes, EMPTY, self.snap, [])
+        """What the game holds before its first decision (hands dealt, automatic setup),
+        but not the map's own pieces (the ferry, M.3.1), which the map's name says."""
+        return [a for a in diff(g, self.codes, EMPTY, self.snap, []) if not (a[0] == "p" and a[1] == "")]
 
     def apply(self, g: Game, action: Action) -> list[Item]:
         """Apply ``action``; the atoms and markers of the step."""
