@@ -12,7 +12,8 @@ data.json; each faction's letter and piece codes are in its own package's data.j
 ``warriors``  a field holding warriors (a count of its own, or a list of owners' seats) -> location
 ``pawn``      ``clearing`` / ``forest`` fields of a pawn; ``gear`` a field of Vagabond-like items
 ``quest_cards`` the data key listing its quest cards; ``quest_fields`` field -> location
-``hidden``    a face-down piece kind -> the code it shows once face up (its face-down code is in ``pieces``)
+``hidden``    a face-down piece kind -> the code it shows once face up (its face-down code is in ``pieces``);
+              ``flip_event`` the event (with ``seat``, ``clearing``, ``plot``: the kind face up) of a flip
 ``settings``  fields written as settings: ``{"field", "card": true}`` (``#value->$``), ``{"field", "cards":
               data key}`` (a list of keys of that data list, each written ``#name->$`` by its name), ``{"field",
               "key"}`` (``$_key->value``), ``{"each": true, "values"}`` (one per faction letter),
@@ -130,6 +131,16 @@ class Codes:
 
     def forest(self, f: int) -> str:
         return self.forest_names[f]
+
+    def flip(self, ev: Any) -> tuple[str, str] | None:
+        """For an event that turns a hidden piece face up (a plot flipped, 13.4.2): its
+        codes face down and face up; else None."""
+        spec = self.spec[ev.seat] if ev[0] != "moved" and hasattr(ev, "seat") else {}
+        if spec.get("flip_event") != ev[0]:
+            return None
+        up = self.piece(ev.seat, ev.plot)
+        down = next(spec["pieces"][k] for k, u in spec["hidden"].items() if u == up)
+        return down, up
 
     def piece(self, seat: int, kind: str) -> str:
         code: str = (self.spec[seat].get("pieces") or {}).get(kind, "")

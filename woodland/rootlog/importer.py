@@ -33,7 +33,7 @@ from woodland.core.rng import Rng
 from woodland.rootlog import notation
 from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, suit_letter
 from woodland.rootlog.model import AVAILABLE, Atom, snapshot
-from woodland.rootlog.text import ANY_DST, ANY_SRC
+from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC
 from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
@@ -208,6 +208,20 @@ def compatible(e: Atom, w: Atom) -> bool:
     return False
 
 
+def fits_all(e: Atom, w: Atom) -> bool:
+    """Whether the engine's atom ``e`` is one of the written ``(ALL, pattern)``: a card of a
+    board discarded (``$_->``: the Decree, 7.7), a setting of the faction set to the value
+    (``$_->3``: every price, 11.2.2), an item where ``%_`` says."""
+    if w[0] != ALL:
+        return False
+    p = w[1]
+    if p[0] == "c":
+        return e[0] == "c" and e[3].startswith(p[3]) and e[4] in (DISCARD, AVAILABLE, GONE)
+    if p[0] == "s":
+        return e[0] == "s" and e[1] == p[1] and e[3] == p[3] and not e[2].startswith("#")
+    return compatible(e, p)
+
+
 def _fits(ident: tuple[str, str], want: tuple[str, str]) -> bool:
     return ident[0] == want[0] and (not want[1] or ident[1] == want[1])
 
@@ -249,6 +263,12 @@ def _crafted_from(e: Atom, items: list[Item]) -> bool:
     return e[0] == "c" and e[4] == DISCARD and any(x[0] == "z" and str(x[1]).startswith("%") for x in items)
 
 
+def _flipped_away(e: Atom, items: list[Item]) -> bool:
+    """A piece removed as soon as it is flipped (a bomb, 13.4.2): the spec's flip says it."""
+    return e[0] == "p" and e[4] == "" and any(x[0] == "f" and x[1] == e[1] and x[3] == e[3] and x[4] == e[2]
+                                              for x in items)
+
+
 def optional(e: Atom) -> bool:
     """A move between two boxes of one board (the Riverfolk's funds committed, 11.5),
     which Rootlog does not write: woodland writes it, and reads a line without it."""
@@ -281,6 +301,7 @@ class Importer:
         self.actions: list[str] = []
         self.rest = [list(t.atoms) for t in self.log.turns]
         self.g, self.tracker = self._build()
+        self.expect = self._expected_flips()
         if self.log.suits:
             self._plan_suits()
 
@@ -302,6 +323,35 @@ class Importer:
             return
         self.world.wanted.append(want)
         self.g, self.tracker = self._build()
+
+    def _expected_flips(self) -> dict[tuple[int, str, str], str]:
+        """For a hidden piece placed (a face-down plot, ``t->3``), what a later line flips it
+        to (``t3^t_b``), by (line index, owner, clearing): the search places that one."""
+        codes = self.tracker.codes
+        down = {codes.letter[s]: {sp["pieces"][k] for k in sp.get("hidden", {})} for s, sp in enumerate(codes.spec)}
+        flat = [(i, a) for i, t in enumerate(self.log.turns) for a in t.atoms]
+        out: dict[tuple[int, str, str], str] = {}
+        for n, (i, a) in enumerate(flat):
+            if a[0] != "p" or a[3] != "" or a[2] not in down.get(a[1], ()):
+                continue
+            for _, b in flat[n + 1:]:
+                if b[0] == "f" and b[1:4] == (a[1], a[2], a[4]):
+                    out[(i, a[1], a[4])] = b[4]
+                    break
+                if b[0] == "p" and b[1:3] == a[1:3] and a[4] in (b[3], b[4]):
+                    break  # removed face down, or another placed there
+        return out
+
+    def _hidden_ok(self, h: Game, idx: int, e: Atom) -> bool:
+        """A hidden piece the engine placed is the one a later line flips (if one does)."""
+        want = self.expect.get((idx, e[1], e[4])) if e[0] == "p" and e[3] == "" else None
+        if want is None:
+            return True
+        codes = self.tracker.codes
+        seat = codes.seat_of_letter[e[1]]
+        hidden = codes.spec[seat].get("hidden", {})
+        kinds = [k for s, k in h.tokens[codes.clearing_index(e[4])] if s == seat and k in hidden]
+        return not kinds or hidden[kinds[0]] == want
 
     # -- the whole game --------------------------------------------------------------------
     def run(self) -> dict[str, Any]:
@@ -613,6 +663,7 @@ class Importer:
         # a step's own atoms come in any order; in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
+        every: list[Atom] = []  # (ALL, ...) atoms this step matched: they take all that fits
         for it in items:
             if it[0] == "#":
                 if rest:
@@ -624,16 +675,24 @@ class Importer:
                     return None
                 rest = list(self.rest[idx])
                 continue
+            if any(fits_all(it, w) for w in every):
+                continue
+            if not self._hidden_ok(h, idx, it):
+                return None
             head = _ordered_head(it, rest, win)
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
             if j < 0:
+                j = next((j for j, w in enumerate(rest[:head]) if fits_all(it, w)), -1)
+                if j >= 0:
+                    every.append(rest[j])
+            if j < 0:
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
                     continue
-                if optional(it) or _crafted_from(it, items):
+                if optional(it) or _crafted_from(it, items) or _flipped_away(it, items):
                     continue
                 if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
                     self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line

@@ -13,6 +13,7 @@ An atom is a small tuple, one unit each (three warriors moved are three atoms):
 ``("z", what)``                    a craft (``%t`` an item, else the card's name)
 ``("s", owner, key, value)``       a setting (``key`` ``#``: the ``#value->$`` form)
 ``("k", path)``                    a closed path marker removed (``3_7``, the Mountain, M.4.3)
+``("f", owner, down, clearing, up)`` a hidden piece flipped face up (``t3^t_b``, a plot, 13.4.2)
 
 Pieces that belong to no faction (the Lake's ferry, written ``r``) have the owner ``""``.
 
@@ -275,6 +276,15 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> li
             lost[k] = -d
     out: list[Atom] = []
     for ev in events:
+        flip = codes.flip(ev)
+        if flip is not None:
+            who, where = codes.letter[ev.seat], codes.clearing(ev.clearing)
+            lost[(who, flip[0], where)] -= 1
+            out.append(("f", who, flip[0], where, flip[1]))
+            if got[(who, flip[1], where)]:
+                got[(who, flip[1], where)] -= 1
+            else:  # removed at once (a bomb, 13.4.2): written as removed after the flip
+                lost[(who, flip[1], where)] += 1
         if ev[0] != "moved":
             continue
         who = codes.letter[ev.owner]

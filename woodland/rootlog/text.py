@@ -30,6 +30,12 @@ def _board(loc: str, cur: str) -> str:
 def write_atom(a: Atom, cur: str, n: int = 1) -> str:
     k = a[0]
     num = str(n) if n > 1 else ""
+    if k == ALL:  # read, never written by an export: ``$_->``, ``$_->3``, ``%_...``
+        p = a[1]
+        if p[0] == "i":
+            return write_atom(p, cur)
+        who = p[1] if p[0] == "s" else p[3][:1]
+        return f"{'' if who == cur else who}$_->{p[3] if p[0] == 's' else ''}"
     if k == "p":
         _, who, code, src, dst = a
         who = "" if who == cur else who
@@ -52,6 +58,8 @@ def write_atom(a: Atom, cur: str, n: int = 1) -> str:
         return f"{'' if a[1] == cur else a[1]}X{a[2]}{a[3]}"
     if k == "z":
         return f"Z{a[1]}"
+    if k == "f":
+        return f"{'' if a[1] == cur else a[1]}{a[2]}{a[3]}^{a[4]}"
     if k == "k":
         return f"{a[1]}->"
     if k == "s":
@@ -68,7 +76,7 @@ def write_line(letter: str, atoms: list[Atom]) -> str:
     i = 0
     while i < len(atoms):
         j = i
-        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d", "k"):
+        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d", "k", "f"):
             j += 1
         parts.append(write_atom(atoms[i], letter, j - i + 1))
         i = j + 1
@@ -79,6 +87,7 @@ def write_line(letter: str, atoms: list[Atom]) -> str:
 
 ANY_SRC = "?src"   # a card's start left out: the deck, or the dominance cards near the map
 ANY_DST = "?dst"   # a card's destination left out: the discard pile (or near the map, or out)
+ALL = "all"        # ``(ALL, pattern)``: every atom of one step that fits the pattern (``$_->``, ``%_``)
 _PIECE = re.compile(r"(\d*)([A-Z]?)([wpbtrf](?:_[a-z]+)*)(.*)$")
 _CARD = re.compile(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9@]*)(.*)$")
 _ITEM = re.compile(r"(\d*)%([a-z_])(.*)$")
@@ -107,6 +116,11 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     def bad(why: str) -> LineError:
         return LineError(t, why)
 
+    m = re.match(r"([A-Z]?)(t)(\d+)\^(t_[a-z]+)$", t)
+    if m:  # a plot flipped (13.4.2)
+        return [("f", m.group(1) or cur, m.group(2), m.group(3), m.group(4))]
+    if re.match(r"t\d+<->t\d+$", t):
+        return []  # a trick (13.5.4): face-down plots swapped show nothing (docs/rootlog.md, limits)
     if "^" in t or t.startswith("?"):
         return []  # reveals tell who saw what: nothing moves (docs/rootlog.md, limits)
     m = _BATTLE.match(t)
@@ -133,6 +147,12 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     m = re.match(r"#([a-z]+)->([A-Z]?)\$$", t)
     if m and m.group(1) not in name_keys():
         return [("s", m.group(2) or cur, "#", m.group(1))]
+    m = re.match(r"([A-Z]?)\$_->(\d?)$", t)
+    if m:  # all of a board: the Decree discarded (``$_->``), every price set (``$_->3``)
+        who = m.group(1) or cur
+        if m.group(2):
+            return [(ALL, ("s", who, "*", m.group(2)))]
+        return [(ALL, ("c", "", "", who + "$_", ANY_DST))]
     m = re.match(r"((?:[A-Z]?\$_[A-Za-z]+\+?)+)->(\w+)$", t)
     if m:
         out = []
@@ -144,6 +164,10 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
         raise bad("not a Rootlog action (a move needs '->')")
     left, right = t.split("->", 1)
     dsts = right.split("+") if right else [""]
+    if "%" in left and len(dsts) > 1 and all(re.fullmatch(r"[sdt]?[re]?", d) for d in dsts):
+        # an item to an area and a state at once (``%_d->s+r``: repaired and refreshed)
+        both = "".join(dsts)
+        dsts = ["".join(x for x in both if x in "sdt") + "".join(x for x in both if x in "re")]
     out = []
     for term in _terms(left):
         for d in dsts:
@@ -188,9 +212,12 @@ def _move(term: str, dst: str, cur: str, factions: set[str], bad: Any) -> list[A
     if m:
         n = int(m.group(1) or 1)
         src = m.group(3)
-        src = cur + "$" if src == "" else _owned(src, cur)
-        src = _item_loc(src)
+        if re.fullmatch(r"[sdt]?[re]?", src):  # an area and/or state of the player's board (``%sde->r``)
+            src = cur + "$" + src
+        src = _item_loc(_owned(src, cur))
         d = "" if dst == "" else _item_dst(dst, src, cur)
+        if m.group(2) == "_":  # every item there (``%_``)
+            return [(ALL, ("i", "_", src, d))]
         return [("i", m.group(2), src, d)] * n
     m = _PIECE.match(term)
     if m:
