@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
+from functools import cache
 from itertools import permutations, product
 from typing import Any, Callable, Iterator
 
@@ -31,8 +32,8 @@ from woodland.core.game import Game
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
 from woodland.rootlog import notation
-from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, suit_letter
-from woodland.rootlog.model import AVAILABLE, Atom, snapshot
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, data, item_letter, suit_letter
+from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
 from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC
 from woodland.rootlog.track import Item, Tracker, start_seat
 
@@ -222,8 +223,24 @@ def fits_all(e: Atom, w: Atom) -> bool:
     return compatible(e, p)
 
 
+def done(rest: tuple[Atom, ...] | list[Atom]) -> bool:
+    """Whether what is left of a line may end it: nothing, or ``(ALL, ...)`` atoms (all of
+    something moved: all there was, maybe none)."""
+    return all(w[0] == ALL for w in rest)
+
+
 def _fits(ident: tuple[str, str], want: tuple[str, str]) -> bool:
-    return ident[0] == want[0] and (not want[1] or ident[1] == want[1])
+    """Whether a card is the one wanted: its suit and name (a name may be left out), or,
+    for ``("", "%b")``, any card that crafts that item."""
+    if want[1].startswith("%"):
+        return _items_crafted().get(ident[1]) == want[1][1:]
+    return (not want[0] or ident[0] == want[0]) and (not want[1] or ident[1] == want[1])
+
+
+@cache
+def _items_crafted() -> dict[str, str]:
+    """Rootlog card name -> the letter of the item it crafts, in every deck."""
+    return {card_key(c.name): item_letter(c.item) for d in data()["decks"] for c in load_deck(d).cards if c.item}
 
 
 def _hospital(e: Atom, w: Atom) -> bool:
@@ -270,9 +287,12 @@ def _flipped_away(e: Atom, items: list[Item]) -> bool:
 
 
 def optional(e: Atom) -> bool:
-    """A move between two boxes of one board (the Riverfolk's funds committed, 11.5),
-    which Rootlog does not write: woodland writes it, and reads a line without it."""
-    return e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$"
+    """What Rootlog does not write and woodland does (docs/rootlog.md, extensions), read
+    from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
+    funds committed, 11.5), an item from the supply (a Vagabond's starting items, 9.3.3;
+    the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2)."""
+    return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
+        or (e[0] == "i" and e[2] == ITEM_SUPPLY) or (e[0] == "q" and e[3] == QDECK)
 
 
 @dataclass
@@ -362,7 +382,7 @@ class Importer:
         failure: tuple[int, ImportError_] | None = None  # the first failure of the furthest line
         retries = 0
         while True:
-            if node.idx >= len(self.log.turns) - 1 and not node.rest:
+            if node.idx >= len(self.log.turns) - 1 and done(node.rest):
                 break
             self._prepare(node.idx, node)
             lines.append((self._ways(node), self._save(node.idx)))
@@ -474,7 +494,9 @@ class Importer:
         need: dict[str, list[tuple[str, str]]] = {}
         came: Counter[tuple[str, str, str]] = Counter()  # cards the line brings to a hand first
         for a in atoms:
-            if a[0] != "c" or not a[1]:
+            if a[0] == "z":  # a card crafted comes from the hand (4.1)
+                a = ("c", "" if a[1].startswith("%") else self._suit_of(a[1]), a[1], self.log.turns[idx].letter, "")
+            if a[0] != "c" or not (a[1] or a[2]):
                 continue
             if len(a[4]) == 1 and a[4].isupper():
                 came[(a[4], a[1], a[2])] += 1
@@ -498,6 +520,11 @@ class Importer:
             qdeck = (f.DATA.get("rootlog") or {}).get("quest_deck")
             if qdeck and getattr(f, qdeck):
                 self._arrange(g, getattr(f, qdeck), self.world.qwish, self.world.quests.__getitem__)
+
+    def _suit_of(self, name: str) -> str:
+        """The suit letter of the deck's cards of that Rootlog name, if they have only one."""
+        suits = {s for s, n in map(self.world.identity, range(len(self.g.deckdef.cards))) if n == name}
+        return suits.pop() if len(suits) == 1 else ""
 
     def _wish(self, node: Node) -> None:
         """The cards still to be drawn in this line, and the next (a step ending this turn
@@ -595,7 +622,7 @@ class Importer:
         while stack:
             node = stack.pop()
             last = idx0 == len(self.log.turns) - 1
-            if node.idx > idx0 or (not node.rest and node.idx == idx0 and (node.g.over or last)):
+            if node.idx > idx0 or (done(node.rest) and node.idx == idx0 and (node.g.over or last)):
                 way = (node.g.fingerprint(), node.idx, node.rest)
                 if way not in found:
                     found.add(way)
@@ -618,7 +645,7 @@ class Importer:
                     if kid is not None:
                         progress = len(node.rest) - len(kid.rest) if kid.idx == node.idx else 99
                         kid.idle = 0 if progress else node.idle + 1
-                        waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1]
+                        waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1] and not done(kid.rest[:1])
                         kid.skipped = node.skipped + (progress > 0) if waits else 0
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             kids.append((progress, -kid.skew, i, kid))
@@ -663,10 +690,9 @@ class Importer:
         # a step's own atoms come in any order; in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
-        every: list[Atom] = []  # (ALL, ...) atoms this step matched: they take all that fits
         for it in items:
             if it[0] == "#":
-                if rest:
+                if not done(rest):
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
@@ -675,8 +701,6 @@ class Importer:
                     return None
                 rest = list(self.rest[idx])
                 continue
-            if any(fits_all(it, w) for w in every):
-                continue
             if not self._hidden_ok(h, idx, it):
                 return None
             head = _ordered_head(it, rest, win)
@@ -684,15 +708,15 @@ class Importer:
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
             if j < 0:
-                j = next((j for j, w in enumerate(rest[:head]) if fits_all(it, w)), -1)
-                if j >= 0:
-                    every.append(rest[j])
+                if any(fits_all(it, w) for w in rest[:head]):
+                    continue  # one of all it stands for: it stays for the others
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
                     continue
-                if optional(it) or _crafted_from(it, items) or _flipped_away(it, items):
+                if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) \
+                        or (it[0] == "s" and it[3] == "0" and idx < len(self.log.players)):  # 9.3.6
                     continue
                 if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
                     self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line
@@ -712,7 +736,7 @@ class Importer:
             return ImportError_(turn.number, turn.text, f"{what} what the game does by itself here "
                                 f"({write_atom(did, turn.letter)!r})")
         turn = self.log.turns[idx]
-        if not best.rest:
+        if done(best.rest):
             p = best.g.pending
             if p is None:
                 return ImportError_(turn.number, turn.text, "the game is over", ["3.1"])
