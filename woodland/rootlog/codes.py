@@ -13,7 +13,9 @@ data.json; each faction's letter and piece codes are in its own package's data.j
 ``pawn``      ``clearing`` / ``forest`` fields of a pawn; ``gear`` a field of Vagabond-like items
 ``quest_cards`` the data key listing its quest cards; ``quest_fields`` field -> location
 ``hidden``    a face-down piece kind -> the code it shows once face up (its face-down code is in ``pieces``);
-              ``flip_event`` the event (with ``seat``, ``clearing``, ``plot``: the kind face up) of a flip
+              ``flip_event`` the event (with ``seat``, ``clearing``, ``plot``: the kind face up) of a flip;
+              ``swap_action`` the action (its two clearings as arguments) that swaps two hidden pieces;
+              ``removed_places`` a face-up code -> the piece placed around when one is removed (13.7.4)
 ``settings``  fields written as settings: ``{"field", "card": true}`` (``#value->$``), ``{"field", "cards":
               data key}`` (a list of keys of that data list, each written ``#name->$`` by its name), ``{"field",
               "key"}`` (``$_key->value``), ``{"each": true, "values"}`` (one per faction letter),

@@ -354,13 +354,32 @@ class Importer:
         for n, (i, a) in enumerate(flat):
             if a[0] != "p" or a[3] != "" or a[2] not in down.get(a[1], ()):
                 continue
-            for _, b in flat[n + 1:]:
-                if b[0] == "f" and b[1:4] == (a[1], a[2], a[4]):
+            where = a[4]
+            for m, (j, b) in enumerate(flat[n + 1:], n + 1):
+                if b[0] == "w" and b[1] == a[1] and where in b[2:]:  # swapped (a trick)
+                    where = b[3] if b[2] == where else b[2]
+                elif b[0] == "f" and b[1:4] == (a[1], a[2], where):
                     out[(i, a[1], a[4])] = b[4]
                     break
-                if b[0] == "p" and b[1:3] == a[1:3] and a[4] in (b[3], b[4]):
+                elif b[0] == "p" and b[1:3] == a[1:3] and where in (b[3], b[4]):
+                    if b[3] == where:  # removed face down: its effect shows what it was
+                        after = [x for k, x in flat[m + 1:m + 8] if k == j]
+                        out.update({(i, a[1], a[4]): v for v in [self._by_effect(b, after)] if v})
                     break  # removed face down, or another placed there
         return out
+
+    def _by_effect(self, removed: Atom, after: list[Atom]) -> str:
+        """A face-down piece removed: the code it had, ``!code`` if not that one, as the
+        line's next atoms show (a raid places warriors around, 13.7.4), or ``""``."""
+        codes = self.tracker.codes
+        seat = codes.seat_of_letter[removed[1]]
+        c = codes.clearing_index(removed[3])
+        around = {codes.clearing(x) for x in self.g.map.adj[c]}
+        for up, piece in (codes.spec[seat].get("removed_places") or {}).items():
+            placed = any(x[0] == "p" and x[1] == removed[1] and x[2] == piece and x[3] == "" and x[4] in around
+                         for x in after)
+            return up if placed else "!" + up
+        return ""
 
     def _hidden_ok(self, h: Game, idx: int, e: Atom) -> bool:
         """A hidden piece the engine placed is the one a later line flips (if one does)."""
@@ -371,7 +390,9 @@ class Importer:
         seat = codes.seat_of_letter[e[1]]
         hidden = codes.spec[seat].get("hidden", {})
         kinds = [k for s, k in h.tokens[codes.clearing_index(e[4])] if s == seat and k in hidden]
-        return not kinds or hidden[kinds[0]] == want
+        if not kinds:
+            return True
+        return hidden[kinds[0]] != want[1:] if want.startswith("!") else hidden[kinds[0]] == want
 
     # -- the whole game --------------------------------------------------------------------
     def run(self) -> dict[str, Any]:

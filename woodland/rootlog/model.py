@@ -14,6 +14,7 @@ An atom is a small tuple, one unit each (three warriors moved are three atoms):
 ``("s", owner, key, value)``       a setting (``key`` ``#``: the ``#value->$`` form)
 ``("k", path)``                    a closed path marker removed (``3_7``, the Mountain, M.4.3)
 ``("f", owner, down, clearing, up)`` a hidden piece flipped face up (``t3^t_b``, a plot, 13.4.2)
+``("w", owner, clearing, clearing)`` two pieces swapped (``t3<->t7``, a trick, 13.5.4)
 
 Pieces that belong to no faction (the Lake's ferry, written ``r``) have the owner ``""``.
 

@@ -58,6 +58,8 @@ def write_atom(a: Atom, cur: str, n: int = 1) -> str:
         return f"{'' if a[1] == cur else a[1]}X{a[2]}{a[3]}"
     if k == "z":
         return f"Z{a[1]}"
+    if k == "w":
+        return f"t{a[2]}<->t{a[3]}"
     if k == "f":
         return f"{'' if a[1] == cur else a[1]}{a[2]}{a[3]}^{a[4]}"
     if k == "k":
@@ -76,7 +78,7 @@ def write_line(letter: str, atoms: list[Atom]) -> str:
     i = 0
     while i < len(atoms):
         j = i
-        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d", "k", "f"):
+        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d", "k", "f", "w"):
             j += 1
         parts.append(write_atom(atoms[i], letter, j - i + 1))
         i = j + 1
@@ -119,8 +121,9 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     m = re.match(r"([A-Z]?)(t)(\d+)\^(t_[a-z]+)$", t)
     if m:  # a plot flipped (13.4.2)
         return [("f", m.group(1) or cur, m.group(2), m.group(3), m.group(4))]
-    if re.match(r"t\d+<->t\d+$", t):
-        return []  # a trick (13.5.4): face-down plots swapped show nothing (docs/rootlog.md, limits)
+    m = re.match(r"t(\d+)<->t(\d+)$", t)
+    if m:  # a trick (13.5.4)
+        return [("w", cur, *sorted(m.groups(), key=int))]
     if "^" in t or t.startswith("?"):
         return []  # reveals tell who saw what: nothing moves (docs/rootlog.md, limits)
     m = _BATTLE.match(t)

@@ -66,12 +66,18 @@ class Tracker:
     def apply(self, g: Game, action: Action) -> list[Item]:
         """Apply ``action``; the atoms and markers of the step."""
         self.out = []
+        seat = g.pending.seat if g.pending is not None else -1
         g.log = _Feed(self, g)
         try:
             g.apply(action)
         finally:
             g.log = None
         self.flush(g)
+        if seat >= 0 and action.kind == self.codes.spec[seat].get("swap_action"):
+            # a swap of two pieces (a trick, 13.5.4), which a swap of face-down ones hides
+            a, b = sorted((self.codes.clearing(int(x) - 1) for x in action.args[:2]), key=int)
+            end = next((i for i, it in enumerate(self.out) if it[0] == "#"), len(self.out))
+            self.out.insert(end, ("w", self.codes.letter[seat], a, b))
         return self.out
 
     def see(self, g: Game, ev: Any) -> None:
