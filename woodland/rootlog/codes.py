@@ -3,7 +3,8 @@ card and item names (docs/rootlog.md).
 
 Generic components (suits, items, maps, decks, card abbreviations) are in this package's
 data.json; each faction's letter and piece codes are in its own package's data.json, under
-``rootlog`` (or, for a faction whose data has none, in this package's data.json ``factions``) (read through the faction registry, so a new faction brings its own codes):
+``rootlog`` (or, for a faction whose data has none, in this package's data.json ``factions``)
+(read through the faction registry, so a new faction brings its own codes):
 
 ``letter``    its Rootlog letter; ``letters`` per faction key sharing the package (a second Vagabond)
 ``pieces``    piece kind (``warrior``, a building or token kind) -> code (``w``, ``b_s``, ``t_k``)

@@ -363,8 +363,9 @@ class Importer:
                     break
                 elif b[0] == "p" and b[1:3] == a[1:3] and where in (b[3], b[4]):
                     if b[3] == where:  # removed face down: its effect shows what it was
-                        after = [x for k, x in flat[m + 1:m + 8] if k == j]
-                        out.update({(i, a[1], a[4]): v for v in [self._by_effect(b, after)] if v})
+                        seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j])
+                        if seen:
+                            out[(i, a[1], a[4])] = seen
                     break  # removed face down, or another placed there
         return out
 
@@ -656,7 +657,7 @@ class Importer:
             if key in seen or node.g.pending is None:
                 continue
             seen.add(key)
-            kids: list[tuple[int, int, Node]] = []
+            kids: list[tuple[int, int, int, Node]] = []
             self.window = window
             for i, a in enumerate(node.g.legal_actions()):
                 if tried >= budget:

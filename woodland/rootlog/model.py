@@ -31,8 +31,18 @@ from collections import Counter
 from typing import Any
 
 from woodland.core.game import Game
-from woodland.rootlog.codes import (DECK, DISCARD, GONE, QDECK, Codes, card_key, data, faction_letter, item_letter,
-                                    suit_letter)
+from woodland.rootlog.codes import (
+    DECK,
+    DISCARD,
+    GONE,
+    QDECK,
+    Codes,
+    card_key,
+    data,
+    faction_letter,
+    item_letter,
+    suit_letter,
+)
 
 Atom = tuple[Any, ...]
 ITEM_SUPPLY = "~"

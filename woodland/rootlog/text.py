@@ -13,6 +13,8 @@ from woodland.rootlog.model import AVAILABLE, Atom
 
 # -- writing ---------------------------------------------------------------------------
 
+SINGLE = ("x", "z", "s", "d", "k", "f", "w")  # atoms never counted together (``3w10->4`` is)
+
 
 def _card_src(loc: str) -> str:
     return {DECK: "", QDECK: "", AVAILABLE: "", DISCARD: "*"}.get(loc, loc)
@@ -78,7 +80,7 @@ def write_line(letter: str, atoms: list[Atom]) -> str:
     i = 0
     while i < len(atoms):
         j = i
-        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d", "k", "f", "w"):
+        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in SINGLE:
             j += 1
         parts.append(write_atom(atoms[i], letter, j - i + 1))
         i = j + 1
