@@ -44,7 +44,7 @@ SKIP = 4            # steps that move something while the line's first atom wait
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
-RETRIES = 12        # ways of earlier lines tried, in all, for a line that cannot be played
+RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
 
 
 class ImportError_(BadInput):
