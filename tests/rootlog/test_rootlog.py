@@ -209,6 +209,14 @@ def test_a_simulated_game_survives_the_round_trip(factions: list[str], map_: str
     _same(rec, back)
 
 
+def test_a_card_a_line_names_as_drawn_is_not_swapped_out_of_the_hand_later() -> None:
+    """A later line needs a card in a hand: the card swapped out for it (in the shuffle that
+    dealt them) must not be one an earlier line named as drawn (the Riverfolk drew the
+    Investments at line 34; the round trip gave them a Crossbow there)."""
+    rec = play_game({"factions": ["eyrie", "riverfolk"], "map": "winter", "deck": "standard"}, 21, max_turns=30)
+    _same(rec, import_text(export_record(rec)))
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)

@@ -322,6 +322,9 @@ class Importer:
         self.rest = [list(t.atoms) for t in self.log.turns]
         self.g, self.tracker = self._build()
         self.expect = self._expected_flips()
+        #: every card a line names as drawn, by suit and name
+        self.named = {(a[1], a[2]) for t in self.log.turns for a in t.atoms
+                      if a[0] == "c" and a[1] and a[2] and a[3] == ANY_SRC}
         if self.log.suits:
             self._plan_suits()
 
@@ -604,7 +607,8 @@ class Importer:
             else:
                 free.remove(c)
         n = len(g.deck)
-        free = [c for c in free if c in target[n:]]
+        # a card a line names as drawn stays (swapped, an earlier line would draw another)
+        free = [c for c in free if c in target[n:] and ident(c) not in self.named]
         pool = target[:n]
         changed = False
         for want in missing:
