@@ -91,6 +91,7 @@ def write_line(letter: str, atoms: list[Atom]) -> str:
 
 ANY_SRC = "?src"   # a card's start left out: the deck, or the dominance cards near the map
 ANY_DST = "?dst"   # a card's destination left out: the discard pile (or near the map, or out)
+UNCHECKED = ("f",)  # ``$_f->3``: the Riverfolk's funds at the end of a turn, which the moves already say
 ALL = "all"        # ``(ALL, pattern)``: every atom of one step that fits the pattern (``$_->``, ``%_``)
 _PIECE = re.compile(r"(\d*)([A-Z]?)([wpbtrf](?:_[a-z]+)*)(.*)$")
 _CARD = re.compile(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9@]*)(.*)$")
@@ -163,7 +164,8 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
         out = []
         for side in m.group(1).split("+"):
             who, key = side.split("$_")
-            out.append(("s", who or cur, key, m.group(2)))
+            if key not in UNCHECKED:
+                out.append(("s", who or cur, key, m.group(2)))
         return out
     if "->" not in t:
         raise bad("not a Rootlog action (a move needs '->')")
