@@ -144,7 +144,7 @@ def test_text_that_is_not_rootlog_names_its_line(text: str, words: list[str]) ->
 
 def test_every_faction_has_its_own_letter() -> None:
     got = letters()
-    assert {"C", "E", "A", "V", "L", "O"} <= set(got)
+    assert {"C", "E", "A", "V", "L", "O", "D", "P"} <= set(got)
     assert len(set(got.values())) == len(got)
 
 
@@ -156,6 +156,27 @@ def test_winter_numbers_give_the_forests_of_the_rootlog_maps() -> None:
                                                  "4_10_11", "4_9_11", "8_9_11_12"])
     autumn = Codes("autumn", ["marquise", "eyrie"], load_map("autumn"))
     assert "1_2_5_10" in autumn.forest_names and autumn.clearing(0) == "1"
+
+
+def test_lake_and_mountain_numbers_give_the_forests_of_the_rootlog_maps() -> None:
+    """RootVis's forests (src/app/rootlog.static.ts) by Rootlog number: the Lake's nine, the
+    Mountain's ten among its twelve spots."""
+    lake = Codes("lake", ["marquise", "eyrie"], load_map("lake"))
+    assert sorted(lake.forest_names) == sorted(["1_9_12", "1_5_11", "2_7_10", "2_8_10", "3_8_10_12", "3_9_12",
+                                                "4_5_6_11", "6_7_11", "7_10_11"])
+    mountain = Codes("mountain", ["marquise", "eyrie"], load_map("mountain"))
+    assert set(mountain.forest_names) <= {"1_5_9", "1_8_9", "2_5_11", "2_6_11", "3_7_11_12", "3_6_11", "4_8_9_12",
+                                          "4_7_12", "5_9_10", "5_10_11", "9_10_12", "10_11_12"}
+    assert len(set(mountain.forest_names)) == 10
+
+
+def test_the_map_and_corvid_forms_are_read() -> None:
+    log = parse("Map: Mountain\nDeck: Standard\nP: a\nD: b\n\nP:w->1\nD:w->0\n"
+                "P:9_8->/t3^t_b/t_b3->/t12<->t4/(3w+r)1->12\n")
+    turn = log.turns[2].atoms
+    assert turn[:4] == [("k", "8_9"), ("f", "P", "t", "3", "t_b"), ("p", "P", "t_b", "3", ""), ("w", "P", "4", "12")]
+    assert turn[4:] == [("p", "P", "w", "1", "12")] * 3 + [("p", "P", "r", "1", "12")]
+    assert log.map == "mountain" and log.turns[1].atoms == [("p", "D", "w", "", "0")]
 
 
 def _same(rec: dict, back: dict) -> None:
@@ -175,6 +196,8 @@ GAMES = [
     (["marquise", "eyrie", "alliance", "vagabond"], "winter", "standard", 10, 8),
     (["marquise", "vagabond"], "winter", "exiles", 11, 10),
     (["eyrie", "riverfolk"], "autumn", "standard", 10, 8),
+    (["duchy", "corvid"], "lake", "standard", 12, 8),
+    (["riverfolk", "lizard", "vagabond"], "mountain", "exiles", 13, 8),
 ]
 
 
@@ -184,6 +207,14 @@ def test_a_simulated_game_survives_the_round_trip(factions: list[str], map_: str
     rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=turns)
     back = import_text(export_record(rec))
     _same(rec, back)
+
+
+def test_a_card_a_line_names_as_drawn_is_not_swapped_out_of_the_hand_later() -> None:
+    """A later line needs a card in a hand: the card swapped out for it (in the shuffle that
+    dealt them) must not be one an earlier line named as drawn (the Riverfolk drew the
+    Investments at line 34; the round trip gave them a Crossbow there)."""
+    rec = play_game({"factions": ["eyrie", "riverfolk"], "map": "winter", "deck": "standard"}, 21, max_turns=30)
+    _same(rec, import_text(export_record(rec)))
 
 
 def test_a_finished_game_ends_with_its_winner() -> None:
@@ -206,6 +237,12 @@ def test_a_finished_game_ends_with_its_winner() -> None:
     (["eyrie", "riverfolk"], "winter", "standard"),
     (["alliance", "vagabond", "lizard"], "winter", "exiles"),
     (["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk"], "autumn", "exiles"),
+    (["corvid", "marquise"], "lake", "standard"),
+    (["duchy", "marquise"], "mountain", "standard"),
+    (["duchy", "corvid", "eyrie"], "mountain", "exiles"),
+    (["alliance", "riverfolk"], "mountain", "exiles"),
+    (["riverfolk", "lizard", "duchy", "vagabond", "eyrie"], "lake", "standard"),
+    (["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid"], "winter", "exiles"),
 ])
 def test_soak_round_trips(factions: list[str], map_: str, deck: str, seed: int) -> None:
     rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=30)

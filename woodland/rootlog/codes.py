@@ -3,7 +3,8 @@ card and item names (docs/rootlog.md).
 
 Generic components (suits, items, maps, decks, card abbreviations) are in this package's
 data.json; each faction's letter and piece codes are in its own package's data.json, under
-``rootlog`` (read through the faction registry, so a new faction brings its own codes):
+``rootlog`` (or, for a faction whose data has none, in this package's data.json ``factions``)
+(read through the faction registry, so a new faction brings its own codes):
 
 ``letter``    its Rootlog letter; ``letters`` per faction key sharing the package (a second Vagabond)
 ``pieces``    piece kind (``warrior``, a building or token kind) -> code (``w``, ``b_s``, ``t_k``)
@@ -12,7 +13,12 @@ data.json; each faction's letter and piece codes are in its own package's data.j
 ``warriors``  a field holding warriors (a count of its own, or a list of owners' seats) -> location
 ``pawn``      ``clearing`` / ``forest`` fields of a pawn; ``gear`` a field of Vagabond-like items
 ``quest_cards`` the data key listing its quest cards; ``quest_fields`` field -> location
-``settings``  fields written as settings: ``{"field", "card": true}`` (``#value->$``), ``{"field",
+``hidden``    a face-down piece kind -> the code it shows once face up (its face-down code is in ``pieces``);
+              ``flip_event`` the event (with ``seat``, ``clearing``, ``plot``: the kind face up) of a flip;
+              ``swap_action`` the action (its two clearings as arguments) that swaps two hidden pieces;
+              ``removed_places`` a face-up code -> the piece placed around when one is removed (13.7.4)
+``settings``  fields written as settings: ``{"field", "card": true}`` (``#value->$``), ``{"field", "cards":
+              data key}`` (a list of keys of that data list, each written ``#name->$`` by its name), ``{"field",
               "key"}`` (``$_key->value``), ``{"each": true, "values"}`` (one per faction letter),
               ``flag``/``flag_key`` (another key while a flag is set), ``suit`` (the value is a suit)
 """
@@ -33,6 +39,7 @@ DECK = "deck"
 DISCARD = "discard"
 QDECK = "qdeck"
 GONE = "gone"
+BURROW = "0"  # 12.2.2: the Burrow, written as clearing 0
 
 
 @cache
@@ -44,7 +51,7 @@ def data() -> dict[str, Any]:
 
 def faction_spec(key: str) -> dict[str, Any]:
     """The ``rootlog`` part of a faction's data (empty if the faction has none)."""
-    spec: dict[str, Any] = FACTIONS[key].DATA.get("rootlog") or {}
+    spec: dict[str, Any] = FACTIONS[key].DATA.get("rootlog") or data()["factions"].get(key) or {}
     return spec
 
 
@@ -115,13 +122,28 @@ class Codes:
         self.forest_names = ["_".join(str(n) for n in sorted(self.numbers[c] for c in f)) for f in map_.forests]
 
     def clearing(self, c: int) -> str:
-        return str(self.numbers[c])
+        """A clearing's Rootlog number; an off-map clearing (the Burrow, 12.2.2) is ``0``."""
+        return str(self.numbers[c]) if c < len(self.numbers) else BURROW
 
     def clearing_index(self, text: str) -> int:
-        return self.numbers.index(int(text))
+        return len(self.numbers) if text == BURROW else self.numbers.index(int(text))
+
+    def path(self, a: int, b: int) -> str:
+        """A path as Rootlog names a closed path marker on it: ``<lower>_<higher>``."""
+        return "_".join(str(n) for n in sorted((self.numbers[a], self.numbers[b])))
 
     def forest(self, f: int) -> str:
         return self.forest_names[f]
+
+    def flip(self, ev: Any) -> tuple[str, str] | None:
+        """For an event that turns a hidden piece face up (a plot flipped, 13.4.2): its
+        codes face down and face up; else None."""
+        spec = self.spec[ev.seat] if ev[0] != "moved" and hasattr(ev, "seat") else {}
+        if spec.get("flip_event") != ev[0]:
+            return None
+        up = self.piece(ev.seat, ev.plot)
+        down = next(spec["pieces"][k] for k, u in spec["hidden"].items() if u == up)
+        return down, up
 
     def piece(self, seat: int, kind: str) -> str:
         code: str = (self.spec[seat].get("pieces") or {}).get(kind, "")

@@ -75,7 +75,7 @@ def header(g: Game, codes: Any) -> list[str]:
     maps, decks = data()["maps"], data()["decks"]
     out = [f"Map: {maps[g.setup['map']]['name']}", f"Deck: {decks.get(g.setup['deck'], g.setup['deck'])}"]
     if g.map.random_suits:
-        by_number = sorted(range(g.map.n), key=lambda c: codes.numbers[c])
+        by_number = sorted(range(g.map.board_n), key=lambda c: codes.numbers[c])
         out.append("Clearings: " + ", ".join(f"{suit_letter(g.suits[c])}{codes.numbers[c]}" for c in by_number))
     out += [f"{codes.letter[f.seat]}: {f.title}" for f in g.factions]
     return out

@@ -19,9 +19,10 @@ The result is a woodland record whose ``chance`` holds every random draw, so tha
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import cache
 from itertools import permutations, product
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from woodland.core.actions import Action
 from woodland.core.cards import load_deck
@@ -31,16 +32,19 @@ from woodland.core.game import Game
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
 from woodland.rootlog import notation
-from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, suit_letter
-from woodland.rootlog.model import AVAILABLE, Atom, snapshot
-from woodland.rootlog.text import ANY_DST, ANY_SRC
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, data, item_letter, suit_letter
+from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
+from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC
 from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
+STRICT = 1          # in the first search of a line (its order kept): at most this many skipped
 IDLE = 5            # steps in a row that move nothing (choosing an action, a count, done)
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
+BACK = 3            # a line that cannot be played: other ways of up to this many lines before
+RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
 
 
 class ImportError_(BadInput):
@@ -101,10 +105,13 @@ class PlannedRng(Rng):
         k = self.ns
         self.ns += 1
         before = list(seq)
+        # drawn whether or not the outcome is planned: the draws after it are the same in the
+        # search (where it may not be planned yet) and in the record's replay (where it is)
+        default = self._default(before)
         target = self.sover.get(k) or self.world.shuffles.get(k)
         if target is None or Counter(target) != Counter(before):
             wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
-            target = next(wanted, None) or self._default(before)
+            target = next(wanted, None) or default
         self.outs = {**self.outs, k: (before, list(target))}
         if self.calls is not None:
             self.calls.append(("s", k, before))
@@ -189,17 +196,51 @@ def compatible(e: Atom, w: Atom) -> bool:
             and (w[3] == e[3] or (w[3] == ANY_SRC and e[3] in (DECK, AVAILABLE, QDECK))) \
             and (w[4] == e[4] or (w[4] == ANY_DST and e[4] in (DISCARD, AVAILABLE, GONE)))
     if e[0] == "p":  # a pawn's start is never written; a board stands for its parts
+        if e[1] == "" and e[2] == w[2]:  # the map's own piece (the ferry), written as the player's
+            return _on(e[3], w[3]) and _on(e[4], w[4])
         if e[2] == "p":
             return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
         return e[:3] == w[:3] and _on(e[3], w[3]) and _on(e[4], w[4])
+    if e[0] == "s":  # one of a faction's own cards on its board (a minister swayed: #name->$)
+        return e[1] == w[1] and w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3]
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
     return False
 
 
+def fits_all(e: Atom, w: Atom) -> bool:
+    """Whether the engine's atom ``e`` is one of the written ``(ALL, pattern)``: a card of a
+    board discarded (``$_->``: the Decree, 7.7), a setting of the faction set to the value
+    (``$_->3``: every price, 11.2.2), an item where ``%_`` says."""
+    if w[0] != ALL:
+        return False
+    p = w[1]
+    if p[0] == "c":
+        return e[0] == "c" and e[3].startswith(p[3]) and e[4] in (DISCARD, AVAILABLE, GONE)
+    if p[0] == "s":
+        return e[0] == "s" and e[1] == p[1] and e[3] == p[3] and not e[2].startswith("#")
+    return compatible(e, p)
+
+
+def done(rest: tuple[Atom, ...] | list[Atom]) -> bool:
+    """Whether what is left of a line may end it: nothing, or ``(ALL, ...)`` atoms (all of
+    something moved: all there was, maybe none)."""
+    return all(w[0] == ALL for w in rest)
+
+
 def _fits(ident: tuple[str, str], want: tuple[str, str]) -> bool:
-    return ident[0] == want[0] and (not want[1] or ident[1] == want[1])
+    """Whether a card is the one wanted: its suit and name (a name may be left out), or,
+    for ``("", "%b")``, any card that crafts that item."""
+    if want[1].startswith("%"):
+        return _items_crafted().get(ident[1]) == want[1][1:]
+    return (not want[0] or ident[0] == want[0]) and (not want[1] or ident[1] == want[1])
+
+
+@cache
+def _items_crafted() -> dict[str, str]:
+    """Rootlog card name -> the letter of the item it crafts, in every deck."""
+    return {card_key(c.name): item_letter(c.item) for d in data()["decks"] for c in load_deck(d).cards if c.item}
 
 
 def _hospital(e: Atom, w: Atom) -> bool:
@@ -214,10 +255,44 @@ def _on(engine: str, written: str) -> bool:
     return engine == written or (written.endswith("$") and engine.startswith(written + "_"))
 
 
+def _sequence(a: Atom) -> tuple[Any, ...] | None:
+    """What an atom overwrites, where the order of a line matters: a pawn's place (its start
+    is never written), a setting's value."""
+    if a[0] == "p" and a[2] == "p":
+        return ("p", a[1])
+    if a[0] == "s":
+        return a[:3]
+    return None
+
+
+def _ordered_head(e: Atom, rest: list[Atom], win: int) -> int:
+    """How far into ``rest`` the engine's atom ``e`` may be matched: within the window, and
+    not past a written atom of the same sequence (two pawn moves are matched in their order)."""
+    seq = _sequence(e)
+    if seq is None:
+        return win
+    return next((j + 1 for j, w in enumerate(rest[:win]) if _sequence(w) == seq), win)
+
+
+def _crafted_from(e: Atom, items: list[Item]) -> bool:
+    """The card an item was crafted from, discarded: written by woodland, not by the spec
+    (whose ``Z%s`` says it), so a line without it is read too."""
+    return e[0] == "c" and e[4] == DISCARD and any(x[0] == "z" and str(x[1]).startswith("%") for x in items)
+
+
+def _flipped_away(e: Atom, items: list[Item]) -> bool:
+    """A piece removed as soon as it is flipped (a bomb, 13.4.2): the spec's flip says it."""
+    return e[0] == "p" and e[4] == "" and any(x[0] == "f" and x[1] == e[1] and x[3] == e[3] and x[4] == e[2]
+                                              for x in items)
+
+
 def optional(e: Atom) -> bool:
-    """A move between two boxes of one board (the Riverfolk's funds committed, 11.5),
-    which Rootlog does not write: woodland writes it, and reads a line without it."""
-    return e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$"
+    """What Rootlog does not write and woodland does (docs/rootlog.md, extensions), read
+    from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
+    funds committed, 11.5), an item from the supply (a Vagabond's starting items, 9.3.3;
+    the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2)."""
+    return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
+        or (e[0] == "i" and e[2] == ITEM_SUPPLY) or (e[0] == "q" and e[3] == QDECK)
 
 
 @dataclass
@@ -229,6 +304,7 @@ class Node:
     path: tuple[str, ...]
     idle: int = 0
     skipped: int = 0  # steps that moved something while the line's first atom waits
+    skew: int = 0     # how far from the head of the line this step's atoms were matched
 
 
 class Importer:
@@ -238,12 +314,17 @@ class Importer:
             raise notation.NotationError(1, "no turns: a game starts with each faction's setup line")
         self.setup = self.log.setup()
         self.budget = budget
+        self.window = WINDOW
         deck = load_deck(self.setup["deck"])  # type: ignore[arg-type]
         self.world = World(lambda c: (suit_letter(deck.cards[c].suit), card_key(deck.cards[c].name)))
         self.world.quests = quest_identities(self.setup["factions"])  # type: ignore[arg-type]
         self.actions: list[str] = []
         self.rest = [list(t.atoms) for t in self.log.turns]
         self.g, self.tracker = self._build()
+        self.expect = self._expected_flips()
+        #: every card a line names as drawn, by suit and name
+        self.named = {(a[1], a[2]) for t in self.log.turns for a in t.atoms
+                      if a[0] == "c" and a[1] and a[2] and a[3] == ANY_SRC}
         if self.log.suits:
             self._plan_suits()
 
@@ -258,7 +339,7 @@ class Importer:
     def _plan_suits(self) -> None:
         codes = self.tracker.codes
         try:
-            want = [self.log.suits[codes.numbers[c]] for c in range(self.g.map.n)]
+            want = [self.log.suits[codes.numbers[c]] for c in range(self.g.map.board_n)]
         except KeyError:
             raise ImportError_(1, "Clearings", "the suit of every clearing is needed") from None
         if not self.g.map.random_suits:
@@ -266,24 +347,108 @@ class Importer:
         self.world.wanted.append(want)
         self.g, self.tracker = self._build()
 
+    def _expected_flips(self) -> dict[tuple[int, str, str], str]:
+        """For a hidden piece placed (a face-down plot, ``t->3``), what a later line flips it
+        to (``t3^t_b``), by (line index, owner, clearing): the search places that one."""
+        codes = self.tracker.codes
+        down = {codes.letter[s]: {sp["pieces"][k] for k in sp.get("hidden", {})} for s, sp in enumerate(codes.spec)}
+        flat = [(i, a) for i, t in enumerate(self.log.turns) for a in t.atoms]
+        out: dict[tuple[int, str, str], str] = {}
+        for n, (i, a) in enumerate(flat):
+            if a[0] != "p" or a[3] != "" or a[2] not in down.get(a[1], ()):
+                continue
+            where = a[4]
+            for m, (j, b) in enumerate(flat[n + 1:], n + 1):
+                if b[0] == "w" and b[1] == a[1] and where in b[2:]:  # swapped (a trick)
+                    where = b[3] if b[2] == where else b[2]
+                elif b[0] == "f" and b[1:4] == (a[1], a[2], where):
+                    out[(i, a[1], a[4])] = b[4]
+                    break
+                elif b[0] == "p" and b[1:3] == a[1:3] and where in (b[3], b[4]):
+                    if b[3] == where:  # removed face down: its effect shows what it was
+                        seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j])
+                        if seen:
+                            out[(i, a[1], a[4])] = seen
+                    break  # removed face down, or another placed there
+        return out
+
+    def _by_effect(self, removed: Atom, after: list[Atom]) -> str:
+        """A face-down piece removed: the code it had, ``!code`` if not that one, as the
+        line's next atoms show (a raid places warriors around, 13.7.4), or ``""``."""
+        codes = self.tracker.codes
+        seat = codes.seat_of_letter[removed[1]]
+        c = codes.clearing_index(removed[3])
+        around = {codes.clearing(x) for x in self.g.map.adj[c]}
+        for up, piece in (codes.spec[seat].get("removed_places") or {}).items():
+            placed = any(x[0] == "p" and x[1] == removed[1] and x[2] == piece and x[3] == "" and x[4] in around
+                         for x in after)
+            return up if placed else "!" + up
+        return ""
+
+    def _hidden_ok(self, h: Game, idx: int, e: Atom) -> bool:
+        """A hidden piece the engine placed is the one a later line flips (if one does)."""
+        want = self.expect.get((idx, e[1], e[4])) if e[0] == "p" and e[3] == "" else None
+        if want is None:
+            return True
+        codes = self.tracker.codes
+        seat = codes.seat_of_letter[e[1]]
+        hidden = codes.spec[seat].get("hidden", {})
+        kinds = [k for s, k in h.tokens[codes.clearing_index(e[4])] if s == seat and k in hidden]
+        if not kinds:
+            return True
+        return hidden[kinds[0]] != want[1:] if want.startswith("!") else hidden[kinds[0]] == want
+
     # -- the whole game --------------------------------------------------------------------
     def run(self) -> dict[str, Any]:
         nsetup = len(self.log.players)
         start = self._initial(nsetup)
         node = Node(self.g, self.tracker, start, tuple(self.rest[start]), ())
+        lines: list[tuple[Iterator[Node], tuple[Any, ...]]] = []  # each line's search, and the state before it
+        failure: tuple[int, ImportError_] | None = None  # the first failure of the furthest line
+        retries = 0
         while True:
-            self._prepare(node.idx, node)
-            node = self._search(node)
-            self.actions += node.path
-            self.world.values.update(node.g.rng.over)  # type: ignore[attr-defined]
-            # every shuffle as it came out on this path (arranged ones too)
-            self.world.shuffles.update({k: after for k, (_, after) in _outs(node.g).items()})
-            node.path = ()
-            self.g, self.tracker = node.g, node.tracker
-            if node.idx >= len(self.log.turns) - 1 and not node.rest:
+            if node.idx >= len(self.log.turns) - 1 and done(node.rest):
                 break
+            self._prepare(node.idx, node)
+            lines.append((self._ways(node), self._save(node.idx)))
+            while True:  # the line's next way; when it has none, another way of the lines before
+                search, saved = lines[-1]
+                self._restore(saved)
+                try:
+                    node = next(search)
+                    break
+                except ImportError_ as e:
+                    if failure is None or saved[0] > failure[0]:
+                        failure = (saved[0], e)
+                    lines.pop()
+                    retries += 1
+                    if not lines or retries > RETRIES or failure[0] - lines[-1][1][0] > BACK:
+                        raise failure[1] from None
+            self._commit(node)
+            node = replace(node, path=())
         self._winner(node)
         return self._record()
+
+    def _save(self, idx: int) -> tuple[Any, ...]:
+        """The importer's state before a line is searched (restored to try another way)."""
+        return (idx, len(self.actions), dict(self.world.values), dict(self.world.shuffles),
+                self.g, self.tracker)
+
+    def _restore(self, saved: tuple[Any, ...]) -> None:
+        _, n, values, shuffles, self.g, self.tracker = saved
+        del self.actions[n:]
+        self.world.values.clear()
+        self.world.values.update(values)
+        self.world.shuffles.clear()
+        self.world.shuffles.update(shuffles)
+
+    def _commit(self, node: Node) -> None:
+        """A way found for a line: its decisions and the random outcomes they took."""
+        self.actions += node.path
+        self.world.values.update(node.g.rng.over)  # type: ignore[attr-defined]
+        # every shuffle as it came out on this path (arranged ones too)
+        self.world.shuffles.update({k: after for k, (_, after) in _outs(node.g).items()})
+        self.g, self.tracker = node.g, node.tracker
 
     def _initial(self, nsetup: int) -> int:
         """Match what the game holds before its first decision against the setup lines."""
@@ -354,7 +519,9 @@ class Importer:
         need: dict[str, list[tuple[str, str]]] = {}
         came: Counter[tuple[str, str, str]] = Counter()  # cards the line brings to a hand first
         for a in atoms:
-            if a[0] != "c" or not a[1]:
+            if a[0] == "z":  # a card crafted comes from the hand (4.1)
+                a = ("c", "" if a[1].startswith("%") else self._suit_of(a[1]), a[1], self.log.turns[idx].letter, "")
+            if a[0] != "c" or not (a[1] or a[2]):
                 continue
             if len(a[4]) == 1 and a[4].isupper():
                 came[(a[4], a[1], a[2])] += 1
@@ -379,6 +546,11 @@ class Importer:
             if qdeck and getattr(f, qdeck):
                 self._arrange(g, getattr(f, qdeck), self.world.qwish, self.world.quests.__getitem__)
 
+    def _suit_of(self, name: str) -> str:
+        """The suit letter of the deck's cards of that Rootlog name, if they have only one."""
+        suits = {s for s, n in map(self.world.identity, range(len(self.g.deckdef.cards))) if n == name}
+        return suits.pop() if len(suits) == 1 else ""
+
     def _wish(self, node: Node) -> None:
         """The cards still to be drawn in this line, and the next (a step ending this turn
         may begin the next one: Birdsong draws), in order: wished on top of a deck."""
@@ -399,7 +571,7 @@ class Importer:
         n = len(deck)
         deck[:] = _wished_on_top(list(deck), wish, identity)
         self.world.shuffles[k] = list(deck) + after[n:]
-        outs[k] = (before, self.world.shuffles[k])
+        g.rng.outs = {**outs, k: (before, self.world.shuffles[k])}  # type: ignore[attr-defined]  # shared by clones
 
     def _origin(self, g: Game, deck: list[int] | None = None) -> int | None:
         """The shuffle the deck (or ``deck``) comes from (only drawn from since)."""
@@ -435,7 +607,8 @@ class Importer:
             else:
                 free.remove(c)
         n = len(g.deck)
-        free = [c for c in free if c in target[n:]]
+        # a card a line names as drawn stays (swapped, an earlier line would draw another)
+        free = [c for c in free if c in target[n:] and ident(c) not in self.named]
         pool = target[:n]
         changed = False
         for want in missing:
@@ -451,7 +624,21 @@ class Importer:
         return changed
 
     # -- one line ----------------------------------------------------------------------------
-    def _search(self, root: Node) -> Node:
+    def _ways(self, root: Node) -> Iterator[Node]:
+        """The ways to play the line ``root`` is at: first those that keep the line's order
+        (a step's atoms among the next few: the order an export writes, found fast), then
+        those that take atoms from further on (a line written by hand, in its own order)."""
+        found: set[Any] = set()
+        try:
+            yield from self._search(root, STRICT, found, self.budget // 4)
+        except ImportError_:
+            pass
+        yield from self._search(root, WINDOW, found, self.budget)
+
+    def _search(self, root: Node, window: int, found: set[Any], budget: int) -> Iterator[Node]:
+        """The ways to play the line ``root`` is at, one by one (the search goes on from
+        where it was when another way is asked for); raises :class:`ImportError_` when
+        there is none (more)."""
         idx0 = root.idx
         self.ahead: tuple[int, Atom, Atom | None] | None = None
         stack = [root]
@@ -461,30 +648,37 @@ class Importer:
         while stack:
             node = stack.pop()
             last = idx0 == len(self.log.turns) - 1
-            if node.idx > idx0 or (not node.rest and node.idx == idx0 and (node.g.over or last)):
-                return node
+            if node.idx > idx0 or (done(node.rest) and node.idx == idx0 and (node.g.over or last)):
+                way = (node.g.fingerprint(), node.idx, node.rest)
+                if way not in found:
+                    found.add(way)
+                    yield node
+                    tried = 0  # each way asked for gets the whole budget
+                continue
             if node.idx == idx0 and len(node.rest) < len(best.rest):
                 best = node
             key = (node.g.fingerprint(), node.idx, node.rest)
             if key in seen or node.g.pending is None:
                 continue
             seen.add(key)
-            kids: list[tuple[int, int, Node]] = []
+            kids: list[tuple[int, int, int, Node]] = []
+            self.window = window
             for i, a in enumerate(node.g.legal_actions()):
-                if tried >= self.budget:
+                if tried >= budget:
                     break
                 for kid, ntried in self._children(node, a):
                     tried += ntried
                     if kid is not None:
                         progress = len(node.rest) - len(kid.rest) if kid.idx == node.idx else 99
                         kid.idle = 0 if progress else node.idle + 1
-                        waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1]
+                        waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1] and not done(kid.rest[:1])
                         kid.skipped = node.skipped + (progress > 0) if waits else 0
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
-                            kids.append((progress, i, kid))
-            kids.sort(key=lambda x: x[:2])  # tried first: the most progress, then the engine's last
-            stack.extend(k for _, _, k in kids)
-        raise self._failure(best, idx0, tried >= self.budget)
+                            kids.append((progress, -kid.skew, i, kid))
+            # tried first: the most progress, then the line's order best kept, then the engine's last
+            kids.sort(key=lambda x: x[:3])
+            stack.extend(k for *_, k in kids)
+        raise self._failure(best, idx0, tried >= budget)
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
@@ -519,10 +713,12 @@ class Importer:
         idx = node.idx
         rest = list(node.rest)
         turns = self.log.turns
-        win = WINDOW + len(items)  # a step's own atoms come in any order
+        # a step's own atoms come in any order; in the strict search, each next to the head
+        win = self.window + len(items) if self.window > STRICT else STRICT + 1
+        skew = 0
         for it in items:
             if it[0] == "#":
-                if rest:
+                if not done(rest):
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
@@ -531,21 +727,29 @@ class Importer:
                     return None
                 rest = list(self.rest[idx])
                 continue
-            j = next((j for j, w in enumerate(rest[:win]) if w == it), -1)
+            if not self._hidden_ok(h, idx, it):
+                return None
+            head = _ordered_head(it, rest, win)
+            j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
-                j = next((j for j, w in enumerate(rest[:win]) if compatible(it, w)), -1)
+                j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
+            if j < 0:
+                if any(fits_all(it, w) for w in rest[:head]):
+                    continue  # one of all it stands for: it stays for the others
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
                     continue
-                if optional(it):
+                if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) \
+                        or (it[0] == "s" and it[3] == "0" and idx < len(self.log.players)):  # 9.3.6
                     continue
                 if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
                     self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line
                 return None
             rest.pop(j)
-        return Node(h, t, idx, tuple(rest), node.path + (str(a),))
+            skew += j
+        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew)
 
     # -- the end -----------------------------------------------------------------------------
     def _failure(self, best: Node, idx: int, gave_up: bool) -> ImportError_:
@@ -558,7 +762,7 @@ class Importer:
             return ImportError_(turn.number, turn.text, f"{what} what the game does by itself here "
                                 f"({write_atom(did, turn.letter)!r})")
         turn = self.log.turns[idx]
-        if not best.rest:
+        if done(best.rest):
             p = best.g.pending
             if p is None:
                 return ImportError_(turn.number, turn.text, "the game is over", ["3.1"])

@@ -12,6 +12,11 @@ An atom is a small tuple, one unit each (three warriors moved are three atoms):
 ``("x", attacker, defender, clearing)`` a battle
 ``("z", what)``                    a craft (``%t`` an item, else the card's name)
 ``("s", owner, key, value)``       a setting (``key`` ``#``: the ``#value->$`` form)
+``("k", path)``                    a closed path marker removed (``3_7``, the Mountain, M.4.3)
+``("f", owner, down, clearing, up)`` a hidden piece flipped face up (``t3^t_b``, a plot, 13.4.2)
+``("w", owner, clearing, clearing)`` two pieces swapped (``t3<->t7``, a trick, 13.5.4)
+
+Pieces that belong to no faction (the Lake's ferry, written ``r``) have the owner ``""``.
 
 Locations are Rootlog text with explicit letters: ``""`` the supply, ``"5"`` a clearing,
 ``"1_2_5_10"`` a forest, ``"C"`` a hand, ``"C$"`` / ``"E$_m"`` a board, ``"V$sr"`` an area and
@@ -26,7 +31,18 @@ from collections import Counter
 from typing import Any
 
 from woodland.core.game import Game
-from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, Codes, card_key, faction_letter, item_letter, suit_letter
+from woodland.rootlog.codes import (
+    DECK,
+    DISCARD,
+    GONE,
+    QDECK,
+    Codes,
+    card_key,
+    data,
+    faction_letter,
+    item_letter,
+    suit_letter,
+)
 
 Atom = tuple[Any, ...]
 ITEM_SUPPLY = "~"
@@ -41,7 +57,7 @@ def _field(obj: Any, path: str) -> Any:
 
 
 class Snapshot:
-    __slots__ = ("pieces", "cards", "quests", "items", "scores", "markers", "settings", "depth")
+    __slots__ = ("pieces", "cards", "quests", "items", "scores", "markers", "settings", "depth", "paths")
 
     def __init__(self) -> None:
         self.pieces: Counter[tuple[str, str, str]] = Counter()
@@ -51,6 +67,8 @@ class Snapshot:
         self.scores: dict[str, int] = {}
         self.markers: dict[str, str] = {}
         self.settings: dict[tuple[str, str], str] = {}
+        #: closed path markers on the map (M.4.1)
+        self.paths: set[str] = set()
         #: how deep each card of the deck lies (0: the top), for writing draws in their order
         self.depth: dict[int, int] = {}
 
@@ -61,7 +79,7 @@ class Snapshot:
         quests = sorted(Counter((quest_identity(g, q), w) for q, w in self.quests.items()).items())
         return (sorted(self.pieces.items()), cards, quests,
                 sorted(self.items.items()), sorted(self.scores.items()), sorted(self.markers.items()),
-                sorted(self.settings.items()))
+                sorted(self.settings.items()), sorted(self.paths))
 
 
 def snapshot(g: Game, codes: Codes) -> Snapshot:
@@ -79,6 +97,11 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
                 s.pieces[(L[seat], codes.piece(seat, kind), where)] += 1
         for it in g.ruin_items[c]:
             s.items[(item_letter(it), where)] += 1
+    for key, c in g.landmarks.items():  # landmarks that move (the ferry, M.3.5)
+        code = data()["landmarks"].get(key)
+        if code and c >= 0:
+            s.pieces[("", code, codes.clearing(c))] += 1
+    s.paths = {codes.path(a, b) for a, b in g.map.closed}
     for i, cid in enumerate(reversed(g.deck)):
         s.cards[cid] = DECK
         s.depth[cid] = i
@@ -156,6 +179,11 @@ def _gear(s: Snapshot, me: str, gear: list[str], data: dict[str, Any]) -> None:
 
 def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
     v = _field(f, st["field"])
+    if st.get("cards"):  # cards of the faction's own, each on its board (ministers: #name->$)
+        names = {d["key"]: card_key(d["name"]) for d in f.DATA[st["cards"]]}
+        for k in v or ():
+            s.settings[(me, "#" + names[k])] = names[k]
+        return
     if st.get("each"):
         for k, x in (v or {}).items():
             s.settings[(me, faction_letter(k))] = st["values"].get(str(x), str(x))
@@ -190,10 +218,14 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     for (me, key), v in sorted(new.settings.items()):
         if old.settings.get((me, key)) != v:
             atoms.append(("s", me, key, v))
+    for (me, key), v in sorted(old.settings.items()):
+        if key[:1] == "#" and key != "#" and (me, key) not in new.settings:  # a card of its own lost
+            atoms.append(("c", "", v, me + "$", DISCARD))
     atoms += _cards(g, old, new, crafted, any(ev[0] == "reshuffled" for ev in events))
     atoms += _quests(g, old, new)
     atoms += _pieces(codes, old, new, events)
     atoms += _items(old, new, skip_items)
+    atoms += [("k", p) for p in sorted(old.paths - new.paths)]
     for me, where in sorted(new.markers.items()):
         if old.markers.get(me) != where:
             atoms.append(("d", me, where))
@@ -214,7 +246,9 @@ def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled
     for cid in sorted(set(old.cards) | set(new.cards), key=lambda c: (old.depth.get(c, 99), c)):
         a, b = old.cards.get(cid, GONE), new.cards.get(cid, GONE)
         # 2.1 reshuffles, and the deck as it is formed, are not notated
-        if a == b or (a in (DISCARD, GONE) and b == DECK) or cid in crafted:
+        # a card crafted is in its craft (Zsap), but the card an item is crafted from (Z%s)
+        # is written as discarded (an extension: which card it was)
+        if a == b or (a in (DISCARD, GONE) and b == DECK) or (cid in crafted and b != DISCARD):
             continue
         if reshuffled and a == DISCARD:  # 2.1: drawn from the deck formed anew
             a = DECK
@@ -253,6 +287,15 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> li
             lost[k] = -d
     out: list[Atom] = []
     for ev in events:
+        flip = codes.flip(ev)
+        if flip is not None:
+            who, where = codes.letter[ev.seat], codes.clearing(ev.clearing)
+            lost[(who, flip[0], where)] -= 1
+            out.append(("f", who, flip[0], where, flip[1]))
+            if got[(who, flip[1], where)]:
+                got[(who, flip[1], where)] -= 1
+            else:  # removed at once (a bomb, 13.4.2): written as removed after the flip
+                lost[(who, flip[1], where)] += 1
         if ev[0] != "moved":
             continue
         who = codes.letter[ev.owner]

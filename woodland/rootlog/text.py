@@ -13,6 +13,8 @@ from woodland.rootlog.model import AVAILABLE, Atom
 
 # -- writing ---------------------------------------------------------------------------
 
+SINGLE = ("x", "z", "s", "d", "k", "f", "w")  # atoms never counted together (``3w10->4`` is)
+
 
 def _card_src(loc: str) -> str:
     return {DECK: "", QDECK: "", AVAILABLE: "", DISCARD: "*"}.get(loc, loc)
@@ -30,6 +32,12 @@ def _board(loc: str, cur: str) -> str:
 def write_atom(a: Atom, cur: str, n: int = 1) -> str:
     k = a[0]
     num = str(n) if n > 1 else ""
+    if k == ALL:  # read, never written by an export: ``$_->``, ``$_->3``, ``%_...``
+        p = a[1]
+        if p[0] == "i":
+            return write_atom(p, cur)
+        who = p[1] if p[0] == "s" else p[3][:1]
+        return f"{'' if who == cur else who}$_->{p[3] if p[0] == 's' else ''}"
     if k == "p":
         _, who, code, src, dst = a
         who = "" if who == cur else who
@@ -52,9 +60,15 @@ def write_atom(a: Atom, cur: str, n: int = 1) -> str:
         return f"{'' if a[1] == cur else a[1]}X{a[2]}{a[3]}"
     if k == "z":
         return f"Z{a[1]}"
+    if k == "w":
+        return f"t{a[2]}<->t{a[3]}"
+    if k == "f":
+        return f"{'' if a[1] == cur else a[1]}{a[2]}{a[3]}^{a[4]}"
+    if k == "k":
+        return f"{a[1]}->"
     if k == "s":
         _, who, key, value = a
-        if key == "#":
+        if key[:1] == "#":
             return f"#{value}->{'' if who == cur else who}$"
         return f"{'' if who == cur else who}$_{key}->{value}"
     raise ValueError(f"unknown atom {a!r}")
@@ -66,7 +80,7 @@ def write_line(letter: str, atoms: list[Atom]) -> str:
     i = 0
     while i < len(atoms):
         j = i
-        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in ("x", "z", "s", "d"):
+        while j + 1 < len(atoms) and atoms[j + 1] == atoms[i] and atoms[i][0] not in SINGLE:
             j += 1
         parts.append(write_atom(atoms[i], letter, j - i + 1))
         i = j + 1
@@ -77,6 +91,8 @@ def write_line(letter: str, atoms: list[Atom]) -> str:
 
 ANY_SRC = "?src"   # a card's start left out: the deck, or the dominance cards near the map
 ANY_DST = "?dst"   # a card's destination left out: the discard pile (or near the map, or out)
+UNCHECKED = ("f",)  # ``$_f->3``: the Riverfolk's funds at the end of a turn, which the moves already say
+ALL = "all"        # ``(ALL, pattern)``: every atom of one step that fits the pattern (``$_->``, ``%_``)
 _PIECE = re.compile(r"(\d*)([A-Z]?)([wpbtrf](?:_[a-z]+)*)(.*)$")
 _CARD = re.compile(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9@]*)(.*)$")
 _ITEM = re.compile(r"(\d*)%([a-z_])(.*)$")
@@ -105,6 +121,12 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     def bad(why: str) -> LineError:
         return LineError(t, why)
 
+    m = re.match(r"([A-Z]?)(t)(\d+)\^(t_[a-z]+)$", t)
+    if m:  # a plot flipped (13.4.2)
+        return [("f", m.group(1) or cur, m.group(2), m.group(3), m.group(4))]
+    m = re.match(r"t(\d+)<->t(\d+)$", t)
+    if m:  # a trick (13.5.4)
+        return [("w", cur, *sorted(m.groups(), key=int))]
     if "^" in t or t.startswith("?"):
         return []  # reveals tell who saw what: nothing moves (docs/rootlog.md, limits)
     m = _BATTLE.match(t)
@@ -122,23 +144,37 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     m = re.match(r"([A-Z]?)\+\+->(.+)$", t)
     if m:
         return [("d", m.group(1) or cur, _owned(m.group(2), cur))]
+    m = re.match(r"(\d+)_(\d+)->$", t)
+    if m:  # a closed path marker removed (the Mountain, M.4.3)
+        return [("k", "_".join(sorted((m.group(1), m.group(2)), key=int)))]
     if t.startswith("Z"):
         what = t[1:]
         return [("z", what if what.startswith("%") else name_keys().get(what, what))]
     m = re.match(r"#([a-z]+)->([A-Z]?)\$$", t)
     if m and m.group(1) not in name_keys():
         return [("s", m.group(2) or cur, "#", m.group(1))]
+    m = re.match(r"([A-Z]?)\$_->(\d?)$", t)
+    if m:  # all of a board: the Decree discarded (``$_->``), every price set (``$_->3``)
+        who = m.group(1) or cur
+        if m.group(2):
+            return [(ALL, ("s", who, "*", m.group(2)))]
+        return [(ALL, ("c", "", "", who + "$_", ANY_DST))]
     m = re.match(r"((?:[A-Z]?\$_[A-Za-z]+\+?)+)->(\w+)$", t)
     if m:
         out = []
         for side in m.group(1).split("+"):
             who, key = side.split("$_")
-            out.append(("s", who or cur, key, m.group(2)))
+            if key not in UNCHECKED:
+                out.append(("s", who or cur, key, m.group(2)))
         return out
     if "->" not in t:
         raise bad("not a Rootlog action (a move needs '->')")
     left, right = t.split("->", 1)
     dsts = right.split("+") if right else [""]
+    if "%" in left and len(dsts) > 1 and all(re.fullmatch(r"[sdt]?[re]?", d) for d in dsts):
+        # an item to an area and a state at once (``%_d->s+r``: repaired and refreshed)
+        both = "".join(dsts)
+        dsts = ["".join(x for x in both if x in "sdt") + "".join(x for x in both if x in "re")]
     out = []
     for term in _terms(left):
         for d in dsts:
@@ -183,9 +219,12 @@ def _move(term: str, dst: str, cur: str, factions: set[str], bad: Any) -> list[A
     if m:
         n = int(m.group(1) or 1)
         src = m.group(3)
-        src = cur + "$" if src == "" else _owned(src, cur)
-        src = _item_loc(src)
+        if re.fullmatch(r"[sdt]?[re]?", src):  # an area and/or state of the player's board (``%sde->r``)
+            src = cur + "$" + src
+        src = _item_loc(_owned(src, cur))
         d = "" if dst == "" else _item_dst(dst, src, cur)
+        if m.group(2) == "_":  # every item there (``%_``)
+            return [(ALL, ("i", "_", src, d))]
         return [("i", m.group(2), src, d)] * n
     m = _PIECE.match(term)
     if m:

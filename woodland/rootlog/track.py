@@ -59,18 +59,25 @@ class Tracker:
         return t
 
     def initial(self, g: Game) -> list[Atom]:
-        """What the game holds before its first decision (hands dealt, automatic setup)."""
-        return diff(g, self.codes, EMPTY, self.snap, [])
+        """What the game holds before its first decision (hands dealt, automatic setup),
+        but not the map's own pieces (the ferry, M.3.1), which the map's name says."""
+        return [a for a in diff(g, self.codes, EMPTY, self.snap, []) if not (a[0] == "p" and a[1] == "")]
 
     def apply(self, g: Game, action: Action) -> list[Item]:
         """Apply ``action``; the atoms and markers of the step."""
         self.out = []
+        seat = g.pending.seat if g.pending is not None else -1
         g.log = _Feed(self, g)
         try:
             g.apply(action)
         finally:
             g.log = None
         self.flush(g)
+        if seat >= 0 and action.kind == self.codes.spec[seat].get("swap_action"):
+            # a swap of two pieces (a trick, 13.5.4), which a swap of face-down ones hides
+            a, b = sorted((self.codes.clearing(int(x) - 1) for x in action.args[:2]), key=int)
+            end = next((i for i, it in enumerate(self.out) if it[0] == "#"), len(self.out))
+            self.out.insert(end, ("w", self.codes.letter[seat], a, b))
         return self.out
 
     def see(self, g: Game, ev: Any) -> None:
