@@ -310,7 +310,9 @@ def held_warriors(g: "Game", owner: int) -> int:
 
 def abilities(g: "Game") -> Registry:
     """The game's registry, built on first use after the sources changed
-    (``g.abilities_changed()``: a card enters or leaves a play area, a character is chosen)."""
+    (``g.abilities_changed()``: a card enters or leaves a play area, a character is chosen).
+    The hottest rule sites write ``(g._abilities or abilities(g))``: the same registry,
+    without a call when it is built already."""
     r = g._abilities
     if r is None:
         r = g._abilities = Registry(a for src in SOURCES for a in src(g))

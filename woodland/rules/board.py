@@ -32,9 +32,16 @@ def clearing_suits(g: "Game", c: int) -> tuple[str, ...]:
 
 def in_suit(g: "Game", c: int, suit: str) -> bool:
     """Whether clearing ``c`` is a clearing of ``suit`` (matches it, 2.1.1)."""
-    if not abilities(g).clearing_suits:  # the Law's default, fast (hot path)
+    if not (g._abilities or abilities(g)).clearing_suits:  # the Law's default, fast (hot path)
         return g.suits[c] == suit
     return suit in clearing_suits(g, c)
+
+
+def clearings_in_suit(g: "Game", suit: str) -> list[int]:
+    """The clearings of the map of ``suit`` (:func:`in_suit`), in order."""
+    if not (g._abilities or abilities(g)).clearing_suits:  # the Law's default, fast (hot path)
+        return [c for c in range(g.map.n) if g.suits[c] == suit]
+    return [c for c in range(g.map.n) if suit in clearing_suits(g, c)]
 
 
 def suit_words(g: "Game", c: int) -> str:
@@ -51,7 +58,7 @@ def piece_suit(g: "Game", c: int) -> str:
 
 def piece_suits(g: "Game") -> Sequence[str]:
     """:func:`piece_suit` of every clearing, by index (one call for a faction's pieces)."""
-    if not abilities(g).clearing_suits:  # the Law's default, fast (hot path)
+    if not (g._abilities or abilities(g)).clearing_suits:  # the Law's default, fast (hot path)
         return g.suits
     return ["+".join(clearing_suits(g, c)) for c in range(len(g.suits))]
 
@@ -185,7 +192,7 @@ def total_warriors(g: "Game", c: int) -> int:
 
 def can_place(g: "Game", seat: int, c: int) -> bool:
     """Whether ``seat`` may place pieces in ``c`` at all (6.2.2 the keep, ...)."""
-    for a in abilities(g).forbids_placement:
+    for a in (g._abilities or abilities(g)).forbids_placement:
         if a.forbids_placement(g, seat, c):
             return False
     return True

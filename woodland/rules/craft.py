@@ -46,9 +46,10 @@ def _can_match(icons: list[str], pieces: list[tuple[str, ...]]) -> bool:
 def affordable(cost: tuple[str, ...], have: dict[str, int]) -> bool:
     """4.1.1: one crafting piece per icon, of the icon's suit; ``any`` takes any suit. A
     piece in a clearing of several suits pays one icon of any of them."""
-    if any("+" in k for k in have):
-        pieces = [suit_set(k) for k, n in have.items() for _ in range(n)]
-        return len(cost) <= len(pieces) and _can_match([s for s in cost if s != "any"], pieces)
+    for k in have:  # a loop, not any(): asked for every card of every craft menu
+        if "+" in k:
+            pieces = [suit_set(k) for k, n in have.items() for _ in range(n)]
+            return len(cost) <= len(pieces) and _can_match([s for s in cost if s != "any"], pieces)
     left = dict(have)
     anys = 0
     for s in cost:

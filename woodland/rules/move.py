@@ -30,7 +30,7 @@ def move_links(g: "Game", seat: int) -> tuple[tuple[tuple[int, ...], ...], froze
 
 def _links(g: "Game", seat: int, moving: bool) -> tuple[tuple[tuple[int, ...], ...], frozenset[tuple[int, int]]]:
     both: list[tuple[int, int, bool]] = []  # links both ways (rivers, Tunnels)
-    reg = abilities(g)
+    reg = (g._abilities or abilities(g))
     for ab in reg.move_links:
         got = ab.move_links(g, seat)
         if got:
@@ -72,7 +72,7 @@ def adjacency(g: "Game", seat: int) -> tuple[tuple[int, ...], ...]:
 
 def ignores_rule(g: "Game", seat: int) -> bool:
     """Moves regardless of rule: 9.2.3 Nimble, Corvid Planners and the like."""
-    for ab in abilities(g).ignores_rule_to_move:
+    for ab in (g._abilities or abilities(g)).ignores_rule_to_move:
         if ab.ignores_rule_to_move(g, seat):
             return True
     return False
@@ -110,7 +110,7 @@ def _scan(g: "Game", seat: int, origins: list[int] | None, first: bool) -> list[
     r = rulers(g)
     adj, free_links = move_links(g, seat)
     free = ignores_rule(g, seat)
-    blockers = abilities(g).blocks_move  # those that may forbid a move right now (V.6.2, 13.7.2)
+    blockers = (g._abilities or abilities(g)).blocks_move  # those that may forbid a move right now (V.6.2, 13.7.2)
     if blockers:
         blockers = tuple([ab for ab in blockers if ab.blocking_now(g)])
     out: list[Action] = []

@@ -248,7 +248,7 @@ def daylight_options(g: "Game", seat: int) -> list[Action]:
         out.extend(window_options(g, seat, "daylight"))
     if g.map.closed:
         out.extend(open_options(g, seat))
-    if abilities(g).turn_options:
+    if (g._abilities or abilities(g)).turn_options:
         out.extend(turn_options(g, seat))
     return out
 

@@ -15,6 +15,7 @@ from woodland.rules import cards as C
 from woodland.rules.battle import StartBattle
 from woodland.rules.board import (
     can_place,
+    clearings_in_suit,
     clearings_with_building,
     free_slots,
     in_suit,
@@ -599,7 +600,7 @@ class EyrieDaylight(Frame):
         """The clearings matching the suit of the Decree card being resolved."""
         if self.suit == "bird":
             return list(range(g.map.n))
-        return [c for c in range(g.map.n) if in_suit(g, c, self.suit)]
+        return clearings_in_suit(g, self.suit)
 
     def s_craft(self, g: "Game") -> Decision | None:
         return Decision(self.seat, "craft", self.offer(g), "craft with your roosts, then resolve the Decree", "7.5.1",
