@@ -50,7 +50,7 @@ def searches(g: Game, seat: int, bot: IsmctsBot, turns: int) -> list[dict[str, A
 def test_the_next_search_of_a_turn_starts_from_the_node_its_answer_reached() -> None:
     g = heuristic_game(BASE, 5, 4)
     seat = g.decision.seat
-    done = searches(g, seat, IsmctsBot(3, iterations=ITERATIONS), 9)
+    done = searches(g, seat, IsmctsBot(3, iterations=ITERATIONS), 6)
     for before, now in zip(done, done[1:]):
         kept = before["child"] if now["turn"] == before["turn"] else 0
         assert now["reused"] == kept
@@ -61,7 +61,7 @@ def test_the_next_search_of_a_turn_starts_from_the_node_its_answer_reached() -> 
 
 def test_without_reuse_every_search_starts_anew() -> None:
     g = heuristic_game(BASE, 5, 4)
-    done = searches(g, g.decision.seat, IsmctsBot(3, iterations=ITERATIONS, reuse=False), 5)
+    done = searches(g, g.decision.seat, IsmctsBot(3, iterations=ITERATIONS, reuse=False), 2)
     assert done and all(s["reused"] == 0 and s["visits"] == ITERATIONS for s in done)
 
 
