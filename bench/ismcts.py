@@ -12,7 +12,10 @@ and the search's iterations per decision.
 
 Speed (``--speed``): the iterations per second of CPU time (time.process_time) of
 ``ismcts:<iterations>`` at decisions with more than one option, sampled from all-heuristic
-games of the mix.
+games of the mix (``--horizon``: the rollouts' horizon in turns, default 4).
+
+"kept" in the win-rate report: the visits a search started with on average, kept from the
+seat's previous search in the same turn (the bot reuses the subtree its answer reached).
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ def play(facs: list[str], searcher: str, budget: str, seed: int, map_: str, max_
               for i, k in enumerate(facs)}
     bots = [by_key[f.key] for f in g.factions]
     me = by_key[searcher]
-    searched = iterations = 0
+    searched = iterations = reused = 0
     t0 = time.perf_counter()
     while g.pending is not None and g.turn < max_turns:
         p = g.pending
@@ -48,12 +51,14 @@ def play(facs: list[str], searcher: str, budget: str, seed: int, map_: str, max_
         if bots[p.seat] is me and len(p.options) > 1:
             searched += 1
             iterations += me.last_iterations
+            reused += me.last_reused
         g.apply(a)
     res = g.result
     return {"searcher": searcher, "budget": budget, "factions": facs, "seed": seed, "map": map_,
             "won": bool(res and searcher in res["winners"]), "winners": res["winners"] if res else [],
             "reason": res["reason"] if res else "unfinished", "turns": g.turn, "scores": res["scores"] if res else {},
-            "searched": searched, "iterations": iterations, "seconds": round(time.perf_counter() - t0, 1)}
+            "searched": searched, "iterations": iterations, "reused": reused,
+            "seconds": round(time.perf_counter() - t0, 1)}
 
 
 def report(rows: list[dict[str, Any]]) -> None:
@@ -65,10 +70,13 @@ def report(rows: list[dict[str, Any]]) -> None:
         w = sum(r["won"] for r in rs)
         total += w
         lo, hi = wilson(w, len(rs))
-        its = sum(r["iterations"] for r in rs) / max(1, sum(r["searched"] for r in rs))
+        searched = max(1, sum(r["searched"] for r in rs))
+        its = sum(r["iterations"] for r in rs) / searched
+        kept = sum(r.get("reused", 0) for r in rs) / searched
         secs = sum(r["seconds"] for r in rs) / len(rs)
         print(f"{k}: {w}/{len(rs)} {100 * w / len(rs):.1f}% [{100 * lo:.1f}%-{100 * hi:.1f}%]  "
-              f"turns {sum(r['turns'] for r in rs) / len(rs):.1f}  iterations/decision {its:.0f}  "
+              f"turns {sum(r['turns'] for r in rs) / len(rs):.1f}  iterations/decision {its:.0f} "
+              f"(+{kept:.0f} kept)  "
               f"seconds/game {secs:.0f}")
     n = len(rows)
     if n:
@@ -107,7 +115,7 @@ def speed(args: argparse.Namespace) -> None:
         while g.pending is not None and g.turn < args.max_turns:
             p = g.pending
             if len(p.options) > 1 and k % 25 == 0:
-                b = IsmctsBot(seed + k, iterations=its)
+                b = IsmctsBot(seed + k, iterations=its, horizon=args.horizon)
                 t = time.process_time()
                 b.decide(Observation(g, p.seat), p.options)
                 cpu += time.process_time() - t
@@ -132,6 +140,7 @@ def main() -> None:
     ap.add_argument("--resume", action="store_true", help="skip the games already in --out")
     ap.add_argument("--report", action="store_true", help="only report the games in --out")
     ap.add_argument("--speed", action="store_true", help="measure iterations per second instead")
+    ap.add_argument("--horizon", type=int, default=4, help="(--speed) the rollouts' horizon in turns")
     args = ap.parse_args()
     if args.speed:
         if args.games == 10:

@@ -95,23 +95,27 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 horizon: int = 4, c: float = 1.0) -> None:
+                 horizon: int = 4, c: float = 1.0, reuse: bool = True) -> None:
         if iterations is None and seconds is None:
             seconds = 1.0
         self.iterations = iterations
         self.seconds = seconds
         self.horizon = horizon
         self.c = c
+        self.reuse = reuse
         self.rng = Rng(seed)
         self.prior = HeuristicBot(seed)  # keeps the rule-of-thumb memory of the real game
         self.last_iterations = 0  # how many iterations the last search ran (bench, docs)
         self.last_root: Node | None = None  # the last search's tree (tests)
+        self.last_reused = 0  # the visits the last search started with, kept from the one before
+        self._kept: tuple[int, Node] | None = None  # (turn, node) where the next search may start
 
     def decide(self, obs: Any, actions: Sequence[Action]) -> Action:
         prior = self.prior.decide(obs, actions)
         if len(actions) == 1:
             return actions[0]
-        root = Node()
+        turn = obs.view()["turn"]
+        root = self._start(turn)
         root.best = prior
         seed = self.rng.next64()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -121,7 +125,23 @@ class IsmctsBot:
             self._iterate(root, obs.determinize(r), obs.seat, r)
             n += 1
         self.last_iterations, self.last_root = n, root
-        return _most_tried(root, actions, prior)
+        a = _most_tried(root, actions, prior)
+        child = root.children.get(a)
+        self._kept = (turn, child) if self.reuse and child is not None else None
+        return a
+
+    def _start(self, turn: int) -> Node:
+        """The root of this search: the node the last search reached by the answer it gave,
+        if this is the seat's next decision with several options in the same turn (the
+        tree's next node is exactly that decision, whatever happened between), else a new
+        one. Its statistics came from the same seat's earlier determinizations, so from
+        nothing the seat could not know."""
+        kept, self._kept = self._kept, None
+        if kept is None or kept[0] != turn:
+            self.last_reused = 0
+            return Node()
+        self.last_reused = kept[1].visits
+        return kept[1]
 
     # ------------------------------------------------------------------ one iteration
     def _iterate(self, root: Node, g: Any, seat: int, rng: Rng) -> None:
