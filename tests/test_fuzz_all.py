@@ -43,7 +43,9 @@ from woodland import Game
 from woodland.cli.play import telling
 from woodland.cli.story import Narrator
 from woodland.core.cards import available_decks
+from woodland.core.errors import BadInput
 from woodland.core.faction import FACTIONS
+from woodland.core.game import normalize_setup
 from woodland.core.maps import available_maps
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
@@ -71,12 +73,18 @@ def setups(n: int) -> list[Any]:
     for i in range(n):
         focus = KEYS[i % len(KEYS)]
         size = 2 + (i // len(KEYS)) % 5
-        mix = [focus]
-        if focus not in LATER:
-            mix.append(LATER[(i // len(KEYS)) % len(LATER)])
-        others = [k for k in KEYS if k not in mix]
-        while len(mix) < size:
-            mix.append(others.pop(rng.below(len(others))))
+        while True:  # drawn again while the Law refuses the mix (five corner factions, R299)
+            mix = [focus]
+            if focus not in LATER:
+                mix.append(LATER[(i // len(KEYS)) % len(LATER)])
+            others = [k for k in KEYS if k not in mix]
+            while len(mix) < size:
+                mix.append(others.pop(rng.below(len(others))))
+            try:
+                normalize_setup({"factions": mix})
+                break
+            except BadInput:
+                continue
         m = MAPS[(i // 2) % len(MAPS)]
         deck = DECKS[i % len(DECKS)]
         seed = 9000 + i

@@ -345,3 +345,39 @@ def test_bot_games_with_the_advanced_setup_finish_and_replay() -> None:
         assert g.result == rec["result"]
         keys = [f.key for f in g.factions]
         assert set(keys) <= set(g.setup["draft"]) and len(set(keys)) == setup["players"]
+
+
+@pytest.mark.law("A.8.3", "5")
+def test_A_8_3_no_corner_faction_once_the_corners_are_taken() -> None:
+    """Ruling R299: with every corner a starting clearing, a faction that starts in a corner
+    is not offered (its setup could not be carried out), and the oracle says why."""
+    from woodland import explain
+
+    pool = ["marquise", "eyrie", "duchy", "lizard", "hundreds", "alliance", "corvid"]
+    met = 0
+    for seed in range(12):
+        g = drafted(6, seed, draft=pool)
+        while g.phase == "setup" and g.pending is not None and g.pending.kind != "starting_hand":
+            p = g.pending
+            if p.kind == "draft_faction":
+                frame = draft_frame(g)
+                corners_left = frame.corner_left(g)
+                offered = {str(o.args[0]) for o in p.options}
+                for k in frame.cards:
+                    if FACTIONS[k].corner_start and not corners_left:
+                        met += 1
+                        assert k not in offered
+                        e = explain(g, f"faction {k}")
+                        assert e.legal is False and "corner" in e.reason and "A.8.3" in e.rules
+                g.apply(p.options[-1])
+            else:
+                g.apply(p.options[0])
+        assert g.pending is not None
+    assert met > 0
+
+
+@pytest.mark.law("5")
+def test_5_five_corner_factions_need_the_advanced_setup() -> None:
+    with pytest.raises(BadInput, match="corner"):
+        Game.new({"factions": ["marquise", "eyrie", "lizard", "duchy", "hundreds"]}, 1)
+    Game.new({"factions": ["marquise", "eyrie", "lizard", "duchy", "alliance"]}, 1)  # four: the standard setup

@@ -659,6 +659,9 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         raise BadInput("setup.factions", "a faction can be played by only one player")
     if not 2 <= len(facs) <= 6:
         raise BadInput("setup.factions", f"Root is played by 2 to 6 players, got {len(facs)}")
+    if out.get("draft") is None and sum(FACTIONS[k].corner_start for k in facs) >= 5:
+        raise BadInput("setup.factions", "five or more factions that start in corner clearings must use the "
+                                         "Advanced Setup's draft (Law 5, before 5.1): setup.draft")
     # 5.1 Standard Setup, or Appendix A (Advanced Setup): games of five or six use it
     if out["mode"] is None:
         out["mode"] = "advanced" if len(facs) >= 5 else "standard"

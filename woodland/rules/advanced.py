@@ -164,8 +164,10 @@ class ChooseFaction(Choice["Draft"]):
         k = str(action.args[0]) if action.args else "?"
         if k not in fr.cards:
             return f"{k} is not a faction setup card left in the pool ({', '.join(fr.cards)})", ["A.8.3"]
-        if k == fr.locked:
+        if k == fr.locked and not fr.may_choose(g, k):
             return f"{k} is locked until a militant faction is chosen", ["A.8.2.II"]
+        if not fr.may_choose(g, k):
+            return f"every corner clearing is another player's starting clearing, and {k} starts in one", ["A.8.3"]
         return None
 
     def do(self, fr: "Draft", g: "Game", action: Action) -> None:
@@ -220,7 +222,17 @@ class Draft(Frame):
                 "dealt": {k: list(v) for k, v in self.dealt.items() if k in self.cards}}
 
     def may_choose(self, g: "Game", key: str) -> bool:
+        if FACTIONS[key].corner_start and not self.corner_left(g):
+            return False  # ruling R299: its setup could not be carried out
         return key != self.locked or any(FACTIONS[k].militant for k in self.chosen)
+
+    @staticmethod
+    def corner_left(g: "Game") -> bool:
+        """Whether a corner clearing is nobody's starting clearing yet."""
+        from woodland.rules.setup import starting_corners  # rules/setup imports this module
+
+        taken = starting_corners(g)
+        return any(c not in taken for c in g.map.corners)
 
     def s_choose(self, g: "Game") -> Decision | None:
         if not self.order:
