@@ -545,6 +545,9 @@ class Battle(Frame):
                 continue
             seat, other = (self.d, self.a) if side == "d" else (self.a, self.d)
             f = g.factions[seat]
+            if f.ignores_hits and f.ignore_hit(g, self, side):  # 15.2.4 Devout Knights
+                self._set_hits(side, hits - 1)
+                return None
             if f.takes_hits_specially:
                 return f.take_hit(g, self, side)  # takes one hit, or asks how
             helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
