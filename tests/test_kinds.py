@@ -20,6 +20,9 @@ import pytest
 from tests.factions.corvid.test_corvid_fuzz import MIXES as CORVID_MIXES
 from tests.factions.duchy.test_ch12_duchy import rare_positions as duchy_rare_positions
 from tests.factions.duchy.test_fuzz_duchy import MIXES as DUCHY_MIXES
+from tests.factions.keepers.test_keepers_games import MIXES as KEEPERS_MIXES
+from tests.factions.keepers.test_keepers_games import rare_positions as keepers_rare_positions
+from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
 from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.test_fuzz_expansion import MIXES
 from woodland import Game
@@ -156,7 +159,10 @@ def seen() -> Seen:
                 g.apply(text)
     for i, mix in enumerate(DUCHY_MIXES[::4]):  # the Underground Duchy (ch. 12)
         walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
-    for g in rare_positions() + duchy_rare_positions():
+    for i, mix in enumerate(KEEPERS_MIXES):  # the Keepers in Iron (ch. 15)
+        walk(s, Game.new({"map": ("autumn", "winter", "lake", "mountain")[i % 4], "factions": mix}, 9700 + i),
+             Rng(i), STEPS)
+    for g in rare_positions() + duchy_rare_positions() + keepers_rare_positions() + ronin_rare_positions():
         s.decision(g)
     return s
 

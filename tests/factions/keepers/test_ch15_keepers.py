@@ -89,7 +89,8 @@ def test_15_2_1_twelve_relics_four_of_each_type_valued_1_2_3_3_all_face_down_at_
     relics = [e for es in f.forests.values() for e in es]
     assert len(relics) == 12 and all(e.startswith(DOWN) for e in relics)
     assert Counter(e.removeprefix(DOWN) for e in relics) == Counter(RELIC_KINDS)
-    assert RELIC_KINDS == {f"{t}_{v}": (2 if v == 3 else 1) for t in ("figure", "tablet", "jewelry") for v in (1, 2, 3)}
+    assert RELIC_KINDS == {f"{t}_{v}": (2 if v == "three" else 1) for t in ("figure", "tablet", "jewelry")
+                           for v in ("one", "two", "three")}
     assert all(f.forests.get(str(i + 1)) for i in range(len(g.map.forests)))  # 15.3.1: one in each forest
 
 
@@ -144,11 +145,11 @@ def test_15_2_3_waystations_craft_in_daylight() -> None:
 
 @pytest.mark.law("15.2.4")
 def test_15_2_4_devout_knights_ignore_the_first_hit_with_a_relic_and_a_warrior() -> None:
-    g = pos({"5": {"keepers": {"warriors": 2, "tokens": ["figure_2"]}, "marquise": 3}}, player="marquise",
+    g = pos({"5": {"keepers": {"warriors": 2, "tokens": ["figure_two"]}, "marquise": 3}}, player="marquise",
             hands={"marquise": []}, dice=[3, 0])
     play(g, "battle 5 keepers")
     assert warriors_at(g, 5, K) == 0  # three hits: one ignored, two warriors removed
-    assert tokens_at(g, 5, K) == ["figure_2"]
+    assert tokens_at(g, 5, K) == ["figure_two"]
 
 
 @pytest.mark.law("15.2.4")
@@ -160,25 +161,25 @@ def test_15_2_4_no_relic_no_hit_ignored() -> None:
 
 @pytest.mark.law("15.2.4")
 def test_15_2_4_relics_move_with_warriors_one_each() -> None:
-    g = pos({"5": {"keepers": {"warriors": 2, "tokens": ["figure_2", "tablet_3", "jewelry_1"]}}},
+    g = pos({"5": {"keepers": {"warriors": 2, "tokens": ["figure_two", "tablet_three", "jewelry_one"]}}},
             board={"retinue": {"move": ["Faithful Retainer"], "battle": [], "recover": []}})
     play(g, "retainer", "move 5->2", "x2")
     assert g.pending.kind == "carry_relics"
-    assert options_of_kind(g, "carry") == {"carry figure_2", "carry tablet_3", "carry jewelry_1"}
-    play(g, "carry figure_2", "carry jewelry_1")
-    assert sorted(tokens_at(g, 2, K)) == ["figure_2", "jewelry_1"] and tokens_at(g, 5, K) == ["tablet_3"]
+    assert options_of_kind(g, "carry") == {"carry figure_two", "carry tablet_three", "carry jewelry_one"}
+    play(g, "carry figure_two", "carry jewelry_one")
+    assert sorted(tokens_at(g, 2, K)) == ["figure_two", "jewelry_one"] and tokens_at(g, 5, K) == ["tablet_three"]
     assert g.pending.kind != "carry_relics"  # two warriors: two relics
 
 
 @pytest.mark.law("15.2.5", "3.2.1")
 def test_15_2_5_an_enemy_removing_a_relic_places_it_face_up_in_a_forest_and_scores_two() -> None:
-    g = pos({"5": {"keepers": {"tokens": ["tablet_3"]}, "marquise": 3}}, player="marquise",
+    g = pos({"5": {"keepers": {"tokens": ["tablet_three"]}, "marquise": 3}}, player="marquise",
             hands={"marquise": []}, dice=[2, 0])
     play(g, "battle 5 keepers")
     assert g.pending.kind == "trophy" and g.pending.seat == M
     play(g, "trophy F3")
     assert g.factions[M].score == 2 and tokens_at(g, 5, K) == []
-    assert "tablet_3" in board(g)["forests"]["F3"]  # face up: its value shows
+    assert "tablet_three" in board(g)["forests"]["F3"]  # face up: its value shows
 
 
 # ----------------------------------------------------------------------------- 15.3
@@ -283,44 +284,44 @@ def test_15_5_2_II_battle_first_where_an_enemy_can_be_battled_then_delve() -> No
 def test_15_5_2_II_b_delving_a_relic_worth_more_than_ruled_clearings_by_the_forest_costs_the_card() -> None:
     g = pos({"5": {"keepers": 1}}, hands={"keepers": []},
             board={"retinue": {"move": [], "battle": ["Bake Sale", "Cobbler"], "recover": []},
-                   "forests": {"F1": ["figure_3", "tablet_1"]}})
-    play(g, o("retinue", "Bake Sale"), "delve 5 F1 figure_3")  # rules 5 only of 1, 2, 5, 10: 1 < 3
+                   "forests": {"F1": ["figure_three", "tablet_one"]}})
+    play(g, o("retinue", "Bake Sale"), "delve 5 F1 figure_three")  # rules 5 only of 1, 2, 5, 10: 1 < 3
     assert discard_pile(g)[-1] == "Bake Sale" and "Bake Sale" not in board(g)["retinue"]["battle"]
     play(g, o("retinue", "Cobbler"))  # the one delve left is taken at once; 1 >= 1: kept
-    assert "tablet_1" in tokens_at(g, 5, K)
+    assert "tablet_one" in tokens_at(g, 5, K)
     assert board(g)["retinue"]["battle"] == ["Cobbler"]
 
 
 @pytest.mark.law("15.5.2")
 def test_15_5_2_III_recover_scores_value_and_set_and_may_go_on() -> None:
-    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"], "tokens": ["figure_3", "figure_1"]}},
+    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"], "tokens": ["figure_three", "figure_one"]}},
              "3": {"keepers": 1}, "4": {"keepers": 1}, "10": {"keepers": 1}}, hands={"keepers": []},
             board={"retinue": {"move": [], "battle": [], "recover": ["Bake Sale"]},
                    "relics_recovered": {"tablet": [1], "jewelry": [2]}})
     play(g, o("retinue", "Bake Sale"))
-    assert options_of_kind(g, "recover") == {"recover 5 figure_3", "recover 5 figure_1"}
-    play(g, "recover 5 figure_3")  # 3 + 2 for the first full column; 4 rabbit clearings ruled
+    assert options_of_kind(g, "recover") == {"recover 5 figure_three", "recover 5 figure_one"}
+    play(g, "recover 5 figure_three")  # 3 + 2 for the first full column; 4 rabbit clearings ruled
     assert g.factions[K].score == 5 and board(g)["relics_recovered"]["figure"] == [3]
     assert g.pending.kind == "recover_more"
-    play(g, "recover 5 figure_1")
+    play(g, "recover 5 figure_one")
     assert g.factions[K].score == 6 and board(g)["retinue"]["recover"] == ["Bake Sale"]
 
 
 @pytest.mark.law("15.5.2")
 def test_15_5_2_III_c_recovering_more_than_ruled_clearings_of_the_suit_ends_and_costs_the_card() -> None:
-    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"], "tokens": ["figure_3", "figure_1"]}}},
+    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"], "tokens": ["figure_three", "figure_one"]}}},
             hands={"keepers": []}, board={"retinue": {"move": [], "battle": [], "recover": ["Faithful Retainer"]}})
-    play(g, "retainer", "recover 5 figure_3")  # rules 1 rabbit clearing: 1 < 3
+    play(g, "retainer", "recover 5 figure_three")  # rules 1 rabbit clearing: 1 < 3
     assert g.factions[K].score == 3 and board(g)["retinue"]["recover"] == []
-    assert g.pending.kind != "recover_more" and tokens_at(g, 5, K) == ["figure_1"]
+    assert g.pending.kind != "recover_more" and tokens_at(g, 5, K) == ["figure_one"]
 
 
 @pytest.mark.law("15.5.2")
 def test_15_5_2_III_recover_needs_a_waystation_showing_the_type() -> None:
-    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"], "tokens": ["jewelry_3"]}}},
+    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"], "tokens": ["jewelry_three"]}}},
             hands={"keepers": []}, board={"retinue": {"move": [], "battle": [], "recover": ["Bake Sale"]}})
     assert "recover" not in {a.kind for a in g.legal_actions()}
-    assert "15.5.2" in why(g, "recover 5 jewelry_3")[1]
+    assert "15.5.2" in why(g, "recover 5 jewelry_three")[1]
 
 
 # ----------------------------------------------------------------------------- 15.6
@@ -362,3 +363,13 @@ def test_position_rejects_unknown_relics_and_fields() -> None:
     with pytest.raises(InvalidPosition) as e:
         position({"factions": ["keepers", "marquise"], "keepers": {"forests": {"F1": ["figure_4"]}, "x": 1}})
     assert "no relic 'figure_4'" in str(e.value) and "unknown field" in str(e.value)
+
+
+@pytest.mark.law("15.6.2")
+def test_15_6_2_shift_names_the_column_a_card_leaves() -> None:
+    g = pos({"5": {"keepers": 1}}, phase="evening", hands={"keepers": []},
+            board={"retinue": {"move": ["Tax Collector", "Tax Collector"], "battle": ["Tax Collector"], "recover": []}})
+    shifts = [a for a in g.legal_actions() if a.kind == "shift"]
+    assert len(shifts) == len(set(shifts)) == 4  # each name once per column
+    play(g, o("shift", "Tax Collector", "battle", "recover"))
+    assert board(g)["retinue"] == {"move": ["Tax Collector"] * 2, "battle": [], "recover": ["Tax Collector"]}

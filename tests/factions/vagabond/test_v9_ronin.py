@@ -77,3 +77,10 @@ def test_V_9_2_only_the_ronin_strikes_swiftly() -> None:
     g = pos({**RONIN, "character": "thief"}, {"5": {"marquise": 4}}, dice=[1, 0])
     play(g, "battle 5 marquise")
     assert "swift_strike" not in opts(g)
+
+
+def rare_positions() -> list[Game]:
+    """Swift Strike offered (tests/test_kinds.py)."""
+    g = play(pos(RONIN, {"5": {"marquise": 4}}, dice=[1, 0]), "battle 5 marquise")
+    assert "swift_strike" in opts(g)
+    return [g]

@@ -4,12 +4,12 @@ woodland/factions/keepers/data.json.
 
 Pieces and state:
 
-- A relic in a clearing is a token of kind ``<type>_<value>`` (``figure_3``): a relic
+- A relic in a clearing is a token of kind ``<type>_<value>`` (``figure_three``): a relic
   reaches a clearing only by being delved, flipped so that its value shows (15.5.2.II.a),
   so every relic on the map is face up. The supply count of each kind (``tsupply``) holds
   the relics off the map: in forests and on the faction board.
 - ``forests``: forest number (``"3"`` for F3) -> the relics in it. A face-down relic is
-  ``down:<type>_<value>``: its type shows, its value does not, to anyone (15.3.1: the
+  ``down:figure_three``: its type shows, its value does not, to anyone (15.3.1: the
   Keepers shuffle them without the value showing), so views show it as its type only
   (``public_board``) and ``determinize`` deals the face-down values of each type again for
   every viewer, the Keepers included.
@@ -62,6 +62,9 @@ VALUES: tuple[int, ...] = tuple(DATA["relic_values"])
 #: the waystations (15.2.2), each a building named by its sides, front first
 STATIONS: tuple[str, ...] = tuple(f"{a}_{b}" for a, b in DATA["waystations"])
 COLUMNS: tuple[str, ...] = tuple(DATA["retinue_columns"])
+#: a relic's value in its token's name (``figure_three``): piece names are words (2.1)
+VALUE_WORDS: dict[int, str] = {1: "one", 2: "two", 3: "three"}
+WORD_VALUES = {w: v for v, w in VALUE_WORDS.items()}
 RETAINER = -1
 RETAINER_NAME = "Faithful Retainer"
 DOWN = "down:"
@@ -69,13 +72,14 @@ DOWN = "down:"
 RELIC_KINDS: dict[str, int] = {}
 for _t in TYPES:
     for _v in VALUES:
-        RELIC_KINDS[f"{_t}_{_v}"] = RELIC_KINDS.get(f"{_t}_{_v}", 0) + 1
+        _k = f"{_t}_{VALUE_WORDS[_v]}"
+        RELIC_KINDS[_k] = RELIC_KINDS.get(_k, 0) + 1
 COLUMN_RULES = {"move": "15.5.2.I", "battle": "15.5.2.II", "recover": "15.5.2.III"}
 
 
 # ----------------------------------------------------------------------------- relics
 def relic(t: str, v: int) -> str:
-    return f"{t}_{v}"
+    return f"{t}_{VALUE_WORDS[v]}"
 
 
 def relic_type(kind: str) -> str:
@@ -83,7 +87,7 @@ def relic_type(kind: str) -> str:
 
 
 def relic_value(kind: str) -> int:
-    return int(kind.removeprefix(DOWN).rsplit("_", 1)[1])
+    return WORD_VALUES[kind.removeprefix(DOWN).rsplit("_", 1)[1]]
 
 
 def face_down(entry: str) -> bool:
@@ -915,7 +919,7 @@ class Recover(Choice["KeepersDaylight"]):
         if not shown:
             return f"there is no waystation in clearing {c + 1}", ["15.5.2.III.a"]
         if len(action.args) != 2:
-            return "name the clearing and the relic: recover 5 figure_3", ["15.5.2.III.a"]
+            return "name the clearing and the relic: recover 5 figure_three", ["15.5.2.III.a"]
         k = str(action.args[1])
         if k not in f.relics_at(g, c):
             return f"there is no relic {k} in clearing {c + 1}", ["15.5.2.III.a"]
@@ -1128,44 +1132,40 @@ def shift_pairs(g: "Game", seat: int) -> list[tuple[int, str, str]]:
     """(card, from, to) for each card of the Retinue and each other column."""
     f = keepers(g, seat)
     out = []
-    for col, cs in f.retinue.items():
-        for cid in dict.fromkeys(cs):
+    labels = g.deckdef.cards
+    for col, cs in f.retinue.items():  # each card name once per column (copies are alike)
+        for cid in {(-1 if x == RETAINER else labels[x].label): x for x in cs}.values():
             out += [(cid, col, to) for to in COLUMNS if to != col]
     return out
 
 
 class Shift(Choice["KeepersEvening"]):
-    """15.6.2: instead of adding cards, shift one Retinue card to another column."""
+    """15.6.2: instead of adding cards, shift one Retinue card from its column to another."""
 
     kind = "shift"
 
     def options(self, fr: "KeepersEvening", g: "Game") -> list[Action]:
         if fr.tucked:
             return []
-        return [act("shift", (C.label(g, cid), to)) for cid, _a, to in shift_pairs(g, fr.seat) if cid != RETAINER]
+        return [act("shift", (C.label(g, cid), a, to)) for cid, a, to in shift_pairs(g, fr.seat) if cid != RETAINER]
 
     def why_not(self, fr: "KeepersEvening", g: "Game", action: Action) -> Reason | None:
         if fr.tucked:
             return "you added cards to your Retinue: you add cards or shift one, not both", ["15.6.2"]
-        if len(action.args) != 2 or column_arg(action.args[1]) is None:
-            return f"name a Retinue card and a column ({', '.join(COLUMNS)}): shift \"Card\" battle", ["15.6.2"]
-        label = str(action.args[0]).lower()
-        f = keepers(g, fr.seat)
-        for col, cs in f.retinue.items():
-            if any(x != RETAINER and g.deckdef.cards[x].label.lower() == label for x in cs):
-                return f"{action.args[0]} is in your {col} column already", ["15.6.2"]
-        return f"{action.args[0]} is not in your Retinue", ["15.6.2"]
+        if len(action.args) != 3 or None in (column_arg(action.args[1]), column_arg(action.args[2])):
+            return (f"name a Retinue card, its column and another ({', '.join(COLUMNS)}): shift \"Card\" move "
+                    "battle"), ["15.6.2"]
+        if column_arg(action.args[1]) == column_arg(action.args[2]):
+            return "shift the card to a different column", ["15.6.2"]
+        return f"there is no {action.args[0]} in your {action.args[1]} column", ["15.6.2"]
 
     def do(self, fr: "KeepersEvening", g: "Game", action: Action) -> None:
         f = keepers(g, fr.seat)
         label = str(action.args[0]).lower()
-        for cs in f.retinue.values():
-            cid = next((x for x in cs if x != RETAINER and g.deckdef.cards[x].label.lower() == label), None)
-            if cid is not None:
-                cs.remove(cid)
-                break
-        assert cid is not None
-        f.retinue[str(action.args[1]).lower()].append(cid)
+        cs = f.retinue[str(action.args[1]).lower()]
+        cid = next(x for x in cs if x != RETAINER and g.deckdef.cards[x].label.lower() == label)
+        cs.remove(cid)
+        f.retinue[str(action.args[2]).lower()].append(cid)
         fr.step = "draw"
 
 
@@ -1389,7 +1389,7 @@ action_kind("delve", "Delve: move this relic from this forest into this clearing
             (CLEARING, FOREST, WORD))
 action_kind("recover", "Recover this relic in this clearing", "15.5.2.III.a", (CLEARING, WORD))
 action_kind("tuck", "Add this card from hand to this Retinue column", "15.6.2", (CARD, WORD))
-action_kind("shift", "Shift this Retinue card to this column", "15.6.2", (CARD, WORD))
+action_kind("shift", "Shift this Retinue card from this column to that one", "15.6.2", (CARD, WORD, WORD))
 action_kind("shift_retainer", "Shift a Faithful Retainer from this column to that one", "15.6.2", (WORD, WORD))
 action_kind("trophy", "Place the removed relic face up in this forest", "15.2.5", (FOREST,))
 action_kind("carry", "Move this relic along with the moving warriors", "15.2.4", (WORD,))

@@ -1,7 +1,7 @@
 """The Keepers' part of positions and saved games (docs/position-format.md).
 
 Board fields: ``forests`` (``F3`` -> relics: a type alone, ``figure``, is face down; a
-type and value, ``figure_2``, face up), ``relics_recovered`` (type -> values, in Relics-space
+type and value, ``figure_two``, face up), ``relics_recovered`` (type -> values, in Relics-space
 order), ``waystations`` (waystation -> the type it shows, for those on the map; default
 its front), ``retinue`` (column -> card names, ``Faithful Retainer`` for one). Without
 ``forests``, the relics neither on the map nor recovered lie face down, one per forest in
@@ -21,6 +21,7 @@ from woodland.factions.keepers import (
     RETAINER_NAME,
     STATIONS,
     TYPES,
+    VALUE_WORDS,
     forest_arg,
     relic,
     relic_type,
@@ -67,7 +68,7 @@ def _recovered(f: "Keepers", spec: Any, left: dict[str, int], problems: list[Pro
                                     "values", "15.5.2.III.a"))
             continue
         for v in vs:
-            k = relic(t, v) if isinstance(v, int) and not isinstance(v, bool) else ""
+            k = relic(t, v) if v in VALUE_WORDS and not isinstance(v, bool) else ""
             if left.get(k, 0) <= 0:
                 problems.append(Problem(f"keepers.relics_recovered.{t}", f"no {t} of value {v!r} is left", "15.2.1"))
                 continue
@@ -189,7 +190,8 @@ def state_problems(f: "Keepers", g: "Game") -> list[tuple[str, str]]:
             out.append(("relics", "too many relics recovered"))
             continue
         for v in vs:
-            off[relic(t, v)] = off.get(relic(t, v), 0) + 1
+            k = relic(t, v) if v in VALUE_WORDS and not isinstance(v, bool) else "?"
+            off[k] = off.get(k, 0) + 1
     # before setup, and while a removed relic waits for its forest (15.2.5), some are neither
     if any(off.get(k, 0) > f.tsupply.get(k, 0) for k in RELIC_KINDS) or set(off) - set(RELIC_KINDS):
         out.append(("forests", "more relics in forests and recovered than off the map"))

@@ -15,7 +15,7 @@ GLOSSES = {"encamp": (3, "a waystation in {0} showing {1}, Law 15.4.1"),
            "delve": (3, "delves the {2} of forest {1} into {0}, Law 15.5.2.II"),
            "recover": (2, "recovers the {1} in {0}, Law 15.5.2.III"),
            "tuck": (2, "tucks {0} into the {1} column, Law 15.6.2"),
-           "shift": (2, "shifts {0} to the {1} column, Law 15.6.2"),
+           "shift": (3, "shifts {0} from the {1} to the {2} column, Law 15.6.2"),
            "shift_retainer": (2, "shifts a Faithful Retainer from {0} to {1}, Law 15.6.2"),
            "carry": (1, "carries the {0} along, Law 15.2.4"),
            "trophy": (1, "Prized Trophies: the relic goes face up to forest {0}, Law 15.2.5")}

@@ -1,0 +1,196 @@
+"""Rule-of-thumb Keepers in Iron (Law ch. 15): start on the edge clearing with the fewest
+enemies, encamp where a warrior stays behind (the side showing the type of the relics at
+hand), recruit with spare cards, act with every Retinue card (battle where it pays, delve
+the relics least likely to cost the card, move towards relics and waystations carrying
+relics along, recover whenever it can), tuck spare cards into the Retinue, mostly into the
+delving and recovering columns."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, count_action
+from woodland.core.actions import Action
+from woodland.core.cards import Card
+
+TYPES = ("figure", "tablet", "jewelry")
+VALUE = {"one": 1, "two": 2, "three": 3}
+#: a face-down relic's value on average (1, 2, 3, 3: 15.2.1)
+HIDDEN_VALUE = 2.25
+#: how many cards each Retinue column should hold, in order of need
+WANT = {"battle": 3, "recover": 3, "move": 2}
+
+
+def relic_value(name: str) -> float:
+    """A relic as seen: ``figure`` (face down) or ``figure_three``."""
+    return float(VALUE[name.split("_")[1]]) if "_" in name else HIDDEN_VALUE
+
+
+class KeepersStrategy(Strategy):
+    keys = ("keepers",)
+
+    # -- facts ------------------------------------------------------------------------------
+    def relics_at(self, I: Info, c: int) -> list[str]:
+        return [str(k) for o, k in I.tok[c] if o == I.me]
+
+    def stations(self, I: Info) -> dict[int, list[str]]:
+        """Clearing -> the types the waystations there show."""
+        out: dict[int, list[str]] = {}
+        for where in (I.board.get("waystations") or {}).values():
+            if where:
+                out.setdefault(int(where["clearing"]) - 1, []).append(str(where["shows"]))
+        return out
+
+    def forest_relics(self, I: Info, f: int) -> list[str]:
+        return list((I.board.get("forests") or {}).get(f"F{f + 1}", []))
+
+    def near_relics(self, I: Info, c: int) -> int:
+        return sum(len(self.forest_relics(I, f)) for f in range(len(I.map.forests)) if c in I.map.forests[f])
+
+    def ruled_by_forest(self, I: Info, f: int) -> int:
+        return sum(1 for x in I.map.forests[f] if I.ruler[x] == I.me)
+
+    # -- setup ------------------------------------------------------------------------------
+    def on_setup_edge(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return min(actions, key=lambda a: (I.enemy_strength(int(a.args[0]) - 1), str(a)))
+
+    def on_setup_corner(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.on_setup_edge(I, actions)
+
+    # -- Birdsong ---------------------------------------------------------------------------
+    def on_keepers_encamp(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, 0.5
+        have = self.stations(I)
+        for a in actions:
+            if a.kind != "encamp":
+                continue
+            c, face = int(a.args[0]) - 1, str(a.args[1])
+            if face in have.get(c, []):
+                continue
+            left = I.my_w(c) - 1
+            v = (3.0 * sum(1 for r in self.relics_at(I, c) if r.startswith(face))
+                 + 0.5 * sum(1 for f in I.map.clearing_forests[c] for r in self.forest_relics(I, f)
+                             if r.startswith(face))
+                 + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 1.0 * len(have))
+            if not I.my_w(c):  # a fresh start on the edge (15.4.1)
+                v = 5.0 - I.enemy_strength(c)
+            if v > bv:
+                best, bv = a, v
+        return best or next((a for a in actions if a.kind == "done"), None)
+
+    def on_keepers_decamp(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return next((a for a in actions if a.kind == "done"), None)
+
+    def on_keepers_recruit(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        spends = [a for a in actions if a.kind == "recruit_at" and I.card(str(a.args[1])).kind != "dominance"]
+        if not spends or len(I.hand) <= 2 or I.mine["warriors_in_supply"] < 2:
+            return next((a for a in actions if a.kind == "done"), None)
+        return min(spends, key=lambda a: (self.card_value(I, I.card(str(a.args[1]))) - 0.3 * I.threat(
+            int(a.args[0]) - 1), str(a)))
+
+    # -- Daylight ---------------------------------------------------------------------------
+    def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        x = self.daylight_extras(I, actions)
+        if x is not None:
+            return x
+        for a in sorted((a for a in actions if a.kind == "craft"), key=lambda a: -I.card(str(a.args[0])).vp):
+            card = I.card(str(a.args[0]))
+            if card.kind == "item" or card.effect in ("royal_claim", "armorers", "sappers"):
+                return a
+        return next((a for a in actions if a.kind == "done"), None)
+
+    def on_retinue(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        x = self.daylight_extras(I, actions)
+        if x is not None:
+            return x
+        acts = [a for a in actions if a.kind in ("retinue", "retainer")]
+        if acts:  # a deck card first: a Faithful Retainer lost is gone for good
+            return min(acts, key=lambda a: (a.kind == "retainer", str(a)))
+        return next((a for a in actions if a.kind == "done"), None)
+
+    def on_daylight_end(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        x = self.daylight_extras(I, actions)
+        return x if x is not None else next((a for a in actions if a.kind == "end"), None)
+
+    def delve_value(self, I: Info, a: Action) -> float:
+        f = int(str(a.args[1])[1:]) - 1
+        value = relic_value(str(a.args[2]))
+        ruled = self.ruled_by_forest(I, f)
+        return value - 2.5 * max(0.0, value - ruled)  # the card lost when ruling too few (15.5.2.II.b)
+
+    def on_keepers_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, -9.0
+        for a in actions:
+            if a.kind == "battle":
+                v = self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])) + 1.0
+            else:
+                v = self.delve_value(I, a)
+            if v > bv:
+                best, bv = a, v
+        if best is not None and best.kind == "battle":
+            self.mem.battle = (int(best.args[0]) - 1, str(best.args[1]))
+        return best
+
+    def on_delve(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        delves = [a for a in actions if a.kind == "delve"]
+        if not delves:
+            return next((a for a in actions if a.kind == "done"), None)
+        return max(delves, key=lambda a: (self.delve_value(I, a), str(a)))
+
+    def on_move_or_recover(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        recovers = [a for a in actions if a.kind == "recover"]
+        if recovers:
+            return max(recovers, key=lambda a: (relic_value(str(a.args[1])), str(a)))
+        return self.on_move(I, actions)
+
+    def on_recover_more(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.on_move_or_recover(I, actions)
+
+    def move_value(self, I: Info, c: int, w: int) -> float:
+        v = super().move_value(I, c, w)
+        if w:
+            v += 0.3 * min(self.near_relics(I, c), 3)  # room to delve
+            shows = self.stations(I).get(c, [])
+            v += 0.8 * sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows)
+        return v
+
+    def on_carry_relics(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        b = int(I.facts.get("to", 0)) - 1
+        a = int(I.facts.get("from", 0)) - 1
+        here, there = self.stations(I).get(a, []), self.stations(I).get(b, [])
+        carries = [x for x in actions if x.kind == "carry" and str(x.args[0]).split("_")[0] not in here]
+        if not carries:
+            return next((x for x in actions if x.kind == "done"), None)
+        return max(carries, key=lambda x: (str(x.args[0]).split("_")[0] in there,
+                                           relic_value(str(x.args[0])), str(x)))
+
+    def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        a, b = I.move_asked()
+        if a < 0:
+            return None
+        if self.mem.move[:2] == (a, b):
+            return count_action(actions, self.mem.move[2])
+        return count_action(actions, Mover(I, self.move_value).best_count(a, b)[1])
+
+    def remove_order(self, I: Info, kind: str) -> float:
+        """Lose a relic (the enemy scores two, 15.2.5) after a waystation (one point)."""
+        return 2.0 if kind.split("_")[0] in TYPES and kind.count("_") == 1 and kind.split("_")[1] in VALUE else 1.0
+
+    # -- Evening ----------------------------------------------------------------------------
+    def on_gather_retinue(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        retinue: dict[str, Any] = I.board.get("retinue") or {}
+        tucks = [a for a in actions if a.kind == "tuck" and I.card(str(a.args[0])).kind != "dominance"]
+        if not tucks or len(I.hand) <= 2:
+            return next((a for a in actions if a.kind == "done"), None)
+        need = {col: n - len(retinue.get(col, [])) for col, n in WANT.items()}
+        col = max(need, key=lambda k: (need[k], -list(WANT).index(k)))
+        if need[col] <= 0 and len(I.hand) <= 4:
+            return next((a for a in actions if a.kind == "done"), None)
+        fit = [a for a in tucks if str(a.args[1]) == col]
+        return min(fit or tucks, key=lambda a: (self.card_value(I, I.card(str(a.args[0]))), str(a)))
+
+    def card_value(self, I: Info, card: Card) -> float:
+        v = super().card_value(I, card)
+        if card.suit == BIRD:
+            v += 0.3  # a bird in the Retinue acts anywhere
+        return v
