@@ -18,7 +18,7 @@ VALUE = {"one": 1, "two": 2, "three": 3}
 #: a face-down relic's value on average (1, 2, 3, 3: 15.2.1)
 HIDDEN_VALUE = 2.25
 #: how many cards each Retinue column should hold, in order of need
-WANT = {"battle": 3, "recover": 3, "move": 2}
+WANT = {"battle": 4, "recover": 4, "move": 2}
 
 
 def relic_value(name: str) -> float:
@@ -40,6 +40,26 @@ class KeepersStrategy(Strategy):
             if where:
                 out.setdefault(int(where["clearing"]) - 1, []).append(str(where["shows"]))
         return out
+
+    def distance_to_station(self, I: Info, t: str) -> list[int]:
+        """Per clearing, the number of paths to a waystation showing ``t`` (99: none)."""
+        key = ("dist", t)
+        if key in I.cache:
+            return list(I.cache[key])
+        dist = [99] * I.n
+        todo = [c for c, shows in self.stations(I).items() if t in shows]
+        for c in todo:
+            dist[c] = 0
+        while todo:
+            nxt = []
+            for c in todo:
+                for x in I.adj(c):
+                    if dist[x] > dist[c] + 1:
+                        dist[x] = dist[c] + 1
+                        nxt.append(x)
+            todo = nxt
+        I.cache[key] = dist
+        return dist
 
     def forest_relics(self, I: Info, f: int) -> list[str]:
         return list((I.board.get("forests") or {}).get(f"F{f + 1}", []))
@@ -71,7 +91,8 @@ class KeepersStrategy(Strategy):
             v = (3.0 * sum(1 for r in self.relics_at(I, c) if r.startswith(face))
                  + 0.5 * sum(1 for f in I.map.clearing_forests[c] for r in self.forest_relics(I, f)
                              if r.startswith(face))
-                 + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 1.0 * len(have))
+                 + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 1.0 * len(have)
+                 + (1.5 if not any(face in shows for shows in have.values()) else 0.0))  # sets score 2
             if not I.my_w(c):  # a fresh start on the edge (15.4.1)
                 v = 5.0 - I.enemy_strength(c)
             if v > bv:
@@ -113,10 +134,14 @@ class KeepersStrategy(Strategy):
         return x if x is not None else next((a for a in actions if a.kind == "end"), None)
 
     def delve_value(self, I: Info, a: Action) -> float:
-        f = int(str(a.args[1])[1:]) - 1
-        value = relic_value(str(a.args[2]))
+        c, f = int(a.args[0]) - 1, int(str(a.args[1])[1:]) - 1
+        relic = str(a.args[2])
+        value = relic_value(relic)
         ruled = self.ruled_by_forest(I, f)
-        return value - 2.5 * max(0.0, value - ruled)  # the card lost when ruling too few (15.5.2.II.b)
+        v = value - 2.5 * max(0.0, value - ruled)  # the card lost when ruling too few (15.5.2.II.b)
+        if relic.split("_")[0] in self.stations(I).get(c, []):
+            v += 2.0  # recovered where it lands
+        return v
 
     def on_keepers_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
         best, bv = None, -9.0
@@ -152,17 +177,26 @@ class KeepersStrategy(Strategy):
             v += 0.3 * min(self.near_relics(I, c), 3)  # room to delve
             shows = self.stations(I).get(c, [])
             v += 0.8 * sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows)
+            # relics next door that could come along to a waystation of their type here
+            for x in I.adj(c):
+                if I.my_w(x):
+                    v += 0.5 * min(w, sum(1 for r in self.relics_at(I, x) if r.split("_")[0] in shows
+                                          and self.distance_to_station(I, r.split("_")[0])[x] > 0))
         return v
 
     def on_carry_relics(self, I: Info, actions: Sequence[Action]) -> Action | None:
         b = int(I.facts.get("to", 0)) - 1
         a = int(I.facts.get("from", 0)) - 1
-        here, there = self.stations(I).get(a, []), self.stations(I).get(b, [])
-        carries = [x for x in actions if x.kind == "carry" and str(x.args[0]).split("_")[0] not in here]
+
+        def gain(x: Action) -> int:
+            """Paths saved towards a waystation of the relic's type."""
+            d = self.distance_to_station(I, str(x.args[0]).split("_")[0])
+            return d[a] - d[b] if d[a] < 99 else 0
+
+        carries = [x for x in actions if x.kind == "carry" and gain(x) > 0]
         if not carries:
             return next((x for x in actions if x.kind == "done"), None)
-        return max(carries, key=lambda x: (str(x.args[0]).split("_")[0] in there,
-                                           relic_value(str(x.args[0])), str(x)))
+        return max(carries, key=lambda x: (gain(x), relic_value(str(x.args[0])), str(x)))
 
     def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
         a, b = I.move_asked()
@@ -177,17 +211,34 @@ class KeepersStrategy(Strategy):
         return 2.0 if kind.split("_")[0] in TYPES and kind.count("_") == 1 and kind.split("_")[1] in VALUE else 1.0
 
     # -- Evening ----------------------------------------------------------------------------
+    def column_use(self, I: Info, col: str, suit: str) -> float:
+        """How useful a card of ``suit`` is in Retinue column ``col`` now."""
+        fits = [c for c in range(I.n) if suit == BIRD or I.suit[c] == suit]
+        if col == "recover":
+            shows = self.stations(I)
+            return sum(1.0 + sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows[c])
+                       for c in fits if c in shows)
+        if col == "battle":
+            return sum(0.5 * min(self.near_relics(I, c), 2) + 0.3 * (I.enemy_strength(c) > 0)
+                       for c in fits if I.my_w(c))
+        return 0.4 * sum(1 for c in fits if I.my_w(c))
+
     def on_gather_retinue(self, I: Info, actions: Sequence[Action]) -> Action | None:
         retinue: dict[str, Any] = I.board.get("retinue") or {}
         tucks = [a for a in actions if a.kind == "tuck" and I.card(str(a.args[0])).kind != "dominance"]
-        if not tucks or len(I.hand) <= 2:
+        if not tucks or len(I.hand) <= 1:
             return next((a for a in actions if a.kind == "done"), None)
-        need = {col: n - len(retinue.get(col, [])) for col, n in WANT.items()}
-        col = max(need, key=lambda k: (need[k], -list(WANT).index(k)))
-        if need[col] <= 0 and len(I.hand) <= 4:
+
+        def worth(a: Action) -> float:
+            col = str(a.args[1])
+            card = I.card(str(a.args[0]))
+            crowd = len(retinue.get(col, [])) - WANT[col]
+            return self.column_use(I, col, card.suit) - 0.5 * max(0, crowd) - 0.4 * self.card_value(I, card)
+
+        best = max(tucks, key=lambda a: (worth(a), str(a)))
+        if worth(best) <= 0 and len(I.hand) <= 4:
             return next((a for a in actions if a.kind == "done"), None)
-        fit = [a for a in tucks if str(a.args[1]) == col]
-        return min(fit or tucks, key=lambda a: (self.card_value(I, I.card(str(a.args[0]))), str(a)))
+        return best
 
     def card_value(self, I: Info, card: Card) -> float:
         v = super().card_value(I, card)
