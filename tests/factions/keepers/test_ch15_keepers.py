@@ -18,7 +18,7 @@ import pytest
 from woodland import Game
 from woodland.core.errors import InvalidPosition
 from woodland.core.rng import Rng
-from woodland.factions.keepers import DOWN, RELIC_KINDS, RETAINER, keepers, relic_type
+from woodland.factions.keepers import DOWN, RELIC_KINDS, RETAINER, keepers, relic, relic_type
 from woodland.testing import (
     action_text as o,
     buildings_at,
@@ -45,7 +45,7 @@ def forests_with(given: dict[str, list[str]], on_map: list[str] = (), recovered:
                 left[r] -= 1
     left.subtract(on_map)
     for t, vs in (recovered or {}).items():
-        left.subtract(f"{t}_{v}" for v in vs)
+        left.subtract(relic(t, v) for v in vs)
     downs = Counter(r for rs in given.values() for r in rs if "_" not in r)
     out = {k: list(v) for k, v in given.items()}
     for k, n in left.items():
@@ -373,3 +373,27 @@ def test_15_6_2_shift_names_the_column_a_card_leaves() -> None:
     assert len(shifts) == len(set(shifts)) == 4  # each name once per column
     play(g, o("shift", "Tax Collector", "battle", "recover"))
     assert board(g)["retinue"] == {"move": ["Tax Collector"] * 2, "battle": [], "recover": ["Tax Collector"]}
+
+
+@pytest.mark.law("15.2.1")
+def test_position_refuses_more_relics_of_a_type_than_there_are() -> None:
+    with pytest.raises(InvalidPosition) as e:
+        position({"factions": ["keepers", "marquise"],
+                  "clearings": {"5": {"keepers": {"warriors": 1, "tokens": ["figure_three"]}}},
+                  "keepers": {"forests": {"F1": ["figure"] * 4}}})
+    assert "more figure relics than the four there are" in str(e.value)
+
+
+def test_position_example_of_the_docs_loads() -> None:
+    g = position({"factions": ["keepers", "marquise"],
+                  "clearings": {"5": {"keepers": {"warriors": 2, "buildings": ["figure_tablet"],
+                                                  "tokens": ["figure_three"]}}},
+                  "keepers": {"forests": {"F1": ["tablet", "jewelry_two"],
+                                          "F7": ["figure", "figure", "tablet", "tablet", "tablet", "jewelry",
+                                                 "jewelry", "jewelry"]},
+                              "relics_recovered": {"figure": [1]}, "waystations": {"figure_tablet": "tablet"},
+                              "retinue": {"move": ["Faithful Retainer"], "battle": ["Anvil"],
+                                          "recover": ["Faithful Retainer"]}}})
+    b = board(g, M)
+    assert sorted(b["forests"]["F1"]) == ["jewelry_two", "tablet"] and b["waystations"]["figure_tablet"]["shows"] == "tablet"
+    assert b["retinue"]["battle"] == ["Anvil"] and b["relics_recovered"]["figure"] == [1]

@@ -42,7 +42,7 @@ def load(f: "Keepers", g: "Game", spec: dict[str, Any], take: Any) -> None:
     left = dict(f.tsupply)  # the relics off the map (1.5.1), by kind
     _recovered(f, spec.get("relics_recovered", {}), left, problems)
     downs = _forests(f, g, spec.get("forests"), left, problems)
-    _face_down_values(f, downs, left)
+    _face_down_values(f, downs, left, problems)
     if "forests" not in spec:
         rest = [k for k, n in left.items() for _ in range(n)]
         for i, k in enumerate(rest):
@@ -103,13 +103,15 @@ def _forests(f: "Keepers", g: "Game", spec: Any, left: dict[str, int], problems:
     return downs
 
 
-def _face_down_values(f: "Keepers", downs: list[tuple[int, str]], left: dict[str, int]) -> None:
+def _face_down_values(f: "Keepers", downs: list[tuple[int, str]], left: dict[str, int],
+                      problems: list[Problem]) -> None:
     """Face-down relics get the values of their type still left, lowest first (no one knows
     them: 15.3.1; bots redraw them, Keepers.determinize)."""
     for i, t in downs:
         k = next((k for k in RELIC_KINDS if relic_type(k) == t and left[k] > 0), None)
         if k is None:
-            continue  # too many of the type: conservation reports it
+            problems.append(Problem("keepers.forests", f"more {t} relics than the four there are", "15.2.1"))
+            continue
         left[k] -= 1
         f.put_in_forest(i, DOWN + k)
 
