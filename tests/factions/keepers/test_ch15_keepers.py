@@ -64,7 +64,8 @@ def pos(clearings: dict[str, Any], hands: dict[str, Any] | None = None, board: d
     on_map = [t for p in clearings.values() if isinstance(p, dict) and isinstance(p.get("keepers"), dict)
               for t in p["keepers"].get("tokens", [])]
     board["forests"] = forests_with(board.get("forests", {}), on_map, board.get("relics_recovered"))
-    spec: dict[str, Any] = {"factions": ["keepers", "marquise"], "ruins": [], "turn": {"player": player, "phase": phase},
+    spec: dict[str, Any] = {"factions": ["keepers", "marquise"], "ruins": [],
+                            "turn": {"player": player, "phase": phase},
                             "clearings": clearings, "hands": {"keepers": [], "marquise": [], **(hands or {})},
                             "keepers": board}
     spec.update(extra)
@@ -294,7 +295,8 @@ def test_15_5_2_II_b_delving_a_relic_worth_more_than_ruled_clearings_by_the_fore
 
 @pytest.mark.law("15.5.2")
 def test_15_5_2_III_recover_scores_value_and_set_and_may_go_on() -> None:
-    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"], "tokens": ["figure_three", "figure_one"]}},
+    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"],
+                               "tokens": ["figure_three", "figure_one"]}},
              "3": {"keepers": 1}, "4": {"keepers": 1}, "10": {"keepers": 1}}, hands={"keepers": []},
             board={"retinue": {"move": [], "battle": [], "recover": ["Bake Sale"]},
                    "relics_recovered": {"tablet": [1], "jewelry": [2]}})
@@ -309,7 +311,8 @@ def test_15_5_2_III_recover_scores_value_and_set_and_may_go_on() -> None:
 
 @pytest.mark.law("15.5.2")
 def test_15_5_2_III_c_recovering_more_than_ruled_clearings_of_the_suit_ends_and_costs_the_card() -> None:
-    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"], "tokens": ["figure_three", "figure_one"]}}},
+    g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"],
+                               "tokens": ["figure_three", "figure_one"]}}},
             hands={"keepers": []}, board={"retinue": {"move": [], "battle": [], "recover": ["Faithful Retainer"]}})
     play(g, "retainer", "recover 5 figure_three")  # rules 1 rabbit clearing: 1 < 3
     assert g.factions[K].score == 3 and board(g)["retinue"]["recover"] == []
@@ -395,5 +398,6 @@ def test_position_example_of_the_docs_loads() -> None:
                               "retinue": {"move": ["Faithful Retainer"], "battle": ["Anvil"],
                                           "recover": ["Faithful Retainer"]}}})
     b = board(g, M)
-    assert sorted(b["forests"]["F1"]) == ["jewelry_two", "tablet"] and b["waystations"]["figure_tablet"]["shows"] == "tablet"
+    assert sorted(b["forests"]["F1"]) == ["jewelry_two", "tablet"]
+    assert b["waystations"]["figure_tablet"]["shows"] == "tablet"
     assert b["retinue"]["battle"] == ["Anvil"] and b["relics_recovered"]["figure"] == [1]

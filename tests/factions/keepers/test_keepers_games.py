@@ -23,7 +23,8 @@ from woodland.factions.keepers import keepers
 from woodland.testing import play
 
 MIXES = [["keepers", "marquise"], ["keepers", "eyrie", "vagabond"], ["keepers", "alliance", "riverfolk"],
-         ["keepers", "lizard", "marquise", "duchy"], ["keepers", "corvid"], ["keepers", "vagabond", "eyrie", "marquise"]]
+         ["keepers", "lizard", "marquise", "duchy"], ["keepers", "corvid"],
+         ["keepers", "vagabond", "eyrie", "marquise"]]
 
 
 def check_pieces(g: Game) -> None:

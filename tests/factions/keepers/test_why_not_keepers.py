@@ -36,7 +36,8 @@ class Pos(PosBase):
 def spec(clearings: dict[str, Any], hand: list[str], board: dict[str, Any] | None = None,
          play: list[str] | None = None, phase: str = "daylight", player: str = "keepers") -> dict[str, Any]:
     board = dict(board or {})
-    on_map = [t for p in clearings.values() if isinstance(p.get("keepers"), dict) for t in p["keepers"].get("tokens", [])]
+    on_map = [t for p in clearings.values() if isinstance(p.get("keepers"), dict)
+              for t in p["keepers"].get("tokens", [])]
     board["forests"] = forests_with(board.get("forests", {}), on_map, board.get("relics_recovered"))
     out: dict[str, Any] = {"factions": ["keepers", "marquise"], "ruins": [],
                            "turn": {"player": player, "phase": phase}, "clearings": clearings,
@@ -51,7 +52,8 @@ def spec(clearings: dict[str, Any], hand: list[str], board: dict[str, Any] | Non
 BOARD = {"5": {"keepers": {"warriors": 2, "buildings": ["figure_tablet"], "tokens": ["figure_three", "jewelry_one"]}},
          "1": {"keepers": 1, "marquise": {"buildings": ["sawmill"]}}, "9": {"marquise": 2}}
 RETINUE = {"move": ["Anvil"], "battle": ["Bake Sale"], "recover": ["Cobbler", "Faithful Retainer"]}
-KP_BIRDSONG = Pos("keepers encamp", spec(BOARD, ["A Visit to Friends", "Sword"], {"retinue": RETINUE}, phase="birdsong"))
+KP_BIRDSONG = Pos("keepers encamp", spec(BOARD, ["A Visit to Friends", "Sword"], {"retinue": RETINUE},
+                                         phase="birdsong"))
 KP_DECAMP = Pos("keepers decamp", spec({**BOARD, "12": {"keepers": {"buildings": ["jewelry_figure"]}}},
                                        ["A Visit to Friends", "Sword"], {"retinue": RETINUE}, phase="birdsong",
                                        play=["done"]))
@@ -60,7 +62,8 @@ KP_RECRUIT = Pos("keepers recruit", spec(BOARD, ["A Visit to Friends", "Sword"],
 KP_FRESH = Pos("keepers fresh start", spec({"9": {"marquise": 2}}, ["A Visit to Friends"], {"retinue": RETINUE},
                                            phase="birdsong"))
 KP_CRAFT = Pos("keepers craft", spec(BOARD, ["A Visit to Friends", "Sword"], {"retinue": RETINUE}))
-KP_MOVE_COL = Pos("keepers move column", spec(BOARD, ["A Visit to Friends", "Sword"], {"retinue": RETINUE}, play=["done"]))
+KP_MOVE_COL = Pos("keepers move column", spec(BOARD, ["A Visit to Friends", "Sword"], {"retinue": RETINUE},
+                                              play=["done"]))
 KP_BATTLE_COL = Pos("keepers battle column", spec(
     {**BOARD, "10": {"keepers": 1, "marquise": 1}}, ["Sword"],
     {"retinue": {"move": [], "battle": ["Bake Sale"], "recover": []}, "forests": {"F1": ["tablet"]}},
@@ -153,7 +156,8 @@ ASKS: dict[str, tuple[str, str]] = {
     KP_RECRUIT.name: ("keepers", "keepers_recruit"), KP_FRESH.name: ("keepers", "keepers_encamp"),
     KP_CRAFT.name: ("keepers", "craft"), KP_MOVE_COL.name: ("keepers", "retinue"),
     KP_BATTLE_COL.name: ("keepers", "retinue"), KP_DELVE.name: ("keepers", "keepers_battle"),
-    KP_RECOVER.name: ("keepers", "move_or_recover"), KP_RECOVER_COL.name: ("keepers", "retinue"), KP_RECOVER_MORE.name: ("keepers", "recover_more"),
+    KP_RECOVER.name: ("keepers", "move_or_recover"), KP_RECOVER_COL.name: ("keepers", "retinue"),
+    KP_RECOVER_MORE.name: ("keepers", "recover_more"),
     KP_EVENING.name: ("keepers", "gather_retinue"), KP_TUCKED.name: ("keepers", "gather_retinue"),
     KP_TROPHY.name: ("marquise", "trophy"),
 }

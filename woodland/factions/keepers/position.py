@@ -76,7 +76,8 @@ def _recovered(f: "Keepers", spec: Any, left: dict[str, int], problems: list[Pro
             f.relics[t].append(v)
 
 
-def _forests(f: "Keepers", g: "Game", spec: Any, left: dict[str, int], problems: list[Problem]) -> list[tuple[int, str]]:
+def _forests(f: "Keepers", g: "Game", spec: Any, left: dict[str, int],
+             problems: list[Problem]) -> list[tuple[int, str]]:
     """Face-up relics placed; the face-down ones returned as (forest, type)."""
     downs: list[tuple[int, str]] = []
     if spec is None:
