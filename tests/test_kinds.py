@@ -20,10 +20,9 @@ import pytest
 from tests.factions.corvid.test_corvid_fuzz import MIXES as CORVID_MIXES
 from tests.factions.duchy.test_ch12_duchy import rare_positions as duchy_rare_positions
 from tests.factions.duchy.test_fuzz_duchy import MIXES as DUCHY_MIXES
-from tests.factions.keepers.test_keepers_games import MIXES as KEEPERS_MIXES
-from tests.factions.keepers.test_keepers_games import rare_positions as keepers_rare_positions
-from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
+from tests.factions.keepers.test_keepers_games import MIXES as KEEPERS_MIXES, rare_positions as keepers_rare_positions
 from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
+from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
 from tests.test_fuzz_expansion import MIXES
 from woodland import Game
 from woodland.cli.story import Narrator
