@@ -17,6 +17,8 @@ TYPES = ("figure", "tablet", "jewelry")
 VALUE = {"one": 1, "two": 2, "three": 3}
 #: a face-down relic's value on average (1, 2, 3, 3: 15.2.1)
 HIDDEN_VALUE = 2.25
+#: what moving into a clearing that costs an outrage (8.2.6) is worth avoiding
+OUTRAGE = 1.5
 #: how many cards each Retinue column should hold, in order of need
 WANT = {"battle": 4, "recover": 4, "move": 2}
 
@@ -100,6 +102,15 @@ class KeepersStrategy(Strategy):
         return best or next((a for a in actions if a.kind == "done"), None)
 
     def on_keepers_decamp(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Turn a waystation over (decamp now, encamp next Birdsong) where the relics beside it
+        are all of its other side's type."""
+        for a in actions:
+            if a.kind != "decamp":
+                continue
+            c, face, other = int(a.args[0]) - 1, str(a.args[1]), str(a.args[2])
+            types = [r.split("_")[0] for r in self.relics_at(I, c)]
+            if types and face not in types and other in types and I.threat(c) <= I.my_w(c):
+                return a
         return next((a for a in actions if a.kind == "done"), None)
 
     def on_keepers_recruit(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -120,11 +131,39 @@ class KeepersStrategy(Strategy):
                 return a
         return next((a for a in actions if a.kind == "done"), None)
 
+    def card_suit(self, I: Info, a: Action) -> str:
+        return BIRD if a.kind == "retainer" else I.card(str(a.args[0])).suit
+
+    def move_gain(self, I: Info, suit: str) -> float:
+        """The best a move from a clearing of ``suit`` gains (4.2.1: ruling either end)."""
+        m = Mover(I, self.move_value, outrage_cost=OUTRAGE)
+        best = -9.0
+        for a in range(I.n):
+            if I.my_w(a) and (suit == BIRD or I.suit[a] == suit):
+                for b in I.adj(a):
+                    if I.ruler[a] == I.me or I.ruler[b] == I.me:
+                        best = max(best, m.best_count(a, b)[0])
+        return best
+
+    def worth_acting(self, I: Info, a: Action) -> bool:
+        """A move the card would owe must not lose much (an outrage, a clearing left)."""
+        col = I.facts.get("column")
+        suit = self.card_suit(I, a)
+        if col == "move":
+            return self.move_gain(I, suit) > -0.3
+        if col == "recover":
+            shows = self.stations(I)
+            if any((suit == BIRD or I.suit[c] == suit) and any(r.split("_")[0] in shows[c]
+                                                               for r in self.relics_at(I, c)) for c in shows):
+                return True
+            return self.move_gain(I, suit) > -0.3
+        return True
+
     def on_retinue(self, I: Info, actions: Sequence[Action]) -> Action | None:
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x
-        acts = [a for a in actions if a.kind in ("retinue", "retainer")]
+        acts = [a for a in actions if a.kind in ("retinue", "retainer") and self.worth_acting(I, a)]
         if acts:  # a deck card first: a Faithful Retainer lost is gone for good
             return min(acts, key=lambda a: (a.kind == "retainer", str(a)))
         return next((a for a in actions if a.kind == "done"), None)
@@ -184,6 +223,14 @@ class KeepersStrategy(Strategy):
                                           and self.distance_to_station(I, r.split("_")[0])[x] > 0))
         return v
 
+    def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """A move, counting an outrage dear (8.2.6: a card, and the Retinue is made of cards)."""
+        d, a, k = Mover(I, self.move_value, outrage_cost=OUTRAGE).best(actions)
+        if a is None:
+            return next((x for x in actions if x.kind == "pass"), actions[0])
+        self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, k)
+        return a
+
     def on_carry_relics(self, I: Info, actions: Sequence[Action]) -> Action | None:
         b = int(I.facts.get("to", 0)) - 1
         a = int(I.facts.get("from", 0)) - 1
@@ -204,7 +251,7 @@ class KeepersStrategy(Strategy):
             return None
         if self.mem.move[:2] == (a, b):
             return count_action(actions, self.mem.move[2])
-        return count_action(actions, Mover(I, self.move_value).best_count(a, b)[1])
+        return count_action(actions, Mover(I, self.move_value, outrage_cost=OUTRAGE).best_count(a, b)[1])
 
     def remove_order(self, I: Info, kind: str) -> float:
         """Lose a relic (the enemy scores two, 15.2.5) after a waystation (one point)."""
@@ -216,7 +263,7 @@ class KeepersStrategy(Strategy):
         fits = [c for c in range(I.n) if suit == BIRD or I.suit[c] == suit]
         if col == "recover":
             shows = self.stations(I)
-            return sum(1.0 + sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows[c])
+            return sum(0.5 + sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows[c])
                        for c in fits if c in shows)
         if col == "battle":
             return sum(0.5 * min(self.near_relics(I, c), 2) + 0.3 * (I.enemy_strength(c) > 0)
@@ -233,7 +280,7 @@ class KeepersStrategy(Strategy):
             col = str(a.args[1])
             card = I.card(str(a.args[0]))
             crowd = len(retinue.get(col, [])) - WANT[col]
-            return self.column_use(I, col, card.suit) - 0.5 * max(0, crowd) - 0.4 * self.card_value(I, card)
+            return self.column_use(I, col, card.suit) - 1.0 * max(0, crowd) - 0.4 * self.card_value(I, card)
 
         best = max(tucks, key=lambda a: (worth(a), str(a)))
         if worth(best) <= 0 and len(I.hand) <= 4:
