@@ -18,7 +18,7 @@ VALUE = {"one": 1, "two": 2, "three": 3}
 #: a face-down relic's value on average (1, 2, 3, 3: 15.2.1)
 HIDDEN_VALUE = 2.25
 #: what moving into a clearing that costs an outrage (8.2.6) is worth avoiding
-OUTRAGE = 1.5
+OUTRAGE = 1.0
 #: how many cards each Retinue column should hold, in order of need
 WANT = {"battle": 4, "recover": 4, "move": 2}
 
@@ -150,13 +150,13 @@ class KeepersStrategy(Strategy):
         col = I.facts.get("column")
         suit = self.card_suit(I, a)
         if col == "move":
-            return self.move_gain(I, suit) > -0.3
+            return self.move_gain(I, suit) > -1.0
         if col == "recover":
             shows = self.stations(I)
             if any((suit == BIRD or I.suit[c] == suit) and any(r.split("_")[0] in shows[c]
                                                                for r in self.relics_at(I, c)) for c in shows):
                 return True
-            return self.move_gain(I, suit) > -0.3
+            return self.move_gain(I, suit) > -1.0
         return True
 
     def on_retinue(self, I: Info, actions: Sequence[Action]) -> Action | None:
