@@ -35,7 +35,8 @@ def test_heuristic_keepers_answers_alike_whatever_the_hidden_relics_and_cards() 
 def test_the_vagabond_bot_strikes_swiftly_as_the_ronin() -> None:
     g = game_with(["marquise", "vagabond"], player="vagabond", empty_hands=True, dice=[1, 0],
                   clearings={"5": {"marquise": 4}},
-                  vagabond={"character": "ronin", "clearing": 5, "items": ["boots", "torch", "sword", "sword", "sword"]})
+                  vagabond={"character": "ronin", "clearing": 5,
+                            "items": ["boots", "torch", "sword", "sword", "sword"]})
     play(g, "battle 5 marquise")
     assert g.pending is not None and g.pending.kind == "after_roll"
     a = HeuristicBot(1).decide(Observation(g, g.pending.seat), g.pending.options)
