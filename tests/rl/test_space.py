@@ -53,6 +53,9 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
         # the Marauder's Lord of the Hundreds
         ("winter", "standard", ["hundreds", "marquise", "eyrie"]),
         ("lake", "exiles", ["hundreds", "vagabond", "alliance", "corvid"]))]
+    # the Keepers in Iron (ch. 15)
+    setups += [{"map": m, "factions": mix, "seating": "given"} for m, mix in (
+        ("autumn", ["keepers", "marquise", "vagabond"]), ("winter", ["keepers", "eyrie", "alliance"]))]
     for i, setup in enumerate(setups):
         g = Game.new(setup, 7000 + i)
         r = Rng(i)

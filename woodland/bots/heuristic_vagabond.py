@@ -39,7 +39,7 @@ P = {"loss": 0.55, "dist": 0.55, "explore": 3.2, "quest": 1.0, "lead": 2.5, "car
 #: against random bots; with two Vagabonds (9.7) or the Riverfolk characters (V.4-V.6) the
 #: second choice is a fighter: the Arbiter's two swords, the Thief's sword, the
 #: Scoundrel's crossbow; the Underworld characters (V.7-V.8, not tuned) come last
-CHARACTERS = ("ranger", "arbiter", "thief", "scoundrel", "tinker", "vagrant", "harrier", "adventurer")
+CHARACTERS = ("ranger", "arbiter", "thief", "scoundrel", "tinker", "vagrant", "harrier", "adventurer", "ronin")
 CHARACTER = CHARACTERS[0]
 
 
@@ -170,6 +170,14 @@ class VagabondStrategy(Strategy):
         if card.kind == "item" and I.v["item_supply"].get(card.item or "", 0) > 0:
             v += 0.4
         return v
+
+    def on_after_roll(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """V.9.2 Swift Strike: an extra hit for a sword exhausted, while another sword stays
+        face up for the next battle."""
+        strike = next((a for a in actions if a.kind == "swift_strike"), None)
+        if strike is not None and Gear(I.board["items"]).ready("sword") >= 2:
+            return strike
+        return super().on_after_roll(I, actions)
 
     # -- setup ----------------------------------------------------------------------------
     def on_setup_character(self, I: Info, actions: Sequence[Action]) -> Action | None:

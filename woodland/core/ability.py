@@ -50,6 +50,13 @@ whose class overrides it):
                                       4.3.6: ``seat`` ignores the first hit it takes in
                                       ``battle`` (once per battle, whatever grants it; the
                                       Hundreds' Stubborn, 14.7.7)
+``after_roll_options(g, battle, seat)``
+                                      4.3.4: effects this ability offers ``seat``, either side
+                                      of ``battle``, after the roll (the Ronin's Swift Strike,
+                                      V.9.2); ``after_roll_use`` uses one, ``after_roll_why``
+                                      says why ``seat`` cannot use ``action`` now (asked at
+                                      every step of a battle, and with ``battle`` None outside
+                                      one), or None when ``action`` is not this ability's
 ``battle_removal_bonus(g, battle, seat, removed)``
                                       3.2.1: extra points for ``seat``, who removed
                                       ``removed`` enemy buildings and tokens in ``battle``
@@ -93,6 +100,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
                           "battle_helpers", "before_roll_options", "before_roll_use", "before_roll_why",
+                          "after_roll_options", "after_roll_use", "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
@@ -199,6 +207,15 @@ class Ability:
     def before_roll_why(self, g: "Game", battle: Any, seat: int, action: "Action") -> tuple[str, list[str]] | None:
         return None
 
+    def after_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Action]":
+        return []
+
+    def after_roll_use(self, g: "Game", battle: Any, seat: int, action: "Action") -> None:
+        raise NotImplementedError
+
+    def after_roll_why(self, g: "Game", battle: Any, seat: int, action: "Action") -> tuple[str, list[str]] | None:
+        return None
+
     def defends_with_high_roll(self, g: "Game", battle: Any) -> bool:
         return False
 
@@ -271,6 +288,9 @@ class Registry:
     before_roll_options: tuple[Ability, ...]
     before_roll_use: tuple[Ability, ...]
     before_roll_why: tuple[Ability, ...]
+    after_roll_options: tuple[Ability, ...]
+    after_roll_use: tuple[Ability, ...]
+    after_roll_why: tuple[Ability, ...]
     defends_with_high_roll: tuple[Ability, ...]
     extra_hits: tuple[Ability, ...]
     ignores_first_hit: tuple[Ability, ...]

@@ -79,6 +79,8 @@ class Faction:
     dominance_victory: ClassVar[bool] = True
     #: takes battle hits in its own way (9.2.7 the Vagabond damages items)
     takes_hits_specially: ClassVar[bool] = False
+    #: may ignore a hit it takes in battle (set from ``ignore_hit``; 15.2.4 Devout Knights)
+    ignores_hits: ClassVar[bool] = False
     #: event kinds (``g.emit``) whose triggers this faction resolves (see ``triggers``)
     listens: ClassVar[frozenset[str]] = frozenset()
     #: buildings and tokens this faction owns, by kind (1.5.1)
@@ -94,6 +96,7 @@ class Faction:
         cls.has_pawn = cls.pawn_in is not Faction.pawn_in
         cls.guarded = cls.can_be_attacked is not Faction.can_be_attacked
         cls.hides_tokens = cls.hidden_token is not Faction.hidden_token
+        cls.ignores_hits = cls.ignore_hit is not Faction.ignore_hit
         if cls.key:
             FACTIONS[cls.key] = cls
             if "DATA" not in cls.__dict__:
@@ -309,6 +312,11 @@ class Faction:
     def take_hit(self, g: "Game", battle: Any, side: str) -> "Decision | None":
         """For ``takes_hits_specially`` factions: take the next hit or ask how."""
         raise NotImplementedError
+
+    def ignore_hit(self, g: "Game", battle: Any, side: str) -> bool:
+        """4.3.6: whether the next hit this faction (``side`` "a" or "d" of ``battle``) takes
+        is ignored (15.2.4 Devout Knights); the Law's default: never."""
+        return False
 
     def take_hit_act(self, g: "Game", battle: Any, action: Any) -> None:
         raise NotImplementedError

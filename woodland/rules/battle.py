@@ -302,6 +302,26 @@ class AfterRollEffect(Choice["Battle"]):
         use_effect(g, fr.side_seat(g), action, "after_roll", fr)
 
 
+class AfterRollAbility(Choice["Battle"]):
+    """4.3.4: an effect an ability offers the side to act after the roll (the Ronin's Swift
+    Strike, V.9.2). Its kinds are the abilities' own (``OTHER_KINDS``)."""
+
+    kind = OTHER_KINDS
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return fr.after_roll_abilities(g, fr.side_seat(g)) if fr.first else []
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        return fr.after_roll_why(g, action)
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        seat = fr.side_seat(g)
+        for ab in abilities(g).after_roll_options:
+            if action in ab.after_roll_options(g, fr, seat):
+                ab.after_roll_use(g, fr, seat, action)
+                break
+
+
 class NoAfterRoll(Decline):
     """4.3.4: the side to act uses no (more) after-roll effects."""
 
@@ -367,7 +387,7 @@ class Battle(Frame):
         "ambush": (PlayAmbush(), NoAmbush()),
         "foil": (Foil(), NoFoil()),
         "before_roll": (BEFORE_ROLL_EFFECT, NoBeforeRoll()),
-        "after_roll": (FirstSide(), AfterRollEffect(), NoAfterRoll()),
+        "after_roll": (FirstSide(), AfterRollEffect(), AfterRollAbility(), NoAfterRoll()),
         "deal": (RemovePiece(), TAKE_HIT),
     }
 
@@ -509,10 +529,21 @@ class Battle(Frame):
         self.step = "after_roll"
         return None
 
+    def after_roll_abilities(self, g: "Game", seat: int) -> list[Action]:
+        """4.3.4: the after-roll effects abilities offer ``seat`` (V.9.2 Swift Strike)."""
+        opts: list[Action] = []
+        for ab in abilities(g).after_roll_options:
+            opts += ab.after_roll_options(g, self, seat)
+        return opts
+
+    def has_after_roll(self, g: "Game", seat: int) -> bool:
+        """Crafted cards' effects (``window_options``) or abilities' offered after the roll."""
+        return bool(window_options(g, seat, "after_roll", self) or self.after_roll_abilities(g, seat))
+
     def s_after_roll(self, g: "Game") -> Decision | None:
         """4.3.4: after-roll effects; the attacker chooses the order if both have some."""
         if not self.first:
-            if window_options(g, self.a, "after_roll", self) and window_options(g, self.d, "after_roll", self):
+            if self.has_after_roll(g, self.a) and self.has_after_roll(g, self.d):
                 return Decision(self.a, "effect_order", self.offer(g),
                                 "both sides have after-roll effects: who uses them first?", "4.3.4")
             self.first = "attacker"
@@ -521,7 +552,7 @@ class Battle(Frame):
             if side in self.passed:
                 continue
             seat = self.a if side == "a" else self.d
-            if not window_options(g, seat, "after_roll", self):
+            if not self.has_after_roll(g, seat):
                 self.passed.append(side)
                 continue
             return Decision(seat, "after_roll", self.offer(g), "use after-roll battle effects?", "4.3.4")
@@ -559,6 +590,9 @@ class Battle(Frame):
                 self._set_hits(side, hits - 1)
                 return None
             f = g.factions[seat]
+            if f.ignores_hits and f.ignore_hit(g, self, side):  # 15.2.4 Devout Knights
+                self._set_hits(side, hits - 1)
+                return None
             if f.takes_hits_specially:
                 return f.take_hit(g, self, side)  # takes one hit, or asks how
             helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
@@ -665,8 +699,17 @@ class Battle(Frame):
                 return r
         return None
 
+    def after_roll_why(self, g: "Game", action: Action) -> Reason | None:
+        """4.3.4: why an after-roll effect of an ability cannot be used now."""
+        seat = g.pending.seat if g.pending is not None else self.a
+        for ab in abilities(g).after_roll_why:
+            r = ab.after_roll_why(g, self, seat, action)
+            if r is not None:
+                return r
+        return None
+
     def why_not_here(self, g: "Game", action: Action) -> Reason | None:
-        r = self.before_roll_why(g, action)
+        r = self.before_roll_why(g, action) or self.after_roll_why(g, action)
         if r is not None:
             return r
         if self.step == "ambush" and action.kind == "foil":

@@ -321,6 +321,16 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
     g.emit(Removed("removed", c, owner, kind, 1, by, cause))
 
 
+def move_token(g: "Game", owner: int, kind: str, a: int, b: int) -> None:
+    """A token of ``owner`` moves from clearing ``a`` to ``b`` (15.2.4 relics moved with
+    warriors): not a removal, nor a placement."""
+    ts = list(g.tokens[a])
+    ts.remove((owner, kind))
+    g.tokens[a] = tuple(ts)
+    g.tokens[b] = g.tokens[b] + ((owner, kind),)
+    _touch(g, a, b)
+
+
 def replace_token(g: "Game", c: int, owner: int, kind: str, new: str) -> None:
     """A token of ``owner`` in ``c`` turns into one of kind ``new`` where it lies, taking
     nothing from a supply: a plot flipped face up (13.4.2); two of them exchanged make a

@@ -16,6 +16,7 @@ from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import RandomCard
 from woodland.core.frame import Choice, Decision, Reason
+from woodland.core.kinds import action_kind
 from woodland.factions.vagabond import (
     QUESTS,
     Character,
@@ -26,6 +27,7 @@ from woodland.factions.vagabond import (
     forest_label,
     into_blocked,
     make,
+    need,
     parse_place,
     quest_holder,
     quest_label,
@@ -456,3 +458,57 @@ class InstigatedBattle(Battle):
         seat = self.d if side == "d" else self.a
         remove_piece_kind(g, seat, self.c, kind, self.by, "battle")
         self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
+
+
+# ----------------------------------------------------------------------------- V.9.2 Swift Strike
+class SwiftStrike(Ability):
+    """V.9.2 Swift Strike: in a battle he fights (attacking or defending), after the roll,
+    the Ronin may exhaust a sword to deal an extra hit -- once per sword he exhausts
+    (docs/rulings.md R234)."""
+
+    rule = "V.9.2"
+
+    def after_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
+        v = vagabond(g, self.seat)
+        if seat != v.seat or v.seat not in (battle.a, battle.d) or not v.ready("sword"):
+            return []
+        return [act("swift_strike")]
+
+    def after_roll_use(self, g: "Game", battle: Any, seat: int, action: Action) -> None:
+        v = vagabond(g, self.seat)
+        v.exhaust("sword")
+        if battle.a == v.seat:
+            battle.xa += 1
+        else:
+            battle.xd += 1
+
+    def after_roll_why(self, g: "Game", battle: Any, seat: int, action: Action) -> tuple[str, list[str]] | None:
+        if action.kind != "swift_strike":
+            return None
+        v = vagabond(g, self.seat)
+        if seat != v.seat:
+            return f"Swift Strike is the Ronin's ({v.key}) to use", [self.rule]
+        if battle is None or v.seat not in (battle.a, battle.d):
+            return "the Ronin uses Swift Strike in a battle he fights, after the roll", [self.rule]
+        if not battle.dice:
+            return "Swift Strike is used after rolling", [self.rule, "4.3.4"]
+        if battle.step != "after_roll":
+            return "the after-roll effects of this battle are over", [self.rule, "4.3.4"]
+        return need(v, "sword", self.rule)
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
+        if action.kind != "swift_strike" or any(fr.is_battle for fr in g.stack):
+            return None
+        return self.after_roll_why(g, None, seat, action)
+
+
+class Ronin(Character):
+    """V.9.2 Swift Strike: used in battle after the roll, not as a Daylight action; it is his
+    ability (:class:`SwiftStrike`), in force while he is the Ronin."""
+
+    key = "ronin"
+    rule = "V.9.2"
+    abilities = (SwiftStrike,)
+
+
+action_kind("swift_strike", "Swift Strike: exhaust a sword for an extra hit in this battle", "V.9.2")

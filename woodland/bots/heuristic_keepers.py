@@ -1,0 +1,294 @@
+"""Rule-of-thumb Keepers in Iron (Law ch. 15): start on the edge clearing with the fewest
+enemies, encamp where a warrior stays behind (the side showing the type of the relics at
+hand), recruit with spare cards, act with every Retinue card (battle where it pays, delve
+the relics least likely to cost the card, move towards relics and waystations carrying
+relics along, recover whenever it can), tuck spare cards into the Retinue, mostly into the
+delving and recovering columns."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, count_action
+from woodland.core.actions import Action
+from woodland.core.cards import Card
+
+TYPES = ("figure", "tablet", "jewelry")
+VALUE = {"one": 1, "two": 2, "three": 3}
+#: a face-down relic's value on average (1, 2, 3, 3: 15.2.1)
+HIDDEN_VALUE = 2.25
+#: what moving into a clearing that costs an outrage (8.2.6) is worth avoiding
+OUTRAGE = 1.0
+#: how many cards each Retinue column should hold, in order of need
+WANT = {"battle": 4, "recover": 4, "move": 2}
+
+
+def relic_value(name: str) -> float:
+    """A relic as seen: ``figure`` (face down) or ``figure_three``."""
+    return float(VALUE[name.split("_")[1]]) if "_" in name else HIDDEN_VALUE
+
+
+class KeepersStrategy(Strategy):
+    keys = ("keepers",)
+
+    # -- facts ------------------------------------------------------------------------------
+    def relics_at(self, I: Info, c: int) -> list[str]:
+        return [str(k) for o, k in I.tok[c] if o == I.me]
+
+    def stations(self, I: Info) -> dict[int, list[str]]:
+        """Clearing -> the types the waystations there show."""
+        out: dict[int, list[str]] = {}
+        for where in (I.board.get("waystations") or {}).values():
+            if where:
+                out.setdefault(int(where["clearing"]) - 1, []).append(str(where["shows"]))
+        return out
+
+    def distance_to_station(self, I: Info, t: str) -> list[int]:
+        """Per clearing, the number of paths to a waystation showing ``t`` (99: none)."""
+        key = ("dist", t)
+        if key in I.cache:
+            return list(I.cache[key])
+        dist = [99] * I.n
+        todo = [c for c, shows in self.stations(I).items() if t in shows]
+        for c in todo:
+            dist[c] = 0
+        while todo:
+            nxt = []
+            for c in todo:
+                for x in I.adj(c):
+                    if dist[x] > dist[c] + 1:
+                        dist[x] = dist[c] + 1
+                        nxt.append(x)
+            todo = nxt
+        I.cache[key] = dist
+        return dist
+
+    def forest_relics(self, I: Info, f: int) -> list[str]:
+        return list((I.board.get("forests") or {}).get(f"F{f + 1}", []))
+
+    def near_relics(self, I: Info, c: int) -> int:
+        return sum(len(self.forest_relics(I, f)) for f in range(len(I.map.forests)) if c in I.map.forests[f])
+
+    def ruled_by_forest(self, I: Info, f: int) -> int:
+        return sum(1 for x in I.map.forests[f] if I.ruler[x] == I.me)
+
+    # -- setup ------------------------------------------------------------------------------
+    def on_setup_edge(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return min(actions, key=lambda a: (I.enemy_strength(int(a.args[0]) - 1), str(a)))
+
+    def on_setup_corner(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.on_setup_edge(I, actions)
+
+    # -- Birdsong ---------------------------------------------------------------------------
+    def on_keepers_encamp(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, 0.5
+        have = self.stations(I)
+        for a in actions:
+            if a.kind != "encamp":
+                continue
+            c, face = int(a.args[0]) - 1, str(a.args[1])
+            if face in have.get(c, []):
+                continue
+            left = I.my_w(c) - 1
+            v = (3.0 * sum(1 for r in self.relics_at(I, c) if r.startswith(face))
+                 + 0.5 * sum(1 for f in I.map.clearing_forests[c] for r in self.forest_relics(I, f)
+                             if r.startswith(face))
+                 + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 1.0 * len(have)
+                 + (1.5 if not any(face in shows for shows in have.values()) else 0.0))  # sets score 2
+            if not I.my_w(c):  # a fresh start on the edge (15.4.1)
+                v = 5.0 - I.enemy_strength(c)
+            if v > bv:
+                best, bv = a, v
+        return best or next((a for a in actions if a.kind == "done"), None)
+
+    def on_keepers_decamp(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Turn a waystation over (decamp now, encamp next Birdsong) where the relics beside it
+        are all of its other side's type."""
+        for a in actions:
+            if a.kind != "decamp":
+                continue
+            c, face, other = int(a.args[0]) - 1, str(a.args[1]), str(a.args[2])
+            types = [r.split("_")[0] for r in self.relics_at(I, c)]
+            if types and face not in types and other in types and I.threat(c) <= I.my_w(c):
+                return a
+        return next((a for a in actions if a.kind == "done"), None)
+
+    def on_keepers_recruit(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        spends = [a for a in actions if a.kind == "recruit_at" and I.card(str(a.args[1])).kind != "dominance"]
+        if not spends or len(I.hand) <= 2 or I.mine["warriors_in_supply"] < 2:
+            return next((a for a in actions if a.kind == "done"), None)
+        return min(spends, key=lambda a: (self.card_value(I, I.card(str(a.args[1]))) - 0.3 * I.threat(
+            int(a.args[0]) - 1), str(a)))
+
+    # -- Daylight ---------------------------------------------------------------------------
+    def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        x = self.daylight_extras(I, actions)
+        if x is not None:
+            return x
+        for a in sorted((a for a in actions if a.kind == "craft"), key=lambda a: -I.card(str(a.args[0])).vp):
+            card = I.card(str(a.args[0]))
+            if card.kind == "item" or card.effect in ("royal_claim", "armorers", "sappers"):
+                return a
+        return next((a for a in actions if a.kind == "done"), None)
+
+    def card_suit(self, I: Info, a: Action) -> str:
+        return BIRD if a.kind == "retainer" else I.card(str(a.args[0])).suit
+
+    def move_gain(self, I: Info, suit: str) -> float:
+        """The best a move from a clearing of ``suit`` gains (4.2.1: ruling either end)."""
+        m = Mover(I, self.move_value, outrage_cost=OUTRAGE)
+        best = -9.0
+        for a in range(I.n):
+            if I.my_w(a) and (suit == BIRD or I.suit[a] == suit):
+                for b in I.adj(a):
+                    if I.ruler[a] == I.me or I.ruler[b] == I.me:
+                        best = max(best, m.best_count(a, b)[0])
+        return best
+
+    def worth_acting(self, I: Info, a: Action) -> bool:
+        """A move the card would owe must not lose much (an outrage, a clearing left)."""
+        col = I.facts.get("column")
+        suit = self.card_suit(I, a)
+        if col == "move":
+            return self.move_gain(I, suit) > -1.0
+        if col == "recover":
+            shows = self.stations(I)
+            if any((suit == BIRD or I.suit[c] == suit) and any(r.split("_")[0] in shows[c]
+                                                               for r in self.relics_at(I, c)) for c in shows):
+                return True
+            return self.move_gain(I, suit) > -1.0
+        return True
+
+    def on_retinue(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        x = self.daylight_extras(I, actions)
+        if x is not None:
+            return x
+        acts = [a for a in actions if a.kind in ("retinue", "retainer") and self.worth_acting(I, a)]
+        if acts:  # a deck card first: a Faithful Retainer lost is gone for good
+            return min(acts, key=lambda a: (a.kind == "retainer", str(a)))
+        return next((a for a in actions if a.kind == "done"), None)
+
+    def on_daylight_end(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        x = self.daylight_extras(I, actions)
+        return x if x is not None else next((a for a in actions if a.kind == "end"), None)
+
+    def delve_value(self, I: Info, a: Action) -> float:
+        c, f = int(a.args[0]) - 1, int(str(a.args[1])[1:]) - 1
+        relic = str(a.args[2])
+        value = relic_value(relic)
+        ruled = self.ruled_by_forest(I, f)
+        v = value - 2.5 * max(0.0, value - ruled)  # the card lost when ruling too few (15.5.2.II.b)
+        if relic.split("_")[0] in self.stations(I).get(c, []):
+            v += 2.0  # recovered where it lands
+        return v
+
+    def on_keepers_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, -9.0
+        for a in actions:
+            if a.kind == "battle":
+                v = self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])) + 1.0
+            else:
+                v = self.delve_value(I, a)
+            if v > bv:
+                best, bv = a, v
+        if best is not None and best.kind == "battle":
+            self.mem.battle = (int(best.args[0]) - 1, str(best.args[1]))
+        return best
+
+    def on_delve(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        delves = [a for a in actions if a.kind == "delve"]
+        if not delves:
+            return next((a for a in actions if a.kind == "done"), None)
+        return max(delves, key=lambda a: (self.delve_value(I, a), str(a)))
+
+    def on_move_or_recover(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        recovers = [a for a in actions if a.kind == "recover"]
+        if recovers:
+            return max(recovers, key=lambda a: (relic_value(str(a.args[1])), str(a)))
+        return self.on_move(I, actions)
+
+    def on_recover_more(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.on_move_or_recover(I, actions)
+
+    def move_value(self, I: Info, c: int, w: int) -> float:
+        v = super().move_value(I, c, w)
+        if w:
+            v += 0.3 * min(self.near_relics(I, c), 3)  # room to delve
+            shows = self.stations(I).get(c, [])
+            v += 0.8 * sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows)
+            # relics next door that could come along to a waystation of their type here
+            for x in I.adj(c):
+                if I.my_w(x):
+                    v += 0.5 * min(w, sum(1 for r in self.relics_at(I, x) if r.split("_")[0] in shows
+                                          and self.distance_to_station(I, r.split("_")[0])[x] > 0))
+        return v
+
+    def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """A move, counting an outrage dear (8.2.6: a card, and the Retinue is made of cards)."""
+        d, a, k = Mover(I, self.move_value, outrage_cost=OUTRAGE).best(actions)
+        if a is None:
+            return next((x for x in actions if x.kind == "pass"), actions[0])
+        self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, k)
+        return a
+
+    def on_carry_relics(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        b = int(I.facts.get("to", 0)) - 1
+        a = int(I.facts.get("from", 0)) - 1
+
+        def gain(x: Action) -> int:
+            """Paths saved towards a waystation of the relic's type."""
+            d = self.distance_to_station(I, str(x.args[0]).split("_")[0])
+            return d[a] - d[b] if d[a] < 99 else 0
+
+        carries = [x for x in actions if x.kind == "carry" and gain(x) > 0]
+        if not carries:
+            return next((x for x in actions if x.kind == "done"), None)
+        return max(carries, key=lambda x: (gain(x), relic_value(str(x.args[0])), str(x)))
+
+    def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        a, b = I.move_asked()
+        if a < 0:
+            return None
+        if self.mem.move[:2] == (a, b):
+            return count_action(actions, self.mem.move[2])
+        return count_action(actions, Mover(I, self.move_value, outrage_cost=OUTRAGE).best_count(a, b)[1])
+
+    def remove_order(self, I: Info, kind: str) -> float:
+        """Lose a relic (the enemy scores two, 15.2.5) after a waystation (one point)."""
+        return 2.0 if kind.split("_")[0] in TYPES and kind.count("_") == 1 and kind.split("_")[1] in VALUE else 1.0
+
+    # -- Evening ----------------------------------------------------------------------------
+    def column_use(self, I: Info, col: str, suit: str) -> float:
+        """How useful a card of ``suit`` is in Retinue column ``col`` now."""
+        fits = [c for c in range(I.n) if suit == BIRD or I.suit[c] == suit]
+        if col == "recover":
+            shows = self.stations(I)
+            return sum(0.5 + sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows[c])
+                       for c in fits if c in shows)
+        if col == "battle":
+            return sum(0.5 * min(self.near_relics(I, c), 2) + 0.3 * (I.enemy_strength(c) > 0)
+                       for c in fits if I.my_w(c))
+        return 0.4 * sum(1 for c in fits if I.my_w(c))
+
+    def on_gather_retinue(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        retinue: dict[str, Any] = I.board.get("retinue") or {}
+        tucks = [a for a in actions if a.kind == "tuck" and I.card(str(a.args[0])).kind != "dominance"]
+        if not tucks or len(I.hand) <= 1:
+            return next((a for a in actions if a.kind == "done"), None)
+
+        def worth(a: Action) -> float:
+            col = str(a.args[1])
+            card = I.card(str(a.args[0]))
+            crowd = len(retinue.get(col, [])) - WANT[col]
+            return self.column_use(I, col, card.suit) - 1.0 * max(0, crowd) - 0.4 * self.card_value(I, card)
+
+        best = max(tucks, key=lambda a: (worth(a), str(a)))
+        if worth(best) <= 0 and len(I.hand) <= 4:
+            return next((a for a in actions if a.kind == "done"), None)
+        return best
+
+    def card_value(self, I: Info, card: Card) -> float:
+        v = super().card_value(I, card)
+        if card.suit == BIRD:
+            v += 0.3  # a bird in the Retinue acts anywhere
+        return v
