@@ -2,7 +2,7 @@
 # Instructions per decision of seeded random games of one named setup of bench/playouts.py
 # (valgrind's cachegrind; start-up subtracted): compares setups, e.g. the six-player Underworld
 # mix against the headline, independently of the machine's load.
-#   usage: sh bench/instructions_per_decision.sh [HEADLINE|SIX|UNDERWORLD|TWO] [GAMES]
+#   usage: sh bench/instructions_per_decision.sh [HEADLINE|SIX|UNDERWORLD|MARAUDER|TWO] [GAMES]
 set -e
 SETUP=${1:-HEADLINE}
 GAMES=${2:-10}

@@ -4,8 +4,9 @@
 
 By default: the headline four-player base mix (Marquise, Eyrie, Alliance, Vagabond), then a
 six-player mix (with the Lizard Cult and the Riverfolk; lines prefixed six_players_), a
-six-player mix with the Underground Duchy and the Corvid Conspiracy (underworld_) and the
-two-player Marquise-Eyrie game (two_players_).
+six-player mix with the Underground Duchy and the Corvid Conspiracy (underworld_), one with
+the Lord of the Hundreds and the Keepers in Iron (marauder_) and the two-player
+Marquise-Eyrie game (two_players_).
 
 Times are CPU time of this process (time.process_time), so other load on the machine
 skews them less. Figures: decisions_per_s, games_per_s, decisions_per_game (decisions asked of players,
@@ -50,6 +51,8 @@ SIX = "marquise,eyrie,alliance,vagabond,lizard,riverfolk"
 #: six players with both Underworld factions (issue "The Underworld expansion": within 25 % of
 #: the headline's decisions/s)
 UNDERWORLD = "marquise,eyrie,alliance,vagabond,duchy,corvid"
+#: six players with both Marauder factions (issue "The Marauder expansion": within 25 %)
+MARAUDER = "marquise,eyrie,alliance,vagabond,hundreds,keepers"
 TWO = "marquise,eyrie"
 
 
@@ -101,6 +104,7 @@ def main() -> None:
     measure(HEADLINE, args.map, args.games, args.seed)  # the headline: names without a prefix
     measure(SIX, args.map, args.games, args.seed, "six_players_")
     measure(UNDERWORLD, args.map, args.games, args.seed, "underworld_")
+    measure(MARAUDER, args.map, args.games, args.seed, "marauder_")
     measure(TWO, args.map, args.games, args.seed, "two_players_")
 
 
