@@ -11,6 +11,7 @@ from woodland.core.ability import held_warriors
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.events import EVENTS, typed
+from woodland.core.hireling import HireState
 from woodland.core.faction import Faction
 from woodland.core.frame import Frame
 from woodland.core.maps import UNSUITED
@@ -143,6 +144,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.log = None
     g.reveals = [0] * n
     g.landmarks = _landmarks(g, d.get("landmarks", {}))
+    g.hirelings = None if d.get("hirelings") is None else HireState.from_json(d["hirelings"], n)
     g.map = g.map.with_closed(_closed_paths(g, d.get("closed_paths")))
     try:
         _check_state(g, ncards)
