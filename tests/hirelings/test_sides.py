@@ -1,0 +1,91 @@
+"""Each implemented hireling side, as its card says (components.md §6) under appendix H."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland.core.game import Game
+from woodland.rules.board import rulers
+from woodland.testing import asked, game_with, options, warriors_at
+
+
+def with_hireling(side: str, controller: str | None, *, player: str = "marquise", phase: str = "daylight",
+                  dice: list[int] | None = None, second: str = "eyrie", **spec: Any) -> Game:
+    """Marquise and Eyrie (or ``second``), ``side`` controlled by ``controller`` (None: in the
+    supply)."""
+    return game_with(["marquise", second], player=player, phase=phase, empty_hands=True, dice=dice,
+                     hirelings={"cards": {side: controller}}, **spec)
+
+
+# ----------------------------------------------------------------------------- Bluebird Nobles
+TIED = {"1": {"marquise": 2, "alliance": 2}}
+
+
+@pytest.mark.law("H.2.2", "2.5")
+def test_bluebird_nobles_win_ties_for_rule_for_their_controller() -> None:
+    # Last Dynasty / Bluebird Nobles (demoted): the controller rules where tied, as 7.2.2
+    assert rulers(with_hireling("bluebird_nobles", "marquise", second="alliance", clearings=TIED))[0] == 0
+    assert rulers(with_hireling("bluebird_nobles", "alliance", second="alliance", clearings=TIED))[0] == 1
+    assert rulers(with_hireling("bluebird_nobles", None, second="alliance", clearings=TIED))[0] == -1
+    g = with_hireling("bluebird_nobles", "marquise", second="alliance", clearings=TIED)
+    assert [p for p in g.view(1)["players"] if p["faction"] == "marquise"][0]["wins_rule_ties"]
+
+
+@pytest.mark.law("H.2.3")
+def test_bluebird_nobles_score_one_point_per_three_ruled_clearings_at_the_start_of_birdsong() -> None:
+    ruled = {str(c): {"marquise": 1} for c in range(1, 8)}  # seven clearings: two points
+    g = with_hireling("bluebird_nobles", "marquise", phase="birdsong", clearings=ruled)
+    assert g.factions[0].score == 2
+    g = with_hireling("bluebird_nobles", "eyrie", phase="birdsong", clearings=ruled)
+    assert g.factions[0].score == 0
+
+
+# ----------------------------------------------------------------------------- Otter Divers
+RIVERSIDE = {"1": {"marquise": 1, "eyrie": 3}, "9": {"eyrie": 3}, "10": {"eyrie": 3},
+             "2": {"marquise": {"buildings": ["sawmill"]}}}
+
+
+@pytest.mark.law("H.2.2", "4.2.1")
+def test_otter_divers_let_the_controller_move_to_and_from_river_clearings_regardless_of_rule() -> None:
+    # Riverfolk Flotilla / Otter Divers (demoted): Hill (1) to Beach (10, on the river)
+    g = with_hireling("otter_divers", "marquise", clearings=RIVERSIDE)
+    g.apply("march")
+    assert {"move 1->5", "move 1->10"} <= set(options(g))
+    assert "move 1->9" not in options(g)  # Dune is not on the river
+    reason, rules = g.why_not(g.parse("move 1->9"))
+    assert rules == ["4.2.1"]
+    g = with_hireling("otter_divers", "eyrie", clearings=RIVERSIDE)
+    assert "march" not in options(g)  # without the Divers, no move at all
+
+
+# ----------------------------------------------------------------------------- battles
+def battle(side: str, controller: str, dice: list[int], clearing: dict[str, Any]) -> Game:
+    """The Marquise battles the Eyrie in Hill (1) with the dice given (the higher to her)."""
+    g = with_hireling(side, controller, dice=dice, clearings={"1": clearing})
+    g.apply("battle 1 eyrie")
+    return g
+
+
+@pytest.mark.law("H.2.2", "4.3.5")
+def test_raven_sentries_deal_an_extra_hit_where_their_controller_has_a_building_or_token() -> None:
+    # Corvid Spies / Raven Sentries (demoted); rolled 1 and 0: the Marquise deals 1 + 1
+    pieces = {"marquise": {"warriors": 3, "buildings": ["sawmill"]}, "eyrie": 4}
+    assert warriors_at(battle("raven_sentries", "marquise", [1, 0], pieces), 1, 1) == 2
+    assert warriors_at(battle("raven_sentries", "eyrie", [1, 0], pieces), 1, 1) == 3
+    no_building = {"marquise": 3, "eyrie": 4}
+    assert warriors_at(battle("raven_sentries", "marquise", [1, 0], no_building), 1, 1) == 3
+
+
+@pytest.mark.law("H.2.2", "4.3.5")
+def test_badger_bodyguards_ignore_the_first_hit_their_controller_takes() -> None:
+    # Vault Keepers / Badger Bodyguards (demoted); rolled 2 and 2
+    pieces = {"marquise": 3, "eyrie": 3}
+    g = battle("badger_bodyguards", "eyrie", [2, 2], pieces)
+    assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (1, 2)
+    g = battle("badger_bodyguards", "marquise", [2, 2], pieces)
+    assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (2, 1)
+    g = battle("badger_bodyguards", "marquise", [0, 0], pieces)  # no hit: nothing to ignore
+    assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (3, 3)
+    assert asked(g)[0] == 0
