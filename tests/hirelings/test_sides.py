@@ -89,3 +89,60 @@ def test_badger_bodyguards_ignore_the_first_hit_their_controller_takes() -> None
     g = battle("badger_bodyguards", "marquise", [0, 0], pieces)  # no hit: nothing to ignore
     assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (3, 3)
     assert asked(g)[0] == 0
+
+
+# ----------------------------------------------------------------------------- Lizard Envoys
+DISCARD = ["Anvil", "Ambush (fox)", "Bake Sale", "Tax Collector", "Sword", "Foxfolk Steel"]
+
+
+@pytest.mark.law("H.2.3")
+def test_lizard_envoys_take_a_card_of_the_most_common_suit_among_the_top_five_discards() -> None:
+    # Warm Sun Prophets / Lizard Envoys (demoted): the top five hold three foxes (one an
+    # ambush); Anvil, sixth from the top, is not looked at
+    g = with_hireling("lizard_envoys", "marquise", phase="birdsong", discard=DISCARD,
+                      clearings={"1": {"marquise": 1}})
+    assert asked(g) == (0, "envoys")
+    assert options(g) == ['envoy "Foxfolk Steel"', 'envoy "Tax Collector"']
+    reason, rules = g.why_not(g.parse('envoy Anvil'))
+    assert rules == ["H.2.3"]
+    g.apply('envoy "Tax Collector"')
+    assert "Tax Collector" in [p for p in g.view(1)["players"] if p["faction"] == "marquise"][0]["shown"]
+    assert "Tax Collector" not in g.view(1)["discard"]
+
+
+@pytest.mark.law("H.2.3")
+def test_lizard_envoys_take_nothing_from_a_pile_of_birds_and_ambushes() -> None:
+    g = with_hireling("lizard_envoys", "marquise", phase="birdsong", discard=["Ambush (fox)", "Armorers"],
+                      clearings={"1": {"marquise": 1}})
+    assert asked(g)[1] != "envoys"
+    assert g.view(0)["discard"] == ["Ambush (fox)", "Armorers"]
+
+
+# ----------------------------------------------------------------------------- Rat Smugglers
+def smugglers(controller: str) -> Game:
+    return game_with(["marquise", "eyrie"], player="marquise", phase="daylight",
+                     hands={"marquise": ["Anvil", "Sword", "Favor of the Foxes"], "eyrie": []},
+                     hirelings={"cards": {"rat_smugglers": controller}},
+                     clearings={"1": {"marquise": 2, "eyrie": 1}, "5": {"marquise": {"buildings": ["sawmill"]}}})
+
+
+@pytest.mark.law("H.2.2")
+def test_rat_smugglers_discard_item_cards_in_daylight_to_move_or_battle_again_and_again() -> None:
+    # Flame Bearers / Rat Smugglers (demoted): Anvil shows an item; Favor of the Foxes does not
+    g = smugglers("marquise")
+    assert {"smuggle Anvil move", "smuggle Anvil battle"} <= set(options(g))
+    assert not any("Favor" in o for o in options(g))
+    reason, rules = g.why_not(g.parse('smuggle "Favor of the Foxes" move'))
+    assert "item card" in reason and rules[0] == "H.2.2"
+    g.apply("smuggle Anvil move")
+    assert asked(g) == (0, "move") and "pass" not in options(g)
+    g.apply("move 1->5")
+    g.apply("x1")
+    assert warriors_at(g, 5, 0) == 1
+    assert "Anvil" in g.view(0)["discard"]
+    assert asked(g) == (0, "daylight")
+    assert "smuggle Sword battle" in options(g)  # again, with another item card
+    g.apply("smuggle Sword battle")
+    g.apply("battle 1 eyrie")
+    assert asked(g)[1] != "daylight" or warriors_at(g, 1, 1) < 1
+    assert not any(o.startswith("smuggle") for o in options(smugglers("eyrie")))

@@ -180,6 +180,8 @@ class Hireling:
     rule: ClassVar[str] = "H.2.2"
     #: the action kinds its once-per-Daylight action uses (H.2.4)
     daylight_kinds: ClassVar[tuple[str, ...]] = ()
+    #: False for an ability the controller may use in Daylight any number of times (H.2.2)
+    daylight_once: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

@@ -262,7 +262,7 @@ class HirelingActions(Ability):
             return []
         out: list[Action] = []
         for h in _controlled(g, seat):
-            if _used_tag(h) not in g.factions[seat].used:
+            if not _used(g, h):
                 out += h.rules.daylight_options(g, h)
         return out
 
@@ -274,17 +274,20 @@ class HirelingActions(Ability):
             return f"you do not control {h.rules.title}", ["H.2.4"]
         if g.phase != "daylight":
             return f"{h.rules.title}'s action is taken in Daylight", ["H.2.4"]
-        if _used_tag(h) in g.factions[seat].used:
+        if _used(g, h):
             return f"{h.rules.title}'s action was already taken this Daylight", ["H.2.4"]
         return h.rules.daylight_why(g, h, action)
 
     def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
         h = _owner_of(g, action)
         assert h is not None
-        g.factions[seat].used.append(_used_tag(h))
+        if h.rules.daylight_once:
+            g.factions[seat].used.append(_used_tag(h))
         h.rules.daylight_do(g, h, action)
 
     def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
+        if action.kind in ("hire", "pass_on"):
+            return _why_not_now_h1(g, seat, action)
         h = _owner_of(g, action)
         if h is None:
             return None
@@ -310,8 +313,33 @@ class StartOfBirdsong(Frame):
             h.rules.birdsong(g, h)
 
 
+def _why_not_now_h1(g: "Game", seat: int, action: Action) -> tuple[str, list[str]]:
+    """Why H.1's actions (hire, pass_on) are not possible at this moment."""
+    assert g.hirelings is not None
+    if action.kind == "hire":
+        r = _why_hire(g, action) if action.args else None
+        if r is not None:
+            return r
+        if not g.hirelings.waiting[seat]:
+            return ("a hireling card is taken at the end of your turn, after your score marker reaches a "
+                    "hiring marker (you hold none)"), ["H.1.1"]
+        return "you take a hireling card at the end of your turn", ["H.1.1"]
+    h = g.hirelings.key_of(str(action.args[0])) if action.args else None
+    if h is None:
+        return f"{action.args[0] if action.args else '?'} is not a hireling of this game", ["A.6.1"]
+    if h.controller != seat:
+        return f"you do not control {h.rules.title}", ["H.1.3"]
+    return (f"{h.rules.title} is passed on at the end of your turn, once it has no control markers "
+            f"({h.control} left)"), ["H.1.3"]
+
+
 def _used_tag(h: Hired) -> str:
     return f"hireling:{h.card}"
+
+
+def _used(g: "Game", h: Hired) -> bool:
+    """H.2.4: the once-per-Daylight action of ``h`` was taken this turn."""
+    return _used_tag(h) in g.factions[h.controller].used
 
 
 def _controlled(g: "Game", seat: int) -> list[Hired]:
