@@ -144,3 +144,23 @@ def test_a_position_with_a_bad_hireling_is_refused_naming_the_field() -> None:
         game_with(["marquise", "eyrie"], hirelings={"cards": {"bluebird_nobles": "duchy"}})
     with pytest.raises((InvalidPosition, BadInput), match="hirelings.markers"):
         game_with(["marquise", "eyrie"], hirelings={"cards": {}, "markers": [5]})
+
+
+def test_the_terminal_shows_the_hirelings_and_the_hiring_markers() -> None:
+    from woodland.cli.render import hirelings_line
+
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", clearings={"1": {"marquise": 1}},
+                  hirelings={"cards": {"bluebird_nobles": {"controller": "eyrie", "control": 2}, "otter_divers": None},
+                             "markers": [12], "waiting": {"marquise": 1}})
+    line = hirelings_line(g.view(0)["hirelings"])
+    assert line == ("Hirelings: Bluebird Nobles (eyrie, 2 control); Otter Divers (supply) · hiring markers at 12 VP"
+                    " · to hire at end of turn: marquise 1")
+
+
+def test_the_cli_takes_hirelings_and_refuses_unknown_ones_in_one_line() -> None:
+    from tests.cli.helpers import assert_user_error, cli, run
+
+    assert_user_error(cli("simulate", "-n", "1", "--hirelings", "goblins"), "unknown hireling 'goblins'")
+    r = run("play", "--bots-only", "--factions", "marquise,eyrie", "--hirelings", "bluebird_nobles,otter_divers",
+            "--max-turns", "3")
+    assert r.exit_code == 0, r.output

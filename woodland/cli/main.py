@@ -26,11 +26,17 @@ console = Console(soft_wrap=True)  # messages are not folded at 80 columns in a 
 err = Console(stderr=True, soft_wrap=True)
 
 
-def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None) -> dict[str, Any]:
+def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None,
+           hirelings: Optional[str] = None) -> dict[str, Any]:
     d: dict[str, Any] = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
     if mode:
         d["mode"] = mode
+    if hirelings:  # appendix H: the hireling sides in play (docs/hirelings.md)
+        d["hirelings"] = hirelings
     return d
+
+
+_HIRELINGS_HELP = "comma-separated hireling sides in play (appendix H; docs/hirelings.md), e.g. bluebird_nobles"
 
 
 def _reach_note(keys: list[str]) -> None:
@@ -77,6 +83,7 @@ def play(
     load: Optional[Path] = typer.Option(None, "--load", help="resume a game saved with 'save FILE'"),
     max_turns: int = typer.Option(500, min=1, help="--bots-only: stop after this many turns (reported as unfinished)"),
     out: Optional[Path] = typer.Option(None, help="write the game record (JSON) here when the game ends"),
+    hirelings: Optional[str] = typer.Option(None, "--hirelings", help=_HIRELINGS_HELP),
 ) -> None:
     """Play Root in the terminal against bots (or hot-seat with friends); --bots-only plays a bot game.
 
@@ -89,7 +96,7 @@ def play(
         if humans:
             err.print("[red]error:[/] --humans and --bots-only exclude each other", soft_wrap=True)
             raise typer.Exit(2)
-        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode)
+        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode, hirelings)
         return
     from woodland.cli.play import PlaySession, make_console, parse_bots, parse_humans
 
@@ -99,7 +106,7 @@ def play(
             _refuse_with_load(ctx)
             s = PlaySession.from_saved(load, humans, bots, console=pc)
         else:
-            setup = _setup(factions, map_, deck, mode)
+            setup = _setup(factions, map_, deck, mode, hirelings)
             from woodland.core.game import normalize_setup
 
             setup = normalize_setup(setup)
@@ -117,7 +124,7 @@ def play(
 def _refuse_with_load(ctx: typer.Context) -> None:
     """A saved game keeps its own setup and seed: options that would change them are refused."""
     for name, opt in (("factions", "--factions"), ("map_", "--map"), ("deck", "--deck"), ("mode", "--setup"),
-                      ("seed", "--seed")):
+                      ("seed", "--seed"), ("hirelings", "--hirelings")):
         src = ctx.get_parameter_source(name)  # by name: typer may bring its own copy of click
         if src is not None and src.name == "COMMANDLINE":
             raise BadInput(opt, "cannot be used with --load: a saved game keeps its own setup and seed")
@@ -130,10 +137,10 @@ def _fresh_seed() -> int:
 
 
 def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[str], max_turns: int,
-               out: Optional[Path], mode: Optional[str] = None) -> None:
+               out: Optional[Path], mode: Optional[str] = None, hirelings: Optional[str] = None) -> None:
     from woodland.sim import play_game
 
-    setup = _setup(factions, map_, deck, mode)
+    setup = _setup(factions, map_, deck, mode, hirelings)
     from woodland.core.game import normalize_setup
 
     keys = normalize_setup(setup)["factions"]
@@ -196,12 +203,13 @@ def simulate(
     backend: str = typer.Option("local", help="local (worker processes) or ray (pip install 'woodland[ray]')"),
     address: Optional[str] = typer.Option(None, help="--backend ray: join this Ray cluster (auto, "
                                                      "ray://host:10001) instead of starting Ray here"),
+    hirelings: Optional[str] = typer.Option(None, "--hirelings", help=_HIRELINGS_HELP),
 ) -> None:
     """Play many bot games and report win rates (95 % interval), turns and endings."""
     from woodland.core.game import normalize_setup
     from woodland.sim import BACKENDS, Summary, simulate as run
 
-    setup = normalize_setup(_setup(factions, map_, deck, mode))
+    setup = normalize_setup(_setup(factions, map_, deck, mode, hirelings))
     check_seed(seed, "--seed")
     check_seed(seed + games - 1, "--seed")  # game i uses seed + i
     botlist = _bot_list(bots, setup["factions"])
