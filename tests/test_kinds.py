@@ -158,6 +158,10 @@ def seen() -> Seen:
         walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
     for g in rare_positions() + duchy_rare_positions():
         s.decision(g)
+    from tests.hirelings.test_fuzz_hirelings import kind_walks  # appendix H: games with hirelings
+
+    for g in kind_walks():
+        walk(s, g, Rng(g.seed), 3 * STEPS)
     return s
 
 

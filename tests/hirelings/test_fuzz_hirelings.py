@@ -75,3 +75,9 @@ def test_games_with_hirelings_keep_invariants_and_replay(seed: int, factions: li
             check_views(g, (g.pending.seat + 1 + steps) % g.n, rng)
     assert hired, "no hireling was ever hired"
     replay(json.loads(json.dumps(rec.record())))
+
+
+def kind_walks() -> list[Game]:
+    """Games with every implemented side, for tests/test_kinds.py (every kind met)."""
+    return [Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": SIDES[i:i + 3]}, 77 + i)
+            for i in range(0, len(SIDES), 3)]
