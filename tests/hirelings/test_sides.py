@@ -145,3 +145,37 @@ def test_rat_smugglers_discard_item_cards_in_daylight_to_move_or_battle_again_an
     g.apply("smuggle Sword battle")  # the one battle possible: in Hill, rolled 2 and 1
     assert warriors_at(g, 1, 1) == 0
     assert not any(o.startswith("smuggle") for o in options(smugglers("eyrie")))
+
+
+# ----------------------------------------------------------------------------- Rabbit Scouts
+def scouts(hand: list[str], controller: str = "eyrie") -> Game:
+    """The Marquise (5 warriors) attacks the Eyrie (5) in Hill (fox); the dice show 3 and 1."""
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", dice=[3, 1],
+                  hands={"marquise": [], "eyrie": hand}, hirelings={"cards": {"rabbit_scouts": controller}},
+                  clearings={"1": {"marquise": 5, "eyrie": 5}})
+    g.apply("battle 1 eyrie")
+    if asked(g) == (1, "ambush"):
+        g.apply("pass")
+    return g
+
+
+@pytest.mark.law("H.2.2", "4.3.2", "8.2.2")
+def test_rabbit_scouts_spend_a_matching_card_to_deal_the_higher_roll() -> None:
+    # Spring Uprising / Rabbit Scouts (demoted)
+    g = scouts(["Anvil", "Bake Sale"])
+    assert asked(g) == (1, "before_roll")
+    assert options(g) == ["scout Anvil", "pass"]  # Anvil is a fox card; Bake Sale a rabbit
+    assert g.why_not(g.parse("scout \"Bake Sale\""))[1] == ["H.2.2", "2.1.1"]
+    g.apply("scout Anvil")  # once per battle: nothing more to ask, the dice are rolled
+    assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (2, 4)  # the Eyrie dealt 3, took 1
+    assert "Anvil" in g.view(0)["discard"]
+
+
+@pytest.mark.law("H.2.2", "1.2.1")
+def test_rabbit_scouts_ask_their_controller_whatever_the_hand_holds() -> None:
+    g = scouts(["Bake Sale"])  # nothing to spend, but no one may learn that from the question
+    assert asked(g) == (1, "before_roll") and options(g) == ["pass"]
+    g.apply("pass")
+    assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (4, 2)
+    g = scouts(["Anvil"], controller="marquise")  # the attacker's Scouts do nothing
+    assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (4, 2)

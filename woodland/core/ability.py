@@ -38,6 +38,10 @@ whose class overrides it):
                                       4.3.2: effects this ability offers ``seat``, the
                                       defender, before the roll of ``battle`` (enlisting the
                                       Arbiter, V.5.2; later hirelings, captains, landmarks)
+``before_roll_asks(g, battle, seat)``
+                                      4.3.2: ask ``seat``, the defender, about before-roll
+                                      effects even when none is on offer, because whether
+                                      one is depends on hidden cards (1.2.1; the Rabbit Scouts)
 ``before_roll_use(g, battle, seat, action)``
                                       4.3.2: use ``action``, one of its before-roll options
 ``before_roll_why(g, battle, seat, action)``
@@ -87,7 +91,7 @@ if TYPE_CHECKING:
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
-                          "battle_helpers", "before_roll_options", "before_roll_use", "before_roll_why",
+                          "battle_helpers", "before_roll_options", "before_roll_asks", "before_roll_use", "before_roll_why",
                           "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do")
@@ -183,6 +187,9 @@ class Ability:
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Action]":
         return []
 
+    def before_roll_asks(self, g: "Game", battle: Any, seat: int) -> bool:
+        return False
+
     def before_roll_use(self, g: "Game", battle: Any, seat: int, action: "Action") -> None:
         raise NotImplementedError
 
@@ -250,6 +257,7 @@ class Registry:
     held_warriors: tuple[Ability, ...]
     battle_helpers: tuple[Ability, ...]
     before_roll_options: tuple[Ability, ...]
+    before_roll_asks: tuple[Ability, ...]
     before_roll_use: tuple[Ability, ...]
     before_roll_why: tuple[Ability, ...]
     defends_with_high_roll: tuple[Ability, ...]

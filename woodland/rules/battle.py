@@ -472,8 +472,11 @@ class Battle(Frame):
         """4.3.2: effects used before rolling (the defender's, e.g. enlisting the Arbiter)."""
         if "d" not in self.passed:
             opts = self.offer(g)
-            if opts[0].kind != "pass":  # some effect to use
-                return Decision(self.d, "before_roll", opts, "use effects before the roll?", "4.3.2")
+            # some effect to use, or one that hidden cards may allow (asked from public facts and
+            # kept even with only "pass" on offer, so that being asked tells nothing, 1.2.1)
+            asks = any(ab.before_roll_asks(g, self, self.d) for ab in abilities(g).before_roll_asks)
+            if opts[0].kind != "pass" or asks:
+                return Decision(self.d, "before_roll", opts, "use effects before the roll?", "4.3.2", keep=asks)
         self.passed = []
         self.step = "roll"
         return None
