@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 from woodland.bots.heuristic import HeuristicBot
+from woodland.core.game import Game
 from woodland.sim import Observation, play_game
 from woodland.testing import asked, game_with, options
 
 
-def bot_choice(g) -> str:  # type: ignore[no-untyped-def]
+def bot_choice(g: Game) -> str:
     p = g.pending
     return str(HeuristicBot(1).decide(Observation(g, p.seat), p.options))
 

@@ -17,7 +17,7 @@ PREFERENCE = ("bluebird_nobles", "lizard_envoys", "rat_smugglers", "raven_sentri
               "otter_divers")
 
 
-def choose_hire(I: "Info", actions: Sequence[Action]) -> Action | None:
+def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
     """H.1.1: the most useful hireling card in the supply."""
     def rank(a: Action) -> int:
         k = str(a.args[0])
@@ -27,14 +27,14 @@ def choose_hire(I: "Info", actions: Sequence[Action]) -> Action | None:
     return min(hires, key=rank) if hires else None
 
 
-def choose_pass_on(I: "Info", actions: Sequence[Action]) -> Action | None:
+def choose_pass_on(info: "Info", actions: Sequence[Action]) -> Action | None:
     """H.1.3: the spent hireling goes to the player with the fewest points (the least
     dangerous to help)."""
     gives = [a for a in actions if a.kind == "pass_on"]
-    return min(gives, key=lambda a: (I.score_of(str(a.args[1])), str(a.args[1]))) if gives else None
+    return min(gives, key=lambda a: (info.score_of(str(a.args[1])), str(a.args[1]))) if gives else None
 
 
-def choose_envoy_card(st: "Strategy", I: "Info", actions: Sequence[Action]) -> Action | None:
+def choose_envoy_card(st: "Strategy", info: "Info", actions: Sequence[Action]) -> Action | None:
     """H.2.3 Lizard Envoys: the card worth most to this faction."""
     takes = [a for a in actions if a.kind == "envoy"]
-    return max(takes, key=lambda a: st.card_value(I, I.card(str(a.args[0])))) if takes else None
+    return max(takes, key=lambda a: st.card_value(info, info.card(str(a.args[0])))) if takes else None

@@ -91,7 +91,8 @@ if TYPE_CHECKING:
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
-                          "battle_helpers", "before_roll_options", "before_roll_asks", "before_roll_use", "before_roll_why",
+                          "battle_helpers", "before_roll_options", "before_roll_asks", "before_roll_use",
+                          "before_roll_why",
                           "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do")

@@ -16,7 +16,7 @@ H.2 (when hired, start of Birdsong, once per Daylight); the hirelings package
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -34,7 +34,7 @@ HIRING_SPACES: tuple[int, ...] = (4, 8, 12)
 PROMOTED, DEMOTED = "promoted", "demoted"
 
 
-@lru_cache(maxsize=None)
+@cache
 def card_data() -> dict[str, dict[str, Any]]:
     """The sixteen hireling cards (woodland/hirelings/data.json): card key (its promoted
     side's key) -> {"promoted": {...}, "demoted": {...}, ...}."""
@@ -42,7 +42,7 @@ def card_data() -> dict[str, dict[str, Any]]:
     return dict(json.loads(text)["cards"])
 
 
-@lru_cache(maxsize=None)
+@cache
 def control_die() -> tuple[tuple[int, int], ...]:
     """H.1.2: the control die's six faces as (gold pips, all pips) (docs/data-sources.md:
     the pairing of gold and total on each face is not known; docs/rulings.md R251)."""

@@ -11,9 +11,9 @@ from woodland.core.ability import held_warriors
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.events import EVENTS, typed
-from woodland.core.hireling import HireState
 from woodland.core.faction import Faction
 from woodland.core.frame import Frame
+from woodland.core.hireling import HireState
 from woodland.core.maps import UNSUITED
 from woodland.core.rng import Rng
 

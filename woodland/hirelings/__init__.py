@@ -21,8 +21,7 @@ from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
 from woodland.core.events import TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
-from woodland.core.hireling import (HIRELINGS, HIRING_SPACES, HireState, Hired,
-                                    card_data, control_die, side_names)
+from woodland.core.hireling import HIRELINGS, HIRING_SPACES, Hired, HireState, control_die, side_names
 from woodland.core.kinds import FACTION, TEXT, action_kind, decision_kind
 from woodland.rules import victory
 
