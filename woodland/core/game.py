@@ -623,7 +623,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         "mode": setup.get("mode"),
     }
     if setup.get("hirelings"):  # appendix H: the hireling sides in play (woodland/hirelings)
-        from woodland.hirelings import check_names
+        from woodland.core.hireling import check_names
 
         out["hirelings"] = check_names(setup["hirelings"])
     load_map(out["map"]) if isinstance(out["map"], str) else _bad("setup.map", "must be a map name")

@@ -2,7 +2,7 @@
 
 A hireling card has two sides, promoted and demoted (A.6.2), each a :class:`Hireling` (its
 rules, stateless) registered by the side's key in ``HIRELINGS``; the facts of the sixteen
-cards (titles, pieces, setup, sources) are data (woodland/hirelings/data.json, read by
+cards (titles, pieces, setup, sources) are data (woodland/data/hirelings/cards.json, read by
 :func:`card_data`). The game holds only :class:`HireState` (``Game.hirelings``, None in a
 game without hirelings): each card in play (:class:`Hired`: its side, its controller, its
 control markers, the turn it was gained), the hiring markers still on the score track
@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core.errors import BadInput
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from woodland.core.ability import Ability
     from woodland.core.actions import Action
     from woodland.core.frame import Frame
@@ -36,9 +38,9 @@ PROMOTED, DEMOTED = "promoted", "demoted"
 
 @cache
 def card_data() -> dict[str, dict[str, Any]]:
-    """The sixteen hireling cards (woodland/hirelings/data.json): card key (its promoted
+    """The sixteen hireling cards (woodland/data/hirelings/cards.json): card key (its promoted
     side's key) -> {"promoted": {...}, "demoted": {...}, ...}."""
-    text = resources.files("woodland.hirelings").joinpath("data.json").read_text(encoding="utf-8")
+    text = resources.files("woodland.data").joinpath("hirelings", "cards.json").read_text(encoding="utf-8")
     return dict(json.loads(text)["cards"])
 
 
@@ -46,7 +48,7 @@ def card_data() -> dict[str, dict[str, Any]]:
 def control_die() -> tuple[tuple[int, int], ...]:
     """H.1.2: the control die's six faces as (gold pips, all pips) (docs/data-sources.md:
     the pairing of gold and total on each face is not known; docs/rulings.md R251)."""
-    text = resources.files("woodland.hirelings").joinpath("data.json").read_text(encoding="utf-8")
+    text = resources.files("woodland.data").joinpath("hirelings", "cards.json").read_text(encoding="utf-8")
     return tuple((int(a), int(b)) for a, b in json.loads(text)["control_die"])
 
 
@@ -226,3 +228,43 @@ class Hireling:
 
 #: side key -> its (stateless) rules; a side not here is not implemented yet
 HIRELINGS: dict[str, Hireling] = {}
+
+
+# ----------------------------------------------------------------------------- setup
+def check_names(names: Any, field: str = "setup.hirelings") -> list[str]:
+    """The side keys of a setup's ``hirelings`` (a list, or a comma-separated string), checked:
+    known sides, implemented, one side per card, at most three (A.6.1)."""
+    if isinstance(names, str):
+        names = [x.strip().lower().replace(" ", "_") for x in names.split(",") if x.strip()]
+    if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+        raise BadInput(field, "must be a list of hireling names")
+    sides = side_names()
+    cards: set[str] = set()
+    for i, k in enumerate(names):
+        if k not in sides:
+            raise BadInput(f"{field}[{i}]", f"unknown hireling {k!r} (known: {', '.join(sorted(sides))})")
+        if k not in HIRELINGS:
+            raise BadInput(f"{field}[{i}]", f"hireling {k!r} is not implemented yet "
+                                            f"(implemented: {', '.join(sorted(HIRELINGS))}; docs/hirelings.md)")
+        if sides[k][0] in cards:
+            raise BadInput(f"{field}[{i}]", "each hireling card is in play once, on one side")
+        cards.add(sides[k][0])
+    if len(names) > 3:
+        raise BadInput(field, f"at most three hirelings are used (A.6), got {len(names)}")
+    return list(names)
+
+
+def add_hirelings(g: "Game", names: "Iterable[str]") -> "list[Frame]":
+    """Put the hireling sides ``names`` into ``g``'s supply (A.6.1-2: the side named is the side
+    up) with the hiring markers on 4, 8 and 12 (A.6.4). Returns the frames that set them up
+    (A.6.3), the last player in turn order first: the caller pushes them (in reverse) where
+    its setup sets hirelings up. For the Advanced Setup (A.6) and the ``hirelings`` option."""
+    keys = check_names(list(names))
+    sides = side_names()
+    g.hirelings = HireState([Hired(*sides[k]) for k in keys], list(HIRING_SPACES), [0] * g.n)
+    g.abilities_changed()
+    out: list[Frame] = []
+    for i, h in enumerate(g.hirelings.cards):
+        seat = (g.n - 1 - i) % g.n  # A.6.3: from the last player, counterclockwise
+        out += h.rules.setup_frames(g, h, seat)
+    return out

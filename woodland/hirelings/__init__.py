@@ -13,60 +13,19 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import TYPE_CHECKING, Any, Iterable, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core import game as _game
 from woodland.core.ability import FROM_HIRELING, SOURCES, Ability
 from woodland.core.actions import Action, act
-from woodland.core.errors import BadInput
 from woodland.core.events import TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
-from woodland.core.hireling import HIRELINGS, HIRING_SPACES, Hired, HireState, control_die, side_names
+from woodland.core.hireling import HIRELINGS, Hired, add_hirelings, check_names, control_die
 from woodland.core.kinds import FACTION, TEXT, action_kind, decision_kind
 from woodland.rules import victory
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
-
-
-# ----------------------------------------------------------------------------- setup
-def check_names(names: Any, field: str = "setup.hirelings") -> list[str]:
-    """The side keys of a setup's ``hirelings`` (a list, or a comma-separated string), checked:
-    known sides, implemented, one side per card, at most three (A.6.1)."""
-    if isinstance(names, str):
-        names = [x.strip().lower().replace(" ", "_") for x in names.split(",") if x.strip()]
-    if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
-        raise BadInput(field, "must be a list of hireling names")
-    sides = side_names()
-    cards: set[str] = set()
-    for i, k in enumerate(names):
-        if k not in sides:
-            raise BadInput(f"{field}[{i}]", f"unknown hireling {k!r} (known: {', '.join(sorted(sides))})")
-        if k not in HIRELINGS:
-            raise BadInput(f"{field}[{i}]", f"hireling {k!r} is not implemented yet "
-                                            f"(implemented: {', '.join(sorted(HIRELINGS))}; docs/hirelings.md)")
-        if sides[k][0] in cards:
-            raise BadInput(f"{field}[{i}]", "each hireling card is in play once, on one side")
-        cards.add(sides[k][0])
-    if len(names) > 3:
-        raise BadInput(field, f"at most three hirelings are used (A.6), got {len(names)}")
-    return list(names)
-
-
-def add_hirelings(g: "Game", names: Iterable[str]) -> list[Frame]:
-    """Put the hireling sides ``names`` into ``g``'s supply (A.6.1-2: the side named is the side
-    up) with the hiring markers on 4, 8 and 12 (A.6.4). Returns the frames that set them up
-    (A.6.3), the last player in turn order first: the caller pushes them (in reverse) where
-    its setup sets hirelings up. For the Advanced Setup (A.6) and the ``hirelings`` option."""
-    keys = check_names(list(names))
-    sides = side_names()
-    g.hirelings = HireState([Hired(*sides[k]) for k in keys], list(HIRING_SPACES), [0] * g.n)
-    g.abilities_changed()
-    out: list[Frame] = []
-    for i, h in enumerate(g.hirelings.cards):
-        seat = (g.n - 1 - i) % g.n  # A.6.3: from the last player, counterclockwise
-        out += h.rules.setup_frames(g, h, seat)
-    return out
 
 
 # ----------------------------------------------------------------------------- events
@@ -366,6 +325,9 @@ def _hireling_abilities(g: "Game") -> list[Ability]:
 
 
 SOURCES.append(_hireling_abilities)
+
+#: the setup API (core/hireling.py), offered here too: ``woodland.hirelings.add_hirelings``
+__all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent"]
 
 for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)):
     importlib.import_module(f"{__name__}.{_m}")

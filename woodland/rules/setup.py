@@ -71,7 +71,7 @@ def new_game(g: "Game") -> None:
         g.push(ChooseStartingHands())  # A.10
     g.push(SetupFactions())
     if setup.get("hirelings"):  # appendix H (A.6): before the factions set up (A.8)
-        from woodland.hirelings import add_hirelings
+        from woodland.core.hireling import add_hirelings
 
         for fr in reversed(add_hirelings(g, setup["hirelings"])):
             g.push(fr)
