@@ -179,3 +179,16 @@ def test_rabbit_scouts_ask_their_controller_whatever_the_hand_holds() -> None:
     assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (4, 2)
     g = scouts(["Anvil"], controller="marquise")  # the attacker's Scouts do nothing
     assert (warriors_at(g, 1, 0), warriors_at(g, 1, 1)) == (4, 2)
+
+
+@pytest.mark.law("H.1.1", "H.1.3", "H.2.2", "H.2.3", "H.2.4")
+def test_the_oracle_explains_every_hireling_action_taken_at_the_wrong_moment() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"1": {"marquise": 1}},
+                  hirelings={"cards": {"lizard_envoys": "marquise", "rat_smugglers": "eyrie", "rabbit_scouts": None}})
+    expect = {"hire rabbit_scouts": "H.1.1", "hire lizard_envoys": "H.1.1", "pass_on lizard_envoys eyrie": "H.1.3",
+              "pass_on rat_smugglers eyrie": "H.1.3", "envoy Anvil": "H.2.3", "smuggle Anvil move": "H.2.4",
+              "scout Anvil": "H.2.2"}
+    for text, rule in expect.items():
+        reason, rules = g.why_not(g.parse(text))
+        assert rules[0] == rule, (text, reason, rules)

@@ -218,6 +218,11 @@ class Hireling:
         """H.2.4: its once-per-Daylight action, as the controller may take it now."""
         return []
 
+    def why_not_now(self, g: "Game", h: Hired, seat: int, action: "Action") -> tuple[str, list[str]] | None:
+        """Why ``action``, of a kind this side offers at another moment (not its Daylight
+        action), is not possible now; None if the kind is not this side's."""
+        return None
+
     def daylight_why(self, g: "Game", h: Hired, action: "Action") -> tuple[str, list[str]] | None:
         """Why ``action`` (of ``daylight_kinds``) cannot be taken now."""
         return None

@@ -246,6 +246,11 @@ class HirelingActions(Ability):
     def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
         if action.kind in ("hire", "pass_on"):
             return _why_not_now_h1(g, seat, action)
+        assert g.hirelings is not None
+        for card in g.hirelings.cards:
+            r = card.rules.why_not_now(g, card, seat, action)
+            if r is not None:
+                return r
         h = _owner_of(g, action)
         if h is None:
             return None

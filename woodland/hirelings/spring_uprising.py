@@ -67,5 +67,10 @@ class Scouts(Ability):
 class RabbitScouts(Hireling):
     key = "rabbit_scouts"
 
+    def why_not_now(self, g: "Game", h: Hired, seat: int, action: Action) -> tuple[str, list[str]] | None:
+        if action.kind == "scout" and h.controller != seat:
+            return "you do not control the Rabbit Scouts", ["H.2.2"]
+        return None
+
     def abilities(self, g: "Game", h: Hired) -> list[Ability]:
         return [Scouts(h.controller)] if h.controller >= 0 else []

@@ -82,6 +82,13 @@ class LizardEnvoys(Hireling):
     key = "lizard_envoys"
     rule = "H.2.3"
 
+    def why_not_now(self, g: "Game", h: Hired, seat: int, action: Action) -> tuple[str, list[str]] | None:
+        if action.kind != "envoy":
+            return None
+        if h.controller != seat:
+            return "you do not control the Lizard Envoys", ["H.2.3"]
+        return "the Lizard Envoys take a card at the start of your Birdsong", ["H.2.3"]
+
     def has_birdsong(self, g: "Game", h: Hired) -> bool:
         return bool(envoy_cards(g))
 
