@@ -147,7 +147,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         else:
             g.suits = tuple(suits) + extra
     _landmarks_and_paths(g, spec, clearing, P)
-    _hirelings(g, spec.get("hirelings"), seat, P)
+    _hirelings(g, spec.get("hirelings"), seat, clearing, P)
     # fresh factions, empty map, every card back in the deck
     g.factions = [FACTIONS[k](s) for s, k in enumerate(keys)]
     g.warriors = [0] * (m.n * n)
@@ -457,9 +457,9 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     return g
 
 
-def _hirelings(g: Game, spec: Any, seat: Any, P: _Problems) -> None:
+def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> None:
     """``hirelings`` (appendix H): a list of hireling sides in the supply, or an object with
-    ``cards`` (side -> its controller's faction, or {"controller", "control", "gained"}; null:
+    ``cards`` (side -> its controller's faction, or {"controller", "control", "gained", "pawn"}; null:
     in the supply), ``markers`` (the hiring markers still on the score track, default 4, 8,
     12) and ``waiting`` (faction -> hiring markers taken this turn, H.1.1)."""
     from woodland.core.hireling import HireState
@@ -477,6 +477,9 @@ def _hirelings(g: Game, spec: Any, seat: Any, P: _Problems) -> None:
         v = {"controller": v} if v is None or isinstance(v, str) else v
         ctl = v.get("controller") if isinstance(v, dict) else None
         s = -1 if ctl is None else seat(ctl, f"hirelings.cards.{k}.controller")
+        if isinstance(v, dict) and v.get("pawn") is not None:  # a clearing number or name
+            c = clearing(v["pawn"], f"hirelings.cards.{k}.pawn")
+            v = {**v, "pawn": -1 if c is None else c}
         cards.append({**(v if isinstance(v, dict) else {}), "key": k, "controller": -1 if s is None else s,
                       "control": v.get("control", 0 if s in (None, -1) else 1) if isinstance(v, dict) else 0})
     waiting = [0] * g.n

@@ -55,22 +55,24 @@ def test_games_with_hirelings_keep_invariants_and_replay(seed: int, factions: li
     expected = Counter(card_places(g))
     hired: set[str] = set()
     steps = 0
+    every = 1 if SOAK else 4  # the default suite checks saves and views on some steps only
     while g.pending is not None and steps < MAX_STEPS:
         opts = g.legal_actions()
         a = opts[rng.below(len(opts))]
-        h = Game.from_json(json.loads(json.dumps(g.to_json())))
-        assert h.fingerprint() == g.fingerprint() and h.legal_actions() == opts
+        h = Game.from_json(json.loads(json.dumps(g.to_json()))) if steps % every == 0 else None
+        assert h is None or (h.fingerprint() == g.fingerprint() and h.legal_actions() == opts)
         rec.apply(a)
-        h.apply(a)
         steps += 1
-        assert h.fingerprint() == g.fingerprint()
+        if h is not None:
+            h.apply(a)
+            assert h.fingerprint() == g.fingerprint()
         check_pieces(g)
         check_rule_cache(g)
         check_hirelings(g)
         assert Counter(card_places(g)) == expected, "a card appeared, disappeared or is in two places"
         assert g.hirelings is not None
         hired |= {c.key for c in g.hirelings.cards if c.controller >= 0}
-        if g.pending is not None and steps % 3 == 0:
+        if g.pending is not None and steps % (2 * every) == 0:
             check_views(g, g.pending.seat, rng)
             check_views(g, (g.pending.seat + 1 + steps) % g.n, rng)
     assert hired, "no hireling was ever hired"

@@ -192,3 +192,44 @@ def test_the_oracle_explains_every_hireling_action_taken_at_the_wrong_moment() -
     for text, rule in expect.items():
         reason, rules = g.why_not(g.parse(text))
         assert rules[0] == rule, (text, reason, rules)
+
+
+# ----------------------------------------------------------------------------- Furious Protector
+@pytest.mark.law("A.6.3", "H.2.2")
+def test_the_furious_protector_is_set_up_in_any_clearing_and_shown_to_everyone() -> None:
+    # Furious Protector (promoted): the last player in turn order sets it up
+    g = Game.new({"factions": ["marquise", "eyrie"], "seating": "given", "hirelings": ["furious_protector"]}, 2)
+    assert asked(g) == (1, "hireling_pawn") and len(options(g)) == 12
+    g.apply("station 7")
+    assert g.view(0)["hirelings"]["cards"][0]["pawn"] == 7
+    assert Game.from_json(g.to_json()).fingerprint() == g.fingerprint()
+
+
+def protector(controller: str | None, phase: str = "daylight", **spec: Any) -> Game:
+    return game_with(["marquise", "eyrie", "alliance"], player="marquise", phase=phase, empty_hands=True,
+                     hirelings={"cards": {"furious_protector": {"controller": controller, "pawn": 1}}}, **spec)
+
+
+@pytest.mark.law("H.2.2", "H.3.2", "G.20")
+def test_enemies_of_the_furious_protector_cannot_place_pieces_in_its_clearing() -> None:
+    from woodland.rules.board import can_place, why_cannot_place
+
+    g = protector("eyrie", clearings={"1": {"marquise": 1}})
+    assert not can_place(g, 0, 0) and can_place(g, 1, 0) and can_place(g, 0, 4)
+    reason, rules = why_cannot_place(g, 0, 0)
+    assert "Furious Protector" in reason and rules[0] == "H.2.2"
+    g = protector(None, clearings={"1": {"marquise": 1}})  # in the supply: everyone is its enemy
+    assert not can_place(g, 0, 0) and not can_place(g, 1, 0)
+
+
+@pytest.mark.law("H.2.3", "H.3.6")
+def test_the_furious_protector_moves_at_the_start_of_birdsong_and_removes_a_warrior_of_each_player() -> None:
+    g = protector("marquise", phase="birdsong",
+                  clearings={"5": {"marquise": 2, "eyrie": 3}, "9": {"alliance": 1}, "2": {"marquise": 1}})
+    assert asked(g) == (0, "hireling_pawn")
+    assert set(options(g)) == {"station 5", "station 9", "station 10"}  # adjacent to Hill, rule ignored
+    assert g.why_not(g.parse("station 2"))[1] == ["H.2.3"]
+    g.apply("station 5")
+    assert (warriors_at(g, 5, 0), warriors_at(g, 5, 1)) == (1, 2)
+    assert g.view(2)["hirelings"]["cards"][0]["pawn"] == 5
+    assert [p["score"] for p in g.view(0)["players"]] == [0, 0, 0]

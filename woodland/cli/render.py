@@ -474,8 +474,9 @@ def header(view: dict[str, Any]) -> Text:
 def hirelings_line(h: dict[str, Any]) -> str:
     """Appendix H: each hireling card (the side up), its controller and control markers, and
     the hiring markers still on the score track (H.1.1)."""
-    cards = [f"{c['title']} ({c['controller']}, {c['control']} control)" if c["controller"]
-             else f"{c['title']} (supply)" for c in h["cards"]]
+    cards = [(f"{c['title']} ({c['controller']}, {c['control']} control)" if c["controller"]
+              else f"{c['title']} (supply)") + (f" in clearing {c['pawn']}" if c.get("pawn") else "")
+             for c in h["cards"]]
     s = "Hirelings: " + "; ".join(cards)
     s += " · hiring markers at " + (", ".join(str(m) for m in h["markers"]) + " VP" if h["markers"] else "none left")
     waiting = h.get("waiting") or {}

@@ -63,16 +63,19 @@ def side_names() -> dict[str, tuple[str, str]]:
 
 class Hired:
     """One hireling card in play: its card, which side is up, who controls it (-1: the
-    supply), how many control markers it holds (H.1.2) and the turn it was gained (H.1.3)."""
+    supply), how many control markers it holds (H.1.2), the turn it was gained (H.1.3) and
+    the clearing of its pawn (-1: not on the map; sides with a pawn, G.18)."""
 
-    __slots__ = ("card", "side", "controller", "control", "gained")
+    __slots__ = ("card", "side", "controller", "control", "gained", "pawn")
 
-    def __init__(self, card: str, side: str, controller: int = -1, control: int = 0, gained: int = -1) -> None:
+    def __init__(self, card: str, side: str, controller: int = -1, control: int = 0, gained: int = -1,
+                 pawn: int = -1) -> None:
         self.card = card
         self.side = side
         self.controller = controller
         self.control = control
         self.gained = gained
+        self.pawn = pawn
 
     @property
     def key(self) -> str:
@@ -84,10 +87,11 @@ class Hired:
         return HIRELINGS[self.key]
 
     def copy(self) -> "Hired":
-        return Hired(self.card, self.side, self.controller, self.control, self.gained)
+        return Hired(self.card, self.side, self.controller, self.control, self.gained, self.pawn)
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "controller": self.controller, "control": self.control, "gained": self.gained}
+        return {"key": self.key, "controller": self.controller, "control": self.control, "gained": self.gained,
+                "pawn": self.pawn}
 
     def __repr__(self) -> str:
         return f"<Hired {self.key} by {self.controller} control {self.control}>"
@@ -117,7 +121,8 @@ class HireState:
         keys = [f.key for f in g.factions]
         return {"cards": [{"key": h.key, "title": h.rules.title, "side": h.side,
                            "controller": keys[h.controller] if h.controller >= 0 else None,
-                           "control": h.control} for h in self.cards],
+                           "control": h.control, "pawn": h.pawn + 1 if h.pawn >= 0 else None}
+                          for h in self.cards],
                 "markers": sorted(self.markers),
                 "waiting": {keys[s]: w for s, w in enumerate(self.waiting) if w}}
 
@@ -137,7 +142,7 @@ class HireState:
         return [h for h in self.cards if h.controller < 0]
 
     @staticmethod
-    def from_json(d: Any, n: int, field: str = "hirelings") -> "HireState":
+    def from_json(d: Any, n: int, field: str = "hirelings", clearings: int = 0) -> "HireState":
         """Rebuild from :meth:`to_json` data (or a position's shorter form), checking it."""
         if not isinstance(d, dict):
             raise BadInput(field, "expected an object with cards, markers and waiting")
@@ -157,11 +162,12 @@ class HireState:
             card, side = names[c["key"]]
             if any(h.card == card for h in out):
                 raise BadInput(f"{f}.key", "each hireling card is in play once")
-            ctl, mk, gained = (c.get(k, dflt) for k, dflt in (("controller", -1), ("control", 0), ("gained", -1)))
-            if not all(isinstance(x, int) and not isinstance(x, bool) for x in (ctl, mk, gained)) \
-                    or not -1 <= ctl < n or mk < 0 or gained < -1:
-                raise BadInput(f, "controller (-1 or a seat), control and gained must be whole numbers")
-            out.append(Hired(card, side, ctl, mk, gained))
+            ctl, mk, gained, pawn = (c.get(k, dflt) for k, dflt in (("controller", -1), ("control", 0),
+                                                                     ("gained", -1), ("pawn", -1)))
+            if not all(isinstance(x, int) and not isinstance(x, bool) for x in (ctl, mk, gained, pawn)) \
+                    or not -1 <= ctl < n or mk < 0 or gained < -1 or not -1 <= pawn < (clearings or pawn + 1):
+                raise BadInput(f, "controller (-1 or a seat), control, gained and pawn must be whole numbers")
+            out.append(Hired(card, side, ctl, mk, gained, pawn))
         markers = d.get("markers", list(HIRING_SPACES))
         waiting = d.get("waiting", [0] * n)
         if not isinstance(markers, list) or any(m not in HIRING_SPACES for m in markers):
@@ -206,6 +212,16 @@ class Hireling:
     def when_hired(self, g: "Game", h: Hired) -> "list[Frame]":
         """H.2.1: what the new controller must do on taking control."""
         return []
+
+    def pawn_targets(self, g: "Game", h: Hired, mode: str, seat: int) -> list[int]:
+        """Where ``seat`` may put this side's pawn: "move" to a clearing adjacent to it (by
+        default), else any clearing."""
+        if mode == "move":
+            return list(g.map.adj[h.pawn]) if h.pawn >= 0 else []
+        return list(range(g.map.n))
+
+    def pawn_placed(self, g: "Game", h: Hired, mode: str) -> None:
+        """Its pawn was just placed ("setup", "hired") or moved ("move") by the controller."""
 
     def has_birdsong(self, g: "Game", h: Hired) -> bool:
         """H.2.3: whether this side has a start-of-Birdsong action now."""

@@ -21,7 +21,7 @@ from woodland.core.actions import Action, act
 from woodland.core.events import TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.hireling import HIRELINGS, Hired, add_hirelings, check_names, control_die
-from woodland.core.kinds import FACTION, TEXT, action_kind, decision_kind
+from woodland.core.kinds import CLEARING, FACTION, TEXT, action_kind, decision_kind
 from woodland.rules import victory
 
 if TYPE_CHECKING:
@@ -296,6 +296,69 @@ def _why_not_now_h1(g: "Game", seat: int, action: Action) -> tuple[str, list[str
             f"({h.control} left)"), ["H.1.3"]
 
 
+# ----------------------------------------------------------------------------- pawns
+decision_kind("hireling_pawn", "Where a hireling's pawn goes (its setup, hiring or move)", "H.2")
+action_kind("station", "Put the hireling's pawn in this clearing", "H.2", (CLEARING,))
+
+
+class Station(Choice["PlacePawn"]):
+    kind = "station"
+
+    def options(self, fr: "PlacePawn", g: "Game") -> list[Action]:
+        return [act("station", (c + 1,)) for c in fr.targets(g)]
+
+    def why_not(self, fr: "PlacePawn", g: "Game", action: Action) -> Reason | None:
+        h = fr.hired(g)
+        if fr.mode == "move":
+            return f"the {h.rules.title} move to a clearing adjacent to clearing {h.pawn + 1}", [fr.rule_of(g)]
+        return f"the {h.rules.title} cannot be put there", [fr.rule_of(g)]
+
+    def do(self, fr: "PlacePawn", g: "Game", action: Action) -> None:
+        h = fr.hired(g)
+        h.pawn = int(action.args[0]) - 1
+        g.pop()
+        h.rules.pawn_placed(g, h, fr.mode)
+
+
+class PlacePawn(Frame):
+    """A hireling's pawn is put in a clearing by ``seat``: at setup (A.6.3, any clearing, or
+    those the side allows), when hired (H.2.1) or moved (H.2.3, to an adjacent clearing)."""
+
+    __slots__ = ("seat", "card", "mode")
+    rule = "H.2"
+    choices = {"choose": (Station(),)}
+
+    def __init__(self, seat: int, card: str, mode: str) -> None:
+        self.step = "choose"
+        self.seat = seat
+        self.card = card
+        self.mode = mode
+
+    def hired(self, g: "Game") -> Hired:
+        assert g.hirelings is not None
+        h = g.hirelings.key_of(self.card)
+        assert h is not None
+        return h
+
+    def rule_of(self, g: "Game") -> str:
+        return {"setup": "A.6.3", "hired": "H.2.1", "move": "H.2.3"}.get(self.mode, "H.2")
+
+    def targets(self, g: "Game") -> list[int]:
+        h = self.hired(g)
+        return h.rules.pawn_targets(g, h, self.mode, self.seat)
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        if not self.targets(g):
+            g.pop()
+            return None
+        h = self.hired(g)
+        return Decision(self.seat, "hireling_pawn", self.offer(g), f"where do the {h.rules.title} go?",
+                        self.rule_of(g))
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "hireling_pawn", "hireling": self.card, "mode": self.mode}
+
+
 def _used_tag(h: Hired) -> str:
     return f"hireling:{h.card}"
 
@@ -332,7 +395,7 @@ def _hireling_abilities(g: "Game") -> list[Ability]:
 SOURCES.append(_hireling_abilities)
 
 #: the setup API (core/hireling.py), offered here too: ``woodland.hirelings.add_hirelings``
-__all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent"]
+__all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent", "PlacePawn"]
 
 for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)):
     importlib.import_module(f"{__name__}.{_m}")
