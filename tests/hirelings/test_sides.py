@@ -233,3 +233,48 @@ def test_the_furious_protector_moves_at_the_start_of_birdsong_and_removes_a_warr
     assert (warriors_at(g, 5, 0), warriors_at(g, 5, 1)) == (1, 2)
     assert g.view(2)["hirelings"]["cards"][0]["pawn"] == 5
     assert [p["score"] for p in g.view(0)["players"]] == [0, 0, 0]
+
+
+# ----------------------------------------------------------------------------- Stoic Protector
+@pytest.mark.law("H.2.1", "H.1.1")
+def test_the_stoic_protector_is_put_at_its_new_controllers_pieces_when_hired() -> None:
+    # Furious Protector / Stoic Protector (demoted)
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True, dice=[0],
+                  clearings={"1": {"marquise": 1}, "8": {"marquise": {"buildings": ["sawmill"]}}, "3": {"eyrie": 2}},
+                  hirelings={"cards": {"stoic_protector": None}, "waiting": {"marquise": 1}})
+    g.apply("end")
+    for _ in range(20):
+        if asked(g)[1] == "hireling_pawn":
+            break
+        g.apply(g.legal_actions()[0])
+    assert asked(g) == (0, "hireling_pawn") and set(options(g)) == {"station 1", "station 8"}
+    g.apply("station 8")
+    assert g.view(1)["hirelings"]["cards"][0] == {"key": "stoic_protector", "title": "Stoic Protector",
+                                                  "side": "demoted", "controller": "marquise", "control": 1,
+                                                  "pawn": 8}
+
+
+@pytest.mark.law("H.2.2", "1.1.2", "4.3")
+def test_enemies_cannot_battle_the_stoic_protectors_controller_in_its_clearing() -> None:
+    def g_(pawn: int) -> Game:
+        return game_with(["marquise", "eyrie"], player="eyrie", phase="daylight", empty_hands=True,
+                         clearings={"1": {"marquise": 2, "eyrie": {"warriors": 3, "buildings": ["roost"]}}},
+                         hirelings={"cards": {"stoic_protector": {"controller": "marquise", "pawn": pawn}}})
+    from woodland.rules.battle import battle_options
+    from woodland.rules.why import why_battle
+
+    assert battle_options(g_(1), 1) == []
+    reason, rules = why_battle(g_(1), 1, g_(1).parse("battle 1 marquise"))
+    assert "Stoic Protector" in reason and rules == ["H.2.2", "1.1.2"]
+    assert [str(a) for a in battle_options(g_(5), 1)] == ["battle 1 marquise"]
+    assert [str(a) for a in battle_options(g_(1), 0)] == ["battle 1 eyrie"]  # the controller may battle there
+
+
+@pytest.mark.law("H.2.3")
+def test_the_stoic_protector_must_move_at_the_start_of_its_controllers_birdsong() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="birdsong", empty_hands=True,
+                  clearings={"2": {"eyrie": 3}, "1": {"marquise": 1}},
+                  hirelings={"cards": {"stoic_protector": {"controller": "marquise", "pawn": 1}}})
+    assert asked(g) == (0, "hireling_pawn") and set(options(g)) == {"station 5", "station 9", "station 10"}
+    g.apply("station 5")
+    assert g.view(1)["hirelings"]["cards"][0]["pawn"] == 5

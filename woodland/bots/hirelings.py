@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("bluebird_nobles", "lizard_envoys", "rat_smugglers", "furious_protector", "raven_sentries",
-              "badger_bodyguards", "rabbit_scouts", "otter_divers")
+              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:

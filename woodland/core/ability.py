@@ -30,6 +30,9 @@ whose class overrides it):
                                       G.24: removed warriors go somewhere other than
                                       their owner's supply (True if this ability took them)
 ``held_warriors(g, owner)``           1.5.1: warriors of ``owner`` kept by this ability
+``forbids_battle(g, attacker, defender, c)``
+                                      4.3 / 1.1.2: ``attacker`` cannot battle ``defender`` in
+                                      ``c`` (+ ``battle_reason``; the Stoic Protector)
 ``battle_helpers(g, battle, seat)``   4.3: seats whose warriors ``seat`` treats as its own
                                       in ``battle`` (which has ``a``, ``d``, ``c``)
 ``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
@@ -91,8 +94,8 @@ if TYPE_CHECKING:
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
-                          "battle_helpers", "before_roll_options", "before_roll_asks", "before_roll_use",
-                          "before_roll_why",
+                          "forbids_battle", "battle_helpers", "before_roll_options", "before_roll_asks",
+                          "before_roll_use", "before_roll_why",
                           "defends_with_high_roll", "extra_hits", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do")
@@ -182,6 +185,13 @@ class Ability:
         return 0
 
     # -- 4.3 battle -----------------------------------------------------------------------
+    def forbids_battle(self, g: "Game", attacker: int, defender: int, c: int) -> bool:
+        return False
+
+    def battle_reason(self, g: "Game", defender: int, c: int) -> str:
+        """Why the pieces of ``defender`` in ``c`` cannot be battled (``forbids_battle``)."""
+        return f"the pieces of {g.factions[defender].key} in clearing {c + 1} cannot be battled"
+
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         return []
 
@@ -256,6 +266,7 @@ class Registry:
     forbids_placement: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
+    forbids_battle: tuple[Ability, ...]
     battle_helpers: tuple[Ability, ...]
     before_roll_options: tuple[Ability, ...]
     before_roll_asks: tuple[Ability, ...]

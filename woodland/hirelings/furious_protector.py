@@ -3,8 +3,14 @@ set up in any clearing (A.6.3) that no one can battle or remove (only a faction'
 can be battled, 4.3; it is no faction's); enemies of the hireling cannot place pieces in
 its clearing (G.20; pieces already there stay). At the start of its controller's Birdsong
 (H.2.3) it must move to an adjacent clearing, regardless of rule, then remove one warrior of
-every player there, its controller's included (H.3.6: this scores nothing). Its demoted side,
-the Stoic Protector, is not implemented yet (docs/hirelings.md)."""
+every player there, its controller's included (H.3.6: this scores nothing).
+
+Its demoted side, the Stoic Protector: a pawn put in a clearing with its controller's pieces
+when hired, if it is not on the map (H.2.1); enemies of its controller cannot battle the
+controller's pieces in its clearing (1.1.2); at the start of its controller's Birdsong it
+must move to an adjacent clearing, regardless of rule (H.2.3). Not implemented (R260): that
+enemies cannot *remove* those pieces by other means (effects, or hits when the controller
+attacks there)."""
 
 from __future__ import annotations
 
@@ -13,7 +19,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import FROM_HIRELING, Ability
 from woodland.core.hireling import Hired, Hireling
 from woodland.hirelings import PlacePawn
-from woodland.rules.board import is_enemy, remove_warriors
+from woodland.rules.board import has_pieces, is_enemy, remove_warriors
 
 if TYPE_CHECKING:
     from woodland.core.frame import Frame
@@ -65,3 +71,40 @@ class FuriousProtector(Hireling):
         c = h.pawn
         for f in g.factions:  # one warrior of every player there (its controller's too)
             remove_warriors(g, f.seat, c, 1, -1, "effect")
+
+
+class StoicGuard(Ability):
+    """H.2.2: the controller's enemies cannot battle the controller's pieces in the Stoic
+    Protector's clearing."""
+
+    precedence = FROM_HIRELING
+    rule = "H.2.2"
+
+    def forbids_battle(self, g: "Game", attacker: int, defender: int, c: int) -> bool:
+        h = g.hirelings.key_of("stoic_protector") if g.hirelings is not None else None
+        return h is not None and defender == self.seat and h.pawn == c and is_enemy(g, attacker, defender)
+
+    def battle_reason(self, g: "Game", defender: int, c: int) -> str:
+        return (f"the Stoic Protector stands in clearing {c + 1}: the enemies of {g.factions[defender].key} "
+                "cannot battle their pieces there")
+
+
+class StoicProtector(Hireling):
+    key = "stoic_protector"
+
+    def abilities(self, g: "Game", h: Hired) -> list[Ability]:
+        return [StoicGuard(h.controller)] if h.controller >= 0 else []
+
+    def when_hired(self, g: "Game", h: Hired) -> "list[Frame]":
+        return [PlacePawn(h.controller, h.card, "hired")] if h.pawn < 0 else []
+
+    def pawn_targets(self, g: "Game", h: Hired, mode: str, seat: int) -> list[int]:
+        if mode == "hired":  # at the controller's pieces
+            return [c for c in range(g.map.n) if has_pieces(g, seat, c)]
+        return super().pawn_targets(g, h, mode, seat)
+
+    def has_birdsong(self, g: "Game", h: Hired) -> bool:
+        return h.pawn >= 0
+
+    def birdsong(self, g: "Game", h: Hired) -> None:
+        g.push(PlacePawn(h.controller, h.card, "move"))  # it must move, ignoring rule

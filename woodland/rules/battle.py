@@ -69,6 +69,7 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
             break
     my_pawn = me.has_pawn
     foes = [(f, f.seat, f.has_pawn, f.guarded) for f in enemies]
+    guards = abilities(g).forbids_battle  # 1.1.2: pieces that cannot be battled (none in most games)
     buildings = g.buildings
     tokens = g.tokens
     for c in (range(g.map.n) if clearings is None else clearings):
@@ -82,7 +83,8 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
         for f, s, pawned, guarded in foes:
             if (w[base + s] or s in owners or (pawned and f.pawn_in(g, c))) \
                     and (not guarded or f.can_be_attacked(g, c)) \
-                    and (present or lent_warriors(g, seat, c, s)):
+                    and (present or lent_warriors(g, seat, c, s)) \
+                    and not (guards and any(ab.forbids_battle(g, seat, s, c) for ab in guards)):
                 out.append(act("battle", (c + 1, f.key)))
     return out
 
