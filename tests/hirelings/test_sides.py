@@ -278,3 +278,21 @@ def test_the_stoic_protector_must_move_at_the_start_of_its_controllers_birdsong(
     assert asked(g) == (0, "hireling_pawn") and set(options(g)) == {"station 5", "station 9", "station 10"}
     g.apply("station 5")
     assert g.view(1)["hirelings"]["cards"][0]["pawn"] == 5
+
+
+# ----------------------------------------------------------------------------- Bat Messengers
+@pytest.mark.law("H.2.2")
+def test_bat_messengers_place_a_warrior_with_each_building_their_controller_places() -> None:
+    # Sunny Advocates / Bat Messengers (demoted; Homeland, one source)
+    def build(controller: str) -> Game:
+        g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                      clearings={"2": {"marquise": {"warriors": 1, "buildings": ["sawmill"], "tokens": ["wood"]}}},
+                      hirelings={"cards": {"bat_messengers": controller}})
+        g.apply("build workshop 2")
+        return g
+
+    g = build("marquise")
+    assert asked(g) == (0, "messenger") and options(g) == ["messenger 2", "pass"]
+    g.apply("messenger 2")
+    assert warriors_at(g, 2, 0) == 2
+    assert asked(build("eyrie"))[1] != "messenger"

@@ -223,6 +223,10 @@ class Hireling:
     def pawn_placed(self, g: "Game", h: Hired, mode: str) -> None:
         """Its pawn was just placed ("setup", "hired") or moved ("move") by the controller."""
 
+    def triggers(self, g: "Game", h: Hired, event: tuple[Any, ...]) -> "list[Frame]":
+        """Procedures ``event`` triggers for this side (1.5.4)."""
+        return []
+
     def has_birdsong(self, g: "Game", h: Hired) -> bool:
         """H.2.3: whether this side has a start-of-Birdsong action now."""
         return False

@@ -200,7 +200,18 @@ def _end_of_turn(g: "Game", ev: tuple[Any, ...]) -> list[Frame]:
     return []
 
 
+def _side_triggers(g: "Game", ev: tuple[Any, ...]) -> list[Frame]:
+    """What each side in play does when ``ev`` happens (the Bat Messengers, H.2.2)."""
+    if g.hirelings is None:
+        return []
+    out: list[Frame] = []
+    for h in g.hirelings.cards:
+        out += h.rules.triggers(g, h, ev)
+    return out
+
+
 _game.GENERIC_TRIGGERS.append(_end_of_turn)
+_game.GENERIC_TRIGGERS.append(_side_triggers)
 
 
 # ----------------------------------------------------------------------------- H.2 actions
