@@ -13,8 +13,8 @@ if TYPE_CHECKING:
     from woodland.bots.heuristic_common import Info, Strategy
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
-PREFERENCE = ("bluebird_nobles", "lizard_envoys", "rat_smugglers", "furious_protector", "raven_sentries",
-              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
+PREFERENCE = ("bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
+              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
