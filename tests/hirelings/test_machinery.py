@@ -164,3 +164,15 @@ def test_the_cli_takes_hirelings_and_refuses_unknown_ones_in_one_line() -> None:
     r = run("play", "--bots-only", "--factions", "marquise,eyrie", "--hirelings", "bluebird_nobles,otter_divers",
             "--max-turns", "3")
     assert r.exit_code == 0, r.output
+
+
+@pytest.mark.law("H.1.2", "3.3.1")
+def test_a_player_with_an_activated_dominance_card_counts_every_pip_and_does_not_lead() -> None:
+    # R252: the Eyrie's 20 points no longer count and she counts every pip; the Alliance (9)
+    # leads the players still scoring and counts gold pips; the Marquise (5) every pip
+    spec = {"scores": {"marquise": 5, "eyrie": 20, "alliance": 9}, "dominance": {"eyrie": "Fox Dominance"}}
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", **spec,
+                  clearings={"1": {"marquise": 1}}, hirelings=["bluebird_nobles"])
+    from woodland.hirelings import most_points
+
+    assert [most_points(g, s) for s in range(3)] == [False, False, True]
