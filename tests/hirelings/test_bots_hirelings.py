@@ -47,3 +47,12 @@ def test_a_heuristic_game_with_hirelings_finishes_with_hirelings_hired() -> None
                     max_turns=300)
     assert rec["result"] is not None
     assert any(a.startswith("hire ") or a.startswith("pass_on ") for a in map(str, rec["actions"]))
+
+
+@pytest.mark.law("H.2.3")
+def test_the_heuristic_bot_moves_the_furious_protector_where_it_hurts_enemies_most() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="birdsong", empty_hands=True,
+                  clearings={"5": {"marquise": 2, "eyrie": 1}, "9": {"eyrie": 1, "alliance": 1}, "2": {"marquise": 1}},
+                  hirelings={"cards": {"furious_protector": {"controller": "marquise", "pawn": 1}}})
+    assert asked(g) == (0, "hireling_pawn")
+    assert bot_choice(g) == "station 9"

@@ -500,6 +500,16 @@ class Strategy:
 
         return choose_envoy_card(self, I, actions)
 
+    def on_hireling_pawn(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_pawn
+
+        return choose_pawn(I, actions)
+
+    def on_messenger(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_messenger
+
+        return choose_messenger(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""
