@@ -296,3 +296,9 @@ def test_bat_messengers_place_a_warrior_with_each_building_their_controller_plac
     g.apply("messenger 2")
     assert warriors_at(g, 2, 0) == 2
     assert asked(build("eyrie"))[1] != "messenger"
+
+
+@pytest.mark.law("A.6.3", "12.2.2")
+def test_a_protector_never_goes_to_the_burrow() -> None:
+    g = Game.new({"factions": ["marquise", "duchy"], "seating": "given", "hirelings": ["furious_protector"]}, 2)
+    assert asked(g) == (1, "hireling_pawn") and len(options(g)) == 12 and "station 13" not in options(g)

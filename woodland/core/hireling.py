@@ -215,10 +215,11 @@ class Hireling:
 
     def pawn_targets(self, g: "Game", h: Hired, mode: str, seat: int) -> list[int]:
         """Where ``seat`` may put this side's pawn: "move" to a clearing adjacent to it (by
-        default), else any clearing."""
+        default), else any clearing of the map (not an off-map clearing such as the Burrow)."""
+        on_map = g.map.board_n
         if mode == "move":
-            return list(g.map.adj[h.pawn]) if h.pawn >= 0 else []
-        return list(range(g.map.n))
+            return [c for c in g.map.adj[h.pawn] if c < on_map] if h.pawn >= 0 else []
+        return list(range(on_map))
 
     def pawn_placed(self, g: "Game", h: Hired, mode: str) -> None:
         """Its pawn was just placed ("setup", "hired") or moved ("move") by the controller."""

@@ -100,7 +100,7 @@ class StoicProtector(Hireling):
 
     def pawn_targets(self, g: "Game", h: Hired, mode: str, seat: int) -> list[int]:
         if mode == "hired":  # at the controller's pieces
-            return [c for c in range(g.map.n) if has_pieces(g, seat, c)]
+            return [c for c in range(g.map.board_n) if has_pieces(g, seat, c)]
         return super().pawn_targets(g, h, mode, seat)
 
     def has_birdsong(self, g: "Game", h: Hired) -> bool:
