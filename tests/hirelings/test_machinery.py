@@ -176,3 +176,23 @@ def test_a_player_with_an_activated_dominance_card_counts_every_pip_and_does_not
     from woodland.hirelings import most_points
 
     assert [most_points(g, s) for s in range(3)] == [False, False, True]
+
+
+@pytest.mark.law("A.6.4", "H.1.2", "C.4.3")
+def test_the_hireling_data_is_pinned() -> None:
+    """The facts of woodland/data/hirelings/cards.json (components.md §6; docs/data-sources.md)."""
+    from collections import Counter
+
+    from woodland.core.hireling import HIRING_SPACES, card_data
+
+    assert HIRING_SPACES == (4, 8, 12)
+    die = control_die()
+    assert sorted(g for g, _a in die) == [1, 1, 1, 2, 2, 2] and sorted(a for _g, a in die) == [2, 2, 3, 3, 3, 4]
+    cards = card_data()
+    assert len(cards) == 16 and len(side_names()) == 32
+    warriors = {k: d["promoted"]["pieces"].get("warriors") for k, d in cards.items()}
+    assert Counter(warriors.values())[None] == 4  # the Exile, the Flotilla, the Bandits, the Protector
+    assert {k: warriors[k] for k in ("forest_patrol", "last_dynasty", "spring_uprising", "sunward_expedition",
+                                     "corvid_spies", "flame_bearers", "vault_keepers", "popular_band")} == {
+        "forest_patrol": 12, "last_dynasty": 5, "spring_uprising": 4, "sunward_expedition": 8, "corvid_spies": 6,
+        "flame_bearers": 6, "vault_keepers": 6, "popular_band": 5}
