@@ -49,6 +49,10 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
         ("lake", "standard", ["duchy", "corvid", "marquise", "vagabond"]),
         ("mountain", "exiles", ["corvid", "duchy", "eyrie", "alliance"]),
         ("autumn", "exiles", ["duchy", "corvid", "lizard", "riverfolk"]))]
+    # appendix H: games with every implemented hireling side (tests/hirelings)
+    from tests.hirelings.test_fuzz_hirelings import kind_walks
+
+    setups += [dict(h.setup) for h in kind_walks()]
     for i, setup in enumerate(setups):
         g = Game.new(setup, 7000 + i)
         r = Rng(i)
