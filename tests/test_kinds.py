@@ -166,6 +166,10 @@ def seen() -> Seen:
     for g in (rare_positions() + duchy_rare_positions() + hundreds_rare_positions() + keepers_rare_positions()
               + ronin_rare_positions()):
         s.decision(g)
+    from tests.hirelings.test_fuzz_hirelings import kind_walks  # appendix H: games with hirelings
+
+    for g in kind_walks():
+        walk(s, g, Rng(g.seed), 3 * STEPS)
     return s
 
 

@@ -1,7 +1,7 @@
 """The layers of the package hold: every import points down the order
 
-    core < rules < cards, factions, landmarks < bots, position, oracle, sim, tournament, analyze, lawcov, testing, rootlog
-    < cli, server, rl
+    core < rules < cards, factions, landmarks, hirelings < bots, position, oracle, sim, tournament, analyze,
+    lawcov, testing, rootlog < cli, server, rl
 
 (docs/architecture.md). Imports are read from the source with ``ast``, including imports
 inside functions and under ``if TYPE_CHECKING:``, so a lazy import cannot hide a dependency
@@ -26,6 +26,7 @@ LAYERS = {
     "cards": 2,
     "factions": 2,
     "landmarks": 2,
+    "hirelings": 2,
     "bots": 3,
     "position": 3,
     "oracle": 3,

@@ -21,6 +21,7 @@ from woodland.cards import exiles as _exiles  # noqa: F401
 from woodland.cards import standard as _standard  # noqa: F401
 from woodland import factions as _factions
 from woodland import landmarks as _landmarks  # noqa: F401
+from woodland import hirelings as _hirelings  # noqa: F401
 from woodland.oracle import Explanation, explain
 
 # every faction package registers itself (core.faction.FACTIONS): adding one needs no edit here

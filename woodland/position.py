@@ -39,7 +39,8 @@ from woodland.rules.turn import Turn
 PHASE_STEP = {"birdsong": "begin", "daylight": "daylight", "evening": "evening"}
 TOP_FIELDS = {"map", "deck", "factions", "seed", "suits", "turn", "clearings", "ruins", "ruin_items", "hands",
               "deck_top", "deck_count", "discard", "available", "crafted", "items", "scores", "dominance",
-              "coalition", "play", "expect", "note", "landmarks", "closed_paths"}
+              "coalition", "play", "expect", "note", "landmarks", "closed_paths",
+              "hirelings"}
 #: every item in the base box (C.1.2)
 ITEM_TOTALS = {"boots": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2, "torch": 1}
 #: items the Riverfolk box adds (C.2.2): the second Vagabond's "S" and "R" items
@@ -146,6 +147,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         else:
             g.suits = tuple(suits) + extra
     _landmarks_and_paths(g, spec, clearing, P)
+    _hirelings(g, spec.get("hirelings"), seat, clearing, P)
     # fresh factions, empty map, every card back in the deck
     g.factions = [FACTIONS[k](s) for s, k in enumerate(keys)]
     g.warriors = [0] * (m.n * n)
@@ -453,6 +455,43 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         g._advance()
         play_actions(g, spec.get("play", []))
     return g
+
+
+def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> None:
+    """``hirelings`` (appendix H): a list of hireling sides in the supply, or an object with
+    ``cards`` (side -> its controller's faction, or {"controller", "control", "gained", "pawn"}; null:
+    in the supply), ``markers`` (the hiring markers still on the score track, default 4, 8,
+    12) and ``waiting`` (faction -> hiring markers taken this turn, H.1.1)."""
+    from woodland.core.hireling import HireState
+
+    if spec is None:
+        return
+    if isinstance(spec, list):
+        spec = {"cards": {k: None for k in spec if isinstance(k, str)}}
+    if not isinstance(spec, dict) or not isinstance(spec.get("cards", {}), dict) \
+            or not isinstance(spec.get("waiting", {}), dict):
+        P.add("hirelings", "expected a list of hirelings or an object with cards, markers and waiting", "H")
+        return
+    cards = []
+    for k, v in spec.get("cards", {}).items():
+        v = {"controller": v} if v is None or isinstance(v, str) else v
+        ctl = v.get("controller") if isinstance(v, dict) else None
+        s = -1 if ctl is None else seat(ctl, f"hirelings.cards.{k}.controller")
+        if isinstance(v, dict) and v.get("pawn") is not None:  # a clearing number or name
+            c = clearing(v["pawn"], f"hirelings.cards.{k}.pawn")
+            v = {**v, "pawn": -1 if c is None else c}
+        cards.append({**(v if isinstance(v, dict) else {}), "key": k, "controller": -1 if s is None else s,
+                      "control": v.get("control", 0 if s in (None, -1) else 1) if isinstance(v, dict) else 0})
+    waiting = [0] * g.n
+    for k, w in spec.get("waiting", {}).items():
+        s = seat(k, f"hirelings.waiting.{k}")
+        if s is not None:
+            waiting[s] = w
+    try:
+        g.hirelings = HireState.from_json({"cards": cards, "waiting": waiting,
+                                           **({"markers": spec["markers"]} if "markers" in spec else {})}, g.n)
+    except BadInput as e:
+        P.add(e.field, str(e).split(": ", 1)[-1], "H")
 
 
 def _landmarks_and_paths(g: Game, spec: dict[str, Any], clearing: Any, P: _Problems) -> None:

@@ -484,6 +484,32 @@ class Strategy:
         pool = [a for a in actions if a.kind not in ("activate", "take")] or list(actions)
         return pool[self.rng.below(len(pool))]
 
+    # -- hirelings (appendix H; woodland/bots/hirelings.py) --------------------------------
+    def on_hire(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_hire
+
+        return choose_hire(I, actions)
+
+    def on_pass_on(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_pass_on
+
+        return choose_pass_on(I, actions)
+
+    def on_envoys(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_envoy_card
+
+        return choose_envoy_card(self, I, actions)
+
+    def on_hireling_pawn(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_pawn
+
+        return choose_pawn(I, actions)
+
+    def on_messenger(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_messenger
+
+        return choose_messenger(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""

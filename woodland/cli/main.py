@@ -27,7 +27,7 @@ err = Console(stderr=True, soft_wrap=True)
 
 
 def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None, players: Optional[int] = None,
-           landmarks: Optional[int] = None) -> dict[str, Any]:
+           landmarks: Optional[int] = None, hirelings: Optional[str] = None) -> dict[str, Any]:
     d: dict[str, Any] = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
     if mode:
         d["mode"] = mode
@@ -36,6 +36,8 @@ def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None, play
         d.update(draft=True, players=players)
     if landmarks:  # A.5
         d["landmarks"] = landmarks
+    if hirelings:  # appendix H: the hireling sides in play (docs/hirelings.md)
+        d["hirelings"] = hirelings
     return d
 
 
@@ -43,6 +45,7 @@ def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None, play
 PLAYERS_HELP = ("--setup advanced: draft the factions (A.8) for this many players, from every faction; "
                 "--factions is then ignored")
 LANDMARKS_HELP = "--setup advanced: deal this many landmark cards (1 or 2, A.5)"
+_HIRELINGS_HELP = "comma-separated hireling sides in play (appendix H; docs/hirelings.md), e.g. bluebird_nobles"
 
 
 def _reach_note(keys: list[str]) -> None:
@@ -91,6 +94,7 @@ def play(
     out: Optional[Path] = typer.Option(None, help="write the game record (JSON) here when the game ends"),
     players: Optional[int] = typer.Option(None, "--players", help=PLAYERS_HELP),
     landmarks: Optional[int] = typer.Option(None, "--landmarks", help=LANDMARKS_HELP),
+    hirelings: Optional[str] = typer.Option(None, "--hirelings", help=_HIRELINGS_HELP),
 ) -> None:
     """Play Root in the terminal against bots (or hot-seat with friends); --bots-only plays a bot game.
 
@@ -103,7 +107,7 @@ def play(
         if humans:
             err.print("[red]error:[/] --humans and --bots-only exclude each other", soft_wrap=True)
             raise typer.Exit(2)
-        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode, players, landmarks)
+        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode, players, landmarks, hirelings)
         return
     from woodland.cli.play import PlaySession, make_console, parse_bots, parse_humans
 
@@ -113,7 +117,7 @@ def play(
             _refuse_with_load(ctx)
             s = PlaySession.from_saved(load, humans, bots, console=pc)
         else:
-            setup = _setup(factions, map_, deck, mode, players, landmarks)
+            setup = _setup(factions, map_, deck, mode, players, landmarks, hirelings)
             from woodland.core.game import normalize_setup
 
             setup = normalize_setup(setup)
@@ -136,7 +140,8 @@ def play(
 def _refuse_with_load(ctx: typer.Context) -> None:
     """A saved game keeps its own setup and seed: options that would change them are refused."""
     for name, opt in (("factions", "--factions"), ("map_", "--map"), ("deck", "--deck"), ("mode", "--setup"),
-                      ("seed", "--seed"), ("players", "--players"), ("landmarks", "--landmarks")):
+                      ("seed", "--seed"), ("players", "--players"), ("landmarks", "--landmarks"),
+                      ("hirelings", "--hirelings")):
         src = ctx.get_parameter_source(name)  # by name: typer may bring its own copy of click
         if src is not None and src.name == "COMMANDLINE":
             raise BadInput(opt, "cannot be used with --load: a saved game keeps its own setup and seed")
@@ -150,10 +155,10 @@ def _fresh_seed() -> int:
 
 def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[str], max_turns: int,
                out: Optional[Path], mode: Optional[str] = None, players: Optional[int] = None,
-               landmarks: Optional[int] = None) -> None:
+               landmarks: Optional[int] = None, hirelings: Optional[str] = None) -> None:
     from woodland.sim import play_game
 
-    setup = _setup(factions, map_, deck, mode, players, landmarks)
+    setup = _setup(factions, map_, deck, mode, players, landmarks, hirelings)
     from woodland.core.game import normalize_setup
 
     keys = normalize_setup(setup)["factions"]
@@ -219,12 +224,13 @@ def simulate(
                                                      "ray://host:10001) instead of starting Ray here"),
     players: Optional[int] = typer.Option(None, "--players", help=PLAYERS_HELP),
     landmarks: Optional[int] = typer.Option(None, "--landmarks", help=LANDMARKS_HELP),
+    hirelings: Optional[str] = typer.Option(None, "--hirelings", help=_HIRELINGS_HELP),
 ) -> None:
     """Play many bot games and report win rates (95 % interval), turns and endings."""
     from woodland.core.game import normalize_setup
     from woodland.sim import BACKENDS, Summary, simulate as run
 
-    setup = normalize_setup(_setup(factions, map_, deck, mode, players, landmarks))
+    setup = normalize_setup(_setup(factions, map_, deck, mode, players, landmarks, hirelings))
     check_seed(seed, "--seed")
     check_seed(seed + games - 1, "--seed")  # game i uses seed + i
     botlist = _bot_list(bots, setup["factions"])

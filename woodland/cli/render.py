@@ -471,6 +471,20 @@ def header(view: dict[str, Any]) -> Text:
     return Text(s, style="bold")
 
 
+def hirelings_line(h: dict[str, Any]) -> str:
+    """Appendix H: each hireling card (the side up), its controller and control markers, and
+    the hiring markers still on the score track (H.1.1)."""
+    cards = [(f"{c['title']} ({c['controller']}, {c['control']} control)" if c["controller"]
+              else f"{c['title']} (supply)") + (f" in clearing {c['pawn']}" if c.get("pawn") else "")
+             for c in h["cards"]]
+    s = "Hirelings: " + "; ".join(cards)
+    s += " · hiring markers at " + (", ".join(str(m) for m in h["markers"]) + " VP" if h["markers"] else "none left")
+    waiting = h.get("waiting") or {}
+    if waiting:
+        s += " · to hire at end of turn: " + ", ".join(f"{k} {n}" for k, n in waiting.items())
+    return s
+
+
 def screen(view: dict[str, Any], gmap: Map, deck: Deck, recent: list[str]) -> Group:
     """The whole screen for one seat: header, map, forests, players, own panel, recent actions."""
     parts: list[RenderableType] = [header(view), clearing_table(view, gmap)]
@@ -478,6 +492,8 @@ def screen(view: dict[str, Any], gmap: Map, deck: Deck, recent: list[str]) -> Gr
     for line in forest_lines(view, gmap):
         parts.append(Text(line))
     parts.append(players_table(view))
+    if view.get("hirelings"):
+        parts.append(Text(hirelings_line(view["hirelings"])))
     parts.extend(public_hands(view, deck))
     parts.append(own_panel(view, deck))
     if recent:

@@ -30,6 +30,9 @@ whose class overrides it):
                                       G.24: removed warriors go somewhere other than
                                       their owner's supply (True if this ability took them)
 ``held_warriors(g, owner)``           1.5.1: warriors of ``owner`` kept by this ability
+``forbids_battle(g, attacker, defender, c)``
+                                      4.3 / 1.1.2: ``attacker`` cannot battle ``defender`` in
+                                      ``c`` (+ ``battle_reason``; the Stoic Protector)
 ``battle_helpers(g, battle, seat)``   4.3: seats whose warriors ``seat`` treats as its own
                                       in ``battle`` (which has ``a``, ``d``, ``c``)
 ``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
@@ -39,6 +42,10 @@ whose class overrides it):
                                       roll of ``battle``, asked of the defender, then of the
                                       attacker (enlisting the Arbiter, V.5.2, the defender's;
                                       the Hundreds' Bitter, 14.7.1, either side's)
+``before_roll_asks(g, battle, seat)``
+                                      4.3.2: ask ``seat`` about before-roll
+                                      effects even when none is on offer, because whether
+                                      one is depends on hidden cards (1.2.1; the Rabbit Scouts)
 ``before_roll_use(g, battle, seat, action)``
                                       4.3.2: use ``action``, one of its before-roll options
 ``before_roll_why(g, battle, seat, action)``
@@ -99,8 +106,8 @@ if TYPE_CHECKING:
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
-                          "battle_helpers", "before_roll_options", "before_roll_use", "before_roll_why",
-                          "after_roll_options", "after_roll_use", "after_roll_why",
+                          "forbids_battle", "battle_helpers", "before_roll_options", "before_roll_asks",
+                          "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use", "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
@@ -195,11 +202,21 @@ class Ability:
         return 0
 
     # -- 4.3 battle -----------------------------------------------------------------------
+    def forbids_battle(self, g: "Game", attacker: int, defender: int, c: int) -> bool:
+        return False
+
+    def battle_reason(self, g: "Game", defender: int, c: int) -> str:
+        """Why the pieces of ``defender`` in ``c`` cannot be battled (``forbids_battle``)."""
+        return f"the pieces of {g.factions[defender].key} in clearing {c + 1} cannot be battled"
+
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         return []
 
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Action]":
         return []
+
+    def before_roll_asks(self, g: "Game", battle: Any, seat: int) -> bool:
+        return False
 
     def before_roll_use(self, g: "Game", battle: Any, seat: int, action: "Action") -> None:
         raise NotImplementedError
@@ -284,8 +301,10 @@ class Registry:
     forbids_placement: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
+    forbids_battle: tuple[Ability, ...]
     battle_helpers: tuple[Ability, ...]
     before_roll_options: tuple[Ability, ...]
+    before_roll_asks: tuple[Ability, ...]
     before_roll_use: tuple[Ability, ...]
     before_roll_why: tuple[Ability, ...]
     after_roll_options: tuple[Ability, ...]

@@ -150,6 +150,15 @@ class BattleEnd(NamedTuple):
     clearing: int
 
 
+@event("placed")
+class Placed(NamedTuple):
+    """``owner`` placed a building or token in ``clearing`` (G.20; the Bat Messengers react to
+    it, H.2.2). Which kind is not said: a face-down plot (13.2.2) must not show."""
+    kind: str
+    clearing: int
+    owner: int
+
+
 @event("removed")
 class Removed(NamedTuple):
     """``number`` pieces ``piece`` (``"warrior"``, a building or token kind) of ``owner``

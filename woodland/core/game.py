@@ -13,6 +13,8 @@ State layout (kept flat so that :meth:`Game.clone` is cheap):
 ``stack``      the frames of the rules in progress, innermost last
 ``rng``        the game's own random number generator (every die and shuffle)
 ``landmarks``  landmark key -> the clearing its piece stands in (appendix L; M.3.1, M.4.1)
+``hirelings``  the hireling cards in play and the hiring markers (appendix H;
+               core/hireling.py ``HireState``), or None in a game without hirelings
 ``map``        the map as it is now: closed paths (M.4.2) removed during the game (M.4.3) make
                it another shared, immutable variant (``Map.with_closed``)
 ``reveals``    per seat, how many times something hidden became known to that seat (1.2);
@@ -38,6 +40,7 @@ from woodland.core.rng import Rng, ScriptedRng
 
 if TYPE_CHECKING:
     from woodland.core.ability import Registry
+    from woodland.core.hireling import HireState
 
 FORMAT_VERSION = 1
 #: 3.1.1: the first player to reach 30 victory points wins
@@ -75,7 +78,7 @@ class Game:
     __slots__ = ("setup", "seed", "map", "deckdef", "n", "factions", "suits", "warriors", "buildings",
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
-                 "reveals", "landmarks", "_pending", "_rulers", "_abilities")
+                 "reveals", "landmarks", "hirelings", "_pending", "_rulers", "_abilities")
     # the slots' types (annotations only: no class attributes, so __slots__ still holds)
     setup: dict[str, Any]
     seed: int
@@ -105,6 +108,7 @@ class Game:
     log: list[tuple[Any, ...]] | None
     reveals: list[int]
     landmarks: dict[str, int]
+    hirelings: HireState | None
     _pending: Decision | None
     _rulers: tuple[int, ...] | None
     _abilities: Registry | None
@@ -154,6 +158,7 @@ class Game:
         g.log = None
         g.reveals = [0] * n
         g.landmarks = {}
+        g.hirelings = None
         SETUP_HOOK[0](g)
         g._advance()
         return g
@@ -492,6 +497,7 @@ class Game:
         g.log = None
         g.reveals = self.reveals[:]
         g.landmarks = self.landmarks.copy()
+        g.hirelings = None if self.hirelings is None else self.hirelings.copy()
         return g
 
     # ------------------------------------------------------------------ serialisation
@@ -523,6 +529,7 @@ class Game:
             "check_win": self.check_win,
             "landmarks": dict(self.landmarks),
             "closed_paths": [list(p) for p in sorted(self.map.closed)],
+            **({} if self.hirelings is None else {"hirelings": self.hirelings.to_json()}),
         }
 
     @classmethod
@@ -543,6 +550,8 @@ class Game:
                  [[getattr(fr, k) for k in fr._fields] for fr in self.stack], self.rng.state, self.result)
         if self.landmarks or self.map.closable:  # maps without them keep their old fingerprints
             parts += (sorted(self.landmarks.items()), sorted(self.map.closed))
+        if self.hirelings is not None:  # games without hirelings keep their old fingerprints
+            parts += (self.hirelings.to_json(),)
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 
     # ------------------------------------------------------------------ hidden information
@@ -629,7 +638,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     """Check a setup description and fill its defaults. Raises BadInput naming the field."""
     if not isinstance(setup, dict):
         raise BadInput("setup", "must be an object like {\"map\": \"autumn\", \"factions\": [...]}")
-    known = {"map", "deck", "factions", "seating", "mode", "draft", "players", "landmarks"}
+    known = {"map", "deck", "factions", "seating", "mode", "draft", "players", "landmarks", "hirelings"}
     for k in setup:
         if k not in known:
             raise BadInput(f"setup.{k}", f"unknown field (known: {', '.join(sorted(known))})")
@@ -640,6 +649,10 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         "seating": setup.get("seating", "random"),
         "mode": setup.get("mode"),
     }
+    if setup.get("hirelings"):  # appendix H: the hireling sides in play (woodland/hirelings)
+        from woodland.core.hireling import check_names
+
+        out["hirelings"] = check_names(setup["hirelings"])
     load_map(out["map"]) if isinstance(out["map"], str) else _bad("setup.map", "must be a map name")
     load_deck(out["deck"]) if isinstance(out["deck"], str) else _bad("setup.deck", "must be a deck name")
     if setup.get("draft") not in (None, False):  # A.8: the factions are drafted in the game

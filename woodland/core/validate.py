@@ -13,6 +13,7 @@ from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.events import EVENTS, typed
 from woodland.core.faction import Faction
 from woodland.core.frame import Frame
+from woodland.core.hireling import HireState
 from woodland.core.maps import UNSUITED
 from woodland.core.rng import Rng
 
@@ -146,6 +147,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.log = None
     g.reveals = [0] * n
     g.landmarks = _landmarks(g, d.get("landmarks", {}))
+    g.hirelings = None if d.get("hirelings") is None else HireState.from_json(d["hirelings"], n, clearings=m)
     g.map = g.map.with_closed(_closed_paths(g, d.get("closed_paths")))
     try:
         _check_state(g, ncards)

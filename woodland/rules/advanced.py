@@ -7,8 +7,9 @@ hand) and pushes the frames of this module for the others:
 - A.5 landmarks (:class:`SetUpLandmarks`, when the setup names ``landmarks``): the cards
   are dealt at random, then the last player in turn order sets up the first one, the
   second-to-last the second, each in a clearing its card allows (``Landmark.setup_clearings``);
-- A.6 hirelings: :data:`HIRELING_SETUP` -- empty until a hireling registry fills it; the
-  step then does nothing;
+- A.6 hirelings: :data:`HIRELING_SETUP` -- woodland/hirelings sets up the sides the setup
+  names (``hirelings``; the choice of sides and their demotion, A.6.1-2, is the group's, made
+  before the game);
 - A.8 the faction draft with setup cards (:class:`Draft`, when the setup names ``draft``).
 
 A.3 (bots of the Law of Rootbotics) has no counterpart: no Rootbotics bot is implemented.
@@ -38,9 +39,10 @@ from woodland.core.maps import UNSUITED
 if TYPE_CHECKING:
     from woodland.core.game import Game
 
-#: A.6: procedures that set up hirelings (a hireling registry appends one); none today, and
-#: then the step does nothing. Each is called with the game and may return a frame to run.
-HIRELING_SETUP: list[Callable[["Game"], "Frame | None"]] = []
+#: A.6: procedures that set up hirelings (woodland/hirelings appends one: the sides the
+#: setup names, ``hirelings``). Each is called with the game and returns the frames to run,
+#: in order.
+HIRELING_SETUP: list[Callable[["Game"], "list[Frame]"]] = []
 #: A.8.2.III-IV: faction key -> what is dealt face up beside its setup card (game -> names),
 #: e.g. the Vagabond's character; read back by the faction's setup with :func:`dealt_with`
 DEALT_WITH_CARD: dict[str, Callable[["Game"], list[str]]] = {}
@@ -67,8 +69,7 @@ def push_advanced_steps(g: "Game") -> None:
     if g.setup.get("draft") is not None:
         g.push(Draft())  # A.8
     for hook in reversed(HIRELING_SETUP):  # A.6
-        fr = hook(g)
-        if fr is not None:
+        for fr in reversed(hook(g)):
             g.push(fr)
     if g.setup.get("landmarks"):
         g.push(SetUpLandmarks())  # A.5

@@ -69,6 +69,7 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
             break
     my_pawn = me.has_pawn
     foes = [(f, f.seat, f.has_pawn, f.guarded) for f in enemies]
+    guards = abilities(g).forbids_battle  # 1.1.2: pieces that cannot be battled (none in most games)
     buildings = g.buildings
     tokens = g.tokens
     for c in (range(g.map.n) if clearings is None else clearings):
@@ -82,7 +83,8 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
         for f, s, pawned, guarded in foes:
             if (w[base + s] or s in owners or (pawned and f.pawn_in(g, c))) \
                     and (not guarded or f.can_be_attacked(g, c)) \
-                    and (present or lent_warriors(g, seat, c, s)):
+                    and (present or lent_warriors(g, seat, c, s)) \
+                    and not (guards and any(ab.forbids_battle(g, seat, s, c) for ab in guards)):
                 out.append(act("battle", (c + 1, f.key)))
     return out
 
@@ -501,9 +503,12 @@ class Battle(Frame):
         for side in ("d", "a"):
             if side not in self.passed:
                 opts = self.offer(g)
-                if opts[0].kind != "pass":  # some effect to use
-                    return Decision(self.before_roll_seat(), "before_roll", opts, "use effects before the roll?",
-                                    "4.3.2")
+                # some effect to use, or one that hidden cards may allow (asked from public facts
+                # and kept even with only "pass" on offer, so that being asked tells nothing, 1.2.1)
+                seat = self.before_roll_seat()
+                asks = any(ab.before_roll_asks(g, self, seat) for ab in abilities(g).before_roll_asks)
+                if opts[0].kind != "pass" or asks:
+                    return Decision(seat, "before_roll", opts, "use effects before the roll?", "4.3.2", keep=asks)
                 self.passed.append(side)
         self.passed = []
         self.step = "roll"

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from woodland.core import observe as _observe
 from woodland.core.ability import FROM_FACTION, Ability, abilities
-from woodland.core.events import FullRemoval, Removed
+from woodland.core.events import FullRemoval, Placed, Removed
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -283,6 +283,8 @@ def place_building(g: "Game", seat: int, kind: str, c: int, check: bool = True) 
         return False
     g.buildings[c] = g.buildings[c] + ((seat, kind),)
     _touch(g, c)
+    if check:  # in play, not while a position is loaded
+        g.emit(Placed("placed", c, seat))
     return True
 
 
@@ -305,6 +307,8 @@ def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> 
         return False
     g.tokens[c] = g.tokens[c] + ((seat, kind),)
     _touch(g, c)  # tokens can count for rule (Soup Kitchens)
+    if check:
+        g.emit(Placed("placed", c, seat))
     return True
 
 

@@ -73,8 +73,13 @@ def new_game(g: "Game") -> None:
         g.push(ChooseStartingHands())  # A.10
     if setup.get("draft") is None:
         g.push(SetupFactions())
+    if setup.get("hirelings") and not advanced:  # appendix H: before the factions set up
+        from woodland.core.hireling import add_hirelings
+
+        for fr in reversed(add_hirelings(g, setup["hirelings"])):
+            g.push(fr)
     if advanced:
-        push_advanced_steps(g)  # A.5, A.6, A.8 (rules/advanced.py)
+        push_advanced_steps(g)  # A.5, A.6 (the hirelings, woodland/hirelings), A.8 (rules/advanced.py)
 
 
 def reach(keys: list[str]) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from woodland.core import game as _game
 from woodland.core.game import WIN_SCORE
@@ -12,6 +12,10 @@ if TYPE_CHECKING:
     from woodland.core.game import Game
 
 
+#: (game, seat, score before, score after) -> None: asked after a score changes (the hiring
+#: markers on the score track, H.1.1)
+SCORED: list[Callable[["Game", int, int, int], None]] = []
+
 
 def score(g: "Game", seat: int, n: int) -> None:
     """Score ``n`` points (negative: lose points). 3.3.1: a player with an activated
@@ -19,7 +23,10 @@ def score(g: "Game", seat: int, n: int) -> None:
     f = g.factions[seat]
     if f.dominance >= 0 or n == 0:
         return
+    before = f.score
     f.score = max(0, f.score + n)
+    for hook in SCORED:
+        hook(g, seat, before, f.score)
     if f.score >= WIN_SCORE:
         g.check_win = True
 

@@ -104,6 +104,9 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
         return f"you cannot battle {key}: the defender must be an enemy", ["4.3", "G.8"]
     if not has_pieces(g, other, c):
         return f"{key} has no pieces in clearing {c + 1}", ["4.3"]
+    for ab in abilities(g).forbids_battle:  # 1.1.2: "cannot" is absolute
+        if ab.forbids_battle(g, seat, other, c):
+            return ab.battle_reason(g, other, c), [ab.rule or "4.3", "1.1.2"]
     return None
 
 

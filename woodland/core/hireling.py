@@ -1,0 +1,298 @@
+"""Hirelings (appendix H): hireling cards that players gain, control for some turns and pass on.
+
+A hireling card has two sides, promoted and demoted (A.6.2), each a :class:`Hireling` (its
+rules, stateless) registered by the side's key in ``HIRELINGS``; the facts of the sixteen
+cards (titles, pieces, setup, sources) are data (woodland/data/hirelings/cards.json, read by
+:func:`card_data`). The game holds only :class:`HireState` (``Game.hirelings``, None in a
+game without hirelings): each card in play (:class:`Hired`: its side, its controller, its
+control markers, the turn it was gained), the hiring markers still on the score track
+(A.6.4) and those a player has taken and not yet used (H.1.1).
+
+A side's effects are abilities (core/ability.py, ``FROM_HIRELING``) and the actions of
+H.2 (when hired, start of Birdsong, once per Daylight); the hirelings package
+(woodland/hirelings) adds them to the ability sources and runs the procedures of H.1.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from woodland.core.errors import BadInput
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from woodland.core.ability import Ability
+    from woodland.core.actions import Action
+    from woodland.core.frame import Frame
+    from woodland.core.game import Game
+
+#: A.6.4: the score-track spaces of the three hiring markers
+HIRING_SPACES: tuple[int, ...] = (4, 8, 12)
+
+PROMOTED, DEMOTED = "promoted", "demoted"
+
+
+@cache
+def card_data() -> dict[str, dict[str, Any]]:
+    """The sixteen hireling cards (woodland/data/hirelings/cards.json): card key (its promoted
+    side's key) -> {"promoted": {...}, "demoted": {...}, ...}."""
+    text = resources.files("woodland.data").joinpath("hirelings", "cards.json").read_text(encoding="utf-8")
+    return dict(json.loads(text)["cards"])
+
+
+@cache
+def control_die() -> tuple[tuple[int, int], ...]:
+    """H.1.2: the control die's six faces as (gold pips, all pips) (docs/data-sources.md:
+    the pairing of gold and total on each face is not known; docs/rulings.md R251)."""
+    text = resources.files("woodland.data").joinpath("hirelings", "cards.json").read_text(encoding="utf-8")
+    return tuple((int(a), int(b)) for a, b in json.loads(text)["control_die"])
+
+
+def side_names() -> dict[str, tuple[str, str]]:
+    """Every side's key -> (its card's key, PROMOTED or DEMOTED)."""
+    out: dict[str, tuple[str, str]] = {}
+    for card, d in card_data().items():
+        out[d[PROMOTED]["key"]] = (card, PROMOTED)
+        out[d[DEMOTED]["key"]] = (card, DEMOTED)
+    return out
+
+
+class Hired:
+    """One hireling card in play: its card, which side is up, who controls it (-1: the
+    supply), how many control markers it holds (H.1.2), the turn it was gained (H.1.3) and
+    the clearing of its pawn (-1: not on the map; sides with a pawn, G.18)."""
+
+    __slots__ = ("card", "side", "controller", "control", "gained", "pawn")
+
+    def __init__(self, card: str, side: str, controller: int = -1, control: int = 0, gained: int = -1,
+                 pawn: int = -1) -> None:
+        self.card = card
+        self.side = side
+        self.controller = controller
+        self.control = control
+        self.gained = gained
+        self.pawn = pawn
+
+    @property
+    def key(self) -> str:
+        """The key of the side that is up (e.g. "bluebird_nobles")."""
+        return str(card_data()[self.card][self.side]["key"])
+
+    @property
+    def rules(self) -> "Hireling":
+        return HIRELINGS[self.key]
+
+    def copy(self) -> "Hired":
+        return Hired(self.card, self.side, self.controller, self.control, self.gained, self.pawn)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "controller": self.controller, "control": self.control, "gained": self.gained,
+                "pawn": self.pawn}
+
+    def __repr__(self) -> str:
+        return f"<Hired {self.key} by {self.controller} control {self.control}>"
+
+
+class HireState:
+    """The hirelings of a game (``Game.hirelings``): the cards in play (in the order dealt,
+    A.6.1), the hiring markers still on the score track (A.6.4) and, per seat, the markers
+    taken and kept below the Evening until the end of that player's turn (H.1.1)."""
+
+    __slots__ = ("cards", "markers", "waiting")
+
+    def __init__(self, cards: list[Hired], markers: list[int], waiting: list[int]) -> None:
+        self.cards = cards
+        self.markers = markers
+        self.waiting = waiting
+
+    def copy(self) -> "HireState":
+        return HireState([h.copy() for h in self.cards], self.markers[:], self.waiting[:])
+
+    def to_json(self) -> dict[str, Any]:
+        return {"cards": [h.to_json() for h in self.cards], "markers": self.markers[:], "waiting": self.waiting[:]}
+
+    def public(self, g: "Game") -> dict[str, Any]:
+        """What everyone sees (all of it is public): each card's side, controller and control
+        markers, the hiring markers on the score track and those kept below an Evening."""
+        keys = [f.key for f in g.factions]
+        return {"cards": [{"key": h.key, "title": h.rules.title, "side": h.side,
+                           "controller": keys[h.controller] if h.controller >= 0 else None,
+                           "control": h.control, "pawn": h.pawn + 1 if h.pawn >= 0 else None}
+                          for h in self.cards],
+                "markers": sorted(self.markers),
+                "waiting": {keys[s]: w for s, w in enumerate(self.waiting) if w}}
+
+    def key_of(self, name: str) -> Hired | None:
+        """The card in play whose up side (or card) is named ``name`` (case aside)."""
+        low = name.lower().replace(" ", "_")
+        for h in self.cards:
+            if low in (h.key, h.card):
+                return h
+        return None
+
+    def controlled_by(self, seat: int) -> list[Hired]:
+        return [h for h in self.cards if h.controller == seat]
+
+    def supply(self) -> list[Hired]:
+        """H.1.1: the hireling cards no one controls."""
+        return [h for h in self.cards if h.controller < 0]
+
+    @staticmethod
+    def from_json(d: Any, n: int, field: str = "hirelings", clearings: int = 0) -> "HireState":
+        """Rebuild from :meth:`to_json` data (or a position's shorter form), checking it."""
+        if not isinstance(d, dict):
+            raise BadInput(field, "expected an object with cards, markers and waiting")
+        cards = d.get("cards", [])
+        if not isinstance(cards, list):
+            raise BadInput(f"{field}.cards", "expected a list")
+        names = side_names()
+        out: list[Hired] = []
+        for i, c in enumerate(cards):
+            f = f"{field}.cards[{i}]"
+            if isinstance(c, str):
+                c = {"key": c}
+            if not isinstance(c, dict) or c.get("key") not in names:
+                raise BadInput(f"{f}.key", f"unknown hireling (known: {', '.join(sorted(names))})")
+            if c["key"] not in HIRELINGS:
+                raise BadInput(f"{f}.key", f"hireling {c['key']!r} is not implemented yet (docs/hirelings.md)")
+            card, side = names[c["key"]]
+            if any(h.card == card for h in out):
+                raise BadInput(f"{f}.key", "each hireling card is in play once")
+            ctl, mk, gained, pawn = (c.get(k, dflt) for k, dflt in (("controller", -1), ("control", 0),
+                                                                     ("gained", -1), ("pawn", -1)))
+            if not all(isinstance(x, int) and not isinstance(x, bool) for x in (ctl, mk, gained, pawn)) \
+                    or not -1 <= ctl < n or mk < 0 or gained < -1 or not -1 <= pawn < (clearings or pawn + 1):
+                raise BadInput(f, "controller (-1 or a seat), control, gained and pawn must be whole numbers")
+            out.append(Hired(card, side, ctl, mk, gained, pawn))
+        markers = d.get("markers", list(HIRING_SPACES))
+        waiting = d.get("waiting", [0] * n)
+        if not isinstance(markers, list) or any(m not in HIRING_SPACES for m in markers):
+            raise BadInput(f"{field}.markers", f"expected a list of spaces among {list(HIRING_SPACES)}")
+        if not isinstance(waiting, list) or len(waiting) != n \
+                or any(not isinstance(w, int) or isinstance(w, bool) or w < 0 for w in waiting):
+            raise BadInput(f"{field}.waiting", f"expected {n} counts of hiring markers, one per seat")
+        return HireState(out, list(markers), list(waiting))
+
+
+class Hireling:
+    """The rules of one side of a hireling card. Subclasses set ``key`` (the side's key in
+    data.json) and ``rule`` and override what their side does; an instance holds no state
+    (it reads the game and its :class:`Hired`)."""
+
+    key: ClassVar[str] = ""
+    #: the Law rule (H.2.x) of its main effect, cited by the oracle
+    rule: ClassVar[str] = "H.2.2"
+    #: the action kinds its once-per-Daylight action uses (H.2.4)
+    daylight_kinds: ClassVar[tuple[str, ...]] = ()
+    #: False for an ability the controller may use in Daylight any number of times (H.2.2)
+    daylight_once: ClassVar[bool] = True
+    #: the event kinds ``triggers`` reacts to (the game loop asks about no other)
+    listens: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        if cls.key:
+            HIRELINGS[cls.key] = cls()
+
+    @property
+    def title(self) -> str:
+        card, side = side_names()[self.key]
+        return str(card_data()[card][side]["title"])
+
+    def setup_frames(self, g: "Game", h: Hired, seat: int) -> "list[Frame]":
+        """A.6.3: how ``seat`` sets this side up (most demoted sides: nothing)."""
+        return []
+
+    def abilities(self, g: "Game", h: Hired) -> "list[Ability]":
+        """H.2.2: its persistent effects (bound to its controller)."""
+        return []
+
+    def when_hired(self, g: "Game", h: Hired) -> "list[Frame]":
+        """H.2.1: what the new controller must do on taking control."""
+        return []
+
+    def pawn_targets(self, g: "Game", h: Hired, mode: str, seat: int) -> list[int]:
+        """Where ``seat`` may put this side's pawn: "move" to a clearing adjacent to it (by
+        default), else any clearing of the map (not an off-map clearing such as the Burrow)."""
+        on_map = g.map.board_n
+        if mode == "move":
+            return [c for c in g.map.adj[h.pawn] if c < on_map] if h.pawn >= 0 else []
+        return list(range(on_map))
+
+    def pawn_placed(self, g: "Game", h: Hired, mode: str) -> None:
+        """Its pawn was just placed ("setup", "hired") or moved ("move") by the controller."""
+
+    def triggers(self, g: "Game", h: Hired, event: tuple[Any, ...]) -> "list[Frame]":
+        """Procedures ``event`` triggers for this side (1.5.4)."""
+        return []
+
+    def has_birdsong(self, g: "Game", h: Hired) -> bool:
+        """H.2.3: whether this side has a start-of-Birdsong action now."""
+        return False
+
+    def birdsong(self, g: "Game", h: Hired) -> None:
+        """H.2.3: the start-of-Birdsong action (it may push frames that ask the controller)."""
+
+    def daylight_options(self, g: "Game", h: Hired) -> "list[Action]":
+        """H.2.4: its once-per-Daylight action, as the controller may take it now."""
+        return []
+
+    def why_not_now(self, g: "Game", h: Hired, seat: int, action: "Action") -> tuple[str, list[str]] | None:
+        """Why ``action``, of a kind this side offers at another moment (not its Daylight
+        action), is not possible now; None if the kind is not this side's."""
+        return None
+
+    def daylight_why(self, g: "Game", h: Hired, action: "Action") -> tuple[str, list[str]] | None:
+        """Why ``action`` (of ``daylight_kinds``) cannot be taken now."""
+        return None
+
+    def daylight_do(self, g: "Game", h: Hired, action: "Action") -> None:
+        raise NotImplementedError
+
+
+#: side key -> its (stateless) rules; a side not here is not implemented yet
+HIRELINGS: dict[str, Hireling] = {}
+
+
+# ----------------------------------------------------------------------------- setup
+def check_names(names: Any, field: str = "setup.hirelings") -> list[str]:
+    """The side keys of a setup's ``hirelings`` (a list, or a comma-separated string), checked:
+    known sides, implemented, one side per card, at most three (A.6.1)."""
+    if isinstance(names, str):
+        names = [x.strip().lower().replace(" ", "_") for x in names.split(",") if x.strip()]
+    if not isinstance(names, list) or not all(isinstance(x, str) for x in names):
+        raise BadInput(field, "must be a list of hireling names")
+    sides = side_names()
+    cards: set[str] = set()
+    for i, k in enumerate(names):
+        if k not in sides:
+            raise BadInput(f"{field}[{i}]", f"unknown hireling {k!r} (known: {', '.join(sorted(sides))})")
+        if k not in HIRELINGS:
+            raise BadInput(f"{field}[{i}]", f"hireling {k!r} is not implemented yet "
+                                            f"(implemented: {', '.join(sorted(HIRELINGS))}; docs/hirelings.md)")
+        if sides[k][0] in cards:
+            raise BadInput(f"{field}[{i}]", "each hireling card is in play once, on one side")
+        cards.add(sides[k][0])
+    if len(names) > 3:
+        raise BadInput(field, f"at most three hirelings are used (A.6), got {len(names)}")
+    return list(names)
+
+
+def add_hirelings(g: "Game", names: "Iterable[str]") -> "list[Frame]":
+    """Put the hireling sides ``names`` into ``g``'s supply (A.6.1-2: the side named is the side
+    up) with the hiring markers on 4, 8 and 12 (A.6.4). Returns the frames that set them up
+    (A.6.3), the last player in turn order first: the caller pushes them (in reverse) where
+    its setup sets hirelings up. For the Advanced Setup (A.6) and the ``hirelings`` option."""
+    keys = check_names(list(names))
+    sides = side_names()
+    g.hirelings = HireState([Hired(*sides[k]) for k in keys], list(HIRING_SPACES), [0] * g.n)
+    g.abilities_changed()
+    out: list[Frame] = []
+    for i, h in enumerate(g.hirelings.cards):
+        seat = (g.n - 1 - i) % g.n  # A.6.3: from the last player, counterclockwise
+        out += h.rules.setup_frames(g, h, seat)
+    return out

@@ -1,0 +1,427 @@
+"""Hirelings (appendix H): gaining, controlling and passing on hireling cards, and the sides'
+rules, each a module here registering its :class:`~woodland.core.hireling.Hireling`.
+
+This package makes the hirelings in play (``Game.hirelings``) a source of abilities
+(core/ability.py ``SOURCES``, after factions and cards: ``FROM_HIRELING``), runs H.1 (the
+hiring markers at 4, 8 and 12 points, rolling for control, giving a hireling away at the
+end of a turn) and H.2's actions (when hired, start of Birdsong, once per Daylight), and
+gives setups one function: :func:`add_hirelings` (the ``hirelings`` field of a setup; the
+Advanced Setup's A.6).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from woodland.core import game as _game
+from woodland.core.ability import FROM_HIRELING, SOURCES, Ability
+from woodland.core.actions import Action, act
+from woodland.core.events import TurnEnd, event
+from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.hireling import HIRELINGS, Hired, add_hirelings, check_names, control_die
+from woodland.core.kinds import CLEARING, FACTION, TEXT, action_kind, decision_kind
+from woodland.rules import advanced, victory
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+
+# ----------------------------------------------------------------------------- events
+@event("hireling")
+class HirelingEvent(NamedTuple):
+    """H.1: a hireling changes hands: ``what`` is "marker" (a hiring marker taken at space
+    ``n``), "hired" (gained, rolling ``n`` control markers), "given" or "released"."""
+    kind: str
+    seat: int
+    hireling: str
+    what: str
+    n: int
+
+
+# ----------------------------------------------------------------------------- H.1.1 markers
+def _scored(g: "Game", seat: int, before: int, after: int) -> None:
+    """H.1.1: a score marker entering a space with a hiring marker takes it (reaching or
+    passing the space: docs/rulings.md R250)."""
+    hs = g.hirelings
+    if hs is None or after <= before:
+        return
+    for space in sorted(hs.markers):
+        if before < space <= after:
+            hs.markers.remove(space)
+            hs.waiting[seat] += 1
+            g.emit(HirelingEvent("hireling", seat, "", "marker", space))
+
+
+victory.SCORED.append(_scored)
+
+
+# ----------------------------------------------------------------------------- H.1.2 control
+def most_points(g: "Game", seat: int) -> bool:
+    """H.1.2: ``seat`` has the most victory points or is tied for the most (a player with an
+    activated dominance card does not, R252)."""
+    f = g.factions[seat]
+    if f.dominance >= 0:
+        return False
+    return all(f.score >= o.score for o in g.factions if o.dominance < 0)
+
+
+def roll_for_control(g: "Game", seat: int, h: Hired) -> None:
+    """H.1.2: ``seat`` gains ``h``: roll the control die, count the gold pips if leading or
+    tied for the lead, all pips otherwise; then the when-hired action (H.2.1)."""
+    gold, total = g.rng.choice(control_die())
+    h.controller = seat
+    h.control = gold if most_points(g, seat) else total
+    h.gained = g.turn
+    g.abilities_changed()
+    g.invalidate()  # H.3.1: rule may change with the controller
+    g.emit(HirelingEvent("hireling", seat, h.key, "hired", h.control))
+    for fr in reversed(h.rules.when_hired(g, h)):
+        g.push(fr)
+
+
+decision_kind("hire", "Which hireling card to take from the supply (H.1.1)", "H.1.1")
+action_kind("hire", "Take this hireling card from the supply and roll for control", "H.1.1", (TEXT,))
+decision_kind("pass_on", "Which player gets a hireling card with no control markers (H.1.3)", "H.1.3")
+action_kind("pass_on", "Pass this hireling card to this player, who rolls for control", "H.1.3", (TEXT, FACTION))
+
+
+class HireFromSupply(Choice["EndOfTurnHirelings"]):
+    """H.1.1: a hireling card from the supply."""
+
+    kind = "hire"
+
+    def options(self, fr: "EndOfTurnHirelings", g: "Game") -> list[Action]:
+        assert g.hirelings is not None
+        return [act("hire", (h.key,)) for h in g.hirelings.supply()]
+
+    def why_not(self, fr: "EndOfTurnHirelings", g: "Game", action: Action) -> Reason | None:
+        return _why_hire(g, action)
+
+    def do(self, fr: "EndOfTurnHirelings", g: "Game", action: Action) -> None:
+        assert g.hirelings is not None
+        h = g.hirelings.key_of(str(action.args[0]))
+        assert h is not None
+        g.hirelings.waiting[fr.seat] -= 1  # H.1.1: the hiring marker is flipped over
+        roll_for_control(g, fr.seat, h)
+
+
+def _why_hire(g: "Game", action: Action) -> Reason | None:
+    hs = g.hirelings
+    if hs is None:
+        return "this game has no hirelings", ["A.6"]
+    h = hs.key_of(str(action.args[0])) if action.args else None
+    if h is None:
+        return f"{action.args[0] if action.args else '?'} is not a hireling of this game", ["A.6.1"]
+    if h.controller >= 0:
+        return f"{h.rules.title} is not in the supply (a player controls it)", ["H.1.1"]
+    return None
+
+
+class GiveAway(Choice["EndOfTurnHirelings"]):
+    """H.1.3: the hireling card with no control markers goes to any other player."""
+
+    kind = "pass_on"
+
+    def options(self, fr: "EndOfTurnHirelings", g: "Game") -> list[Action]:
+        h = fr.spent(g)
+        if h is None:
+            return []
+        return [act("pass_on", (h.key, f.key)) for f in g.factions if f.seat != fr.seat]
+
+    def why_not(self, fr: "EndOfTurnHirelings", g: "Game", action: Action) -> Reason | None:
+        h = fr.spent(g)
+        if h is None or len(action.args) != 2:
+            return None
+        if str(action.args[0]).lower() != h.key:
+            return f"give {h.rules.title} first: it has no control markers left", ["H.1.3"]
+        if str(action.args[1]).lower() == g.factions[fr.seat].key:
+            return "a hireling card is given to another player", ["H.1.3"]
+        return None
+
+    def do(self, fr: "EndOfTurnHirelings", g: "Game", action: Action) -> None:
+        h = fr.spent(g)
+        assert h is not None
+        to = next(f.seat for f in g.factions if f.key == str(action.args[1]).lower())
+        g.emit(HirelingEvent("hireling", fr.seat, h.key, "given", to))
+        roll_for_control(g, to, h)  # H.1.3: the receiver rolls for control at once
+
+
+class EndOfTurnHirelings(Frame):
+    """The end of a player's turn (1.4.3, H.1.1, H.1.3): one control marker comes off each
+    hireling card they gained on an earlier turn; each with none left is given to another
+    player; then each hiring marker they took gets a hireling card from the supply."""
+
+    __slots__ = ("seat",)
+    rule = "H.1.3"
+    choices = {"give": (GiveAway(),), "hire": (HireFromSupply(),)}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "decay"
+        self.seat = seat
+
+    def s_decay(self, g: "Game") -> None:
+        assert g.hirelings is not None
+        for h in g.hirelings.controlled_by(self.seat):
+            if h.gained < g.turn and h.control > 0:  # "gained on previous turns"
+                h.control -= 1
+        self.step = "give"
+
+    def spent(self, g: "Game") -> Hired | None:
+        """The next hireling card of this player with no control markers."""
+        assert g.hirelings is not None
+        return next((h for h in g.hirelings.controlled_by(self.seat) if h.control == 0), None)
+
+    def s_give(self, g: "Game") -> Decision | None:
+        h = self.spent(g)
+        if h is None:
+            self.step = "hire"
+            return None
+        return Decision(self.seat, "pass_on", self.offer(g),
+                        f"{h.rules.title} has no control markers left: give it to another player", "H.1.3")
+
+    def s_hire(self, g: "Game") -> Decision | None:
+        hs = g.hirelings
+        assert hs is not None
+        if not hs.waiting[self.seat] or not hs.supply():
+            hs.waiting[self.seat] = 0  # H.1.1: no card left to take; the marker is flipped anyway
+            g.pop()
+            return None
+        return Decision(self.seat, "hire", self.offer(g), "take a hireling card from the supply", "H.1.1")
+
+
+def _end_of_turn(g: "Game", ev: tuple[Any, ...]) -> list[Frame]:
+    hs = g.hirelings
+    if hs is None or not isinstance(ev, TurnEnd):
+        return []
+    if hs.waiting[ev.seat] or hs.controlled_by(ev.seat):
+        return [EndOfTurnHirelings(ev.seat)]
+    return []
+
+
+def _side_triggers(g: "Game", ev: tuple[Any, ...]) -> list[Frame]:
+    """What each side in play does when ``ev`` happens (the Bat Messengers, H.2.2)."""
+    if g.hirelings is None:
+        return []
+    out: list[Frame] = []
+    for h in g.hirelings.cards:
+        out += h.rules.triggers(g, h, ev)
+    return out
+
+
+def _side_kinds() -> set[str]:
+    return {k for h in HIRELINGS.values() for k in h.listens}
+
+
+_game.trigger_hook(_end_of_turn, lambda: {"turn_end"})
+_game.trigger_hook(_side_triggers, _side_kinds)
+
+
+def _a6(g: "Game") -> list[Frame]:
+    """A.6: the sides the setup names, set up in the Advanced Setup's hirelings step."""
+    names = g.setup.get("hirelings")
+    return add_hirelings(g, names) if names else []
+
+
+advanced.HIRELING_SETUP.append(_a6)
+
+
+# ----------------------------------------------------------------------------- H.2 actions
+class HirelingActions(Ability):
+    """H.2.3 and H.2.4 for every hireling card in play: the controller's start-of-Birdsong
+    actions (at the start of their turn's Birdsong) and once-per-Daylight actions (offered
+    in every Daylight menu, like other actions a player may take on their turn)."""
+
+    precedence = FROM_HIRELING
+    rule = "H.2"
+
+    def turn_start_frames(self, g: "Game", current: int) -> list[Frame]:
+        return [StartOfBirdsong(current, h.card) for h in _controlled(g, current) if h.rules.has_birdsong(g, h)]
+
+    def turn_options(self, g: "Game", seat: int) -> list[Action]:
+        if g.phase != "daylight" or g.current != seat:
+            return []
+        out: list[Action] = []
+        for h in _controlled(g, seat):
+            if not _used(g, h):
+                out += h.rules.daylight_options(g, h)
+        return out
+
+    def turn_option_why(self, g: "Game", seat: int, action: Action) -> tuple[str, list[str]] | None:
+        h = _owner_of(g, action)
+        if h is None:
+            return None
+        if h.controller != seat:
+            return f"you do not control {h.rules.title}", ["H.2.4"]
+        if g.phase != "daylight":
+            return f"{h.rules.title}'s action is taken in Daylight", ["H.2.4"]
+        if _used(g, h):
+            return f"{h.rules.title}'s action was already taken this Daylight", ["H.2.4"]
+        return h.rules.daylight_why(g, h, action)
+
+    def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
+        h = _owner_of(g, action)
+        assert h is not None
+        if h.rules.daylight_once:
+            g.factions[seat].used.append(_used_tag(h))
+        h.rules.daylight_do(g, h, action)
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> tuple[str, list[str]] | None:
+        if action.kind in ("hire", "pass_on"):
+            return _why_not_now_h1(g, seat, action)
+        assert g.hirelings is not None
+        for card in g.hirelings.cards:
+            r = card.rules.why_not_now(g, card, seat, action)
+            if r is not None:
+                return r
+        h = _owner_of(g, action)
+        if h is None:
+            return None
+        return self.turn_option_why(g, seat, action) or (
+            f"{h.rules.title}'s action is taken from the Daylight menu", ["H.2.4"])
+
+
+class StartOfBirdsong(Frame):
+    """H.2.3: a hireling's start-of-Birdsong action, taken by its controller."""
+
+    __slots__ = ("seat", "card")
+    rule = "H.2.3"
+
+    def __init__(self, seat: int, card: str) -> None:
+        self.step = "act"
+        self.seat = seat
+        self.card = card
+
+    def s_act(self, g: "Game") -> None:
+        g.pop()
+        h = g.hirelings.key_of(self.card) if g.hirelings is not None else None
+        if h is not None and h.controller == self.seat:
+            h.rules.birdsong(g, h)
+
+
+def _why_not_now_h1(g: "Game", seat: int, action: Action) -> tuple[str, list[str]]:
+    """Why H.1's actions (hire, pass_on) are not possible at this moment."""
+    assert g.hirelings is not None
+    if action.kind == "hire":
+        r = _why_hire(g, action) if action.args else None
+        if r is not None:
+            return r
+        if not g.hirelings.waiting[seat]:
+            return ("a hireling card is taken at the end of your turn, after your score marker reaches a "
+                    "hiring marker (you hold none)"), ["H.1.1"]
+        return "you take a hireling card at the end of your turn", ["H.1.1"]
+    h = g.hirelings.key_of(str(action.args[0])) if action.args else None
+    if h is None:
+        return f"{action.args[0] if action.args else '?'} is not a hireling of this game", ["A.6.1"]
+    if h.controller != seat:
+        return f"you do not control {h.rules.title}", ["H.1.3"]
+    return (f"{h.rules.title} is passed on at the end of your turn, once it has no control markers "
+            f"({h.control} left)"), ["H.1.3"]
+
+
+# ----------------------------------------------------------------------------- pawns
+decision_kind("hireling_pawn", "Where a hireling's pawn goes (its setup, hiring or move)", "H.2")
+action_kind("station", "Put the hireling's pawn in this clearing", "H.2", (CLEARING,))
+
+
+class Station(Choice["PlacePawn"]):
+    kind = "station"
+
+    def options(self, fr: "PlacePawn", g: "Game") -> list[Action]:
+        return [act("station", (c + 1,)) for c in fr.targets(g)]
+
+    def why_not(self, fr: "PlacePawn", g: "Game", action: Action) -> Reason | None:
+        h = fr.hired(g)
+        if fr.mode == "move":
+            return f"the {h.rules.title} move to a clearing adjacent to clearing {h.pawn + 1}", [fr.rule_of(g)]
+        return f"the {h.rules.title} cannot be put there", [fr.rule_of(g)]
+
+    def do(self, fr: "PlacePawn", g: "Game", action: Action) -> None:
+        h = fr.hired(g)
+        h.pawn = int(action.args[0]) - 1
+        g.pop()
+        h.rules.pawn_placed(g, h, fr.mode)
+
+
+class PlacePawn(Frame):
+    """A hireling's pawn is put in a clearing by ``seat``: at setup (A.6.3, any clearing, or
+    those the side allows), when hired (H.2.1) or moved (H.2.3, to an adjacent clearing)."""
+
+    __slots__ = ("seat", "card", "mode")
+    rule = "H.2"
+    choices = {"choose": (Station(),)}
+
+    def __init__(self, seat: int, card: str, mode: str) -> None:
+        self.step = "choose"
+        self.seat = seat
+        self.card = card
+        self.mode = mode
+
+    def hired(self, g: "Game") -> Hired:
+        assert g.hirelings is not None
+        h = g.hirelings.key_of(self.card)
+        assert h is not None
+        return h
+
+    def rule_of(self, g: "Game") -> str:
+        return {"setup": "A.6.3", "hired": "H.2.1", "move": "H.2.3"}.get(self.mode, "H.2")
+
+    def targets(self, g: "Game") -> list[int]:
+        h = self.hired(g)
+        return h.rules.pawn_targets(g, h, self.mode, self.seat)
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        if not self.targets(g):
+            g.pop()
+            return None
+        h = self.hired(g)
+        return Decision(self.seat, "hireling_pawn", self.offer(g), f"where do the {h.rules.title} go?",
+                        self.rule_of(g))
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "hireling_pawn", "hireling": self.card, "mode": self.mode}
+
+
+def _used_tag(h: Hired) -> str:
+    return f"hireling:{h.card}"
+
+
+def _used(g: "Game", h: Hired) -> bool:
+    """H.2.4: the once-per-Daylight action of ``h`` was taken this turn."""
+    return _used_tag(h) in g.factions[h.controller].used
+
+
+def _controlled(g: "Game", seat: int) -> list[Hired]:
+    return g.hirelings.controlled_by(seat) if g.hirelings is not None else []
+
+
+def _owner_of(g: "Game", action: Any) -> Hired | None:
+    """The hireling card in play whose Daylight action ``action`` is."""
+    if g.hirelings is None:
+        return None
+    for h in g.hirelings.cards:
+        if action.kind in h.rules.daylight_kinds:
+            return h
+    return None
+
+
+def _hireling_abilities(g: "Game") -> list[Ability]:
+    hs = g.hirelings
+    if hs is None:
+        return []
+    out: list[Ability] = [HirelingActions()]
+    for h in hs.cards:
+        out += h.rules.abilities(g, h)
+    return out
+
+
+SOURCES.append(_hireling_abilities)
+
+#: the setup API (core/hireling.py), offered here too: ``woodland.hirelings.add_hirelings``
+__all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent", "PlacePawn"]
+
+for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)):
+    importlib.import_module(f"{__name__}.{_m}")
+# the kinds of every side's once-per-Daylight action (known once the sides are registered)
+HirelingActions.turn_kinds = tuple(k for r in HIRELINGS.values() for k in r.daylight_kinds)
