@@ -107,7 +107,8 @@ def play(
         if humans:
             err.print("[red]error:[/] --humans and --bots-only exclude each other", soft_wrap=True)
             raise typer.Exit(2)
-        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode, players, landmarks, hirelings)
+        _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode, players, landmarks,
+                   hirelings)
         return
     from woodland.cli.play import PlaySession, make_console, parse_bots, parse_humans
 
