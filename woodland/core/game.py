@@ -362,6 +362,12 @@ class Game:
         if self.log is not None:
             self.log.append(event)
 
+    def wants(self, kind: str) -> bool:
+        """Whether an event of ``kind`` would reach anything: a faction listening for it, a
+        generic trigger hook, or the event feed (``log``). A rule site may skip building an
+        event nothing wants (hot paths)."""
+        return self.log is not None or kind in LISTENED or bool(_hooks_for(kind))
+
     def fire_triggers(self) -> None:
         """Push the procedures of every ability triggered by the recorded events.
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from woodland.core.errors import BadInput
 
@@ -97,6 +97,12 @@ class Hired:
         return f"<Hired {self.key} by {self.controller} control {self.control}>"
 
 
+#: called once, when the first game with hirelings is made in this process: the hirelings
+#: package installs its trigger hooks and its score hook then, so that games without
+#: hirelings never call them (docs/performance.md)
+ON_FIRST_USE: list[Callable[[], None]] = []
+
+
 class HireState:
     """The hirelings of a game (``Game.hirelings``): the cards in play (in the order dealt,
     A.6.1), the hiring markers still on the score track (A.6.4) and, per seat, the markers
@@ -108,6 +114,10 @@ class HireState:
         self.cards = cards
         self.markers = markers
         self.waiting = waiting
+        if ON_FIRST_USE:  # the first game with hirelings in this process
+            for install in ON_FIRST_USE:
+                install()
+            ON_FIRST_USE.clear()
 
     def copy(self) -> "HireState":
         return HireState([h.copy() for h in self.cards], self.markers[:], self.waiting[:])

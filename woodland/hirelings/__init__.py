@@ -20,7 +20,7 @@ from woodland.core.ability import FROM_HIRELING, SOURCES, Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
-from woodland.core.hireling import HIRELINGS, Hired, add_hirelings, check_names, control_die
+from woodland.core.hireling import HIRELINGS, ON_FIRST_USE, Hired, add_hirelings, check_names, control_die
 from woodland.core.kinds import CLEARING, FACTION, TEXT, action_kind, decision_kind
 from woodland.rules import advanced, victory
 
@@ -54,7 +54,6 @@ def _scored(g: "Game", seat: int, before: int, after: int) -> None:
             g.emit(HirelingEvent("hireling", seat, "", "marker", space))
 
 
-victory.SCORED.append(_scored)
 
 
 # ----------------------------------------------------------------------------- H.1.2 control
@@ -214,8 +213,16 @@ def _side_kinds() -> set[str]:
     return {k for h in HIRELINGS.values() for k in h.listens}
 
 
-_game.trigger_hook(_end_of_turn, lambda: {"turn_end"})
-_game.trigger_hook(_side_triggers, _side_kinds)
+def _install() -> None:
+    """The game loop's hooks for hirelings, installed with the first game that has some
+    (core/hireling.py ``ON_FIRST_USE``)."""
+    _game.trigger_hook(_end_of_turn, lambda: {"turn_end"})
+    _game.trigger_hook(_side_triggers, _side_kinds)
+    if _scored not in victory.SCORED:
+        victory.SCORED.append(_scored)
+
+
+ON_FIRST_USE.append(_install)
 
 
 def _a6(g: "Game") -> list[Frame]:

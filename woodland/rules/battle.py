@@ -506,7 +506,8 @@ class Battle(Frame):
                 # some effect to use, or one that hidden cards may allow (asked from public facts
                 # and kept even with only "pass" on offer, so that being asked tells nothing, 1.2.1)
                 seat = self.before_roll_seat()
-                asks = any(ab.before_roll_asks(g, self, seat) for ab in abilities(g).before_roll_asks)
+                askers = abilities(g).before_roll_asks
+                asks = bool(askers) and any(ab.before_roll_asks(g, self, seat) for ab in askers)
                 if opts[0].kind != "pass" or asks:
                     return Decision(seat, "before_roll", opts, "use effects before the roll?", "4.3.2", keep=asks)
                 self.passed.append(side)
@@ -543,7 +544,9 @@ class Battle(Frame):
 
     def has_after_roll(self, g: "Game", seat: int) -> bool:
         """Crafted cards' effects (``window_options``) or abilities' offered after the roll."""
-        return bool(window_options(g, seat, "after_roll", self) or self.after_roll_abilities(g, seat))
+        if g.factions[seat].play_area and window_options(g, seat, "after_roll", self):
+            return True
+        return bool(abilities(g).after_roll_options) and bool(self.after_roll_abilities(g, seat))
 
     def s_after_roll(self, g: "Game") -> Decision | None:
         """4.3.4: after-roll effects; the attacker chooses the order if both have some."""

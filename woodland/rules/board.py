@@ -283,7 +283,7 @@ def place_building(g: "Game", seat: int, kind: str, c: int, check: bool = True) 
         return False
     g.buildings[c] = g.buildings[c] + ((seat, kind),)
     _touch(g, c)
-    if check:  # in play, not while a position is loaded
+    if check and g.wants("placed"):  # in play, not while a position is loaded
         g.emit(Placed("placed", c, seat))
     return True
 
@@ -307,7 +307,7 @@ def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> 
         return False
     g.tokens[c] = g.tokens[c] + ((seat, kind),)
     _touch(g, c)  # tokens can count for rule (Soup Kitchens)
-    if check:
+    if check and g.wants("placed"):
         g.emit(Placed("placed", c, seat))
     return True
 
