@@ -156,10 +156,19 @@ def test_A_5_the_lost_city_is_set_up_on_the_river_not_on_or_next_to_a_landmark()
 
 
 @pytest.mark.law("A.6")
-def test_A_6_without_a_hireling_registry_the_step_does_nothing() -> None:
-    assert advanced.HIRELING_SETUP == []
+def test_A_6_without_hirelings_the_step_does_nothing_and_with_them_they_set_up_before_the_draft() -> None:
     g = drafted(4, 1)
+    assert g.hirelings is None
     assert g.pending is not None and g.pending.kind == "draft_faction"
+    g = drafted(4, 1, hirelings=["bluebird_nobles", "raven_sentries", "furious_protector"])
+    assert g.hirelings is not None and [h.key for h in g.hirelings.cards] == [
+        "bluebird_nobles", "raven_sentries", "furious_protector"]
+    assert g.hirelings.markers == [4, 8, 12]  # A.6.4
+    kinds = []
+    while g.pending is not None and g.pending.kind != "draft_faction":
+        kinds.append(g.pending.kind)
+        g.apply(g.legal_actions()[0])
+    assert g.pending is not None  # the draft comes after the hirelings' setup (A.6.3 before A.8)
 
 
 # ----------------------------------------------------------------------------- A.7
