@@ -4,9 +4,11 @@
 # to within a fraction of a percent.   usage: sh bench/instructions.sh [GAMES]
 set -e
 GAMES=${1:-20}
+# the interpreter itself: under pyenv, `python` is a shell script valgrind would measure instead
+PY=$(python3 -c 'import sys; print(sys.executable)')
 run() {
     valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-        python -c "
+        "$PY" -c "
 import sys
 sys.path.insert(0, 'bench')
 from playouts import playout, HEADLINE

@@ -6,9 +6,11 @@
 set -e
 SETUP=${1:-HEADLINE}
 GAMES=${2:-10}
+# the interpreter itself: under pyenv, `python` is a shell script valgrind would measure instead
+PY=$(python3 -c 'import sys; print(sys.executable)')
 run() {
     valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-        python -c "
+        "$PY" -c "
 import sys
 sys.path.insert(0, 'bench')
 from playouts import playout, $SETUP

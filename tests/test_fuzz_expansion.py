@@ -16,7 +16,8 @@ actions with the invariants checked after every step:
 - the Riverfolk hand is public (11.2.3) and every other hand is not (1.2.1): each seat's view
   shows the Riverfolk hand and no other hand but its own; and a view equals the same seat's
   view of ``determinize`` (nothing hidden leaks);
-- ``from_json(to_json())`` and ``clone()`` are the same game and play on identically;
+- ``from_json(to_json())`` and ``clone()`` are the same game and play on identically
+  (checked every third step; every step with ``WOODLAND_SOAK=1``);
 - the record of every game replays exactly.
 
 ``WOODLAND_SOAK=1`` plays every mix four times (both decks, both maps).
@@ -53,6 +54,8 @@ def all_mixes() -> list[list[str]]:
 
 MIXES = all_mixes()
 ROUNDS = 4 if os.environ.get("WOODLAND_SOAK", "") not in ("", "0") else 1
+#: the JSON round trip and the clone are checked every HEAVY steps (every step in a soak)
+HEAVY = 1 if ROUNDS > 1 else 3
 
 
 def params() -> list[Any]:
@@ -141,15 +144,18 @@ def test_expansion_mix_keeps_invariants_and_replays(mix: list[str], deck: str, m
     while g.pending is not None and steps < MAX_STEPS:
         opts = g.legal_actions()
         a = opts[rng.below(len(opts))]
-        fp = g.fingerprint()
-        h = Game.from_json(json.loads(json.dumps(g.to_json())))
-        assert h.fingerprint() == fp and h.legal_actions() == opts
-        c = g.clone()
+        heavy = steps % HEAVY == 0
+        if heavy:
+            fp = g.fingerprint()
+            h = Game.from_json(json.loads(json.dumps(g.to_json())))
+            assert h.fingerprint() == fp and h.legal_actions() == opts
+            c = g.clone()
         rec.apply(a)
         steps += 1
-        c.apply(a)
-        h.apply(a)
-        assert c.fingerprint() == h.fingerprint() == g.fingerprint()
+        if heavy:
+            c.apply(a)
+            h.apply(a)
+            assert c.fingerprint() == h.fingerprint() == g.fingerprint()
         check_pieces(g)
         check_rule_cache(g)
         assert Counter(card_places(g)) == expected, "a card appeared, disappeared or is in two places"
