@@ -35,7 +35,7 @@ from woodland.core.faction import FACTIONS
 from woodland.core.maps import available_maps
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
-from woodland.factions.vagabond import BOXES
+from woodland.factions.vagabond import BOXES, CHARACTER_TYPES
 from woodland.testing import asked, game_with, option_set as opts, options, play, warriors_at
 
 THREE = ["marquise", "eyrie", "vagabond"]
@@ -285,13 +285,13 @@ def fuzz(character: str, seed: int, steps: int) -> None:
     rng = Rng(seed)
     expected = Counter(card_places(g))
     items: Counter[str] | None = None
-    special = {"adventurer": "improvise", "harrier": "glide"}[character]
+    special = CHARACTER_TYPES[character].kinds
     used = 0
     for step in range(steps):
         if g.pending is None:
             break
         opts_ = g.legal_actions()
-        mine = [a for a in opts_ if a.kind == special]
+        mine = [a for a in opts_ if a.kind in special]
         if g.pending.kind == "setup_character":
             a = next(a for a in opts_ if a.args == (character,))
         elif mine and rng.below(2) == 0:

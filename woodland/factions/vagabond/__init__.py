@@ -284,9 +284,27 @@ class Character(Choice["VagabondDaylight"]):
     def take(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond", action: Action) -> None:
         raise NotImplementedError
 
+    def after_reward(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond") -> None:
+        """Once a quest's reward is taken and a new quest drawn (9.5.5): V.10.2 Con returns
+        the quest to the quest deck."""
+
     # -- steps of its own in the Daylight frame ------------------------------------------------
     def run_step(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond") -> Decision | None:
         raise RuntimeError(f"engine error: VagabondDaylight step {fr.step}")
+
+
+#: V.12.2 Coerce: the mark (in ``Faction.used``, emptied as his turn begins) of the item a
+#: spent card stands for until an action exhausts it, and of the point he loses once that
+#: action is over
+STAND_IN = "coerced:"
+COERCE_OWED = "coerce_owed"
+
+
+def settle_coerce(g: "Game", v: "Vagabond") -> None:
+    """V.12.2: after the action a Coerce prompted or added to, he loses one point."""
+    if COERCE_OWED in v.used:
+        v.used.remove(COERCE_OWED)
+        score(g, v.seat, -1)
 
 
 #: every character, by key (filled by woodland/factions/vagabond/characters.py)
@@ -386,14 +404,15 @@ class Vagabond(Faction):
 
     # -- items ---------------------------------------------------------------------------
     def ready(self, kind: str) -> int:
-        """Face-up undamaged items of ``kind`` (the ones that can be exhausted)."""
-        return self.gear.count(kind)
+        """Face-up undamaged items of ``kind`` (the ones that can be exhausted), with the
+        card a Coerce spent standing for one (V.12.2)."""
+        return self.gear.count(kind) + (1 if self.used and STAND_IN + kind in self.used else 0)
 
     def undamaged(self, kind: str) -> int:
         return sum(1 for it in self.gear if kind_of(it) == kind and not is_damaged(it))
 
     def on_track(self, kind: str) -> int:
-        return min(TRACK, self.ready(kind)) if kind in TRACKED else 0
+        return min(TRACK, self.gear.count(kind)) if kind in TRACKED else 0
 
     def item_limit(self) -> int:
         """9.6.4: six plus two per face-up bag on its track."""
@@ -404,11 +423,20 @@ class Vagabond(Faction):
         return len(self.gear) - sum(self.on_track(k) for k in TRACKED)
 
     def exhaust(self, kind: str, n: int = 1) -> None:
+        """Exhaust ``n`` items of ``kind``: the card a Coerce spent for one first (V.12.2:
+        he loses a point once the action is over, :func:`settle_coerce`)."""
         for _ in range(n):
+            if self.used and STAND_IN + kind in self.used:
+                self.used.remove(STAND_IN + kind)
+                self.used.append(COERCE_OWED)
+                continue
             self.gear[self.gear.index(kind)] = make(kind, exhausted=True)
 
     def ready_kinds(self) -> list[str]:
-        return sorted({it for it in self.gear if "_" not in it})
+        kinds = {it for it in self.gear if "_" not in it}
+        if self.used:
+            kinds.update(u[len(STAND_IN):] for u in self.used if u.startswith(STAND_IN))
+        return sorted(kinds)
 
     def hostile_seats(self, g: "Game") -> list[int]:
         return [f.seat for f in g.factions if self.rel.get(f.key) == HOSTILE]
@@ -1484,6 +1512,7 @@ class Reward(Choice["VagabondDaylight"]):
         if holder.quest_deck:
             holder.quests.append(holder.quest_deck.pop())  # draw a new quest
             g.reveal()  # face up (9.5.5, 9.3.3)
+        character_of(v).after_reward(fr, g, v)
         fr.step = "menu"
 
 
@@ -1569,6 +1598,7 @@ class VagabondDaylight(Frame):
 
     def s_menu(self, g: "Game") -> Decision | None:
         v = vagabond(g, self.seat)
+        settle_coerce(g, v)  # V.12.2: the action is over
         return Decision(self.seat, "daylight", self.offer(g), "Daylight: exhaust items to act", "9.5",
                         keep=v.has_hidden())
 

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
-from woodland.core.events import RandomCard
+from woodland.core.cards import ITEMS
+from woodland.core.events import RandomCard, Removed
 from woodland.core.frame import Choice, Decision, Reason
-from woodland.core.kinds import action_kind
+from woodland.core.kinds import CARD, FACTION, ITEM, QUEST, action_kind
 from woodland.factions.vagabond import (
     QUESTS,
+    STAND_IN,
     Character,
     Vagabond,
     complete_quest,
@@ -38,7 +40,15 @@ from woodland.factions.vagabond import (
 )
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, attacker_present, remove_piece_kind
-from woodland.rules.board import clearing_suits, has_pieces, in_suit, is_enemy, remove_all_enemy_pieces, suit_words
+from woodland.rules.board import (
+    clearing_suits,
+    has_pieces,
+    in_suit,
+    is_enemy,
+    remove_all_enemy_pieces,
+    remove_warriors,
+    suit_words,
+)
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -512,3 +522,169 @@ class Ronin(Character):
 
 
 action_kind("swift_strike", "Swift Strike: exhaust a sword for an extra hit in this battle", "V.9.2")
+
+
+# ----------------------------------------------------------------------------- V.10.2 Con
+#: the marks of Con (in ``Faction.used``, emptied as his turn begins): used this turn, and
+#: the quest it completed still to go back into the quest deck
+CONNED = "con"
+CON_RETURN = "con:return"
+
+
+def item_pairs(v: Vagabond) -> list[tuple[str, str]]:
+    """Every two of his face-up, undamaged items, by kind (V.10.2)."""
+    kinds = v.ready_kinds()
+    return [(a, b) for i, a in enumerate(kinds) for b in kinds[i:] if a != b or v.ready(a) >= 2]
+
+
+class Cheat(Character):
+    """V.10.2 Con: once per turn, he takes the Quest action (9.5.5) exhausting any two
+    items instead of those the quest shows; he scores or draws as usual and a new quest is
+    drawn, then the quest he completed is shuffled back into the quest deck.
+    ``con QUEST ITEM ITEM``. No torch is exhausted (the two items are)."""
+
+    key = "cheat"
+    rule = "V.10.2"
+    kind = "con"
+    item = ""
+
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
+        if CONNED in v.used:
+            return []
+        pairs = item_pairs(v)
+        return [act("con", (quest_label(q), a, b)) for q in quest_holder(g, v).quests  # 9.7.2: shared
+                if in_suit(g, v.clearing, QUESTS[q]["suit"]) for a, b in pairs]
+
+    def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
+        if CONNED in v.used:
+            return "Con is once per turn, and you have used it this turn", [self.rule]
+        if len(action.args) != 3:
+            return 'name the quest and the two items to exhaust: con "Quest (suit)" ITEM ITEM', [self.rule]
+        r = why_no_quest(g, v, v.clearing, action.args[0])
+        if r is not None:
+            return r
+        items = [str(x) for x in action.args[1:]]
+        for k in items:
+            if k not in ITEMS:
+                return f"there is no item {k!r}: the items are {', '.join(ITEMS)}", ["9.2.5"]
+        return f"you need face-up, undamaged {' and '.join(items)} to exhaust", [self.rule, "9.2.5"]
+
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
+        q = face_up_quest(g, v, action.args[0])
+        assert q is not None
+        for k in action.args[1:]:
+            v.exhaust(str(k))
+        v.used += [CONNED, CON_RETURN]
+        complete_quest(fr, g, v, q)
+
+    def after_reward(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> None:
+        """V.10.2: the conned quest is shuffled into the quest deck (it no longer counts
+        among his completed quests)."""
+        if CON_RETURN not in v.used:
+            return
+        v.used.remove(CON_RETURN)
+        holder = quest_holder(g, v)
+        holder.quest_deck.append(v.done.pop())
+        g.rng.shuffle(holder.quest_deck)
+
+
+# ----------------------------------------------------------------------------- V.11.2 Duel
+def duel_targets(g: "Game", v: Vagabond) -> list[int]:
+    """V.11.2: the enemies with a warrior he can remove in his clearing."""
+    c = v.clearing
+    return [o.seat for o in g.factions if o.seat != v.seat and is_enemy(g, v.seat, o.seat)
+            and g.warriors[c * g.n + o.seat] > 0 and o.removable_warriors(g, c, "duel") > 0]
+
+
+class DuelKeepsRelationship(Ability):
+    """V.11.2: a warrior the Gladiator removes with Duel does not make its faction Hostile."""
+
+    rule = "V.11.2"
+
+    def keeps_relationship(self, g: "Game", event: Any) -> bool:
+        return isinstance(event, Removed) and event.by == self.seat and event.cause == "duel"
+
+
+class Gladiator(Character):
+    """V.11.2 Duel: he exhausts any item and damages it, removes an enemy warrior from his
+    clearing and draws a card; its faction does not become Hostile (no Infamy either: not
+    in battle, 9.2.9.III.a). ``duel ITEM FACTION``; as often as he has items."""
+
+    key = "gladiator"
+    rule = "V.11.2"
+    kind = "duel"
+    item = ""
+    abilities = (DuelKeepsRelationship,)
+
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
+        targets = duel_targets(g, v)
+        return [act("duel", (it, g.factions[o].key)) for it in v.ready_kinds() for o in targets]
+
+    def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
+        if len(action.args) != 2:
+            return "name the item to exhaust and damage and the enemy: duel ITEM FACTION", [self.rule]
+        it, key = (str(x) for x in action.args)
+        if not v.ready(it):
+            return f"you need a face-up, undamaged {it} to exhaust and damage", [self.rule, "9.2.5"]
+        o = next((f for f in g.factions if f.key == key), None)
+        if o is None or o.seat == v.seat:
+            return f"there is no other player {key!r}", [self.rule]
+        if not is_enemy(g, v.seat, o.seat):
+            return f"{key} is not an enemy: you are in a coalition with it", [self.rule, "G.8", "9.2.8"]
+        c = v.clearing
+        if g.warriors[c * g.n + o.seat] == 0:
+            return f"{key} has no warriors in your clearing ({c + 1})", [self.rule]
+        return f"{key}'s warriors in clearing {c + 1} cannot be removed", [self.rule]
+
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
+        it, key = (str(x) for x in action.args)
+        v.gear[v.gear.index(it)] = make(it, damaged=True, exhausted=True)  # exhausted, and damaged
+        remove_warriors(g, g.seat_of(key), v.clearing, 1, v.seat, "duel")
+        C.draw(g, v.seat, 1)
+
+
+# ----------------------------------------------------------------------------- V.12.2 Coerce
+#: the mark of Coerce used this turn (in ``Faction.used``, emptied as his turn begins)
+COERCED = "coerce"
+
+
+class Jailor(Character):
+    """V.12.2 Coerce: once per turn, he spends a card matching his clearing to treat it as
+    exhausting any item. ``coerce CARD ITEM``: the card stands for one face-up, undamaged
+    ITEM until an action of this turn exhausts an ITEM (the card is exhausted first:
+    Vagabond.exhaust); once that action is over he loses a point (settle_coerce, at his
+    next Daylight decision). Taken just before the action it prompts or adds to: repair,
+    craft, aid, quest, move, battle, explore, strike (docs/rulings.md R301)."""
+
+    key = "jailor"
+    rule = "V.12.2"
+    kind = "coerce"
+    item = ""
+
+    def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
+        if COERCED in v.used:
+            return []
+        cards = C.matching_in_hand(g, v.seat, clearing_suits(g, v.clearing))
+        return [act("coerce", (C.label(g, cid), it)) for cid in cards for it in ITEMS]
+
+    def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        if COERCED in v.used:
+            return "Coerce is once per turn, and you have coerced this turn", [self.rule]
+        if len(action.args) != 2:
+            return "name the card to spend and the item it stands for: coerce CARD ITEM", [self.rule]
+        it = str(action.args[1])
+        if it not in ITEMS:
+            return f"there is no item {it!r}: the items are {', '.join(ITEMS)}", ["9.2.5"]
+        return why_card(g, v.seat, action.args[0], clearing_suits(g, v.clearing), self.rule)
+
+    def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
+        C.spend(g, v.seat, C.card_by_label(g, v.seat, str(action.args[0])))
+        v.used += [COERCED, STAND_IN + str(action.args[1])]
+
+
+action_kind("con", "Con: complete this quest exhausting these two items instead", "V.10.2", (QUEST, ITEM, ITEM))
+action_kind("duel", "Duel: exhaust and damage this item to remove a warrior of this faction and draw",
+            "V.11.2", (ITEM, FACTION))
+action_kind("coerce", "Coerce: spend this card as if exhausting this item", "V.12.2", (CARD, ITEM))
