@@ -38,8 +38,10 @@ P = {"loss": 0.55, "dist": 0.55, "explore": 3.2, "quest": 1.0, "lead": 2.5, "car
 #: characters in order of preference: the Ranger (sword and crossbow, Hideout) did best
 #: against random bots; with two Vagabonds (9.7) or the Riverfolk characters (V.4-V.6) the
 #: second choice is a fighter: the Arbiter's two swords, the Thief's sword, the
-#: Scoundrel's crossbow; the Underworld characters (V.7-V.8, not tuned) come last
-CHARACTERS = ("ranger", "arbiter", "thief", "scoundrel", "tinker", "vagrant", "harrier", "adventurer", "ronin")
+#: Scoundrel's crossbow; the Underworld characters (V.7-V.8, not tuned) and the Ronin and
+#: the Homeland characters (V.9-V.12, not tuned) come last
+CHARACTERS = ("ranger", "arbiter", "thief", "scoundrel", "tinker", "vagrant", "harrier", "adventurer", "ronin",
+              "gladiator", "cheat", "jailor")
 CHARACTER = CHARACTERS[0]
 
 
@@ -106,7 +108,8 @@ class VagabondStrategy(Strategy):
 
     # -- facts ---------------------------------------------------------------------------
     def gear(self, I: Info) -> Gear:
-        return Gear(I.board["items"])
+        """His items, with the one a card spent with Coerce stands for (V.12.2)."""
+        return Gear(I.board["items"] + ([I.board["coerced"]] if I.board.get("coerced") else []))
 
     def rel(self, I: Info, k: str) -> Any:
         return I.board["relationships"].get(k)
@@ -464,7 +467,22 @@ class VagabondStrategy(Strategy):
             return self.quest_value(I, str(a.args[0])) - 0.5 * ITEM_WORTH.get(str(a.args[1]), 0.5)
         if k == "glide":
             return self.glide_value(I, int(a.args[0]) - 1, here, gear, hand)
+        if k == "con":  # V.10.2: a quest for any two items
+            return self.quest_value(I, str(a.args[0])) - 0.2 * sum(EXHAUST_COST.get(str(x), 1.0) for x in a.args[1:])
+        if k == "duel":  # V.11.2: a warrior and a card for a damaged item
+            lead = 0.4 if str(a.args[1]) == I.leader() else 0.2
+            return P["card"] + lead - 0.6 * EXHAUST_COST.get(str(a.args[0]), 1.0) - P["loss"]
+        if k == "coerce":
+            return self.coerce_value(I, str(a.args[1]), here, gear)
         return None
+
+    def coerce_value(self, I: Info, item: str, here: int, gear: Gear) -> float:
+        """V.12.2 Coerce costs a card and a point: only for a torch to explore the ruin here
+        when he has none face up."""
+        if item != "torch" or gear.ready("torch") or (here + 1) not in I.v["ruins_with_items"] \
+                or self.dud_ruin(I, here):
+            return -1.0
+        return P["explore"] - 1.0 - P["card"]
 
     def glide_value(self, I: Info, d: int, here: int, gear: Gear, hand: list[str]) -> float:
         """V.8.2 Glide: what clearing ``d`` offers, less the torch it spends (so no exploring

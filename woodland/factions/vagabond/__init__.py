@@ -307,6 +307,13 @@ def settle_coerce(g: "Game", v: "Vagabond") -> None:
         score(g, v.seat, -1)
 
 
+def lapse_coerce(g: "Game", v: "Vagabond") -> None:
+    """V.12.2 as his Evening begins: a card spent with Coerce that no action exhausted
+    stands for nothing any more (no action followed it: no point is lost, R301)."""
+    settle_coerce(g, v)
+    v.used[:] = [u for u in v.used if not u.startswith(STAND_IN)]
+
+
 #: every character, by key (filled by woodland/factions/vagabond/characters.py)
 CHARACTER_TYPES: dict[str, Character] = {}
 
@@ -753,7 +760,12 @@ class Vagabond(Faction):
                 "quests": [quest_label(q) for q in holder.quests],
                 "completed_quests": [quest_label(q) for q in self.done],
                 "quest_deck": len(holder.quest_deck),
-                "scorched": [c + 1 for c in self.scorched]}
+                "scorched": [c + 1 for c in self.scorched], **self.coerced()}
+
+    def coerced(self) -> dict[str, Any]:
+        """V.12.2: the item a card spent with Coerce stands for, while no action has exhausted it."""
+        kinds = [u[len(STAND_IN):] for u in self.used if u.startswith(STAND_IN)]
+        return {"coerced": kinds[0]} if kinds else {}
 
     # -- phases ------------------------------------------------------------------------------
     def setup_frame(self, g: "Game") -> Frame | None:
@@ -1955,6 +1967,7 @@ class VagabondEvening(Frame):
 
     def s_rest(self, g: "Game") -> Decision | None:
         v = vagabond(g, self.seat)
+        lapse_coerce(g, v)
         if v.forest >= 0:  # 9.6.1: repair everything, face up
             v.gear = [kind_of(it) if is_damaged(it) else it for it in v.gear]
         self.step = "draw"

@@ -16,7 +16,10 @@ GLOSSES = {"instigate": (2, "Instigate: {0} battles {1}, Law V.4.2"),
            "labor": (1, "Day Labor: takes {0} from the discard pile, Law V.2.2"),
            "hideout": (0, "Hideout: repairs three items and ends Daylight, Law V.3.2"),
            "improvise": (3, "Improvise: completes {0} with his {1} as {2} (then damaged), Law V.7.2"),
-           "glide": (1, "Glide: his pawn alone to clearing {0}, Law V.8.2")}
+           "glide": (1, "Glide: his pawn alone to clearing {0}, Law V.8.2"),
+           "con": (3, "Con: completes {0} exhausting his {1} and {2} instead, Law V.10.2"),
+           "duel": (2, "Duel: exhausts and damages his {0} to remove a {1} warrior here and draw a card, Law V.11.2"),
+           "coerce": (2, "Coerce: spends {0} as if exhausting a {1} (he loses a point after the action), Law V.12.2")}
 
 
 def items_text(items: Iterable[str]) -> str:
@@ -90,6 +93,8 @@ class Words(FactionWords):
         parts.append(f"completed {len(done)}" + (": " + ", ".join(done) if done else ""))
         if b.get("scorched"):
             parts.append("Scorched Earth torch in " + ", ".join(str(c) for c in b["scorched"]))
+        if b.get("coerced"):
+            parts.append(f"a card spent with Coerce stands for a {b['coerced']} (V.12.2)")
         return "; ".join(parts)
 
     def subtitle(self, board: dict[str, Any]) -> str:
