@@ -30,11 +30,12 @@ def test_every_character_of_the_data_has_its_class_and_no_other() -> None:
         assert ch.rule.startswith("V.")
 
 
-@pytest.mark.law("V.1.2", "V.2.2", "V.3.2", "V.4.2", "V.6.2", "V.7.2", "V.8.2")
+@pytest.mark.law("V.1.2", "V.2.2", "V.3.2", "V.4.2", "V.6.2", "V.7.2", "V.8.2", "V.10.2", "V.11.2", "V.12.2")
 def test_each_special_action_belongs_to_one_character() -> None:
     owners = {kind: key for key, ch in CHARACTER_TYPES.items() for kind in ch.kinds}
     assert owners == {"steal": "thief", "labor": "tinker", "hideout": "ranger", "instigate": "vagrant",
-                      "scorch": "scoundrel", "improvise": "adventurer", "glide": "harrier"}
+                      "scorch": "scoundrel", "improvise": "adventurer", "glide": "harrier", "con": "cheat",
+                      "duel": "gladiator", "coerce": "jailor"}
 
 
 # ------------------------------------------------------------------------- a new character

@@ -22,6 +22,7 @@ def test_a_vagabond_frame_declares_its_steps_and_choices(name: str) -> None:
 def test_the_daylight_menu_holds_each_characters_special_action_before_the_common_options() -> None:
     kinds = [k for ch in VagabondDaylight.choices["menu"] for k in ch.kinds]
     specials = [ch.kind for ch in CHARACTER_TYPES.values() if ch.kinds]
-    assert specials == ["steal", "labor", "hideout", "instigate", "scorch", "improvise", "glide"]
+    assert specials == ["steal", "labor", "hideout", "instigate", "scorch", "improvise", "glide", "con", "duel",
+                        "coerce"]
     assert kinds[kinds.index("repair") + 1:kinds.index("activate")] == specials
     assert kinds[-1] == "end"

@@ -278,3 +278,26 @@ def test_V_12_2_no_coerce_in_a_forest() -> None:
 def test_random_games_with_a_homeland_character_keep_the_invariants(character: str, seed: int,
                                                                    homeland: None) -> None:
     fuzz(character, seed, 400)
+
+
+@pytest.mark.law("V.12.2", "11.2.6")
+def test_V_12_2_coerce_pays_for_riverfolk_services_and_the_point_goes_once_they_are_bought() -> None:
+    # clearing 8 is fox; his two items pay for two, the card for the third
+    g = game_with(["marquise", "eyrie", "riverfolk", "vagabond"], player="vagabond", phase="birdsong",
+                  riverfolk={"prices": {"hand_card": 3, "riverboats": 3, "mercenaries": 1}},
+                  vagabond={"character": "jailor", "clearing": 8, "items": ["boots", "torch"]},
+                  hands={"vagabond": ["Anvil", "Sword"]}, scores={"vagabond": 4})
+    jv, rf = 3, 2
+    assert asked(g) == (jv, "buy_service") and "buy riverboats" in opts(g)  # three: two items and a card
+    play(g, "buy riverboats")
+    assert asked(g) == (jv, "pay_service")
+    assert opts(g) == {"exhaust boots", "exhaust torch", "coerce Anvil"}  # Sword is mouse
+    reason, rules = why(g, "coerce Sword")
+    assert "must match fox" in reason and rules == ["V.12.2", "2.1.1"]
+    play(g, "exhaust boots")
+    assert opts(g) == {"exhaust torch", "coerce Anvil"} and g.factions[jv].score == 4
+    play(g, "coerce Anvil")  # the torch is then exhausted at once: no other way to pay is left
+    assert [g.deckdef.cards[c].label for c in g.factions[jv].hand] == ["Sword"]
+    assert g.view(rf)["players"][rf]["board"]["payments"] == {"riverfolk": 3}
+    # the services bought, his Birdsong begins (his items are refreshed, 9.4.1): the point is lost
+    assert g.factions[jv].score == 3 and asked(g)[0] == jv and g.phase == "birdsong"

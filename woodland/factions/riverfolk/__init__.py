@@ -645,6 +645,28 @@ class ExhaustToPay(Choice["BuyServices"]):
         fr.exhaust(g, str(action.args[0]))
 
 
+class CoerceToPay(Choice["BuyServices"]):
+    """V.12.2 Coerce: the Jailor may pay with a card matching his clearing as one item exhausted."""
+
+    kind = "coerce"
+
+    def options(self, fr: "BuyServices", g: "Game") -> list[Action]:
+        from woodland.factions.vagabond import vagabond
+
+        return vagabond(g, fr.seat).other_payments(g)
+
+    def why_not(self, fr: "BuyServices", g: "Game", action: Action) -> Reason | None:
+        from woodland.factions.vagabond import vagabond
+
+        return vagabond(g, fr.seat).why_not_other_payment(g, action)
+
+    def do(self, fr: "BuyServices", g: "Game", action: Action) -> None:
+        from woodland.factions.vagabond import vagabond
+
+        vagabond(g, fr.seat).pay_otherwise(g, action)
+        fr.paid(g)
+
+
 class BuyServices(Frame):
     """11.2.6: at the start of their Birdsong, another player may buy services, up to one
     plus one per clearing with a trade post and their pieces, paying warriors from their
@@ -654,7 +676,7 @@ class BuyServices(Frame):
     __slots__ = ("seat", "rf", "limit", "bought", "owed")
     seat_fields = ("seat", "rf")
     rule = "11.2.6"
-    choices = {"buy": (BuyService(), DoneBuying()), "exhaust": (ExhaustToPay(),)}
+    choices = {"buy": (BuyService(), DoneBuying()), "exhaust": (ExhaustToPay(), CoerceToPay())}
 
     def __init__(self, buyer: int, rf: int) -> None:
         self.step = "start"
@@ -675,7 +697,9 @@ class BuyServices(Frame):
     def budget(self, g: "Game") -> int:
         b = g.factions[self.seat]
         if b.is_vagabond:
-            return sum(1 for it in getattr(b, "gear", []) if "_" not in it)  # face-up, undamaged
+            from woodland.factions.vagabond import vagabond
+
+            return vagabond(g, self.seat).funds_for_services(g)  # face-up, undamaged items (V.12.2 a card)
         return b.supply
 
     def for_sale(self, g: "Game") -> list[Action]:
@@ -719,12 +743,13 @@ class BuyServices(Frame):
 
         v = vagabond(g, self.seat)
         kinds = v.ready_kinds()
-        if self.owed <= 0 or not kinds:
+        coerce = v.other_payments(g)  # V.12.2: the Jailor may pay with a card instead
+        if self.owed <= 0 or not (kinds or coerce):
             self.owed = 0
             self.step = "buy"
             return None
         ready = sum(1 for it in v.gear if "_" not in it)
-        if len(kinds) == 1 or ready <= self.owed:
+        if not coerce and (len(kinds) == 1 or ready <= self.owed):
             self.exhaust(g, kinds[0])
             return None
         return Decision(self.seat, "pay_service", self.offer(g),
@@ -735,6 +760,10 @@ class BuyServices(Frame):
         from woodland.factions.vagabond import vagabond
 
         vagabond(g, self.seat).exhaust(kind)
+        self.paid(g)
+
+    def paid(self, g: "Game") -> None:
+        """One item paid: a Riverfolk warrior into Payments (11.2.6)."""
         rf = riverfolk(g, self.rf)
         if rf.supply > 0:
             rf.supply -= 1

@@ -288,6 +288,17 @@ class Character(Choice["VagabondDaylight"]):
         """Once a quest's reward is taken and a new quest drawn (9.5.5): V.10.2 Con returns
         the quest to the quest deck."""
 
+    # -- paying for Riverfolk services (11.2.6) otherwise than by exhausting items -----------
+    def payment_options(self, g: "Game", v: "Vagabond") -> list[Action]:
+        """V.12.2: the Jailor's cards to pay with."""
+        return []
+
+    def payment_why(self, g: "Game", v: "Vagabond", action: Action) -> Reason | None:
+        return f"the Vagabond pays for services by exhausting items ({action.kind} is not one)", ["11.2.6"]
+
+    def pay(self, g: "Game", v: "Vagabond", action: Action) -> None:
+        raise NotImplementedError
+
     # -- steps of its own in the Daylight frame ------------------------------------------------
     def run_step(self, fr: "VagabondDaylight", g: "Game", v: "Vagabond") -> Decision | None:
         raise RuntimeError(f"engine error: VagabondDaylight step {fr.step}")
@@ -438,6 +449,20 @@ class Vagabond(Faction):
                 self.used.append(COERCE_OWED)
                 continue
             self.gear[self.gear.index(kind)] = make(kind, exhausted=True)
+
+    def funds_for_services(self, g: "Game") -> int:
+        """11.2.6 Vagabond Funds: the items he can exhaust to pay, and a card his character
+        may pay with instead (V.12.2 Coerce)."""
+        return sum(1 for it in self.gear if "_" not in it) + (1 if self.other_payments(g) else 0)
+
+    def other_payments(self, g: "Game") -> list[Action]:
+        return character_of(self).payment_options(g, self)
+
+    def why_not_other_payment(self, g: "Game", action: Action) -> Reason | None:
+        return character_of(self).payment_why(g, self, action)
+
+    def pay_otherwise(self, g: "Game", action: Action) -> None:
+        character_of(self).pay(g, self, action)
 
     def ready_kinds(self) -> list[str]:
         kinds = {it for it in self.gear if "_" not in it}
@@ -1000,6 +1025,7 @@ class VagabondBirdsong(Frame):
 
     def s_refresh(self, g: "Game") -> Decision | None:
         if self.left < 0:
+            settle_coerce(g, vagabond(g, self.seat))  # V.12.2: after Riverfolk services paid with a card
             self.left = 2 * vagabond(g, self.seat).on_track("tea") + 3  # tea flipped now does not count
         down = self.exhausted(g)
         if self.left <= 0 or not down:

@@ -19,6 +19,7 @@ from woodland.core.events import RandomCard, Removed
 from woodland.core.frame import Choice, Decision, Reason
 from woodland.core.kinds import CARD, FACTION, ITEM, QUEST, action_kind
 from woodland.factions.vagabond import (
+    COERCE_OWED,
     QUESTS,
     STAND_IN,
     Character,
@@ -683,8 +684,32 @@ class Jailor(Character):
         C.spend(g, v.seat, C.card_by_label(g, v.seat, str(action.args[0])))
         v.used += [COERCED, STAND_IN + str(action.args[1])]
 
+    # -- paying for Riverfolk services with Coerce: ``coerce CARD``, one item paid (11.2.6)
+    def payment_options(self, g: "Game", v: Vagabond) -> list[Action]:
+        if COERCED in v.used or v.clearing < 0:
+            return []
+        return C.card_actions(g, "coerce", C.matching_in_hand(g, v.seat, clearing_suits(g, v.clearing)))
+
+    def payment_why(self, g: "Game", v: Vagabond, action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        if COERCED in v.used:
+            return "Coerce is once per turn, and you have coerced this turn", [self.rule]
+        if v.clearing < 0:
+            return "you are in a forest: Coerce spends a card matching your clearing", [self.rule]
+        if len(action.args) != 1:
+            return "name the card to pay with: coerce CARD (it counts as one item exhausted)", [self.rule, "11.2.6"]
+        return why_card(g, v.seat, action.args[0], clearing_suits(g, v.clearing), self.rule)
+
+    def pay(self, g: "Game", v: Vagabond, action: Action) -> None:
+        """The card counts as one item exhausted to pay; the point is lost once the
+        services are bought (at his Birdsong, settle_coerce)."""
+        C.spend(g, v.seat, C.card_by_label(g, v.seat, str(action.args[0])))
+        v.used += [COERCED, COERCE_OWED]
+
 
 action_kind("con", "Con: complete this quest exhausting these two items instead", "V.10.2", (QUEST, ITEM, ITEM))
 action_kind("duel", "Duel: exhaust and damage this item to remove a warrior of this faction and draw",
             "V.11.2", (ITEM, FACTION))
-action_kind("coerce", "Coerce: spend this card as if exhausting this item", "V.12.2", (CARD, ITEM))
+action_kind("coerce", "Coerce: spend this card as if exhausting this item (paying for services: one item)", "V.12.2",
+            (CARD, ITEM), (CARD,))
