@@ -73,6 +73,18 @@ def test_setup_letters_of_the_riverfolk_box_factions_are_pinned() -> None:
     assert g.pending is not None and g.factions[g.pending.seat].key == "lizard"
 
 
+# ----------------------------------------------------------------------------- Homeland characters
+@pytest.mark.law("V.10.1", "V.11.1", "V.12.1")
+def test_homeland_characters_starting_items_are_pinned() -> None:
+    """Law V.10.1-V.12.1 (four, three and three items) with the icons components.md §4
+    gives, *unverified* (docs/data-sources.md)."""
+    chars = faction_data("vagabond")["characters"]
+    assert chars["cheat"]["items"] == ["boots", "crossbow", "tea", "torch"]
+    assert chars["gladiator"]["items"] == ["boots", "hammer", "torch"]
+    assert chars["jailor"]["items"] == ["boots", "crossbow", "torch"]
+    assert chars["cheat"]["box"] == chars["gladiator"]["box"] == chars["jailor"]["box"] == "homeland"
+
+
 # ----------------------------------------------------------------------------- verified facts
 def test_riverfolk_characters_start_with_their_items() -> None:
     """Law V.4.1-V.6.1 with the icons restored by components.md §4 (verified)."""
