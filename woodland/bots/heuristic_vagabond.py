@@ -470,8 +470,8 @@ class VagabondStrategy(Strategy):
         if k == "con":  # V.10.2: a quest for any two items
             return self.quest_value(I, str(a.args[0])) - 0.2 * sum(EXHAUST_COST.get(str(x), 1.0) for x in a.args[1:])
         if k == "duel":  # V.11.2: a warrior and a card for a damaged item
-            lead = 0.4 if str(a.args[1]) == I.leader() else 0.2
-            return P["card"] + lead - 0.6 * EXHAUST_COST.get(str(a.args[0]), 1.0) - P["loss"]
+            lead = 0.5 if str(a.args[1]) == I.leader() else 0.3
+            return P["card"] + lead - 0.4 * EXHAUST_COST.get(str(a.args[0]), 1.0) - 0.3
         if k == "coerce":
             return self.coerce_value(I, str(a.args[1]), here, gear)
         return None

@@ -301,3 +301,60 @@ def test_V_12_2_coerce_pays_for_riverfolk_services_and_the_point_goes_once_they_
     assert g.view(rf)["players"][rf]["board"]["payments"] == {"riverfolk": 3}
     # the services bought, his Birdsong begins (his items are refreshed, 9.4.1): the point is lost
     assert g.factions[jv].score == 3 and asked(g)[0] == jv and g.phase == "birdsong"
+
+
+# ============================================================================ the rule-of-thumb bot
+def bot_game(vb: dict[str, Any], turns: int = 40, clearings: dict[str, Any] | None = None) -> list[str]:
+    """A game of heuristic bots from the Vagabond's Birdsong; the kinds he chose."""
+    from woodland.bots.heuristic import HeuristicBot
+    from woodland.sim import Observation
+
+    g = game_with(THREE, player="vagabond", phase="birdsong", empty_hands=True, clearings=clearings or {},
+                  vagabond=vb, ruins=[])
+    bots = [HeuristicBot(s + 1) for s in range(g.n)]
+    kinds = []
+    while g.pending is not None and g.turn < turns:
+        p = g.pending
+        a = bots[p.seat].decide(Observation(g, p.seat), p.options)
+        if p.seat == V:
+            kinds.append(a.kind)
+        g.apply(a)
+    return kinds
+
+
+@pytest.mark.parametrize("character, special", [("cheat", "con"), ("gladiator", "duel")])
+def test_the_heuristic_bot_plays_a_homeland_character(character: str, special: str) -> None:
+    warriors = {str(c): {"marquise": 3} for c in (1, 5, 9, 10)}
+    assert special in bot_game({"character": character, "clearing": 1}, clearings=warriors)
+
+
+def test_the_heuristic_bot_coerces_a_torch_to_explore() -> None:
+    from woodland.bots.heuristic import HeuristicBot
+    from woodland.sim import Observation
+
+    g = pos({**JAILOR, "clearing": 10, "items": ["boots", "torch_x"]}, hand=["Bake Sale"], score=3)
+    assert g.ruin_items[9] and "explore" not in opts(g)  # clearing 10 has a ruin; no face-up torch
+    bot = HeuristicBot(1)
+    a = bot.decide(Observation(g, V), g.pending.options)
+    assert str(a) == 'coerce "Bake Sale" torch'
+    g.apply(a)
+    assert bot.decide(Observation(g, V), g.pending.options).kind == "explore"
+    # in a whole game he handles Coerce whenever it is offered
+    bot_game({"character": "jailor", "forest": "F3"}, turns=20)
+
+
+# ============================================================================ in the terminal
+@pytest.mark.law("V.12.2")
+def test_the_jailor_coerces_at_the_terminal() -> None:
+    from tests.cli.test_play import session
+
+    g = pos(JAILOR, {"1": {"marquise": 2}}, hand=["Anvil", "Sword"], score=3)
+    s, _, out = session(["coerce Anvil boots", "move 5", "card Jailor", "coerce Sword boots"], humans=["vagabond"],
+                        game=g)
+    s.run()
+    text = " ".join(out.getvalue().replace("│", " ").split())
+    assert "a card spent with Coerce stands for a boots (V.12.2)" in text
+    assert "Coerce: spends Anvil as if exhausting a boots" in text
+    assert "vagabond −1 VP (now 2)" in text
+    assert "Jailor: Vagabond character · starts with boots, crossbow, torch · Coerce:" in text
+    assert "Illegal: Coerce is once per turn, and you have coerced this turn (Law V.12.2" in text
