@@ -12,6 +12,7 @@ import pytest
 from tests.factions.hundreds.test_ch14_hundreds import rare_positions as hundreds_rare_positions
 from tests.factions.keepers.test_keepers_games import rare_positions as keepers_rare_positions
 from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
+from tests.factions.vagabond.test_v10_v12_homeland import rare_positions as homeland_rare_positions
 from tests.test_fuzz_expansion import MIXES
 from tests.test_kinds import rare_positions
 from woodland import Game
@@ -84,7 +85,8 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
                 kinds.update(o.kind for o in g.legal_actions())
             if text is not None:
                 g.apply(text)
-    for g in rare_positions() + hundreds_rare_positions() + keepers_rare_positions() + ronin_rare_positions():
+    for g in (rare_positions() + hundreds_rare_positions() + keepers_rare_positions() + ronin_rare_positions()
+              + homeland_rare_positions()):
         check(sp, g, met)
         kinds.update(o.kind for o in g.legal_actions())
     # the walk meets most kinds; what it meets fits the space, whatever the mix

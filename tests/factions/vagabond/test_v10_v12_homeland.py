@@ -358,3 +358,17 @@ def test_the_jailor_coerces_at_the_terminal() -> None:
     assert "vagabond −1 VP (now 2)" in text
     assert "Jailor: Vagabond character · starts with boots, crossbow, torch · Coerce:" in text
     assert "Illegal: Coerce is once per turn, and you have coerced this turn (Law V.12.2" in text
+
+
+def rare_positions() -> list[Game]:
+    """Con, Duel and Coerce offered, in Daylight and paying for services (tests/test_kinds.py)."""
+    out = [pos(CHEAT), pos(GLADIATOR, {"1": {"marquise": 2}}), pos(JAILOR, hand=["Anvil"])]
+    g = game_with(["marquise", "eyrie", "riverfolk", "vagabond"], player="vagabond", phase="birdsong",
+                  riverfolk={"prices": {"hand_card": 3, "riverboats": 2, "mercenaries": 1}},
+                  vagabond={"character": "jailor", "clearing": 8, "items": ["boots", "torch"]},
+                  hands={"vagabond": ["Anvil"]})
+    play(g, "buy riverboats")
+    out.append(g)
+    kinds = {a.kind for h in out for a in h.legal_actions()}
+    assert {"con", "duel", "coerce"} <= kinds and "coerce Anvil" in opts(g)
+    return out
