@@ -137,3 +137,19 @@ def no_ambush(g: Game) -> None:
     if g.pending is not None and g.pending.kind == "ambush":
         assert options(g) == ["pass"]
         g.apply("pass")
+
+
+def seat_wins(faction: str, factions: list[str], bot: str, seeds: Any, map_: str = "autumn",
+              finished: bool = False) -> int:
+    """How many of the games played on ``seeds`` (Autumn by default) the seat of ``faction``
+    wins with the bot ``bot``, every other seat a random bot. A game stopped at the turn cap
+    has no winner; with ``finished`` every game must end."""
+    from woodland.sim import play_game
+
+    won = 0
+    for seed in seeds:
+        bots = [bot if k == faction else "random" for k in factions]
+        rec = play_game({"map": map_, "factions": factions}, seed, bots)
+        assert not finished or rec["result"] is not None, f"{factions} seed {seed} did not end"
+        won += faction in (rec["result"] or {}).get("winners", [])
+    return won

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import pytest
 
+from tests.bots.test_bots import run_checked, same_in_determinized_worlds
 from woodland import Game
 from woodland.bots import make_bot
 from woodland.bots.heuristic import HeuristicBot
 from woodland.bots.heuristic_common import Info
 from woodland.bots.heuristic_riverfolk import service_rule
-from woodland.sim import Observation, play_game
-
-from tests.bots.test_bots import MAX_TURNS, ViewOnly, run_checked, same_in_determinized_worlds
+from woodland.sim import Observation
+from woodland.testing import seat_wins
 
 # (factions, deck, map): 2 to 6 players, both decks and maps, two Vagabonds
 MIXES: list[tuple[tuple[str, ...], str, str]] = [
@@ -57,46 +57,16 @@ def test_heuristic_riverfolk_answers_legal_actions_and_games_end(mix: tuple[tupl
 SEEDS = range(1, 13)
 
 
-def wins(facs: list[str], bot: str) -> int:
-    won = 0
-    for seed in SEEDS:
-        bots = [bot if k == "riverfolk" else "random" for k in facs]
-        rec = play_game({"map": "autumn", "factions": facs}, seed, bots)
-        if bot == "heuristic":
-            assert rec["result"] is not None
-        # (random bots alone may reach the turn cap: no winner, not a Riverfolk win)
-        won += "riverfolk" in (rec["result"] or {}).get("winners", [])
-    return won
-
-
 def test_heuristic_riverfolk_beats_random_riverfolk() -> None:
     mixes = [["riverfolk", "vagabond"], ["riverfolk", "alliance"]]
-    h = sum(wins(m, "heuristic") for m in mixes)
-    r = sum(wins(m, "random") for m in mixes)
+    h = sum(seat_wins("riverfolk", m, "heuristic", SEEDS, finished=True) for m in mixes)
+    r = sum(seat_wins("riverfolk", m, "random", SEEDS) for m in mixes)
     games = len(mixes) * len(SEEDS)
     assert h >= games - 2, f"heuristic Riverfolk won {h}/{games}"
     assert h >= r + 6, f"heuristic Riverfolk won {h}/{games}, a random Riverfolk {r}/{games}"
 
 
 # --------------------------------------------------------------------------- hidden information
-@pytest.mark.law("1.2.1")
-def test_1_2_1_heuristic_riverfolk_plays_from_the_view_alone() -> None:
-    facs = ("riverfolk", "marquise", "vagabond")
-    g1 = Game.new({"map": "autumn", "factions": list(facs)}, 13)
-    g2 = Game.new({"map": "autumn", "factions": list(facs)}, 13)
-    b1 = [HeuristicBot(13 + s) for s in range(len(facs))]
-    b2 = [HeuristicBot(13 + s) for s in range(len(facs))]
-    steps = 0
-    while g1.pending is not None and g1.turn < MAX_TURNS:
-        p1, p2 = g1.pending, g2.pending
-        assert p2 is not None
-        a1 = b1[p1.seat].decide(Observation(g1, p1.seat), p1.options)
-        a2 = b2[p2.seat].decide(ViewOnly(g2, p2.seat), p2.options)
-        assert a1 == a2, f"step {steps}: {a1} with the game, {a2} from the view alone"
-        g1.apply(a1)
-        g2.apply(a2)
-        steps += 1
-    assert g1.result is not None and g1.result == g2.result
 
 
 @pytest.mark.law("1.2.1")

@@ -33,7 +33,7 @@ from woodland.core.actions import Action
 from woodland.core.rng import Rng
 from woodland.rules.board import rulers
 from woodland.sim import Observation, play_game
-from woodland.testing import play, position
+from woodland.testing import play, position, seat_wins
 
 BASE = ("marquise", "eyrie", "alliance", "vagabond")
 MIXES = [m for k in (2, 3, 4) for m in itertools.combinations(BASE, k)]
@@ -148,22 +148,11 @@ def test_bots_are_deterministic_given_their_seed(facs: tuple[str, ...], map_: st
 SEEDS = range(1, 9)
 
 
-def wins(f: str, facs: list[str], bot: str) -> int:
-    won = 0
-    for seed in SEEDS:
-        bots = [bot if k == f else "random" for k in facs]
-        rec = play_game({"map": "autumn", "factions": facs}, seed, bots)
-        assert rec["result"] is not None
-        won += f in rec["result"]["winners"]
-    return won
-
-
 @pytest.mark.parametrize("f", BASE)
 def test_heuristic_bot_beats_random_bots(f: str) -> None:
     two = [f, "eyrie" if f == "marquise" else "marquise"]
     four = [f, *(k for k in BASE if k != f)]
-    h = wins(f, two, "heuristic") + wins(f, four, "heuristic")
-    r = wins(f, two, "random") + wins(f, four, "random")
+    h, r = (sum(seat_wins(f, m, bot, SEEDS, finished=True) for m in (two, four)) for bot in ("heuristic", "random"))
     games = 2 * len(SEEDS)
     assert h >= 10, f"heuristic {f} won {h}/{games}"
     assert h >= r + 4, f"heuristic {f} won {h}/{games}, a random {f} {r}/{games}"
@@ -358,11 +347,14 @@ class ViewOnly:
 
 @pytest.mark.law("1.2.1")
 @pytest.mark.parametrize("facs", [("marquise", "eyrie"), ("alliance", "vagabond"), BASE,
-                                  ("lizard", "vagabond", "vagabond2", "marquise")], ids=mix_id)
+                                  ("lizard", "vagabond", "vagabond2", "marquise"),
+                                  ("duchy", "marquise", "vagabond"), ("hundreds", "marquise", "vagabond"),
+                                  ("riverfolk", "marquise", "vagabond")], ids=mix_id)
 def test_1_2_1_heuristic_bot_plays_from_the_view_alone(facs: tuple[str, ...]) -> None:
     """Played from views alone, the game is move for move the game played with full
     observations: the bot used nothing but the view."""
-    _g1, with_game = run_checked(facs, ["heuristic"] * len(facs), seed=13)
+    g1, with_game = run_checked(facs, ["heuristic"] * len(facs), seed=13)
+    assert g1.result is not None
     _g2, view_only = run_checked(facs, ["heuristic"] * len(facs), seed=13, observe=ViewOnly)
     assert with_game == view_only
 
