@@ -135,7 +135,7 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
                 s.pieces[(codes.letter[owner], "w", me + loc)] += 1
     pawn = spec.get("pawn")
     if pawn:
-        c, fo = _field(f, pawn["clearing"]), _field(f, pawn["forest"])
+        c, fo = _field(f, pawn["clearing"]), _field(f, pawn.get("forest", ""))
         if isinstance(c, int) and c >= 0:
             s.pieces[(me, "p", codes.clearing(c))] += 1
         elif isinstance(fo, int) and fo >= 0:
