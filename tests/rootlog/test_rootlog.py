@@ -218,6 +218,18 @@ def test_a_card_a_line_names_as_drawn_is_not_swapped_out_of_the_hand_later() -> 
     _same(rec, import_text(export_record(rec)))
 
 
+@pytest.mark.law("2.1")
+def test_a_card_discarded_shuffled_and_drawn_in_one_step_is_written_as_both() -> None:
+    """The Eyrie fall into turmoil (7.7.2: the Decree discarded), then draw (7.8): the deck runs
+    out, the discard pile forms a new one (2.1), and Codebreakers come back from the Decree
+    to the hand. Written as a move from the Decree to the hand, no import could draw it."""
+    rec = play_game({"factions": ["marquise", "eyrie"], "map": "autumn", "deck": "standard"}, 22, max_turns=27)
+    text = export_record(rec)
+    line = next(x for x in text.splitlines() if "#charismatic->$/F#tax->E" in x)
+    assert "/M#codebE$_x->/M#codeb->E/" in line
+    _same(rec, import_text(text))
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)

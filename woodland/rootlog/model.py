@@ -221,7 +221,8 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     for (me, key), v in sorted(old.settings.items()):
         if key[:1] == "#" and key != "#" and (me, key) not in new.settings:  # a card of its own lost
             atoms.append(("c", "", v, me + "$", DISCARD))
-    atoms += _cards(g, old, new, crafted, any(ev[0] == "reshuffled" for ev in events))
+    formed = {c for ev in events if ev[0] == "deck_formed" for c in ev[1]}
+    atoms += _cards(g, old, new, crafted, any(ev[0] == "reshuffled" for ev in events), formed)
     atoms += _quests(g, old, new)
     atoms += _pieces(codes, old, new, events)
     atoms += _items(old, new, skip_items)
@@ -240,8 +241,9 @@ def card_identity(g: Game, cid: int) -> tuple[str, str]:
     return suit_letter(c.suit), card_key(c.name)
 
 
-def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled: bool) -> list[Atom]:
-    out = []
+def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled: bool,
+           formed: set[int]) -> list[Atom]:
+    out: list[Atom] = []
     # cards drawn first come first (the top of the deck), then the others by id
     for cid in sorted(set(old.cards) | set(new.cards), key=lambda c: (old.depth.get(c, 99), c)):
         a, b = old.cards.get(cid, GONE), new.cards.get(cid, GONE)
@@ -254,6 +256,9 @@ def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled
             a = DECK
         if reshuffled and b == DECK and a != DECK:  # discarded, then shuffled into the deck
             b = DISCARD
+        if cid in formed and a not in (DECK, DISCARD) and b != DISCARD:  # discarded, shuffled, drawn again
+            out.append(("c", *card_identity(g, cid), a, DISCARD))
+            a = DECK
         out.append(("c", *card_identity(g, cid), DECK if a == GONE else a, b))
     return out
 

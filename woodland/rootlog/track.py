@@ -93,6 +93,8 @@ class Tracker:
                 return
         if k != "auto":
             self.events.append(ev)
+        if k == "reshuffled":  # the cards of the deck formed anew (2.1): they were discarded
+            self.events.append(("deck_formed", tuple(g.deck)))
 
     def flush(self, g: Game) -> None:
         new = snapshot(g, self.codes)
