@@ -144,7 +144,7 @@ def test_text_that_is_not_rootlog_names_its_line(text: str, words: list[str]) ->
 
 def test_every_faction_has_its_own_letter() -> None:
     got = letters()
-    assert {"C", "E", "A", "V", "L", "O", "D", "P", "H"} <= set(got)
+    assert {"C", "E", "A", "V", "L", "O", "D", "P", "H", "K"} <= set(got)
     assert len(set(got.values())) == len(got)
 
 
@@ -199,6 +199,7 @@ GAMES = [
     (["duchy", "corvid"], "lake", "standard", 12, 8),
     (["riverfolk", "lizard", "vagabond"], "mountain", "exiles", 13, 8),
     (["hundreds", "marquise"], "autumn", "standard", 1, 10),  # an extension (docs/rootlog.md)
+    (["keepers", "marquise"], "autumn", "standard", 1, 10),  # an extension: relics face down, delved
 ]
 
 

@@ -327,6 +327,7 @@ class Importer:
                       if a[0] == "c" and a[1] and a[2] and a[3] == ANY_SRC}
         if self.log.suits:
             self._plan_suits()
+        self._plan_forests()
 
     # -- building ------------------------------------------------------------------------
     def _build(self) -> tuple[Game, Tracker]:
@@ -346,6 +347,80 @@ class Importer:
             return
         self.world.wanted.append(want)
         self.g, self.tracker = self._build()
+
+    def _plan_forests(self) -> None:
+        """Pieces dealt face down into the forests at setup (the Keepers' relics, 15.3.1 and
+        15.3.4: the pool shuffled, one to each forest in order, the rest dealt among the
+        forests far from the faction's warriors in a shuffled order): the deals the setup line
+        writes (by type), with the values later lines show when they come out (``t_t4_9_12->``
+        then ``t_t_one->4``), are wanted from those two shuffles."""
+        codes = self.tracker.codes
+        for seat, spec in enumerate(codes.spec):
+            if spec.get("forest_pieces"):
+                pool, order = self._forest_deal(seat, spec)
+                if pool:
+                    self.world.wanted += [pool] + ([order] if order else [])
+                    self.g, self.tracker = self._build()
+
+    def _forest_deal(self, seat: int, spec: dict[str, Any]) -> tuple[list[str], list[int]]:
+        codes = self.tracker.codes
+        me = codes.letter[seat]
+        m = self.g.map
+        down = {code: sorted(k for k, c in spec["pieces"].items() if c == code)
+                for k, code in spec["pieces"].items() if k.startswith("down:")}  # face-down code -> kinds
+        kind_of = {c: k for k, c in spec["pieces"].items() if not k.startswith("down:")}
+        line = next((i for i, t in enumerate(self.log.turns[:len(self.log.players)]) if t.letter == me), None)
+        if line is None:
+            return [], []
+        written: dict[int, list[str]] = {}
+        home: set[int] = set()
+        for a in self.rest[line]:
+            if a[0] == "p" and a[1] == me and a[3] == "" and a[2] in down and a[4] in codes.forest_names:
+                written.setdefault(codes.forest_names.index(a[4]), []).append(a[2])
+            elif a[0] == "p" and a[1] == me and a[2] == "w" and a[3] == "" and a[4].isdigit():
+                home.add(codes.clearing_index(a[4]))
+        if not written:
+            return [], []
+        # the values later lines show: a face-down piece out of a forest, then face up
+        need: dict[tuple[int, str], list[str]] = {}
+        for atoms in self.rest[len(self.log.players):]:
+            for j, a in enumerate(atoms):
+                if a[0] == "p" and a[1] == me and a[2] in down and a[3] in codes.forest_names and a[4] == "":
+                    up = next((b[2] for b in atoms[j + 1:] if b[0] == "p" and b[1] == me and b[3] == ""
+                               and b[2].startswith(a[2] + "_")), None)
+                    if up in kind_of:
+                        need.setdefault((codes.forest_names.index(a[3]), a[2]), []).append(kind_of[up])
+        tokens = self.g.factions[seat].TOKENS  # how many of each kind there are
+        left = Counter({k: n for k, n in tokens.items() if "down:" + k in spec["pieces"]})
+        dealt = {fo: [""] * len(cs) for fo, cs in written.items()}
+        for (fo, code), wants in need.items():  # the values needed first
+            for k in wants:
+                slot = next((i for i, c in enumerate(written.get(fo, [])) if c == code and not dealt[fo][i]), None)
+                if slot is not None and left[k]:
+                    dealt[fo][slot] = k
+                    left[k] -= 1
+        for fo, cs in written.items():  # then any value of the type written
+            for i, code in enumerate(cs):
+                if not dealt[fo][i]:
+                    k = next((x.removeprefix("down:") for x in down[code] if left[x.removeprefix("down:")]), "")
+                    if not k:
+                        return [], []
+                    dealt[fo][i] = k
+                    left[k] -= 1
+        n = len(m.forests)
+        first = [dealt[fo][0] if dealt.get(fo) else "" for fo in range(n)]
+        if "" in first:
+            return [], []
+        near = {x for c in home for x in m.clearing_forests[c]}
+        far = [i for i in range(n) if i not in near] or list(range(n))
+        extra = {fo: dealt[fo][1:] for fo in far}
+        order = sorted(far, key=lambda fo: -len(extra[fo]))
+        rest: list[str] = []
+        for j in range(sum(len(v) for v in extra.values())):
+            rest.append(extra[order[j % len(order)]].pop(0) if extra[order[j % len(order)]] else "")
+        if "" in rest:
+            return [], []
+        return first + rest, order
 
     def _expected_flips(self) -> dict[tuple[int, str, str], str]:
         """For a hidden piece placed (a face-down plot, ``t->3``), what a later line flips it

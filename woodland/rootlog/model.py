@@ -140,6 +140,7 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
             s.pieces[(me, "p", codes.clearing(c))] += 1
         elif isinstance(fo, int) and fo >= 0:
             s.pieces[(me, "p", codes.forest(fo))] += 1
+    _kept(s, g, codes, f, spec)
     for it in f.items:  # Crafted Items (4.1.2), face up or not
         s.items[(item_letter(it.split("_")[0]), me + "$")] += 1
     if spec.get("gear"):
@@ -157,6 +158,33 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
         s.markers[me] = codes.letter[f.coalition] + "$"
     for st in spec.get("settings") or ():
         _setting(s, me, f, st)
+
+
+def _kept(s: Snapshot, g: Game, codes: Codes, f: Any, spec: dict[str, Any]) -> None:
+    """Pieces a faction keeps in its own fields: in forests (relics, 15.2.1), on its board
+    (relics recovered, 15.5.2.III.a), and the side a building shows (waystations, 15.4.1)."""
+    me = codes.letter[f.seat]
+    path = spec.get("forest_pieces")
+    for fo, kinds in (_field(f, path) if path else None or {}).items():  # forest number (from 1) -> kinds
+        for kind in kinds:
+            s.pieces[(me, codes.piece(f.seat, kind), codes.forest(int(fo) - 1))] += 1
+    board = spec.get("board_pieces")
+    if board:  # key -> values: the kind ``<key>_<word of the value>``
+        for key, values in (_field(f, board["field"]) or {}).items():
+            for v in values:
+                s.pieces[(me, codes.piece(f.seat, f"{key}_{board['words'][str(v)]}"), me + "$")] += 1
+    faces = spec.get("faces")
+    if faces:  # building kind -> the side it shows, each side its own code
+        for kind, shown in (_field(f, faces["field"]) or {}).items():
+            code = faces["codes"][kind][shown]
+            front = codes.piece(f.seat, kind)
+            for c in range(g.map.n):
+                if (f.seat, kind) in g.buildings[c] and code != front:
+                    where = codes.clearing(c)
+                    s.pieces[(me, front, where)] -= 1
+                    if not s.pieces[(me, front, where)]:
+                        del s.pieces[(me, front, where)]
+                    s.pieces[(me, code, where)] += 1
 
 
 def _gear(s: Snapshot, me: str, gear: list[str], data: dict[str, Any]) -> None:
