@@ -231,6 +231,16 @@ def test_a_card_discarded_shuffled_and_drawn_in_one_step_is_written_as_both() ->
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("12.5.3")
+def test_a_minister_swayed_with_four_cards_revealed() -> None:
+    """The Duchy sway the Earl of Stone after their Birdsong: 'end', 'end', 'sway earl' and four
+    reveals, seven steps in a row that Rootlog does not show (reveals are not written)."""
+    rec = play_game({"factions": ["duchy", "marquise"], "map": "mountain", "deck": "standard"}, 21, max_turns=18)
+    text = export_record(rec)
+    assert "/#earlofstone->$/" in text
+    _same(rec, import_text(text))
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)

@@ -39,7 +39,7 @@ from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
 STRICT = 1          # in the first search of a line (its order kept): at most this many skipped
-IDLE = 5            # steps in a row that move nothing (choosing an action, a count, done)
+IDLE = 8            # steps in a row that move nothing (choosing an action, a count, done; a sway: its reveals)
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
