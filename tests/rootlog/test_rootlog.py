@@ -241,6 +241,18 @@ def test_a_minister_swayed_with_four_cards_revealed() -> None:
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("V.6.2")
+def test_the_scoundrels_torch_is_written_where_it_scorched() -> None:
+    """Scorched Earth puts the torch in the Scoundrel's clearing, where no piece may enter:
+    written as a torch taken off the board, an import scorched clearing 1 in another line and
+    could not move the Vagabond there later."""
+    rec = play_game({"factions": ["alliance", "vagabond", "lizard"], "map": "winter", "deck": "exiles"}, 23,
+                    max_turns=16)
+    text = export_record(rec)
+    assert "/%rV$sr->10/" in text
+    _same(rec, import_text(text))
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)

@@ -141,6 +141,9 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
         elif isinstance(fo, int) and fo >= 0:
             s.pieces[(me, "p", codes.forest(fo))] += 1
     _kept(s, g, codes, f, spec)
+    for path, it in (spec.get("map_items") or {}).items():  # items put on the map (the Scoundrel's torch, V.6.2)
+        for c in _field(f, path) or ():
+            s.items[(item_letter(it), codes.clearing(c))] += 1
     for it in f.items:  # Crafted Items (4.1.2), face up or not
         s.items[(item_letter(it.split("_")[0]), me + "$")] += 1
     if spec.get("gear"):
