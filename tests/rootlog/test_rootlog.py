@@ -253,6 +253,17 @@ def test_the_scoundrels_torch_is_written_where_it_scorched() -> None:
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("6.2.3")
+def test_a_warrior_moved_is_not_read_as_removed_and_placed_again() -> None:
+    """The Alliance battle in 1 (the Eyrie lose a warrior) and move a warrior 1->10: other dice
+    where the Alliance lose one in 1 and place one at 10 fit the line too, as the spec's
+    Field Hospitals form (``2Cw9->2``) is read. The move as written comes first."""
+    rec = play_game({"factions": ["eyrie", "alliance"], "map": "autumn", "deck": "exiles"}, 23, max_turns=12)
+    text = export_record(rec)
+    assert "/XE1/Ew1->/w1->10/" in text
+    _same(rec, import_text(text))
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)

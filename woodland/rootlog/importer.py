@@ -815,6 +815,7 @@ class Importer:
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
+                    skew += 2 * WINDOW  # tried after a way that moves them as written
                     continue
                 if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) \
                         or (it[0] == "s" and it[3] == "0" and idx < len(self.log.players)):  # 9.3.6
