@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -261,6 +262,20 @@ def test_a_warrior_moved_is_not_read_as_removed_and_placed_again() -> None:
     rec = play_game({"factions": ["eyrie", "alliance"], "map": "autumn", "deck": "exiles"}, 23, max_turns=12)
     text = export_record(rec)
     assert "/XE1/Ew1->/w1->10/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("9.7.1")
+def test_two_vagabonds_each_set_up_in_their_own_line() -> None:
+    """With two Vagabonds, one frame sets both up, in a random order (9.7.1): each setup is
+    its own line, from its first decision; the first fills the ruins with both sets of
+    items, two per ruin, which the import deals as the line writes them."""
+    rec = play_game({"factions": ["vagabond", "vagabond2", "marquise"], "map": "mountain", "deck": "standard"}, 30,
+                    max_turns=8)
+    text = export_record(rec)
+    setup = {x[:1]: x for x in text.splitlines()[9:12]}
+    assert "#thief->$" in setup["V"] and "V$" not in setup["G"] and "#scoundrel->$" in setup["G"]
+    assert len(re.findall(r"%[a-z]~->\d+", setup["G"])) == 8  # two items under each of four ruins
     _same(rec, import_text(text))
 
 

@@ -328,6 +328,7 @@ class Importer:
         if self.log.suits:
             self._plan_suits()
         self._plan_forests()
+        self._plan_ruins()
 
     # -- building ------------------------------------------------------------------------
     def _build(self) -> tuple[Game, Tracker]:
@@ -347,6 +348,20 @@ class Importer:
             return
         self.world.wanted.append(want)
         self.g, self.tracker = self._build()
+
+    def _plan_ruins(self) -> None:
+        """The items under the ruins (9.3.4; two each with two Vagabonds, 9.7.1) as the setup
+        lines write them (``%b~->10``): wanted from the shuffle that deals them, one ruin after
+        another in the map's order (too many outcomes for a step to try them all)."""
+        codes = self.tracker.codes
+        names = {v: k for k, v in data()["items"].items()}
+        under: dict[int, list[str]] = {}
+        for atoms in self.rest[:len(self.log.players)]:
+            for a in atoms:
+                if a[0] == "i" and a[2] == ITEM_SUPPLY and a[3].isdigit() and a[1] in names:
+                    under.setdefault(codes.clearing_index(a[3]), []).append(names[a[1]])
+        if under:
+            self.world.wanted.append([it for c in sorted(under) for it in under[c]])
 
     def _plan_forests(self) -> None:
         """Pieces dealt face down into the forests at setup (the Keepers' relics, 15.3.1 and

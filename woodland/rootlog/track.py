@@ -67,6 +67,8 @@ class Tracker:
         """Apply ``action``; the atoms and markers of the step."""
         self.out = []
         seat = g.pending.seat if g.pending is not None else -1
+        if g.phase == "setup" and seat >= 0 and self.seg != (seat, True):
+            self.begin(g, seat, True)  # a setup begins with its first decision (two Vagabonds, 9.3)
         g.log = _Feed(self, g)
         try:
             g.apply(action)
@@ -87,14 +89,18 @@ class Tracker:
         elif k == "phase":
             seg = (ev.seat, ev.phase == "setup")
             if seg != self.seg or self.ended:
-                self.flush(g)
-                self.seg, self.ended = seg, False
-                self.out.append(("#", self.codes.letter[ev.seat], "setup" if seg[1] else "turn"))
+                self.begin(g, *seg)
                 return
         if k != "auto":
             self.events.append(ev)
         if k == "reshuffled":  # the cards of the deck formed anew (2.1): they were discarded
             self.events.append(("deck_formed", tuple(g.deck)))
+
+    def begin(self, g: Game, seat: int, setup: bool) -> None:
+        """The state so far closes the line before; ``seat``'s setup or turn begins."""
+        self.flush(g)
+        self.seg, self.ended = (seat, setup), False
+        self.out.append(("#", self.codes.letter[seat], "setup" if setup else "turn"))
 
     def flush(self, g: Game) -> None:
         new = snapshot(g, self.codes)
