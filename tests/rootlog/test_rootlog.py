@@ -199,7 +199,7 @@ GAMES = [
     (["eyrie", "riverfolk"], "autumn", "standard", 10, 8),
     (["duchy", "corvid"], "lake", "standard", 12, 8),
     (["riverfolk", "lizard", "vagabond"], "mountain", "exiles", 13, 8),
-    (["hundreds", "marquise"], "autumn", "standard", 1, 10),  # an extension (docs/rootlog.md)
+    (["vagabond", "hundreds"], "autumn", "standard", 3, 10),  # an extension (docs/rootlog.md); the Ronin
     (["keepers", "marquise"], "autumn", "standard", 1, 10),  # an extension: relics face down, delved
 ]
 
