@@ -279,6 +279,16 @@ def test_two_vagabonds_each_set_up_in_their_own_line() -> None:
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("13.2.2")
+def test_a_plot_no_line_shows_is_of_a_type_later_lines_do_not_need() -> None:
+    """A face-down plot that no later line flips or removes may be of any type; placed as a
+    raid, it left no raid for a plot a later line places and flips as a raid (two raids,
+    13.2.2): the types later lines need are tried last."""
+    rec = play_game({"factions": ["duchy", "corvid", "eyrie"], "map": "mountain", "deck": "exiles"}, 30,
+                    max_turns=30)
+    _same(rec, import_text(export_record(rec)))
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)

@@ -475,18 +475,33 @@ class Importer:
             return up if placed else "!" + up
         return ""
 
+    def _hidden_placed(self, h: Game, e: Atom) -> str:
+        """For a hidden piece placed (``t->3``): the code it shows face up, else ``""``."""
+        codes = self.tracker.codes
+        seat = codes.seat_of_letter.get(e[1], -1)
+        if e[0] != "p" or e[3] != "" or seat < 0 or not e[4].isdigit():
+            return ""
+        hidden = codes.spec[seat].get("hidden", {})
+        if not hidden:
+            return ""
+        kinds = [k for s, k in h.tokens[codes.clearing_index(e[4])] if s == seat and k in hidden]
+        return str(hidden[kinds[0]]) if kinds else ""
+
+    def _hidden_cost(self, h: Game, idx: int, e: Atom) -> int:
+        """A hidden piece placed that no later line shows: how many pieces of its type later
+        lines place (a type of few pieces placed now may be missing then: both raids, 13.2.2)."""
+        up = self._hidden_placed(h, e)
+        if not up or self.expect.get((idx, e[1], e[4])) is not None:
+            return 0
+        return sum(1 for (i, who, _), want in self.expect.items() if i > idx and who == e[1] and want == up)
+
     def _hidden_ok(self, h: Game, idx: int, e: Atom) -> bool:
         """A hidden piece the engine placed is the one a later line flips (if one does)."""
         want = self.expect.get((idx, e[1], e[4])) if e[0] == "p" and e[3] == "" else None
-        if want is None:
+        up = self._hidden_placed(h, e) if want is not None else ""
+        if not up or want is None:
             return True
-        codes = self.tracker.codes
-        seat = codes.seat_of_letter[e[1]]
-        hidden = codes.spec[seat].get("hidden", {})
-        kinds = [k for s, k in h.tokens[codes.clearing_index(e[4])] if s == seat and k in hidden]
-        if not kinds:
-            return True
-        return hidden[kinds[0]] != want[1:] if want.startswith("!") else hidden[kinds[0]] == want
+        return up != want[1:] if want.startswith("!") else up == want
 
     # -- the whole game --------------------------------------------------------------------
     def run(self) -> dict[str, Any]:
@@ -819,6 +834,7 @@ class Importer:
                 continue
             if not self._hidden_ok(h, idx, it):
                 return None
+            skew += 2 * WINDOW * self._hidden_cost(h, idx, it)  # a type later lines need: tried last
             head = _ordered_head(it, rest, win)
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
