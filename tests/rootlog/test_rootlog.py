@@ -289,6 +289,16 @@ def test_a_plot_no_line_shows_is_of_a_type_later_lines_do_not_need() -> None:
     _same(rec, import_text(export_record(rec)))
 
 
+@pytest.mark.law("2.1", "12.6.1")
+def test_a_card_discarded_before_the_deck_runs_out_is_shuffled_into_it() -> None:
+    """The Duchy reveal Sappers (not written), discard it at the end of the turn (12.6.1) and
+    draw: the deck runs out and the new one takes Sappers in (2.1). Revealing another card
+    and discarding Sappers after the draws moves the same things, but leaves it in the
+    discard pile: a card drawn is not matched past one written as discarded before it."""
+    rec = play_game({"factions": ["duchy", "marquise"], "map": "mountain", "deck": "standard"}, 24, max_turns=24)
+    _same(rec, import_text(export_record(rec)))
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)

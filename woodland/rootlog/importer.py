@@ -274,6 +274,17 @@ def _ordered_head(e: Atom, rest: list[Atom], win: int) -> int:
     return next((j + 1 for j, w in enumerate(rest[:win]) if _sequence(w) == seq), win)
 
 
+def _drawn(e: Atom) -> bool:
+    return e[0] == "c" and e[3] == DECK
+
+
+def _before_discard(rest: list[Atom], head: int) -> int:
+    """How far a card drawn may be matched in a line's own order: not past a card written as
+    discarded before it (had it been discarded later, a deck running out at this draw would
+    be formed without it, 2.1)."""
+    return next((j for j, w in enumerate(rest[:head]) if w[0] == "c" and w[4] in (DISCARD, ANY_DST)), head)
+
+
 def _crafted_from(e: Atom, items: list[Item]) -> bool:
     """The card an item was crafted from, discarded: written by woodland, not by the spec
     (whose ``Z%s`` says it), so a line without it is read too."""
@@ -836,6 +847,8 @@ class Importer:
                 return None
             skew += 2 * WINDOW * self._hidden_cost(h, idx, it)  # a type later lines need: tried last
             head = _ordered_head(it, rest, win)
+            if self.window == STRICT and _drawn(it):
+                head = min(head, _before_discard(rest, head))
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
