@@ -201,6 +201,8 @@ GAMES = [
     (["riverfolk", "lizard", "vagabond"], "mountain", "exiles", 13, 8),
     (["vagabond", "hundreds"], "autumn", "standard", 3, 10),  # an extension (docs/rootlog.md); the Ronin
     (["keepers", "marquise"], "autumn", "standard", 1, 10),  # an extension: relics face down, delved
+    # six players: the Advanced Setup's draft (A.10: cards put back after every setup)
+    (["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid"], "winter", "exiles", 30, 3),
 ]
 
 
