@@ -327,6 +327,10 @@ def test_a_finished_game_ends_with_its_winner() -> None:
     (["alliance", "riverfolk"], "mountain", "exiles"),
     (["riverfolk", "lizard", "duchy", "vagabond", "eyrie"], "lake", "standard"),
     (["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid"], "winter", "exiles"),
+    (["hundreds", "keepers", "vagabond"], "lake", "exiles"),
+    (["keepers", "corvid", "alliance"], "mountain", "standard"),
+    (["hundreds", "duchy", "lizard", "riverfolk"], "winter", "standard"),
+    (["vagabond", "vagabond2", "eyrie"], "autumn", "exiles"),
 ])
 def test_soak_round_trips(factions: list[str], map_: str, deck: str, seed: int) -> None:
     rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=30)
