@@ -301,6 +301,17 @@ def test_a_card_discarded_before_the_deck_runs_out_is_shuffled_into_it() -> None
     _same(rec, import_text(export_record(rec)))
 
 
+@pytest.mark.law("15.3.5", "15.6.2")
+def test_the_keepers_faithful_retainers_are_written_where_they_are() -> None:
+    """A Faithful Retainer shifted to another Retinue column (15.6.2) moves no card: unwritten,
+    an import shifted another and could not take a move it needed later."""
+    rec = play_game({"factions": ["keepers", "corvid", "alliance"], "map": "mountain", "deck": "standard"}, 20,
+                    max_turns=16)
+    text = export_record(rec)
+    assert "t_retainer$_m->/" in text and "t_retainer->$_x" in text
+    _same(rec, import_text(text))
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)

@@ -133,6 +133,10 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
         elif isinstance(v, list):
             for owner in v:
                 s.pieces[(codes.letter[owner], "w", me + loc)] += 1
+    for path, loc in (spec.get("retainers") or {}).items():  # not cards of the deck: -1 (Faithful Retainers, 15.3.5)
+        n = sum(1 for c in _field(f, path) or () if c == -1)
+        if n:
+            s.pieces[(me, "t_retainer", me + loc)] += n
     pawn = spec.get("pawn")
     if pawn:
         c, fo = _field(f, pawn["clearing"]), _field(f, pawn.get("forest", ""))
