@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -144,7 +145,7 @@ def test_text_that_is_not_rootlog_names_its_line(text: str, words: list[str]) ->
 
 def test_every_faction_has_its_own_letter() -> None:
     got = letters()
-    assert {"C", "E", "A", "V", "L", "O", "D", "P"} <= set(got)
+    assert {"C", "E", "A", "V", "L", "O", "D", "P", "H", "K"} <= set(got)
     assert len(set(got.values())) == len(got)
 
 
@@ -198,6 +199,10 @@ GAMES = [
     (["eyrie", "riverfolk"], "autumn", "standard", 10, 8),
     (["duchy", "corvid"], "lake", "standard", 12, 8),
     (["riverfolk", "lizard", "vagabond"], "mountain", "exiles", 13, 8),
+    (["vagabond", "hundreds"], "autumn", "standard", 3, 10),  # an extension (docs/rootlog.md); the Ronin
+    (["keepers", "marquise"], "autumn", "standard", 1, 10),  # an extension: relics face down, delved
+    # six players: the Advanced Setup's draft (A.10: cards put back after every setup)
+    (["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid"], "winter", "exiles", 30, 3),
 ]
 
 
@@ -215,6 +220,96 @@ def test_a_card_a_line_names_as_drawn_is_not_swapped_out_of_the_hand_later() -> 
     Investments at line 34; the round trip gave them a Crossbow there)."""
     rec = play_game({"factions": ["eyrie", "riverfolk"], "map": "winter", "deck": "standard"}, 21, max_turns=30)
     _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.law("2.1")
+def test_a_card_discarded_shuffled_and_drawn_in_one_step_is_written_as_both() -> None:
+    """The Eyrie fall into turmoil (7.7.2: the Decree discarded), then draw (7.8): the deck runs
+    out, the discard pile forms a new one (2.1), and Codebreakers come back from the Decree
+    to the hand. Written as a move from the Decree to the hand, no import could draw it."""
+    rec = play_game({"factions": ["marquise", "eyrie"], "map": "autumn", "deck": "standard"}, 22, max_turns=27)
+    text = export_record(rec)
+    line = next(x for x in text.splitlines() if "#charismatic->$/F#tax->E" in x)
+    assert "/M#codebE$_x->/M#codeb->E/" in line
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("12.5.3")
+def test_a_minister_swayed_with_four_cards_revealed() -> None:
+    """The Duchy sway the Earl of Stone after their Birdsong: 'end', 'end', 'sway earl' and four
+    reveals, seven steps in a row that Rootlog does not show (reveals are not written)."""
+    rec = play_game({"factions": ["duchy", "marquise"], "map": "mountain", "deck": "standard"}, 21, max_turns=18)
+    text = export_record(rec)
+    assert "/#earlofstone->$/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("V.6.2")
+def test_the_scoundrels_torch_is_written_where_it_scorched() -> None:
+    """Scorched Earth puts the torch in the Scoundrel's clearing, where no piece may enter:
+    written as a torch taken off the board, an import scorched clearing 1 in another line and
+    could not move the Vagabond there later."""
+    rec = play_game({"factions": ["alliance", "vagabond", "lizard"], "map": "winter", "deck": "exiles"}, 23,
+                    max_turns=16)
+    text = export_record(rec)
+    assert "/%rV$sr->10/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("6.2.3")
+def test_a_warrior_moved_is_not_read_as_removed_and_placed_again() -> None:
+    """The Alliance battle in 1 (the Eyrie lose a warrior) and move a warrior 1->10: other dice
+    where the Alliance lose one in 1 and place one at 10 fit the line too, as the spec's
+    Field Hospitals form (``2Cw9->2``) is read. The move as written comes first."""
+    rec = play_game({"factions": ["eyrie", "alliance"], "map": "autumn", "deck": "exiles"}, 23, max_turns=12)
+    text = export_record(rec)
+    assert "/XE1/Ew1->/w1->10/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("9.7.1")
+def test_two_vagabonds_each_set_up_in_their_own_line() -> None:
+    """With two Vagabonds, one frame sets both up, in a random order (9.7.1): each setup is
+    its own line, from its first decision; the first fills the ruins with both sets of
+    items, two per ruin, which the import deals as the line writes them."""
+    rec = play_game({"factions": ["vagabond", "vagabond2", "marquise"], "map": "mountain", "deck": "standard"}, 30,
+                    max_turns=8)
+    text = export_record(rec)
+    setup = {x[:1]: x for x in text.splitlines()[9:12]}
+    assert "#thief->$" in setup["V"] and "V$" not in setup["G"] and "#scoundrel->$" in setup["G"]
+    assert len(re.findall(r"%[a-z]~->\d+", setup["G"])) == 8  # two items under each of four ruins
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("13.2.2")
+def test_a_plot_no_line_shows_is_of_a_type_later_lines_do_not_need() -> None:
+    """A face-down plot that no later line flips or removes may be of any type; placed as a
+    raid, it left no raid for a plot a later line places and flips as a raid (two raids,
+    13.2.2): the types later lines need are tried last."""
+    rec = play_game({"factions": ["duchy", "corvid", "eyrie"], "map": "mountain", "deck": "exiles"}, 30,
+                    max_turns=30)
+    _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.law("2.1", "12.6.1")
+def test_a_card_discarded_before_the_deck_runs_out_is_shuffled_into_it() -> None:
+    """The Duchy reveal Sappers (not written), discard it at the end of the turn (12.6.1) and
+    draw: the deck runs out and the new one takes Sappers in (2.1). Revealing another card
+    and discarding Sappers after the draws moves the same things, but leaves it in the
+    discard pile: a card drawn is not matched past one written as discarded before it."""
+    rec = play_game({"factions": ["duchy", "marquise"], "map": "mountain", "deck": "standard"}, 24, max_turns=24)
+    _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.law("15.3.5", "15.6.2")
+def test_the_keepers_faithful_retainers_are_written_where_they_are() -> None:
+    """A Faithful Retainer shifted to another Retinue column (15.6.2) moves no card: unwritten,
+    an import shifted another and could not take a move it needed later."""
+    rec = play_game({"factions": ["keepers", "corvid", "alliance"], "map": "mountain", "deck": "standard"}, 20,
+                    max_turns=16)
+    text = export_record(rec)
+    assert "t_retainer$_m->/" in text and "t_retainer->$_x" in text
+    _same(rec, import_text(text))
 
 
 def test_a_finished_game_ends_with_its_winner() -> None:
@@ -243,6 +338,10 @@ def test_a_finished_game_ends_with_its_winner() -> None:
     (["alliance", "riverfolk"], "mountain", "exiles"),
     (["riverfolk", "lizard", "duchy", "vagabond", "eyrie"], "lake", "standard"),
     (["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid"], "winter", "exiles"),
+    (["hundreds", "keepers", "vagabond"], "lake", "exiles"),
+    (["keepers", "corvid", "alliance"], "mountain", "standard"),
+    (["hundreds", "duchy", "lizard", "riverfolk"], "winter", "standard"),
+    (["vagabond", "vagabond2", "eyrie"], "autumn", "exiles"),
 ])
 def test_soak_round_trips(factions: list[str], map_: str, deck: str, seed: int) -> None:
     rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=30)

@@ -39,7 +39,7 @@ from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
 STRICT = 1          # in the first search of a line (its order kept): at most this many skipped
-IDLE = 5            # steps in a row that move nothing (choosing an action, a count, done)
+IDLE = 8            # steps in a row that move nothing (choosing an action, a count, done; a sway: its reveals)
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
@@ -274,6 +274,17 @@ def _ordered_head(e: Atom, rest: list[Atom], win: int) -> int:
     return next((j + 1 for j, w in enumerate(rest[:win]) if _sequence(w) == seq), win)
 
 
+def _drawn(e: Atom) -> bool:
+    return e[0] == "c" and e[3] == DECK
+
+
+def _before_discard(rest: list[Atom], head: int) -> int:
+    """How far a card drawn may be matched in a line's own order: not past a card written as
+    discarded before it (had it been discarded later, a deck running out at this draw would
+    be formed without it, 2.1)."""
+    return next((j for j, w in enumerate(rest[:head]) if w[0] == "c" and w[4] in (DISCARD, ANY_DST)), head)
+
+
 def _crafted_from(e: Atom, items: list[Item]) -> bool:
     """The card an item was crafted from, discarded: written by woodland, not by the spec
     (whose ``Z%s`` says it), so a line without it is read too."""
@@ -327,6 +338,8 @@ class Importer:
                       if a[0] == "c" and a[1] and a[2] and a[3] == ANY_SRC}
         if self.log.suits:
             self._plan_suits()
+        self._plan_forests()
+        self._plan_ruins()
 
     # -- building ------------------------------------------------------------------------
     def _build(self) -> tuple[Game, Tracker]:
@@ -346,6 +359,94 @@ class Importer:
             return
         self.world.wanted.append(want)
         self.g, self.tracker = self._build()
+
+    def _plan_ruins(self) -> None:
+        """The items under the ruins (9.3.4; two each with two Vagabonds, 9.7.1) as the setup
+        lines write them (``%b~->10``): wanted from the shuffle that deals them, one ruin after
+        another in the map's order (too many outcomes for a step to try them all)."""
+        codes = self.tracker.codes
+        names = {v: k for k, v in data()["items"].items()}
+        under: dict[int, list[str]] = {}
+        for atoms in self.rest[:len(self.log.players)]:
+            for a in atoms:
+                if a[0] == "i" and a[2] == ITEM_SUPPLY and a[3].isdigit() and a[1] in names:
+                    under.setdefault(codes.clearing_index(a[3]), []).append(names[a[1]])
+        if under:
+            self.world.wanted.append([it for c in sorted(under) for it in under[c]])
+
+    def _plan_forests(self) -> None:
+        """Pieces dealt face down into the forests at setup (the Keepers' relics, 15.3.1 and
+        15.3.4: the pool shuffled, one to each forest in order, the rest dealt among the
+        forests far from the faction's warriors in a shuffled order): the deals the setup line
+        writes (by type), with the values later lines show when they come out (``t_t4_9_12->``
+        then ``t_t_one->4``), are wanted from those two shuffles."""
+        codes = self.tracker.codes
+        for seat, spec in enumerate(codes.spec):
+            if spec.get("forest_pieces"):
+                pool, order = self._forest_deal(seat, spec)
+                if pool:
+                    self.world.wanted += [pool] + ([order] if order else [])
+                    self.g, self.tracker = self._build()
+
+    def _forest_deal(self, seat: int, spec: dict[str, Any]) -> tuple[list[str], list[int]]:
+        codes = self.tracker.codes
+        me = codes.letter[seat]
+        m = self.g.map
+        down = {code: sorted(k for k, c in spec["pieces"].items() if c == code)
+                for k, code in spec["pieces"].items() if k.startswith("down:")}  # face-down code -> kinds
+        kind_of = {c: k for k, c in spec["pieces"].items() if not k.startswith("down:")}
+        line = next((i for i, t in enumerate(self.log.turns[:len(self.log.players)]) if t.letter == me), None)
+        if line is None:
+            return [], []
+        written: dict[int, list[str]] = {}
+        home: set[int] = set()
+        for a in self.rest[line]:
+            if a[0] == "p" and a[1] == me and a[3] == "" and a[2] in down and a[4] in codes.forest_names:
+                written.setdefault(codes.forest_names.index(a[4]), []).append(a[2])
+            elif a[0] == "p" and a[1] == me and a[2] == "w" and a[3] == "" and a[4].isdigit():
+                home.add(codes.clearing_index(a[4]))
+        if not written:
+            return [], []
+        # the values later lines show: a face-down piece out of a forest, then face up
+        need: dict[tuple[int, str], list[str]] = {}
+        for atoms in self.rest[len(self.log.players):]:
+            for j, a in enumerate(atoms):
+                if a[0] == "p" and a[1] == me and a[2] in down and a[3] in codes.forest_names and a[4] == "":
+                    up = next((b[2] for b in atoms[j + 1:] if b[0] == "p" and b[1] == me and b[3] == ""
+                               and b[2].startswith(a[2] + "_")), None)
+                    if up in kind_of:
+                        need.setdefault((codes.forest_names.index(a[3]), a[2]), []).append(kind_of[up])
+        tokens = self.g.factions[seat].TOKENS  # how many of each kind there are
+        left = Counter({k: n for k, n in tokens.items() if "down:" + k in spec["pieces"]})
+        dealt = {fo: [""] * len(cs) for fo, cs in written.items()}
+        for (fo, code), wants in need.items():  # the values needed first
+            for k in wants:
+                slot = next((i for i, c in enumerate(written.get(fo, [])) if c == code and not dealt[fo][i]), None)
+                if slot is not None and left[k]:
+                    dealt[fo][slot] = k
+                    left[k] -= 1
+        for fo, cs in written.items():  # then any value of the type written
+            for i, code in enumerate(cs):
+                if not dealt[fo][i]:
+                    k = next((x.removeprefix("down:") for x in down[code] if left[x.removeprefix("down:")]), "")
+                    if not k:
+                        return [], []
+                    dealt[fo][i] = k
+                    left[k] -= 1
+        n = len(m.forests)
+        first = [dealt[fo][0] if dealt.get(fo) else "" for fo in range(n)]
+        if "" in first:
+            return [], []
+        near = {x for c in home for x in m.clearing_forests[c]}
+        far = [i for i in range(n) if i not in near] or list(range(n))
+        extra = {fo: dealt[fo][1:] for fo in far}
+        order = sorted(far, key=lambda fo: -len(extra[fo]))
+        rest: list[str] = []
+        for j in range(sum(len(v) for v in extra.values())):
+            rest.append(extra[order[j % len(order)]].pop(0) if extra[order[j % len(order)]] else "")
+        if "" in rest:
+            return [], []
+        return first + rest, order
 
     def _expected_flips(self) -> dict[tuple[int, str, str], str]:
         """For a hidden piece placed (a face-down plot, ``t->3``), what a later line flips it
@@ -385,18 +486,33 @@ class Importer:
             return up if placed else "!" + up
         return ""
 
+    def _hidden_placed(self, h: Game, e: Atom) -> str:
+        """For a hidden piece placed (``t->3``): the code it shows face up, else ``""``."""
+        codes = self.tracker.codes
+        seat = codes.seat_of_letter.get(e[1], -1)
+        if e[0] != "p" or e[3] != "" or seat < 0 or not e[4].isdigit():
+            return ""
+        hidden = codes.spec[seat].get("hidden", {})
+        if not hidden:
+            return ""
+        kinds = [k for s, k in h.tokens[codes.clearing_index(e[4])] if s == seat and k in hidden]
+        return str(hidden[kinds[0]]) if kinds else ""
+
+    def _hidden_cost(self, h: Game, idx: int, e: Atom) -> int:
+        """A hidden piece placed that no later line shows: how many pieces of its type later
+        lines place (a type of few pieces placed now may be missing then: both raids, 13.2.2)."""
+        up = self._hidden_placed(h, e)
+        if not up or self.expect.get((idx, e[1], e[4])) is not None:
+            return 0
+        return sum(1 for (i, who, _), want in self.expect.items() if i > idx and who == e[1] and want == up)
+
     def _hidden_ok(self, h: Game, idx: int, e: Atom) -> bool:
         """A hidden piece the engine placed is the one a later line flips (if one does)."""
         want = self.expect.get((idx, e[1], e[4])) if e[0] == "p" and e[3] == "" else None
-        if want is None:
+        up = self._hidden_placed(h, e) if want is not None else ""
+        if not up or want is None:
             return True
-        codes = self.tracker.codes
-        seat = codes.seat_of_letter[e[1]]
-        hidden = codes.spec[seat].get("hidden", {})
-        kinds = [k for s, k in h.tokens[codes.clearing_index(e[4])] if s == seat and k in hidden]
-        if not kinds:
-            return True
-        return hidden[kinds[0]] != want[1:] if want.startswith("!") else hidden[kinds[0]] == want
+        return up != want[1:] if want.startswith("!") else up == want
 
     # -- the whole game --------------------------------------------------------------------
     def run(self) -> dict[str, Any]:
@@ -729,7 +845,10 @@ class Importer:
                 continue
             if not self._hidden_ok(h, idx, it):
                 return None
+            skew += 2 * WINDOW * self._hidden_cost(h, idx, it)  # a type later lines need: tried last
             head = _ordered_head(it, rest, win)
+            if self.window == STRICT and _drawn(it):
+                head = min(head, _before_discard(rest, head))
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
@@ -740,6 +859,7 @@ class Importer:
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
+                    skew += 2 * WINDOW  # tried after a way that moves them as written
                     continue
                 if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) \
                         or (it[0] == "s" and it[3] == "0" and idx < len(self.log.players)):  # 9.3.6

@@ -133,13 +133,21 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
         elif isinstance(v, list):
             for owner in v:
                 s.pieces[(codes.letter[owner], "w", me + loc)] += 1
+    for path, loc in (spec.get("retainers") or {}).items():  # not cards of the deck: -1 (Faithful Retainers, 15.3.5)
+        n = sum(1 for c in _field(f, path) or () if c == -1)
+        if n:
+            s.pieces[(me, "t_retainer", me + loc)] += n
     pawn = spec.get("pawn")
     if pawn:
-        c, fo = _field(f, pawn["clearing"]), _field(f, pawn["forest"])
+        c, fo = _field(f, pawn["clearing"]), _field(f, pawn.get("forest", ""))
         if isinstance(c, int) and c >= 0:
             s.pieces[(me, "p", codes.clearing(c))] += 1
         elif isinstance(fo, int) and fo >= 0:
             s.pieces[(me, "p", codes.forest(fo))] += 1
+    _kept(s, g, codes, f, spec)
+    for path, it in (spec.get("map_items") or {}).items():  # items put on the map (the Scoundrel's torch, V.6.2)
+        for c in _field(f, path) or ():
+            s.items[(item_letter(it), codes.clearing(c))] += 1
     for it in f.items:  # Crafted Items (4.1.2), face up or not
         s.items[(item_letter(it.split("_")[0]), me + "$")] += 1
     if spec.get("gear"):
@@ -157,6 +165,33 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
         s.markers[me] = codes.letter[f.coalition] + "$"
     for st in spec.get("settings") or ():
         _setting(s, me, f, st)
+
+
+def _kept(s: Snapshot, g: Game, codes: Codes, f: Any, spec: dict[str, Any]) -> None:
+    """Pieces a faction keeps in its own fields: in forests (relics, 15.2.1), on its board
+    (relics recovered, 15.5.2.III.a), and the side a building shows (waystations, 15.4.1)."""
+    me = codes.letter[f.seat]
+    path = spec.get("forest_pieces")
+    for fo, kinds in (_field(f, path) if path else None or {}).items():  # forest number (from 1) -> kinds
+        for kind in kinds:
+            s.pieces[(me, codes.piece(f.seat, kind), codes.forest(int(fo) - 1))] += 1
+    board = spec.get("board_pieces")
+    if board:  # key -> values: the kind ``<key>_<word of the value>``
+        for key, values in (_field(f, board["field"]) or {}).items():
+            for v in values:
+                s.pieces[(me, codes.piece(f.seat, f"{key}_{board['words'][str(v)]}"), me + "$")] += 1
+    faces = spec.get("faces")
+    if faces:  # building kind -> the side it shows, each side its own code
+        for kind, shown in (_field(f, faces["field"]) or {}).items():
+            code = faces["codes"][kind][shown]
+            front = codes.piece(f.seat, kind)
+            for c in range(g.map.n):
+                if (f.seat, kind) in g.buildings[c] and code != front:
+                    where = codes.clearing(c)
+                    s.pieces[(me, front, where)] -= 1
+                    if not s.pieces[(me, front, where)]:
+                        del s.pieces[(me, front, where)]
+                    s.pieces[(me, code, where)] += 1
 
 
 def _gear(s: Snapshot, me: str, gear: list[str], data: dict[str, Any]) -> None:
@@ -221,7 +256,8 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     for (me, key), v in sorted(old.settings.items()):
         if key[:1] == "#" and key != "#" and (me, key) not in new.settings:  # a card of its own lost
             atoms.append(("c", "", v, me + "$", DISCARD))
-    atoms += _cards(g, old, new, crafted, any(ev[0] == "reshuffled" for ev in events))
+    formed = {c for ev in events if ev[0] == "deck_formed" for c in ev[1]}
+    atoms += _cards(g, old, new, crafted, any(ev[0] == "reshuffled" for ev in events), formed)
     atoms += _quests(g, old, new)
     atoms += _pieces(codes, old, new, events)
     atoms += _items(old, new, skip_items)
@@ -240,8 +276,9 @@ def card_identity(g: Game, cid: int) -> tuple[str, str]:
     return suit_letter(c.suit), card_key(c.name)
 
 
-def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled: bool) -> list[Atom]:
-    out = []
+def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled: bool,
+           formed: set[int]) -> list[Atom]:
+    out: list[Atom] = []
     # cards drawn first come first (the top of the deck), then the others by id
     for cid in sorted(set(old.cards) | set(new.cards), key=lambda c: (old.depth.get(c, 99), c)):
         a, b = old.cards.get(cid, GONE), new.cards.get(cid, GONE)
@@ -254,6 +291,9 @@ def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled
             a = DECK
         if reshuffled and b == DECK and a != DECK:  # discarded, then shuffled into the deck
             b = DISCARD
+        if cid in formed and a not in (DECK, DISCARD) and b != DISCARD:  # discarded, shuffled, drawn again
+            out.append(("c", *card_identity(g, cid), a, DISCARD))
+            a = DECK
         out.append(("c", *card_identity(g, cid), DECK if a == GONE else a, b))
     return out
 

@@ -42,7 +42,7 @@ class _Feed(list[Any]):
 
 
 class Tracker:
-    __slots__ = ("codes", "snap", "events", "seg", "ended", "out")
+    __slots__ = ("codes", "snap", "events", "seg", "ended", "out", "set_up")
 
     def __init__(self, g: Game, codes: Codes | None = None) -> None:
         self.codes = codes or codes_for(g)
@@ -51,10 +51,12 @@ class Tracker:
         self.seg = (start_seat(g), g.phase == "setup")
         self.ended = False
         self.out: list[Item] = []
+        #: the seats whose setup has begun (a decision after every setup, A.10, stays in its line)
+        self.set_up: frozenset[int] = frozenset({self.seg[0]} if self.seg[1] else ())
 
     def copy(self) -> "Tracker":
         t = Tracker.__new__(Tracker)
-        t.codes, t.snap, t.seg, t.ended = self.codes, self.snap, self.seg, self.ended
+        t.codes, t.snap, t.seg, t.ended, t.set_up = self.codes, self.snap, self.seg, self.ended, self.set_up
         t.events, t.out = [], []
         return t
 
@@ -67,6 +69,8 @@ class Tracker:
         """Apply ``action``; the atoms and markers of the step."""
         self.out = []
         seat = g.pending.seat if g.pending is not None else -1
+        if g.phase == "setup" and seat >= 0 and self.seg != (seat, True) and seat not in self.set_up:
+            self.begin(g, seat, True)  # a setup begins with its first decision (two Vagabonds, 9.7.1)
         g.log = _Feed(self, g)
         try:
             g.apply(action)
@@ -87,12 +91,20 @@ class Tracker:
         elif k == "phase":
             seg = (ev.seat, ev.phase == "setup")
             if seg != self.seg or self.ended:
-                self.flush(g)
-                self.seg, self.ended = seg, False
-                self.out.append(("#", self.codes.letter[ev.seat], "setup" if seg[1] else "turn"))
+                self.begin(g, *seg)
                 return
         if k != "auto":
             self.events.append(ev)
+        if k == "reshuffled":  # the cards of the deck formed anew (2.1): they were discarded
+            self.events.append(("deck_formed", tuple(g.deck)))
+
+    def begin(self, g: Game, seat: int, setup: bool) -> None:
+        """The state so far closes the line before; ``seat``'s setup or turn begins."""
+        self.flush(g)
+        self.seg, self.ended = (seat, setup), False
+        if setup:
+            self.set_up |= {seat}
+        self.out.append(("#", self.codes.letter[seat], "setup" if setup else "turn"))
 
     def flush(self, g: Game) -> None:
         new = snapshot(g, self.codes)
