@@ -21,11 +21,29 @@ HIDDEN_VALUE = 2.25
 OUTRAGE = 1.0
 #: how many cards each Retinue column should hold, in order of need
 WANT = {"battle": 4, "recover": 4, "move": 2}
+#: recruit (15.4.3) only with fewer warriors than this on the map
+RECRUIT_BELOW = 4
+#: worth of carrying a relic one path closer to a waystation of its type, per point of value
+CARRY = 0.3
 
 
 def relic_value(name: str) -> float:
     """A relic as seen: ``figure`` (face down) or ``figure_three``."""
     return float(VALUE[name.split("_")[1]]) if "_" in name else HIDDEN_VALUE
+
+
+class RelicMover(Mover):
+    """Moves that also count the relics the warriors carry towards waystations of their type
+    (15.2.4: one relic with each warrior moved)."""
+
+    def __init__(self, I: Info, strategy: "KeepersStrategy") -> None:
+        super().__init__(I, strategy.move_value, outrage_cost=OUTRAGE)
+        self.strategy = strategy
+
+    def along(self, a: int, b: int, k: int) -> float:
+        gains = sorted((self.strategy.carry_gain(self.I, r, a, b) for r in self.strategy.relics_at(self.I, a)),
+                       reverse=True)
+        return sum(g for g in gains[:k] if g > 0)
 
 
 class KeepersStrategy(Strategy):
@@ -62,6 +80,20 @@ class KeepersStrategy(Strategy):
             todo = nxt
         I.cache[key] = dist
         return dist
+
+    def carry_gain(self, I: Info, relic: str, a: int, b: int) -> float:
+        """Worth of carrying ``relic`` from ``a`` to ``b``: paths saved towards a waystation
+        of its type, more on arriving."""
+        d = self.distance_to_station(I, relic.split("_")[0])
+        if d[a] >= 99 or d[a] <= d[b]:
+            return 0.0
+        return CARRY * relic_value(relic) * ((d[a] - d[b]) + (1.0 if d[b] == 0 else 0.0))
+
+    def mover(self, I: Info) -> RelicMover:
+        m = I.cache.get("mover")
+        if m is None:
+            m = I.cache["mover"] = RelicMover(I, self)
+        return m
 
     def forest_relics(self, I: Info, f: int) -> list[str]:
         return list((I.board.get("forests") or {}).get(f"F{f + 1}", []))
@@ -115,10 +147,19 @@ class KeepersStrategy(Strategy):
 
     def on_keepers_recruit(self, I: Info, actions: Sequence[Action]) -> Action | None:
         spends = [a for a in actions if a.kind == "recruit_at" and I.card(str(a.args[1])).kind != "dominance"]
-        if not spends or len(I.hand) <= 2 or I.mine["warriors_in_supply"] < 2:
+        on_map = sum(I.my_w(c) for c in range(I.n))
+        # a card tucked into the Retinue acts every turn: keep the cards its columns lack,
+        # unless short of warriors
+        keep = 1 if on_map < RECRUIT_BELOW else 2 + self.retinue_short(I)
+        if not spends or len(I.hand) <= keep or I.mine["warriors_in_supply"] < 2:
             return next((a for a in actions if a.kind == "done"), None)
         return min(spends, key=lambda a: (self.card_value(I, I.card(str(a.args[1]))) - 0.3 * I.threat(
             int(a.args[0]) - 1), str(a)))
+
+    def retinue_short(self, I: Info) -> int:
+        """Cards the Retinue's columns lack (WANT)."""
+        retinue: dict[str, Any] = I.board.get("retinue") or {}
+        return sum(max(0, n - len(retinue.get(col, []))) for col, n in WANT.items())
 
     # -- Daylight ---------------------------------------------------------------------------
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -136,7 +177,7 @@ class KeepersStrategy(Strategy):
 
     def move_gain(self, I: Info, suit: str) -> float:
         """The best a move from a clearing of ``suit`` gains (4.2.1: ruling either end)."""
-        m = Mover(I, self.move_value, outrage_cost=OUTRAGE)
+        m = self.mover(I)
         best = -9.0
         for a in range(I.n):
             if I.my_w(a) and (suit == BIRD or I.suit[a] == suit):
@@ -225,7 +266,7 @@ class KeepersStrategy(Strategy):
 
     def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """A move, counting an outrage dear (8.2.6: a card, and the Retinue is made of cards)."""
-        d, a, k = Mover(I, self.move_value, outrage_cost=OUTRAGE).best(actions)
+        d, a, k = self.mover(I).best(actions)
         if a is None:
             return next((x for x in actions if x.kind == "pass"), actions[0])
         self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, k)
@@ -251,7 +292,7 @@ class KeepersStrategy(Strategy):
             return None
         if self.mem.move[:2] == (a, b):
             return count_action(actions, self.mem.move[2])
-        return count_action(actions, Mover(I, self.move_value, outrage_cost=OUTRAGE).best_count(a, b)[1])
+        return count_action(actions, self.mover(I).best_count(a, b)[1])
 
     def remove_order(self, I: Info, kind: str) -> float:
         """Lose a relic (the enemy scores two, 15.2.5) after a waystation (one point)."""
@@ -283,7 +324,7 @@ class KeepersStrategy(Strategy):
             return self.column_use(I, col, card.suit) - 1.0 * max(0, crowd) - 0.4 * self.card_value(I, card)
 
         best = max(tucks, key=lambda a: (worth(a), str(a)))
-        if worth(best) <= 0 and len(I.hand) <= 4:
+        if worth(best) <= -1.0:
             return next((a for a in actions if a.kind == "done"), None)
         return best
 
