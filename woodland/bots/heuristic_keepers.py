@@ -23,8 +23,10 @@ OUTRAGE = 1.0
 WANT = {"battle": 4, "recover": 4, "move": 2}
 #: recruit (15.4.3) only with fewer warriors than this on the map
 RECRUIT_BELOW = 4
+#: Relics spaces per type on the faction board (data.json relic_columns, R231)
+RELIC_SPACES = 4
 #: worth of carrying a relic one path closer to a waystation of its type, per point of value
-CARRY = 0.3
+CARRY = 0.6
 
 
 def relic_value(name: str) -> float:
@@ -81,6 +83,18 @@ class KeepersStrategy(Strategy):
         I.cache[key] = dist
         return dist
 
+    def needed(self, I: Info, t: str) -> int:
+        """Relics of type ``t`` still to recover that are on the map or in forests (none once
+        its Relics spaces are full)."""
+        if len((I.board.get("relics_recovered") or {}).get(t, [])) >= RELIC_SPACES:
+            return 0
+        on_map = sum(1 for c in range(I.n) for r in self.relics_at(I, c) if r.split("_")[0] == t)
+        return on_map + sum(1 for f in range(len(I.map.forests)) for r in self.forest_relics(I, f)
+                            if r.split("_")[0] == t)
+
+    def shown(self, I: Info) -> set[str]:
+        return {t for shows in self.stations(I).values() for t in shows}
+
     def carry_gain(self, I: Info, relic: str, a: int, b: int) -> float:
         """Worth of carrying ``relic`` from ``a`` to ``b``: paths saved towards a waystation
         of its type, more on arriving."""
@@ -126,7 +140,8 @@ class KeepersStrategy(Strategy):
                  + 0.5 * sum(1 for f in I.map.clearing_forests[c] for r in self.forest_relics(I, f)
                              if r.startswith(face))
                  + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 1.0 * len(have)
-                 + (1.5 if not any(face in shows for shows in have.values()) else 0.0))  # sets score 2
+                 + (1.5 if not any(face in shows for shows in have.values()) else 0.0)  # sets score 2
+                 + (-3.0 if not self.needed(I, face) else 0.0))
             if not I.my_w(c):  # a fresh start on the edge (15.4.1)
                 v = 5.0 - I.enemy_strength(c)
             if v > bv:
@@ -142,6 +157,9 @@ class KeepersStrategy(Strategy):
             c, face, other = int(a.args[0]) - 1, str(a.args[1]), str(a.args[2])
             types = [r.split("_")[0] for r in self.relics_at(I, c)]
             if types and face not in types and other in types and I.threat(c) <= I.my_w(c):
+                return a
+            # a side no relic left needs, the other side shown nowhere and needed
+            if not types and not self.needed(I, face) and other not in self.shown(I) and self.needed(I, other):
                 return a
         return next((a for a in actions if a.kind == "done"), None)
 
