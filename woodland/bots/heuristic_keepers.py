@@ -23,6 +23,10 @@ OUTRAGE = 1.0
 WANT = {"battle": 4, "recover": 4, "move": 2}
 #: recruit (15.4.3) only with fewer warriors than this on the map
 RECRUIT_BELOW = 4
+#: a Retinue card must be this useful in its column (column_use) to be tucked
+USEFUL = 0.4
+#: what each card beyond WANT in a column costs a tuck there
+CROWD = 2.0
 #: Relics spaces per type on the faction board (data.json relic_columns, R231)
 RELIC_SPACES = 4
 #: worth of carrying a relic one path closer to a waystation of its type, per point of value
@@ -158,8 +162,11 @@ class KeepersStrategy(Strategy):
             types = [r.split("_")[0] for r in self.relics_at(I, c)]
             if types and face not in types and other in types and I.threat(c) <= I.my_w(c):
                 return a
-            # a side no relic left needs, the other side shown nowhere and needed
-            if not types and not self.needed(I, face) and other not in self.shown(I) and self.needed(I, other):
+            # a side no relic left needs or another waystation shows, the other side shown
+            # nowhere and needed
+            faces = [t for shows in self.stations(I).values() for t in shows]
+            if not types and (not self.needed(I, face) or faces.count(face) > 1) \
+                    and other not in faces and self.needed(I, other):
                 return a
         return next((a for a in actions if a.kind == "done"), None)
 
@@ -339,7 +346,10 @@ class KeepersStrategy(Strategy):
             col = str(a.args[1])
             card = I.card(str(a.args[0]))
             crowd = len(retinue.get(col, [])) - WANT[col]
-            return self.column_use(I, col, card.suit) - 1.0 * max(0, crowd) - 0.4 * self.card_value(I, card)
+            use = self.column_use(I, col, card.suit)
+            if use < USEFUL:  # the Retinue holds ten cards (15.6.2): none for a suit of no use
+                return -9.0
+            return use - CROWD * max(0, crowd) - 0.4 * self.card_value(I, card)
 
         best = max(tucks, key=lambda a: (worth(a), str(a)))
         if worth(best) <= -1.0:
