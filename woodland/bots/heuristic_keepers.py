@@ -17,6 +17,8 @@ TYPES = ("figure", "tablet", "jewelry")
 VALUE = {"one": 1, "two": 2, "three": 3}
 #: a face-down relic's value on average (1, 2, 3, 3: 15.2.1)
 HIDDEN_VALUE = 2.25
+RETAINER = "Faithful Retainer"
+SUITS = ("fox", "rabbit", "mouse")
 #: what moving into a clearing that costs an outrage (8.2.6) is worth avoiding
 OUTRAGE = 1.0
 #: how many cards each Retinue column should hold, in order of need
@@ -25,6 +27,11 @@ WANT = {"battle": 4, "recover": 4, "move": 2}
 RECRUIT_BELOW = 4
 #: a Retinue card must be this useful in its column (column_use) to be tucked
 USEFUL = 0.4
+#: the Retinue's cards beyond which only recover cards for relics waiting are tucked (it
+#: holds ten, 15.6.2, and cards leave it only when lost)
+RETINUE_ROOM = 10
+#: column_use of a recover card whose suit has relics waiting at a waystation
+WAITING = 1.5
 #: what each card beyond WANT in a column costs a tuck there
 CROWD = 2.0
 #: Relics spaces per type on the faction board (data.json relic_columns, R231)
@@ -340,21 +347,36 @@ class KeepersStrategy(Strategy):
         retinue: dict[str, Any] = I.board.get("retinue") or {}
         tucks = [a for a in actions if a.kind == "tuck" and I.card(str(a.args[0])).kind != "dominance"]
         if not tucks or len(I.hand) <= 1:
-            return next((a for a in actions if a.kind == "done"), None)
+            return self.shift(I, actions)
+        room = sum(len(cards) for cards in retinue.values()) < RETINUE_ROOM
 
         def worth(a: Action) -> float:
             col = str(a.args[1])
             card = I.card(str(a.args[0]))
             crowd = len(retinue.get(col, [])) - WANT[col]
             use = self.column_use(I, col, card.suit)
-            if use < USEFUL:  # the Retinue holds ten cards (15.6.2): none for a suit of no use
-                return -9.0
+            if use < USEFUL or not (room or (col == "recover" and use >= WAITING)):
+                return -9.0  # the Retinue holds ten cards (15.6.2): none for a suit of no use
             return use - CROWD * max(0, crowd) - 0.4 * self.card_value(I, card)
 
         best = max(tucks, key=lambda a: (worth(a), str(a)))
         if worth(best) <= -1.0:
-            return next((a for a in actions if a.kind == "done"), None)
+            return self.shift(I, actions)
         return best
+
+    def shift(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Shift a card to the recover column (15.6.2) where relics wait at a waystation of
+        its suit that no recover card matches."""
+        retinue: dict[str, Any] = I.board.get("retinue") or {}
+        held = {I.card(str(x)).suit for x in retinue.get("recover", []) if x != RETAINER}
+        if BIRD in held or any(r == RETAINER for r in retinue.get("recover", [])):
+            held = set(SUITS)
+        for a in actions:
+            if a.kind == "shift" and str(a.args[2]) == "recover":
+                suit = I.card(str(a.args[0])).suit
+                if suit not in held and self.column_use(I, "recover", suit) >= WAITING:
+                    return a
+        return next((a for a in actions if a.kind == "done"), None)
 
     def card_value(self, I: Info, card: Card) -> float:
         v = super().card_value(I, card)
