@@ -150,7 +150,7 @@ class KeepersStrategy(Strategy):
             v = (3.0 * sum(1 for r in self.relics_at(I, c) if r.startswith(face))
                  + 0.5 * sum(1 for f in I.map.clearing_forests[c] for r in self.forest_relics(I, f)
                              if r.startswith(face))
-                 + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 1.0 * len(have)
+                 + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 0.3 * len(have)
                  + (1.5 if not any(face in shows for shows in have.values()) else 0.0)  # sets score 2
                  + (-3.0 if not self.needed(I, face) else 0.0))
             if not I.my_w(c):  # a fresh start on the edge (15.4.1)
