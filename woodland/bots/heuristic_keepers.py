@@ -24,7 +24,7 @@ OUTRAGE = 1.0
 #: how many cards each Retinue column should hold, in order of need
 WANT = {"battle": 4, "recover": 4, "move": 2}
 #: recruit (15.4.3) only with fewer warriors than this on the map
-RECRUIT_BELOW = 4
+RECRUIT_BELOW = 8
 #: a Retinue card must be this useful in its column (column_use) to be tucked
 USEFUL = 0.4
 #: the Retinue's cards beyond which only recover cards for relics waiting are tucked (it
