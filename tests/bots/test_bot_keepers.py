@@ -8,12 +8,14 @@ from __future__ import annotations
 import pytest
 
 from tests.bots.test_bots import same_in_determinized_worlds
+from tests.factions.keepers.test_ch15_keepers import K, pos
+from woodland import Game
 from woodland.bots.heuristic import HeuristicBot
 from woodland.sim import Observation, play_game
-from woodland.testing import game_with, play
+from woodland.testing import game_with, play, tokens_at
 
 
-@pytest.mark.parametrize("facs", [["keepers", "marquise"], ["keepers", "eyrie", "vagabond"]])
+@pytest.mark.parametrize("facs", [["keepers", "marquise"], ["keepers", "alliance"], ["keepers", "eyrie", "vagabond"]])
 def test_heuristic_keepers_beats_random_bots(facs: list[str]) -> None:
     won = 0
     for seed in range(4):
@@ -41,3 +43,49 @@ def test_the_vagabond_bot_strikes_swiftly_as_the_ronin() -> None:
     assert g.pending is not None and g.pending.kind == "after_roll"
     a = HeuristicBot(1).decide(Observation(g, g.pending.seat), g.pending.options)
     assert str(a) == "swift_strike"  # two swords still face up
+
+
+def bot_plays_until(g: Game, kind: str, limit: int = 40) -> None:
+    """The Keepers bot answers every decision until one of ``kind`` is pending."""
+    bot = HeuristicBot(1)
+    for _ in range(limit):
+        assert g.pending is not None
+        if g.pending.kind == kind:
+            return
+        g.apply(bot.decide(Observation(g, g.pending.seat), g.pending.options))
+    raise AssertionError(f"no {kind} decision came")
+
+
+@pytest.mark.law("15.2.4", "15.5.2")
+def test_the_keepers_bot_carries_a_relic_towards_a_waystation_two_paths_away() -> None:
+    # the figure relic in Glade (12) is two paths from the waystation showing figures in Hill
+    # (1): the move card (Anvil, a fox card: Glade is a fox clearing) takes it one path closer
+    g = pos({"1": {"keepers": {"warriors": 1, "buildings": ["jewelry_figure"]}},
+             "9": {"keepers": 1}, "10": {"keepers": 1},
+             "12": {"keepers": {"warriors": 2, "tokens": ["figure_three"]}}},
+            board={"waystations": {"jewelry_figure": "figure"},
+                   "forests": {"F1": ["tablet"] * 4 + ["jewelry"] * 4 + ["figure"] * 3},
+                   "retinue": {"move": ["Anvil"], "battle": [], "recover": []}})
+    bot = HeuristicBot(1)
+    g.apply(bot.decide(Observation(g, K), g.pending.options))
+    assert g.pending.kind == "move"
+    while g.pending.kind != "gather_retinue":
+        g.apply(bot.decide(Observation(g, K), g.pending.options))
+    assert tokens_at(g, 12, K) == [] and (tokens_at(g, 9, K) or tokens_at(g, 10, K)) == ["figure_three"]
+
+
+@pytest.mark.law("15.4.2", "15.2.2")
+def test_the_keepers_bot_turns_a_waystation_over_to_a_type_no_waystation_shows() -> None:
+    # the waystations show tablets and figures (all four recovered); the jewelry relic needs a
+    # waystation showing jewelry: decamp one whose other side is jewelry, to encamp it jewelry
+    # side up next Birdsong
+    g = pos({"1": {"keepers": {"warriors": 2, "buildings": ["tablet_jewelry"]}},
+             "5": {"keepers": {"warriors": 2, "buildings": ["figure_tablet"]}},
+             "9": {"keepers": {"warriors": 2, "buildings": ["jewelry_figure"]}},
+             "2": {"keepers": {"warriors": 1, "tokens": ["jewelry_two"]}}},
+            phase="birdsong", board={"waystations": {"tablet_jewelry": "tablet", "figure_tablet": "tablet",
+                                                     "jewelry_figure": "figure"},
+                                     "relics_recovered": {"figure": [1, 2, 3, 3]}})
+    bot_plays_until(g, "keepers_decamp")
+    a = HeuristicBot(1).decide(Observation(g, K), g.pending.options)
+    assert a.kind == "decamp" and a.args[2] == "jewelry"

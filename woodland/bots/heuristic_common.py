@@ -856,10 +856,14 @@ class Mover:
             pen += self.outrage_cost
         best, bk = -9.0, 0
         for k in range(1, wa + 1):
-            d = self.v(a, wa - k) + self.v(b, wb + k) - base - pen
+            d = self.v(a, wa - k) + self.v(b, wb + k) - base - pen + self.along(a, b, k)
             if d > best + 1e-9:
                 best, bk = d, k
         return best, bk
+
+    def along(self, a: int, b: int, k: int) -> float:
+        """Worth of what ``k`` warriors moving from ``a`` to ``b`` take along (none here)."""
+        return 0.0
 
     def best(self, actions: Sequence[Action]) -> tuple[float, Action | None, int]:
         best, ba, bk = -9.0, None, 0

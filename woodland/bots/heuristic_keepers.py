@@ -17,15 +17,46 @@ TYPES = ("figure", "tablet", "jewelry")
 VALUE = {"one": 1, "two": 2, "three": 3}
 #: a face-down relic's value on average (1, 2, 3, 3: 15.2.1)
 HIDDEN_VALUE = 2.25
+RETAINER = "Faithful Retainer"
+SUITS = ("fox", "rabbit", "mouse")
 #: what moving into a clearing that costs an outrage (8.2.6) is worth avoiding
 OUTRAGE = 1.0
 #: how many cards each Retinue column should hold, in order of need
 WANT = {"battle": 4, "recover": 4, "move": 2}
+#: recruit (15.4.3) only with fewer warriors than this on the map
+RECRUIT_BELOW = 8
+#: a Retinue card must be this useful in its column (column_use) to be tucked
+USEFUL = 0.4
+#: the Retinue's cards beyond which only recover cards for relics waiting are tucked (it
+#: holds ten, 15.6.2, and cards leave it only when lost)
+RETINUE_ROOM = 10
+#: column_use of a recover card whose suit has relics waiting at a waystation
+WAITING = 1.5
+#: what each card beyond WANT in a column costs a tuck there
+CROWD = 2.0
+#: Relics spaces per type on the faction board (data.json relic_columns, R231)
+RELIC_SPACES = 4
+#: worth of carrying a relic one path closer to a waystation of its type, per point of value
+CARRY = 0.6
 
 
 def relic_value(name: str) -> float:
     """A relic as seen: ``figure`` (face down) or ``figure_three``."""
     return float(VALUE[name.split("_")[1]]) if "_" in name else HIDDEN_VALUE
+
+
+class RelicMover(Mover):
+    """Moves that also count the relics the warriors carry towards waystations of their type
+    (15.2.4: one relic with each warrior moved)."""
+
+    def __init__(self, I: Info, strategy: "KeepersStrategy") -> None:
+        super().__init__(I, strategy.move_value, outrage_cost=OUTRAGE)
+        self.strategy = strategy
+
+    def along(self, a: int, b: int, k: int) -> float:
+        gains = sorted((self.strategy.carry_gain(self.I, r, a, b) for r in self.strategy.relics_at(self.I, a)),
+                       reverse=True)
+        return sum(g for g in gains[:k] if g > 0)
 
 
 class KeepersStrategy(Strategy):
@@ -63,6 +94,32 @@ class KeepersStrategy(Strategy):
         I.cache[key] = dist
         return dist
 
+    def needed(self, I: Info, t: str) -> int:
+        """Relics of type ``t`` still to recover that are on the map or in forests (none once
+        its Relics spaces are full)."""
+        if len((I.board.get("relics_recovered") or {}).get(t, [])) >= RELIC_SPACES:
+            return 0
+        on_map = sum(1 for c in range(I.n) for r in self.relics_at(I, c) if r.split("_")[0] == t)
+        return on_map + sum(1 for f in range(len(I.map.forests)) for r in self.forest_relics(I, f)
+                            if r.split("_")[0] == t)
+
+    def shown(self, I: Info) -> set[str]:
+        return {t for shows in self.stations(I).values() for t in shows}
+
+    def carry_gain(self, I: Info, relic: str, a: int, b: int) -> float:
+        """Worth of carrying ``relic`` from ``a`` to ``b``: paths saved towards a waystation
+        of its type, more on arriving."""
+        d = self.distance_to_station(I, relic.split("_")[0])
+        if d[a] >= 99 or d[a] <= d[b]:
+            return 0.0
+        return CARRY * relic_value(relic) * ((d[a] - d[b]) + (1.0 if d[b] == 0 else 0.0))
+
+    def mover(self, I: Info) -> RelicMover:
+        m = I.cache.get("mover")
+        if m is None:
+            m = I.cache["mover"] = RelicMover(I, self)
+        return m
+
     def forest_relics(self, I: Info, f: int) -> list[str]:
         return list((I.board.get("forests") or {}).get(f"F{f + 1}", []))
 
@@ -93,8 +150,9 @@ class KeepersStrategy(Strategy):
             v = (3.0 * sum(1 for r in self.relics_at(I, c) if r.startswith(face))
                  + 0.5 * sum(1 for f in I.map.clearing_forests[c] for r in self.forest_relics(I, f)
                              if r.startswith(face))
-                 + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 1.0 * len(have)
-                 + (1.5 if not any(face in shows for shows in have.values()) else 0.0))  # sets score 2
+                 + (1.0 if left >= 1 else -1.5) - 0.5 * I.threat(c) - 0.3 * len(have)
+                 + (1.5 if not any(face in shows for shows in have.values()) else 0.0)  # sets score 2
+                 + (-3.0 if not self.needed(I, face) else 0.0))
             if not I.my_w(c):  # a fresh start on the edge (15.4.1)
                 v = 5.0 - I.enemy_strength(c)
             if v > bv:
@@ -111,14 +169,29 @@ class KeepersStrategy(Strategy):
             types = [r.split("_")[0] for r in self.relics_at(I, c)]
             if types and face not in types and other in types and I.threat(c) <= I.my_w(c):
                 return a
+            # a side no relic left needs or another waystation shows, the other side shown
+            # nowhere and needed
+            faces = [t for shows in self.stations(I).values() for t in shows]
+            if not types and (not self.needed(I, face) or faces.count(face) > 1) \
+                    and other not in faces and self.needed(I, other):
+                return a
         return next((a for a in actions if a.kind == "done"), None)
 
     def on_keepers_recruit(self, I: Info, actions: Sequence[Action]) -> Action | None:
         spends = [a for a in actions if a.kind == "recruit_at" and I.card(str(a.args[1])).kind != "dominance"]
-        if not spends or len(I.hand) <= 2 or I.mine["warriors_in_supply"] < 2:
+        on_map = sum(I.my_w(c) for c in range(I.n))
+        # a card tucked into the Retinue acts every turn: keep the cards its columns lack,
+        # unless short of warriors
+        keep = 1 if on_map < RECRUIT_BELOW else 2 + self.retinue_short(I)
+        if not spends or len(I.hand) <= keep or I.mine["warriors_in_supply"] < 2:
             return next((a for a in actions if a.kind == "done"), None)
         return min(spends, key=lambda a: (self.card_value(I, I.card(str(a.args[1]))) - 0.3 * I.threat(
             int(a.args[0]) - 1), str(a)))
+
+    def retinue_short(self, I: Info) -> int:
+        """Cards the Retinue's columns lack (WANT)."""
+        retinue: dict[str, Any] = I.board.get("retinue") or {}
+        return sum(max(0, n - len(retinue.get(col, []))) for col, n in WANT.items())
 
     # -- Daylight ---------------------------------------------------------------------------
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -136,7 +209,7 @@ class KeepersStrategy(Strategy):
 
     def move_gain(self, I: Info, suit: str) -> float:
         """The best a move from a clearing of ``suit`` gains (4.2.1: ruling either end)."""
-        m = Mover(I, self.move_value, outrage_cost=OUTRAGE)
+        m = self.mover(I)
         best = -9.0
         for a in range(I.n):
             if I.my_w(a) and (suit == BIRD or I.suit[a] == suit):
@@ -225,7 +298,7 @@ class KeepersStrategy(Strategy):
 
     def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """A move, counting an outrage dear (8.2.6: a card, and the Retinue is made of cards)."""
-        d, a, k = Mover(I, self.move_value, outrage_cost=OUTRAGE).best(actions)
+        d, a, k = self.mover(I).best(actions)
         if a is None:
             return next((x for x in actions if x.kind == "pass"), actions[0])
         self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, k)
@@ -251,7 +324,7 @@ class KeepersStrategy(Strategy):
             return None
         if self.mem.move[:2] == (a, b):
             return count_action(actions, self.mem.move[2])
-        return count_action(actions, Mover(I, self.move_value, outrage_cost=OUTRAGE).best_count(a, b)[1])
+        return count_action(actions, self.mover(I).best_count(a, b)[1])
 
     def remove_order(self, I: Info, kind: str) -> float:
         """Lose a relic (the enemy scores two, 15.2.5) after a waystation (one point)."""
@@ -274,18 +347,36 @@ class KeepersStrategy(Strategy):
         retinue: dict[str, Any] = I.board.get("retinue") or {}
         tucks = [a for a in actions if a.kind == "tuck" and I.card(str(a.args[0])).kind != "dominance"]
         if not tucks or len(I.hand) <= 1:
-            return next((a for a in actions if a.kind == "done"), None)
+            return self.shift(I, actions)
+        room = sum(len(cards) for cards in retinue.values()) < RETINUE_ROOM
 
         def worth(a: Action) -> float:
             col = str(a.args[1])
             card = I.card(str(a.args[0]))
             crowd = len(retinue.get(col, [])) - WANT[col]
-            return self.column_use(I, col, card.suit) - 1.0 * max(0, crowd) - 0.4 * self.card_value(I, card)
+            use = self.column_use(I, col, card.suit)
+            if use < USEFUL or not (room or (col == "recover" and use >= WAITING)):
+                return -9.0  # the Retinue holds ten cards (15.6.2): none for a suit of no use
+            return use - CROWD * max(0, crowd) - 0.4 * self.card_value(I, card)
 
         best = max(tucks, key=lambda a: (worth(a), str(a)))
-        if worth(best) <= 0 and len(I.hand) <= 4:
-            return next((a for a in actions if a.kind == "done"), None)
+        if worth(best) <= -1.0:
+            return self.shift(I, actions)
         return best
+
+    def shift(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Shift a card to the recover column (15.6.2) where relics wait at a waystation of
+        its suit that no recover card matches."""
+        retinue: dict[str, Any] = I.board.get("retinue") or {}
+        held = {I.card(str(x)).suit for x in retinue.get("recover", []) if x != RETAINER}
+        if BIRD in held or any(r == RETAINER for r in retinue.get("recover", [])):
+            held = set(SUITS)
+        for a in actions:
+            if a.kind == "shift" and str(a.args[2]) == "recover":
+                suit = I.card(str(a.args[0])).suit
+                if suit not in held and self.column_use(I, "recover", suit) >= WAITING:
+                    return a
+        return next((a for a in actions if a.kind == "done"), None)
 
     def card_value(self, I: Info, card: Card) -> float:
         v = super().card_value(I, card)
