@@ -35,6 +35,11 @@ whose class overrides it):
                                       ``c`` (+ ``battle_reason``; the Stoic Protector)
 ``battle_helpers(g, battle, seat)``   4.3: seats whose warriors ``seat`` treats as its own
                                       in ``battle`` (which has ``a``, ``d``, ``c``)
+``helpers_hit_last(g, battle, seat)``
+                                      4.3.6: the warriors this ability lends ``seat``
+                                      (``battle_helpers``) take hits only once ``seat``'s own
+                                      warriors are gone (17.2.5 Peacekeepers), not split
+                                      with them (11.2.7)
 ``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
 ``extra_hits(g, battle, seat)``       4.3.5.I: extra hits ``seat`` deals in ``battle``
 ``before_roll_options(g, battle, seat)``
@@ -106,7 +111,8 @@ if TYPE_CHECKING:
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
                           "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
-                          "forbids_battle", "battle_helpers", "before_roll_options", "before_roll_asks",
+                          "forbids_battle", "battle_helpers", "helpers_hit_last",
+                          "before_roll_options", "before_roll_asks",
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
@@ -213,6 +219,9 @@ class Ability:
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         return []
 
+    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> bool:
+        return False
+
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Action]":
         return []
 
@@ -304,6 +313,7 @@ class Registry:
     held_warriors: tuple[Ability, ...]
     forbids_battle: tuple[Ability, ...]
     battle_helpers: tuple[Ability, ...]
+    helpers_hit_last: tuple[Ability, ...]
     before_roll_options: tuple[Ability, ...]
     before_roll_asks: tuple[Ability, ...]
     before_roll_use: tuple[Ability, ...]
