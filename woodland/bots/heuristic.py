@@ -5,8 +5,9 @@ A decision reads only the seat's view (``Observation.view()``) and the printed
 components (map, deck, faction boards); it never touches the game. Each faction's
 strategy lives in its own module (``heuristic_marquise``, ``heuristic_eyrie``,
 ``heuristic_alliance``, ``heuristic_vagabond`` for either Vagabond, ``heuristic_lizard``,
-``heuristic_riverfolk``, ``heuristic_corvid``, ``heuristic_duchy``, ``heuristic_hundreds``, ``heuristic_council``); decisions
-they have no rule for fall back to the shared rules of :mod:`woodland.bots.heuristic_common` and, last, to a
+``heuristic_riverfolk``, ``heuristic_corvid``, ``heuristic_duchy``, ``heuristic_hundreds``,
+``heuristic_council``); decisions they have no rule for fall back to the shared rules of
+:mod:`woodland.bots.heuristic_common` and, last, to a
 random option drawn from the bot's own seeded generator, so a bot is deterministic given
 its seed and the decisions it is asked.
 """
