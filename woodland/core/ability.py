@@ -26,6 +26,11 @@ whose class overrides it):
 ``ignores_rule_to_move(g, mover)``    4.2.1: ``mover`` moves regardless of rule
 ``blocks_move(g, mover, a, b)``       4.2 / 1.1.2: ``mover`` cannot move from a to b
 ``forbids_placement(g, placer, c)``   G.20 / 1.1.2: ``placer`` cannot place pieces in ``c``
+``forbids_change(g, actor, c, change)``
+                                      1.1.2 / 17.2.3: ``actor`` cannot, outside battle,
+                                      remove (``change`` "remove") or flip ("flip") pieces in
+                                      ``c``, nor activate crafting pieces there ("craft")
+                                      (+ ``change_reason``; the Council's Governors)
 ``takes_removed_warriors(g, owner, c, n, by, cause)``
                                       G.24: removed warriors go somewhere other than
                                       their owner's supply (True if this ability took them)
@@ -110,7 +115,8 @@ if TYPE_CHECKING:
 #: the hooks a rule site may ask (see the module docstring)
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
-                          "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
+                          "blocks_move", "forbids_placement", "forbids_change", "takes_removed_warriors",
+                          "held_warriors",
                           "forbids_battle", "battle_helpers", "helpers_hit_last",
                           "before_roll_options", "before_roll_asks",
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
@@ -200,6 +206,13 @@ class Ability:
         """Whether a piece of ``owner`` may stand in ``c`` (a check of positions): by
         default only where it could have been placed."""
         return not self.forbids_placement(g, owner, c)
+
+    def forbids_change(self, g: "Game", actor: int, c: int, change: str) -> bool:
+        return False
+
+    def change_reason(self, g: "Game", c: int, change: str) -> str:
+        """Why pieces in ``c`` cannot be changed so (when ``forbids_change`` says so)."""
+        return f"pieces in clearing {c + 1} cannot be changed"
 
     # -- G.24 removing ------------------------------------------------------------------
     def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
@@ -309,6 +322,7 @@ class Registry:
     ignores_rule_to_move: tuple[Ability, ...]
     blocks_move: tuple[Ability, ...]
     forbids_placement: tuple[Ability, ...]
+    forbids_change: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
     forbids_battle: tuple[Ability, ...]

@@ -376,3 +376,95 @@ def test_17_6_5_draw_one_and_discard_to_five() -> None:
                                                              "Cobbler"]})
     play(g, "done")  # no craft: no icon showing (no assembly)
     assert g.pending.kind == "discard" and len(g.factions[T].hand) == 6
+
+
+# ----------------------------------------------------------------------------- 17.2.3 beyond placing
+def marquise_daylight(clearings: dict[str, Any], hands: list[str] | None = None, **kw: Any) -> Game:
+    return pos(clearings, player="marquise", phase="daylight", hands={"marquise": hands or []}, **kw)
+
+
+@pytest.mark.law("17.2.3", "6.2.1")
+def test_17_2_3_enemies_cannot_activate_crafting_pieces_at_a_governing_assembly() -> None:
+    cl = {"1": {"council": {"tokens": ["governing"]}, "marquise": {"warriors": 1, "buildings": ["workshop"]}},
+          "8": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}}
+    g = marquise_daylight(cl, ["Foxfolk Steel", "Anvil"])
+    assert o("craft", "Anvil") in option_set(g)  # the workshop in 8
+    assert o("craft", "Foxfolk Steel") not in option_set(g)  # the one in 1 cannot be activated
+    cl["1"]["council"] = {"tokens": ["assembly"]}
+    g = marquise_daylight(cl, ["Foxfolk Steel", "Anvil"])
+    assert o("craft", "Foxfolk Steel") in option_set(g)  # a Closed assembly does not govern
+
+
+@pytest.mark.law("17.2.3", "9.2.1")
+def test_17_2_3_the_vagabond_cannot_craft_at_a_governing_assembly() -> None:
+    spec: dict[str, Any] = {
+        "factions": ["council", "vagabond"], "ruins": [], "turn": {"player": "vagabond", "phase": "daylight"},
+        "clearings": {"1": {"council": {"tokens": ["governing"]}}},
+        "hands": {"council": [], "vagabond": ["Anvil"]},
+        "vagabond": {"character": "thief", "clearing": 1, "items": ["hammer", "boots", "torch", "tea", "sword"]}}
+    g = position(spec)
+    assert g.factions[1].crafting_suits(g) == []
+    spec["clearings"]["1"]["council"] = {"tokens": ["assembly"]}
+    g = position(spec)
+    assert g.factions[1].crafting_suits(g) != []
+
+
+@pytest.mark.law("17.2.3", "6.5.4")
+def test_17_2_3_the_marquise_cannot_spend_wood_at_a_governing_assembly() -> None:
+    cl = {"1": {"council": {"tokens": ["governing"]}, "marquise": {"warriors": 2, "tokens": ["wood"]}},
+          "9": {"marquise": {"warriors": 1}},
+          "12": {"marquise": {"warriors": 1, "buildings": ["sawmill", "workshop"]}},
+          "7": {"marquise": {"warriors": 1, "buildings": ["recruiter"]}}}  # each next building costs 1 wood
+    g = marquise_daylight(cl)
+    assert not options_of_kind(g, "build")  # the only wood cannot be removed
+    cl["1"]["council"] = {"tokens": ["assembly"]}
+    g = marquise_daylight(cl)
+    assert o("build", "sawmill", 9) in options_of_kind(g, "build")
+
+
+@pytest.mark.law("17.2.3", "4.1.2")
+def test_17_2_3_a_favor_card_removes_nothing_at_a_governing_assembly() -> None:
+    cl = {"5": {"council": {"warriors": 1, "tokens": ["governing"]}, "marquise": 1},
+          "10": {"council": {"warriors": 1, "tokens": ["assembly"]}},
+          "3": {"marquise": {"warriors": 1, "buildings": ["workshop"]}},
+          "4": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}}
+    cl["10"]["marquise"] = {"warriors": 1, "buildings": ["workshop"]}
+    g = marquise_daylight(cl, ["Favor of the Rabbits"], board={"loyalists": 1})
+    play(g, o("craft", "Favor of the Rabbits"))
+    assert warriors_at(g, 5, T) == 1 and tokens_at(g, 5, T) == ["governing"]  # untouched
+    assert warriors_at(g, 10, T) == 0 and tokens_at(g, 10, T) == []  # a Closed one is removed
+    assert board(g)["loyalists"] == 0  # 17.2.2
+    assert g.factions[M].score == 1  # the Closed assembly only (no points for the workshop crafted)
+
+
+@pytest.mark.law("17.2.3", "4.3")
+def test_17_2_3_in_battle_pieces_at_a_governing_assembly_are_removed() -> None:
+    g = pos({"5": {"council": {"tokens": ["governing"]}, "marquise": 3}}, player="marquise", phase="daylight",
+            dice=[2, 0])
+    play(g, "battle 5 council")
+    assert tokens_at(g, 5, T) == [] and g.factions[M].score == 1
+
+
+@pytest.mark.law("17.2.3", "13.4.2")
+def test_17_2_3_the_corvids_cannot_flip_a_plot_at_a_governing_assembly() -> None:
+    spec: dict[str, Any] = {
+        "factions": ["council", "corvid"], "ruins": [], "turn": {"player": "corvid", "phase": "birdsong"},
+        "clearings": {"5": {"council": {"tokens": ["governing"]},
+                            "corvid": {"warriors": 1, "tokens": ["plot_bomb"]}},
+                      "1": {"corvid": {"warriors": 1, "tokens": ["plot_snare"]}}},
+        "hands": {"council": [], "corvid": []}}
+    g = position(spec)
+    while g.pending.kind != "corvid_flip" and not options_of_kind(g, "flip"):
+        play(g, "done")
+    assert options_of_kind(g, "flip") == {"flip 1"}
+    r = why(g, "flip 5")
+    assert "Governing assembly" in r[0] and r[1] == ["13.4.2", "17.2.3"]
+
+
+@pytest.mark.law("17.2.3")
+def test_17_2_3_tax_collector_cannot_remove_a_warrior_at_a_governing_assembly() -> None:
+    cl = {"5": {"council": {"tokens": ["governing"]}, "marquise": 2}, "1": {"marquise": 1}}
+    g = marquise_daylight(cl, crafted={"marquise": ["Tax Collector"]})
+    uses = {a for a in option_set(g) if a.startswith("use")}
+    assert uses == {o("use", "Tax Collector", 1)}
+    assert "Governing assembly" in why(g, o("use", "Tax Collector", 5))[0]

@@ -212,8 +212,8 @@ def council_seat(g: "Game") -> int:
 
 # ----------------------------------------------------------------------------- abilities
 class Governors(Ability):
-    """17.2.3: at Governing assemblies, enemies of the Council cannot place pieces (nor
-    remove or flip them, nor activate crafting pieces there: ruling R322)."""
+    """17.2.3: at Governing assemblies, enemies of the Council cannot place pieces, nor
+    (outside battle) remove or flip pieces, nor activate crafting pieces there."""
 
     rule = "17.2.3"
 
@@ -226,6 +226,14 @@ class Governors(Ability):
 
     def piece_may_stand(self, g: "Game", owner: int, c: int) -> bool:
         return True  # pieces placed before the assembly turned Governing stay
+
+    def forbids_change(self, g: "Game", actor: int, c: int, change: str) -> bool:
+        return (self.seat, GOVERNING) in g.tokens[c] and is_enemy(g, actor, self.seat)
+
+    def change_reason(self, g: "Game", c: int, change: str) -> str:
+        what = {"remove": "remove pieces", "flip": "flip pieces", "craft": "activate crafting pieces"}[change]
+        return (f"clearing {c + 1} has a Governing assembly: enemies of the Council cannot {what} there outside "
+                "battle (entreat the Council to close it first)")
 
 
 class Entreat(Ability):

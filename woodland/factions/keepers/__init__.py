@@ -35,6 +35,7 @@ from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
     free_slots,
+    may_change,
     move_token,
     place_building,
     place_token,
@@ -201,7 +202,7 @@ class Keepers(Faction):
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """15.2.3, 15.5.1: waystations (of any type), each once."""
         return [(STATIONS.index(k), g.suits[c]) for c, k in self.station_clearings(g)
-                if f"craft:{STATIONS.index(k)}" not in self.used]
+                if f"craft:{STATIONS.index(k)}" not in self.used and may_change(g, self.seat, c, "craft")]  # 17.2.3
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return sorted({c for c, _k in self.station_clearings(g)})

@@ -44,7 +44,16 @@ from woodland.core.kinds import (
 from woodland.rules import cards as C
 from woodland.rules.advanced import DEALT_WITH_CARD, Drafted, dealt_with
 from woodland.rules.battle import StartBattle, piece_kinds, remove_piece_kind, start_battle
-from woodland.rules.board import clearing_suits, has_pieces, in_suit, is_enemy, piece_suit, remove_warriors, suit_words
+from woodland.rules.board import (
+    clearing_suits,
+    has_pieces,
+    in_suit,
+    is_enemy,
+    may_change,
+    piece_suit,
+    remove_warriors,
+    suit_words,
+)
 from woodland.rules.craft import CraftCard
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, End
@@ -445,7 +454,7 @@ class Vagabond(Faction):
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
-        if self.clearing < 0:
+        if self.clearing < 0 or not may_change(g, self.seat, self.clearing, "craft"):  # 17.2.3: the pawn
             return []
         return [(i, piece_suit(g, self.clearing)) for i in range(self.ready("hammer"))]
 
