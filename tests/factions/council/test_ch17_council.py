@@ -287,6 +287,7 @@ def test_17_6_1_convene_returns_each_revealed_card_to_hand() -> None:
     assert g.pending.kind == "convene" and option_set(g) == {o("convene", "Bake Sale"), o("convene", "Anvil")}
     play(g, o("convene", "Anvil"))  # no fox assembly: nothing to do with it
     assert "Anvil" in hand(g, T) and board(g)["revealed"] == []  # the last one returned at once
+    assert set(g.view(M)["players"][T]["shown"]) == {"Anvil", "Bake Sale"}  # 1.2: seen going back to hand
     assert g.pending.kind == "convene_action" and "Bake Sale" in hand(g, T)
     play(g, "pass")
     assert g.pending.kind == "inspire"

@@ -806,6 +806,7 @@ class Convene(Choice["CouncilEvening"]):
         cid = next(x for x in f.revealed if C.label(g, x).lower() == label)
         f.revealed.remove(cid)
         f.hand.append(cid)
+        f.shown.append(cid)  # 1.2: every player saw it go back to hand
         fr.card = cid
         fr.step = "returned"
 
