@@ -469,3 +469,42 @@ def test_17_2_3_tax_collector_cannot_remove_a_warrior_at_a_governing_assembly() 
     uses = {a for a in option_set(g) if a.startswith("use")}
     assert uses == {o("use", "Tax Collector", 1)}
     assert "Governing assembly" in why(g, o("use", "Tax Collector", 5))[0]
+
+
+@pytest.mark.law("17.2.3", "9.5.6")
+def test_17_2_3_the_vagabond_cannot_strike_at_a_governing_assembly() -> None:
+    spec: dict[str, Any] = {
+        "factions": ["council", "vagabond", "marquise"], "ruins": [],
+        "turn": {"player": "vagabond", "phase": "daylight"},
+        "clearings": {"1": {"council": {"warriors": 1, "tokens": ["governing"]}, "marquise": 1}},
+        "hands": {"council": [], "vagabond": [], "marquise": []},
+        "vagabond": {"character": "thief", "clearing": 1, "items": ["crossbow", "boots", "torch", "sword"]}}
+    g = position(spec)
+    assert not options_of_kind(g, "strike")
+    r = why(g, "strike marquise")
+    assert "Governing assembly" in r[0] and r[1] == ["9.5.6", "17.2.3"]
+    spec["clearings"]["1"]["council"] = {"warriors": 1, "tokens": ["assembly"]}
+    assert options_of_kind(position(spec), "strike") == {"strike council", "strike marquise"}
+
+
+@pytest.mark.law("17.2.3", "15.5.2.III.a")
+def test_17_2_3_the_keepers_cannot_recover_a_relic_at_a_governing_assembly() -> None:
+    from tests.factions.keepers.test_ch15_keepers import forests_with
+
+    def keepers_at(side: str) -> Game:
+        spec: dict[str, Any] = {
+            "factions": ["keepers", "council"], "ruins": [], "turn": {"player": "keepers", "phase": "daylight"},
+            "clearings": {"5": {"keepers": {"warriors": 2, "buildings": ["figure_tablet"], "tokens": ["figure_three"]},
+                                "council": {"tokens": [side]}}},
+            "hands": {"keepers": [], "council": []},
+            "keepers": {"forests": forests_with({}, ["figure_three"]),
+                        "retinue": {"move": [], "battle": [], "recover": ["Cobbler"]}}}
+        g = position(spec)
+        while o("retinue", "Cobbler") not in option_set(g):
+            play(g, "done")
+        return play(g, o("retinue", "Cobbler"))  # move or recover in a rabbit clearing
+
+    g = keepers_at("governing")
+    assert g.pending.kind == "move_or_recover" and "recover 5 figure_three" not in option_set(g)
+    assert "Governing assembly" in why(g, "recover 5 figure_three")[0]
+    assert "recover 5 figure_three" in option_set(keepers_at("assembly"))
