@@ -508,3 +508,20 @@ def test_17_2_3_the_keepers_cannot_recover_a_relic_at_a_governing_assembly() -> 
     assert g.pending.kind == "move_or_recover" and "recover 5 figure_three" not in option_set(g)
     assert "Governing assembly" in why(g, "recover 5 figure_three")[0]
     assert "recover 5 figure_three" in option_set(keepers_at("assembly"))
+
+
+@pytest.mark.law("17.2.3", "13.2.4")
+def test_17_2_3_no_exposure_at_a_governing_assembly() -> None:
+    def game(side: str) -> Game:
+        spec: dict[str, Any] = {
+            "factions": ["council", "corvid", "marquise"], "ruins": [],
+            "turn": {"player": "marquise", "phase": "daylight"},
+            "clearings": {"5": {"council": {"tokens": [side]}, "corvid": {"warriors": 1, "tokens": ["plot_bomb"]},
+                                "marquise": 1}},
+            "hands": {"council": [], "corvid": [], "marquise": ["Bake Sale"]}}
+        return position(spec)
+
+    assert not options_of_kind(game("governing"), "expose")
+    r = why(game("governing"), 'expose 5 bomb "Bake Sale"')
+    assert "Governing assembly" in r[0] and r[1] == ["13.2.4", "17.2.3"]
+    assert o("expose", 5, "bomb", "Bake Sale") in options_of_kind(game("assembly"), "expose")

@@ -159,8 +159,8 @@ class Exposure(Ability):
         out = []
         for c, ts in enumerate(g.tokens):  # a loop: asked in every Daylight menu of every enemy
             for s, k in ts:
-                if s == me and k.startswith(DOWN) and has_pieces(g, seat, c):
-                    out.append(c)
+                if s == me and k.startswith(DOWN) and has_pieces(g, seat, c) and may_change(g, seat, c, "remove"):
+                    out.append(c)  # 17.2.3: not where the exposer cannot remove the plot
         return out
 
     def turn_window(self, g: "Game", seat: int) -> bool:
@@ -195,7 +195,8 @@ class Exposure(Ability):
             return f"guess one of the plots: {', '.join(PLOTS)}", ["13.2.2", "13.2.4"]
         if not has_pieces(g, seat, c):
             return f"you have no pieces in clearing {c + 1}", ["13.2.4"]
-        return why_card(g, seat, action.args[2], clearing_suits(g, c), "13.2.4")
+        return why_cannot_change(g, seat, c, "remove", "13.2.4") or \
+            why_card(g, seat, action.args[2], clearing_suits(g, c), "13.2.4")
 
     def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
         expose(g, self.seat, seat, int(action.args[0]) - 1, str(action.args[1]), str(action.args[2]))
