@@ -28,17 +28,39 @@ class CouncilStrategy(Strategy):
         return sum(n for k, n in I.np[c].items() if k != I.me)
 
     def site_value(self, I: Info, c: int) -> float:
-        """Worth of an assembly in ``c``."""
-        return (2.0 * min(1, self.enemy_pieces(I, c)) + (1.5 if I.ruler[c] == I.me else -2.0)
+        """Worth of an assembly in ``c``: Oversee pays for enemy buildings and tokens there
+        (agitate makes it Governing even where the Council does not rule); not ruling it costs
+        the card (17.4.3)."""
+        return (3.0 * min(1, self.enemy_pieces(I, c)) + (1.5 if I.ruler[c] == I.me else -1.0)
                 + 0.3 * I.my_w(c) - 0.4 * I.threat(c))
+
+    def overseen(self, I: Info) -> int:
+        """Assemblies Oversee will count this Evening as things stand: Governing ones, and
+        Closed ones the Council rules (Adjourn flips them), with enemy buildings or tokens."""
+        n = 0
+        for c in range(I.n):
+            side = self.assembly(I, c)
+            if side and self.enemy_pieces(I, c) and (side == "governing" or I.ruler[c] == I.me):
+                n += 1
+        return n
+
+    def oversee_gain(self, I: Info) -> int:
+        """17.6.4: the points one more overseen assembly adds."""
+        table = (0, 1, 2, 2, 3, 4, 4)
+        k = min(self.overseen(I), 5)
+        return table[k + 1] - table[k]
 
     def act_value(self, I: Info, a: Action) -> float:
         if a.kind == "assemble":
             return 3.0 + self.site_value(I, int(a.args[0]) - 1)
         if a.kind == "recruit":
             c = int(a.args[0]) - 1
-            return 1.0 + (1.5 if self.assembly(I, c) else 0.0) + (1.0 if I.ruler[c] not in (I.me, None) else 0.0) \
+            v = 1.0 + (1.5 if self.assembly(I, c) else 0.0) + (1.0 if I.ruler[c] not in (I.me, None) else 0.0) \
                 + 0.3 * I.threat(c)
+            if self.assembly(I, c) and self.enemy_pieces(I, c) and I.ruler[c] != I.me \
+                    and I.my_w(c) + 1 > I.enemy_strength(c):
+                v += 2.0 * self.oversee_gain(I)  # ruled, Adjourn makes it Governing (17.6.3)
+            return v
         if a.kind == "battle":
             c = int(a.args[0]) - 1
             return self.battle_value(I, c, str(a.args[1])) - (1.5 if self.assembly(I, c) else 0.0)
@@ -108,8 +130,9 @@ class CouncilStrategy(Strategy):
                 v = 0.5 * I.w(str(a.args[1]), c) + (2.0 if I.ruler[c] not in (I.me, None) else 0.0)
             elif a.kind == "agitate":
                 c = int(a.args[0]) - 1
-                v = (1.0 if self.assembly(I, c) == "assembly" and I.ruler[c] != I.me else 0.0) \
-                    + (0.6 if int(I.board.get("loyalists", 0)) < 4 else 0.0) - 0.6
+                flips = self.assembly(I, c) == "assembly" and I.ruler[c] != I.me
+                v = (3.0 * self.oversee_gain(I) if flips and self.enemy_pieces(I, c) else 0.0) \
+                    + (0.3 if flips else 0.0) + (0.6 if int(I.board.get("loyalists", 0)) < 4 else 0.0) - 0.6
             elif a.kind == "empower":
                 c = int(a.args[0]) - 1
                 v = 1.0 if I.ruler[c] == I.me and I.my_w(c) >= 4 + I.threat(c) else 0.0
@@ -130,7 +153,19 @@ class CouncilStrategy(Strategy):
         return next((a for a in actions if a.kind == "done"), None)
 
     def on_adjourn(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        return next((a for a in actions if a.kind == "done"), None)
+        """Keep the assemblies, but with none left on the track take back one that Oversee
+        cannot count (no enemy building or token there) while an enemy's buildings or tokens
+        stand where no assembly is (to assemble there next Birdsong)."""
+        done = next((a for a in actions if a.kind == "done"), None)
+        if self.board_left(I):
+            return done
+        if not any(self.enemy_pieces(I, c) and not self.assembly(I, c) and I.can_place(c) for c in range(I.n)):
+            return done
+        idle = [a for a in actions if a.kind == "adjourn" and not self.enemy_pieces(I, int(a.args[0]) - 1)]
+        if not idle or self.mem.plan.get("adjourned") == I.turn:
+            return done
+        self.mem.plan["adjourned"] = I.turn
+        return min(idle, key=lambda a: (I.my_w(int(a.args[0]) - 1), str(a)))
 
     def on_banish_to(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return min(actions, key=lambda a: (I.my_w(int(a.args[0]) - 1) + 3 * bool(self.assembly(I, int(a.args[0]) - 1)),
