@@ -525,3 +525,32 @@ def test_17_2_3_no_exposure_at_a_governing_assembly() -> None:
     r = why(game("governing"), 'expose 5 bomb "Bake Sale"')
     assert "Governing assembly" in r[0] and r[1] == ["13.2.4", "17.2.3"]
     assert o("expose", 5, "bomb", "Bake Sale") in options_of_kind(game("assembly"), "expose")
+
+
+# ----------------------------------------------------------------------------- positions
+@pytest.mark.law("17.2.1", "17.2.2", "17.4.3")
+def test_positions_refuse_what_no_council_game_can_have() -> None:
+    with pytest.raises(InvalidPosition) as e:
+        pos({"5": {"council": {"tokens": ["assembly", "governing"]}}})
+    assert "two assemblies" in str(e.value)
+    with pytest.raises(InvalidPosition) as e:
+        pos({}, board={"loyalists": 2, "crowns": 1})
+    assert "council.crowns" in str(e.value)
+    with pytest.raises(InvalidPosition) as e:
+        pos({}, board={"revealed": ["No Such Card"]})
+    assert "council.revealed" in str(e.value)
+    toks = {str(c): {"council": {"tokens": ["assembly"]}} for c in range(1, 8)}
+    with pytest.raises(InvalidPosition) as e:
+        pos(toks)
+    assert "only 6 assembly" in str(e.value)  # 1.5.1
+
+
+@pytest.mark.law("17.2.2", "17.4")
+def test_positions_load_both_sides_and_the_revealed_cards() -> None:
+    g = pos({"5": {"council": {"warriors": 1, "tokens": ["governing"]}}, "1": {"council": {"tokens": ["assembly"]}}},
+            board={"loyalists": 3, "revealed": ["Bake Sale"]}, hands={"council": ["Anvil"]})
+    b = board(g)
+    assert b == {"loyalists": 3, "assemblies_on_track": 4, "governing": [5], "closed": [1], "revealed": ["Bake Sale"]}
+    assert g.factions[T].supply == 20 - 1 - 3
+    h = Game.from_json(g.to_json())
+    assert board(h) == b
