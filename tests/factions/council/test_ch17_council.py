@@ -554,3 +554,18 @@ def test_positions_load_both_sides_and_the_revealed_cards() -> None:
     assert g.factions[T].supply == 20 - 1 - 3
     h = Game.from_json(g.to_json())
     assert board(h) == b
+
+
+@pytest.mark.law("17.6.1.I")
+def test_17_6_1_banish_never_moves_the_warlord() -> None:
+    spec: dict[str, Any] = {
+        "factions": ["council", "hundreds"], "ruins": [], "turn": {"player": "council", "phase": "evening"},
+        "clearings": {"5": {"council": {"warriors": 3, "tokens": ["assembly"]}, "hundreds": 2}},
+        "hands": {"council": [], "hundreds": []}, "council": {"revealed": ["Bake Sale"]},
+        "hundreds": {"warlord": 5}}
+    g = position(spec, dice=[3, 0])
+    play(g, "banish 5 hundreds")
+    assert g.pending.kind == "banish_to"  # 3 hits: the one warrior that is not the warlord moves
+    play(g, "banish_to 1")
+    assert warriors_at(g, 5, 1) == 1 and warriors_at(g, 1, 1) == 1
+    assert g.factions[1].warlord == 4  # still in 5
