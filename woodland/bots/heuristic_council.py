@@ -31,7 +31,7 @@ class CouncilStrategy(Strategy):
         """Worth of an assembly in ``c``: Oversee pays for enemy buildings and tokens there
         (agitate makes it Governing even where the Council does not rule); not ruling it costs
         the card (17.4.3)."""
-        return (3.0 * min(1, self.enemy_pieces(I, c)) + (1.5 if I.ruler[c] == I.me else -1.0)
+        return (2.0 * min(1, self.enemy_pieces(I, c)) + (1.5 if I.ruler[c] == I.me else -2.0)
                 + 0.3 * I.my_w(c) - 0.4 * I.threat(c))
 
     def overseen(self, I: Info) -> int:
