@@ -569,3 +569,31 @@ def test_17_6_1_banish_never_moves_the_warlord() -> None:
     play(g, "banish_to 1")
     assert warriors_at(g, 5, 1) == 1 and warriors_at(g, 1, 1) == 1
     assert g.factions[1].warlord == 4  # still in 5
+
+
+def vagabond_attacks(relationship: int) -> Game:
+    spec: dict[str, Any] = {
+        "factions": ["council", "vagabond", "marquise"], "ruins": [],
+        "turn": {"player": "vagabond", "phase": "daylight"},
+        "clearings": {"1": {"council": {"warriors": 2, "tokens": ["assembly"]}, "marquise": 1}},
+        "hands": {"council": [], "vagabond": [], "marquise": []},
+        "vagabond": {"character": "thief", "clearing": 1, "items": ["sword", "sword", "boots", "torch"],
+                     "relationships": {"council": relationship}}}
+    return position(spec, dice=[3, 3])
+
+
+@pytest.mark.law("17.2.5", "17.2.5.I", "9.2.9")
+def test_17_2_5_peacekeepers_defend_against_the_vagabond_unless_allied() -> None:
+    from woodland.factions.council import Peacekeepers
+
+    g = vagabond_attacks(0)
+    play(g, "battle 1 marquise")  # two swords: 2 hits; the Marquise rolls 3 (cap: 1 + 2 Council warriors)
+    assert g.pending.kind == "take_hit" and warriors_at(g, 1, 2) == 0 and warriors_at(g, 1, T) == 1  # Marquise: seat 2
+    play(g, "damage boots", "damage sword", "damage sword_x")  # three hits to the Vagabond
+    g = vagabond_attacks(0)
+    battle = type("B", (), {"a": 1, "d": 2, "c": 0})()
+    assert Peacekeepers(T).battle_helpers(g, battle, 2) == [T]  # Indifferent: the Council defends
+    g = vagabond_attacks(3)
+    assert Peacekeepers(T).battle_helpers(g, battle, 2) == []  # Allied: not as Peacekeepers (17.2.5.I)
+    battle_vb_defends = type("B", (), {"a": 2, "d": 1, "c": 0})()
+    assert Peacekeepers(T).battle_helpers(g, battle_vb_defends, 1) == []  # the Vagabond defending: ignored
