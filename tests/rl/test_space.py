@@ -59,6 +59,9 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
     # the Keepers in Iron (ch. 15)
     setups += [{"map": m, "factions": mix, "seating": "given"} for m, mix in (
         ("autumn", ["keepers", "marquise", "vagabond"]), ("winter", ["keepers", "eyrie", "alliance"]))]
+    # the Twilight Council (ch. 17)
+    setups += [{"map": m, "factions": mix, "seating": "given"} for m, mix in (
+        ("autumn", ["council", "marquise", "eyrie"]), ("winter", ["council", "alliance", "vagabond"]))]
     # appendix H: games with every implemented hireling side (tests/hirelings)
     from tests.hirelings.test_fuzz_hirelings import kind_walks
 

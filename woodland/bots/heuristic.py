@@ -5,8 +5,9 @@ A decision reads only the seat's view (``Observation.view()``) and the printed
 components (map, deck, faction boards); it never touches the game. Each faction's
 strategy lives in its own module (``heuristic_marquise``, ``heuristic_eyrie``,
 ``heuristic_alliance``, ``heuristic_vagabond`` for either Vagabond, ``heuristic_lizard``,
-``heuristic_riverfolk``, ``heuristic_corvid``, ``heuristic_duchy``, ``heuristic_hundreds``); decisions
-they have no rule for fall back to the shared rules of :mod:`woodland.bots.heuristic_common` and, last, to a
+``heuristic_riverfolk``, ``heuristic_corvid``, ``heuristic_duchy``, ``heuristic_hundreds``,
+``heuristic_council``); decisions they have no rule for fall back to the shared rules of
+:mod:`woodland.bots.heuristic_common` and, last, to a
 random option drawn from the bot's own seeded generator, so a bot is deterministic given
 its seed and the decisions it is asked.
 """
@@ -18,6 +19,7 @@ from typing import Any, Sequence
 from woodland.bots.heuristic_alliance import AllianceStrategy
 from woodland.bots.heuristic_common import STRATEGIES, Info, Memory, Strategy, traits
 from woodland.bots.heuristic_corvid import CorvidStrategy
+from woodland.bots.heuristic_council import CouncilStrategy
 from woodland.bots.heuristic_duchy import DuchyStrategy
 from woodland.bots.heuristic_eyrie import EyrieStrategy
 from woodland.bots.heuristic_hundreds import HundredsStrategy
@@ -30,8 +32,8 @@ from woodland.core.actions import Action
 from woodland.core.rng import Rng
 
 #: every strategy registers its factions in STRATEGIES when its module is imported
-__all__ = ["STRATEGIES", "AllianceStrategy", "CorvidStrategy", "DuchyStrategy", "EyrieStrategy", "HeuristicBot",
-           "HundredsStrategy", "KeepersStrategy",
+__all__ = ["STRATEGIES", "AllianceStrategy", "CorvidStrategy", "CouncilStrategy", "DuchyStrategy", "EyrieStrategy",
+           "HeuristicBot", "HundredsStrategy", "KeepersStrategy",
            "LizardStrategy", "MarquiseStrategy", "RiverfolkStrategy", "VagabondStrategy"]
 
 

@@ -12,7 +12,7 @@ from woodland.core.actions import Action, act
 from woodland.core.events import RandomCard
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, battle_options, start_battle
-from woodland.rules.board import in_suit, remove_all_enemy_pieces, remove_warriors
+from woodland.rules.board import in_suit, may_change, remove_all_enemy_pieces, remove_warriors, why_cannot_change
 from woodland.rules.effects import Effect, mark_used, play_area_changed, unused, use_action
 from woodland.rules.move import Move, any_move
 from woodland.rules.victory import score
@@ -130,10 +130,14 @@ class TaxCollector(Effect):
             return []
         n = g.n
         # from the map: not from an off-map clearing (the Burrow, ruling R101)
-        return [use_action(g, cid, c + 1) for c in range(g.map.board_n) if g.warriors[c * n + seat] > 0]
+        return [use_action(g, cid, c + 1) for c in range(g.map.board_n) if g.warriors[c * n + seat] > 0
+                and may_change(g, seat, c, "remove")]  # 17.2.3
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
         if window == "daylight" and len(action.args) > 1:
+            c = action.args[1]
+            if isinstance(c, int) and 1 <= c <= g.map.board_n and g.warriors[(c - 1) * g.n + seat]:
+                return why_cannot_change(g, seat, c - 1, "remove", "4.1.3")
             return f"you have no warrior in clearing {action.args[1]} to remove", ["4.1.3"]
         return None
 

@@ -26,6 +26,11 @@ whose class overrides it):
 ``ignores_rule_to_move(g, mover)``    4.2.1: ``mover`` moves regardless of rule
 ``blocks_move(g, mover, a, b)``       4.2 / 1.1.2: ``mover`` cannot move from a to b
 ``forbids_placement(g, placer, c)``   G.20 / 1.1.2: ``placer`` cannot place pieces in ``c``
+``forbids_change(g, actor, c, change)``
+                                      1.1.2 / 17.2.3: ``actor`` cannot, outside battle,
+                                      remove (``change`` "remove") or flip ("flip") pieces in
+                                      ``c``, nor activate crafting pieces there ("craft")
+                                      (+ ``change_reason``; the Council's Governors)
 ``takes_removed_warriors(g, owner, c, n, by, cause)``
                                       G.24: removed warriors go somewhere other than
                                       their owner's supply (True if this ability took them)
@@ -35,6 +40,11 @@ whose class overrides it):
                                       ``c`` (+ ``battle_reason``; the Stoic Protector)
 ``battle_helpers(g, battle, seat)``   4.3: seats whose warriors ``seat`` treats as its own
                                       in ``battle`` (which has ``a``, ``d``, ``c``)
+``helpers_hit_last(g, battle, seat)``
+                                      4.3.6: the warriors this ability lends ``seat``
+                                      (``battle_helpers``) take hits only once ``seat``'s own
+                                      warriors are gone (17.2.5 Peacekeepers), not split
+                                      with them (11.2.7)
 ``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
 ``extra_hits(g, battle, seat)``       4.3.5.I: extra hits ``seat`` deals in ``battle``
 ``before_roll_options(g, battle, seat)``
@@ -105,8 +115,10 @@ if TYPE_CHECKING:
 #: the hooks a rule site may ask (see the module docstring)
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
-                          "blocks_move", "forbids_placement", "takes_removed_warriors", "held_warriors",
-                          "forbids_battle", "battle_helpers", "before_roll_options", "before_roll_asks",
+                          "blocks_move", "forbids_placement", "forbids_change", "takes_removed_warriors",
+                          "held_warriors",
+                          "forbids_battle", "battle_helpers", "helpers_hit_last",
+                          "before_roll_options", "before_roll_asks",
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
@@ -195,6 +207,13 @@ class Ability:
         default only where it could have been placed."""
         return not self.forbids_placement(g, owner, c)
 
+    def forbids_change(self, g: "Game", actor: int, c: int, change: str) -> bool:
+        return False
+
+    def change_reason(self, g: "Game", c: int, change: str) -> str:
+        """Why pieces in ``c`` cannot be changed so (when ``forbids_change`` says so)."""
+        return f"pieces in clearing {c + 1} cannot be changed"
+
     # -- G.24 removing ------------------------------------------------------------------
     def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
         return False
@@ -212,6 +231,9 @@ class Ability:
 
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         return []
+
+    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> bool:
+        return False
 
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Action]":
         return []
@@ -300,10 +322,12 @@ class Registry:
     ignores_rule_to_move: tuple[Ability, ...]
     blocks_move: tuple[Ability, ...]
     forbids_placement: tuple[Ability, ...]
+    forbids_change: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
     forbids_battle: tuple[Ability, ...]
     battle_helpers: tuple[Ability, ...]
+    helpers_hit_last: tuple[Ability, ...]
     before_roll_options: tuple[Ability, ...]
     before_roll_asks: tuple[Ability, ...]
     before_roll_use: tuple[Ability, ...]

@@ -604,12 +604,14 @@ class Battle(Frame):
             if f.takes_hits_specially:
                 return f.take_hit(g, self, side)  # takes one hit, or asks how
             helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
-            if helpers:
+            last = bool(helpers) and self._helpers_last(g, seat)  # 17.2.5: after the side's own warriors
+            if helpers and not last:
                 return self._split_hit(g, side, seat, other, helpers)
-            w = g.warriors[self.c * g.n + seat]
+            taker = helpers[0] if last and not g.warriors[self.c * g.n + seat] else seat
+            w = g.warriors[self.c * g.n + taker]
             if w:
                 k = min(w, hits)
-                remove_warriors(g, seat, self.c, k, other, "battle")
+                remove_warriors(g, taker, self.c, k, other, "battle")
                 self._set_hits(side, hits - k)
                 return None
             kinds = piece_kinds(g, seat, self.c)
@@ -657,6 +659,10 @@ class Battle(Frame):
         remove_warriors(g, helpers[0], self.c, 1, other, "battle")
         self._took(g, side)
         return None
+
+    def _helpers_last(self, g: "Game", seat: int) -> bool:
+        """4.3.6 / 17.2.5: the warriors lent to ``seat`` take hits after its own."""
+        return any(ab.helpers_hit_last(g, self, seat) for ab in abilities(g).helpers_hit_last)
 
     def _took(self, g: "Game", side: str) -> None:
         if side == "d":

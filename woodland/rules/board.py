@@ -215,6 +215,31 @@ def why_cannot_place(g: "Game", seat: int, c: int, *rules: str) -> tuple[str, li
     return a.placement_reason(g, c), [*rules, a.rule]
 
 
+def may_change(g: "Game", actor: int, c: int, change: str) -> bool:
+    """Whether ``actor`` may, outside battle, remove (``change`` "remove") or flip ("flip")
+    pieces in ``c``, or activate crafting pieces there ("craft"): 1.1.2, "cannot" is
+    absolute (17.2.3 Governors)."""
+    for a in (g._abilities or abilities(g)).forbids_change:
+        if a.forbids_change(g, actor, c, change):
+            return False
+    return True
+
+
+def why_cannot_change(g: "Game", actor: int, c: int, change: str, *rules: str) -> tuple[str, list[str]] | None:
+    """Why ``actor`` may not make ``change`` in ``c`` (the forbidding ability's rule, after
+    ``rules``), or None if it may."""
+    for a in abilities(g).forbids_change:
+        if a.forbids_change(g, actor, c, change):
+            return a.change_reason(g, c, change), [*rules, a.rule]
+    return None
+
+
+def _removal_forbidden(g: "Game", by: int, c: int, cause: str) -> bool:
+    """1.1.2: a removal outside battle that an ability forbids (17.2.3) does not happen."""
+    return by >= 0 and cause != "battle" and bool((g._abilities or abilities(g)).forbids_change) \
+        and not may_change(g, by, c, "remove")
+
+
 def is_enemy(g: "Game", a: int, b: int) -> bool:
     """G.8: any other player you are not in a coalition with."""
     if a == b:
@@ -250,6 +275,8 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
     """Remove up to ``n`` warriors of ``seat`` from ``c`` to their supply (G.24)."""
     i = c * g.n + seat
     k = min(n, g.factions[seat].removable_warriors(g, c, cause))
+    if k > 0 and _removal_forbidden(g, by, c, cause):
+        return 0
     if k > 0:
         g.warriors[i] -= k
         _touch(g, c)
@@ -289,6 +316,8 @@ def place_building(g: "Game", seat: int, kind: str, c: int, check: bool = True) 
 
 
 def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: str = "effect") -> None:
+    if _removal_forbidden(g, by, c, cause):
+        return
     bs = list(g.buildings[c])
     bs.remove((owner, kind))
     g.buildings[c] = tuple(bs)
@@ -313,6 +342,8 @@ def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> 
 
 
 def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str = "effect") -> None:
+    if _removal_forbidden(g, by, c, cause):
+        return
     ts = list(g.tokens[c])
     ts.remove((owner, kind))
     g.tokens[c] = tuple(ts)

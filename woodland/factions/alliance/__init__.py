@@ -18,6 +18,7 @@ from woodland.rules.board import (
     clearing_suits,
     free_slots,
     in_suit,
+    may_change,
     piece_suit,
     piece_suits,
     place_building,
@@ -130,7 +131,8 @@ class Alliance(Faction):
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """8.2.1: sympathy tokens are the Alliance's crafting pieces."""
         piece, used, suits = (self.seat, "sympathy"), self.used, piece_suits(g)
-        return [(c, suits[c]) for c, ts in enumerate(g.tokens) if piece in ts and f"craft:{c}" not in used]
+        return [(c, suits[c]) for c, ts in enumerate(g.tokens) if piece in ts and f"craft:{c}" not in used
+                and may_change(g, self.seat, c, "craft")]  # 17.2.3
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, ts in enumerate(g.tokens) if (self.seat, "sympathy") in ts]

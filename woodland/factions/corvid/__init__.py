@@ -28,6 +28,7 @@ from woodland.rules.board import (
     has_pieces,
     in_suit,
     is_enemy,
+    may_change,
     piece_suits,
     place_token,
     place_warriors,
@@ -35,6 +36,7 @@ from woodland.rules.board import (
     remove_token,
     remove_warriors,
     replace_token,
+    why_cannot_change,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -157,8 +159,8 @@ class Exposure(Ability):
         out = []
         for c, ts in enumerate(g.tokens):  # a loop: asked in every Daylight menu of every enemy
             for s, k in ts:
-                if s == me and k.startswith(DOWN) and has_pieces(g, seat, c):
-                    out.append(c)
+                if s == me and k.startswith(DOWN) and has_pieces(g, seat, c) and may_change(g, seat, c, "remove"):
+                    out.append(c)  # 17.2.3: not where the exposer cannot remove the plot
         return out
 
     def turn_window(self, g: "Game", seat: int) -> bool:
@@ -193,7 +195,8 @@ class Exposure(Ability):
             return f"guess one of the plots: {', '.join(PLOTS)}", ["13.2.2", "13.2.4"]
         if not has_pieces(g, seat, c):
             return f"you have no pieces in clearing {c + 1}", ["13.2.4"]
-        return why_card(g, seat, action.args[2], clearing_suits(g, c), "13.2.4")
+        return why_cannot_change(g, seat, c, "remove", "13.2.4") or \
+            why_card(g, seat, action.args[2], clearing_suits(g, c), "13.2.4")
 
     def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
         expose(g, self.seat, seat, int(action.args[0]) - 1, str(action.args[1]), str(action.args[2]))
@@ -296,7 +299,8 @@ class Corvid(Faction):
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """13.2.1: plot tokens, face up or down, each once per turn."""
         suits = piece_suits(g)
-        return [(c, suits[c]) for c, _k in plots(g, self.seat) if f"craft:{c}" not in self.used]
+        return [(c, suits[c]) for c, _k in plots(g, self.seat) if f"craft:{c}" not in self.used
+                and may_change(g, self.seat, c, "craft")]  # 17.2.3
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, _k in plots(g, self.seat)]
@@ -503,7 +507,8 @@ class Flip(Choice["CorvidBirdsong"]):
 
     def options(self, fr: "CorvidBirdsong", g: "Game") -> list[Action]:
         s = fr.seat
-        return [act("flip", (c + 1,)) for c, k in plots(g, s) if face_down(k) and g.warriors[c * g.n + s]]
+        return [act("flip", (c + 1,)) for c, k in plots(g, s) if face_down(k) and g.warriors[c * g.n + s]
+                and may_change(g, s, c, "flip")]  # 17.2.3
 
     def why_not(self, fr: "CorvidBirdsong", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import clearing_arg
@@ -518,6 +523,8 @@ class Flip(Choice["CorvidBirdsong"]):
             return f"there is no plot token in clearing {c + 1}", ["13.4.2"]
         if not face_down(k):
             return f"the plot in clearing {c + 1} is already face up", ["13.4.2"]
+        if g.warriors[c * g.n + fr.seat]:
+            return why_cannot_change(g, fr.seat, c, "flip", "13.4.2")
         return f"you have no warriors in clearing {c + 1}: plots flip only where you have warriors", ["13.4.2"]
 
     def do(self, fr: "CorvidBirdsong", g: "Game", action: Action) -> None:

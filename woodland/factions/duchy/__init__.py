@@ -36,6 +36,7 @@ from woodland.rules.board import (
     clearing_suits,
     free_slots,
     has_pieces,
+    may_change,
     piece_suits,
     place_building,
     place_token,
@@ -193,7 +194,7 @@ class Duchy(Faction):
         """12.2.1, 12.6.2: citadels and markets are the Duchy's crafting pieces, each once."""
         suits = piece_suits(g)
         return [(c * 10 + k, suits[c]) for c, k in self._crafting_pieces(g)
-                if f"craft:{c}:{k}" not in self.used]
+                if f"craft:{c}:{k}" not in self.used and may_change(g, self.seat, c, "craft")]  # 17.2.3
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return sorted({c for c, _k in self._crafting_pieces(g)})

@@ -19,6 +19,7 @@ from woodland.rules.board import (
     clearings_with_building,
     free_slots,
     in_suit,
+    may_change,
     piece_suits,
     place_building,
     place_warriors,
@@ -121,7 +122,7 @@ class Eyrie(Faction):
         """7.2.1: roosts are the Eyrie's crafting pieces."""
         suits = piece_suits(g)
         return [(c, suits[c]) for c in clearings_with_building(g, self.seat, "roost")
-                if f"craft:{c}" not in self.used]
+                if f"craft:{c}" not in self.used and may_change(g, self.seat, c, "craft")]  # 17.2.3
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return clearings_with_building(g, self.seat, "roost")

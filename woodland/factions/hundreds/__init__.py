@@ -28,6 +28,7 @@ from woodland.rules.board import (
     free_slots,
     has_pieces,
     is_enemy,
+    may_change,
     place_building,
     place_token,
     place_warriors,
@@ -277,7 +278,8 @@ class Hundreds(Faction):
         return out
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
-        return [(p, g.suits[c]) for p, c in self.strongholds(g) if f"craft:{p}" not in self.used]
+        return [(p, g.suits[c]) for p, c in self.strongholds(g) if f"craft:{p}" not in self.used
+                and may_change(g, self.seat, c, "craft")]  # 17.2.3
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return sorted({c for _p, c in self.strongholds(g)})

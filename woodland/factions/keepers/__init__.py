@@ -35,6 +35,7 @@ from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
     free_slots,
+    may_change,
     move_token,
     place_building,
     place_token,
@@ -43,6 +44,7 @@ from woodland.rules.board import (
     remove_token,
     remove_warriors,
     rulers,
+    why_cannot_change,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -201,7 +203,7 @@ class Keepers(Faction):
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """15.2.3, 15.5.1: waystations (of any type), each once."""
         return [(STATIONS.index(k), g.suits[c]) for c, k in self.station_clearings(g)
-                if f"craft:{STATIONS.index(k)}" not in self.used]
+                if f"craft:{STATIONS.index(k)}" not in self.used and may_change(g, self.seat, c, "craft")]  # 17.2.3
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return sorted({c for c, _k in self.station_clearings(g)})
@@ -699,6 +701,8 @@ def recovers(g: "Game", seat: int, c: int) -> list[Action]:
     there shows (with a Relics space left for it)."""
     f = keepers(g, seat)
     shown = {f.faces.get(k) for k in f.stations_at(g, c)}
+    if not may_change(g, seat, c, "remove"):  # 17.2.3
+        return []
     return [act("recover", (c + 1, k)) for k in dict.fromkeys(f.relics_at(g, c))
             if relic_type(k) in shown and len(f.relics[relic_type(k)]) < DATA["relic_columns"]]
 
@@ -918,6 +922,8 @@ class Recover(Choice["KeepersDaylight"]):
         shown = [f.faces[k] for k in f.stations_at(g, c) if k in f.faces]
         if not shown:
             return f"there is no waystation in clearing {c + 1}", ["15.5.2.III.a"]
+        if not may_change(g, fr.seat, c, "remove"):
+            return why_cannot_change(g, fr.seat, c, "remove", "15.5.2.III.a")
         if len(action.args) != 2:
             return "name the clearing and the relic: recover 5 figure_three", ["15.5.2.III.a"]
         k = str(action.args[1])

@@ -32,6 +32,7 @@ from woodland.rules.board import (
     free_slots,
     in_suit,
     is_enemy,
+    may_change,
     piece_suits,
     place_building,
     place_warriors,
@@ -169,7 +170,7 @@ class Lizard(Faction):
             k = 0
             for s, b in bs:
                 if s == self.seat and b == kind:
-                    if f"craft:{c}:{k}" not in self.used:
+                    if f"craft:{c}:{k}" not in self.used and may_change(g, self.seat, c, "craft"):  # 17.2.3
                         out.append((c * 10 + k, suits[c]))  # 10.2.1: the garden's clearing
                     k += 1
         return out

@@ -19,6 +19,7 @@ from woodland.rules.board import (
     clearing_suits,
     clearings_with_building,
     free_slots,
+    may_change,
     piece_suits,
     place_building,
     place_token,
@@ -108,7 +109,7 @@ class Marquise(Faction):
         for c in clearings_with_building(g, self.seat, "workshop"):
             k = seen.get(c, 0)
             seen[c] = k + 1
-            if f"craft:{c}:{k}" not in used:
+            if f"craft:{c}:{k}" not in used and may_change(g, self.seat, c, "craft"):  # 17.2.3
                 out.append((c * 10 + k, suits[c]))
         return out
 
@@ -320,7 +321,9 @@ def wood_reach(g: "Game", seat: int, c: int) -> list[int]:
 
 
 def wood_at(g: "Game", seat: int, c: int) -> int:
-    return g.tokens[c].count((seat, "wood"))
+    """The wood the Marquise may spend in ``c`` (none where she cannot remove pieces, 17.2.3)."""
+    n = g.tokens[c].count((seat, "wood"))
+    return n if not n or may_change(g, seat, c, "remove") else 0
 
 
 # -- the Daylight menu (6.5) ---------------------------------------------------------------
@@ -430,8 +433,7 @@ class Build(MarquiseAction):
         costs = [(kind, f.build_cost(kind)) for kind in BUILDING_KINDS if f.bsupply[kind] > 0]
         if not costs:
             return []
-        piece = (s, "wood")
-        wood = [ts.count(piece) for ts in g.tokens]
+        wood = [wood_at(g, s, c) for c in range(g.map.n)]
         if sum(wood) < min(cost for _k, cost in costs):
             return []
         r = rulers(g)

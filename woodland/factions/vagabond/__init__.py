@@ -44,7 +44,17 @@ from woodland.core.kinds import (
 from woodland.rules import cards as C
 from woodland.rules.advanced import DEALT_WITH_CARD, Drafted, dealt_with
 from woodland.rules.battle import StartBattle, piece_kinds, remove_piece_kind, start_battle
-from woodland.rules.board import clearing_suits, has_pieces, in_suit, is_enemy, piece_suit, remove_warriors, suit_words
+from woodland.rules.board import (
+    clearing_suits,
+    has_pieces,
+    in_suit,
+    is_enemy,
+    may_change,
+    piece_suit,
+    remove_warriors,
+    suit_words,
+    why_cannot_change,
+)
 from woodland.rules.craft import CraftCard
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, End
@@ -505,7 +515,7 @@ class Vagabond(Faction):
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """9.2.1, 9.5.8: one face-up hammer per icon, all matching his clearing."""
-        if self.clearing < 0:
+        if self.clearing < 0 or not may_change(g, self.seat, self.clearing, "craft"):  # 17.2.3: the pawn
             return []
         return [(i, piece_suit(g, self.clearing)) for i in range(self.ready("hammer"))]
 
@@ -1409,6 +1419,8 @@ class Strike(InClearing):
 
     def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
         s = fr.seat
+        if not may_change(g, s, c, "remove"):  # 17.2.3
+            return []
         return [act("strike", (o.key,)) for o in g.factions
                 if o.seat != s and is_enemy(g, s, o.seat) and strikable(g, o.seat, c)]
 
@@ -1417,6 +1429,8 @@ class Strike(InClearing):
         o = next((f for f in g.factions if f.key == key), None)
         if o is None or o.seat == fr.seat or not is_enemy(g, fr.seat, o.seat):
             return f"{key} is not an enemy", ["9.5.6", "G.8"]
+        if not may_change(g, fr.seat, c, "remove"):
+            return why_cannot_change(g, fr.seat, c, "remove", "9.5.6")
         if o.pawn_in(g, c):
             return (f"{key} has only a pawn in your clearing, and a pawn cannot be removed: strike removes a "
                     "warrior, building or token"), ["9.5.6", "9.2.2"]
