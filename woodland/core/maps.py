@@ -230,6 +230,17 @@ def _map_data(name: str) -> dict[str, Any]:
     return d
 
 
+def board_names(name: str) -> tuple[str, ...]:
+    """The names of every clearing printed on a board, in board-number order (on a map that
+    floods, M.5.1.I, the flooded ones too)."""
+    return tuple(c["name"] for c in _map_data(name)["clearings"])
+
+
+def board_forests(name: str) -> tuple[tuple[str, ...], ...]:
+    """The forests printed on a board, by the names of their clearings (flooded ones too)."""
+    return tuple(tuple(f) for f in _map_data(name)["forests"])
+
+
 def flood_groups(d: dict[str, Any]) -> list[list[str]]:
     """M.5.1.I: the flooding clearings of a board by the colour of their flood marker, in
     board order (empty for a map that does not flood)."""
