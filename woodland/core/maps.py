@@ -159,7 +159,7 @@ class Map:
     def with_flooded(self, flooded: Any) -> "Map":
         """This map with the clearings ``flooded`` covered by flood markers (M.5.1.I), the
         off-map clearings kept; raises BadInput unless it is one clearing of each flood group."""
-        return load_map(self.name, self.extras, list(flooded))
+        return load_map(self.name, self.extras, flooded)
 
     def linked_by_closed_path(self, a: int, b: int) -> bool:
         """M.4.2: clearings ``a`` and ``b`` are linked by a closed path."""
