@@ -2,7 +2,8 @@
 in mixes of two to six players, each game built around one faction in turn (so every
 faction plays about as often) with at least one faction of the boxes after the Riverfolk's
 (the Underworld's, the Marauder's...), cycling through the maps (Autumn, Gorge, Lake,
-Marsh, Mountain, Winter; the Marsh only with two to four players, R310) and decks, with the invariants checked after every step:
+Marsh, Mountain, Winter; the Marsh only with two to four players, R310) and decks, with the
+invariants checked after every step:
 
 - pieces conserved per faction (1.5.1; a face-down token counts as its kind in the supply,
   ``Faction.supply_kind``), at most as many buildings as slots, scores never negative, the
