@@ -81,6 +81,9 @@ def test_m_5_1_a_flood_must_cover_one_clearing_of_each_colour() -> None:
             load_map("marsh", (), bad)
     with pytest.raises(BadInput, match="no flooding clearings"):
         load_map("autumn", (), ["Weir"])
+    # a flooded map is made once and shared, however its clearings are named
+    assert load_map("marsh", (), "weir, peat, mire") is load_map("marsh", (), ["Weir", "Peat", "Mire"])
+    assert load_map("autumn", (), []) is load_map("autumn")
 
 
 # ----------------------------------------------------------------------------- the Marsh: floods

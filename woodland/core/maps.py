@@ -332,9 +332,10 @@ def load_map(name: str, extras: tuple[str, ...] = (), flooded: Any = None) -> Ma
             m = _CACHE.get(f"{name}~{wet!r}")
             if m is None:
                 m = _CACHE[f"{name}~{wet!r}"] = Map(_flood(d, wet))
-        elif flooded is not None and tuple(flooded):
-            _check_flooded(d, flooded)  # raises: this map has no flooding clearings
-            m = Map(d)
+        elif key != name:
+            if tuple(flooded):
+                _check_flooded(d, flooded)  # raises: this map has no flooding clearings
+            m = load_map(name)
         else:
             m = Map(d)
         _CACHE[key] = m
