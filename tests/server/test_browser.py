@@ -289,6 +289,7 @@ def test_the_homeland_maps_are_drawn_with_their_floods(server: tuple[str, Any], 
         assert page.locator("polyline.path").count() >= 3  # at least one link through each flood
     else:
         assert page.locator("g.flood").count() == 0 and page.locator("line.path").count() == 19
+        assert page.locator("line.path.dam").count() == 1 and page.locator("line.path.bridge").count() == 1
     page.screenshot(path=str(shots / f"map-{map_name}.png"))
 
 

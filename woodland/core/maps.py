@@ -156,6 +156,11 @@ class Map:
             base._variants[key] = m
         return m
 
+    @property
+    def data(self) -> dict[str, Any]:
+        """The map's file as read (flooded: as derived), for drawings; never changed."""
+        return self._data
+
     def with_flooded(self, flooded: Any) -> "Map":
         """This map with the clearings ``flooded`` covered by flood markers (M.5.1.I), the
         off-map clearings kept; raises BadInput unless it is one clearing of each flood group."""

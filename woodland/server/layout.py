@@ -111,8 +111,11 @@ def map_layout(name: str, flooded: str | None = None) -> dict[str, Any]:
     at = {nm: board[names.index(nm)] if board else [SIZE / 2, SIZE / 2] for nm in m.flooded}
     floods = [{"name": nm, "x": at[nm][0], "y": at[nm][1]} for nm in m.flooded]
     via = {f"{a + 1}-{b + 1}": at[w.split("+")[0]] for a, b, w in m.flood_links}
+    # M.6.1, M.6.2: the Gorge's dam and bridge, drawn as such
+    marked = {"dam": [m.data.get("dam", [])], "bridge": m.data.get("bridges", [])}
+    kinds = {"-".join(str(x) for x in sorted(m.index(c) + 1 for c in p)): k for k, ps in marked.items() for p in ps if p}
     return {"name": m.name, "title": m.title, "width": width, "height": height, "source": source,
-            "flooded": list(m.flooded), "floods": floods, "via": via,
+            "flooded": list(m.flooded), "floods": floods, "via": via, "kinds": kinds,
             "lake": [c + 1 for c in shore],
             "closable": [[a + 1, b + 1] for a, b in sorted(m.closable)],
             "clearings": clearings, "paths": [[a + 1, b + 1] for a, b in edges],

@@ -53,9 +53,10 @@ function drawMap() {
     root.append(svg("polygon", { class: "lake", points: layout.lake.map((n) => `${px(byNum[n])},${py(byNum[n])}`).join(" ") }));
   for (const [a, b] of layout.paths) {
     const via = (layout.via || {})[`${a}-${b}`];  // M.5.2: a path through a flooded clearing
+    const kind = (layout.kinds || {})[`${a}-${b}`];  // M.6.1, M.6.2: the dam, the bridge
     const line = via
       ? svg("polyline", { class: "path", "data-path": `${a}-${b}`, points: [byNum[a], { x: via[0], y: via[1] }, byNum[b]].map((c) => `${px(c)},${py(c)}`).join(" ") })
-      : svg("line", { class: "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
+      : svg("line", { class: kind ? `path ${kind}` : "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
     line.addEventListener("click", () => pickPath(a, b));
     root.append(line);
   }
