@@ -113,7 +113,8 @@ def map_layout(name: str, flooded: str | None = None) -> dict[str, Any]:
     via = {f"{a + 1}-{b + 1}": at[w.split("+")[0]] for a, b, w in m.flood_links}
     # M.6.1, M.6.2: the Gorge's dam and bridge, drawn as such
     marked = {"dam": [m.data.get("dam", [])], "bridge": m.data.get("bridges", [])}
-    kinds = {"-".join(str(x) for x in sorted(m.index(c) + 1 for c in p)): k for k, ps in marked.items() for p in ps if p}
+    kinds = {"-".join(str(x) for x in sorted(m.index(c) + 1 for c in p)): k
+             for k, ps in marked.items() for p in ps if p}
     return {"name": m.name, "title": m.title, "width": width, "height": height, "source": source,
             "flooded": list(m.flooded), "floods": floods, "via": via, "kinds": kinds,
             "lake": [c + 1 for c in shore],
