@@ -99,7 +99,7 @@ def map_layout(name: str, flooded: str | None = None) -> dict[str, Any]:
     names = board_names(name)
     for i, f in enumerate(m.forests):
         # in the middle of its clearings as printed (M.5.2: flooded ones too, where measured)
-        around = [board[names.index(nm)] for nm in board_forests(name)[i]] if board else [xy[c] for c in f]
+        around = [board[names.index(nm)] for nm in board_forests(name)[i]] if m.flooded else [xy[c] for c in f]
         forests.append({"name": f"F{i + 1}", "clearings": [c + 1 for c in f],
                         "x": round(sum(p[0] for p in around) / len(around)),
                         "y": round(sum(p[1] for p in around) / len(around))})
