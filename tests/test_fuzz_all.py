@@ -1,8 +1,9 @@
 """One fuzzer for every registered faction, every map and every deck: random legal actions
 in mixes of two to six players, each game built around one faction in turn (so every
 faction plays about as often) with at least one faction of the boxes after the Riverfolk's
-(the Underworld's, the Marauder's...), cycling through the maps (Autumn, Winter, Lake,
-Mountain) and decks, with the invariants checked after every step:
+(the Underworld's, the Marauder's...), cycling through the maps (Autumn, Gorge, Lake,
+Marsh, Mountain, Winter; the Marsh only with two to four players, R310) and decks, with the
+invariants checked after every step:
 
 - pieces conserved per faction (1.5.1; a face-down token counts as its kind in the supply,
   ``Faction.supply_kind``), at most as many buildings as slots, scores never negative, the
@@ -13,7 +14,7 @@ Mountain) and decks, with the invariants checked after every step:
   unchanged when the hidden information is redrawn (``determinize``);
 - ``from_json(to_json())`` and ``clone()`` play on identically; the record replays exactly;
 - the maps' own: the Ferry stays coastal (M.3.5), the Tower never moves (L.1.1), closed
-  paths are only ever removed (M.4.3);
+  paths are only ever removed (M.4.3), the flooded clearings stay flooded (M.5.1.I);
 - each faction's own invariants: a module ``tests/factions/<package>/invariants.py`` with
   ``check(game, memo)`` (``memo``: a dict kept for the game, for checks across steps) and,
   optionally, ``check_log(game, narrator)`` for what the terminal's log may tell each seat
@@ -46,7 +47,7 @@ from woodland.core.cards import available_decks
 from woodland.core.errors import BadInput
 from woodland.core.faction import FACTIONS
 from woodland.core.game import normalize_setup
-from woodland.core.maps import available_maps
+from woodland.core.maps import available_maps, load_map
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 
@@ -92,6 +93,8 @@ def setups(n: int) -> list[Any]:
             except BadInput:
                 continue
         m = MAPS[(i // 2) % len(MAPS)]
+        if load_map(m).flood_players and size > load_map(m).flood_players:  # M.5.1.II (R310)
+            m = MAPS[(i // 2 + 1) % len(MAPS)]
         deck = DECKS[i % len(DECKS)]
         seed = 9000 + i
         out.append(pytest.param(mix, m, deck, seed, id=f"{m}-{deck}-{'-'.join(mix)}-{seed}"))
@@ -137,6 +140,7 @@ class MapWatch:
     def __init__(self, g: Game) -> None:
         self.tower = g.landmarks.get("tower")
         self.closed = g.map.closed
+        self.flooded = g.map.flooded
 
     def check(self, g: Game) -> None:
         if "ferry" in g.landmarks:
@@ -144,6 +148,7 @@ class MapWatch:
         assert g.landmarks.get("tower") == self.tower, "L.1.1: the Tower moved"
         assert g.map.closed <= self.closed, "M.4.3: a closed path came back"
         self.closed = g.map.closed
+        assert g.map.flooded == self.flooded, "M.5.1.I: the flooded clearings changed"
 
 
 @pytest.mark.law("1.2.1", "1.5.1", "A.2", "M.3.5", "M.4.2", "M.4.3", "L.1.1",

@@ -40,7 +40,7 @@ PHASE_STEP = {"birdsong": "begin", "daylight": "daylight", "evening": "evening"}
 TOP_FIELDS = {"map", "deck", "factions", "seed", "suits", "turn", "clearings", "ruins", "ruin_items", "hands",
               "deck_top", "deck_count", "discard", "available", "crafted", "items", "scores", "dominance",
               "coalition", "play", "expect", "note", "landmarks", "closed_paths",
-              "hirelings"}
+              "hirelings", "flooded"}
 #: every item in the base box (C.1.2)
 ITEM_TOTALS = {"boots": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2, "torch": 1}
 #: items the Riverfolk box adds (C.2.2): the second Vagabond's "S" and "R" items
@@ -115,6 +115,11 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         raise BadInput("seed", "must be an integer")
     g = Game.new(setup, seed)  # raises BadInput for an unknown map, deck or faction
     n = g.n
+    if "flooded" in spec:  # M.5.1.I: the clearings under flood markers (else drawn from the seed)
+        try:
+            g.map = g.map.with_flooded(spec["flooded"])
+        except BadInput as e:
+            P.add("flooded", str(e).split(": ", 1)[-1], "M.5.1")
     m = g.map
     keys = [f.key for f in g.factions]
     for k in spec:

@@ -270,6 +270,29 @@ def test_the_lake_and_mountain_maps_are_drawn_with_their_marks(server: tuple[str
     page.screenshot(path=str(shots / f"map-{map_name}.png"))
 
 
+@pytest.mark.law("M.5.1", "M.5.2", "M.6.1")
+@pytest.mark.parametrize("map_name", ["marsh", "gorge"])
+def test_the_homeland_maps_are_drawn_with_their_floods(server: tuple[str, Any], page: Page, shots: Path,
+                                                       map_name: str) -> None:
+    """The Marsh: 12 clearings, a flood marker where each of the three flooded clearings was
+    and the paths through them bent over it; the Gorge: 12 clearings, its 19 paths."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "map": map_name, "factions": ["marquise", "eyrie"], "seed": 3, "players": {"eyrie": "random"}}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
+    page.wait_for_selector("#options button")
+    assert page.locator("g.clearing").count() == 12
+    if map_name == "marsh":
+        flooded = page.request.get(f"{url}/api/games/{g['id']}?token={g['seats']['marquise']}").json()["flooded"]
+        shown = page.locator("g.flood").evaluate_all("(gs) => gs.map((g) => g.dataset.flooded)")
+        assert len(flooded) == 3 and shown == flooded
+        assert page.locator("polyline.path").count() >= 3  # at least one link through each flood
+    else:
+        assert page.locator("g.flood").count() == 0 and page.locator("line.path").count() == 19
+        assert page.locator("line.path.dam").count() == 1 and page.locator("line.path.bridge").count() == 1
+    page.screenshot(path=str(shots / f"map-{map_name}.png"))
+
+
 #: records, in the page, each step shown one by one (body[data-frame]) with its words, and
 #: how many pieces were seen sliding along a path
 WATCH_FRAMES = """() => { window.seen = []; window.moving = 0;

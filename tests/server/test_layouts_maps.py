@@ -88,3 +88,12 @@ def test_winter_positions_are_one_of_the_two_mirror_images_and_the_rootlog_numbe
     best = [f for f in drawable if length(f) < shortest + 1]
     assert len(best) == 2 and layouts["winter"]["rootvis_number"] in best
     assert layouts["winter"]["rootvis_number"] == rootlog["maps"]["winter"]["numbers"]
+
+
+def test_every_map_is_drawn_with_each_forest_among_its_clearings() -> None:
+    from woodland.core.maps import available_maps
+    from woodland.server.layout import map_layout
+
+    for name in available_maps():
+        lay = map_layout(name)
+        assert len(lay["clearings"]) == 12 and len(lay["forests"]) == len(load_map(name).forests)

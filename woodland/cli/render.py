@@ -219,6 +219,9 @@ def legend(view: dict[str, Any]) -> str:
     if view.get("closed_paths"):
         s += (" · (closed: N) = a closed path: not adjacent; in Daylight, 'open A B' and a card remove it"
               " for 1 VP, with your pieces at either end (M.4.2, M.4.3)")
+    if view.get("flooded"):
+        s += (f" · flooded: {', '.join(view['flooded'])} — no longer clearings; the clearings their paths"
+              " lead to are adjacent (M.5.2)")
     return s
 
 

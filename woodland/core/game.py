@@ -535,6 +535,7 @@ class Game:
             "check_win": self.check_win,
             "landmarks": dict(self.landmarks),
             "closed_paths": [list(p) for p in sorted(self.map.closed)],
+            **({"flooded": list(self.map.flooded)} if self.map.flooded else {}),  # M.5.1.I
             **({} if self.hirelings is None else {"hirelings": self.hirelings.to_json()}),
         }
 
@@ -678,6 +679,12 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         raise BadInput("setup.factions", "a faction can be played by only one player")
     if not 2 <= len(facs) <= 6:
         raise BadInput("setup.factions", f"Root is played by 2 to 6 players, got {len(facs)}")
+    board = load_map(out["map"])
+    flood_players = board.flood_players
+    if flood_players and len(facs) > flood_players:
+        raise BadInput("setup.map", f"the {board.title} map with {flood_players + 1}+ players has the Mousehold, "
+                                    "Foxburrow and Rabbittown landmarks (M.5.1.II), whose effects woodland does "
+                                    f"not know (docs/rulings.md R310): play it with 2 to {flood_players} players")
     if out.get("draft") is None and sum(FACTIONS[k].corner_start for k in facs) >= 5:
         raise BadInput("setup.factions", "five or more factions that start in corner clearings must use the "
                                          "Advanced Setup's draft (Law 5, before 5.1): setup.draft")

@@ -138,6 +138,8 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
         "landmarks": {k: c + 1 for k, c in sorted(g.landmarks.items())},
         # M.4.2: the paths still closed (pairs of clearing numbers)
         "closed_paths": [[a + 1, b + 1] for a, b in sorted(g.map.closed)],
+        # M.5.1.I: the clearings under flood markers (names; no longer clearings, M.5.2)
+        **({"flooded": list(g.map.flooded)} if g.map.flooded else {}),
         # appendix H: the hireling cards, their controllers and control markers (all public)
         **({} if g.hirelings is None else {"hirelings": g.hirelings.public(g)}),
         "ruins_with_items": [c + 1 for c in range(g.map.n) if g.ruin_items[c]],

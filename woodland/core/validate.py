@@ -99,6 +99,8 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     facs = _list(d["factions"], "factions", n)
     g.factions = [Faction.from_json(f if isinstance(f, dict) else {}, f"factions[{i}]") for i, f in enumerate(facs)]
     g.map = game_map(setup, [f.key for f in g.factions])
+    if g.map.flood_groups:  # M.5.1.I: the clearings covered by flood markers
+        g.map = g.map.with_flooded(_list(d.get("flooded"), "flooded"))
     m = g.map.n
     if setup.get("draft") is None and sorted(f.key for f in g.factions) != sorted(setup["factions"]):
         raise BadInput("factions", "do not match setup.factions")

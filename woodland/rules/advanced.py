@@ -263,7 +263,10 @@ def grow_map(g: "Game") -> None:
     """A faction chosen in the draft brings its off-map clearings (12.2.2 the Burrow): the
     game's map becomes the map with those of the factions chosen so far (core/game.py
     ``game_map``), every per-clearing list following the clearings by name."""
-    new = game_map(g.setup, [f.key for f in g.factions]).with_closed(g.map.closed)
+    new = game_map(g.setup, [f.key for f in g.factions])
+    if g.map.flooded:  # M.5.1.I
+        new = new.with_flooded(g.map.flooded)
+    new = new.with_closed(g.map.closed)
     old = g.map
     if new.n == old.n:
         return

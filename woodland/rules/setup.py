@@ -46,6 +46,9 @@ def new_game(g: "Game") -> None:
     if setup["seating"] == "random" and setup.get("draft") is None:
         g.rng.shuffle(keys)
     g.factions = [make_faction(k, seat) for seat, k in enumerate(keys)]
+    # M.5.1.I: with up to four players, one clearing of each flood group is flooded, at random
+    if g.map.flood_groups:
+        g.map = g.map.with_flooded([g.rng.choice(group) for group in g.map.flood_groups])
     # A.1: a map without printed suits gets its 12 suit markers at random
     if g.map.random_suits:
         markers = [s for s in SUITS for _ in range(g.map.board_n // 3)]

@@ -126,8 +126,8 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
         return meta()
 
     @app.get("/api/maps/{name}")
-    def get_map(name: str) -> dict[str, Any]:
-        return map_layout(name)
+    def get_map(name: str, flooded: str | None = None) -> dict[str, Any]:
+        return map_layout(name, flooded)  # M.5.1.I: the clearings under flood markers
 
     @app.post("/api/games", status_code=201)
     def create(spec: NewGame) -> dict[str, Any]:

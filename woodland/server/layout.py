@@ -14,7 +14,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from woodland.core.maps import load_map
+from woodland.core.maps import board_forests, board_names, load_map
 
 SIZE = 400.0
 
@@ -62,19 +62,23 @@ def _spring(n: int, edges: list[tuple[int, int]], pinned: dict[int, tuple[float,
 
 
 @cache
-def map_layout(name: str) -> dict[str, Any]:
+def map_layout(name: str, flooded: str | None = None) -> dict[str, Any]:
     """The map's drawing: clearings (number, name, slots, ruin, printed suit, x, y), paths
     (every printed one; ``closable``: those a closed path marker may cover, M.4.1), rivers,
     the lake's shore (coastal clearings in order, M.3.3), forests (clearings, x, y), the
-    picture's size and where the positions come from."""
-    m = load_map(name)
+    picture's size and where the positions come from. A map that floods (M.5.1.I) with the
+    clearings ``flooded`` (comma-separated names; default: the map's default) under flood
+    markers (``floods``: name, x, y) and the paths through them (``via``: "a-b" -> x, y)."""
+    m = load_map(name, (), flooded)
     edges = list(m.paths)  # every printed path, the closed ones too (M.4.2: drawn as closed)
     lake = {(a, b) for a in m.coastal for b in m.coastal}  # M.3.2: the lake, drawn as a lake
     rivers = sorted({(a, b) for a in range(m.n) for b in m.river_adj[a] if a < b and (a, b) not in lake})
     measured = _measured().get(name)
+    board: list[list[Any]] = []
     if measured is not None:
         width, height = float(measured["width"]), float(measured["height"])
-        xy = [list(p) for p in measured["clearings"]]
+        board = [list(p) for p in measured["clearings"]]  # by board number (M.5: 15 on the Marsh)
+        xy = [board[b - 1] for b in m.board_numbers]
         source = str(measured["source"])
     else:
         width = height = SIZE
@@ -92,14 +96,27 @@ def map_layout(name: str) -> dict[str, Any]:
                   "suit": m.printed_suits[c] if m.printed_suits else None, "x": xy[c][0], "y": xy[c][1]}
                  for c in range(m.n)]
     forests = []
+    names = board_names(name)
     for i, f in enumerate(m.forests):
+        # in the middle of its clearings as printed (M.5.2: flooded ones too, where measured)
+        around = [board[names.index(nm)] for nm in board_forests(name)[i]] if m.flooded else [xy[c] for c in f]
         forests.append({"name": f"F{i + 1}", "clearings": [c + 1 for c in f],
-                        "x": round(sum(xy[c][0] for c in f) / len(f)), "y": round(sum(xy[c][1] for c in f) / len(f))})
+                        "x": round(sum(p[0] for p in around) / len(around)),
+                        "y": round(sum(p[1] for p in around) / len(around))})
     # the lake's shore (M.3.3): the coastal clearings in order around their centre
     cx = sum(xy[c][0] for c in m.coastal) / max(1, len(m.coastal))
     cy = sum(xy[c][1] for c in m.coastal) / max(1, len(m.coastal))
     shore = sorted(m.coastal, key=lambda c: math.atan2(xy[c][1] - cy, xy[c][0] - cx))
+    # M.5.1.I: a flood marker where each flooded clearing was; its paths drawn through it
+    at = {nm: board[names.index(nm)] if board else [SIZE / 2, SIZE / 2] for nm in m.flooded}
+    floods = [{"name": nm, "x": at[nm][0], "y": at[nm][1]} for nm in m.flooded]
+    via = {f"{a + 1}-{b + 1}": at[w.split("+")[0]] for a, b, w in m.flood_links}
+    # M.6.1, M.6.2: the Gorge's dam and bridge, drawn as such
+    marked = {"dam": [m.data.get("dam", [])], "bridge": m.data.get("bridges", [])}
+    kinds = {"-".join(str(x) for x in sorted(m.index(c) + 1 for c in p)): k
+             for k, ps in marked.items() for p in ps if p}
     return {"name": m.name, "title": m.title, "width": width, "height": height, "source": source,
+            "flooded": list(m.flooded), "floods": floods, "via": via, "kinds": kinds,
             "lake": [c + 1 for c in shore],
             "closable": [[a + 1, b + 1] for a, b in sorted(m.closable)],
             "clearings": clearings, "paths": [[a + 1, b + 1] for a, b in edges],

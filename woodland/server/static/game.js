@@ -52,12 +52,21 @@ function drawMap() {
   if (layout.lake && layout.lake.length)  // M.3.2: the lake between the coastal clearings
     root.append(svg("polygon", { class: "lake", points: layout.lake.map((n) => `${px(byNum[n])},${py(byNum[n])}`).join(" ") }));
   for (const [a, b] of layout.paths) {
-    const line = svg("line", { class: "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
+    const via = (layout.via || {})[`${a}-${b}`];  // M.5.2: a path through a flooded clearing
+    const kind = (layout.kinds || {})[`${a}-${b}`];  // M.6.1, M.6.2: the dam, the bridge
+    const line = via
+      ? svg("polyline", { class: "path", "data-path": `${a}-${b}`, points: [byNum[a], { x: via[0], y: via[1] }, byNum[b]].map((c) => `${px(c)},${py(c)}`).join(" ") })
+      : svg("line", { class: kind ? `path ${kind}` : "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
     line.addEventListener("click", () => pickPath(a, b));
     root.append(line);
   }
   for (const [a, b] of layout.rivers)
     root.append(svg("line", { class: "river", x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) }));
+  for (const f of layout.floods || []) {  // M.5.1.I: a flood marker where a clearing was
+    const g = svg("g", { class: "flood", "data-flooded": f.name });
+    g.append(svg("circle", { cx: px(f), cy: py(f), r: 18 }), svg("title", {}, `${f.name} (flooded)`));
+    root.append(g);
+  }
   for (const f of layout.forests) {
     const g = svg("g", { class: "forest", "data-forest": f.name });
     g.append(svg("circle", { cx: px(f), cy: py(f), r: 16 }), svg("text", { x: px(f) - 8, y: py(f) + 4 }, f.name));
@@ -391,7 +400,8 @@ async function start() {
   try {
     meta = await (await fetch("/api/meta")).json();
     view = await api(REPLAY === null ? "" : `/steps/${REPLAY}`);
-    layout = await (await fetch(`/api/maps/${view.map}`)).json();
+    const flooded = view.flooded ? `?flooded=${encodeURIComponent(view.flooded.join(","))}` : "";
+    layout = await (await fetch(`/api/maps/${view.map}${flooded}`)).json();
   } catch (e) {
     $("#status").textContent = e.error || "cannot load the game";
     return;
