@@ -121,7 +121,7 @@ def test_discarded_frog_cards_go_to_the_pond_and_back_into_a_new_deck() -> None:
 
 
 # ----------------------------------------------------------------------------- 16.2.2.I Frog Dominance
-@pytest.mark.law("16.2.2.I")
+@pytest.mark.law("16.2.2", "16.2.2.I")
 def test_frog_dominance_wins_with_two_ruled_enclaves_on_the_river() -> None:
     g = pos({"5": lp(2, "peaceful"), "7": lp(2, "militant"), "1": lp(3, "peaceful")}, others=("marquise", "eyrie"))
     f = g.factions[L]

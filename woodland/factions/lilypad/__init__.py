@@ -722,6 +722,17 @@ class Retaliate(StartBattle):
         ev = evening(fr)
         return [c for c in enclaves(g, ev.seat, MILITANT) if c not in ev.fought]
 
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        ev = evening(fr)
+        c, r = clearing_of(g, action)
+        if c is None:
+            return r
+        if c in ev.fought:
+            return f"you have retaliated at clearing {c + 1} already this Evening", ["16.6.1"]
+        if enclave_at(g, ev.seat, c) != MILITANT:
+            return f"Retaliate battles at Militant enclaves, and clearing {c + 1} has none", ["16.6.1"]
+        return super().why_not(fr, g, action)
+
     def do(self, fr: Frame, g: "Game", action: Action) -> None:
         evening(fr).fought.append(int(action.args[0]) - 1)
         super().do(fr, g, action)
