@@ -378,8 +378,14 @@ def public_facts(g: "Game") -> list[dict[str, Any]]:
     rules it (2.5) and the factions that cannot place pieces there (G.20, 1.1.2)."""
     r = rulers(g)
     keys = [f.key for f in g.factions]
-    return [{"ruler": keys[r[c]] if r[c] >= 0 else None,
-             "no_placing": [keys[s] for s in range(g.n) if not can_place(g, s, c)]} for c in range(len(r))]
+    out = [{"ruler": keys[r[c]] if r[c] >= 0 else None,
+            "no_placing": [keys[s] for s in range(g.n) if not can_place(g, s, c)]} for c in range(len(r))]
+    if abilities(g).clearing_suits:  # the suits abilities give a clearing (the Lost City, enclaves 16.2.1)
+        for c, facts in enumerate(out):
+            suits = clearing_suits(g, c)
+            if suits != (g.suits[c],):
+                facts["suits"] = list(suits)
+    return out
 
 
 _observe.CLEARING_FACTS.append(public_facts)

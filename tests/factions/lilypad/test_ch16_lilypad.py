@@ -242,3 +242,24 @@ def test_negotiations_flip_a_militant_enclave_giving_the_ruler_a_card() -> None:
     assert tokens_at(g, 5, L) == ["peaceful"] and hand(g, L) == ["Bake Sale"]
     assert "negotiate 7" not in option_set(g)
     assert why(g, "negotiate 7")[0] == "Negotiations is used once during your turn"
+
+
+# ----------------------------------------------------------------------------- positions
+@pytest.mark.law("16.2.1")
+def test_a_position_with_two_enclaves_in_a_clearing_is_refused() -> None:
+    from woodland.core.errors import InvalidPosition
+
+    with pytest.raises(InvalidPosition, match="one enclave at most"):
+        pos({"5": lp(1, "peaceful", "militant")})
+
+
+@pytest.mark.law("16.2.3")
+def test_a_position_names_the_pond_and_a_saved_game_keeps_it() -> None:
+    from woodland.core.errors import InvalidPosition
+
+    with pytest.raises(InvalidPosition, match="not a frog card"):
+        pos({"5": lp(1, "peaceful")}, lilypad={"pond": ["Bake Sale"]})
+    g = pos({"5": lp(1, "peaceful")}, others=("marquise", "eyrie"), lilypad={"pond": ["Frog Dominance"]})
+    assert g.view(M)["players"][L]["board"]["pond"] == ["Frog Dominance"]
+    h = Game.from_json(g.to_json())
+    assert h.fingerprint() == g.fingerprint()

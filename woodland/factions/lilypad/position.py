@@ -32,3 +32,25 @@ def load(f: "Lilypad", g: "Game", spec: dict[str, Any], take: Any) -> None:
         f.pond.append(cid)
     if problems:
         raise InvalidPosition(problems)
+
+
+def problems(f: "Lilypad", g: "Game") -> list[tuple[str, str, str]]:
+    """An enclave per clearing at most (ruling R341)."""
+    from woodland.factions.lilypad import SIDES
+
+    out = []
+    for c, ts in enumerate(g.tokens):
+        if sum(1 for s, k in ts if s == f.seat and k in SIDES) > 1:
+            out.append((f"clearings.{c + 1}", "a clearing holds one enclave at most", "16.2.1"))
+    return out
+
+
+def state_problems(f: "Lilypad", g: "Game") -> list[tuple[str, str]]:
+    """Fields of a saved game no game can have: a Pond of other cards than frog cards."""
+    out = [(field, msg) for field, msg, _rule in problems(f, g)]
+    if not isinstance(f.pond, list) or not all(isinstance(x, int) and 0 <= x < len(g.deckdef.cards)
+                                               and g.deckdef.cards[x].suit == "frog" for x in f.pond):
+        out.append(("pond", "expected frog cards"))
+    if isinstance(f.negotiated, bool) or not isinstance(f.negotiated, int):
+        out.append(("negotiated", "expected a turn number"))
+    return out

@@ -16,6 +16,7 @@ GLOSSES = {"rally": (0, "rallies: a warrior at each Militant enclave, Law 16.4.2
 
 
 class Words(FactionWords):
+    rivers = True  # 16.2.6 Swimmers
     def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
         """Enclaves Peaceful and Militant, the supply, the Pond."""
         b = board
