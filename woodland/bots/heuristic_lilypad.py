@@ -50,13 +50,19 @@ class LilypadStrategy(Strategy):
 
     def on_rally_or_reconcile(self, I: Info, actions: Sequence[Action]) -> Action | None:
         flips = [a for a in actions if a.kind == "reconcile" and a.args]
+        # a Militant enclave the Diaspora rule: reconciling it draws them a card (16.4.2.II)
+        ruled = [a for a in flips if I.ruler[int(a.args[0]) - 1] == I.me]
         if flips and (self.on_map(I) >= 6 or len(flips) >= 3):
-            return max(flips, key=lambda a: (I.enemy_strength(int(a.args[0]) - 1), str(a)))
+            return max(flips, key=lambda a: (I.ruler[int(a.args[0]) - 1] == I.me,
+                                             I.enemy_strength(int(a.args[0]) - 1), str(a)))
+        if ruled and self.on_map(I) >= 4:
+            return ruled[0]
         return done(actions, "rally") or done(actions, "reconcile")
 
     def on_reconcile(self, I: Info, actions: Sequence[Action]) -> Action | None:
         flips = [a for a in actions if a.kind == "reconcile" and a.args
-                 and I.enemy_strength(int(a.args[0]) - 1) > I.my_w(int(a.args[0]) - 1)]
+                 and (I.enemy_strength(int(a.args[0]) - 1) > I.my_w(int(a.args[0]) - 1)
+                      or I.ruler[int(a.args[0]) - 1] == I.me)]
         return flips[0] if flips else done(actions)
 
     # -- Daylight ----------------------------------------------------------------------------
@@ -66,7 +72,9 @@ class LilypadStrategy(Strategy):
         enemy = I.enemy_strength(c)
         v = 0.0
         if self.side(I, c) is None and mine > enemy and I.can_place(c):
-            v += 3.0 + (1.0 if enemy == 0 else 0.0)
+            # a Peaceful enclave there: more so in the suit of the most enclaves and cards (16.6.2)
+            cards = sum(1 for card in I.hand if card.suit == I.suit[c])
+            v += 3.0 + (1.0 if enemy == 0 else 0.0) + 0.3 * self.peaceful_in(I, I.suit[c]) + 0.2 * cards
         if enemy and I.my_w(c) + near > I.enemy_w(c) + 1:
             v += 1.0
         return v - 0.2 * I.threat(c)
