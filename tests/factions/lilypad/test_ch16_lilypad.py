@@ -263,3 +263,15 @@ def test_a_position_names_the_pond_and_a_saved_game_keeps_it() -> None:
     assert g.view(M)["players"][L]["board"]["pond"] == ["Frog Dominance"]
     h = Game.from_json(g.to_json())
     assert h.fingerprint() == g.fingerprint()
+
+
+@pytest.mark.law("16.2.1.II", "10.5.1")
+def test_the_lizard_cult_builds_with_a_frog_card_at_a_peaceful_enclave() -> None:
+    """16.2.1.II's own example: the Cult builds with a frog card in a fox clearing with a
+    Peaceful enclave (a fox garden, the clearing's own suit, R298); not in a plain fox clearing."""
+    g = pos({"8": {**lp(0, "peaceful"), "lizard": {"warriors": 2}}, "6": {"lizard": {"warriors": 2}}},
+            hands={"lizard": ["Frog Dominance"]}, player="lizard", others=("marquise", "lizard"))
+    opts = option_set(g)
+    assert 'build "Frog Dominance" 8' in opts and 'build "Frog Dominance" 6' not in opts
+    play(g, 'build "Frog Dominance" 8')
+    assert (2, "garden_fox") in g.buildings[7]  # seat 2: the Cult
