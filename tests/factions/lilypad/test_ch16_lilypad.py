@@ -275,3 +275,19 @@ def test_the_lizard_cult_builds_with_a_frog_card_at_a_peaceful_enclave() -> None
     assert 'build "Frog Dominance" 8' in opts and 'build "Frog Dominance" 6' not in opts
     play(g, 'build "Frog Dominance" 8')
     assert (2, "garden_fox") in g.buildings[7]  # seat 2: the Cult
+
+
+@pytest.mark.law("16.2.1.II", "8.4.1")
+def test_the_alliance_revolts_with_a_fox_and_a_frog_card_at_a_peaceful_enclave() -> None:
+    """16.2.1.II's own example (ruling R350): a fox and a frog supporter pay a revolt in a fox
+    clearing with a Peaceful enclave; a fox base is placed. In a plain fox clearing they do not."""
+    spec = {"1": {**lp(1, "peaceful"), "alliance": {"tokens": ["sympathy"]}},
+            "12": {"alliance": {"tokens": ["sympathy"]}}}
+    g = pos(spec, player="alliance", phase="birdsong", others=("marquise", "alliance"),
+            alliance={"supporters": ["Anvil", "Frog Dominance"]})
+    opts = option_set(g)
+    assert "revolt 1" in opts and "revolt 12" not in opts
+    play(g, "revolt 1")
+    while g.pending.kind == "spend_supporter":
+        play(g, str(g.pending.options[0]))
+    assert (2, "base_fox") in g.buildings[0] and warriors_at(g, 1, L) == 0
