@@ -162,8 +162,11 @@ def card_places(g: Game) -> list[int]:
 
 
 def starting_cards(g: Game) -> Counter[int]:
-    """5.1.3: the whole deck, less the dominance cards in a two-player game."""
-    return Counter(c.id for c in g.deckdef.cards if not (g.n == 2 and c.kind == "dominance"))
+    """5.1.3: the whole deck, less the dominance cards in a two-player game (and the cards
+    a faction not in the game would add, 16.3.4 frog cards)."""
+    keys = {f.key for f in g.factions}
+    return Counter(c.id for c in g.deckdef.cards if not (g.n == 2 and c.kind == "dominance")
+                   and (not c.added or c.added in keys))
 
 
 def check_pieces(g: Game) -> None:

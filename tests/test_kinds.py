@@ -62,7 +62,7 @@ def rare_positions() -> list[Game]:
     games = [move_ally, battle_ally, daylight_end, emigre]
     assert [g.pending.kind for g in games if g.pending] == ["move_ally", "battle_ally", "daylight_end", "battle"]
     return games
-SUITS = {"fox", "rabbit", "mouse", "bird"}
+SUITS = {"fox", "rabbit", "mouse", "bird", "frog"}
 
 
 def arg_checks(g: Game) -> dict[str, Callable[[Any], bool]]:

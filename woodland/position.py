@@ -220,7 +220,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                           "name its item or leave it out of ruins", "9.5.3")
 
     cards = g.deckdef.cards
-    pool = [c.id for c in cards if not (n == 2 and c.kind == "dominance")]
+    pool = [c.id for c in cards if not (n == 2 and c.kind == "dominance") and c.added in ("", *keys)]
     g.rng.shuffle(pool)
     used: set[int] = set()
 

@@ -24,6 +24,7 @@ from woodland.bots.heuristic_duchy import DuchyStrategy
 from woodland.bots.heuristic_eyrie import EyrieStrategy
 from woodland.bots.heuristic_hundreds import HundredsStrategy
 from woodland.bots.heuristic_keepers import KeepersStrategy
+from woodland.bots.heuristic_lilypad import LilypadStrategy
 from woodland.bots.heuristic_lizard import LizardStrategy
 from woodland.bots.heuristic_marquise import MarquiseStrategy
 from woodland.bots.heuristic_riverfolk import RiverfolkStrategy
@@ -33,7 +34,7 @@ from woodland.core.rng import Rng
 
 #: every strategy registers its factions in STRATEGIES when its module is imported
 __all__ = ["STRATEGIES", "AllianceStrategy", "CorvidStrategy", "CouncilStrategy", "DuchyStrategy", "EyrieStrategy",
-           "HeuristicBot", "HundredsStrategy", "KeepersStrategy",
+           "HeuristicBot", "HundredsStrategy", "KeepersStrategy", "LilypadStrategy",
            "LizardStrategy", "MarquiseStrategy", "RiverfolkStrategy", "VagabondStrategy"]
 
 

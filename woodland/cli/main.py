@@ -81,7 +81,9 @@ def play(
     factions: str = typer.Option("marquise,eyrie", help=f"comma-separated factions, from: {_faction_keys()}"),
     map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
     deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())} "
-                                              "(exiles: Exiles and Partisans)"),
+                                              "(exiles: Exiles and Partisans); with the Lilypad Diaspora "
+                                              "the frog cards join it, of which only Frog Dominance is "
+                                              "known (the other 13 are left out: docs/data-sources.md)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
                                                              "default for 5-6 players)"),
     humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "

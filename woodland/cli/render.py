@@ -26,7 +26,7 @@ from woodland.core.faction import FACTIONS
 from woodland.core.maps import Map
 from woodland.factions import FactionWords
 
-SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan"}
+SUIT_STYLE = {"fox": "red", "rabbit": "yellow", "mouse": "orange3", "bird": "cyan", "frog": "green3"}
 PHASE_TITLE = {"setup": "setup", "birdsong": "Birdsong", "daylight": "Daylight", "evening": "Evening"}
 
 #: action kinds whose card goes somewhere face down (a Supporters stack, another hand):
@@ -65,6 +65,11 @@ def faction_words(key: str) -> FactionWords:
 
 def suit_text(suit: str) -> Text:
     return Text(suit, style=SUIT_STYLE.get(suit, ""))
+
+
+def clearing_suit_text(cl: dict[str, Any]) -> Text:
+    """A clearing's suit, or the suits abilities give it (the Lost City, enclaves 16.2.1)."""
+    return styled("/".join(cl["suits"])) if cl.get("suits") else suit_text(cl["suit"])
 
 
 def styled(s: str) -> Text:
@@ -175,8 +180,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
         ruin = ""
         if any(o == "ruin" for o, _ in cl["buildings"]):
             ruin = "ruin+items" if cl["number"] in ruined_items else "ruin"
-        row: list[RenderableType] = [str(cl["number"]), cl["name"] + marks.get(cl["number"], ""), suit_text(cl["suit"]),
-                                     f"{cl['slots'] - nb}/{cl['slots']}"]
+        row: list[RenderableType] = [str(cl["number"]), cl["name"] + marks.get(cl["number"], ""),
+                                     clearing_suit_text(cl), f"{cl['slots'] - nb}/{cl['slots']}"]
         for k in keys:
             cell = _pieces(cl, k)
             if scorched.get(cl["number"]) == k:

@@ -124,7 +124,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
                           "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
-                          "clearing_suits")
+                          "clearing_suits", "dominance_won", "joins_reshuffle")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -304,6 +304,18 @@ class Ability:
         suit or suit marker; the Lost City gives its clearing all three)."""
         return suits
 
+    # -- 3.3.1: dominance cards of suits the Law gives their own condition ------------------
+    def dominance_won(self, g: "Game", seat: int, suit: str) -> bool | None:
+        """Whether ``seat``, who activated a dominance card of ``suit``, wins now; None for
+        the Law's default (3.3.1). 16.2.2.I Frog Dominance."""
+        return None
+
+    # -- 2.1: what is shuffled into a new deck besides the discard pile -------------------
+    def joins_reshuffle(self, g: "Game", take: bool = False) -> list[int]:
+        """The cards this ability's pile gives up when the deck is reshuffled (16.2.3.II the
+        Pond); with ``take``, taken out of that pile to be shuffled into the new deck."""
+        return []
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
 
@@ -349,6 +361,8 @@ class Registry:
     turn_option_why: tuple[Ability, ...]
     turn_option_do: tuple[Ability, ...]
     clearing_suits: tuple[Ability, ...]
+    dominance_won: tuple[Ability, ...]
+    joins_reshuffle: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

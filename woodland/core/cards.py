@@ -13,13 +13,14 @@ from typing import Any
 
 from woodland.core.errors import BadInput
 
-CARD_SUITS = ("bird", "fox", "rabbit", "mouse")
+CARD_SUITS = ("bird", "fox", "rabbit", "mouse", "frog")  # 16.2.2: frog cards (the Lilypad Diaspora)
 KINDS = ("item", "persistent", "immediate", "ambush", "dominance")
 ITEMS = ("bag", "boots", "crossbow", "hammer", "sword", "tea", "coins", "torch")
 
 
 class Card:
-    __slots__ = ("id", "type", "name", "label", "suit", "cost", "kind", "item", "vp", "effect", "text", "craftable")
+    __slots__ = ("id", "type", "name", "label", "suit", "cost", "kind", "item", "vp", "effect", "text", "craftable",
+                 "added")
 
     def __init__(self, cid: int, ctype: int, d: dict[str, Any], label: str) -> None:
         self.id = cid
@@ -35,6 +36,9 @@ class Card:
         self.text: str = d.get("text", "")
         #: 2.1.2, 2.1.3: only item, persistent and immediate cards can be crafted
         self.craftable: bool = self.kind in ("item", "persistent", "immediate")
+        #: the faction whose setup shuffles this card into the deck (16.3.4 frog cards), or
+        #: "": such a card is in no game without that faction
+        self.added: str = d.get("added", "")
 
     def __repr__(self) -> str:
         return f"<{self.label}#{self.id}>"

@@ -20,6 +20,8 @@ from typing import Any
 from woodland.core.errors import BadInput
 
 SUITS = ("fox", "rabbit", "mouse")
+#: 16.2.1: the suit enclaves give their clearings; as a crafting icon it is wild (16.2.1.I)
+WILD_SUIT = "frog"
 #: the suit of a clearing that has none (12.2.2 the Burrow): no card matches it, not even a
 #: bird (2.1.1 lets a bird stand for "another suit", and this clearing has none)
 UNSUITED = "none"

@@ -416,5 +416,5 @@ def _check_cards(g: "Game", ncards: int) -> None:
         for c in fr.held_cards():
             put(c, f"stack[{i}]")
     for card in g.deckdef.cards:
-        if card.id not in where and card.kind != "dominance":
+        if card.id not in where and card.kind != "dominance" and not card.added:
             raise BadInput("deck", f"card {card.id} ({card.label}) is nowhere: every card must be in one place")

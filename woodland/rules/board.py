@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from woodland.core import observe as _observe
 from woodland.core.ability import FROM_FACTION, Ability, abilities
 from woodland.core.events import FullRemoval, Placed, Removed
+from woodland.core.maps import SUITS, WILD_SUIT
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -60,7 +61,15 @@ def piece_suits(g: "Game") -> Sequence[str]:
     """:func:`piece_suit` of every clearing, by index (one call for a faction's pieces)."""
     if not (g._abilities or abilities(g)).clearing_suits:  # the Law's default, fast (hot path)
         return g.suits
-    return ["+".join(clearing_suits(g, c)) for c in range(len(g.suits))]
+    return ["+".join(_wild(clearing_suits(g, c))) for c in range(len(g.suits))]
+
+
+def _wild(suits: tuple[str, ...]) -> tuple[str, ...]:
+    """16.2.1.I: a crafting piece in a frog clearing pays a frog icon, and the frog icon is
+    wild: it pays an icon of any suit (ruling R340)."""
+    if WILD_SUIT not in suits:
+        return suits
+    return suits + tuple(s for s in SUITS if s not in suits)
 
 
 def rulers(g: "Game") -> tuple[int, ...]:
@@ -400,8 +409,14 @@ def public_facts(g: "Game") -> list[dict[str, Any]]:
     rules it (2.5) and the factions that cannot place pieces there (G.20, 1.1.2)."""
     r = rulers(g)
     keys = [f.key for f in g.factions]
-    return [{"ruler": keys[r[c]] if r[c] >= 0 else None,
-             "no_placing": [keys[s] for s in range(g.n) if not can_place(g, s, c)]} for c in range(len(r))]
+    out = [{"ruler": keys[r[c]] if r[c] >= 0 else None,
+            "no_placing": [keys[s] for s in range(g.n) if not can_place(g, s, c)]} for c in range(len(r))]
+    if abilities(g).clearing_suits:  # the suits abilities give a clearing (the Lost City, enclaves 16.2.1)
+        for c, facts in enumerate(out):
+            suits = clearing_suits(g, c)
+            if suits != (g.suits[c],):
+                facts["suits"] = list(suits)
+    return out
 
 
 _observe.CLEARING_FACTS.append(public_facts)

@@ -47,8 +47,11 @@ def take_top(g: "Game", seat: int) -> int:
 def refill_deck(g: "Game") -> None:
     """2.1: if the deck is ever empty, shuffle the discard pile immediately to form a new
     deck. So an empty deck always goes with an empty discard pile."""
-    if not g.deck and g.discard:
+    joining = abilities(g).joins_reshuffle  # 16.2.3.II the Pond
+    if not g.deck and (g.discard or any(ab.joins_reshuffle(g) for ab in joining)):
         g.deck, g.discard = g.discard, []
+        for ab in joining:
+            g.deck += ab.joins_reshuffle(g, take=True)
         g.rng.shuffle(g.deck)
         g.emit(Reshuffled("reshuffled", len(g.deck)))
 

@@ -57,7 +57,8 @@ def new_game(g: "Game") -> None:
     # 5.1.3 / A.7: two players play without dominance cards; shuffle; each draws three
     # (advanced setup: five, keeping three in A.10)
     cards = g.deckdef.cards
-    g.deck = [c.id for c in cards if not (g.n == 2 and c.kind == "dominance")]
+    # (a card a faction's setup adds, 16.3.4 frog cards, is not in the deck yet)
+    g.deck = [c.id for c in cards if not (g.n == 2 and c.kind == "dominance") and not c.added]
     g.rng.shuffle(g.deck)
     advanced = setup.get("mode") == "advanced"
     for f in g.factions:

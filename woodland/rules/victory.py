@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from woodland.core import game as _game
+from woodland.core.ability import abilities
 from woodland.core.game import WIN_SCORE
 from woodland.rules.board import in_suit, rulers
 
@@ -63,6 +64,10 @@ def dominance_won(g: "Game", seat: int) -> bool:
     if f.dominance < 0 or not f.dominance_victory:  # 9.2.8: the Vagabond's card forms a coalition
         return False
     suit = g.deckdef.cards[f.dominance].suit
+    for ab in abilities(g).dominance_won:  # 16.2.2.I Frog Dominance
+        won = ab.dominance_won(g, seat, suit)
+        if won is not None:
+            return won
     r = rulers(g)
     if suit == "bird":
         opp = g.map.opposite

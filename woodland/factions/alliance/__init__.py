@@ -11,6 +11,7 @@ from woodland.core.events import Moved, Removed, event
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, action_kind, decision_kind
+from woodland.core.maps import WILD_SUIT
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
@@ -293,6 +294,14 @@ def why_in_clearing(g: "Game", action: Action,
     return why(c)
 
 
+def revolt_suits(g: "Game", c: int) -> str:
+    """8.4.1.II: the suit of the supporters a revolt in ``c`` spends: the clearing's own (the
+    Lost City too, R298), or, in a clearing an enclave gives the frog suit, any of its suits
+    (16.2.1.II's example: a fox and a frog card at a Peaceful enclave; ruling R350)."""
+    suits = clearing_suits(g, c)
+    return "+".join(suits) if WILD_SUIT in suits else g.suits[c]
+
+
 class Revolt(Choice["AllianceBirdsong"]):
     """8.4.1: revolt in a sympathetic clearing without a base whose base is still on the
     board, spending two supporters matching it (8.4.1.II)."""
@@ -311,7 +320,7 @@ class Revolt(Choice["AllianceBirdsong"]):
                 continue
             if any(o == s for o, k in g.buildings[c]):
                 continue  # a base already there
-            if len(f.matching_supporters(g, suit)) >= 2:
+            if len(f.matching_supporters(g, revolt_suits(g, c))) >= 2:
                 out.append(act("revolt", (c + 1,)))
         return out
 
@@ -330,12 +339,13 @@ class Revolt(Choice["AllianceBirdsong"]):
             return f"clearing {c + 1} already has a base", ["8.4.1.I"]
         if f.bsupply.get(base_kind(suit), 0) <= 0:
             return f"your {suit} base is already on the map", ["8.4.1.I"]
-        return f"a revolt here costs two {suit} supporters (birds count); you have fewer", ["8.4.1.II"]
+        return f"a revolt here costs two {revolt_suits(g, c).replace('+', '/')} supporters (birds count); you have " \
+               "fewer", ["8.4.1.II"]
 
     def do(self, fr: "AllianceBirdsong", g: "Game", action: Action) -> None:
         fr.c = int(action.args[0]) - 1
         fr.step = "revolt_do"
-        g.push(SpendSupporters(fr.seat, g.suits[fr.c], 2))
+        g.push(SpendSupporters(fr.seat, revolt_suits(g, fr.c), 2))
 
 
 class Spread(Choice["AllianceBirdsong"]):

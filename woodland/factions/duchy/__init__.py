@@ -939,7 +939,7 @@ def can_reveal_more(g: "Game", seat: int, picked: list[int], need: int, hand: li
     for cid in picked:
         su = cards[cid].suit
         if su != "bird":
-            cap[su] -= 1
+            cap[su] = cap.get(su, 0) - 1
             if cap[su] < 0:
                 return False
     if spare < need:
@@ -950,7 +950,7 @@ def can_reveal_more(g: "Game", seat: int, picked: list[int], need: int, hand: li
         su = cards[cid].suit
         if su == "bird":
             birds += 1
-        else:
+        elif su in have:  # a frog card (16.2.2) matches no clearing counted here (R298)
             have[su] += 1
     return birds + sum(min(have[s], max(0, cap[s])) for s in SUITS) >= need
 

@@ -25,6 +25,7 @@ from woodland.core.events import Removed
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, SUIT, action_kind, decision_kind
+from woodland.core.maps import WILD_SUIT
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, StartBattle, battle_options
 from woodland.rules.board import (
@@ -792,14 +793,16 @@ class Ritual(Choice["LizardDaylight"]):
                 if f.supply > 0:
                     out.append(act("sacrifice", (card.label,)))  # 10.5.4
                 continue
-            if su not in SUITS:
+            if su not in SUITS and su != WILD_SUIT:
                 continue
             matching = [c for c in range(g.map.n) if in_suit(g, c, su) and can_place(g, s, c)]
-            if f.bsupply[garden(su)] > 0:  # 10.5.1
-                out += [act("build", (card.label, c + 1)) for c in matching if r[c] == s and free_slots(g, c) > 0]
+            # 10.5.1: the garden of the clearing's printed suit (16.2.1.II: a frog card builds a
+            # fox garden in a fox clearing with a Peaceful enclave)
+            out += [act("build", (card.label, c + 1)) for c in matching if r[c] == s and free_slots(g, c) > 0
+                    and f.bsupply.get(garden(su if su in SUITS else g.suits[c]), 0) > 0]
             if f.supply > 0:  # 10.5.2
                 out += [act("recruit", (card.label, c + 1)) for c in matching]
-            if f.gardens_on_map(su) > 0 and f"score:{su}" not in f.used:  # 10.5.3
+            if su in SUITS and f.gardens_on_map(su) > 0 and f"score:{su}" not in f.used:  # 10.5.3
                 out.append(act("score", (card.label,)))
         return out
 

@@ -1,0 +1,133 @@
+"""Rule-of-thumb Lilypad Diaspora (Law ch. 16): start on the river clearing with the fewest
+enemies; craft items; reconcile Militant enclaves with enemies around, rally otherwise;
+settle to spread Peaceful enclaves into clearings they can rule (battling where it pays),
+provoke only when short of warriors; retaliate at the weakest enemy; integrate with the
+card that scores the most Peaceful enclaves."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from woodland.bots.heuristic_common import BIRD, Info, Strategy
+from woodland.core.actions import Action
+
+SUITS = ("fox", "rabbit", "mouse")
+
+
+def done(actions: Sequence[Action], kind: str = "done") -> Action | None:
+    return next((a for a in actions if a.kind == kind), None)
+
+
+class LilypadStrategy(Strategy):
+    keys = ("lilypad",)
+
+    # -- facts ------------------------------------------------------------------------------
+    def side(self, I: Info, c: int) -> str | None:
+        for o, k in I.tok[c]:
+            if o == I.me and k in ("peaceful", "militant"):
+                return str(k)
+        return None
+
+    def peaceful_in(self, I: Info, suit: str) -> int:
+        return sum(1 for c in range(I.n) if self.side(I, c) == "peaceful" and I.suit[c] == suit)
+
+    def on_map(self, I: Info) -> int:
+        return sum(I.my_w(c) for c in range(I.n))
+
+    # -- setup and Birdsong -------------------------------------------------------------------
+    def on_lilypad_setup(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return min(actions, key=lambda a: (I.enemy_strength(int(a.args[0]) - 1), str(a)))
+
+    def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, 0.5
+        for a in actions:
+            if a.kind == "craft":
+                card = I.card(str(a.args[0]))
+                v = card.vp + 0.3 if card.kind == "item" else -1.0
+                if v > bv:
+                    best, bv = a, v
+        return best if best is not None else done(actions)
+
+    def on_rally_or_reconcile(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        flips = [a for a in actions if a.kind == "reconcile" and a.args]
+        # a Militant enclave the Diaspora rule: reconciling it draws them a card (16.4.2.II)
+        ruled = [a for a in flips if I.ruler[int(a.args[0]) - 1] == I.me]
+        if flips and (self.on_map(I) >= 6 or len(flips) >= 3):
+            return max(flips, key=lambda a: (I.ruler[int(a.args[0]) - 1] == I.me,
+                                             I.enemy_strength(int(a.args[0]) - 1), str(a)))
+        if ruled and self.on_map(I) >= 4:
+            return ruled[0]
+        return done(actions, "rally") or done(actions, "reconcile")
+
+    def on_reconcile(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        flips = [a for a in actions if a.kind == "reconcile" and a.args
+                 and (I.enemy_strength(int(a.args[0]) - 1) > I.my_w(int(a.args[0]) - 1)
+                      or I.ruler[int(a.args[0]) - 1] == I.me)]
+        return flips[0] if flips else done(actions)
+
+    # -- Daylight ----------------------------------------------------------------------------
+    def settle_value(self, I: Info, c: int) -> float:
+        near = sum(I.my_w(x) for x in I.adj(c))
+        mine = I.my_w(c) + near
+        enemy = I.enemy_strength(c)
+        v = 0.0
+        if self.side(I, c) is None and mine > enemy and I.can_place(c):
+            # a Peaceful enclave there: more so in the suit of the most enclaves and cards (16.6.2)
+            cards = sum(1 for card in I.hand if card.suit == I.suit[c])
+            v += 3.0 + (1.0 if enemy == 0 else 0.0) + 0.3 * self.peaceful_in(I, I.suit[c]) + 0.2 * cards
+        if enemy and I.my_w(c) + near > I.enemy_w(c) + 1:
+            v += 1.0
+        return v - 0.2 * I.threat(c)
+
+    def on_lilypad_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        extra = self.daylight_extras(I, actions)
+        if extra is not None:
+            return extra
+        settles = [a for a in actions if a.kind == "settle"]
+        best = max(settles, key=lambda a: (self.settle_value(I, int(a.args[0]) - 1), str(a)), default=None)
+        if best is not None and self.settle_value(I, int(best.args[0]) - 1) > 0.5:
+            return best
+        provokes = [a for a in actions if a.kind == "provoke"]
+        if provokes and self.on_map(I) < 5:
+            return max(provokes, key=lambda a: (I.my_w(int(a.args[0]) - 1), str(a)))
+        return done(actions, "end")
+
+    def on_settle_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        moves = [a for a in actions if a.kind == "move"]
+        useful = [a for a in moves if I.my_w(int(a.args[0]) - 1) > (1 if self.side(I, int(a.args[0]) - 1) else 0)]
+        return useful[0] if useful else done(actions)
+
+    def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        a = I.facts.get("from")
+        if I.kind == "move_count" and a is not None and self.side(I, int(a) - 1):
+            counts = sorted(actions, key=lambda x: int(x.args[0]))
+            return counts[-2] if len(counts) > 1 else counts[-1]
+        return super().on_move_count(I, actions)
+
+    def on_settle_then(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        enc = done(actions, "enclave")
+        if enc is not None:
+            return enc
+        battles = [a for a in actions if a.kind == "battle"]
+        best = max(battles, key=lambda a: (self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])), str(a)),
+                   default=None)
+        if best is not None and self.battle_value(I, int(best.args[0]) - 1, str(best.args[1])) > 0:
+            return best
+        return done(actions)
+
+    # -- Evening -----------------------------------------------------------------------------
+    def on_retaliate(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return max(actions, key=lambda a: (self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])), str(a)))
+
+    def on_integrate(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        best, bv = None, 0.9
+        for a in actions:
+            if a.kind != "integrate":
+                continue
+            card = I.card(str(a.args[0]))
+            suit = str(a.args[1]) if len(a.args) > 1 else card.suit
+            v = self.peaceful_in(I, suit) - (1.0 if card.suit == BIRD else 0.0) - (0.5 * card.vp if card.kind == "item"
+                                                                                 else 0.0)
+            if v > bv:
+                best, bv = a, v
+        return best if best is not None else done(actions)

@@ -1,0 +1,870 @@
+"""Lilypad Diaspora (Law ch. 16): enclaves Peaceful and Militant, frog cards and the Pond,
+Fears Come to Pass, Negotiations, Swimmers. Numbers come from woodland/factions/lilypad/data.json.
+
+Enclaves are tokens on the map of kind ``peaceful`` or ``militant`` (its side up), from one
+supply of twelve ``enclave`` (16.2.1); flipping one replaces its kind where it lies.
+
+State on the faction object:
+
+``pond``        card ids on the Pond placard (16.2.3), public, oldest first
+``negotiated``  the turn (``g.turn``) an enemy last used Negotiations (16.2.5), or -1
+
+Abilities: ``clearing_suits`` (16.2.1 enclaves: the one suit query of rules/board.py),
+``move_links`` (16.2.6 Swimmers), ``takes_discard`` and ``joins_reshuffle`` (16.2.3 the
+Pond), ``dominance_won`` (16.2.2.I Frog Dominance), ``turn_options`` (16.2.5 Negotiations);
+hooks: ``triggers`` (16.2.4 Fears Come to Pass), ``crafting_suits`` (16.2.7).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from woodland.core.ability import Ability
+from woodland.core.actions import Action, act
+from woodland.core.events import BattleEnd, Removed
+from woodland.core.faction import Faction
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
+from woodland.core.kinds import CARD, CLEARING, SUIT, action_kind, decision_kind
+from woodland.core.maps import SUITS, WILD_SUIT
+from woodland.factions.riverfolk import river_links
+from woodland.rules import cards as C
+from woodland.rules.battle import Battle, StartBattle, battle_options
+from woodland.rules.board import (
+    can_place,
+    has_pieces,
+    in_suit,
+    is_enemy,
+    piece_suits,
+    place_token,
+    place_warriors,
+    replace_token,
+    rulers,
+    why_cannot_place,
+)
+from woodland.rules.craft import CraftCard
+from woodland.rules.move import can_move, do_move
+from woodland.rules.setup import package_data
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
+from woodland.rules.victory import score
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
+
+DATA = package_data(__name__)
+PEACEFUL, MILITANT, ENCLAVE = "peaceful", "militant", "enclave"
+SIDES = (PEACEFUL, MILITANT)
+FROG = WILD_SUIT
+
+
+def enclave_at(g: "Game", seat: int, c: int) -> str | None:
+    """The side of ``seat``'s enclave in clearing ``c`` (one at most, ruling R341), or None."""
+    for s, k in g.tokens[c]:
+        if s == seat and k in SIDES:
+            return k
+    return None
+
+
+def enclaves(g: "Game", seat: int, side: str | None = None) -> list[int]:
+    """The clearings with an enclave of ``seat`` (of ``side`` if given), in order."""
+    return [c for c in range(g.map.n) for s, k in g.tokens[c] if s == seat and k in SIDES
+            and (side is None or k == side)]
+
+
+def on_river(g: "Game", c: int) -> bool:
+    """A clearing on the river (16.3.2, 16.5.2): linked by a river (the Lake: coastal)."""
+    return bool(g.map.river_adj[c])
+
+
+def flip(g: "Game", seat: int, c: int, side: str) -> None:
+    """Flip the enclave in ``c`` to ``side`` (not a removal nor a placement)."""
+    replace_token(g, c, seat, PEACEFUL if side == MILITANT else MILITANT, side)
+    g.abilities_changed()  # the clearing's suits changed (16.2.1.I)
+
+
+class EnclaveSuits(Ability):
+    """16.2.1.I-II: a Peaceful enclave adds the frog suit to its clearing; a Militant one
+    replaces the clearing's suit with the frog suit."""
+
+    rule = "16.2.1"
+
+    def clearing_suits(self, g: "Game", c: int, suits: tuple[str, ...]) -> tuple[str, ...]:
+        side = enclave_at(g, self.seat, c)
+        if side == PEACEFUL:
+            return suits if FROG in suits else suits + (FROG,)
+        if side == MILITANT:
+            return (FROG,)
+        return suits
+
+
+class Swimmers(Ability):
+    """16.2.6 Swimmers: for the Diaspora, rivers are paths, moved along regardless of rule."""
+
+    rule = "16.2.6"
+
+    def move_links(self, g: "Game", mover: int) -> list[tuple[int, int, bool]]:
+        return river_links(g, True) if mover == self.seat else []
+
+
+class Pond(Ability):
+    """16.2.3 the Pond: a discarded frog card goes on top of the Pond, not to the discard
+    pile (nor to the Lizard Cult's Lost Souls: asked before every other faction's rule,
+    ruling R344); the Pond is shuffled into a new deck (16.2.3.II)."""
+
+    rule = "16.2.3"
+    precedence = -1  # before Lost Souls whatever the seats (16.2.3's own example)
+
+    def takes_discard(self, g: "Game", seat: int, cid: int) -> bool:
+        card = g.deckdef.cards[cid]
+        if card.suit != FROG or card.kind == "dominance":
+            return False
+        lilypad(g, self.seat).pond.append(cid)
+        return True
+
+    def joins_reshuffle(self, g: "Game", take: bool = False) -> list[int]:
+        f = lilypad(g, self.seat)
+        out = list(f.pond)
+        if take:
+            f.pond = []
+        return out
+
+
+class FrogDominance(Ability):
+    """16.2.2.I: the player who activated Frog Dominance wins at the start of their Birdsong
+    if they rule at least two enclaves on the river."""
+
+    rule = "16.2.2.I"
+
+    def dominance_won(self, g: "Game", seat: int, suit: str) -> bool | None:
+        if suit != FROG:
+            return None
+        r = rulers(g)
+        return sum(1 for c in enclaves(g, self.seat) if r[c] == seat and on_river(g, c)) >= 2
+
+
+class Negotiations(Ability):
+    """16.2.5 Negotiations: once during their turn, an enemy with pieces in a clearing with a
+    Militant enclave may flip it to Peaceful; if they do not rule it and another player does,
+    they give that ruler a card (``negotiate C``, or ``negotiate C "Card"``)."""
+
+    rule = "16.2.5"
+    turn_kinds = ("negotiate",)
+
+    def targets(self, g: "Game", seat: int) -> list[int]:
+        me = self.seat
+        if seat == me or not is_enemy(g, seat, me) or lilypad(g, me).negotiated == g.turn:
+            return []
+        return [c for c in enclaves(g, me, MILITANT) if has_pieces(g, seat, c)]
+
+    def needs_card(self, g: "Game", seat: int, c: int) -> int:
+        """The player ``seat`` must give a card to for the enclave in ``c``, or -1."""
+        r = rulers(g)[c]
+        return r if r >= 0 and r != seat else -1
+
+    def turn_window(self, g: "Game", seat: int) -> bool:
+        return bool(self.targets(g, seat))
+
+    def turn_options(self, g: "Game", seat: int) -> list[Action]:
+        out: list[Action] = []
+        for c in self.targets(g, seat):
+            if self.needs_card(g, seat, c) < 0:
+                out.append(act("negotiate", (c + 1,)))
+            else:
+                labels = [g.deckdef.cards[cid].label for cid in C.distinct_hand(g, seat)]
+                out += [act("negotiate", (c + 1, label)) for label in labels]
+        return out
+
+    def turn_option_why(self, g: "Game", seat: int, action: Action) -> Reason | None:
+        from woodland.rules.why import clearing_arg, why_card
+
+        me = self.seat
+        if seat == me or not is_enemy(g, seat, me):
+            return "only an enemy of the Diaspora negotiates with them", ["16.2.5"]
+        if lilypad(g, me).negotiated == g.turn:
+            return "Negotiations is used once during your turn", ["16.2.5"]
+        c = clearing_arg(g, action.args[0]) if action.args else None
+        if c is None:
+            return "negotiate names a clearing with a Militant enclave: negotiate 5", ["16.2.5"]
+        if enclave_at(g, me, c) != MILITANT:
+            return f"there is no Militant enclave in clearing {c + 1}", ["16.2.5"]
+        if not has_pieces(g, seat, c):
+            return f"you have no pieces in clearing {c + 1}", ["16.2.5"]
+        ruler = self.needs_card(g, seat, c)
+        if ruler >= 0:
+            if len(action.args) < 2:
+                return (f"you do not rule clearing {c + 1}: give its ruler ({g.factions[ruler].key}) a card "
+                        f"(negotiate {c + 1} \"Card\")"), ["16.2.5"]
+            return why_card(g, seat, action.args[1], None, "16.2.5")
+        if len(action.args) > 1:
+            return f"no card is given: no other player rules clearing {c + 1}", ["16.2.5"]
+        return None
+
+    def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
+        c = int(action.args[0]) - 1
+        ruler = self.needs_card(g, seat, c)
+        if ruler >= 0:
+            C.give(g, seat, ruler, C.card_by_label(g, seat, str(action.args[1])))
+        lilypad(g, self.seat).negotiated = g.turn
+        flip(g, self.seat, c, PEACEFUL)
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> Reason | None:
+        if action.kind != "negotiate":
+            return None
+        if g.current != seat:
+            return "Negotiations is used during your own turn", ["16.2.5"]
+        return self.turn_option_why(g, seat, action)
+
+
+class Lilypad(Faction):
+    key = "lilypad"
+    ABILITIES = (EnclaveSuits, Swimmers, Pond, FrogDominance, Negotiations)
+    listens = frozenset({"removed", "battle_end"})  # 16.2.4 Fears Come to Pass
+    TOKENS = {ENCLAVE: DATA["enclaves"]}
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(seat)
+        #: the Pond (16.2.3): discarded frog cards, the last on top
+        self.pond: list[int] = []
+        #: g.turn of the last Negotiations by an enemy (16.2.5: once during their turn)
+        self.negotiated = -1
+
+    # -- pieces -------------------------------------------------------------------------
+    def supply_kind(self, kind: str) -> str:
+        return ENCLAVE if kind in SIDES else kind
+
+    def take_token(self, kind: str) -> bool:
+        return super().take_token(self.supply_kind(kind))
+
+    def return_token(self, kind: str) -> None:
+        super().return_token(self.supply_kind(kind))
+
+    def held_cards(self) -> list[int]:
+        return list(self.pond)
+
+    def draw_count(self, g: "Game") -> int:
+        """16.6.3: one card, plus 1 with 2-3 Peaceful enclaves, 2 with 4-7, 3 with 8+."""
+        k = len(enclaves(g, self.seat, PEACEFUL))
+        return 1 + next((extra for at_least, extra in DATA["draw_bonus"] if k >= at_least), 0)
+
+    # -- 16.2.7 crafting: enclaves, in Birdsong --------------------------------------------
+    def crafting_clearings(self, g: "Game") -> list[int]:
+        return enclaves(g, self.seat)
+
+    def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
+        suits = piece_suits(g)
+        return [(c, suits[c]) for c in enclaves(g, self.seat) if f"craft:{c}" not in self.used]
+
+    # -- 16.2.4 Fears Come to Pass ----------------------------------------------------------
+    def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
+        me = self.seat
+        if isinstance(event, Removed) and event.owner == me and event.piece == PEACEFUL \
+                and event.by >= 0 and is_enemy(g, event.by, me):
+            top = g.stack[-1] if g.stack else None
+            if not isinstance(top, Battle) or event.cause != "battle" or top.d == me:
+                # a defending Peaceful enclave removed in battle, or one removed outside battle
+                return [FearsComeToPass(me, event.by)]
+        if isinstance(event, BattleEnd) and event.defender == me and is_enemy(g, event.attacker, me) \
+                and enclave_at(g, me, event.clearing) == PEACEFUL:
+            return [FearsComeToPass(me, event.attacker)]
+        return []
+
+    # -- positions and views -------------------------------------------------------------
+    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
+        from woodland.factions.lilypad.position import load
+
+        load(self, g, spec, take)
+
+    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
+        from woodland.factions.lilypad.position import problems
+
+        return problems(self, g)
+
+    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
+        from woodland.factions.lilypad.position import state_problems
+
+        return state_problems(self, g)
+
+    def public_board(self, g: "Game") -> dict[str, Any]:
+        cards = g.deckdef.cards
+        return {"warriors_in_supply": self.supply, "enclaves_in_supply": self.tsupply[ENCLAVE],
+                "peaceful": [c + 1 for c in enclaves(g, self.seat, PEACEFUL)],
+                "militant": [c + 1 for c in enclaves(g, self.seat, MILITANT)],
+                "pond": [cards[x].label for x in self.pond]}
+
+    # -- phases -------------------------------------------------------------------------
+    def setup_frame(self, g: "Game") -> Frame:
+        return LilypadSetup(self.seat)
+
+    def birdsong_frame(self, g: "Game") -> Frame:
+        return LilypadBirdsong(self.seat)
+
+    def daylight_frame(self, g: "Game") -> Frame:
+        return LilypadDaylight(self.seat)
+
+    def evening_frame(self, g: "Game") -> Frame:
+        return LilypadEvening(self.seat)
+
+
+#: the Diaspora at a seat known to play them, typed
+lilypad = Lilypad.of
+
+
+def clearing_of(g: "Game", action: Action, i: int = 0) -> tuple[int | None, Reason | None]:
+    """The clearing named by argument ``i``, or why there is none."""
+    from woodland.rules.why import clearing_arg
+
+    if len(action.args) <= i:
+        return None, (f"{action.kind} names a clearing", ["2.2"])
+    c = clearing_arg(g, action.args[i])
+    if c is None:
+        return None, (f"there is no clearing {action.args[i]} on this map", ["2.2"])
+    return c, None
+
+
+# ----------------------------------------------------------------------------- Fears (16.2.4)
+class FearsComeToPass(Frame):
+    """16.2.4: flip every Peaceful enclave with ``enemy``'s pieces to Militant and place a
+    warrior at each flipped enclave."""
+
+    __slots__ = ("seat", "enemy")
+    rule = "16.2.4"
+
+    def __init__(self, seat: int, enemy: int) -> None:
+        self.step = "flip"
+        self.seat = seat
+        self.enemy = enemy
+
+    def describe(self, g: "Game") -> str:
+        return "Fears Come to Pass"
+
+    def s_flip(self, g: "Game") -> Decision | None:
+        for c in enclaves(g, self.seat, PEACEFUL):
+            if has_pieces(g, self.enemy, c):
+                flip(g, self.seat, c, MILITANT)
+                if can_place(g, self.seat, c):
+                    place_warriors(g, self.seat, c, 1)
+        g.pop()
+        return None
+
+
+# ----------------------------------------------------------------------------- setup (16.3)
+class StartHere(Choice["LilypadSetup"]):
+    """16.3.2: five warriors and a Peaceful enclave in a clearing on the river."""
+
+    kind = "place"
+
+    def options(self, fr: "LilypadSetup", g: "Game") -> list[Action]:
+        return [act("place", (c + 1,)) for c in range(g.map.board_n) if on_river(g, c) and can_place(g, fr.seat, c)]
+
+    def why_not(self, fr: "LilypadSetup", g: "Game", action: Action) -> Reason | None:
+        c, r = clearing_of(g, action)
+        if c is None:
+            return r
+        if not on_river(g, c):
+            return f"clearing {c + 1} is not on the river", ["16.3.2"]
+        return why_cannot_place(g, fr.seat, c, "16.3.2")
+
+    def do(self, fr: "LilypadSetup", g: "Game", action: Action) -> None:
+        c = int(action.args[0]) - 1
+        f = lilypad(g, fr.seat)
+        f.home = c
+        place_warriors(g, fr.seat, c, DATA["start_warriors"])
+        place_token(g, fr.seat, PEACEFUL, c)
+        g.abilities_changed()
+        # 16.3.3-4: the frog cards into the shared deck (Frog Dominance removed at two players)
+        frogs = [card.id for card in g.deckdef.cards if card.added == f.key
+                 and not (g.n == 2 and card.kind == "dominance")]
+        g.deck += frogs
+        g.rng.shuffle(g.deck)
+        g.pop()
+
+
+class LilypadSetup(Frame):
+    __slots__ = ("seat",)
+    rule = "16.3"
+    choices = {"place": (StartHere(),)}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "place"
+        self.seat = seat
+
+    def s_place(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "lilypad_setup", self.offer(g),
+                        "place five warriors and a Peaceful enclave in a clearing on the river", "16.3.2")
+
+
+# ----------------------------------------------------------------------------- Birdsong (16.4)
+class Done(BareAction["LilypadBirdsong"]):
+    """Go on to the next step."""
+
+    kind = "done"
+
+    def do(self, fr: "LilypadBirdsong", g: "Game", action: Action) -> None:
+        if fr.step == "craft":
+            fr.step = "choose"
+        else:
+            g.pop()
+
+
+class Rally(BareAction["LilypadBirdsong"]):
+    """16.4.2.I Rally: a warrior at each Militant enclave."""
+
+    kind = "rally"
+
+    def do(self, fr: "LilypadBirdsong", g: "Game", action: Action) -> None:
+        militant_warriors(g, fr.seat)
+        g.pop()
+
+
+def militant_warriors(g: "Game", seat: int) -> None:
+    """A warrior at each Militant enclave, while the supply lasts (16.4.2.I, 16.5.2)."""
+    for c in enclaves(g, seat, MILITANT):
+        if g.factions[seat].supply <= 0:
+            break
+        if can_place(g, seat, c):
+            place_warriors(g, seat, c, 1)
+
+
+class Reconcile(Choice["LilypadBirdsong"]):
+    """16.4.2.II Reconcile: flip Militant enclaves to Peaceful, any number; the ruler of
+    each draws a card. ``reconcile`` alone flips none (or no more)."""
+
+    kind = "reconcile"
+
+    def options(self, fr: "LilypadBirdsong", g: "Game") -> list[Action]:
+        out = [act("reconcile", (c + 1,)) for c in enclaves(g, fr.seat, MILITANT)]
+        return out + [act("reconcile")] if fr.step == "choose" else out
+
+    def why_not(self, fr: "LilypadBirdsong", g: "Game", action: Action) -> Reason | None:
+        c, r = clearing_of(g, action)
+        if c is None:
+            return r
+        return f"there is no Militant enclave in clearing {c + 1}", ["16.4.2.II"]
+
+    def do(self, fr: "LilypadBirdsong", g: "Game", action: Action) -> None:
+        if not action.args:
+            g.pop()
+            return
+        c = int(action.args[0]) - 1
+        flip(g, fr.seat, c, PEACEFUL)
+        who = rulers(g)[c]
+        if who >= 0:
+            C.draw(g, who, 1)
+        fr.step = "more"
+
+
+class LilypadBirdsong(Frame):
+    """16.4: craft with enclaves (16.4.1), then Rally or Reconcile (16.4.2)."""
+
+    __slots__ = ("seat",)
+    rule = "16.4"
+    choices = {"craft": (CraftCard(), Done()), "choose": (Rally(), Reconcile()),
+               "more": (Reconcile(), Done())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "craft"
+        self.seat = seat
+
+    def s_craft(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "craft", self.offer(g), "Birdsong: craft with your enclaves, or done", "16.4.1")
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "rally_or_reconcile", self.offer(g),
+                        "Rally (a warrior at each Militant enclave) or Reconcile (flip Militant enclaves)",
+                        "16.4.2")
+
+    def s_more(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) == 1:
+            g.pop()
+            return None
+        return Decision(self.seat, "reconcile", opts, "Reconcile: flip another Militant enclave, or done",
+                        "16.4.2.II")
+
+
+# ----------------------------------------------------------------------------- Daylight (16.5)
+class Settle(Choice["LilypadDaylight"]):
+    """16.5.1 Settle: choose a clearing."""
+
+    kind = "settle"
+
+    def options(self, fr: "LilypadDaylight", g: "Game") -> list[Action]:
+        if fr.left <= 0:
+            return []
+        return [act("settle", (c + 1,)) for c in range(g.map.board_n) if settle_worth(g, fr.seat, c)]
+
+    def why_not(self, fr: "LilypadDaylight", g: "Game", action: Action) -> Reason | None:
+        if fr.left <= 0:
+            return "you Settle or Provoke up to three times in Daylight", ["16.5"]
+        c, r = clearing_of(g, action)
+        if c is None:
+            return r
+        return (f"settling in clearing {c + 1} could do nothing: no warriors can move in, no battle and "
+                "no enclave"), ["16.5.1"]
+
+    def do(self, fr: "LilypadDaylight", g: "Game", action: Action) -> None:
+        fr.left -= 1
+        fr.c = int(action.args[0]) - 1
+        fr.origins = []
+        fr.step = "gather"
+
+
+def settle_moves(g: "Game", seat: int, c: int, used: list[int]) -> list[Action]:
+    """16.5.1: moves into ``c``, once each from adjacent clearings (rivers are paths, 16.2.6)."""
+    n = g.n
+    return [act("move", (a + 1, c + 1)) for a in range(g.map.n)
+            if a != c and a not in used and g.warriors[a * n + seat] > 0 and can_move(g, seat, a, c)]
+
+
+def enclave_here(g: "Game", seat: int, c: int) -> bool:
+    """16.5.1: a Peaceful enclave may be placed in ``c``: none there, you rule it, one left."""
+    return enclave_at(g, seat, c) is None and rulers(g)[c] == seat and g.factions[seat].tsupply[ENCLAVE] > 0 \
+        and can_place(g, seat, c)
+
+
+def settle_worth(g: "Game", seat: int, c: int) -> bool:
+    return bool(settle_moves(g, seat, c, [])) or bool(battle_options(g, seat, [c])) or enclave_here(g, seat, c)
+
+
+class SettleMove(Choice["LilypadDaylight"]):
+    """16.5.1: move into the settled clearing, once from each adjacent clearing."""
+
+    kind = "move"
+
+    def options(self, fr: "LilypadDaylight", g: "Game") -> list[Action]:
+        return settle_moves(g, fr.seat, fr.c, fr.origins)
+
+    def why_not(self, fr: "LilypadDaylight", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_move
+
+        if len(action.args) == 2:
+            a, r = clearing_of(g, action)
+            b, r2 = clearing_of(g, action, 1)
+            if a is None or b is None:
+                return r or r2
+            if b != fr.c:
+                return f"Settle moves warriors into the clearing settled, {fr.c + 1}", ["16.5.1"]
+            if a in fr.origins:
+                return f"warriors already moved in from clearing {a + 1} (once from each)", ["16.5.1"]
+        return why_move(g, fr.seat, action, None, "16.5.1")
+
+    def do(self, fr: "LilypadDaylight", g: "Game", action: Action) -> None:
+        fr.a = int(action.args[0]) - 1
+        fr.origins.append(fr.a)
+        fr.step = "count"
+
+
+class SettleCount(Choice["LilypadDaylight"]):
+    """4.2: any number of the warriors in the origin."""
+
+    kind = "count"
+
+    def options(self, fr: "LilypadDaylight", g: "Game") -> list[Action]:
+        return [act("count", (k,)) for k in range(1, g.warriors[fr.a * g.n + fr.seat] + 1)]
+
+    def why_not(self, fr: "LilypadDaylight", g: "Game", action: Action) -> Reason | None:
+        w = g.warriors[fr.a * g.n + fr.seat]
+        return f"you have {w} warrior(s) in clearing {fr.a + 1}; move between 1 and {w}", ["4.2"]
+
+    def do(self, fr: "LilypadDaylight", g: "Game", action: Action) -> None:
+        do_move(g, fr.seat, fr.a, fr.c, int(action.args[0]))
+        fr.step = "gather"
+
+
+class Gathered(BareAction["LilypadDaylight"]):
+    """Done moving in (16.5.1), or done with the settled clearing."""
+
+    kind = "done"
+
+    def do(self, fr: "LilypadDaylight", g: "Game", action: Action) -> None:
+        fr.step = "then" if fr.step == "gather" else "menu"
+
+
+class SettleBattle(StartBattle):
+    """16.5.1: then, a battle in the settled clearing."""
+
+    clearings_rule = "16.5.1"
+
+    def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
+        return [daylight(fr).c]
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        daylight(fr).step = "menu"
+        super().do(fr, g, action)
+
+
+class SettleEnclave(Choice["LilypadDaylight"]):
+    """16.5.1: or a Peaceful enclave there, if it has none and you rule it."""
+
+    kind = "enclave"
+
+    def options(self, fr: "LilypadDaylight", g: "Game") -> list[Action]:
+        return [act("enclave", (fr.c + 1,))] if enclave_here(g, fr.seat, fr.c) else []
+
+    def why_not(self, fr: "LilypadDaylight", g: "Game", action: Action) -> Reason | None:
+        c, r = clearing_of(g, action)
+        if c is None:
+            return r
+        if c != fr.c:
+            return f"Settle places the enclave in the clearing settled, {fr.c + 1}", ["16.5.1"]
+        if enclave_at(g, fr.seat, c):
+            return f"clearing {c + 1} has an enclave already", ["16.5.1"]
+        if rulers(g)[c] != fr.seat:
+            return f"you do not rule clearing {c + 1}", ["16.5.1"]
+        if g.factions[fr.seat].tsupply[ENCLAVE] <= 0:
+            return "all twelve enclaves are on the map", ["16.2.1"]
+        return why_cannot_place(g, fr.seat, c, "16.5.1")
+
+    def do(self, fr: "LilypadDaylight", g: "Game", action: Action) -> None:
+        place_token(g, fr.seat, PEACEFUL, fr.c)
+        g.abilities_changed()
+        fr.step = "menu"
+
+
+def provoke_sites(g: "Game", seat: int) -> list[int]:
+    """16.5.2: a Peaceful enclave to flip, or a clearing without an enclave on the river or
+    with a Diaspora warrior for a Militant enclave (one left in the supply)."""
+    out = []
+    left = g.factions[seat].tsupply[ENCLAVE] > 0
+    for c in range(g.map.board_n):
+        side = enclave_at(g, seat, c)
+        if side == PEACEFUL or (side is None and left and (on_river(g, c) or g.warriors[c * g.n + seat])
+                                and can_place(g, seat, c)):
+            out.append(c)
+    return out
+
+
+class Provoke(Choice["LilypadDaylight"]):
+    """16.5.2 Provoke: flip a Peaceful enclave to Militant, or place a Militant enclave on
+    the river or at a Diaspora warrior; then a warrior at each Militant enclave; then
+    discard a random card."""
+
+    kind = "provoke"
+
+    def options(self, fr: "LilypadDaylight", g: "Game") -> list[Action]:
+        return [act("provoke", (c + 1,)) for c in provoke_sites(g, fr.seat)] if fr.left > 0 else []
+
+    def why_not(self, fr: "LilypadDaylight", g: "Game", action: Action) -> Reason | None:
+        if fr.left <= 0:
+            return "you Settle or Provoke up to three times in Daylight", ["16.5"]
+        c, r = clearing_of(g, action)
+        if c is None:
+            return r
+        side = enclave_at(g, fr.seat, c)
+        if side == MILITANT:
+            return f"the enclave in clearing {c + 1} is Militant already", ["16.5.2"]
+        if g.factions[fr.seat].tsupply[ENCLAVE] <= 0:
+            return "all twelve enclaves are on the map", ["16.2.1"]
+        if not on_river(g, c) and not g.warriors[c * g.n + fr.seat]:
+            return f"clearing {c + 1} is not on the river and has no Diaspora warrior", ["16.5.2"]
+        return why_cannot_place(g, fr.seat, c, "16.5.2")
+
+    def do(self, fr: "LilypadDaylight", g: "Game", action: Action) -> None:
+        fr.left -= 1
+        c = int(action.args[0]) - 1
+        if enclave_at(g, fr.seat, c) == PEACEFUL:
+            flip(g, fr.seat, c, MILITANT)
+        else:
+            place_token(g, fr.seat, MILITANT, c)
+            g.abilities_changed()
+        militant_warriors(g, fr.seat)
+        f = g.factions[fr.seat]
+        if f.hand:  # 16.5.2: skipped with no cards in hand
+            cid = f.hand[g.rng.below(len(f.hand))]
+            C.spend(g, fr.seat, cid)
+
+
+class LilypadDaylight(Frame):
+    """16.5: Settle or Provoke up to three times, in any order."""
+
+    __slots__ = ("seat", "left", "c", "a", "origins", "got")
+    rule = "16.5"
+    clearing_fields = ("c", "a")
+    choices = {"menu": (Settle(), Provoke(), DaylightOptions(), End()),
+               "gather": (SettleMove(), Gathered()), "count": (SettleCount(),),
+               "then": (SettleBattle(), SettleEnclave(), Gathered())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "menu"
+        self.seat = seat
+        self.left = DATA["actions"]
+        self.c = -1
+        self.a = -1
+        self.origins: list[int] = []
+        self.got = 0
+
+    def s_menu(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "lilypad_daylight", self.offer(g),
+                        f"Daylight: Settle or Provoke ({self.left} left), or end", "16.5")
+
+    def s_gather(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) == 1:
+            self.step = "then"
+            return None
+        return Decision(self.seat, "settle_move", opts, f"Settle: move into {self.c + 1} (once from each), "
+                        "or done", "16.5.1")
+
+    def s_count(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "move_count", self.offer(g),
+                        f"how many warriors move {self.a + 1}->{self.c + 1}", "4.2")
+
+    def s_then(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) == 1:
+            self.step = "menu"
+            return None
+        return Decision(self.seat, "settle_then", opts,
+                        f"Settle: battle in {self.c + 1}, or place a Peaceful enclave there, or done", "16.5.1")
+
+
+def daylight(fr: Frame) -> LilypadDaylight:
+    assert isinstance(fr, LilypadDaylight)
+    return fr
+
+
+# ----------------------------------------------------------------------------- Evening (16.6)
+class Retaliate(StartBattle):
+    """16.6.1 Retaliate: a battle at each Militant enclave (you must)."""
+
+    clearings_rule = "16.6.1"
+
+    def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
+        ev = evening(fr)
+        return [c for c in enclaves(g, ev.seat, MILITANT) if c not in ev.fought]
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        ev = evening(fr)
+        c, r = clearing_of(g, action)
+        if c is None:
+            return r
+        if c in ev.fought:
+            return f"you have retaliated at clearing {c + 1} already this Evening", ["16.6.1"]
+        if enclave_at(g, ev.seat, c) != MILITANT:
+            return f"Retaliate battles at Militant enclaves, and clearing {c + 1} has none", ["16.6.1"]
+        return super().why_not(fr, g, action)
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        evening(fr).fought.append(int(action.args[0]) - 1)
+        super().do(fr, g, action)
+
+
+def integrate_suits(g: "Game", cid: int) -> tuple[str, ...]:
+    """16.6.2: the suits a card may score (not the frog suit; a bird card as one suit of
+    your choice, ruling R342)."""
+    suit = g.deckdef.cards[cid].suit
+    if suit == "bird":
+        return SUITS
+    return (suit,) if suit in SUITS else ()
+
+
+def integrate_points(g: "Game", seat: int, suit: str) -> int:
+    """16.6.2: one point per Peaceful enclave in a clearing of ``suit``."""
+    return sum(1 for c in enclaves(g, seat, PEACEFUL) if in_suit(g, c, suit))
+
+
+class Integrate(Choice["LilypadEvening"]):
+    """16.6.2 Integrate: spend a card to score 1 point per matching Peaceful enclave
+    (``integrate "Card"``; a bird card names its suit: ``integrate "Card" fox``)."""
+
+    kind = "integrate"
+
+    def options(self, fr: "LilypadEvening", g: "Game") -> list[Action]:
+        out: list[Action] = []
+        cards = g.deckdef.cards
+        for cid in C.distinct_hand(g, fr.seat):
+            suits = integrate_suits(g, cid)
+            if cards[cid].suit == "bird":
+                out += [act("integrate", (cards[cid].label, s)) for s in suits]
+            elif suits:
+                out.append(act("integrate", (cards[cid].label,)))
+        return out
+
+    def why_not(self, fr: "LilypadEvening", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        if not action.args:
+            return "integrate names the card to spend: integrate \"Card\"", ["16.6.2"]
+        r = why_card(g, fr.seat, action.args[0], None, "16.6.2")
+        if r is not None:
+            return r
+        cid = C.card_by_label(g, fr.seat, str(action.args[0]))
+        suit = g.deckdef.cards[cid].suit
+        if suit == FROG:
+            return "you cannot score the frog suit", ["16.6.2"]
+        if suit == "bird" and (len(action.args) < 2 or action.args[1] not in SUITS):
+            return "a bird card is spent as one suit: integrate \"Card\" fox", ["16.6.2", "2.1.1"]
+        return None
+
+    def do(self, fr: "LilypadEvening", g: "Game", action: Action) -> None:
+        cid = C.card_by_label(g, fr.seat, str(action.args[0]))
+        suit = str(action.args[1]) if len(action.args) > 1 else g.deckdef.cards[cid].suit
+        C.spend(g, fr.seat, cid)
+        score(g, fr.seat, integrate_points(g, fr.seat, suit))
+        fr.step = "draw"
+
+
+class NoIntegrate(BareAction["LilypadEvening"]):
+    """16.6.2 is optional."""
+
+    kind = "done"
+
+    def do(self, fr: "LilypadEvening", g: "Game", action: Action) -> None:
+        fr.step = "draw"
+
+
+class LilypadEvening(Frame):
+    """16.6: Retaliate (16.6.1), Integrate (16.6.2), Draw and Discard (16.6.3)."""
+
+    __slots__ = ("seat", "fought")
+    rule = "16.6"
+    choices = {"retaliate": (Retaliate(),), "integrate": (Integrate(), NoIntegrate())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "retaliate"
+        self.seat = seat
+        self.fought: list[int] = []
+
+    def s_retaliate(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:
+            self.step = "integrate"
+            return None
+        return Decision(self.seat, "retaliate", opts, "Retaliate: battle at each Militant enclave", "16.6.1")
+
+    def s_integrate(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if len(opts) == 1:
+            self.step = "draw"
+            return None
+        return Decision(self.seat, "integrate", opts, "Integrate: spend a card to score its Peaceful enclaves, "
+                        "or done", "16.6.2")
+
+    def s_draw(self, g: "Game") -> Decision | None:
+        g.pop()
+        g.push(DrawAndDiscard(self.seat, lilypad(g, self.seat).draw_count(g), "16.6.3"))
+        return None
+
+
+def evening(fr: Frame) -> LilypadEvening:
+    assert isinstance(fr, LilypadEvening)
+    return fr
+
+
+decision_kind("lilypad_setup", "Where the Diaspora start (a clearing on the river)", "16.3.2")
+decision_kind("rally_or_reconcile", "Rally or Reconcile", "16.4.2")
+decision_kind("reconcile", "Another Militant enclave to flip, or done", "16.4.2.II")
+decision_kind("lilypad_daylight", "Settle or Provoke, or end Daylight", "16.5")
+decision_kind("settle_move", "A move into the settled clearing, or done", "16.5.1")
+decision_kind("settle_then", "Battle in the settled clearing, place a Peaceful enclave, or done", "16.5.1")
+decision_kind("retaliate", "Which Militant enclave to battle at", "16.6.1")
+decision_kind("integrate", "Which card to spend to Integrate, or done", "16.6.2")
+action_kind("rally", "Rally: a warrior at each Militant enclave", "16.4.2.I")
+action_kind("reconcile", "Reconcile: flip the Militant enclave here to Peaceful; none: no (more)", "16.4.2.II",
+            (), (CLEARING,))
+action_kind("settle", "Settle in this clearing", "16.5.1", (CLEARING,))
+action_kind("enclave", "Place a Peaceful enclave here", "16.5.1", (CLEARING,))
+action_kind("provoke", "Provoke: flip this Peaceful enclave, or place a Militant enclave here", "16.5.2",
+            (CLEARING,))
+action_kind("integrate", "Integrate: spend this card (a bird: as this suit)", "16.6.2", (CARD,), (CARD, SUIT))
+action_kind("negotiate", "Negotiations: flip the Militant enclave here (giving the ruler this card)", "16.2.5",
+            (CLEARING,), (CLEARING, CARD))

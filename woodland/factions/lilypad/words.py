@@ -1,0 +1,39 @@
+"""The Lilypad Diaspora in words for the terminal (ch. 16): enclaves and the Pond."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from woodland.factions import FactionWords
+
+#: the Diaspora's actions: how many words the text needs, and what it says
+GLOSSES = {"rally": (0, "rallies: a warrior at each Militant enclave, Law 16.4.2.I"),
+           "reconcile": (1, "reconciles: the enclave in {0} turns Peaceful, Law 16.4.2.II"),
+           "settle": (1, "settles in {0}, Law 16.5.1"),
+           "enclave": (1, "places a Peaceful enclave in {0}, Law 16.5.1"),
+           "provoke": (1, "provokes in {0}: a Militant enclave, Law 16.5.2"),
+           "integrate": (1, "integrates with {0}, Law 16.6.2")}
+
+
+class Words(FactionWords):
+    rivers = True  # 16.2.6 Swimmers
+    def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
+        """Enclaves Peaceful and Militant, the supply, the Pond."""
+        b = board
+
+        def where(cs: list[int]) -> str:
+            return ",".join(map(str, cs)) or "-"
+
+        return (f"Peaceful {where(b.get('peaceful') or [])}; Militant {where(b.get('militant') or [])}; "
+                f"{b.get('enclaves_in_supply', 0)} enclaves and {b.get('warriors_in_supply', 0)} warriors in "
+                f"supply; Pond: {', '.join(b.get('pond') or []) or '-'}")
+
+    def gloss(self, kind: str, args: list[str]) -> str:
+        if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:
+            return GLOSSES[kind][1].format(*args)
+        return ""
+
+    def gloss_any(self, kind: str, args: list[str]) -> str:
+        if kind == "negotiate" and args:
+            return f"negotiates: the Diaspora's enclave in {args[0]} turns Peaceful, Law 16.2.5"
+        return ""
