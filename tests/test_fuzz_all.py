@@ -63,18 +63,20 @@ KEYS = sorted(k for k, c in FACTIONS.items() if c.__module__.startswith("woodlan
 LATER = [k for k in KEYS if k not in BASE and k != "vagabond2"]
 #: the factions of each box after the Riverfolk's (an expansion's issue asks for 300 games
 #: with its factions in the default suite)
-BOXES = {"underworld": ("duchy", "corvid"), "marauder": ("hundreds", "keepers")}
-#: the later factions a game of any other faction is given in turn: those of the boxes
-#: counted in ``BOXES`` (a later faction of another box gets one of them too)
+BOXES = {"underworld": ("duchy", "corvid"), "marauder": ("hundreds", "keepers"), "homeland": ("lilypad", "council")}
+#: the later factions a game is given in turn, besides its own: those of the boxes counted
+#: in ``BOXES``, each of a box the game does not hold yet
 PARTNERS = [k for k in LATER if any(k in keys for keys in BOXES.values())] or LATER
+BOX_OF = {k: box for box, keys in BOXES.items() for k in keys}
 MAPS = available_maps()
 DECKS = available_decks()
 
 
 def setups(n: int) -> list[Any]:
-    """Game ``i`` has ``KEYS[i % len(KEYS)]``, a faction of a later box (``PARTNERS``, in turn)
-    and 2-6 players (the others drawn at random), on the maps and decks in turn. (Mixes of
-    the base game and the Riverfolk alone are fuzzed by tests/test_fuzz_expansion.py.)"""
+    """Game ``i`` has ``KEYS[i % len(KEYS)]`` and 2-6 players: with three or more, factions
+    of two later boxes (``PARTNERS`` in turn, each of a box not yet in the game), else of one;
+    the others drawn at random; on the maps and decks in turn. (Mixes of the base game and
+    the Riverfolk alone are fuzzed by tests/test_fuzz_expansion.py.)"""
     rng = Rng(2027)
     out = []
     for i in range(n):
@@ -82,8 +84,12 @@ def setups(n: int) -> list[Any]:
         size = 2 + (i // len(KEYS)) % 5
         while True:  # drawn again while the Law refuses the mix (five corner factions, R299)
             mix = [focus]
-            if focus not in PARTNERS:
-                mix.append(PARTNERS[(i // len(KEYS)) % len(PARTNERS)])
+            for step in range(len(PARTNERS)):
+                if len(mix) >= min(size, 3):
+                    break
+                k = PARTNERS[(i // len(KEYS) + step) % len(PARTNERS)]
+                if BOX_OF.get(k) not in {BOX_OF.get(m) for m in mix}:
+                    mix.append(k)
             others = [k for k in KEYS if k not in mix]
             while len(mix) < size:
                 mix.append(others.pop(rng.below(len(others))))
