@@ -480,6 +480,15 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
         if isinstance(v, dict) and v.get("pawn") is not None:  # a clearing number or name
             c = clearing(v["pawn"], f"hirelings.cards.{k}.pawn")
             v = {**v, "pawn": -1 if c is None else c}
+        if isinstance(v, dict) and isinstance(v.get("warriors"), dict):  # clearing -> its warriors there
+            per = [0] * g.map.n
+            for where, count in v["warriors"].items():
+                c = clearing(where, f"hirelings.cards.{k}.warriors.{where}")
+                if c is not None and isinstance(count, int) and not isinstance(count, bool) and count >= 0:
+                    per[c] += count
+                elif c is not None:
+                    P.add(f"hirelings.cards.{k}.warriors.{where}", "expected a number of warriors", "H")
+            v = {**v, "warriors": per}
         cards.append({**(v if isinstance(v, dict) else {}), "key": k, "controller": -1 if s is None else s,
                       "control": v.get("control", 0 if s in (None, -1) else 1) if isinstance(v, dict) else 0})
     waiting = [0] * g.n
@@ -489,7 +498,8 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
             waiting[s] = w
     try:
         g.hirelings = HireState.from_json({"cards": cards, "waiting": waiting,
-                                           **({"markers": spec["markers"]} if "markers" in spec else {})}, g.n)
+                                           **({"markers": spec["markers"]} if "markers" in spec else {})}, g.n,
+                                          clearings=g.map.n)
     except BadInput as e:
         P.add(e.field, str(e).split(": ", 1)[-1], "H")
 

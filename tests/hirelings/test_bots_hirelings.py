@@ -56,3 +56,17 @@ def test_the_heuristic_bot_moves_the_furious_protector_where_it_hurts_enemies_mo
                   hirelings={"cards": {"furious_protector": {"controller": "marquise", "pawn": 1}}})
     assert asked(g) == (0, "hireling_pawn")
     assert bot_choice(g) == "station 9"
+
+
+@pytest.mark.law("H.2.3")
+def test_the_heuristic_bot_burns_the_leaders_piece_and_puts_bearers_by_enemies() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="birdsong", empty_hands=True,
+                  scores={"eyrie": 5, "alliance": 1},
+                  clearings={"1": {"eyrie": 1, "alliance": 1}, "9": {"alliance": 2}, "12": {"marquise": 1}},
+                  hirelings={"cards": {"flame_bearers": {"controller": "marquise", "control": 3,
+                                                          "warriors": {"1": 1}}}})
+    assert asked(g) == (0, "burn")
+    assert bot_choice(g) == "burn 1 eyrie warrior"
+    g.apply("burn 1 eyrie warrior")
+    assert asked(g) == (0, "hireling_warriors")
+    assert bot_choice(g) == "deploy 9"  # next to a Bearer, where the enemies are

@@ -43,6 +43,15 @@ def check_hirelings(g: Game) -> None:
     for h in hs.cards:
         assert -1 <= h.controller < g.n and h.control >= 0
         assert (h.controller < 0) == (h.gained < 0) or h.controller >= 0
+        # hireling warriors (G.36) conserved: on the map plus in its supply make the card's count
+        assert all(k >= 0 for k in h.warriors) and len(h.warriors) in (0, g.map.n)
+        assert 0 <= h.supply <= h.warrior_total, (h.key, h.warriors)
+    shown: dict[str, int] = {}
+    for cl in g.view(None)["clearings"]:
+        for k, n in cl["warriors"].items():
+            shown[k] = shown.get(k, 0) + n
+    for h in hs.cards:  # everyone sees every hireling warrior (1.2)
+        assert shown.get(h.key, 0) == sum(h.warriors[:g.map.board_n]), h.key
 
 
 @pytest.mark.law("H.1.1", "H.1.2", "H.1.3", "1.2.1")

@@ -510,6 +510,16 @@ class Strategy:
 
         return choose_messenger(I, actions)
 
+    def on_hireling_warriors(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_deploy
+
+        return choose_deploy(I, actions)
+
+    def on_burn(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_burn
+
+        return choose_burn(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""

@@ -1,8 +1,10 @@
 """How the rule-of-thumb bots decide the choices hirelings bring (appendix H): which card to
 hire, whom to pass a spent hireling to, which card the Lizard Envoys take, where a
-Protector goes, whether the Bat Messengers place a warrior. Asked by
+Protector goes, whether the Bat Messengers place a warrior, where a hireling's warriors go
+and which piece the Flame Bearers burn. Asked by
 :class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
-``on_envoys``, ``on_hireling_pawn``, ``on_messenger``); each reads only the seat's view."""
+``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
+``on_burn``); each reads only the seat's view."""
 
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ if TYPE_CHECKING:
     from woodland.bots.heuristic_common import Info, Strategy
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
-PREFERENCE = ("bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
+PREFERENCE = ("flame_bearers", "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers",
+              "furious_protector",
               "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
 
 
@@ -61,3 +64,23 @@ def choose_pawn(info: "Info", actions: Sequence[Action]) -> Action | None:
 def choose_messenger(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Bat Messengers: always take the free warrior."""
     return next((a for a in actions if a.kind == "messenger"), None)
+
+
+def choose_deploy(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """A hireling's warriors go where the enemies have most warriors and pieces (the Flame
+    Bearers burn there), the lowest clearing number on a tie."""
+    spots = [a for a in actions if a.kind == "deploy"]
+
+    def worth(a: Action) -> int:
+        c = int(a.args[0]) - 1
+        return sum(info.w(k, c) + info.pieces_of(k, c) for k in info.enemies())
+
+    return max(spots, key=lambda a: (worth(a), -int(a.args[0]))) if spots else None
+
+
+def choose_burn(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Flame Bearers: burn the piece of the enemy with most points, a building or token first
+    (warriors are offered alone while any is there)."""
+    burns = [a for a in actions if a.kind == "burn" and str(a.args[1]) in info.enemies()]
+    return max(burns, key=lambda a: (info.score_of(str(a.args[1])), str(a.args[2]) != "warrior",
+                                     str(a))) if burns else None

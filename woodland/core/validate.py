@@ -373,7 +373,11 @@ def _check_frames(g: "Game") -> None:
         for name in fr._fields:
             v = getattr(fr, name)
             if name in type(fr).seat_fields:
-                _int(v, f"stack[{i}].{name}", 0, g.n - 1)
+                # a hireling's owner id (-2, -3, ...) where the frame allows one (appendix H)
+                hired = len(g.hirelings.cards) if g.hirelings is not None and name in fr.owner_fields else 0
+                _int(v, f"stack[{i}].{name}", -1 - hired if hired else 0, g.n - 1)
+                if v == -1 and hired:
+                    raise BadInput(f"stack[{i}].{name}", "expected a seat or a hireling")
             elif name in type(fr).clearing_fields:
                 _int(v, f"stack[{i}].{name}", -1, g.map.n - 1)
             elif name == "step" and not isinstance(v, str):

@@ -23,6 +23,7 @@ from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.hireling import HIRELINGS, ON_FIRST_USE, Hired, add_hirelings, check_names, control_die
 from woodland.core.kinds import CLEARING, FACTION, TEXT, action_kind, decision_kind
 from woodland.rules import advanced, victory
+from woodland.rules.board import can_place, place_hireling_warriors
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -390,6 +391,76 @@ class PlacePawn(Frame):
         return {"procedure": "hireling_pawn", "hireling": self.card, "mode": self.mode}
 
 
+# ----------------------------------------------------------------------------- warriors
+decision_kind("hireling_warriors", "Where a hireling's warriors are placed (its setup, hiring or action)", "H.2")
+action_kind("deploy", "Place the hireling's warriors in this clearing", "H.2", (CLEARING,))
+
+
+class Deploy(Choice["PlaceWarriors"]):
+    kind = "deploy"
+
+    def options(self, fr: "PlaceWarriors", g: "Game") -> list[Action]:
+        return [act("deploy", (c + 1,)) for c in fr.targets(g)]
+
+    def why_not(self, fr: "PlaceWarriors", g: "Game", action: Action) -> Reason | None:
+        h = fr.hired(g)
+        return f"the {h.rules.title} cannot be placed there ({h.rules.where(fr.mode)})", [fr.rule_of(g)]
+
+    def do(self, fr: "PlaceWarriors", g: "Game", action: Action) -> None:
+        assert g.hirelings is not None
+        h = fr.hired(g)
+        place_hireling_warriors(g, g.hirelings.owner(h), int(action.args[0]) - 1, fr.each)
+        fr.times -= 1
+        if fr.times <= 0:
+            g.pop()
+
+
+class PlaceWarriors(Frame):
+    """``seat`` places a hireling's warriors from its supply, ``each`` at a time in a clearing
+    it chooses, ``times`` times: at setup (A.6.3), when hired (H.2.1) or by an action (H.2.3,
+    H.2.4); the side says where (``Hireling.warrior_targets``, by ``mode``)."""
+
+    __slots__ = ("seat", "card", "mode", "each", "times")
+    rule = "H.2"
+    choices = {"choose": (Deploy(),)}
+
+    def __init__(self, seat: int, card: str, mode: str, each: int = 1, times: int = 1) -> None:
+        self.step = "choose"
+        self.seat = seat
+        self.card = card
+        self.mode = mode
+        self.each = each
+        self.times = times
+
+    def hired(self, g: "Game") -> Hired:
+        assert g.hirelings is not None
+        h = g.hirelings.key_of(self.card)
+        assert h is not None
+        return h
+
+    def rule_of(self, g: "Game") -> str:
+        return {"setup": "A.6.3", "hired": "H.2.1"}.get(self.mode, self.hired(g).rules.rule)
+
+    def targets(self, g: "Game") -> list[int]:
+        h = self.hired(g)
+        if not h.supply:
+            return []
+        owner = g.hirelings.owner(h) if g.hirelings is not None else -1
+        return [c for c in h.rules.warrior_targets(g, h, self.mode, self.seat) if can_place(g, owner, c)]
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        if not self.targets(g):
+            g.pop()
+            return None
+        h = self.hired(g)
+        return Decision(self.seat, "hireling_warriors", self.offer(g),
+                        f"where do {self.each} of the {h.rules.title} go?", self.rule_of(g))
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "hireling_warriors", "hireling": self.card, "mode": self.mode, "each": self.each,
+                "times": self.times}
+
+
 def _used_tag(h: Hired) -> str:
     return f"hireling:{h.card}"
 
@@ -413,11 +484,34 @@ def _owner_of(g: "Game", action: Any) -> Hired | None:
     return None
 
 
+class HirelingRule(Ability):
+    """H.3.1: hireling pieces count for rule: as their controller's pieces (only for rule), or,
+    uncontrolled, as a player's of their own (2.5). ``counts`` gets one entry per hireling
+    card after the seats' (rules/board.py reads an entry past the seats as that hireling)."""
+
+    precedence = FROM_HIRELING
+    rule = "H.3.1"
+    rule_by_phase = False
+
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        assert g.hirelings is not None
+        for h in g.hirelings.cards:
+            k = h.at(c)
+            if h.controller >= 0:
+                counts[h.controller] += k
+                counts.append(0)
+            else:
+                counts.append(k)
+        return None
+
+
 def _hireling_abilities(g: "Game") -> list[Ability]:
     hs = g.hirelings
     if hs is None:
         return []
     out: list[Ability] = [HirelingActions()]
+    if any(h.warrior_total for h in hs.cards):  # sides with pieces of their own
+        out.append(HirelingRule())
     for h in hs.cards:
         out += h.rules.abilities(g, h)
     return out
@@ -426,7 +520,8 @@ def _hireling_abilities(g: "Game") -> list[Ability]:
 SOURCES.append(_hireling_abilities)
 
 #: the setup API (core/hireling.py), offered here too: ``woodland.hirelings.add_hirelings``
-__all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent", "PlacePawn"]
+__all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent", "PlacePawn",
+           "PlaceWarriors"]
 
 for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)):
     importlib.import_module(f"{__name__}.{_m}")

@@ -17,9 +17,20 @@ from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Ambush, BattleEnd, Hits, Rolled
 from woodland.core.frame import OTHER_KINDS, BareAction, Choice, Decision, Frame, Reason
+from woodland.core.hireling import HirelingSide
 from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
-from woodland.rules.board import clearing_suits, is_enemy, remove_building, remove_token, remove_warriors, suit_words
+from woodland.rules.board import (
+    clearing_suits,
+    is_enemy,
+    owner_named,
+    owner_title,
+    remove_building,
+    remove_token,
+    remove_warriors,
+    suit_words,
+    warriors_of,
+)
 from woodland.rules.effects import use_effect, window_options
 from woodland.rules.victory import score
 
@@ -29,7 +40,16 @@ if TYPE_CHECKING:
 
 def attacker_present(g: "Game", seat: int, c: int) -> bool:
     """4.3: the clearing of battle holds warriors or a pawn of the attacker."""
-    return g.warriors[c * g.n + seat] > 0 or g.factions[seat].pawn_in(g, c)
+    return warriors_of(g, seat, c) > 0 or battle_side(g, seat).pawn_in(g, c)
+
+
+def battle_side(g: "Game", owner: int) -> Any:
+    """The faction of a seat, or a hireling (an owner id <= -2) as a battle side
+    (core/hireling.py ``HirelingSide``, H.3.4-H.3.6)."""
+    if owner >= 0:
+        return g.factions[owner]
+    assert g.hirelings is not None
+    return HirelingSide(g.hirelings.of_owner(owner))
 
 
 class _Sides:
@@ -86,12 +106,30 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
                     and (present or lent_warriors(g, seat, c, s)) \
                     and not (guards and any(ab.forbids_battle(g, seat, s, c) for ab in guards)):
                 out.append(act("battle", (c + 1, f.key)))
+    if g.hirelings is not None:
+        out += _hireling_targets(g, seat, clearings)
+    return out
+
+
+def _hireling_targets(g: "Game", seat: int, clearings: list[int] | None) -> list[Action]:
+    """4.3, H.3.2: the hirelings ``seat`` may battle, where ``seat`` has warriors or its pawn."""
+    assert g.hirelings is not None
+    out: list[Action] = []
+    guards = abilities(g).forbids_battle
+    for owner, h in g.hirelings.with_warriors():
+        if not is_enemy(g, seat, owner):
+            continue
+        for c in h.warrior_clearings():
+            if (clearings is None or c in clearings) and (attacker_present(g, seat, c)
+                                                          or lent_warriors(g, seat, c, owner)) \
+                    and not any(ab.forbids_battle(g, seat, owner, c) for ab in guards):
+                out.append(act("battle", (c + 1, h.key)))
     return out
 
 
 def start_battle(g: "Game", attacker: int, action: Action) -> None:
     c = int(action.args[0]) - 1
-    g.push(Battle(attacker, g.seat_of(str(action.args[1])), c))
+    g.push(Battle(attacker, owner_named(g, str(action.args[1]).lower()), c))
 
 
 class StartBattle(Choice[Frame]):
@@ -346,7 +384,7 @@ class RemovePiece(Choice["Battle"]):
     def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
         if not action.args:
             return None
-        if g.warriors[fr.c * g.n + fr.side_seat(g)]:
+        if warriors_of(g, fr.side_seat(g), fr.c):
             return "warriors are removed before any building or token", ["4.3.6"]
         return f"you have no {action.args[0]} in clearing {fr.c + 1}", ["4.3.6"]
 
@@ -372,13 +410,16 @@ TAKE_HIT = TakeHit()
 
 
 class Battle(Frame):
-    """One battle (4.3). Fields: ``a`` attacker, ``d`` defender, ``c`` clearing of battle;
+    """One battle (4.3). Fields: ``a`` attacker, ``d`` defender (a seat, or a hireling's owner
+    id <= -2: core/hireling.py, H.3.4), ``c`` clearing of battle;
     ``amb`` the defender's ambush card; ``ra``/``rd`` rolled hits dealt by attacker and
     defender; ``xa``/``xd`` extra hits; ``ig_a``/``ig_d`` whether that side ignores rolled
     hits it takes; ``ha``/``hd`` hits still to be taken by attacker and defender;
     ``rem_a``/``rem_d`` enemy buildings and tokens removed by each side."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("a", "d")
+    #: seat fields that may hold a hireling's owner id instead (appendix H)
+    owner_fields: ClassVar[tuple[str, ...]] = ("a", "d")
     clearing_fields = ("c",)
     is_battle = True
     __slots__ = ("a", "d", "c", "amb", "dice", "ra", "rd", "xa", "xd", "ig_a", "ig_d", "ha", "hd",
@@ -421,8 +462,8 @@ class Battle(Frame):
         return [self.amb] if self.amb >= 0 else []
 
     def public(self, g: "Game") -> dict[str, Any] | None:
-        d: dict[str, Any] = {"procedure": "battle", "clearing": self.c + 1, "attacker": g.factions[self.a].key,
-                             "defender": g.factions[self.d].key, "step": self.step}
+        d: dict[str, Any] = {"procedure": "battle", "clearing": self.c + 1, "attacker": owner_title(g, self.a),
+                             "defender": owner_title(g, self.d), "step": self.step}
         if self.amb >= 0:
             d["ambush"] = g.deckdef.cards[self.amb].label
         if self.dice:
@@ -436,7 +477,7 @@ class Battle(Frame):
     # ------------------------------------------------------------------ steps
     def s_start(self, g: "Game") -> Decision | None:
         """At the start of battle: whose warriors each side treats as its own (11.2.7)."""
-        for ab in abilities(g).battle_helpers:
+        for ab in abilities(g).battle_helpers if self.a >= 0 and self.d >= 0 else ():  # not a hireling's, H.3.5
             self.help_a += [s for s in ab.battle_helpers(g, self, self.a) if s not in self.help_a]
             self.help_d += [s for s in ab.battle_helpers(g, self, self.d) if s not in self.help_d]
         self.step = "ambush"
@@ -448,10 +489,10 @@ class Battle(Frame):
 
     def s_ambush(self, g: "Game") -> Decision | None:
         """4.3.1: the defender may play an ambush card matching the clearing."""
-        if C.has_effect(g, self.a, "scouting_party"):  # the attacker is not affected by ambushes
+        if self.a >= 0 and C.has_effect(g, self.a, "scouting_party"):  # the attacker is not affected by ambushes
             self.step = "before_roll"
             return None
-        if not g.factions[self.d].hand:
+        if not battle_side(g, self.d).hand:  # a hireling has no hand: no ambush (H.3.5)
             self.step = "before_roll"
             return None
         # asked whenever the defender holds cards, so that passing tells nothing (1.2.1)
@@ -460,7 +501,7 @@ class Battle(Frame):
 
     def s_foil(self, g: "Game") -> Decision | None:
         """4.3.1.I: the attacker may foil with a matching ambush card."""
-        if not g.factions[self.a].hand:
+        if not battle_side(g, self.a).hand:  # a hireling's controller cannot foil for it (H.3.5)
             self.step = "ambush_hits"
             return None
         return Decision(self.a, "foil", self.offer(g), "foil the ambush with your own ambush card?", "4.3.1",
@@ -500,8 +541,11 @@ class Battle(Frame):
     def s_before_roll(self, g: "Game") -> Decision | None:
         """4.3.2: effects used before rolling: the defender's (enlisting the Arbiter), then
         the attacker's (the Hundreds' Bitter, 14.7.1)."""
-        for side in ("d", "a"):
-            if side not in self.passed:
+        for who in ("d", "a"):
+            if who not in self.passed:
+                if (self.d if who == "d" else self.a) < 0:  # a hireling uses no effects (H.3.5)
+                    self.passed.append(who)
+                    continue
                 opts = self.offer(g)
                 # some effect to use, or one that hidden cards may allow (asked from public facts
                 # and kept even with only "pass" on offer, so that being asked tells nothing, 1.2.1)
@@ -510,7 +554,7 @@ class Battle(Frame):
                 asks = bool(askers) and any(ab.before_roll_asks(g, self, seat) for ab in askers)
                 if opts[0].kind != "pass" or asks:
                     return Decision(seat, "before_roll", opts, "use effects before the roll?", "4.3.2", keep=asks)
-                self.passed.append(side)
+                self.passed.append(who)
         self.passed = []
         self.step = "roll"
         return None
@@ -528,7 +572,7 @@ class Battle(Frame):
         x, y = g.rng.below(4), g.rng.below(4)
         self.dice = [x, y]
         hi, lo = self.rolls(g)
-        A, D = g.factions[self.a], g.factions[self.d]
+        A, D = battle_side(g, self.a), battle_side(g, self.d)
         self.ra = min(hi, A.max_rolled_hits(g, self.c) + self.helper_warriors(g, "a") + self.cap_a)
         self.rd = min(lo, D.max_rolled_hits(g, self.c) + self.helper_warriors(g, "d") + self.cap_d)
         g.emit(Rolled("rolled", self.a, self.d, self.c, x, y))
@@ -544,6 +588,8 @@ class Battle(Frame):
 
     def has_after_roll(self, g: "Game", seat: int) -> bool:
         """Crafted cards' effects (``window_options``) or abilities' offered after the roll."""
+        if seat < 0:
+            return False  # a hireling uses no effects (H.3.5)
         if g.factions[seat].play_area and window_options(g, seat, "after_roll", self):
             return True
         return bool(abilities(g).after_roll_options) and bool(self.after_roll_abilities(g, seat))
@@ -570,10 +616,10 @@ class Battle(Frame):
     def s_count(self, g: "Game") -> Decision | None:
         """4.3.5: rolled hits plus extra hits (not capped), plus one if the defender is
         defenseless, minus ignored hits."""
-        D = g.factions[self.d]
-        for ab in abilities(g).extra_hits:  # 4.3.5.I (7.8.3 Commander)
-            self.xa += ab.extra_hits(g, self, self.a)
-            self.xd += ab.extra_hits(g, self, self.d)
+        D = battle_side(g, self.d)
+        for ab in abilities(g).extra_hits:  # 4.3.5.I (7.8.3 Commander); none for a hireling (H.3.5)
+            self.xa += ab.extra_hits(g, self, self.a) if self.a >= 0 else 0
+            self.xd += ab.extra_hits(g, self, self.d) if self.d >= 0 else 0
         if D.defenseless(g, self.c) and not self.helper_warriors(g, "d"):
             self.xa += 1
         self.hd = (0 if self.ig_d else self.ra) + self.xa
@@ -594,10 +640,10 @@ class Battle(Frame):
             if hits <= 0:
                 continue
             seat, other = (self.d, self.a) if side == "d" else (self.a, self.d)
-            if abilities(g).ignores_first_hit and self._ignores_hit(g, side, seat):
+            if seat >= 0 and abilities(g).ignores_first_hit and self._ignores_hit(g, side, seat):
                 self._set_hits(side, hits - 1)
                 return None
-            f = g.factions[seat]
+            f = battle_side(g, seat)
             if f.ignores_hits and f.ignore_hit(g, self, side):  # 15.2.4 Devout Knights
                 self._set_hits(side, hits - 1)
                 return None
@@ -606,7 +652,7 @@ class Battle(Frame):
             helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
             if helpers:
                 return self._split_hit(g, side, seat, other, helpers)
-            w = g.warriors[self.c * g.n + seat]
+            w = warriors_of(g, seat, self.c)
             if w:
                 k = min(w, hits)
                 remove_warriors(g, seat, self.c, k, other, "battle")
@@ -626,11 +672,11 @@ class Battle(Frame):
         return None
 
     def s_end(self, g: "Game") -> Decision | None:
-        A, D = g.factions[self.a], g.factions[self.d]
-        for ab in abilities(g).battle_removal_bonus:  # 3.2.1 (7.8.4 Despot)
-            if self.rem_a:
+        A, D = battle_side(g, self.a), battle_side(g, self.d)
+        for ab in abilities(g).battle_removal_bonus:  # 3.2.1 (7.8.4 Despot); a hireling scores nothing (H.3.6)
+            if self.rem_a and self.a >= 0:
                 score(g, self.a, ab.battle_removal_bonus(g, self, self.a, self.rem_a))
-            if self.rem_d:
+            if self.rem_d and self.d >= 0:
                 score(g, self.d, ab.battle_removal_bonus(g, self, self.d, self.rem_d))
         A.battle_over(g, self)
         D.battle_over(g, self)

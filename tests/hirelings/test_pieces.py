@@ -1,0 +1,183 @@
+"""Hireling pieces on the map (appendix H, H.3): warriors owned by a hireling, ruling, battling
+and being battled, removed, shown, saved; and the Flame Bearers, the first side with warriors."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from woodland.core.game import Game
+from woodland.hirelings import add_hirelings
+from woodland.rules.battle import Battle
+from woodland.rules.board import rulers
+from woodland.testing import asked, game_with, options, warriors_at
+
+BEARERS = -2  # the owner id of the first hireling card in play (core/hireling.py owner_id)
+
+
+def bearers(controller: str | None, where: dict[str, int], *, dice: list[int] | None = None,
+            phase: str = "daylight", player: str = "marquise", factions: tuple[str, ...] = ("marquise", "eyrie"),
+            clearings: dict[str, Any] | None = None, **spec: Any) -> Game:
+    """The Flame Bearers controlled by ``controller`` (None: the supply; three control markers)
+    with warriors ``where``; the Marquise also has a warrior in clearing 12 (a Daylight to play)."""
+    card = {"controller": controller, "warriors": where, **({"control": 3} if controller else {})}
+    return game_with(list(factions), player=player, phase=phase, empty_hands=True, dice=dice,
+                     clearings={"12": {"marquise": 1}, **(clearings or {})},
+                     hirelings={"cards": {"flame_bearers": card}}, **spec)
+
+
+def hired_warriors(g: Game, clearing: int) -> int:
+    assert g.hirelings is not None
+    return g.hirelings.cards[0].at(clearing - 1)
+
+
+# ----------------------------------------------------------------------------- the machinery
+@pytest.mark.law("G.36", "H.3.1")
+def test_hireling_warriors_are_shown_saved_and_loaded() -> None:
+    g = bearers("marquise", {"5": 2}, clearings={"5": {"eyrie": 1}})
+    cl = g.view(1)["clearings"][4]
+    assert cl["warriors"] == {"eyrie": 1, "flame_bearers": 2}
+    card = g.view(1)["hirelings"]["cards"][0]
+    assert card["warriors_in_supply"] == 4
+    h = Game.from_json(json.loads(json.dumps(g.to_json())))
+    assert h.fingerprint() == g.fingerprint() and hired_warriors(h, 5) == 2
+
+
+@pytest.mark.law("H.3.1", "2.5")
+def test_hireling_warriors_rule_for_their_controller_or_on_their_own() -> None:
+    # uncontrolled, the Bearers rule as a player would (H.3.1)
+    g = bearers(None, {"5": 2}, clearings={"5": {"eyrie": 1}})
+    assert rulers(g)[4] == BEARERS
+    assert g.view(0)["clearings"][4]["ruler"] == "flame_bearers"
+    # controlled, they count for their controller only for rule: the Marquise rules with them alone
+    g = bearers("marquise", {"5": 2}, clearings={"5": {"eyrie": 1}})
+    assert rulers(g)[4] == 0
+    g = bearers("eyrie", {"5": 2}, clearings={"5": {"eyrie": 1, "marquise": 2}})
+    assert rulers(g)[4] == 1
+    assert bearers(None, {"5": 1}, clearings={"5": {"marquise": 1}}).view(0)["clearings"][4]["ruler"] is None  # a tie
+    # 7.2.2: the Eyrie's Lords of the Forest win a tie with a hireling too
+    assert rulers(bearers(None, {"5": 1}, clearings={"5": {"eyrie": 1}}))[4] == 1
+
+
+@pytest.mark.law("H.3.2", "4.3")
+def test_players_battle_a_hireling_that_is_their_enemy() -> None:
+    g = bearers(None, {"1": 2}, clearings={"1": {"marquise": 3}})
+    assert "battle 1 flame_bearers" in options(g)
+    g = bearers("eyrie", {"1": 2}, clearings={"1": {"marquise": 3}})
+    assert "battle 1 flame_bearers" in options(g)
+    g = bearers("marquise", {"1": 2}, clearings={"1": {"marquise": 3}, "2": {"eyrie": 1}})
+    assert "battle 1 flame_bearers" not in options(g)  # H.3.2: not an enemy of its controller
+
+
+@pytest.mark.law("4.3.1", "4.3.3", "H.3.5", "H.3.6")
+def test_a_hireling_defends_with_no_ambush_and_its_warriors_go_back_to_its_supply() -> None:
+    # rolled 3 and 1: the Marquise deals 3, capped by her 2 warriors; the Bearers deal 1
+    g = bearers("eyrie", {"1": 3}, dice=[3, 1], clearings={"1": {"marquise": 2}})
+    g.apply("battle 1 flame_bearers")  # no ambush question: a hireling has no hand
+    assert hired_warriors(g, 1) == 1 and warriors_at(g, 1, 0) == 1
+    assert g.hirelings is not None and g.hirelings.cards[0].supply == 5
+    assert [f.score for f in g.factions] == [0, 0]
+
+
+@pytest.mark.law("4.3", "H.3.4", "H.3.5", "H.3.6")
+def test_a_hireling_attacks_with_its_own_warriors_and_its_controller_cannot_foil_an_ambush() -> None:
+    # the Bearers (the Marquise's) attack the Eyrie in Hill (1): the Eyrie ambushes; the Marquise
+    # holds an ambush too but cannot foil for them (H.3.5)
+    g = bearers("marquise", {"1": 3}, dice=[2, 1],
+                clearings={"1": {"marquise": 2, "eyrie": {"warriors": 1, "buildings": ["roost"]}}},
+                hands={"eyrie": ["Ambush (bird)"], "marquise": ["Ambush (bird)"]})
+    g.push(Battle(BEARERS, 1, 0))
+    g._advance()
+    assert asked(g) == (1, "ambush")
+    g.apply("ambush ambush (bird)")  # two hits on the Bearers, no foil asked of the Marquise
+    # then rolled 2 and 1: the Bearers deal 2, capped by their one warrior left; the Eyrie 1
+    assert warriors_at(g, 1, 1) == 0 and hired_warriors(g, 1) == 0 and g.buildings[0] == ((1, "roost"),)
+    assert warriors_at(g, 1, 0) == 2  # the Marquise's warriors take no hit (H.3.4)
+    assert [f.score for f in g.factions] == [0, 0]
+
+
+@pytest.mark.law("H.3.6", "3.2.1")
+def test_buildings_removed_by_a_hireling_score_nothing_for_its_controller() -> None:
+    g = bearers("marquise", {"1": 3}, dice=[3, 0],
+                clearings={"1": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}})
+    g.push(Battle(BEARERS, 1, 0))
+    g._advance()
+    assert warriors_at(g, 1, 1) == 0 and g.buildings[0] == ()
+    assert g.factions[0].score == 0
+
+
+@pytest.mark.law("H.3.7", "8.2.6")
+def test_removing_sympathy_with_a_hireling_makes_its_controller_pay_outrage() -> None:
+    g = bearers("marquise", {"1": 1}, phase="birdsong", factions=("marquise", "alliance"),
+                clearings={"1": {"alliance": {"tokens": ["sympathy"]}}}, hands={"marquise": ["Anvil"]})
+    # the Bearers burn the sympathy at the start of the Marquise's Birdsong; Outrage: she gives
+    # a card matching the clearing, or shows her hand and the Alliance draws
+    assert not any(k == "sympathy" for _o, k in g.tokens[0])
+    assert g.factions[0].score == 0  # H.3.6: removing the token scores nothing
+    assert asked(g) == (0, "outrage")
+
+
+# ----------------------------------------------------------------------------- the Flame Bearers
+@pytest.mark.law("A.6.3")
+def test_the_flame_bearers_set_up_two_warriors_in_any_clearing() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True)
+    frames = add_hirelings(g, ["flame_bearers"])
+    for fr in reversed(frames):
+        g.push(fr)
+    g._advance()
+    assert asked(g) == (1, "hireling_warriors")  # A.6.3: the last player sets the first card up
+    assert len(options(g)) == 12
+    g.apply("deploy 7")
+    assert hired_warriors(g, 7) == 2
+
+
+@pytest.mark.law("H.2.3", "H.3.2", "H.3.6")
+def test_the_flame_bearers_burn_one_enemy_piece_per_bearer_warriors_first_then_grow() -> None:
+    g = bearers("marquise", {"1": 2}, phase="birdsong",
+                clearings={"1": {"marquise": 1, "eyrie": {"warriors": 1, "buildings": ["roost"]}}})
+    # two Bearers: the Eyrie warrior first, then the roost; the Marquise's warrior is spared
+    assert warriors_at(g, 1, 1) == 0 and g.buildings[0] == ()
+    assert warriors_at(g, 1, 0) == 1 and g.factions[0].score == 0
+    assert asked(g) == (0, "hireling_warriors")
+    assert set(options(g)) == {"deploy 1", "deploy 5", "deploy 9", "deploy 10"}  # at or next to a Bearer
+    g.apply("deploy 5")
+    assert hired_warriors(g, 5) == 1
+
+
+@pytest.mark.law("H.2.3")
+def test_the_flame_bearers_controller_chooses_which_enemy_burns() -> None:
+    g = bearers("marquise", {"1": 1}, phase="birdsong", factions=("marquise", "eyrie", "alliance"),
+                clearings={"1": {"eyrie": 1, "alliance": 1}})
+    assert asked(g) == (0, "burn")
+    assert set(options(g)) == {"burn 1 eyrie warrior", "burn 1 alliance warrior"}
+    g.apply("burn 1 alliance warrior")
+    assert warriors_at(g, 1, 2) == 0 and warriors_at(g, 1, 1) == 1
+
+
+@pytest.mark.law("H.2.1")
+def test_the_flame_bearers_when_hired_with_none_on_the_map_place_two() -> None:
+    g = bearers(None, {}, phase="evening")
+    from woodland.hirelings import roll_for_control
+
+    assert g.hirelings is not None
+    roll_for_control(g, 0, g.hirelings.cards[0])
+    g._advance()
+    assert asked(g) == (0, "hireling_warriors")
+    g.apply("deploy 3")
+    assert hired_warriors(g, 3) == 2
+
+
+def test_the_terminal_shows_hireling_warriors_in_the_clearing_table() -> None:
+    from rich.console import Console
+
+    from woodland.cli import render
+
+    g = bearers("marquise", {"5": 2}, clearings={"5": {"eyrie": 1}})
+    console = Console(width=160, record=True)
+    console.print(render.clearing_table(g.view(1), g.map))
+    rows = {line.split()[1]: line for line in console.export_text().splitlines() if line.split()[:1] == ["5"]
+            or line.split()[:1] == ["1"]}
+    assert "Flame Bearers 2w" in rows["Creek"]
+    assert "Flame Bearers" not in rows["Hill"]
