@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from woodland.bots.heuristic import HeuristicBot
@@ -66,7 +68,33 @@ def test_the_heuristic_bot_burns_the_leaders_piece_and_puts_bearers_by_enemies()
                   hirelings={"cards": {"flame_bearers": {"controller": "marquise", "control": 3,
                                                           "warriors": {"1": 1}}}})
     assert asked(g) == (0, "burn")
-    assert bot_choice(g) == "burn 1 eyrie warrior"
-    g.apply("burn 1 eyrie warrior")
+    assert bot_choice(g) == "burn 1 eyrie"
+    g.apply("burn 1 eyrie")
     assert asked(g) == (0, "hireling_warriors")
     assert bot_choice(g) == "deploy 9"  # next to a Bearer, where the enemies are
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_has_the_corvid_spies_steal_from_a_full_hand_else_battle() -> None:
+    def at_choice(hands: dict[str, Any]) -> Game:
+        g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                      hands=hands, clearings={"1": {"eyrie": 1, "alliance": 1}, "12": {"marquise": 1}},
+                      hirelings={"cards": {"corvid_spies": {"controller": "marquise", "control": 3,
+                                                             "warriors": {"1": 1}}}})
+        g.apply("spy")
+        assert asked(g) == (0, "spies")
+        return g
+
+    assert bot_choice(at_choice({"eyrie": ["Anvil"], "alliance": ["Sword"]})) == "spy_steal 1"
+    assert bot_choice(at_choice({"eyrie": ["Anvil"]})) == "spy_battle"
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_moves_the_last_dynasty_toward_the_enemies() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"9": {"eyrie": 2}, "12": {"marquise": 1}},
+                  hirelings={"cards": {"last_dynasty": {"controller": "marquise", "control": 3,
+                                                         "warriors": {"1": 3}}}})
+    g.apply("dynasty")
+    assert asked(g) == (0, "dynasty_move")
+    assert bot_choice(g) == "dynasty_move 9"

@@ -14,7 +14,7 @@ import pytest
 from tests.test_fuzz import check_rule_cache
 from tests.test_fuzz_expansion import card_places, check_pieces, check_views
 from woodland import Game
-from woodland.core.hireling import HIRELINGS, HIRING_SPACES
+from woodland.core.hireling import HIRELINGS, HIRING_SPACES, Hired, side_names
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 
@@ -26,12 +26,18 @@ FACTIONS = (["marquise", "eyrie", "alliance", "vagabond"], ["riverfolk", "lizard
 MAX_STEPS = 4000
 
 
+#: the sides with warriors of their own (H.3): the first game has them all (up to three)
+WITH_PIECES = [k for k in SIDES if Hired(*side_names()[k]).warrior_total]
+
+
 def cases() -> list[tuple[int, list[str], list[str], str]]:
     """(seed, factions, three sides, map)."""
     n = 40 if SOAK else 2
     out = []
     for seed in range(n):
         sides = [SIDES[(seed + i * 2) % len(SIDES)] for i in range(3)]
+        if seed == 0:
+            sides = (WITH_PIECES + [k for k in SIDES if k not in WITH_PIECES])[:3]
         out.append((seed, FACTIONS[seed % 2], sides, MAPS[seed % len(MAPS)] if SOAK else "autumn"))
     return out
 
@@ -90,5 +96,10 @@ def test_games_with_hirelings_keep_invariants_and_replay(seed: int, factions: li
 
 def kind_walks() -> list[Game]:
     """Games with every implemented side, for tests/test_kinds.py (every kind met)."""
-    return [Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": SIDES[i:i + 3]}, 77 + i)
-            for i in range(0, len(SIDES), 3)]
+    plain = [k for k in SIDES if k not in WITH_PIECES]  # the sides without pieces, as before these
+    games = [Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": plain[i:i + 3]}, 77 + i)
+             for i in range(0, len(plain), 3)]
+    for i in range(0, len(WITH_PIECES), 3):  # the sides with warriors (H.3)
+        games.append(Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": WITH_PIECES[i:i + 3]},
+                              90 + i))
+    return games

@@ -151,8 +151,8 @@ def test_the_flame_bearers_controller_chooses_which_enemy_burns() -> None:
     g = bearers("marquise", {"1": 1}, phase="birdsong", factions=("marquise", "eyrie", "alliance"),
                 clearings={"1": {"eyrie": 1, "alliance": 1}})
     assert asked(g) == (0, "burn")
-    assert set(options(g)) == {"burn 1 eyrie warrior", "burn 1 alliance warrior"}
-    g.apply("burn 1 alliance warrior")
+    assert set(options(g)) == {"burn 1 eyrie", "burn 1 alliance"}
+    g.apply("burn 1 alliance")
     assert warriors_at(g, 1, 2) == 0 and warriors_at(g, 1, 1) == 1
 
 
@@ -181,3 +181,153 @@ def test_the_terminal_shows_hireling_warriors_in_the_clearing_table() -> None:
             or line.split()[:1] == ["1"]}
     assert "Flame Bearers 2w" in rows["Creek"]
     assert "Flame Bearers" not in rows["Hill"]
+
+
+# ----------------------------------------------------------------------------- the Corvid Spies
+def spies(controller: str | None, where: dict[str, int], *, dice: list[int] | None = None,
+          clearings: dict[str, Any] | None = None, **spec: Any) -> Game:
+    card = {"controller": controller, "warriors": where, **({"control": 3} if controller else {})}
+    return game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                     dice=dice, clearings={"12": {"marquise": 1}, **(clearings or {})},
+                     hirelings={"cards": {"corvid_spies": card}}, **spec)
+
+
+@pytest.mark.law("A.6.3")
+def test_the_corvid_spies_set_up_two_warriors_in_each_of_two_clearings_of_one_suit() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True)
+    for fr in reversed(add_hirelings(g, ["corvid_spies"])):
+        g.push(fr)
+    g._advance()
+    g.apply("deploy 1")  # Hill, a fox clearing
+    assert set(options(g)) == {f"deploy {c}" for c in range(1, 13) if g.suits[c - 1] == "fox" and c != 1}
+    g.apply("deploy 6")
+    assert g.hirelings is not None and g.hirelings.cards[0].warriors[0] == 2
+    assert g.hirelings.cards[0].warriors[5] == 2 and g.hirelings.cards[0].supply == 2
+
+
+@pytest.mark.law("H.2.4", "H.3.4", "4.3")
+def test_the_corvid_spies_place_two_by_enemies_then_battle_in_every_spy_clearing() -> None:
+    # dice 3,0 and 3,0: each battle the Spies deal up to their warriors there, take none
+    g = spies("marquise", {"1": 2, "5": 1}, dice=[3, 0, 3, 0],
+              clearings={"1": {"eyrie": 2}, "5": {"alliance": 1}, "12": {"marquise": 1, "eyrie": 1}})
+    assert "spy" in options(g)
+    g.apply("spy")
+    assert set(options(g)) == {"deploy 1", "deploy 5", "deploy 12"}  # clearings with enemy pieces
+    g.apply("deploy 12")
+    g.apply("deploy 12")
+    # no enemy there holds a card, so nothing to steal: the battles (the only choice) begin
+    assert set(options(g)) == {"battle 1 eyrie", "battle 5 alliance", "battle 12 eyrie"}
+    g.apply("battle 5 alliance")  # Guerrilla War (8.2.2): the Alliance defends with the 3
+    assert warriors_at(g, 5, 2) == 1 and hired_warriors(g, 5) == 0
+    g.apply("battle 1 eyrie")
+    assert warriors_at(g, 1, 1) == 0 and hired_warriors(g, 1) == 2
+    # the last battle, the only choice left, follows by itself (the Marquise's warrior is no target)
+    assert warriors_at(g, 12, 1) == 0 and warriors_at(g, 12, 0) == 1
+    assert [f.score for f in g.factions] == [0, 0, 0]
+    assert "spy" not in options(g)  # once per Daylight (H.2.4)
+
+
+@pytest.mark.law("H.2.4", "1.2")
+def test_the_corvid_spies_take_a_random_card_from_each_enemy_in_one_spy_clearing() -> None:
+    g = spies("marquise", {"1": 1}, clearings={"1": {"eyrie": 1, "alliance": 1}},
+              hands={"eyrie": ["Anvil"], "alliance": ["Sword", "Crossbow (mouse)"]})
+    g.apply("spy")  # the two Spies go to Hill (1), the only clearing with enemy pieces
+    assert hired_warriors(g, 1) == 3
+    assert set(options(g)) == {"spy_battle", "spy_steal 1"}
+    g.apply("spy_steal 1")
+    assert len(g.factions[0].hand) == 2 and len(g.factions[1].hand) == 0 and len(g.factions[2].hand) == 1
+    assert "Anvil" in g.view(0)["players"][0]["hand"]
+    assert "hand" not in g.view(2)["players"][0]  # 1.2: the others see only the count
+
+
+@pytest.mark.law("H.3.2", "4.3")
+def test_the_oracle_says_why_a_player_cannot_battle_their_own_hireling() -> None:
+    g = bearers("marquise", {"1": 2}, clearings={"1": {"marquise": 3}})
+    reason, rules = g.why_not(g.parse("battle 1 flame_bearers"))
+    assert "enemy" in reason and "H.3.2" in rules
+
+
+# ----------------------------------------------------------------------------- the Last Dynasty
+def dynasty(controller: str, where: dict[str, int], *, dice: list[int] | None = None,
+            clearings: dict[str, Any] | None = None, **spec: Any) -> Game:
+    card = {"controller": controller, "warriors": where, "control": 3}
+    return game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                     dice=dice, clearings={"12": {"marquise": 1}, **(clearings or {})},
+                     hirelings={"cards": {"last_dynasty": card}}, **spec)
+
+
+@pytest.mark.law("A.6.3", "G.15")
+def test_the_last_dynasty_set_up_all_five_in_one_edge_clearing() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True)
+    for fr in reversed(add_hirelings(g, ["last_dynasty"])):
+        g.push(fr)
+    g._advance()
+    assert set(options(g)) == {f"deploy {c}" for c in range(1, 10)}  # Autumn: all but 10, 11, 12 (R239)
+    g.apply("deploy 4")
+    assert hired_warriors(g, 4) == 5
+
+
+@pytest.mark.law("H.2.4", "H.3.1", "4.2", "4.3")
+def test_the_last_dynasty_ruling_their_clearing_move_all_then_battle() -> None:
+    # the Marquise rules Hill (1) with the Dynasty; they move to Creek (5) and battle the Eyrie
+    g = dynasty("marquise", {"1": 3}, dice=[3, 0], clearings={"5": {"eyrie": 2, "alliance": 1}})
+    g.apply("dynasty")
+    assert asked(g) == (0, "dynasty_move")
+    assert set(options(g)) == {"dynasty_move 5", "dynasty_move 9", "dynasty_move 10"}
+    g.apply("dynasty_move 5")
+    assert hired_warriors(g, 1) == 0 and hired_warriors(g, 5) == 3
+    assert set(options(g)) == {"battle 5 eyrie", "battle 5 alliance"}
+    g.apply("battle 5 eyrie")
+    assert warriors_at(g, 5, 1) == 0 and hired_warriors(g, 5) == 3
+    assert "dynasty" not in options(g)  # once per Daylight
+
+
+@pytest.mark.law("H.2.4", "4.3")
+def test_the_last_dynasty_not_ruling_their_clearing_battle_there_twice() -> None:
+    # the Eyrie rule Hill (1) with 4 warriors to the Dynasty's 3: two battles there, no move
+    g = dynasty("marquise", {"1": 3}, dice=[3, 0, 3, 0], clearings={"1": {"eyrie": 4}})
+    g.apply("dynasty")
+    assert warriors_at(g, 1, 1) == 0 and hired_warriors(g, 1) == 3  # 3 hits, then the 1 left
+    assert [f.score for f in g.factions] == [0, 0, 0]
+
+
+@pytest.mark.law("H.2.4")
+def test_the_last_dynasty_with_none_on_the_map_are_placed_on_the_edge_and_battle() -> None:
+    g = dynasty("marquise", {}, dice=[2, 0], clearings={"9": {"eyrie": 1}})
+    g.apply("dynasty")
+    assert asked(g) == (0, "hireling_warriors")
+    g.apply("deploy 9")  # then the battle with the only enemy there follows
+    assert hired_warriors(g, 9) == 5 and warriors_at(g, 9, 1) == 0
+
+
+@pytest.mark.law("H.3.7", "8.2.6")
+def test_moving_hireling_warriors_into_sympathy_makes_their_controller_pay_outrage() -> None:
+    g = dynasty("marquise", {"1": 3}, clearings={"5": {"alliance": {"tokens": ["sympathy"]}}},
+                hands={"marquise": ["Anvil"]})
+    g.log = []
+    g.apply("dynasty")
+    g.apply("dynasty_move 5")  # Outrage: no rabbit card, so the hand is shown and the Alliance draws
+    # then the Dynasty battle the Alliance there, defenseless (4.3.5: a hit at least), and remove
+    # the sympathy: Outrage again, also the Marquise's
+    outrages = [ev for ev in g.log if ev[0] == "outrage_shown"]
+    assert [ev.payer for ev in outrages] == [0, 0]
+    assert len(g.factions[2].supporters) == 2 and g.factions[0].score == 0
+
+
+def rare_positions() -> list[Game]:
+    """Games at the decisions the sides with warriors bring (for tests/rl/test_space.py)."""
+    out = [bearers(None, {"1": 2}, clearings={"1": {"marquise": 3}}),  # battle a hireling
+           bearers("marquise", {"1": 1}, phase="birdsong", factions=("marquise", "eyrie", "alliance"),
+                   clearings={"1": {"eyrie": 1, "alliance": 1}})]  # burn
+    g = bearers("marquise", {"1": 1}, phase="birdsong", clearings={"1": {"eyrie": 1}})
+    out.append(g)  # deploy
+    g = spies("marquise", {"1": 1}, clearings={"1": {"eyrie": 1, "alliance": 1}},
+              hands={"eyrie": ["Anvil"], "alliance": ["Sword"]})
+    out.append(g.clone())  # spy
+    g.apply("spy")
+    out.append(g)  # spy_battle, spy_steal
+    g = dynasty("marquise", {"1": 3}, clearings={"5": {"eyrie": 1}})
+    out.append(g.clone())  # dynasty
+    g.apply("dynasty")
+    out.append(g)  # dynasty_move
+    return out

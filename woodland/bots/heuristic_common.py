@@ -515,10 +515,17 @@ class Strategy:
 
         return choose_deploy(I, actions)
 
+    on_dynasty_move = on_hireling_warriors
+
     def on_burn(self, I: Info, actions: Sequence[Action]) -> Action | None:
         from woodland.bots.hirelings import choose_burn
 
         return choose_burn(I, actions)
+
+    def on_spies(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_spies
+
+        return choose_spies(I, actions)
 
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:

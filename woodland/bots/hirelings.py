@@ -4,7 +4,7 @@ Protector goes, whether the Bat Messengers place a warrior, where a hireling's w
 and which piece the Flame Bearers burn. Asked by
 :class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
 ``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
-``on_burn``); each reads only the seat's view."""
+``on_burn``, ``on_spies``, ``on_dynasty_move``); each reads only the seat's view."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ if TYPE_CHECKING:
     from woodland.bots.heuristic_common import Info, Strategy
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
-PREFERENCE = ("flame_bearers", "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers",
-              "furious_protector",
-              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
+PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "bluebird_nobles", "lizard_envoys",
+              "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries", "badger_bodyguards",
+              "rabbit_scouts", "stoic_protector", "otter_divers")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -67,9 +67,10 @@ def choose_messenger(info: "Info", actions: Sequence[Action]) -> Action | None:
 
 
 def choose_deploy(info: "Info", actions: Sequence[Action]) -> Action | None:
-    """A hireling's warriors go where the enemies have most warriors and pieces (the Flame
-    Bearers burn there), the lowest clearing number on a tie."""
-    spots = [a for a in actions if a.kind == "deploy"]
+    """A hireling's warriors go (the Last Dynasty move) where the enemies have most warriors
+    and pieces (the Flame Bearers burn there, the others battle), the lowest clearing number
+    on a tie."""
+    spots = [a for a in actions if a.kind in ("deploy", "dynasty_move")]
 
     def worth(a: Action) -> int:
         c = int(a.args[0]) - 1
@@ -82,5 +83,19 @@ def choose_burn(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Flame Bearers: burn the piece of the enemy with most points, a building or token first
     (warriors are offered alone while any is there)."""
     burns = [a for a in actions if a.kind == "burn" and str(a.args[1]) in info.enemies()]
-    return max(burns, key=lambda a: (info.score_of(str(a.args[1])), str(a.args[2]) != "warrior",
-                                     str(a))) if burns else None
+    return max(burns, key=lambda a: (info.score_of(str(a.args[1])), len(a.args), str(a))) if burns else None
+
+
+def choose_spies(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Corvid Spies: steal where the enemies there hold most cards when one holds two or
+    more; otherwise battle in every Spy clearing."""
+    steals = [a for a in actions if a.kind == "spy_steal"]
+
+    def cards(a: Action) -> int:
+        c = int(a.args[0]) - 1
+        return sum(info.players[k]["hand_count"] for k in info.enemies() if info.w(k, c) or info.pieces_of(k, c))
+
+    best = max(steals, key=lambda a: (cards(a), -int(a.args[0]))) if steals else None
+    if best is not None and cards(best) >= 2:
+        return best
+    return next((a for a in actions if a.kind == "spy_battle"), best)

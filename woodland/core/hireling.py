@@ -173,6 +173,12 @@ class HireState:
         """The owner id of ``h``'s pieces (:func:`owner_id`)."""
         return owner_id(self.cards.index(h))
 
+    def side(self, key: str) -> tuple[int, Hired]:
+        """The owner id and card of the side ``key``, which must be in play."""
+        h = self.key_of(key)
+        assert h is not None, key
+        return self.owner(h), h
+
     def of_owner(self, owner: int) -> Hired:
         """The hireling card whose pieces ``owner`` (:func:`owner_id`) names."""
         return self.cards[-2 - owner]

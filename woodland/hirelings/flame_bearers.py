@@ -116,15 +116,15 @@ class RatSmugglers(Hireling):
 
 # ----------------------------------------------------------------------------- Flame Bearers
 decision_kind("burn", "Flame Bearers: which enemy piece burns next", "H.2.3")
-action_kind("burn", "Flame Bearers: remove this enemy piece (clearing, its owner, its kind)", "H.2.3",
-            (CLEARING, FACTION, PIECE))
+action_kind("burn", "Flame Bearers: remove an enemy warrior (clearing, its owner) or piece (and its kind)",
+            "H.2.3", (CLEARING, FACTION), (CLEARING, FACTION, PIECE))
 
 
 def burnable(g: "Game", owner: int, c: int) -> list[Action]:
     """The enemy pieces of the hireling ``owner`` that may burn in ``c``: warriors while an
     enemy warrior is there, else buildings and tokens (one option per owner and kind)."""
     enemies = [f for f in g.factions if is_enemy(g, owner, f.seat)]
-    out = [act("burn", (c + 1, f.key, "warrior")) for f in enemies if g.warriors[c * g.n + f.seat]]
+    out = [act("burn", (c + 1, f.key)) for f in enemies if g.warriors[c * g.n + f.seat]]
     if out:
         return out
     for f in enemies:
@@ -144,7 +144,8 @@ class BurnPiece(Choice["Burn"]):
         return "the Flame Bearers burn an enemy piece in a clearing where they still burn, warriors first", ["H.2.3"]
 
     def do(self, fr: "Burn", g: "Game", action: Action) -> None:
-        c, key, kind = int(action.args[0]) - 1, str(action.args[1]).lower(), str(action.args[2]).lower()
+        c, key = int(action.args[0]) - 1, str(action.args[1]).lower()
+        kind = str(action.args[2]).lower() if len(action.args) > 2 else "warrior"
         owner, seat = fr.owner(g), g.seat_of(key)
         fr.left[c] -= 1
         if kind == "warrior":  # H.3.6: scores nothing; H.3.7: the controller is the player removing

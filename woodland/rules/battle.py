@@ -18,10 +18,11 @@ from woodland.core.actions import Action, act
 from woodland.core.events import Ambush, BattleEnd, Hits, Rolled
 from woodland.core.frame import OTHER_KINDS, BareAction, Choice, Decision, Frame, Reason
 from woodland.core.hireling import HirelingSide
-from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
+from woodland.core.kinds import CARD, CLEARING, FACTION, HIRELING, PIECE, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.board import (
     clearing_suits,
+    has_pieces,
     is_enemy,
     owner_named,
     owner_title,
@@ -71,8 +72,11 @@ def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
     return n
 
 
-def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> list[Action]:
-    """4.3: a clearing with the attacker's warriors or pawn, and an enemy with pieces there."""
+def battle_options(g: "Game", seat: int, clearings: list[int] | None = None, hirelings: bool = False) -> list[Action]:
+    """4.3: a clearing with the attacker's warriors or pawn, and an enemy with pieces there.
+    With ``hirelings``, also the hirelings that are ``seat``'s enemies (H.3.2), named by their
+    side's key: only for callers whose battle goes through :func:`start_battle`, which reads
+    a hireling's name (docs/hirelings.md)."""
     out: list[Action] = []
     n = g.n
     w = g.warriors
@@ -106,7 +110,7 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
                     and (present or lent_warriors(g, seat, c, s)) \
                     and not (guards and any(ab.forbids_battle(g, seat, s, c) for ab in guards)):
                 out.append(act("battle", (c + 1, f.key)))
-    if g.hirelings is not None:
+    if hirelings and g.hirelings is not None:
         out += _hireling_targets(g, seat, clearings)
     return out
 
@@ -127,6 +131,23 @@ def _hireling_targets(g: "Game", seat: int, clearings: list[int] | None) -> list
     return out
 
 
+def hireling_battle_options(g: "Game", owner: int, clearings: list[int]) -> list[Action]:
+    """4.3, H.3.4: the battles the hireling ``owner`` (an owner id) may start in ``clearings``:
+    where it has warriors, against a player who is its enemy (H.3.2, R263) with pieces there
+    that may be battled (1.1.2)."""
+    out: list[Action] = []
+    guards = abilities(g).forbids_battle
+    for c in clearings:
+        if not warriors_of(g, owner, c):
+            continue
+        for f in g.factions:
+            s = f.seat
+            if is_enemy(g, owner, s) and has_pieces(g, s, c) and (not f.guarded or f.can_be_attacked(g, c)) \
+                    and not any(ab.forbids_battle(g, owner, s, c) for ab in guards):
+                out.append(act("battle", (c + 1, f.key)))
+    return out
+
+
 def start_battle(g: "Game", attacker: int, action: Action) -> None:
     c = int(action.args[0]) - 1
     g.push(Battle(attacker, owner_named(g, str(action.args[1]).lower()), c))
@@ -139,13 +160,15 @@ class StartBattle(Choice[Frame]):
     kind = "battle"
     #: the rule that limits the clearings, cited when one is not among them
     clearings_rule = "4.3"
+    #: whether hirelings may be battled this way (the battle goes through ``start_battle``)
+    with_hirelings = True
 
     def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
         """The clearings the battle may be in (None: any)."""
         return None
 
     def options(self, fr: Frame, g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat, self.clearings(fr, g))
+        return battle_options(g, fr.seat, self.clearings(fr, g), self.with_hirelings)
 
     def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle
@@ -197,7 +220,8 @@ decision_kind("after_roll", "After-roll effects in battle", "4.3.4")
 decision_kind("effect_order", "Who uses their battle effects first", "4.3.4")
 decision_kind("take_hit", "Which piece takes the next hit", "4.3.6")
 decision_kind("remove", "Which piece the next hit removes", "4.3.6")
-action_kind("battle", "Battle an enemy faction in a clearing", "4.3", (CLEARING, FACTION))
+action_kind("battle", "Battle an enemy faction (or hireling, H.3.2) in a clearing", "4.3", (CLEARING, FACTION),
+            (CLEARING, HIRELING))
 action_kind("ambush", "Play this ambush card", "4.3.1", (CARD,))
 action_kind("foil", "Foil the ambush with this ambush card", "4.3.1.I", (CARD,))
 action_kind("first", "This side (attacker or defender) uses its effects first", "4.3.4", (WORD,))
