@@ -307,6 +307,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 elif not B.place_token(g, s, kind, c, check=False):
                     P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[f.supply_kind(kind)]} "
                           f"{f.supply_kind(kind)} token(s)", "1.5.1")
+    _hireling_buildings(g, spec.get("hirelings"), clearing, P)
     # -- cards -------------------------------------------------------------------------
     # every named card is taken first (hands, play areas, faction boards, piles); hands
     # given as a count are dealt from what is left, after them
@@ -502,6 +503,23 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
                                           clearings=g.map.n)
     except BadInput as e:
         P.add(e.field, str(e).split(": ", 1)[-1], "H")
+
+
+
+def _hireling_buildings(g: Game, spec: Any, clearing: Any, P: _Problems) -> None:
+    """A hireling card's ``buildings`` (clearing -> how many), once the map's pieces are set."""
+    from woodland.core.hireling import owner_id
+
+    if g.hirelings is None or not isinstance(spec, dict) or not isinstance(spec.get("cards"), dict):
+        return
+    for i, (k, v) in enumerate(spec["cards"].items()):
+        h = g.hirelings.cards[i]
+        for where, count in ((v.get("buildings") or {}) if isinstance(v, dict) else {}).items():
+            c = clearing(where, f"hirelings.cards.{k}.buildings.{where}")
+            if c is None or not h.rules.building or not isinstance(count, int) or isinstance(count, bool):
+                P.add(f"hirelings.cards.{k}.buildings.{where}", "expected a number of the hireling's buildings", "H")
+                continue
+            g.buildings[c] = g.buildings[c] + ((owner_id(i), h.rules.building),) * count
 
 
 def _landmarks_and_paths(g: Game, spec: dict[str, Any], clearing: Any, P: _Problems) -> None:

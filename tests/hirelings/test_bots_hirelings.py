@@ -98,3 +98,19 @@ def test_the_heuristic_bot_moves_the_last_dynasty_toward_the_enemies() -> None:
     g.apply("dynasty")
     assert asked(g) == (0, "dynasty_move")
     assert bot_choice(g) == "dynasty_move 9"
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_has_the_vault_keepers_battle_only_when_they_outnumber_the_enemies() -> None:
+    def at_choice(enemies: int) -> Game:
+        g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                      clearings={"1": {"eyrie": enemies}, "12": {"marquise": 1}},
+                      hirelings={"cards": {"vault_keepers": {"controller": "marquise", "control": 3,
+                                                              "warriors": {"1": 2}, "buildings": {"1": 1}}}})
+        g.apply("vaults")
+        g.apply("deploy 5")  # the new vault, by the one in Hill (1)
+        assert asked(g) == (0, "vault_keepers")
+        return g
+
+    assert bot_choice(at_choice(1)) == "vault_battle"
+    assert bot_choice(at_choice(3)) == "vault_guard"

@@ -27,7 +27,7 @@ MAX_STEPS = 4000
 
 
 #: the sides with warriors of their own (H.3): the first game has them all (up to three)
-WITH_PIECES = [k for k in SIDES if Hired(*side_names()[k]).warrior_total]
+WITH_PIECES = [k for k in SIDES if Hired(*side_names()[k]).warrior_total]  # (and buildings)
 
 
 def cases() -> list[tuple[int, list[str], list[str], str]]:
@@ -36,8 +36,10 @@ def cases() -> list[tuple[int, list[str], list[str], str]]:
     out = []
     for seed in range(n):
         sides = [SIDES[(seed + i * 2) % len(SIDES)] for i in range(3)]
-        if seed == 0:
-            sides = (WITH_PIECES + [k for k in SIDES if k not in WITH_PIECES])[:3]
+        if seed * 3 < len(WITH_PIECES):  # the first games have the sides with pieces, three by three
+            sides = WITH_PIECES[seed * 3:seed * 3 + 3]
+            cards = {side_names()[k][0] for k in sides}
+            sides += [k for k in SIDES if side_names()[k][0] not in cards][:3 - len(sides)]
         out.append((seed, FACTIONS[seed % 2], sides, MAPS[seed % len(MAPS)] if SOAK else "autumn"))
     return out
 
@@ -52,6 +54,9 @@ def check_hirelings(g: Game) -> None:
         # hireling warriors (G.36) conserved: on the map plus in its supply make the card's count
         assert all(k >= 0 for k in h.warriors) and len(h.warriors) in (0, g.map.n)
         assert 0 <= h.supply <= h.warrior_total, (h.key, h.warriors)
+        i = hs.cards.index(h)  # its buildings (2.2.3): of its kind, no more than the card has
+        assert all(k == h.rules.building for bs in g.buildings for o, k in bs if o == -2 - i)
+        assert sum(1 for bs in g.buildings for o, _k in bs if o == -2 - i) <= h.building_total
     shown: dict[str, int] = {}
     for cl in g.view(None)["clearings"]:
         for k, n in cl["warriors"].items():

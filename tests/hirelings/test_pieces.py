@@ -330,4 +330,89 @@ def rare_positions() -> list[Game]:
     out.append(g.clone())  # dynasty
     g.apply("dynasty")
     out.append(g)  # dynasty_move
+    g = keepers("marquise", {"1": 1}, {"1": 1}, clearings={"1": {"eyrie": 1}})
+    out.append(g.clone())  # vaults
+    g.apply("vaults")
+    g.apply("deploy 5")
+    out.append(g)  # vault_battle, vault_guard
     return out
+
+
+@pytest.mark.law("H.2.2", "H.3.5", "4.3.5")
+def test_a_players_badger_bodyguards_work_against_a_hireling_that_attacks_them() -> None:
+    # the Eyrie controls the Badger Bodyguards; the Marquise's Flame Bearers attack them (dice 2, 0)
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True, dice=[2, 0],
+                  clearings={"1": {"eyrie": 3}, "12": {"marquise": 1}},
+                  hirelings={"cards": {"flame_bearers": {"controller": "marquise", "control": 3, "warriors": {"1": 2}},
+                                       "badger_bodyguards": {"controller": "eyrie", "control": 3}}})
+    g.push(Battle(BEARERS, 1, 0))
+    g._advance()
+    assert warriors_at(g, 1, 1) == 2  # two hits, one ignored
+
+
+# ----------------------------------------------------------------------------- the Vault Keepers
+def keepers(controller: str | None, where: dict[str, int], vaults: dict[str, int], *, dice: list[int] | None = None,
+            clearings: dict[str, Any] | None = None, **spec: Any) -> Game:
+    card = {"controller": controller, "warriors": where, "buildings": vaults,
+            **({"control": 3} if controller else {})}
+    return game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                     dice=dice, clearings={"12": {"marquise": 1}, **(clearings or {})},
+                     hirelings={"cards": {"vault_keepers": card}}, **spec)
+
+
+@pytest.mark.law("A.6.3", "2.2.3")
+def test_the_vault_keepers_set_up_two_warriors_and_a_vault_where_a_slot_is_open() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"1": {"marquise": {"buildings": ["sawmill"]}}})  # Hill (1) has one slot
+    for fr in reversed(add_hirelings(g, ["vault_keepers"])):
+        g.push(fr)
+    g._advance()
+    assert "deploy 1" not in options(g) and "deploy 2" in options(g)
+    g.apply("deploy 2")
+    assert hired_warriors(g, 2) == 2 and g.buildings[1] == ((BEARERS, "vault"),)
+    assert g.view(0)["clearings"][1]["buildings"] == [["vault_keepers", "vault"]]
+    h = Game.from_json(json.loads(json.dumps(g.to_json())))
+    assert h.fingerprint() == g.fingerprint()
+
+
+@pytest.mark.law("H.3.1", "2.5")
+def test_a_hirelings_buildings_count_for_rule() -> None:
+    g = keepers(None, {}, {"5": 1}, clearings={"5": {"marquise": 1}})
+    assert g.view(0)["clearings"][4]["ruler"] is None  # one vault, one warrior: a tie
+    g = keepers("marquise", {}, {"5": 1}, clearings={"5": {"eyrie": 1}})
+    assert rulers(g)[4] == 1  # the Eyrie win the tie (7.2.2) with the Marquise's vault
+    g = keepers("marquise", {"5": 1}, {"5": 1}, clearings={"5": {"eyrie": 1}})
+    assert rulers(g)[4] == 0
+
+
+@pytest.mark.law("3.2.1", "H.3.6", "4.3.6")
+def test_removing_a_vault_scores_for_a_player() -> None:
+    # the Eyrie controls the Keepers; the Marquise battles them and removes the warrior, then the vault
+    g = keepers("eyrie", {"1": 1}, {"1": 1}, dice=[3, 0], clearings={"1": {"marquise": 2}})
+    g.apply("battle 1 vault_keepers")
+    assert hired_warriors(g, 1) == 0 and g.buildings[0] == ()
+    assert g.factions[0].score == 1
+
+
+@pytest.mark.law("H.2.4")
+def test_the_vault_keepers_place_a_vault_near_a_vault_then_battle_at_every_vault() -> None:
+    g = keepers("marquise", {"1": 2, "5": 2}, {"1": 1, "5": 1}, dice=[3, 0, 3, 0],
+                clearings={"1": {"eyrie": 1}, "5": {"alliance": 1}})
+    g.apply("vaults")
+    assert asked(g) == (0, "hireling_warriors")
+    assert set(options(g)) == {"deploy 2", "deploy 5", "deploy 9", "deploy 10"}  # open slots by a vault
+    g.apply("deploy 10")
+    assert (BEARERS, "vault") in g.buildings[9] and hired_warriors(g, 10) == 0
+    assert set(options(g)) == {"vault_battle", "vault_guard"}
+    g.apply("vault_battle")
+    assert set(options(g)) == {"battle 1 eyrie", "battle 5 alliance"}  # no Keeper warrior at the new vault
+    g.apply("battle 1 eyrie")  # then the other battle, the only one left
+    assert warriors_at(g, 1, 1) == 0
+
+
+@pytest.mark.law("H.2.4")
+def test_the_vault_keepers_may_place_a_warrior_at_each_vault_instead() -> None:
+    g = keepers("marquise", {}, {"1": 1, "5": 1})
+    g.apply("vaults")
+    g.apply("deploy 2")  # no enemy to battle at any vault: a warrior at each follows, the only choice
+    assert [hired_warriors(g, c) for c in (1, 2, 5)] == [1, 1, 1]

@@ -522,6 +522,11 @@ class Strategy:
 
         return choose_burn(I, actions)
 
+    def on_vault_keepers(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_vaults
+
+        return choose_vaults(I, actions)
+
     def on_spies(self, I: Info, actions: Sequence[Action]) -> Action | None:
         from woodland.bots.hirelings import choose_spies
 

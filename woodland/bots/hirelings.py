@@ -4,7 +4,8 @@ Protector goes, whether the Bat Messengers place a warrior, where a hireling's w
 and which piece the Flame Bearers burn. Asked by
 :class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
 ``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
-``on_burn``, ``on_spies``, ``on_dynasty_move``); each reads only the seat's view."""
+``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``); each reads only
+the seat's view."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from woodland.bots.heuristic_common import Info, Strategy
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
-PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "bluebird_nobles", "lizard_envoys",
+PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "bluebird_nobles", "lizard_envoys",
               "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries", "badger_bodyguards",
               "rabbit_scouts", "stoic_protector", "otter_divers")
 
@@ -99,3 +100,17 @@ def choose_spies(info: "Info", actions: Sequence[Action]) -> Action | None:
     if best is not None and cards(best) >= 2:
         return best
     return next((a for a in actions if a.kind == "spy_battle"), best)
+
+
+def choose_vaults(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Vault Keepers: battle at every vault when enemy warriors there are fewer than the
+    Keepers', else a warrior at each vault."""
+    kinds = {a.kind: a for a in actions}
+    if "vault_battle" not in kinds:
+        return kinds.get("vault_guard")
+    keepers = sum(cl["warriors"].get("vault_keepers", 0) for cl in info.v["clearings"])
+    foes = sum(info.w(k, c) for k in info.enemies() for c in range(len(info.v["clearings"]))
+               if any(o == "vault_keepers" for o, _k in info.v["clearings"][c]["buildings"]))
+    if "vault_guard" in kinds and foes >= keepers:
+        return kinds["vault_guard"]
+    return kinds["vault_battle"]

@@ -151,6 +151,7 @@ def _hirelings_on_map(view: dict[str, Any]) -> list[tuple[str, str]]:
     """(key, title) of each hireling card with pieces on the map (appendix H)."""
     cards = (view.get("hirelings") or {}).get("cards") or ()
     on_map = {k for cl in view["clearings"] for k in cl["warriors"]}
+    on_map |= {o for cl in view["clearings"] for o, _k in cl["buildings"] + cl["tokens"]}
     return [(c["key"], c["title"]) for c in cards if c["key"] in on_map]
 
 

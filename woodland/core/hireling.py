@@ -110,6 +110,12 @@ class Hired:
         return [c for c, k in enumerate(self.warriors) if k]
 
     @property
+    def building_total(self) -> int:
+        """Its buildings in the game (vaults...; components.md §6), 0 for a side without."""
+        kind = self.rules.building
+        return int(card_data()[self.card][self.side]["pieces"].get(kind + "s", 0)) if kind else 0
+
+    @property
     def key(self) -> str:
         """The key of the side that is up (e.g. "bluebird_nobles")."""
         return str(card_data()[self.card][self.side]["key"])
@@ -164,8 +170,11 @@ class HireState:
         return {"cards": [{"key": h.key, "title": h.rules.title, "side": h.side,
                            "controller": keys[h.controller] if h.controller >= 0 else None,
                            "control": h.control, "pawn": h.pawn + 1 if h.pawn >= 0 else None,
-                           **({"warriors_in_supply": h.supply} if h.warrior_total else {})}
-                          for h in self.cards],
+                           **({"warriors_in_supply": h.supply} if h.warrior_total else {}),
+                           **({"buildings_in_supply": h.building_total - sum(
+                               bs.count((owner_id(i), h.rules.building)) for bs in g.buildings)}
+                              if h.building_total else {})}
+                          for i, h in enumerate(self.cards)],
                 "markers": sorted(self.markers),
                 "waiting": {keys[s]: w for s, w in enumerate(self.waiting) if w}}
 
@@ -285,6 +294,8 @@ class Hireling:
     (it reads the game and its :class:`Hired`)."""
 
     key: ClassVar[str] = ""
+    #: the kind of its buildings ("vault"; its count is the card's pieces), "" for none
+    building: ClassVar[str] = ""
     #: the Law rule (H.2.x) of its main effect, cited by the oracle
     rule: ClassVar[str] = "H.2.2"
     #: the action kinds its once-per-Daylight action uses (H.2.4)

@@ -19,9 +19,9 @@ from woodland.core.events import RandomCard
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, action_kind, decision_kind
-from woodland.hirelings import PlaceWarriors
+from woodland.hirelings import BattleEach, PlaceWarriors
 from woodland.rules import cards as C
-from woodland.rules.battle import Battle, hireling_battle_options
+from woodland.rules.battle import hireling_battle_options
 from woodland.rules.board import has_pieces, is_enemy
 
 if TYPE_CHECKING:
@@ -75,8 +75,8 @@ class SpyBattle(BareAction["SpiesAction"]):
         return [act("spy_battle")] if hireling_battle_options(g, owner, h.warrior_clearings()) else []
 
     def do(self, fr: "SpiesAction", g: "Game", action: Action) -> None:
-        fr.todo = _spies(g)[1].warrior_clearings()
-        fr.step = "battles"
+        g.pop()
+        g.push(BattleEach(fr.seat, "corvid_spies", _spies(g)[1].warrior_clearings()))
 
 
 class SpySteal(Choice["SpiesAction"]):
@@ -102,38 +102,17 @@ class SpySteal(Choice["SpiesAction"]):
         g.pop()
 
 
-class SpyFight(Choice["SpiesAction"]):
-    """One of the battles in every Spy clearing: the controller picks the clearing and the
-    defender; the Spies attack (H.3.4)."""
-
-    kind = "battle"
-
-    def options(self, fr: "SpiesAction", g: "Game") -> list[Action]:
-        return hireling_battle_options(g, _spies(g)[0], fr.todo)
-
-    def why_not(self, fr: "SpiesAction", g: "Game", action: Action) -> Reason | None:
-        return "the Spies battle an enemy once in each Spy clearing", ["H.2.4", "4.3"]
-
-    def do(self, fr: "SpiesAction", g: "Game", action: Action) -> None:
-        c = int(action.args[0]) - 1
-        fr.todo.remove(c)
-        g.push(Battle(_spies(g)[0], g.seat_of(str(action.args[1]).lower()), c))
-
-
 class SpiesAction(Frame):
     """H.2.4: the Corvid Spies' Daylight action, taken by their controller ``seat``: the two
-    Spies placed (a child ``PlaceWarriors``), then the choice, then the battles (``todo``:
-    the Spy clearings still to battle in)."""
+    Spies placed (a child ``PlaceWarriors``), then the choice (the battles: ``BattleEach``)."""
 
-    __slots__ = ("seat", "todo", "got")
+    __slots__ = ("seat",)
     rule = "H.2.4"
-    choices = {"choose": (SpyBattle(), SpySteal()), "battles": (SpyFight(),)}
+    choices = {"choose": (SpyBattle(), SpySteal())}
 
     def __init__(self, seat: int) -> None:
         self.step = "place"
         self.seat = seat
-        self.todo: list[int] = []
-        self.got = -1
 
     def s_place(self, g: "Game") -> None:
         self.step = "choose"
@@ -147,15 +126,6 @@ class SpiesAction(Frame):
         return Decision(self.seat, "spies", opts, "Corvid Spies: battle in every Spy clearing, or steal in one?",
                         "H.2.4")
 
-    def s_battles(self, g: "Game") -> Decision | None:
-        opts = self.offer(g)
-        if not opts:
-            g.pop()
-            return None
-        return Decision(self.seat, "battle", opts, "Corvid Spies: battle where, and whom?", "H.2.4")
-
-    def public(self, g: "Game") -> "dict[str, Any] | None":
-        return {"procedure": "spies", "to_battle": [c + 1 for c in self.todo]}
 
 
 class CorvidSpies(Hireling):

@@ -20,8 +20,8 @@ from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, action_kind, decision_kind
 from woodland.core.maps import edge_clearings
-from woodland.hirelings import PlaceWarriors
-from woodland.rules.battle import Battle, hireling_battle_options
+from woodland.hirelings import BattleEach, PlaceWarriors
+from woodland.rules.battle import hireling_battle_options
 from woodland.rules.board import move_hireling_warriors, rulers
 from woodland.rules.victory import score
 
@@ -96,36 +96,18 @@ class DynastyMove(Choice["DynastyAction"]):
         fr.step = "battle"
 
 
-class DynastyBattle(Choice["DynastyAction"]):
-    kind = "battle"
-
-    def options(self, fr: "DynastyAction", g: "Game") -> list[Action]:
-        owner, h = _dynasty(g)
-        c = _where(h)
-        return hireling_battle_options(g, owner, [c]) if c >= 0 and fr.left > 0 else []
-
-    def why_not(self, fr: "DynastyAction", g: "Game", action: Action) -> Reason | None:
-        return "the Last Dynasty battle an enemy in their own clearing", ["H.2.4", "4.3"]
-
-    def do(self, fr: "DynastyAction", g: "Game", action: Action) -> None:
-        fr.left -= 1
-        owner, h = _dynasty(g)
-        g.push(Battle(owner, g.seat_of(str(action.args[1]).lower()), _where(h)))
-
-
 class DynastyAction(Frame):
-    """H.2.4: the Last Dynasty's Daylight action for their controller ``seat``; ``left``:
-    battles still to fight."""
+    """H.2.4: the Last Dynasty's Daylight action for their controller ``seat``; ``left``: the
+    battles they will fight (then ``BattleEach``)."""
 
-    __slots__ = ("seat", "left", "got")
+    __slots__ = ("seat", "left")
     rule = "H.2.4"
-    choices = {"move": (DynastyMove(),), "battle": (DynastyBattle(),)}
+    choices = {"move": (DynastyMove(),)}
 
     def __init__(self, seat: int) -> None:
         self.step = "start"
         self.seat = seat
         self.left = 1
-        self.got = -1
 
     def s_start(self, g: "Game") -> None:
         _owner, h = _dynasty(g)
@@ -145,12 +127,12 @@ class DynastyAction(Frame):
             return None
         return Decision(self.seat, "dynasty_move", opts, "Last Dynasty: move all of them where?", "H.2.4")
 
-    def s_battle(self, g: "Game") -> Decision | None:
-        opts = self.offer(g)
-        if not opts:
-            g.pop()
-            return None
-        return Decision(self.seat, "battle", opts, "Last Dynasty: battle whom?", "H.2.4")
+    def s_battle(self, g: "Game") -> None:
+        """The battles in their clearing (``BattleEach``: one per battle left)."""
+        g.pop()
+        c = _where(_dynasty(g)[1])
+        if c >= 0:
+            g.push(BattleEach(self.seat, "last_dynasty", [c] * self.left))
 
     def public(self, g: "Game") -> "dict[str, Any] | None":
         return {"procedure": "last_dynasty", "battles_left": self.left}

@@ -23,6 +23,7 @@ from woodland.rules import cards as C
 from woodland.rules.board import (
     clearing_suits,
     has_pieces,
+    hireling_clearings,
     is_enemy,
     owner_named,
     owner_title,
@@ -120,10 +121,11 @@ def _hireling_targets(g: "Game", seat: int, clearings: list[int] | None) -> list
     assert g.hirelings is not None
     out: list[Action] = []
     guards = abilities(g).forbids_battle
-    for owner, h in g.hirelings.with_warriors():
+    for i, h in enumerate(g.hirelings.cards):
+        owner = -2 - i
         if not is_enemy(g, seat, owner):
             continue
-        for c in h.warrior_clearings():
+        for c in hireling_clearings(g, owner):
             if (clearings is None or c in clearings) and (attacker_present(g, seat, c)
                                                           or lent_warriors(g, seat, c, owner)) \
                     and not any(ab.forbids_battle(g, seat, owner, c) for ab in guards):
@@ -641,9 +643,9 @@ class Battle(Frame):
         """4.3.5: rolled hits plus extra hits (not capped), plus one if the defender is
         defenseless, minus ignored hits."""
         D = battle_side(g, self.d)
-        for ab in abilities(g).extra_hits:  # 4.3.5.I (7.8.3 Commander); none for a hireling (H.3.5)
-            self.xa += ab.extra_hits(g, self, self.a) if self.a >= 0 else 0
-            self.xd += ab.extra_hits(g, self, self.d) if self.d >= 0 else 0
+        for ab in abilities(g).extra_hits:  # 4.3.5.I (7.8.3 Commander); a hireling has none of its own (H.3.5)
+            self.xa += ab.extra_hits(g, self, self.a)
+            self.xd += ab.extra_hits(g, self, self.d)
         if D.defenseless(g, self.c) and not self.helper_warriors(g, "d"):
             self.xa += 1
         self.hd = (0 if self.ig_d else self.ra) + self.xa

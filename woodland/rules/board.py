@@ -338,6 +338,30 @@ def place_hireling_warriors(g: "Game", owner: int, c: int, n: int) -> int:
     return k
 
 
+def hireling_buildings(g: "Game", owner: int) -> list[int]:
+    """Clearing index once per building of the hireling ``owner`` (an owner id) on the map."""
+    return [c for c, bs in enumerate(g.buildings) for o, _k in bs if o == owner]
+
+
+def hireling_clearings(g: "Game", owner: int) -> list[int]:
+    """The clearings with warriors or buildings of the hireling ``owner``, in order."""
+    assert g.hirelings is not None
+    h = g.hirelings.of_owner(owner)
+    return sorted(set(h.warrior_clearings()) | set(hireling_buildings(g, owner)))
+
+
+def place_hireling_building(g: "Game", owner: int, c: int) -> bool:
+    """Place a building of the hireling ``owner`` in ``c`` from its supply, if a slot is open
+    (2.2.3) and it may be placed there (G.20). False if impossible."""
+    assert g.hirelings is not None
+    h = g.hirelings.of_owner(owner)
+    if free_slots(g, c) <= 0 or not can_place(g, owner, c) or len(hireling_buildings(g, owner)) >= h.building_total:
+        return False
+    g.buildings[c] = g.buildings[c] + ((owner, h.rules.building),)
+    _touch(g, c)
+    return True
+
+
 def move_hireling_warriors(g: "Game", owner: int, a: int, b: int, n: int) -> None:
     """The hireling ``owner`` moves ``n`` of its warriors from ``a`` to ``b`` (H.3.4)."""
     assert g.hirelings is not None
@@ -383,9 +407,10 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
     bs.remove((owner, kind))
     g.buildings[c] = tuple(bs)
     _touch(g, c)
-    if owner >= 0:
-        g.factions[owner].return_building(kind)
-        if by >= 0 and is_enemy(g, by, owner):
+    if owner != -1:  # not a ruin: a faction's building, or a hireling's (back to its card's supply)
+        if owner >= 0:
+            g.factions[owner].return_building(kind)
+        if by >= 0 and is_enemy(g, by, owner):  # a hireling's too (H.3.6)
             from woodland.rules.victory import score
 
             score(g, by, 1)  # 3.2.1 (not by a hireling, H.3.6)
@@ -442,6 +467,9 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
         for owner, h in g.hirelings.with_warriors():
             if h.at(c) and is_enemy(g, by, owner):
                 remove_warriors(g, owner, c, h.at(c), by, cause)
+        for owner, kind in list(g.buildings[c]):
+            if owner <= -2 and is_enemy(g, by, owner):
+                remove_building(g, c, owner, kind, by, cause)
     for s in range(g.n):
         if not is_enemy(g, by, s):
             continue
