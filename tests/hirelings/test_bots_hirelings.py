@@ -114,3 +114,18 @@ def test_the_heuristic_bot_has_the_vault_keepers_battle_only_when_they_outnumber
 
     assert bot_choice(at_choice(1)) == "vault_battle"
     assert bot_choice(at_choice(3)) == "vault_guard"
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_brings_the_forest_patrol_back_from_the_card_when_many_wait() -> None:
+    def at_choice(where: dict[str, int]) -> Game:
+        g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                      clearings={"9": {"eyrie": 1}, "12": {"marquise": 1}},
+                      hirelings={"cards": {"forest_patrol": {"controller": "marquise", "control": 3,
+                                                              "warriors": where}}})
+        g.apply("patrol")
+        assert asked(g) == (0, "forest_patrol")
+        return g
+
+    assert bot_choice(at_choice({"1": 2, "9": 1})) == "patrol_drop 9"  # nine on the card, by the Eyrie
+    assert bot_choice(at_choice({str(c): 1 for c in range(1, 12)} | {"12": 0})) == "patrol_move"

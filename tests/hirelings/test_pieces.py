@@ -335,6 +335,12 @@ def rare_positions() -> list[Game]:
     g.apply("vaults")
     g.apply("deploy 5")
     out.append(g)  # vault_battle, vault_guard
+    g = patrol("marquise", {"1": 2}, clearings={"5": {"eyrie": 1}})
+    out.append(g.clone())  # patrol
+    g.apply("patrol")
+    out.append(g.clone())  # patrol_move, patrol_drop
+    g.apply("patrol_move")
+    out.append(g)  # patrol_march
     return out
 
 
@@ -416,3 +422,58 @@ def test_the_vault_keepers_may_place_a_warrior_at_each_vault_instead() -> None:
     g.apply("vaults")
     g.apply("deploy 2")  # no enemy to battle at any vault: a warrior at each follows, the only choice
     assert [hired_warriors(g, c) for c in (1, 2, 5)] == [1, 1, 1]
+
+
+@pytest.mark.law("1.2", "13.2.2")
+def test_burn_options_show_a_face_down_plot_by_its_back() -> None:
+    from woodland.hirelings.flame_bearers import burnable
+
+    g = bearers("marquise", {"1": 1}, factions=("marquise", "corvid"),
+                clearings={"1": {"corvid": {"tokens": ["plot_bomb"]}}})
+    assert [str(a) for a in burnable(g, BEARERS, 0)] == ["burn 1 corvid plot"]
+    g = bearers("marquise", {"1": 1}, phase="birdsong", factions=("marquise", "corvid"),
+                clearings={"1": {"corvid": {"tokens": ["plot_bomb"]}}, "12": {"marquise": 1}})
+    assert g.tokens[0] == ()  # burnt (the only piece there)
+
+
+# ----------------------------------------------------------------------------- the Forest Patrol
+def patrol(controller: str, where: dict[str, int], *, dice: list[int] | None = None,
+           clearings: dict[str, Any] | None = None, **spec: Any) -> Game:
+    card = {"controller": controller, "warriors": where, "control": 3}
+    return game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                     dice=dice, clearings={"12": {"marquise": 1}, **(clearings or {})},
+                     hirelings={"cards": {"forest_patrol": card}}, **spec)
+
+
+@pytest.mark.law("A.6.3")
+def test_the_forest_patrol_set_up_one_warrior_in_every_clearing() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True)
+    for fr in reversed(add_hirelings(g, ["forest_patrol"])):
+        g.push(fr)
+    g._advance()
+    assert [hired_warriors(g, c) for c in range(1, 13)] == [1] * 12
+
+
+@pytest.mark.law("H.2.4", "4.2", "H.3.1", "4.3")
+def test_the_forest_patrol_move_where_their_controller_rules_then_battle_once() -> None:
+    # the Marquise rules Hill (1) by the Patrol's 2 there; 1 moves to Creek (5), then one battle
+    g = patrol("marquise", {"1": 2, "9": 1}, dice=[3, 0], clearings={"5": {"eyrie": 1}, "9": {"alliance": 2}})
+    g.apply("patrol")
+    assert set(options(g)) == {"patrol_move", "patrol_drop 1", "patrol_drop 9"}
+    g.apply("patrol_move")
+    assert {"patrol_march 1 5 2", "patrol_march 9 12 1"} <= set(options(g))
+    assert "patrol_march 9 4 1" not in options(g)  # the Alliance rule Dune (9), nobody Haven (4)
+    g.apply("patrol_march 1 5 1")
+    assert hired_warriors(g, 1) == 1 and hired_warriors(g, 5) == 1
+    assert set(options(g)) == {"battle 5 eyrie", "battle 9 alliance"}
+    g.apply("battle 5 eyrie")
+    assert warriors_at(g, 5, 1) == 0
+    assert "patrol" not in options(g) and asked(g) == (0, "daylight")  # one battle, once per Daylight
+
+
+@pytest.mark.law("H.2.4", "G.24")
+def test_the_forest_patrol_bring_the_warriors_on_their_card_to_a_patrol_clearing() -> None:
+    g = patrol("marquise", {"1": 2, "9": 1})  # nine on the card (its supply)
+    g.apply("patrol")
+    g.apply("patrol_drop 9")
+    assert hired_warriors(g, 9) == 10 and g.hirelings is not None and g.hirelings.cards[0].supply == 0

@@ -527,6 +527,11 @@ class Strategy:
 
         return choose_vaults(I, actions)
 
+    def on_forest_patrol(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_patrol
+
+        return choose_patrol(I, actions)
+
     def on_spies(self, I: Info, actions: Sequence[Action]) -> Action | None:
         from woodland.bots.hirelings import choose_spies
 

@@ -4,8 +4,8 @@ Protector goes, whether the Bat Messengers place a warrior, where a hireling's w
 and which piece the Flame Bearers burn. Asked by
 :class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
 ``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
-``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``); each reads only
-the seat's view."""
+``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``);
+each reads only the seat's view."""
 
 from __future__ import annotations
 
@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from woodland.bots.heuristic_common import Info, Strategy
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
-PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "bluebird_nobles", "lizard_envoys",
-              "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries", "badger_bodyguards",
-              "rabbit_scouts", "stoic_protector", "otter_divers")
+PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol",
+              "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
+              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -114,3 +114,14 @@ def choose_vaults(info: "Info", actions: Sequence[Action]) -> Action | None:
     if "vault_guard" in kinds and foes >= keepers:
         return kinds["vault_guard"]
     return kinds["vault_battle"]
+
+
+def choose_patrol(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Forest Patrol: bring three or more warriors back from the card (to the Patrol clearing
+    with most enemy pieces), else move and battle."""
+    drops = [a for a in actions if a.kind == "patrol_drop"]
+    card = next((c for c in info.v.get("hirelings", {}).get("cards", ()) if c["key"] == "forest_patrol"), {})
+    if drops and (card.get("warriors_in_supply", 0) >= 3 or not any(a.kind == "patrol_move" for a in actions)):
+        return max(drops, key=lambda a: (sum(info.w(k, int(a.args[0]) - 1) for k in info.enemies()),
+                                         -int(a.args[0])))
+    return next((a for a in actions if a.kind == "patrol_move"), None)

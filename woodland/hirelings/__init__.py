@@ -498,27 +498,30 @@ class HirelingFight(Choice["BattleEach"]):
         assert g.hirelings is not None
         c = int(action.args[0]) - 1
         fr.todo.remove(c)
+        fr.times -= 1
         g.push(Battle(g.hirelings.side(fr.card)[0], g.seat_of(str(action.args[1]).lower()), c))
 
 
 class BattleEach(Frame):
     """A hireling's battles, one in each clearing of ``todo`` (a clearing twice: two battles
     there) where an enemy can still be battled, in the order its controller ``seat``
-    chooses (the Corvid Spies, the Last Dynasty, the Vault Keepers)."""
+    chooses (the Corvid Spies, the Last Dynasty, the Vault Keepers); with ``times`` >= 0, no
+    more battles than that (the Forest Patrol: one battle in any of its clearings)."""
 
-    __slots__ = ("seat", "card", "todo", "got")
+    __slots__ = ("seat", "card", "todo", "times", "got")
     rule = "H.2.4"
     choices = {"battle": (HirelingFight(),)}
 
-    def __init__(self, seat: int, card: str, todo: list[int]) -> None:
+    def __init__(self, seat: int, card: str, todo: list[int], times: int = -1) -> None:
         self.step = "battle"
         self.seat = seat
         self.card = card
         self.todo = todo
+        self.times = times
         self.got = -1
 
     def s_battle(self, g: "Game") -> Decision | None:
-        opts = self.offer(g)
+        opts = self.offer(g) if self.times != 0 else []
         if not opts:
             g.pop()
             return None

@@ -130,8 +130,16 @@ def burnable(g: "Game", owner: int, c: int) -> list[Action]:
     for f in enemies:
         for o, kind in dict.fromkeys(g.buildings[c] + g.tokens[c]):
             if o == f.seat:
-                out.append(act("burn", (c + 1, f.key, kind)))
+                shown = act("burn", (c + 1, f.key, seen_as(g, o, kind)))  # a face-down plot by its back (1.2)
+                if shown not in out:
+                    out.append(shown)
     return out
+
+
+def seen_as(g: "Game", owner: int, kind: str) -> str:
+    """What every player but ``owner`` sees of its piece ``kind`` (13.2.2: a plot's back)."""
+    f = g.factions[owner]
+    return (f.hidden_token(kind) or kind) if f.hides_tokens else kind
 
 
 class BurnPiece(Choice["Burn"]):
@@ -152,8 +160,9 @@ class BurnPiece(Choice["Burn"]):
             remove_warriors(g, seat, c, 1, owner, "effect")
         elif (seat, kind) in g.buildings[c]:
             remove_building(g, c, seat, kind, owner, "effect")
-        else:
-            remove_token(g, c, seat, kind, owner, "effect")
+        else:  # the first token shown so (face down, which one is not known: the first)
+            real = next(k for o, k in g.tokens[c] if o == seat and seen_as(g, o, k) == kind)
+            remove_token(g, c, seat, real, owner, "effect")
 
 
 class Burn(Frame):
