@@ -120,8 +120,9 @@ def choose_patrol(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Forest Patrol: bring three or more warriors back from the card (to the Patrol clearing
     with most enemy pieces), else move and battle."""
     drops = [a for a in actions if a.kind == "patrol_drop"]
-    card = next((c for c in info.v.get("hirelings", {}).get("cards", ()) if c["key"] == "forest_patrol"), {})
-    if drops and (card.get("warriors_in_supply", 0) >= 3 or not any(a.kind == "patrol_move" for a in actions)):
+    cards = info.v.get("hirelings", {}).get("cards", ())
+    waiting = sum(int(c.get("warriors_in_supply", 0)) for c in cards if c["key"] == "forest_patrol")
+    if drops and (waiting >= 3 or not any(a.kind == "patrol_move" for a in actions)):
         return max(drops, key=lambda a: (sum(info.w(k, int(a.args[0]) - 1) for k in info.enemies()),
                                          -int(a.args[0])))
     return next((a for a in actions if a.kind == "patrol_move"), None)
