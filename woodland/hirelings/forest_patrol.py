@@ -1,6 +1,6 @@
 """The Forest Patrol card (appendix H). Its promoted side, the Forest Patrol (components.md §6):
 twelve warriors, one set up in every clearing (A.6.3). Its removed warriors go onto its card,
-which is its supply (R271). Once per Daylight (H.2.4, ``patrol``): a move (4.2: Patrol
+which is its supply (R281). Once per Daylight (H.2.4, ``patrol``): a move (4.2: Patrol
 warriors from one clearing to an adjacent one, its controller ruling either, its warriors
 counting for that rule, H.3.1) and then a battle with Patrol warriors (``BattleEach``, one
 battle), **or** all the warriors on its card placed in a clearing that already has Patrol.

@@ -7,7 +7,7 @@ Its promoted side, the Vault Keepers (components.md §6): six warriors and six v
 when hired, if no Keeper piece is on the map, the same (H.2.1). Once per Daylight (H.2.4,
 ``vaults``): (1) a vault in a clearing with or next to a vault, or, with none on the map, a
 warrior and a vault anywhere (an open slot either way); then (2) battle at every vault
-(``BattleEach``: one battle per vault, R270), **or** place a warrior at each vault. Removing
+(``BattleEach``: one battle per vault, R280), **or** place a warrior at each vault. Removing
 a vault scores its remover a point as any building (3.2.1; not a hireling, H.3.6)."""
 
 from __future__ import annotations
