@@ -477,3 +477,18 @@ def test_the_forest_patrol_bring_the_warriors_on_their_card_to_a_patrol_clearing
     g.apply("patrol")
     g.apply("patrol_drop 9")
     assert hired_warriors(g, 9) == 10 and g.hirelings is not None and g.hirelings.cards[0].supply == 0
+
+
+@pytest.mark.law("H.3.2", "H.3.7", "2.1.3")
+def test_a_favor_card_removes_the_hireling_pieces_that_are_enemies_of_its_crafter() -> None:
+    workshops = {c: {"marquise": {"buildings": ["workshop"]}} for c in ("1", "6", "8")}
+
+    def crafted(controller: str | None) -> Game:
+        g = bearers(controller, {"12": 2}, clearings={**workshops, "12": {"marquise": 1}},
+                    hands={"marquise": ["Favor of the Foxes"]})
+        g.apply('craft "Favor of the Foxes"')
+        return g
+
+    assert hired_warriors(crafted(None), 12) == 0  # uncontrolled: everyone's enemy
+    assert hired_warriors(crafted("eyrie"), 12) == 0
+    assert hired_warriors(crafted("marquise"), 12) == 2  # her own hireling is not her enemy
