@@ -76,6 +76,7 @@ def arg_checks(g: Game) -> dict[str, Callable[[Any], bool]]:
         K.CLEARING: lambda a: isinstance(a, int) and 1 <= a <= g.map.n,
         K.COUNT: lambda a: isinstance(a, int) and a >= 0,
         K.FACTION: lambda a: a in keys or a in (g.setup.get("draft") or ()),  # A.8: a faction to draft
+        K.HIRELING: lambda a: g.hirelings is not None and any(h.key == a for h in g.hirelings.cards),
         K.CARD: lambda a: a in labels,
         K.QUEST: lambda a: a in quests,
         K.SUIT: lambda a: a in SUITS,

@@ -29,7 +29,7 @@ from woodland.core.events import RandomCard, Reshuffled, Rolled
 from woodland.core.game import Game
 from woodland.core.rng import Rng
 from woodland.position import build, load
-from woodland.rules.board import rulers
+from woodland.rules.board import owner_title, rulers
 from woodland.rules.why import lords_rule, unquoted_card
 from woodland.testing import ScriptedRng
 
@@ -106,9 +106,9 @@ def battle_hits(g: Game, log: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
         if ev[0] == "hits":
             _, a, d, c, die_a, die_d, ra, rd, xa, xd, hd, ha = ev
             out.append({"clearing": c + 1,
-                        "attacker": {"faction": g.factions[a].key, "die": die_a, "rolled_hits": ra,
+                        "attacker": {"faction": owner_title(g, a), "die": die_a, "rolled_hits": ra,
                                      "extra_hits": xa, "hits_dealt": hd},
-                        "defender": {"faction": g.factions[d].key, "die": die_d, "rolled_hits": rd,
+                        "defender": {"faction": owner_title(g, d), "die": die_d, "rolled_hits": rd,
                                      "extra_hits": xd, "hits_dealt": ha}})
     return out
 
@@ -132,7 +132,7 @@ def describe_event(g: Game, ev: tuple[Any, ...]) -> str | None:
     """Plain words for the random events of the log."""
     if isinstance(ev, Rolled):
         return (f"battle in {ev.clearing + 1}: the dice show {ev.die1} and {ev.die2} "
-                f"({g.factions[ev.attacker].key} attacks, {g.factions[ev.defender].key} defends)")
+                f"({owner_title(g, ev.attacker)} attacks, {owner_title(g, ev.defender)} defends)")
     if isinstance(ev, Reshuffled):
         return f"the discard pile ({ev.cards} cards) was shuffled into a new deck"
     if isinstance(ev, RandomCard):

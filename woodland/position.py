@@ -312,6 +312,7 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
                 elif not B.place_token(g, s, kind, c, check=False):
                     P.add(f"{where}.tokens", f"{f.title} has only {f.TOKENS[f.supply_kind(kind)]} "
                           f"{f.supply_kind(kind)} token(s)", "1.5.1")
+    _hireling_buildings(g, spec.get("hirelings"), clearing, P)
     # -- cards -------------------------------------------------------------------------
     # every named card is taken first (hands, play areas, faction boards, piles); hands
     # given as a count are dealt from what is left, after them
@@ -485,6 +486,15 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
         if isinstance(v, dict) and v.get("pawn") is not None:  # a clearing number or name
             c = clearing(v["pawn"], f"hirelings.cards.{k}.pawn")
             v = {**v, "pawn": -1 if c is None else c}
+        if isinstance(v, dict) and isinstance(v.get("warriors"), dict):  # clearing -> its warriors there
+            per = [0] * g.map.n
+            for where, count in v["warriors"].items():
+                c = clearing(where, f"hirelings.cards.{k}.warriors.{where}")
+                if c is not None and isinstance(count, int) and not isinstance(count, bool) and count >= 0:
+                    per[c] += count
+                elif c is not None:
+                    P.add(f"hirelings.cards.{k}.warriors.{where}", "expected a number of warriors", "H")
+            v = {**v, "warriors": per}
         cards.append({**(v if isinstance(v, dict) else {}), "key": k, "controller": -1 if s is None else s,
                       "control": v.get("control", 0 if s in (None, -1) else 1) if isinstance(v, dict) else 0})
     waiting = [0] * g.n
@@ -494,9 +504,27 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
             waiting[s] = w
     try:
         g.hirelings = HireState.from_json({"cards": cards, "waiting": waiting,
-                                           **({"markers": spec["markers"]} if "markers" in spec else {})}, g.n)
+                                           **({"markers": spec["markers"]} if "markers" in spec else {})}, g.n,
+                                          clearings=g.map.n)
     except BadInput as e:
         P.add(e.field, str(e).split(": ", 1)[-1], "H")
+
+
+
+def _hireling_buildings(g: Game, spec: Any, clearing: Any, P: _Problems) -> None:
+    """A hireling card's ``buildings`` (clearing -> how many), once the map's pieces are set."""
+    from woodland.core.hireling import owner_id
+
+    if g.hirelings is None or not isinstance(spec, dict) or not isinstance(spec.get("cards"), dict):
+        return
+    for i, (k, v) in enumerate(spec["cards"].items()):
+        h = g.hirelings.cards[i]
+        for where, count in ((v.get("buildings") or {}) if isinstance(v, dict) else {}).items():
+            c = clearing(where, f"hirelings.cards.{k}.buildings.{where}")
+            if c is None or not h.rules.building or not isinstance(count, int) or isinstance(count, bool):
+                P.add(f"hirelings.cards.{k}.buildings.{where}", "expected a number of the hireling's buildings", "H")
+                continue
+            g.buildings[c] = g.buildings[c] + ((owner_id(i), h.rules.building),) * count
 
 
 def _landmarks_and_paths(g: Game, spec: dict[str, Any], clearing: Any, P: _Problems) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from woodland.bots.heuristic import HeuristicBot
@@ -56,3 +58,74 @@ def test_the_heuristic_bot_moves_the_furious_protector_where_it_hurts_enemies_mo
                   hirelings={"cards": {"furious_protector": {"controller": "marquise", "pawn": 1}}})
     assert asked(g) == (0, "hireling_pawn")
     assert bot_choice(g) == "station 9"
+
+
+@pytest.mark.law("H.2.3")
+def test_the_heuristic_bot_burns_the_leaders_piece_and_puts_bearers_by_enemies() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="birdsong", empty_hands=True,
+                  scores={"eyrie": 5, "alliance": 1},
+                  clearings={"1": {"eyrie": 1, "alliance": 1}, "9": {"alliance": 2}, "12": {"marquise": 1}},
+                  hirelings={"cards": {"flame_bearers": {"controller": "marquise", "control": 3,
+                                                          "warriors": {"1": 1}}}})
+    assert asked(g) == (0, "burn")
+    assert bot_choice(g) == "burn 1 eyrie"
+    g.apply("burn 1 eyrie")
+    assert asked(g) == (0, "hireling_warriors")
+    assert bot_choice(g) == "deploy 9"  # next to a Bearer, where the enemies are
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_has_the_corvid_spies_steal_from_a_full_hand_else_battle() -> None:
+    def at_choice(hands: dict[str, Any]) -> Game:
+        g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                      hands=hands, clearings={"1": {"eyrie": 1, "alliance": 1}, "12": {"marquise": 1}},
+                      hirelings={"cards": {"corvid_spies": {"controller": "marquise", "control": 3,
+                                                             "warriors": {"1": 1}}}})
+        g.apply("spy")
+        assert asked(g) == (0, "spies")
+        return g
+
+    assert bot_choice(at_choice({"eyrie": ["Anvil"], "alliance": ["Sword"]})) == "spy_steal 1"
+    assert bot_choice(at_choice({"eyrie": ["Anvil"]})) == "spy_battle"
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_moves_the_last_dynasty_toward_the_enemies() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"9": {"eyrie": 2}, "12": {"marquise": 1}},
+                  hirelings={"cards": {"last_dynasty": {"controller": "marquise", "control": 3,
+                                                         "warriors": {"1": 3}}}})
+    g.apply("dynasty")
+    assert asked(g) == (0, "dynasty_move")
+    assert bot_choice(g) == "dynasty_move 9"
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_has_the_vault_keepers_battle_only_when_they_outnumber_the_enemies() -> None:
+    def at_choice(enemies: int) -> Game:
+        g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                      clearings={"1": {"eyrie": enemies}, "12": {"marquise": 1}},
+                      hirelings={"cards": {"vault_keepers": {"controller": "marquise", "control": 3,
+                                                              "warriors": {"1": 2}, "buildings": {"1": 1}}}})
+        g.apply("vaults")
+        g.apply("deploy 5")  # the new vault, by the one in Hill (1)
+        assert asked(g) == (0, "vault_keepers")
+        return g
+
+    assert bot_choice(at_choice(1)) == "vault_battle"
+    assert bot_choice(at_choice(3)) == "vault_guard"
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_brings_the_forest_patrol_back_from_the_card_when_many_wait() -> None:
+    def at_choice(where: dict[str, int]) -> Game:
+        g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                      clearings={"9": {"eyrie": 1}, "12": {"marquise": 1}},
+                      hirelings={"cards": {"forest_patrol": {"controller": "marquise", "control": 3,
+                                                              "warriors": where}}})
+        g.apply("patrol")
+        assert asked(g) == (0, "forest_patrol")
+        return g
+
+    assert bot_choice(at_choice({"1": 2, "9": 1})) == "patrol_drop 9"  # nine on the card, by the Eyrie
+    assert bot_choice(at_choice({str(c): 1 for c in range(1, 12)} | {"12": 0})) == "patrol_move"

@@ -14,7 +14,7 @@ import pytest
 from tests.test_fuzz import check_rule_cache
 from tests.test_fuzz_expansion import card_places, check_pieces, check_views
 from woodland import Game
-from woodland.core.hireling import HIRELINGS, HIRING_SPACES
+from woodland.core.hireling import HIRELINGS, HIRING_SPACES, Hired, side_names
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 
@@ -26,12 +26,20 @@ FACTIONS = (["marquise", "eyrie", "alliance", "vagabond"], ["riverfolk", "lizard
 MAX_STEPS = 4000
 
 
+#: the sides with warriors of their own (H.3): the first game has them all (up to three)
+WITH_PIECES = [k for k in SIDES if Hired(*side_names()[k]).warrior_total]  # (and buildings)
+
+
 def cases() -> list[tuple[int, list[str], list[str], str]]:
     """(seed, factions, three sides, map)."""
     n = 40 if SOAK else 2
     out = []
     for seed in range(n):
         sides = [SIDES[(seed + i * 2) % len(SIDES)] for i in range(3)]
+        if seed * 3 < len(WITH_PIECES):  # the first games have the sides with pieces, three by three
+            sides = WITH_PIECES[seed * 3:seed * 3 + 3]
+            cards = {side_names()[k][0] for k in sides}
+            sides += [k for k in SIDES if side_names()[k][0] not in cards][:3 - len(sides)]
         out.append((seed, FACTIONS[seed % 2], sides, MAPS[seed % len(MAPS)] if SOAK else "autumn"))
     return out
 
@@ -43,6 +51,18 @@ def check_hirelings(g: Game) -> None:
     for h in hs.cards:
         assert -1 <= h.controller < g.n and h.control >= 0
         assert (h.controller < 0) == (h.gained < 0) or h.controller >= 0
+        # hireling warriors (G.36) conserved: on the map plus in its supply make the card's count
+        assert all(k >= 0 for k in h.warriors) and len(h.warriors) in (0, g.map.n)
+        assert 0 <= h.supply <= h.warrior_total, (h.key, h.warriors)
+        i = hs.cards.index(h)  # its buildings (2.2.3): of its kind, no more than the card has
+        assert all(k == h.rules.building for bs in g.buildings for o, k in bs if o == -2 - i)
+        assert sum(1 for bs in g.buildings for o, _k in bs if o == -2 - i) <= h.building_total
+    shown: dict[str, int] = {}
+    for cl in g.view(None)["clearings"]:
+        for k, n in cl["warriors"].items():
+            shown[k] = shown.get(k, 0) + n
+    for h in hs.cards:  # everyone sees every hireling warrior (1.2)
+        assert shown.get(h.key, 0) == sum(h.warriors[:g.map.board_n]), h.key
 
 
 @pytest.mark.law("H.1.1", "H.1.2", "H.1.3", "1.2.1")
@@ -81,5 +101,10 @@ def test_games_with_hirelings_keep_invariants_and_replay(seed: int, factions: li
 
 def kind_walks() -> list[Game]:
     """Games with every implemented side, for tests/test_kinds.py (every kind met)."""
-    return [Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": SIDES[i:i + 3]}, 77 + i)
-            for i in range(0, len(SIDES), 3)]
+    plain = [k for k in SIDES if k not in WITH_PIECES]  # the sides without pieces, as before these
+    games = [Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": plain[i:i + 3]}, 77 + i)
+             for i in range(0, len(plain), 3)]
+    for i in range(0, len(WITH_PIECES), 3):  # the sides with warriors (H.3)
+        games.append(Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": WITH_PIECES[i:i + 3]},
+                              90 + i))
+    return games

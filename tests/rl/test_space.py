@@ -88,8 +88,10 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
                 kinds.update(o.kind for o in g.legal_actions())
             if text is not None:
                 g.apply(text)
+    from tests.hirelings.test_pieces import rare_positions as hireling_rare_positions  # appendix H
+
     for g in (rare_positions() + hundreds_rare_positions() + keepers_rare_positions() + ronin_rare_positions()
-              + homeland_rare_positions()):
+              + homeland_rare_positions() + hireling_rare_positions()):
         check(sp, g, met)
         kinds.update(o.kind for o in g.legal_actions())
     # the walk meets most kinds; what it meets fits the space, whatever the mix

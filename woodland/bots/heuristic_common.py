@@ -510,6 +510,33 @@ class Strategy:
 
         return choose_messenger(I, actions)
 
+    def on_hireling_warriors(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_deploy
+
+        return choose_deploy(I, actions)
+
+    on_dynasty_move = on_hireling_warriors
+
+    def on_burn(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_burn
+
+        return choose_burn(I, actions)
+
+    def on_vault_keepers(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_vaults
+
+        return choose_vaults(I, actions)
+
+    def on_forest_patrol(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_patrol
+
+        return choose_patrol(I, actions)
+
+    def on_spies(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_spies
+
+        return choose_spies(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""

@@ -1,8 +1,11 @@
 """How the rule-of-thumb bots decide the choices hirelings bring (appendix H): which card to
 hire, whom to pass a spent hireling to, which card the Lizard Envoys take, where a
-Protector goes, whether the Bat Messengers place a warrior. Asked by
+Protector goes, whether the Bat Messengers place a warrior, where a hireling's warriors go
+and which piece the Flame Bearers burn. Asked by
 :class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
-``on_envoys``, ``on_hireling_pawn``, ``on_messenger``); each reads only the seat's view."""
+``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
+``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``);
+each reads only the seat's view."""
 
 from __future__ import annotations
 
@@ -14,7 +17,8 @@ if TYPE_CHECKING:
     from woodland.bots.heuristic_common import Info, Strategy
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
-PREFERENCE = ("bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
+PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol",
+              "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
               "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
 
 
@@ -61,3 +65,64 @@ def choose_pawn(info: "Info", actions: Sequence[Action]) -> Action | None:
 def choose_messenger(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Bat Messengers: always take the free warrior."""
     return next((a for a in actions if a.kind == "messenger"), None)
+
+
+def choose_deploy(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """A hireling's warriors go (the Last Dynasty move) where the enemies have most warriors
+    and pieces (the Flame Bearers burn there, the others battle), the lowest clearing number
+    on a tie."""
+    spots = [a for a in actions if a.kind in ("deploy", "dynasty_move")]
+
+    def worth(a: Action) -> int:
+        c = int(a.args[0]) - 1
+        return sum(info.w(k, c) + info.pieces_of(k, c) for k in info.enemies())
+
+    return max(spots, key=lambda a: (worth(a), -int(a.args[0]))) if spots else None
+
+
+def choose_burn(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Flame Bearers: burn the piece of the enemy with most points, a building or token first
+    (warriors are offered alone while any is there)."""
+    burns = [a for a in actions if a.kind == "burn" and str(a.args[1]) in info.enemies()]
+    return max(burns, key=lambda a: (info.score_of(str(a.args[1])), len(a.args), str(a))) if burns else None
+
+
+def choose_spies(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Corvid Spies: steal where the enemies there hold most cards when one holds two or
+    more; otherwise battle in every Spy clearing."""
+    steals = [a for a in actions if a.kind == "spy_steal"]
+
+    def cards(a: Action) -> int:
+        c = int(a.args[0]) - 1
+        return sum(info.players[k]["hand_count"] for k in info.enemies() if info.w(k, c) or info.pieces_of(k, c))
+
+    best = max(steals, key=lambda a: (cards(a), -int(a.args[0]))) if steals else None
+    if best is not None and cards(best) >= 2:
+        return best
+    return next((a for a in actions if a.kind == "spy_battle"), best)
+
+
+def choose_vaults(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Vault Keepers: battle at every vault when enemy warriors there are fewer than the
+    Keepers', else a warrior at each vault."""
+    kinds = {a.kind: a for a in actions}
+    if "vault_battle" not in kinds:
+        return kinds.get("vault_guard")
+    keepers = sum(cl["warriors"].get("vault_keepers", 0) for cl in info.v["clearings"])
+    foes = sum(info.w(k, c) for k in info.enemies() for c in range(len(info.v["clearings"]))
+               if any(o == "vault_keepers" for o, _k in info.v["clearings"][c]["buildings"]))
+    if "vault_guard" in kinds and foes >= keepers:
+        return kinds["vault_guard"]
+    return kinds["vault_battle"]
+
+
+def choose_patrol(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Forest Patrol: bring three or more warriors back from the card (to the Patrol clearing
+    with most enemy pieces), else move and battle."""
+    drops = [a for a in actions if a.kind == "patrol_drop"]
+    cards = info.v.get("hirelings", {}).get("cards", ())
+    waiting = sum(int(c.get("warriors_in_supply", 0)) for c in cards if c["key"] == "forest_patrol")
+    if drops and (waiting >= 3 or not any(a.kind == "patrol_move" for a in actions)):
+        return max(drops, key=lambda a: (sum(info.w(k, int(a.args[0]) - 1) for k in info.enemies()),
+                                         -int(a.args[0])))
+    return next((a for a in actions if a.kind == "patrol_move"), None)

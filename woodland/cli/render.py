@@ -152,6 +152,14 @@ def _words_at_table(view: dict[str, Any]) -> list[FactionWords]:
     return [faction_words(p["faction"]) for p in view["players"]]
 
 
+def _hirelings_on_map(view: dict[str, Any]) -> list[tuple[str, str]]:
+    """(key, title) of each hireling card with pieces on the map (appendix H)."""
+    cards = (view.get("hirelings") or {}).get("cards") or ()
+    on_map = {k for cl in view["clearings"] for k in cl["warriors"]}
+    on_map |= {o for cl in view["clearings"] for o, _k in cl["buildings"] + cl["tokens"]}
+    return [(c["key"], c["title"]) for c in cards if c["key"] in on_map]
+
+
 def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
     """Every clearing: number, name, suit, free slots, each faction's pieces, ruins, paths
     (and rivers, with a faction at the table that moves along them: the Riverfolk, 11.2.2)."""
@@ -170,6 +178,9 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
     for k in keys:  # on a narrow screen a faction's name folds, never loses its end (vagabond2)
         t.add_column(Text(k + (" (you)" if k == me else ""), overflow="fold"), style=fstyle(k),
                      header_style="bold " + fstyle(k))
+    hired = _hirelings_on_map(view)
+    if hired:  # appendix H: the hirelings' own pieces
+        t.add_column("hirelings")
     t.add_column("ruin")
     t.add_column("paths to")
     if rivers:
@@ -187,6 +198,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
             if scorched.get(cl["number"]) == k:
                 cell = (cell + " scorched").strip()
             row.append(cell or "·")
+        if hired:
+            row.append(", ".join(f"{title} {_pieces(cl, k)}" for k, title in hired if _pieces(cl, k)) or "·")
         shut = [str(b) for pair in closed for b in pair if c + 1 in pair and b != c + 1]
         row += [ruin, " ".join(str(a + 1) for a in gmap.adj[c]) + (f" (closed: {' '.join(shut)})" if shut else "")]
         if rivers:

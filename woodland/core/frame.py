@@ -117,6 +117,9 @@ class Frame:
     is_battle: ClassVar[bool] = False
     #: fields that hold a seat (checked when a saved game is loaded)
     seat_fields: ClassVar[tuple[str, ...]] = ("seat",)
+    #: those of ``seat_fields`` that may hold a hireling's owner id instead (appendix H,
+    #: core/hireling.py ``owner_id``)
+    owner_fields: ClassVar[tuple[str, ...]] = ()
     #: fields that hold a clearing index (-1 for none)
     clearing_fields: ClassVar[tuple[str, ...]] = ()
     #: step -> the choices (action kinds) its decision offers

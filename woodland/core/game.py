@@ -418,7 +418,11 @@ class Game:
 
     # ------------------------------------------------------------------ helpers
     def faction_key(self, seat: int) -> str:
-        return self.factions[seat].key if 0 <= seat < len(self.factions) else "?"
+        """A seat's faction key; a hireling's side key for its owner id (appendix H); else "?"."""
+        if 0 <= seat < len(self.factions):
+            return self.factions[seat].key
+        hs = self.hirelings
+        return hs.cards[-2 - seat].key if hs is not None and -len(hs.cards) - 1 <= seat <= -2 else "?"
 
     def player_name(self, seat: int) -> str:
         """The name ``setup["factions"]`` gives the player at ``seat``: the faction's key, or

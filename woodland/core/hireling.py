@@ -61,21 +61,59 @@ def side_names() -> dict[str, tuple[str, str]]:
     return out
 
 
+def owner_id(index: int) -> int:
+    """The owner id of the hireling card at ``index`` of ``HireState.cards``: pieces of the map
+    are owned by a seat (0..n-1), by nobody (-1, ruins) or by a hireling (-2, -3, ...; G.34,
+    G.36: a warrior or token is owned by its faction **or hireling**)."""
+    return -2 - index
+
+
+def is_hireling_owner(owner: int) -> bool:
+    return owner <= -2
+
+
 class Hired:
     """One hireling card in play: its card, which side is up, who controls it (-1: the
-    supply), how many control markers it holds (H.1.2), the turn it was gained (H.1.3) and
-    the clearing of its pawn (-1: not on the map; sides with a pawn, G.18)."""
+    supply), how many control markers it holds (H.1.2), the turn it was gained (H.1.3),
+    the clearing of its pawn (-1: not on the map; sides with a pawn, G.18) and its warriors
+    on the map (``warriors[c]``, one count per clearing; empty while none was ever placed)."""
 
-    __slots__ = ("card", "side", "controller", "control", "gained", "pawn")
+    __slots__ = ("card", "side", "controller", "control", "gained", "pawn", "warriors")
 
     def __init__(self, card: str, side: str, controller: int = -1, control: int = 0, gained: int = -1,
-                 pawn: int = -1) -> None:
+                 pawn: int = -1, warriors: list[int] | None = None) -> None:
         self.card = card
         self.side = side
         self.controller = controller
         self.control = control
         self.gained = gained
         self.pawn = pawn
+        self.warriors: list[int] = warriors if warriors is not None else []
+
+    def at(self, c: int) -> int:
+        """Its warriors in clearing ``c``."""
+        w = self.warriors
+        return w[c] if w else 0
+
+    @property
+    def warrior_total(self) -> int:
+        """Its warriors in the game (the card's pieces, components.md §6)."""
+        return int(card_data()[self.card][self.side]["pieces"].get("warriors", 0))
+
+    @property
+    def supply(self) -> int:
+        """Its warriors not on the map (G.32)."""
+        return self.warrior_total - sum(self.warriors)
+
+    def warrior_clearings(self) -> list[int]:
+        """The clearings holding its warriors, in order."""
+        return [c for c, k in enumerate(self.warriors) if k]
+
+    @property
+    def building_total(self) -> int:
+        """Its buildings in the game (vaults...; components.md §6), 0 for a side without."""
+        kind = self.rules.building
+        return int(card_data()[self.card][self.side]["pieces"].get(kind + "s", 0)) if kind else 0
 
     @property
     def key(self) -> str:
@@ -87,11 +125,11 @@ class Hired:
         return HIRELINGS[self.key]
 
     def copy(self) -> "Hired":
-        return Hired(self.card, self.side, self.controller, self.control, self.gained, self.pawn)
+        return Hired(self.card, self.side, self.controller, self.control, self.gained, self.pawn, self.warriors[:])
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "controller": self.controller, "control": self.control, "gained": self.gained,
-                "pawn": self.pawn}
+                "pawn": self.pawn, **({"warriors": self.warriors[:]} if any(self.warriors) else {})}
 
     def __repr__(self) -> str:
         return f"<Hired {self.key} by {self.controller} control {self.control}>"
@@ -131,10 +169,32 @@ class HireState:
         keys = [f.key for f in g.factions]
         return {"cards": [{"key": h.key, "title": h.rules.title, "side": h.side,
                            "controller": keys[h.controller] if h.controller >= 0 else None,
-                           "control": h.control, "pawn": h.pawn + 1 if h.pawn >= 0 else None}
-                          for h in self.cards],
+                           "control": h.control, "pawn": h.pawn + 1 if h.pawn >= 0 else None,
+                           **({"warriors_in_supply": h.supply} if h.warrior_total else {}),
+                           **({"buildings_in_supply": h.building_total - sum(
+                               bs.count((owner_id(i), h.rules.building)) for bs in g.buildings)}
+                              if h.building_total else {})}
+                          for i, h in enumerate(self.cards)],
                 "markers": sorted(self.markers),
                 "waiting": {keys[s]: w for s, w in enumerate(self.waiting) if w}}
+
+    def owner(self, h: Hired) -> int:
+        """The owner id of ``h``'s pieces (:func:`owner_id`)."""
+        return owner_id(self.cards.index(h))
+
+    def side(self, key: str) -> tuple[int, Hired]:
+        """The owner id and card of the side ``key``, which must be in play."""
+        h = self.key_of(key)
+        assert h is not None, key
+        return self.owner(h), h
+
+    def of_owner(self, owner: int) -> Hired:
+        """The hireling card whose pieces ``owner`` (:func:`owner_id`) names."""
+        return self.cards[-2 - owner]
+
+    def with_warriors(self) -> list[tuple[int, Hired]]:
+        """(owner id, card) of each card with warriors on the map."""
+        return [(-2 - i, h) for i, h in enumerate(self.cards) if any(h.warriors)]
 
     def key_of(self, name: str) -> Hired | None:
         """The card in play whose up side (or card) is named ``name`` (case aside)."""
@@ -177,7 +237,10 @@ class HireState:
             if not all(isinstance(x, int) and not isinstance(x, bool) for x in (ctl, mk, gained, pawn)) \
                     or not -1 <= ctl < n or mk < 0 or gained < -1 or not -1 <= pawn < (clearings or pawn + 1):
                 raise BadInput(f, "controller (-1 or a seat), control, gained and pawn must be whole numbers")
-            out.append(Hired(card, side, ctl, mk, gained, pawn))
+            h = Hired(card, side, ctl, mk, gained, pawn, _warriors(c.get("warriors", []), clearings, f"{f}.warriors"))
+            if h.supply < 0:
+                raise BadInput(f"{f}.warriors", f"{h.rules.title} have only {h.warrior_total} warriors")
+            out.append(h)
         markers = d.get("markers", list(HIRING_SPACES))
         waiting = d.get("waiting", [0] * n)
         if not isinstance(markers, list) or any(m not in HIRING_SPACES for m in markers):
@@ -188,12 +251,51 @@ class HireState:
         return HireState(out, list(markers), list(waiting))
 
 
+def _warriors(w: Any, clearings: int, field: str) -> list[int]:
+    """A card's warriors per clearing, checked (an empty list: none on the map)."""
+    if not isinstance(w, list) or any(not isinstance(x, int) or isinstance(x, bool) or x < 0 for x in w) \
+            or (w and len(w) != clearings):
+        raise BadInput(field, f"expected {clearings} counts of warriors, one per clearing")
+    return list(w) if any(w) else []
+
+
+class HirelingSide:
+    """A hireling as one side of a battle (4.3; core/faction.py's battle hooks, as a hireling
+    has them): it battles with its own pieces only (H.3.4), has no hand, so neither ambushes
+    nor foils, and no crafted effects (H.3.5); it scores nothing (H.3.6). Its pieces deal
+    as many rolled hits as it has warriors there (4.3.3), and it is defenseless without
+    warriors (4.3.5.II)."""
+
+    hand: tuple[int, ...] = ()
+    play_area: tuple[int, ...] = ()
+    ignores_hits = False
+    takes_hits_specially = False
+
+    def __init__(self, h: Hired) -> None:
+        self.h = h
+        self.key = h.key
+
+    def max_rolled_hits(self, g: "Game", c: int) -> int:
+        return self.h.at(c)
+
+    def defenseless(self, g: "Game", c: int) -> bool:
+        return not self.h.at(c)
+
+    def pawn_in(self, g: "Game", c: int) -> bool:
+        return False
+
+    def battle_over(self, g: "Game", battle: Any) -> None:
+        pass
+
+
 class Hireling:
     """The rules of one side of a hireling card. Subclasses set ``key`` (the side's key in
     data.json) and ``rule`` and override what their side does; an instance holds no state
     (it reads the game and its :class:`Hired`)."""
 
     key: ClassVar[str] = ""
+    #: the kind of its buildings ("vault"; its count is the card's pieces), "" for none
+    building: ClassVar[str] = ""
     #: the Law rule (H.2.x) of its main effect, cited by the oracle
     rule: ClassVar[str] = "H.2.2"
     #: the action kinds its once-per-Daylight action uses (H.2.4)
@@ -232,6 +334,15 @@ class Hireling:
         if mode == "move":
             return [c for c in g.map.adj[h.pawn] if c < on_map] if h.pawn >= 0 else []
         return list(range(on_map))
+
+    def warrior_targets(self, g: "Game", h: Hired, mode: str, seat: int) -> list[int]:
+        """Where ``seat`` may place this side's warriors (``mode``: "setup", "hired" or the
+        side's own word), before the placement limits (G.20): by default any clearing of the map."""
+        return list(range(g.map.board_n))
+
+    def where(self, mode: str) -> str:
+        """Where its warriors go, in words for a reason (``mode`` as ``warrior_targets``)."""
+        return "any clearing"
 
     def pawn_placed(self, g: "Game", h: Hired, mode: str) -> None:
         """Its pawn was just placed ("setup", "hired") or moved ("move") by the controller."""

@@ -25,6 +25,7 @@ from typing import NamedTuple
 CLEARING = "clearing"   #: a clearing number, 1-based (int)
 COUNT = "count"         #: a number of pieces, points, cards... (int)
 FACTION = "faction"     #: a faction key of the game ("eyrie", "vagabond2")
+HIRELING = "hireling"   #: a hireling side in play, by its key ("flame_bearers"; appendix H)
 CARD = "card"           #: a card label of the deck ("Ambush (bird)")
 QUEST = "quest"         #: a quest card label ("Errand (fox)")
 SUIT = "suit"           #: fox, rabbit, mouse, bird or frog (16.2.1)
@@ -35,7 +36,7 @@ FOREST = "forest"       #: a forest name ("F3")
 WORD = "word"           #: a word of a small fixed set, named in the description
 TEXT = "text"           #: a free text shown to the player (a triggered effect's description)
 REST = "*"              #: any further arguments (last type only)
-ARG_TYPES = (CLEARING, COUNT, FACTION, CARD, QUEST, SUIT, ITEM, ITEM_STATE, PIECE, FOREST, WORD, TEXT, REST)
+ARG_TYPES = (CLEARING, COUNT, FACTION, HIRELING, CARD, QUEST, SUIT, ITEM, ITEM_STATE, PIECE, FOREST, WORD, TEXT, REST)
 
 
 class DecisionKind(NamedTuple):

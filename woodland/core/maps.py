@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -222,6 +223,21 @@ def _pair(a: int, b: int) -> tuple[int, int]:
 
 _CACHE: dict[str, Map] = {}
 _DATA: dict[str, dict[str, Any]] = {}
+
+
+@cache
+def edge_clearings(m: Map) -> frozenset[int]:
+    """G.15: the clearings of the map's boundary loop. A path lies on the boundary when at
+    most one forest touches both its clearings (a path inside the map separates two
+    forests, 2.4.1); closed paths count (G.15). Derived from the map (docs/data-sources.md,
+    ruling R239)."""
+    paths = {(a, b) for a in range(m.board_n) for b in m.adj[a] if a < b}
+    paths |= {(min(a, b), max(a, b)) for a, b in m.closed}
+    out: set[int] = set()
+    for a, b in paths:
+        if sum(1 for f in m.forests if a in f and b in f) <= 1:
+            out |= {a, b}
+    return frozenset(out)
 
 
 def available_maps() -> list[str]:

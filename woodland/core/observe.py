@@ -27,6 +27,9 @@ CLEARING_FACTS: list[Callable[["Game"], list[dict[str, Any]]]] = []
 
 
 def owner_key(g: "Game", seat: int) -> str:
+    """A piece's owner in a view: a faction's key, a hireling's side key (appendix H) or "ruin"."""
+    if seat <= -2 and g.hirelings is not None:
+        return g.hirelings.of_owner(seat).key
     return "ruin" if seat < 0 else g.factions[seat].key
 
 
@@ -51,6 +54,8 @@ def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
     out = []
     for c in range(m.board_n):  # the clearings on the map (an off-map one, 12.2.2: its faction's board)
         w = {g.factions[s].key: g.warriors[c * n + s] for s in range(n) if g.warriors[c * n + s]}
+        if g.hirelings is not None:  # appendix H: a hireling's warriors, by its side's key
+            w.update((h.key, h.at(c)) for h in g.hirelings.cards if h.at(c))
         out.append({
             "number": c + 1,
             "name": m.names[c],

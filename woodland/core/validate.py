@@ -64,13 +64,15 @@ def _event(v: Any, field: str) -> tuple[Any, ...]:
         raise BadInput(field, str(e)) from None
 
 
-def _pieces(v: Any, field: str, nclear: int, nseats: int) -> list[tuple[tuple[int, str], ...]]:
+def _pieces(v: Any, field: str, nclear: int, nseats: int, hired: int = 0) -> list[tuple[tuple[int, str], ...]]:
+    """Pieces per clearing as (owner, kind): a seat, -1 (a ruin) or a hireling's owner id
+    (``hired`` hireling cards in play, appendix H)."""
     out = []
     for c, ps in enumerate(_list(v, field, nclear)):
         row = []
         for i, p in enumerate(_list(ps, f"{field}[{c}]")):
             p = _list(p, f"{field}[{c}][{i}]", 2)
-            s = _int(p[0], f"{field}[{c}][{i}][0]", -1, nseats - 1)
+            s = _int(p[0], f"{field}[{c}][{i}][0]", -1 - hired, nseats - 1)
             if not isinstance(p[1], str):
                 raise BadInput(f"{field}[{c}][{i}][1]", "expected a piece kind")
             row.append((s, p[1]))
@@ -118,7 +120,9 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
         raise BadInput("suits", f"the {g.map.title} map has printed suits (2.2.2)")
     g.suits = tuple(suits)
     g.warriors = [_int(x, f"warriors[{i}]", 0) for i, x in enumerate(_list(d["warriors"], "warriors", m * n))]
-    g.buildings = _pieces(d["buildings"], "buildings", m, n)
+    hired = len(d["hirelings"]["cards"]) if isinstance(d.get("hirelings"), dict) \
+        and isinstance(d["hirelings"].get("cards"), list) else 0
+    g.buildings = _pieces(d["buildings"], "buildings", m, n, hired)
     g.tokens = _pieces(d["tokens"], "tokens", m, n)
     g.ruin_items = [tuple(_item(x, f"ruin_items[{i}]") for x in _list(r, f"ruin_items[{i}]"))
                     for i, r in enumerate(_list(d["ruin_items"], "ruin_items", m))]
@@ -359,12 +363,19 @@ def _check_pieces(g: "Game") -> None:
                 raise BadInput(f"factions[{s}].tsupply.{kind}", f"{k} on the map + {f.tsupply[kind]} left != {total}")
     for c in range(g.map.n):
         for o, piece in g.buildings[c]:
-            if o < 0 and piece != "ruin":
+            if o <= -2:  # a hireling's building (appendix H)
+                hs = g.hirelings
+                if hs is None or o < -1 - len(hs.cards) or piece != hs.of_owner(o).rules.building:
+                    raise BadInput(f"buildings[{c}]", f"unknown piece {piece!r}")
+            elif o < 0 and piece != "ruin":
                 raise BadInput(f"buildings[{c}]", f"unknown piece {piece!r}")
             if o >= 0 and piece not in g.factions[o].BUILDINGS:
                 raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {piece!r}")
         if len(g.buildings[c]) > g.map.slots[c]:
             raise BadInput(f"buildings[{c}]", "more buildings than slots (2.2.3)")
+    for i, h in enumerate(g.hirelings.cards if g.hirelings is not None else ()):
+        if sum(bs.count((-2 - i, h.rules.building)) for bs in g.buildings) > h.building_total:
+            raise BadInput("buildings", f"more {h.rules.building}s than the {h.rules.title} have")
         for o, piece in g.tokens[c]:
             if o < 0 or g.factions[o].supply_kind(piece) not in g.factions[o].TOKENS:
                 raise BadInput(f"tokens[{c}]", f"unknown token {piece!r}")
@@ -375,7 +386,11 @@ def _check_frames(g: "Game") -> None:
         for name in fr._fields:
             v = getattr(fr, name)
             if name in type(fr).seat_fields:
-                _int(v, f"stack[{i}].{name}", 0, g.n - 1)
+                # a hireling's owner id (-2, -3, ...) where the frame allows one (appendix H)
+                hired = len(g.hirelings.cards) if g.hirelings is not None and name in fr.owner_fields else 0
+                _int(v, f"stack[{i}].{name}", -1 - hired if hired else 0, g.n - 1)
+                if v == -1 and hired:
+                    raise BadInput(f"stack[{i}].{name}", "expected a seat or a hireling")
             elif name in type(fr).clearing_fields:
                 _int(v, f"stack[{i}].{name}", -1, g.map.n - 1)
             elif name == "step" and not isinstance(v, str):

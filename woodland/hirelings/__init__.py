@@ -23,6 +23,14 @@ from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.hireling import HIRELINGS, ON_FIRST_USE, Hired, add_hirelings, check_names, control_die
 from woodland.core.kinds import CLEARING, FACTION, TEXT, action_kind, decision_kind
 from woodland.rules import advanced, victory
+from woodland.rules.battle import Battle, hireling_battle_options
+from woodland.rules.board import (
+    can_place,
+    free_slots,
+    hireling_buildings,
+    place_hireling_building,
+    place_hireling_warriors,
+)
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -390,6 +398,141 @@ class PlacePawn(Frame):
         return {"procedure": "hireling_pawn", "hireling": self.card, "mode": self.mode}
 
 
+# ----------------------------------------------------------------------------- warriors
+decision_kind("hireling_warriors", "Where a hireling's warriors are placed (its setup, hiring or action)", "H.2")
+action_kind("deploy", "Place the hireling's warriors in this clearing", "H.2", (CLEARING,))
+
+
+class Deploy(Choice["PlaceWarriors"]):
+    kind = "deploy"
+
+    def options(self, fr: "PlaceWarriors", g: "Game") -> list[Action]:
+        return [act("deploy", (c + 1,)) for c in fr.targets(g)]
+
+    def why_not(self, fr: "PlaceWarriors", g: "Game", action: Action) -> Reason | None:
+        h = fr.hired(g)
+        return f"the {h.rules.title} cannot be placed there ({h.rules.where(fr.mode)})", [fr.rule_of(g)]
+
+    def do(self, fr: "PlaceWarriors", g: "Game", action: Action) -> None:
+        assert g.hirelings is not None
+        h = fr.hired(g)
+        owner, c = g.hirelings.owner(h), int(action.args[0]) - 1
+        if fr.building:
+            place_hireling_building(g, owner, c)
+        place_hireling_warriors(g, owner, c, fr.each)
+        fr.times -= 1
+        if fr.times <= 0:
+            g.pop()
+
+
+class PlaceWarriors(Frame):
+    """``seat`` places a hireling's warriors from its supply, ``each`` at a time in a clearing
+    it chooses (and one of its buildings with them, with ``building``), ``times`` times: at
+    setup (A.6.3), when hired (H.2.1) or by an action (H.2.3, H.2.4); the side says where
+    (``Hireling.warrior_targets``, by ``mode``; a building needs an open slot, 2.2.3)."""
+
+    __slots__ = ("seat", "card", "mode", "each", "times", "building")
+    rule = "H.2"
+    choices = {"choose": (Deploy(),)}
+
+    def __init__(self, seat: int, card: str, mode: str, each: int = 1, times: int = 1, building: int = 0) -> None:
+        self.step = "choose"
+        self.seat = seat
+        self.card = card
+        self.mode = mode
+        self.each = each
+        self.times = times
+        self.building = building
+
+    def hired(self, g: "Game") -> Hired:
+        assert g.hirelings is not None
+        h = g.hirelings.key_of(self.card)
+        assert h is not None
+        return h
+
+    def rule_of(self, g: "Game") -> str:
+        return {"setup": "A.6.3", "hired": "H.2.1"}.get(self.mode, self.hired(g).rules.rule)
+
+    def targets(self, g: "Game") -> list[int]:
+        h = self.hired(g)
+        assert g.hirelings is not None
+        owner = g.hirelings.owner(h)
+        if self.building:  # a building (and warriors with it, as many as are left, 1.5.4)
+            if len(hireling_buildings(g, owner)) >= h.building_total:
+                return []
+            return [c for c in h.rules.warrior_targets(g, h, self.mode, self.seat)
+                    if free_slots(g, c) > 0 and can_place(g, owner, c)]
+        if not h.supply:
+            return []
+        return [c for c in h.rules.warrior_targets(g, h, self.mode, self.seat) if can_place(g, owner, c)]
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        if not self.targets(g):
+            g.pop()
+            return None
+        h = self.hired(g)
+        what = f"{self.each} of the {h.rules.title}" if self.each else f"a {h.rules.building} of the {h.rules.title}"
+        what += f" and a {h.rules.building}" if self.building and self.each else ""
+        return Decision(self.seat, "hireling_warriors", self.offer(g), f"where do {what} go?", self.rule_of(g))
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "hireling_warriors", "hireling": self.card, "mode": self.mode, "each": self.each,
+                "times": self.times}
+
+
+class HirelingFight(Choice["BattleEach"]):
+    """One of a hireling's battles: the controller picks the clearing and the defender; the
+    hireling attacks with its own warriors (H.3.4)."""
+
+    kind = "battle"
+
+    def options(self, fr: "BattleEach", g: "Game") -> list[Action]:
+        assert g.hirelings is not None
+        return hireling_battle_options(g, g.hirelings.side(fr.card)[0], sorted(set(fr.todo)))
+
+    def why_not(self, fr: "BattleEach", g: "Game", action: Action) -> Reason | None:
+        return (f"the hireling battles an enemy where it has warriors, in clearings "
+                f"{', '.join(str(c + 1) for c in sorted(set(fr.todo)))}"), ["4.3", "H.3.4"]
+
+    def do(self, fr: "BattleEach", g: "Game", action: Action) -> None:
+        assert g.hirelings is not None
+        c = int(action.args[0]) - 1
+        fr.todo.remove(c)
+        fr.times -= 1
+        g.push(Battle(g.hirelings.side(fr.card)[0], g.seat_of(str(action.args[1]).lower()), c))
+
+
+class BattleEach(Frame):
+    """A hireling's battles, one in each clearing of ``todo`` (a clearing twice: two battles
+    there) where an enemy can still be battled, in the order its controller ``seat``
+    chooses (the Corvid Spies, the Last Dynasty, the Vault Keepers); with ``times`` >= 0, no
+    more battles than that (the Forest Patrol: one battle in any of its clearings)."""
+
+    __slots__ = ("seat", "card", "todo", "times", "got")
+    rule = "H.2.4"
+    choices = {"battle": (HirelingFight(),)}
+
+    def __init__(self, seat: int, card: str, todo: list[int], times: int = -1) -> None:
+        self.step = "battle"
+        self.seat = seat
+        self.card = card
+        self.todo = todo
+        self.times = times
+        self.got = -1
+
+    def s_battle(self, g: "Game") -> Decision | None:
+        opts = self.offer(g) if self.times != 0 else []
+        if not opts:
+            g.pop()
+            return None
+        assert g.hirelings is not None
+        title = g.hirelings.side(self.card)[1].rules.title
+        return Decision(self.seat, "battle", opts, f"{title}: battle where, and whom?", "H.2.4")
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "hireling_battles", "hireling": self.card, "to_battle": [c + 1 for c in self.todo]}
+
+
 def _used_tag(h: Hired) -> str:
     return f"hireling:{h.card}"
 
@@ -413,11 +556,36 @@ def _owner_of(g: "Game", action: Any) -> Hired | None:
     return None
 
 
+class HirelingRule(Ability):
+    """H.3.1: hireling pieces count for rule: as their controller's pieces (only for rule), or,
+    uncontrolled, as a player's of their own (2.5). ``counts`` gets one entry per hireling
+    card after the seats' (rules/board.py reads an entry past the seats as that hireling)."""
+
+    precedence = FROM_HIRELING
+    rule = "H.3.1"
+    rule_by_phase = False
+
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        assert g.hirelings is not None
+        cards = g.hirelings.cards
+        n = len(counts)
+        counts += [0] * len(cards)
+        for i, h in enumerate(cards):
+            counts[h.controller if h.controller >= 0 else n + i] += h.at(c)
+        for o, _k in g.buildings[c]:
+            if o <= -2:  # a hireling's building
+                ctl = cards[-2 - o].controller
+                counts[ctl if ctl >= 0 else n - 2 - o] += 1
+        return None
+
+
 def _hireling_abilities(g: "Game") -> list[Ability]:
     hs = g.hirelings
     if hs is None:
         return []
     out: list[Ability] = [HirelingActions()]
+    if any(h.warrior_total or h.building_total for h in hs.cards):  # sides with pieces of their own
+        out.append(HirelingRule())
     for h in hs.cards:
         out += h.rules.abilities(g, h)
     return out
@@ -426,7 +594,8 @@ def _hireling_abilities(g: "Game") -> list[Ability]:
 SOURCES.append(_hireling_abilities)
 
 #: the setup API (core/hireling.py), offered here too: ``woodland.hirelings.add_hirelings``
-__all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent", "PlacePawn"]
+__all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent", "PlacePawn",
+           "PlaceWarriors", "BattleEach"]
 
 for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)):
     importlib.import_module(f"{__name__}.{_m}")

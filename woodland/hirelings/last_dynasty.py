@@ -1,15 +1,28 @@
 """The Last Dynasty card (appendix H). Its demoted side, the Bluebird Nobles: the controller
 wins ties for rule (like Lords of the Forest, 7.2.2) and, at the start of Birdsong, scores
-one victory point per three clearings they rule. The promoted side (five warriors that
-battle) is not implemented yet (docs/hirelings.md)."""
+one victory point per three clearings they rule.
+
+Its promoted side, the Last Dynasty (components.md §6): five warriors, all set up in one
+edge clearing (A.6.3, G.15). Once per Daylight (H.2.4, ``dynasty``): with none on the map,
+all five are placed in an edge clearing and battle there; otherwise, if their controller
+rules their clearing (their warriors count for the controller, H.3.1), all of them move to an
+adjacent clearing and then battle; if not, they battle there twice. The controller picks the
+defenders (R269)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from woodland.core.ability import FROM_HIRELING, Ability
+from woodland.core.ability import FROM_HIRELING, Ability, abilities
+from woodland.core.actions import Action, act
+from woodland.core.events import Moved
+from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.hireling import Hired, Hireling
-from woodland.rules.board import rulers
+from woodland.core.kinds import CLEARING, action_kind, decision_kind
+from woodland.core.maps import edge_clearings
+from woodland.hirelings import BattleEach, PlaceWarriors
+from woodland.rules.battle import hireling_battle_options
+from woodland.rules.board import move_hireling_warriors, rulers
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -39,3 +52,112 @@ class BluebirdNobles(Hireling):
         # H.2.3: one point per three clearings the controller rules
         ruled = sum(1 for r in rulers(g) if r == h.controller)
         score(g, h.controller, ruled // 3)
+
+
+# ----------------------------------------------------------------------------- Last Dynasty
+action_kind("dynasty", "Last Dynasty: place, or move, and battle", "H.2.4", ())
+action_kind("dynasty_move", "Last Dynasty: all of them move to this adjacent clearing", "H.2.4", (CLEARING,))
+decision_kind("dynasty_move", "Where all of the Last Dynasty move", "H.2.4")
+
+
+def _dynasty(g: "Game") -> tuple[int, Hired]:
+    assert g.hirelings is not None
+    return g.hirelings.side("last_dynasty")
+
+
+def _where(h: Hired) -> int:
+    """The clearing of the Dynasty's warriors (all move together; -1: none on the map)."""
+    cs = h.warrior_clearings()
+    return cs[0] if cs else -1
+
+
+def move_targets(g: "Game", owner: int, c: int) -> list[int]:
+    """4.2: the clearings adjacent to ``c`` along a path that no ability closes to the Dynasty."""
+    blocks = abilities(g).blocks_move
+    return [b for b in g.map.adj[c] if b < g.map.board_n
+            and not any(ab.blocking_now(g) and ab.blocks_move(g, owner, c, b) for ab in blocks)]
+
+
+class DynastyMove(Choice["DynastyAction"]):
+    kind = "dynasty_move"
+
+    def options(self, fr: "DynastyAction", g: "Game") -> list[Action]:
+        owner, h = _dynasty(g)
+        return [act("dynasty_move", (b + 1,)) for b in move_targets(g, owner, _where(h))]
+
+    def why_not(self, fr: "DynastyAction", g: "Game", action: Action) -> Reason | None:
+        return "the Last Dynasty move along a path to an adjacent clearing", ["H.2.4", "4.2"]
+
+    def do(self, fr: "DynastyAction", g: "Game", action: Action) -> None:
+        owner, h = _dynasty(g)
+        a, b, n = _where(h), int(action.args[0]) - 1, sum(h.warriors)
+        move_hireling_warriors(g, owner, a, b, n)
+        g.emit(Moved("moved", fr.seat, a, b, n, owner))  # H.3.7: the controller is the player moving
+        fr.step = "battle"
+
+
+class DynastyAction(Frame):
+    """H.2.4: the Last Dynasty's Daylight action for their controller ``seat``; ``left``: the
+    battles they will fight (then ``BattleEach``)."""
+
+    __slots__ = ("seat", "left")
+    rule = "H.2.4"
+    choices = {"move": (DynastyMove(),)}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "start"
+        self.seat = seat
+        self.left = 1
+
+    def s_start(self, g: "Game") -> None:
+        _owner, h = _dynasty(g)
+        c = _where(h)
+        if c < 0:  # none on the map: all five in an edge clearing, then a battle
+            self.step = "battle"
+            g.push(PlaceWarriors(self.seat, h.card, "edge", each=h.warrior_total))
+        elif rulers(g)[c] == self.seat:
+            self.step = "move"
+        else:
+            self.step, self.left = "battle", 2
+
+    def s_move(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:
+            self.step = "battle"
+            return None
+        return Decision(self.seat, "dynasty_move", opts, "Last Dynasty: move all of them where?", "H.2.4")
+
+    def s_battle(self, g: "Game") -> None:
+        """The battles in their clearing (``BattleEach``: one per battle left)."""
+        g.pop()
+        c = _where(_dynasty(g)[1])
+        if c >= 0:
+            g.push(BattleEach(self.seat, "last_dynasty", [c] * self.left))
+
+    def public(self, g: "Game") -> "dict[str, Any] | None":
+        return {"procedure": "last_dynasty", "battles_left": self.left}
+
+
+class LastDynasty(Hireling):
+    key = "last_dynasty"
+    rule = "H.2.4"
+    daylight_kinds = ("dynasty",)
+
+    def setup_frames(self, g: "Game", h: Hired, seat: int) -> "list[Frame]":
+        return [PlaceWarriors(seat, h.card, "setup", each=h.warrior_total)]  # A.6.3: all five
+
+    def warrior_targets(self, g: "Game", h: Hired, mode: str, seat: int) -> list[int]:
+        return sorted(edge_clearings(g.map))  # setup and "edge": an edge clearing (G.15)
+
+    def where(self, mode: str) -> str:
+        return "an edge clearing"
+
+    def daylight_options(self, g: "Game", h: Hired) -> list[Action]:
+        assert g.hirelings is not None
+        owner, c = g.hirelings.owner(h), _where(h)
+        useful = c < 0 or hireling_battle_options(g, owner, [c]) or (
+            rulers(g)[c] == h.controller and move_targets(g, owner, c))
+        return [act("dynasty")] if useful else []
+
+    def daylight_do(self, g: "Game", h: Hired, action: Action) -> None:
+        g.push(DynastyAction(h.controller))

@@ -28,6 +28,7 @@ from woodland.core.actions import Action, Arg
 from woodland.core.cards import CARD_SUITS, ITEMS, available_decks, load_deck
 from woodland.core.errors import WoodlandError
 from woodland.core.faction import FACTIONS
+from woodland.core.hireling import side_names
 from woodland.core.kinds import (
     ACTIONS,
     CARD,
@@ -35,6 +36,7 @@ from woodland.core.kinds import (
     COUNT,
     FACTION,
     FOREST,
+    HIRELING,
     ITEM,
     ITEM_STATE,
     PIECE,
@@ -85,6 +87,7 @@ class Vocab:
             CLEARING: list(range(1, max(m.n for m in maps) + sum(len(c.extra_clearings) for c in classes) + 1)),
             COUNT: list(range(0, max(cls.warrior_total for cls in classes) + 1)),
             FACTION: [cls.key for cls in classes],
+            HIRELING: sorted(side_names()),  # appendix H: a hireling battled (4.3, H.3.2)
             CARD: list(labels),
             QUEST: list(quests),
             SUIT: list(CARD_SUITS),

@@ -17,9 +17,22 @@ from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Ambush, BattleEnd, Hits, Rolled
 from woodland.core.frame import OTHER_KINDS, BareAction, Choice, Decision, Frame, Reason
-from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kind, decision_kind
+from woodland.core.hireling import HirelingSide
+from woodland.core.kinds import CARD, CLEARING, FACTION, HIRELING, PIECE, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
-from woodland.rules.board import clearing_suits, is_enemy, remove_building, remove_token, remove_warriors, suit_words
+from woodland.rules.board import (
+    clearing_suits,
+    has_pieces,
+    hireling_clearings,
+    is_enemy,
+    owner_named,
+    owner_title,
+    remove_building,
+    remove_token,
+    remove_warriors,
+    suit_words,
+    warriors_of,
+)
 from woodland.rules.effects import use_effect, window_options
 from woodland.rules.victory import score
 
@@ -29,7 +42,16 @@ if TYPE_CHECKING:
 
 def attacker_present(g: "Game", seat: int, c: int) -> bool:
     """4.3: the clearing of battle holds warriors or a pawn of the attacker."""
-    return g.warriors[c * g.n + seat] > 0 or g.factions[seat].pawn_in(g, c)
+    return warriors_of(g, seat, c) > 0 or battle_side(g, seat).pawn_in(g, c)
+
+
+def battle_side(g: "Game", owner: int) -> Any:
+    """The faction of a seat, or a hireling (an owner id <= -2) as a battle side
+    (core/hireling.py ``HirelingSide``, H.3.4-H.3.6)."""
+    if owner >= 0:
+        return g.factions[owner]
+    assert g.hirelings is not None
+    return HirelingSide(g.hirelings.of_owner(owner))
 
 
 class _Sides:
@@ -51,8 +73,11 @@ def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
     return n
 
 
-def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> list[Action]:
-    """4.3: a clearing with the attacker's warriors or pawn, and an enemy with pieces there."""
+def battle_options(g: "Game", seat: int, clearings: list[int] | None = None, hirelings: bool = False) -> list[Action]:
+    """4.3: a clearing with the attacker's warriors or pawn, and an enemy with pieces there.
+    With ``hirelings``, also the hirelings that are ``seat``'s enemies (H.3.2), named by their
+    side's key: only for callers whose battle goes through :func:`start_battle`, which reads
+    a hireling's name (docs/hirelings.md)."""
     out: list[Action] = []
     n = g.n
     w = g.warriors
@@ -86,12 +111,48 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None) -> 
                     and (present or lent_warriors(g, seat, c, s)) \
                     and not (guards and any(ab.forbids_battle(g, seat, s, c) for ab in guards)):
                 out.append(act("battle", (c + 1, f.key)))
+    if hirelings and g.hirelings is not None:
+        out += _hireling_targets(g, seat, clearings)
+    return out
+
+
+def _hireling_targets(g: "Game", seat: int, clearings: list[int] | None) -> list[Action]:
+    """4.3, H.3.2: the hirelings ``seat`` may battle, where ``seat`` has warriors or its pawn."""
+    assert g.hirelings is not None
+    out: list[Action] = []
+    guards = abilities(g).forbids_battle
+    for i, h in enumerate(g.hirelings.cards):
+        owner = -2 - i
+        if not is_enemy(g, seat, owner):
+            continue
+        for c in hireling_clearings(g, owner):
+            if (clearings is None or c in clearings) and (attacker_present(g, seat, c)
+                                                          or lent_warriors(g, seat, c, owner)) \
+                    and not any(ab.forbids_battle(g, seat, owner, c) for ab in guards):
+                out.append(act("battle", (c + 1, h.key)))
+    return out
+
+
+def hireling_battle_options(g: "Game", owner: int, clearings: list[int]) -> list[Action]:
+    """4.3, H.3.4: the battles the hireling ``owner`` (an owner id) may start in ``clearings``:
+    where it has warriors, against a player who is its enemy (H.3.2, R263) with pieces there
+    that may be battled (1.1.2)."""
+    out: list[Action] = []
+    guards = abilities(g).forbids_battle
+    for c in clearings:
+        if not warriors_of(g, owner, c):
+            continue
+        for f in g.factions:
+            s = f.seat
+            if is_enemy(g, owner, s) and has_pieces(g, s, c) and (not f.guarded or f.can_be_attacked(g, c)) \
+                    and not any(ab.forbids_battle(g, owner, s, c) for ab in guards):
+                out.append(act("battle", (c + 1, f.key)))
     return out
 
 
 def start_battle(g: "Game", attacker: int, action: Action) -> None:
     c = int(action.args[0]) - 1
-    g.push(Battle(attacker, g.seat_of(str(action.args[1])), c))
+    g.push(Battle(attacker, owner_named(g, str(action.args[1]).lower()), c))
 
 
 class StartBattle(Choice[Frame]):
@@ -101,13 +162,15 @@ class StartBattle(Choice[Frame]):
     kind = "battle"
     #: the rule that limits the clearings, cited when one is not among them
     clearings_rule = "4.3"
+    #: whether hirelings may be battled this way (the battle goes through ``start_battle``)
+    with_hirelings = True
 
     def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
         """The clearings the battle may be in (None: any)."""
         return None
 
     def options(self, fr: Frame, g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat, self.clearings(fr, g))
+        return battle_options(g, fr.seat, self.clearings(fr, g), self.with_hirelings)
 
     def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle
@@ -159,7 +222,8 @@ decision_kind("after_roll", "After-roll effects in battle", "4.3.4")
 decision_kind("effect_order", "Who uses their battle effects first", "4.3.4")
 decision_kind("take_hit", "Which piece takes the next hit", "4.3.6")
 decision_kind("remove", "Which piece the next hit removes", "4.3.6")
-action_kind("battle", "Battle an enemy faction in a clearing", "4.3", (CLEARING, FACTION))
+action_kind("battle", "Battle an enemy faction (or hireling, H.3.2) in a clearing", "4.3", (CLEARING, FACTION),
+            (CLEARING, HIRELING))
 action_kind("ambush", "Play this ambush card", "4.3.1", (CARD,))
 action_kind("foil", "Foil the ambush with this ambush card", "4.3.1.I", (CARD,))
 action_kind("first", "This side (attacker or defender) uses its effects first", "4.3.4", (WORD,))
@@ -346,7 +410,7 @@ class RemovePiece(Choice["Battle"]):
     def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
         if not action.args:
             return None
-        if g.warriors[fr.c * g.n + fr.side_seat(g)]:
+        if warriors_of(g, fr.side_seat(g), fr.c):
             return "warriors are removed before any building or token", ["4.3.6"]
         return f"you have no {action.args[0]} in clearing {fr.c + 1}", ["4.3.6"]
 
@@ -372,13 +436,16 @@ TAKE_HIT = TakeHit()
 
 
 class Battle(Frame):
-    """One battle (4.3). Fields: ``a`` attacker, ``d`` defender, ``c`` clearing of battle;
+    """One battle (4.3). Fields: ``a`` attacker, ``d`` defender (a seat, or a hireling's owner
+    id <= -2: core/hireling.py, H.3.4), ``c`` clearing of battle;
     ``amb`` the defender's ambush card; ``ra``/``rd`` rolled hits dealt by attacker and
     defender; ``xa``/``xd`` extra hits; ``ig_a``/``ig_d`` whether that side ignores rolled
     hits it takes; ``ha``/``hd`` hits still to be taken by attacker and defender;
     ``rem_a``/``rem_d`` enemy buildings and tokens removed by each side."""
 
     seat_fields: ClassVar[tuple[str, ...]] = ("a", "d")
+    #: seat fields that may hold a hireling's owner id instead (appendix H)
+    owner_fields: ClassVar[tuple[str, ...]] = ("a", "d")
     clearing_fields = ("c",)
     is_battle = True
     __slots__ = ("a", "d", "c", "amb", "dice", "ra", "rd", "xa", "xd", "ig_a", "ig_d", "ha", "hd",
@@ -421,8 +488,8 @@ class Battle(Frame):
         return [self.amb] if self.amb >= 0 else []
 
     def public(self, g: "Game") -> dict[str, Any] | None:
-        d: dict[str, Any] = {"procedure": "battle", "clearing": self.c + 1, "attacker": g.factions[self.a].key,
-                             "defender": g.factions[self.d].key, "step": self.step}
+        d: dict[str, Any] = {"procedure": "battle", "clearing": self.c + 1, "attacker": owner_title(g, self.a),
+                             "defender": owner_title(g, self.d), "step": self.step}
         if self.amb >= 0:
             d["ambush"] = g.deckdef.cards[self.amb].label
         if self.dice:
@@ -436,7 +503,7 @@ class Battle(Frame):
     # ------------------------------------------------------------------ steps
     def s_start(self, g: "Game") -> Decision | None:
         """At the start of battle: whose warriors each side treats as its own (11.2.7)."""
-        for ab in abilities(g).battle_helpers:
+        for ab in abilities(g).battle_helpers if self.a >= 0 and self.d >= 0 else ():  # not a hireling's, H.3.5
             self.help_a += [s for s in ab.battle_helpers(g, self, self.a) if s not in self.help_a]
             self.help_d += [s for s in ab.battle_helpers(g, self, self.d) if s not in self.help_d]
         self.step = "ambush"
@@ -448,10 +515,10 @@ class Battle(Frame):
 
     def s_ambush(self, g: "Game") -> Decision | None:
         """4.3.1: the defender may play an ambush card matching the clearing."""
-        if C.has_effect(g, self.a, "scouting_party"):  # the attacker is not affected by ambushes
+        if self.a >= 0 and C.has_effect(g, self.a, "scouting_party"):  # the attacker is not affected by ambushes
             self.step = "before_roll"
             return None
-        if not g.factions[self.d].hand:
+        if not battle_side(g, self.d).hand:  # a hireling has no hand: no ambush (H.3.5)
             self.step = "before_roll"
             return None
         # asked whenever the defender holds cards, so that passing tells nothing (1.2.1)
@@ -460,7 +527,7 @@ class Battle(Frame):
 
     def s_foil(self, g: "Game") -> Decision | None:
         """4.3.1.I: the attacker may foil with a matching ambush card."""
-        if not g.factions[self.a].hand:
+        if not battle_side(g, self.a).hand:  # a hireling's controller cannot foil for it (H.3.5)
             self.step = "ambush_hits"
             return None
         return Decision(self.a, "foil", self.offer(g), "foil the ambush with your own ambush card?", "4.3.1",
@@ -500,8 +567,11 @@ class Battle(Frame):
     def s_before_roll(self, g: "Game") -> Decision | None:
         """4.3.2: effects used before rolling: the defender's (enlisting the Arbiter), then
         the attacker's (the Hundreds' Bitter, 14.7.1)."""
-        for side in ("d", "a"):
-            if side not in self.passed:
+        for who in ("d", "a"):
+            if who not in self.passed:
+                if (self.d if who == "d" else self.a) < 0:  # a hireling uses no effects (H.3.5)
+                    self.passed.append(who)
+                    continue
                 opts = self.offer(g)
                 # some effect to use, or one that hidden cards may allow (asked from public facts
                 # and kept even with only "pass" on offer, so that being asked tells nothing, 1.2.1)
@@ -510,7 +580,7 @@ class Battle(Frame):
                 asks = bool(askers) and any(ab.before_roll_asks(g, self, seat) for ab in askers)
                 if opts[0].kind != "pass" or asks:
                     return Decision(seat, "before_roll", opts, "use effects before the roll?", "4.3.2", keep=asks)
-                self.passed.append(side)
+                self.passed.append(who)
         self.passed = []
         self.step = "roll"
         return None
@@ -528,7 +598,7 @@ class Battle(Frame):
         x, y = g.rng.below(4), g.rng.below(4)
         self.dice = [x, y]
         hi, lo = self.rolls(g)
-        A, D = g.factions[self.a], g.factions[self.d]
+        A, D = battle_side(g, self.a), battle_side(g, self.d)
         self.ra = min(hi, A.max_rolled_hits(g, self.c) + self.helper_warriors(g, "a") + self.cap_a)
         self.rd = min(lo, D.max_rolled_hits(g, self.c) + self.helper_warriors(g, "d") + self.cap_d)
         g.emit(Rolled("rolled", self.a, self.d, self.c, x, y))
@@ -544,6 +614,8 @@ class Battle(Frame):
 
     def has_after_roll(self, g: "Game", seat: int) -> bool:
         """Crafted cards' effects (``window_options``) or abilities' offered after the roll."""
+        if seat < 0:
+            return False  # a hireling uses no effects (H.3.5)
         if g.factions[seat].play_area and window_options(g, seat, "after_roll", self):
             return True
         return bool(abilities(g).after_roll_options) and bool(self.after_roll_abilities(g, seat))
@@ -570,8 +642,8 @@ class Battle(Frame):
     def s_count(self, g: "Game") -> Decision | None:
         """4.3.5: rolled hits plus extra hits (not capped), plus one if the defender is
         defenseless, minus ignored hits."""
-        D = g.factions[self.d]
-        for ab in abilities(g).extra_hits:  # 4.3.5.I (7.8.3 Commander)
+        D = battle_side(g, self.d)
+        for ab in abilities(g).extra_hits:  # 4.3.5.I (7.8.3 Commander); a hireling has none of its own (H.3.5)
             self.xa += ab.extra_hits(g, self, self.a)
             self.xd += ab.extra_hits(g, self, self.d)
         if D.defenseless(g, self.c) and not self.helper_warriors(g, "d"):
@@ -594,10 +666,10 @@ class Battle(Frame):
             if hits <= 0:
                 continue
             seat, other = (self.d, self.a) if side == "d" else (self.a, self.d)
-            if abilities(g).ignores_first_hit and self._ignores_hit(g, side, seat):
+            if seat >= 0 and abilities(g).ignores_first_hit and self._ignores_hit(g, side, seat):
                 self._set_hits(side, hits - 1)
                 return None
-            f = g.factions[seat]
+            f = battle_side(g, seat)
             if f.ignores_hits and f.ignore_hit(g, self, side):  # 15.2.4 Devout Knights
                 self._set_hits(side, hits - 1)
                 return None
@@ -607,8 +679,8 @@ class Battle(Frame):
             last = bool(helpers) and self._helpers_last(g, seat)  # 17.2.5: after the side's own warriors
             if helpers and not last:
                 return self._split_hit(g, side, seat, other, helpers)
-            taker = helpers[0] if last and not g.warriors[self.c * g.n + seat] else seat
-            w = g.warriors[self.c * g.n + taker]
+            taker = helpers[0] if last and not warriors_of(g, seat, self.c) else seat
+            w = warriors_of(g, taker, self.c)
             if w:
                 k = min(w, hits)
                 remove_warriors(g, taker, self.c, k, other, "battle")
@@ -628,11 +700,11 @@ class Battle(Frame):
         return None
 
     def s_end(self, g: "Game") -> Decision | None:
-        A, D = g.factions[self.a], g.factions[self.d]
-        for ab in abilities(g).battle_removal_bonus:  # 3.2.1 (7.8.4 Despot)
-            if self.rem_a:
+        A, D = battle_side(g, self.a), battle_side(g, self.d)
+        for ab in abilities(g).battle_removal_bonus:  # 3.2.1 (7.8.4 Despot); a hireling scores nothing (H.3.6)
+            if self.rem_a and self.a >= 0:
                 score(g, self.a, ab.battle_removal_bonus(g, self, self.a, self.rem_a))
-            if self.rem_d:
+            if self.rem_d and self.d >= 0:
                 score(g, self.d, ab.battle_removal_bonus(g, self, self.d, self.rem_d))
         A.battle_over(g, self)
         D.battle_over(g, self)

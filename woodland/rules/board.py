@@ -117,7 +117,7 @@ def _rule_in(g: "Game", c: int, lords: list[int], adjusters: tuple[Ability, ...]
         return -1
     first = counts.index(best)
     if best not in counts[first + 1:]:
-        return first
+        return first if first < n else n - 2 - first  # past the seats: an uncontrolled hireling (H.3.1)
     for s in lords:
         if counts[s] == best:
             return s
@@ -151,6 +151,38 @@ def ruled_count(g: "Game", seat: int) -> int:
 # ----------------------------------------------------------------------------- queries
 def warriors(g: "Game", seat: int, c: int) -> int:
     return g.warriors[c * g.n + seat]
+
+
+def warriors_of(g: "Game", owner: int, c: int) -> int:
+    """The warriors of ``owner`` in ``c``: a seat's, or a hireling's (owner id <= -2,
+    core/hireling.py ``owner_id``)."""
+    if owner >= 0:
+        return g.warriors[c * g.n + owner]
+    return g.hirelings.of_owner(owner).at(c) if owner <= -2 and g.hirelings is not None else 0
+
+
+def owner_named(g: "Game", key: str) -> int:
+    """The owner id of the pieces of ``key``: a faction's seat, or a hireling card in play (by
+    the side up or its card)."""
+    h = g.hirelings.key_of(key) if g.hirelings is not None else None
+    if h is not None and g.hirelings is not None:
+        return g.hirelings.owner(h)
+    return g.seat_of(key)
+
+
+def owner_title(g: "Game", owner: int) -> str:
+    """A faction's key or a hireling's side key, for reasons and views."""
+    if owner >= 0:
+        return g.factions[owner].key
+    return g.hirelings.of_owner(owner).key if owner <= -2 and g.hirelings is not None else "nobody"
+
+
+def player_removing(g: "Game", by: int) -> int:
+    """H.3.7: the player removing pieces with a hireling is its controller (for Outrage and
+    the like; the removal never scores, H.3.6). A seat or -1 stays as it is."""
+    if by <= -2 and g.hirelings is not None:
+        return g.hirelings.of_owner(by).controller
+    return by
 
 
 def free_slots(g: "Game", c: int) -> int:
@@ -250,10 +282,22 @@ def _removal_forbidden(g: "Game", by: int, c: int, cause: str) -> bool:
 
 
 def is_enemy(g: "Game", a: int, b: int) -> bool:
-    """G.8: any other player you are not in a coalition with."""
+    """G.8: any other player you are not in a coalition with. H.3.2: a hireling (an owner id
+    <= -2) is an enemy of every player but its controller and those in coalition with its
+    controller; hirelings are not each other's enemies (docs/rulings.md R263)."""
     if a == b:
         return False
+    if a < 0 or b < 0:
+        return _hireling_enemy(g, a, b)
     return not (g.factions[a].coalition == b or g.factions[b].coalition == a)
+
+
+def _hireling_enemy(g: "Game", a: int, b: int) -> bool:
+    if (a <= -2) == (b <= -2) or -1 in (a, b) or g.hirelings is None:
+        return False  # two hirelings, or nobody's piece (a ruin)
+    seat, hired = (a, b) if b <= -2 else (b, a)
+    ctl = g.hirelings.of_owner(hired).controller
+    return ctl < 0 or is_enemy(g, seat, ctl)
 
 
 # ----------------------------------------------------------------------------- changes
@@ -281,7 +325,13 @@ def move_warriors(g: "Game", seat: int, a: int, b: int, n: int) -> None:
 
 
 def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = "effect") -> int:
-    """Remove up to ``n`` warriors of ``seat`` from ``c`` to their supply (G.24)."""
+    """Remove up to ``n`` warriors of ``seat`` (or of a hireling, an owner id <= -2) from ``c``
+    to their supply (G.24). ``by``: the seat removing them, a hireling's owner id (H.3.6:
+    scoring nothing) or -1."""
+    if seat < 0:
+        return _remove_hireling_warriors(g, seat, c, n, by, cause)
+    if by < -1:
+        by = player_removing(g, by)  # H.3.7
     i = c * g.n + seat
     k = min(n, g.factions[seat].removable_warriors(g, c, cause))
     if k > 0 and _removal_forbidden(g, by, c, cause):
@@ -293,6 +343,70 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
             g.factions[seat].warriors_removed(g, c, k, by, cause)
         g.emit(Removed("removed", c, seat, "warrior", k, by, cause))
     return k
+
+
+def _remove_hireling_warriors(g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> int:
+    """:func:`remove_warriors` of a hireling's warriors: back to its supply (G.24)."""
+    who = player_removing(g, by)
+    assert g.hirelings is not None
+    h = g.hirelings.of_owner(owner)
+    k = min(n, h.at(c))
+    if k > 0:
+        h.warriors[c] -= k  # G.24: back to the hireling's supply
+        if not any(h.warriors):
+            h.warriors = []
+        _touch(g, c)
+        g.emit(Removed("removed", c, owner, "warrior", k, who, cause))
+    return k
+
+
+def place_hireling_warriors(g: "Game", owner: int, c: int, n: int) -> int:
+    """Place up to ``n`` warriors of the hireling ``owner`` (an owner id) from its supply in
+    ``c`` (1.5.4: as many as possible). Returns how many."""
+    assert g.hirelings is not None
+    h = g.hirelings.of_owner(owner)
+    k = min(n, h.supply)
+    if k > 0:
+        if not h.warriors:
+            h.warriors = [0] * g.map.n
+        h.warriors[c] += k
+        _touch(g, c)
+    return k
+
+
+def hireling_buildings(g: "Game", owner: int) -> list[int]:
+    """Clearing index once per building of the hireling ``owner`` (an owner id) on the map."""
+    return [c for c, bs in enumerate(g.buildings) for o, _k in bs if o == owner]
+
+
+def hireling_clearings(g: "Game", owner: int) -> list[int]:
+    """The clearings with warriors or buildings of the hireling ``owner``, in order."""
+    assert g.hirelings is not None
+    h = g.hirelings.of_owner(owner)
+    return sorted(set(h.warrior_clearings()) | set(hireling_buildings(g, owner)))
+
+
+def place_hireling_building(g: "Game", owner: int, c: int) -> bool:
+    """Place a building of the hireling ``owner`` in ``c`` from its supply, if a slot is open
+    (2.2.3) and it may be placed there (G.20). False if impossible."""
+    assert g.hirelings is not None
+    h = g.hirelings.of_owner(owner)
+    if free_slots(g, c) <= 0 or not can_place(g, owner, c) or len(hireling_buildings(g, owner)) >= h.building_total:
+        return False
+    g.buildings[c] = g.buildings[c] + ((owner, h.rules.building),)
+    _touch(g, c)
+    return True
+
+
+def move_hireling_warriors(g: "Game", owner: int, a: int, b: int, n: int) -> None:
+    """The hireling ``owner`` moves ``n`` of its warriors from ``a`` to ``b`` (H.3.4)."""
+    assert g.hirelings is not None
+    h = g.hirelings.of_owner(owner)
+    if h.at(a) < n:
+        raise RuntimeError("engine error: moving more warriors than present")
+    h.warriors[a] -= n
+    h.warriors[b] += n
+    _touch(g, a, b)
 
 
 def cards_take_removed_warriors(g: "Game") -> bool:
@@ -331,13 +445,14 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
     bs.remove((owner, kind))
     g.buildings[c] = tuple(bs)
     _touch(g, c)
-    if owner >= 0:
-        g.factions[owner].return_building(kind)
-        if by >= 0 and is_enemy(g, by, owner):
+    if owner != -1:  # not a ruin: a faction's building, or a hireling's (back to its card's supply)
+        if owner >= 0:
+            g.factions[owner].return_building(kind)
+        if by >= 0 and is_enemy(g, by, owner):  # a hireling's too (H.3.6)
             from woodland.rules.victory import score
 
-            score(g, by, 1)  # 3.2.1
-        g.emit(Removed("removed", c, owner, kind, 1, by, cause))
+            score(g, by, 1)  # 3.2.1 (not by a hireling, H.3.6)
+        g.emit(Removed("removed", c, owner, kind, 1, player_removing(g, by), cause))
 
 
 def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> bool:
@@ -361,8 +476,8 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
     if by >= 0 and is_enemy(g, by, owner):
         from woodland.rules.victory import score
 
-        score(g, by, 1)  # 3.2.1
-    g.emit(Removed("removed", c, owner, kind, 1, by, cause))
+        score(g, by, 1)  # 3.2.1 (not by a hireling, H.3.6)
+    g.emit(Removed("removed", c, owner, kind, 1, player_removing(g, by), cause))
 
 
 def move_token(g: "Game", owner: int, kind: str, a: int, b: int) -> None:
@@ -386,7 +501,15 @@ def replace_token(g: "Game", c: int, owner: int, kind: str, new: str) -> None:
 
 
 def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -> None:
-    """Remove every enemy piece in ``c`` (Favor cards, revolts...). Pawns stay (9.2.2)."""
+    """Remove every enemy piece in ``c`` (Favor cards, revolts...), a hireling's too (H.3.2,
+    H.3.7). Pawns stay (9.2.2)."""
+    if g.hirelings is not None:
+        for owner, h in g.hirelings.with_warriors():
+            if h.at(c) and is_enemy(g, by, owner):
+                remove_warriors(g, owner, c, h.at(c), by, cause)
+        for owner, kind in list(g.buildings[c]):
+            if owner <= -2 and is_enemy(g, by, owner):
+                remove_building(g, c, owner, kind, by, cause)
     for s in range(g.n):
         if not is_enemy(g, by, s):
             continue
@@ -409,7 +532,7 @@ def public_facts(g: "Game") -> list[dict[str, Any]]:
     rules it (2.5) and the factions that cannot place pieces there (G.20, 1.1.2)."""
     r = rulers(g)
     keys = [f.key for f in g.factions]
-    out = [{"ruler": keys[r[c]] if r[c] >= 0 else None,
+    out = [{"ruler": keys[r[c]] if r[c] >= 0 else None if r[c] == -1 else owner_title(g, r[c]),
             "no_placing": [keys[s] for s in range(g.n) if not can_place(g, s, c)]} for c in range(len(r))]
     if abilities(g).clearing_suits:  # the suits abilities give a clearing (the Lost City, enclaves 16.2.1)
         for c, facts in enumerate(out):

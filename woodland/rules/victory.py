@@ -21,6 +21,8 @@ SCORED: list[Callable[["Game", int, int, int], None]] = []
 def score(g: "Game", seat: int, n: int) -> None:
     """Score ``n`` points (negative: lose points). 3.3.1: a player with an activated
     dominance card can no longer score. Scores never drop below 0 (docs/rulings.md)."""
+    if seat < 0:
+        return  # H.3.6: a hireling scores nothing (Brutal Tactics against one)
     f = g.factions[seat]
     if f.dominance >= 0 or n == 0:
         return

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action
 from woodland.rules.battle import lent_warriors
-from woodland.rules.board import has_pieces, is_enemy, rulers
+from woodland.rules.board import has_pieces, is_enemy, owner_named, rulers, warriors_of
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -95,14 +95,17 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
             [clearings_rule]
     key = str(action.args[1])
     other = next((f.seat for f in g.factions if f.key == key), None)
+    if other is None and g.hirelings is not None and g.hirelings.key_of(key) is not None:
+        other = owner_named(g, key.lower())  # a hireling (H.3.2)
     if g.warriors[c * g.n + seat] == 0 and not g.factions[seat].pawn_in(g, c) \
             and (other is None or not lent_warriors(g, seat, c, other)):
         return f"you have no warriors in clearing {c + 1}", ["4.3"]
     if other is None:
         return f"there is no {key} player in this game", ["4.3"]
     if other == seat or not is_enemy(g, seat, other):
-        return f"you cannot battle {key}: the defender must be an enemy", ["4.3", "G.8"]
-    if not has_pieces(g, other, c):
+        enemy_rules = ["4.3", "G.8"] + (["H.3.2"] if other < 0 else [])
+        return f"you cannot battle {key}: the defender must be an enemy", enemy_rules
+    if not (has_pieces(g, other, c) if other >= 0 else warriors_of(g, other, c)):
         return f"{key} has no pieces in clearing {c + 1}", ["4.3"]
     for ab in abilities(g).forbids_battle:  # 1.1.2: "cannot" is absolute
         if ab.forbids_battle(g, seat, other, c):

@@ -609,7 +609,7 @@ class OperationBattle(Operation):
     kind = "battle"
 
     def available(self, fr: "AllianceEvening", g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat)
+        return battle_options(g, fr.seat, hirelings=True)
 
     def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle

@@ -800,7 +800,7 @@ class CorvidBattle(CorvidAction):
     kind = "battle"
 
     def available(self, fr: "CorvidDaylight", g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat)
+        return battle_options(g, fr.seat, hirelings=True)
 
     def unavailable(self, fr: "CorvidDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle

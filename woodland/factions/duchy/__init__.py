@@ -547,7 +547,7 @@ class AssemblyBattle(AssemblyAction):
     kind = "battle"
 
     def available(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat)
+        return battle_options(g, fr.seat, hirelings=True)
 
     def unavailable(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
         return why_battle(g, fr.seat, action)
@@ -809,7 +809,7 @@ class CaptainBattle(Choice["DuchyDaylight"]):
     kind = "battle"
 
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat)
+        return battle_options(g, fr.seat, hirelings=True)
 
     def why_not(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
         return why_battle(g, fr.seat, action)

@@ -22,7 +22,6 @@ Pieces and state:
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from woodland.core.actions import Action, act
@@ -30,6 +29,7 @@ from woodland.core.events import Moved, Removed, event
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, FOREST, WORD, action_kind, decision_kind
+from woodland.core.maps import edge_clearings as map_edge
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
@@ -55,7 +55,6 @@ from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
-    from woodland.core.maps import Map
     from woodland.core.rng import Rng
 
 DATA = package_data(__name__)
@@ -126,22 +125,9 @@ def forest_arg(g: "Game", x: object) -> int | None:
     return None
 
 
-@cache
-def _edge(m: "Map") -> frozenset[int]:
-    paths = {(a, b) for a in range(m.board_n) for b in m.adj[a] if a < b}
-    paths |= {(min(a, b), max(a, b)) for a, b in m.closed}
-    out: set[int] = set()
-    for a, b in paths:
-        if sum(1 for f in m.forests if a in f and b in f) <= 1:
-            out |= {a, b}
-    return frozenset(out)
-
-
 def edge_clearings(g: "Game") -> frozenset[int]:
-    """G.15: the clearings of the map's boundary loop. A path lies on the boundary when at
-    most one forest touches both its clearings (a path inside the map separates two
-    forests, 2.4.1); closed paths count (G.15). Derived from the map (docs/data-sources.md)."""
-    return _edge(g.map)
+    """G.15: the clearings of the map's boundary loop (core/maps.py ``edge_clearings``)."""
+    return map_edge(g.map)
 
 
 # ----------------------------------------------------------------------------- the faction
@@ -819,7 +805,7 @@ class RetinueBattle(Choice["KeepersDaylight"]):
     def options(self, fr: "KeepersDaylight", g: "Game") -> list[Action]:
         if fr.step != "battle":
             return []
-        return battle_options(g, fr.seat, matching(g, fr.suit))
+        return battle_options(g, fr.seat, matching(g, fr.suit), hirelings=True)
 
     def why_not(self, fr: "KeepersDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle

@@ -373,7 +373,7 @@ class MarquiseBattle(MarquiseAction):
     kind = "battle"
 
     def available(self, fr: "MarquiseDaylight", g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat)
+        return battle_options(g, fr.seat, hirelings=True)
 
     def unavailable(self, fr: "MarquiseDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle

@@ -1231,6 +1231,8 @@ class PawnBattle(StartBattle):
     """9.5.2: exhaust a sword to battle in his clearing; he then says whether he treats an
     Allied faction's warriors as his own (9.2.9.II.c)."""
 
+    with_hirelings = False  # his battle step names factions only (hirelings: docs/hirelings.md)
+
     def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
         return [vagabond(g, fr.seat).clearing]
 
