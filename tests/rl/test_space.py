@@ -62,6 +62,9 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
     # the Twilight Council (ch. 17)
     setups += [{"map": m, "factions": mix, "seating": "given"} for m, mix in (
         ("autumn", ["council", "marquise", "eyrie"]), ("winter", ["council", "alliance", "vagabond"]))]
+    # the Lilypad Diaspora (ch. 16), on the Homeland maps too
+    setups += [{"map": m, "factions": mix, "seating": "given"} for m, mix in (
+        ("marsh", ["lilypad", "marquise", "eyrie"]), ("gorge", ["lilypad", "alliance", "vagabond", "council"]))]
     # appendix H: games with every implemented hireling side (tests/hirelings)
     from tests.hirelings.test_fuzz_hirelings import kind_walks
 
