@@ -40,8 +40,9 @@ from woodland.server.app import create_app  # noqa: E402
 
 
 def wait_step(page: Page, op: str, n: int) -> None:
-    """Wait until the page shows a step ``op`` ``n`` (the step is on <body data-step>)."""
-    page.wait_for_function(f"Number(document.body.dataset.step) {op} {n}")
+    """Wait until the page shows a step ``op`` ``n`` (the step is on <body data-step>). Asked
+    right after a click that opens another page, the new document may have no body yet."""
+    page.wait_for_function(f"document.body !== null && Number(document.body.dataset.step) {op} {n}")
 
 
 def open_game(page: Page, url: str, seed: int) -> dict[str, Any]:
