@@ -36,7 +36,7 @@ from woodland.core.events import Auto, Removed
 from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, SEAT_LABEL, Faction, is_seat_label
 from woodland.core.frame import Decision, Frame, OrderTriggers
 from woodland.core.maps import Map, load_map
-from woodland.core.rng import Rng, ScriptedRng
+from woodland.core.rng import Rng, ScriptedRng, check_seed
 
 if TYPE_CHECKING:
     from woodland.core.ability import Registry
@@ -123,8 +123,6 @@ class Game:
         if not SETUP_HOOK:  # filled by woodland.rules.setup; importing any woodland module loads it
             raise RuntimeError("engine error: the rules are not registered (import woodland first)")
         setup = normalize_setup(setup)
-        from woodland.core.validate import check_seed
-
         check_seed(seed)
         g = cls.__new__(cls)
         g.setup = setup

@@ -9,12 +9,27 @@ identical on every Python version.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from typing import Any, MutableSequence, Sequence, TypeVar
+
+from woodland.core.errors import BadInput
 
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+
+#: a seed is a 64-bit number: the whole state of the generator below
+MAX_SEED = (1 << 64) - 1
+
+
+def check_seed(v: Any, field: str = "seed") -> int:
+    """A seed: an integer from 0 to 2^64 - 1 (a larger one would silently be the same
+    game as a smaller one)."""
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise BadInput(field, f"must be an integer, got {v!r}")
+    if not 0 <= v <= MAX_SEED:
+        raise BadInput(field, f"{v} is out of range (0 to 2^64 - 1)")
+    return v
 
 
 class Rng:

@@ -15,7 +15,7 @@ from woodland.core.faction import Faction
 from woodland.core.frame import Frame
 from woodland.core.hireling import HireState
 from woodland.core.maps import UNSUITED
-from woodland.core.rng import Rng
+from woodland.core.rng import MAX_SEED, Rng, check_seed  # noqa: F401 (MAX_SEED: re-exported)
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -28,20 +28,6 @@ def _int(v: Any, field: str, lo: int | None = None, hi: int | None = None) -> in
         raise BadInput(field, f"expected an integer, got {type(v).__name__}")
     if (lo is not None and v < lo) or (hi is not None and v > hi):
         raise BadInput(field, f"{v} is out of range")
-    return v
-
-
-#: a seed is a 64-bit number (the random generator's state, core/rng.py)
-MAX_SEED = (1 << 64) - 1
-
-
-def check_seed(v: Any, field: str = "seed") -> int:
-    """A seed: an integer from 0 to 2^64 - 1 (a larger one would silently be the same
-    game as a smaller one)."""
-    if isinstance(v, bool) or not isinstance(v, int):
-        raise BadInput(field, f"must be an integer, got {v!r}")
-    if not 0 <= v <= MAX_SEED:
-        raise BadInput(field, f"{v} is out of range (0 to 2^64 - 1)")
     return v
 
 

@@ -68,7 +68,7 @@ def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
     ``defender`` there (11.2.7 Mercenaries)."""
     n = 0
     sides = _Sides(seat, defender, c)
-    for a in abilities(g).battle_helpers:
+    for a in (g._abilities or abilities(g)).battle_helpers:
         n += sum(g.warriors[c * g.n + s] for s in a.battle_helpers(g, sides, seat))
     return n
 
@@ -88,13 +88,13 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None, hir
         return out
     # factions lending warriors to ``seat`` this turn (11.2.7 mercenaries), asked once
     lenders = False
-    for ab in abilities(g).battle_helpers:
+    for ab in (g._abilities or abilities(g)).battle_helpers:
         if ab.battle_helpers(g, _Sides(seat, -1, -1), seat):
             lenders = True
             break
     my_pawn = me.has_pawn
     foes = [(f, f.seat, f.has_pawn, f.guarded) for f in enemies]
-    guards = abilities(g).forbids_battle  # 1.1.2: pieces that cannot be battled (none in most games)
+    guards = (g._abilities or abilities(g)).forbids_battle  # 1.1.2: pieces that cannot be battled (none in most games)
     buildings = g.buildings
     tokens = g.tokens
     for c in (range(g.map.n) if clearings is None else clearings):
@@ -120,7 +120,7 @@ def _hireling_targets(g: "Game", seat: int, clearings: list[int] | None) -> list
     """4.3, H.3.2: the hirelings ``seat`` may battle, where ``seat`` has warriors or its pawn."""
     assert g.hirelings is not None
     out: list[Action] = []
-    guards = abilities(g).forbids_battle
+    guards = (g._abilities or abilities(g)).forbids_battle
     for i, h in enumerate(g.hirelings.cards):
         owner = -2 - i
         if not is_enemy(g, seat, owner):
@@ -138,7 +138,7 @@ def hireling_battle_options(g: "Game", owner: int, clearings: list[int]) -> list
     where it has warriors, against a player who is its enemy (H.3.2, R263) with pieces there
     that may be battled (1.1.2)."""
     out: list[Action] = []
-    guards = abilities(g).forbids_battle
+    guards = (g._abilities or abilities(g)).forbids_battle
     for c in clearings:
         if not warriors_of(g, owner, c):
             continue
@@ -382,7 +382,7 @@ class AfterRollAbility(Choice["Battle"]):
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
         seat = fr.side_seat(g)
-        for ab in abilities(g).after_roll_options:
+        for ab in (g._abilities or abilities(g)).after_roll_options:
             if action in ab.after_roll_options(g, fr, seat):
                 ab.after_roll_use(g, fr, seat, action)
                 break
@@ -608,7 +608,7 @@ class Battle(Frame):
     def after_roll_abilities(self, g: "Game", seat: int) -> list[Action]:
         """4.3.4: the after-roll effects abilities offer ``seat`` (V.9.2 Swift Strike)."""
         opts: list[Action] = []
-        for ab in abilities(g).after_roll_options:
+        for ab in (g._abilities or abilities(g)).after_roll_options:
             opts += ab.after_roll_options(g, self, seat)
         return opts
 
@@ -618,7 +618,7 @@ class Battle(Frame):
             return False  # a hireling uses no effects (H.3.5)
         if g.factions[seat].play_area and window_options(g, seat, "after_roll", self):
             return True
-        return bool(abilities(g).after_roll_options) and bool(self.after_roll_abilities(g, seat))
+        return bool((g._abilities or abilities(g)).after_roll_options) and bool(self.after_roll_abilities(g, seat))
 
     def s_after_roll(self, g: "Game") -> Decision | None:
         """4.3.4: after-roll effects; the attacker chooses the order if both have some."""

@@ -26,7 +26,7 @@ def clearing_suits(g: "Game", c: int) -> tuple[str, ...]:
     abilities add (the Lost City: all three). The one query behind every "matching clearing"
     and "clearing of a suit" (:func:`in_suit`); a crafting piece there pays any of them."""
     suits: tuple[str, ...] = (g.suits[c],)
-    for ab in abilities(g).clearing_suits:  # none in most games
+    for ab in (g._abilities or abilities(g)).clearing_suits:  # none in most games
         suits = ab.clearing_suits(g, c, suits)
     return suits
 
@@ -92,7 +92,7 @@ def rulers(g: "Game") -> tuple[int, ...]:
 
 def _rule_context(g: "Game") -> tuple[list[int], tuple[Ability, ...]]:
     """The seats that win ties (7.2.2) and the abilities that adjust rule."""
-    reg = abilities(g)
+    reg = g._abilities or abilities(g)
     return [a.seat for a in reg.wins_rule_ties if a.wins_rule_ties(g)], reg.rule_adjust
 
 
@@ -264,6 +264,19 @@ def may_change(g: "Game", actor: int, c: int, change: str) -> bool:
         if a.forbids_change(g, actor, c, change):
             return False
     return True
+
+
+_NOWHERE: frozenset[int] = frozenset()
+
+
+def unchangeable(g: "Game", actor: int, change: str) -> frozenset[int]:
+    """The clearings where ``actor`` may not make ``change`` (:func:`may_change`), for a
+    rule site that asks of many clearings: empty, without a call per clearing, in a game
+    where no ability forbids it."""
+    forbidders = (g._abilities or abilities(g)).forbids_change
+    if not forbidders:
+        return _NOWHERE
+    return frozenset(c for c in range(g.map.n) if any(a.forbids_change(g, actor, c, change) for a in forbidders))
 
 
 def why_cannot_change(g: "Game", actor: int, c: int, change: str, *rules: str) -> tuple[str, list[str]] | None:

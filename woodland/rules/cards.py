@@ -64,7 +64,7 @@ def discard_card(g: "Game", cid: int, seat: int = -1) -> None:
     Every player but ``seat`` sees the card now (1.2: the discard pile is face up)."""
     g.reveal(-1, seat)
     if seat >= 0:
-        for ab in abilities(g).takes_discard:
+        for ab in (g._abilities or abilities(g)).takes_discard:
             if ab.takes_discard(g, seat, cid):
                 return
     if g.deckdef.cards[cid].kind == "dominance":

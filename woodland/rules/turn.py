@@ -34,7 +34,7 @@ def _window(g: "Game", seat: int, window: str) -> None:
 def _phase_changes_rule(g: "Game") -> None:
     """Rule may depend on the phase (11.2.7 mercenaries count in Daylight and Evening):
     drop the cached rulers when some ability adjusts rule by phase."""
-    for ab in abilities(g).rule_adjust:
+    for ab in (g._abilities or abilities(g)).rule_adjust:
         if ab.rule_by_phase:
             g.invalidate()
             return
@@ -80,7 +80,7 @@ class Turn(Frame):
         self.step = "bs_start"
         _window(g, s, "start_birdsong")
         # procedures at the start of this player's turn (11.2.6), run in the registry's order
-        for ab in reversed(abilities(g).turn_start_frames):
+        for ab in reversed((g._abilities or abilities(g)).turn_start_frames):
             for start in reversed(ab.turn_start_frames(g, s)):
                 g.push(start)
 
@@ -171,7 +171,7 @@ def turn_option_do(g: "Game", seat: int, action: Action) -> bool:
 
 
 def _turn_window(g: "Game", seat: int) -> None:
-    for ab in abilities(g).turn_window:  # none in most games
+    for ab in (g._abilities or abilities(g)).turn_window:  # none in most games
         if ab.turn_window(g, seat):
             g.push(TurnWindow(seat))
             return
@@ -215,7 +215,7 @@ class TurnWindow(Frame):
         self.seat = seat
 
     def s_ask(self, g: "Game") -> Decision | None:
-        if not any(ab.turn_window(g, self.seat) for ab in abilities(g).turn_window):
+        if not any(ab.turn_window(g, self.seat) for ab in (g._abilities or abilities(g)).turn_window):
             g.pop()
             return None
         return Decision(self.seat, "turn_window", self.offer(g), "anything to do before going on?", self.rule,

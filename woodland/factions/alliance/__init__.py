@@ -19,7 +19,6 @@ from woodland.rules.board import (
     clearing_suits,
     free_slots,
     in_suit,
-    may_change,
     piece_suit,
     piece_suits,
     place_building,
@@ -28,6 +27,7 @@ from woodland.rules.board import (
     remove_all_enemy_pieces,
     remove_warriors,
     suit_words,
+    unchangeable,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -131,9 +131,10 @@ class Alliance(Faction):
     # -- hooks -------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """8.2.1: sympathy tokens are the Alliance's crafting pieces."""
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
         piece, used, suits = (self.seat, "sympathy"), self.used, piece_suits(g)
         return [(c, suits[c]) for c, ts in enumerate(g.tokens) if piece in ts and f"craft:{c}" not in used
-                and may_change(g, self.seat, c, "craft")]  # 17.2.3
+                and c not in barred]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, ts in enumerate(g.tokens) if (self.seat, "sympathy") in ts]

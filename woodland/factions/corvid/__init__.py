@@ -36,6 +36,7 @@ from woodland.rules.board import (
     remove_token,
     remove_warriors,
     replace_token,
+    unchangeable,
     why_cannot_change,
     why_cannot_place,
 )
@@ -298,9 +299,10 @@ class Corvid(Faction):
     # -- hooks ----------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """13.2.1: plot tokens, face up or down, each once per turn."""
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
         suits = piece_suits(g)
         return [(c, suits[c]) for c, _k in plots(g, self.seat) if f"craft:{c}" not in self.used
-                and may_change(g, self.seat, c, "craft")]  # 17.2.3
+                and c not in barred]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return [c for c, _k in plots(g, self.seat)]

@@ -36,7 +36,6 @@ from woodland.rules.board import (
     clearing_suits,
     free_slots,
     has_pieces,
-    may_change,
     piece_suits,
     place_building,
     place_token,
@@ -44,6 +43,7 @@ from woodland.rules.board import (
     remove_token,
     rulers,
     suit_words,
+    unchangeable,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -192,9 +192,10 @@ class Duchy(Faction):
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """12.2.1, 12.6.2: citadels and markets are the Duchy's crafting pieces, each once."""
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
         suits = piece_suits(g)
         return [(c * 10 + k, suits[c]) for c, k in self._crafting_pieces(g)
-                if f"craft:{c}:{k}" not in self.used and may_change(g, self.seat, c, "craft")]  # 17.2.3
+                if f"craft:{c}:{k}" not in self.used and c not in barred]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return sorted({c for c, _k in self._crafting_pieces(g)})

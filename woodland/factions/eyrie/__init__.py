@@ -19,13 +19,13 @@ from woodland.rules.board import (
     clearings_with_building,
     free_slots,
     in_suit,
-    may_change,
     piece_suits,
     place_building,
     place_warriors,
     rulers,
     suit_words,
     total_warriors,
+    unchangeable,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -120,9 +120,10 @@ class Eyrie(Faction):
     # -- hooks ------------------------------------------------------------------------
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """7.2.1: roosts are the Eyrie's crafting pieces."""
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
         suits = piece_suits(g)
         return [(c, suits[c]) for c in clearings_with_building(g, self.seat, "roost")
-                if f"craft:{c}" not in self.used and may_change(g, self.seat, c, "craft")]  # 17.2.3
+                if f"craft:{c}" not in self.used and c not in barred]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return clearings_with_building(g, self.seat, "roost")

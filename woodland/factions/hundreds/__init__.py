@@ -28,7 +28,6 @@ from woodland.rules.board import (
     free_slots,
     has_pieces,
     is_enemy,
-    may_change,
     place_building,
     place_token,
     place_warriors,
@@ -36,6 +35,7 @@ from woodland.rules.board import (
     remove_token,
     removed_warriors_taken,
     rules,
+    unchangeable,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -278,8 +278,9 @@ class Hundreds(Faction):
         return out
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
         return [(p, g.suits[c]) for p, c in self.strongholds(g) if f"craft:{p}" not in self.used
-                and may_change(g, self.seat, c, "craft")]  # 17.2.3
+                and c not in barred]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return sorted({c for _p, c in self.strongholds(g)})

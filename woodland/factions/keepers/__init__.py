@@ -44,6 +44,7 @@ from woodland.rules.board import (
     remove_token,
     remove_warriors,
     rulers,
+    unchangeable,
     why_cannot_change,
     why_cannot_place,
 )
@@ -188,8 +189,9 @@ class Keepers(Faction):
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """15.2.3, 15.5.1: waystations (of any type), each once."""
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
         return [(STATIONS.index(k), g.suits[c]) for c, k in self.station_clearings(g)
-                if f"craft:{STATIONS.index(k)}" not in self.used and may_change(g, self.seat, c, "craft")]  # 17.2.3
+                if f"craft:{STATIONS.index(k)}" not in self.used and c not in barred]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
         return sorted({c for c, _k in self.station_clearings(g)})

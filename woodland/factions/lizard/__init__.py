@@ -33,7 +33,6 @@ from woodland.rules.board import (
     free_slots,
     in_suit,
     is_enemy,
-    may_change,
     piece_suits,
     place_building,
     place_warriors,
@@ -41,6 +40,7 @@ from woodland.rules.board import (
     remove_warriors,
     rulers,
     suit_words,
+    unchangeable,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -162,6 +162,7 @@ class Lizard(Faction):
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """10.2.1: gardens whose printed suit is the Outcast; each fulfils an icon of its
         clearing's suit. Used only in the Cult's Evening (10.6.2)."""
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
         out: list[tuple[int, str]] = []
         if not self.outcast:
             return out
@@ -171,7 +172,7 @@ class Lizard(Faction):
             k = 0
             for s, b in bs:
                 if s == self.seat and b == kind:
-                    if f"craft:{c}:{k}" not in self.used and may_change(g, self.seat, c, "craft"):  # 17.2.3
+                    if f"craft:{c}:{k}" not in self.used and c not in barred:
                         out.append((c * 10 + k, suits[c]))  # 10.2.1: the garden's clearing
                     k += 1
         return out

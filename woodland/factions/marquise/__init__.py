@@ -28,6 +28,7 @@ from woodland.rules.board import (
     removed_warriors_taken,
     rulers,
     suit_words,
+    unchangeable,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -106,10 +107,11 @@ class Marquise(Faction):
         used = self.used
         suits = piece_suits(g)
         seen: dict[int, int] = {}
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
         for c in clearings_with_building(g, self.seat, "workshop"):
             k = seen.get(c, 0)
             seen[c] = k + 1
-            if f"craft:{c}:{k}" not in used and may_change(g, self.seat, c, "craft"):  # 17.2.3
+            if f"craft:{c}:{k}" not in used and c not in barred:
                 out.append((c * 10 + k, suits[c]))
         return out
 
@@ -433,7 +435,9 @@ class Build(MarquiseAction):
         costs = [(kind, f.build_cost(kind)) for kind in BUILDING_KINDS if f.bsupply[kind] > 0]
         if not costs:
             return []
-        wood = [wood_at(g, s, c) for c in range(g.map.n)]
+        wood = [ts.count((s, "wood")) for ts in g.tokens]
+        for c in unchangeable(g, s, "remove"):  # 17.2.3: wood there cannot be spent
+            wood[c] = 0
         if sum(wood) < min(cost for _k, cost in costs):
             return []
         r = rulers(g)
