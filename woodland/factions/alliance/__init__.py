@@ -222,7 +222,8 @@ alliance = Alliance.of
 def martial_law(g: "Game", seat: int, c: int) -> bool:
     """8.4.2.II.a: another player has at least three warriors in the clearing."""
     n = g.n
-    return any(g.warriors[c * n + s] >= 3 for s in range(n) if s != seat)
+    row = g.warriors[c * n:(c + 1) * n]
+    return max(row[:seat] + row[seat + 1:], default=0) >= 3
 
 
 def supporter_actions(g: "Game", cids: list[int]) -> list[Action]:
@@ -361,17 +362,16 @@ class Spread(Choice["AllianceBirdsong"]):
         f = alliance(g, s)
         if f.tsupply["sympathy"] <= 0:
             return []
-        symp = [(s, "sympathy") in ts for ts in g.tokens]
-        anywhere = not any(symp)
+        symp = {c for c, ts in enumerate(g.tokens) if (s, "sympathy") in ts}
         adj = adjacency(g, s)
         base_cost = f.sympathy_cost()
         out = []
         have: dict[str, int] = {}  # matching supporters by suit
         suits = piece_suits(g)
         for c in range(g.map.n):
-            if symp[c]:
+            if c in symp:
                 continue
-            if not anywhere and not any(symp[x] for x in adj[c]):
+            if symp and symp.isdisjoint(adj[c]):  # 8.4.2.I: next to sympathy, once any is placed
                 continue
             suit = suits[c]  # 8.4.2.II: supporters matching the clearing (any of its suits)
             n = have.get(suit)
@@ -630,8 +630,8 @@ class OperationRecruit(Operation):
         s = fr.seat
         if g.factions[s].supply <= 0:
             return []
-        return [act("recruit", (c + 1,)) for c, bs in enumerate(g.buildings)
-                if any(o == s for o, k in bs) and can_place(g, s, c)]
+        bases = sorted({c for c, bs in enumerate(g.buildings) for o, _k in bs if o == s})
+        return [act("recruit", (c + 1,)) for c in bases if can_place(g, s, c)]
 
     def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
         return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
