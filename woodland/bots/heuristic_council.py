@@ -71,10 +71,12 @@ class CouncilStrategy(Strategy):
                 n += 1
         return n
 
-    def oversee_gain(self, I: Info) -> int:
-        """17.6.4: the points one more overseen assembly adds."""
+    def oversee_gain(self, I: Info) -> float:
+        """17.6.4: the points one more overseen assembly adds (half of what two more add
+        where one alone adds nothing: the third and the sixth)."""
         k = min(self.overseen(I), 5)
-        return OVERSEE[k + 1] - OVERSEE[k]
+        gain = OVERSEE[k + 1] - OVERSEE[k]
+        return gain if gain or k >= 5 else (OVERSEE[k + 2] - OVERSEE[k]) / 2.0
 
     def placed(self, I: Info) -> int:
         """Assemblies off the track (on the map)."""
@@ -102,7 +104,7 @@ class CouncilStrategy(Strategy):
         buildings and tokens; the track's draw icons (17.6.2)."""
         L = self.loyalists(I)
         if not self.rules_with(I, c, L):
-            return (1.0 * self.oversee_gain(I) if self.enemy_pieces(I, c) else 0.0) - self.card_worth(I) - 0.5
+            return (0.5 * self.oversee_gain(I) if self.enemy_pieces(I, c) else 0.0) - self.card_worth(I) - 1.0
         v = 1.5 + (0.8 if DRAW_ICONS[self.placed(I) + 1] > DRAW_ICONS[self.placed(I)] else 0.0)
         if self.enemy_pieces(I, c):
             v += 1.0 + 2.0 * self.oversee_gain(I)
@@ -211,7 +213,17 @@ class CouncilStrategy(Strategy):
         gain = next((a for a in actions if a.kind == "gain_loyalist"), None)
         return gain or (places[-1] if places else None)
 
+    def on_buy_service(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """11.2.6: buy no Riverfolk service: every warrior paid is a fund that scores them a
+        point per two each Birdsong (11.4.2), and the Council's cards already act every turn."""
+        return next((a for a in actions if a.kind == "done"), None)
+
     # -- Daylight ---------------------------------------------------------------------------
+    def may_dominate(self, I: Info) -> bool:
+        """Oversee and Empower score every turn; an activated dominance card would end that
+        (3.3.1), so only while far from 30."""
+        return I.score < 10
+
     def on_daylight_end(self, I: Info, actions: Sequence[Action]) -> Action | None:
         x = self.daylight_extras(I, actions)
         return x if x is not None else next((a for a in actions if a.kind == "end"), None)
@@ -277,7 +289,7 @@ class CouncilStrategy(Strategy):
         if card.kind == "item":
             return float(card.vp)
         if card.effect in ("royal_claim",):
-            return 2.0
+            return 0.8 * len(I.ruled_by_me())  # a point per ruled clearing (used at five)
         if card.effect in ("armorers", "sappers"):
             return 0.8
         return 0.0
