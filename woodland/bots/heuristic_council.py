@@ -56,9 +56,8 @@ class CouncilStrategy(Strategy):
         others = [I.strength(k, c) for k in I.keys if k != I.me]
         top = max(others, default=0)
         mine = I.strength(I.me, c) + add
-        if mine == top:
-            return mine > 0 and any(I.wins_ties(k) for k in [I.me]) and not any(
-                I.wins_ties(k) and I.strength(k, c) == top for k in I.keys if k != I.me)
+        if mine == top:  # 2.5: a tie rules only for a faction that wins ties (7.2.2)
+            return mine > 0 and I.wins_ties(I.me)
         return mine > top
 
     def overseen(self, I: Info) -> int:
@@ -105,9 +104,9 @@ class CouncilStrategy(Strategy):
         L = self.loyalists(I)
         if not self.rules_with(I, c, L):
             return (0.5 * self.oversee_gain(I) if self.enemy_pieces(I, c) else 0.0) - self.card_worth(I) - 1.0
-        v = 1.5 + (0.8 if DRAW_ICONS[self.placed(I) + 1] > DRAW_ICONS[self.placed(I)] else 0.0)
+        v = 0.5 + (0.8 if DRAW_ICONS[self.placed(I) + 1] > DRAW_ICONS[self.placed(I)] else 0.0)
         if self.enemy_pieces(I, c):
-            v += 1.0 + 2.0 * self.oversee_gain(I)
+            v += 2.0 + 2.0 * self.oversee_gain(I)
         margin = I.my_w(c) + L - I.enemy_strength(c)
         v -= 0.3 * max(0, I.threat(c) - I.my_w(c) - L)
         return v + 0.1 * min(margin, 3)
@@ -150,15 +149,25 @@ class CouncilStrategy(Strategy):
             return self.recruit_value(I, int(a.args[0]) - 1)
         if a.kind == "battle":
             c = int(a.args[0]) - 1
-            return self.battle_value(I, c, str(a.args[1])) - (self.card_worth(I) if self.assembly(I, c) else 0.0)
+            return self.battle_value(I, c, str(a.args[1])) - (self.card_worth(I) if self.assembly(I, c) else 0.0) \
+                + self.leader_bonus(I, c, str(a.args[1]))
         return -9.0
+
+    def leader_bonus(self, I: Info, c: int, target: str) -> float:
+        """A battle against the leader once it nears 30 and is ahead of us: a point more
+        for each building or token our spare warriors can reach (3.2.1: and points it
+        scores with them no more, trade posts, roosts...)."""
+        s = I.score_of(target)
+        if s >= 18 and s >= I.score and target == I.leader():
+            return min(I.pieces_of(target, c), max(0, I.my_w(c) - I.w(target, c)))
+        return 0.0
 
     def rule_bonus(self, I: Info, c: int) -> float:
         """Moving: rule is worth more at an assembly (Adjourn, Empower) and most beside
         enemy buildings and tokens (Oversee)."""
         if self.assembly(I, c):
             return 1.0 + (1.0 if self.enemy_pieces(I, c) else 0.0)
-        return 0.4 if self.enemy_pieces(I, c) and self.board_left(I) else 0.0
+        return 1.0 if self.enemy_pieces(I, c) else 0.0
 
     # -- setup ------------------------------------------------------------------------------
     def on_setup_corner(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -220,11 +229,25 @@ class CouncilStrategy(Strategy):
 
     # -- Daylight ---------------------------------------------------------------------------
     def may_dominate(self, I: Info) -> bool:
-        """Oversee and Empower score every turn; an activated dominance card would end that
-        (3.3.1), so only while far from 30."""
-        return I.score < 10
+        """Oversee and Empower score every turn and an activated dominance card ends that
+        (3.3.1): the shared rule never activates one (``dominance_safe`` does)."""
+        return False
+
+    def held_safely(self, I: Info, c: int) -> bool:
+        """We rule ``c`` by two more than the most warriors any enemy has in and around it."""
+        return I.ruler[c] == I.me and I.strength(I.me, c) >= max(I.enemy_strength(c) + 2, I.threat(c) - 1)
+
+    def dominance_safe(self, I: Info, card: Card) -> bool:
+        """3.3.1: a dominance card whose clearings we hold safely enough that the enemies'
+        turns before our next Birdsong are unlikely to take them (a win, not 30 points)."""
+        if card.suit == BIRD:
+            return any(self.held_safely(I, a) and self.held_safely(I, b) for a, b in I.map.opposite.items())
+        return sum(1 for c in range(I.n) if I.suit[c] == card.suit and self.held_safely(I, c)) >= 3
 
     def on_daylight_end(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        for a in actions:
+            if a.kind == "activate" and I.score < 26 and self.dominance_safe(I, I.card(str(a.args[0]))):
+                return a
         x = self.daylight_extras(I, actions)
         return x if x is not None else next((a for a in actions if a.kind == "end"), None)
 
@@ -260,7 +283,7 @@ class CouncilStrategy(Strategy):
         p_rule = sum(1 for r in range(4) if self.rules_with(I, c, -min(r, I.my_w(c)))) / 4.0
         v = p_rule
         if I.ruler[c] == I.me:
-            stake = 1.0 + (2.0 * self.oversee_gain(I) if self.enemy_pieces(I, c) else 0.0)
+            stake = 0.4 * (1.0 + (2.0 * self.oversee_gain(I) if self.enemy_pieces(I, c) else 0.0))
             v -= (1.0 - p_rule) * stake
         elif self.loyalists(I) < 4:
             v = 0.2
