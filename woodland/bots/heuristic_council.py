@@ -351,5 +351,9 @@ class CouncilStrategy(Strategy):
         return min(idle, key=lambda a: (I.my_w(int(a.args[0]) - 1), str(a)))
 
     def on_banish_to(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        return min(actions, key=lambda a: (I.my_w(int(a.args[0]) - 1) + 3 * bool(self.assembly(I, int(a.args[0]) - 1)),
-                                           str(a)))
+        """Send banished warriors where they trouble the Council least: away from its warriors
+        and assemblies (a place off the map, such as the Duchy's Burrow, troubles nothing)."""
+        def trouble(c: int) -> int:
+            return I.my_w(c) + 3 * bool(self.assembly(I, c)) if 0 <= c < I.n else -1
+
+        return min(actions, key=lambda a: (trouble(int(a.args[0]) - 1), str(a)))
