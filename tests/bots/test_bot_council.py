@@ -9,12 +9,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.bots.test_bots import MAX_TURNS, ViewOnly, run_checked
 from woodland import Game
 from woodland.bots.heuristic import HeuristicBot
 from woodland.sim import Observation, play_game
+from woodland.testing import play
 
 MIXES: list[tuple[tuple[str, ...], str, str]] = [
     (("council", "marquise"), "standard", "autumn"),
@@ -77,3 +80,61 @@ def test_1_2_1_heuristic_council_plays_from_the_view_alone() -> None:
         g2.apply(a2)
         steps += 1
     assert g1.result is not None and g1.result == g2.result
+
+
+# ----------------------------------------------------------------------------- Entreat (17.2.4)
+def council_position(clearings: dict[str, Any], loyalists: int, player: str = "marquise",
+                     phase: str = "daylight") -> Game:
+    from woodland.testing import position
+
+    return position({"factions": ["council", "marquise"], "ruins": [], "turn": {"player": player, "phase": phase},
+                     "clearings": clearings, "hands": {"council": [], "marquise": []},
+                     "council": {"loyalists": loyalists}})
+
+
+def answer(g: Game) -> str:
+    p = g.pending
+    assert p is not None
+    return str(HeuristicBot(1).decide(Observation(g, p.seat), p.options))
+
+
+# A Governing assembly in 5 (rabbit) beside the Marquise's sawmill and three warriors (she
+# rules 5); another in 10 where she has nothing.
+GOVERNED = {"5": {"council": {"warriors": 1, "tokens": ["governing"]},
+                  "marquise": {"warriors": 3, "buildings": ["sawmill"]}},
+            "10": {"council": {"warriors": 2, "tokens": ["governing"]}},
+            "1": {"marquise": {"warriors": 1, "buildings": ["recruiter"]}}}
+
+
+@pytest.mark.law("17.2.4", "17.2.3")
+def test_17_2_4_a_heuristic_enemy_entreats_where_the_governors_hold_its_pieces() -> None:
+    g = council_position(GOVERNED, loyalists=1)
+    assert {"entreat 5", "entreat 10"} <= {str(a) for a in g.pending.options}
+    assert answer(g) == "entreat 5"  # not 10: nothing of hers stands there
+
+
+@pytest.mark.law("17.2.4")
+def test_17_2_4_a_heuristic_enemy_does_not_entreat_where_the_loyalists_would_take_its_rule() -> None:
+    # four Loyalists placed in 5 would give the Council 5 warriors against her 4 pieces
+    g = council_position(GOVERNED, loyalists=4)
+    assert not answer(g).startswith("entreat")
+
+
+@pytest.mark.law("17.2.4")
+def test_17_2_4_a_heuristic_enemy_entreats_in_the_window_before_its_birdsong() -> None:
+    g = council_position(GOVERNED, loyalists=0, phase="birdsong")
+    assert g.pending.kind == "turn_window"
+    assert answer(g) == "entreat 5"
+
+
+@pytest.mark.law("17.2.4")
+def test_17_2_4_the_heuristic_council_places_the_loyalists_that_win_the_rule_back() -> None:
+    # entreated in 5, the Council (1 warrior) faces 3 Marquise warriors: two Loyalists tie,
+    # three rule (Adjourn then flips it Governing again, 17.6.3); with one it gains one more
+    clearings = {"5": {"council": {"warriors": 1, "tokens": ["governing"]}, "marquise": 3}}
+    g = council_position(clearings, loyalists=4)
+    play(g, "entreat 5")
+    assert g.pending.kind == "entreat_reply" and answer(g) == "x3"
+    g = council_position(clearings, loyalists=1)
+    play(g, "entreat 5")
+    assert answer(g) == "gain_loyalist"

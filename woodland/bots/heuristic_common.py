@@ -454,6 +454,14 @@ class Strategy:
     #: the start of the building kinds by which this faction rules a clearing whatever the
     #: counts (10.2.4 Pilgrims: gardens), if any
     rules_outright_with: ClassVar[str] = ""
+    #: the token of this faction that an enemy may entreat it to flip (17.2.4 Entreat:
+    #: a Governing assembly), if any
+    entreat_token: ClassVar[str] = ""
+
+    @staticmethod
+    def entreat_reserve(I: "Info", key: str) -> int:
+        """Warriors faction ``key`` may place where it is entreated (17.2.4: its Loyalists)."""
+        return 0
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
@@ -650,9 +658,31 @@ class Strategy:
         return min(actions, key=lambda a: (self.remove_order(I, str(a.args[0])), str(a)))
 
     def on_turn_window(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        """Actions another faction's ability lets us take on our own turn (13.2.4 Exposure: a
-        blind guess gives the card away three times in four): go on."""
-        return next((a for a in actions if a.kind == "done"), None)
+        """Actions another faction's ability lets us take on our own turn: entreat where it
+        frees our own pieces (``entreat``); no blind guess (13.2.4 Exposure: it gives the
+        card away three times in four): go on."""
+        x = self.entreat(I, actions)
+        return x if x is not None else next((a for a in actions if a.kind == "done"), None)
+
+    def entreat(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """17.2.4 Entreat: close an enemy's Governing assembly where its Governors keep us from
+        placing, removing or flipping our pieces or crafting with them (17.2.3): where our
+        buildings or tokens stand, or where we rule with room to build; never where the
+        warriors it may place in reply (``entreat_reserve``) would take the rule from us."""
+        for a in actions:
+            if a.kind != "entreat" or not a.args:
+                continue
+            c = int(a.args[0]) - 1
+            owner = next((o for o, k in I.tok[c] if o != I.me and k and k == traits(o).entreat_token), None)
+            if owner is None:
+                continue
+            if not I.pieces_of(I.me, c) and not (I.ruler[c] == I.me and I.free(c) > 0):
+                continue
+            if I.ruler[c] != owner and I.strength(owner, c) + traits(owner).entreat_reserve(I, owner) \
+                    >= I.strength(I.me, c):
+                continue
+            return a
+        return None
 
     def on_order_triggers(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return actions[0]
@@ -699,7 +729,7 @@ class Strategy:
 
     def daylight_extras(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """Generic Daylight options worth taking now: activate a dominance card that
-        already wins, take one that would, use a helpful crafted card."""
+        already wins, take one that would, use a helpful crafted card, entreat (17.2.4)."""
         for a in actions:
             if a.kind == "activate":
                 card = I.card(str(a.args[0]))
@@ -715,7 +745,7 @@ class Strategy:
                 if a.args[0] == "Command Warren":
                     continue
                 return a
-        return None
+        return self.entreat(I, actions)
 
     def may_dominate(self, I: Info) -> bool:
         return True
