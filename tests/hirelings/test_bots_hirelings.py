@@ -129,3 +129,30 @@ def test_the_heuristic_bot_brings_the_forest_patrol_back_from_the_card_when_many
 
     assert bot_choice(at_choice({"1": 2, "9": 1})) == "patrol_drop 9"  # nine on the card, by the Eyrie
     assert bot_choice(at_choice({str(c): 1 for c in range(1, 12)} | {"12": 0})) == "patrol_move"
+
+
+def _expedition(clearings: dict[str, Any], warriors: dict[str, int], footholds: dict[str, int]) -> Game:
+    return game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                     clearings={"12": {"marquise": 1}, **clearings},
+                     hirelings={"cards": {"sunward_expedition": {"controller": "marquise", "control": 3,
+                                                                 "warriors": warriors, "buildings": footholds}}})
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_founds_footholds_away_from_enemy_warriors_with_all_three_warriors() -> None:
+    g = _expedition({"5": {"eyrie": 3}, "8": {"eyrie": {"buildings": ["roost"]}}}, {"2": 3}, {"2": 1})
+    g.apply("expedition")
+    assert asked(g) == (0, "expedition_found")
+    assert bot_choice(g) == "expedition_found 8 3"  # no enemy warrior, a roost to battle later
+
+
+@pytest.mark.law("H.2.4", "4.2")
+def test_the_heuristic_bot_moves_the_expedition_towards_enemies_and_battles_when_it_outnumbers_them() -> None:
+    g = _expedition({"5": {"eyrie": 1}}, {"1": 3}, {"1": 1, "2": 1, "3": 1})
+    g.apply("expedition")
+    assert bot_choice(g) == "expedition_recycle 2"  # no Expedition warrior by it
+    g.apply("expedition_recycle 2")
+    g.apply("expedition_found 2 0")
+    assert bot_choice(g) == "expedition_move"  # 3 Expedition warriors, no enemy at a foothold
+    g.apply("expedition_move")
+    assert bot_choice(g) == "expedition_march 1 5 3"

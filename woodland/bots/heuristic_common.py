@@ -537,6 +537,28 @@ class Strategy:
 
         return choose_spies(I, actions)
 
+    def on_patrol_march(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_march
+
+        return choose_march(I, actions)
+
+    on_expedition_march = on_patrol_march
+
+    def on_expedition_recycle(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_expedition_recycle
+
+        return choose_expedition_recycle(I, actions)
+
+    def on_expedition_found(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_expedition_found
+
+        return choose_expedition_found(I, actions)
+
+    def on_sunward_expedition(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_expedition
+
+        return choose_expedition(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""

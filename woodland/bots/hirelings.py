@@ -4,7 +4,9 @@ Protector goes, whether the Bat Messengers place a warrior, where a hireling's w
 and which piece the Flame Bearers burn. Asked by
 :class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
 ``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
-``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``);
+``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``,
+``on_patrol_march``, ``on_expedition_march``, ``on_expedition_recycle``, ``on_expedition_found``,
+``on_sunward_expedition``);
 each reads only the seat's view."""
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ if TYPE_CHECKING:
     from woodland.bots.heuristic_common import Info, Strategy
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
-PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol",
+PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
               "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
               "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
 
@@ -126,3 +128,50 @@ def choose_patrol(info: "Info", actions: Sequence[Action]) -> Action | None:
         return max(drops, key=lambda a: (sum(info.w(k, int(a.args[0]) - 1) for k in info.enemies()),
                                          -int(a.args[0])))
     return next((a for a in actions if a.kind == "patrol_move"), None)
+
+
+def _enemy_weight(info: "Info", c: int) -> int:
+    """The enemies' warriors and other pieces in clearing ``c``."""
+    return sum(info.w(k, c) + info.pieces_of(k, c) for k in info.enemies())
+
+
+def choose_march(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """A hireling's move (Forest Patrol, Sunward Expedition): all the warriors of a clearing to
+    the adjacent clearing with most enemy pieces (they battle next)."""
+    moves = [a for a in actions if a.kind in ("patrol_march", "expedition_march")]
+    return max(moves, key=lambda a: (_enemy_weight(info, int(a.args[1]) - 1), int(a.args[2]),
+                                     -int(a.args[0]), -int(a.args[1]))) if moves else None
+
+
+def choose_expedition_recycle(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Sunward Expedition: take back the foothold with fewest Expedition warriors by it."""
+    takes = [a for a in actions if a.kind == "expedition_recycle"]
+    return min(takes, key=lambda a: (info.w("sunward_expedition", int(a.args[0]) - 1), int(a.args[0]))) \
+        if takes else None
+
+
+def choose_expedition_found(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Sunward Expedition: the new foothold with as many warriors as allowed, where enemy
+    warriors are fewest and other enemy pieces (to battle later) most."""
+    founds = [a for a in actions if a.kind == "expedition_found"]
+
+    def worth(a: Action) -> tuple[int, int, int, int]:
+        c = int(a.args[0]) - 1
+        foes = sum(info.w(k, c) for k in info.enemies())
+        return int(a.args[1]), -foes, _enemy_weight(info, c) - foes, -c
+
+    return max(founds, key=worth) if founds else None
+
+
+def choose_expedition(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Sunward Expedition: move and battle when the Expedition outnumber the enemy warriors at
+    their footholds, else a warrior at each foothold."""
+    kinds = {a.kind: a for a in actions}
+    if "expedition_move" not in kinds:
+        return kinds.get("expedition_guard")
+    mine = sum(cl["warriors"].get("sunward_expedition", 0) for cl in info.v["clearings"])
+    foes = sum(info.w(k, c) for k in info.enemies() for c in range(len(info.v["clearings"]))
+               if any(o == "sunward_expedition" for o, _k in info.v["clearings"][c]["buildings"]))
+    if "expedition_guard" in kinds and foes >= mine:
+        return kinds["expedition_guard"]
+    return kinds["expedition_move"]
