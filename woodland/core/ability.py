@@ -25,6 +25,8 @@ whose class overrides it):
                                       is not possible now (the Ferry used this turn)
 ``ignores_rule_to_move(g, mover)``    4.2.1: ``mover`` moves regardless of rule
 ``blocks_move(g, mover, a, b)``       4.2 / 1.1.2: ``mover`` cannot move from a to b
+``stuck_warriors(g, seat, c)``        4.2 / 1.1.2: how many of ``seat``'s warriors in ``c``
+                                      cannot leave it now (the Street Band's lock, H.2.2)
 ``forbids_placement(g, placer, c)``   G.20 / 1.1.2: ``placer`` cannot place pieces in ``c``
 ``forbids_change(g, actor, c, change)``
                                       1.1.2 / 17.2.3: ``actor`` cannot, outside battle,
@@ -115,8 +117,8 @@ if TYPE_CHECKING:
 #: the hooks a rule site may ask (see the module docstring)
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
-                          "blocks_move", "forbids_placement", "forbids_change", "takes_removed_warriors",
-                          "held_warriors",
+                          "blocks_move", "stuck_warriors", "forbids_placement", "forbids_change",
+                          "takes_removed_warriors", "held_warriors",
                           "forbids_battle", "battle_helpers", "helpers_hit_last",
                           "before_roll_options", "before_roll_asks",
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
@@ -184,6 +186,9 @@ class Ability:
 
     def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
         return False
+
+    def stuck_warriors(self, g: "Game", seat: int, c: int) -> int:
+        return 0
 
     def blocking_now(self, g: "Game") -> bool:
         """Whether ``blocks_move`` can say True at all right now (a cheap test asked once
@@ -333,6 +338,7 @@ class Registry:
     why_no_link: tuple[Ability, ...]
     ignores_rule_to_move: tuple[Ability, ...]
     blocks_move: tuple[Ability, ...]
+    stuck_warriors: tuple[Ability, ...]
     forbids_placement: tuple[Ability, ...]
     forbids_change: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]

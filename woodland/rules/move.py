@@ -226,8 +226,11 @@ class Move(Frame):
         self.b = -1
 
     def warriors(self, g: "Game") -> int:
-        """The mover's warriors in the origin."""
-        return g.warriors[self.a * g.n + self.seat]
+        """The mover's warriors in the origin that may leave it (1.1.2: less those an ability
+        holds there, ``stuck_warriors``)."""
+        held = abilities(g).stuck_warriors
+        w = g.warriors[self.a * g.n + self.seat]
+        return w - max(ab.stuck_warriors(g, self.seat, self.a) for ab in held) if held else w
 
     def s_choose(self, g: "Game") -> Decision | None:
         opts = self.offer(g)
