@@ -156,3 +156,14 @@ def test_the_heuristic_bot_moves_the_expedition_towards_enemies_and_battles_when
     assert bot_choice(g) == "expedition_move"  # 3 Expedition warriors, no enemy at a foothold
     g.apply("expedition_move")
     assert bot_choice(g) == "expedition_march 1 5 3"
+
+
+@pytest.mark.law("H.2.2")
+def test_the_heuristic_bot_reveals_the_item_cards_it_crafts_with_the_mole_artisans() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"1": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}},
+                  hands={"marquise": ["Anvil"]},
+                  hirelings={"cards": {"mole_artisans": {"controller": "marquise", "control": 3}}})
+    g.apply("craft Anvil")
+    p = g.pending
+    assert p is not None and str(HeuristicBot(1).decide(Observation(g, p.seat), p.options)) == "artisans_reveal"

@@ -116,3 +116,49 @@ def test_the_terminal_shows_the_expeditions_warriors_and_footholds() -> None:
     rows = {line.split()[1]: line for line in console.export_text().splitlines() if line.split()[:1] in (["5"], ["1"])}
     assert "Sunward Expedition 3w" in rows["Creek"] and "foothold" in rows["Creek"]
     assert "foothold" in rows["Hill"] and "3w" not in rows["Hill"]
+
+
+# ----------------------------------------------------------------------------- Mole Artisans
+def artisans(controller: str) -> Game:
+    """The Marquise, with a workshop in Hill (1, fox), holds Anvil (an item card costing a fox)."""
+    return game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                     clearings={"1": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}},
+                     hands={"marquise": ["Anvil"]},
+                     hirelings={"cards": {"mole_artisans": {"controller": controller, "control": 3}}})
+
+
+def labels_in_hand(g: Game, seat: int) -> list[str]:
+    return sorted(g.deckdef.cards[c].label for c in g.factions[seat].hand)
+
+
+def end_turn(g: Game) -> None:
+    while g.current == 0 and g.pending is not None:
+        opts = options(g)
+        g.apply("end" if "end" in opts else opts[0])
+
+
+@pytest.mark.law("H.2.2", "4.1.2")
+def test_mole_artisans_reveal_a_crafted_item_card_and_take_it_back_at_the_end_of_evening() -> None:
+    g = artisans("marquise")
+    g.apply("craft Anvil")
+    assert asked(g) == (0, "artisans") and set(options(g)) == {"artisans_reveal", "pass"}
+    g.apply("artisans_reveal")
+    anvil = next(c.id for c in g.deckdef.cards if c.label == "Anvil")
+    assert anvil not in g.discard and "Anvil" not in labels_in_hand(g, 0)
+    assert g.view(1)["hirelings"]["cards"][0]["revealed"] == [["marquise", "Anvil"]]  # face up
+    h = Game.from_json(json.loads(json.dumps(g.to_json())))  # a save keeps it on the card
+    assert h.fingerprint() == g.fingerprint()
+    end_turn(g)
+    assert "Anvil" in labels_in_hand(g, 0)
+    assert "revealed" not in g.view(1)["hirelings"]["cards"][0]
+
+
+@pytest.mark.law("H.2.2", "4.1.2")
+def test_mole_artisans_may_discard_and_do_nothing_for_another_player() -> None:
+    g = artisans("marquise")
+    g.apply("craft Anvil")
+    g.apply("pass")
+    assert g.deckdef.cards[g.discard[-1]].label == "Anvil"
+    g = artisans("eyrie")
+    g.apply("craft Anvil")
+    assert asked(g)[1] != "artisans" and g.deckdef.cards[g.discard[-1]].label == "Anvil"

@@ -559,6 +559,11 @@ class Strategy:
 
         return choose_expedition(I, actions)
 
+    def on_artisans(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_artisans
+
+        return choose_artisans(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""

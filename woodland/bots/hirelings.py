@@ -6,7 +6,7 @@ and which piece the Flame Bearers burn. Asked by
 ``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
 ``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``,
 ``on_patrol_march``, ``on_expedition_march``, ``on_expedition_recycle``, ``on_expedition_found``,
-``on_sunward_expedition``);
+``on_sunward_expedition``, ``on_artisans``);
 each reads only the seat's view."""
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
               "street_band", "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
-              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
+              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers",
+              "mole_artisans")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -175,3 +176,8 @@ def choose_expedition(info: "Info", actions: Sequence[Action]) -> Action | None:
     if "expedition_guard" in kinds and foes >= mine:
         return kinds["expedition_guard"]
     return kinds["expedition_move"]
+
+
+def choose_artisans(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Mole Artisans: always reveal the crafted item card (it comes back to hand)."""
+    return next((a for a in actions if a.kind == "artisans_reveal"), None)

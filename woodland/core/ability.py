@@ -81,6 +81,10 @@ whose class overrides it):
                                       ``removed`` enemy buildings and tokens in ``battle``
 ``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
                                       ``points`` (each ability may change the number)
+``keeps_crafted_card(g, seat, cid)``  4.1.2: a procedure that takes the item card ``seat``
+                                      just crafted instead of the discard pile (it holds the
+                                      card and may still discard it), or None (the Mole
+                                      Artisans, H.2.2)
 ``takes_discard(g, seat, cid)``       2.1 / 10.2.6: a card ``seat`` spends or discards goes
                                       somewhere other than the discard pile (True if this
                                       ability took it: the Lost Souls)
@@ -124,7 +128,8 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
-                          "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
+                          "item_points", "keeps_crafted_card", "takes_discard", "turn_start_frames",
+                          "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
                           "clearing_suits", "dominance_won", "joins_reshuffle")
 
@@ -277,6 +282,9 @@ class Ability:
     def item_points(self, g: "Game", crafter: int, points: int) -> int:
         return points
 
+    def keeps_crafted_card(self, g: "Game", seat: int, cid: int) -> "Frame | None":
+        return None
+
     # -- 2.1 cards, 1.4.1 the turn --------------------------------------------------------
     def takes_discard(self, g: "Game", seat: int, cid: int) -> bool:
         return False
@@ -358,6 +366,7 @@ class Registry:
     ignores_first_hit: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]
     item_points: tuple[Ability, ...]
+    keeps_crafted_card: tuple[Ability, ...]
     takes_discard: tuple[Ability, ...]
     turn_start_frames: tuple[Ability, ...]
     keeps_relationship: tuple[Ability, ...]

@@ -193,6 +193,10 @@ class HireState:
                 "markers": sorted(self.markers),
                 "waiting": {keys[s]: w for s, w in enumerate(self.waiting) if w}}
 
+    def held_cards(self) -> list[int]:
+        """Cards of the deck lying on hireling cards (neither in a hand nor in a pile)."""
+        return [cid for h in self.cards for cid in h.rules.held_cards(h)]
+
     def owner(self, h: Hired) -> int:
         """The owner id of ``h``'s pieces (:func:`owner_id`)."""
         return owner_id(self.cards.index(h))
@@ -343,6 +347,10 @@ class Hireling:
     def public_state(self, g: "Game", h: Hired) -> dict[str, Any]:
         """What its ``Hired.state`` shows everyone (fields added to its card in views)."""
         return {}
+
+    def held_cards(self, h: Hired) -> list[int]:
+        """Cards of the deck lying on this hireling card (the Mole Artisans' revealed cards)."""
+        return []
 
     def load_state(self, d: Any, n: int, clearings: int, field: str) -> dict[str, Any]:
         """Its ``Hired.state`` from saved data, checked (``n`` seats, ``clearings``); most sides

@@ -7,17 +7,24 @@ foothold and three warriors in one clearing (with an open slot). Once per Daylig
 (as the Forest Patrol's, R281), **or** a warrior at each foothold (``expedition_guard``).
 Removing a foothold scores its remover a point as any building (3.2.1; not a hireling, H.3.6).
 
-Its demoted side, the Mole Artisans, is not implemented (docs/hirelings.md)."""
+Its demoted side, the Mole Artisans (H.2.2): the controller may reveal an item card they craft
+instead of discarding it (``artisans_reveal`` or ``pass``, asked as the card would be
+discarded: the generic ``keeps_crafted_card`` hook of core/ability.py); the revealed cards
+lie face up on the hireling card (``state``: ``[[seat, card id], ...]``, shown to everyone)
+and go back to that player's hand at the end of their Evening (R242)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core.ability import FROM_HIRELING, Ability
 from woodland.core.actions import Action, act
-from woodland.core.frame import BareAction, Choice, Decision, Reason
+from woodland.core.errors import BadInput
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
 from woodland.hirelings import HirelingMarch, MarchThenBattle, PlaceWarriors, marches
+from woodland.rules import cards as C
 from woodland.rules.battle import hireling_battle_options
 from woodland.rules.board import (
     can_place,
@@ -29,7 +36,6 @@ from woodland.rules.board import (
 )
 
 if TYPE_CHECKING:
-    from woodland.core.frame import Frame
     from woodland.core.game import Game
 
 CARD = "sunward_expedition"
@@ -193,3 +199,102 @@ class SunwardExpedition(Hireling):
 
     def daylight_do(self, g: "Game", h: Hired, action: Action) -> None:
         g.push(ExpeditionAction(h.controller))
+
+
+# ----------------------------------------------------------------------------- Mole Artisans
+action_kind("artisans_reveal", "Mole Artisans: reveal the item card just crafted instead of discarding it",
+            "H.2.2", ())
+decision_kind("artisans", "Mole Artisans: reveal the crafted item card (back to hand after Evening) or discard it",
+              "H.2.2")
+
+
+def _artisans(g: "Game") -> Hired:
+    assert g.hirelings is not None
+    return g.hirelings.side("mole_artisans")[1]
+
+
+class Reveal(BareAction["ArtisansReveal"]):
+    kind = "artisans_reveal"
+
+    def do(self, fr: "ArtisansReveal", g: "Game", action: Action) -> None:
+        g.pop()
+        h = _artisans(g)
+        h.state = {"revealed": [*h.state.get("revealed", []), [fr.seat, fr.cid]]}
+
+
+class Discard(BareAction["ArtisansReveal"]):
+    kind = "pass"
+
+    def do(self, fr: "ArtisansReveal", g: "Game", action: Action) -> None:
+        g.pop()
+        C.discard_card(g, fr.cid, fr.seat)  # 4.1.2
+
+
+class ArtisansReveal(Frame):
+    """H.2.2 Mole Artisans: ``seat`` crafted the item card ``cid`` (held here): reveal it or
+    discard it."""
+
+    __slots__ = ("seat", "cid")
+    rule = "H.2.2"
+    choices = {"choose": (Reveal(), Discard())}
+
+    def __init__(self, seat: int, cid: int) -> None:
+        self.step = "choose"
+        self.seat = seat
+        self.cid = cid
+
+    def held_cards(self) -> list[int]:
+        return [self.cid]
+
+    def s_choose(self, g: "Game") -> Decision:
+        label = g.deckdef.cards[self.cid].label
+        return Decision(self.seat, "artisans", self.offer(g),
+                        f"Mole Artisans: reveal {label} (back to your hand after Evening) or discard it?", "H.2.2")
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "mole_artisans", "card": g.deckdef.cards[self.cid].label}
+
+
+class ArtisansKeep(Ability):
+    """H.2.2 Mole Artisans: the item cards the controller crafts may be revealed instead of
+    discarded (R242)."""
+
+    precedence = FROM_HIRELING
+    rule = "H.2.2"
+
+    def keeps_crafted_card(self, g: "Game", seat: int, cid: int) -> "Frame | None":
+        return ArtisansReveal(seat, cid) if seat == self.seat else None
+
+
+class MoleArtisans(Hireling):
+    key = "mole_artisans"
+    listens = frozenset({"turn_end"})
+
+    def abilities(self, g: "Game", h: Hired) -> list[Ability]:
+        return [ArtisansKeep(h.controller)] if h.controller >= 0 else []
+
+    def triggers(self, g: "Game", h: Hired, event: tuple[Any, ...]) -> "list[Frame]":
+        """The end of a player's Evening: their revealed cards go back to their hand (R242)."""
+        rows = h.state.get("revealed", [])
+        back = [cid for s, cid in rows if s == event[1]]
+        if back:
+            g.factions[event[1]].hand.extend(back)
+            rest = [r for r in rows if r[0] != event[1]]
+            h.state = {"revealed": rest} if rest else {}
+        return []
+
+    def public_state(self, g: "Game", h: Hired) -> dict[str, Any]:
+        keys = [f.key for f in g.factions]
+        rows = h.state.get("revealed", [])
+        return {"revealed": [[keys[s], g.deckdef.cards[cid].label] for s, cid in rows]} if rows else {}
+
+    def held_cards(self, h: Hired) -> list[int]:
+        return [cid for _s, cid in h.state.get("revealed", [])]
+
+    def load_state(self, d: Any, n: int, clearings: int, field: str) -> dict[str, Any]:
+        rows = d.get("revealed") if isinstance(d, dict) else None
+        if not isinstance(rows, list) or any(
+                not isinstance(r, list) or len(r) != 2 or not all(isinstance(x, int) and not isinstance(x, bool)
+                                                                  for x in r) or not 0 <= r[0] < n for r in rows):
+            raise BadInput(field, "expected {revealed: [[seat, card id], ...]}")
+        return {"revealed": [list(r) for r in rows]}
