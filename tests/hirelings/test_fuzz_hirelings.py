@@ -113,4 +113,11 @@ def kind_walks() -> list[Game]:
     for i in range(0, len(WITH_PIECES), 3):  # the sides with warriors (H.3)
         games.append(Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": WITH_PIECES[i:i + 3]},
                               90 + i))
-    return games
+    from woodland.testing import game_with
+
+    # rare in random play: the Sunward Expedition with all three footholds on the map (R241)
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  hirelings={"cards": {"sunward_expedition": {"controller": "marquise", "control": 3,
+                                                              "buildings": {"1": 1, "2": 1, "3": 1}}}})
+    g.apply("expedition")
+    return [*games, g]
