@@ -167,3 +167,29 @@ def test_the_heuristic_bot_reveals_the_item_cards_it_crafts_with_the_mole_artisa
     g.apply("craft Anvil")
     p = g.pending
     assert p is not None and str(HeuristicBot(1).decide(Observation(g, p.seat), p.options)) == "artisans_reveal"
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_sites_a_farm_away_from_enemies_and_guards_when_outnumbered() -> None:
+    crowd = {str(c): {"eyrie": 1} for c in (3, 4, 6, 8, 9, 10, 11)}
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"12": {"marquise": 1}, **crowd, "5": {"eyrie": 3},
+                             "2": {"alliance": {"tokens": ["sympathy"]}}},
+                  hirelings={"cards": {"prosperous_farmers": {"controller": "marquise", "control": 3,
+                                                              "warriors": {"1": 1, "5": 1},
+                                                              "buildings": {"1": 1, "5": 1}}}})
+    g.apply("farmers")
+    assert asked(g) == (0, "farm_site") and set(options(g)) == {"farm_site 2", "farm_site 7"}
+    assert bot_choice(g) == "farm_site 7"  # no enemy piece there (Sand, 2, has sympathy)
+    g.apply("farm_site 7")
+    assert bot_choice(g) == "farm_guard"  # one farmer against three Eyrie warriors
+
+
+@pytest.mark.law("H.3.2", "H.3.5")
+def test_the_heuristic_bot_weighs_a_battle_against_a_hireling_which_has_no_hand() -> None:
+    # a hireling has no hand to ambush from: the bot's ambush risk used to look it up as a player
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"5": {"marquise": 3}},
+                  hirelings={"cards": {"flame_bearers": {"controller": "eyrie", "control": 3, "warriors": {"5": 1}}}})
+    assert "battle 5 flame_bearers" in options(g)
+    assert bot_choice(g)  # decided, not crashed

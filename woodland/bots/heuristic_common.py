@@ -564,6 +564,16 @@ class Strategy:
 
         return choose_artisans(I, actions)
 
+    def on_farm_site(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_farm_site
+
+        return choose_farm_site(I, actions)
+
+    def on_prosperous_farmers(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_farmers
+
+        return choose_farmers(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""
@@ -798,8 +808,8 @@ class Strategy:
 
     def ambush_risk(self, I: Info, target: str, c: int, aw: int) -> float:
         """A defender holding cards may ambush (4.3.1): two hits before the roll."""
-        if any(p == "Scouting Party" for p in I.mine["play_area"]):
-            return 0.0
+        if any(p == "Scouting Party" for p in I.mine["play_area"]) or target not in I.players:
+            return 0.0  # (a hireling has no hand: it never ambushes, H.3.5)
         hc = I.players[target]["hand_count"]
         if hc == 0:
             return 0.0

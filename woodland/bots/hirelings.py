@@ -6,7 +6,7 @@ and which piece the Flame Bearers burn. Asked by
 ``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
 ``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``,
 ``on_patrol_march``, ``on_expedition_march``, ``on_expedition_recycle``, ``on_expedition_found``,
-``on_sunward_expedition``, ``on_artisans``);
+``on_sunward_expedition``, ``on_artisans``, ``on_farm_site``, ``on_prosperous_farmers``);
 each reads only the seat's view."""
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ if TYPE_CHECKING:
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
-              "street_band", "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
-              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers",
-              "mole_artisans")
+              "prosperous_farmers", "street_band", "struggling_farmers", "bluebird_nobles", "lizard_envoys",
+              "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries", "badger_bodyguards",
+              "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -181,3 +181,26 @@ def choose_expedition(info: "Info", actions: Sequence[Action]) -> Action | None:
 def choose_artisans(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Mole Artisans: always reveal the crafted item card (it comes back to hand)."""
     return next((a for a in actions if a.kind == "artisans_reveal"), None)
+
+
+def choose_farm_site(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Prosperous Farmers: the new farm (the fewest warriors are tied) away from enemy pieces,
+    next to more of our own."""
+    sites = [a for a in actions if a.kind == "farm_site"]
+    return max(sites, key=lambda a: (-_enemy_weight(info, int(a.args[0]) - 1),
+                                     info.pieces_of(info.me, int(a.args[0]) - 1), -int(a.args[0]))) \
+        if sites else None
+
+
+def choose_farmers(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Prosperous Farmers: battle at a farm when the farmers there outnumber the enemy
+    warriors, else a farmer at each farm."""
+    kinds = {a.kind: a for a in actions}
+    if "farm_battle" not in kinds:
+        return kinds.get("farm_guard")
+    farms = [c for c, cl in enumerate(info.v["clearings"])
+             if any(o == "prosperous_farmers" for o, _k in cl["buildings"])]
+    if "farm_guard" not in kinds or any(
+            info.w("prosperous_farmers", c) > sum(info.w(k, c) for k in info.enemies()) > 0 for c in farms):
+        return kinds["farm_battle"]
+    return kinds["farm_guard"]

@@ -317,6 +317,8 @@ class Hireling:
     key: ClassVar[str] = ""
     #: the kind of its buildings ("vault"; its count is the card's pieces), "" for none
     building: ClassVar[str] = ""
+    #: whether a player removing one of its buildings scores (3.2.1; False: the Farmers' farms)
+    building_scores: ClassVar[bool] = True
     #: the Law rule (H.2.x) of its main effect, cited by the oracle
     rule: ClassVar[str] = "H.2.2"
     #: the action kinds its once-per-Daylight action uses (H.2.4)
