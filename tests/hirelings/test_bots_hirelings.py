@@ -193,3 +193,13 @@ def test_the_heuristic_bot_weighs_a_battle_against_a_hireling_which_has_no_hand(
                   hirelings={"cards": {"flame_bearers": {"controller": "eyrie", "control": 3, "warriors": {"5": 1}}}})
     assert "battle 5 flame_bearers" in options(g)
     assert bot_choice(g)  # decided, not crashed
+
+
+@pytest.mark.law("H.3.2", "H.3.6")
+def test_the_heuristic_hundreds_weigh_a_battle_against_a_hireling_which_has_no_score() -> None:
+    g = game_with(["hundreds", "marquise"], player="hundreds", phase="daylight", empty_hands=True,
+                  clearings={"5": {"hundreds": 3}}, hundreds={"warlord": 5},
+                  hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"5": 2}}}})
+    assert "battle 5 flame_bearers" in options(g)
+    p = g.pending
+    assert p is not None and str(HeuristicBot(1).decide(Observation(g, p.seat), p.options))  # decided

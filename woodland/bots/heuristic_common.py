@@ -282,7 +282,9 @@ class Info:
         return v
 
     def score_of(self, key: str) -> int:
-        return self.players[key]["score"]
+        """A player's score (a hireling, which a battle may target, has none: 0, H.3.6)."""
+        p = self.players.get(key)
+        return p["score"] if p is not None else 0
 
     def leader(self) -> str:
         """The opponent with the most points."""
