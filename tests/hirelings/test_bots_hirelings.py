@@ -203,3 +203,18 @@ def test_the_heuristic_hundreds_weigh_a_battle_against_a_hireling_which_has_no_s
     assert "battle 5 flame_bearers" in options(g)
     p = g.pending
     assert p is not None and str(HeuristicBot(1).decide(Observation(g, p.seat), p.options))  # decided
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_musters_at_the_bandit_gangs_once_two_stand_on_the_map() -> None:
+    def at_choice(bandits: dict[str, int]) -> Game:
+        g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                      clearings={"1": {"marquise": 1}},
+                      hirelings={"cards": {"bandit_gangs": {"controller": "marquise", "control": 3,
+                                                            "warriors": bandits}}})
+        g.apply("gangs")
+        assert asked(g) == (0, "bandit_gangs")
+        return g
+
+    assert bot_choice(at_choice({"5": 1})) == "gang_join"
+    assert bot_choice(at_choice({"5": 1, "9": 1})) == "gang_muster"

@@ -576,6 +576,11 @@ class Strategy:
 
         return choose_farmers(I, actions)
 
+    def on_bandit_gangs(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_gangs
+
+        return choose_gangs(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""

@@ -6,7 +6,8 @@ and which piece the Flame Bearers burn. Asked by
 ``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
 ``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``,
 ``on_patrol_march``, ``on_expedition_march``, ``on_expedition_recycle``, ``on_expedition_found``,
-``on_sunward_expedition``, ``on_artisans``, ``on_farm_site``, ``on_prosperous_farmers``);
+``on_sunward_expedition``, ``on_artisans``, ``on_farm_site``, ``on_prosperous_farmers``,
+``on_bandit_gangs``);
 each reads only the seat's view."""
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ if TYPE_CHECKING:
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
-              "prosperous_farmers", "street_band", "struggling_farmers", "bluebird_nobles", "lizard_envoys",
-              "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries", "badger_bodyguards",
-              "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans")
+              "prosperous_farmers", "street_band", "bandit_gangs", "struggling_farmers", "bluebird_nobles",
+              "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries",
+              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -204,3 +205,13 @@ def choose_farmers(info: "Info", actions: Sequence[Action]) -> Action | None:
             info.w("prosperous_farmers", c) > sum(info.w(k, c) for k in info.enemies()) > 0 for c in farms):
         return kinds["farm_battle"]
     return kinds["farm_guard"]
+
+
+def choose_gangs(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Bandit Gangs: muster our warriors at the Bandits when two or more stand on the map,
+    else add a Bandit."""
+    kinds = {a.kind: a for a in actions}
+    bandits = sum(cl["warriors"].get("bandit_gangs", 0) for cl in info.v["clearings"])
+    if "gang_muster" in kinds and (bandits >= 2 or "gang_join" not in kinds):
+        return kinds["gang_muster"]
+    return kinds.get("gang_join", kinds.get("gang_muster"))
