@@ -218,3 +218,14 @@ def test_the_heuristic_bot_musters_at_the_bandit_gangs_once_two_stand_on_the_map
 
     assert bot_choice(at_choice({"5": 1})) == "gang_join"
     assert bot_choice(at_choice({"5": 1, "9": 1})) == "gang_muster"
+
+
+@pytest.mark.law("H.2.3")
+def test_the_heuristic_bot_draws_by_the_flotilla_and_battles_with_it() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="birdsong", empty_hands=True,
+                  scores={"eyrie": 5, "alliance": 2},
+                  clearings={"5": {"marquise": 1}, "10": {"eyrie": 2, "alliance": 2}},
+                  hirelings={"cards": {"riverfolk_flotilla": {"controller": "marquise", "control": 3, "pawn": 5}}})
+    assert asked(g) == (0, "flotilla_draw") and bot_choice(g) == "flotilla_draw"
+    g.apply("flotilla_draw")
+    assert asked(g) == (0, "flotilla_battle") and bot_choice(g) == "battle 10 eyrie"  # the leader

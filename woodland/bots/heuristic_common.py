@@ -581,6 +581,16 @@ class Strategy:
 
         return choose_gangs(I, actions)
 
+    def on_flotilla_draw(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_flotilla_draw
+
+        return choose_flotilla_draw(I, actions)
+
+    def on_flotilla_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_flotilla_battle
+
+        return choose_flotilla_battle(I, actions)
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""

@@ -7,7 +7,7 @@ and which piece the Flame Bearers burn. Asked by
 ``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``,
 ``on_patrol_march``, ``on_expedition_march``, ``on_expedition_recycle``, ``on_expedition_found``,
 ``on_sunward_expedition``, ``on_artisans``, ``on_farm_site``, ``on_prosperous_farmers``,
-``on_bandit_gangs``);
+``on_bandit_gangs``, ``on_flotilla_draw``, ``on_flotilla_battle``);
 each reads only the seat's view."""
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
               "prosperous_farmers", "street_band", "bandit_gangs", "struggling_farmers", "bluebird_nobles",
               "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries",
-              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans")
+              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans",
+              "riverfolk_flotilla")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -55,7 +56,8 @@ def choose_pawn(info: "Info", actions: Sequence[Action]) -> Action | None:
     spots = [a for a in actions if a.kind == "station"]
     if not spots:
         return None
-    furious = any(c["key"] == "furious_protector" for c in info.v.get("hirelings", {}).get("cards", ()))
+    furious = any(c["key"] in ("furious_protector", "riverfolk_flotilla")  # (the Flotilla battle there)
+                  for c in info.v.get("hirelings", {}).get("cards", ()))
 
     def worth(a: Action) -> int:
         c = int(a.args[0]) - 1
@@ -215,3 +217,14 @@ def choose_gangs(info: "Info", actions: Sequence[Action]) -> Action | None:
     if "gang_muster" in kinds and (bandits >= 2 or "gang_join" not in kinds):
         return kinds["gang_muster"]
     return kinds.get("gang_join", kinds.get("gang_muster"))
+
+
+def choose_flotilla_draw(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Riverfolk Flotilla: always draw."""
+    return next((a for a in actions if a.kind == "flotilla_draw"), None)
+
+
+def choose_flotilla_battle(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Riverfolk Flotilla: they take no hits, so always battle: the enemy with most points."""
+    fights = [a for a in actions if a.kind == "battle" and str(a.args[1]) in info.enemies()]
+    return max(fights, key=lambda a: (info.score_of(str(a.args[1])), str(a))) if fights else None

@@ -297,7 +297,8 @@ class HirelingSide:
         self.key = h.key
 
     def max_rolled_hits(self, g: "Game", c: int) -> int:
-        return self.h.at(c)
+        h = self.h  # its warriors there, or what its pawn rolls (the Flotilla: up to 3)
+        return h.at(c) + (h.rules.pawn_hits if h.pawn == c else 0)
 
     def defenseless(self, g: "Game", c: int) -> bool:
         return not self.h.at(c)
@@ -319,6 +320,9 @@ class Hireling:
     building: ClassVar[str] = ""
     #: whether a player removing one of its buildings scores (3.2.1; False: the Farmers' farms)
     building_scores: ClassVar[bool] = True
+    #: the rolled hits its pawn deals at most, attacking (the Riverfolk Flotilla's 3); 0: its
+    #: pawn never battles
+    pawn_hits: ClassVar[int] = 0
     #: the Law rule (H.2.x) of its main effect, cited by the oracle
     rule: ClassVar[str] = "H.2.2"
     #: the action kinds its once-per-Daylight action uses (H.2.4)
