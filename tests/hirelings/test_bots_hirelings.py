@@ -229,3 +229,16 @@ def test_the_heuristic_bot_draws_by_the_flotilla_and_battles_with_it() -> None:
     assert asked(g) == (0, "flotilla_draw") and bot_choice(g) == "flotilla_draw"
     g.apply("flotilla_draw")
     assert asked(g) == (0, "flotilla_battle") and bot_choice(g) == "battle 10 eyrie"  # the leader
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_forces_the_leader_by_a_prophet_to_battle_another_enemy() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                  scores={"eyrie": 6, "alliance": 2},
+                  clearings={"5": {"eyrie": 3, "alliance": 1, "marquise": 1}, "12": {"marquise": 1}},
+                  hirelings={"cards": {"warm_sun_prophets": {"controller": "marquise", "control": 3,
+                                                             "warriors": {"5": 1}}}})
+    g.apply("prophets")
+    assert bot_choice(g) == "prophet_force 5 eyrie"
+    g.apply("prophet_force 5 eyrie")
+    assert bot_choice(g) == "battle 5 alliance"  # not us, not our Prophets

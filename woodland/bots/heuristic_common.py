@@ -591,6 +591,18 @@ class Strategy:
 
         return choose_flotilla_battle(I, actions)
 
+    def on_prophets(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_prophets
+
+        return choose_prophets(I, actions)
+
+    def on_prophets_force(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_forced
+
+        return choose_forced(I, actions)
+
+    on_prophets_battle = on_prophets_force
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""

@@ -7,7 +7,8 @@ and which piece the Flame Bearers burn. Asked by
 ``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``,
 ``on_patrol_march``, ``on_expedition_march``, ``on_expedition_recycle``, ``on_expedition_found``,
 ``on_sunward_expedition``, ``on_artisans``, ``on_farm_site``, ``on_prosperous_farmers``,
-``on_bandit_gangs``, ``on_flotilla_draw``, ``on_flotilla_battle``);
+``on_bandit_gangs``, ``on_flotilla_draw``, ``on_flotilla_battle``,
+``on_prophets``, ``on_prophets_force``, ``on_prophets_battle``);
 each reads only the seat's view."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", 
               "prosperous_farmers", "street_band", "bandit_gangs", "struggling_farmers", "bluebird_nobles",
               "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries",
               "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans",
-              "riverfolk_flotilla")
+              "riverfolk_flotilla", "warm_sun_prophets")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -228,3 +229,29 @@ def choose_flotilla_battle(info: "Info", actions: Sequence[Action]) -> Action | 
     """Riverfolk Flotilla: they take no hits, so always battle: the enemy with most points."""
     fights = [a for a in actions if a.kind == "battle" and str(a.args[1]) in info.enemies()]
     return max(fights, key=lambda a: (info.score_of(str(a.args[1])), str(a))) if fights else None
+
+
+def choose_prophets(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Warm Sun Prophets: force the enemy with most points by a Prophet; else a new Prophet
+    where the enemies have most pieces."""
+    forces = [a for a in actions if a.kind == "prophet_force" and str(a.args[1]) in info.enemies()]
+    if forces:
+        return max(forces, key=lambda a: (info.score_of(str(a.args[1])), -int(a.args[0])))
+    places = [a for a in actions if a.kind == "prophet_place"]
+    return max(places, key=lambda a: (_enemy_weight(info, int(a.args[0]) - 1), -int(a.args[0]))) \
+        if places else None
+
+
+def choose_forced(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Warm Sun Prophets: the forced player battles another player (the one with most points),
+    never us nor a hireling; else they move where we have fewest pieces; after the move, a battle only
+    against someone else."""
+    fights = [a for a in actions if a.kind == "battle" and str(a.args[1]) in info.players
+              and str(a.args[1]) != info.me]  # (never us, nor a hireling: it may be ours)
+    if fights:
+        return max(fights, key=lambda a: (info.score_of(str(a.args[1])), str(a)))
+    moves = [a for a in actions if a.kind == "prophet_move"]
+    if moves:
+        return min(moves, key=lambda a: (info.pieces_of(info.me, int(a.args[0]) - 1)
+                                         + info.my_w(int(a.args[0]) - 1), int(a.args[0])))
+    return next((a for a in actions if a.kind == "pass"), None)
