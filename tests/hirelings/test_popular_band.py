@@ -88,3 +88,13 @@ def test_a_position_with_a_bad_band_record_is_refused_naming_the_field() -> None
     with pytest.raises(BadInput, match=r"cards\[0\]\.state"):
         HireState.from_json({"cards": [{"key": "street_band", "state": {"turn": 1, "warriors": [[0, 99, 1]]}}]},
                             2, clearings=12)
+
+
+@pytest.mark.law("H.2.2", "9.5.1")
+def test_the_vagabond_pawn_cannot_leave_a_band_clearing_it_entered_this_turn() -> None:
+    g = band("marquise", {"5": 1}, factions=("vagabond", "marquise"),
+             vagabond={"character": "thief", "clearing": 1, "items": ["boots", "boots", "sword"]})
+    assert "move 5" in options(g)
+    g.apply("move 5")
+    assert g.factions[0].clearing == 4
+    assert not any(o.startswith("move ") for o in options(g))  # boots left, but he entered Creek this turn
