@@ -109,18 +109,24 @@ def choose_spies(info: "Info", actions: Sequence[Action]) -> Action | None:
     return next((a for a in actions if a.kind == "spy_battle"), best)
 
 
+def battle_or_guard(info: "Info", actions: Sequence[Action], side: str, battle: str, guard: str) -> Action | None:
+    """A hireling's choice between battling and a warrior at each of its buildings: battle
+    when the enemy warriors at its buildings are fewer than its warriors, else guard."""
+    kinds = {a.kind: a for a in actions}
+    if battle not in kinds:
+        return kinds.get(guard)
+    mine = sum(cl["warriors"].get(side, 0) for cl in info.v["clearings"])
+    foes = sum(info.w(k, c) for k in info.enemies() for c in range(len(info.v["clearings"]))
+               if any(o == side for o, _k in info.v["clearings"][c]["buildings"]))
+    if guard in kinds and foes >= mine:
+        return kinds[guard]
+    return kinds[battle]
+
+
 def choose_vaults(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Vault Keepers: battle at every vault when enemy warriors there are fewer than the
     Keepers', else a warrior at each vault."""
-    kinds = {a.kind: a for a in actions}
-    if "vault_battle" not in kinds:
-        return kinds.get("vault_guard")
-    keepers = sum(cl["warriors"].get("vault_keepers", 0) for cl in info.v["clearings"])
-    foes = sum(info.w(k, c) for k in info.enemies() for c in range(len(info.v["clearings"]))
-               if any(o == "vault_keepers" for o, _k in info.v["clearings"][c]["buildings"]))
-    if "vault_guard" in kinds and foes >= keepers:
-        return kinds["vault_guard"]
-    return kinds["vault_battle"]
+    return battle_or_guard(info, actions, "vault_keepers", "vault_battle", "vault_guard")
 
 
 def choose_patrol(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -171,15 +177,7 @@ def choose_expedition_found(info: "Info", actions: Sequence[Action]) -> Action |
 def choose_expedition(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Sunward Expedition: move and battle when the Expedition outnumber the enemy warriors at
     their footholds, else a warrior at each foothold."""
-    kinds = {a.kind: a for a in actions}
-    if "expedition_move" not in kinds:
-        return kinds.get("expedition_guard")
-    mine = sum(cl["warriors"].get("sunward_expedition", 0) for cl in info.v["clearings"])
-    foes = sum(info.w(k, c) for k in info.enemies() for c in range(len(info.v["clearings"]))
-               if any(o == "sunward_expedition" for o, _k in info.v["clearings"][c]["buildings"]))
-    if "expedition_guard" in kinds and foes >= mine:
-        return kinds["expedition_guard"]
-    return kinds["expedition_move"]
+    return battle_or_guard(info, actions, "sunward_expedition", "expedition_move", "expedition_guard")
 
 
 def choose_artisans(info: "Info", actions: Sequence[Action]) -> Action | None:
