@@ -98,3 +98,11 @@ def test_the_vagabond_pawn_cannot_leave_a_band_clearing_it_entered_this_turn() -
     g.apply("move 5")
     assert g.factions[0].clearing == 4
     assert not any(o.startswith("move ") for o in options(g))  # boots left, but he entered Creek this turn
+
+
+def test_the_terminal_shows_who_entered_a_clearing_this_turn() -> None:
+    from woodland.cli import render
+
+    g = band("eyrie", {"5": 1}, clearings=HILL_TO_CREEK)
+    play(g, "march", "move 1->5", "x2")
+    assert "marquise entered 2 into 5" in render.hirelings_line(g.view(1)["hirelings"])

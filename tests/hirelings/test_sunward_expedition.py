@@ -162,3 +162,12 @@ def test_mole_artisans_may_discard_and_do_nothing_for_another_player() -> None:
     g = artisans("eyrie")
     g.apply("craft Anvil")
     assert asked(g)[1] != "artisans" and g.deckdef.cards[g.discard[-1]].label == "Anvil"
+
+
+def test_the_terminal_shows_the_cards_the_mole_artisans_revealed() -> None:
+    from woodland.cli import render
+
+    g = artisans("marquise")
+    g.apply("craft Anvil")
+    g.apply("artisans_reveal")
+    assert "revealed: Anvil (marquise)" in render.hirelings_line(g.view(1)["hirelings"])
