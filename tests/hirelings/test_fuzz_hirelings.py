@@ -120,4 +120,12 @@ def kind_walks() -> list[Game]:
                   hirelings={"cards": {"sunward_expedition": {"controller": "marquise", "control": 3,
                                                               "buildings": {"1": 1, "2": 1, "3": 1}}}})
     g.apply("expedition")
-    return [*games, g]
+    # the Street Band's action in a Daylight menu; the Last Dynasty asked where to move
+    band = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                     clearings={"1": {"marquise": 1}},
+                     hirelings={"cards": {"street_band": {"controller": "marquise", "control": 3}}})
+    dynasty = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                        hirelings={"cards": {"last_dynasty": {"controller": "marquise", "control": 3,
+                                                              "warriors": {"1": 5}}}})
+    dynasty.apply("dynasty")
+    return [*games, g, band, dynasty]
