@@ -129,3 +129,116 @@ def test_the_heuristic_bot_brings_the_forest_patrol_back_from_the_card_when_many
 
     assert bot_choice(at_choice({"1": 2, "9": 1})) == "patrol_drop 9"  # nine on the card, by the Eyrie
     assert bot_choice(at_choice({str(c): 1 for c in range(1, 12)} | {"12": 0})) == "patrol_move"
+
+
+def _expedition(clearings: dict[str, Any], warriors: dict[str, int], footholds: dict[str, int]) -> Game:
+    return game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                     clearings={"12": {"marquise": 1}, **clearings},
+                     hirelings={"cards": {"sunward_expedition": {"controller": "marquise", "control": 3,
+                                                                 "warriors": warriors, "buildings": footholds}}})
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_founds_footholds_away_from_enemy_warriors_with_all_three_warriors() -> None:
+    g = _expedition({"5": {"eyrie": 3}, "8": {"eyrie": {"buildings": ["roost"]}}}, {"2": 3}, {"2": 1})
+    g.apply("expedition")
+    assert asked(g) == (0, "expedition_found")
+    assert bot_choice(g) == "expedition_found 8 3"  # no enemy warrior, a roost to battle later
+
+
+@pytest.mark.law("H.2.4", "4.2")
+def test_the_heuristic_bot_moves_the_expedition_towards_enemies_and_battles_when_it_outnumbers_them() -> None:
+    g = _expedition({"5": {"eyrie": 1}}, {"1": 3}, {"1": 1, "2": 1, "3": 1})
+    g.apply("expedition")
+    assert bot_choice(g) == "expedition_recycle 2"  # no Expedition warrior by it
+    g.apply("expedition_recycle 2")
+    g.apply("expedition_found 2 0")
+    assert bot_choice(g) == "expedition_move"  # 3 Expedition warriors, no enemy at a foothold
+    g.apply("expedition_move")
+    assert bot_choice(g) == "expedition_march 1 5 3"
+
+
+@pytest.mark.law("H.2.2")
+def test_the_heuristic_bot_reveals_the_item_cards_it_crafts_with_the_mole_artisans() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"1": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}},
+                  hands={"marquise": ["Anvil"]},
+                  hirelings={"cards": {"mole_artisans": {"controller": "marquise", "control": 3}}})
+    g.apply("craft Anvil")
+    p = g.pending
+    assert p is not None and str(HeuristicBot(1).decide(Observation(g, p.seat), p.options)) == "artisans_reveal"
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_sites_a_farm_away_from_enemies_and_guards_when_outnumbered() -> None:
+    crowd = {str(c): {"eyrie": 1} for c in (3, 4, 6, 8, 9, 10, 11)}
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"12": {"marquise": 1}, **crowd, "5": {"eyrie": 3},
+                             "2": {"alliance": {"tokens": ["sympathy"]}}},
+                  hirelings={"cards": {"prosperous_farmers": {"controller": "marquise", "control": 3,
+                                                              "warriors": {"1": 1, "5": 1},
+                                                              "buildings": {"1": 1, "5": 1}}}})
+    g.apply("farmers")
+    assert asked(g) == (0, "farm_site") and set(options(g)) == {"farm_site 2", "farm_site 7"}
+    assert bot_choice(g) == "farm_site 7"  # no enemy piece there (Sand, 2, has sympathy)
+    g.apply("farm_site 7")
+    assert bot_choice(g) == "farm_guard"  # one farmer against three Eyrie warriors
+
+
+@pytest.mark.law("H.3.2", "H.3.5")
+def test_the_heuristic_bot_weighs_a_battle_against_a_hireling_which_has_no_hand() -> None:
+    # a hireling has no hand to ambush from: the bot's ambush risk used to look it up as a player
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"5": {"marquise": 3}},
+                  hirelings={"cards": {"flame_bearers": {"controller": "eyrie", "control": 3, "warriors": {"5": 1}}}})
+    assert "battle 5 flame_bearers" in options(g)
+    assert bot_choice(g)  # decided, not crashed
+
+
+@pytest.mark.law("H.3.2", "H.3.6")
+def test_the_heuristic_hundreds_weigh_a_battle_against_a_hireling_which_has_no_score() -> None:
+    g = game_with(["hundreds", "marquise"], player="hundreds", phase="daylight", empty_hands=True,
+                  clearings={"5": {"hundreds": 3}}, hundreds={"warlord": 5},
+                  hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"5": 2}}}})
+    assert "battle 5 flame_bearers" in options(g)
+    p = g.pending
+    assert p is not None and str(HeuristicBot(1).decide(Observation(g, p.seat), p.options))  # decided
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_musters_at_the_bandit_gangs_once_two_stand_on_the_map() -> None:
+    def at_choice(bandits: dict[str, int]) -> Game:
+        g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                      clearings={"1": {"marquise": 1}},
+                      hirelings={"cards": {"bandit_gangs": {"controller": "marquise", "control": 3,
+                                                            "warriors": bandits}}})
+        g.apply("gangs")
+        assert asked(g) == (0, "bandit_gangs")
+        return g
+
+    assert bot_choice(at_choice({"5": 1})) == "gang_join"
+    assert bot_choice(at_choice({"5": 1, "9": 1})) == "gang_muster"
+
+
+@pytest.mark.law("H.2.3")
+def test_the_heuristic_bot_draws_by_the_flotilla_and_battles_with_it() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="birdsong", empty_hands=True,
+                  scores={"eyrie": 5, "alliance": 2},
+                  clearings={"5": {"marquise": 1}, "10": {"eyrie": 2, "alliance": 2}},
+                  hirelings={"cards": {"riverfolk_flotilla": {"controller": "marquise", "control": 3, "pawn": 5}}})
+    assert asked(g) == (0, "flotilla_draw") and bot_choice(g) == "flotilla_draw"
+    g.apply("flotilla_draw")
+    assert asked(g) == (0, "flotilla_battle") and bot_choice(g) == "battle 10 eyrie"  # the leader
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_forces_the_leader_by_a_prophet_to_battle_another_enemy() -> None:
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                  scores={"eyrie": 6, "alliance": 2},
+                  clearings={"5": {"eyrie": 3, "alliance": 1, "marquise": 1}, "12": {"marquise": 1}},
+                  hirelings={"cards": {"warm_sun_prophets": {"controller": "marquise", "control": 3,
+                                                             "warriors": {"5": 1}}}})
+    g.apply("prophets")
+    assert bot_choice(g) == "prophet_force 5 eyrie"
+    g.apply("prophet_force 5 eyrie")
+    assert bot_choice(g) == "battle 5 alliance"  # not us, not our Prophets

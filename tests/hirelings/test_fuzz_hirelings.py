@@ -44,6 +44,12 @@ def cases() -> list[tuple[int, list[str], list[str], str]]:
     return out
 
 
+def all_cards(g: Game) -> list[int]:
+    """Every card the game holds, those lying on hireling cards too (the Mole Artisans')."""
+    assert g.hirelings is not None
+    return card_places(g) + g.hirelings.held_cards()
+
+
 def check_hirelings(g: Game) -> None:
     hs = g.hirelings
     assert hs is not None
@@ -72,7 +78,7 @@ def test_games_with_hirelings_keep_invariants_and_replay(seed: int, factions: li
     rec = Recorder({"map": map_name, "factions": factions, "hirelings": sides}, seed)
     g = rec.game
     rng = Rng(seed * 17 + 3)
-    expected = Counter(card_places(g))
+    expected = Counter(all_cards(g))
     hired: set[str] = set()
     steps = 0
     every = 1 if SOAK else 4  # the default suite checks saves and views on some steps only
@@ -89,7 +95,7 @@ def test_games_with_hirelings_keep_invariants_and_replay(seed: int, factions: li
         check_pieces(g)
         check_rule_cache(g)
         check_hirelings(g)
-        assert Counter(card_places(g)) == expected, "a card appeared, disappeared or is in two places"
+        assert Counter(all_cards(g)) == expected, "a card appeared, disappeared or is in two places"
         assert g.hirelings is not None
         hired |= {c.key for c in g.hirelings.cards if c.controller >= 0}
         if g.pending is not None and steps % (2 * every) == 0:
@@ -107,4 +113,19 @@ def kind_walks() -> list[Game]:
     for i in range(0, len(WITH_PIECES), 3):  # the sides with warriors (H.3)
         games.append(Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": WITH_PIECES[i:i + 3]},
                               90 + i))
-    return games
+    from woodland.testing import game_with
+
+    # rare in random play: the Sunward Expedition with all three footholds on the map (R241)
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  hirelings={"cards": {"sunward_expedition": {"controller": "marquise", "control": 3,
+                                                              "buildings": {"1": 1, "2": 1, "3": 1}}}})
+    g.apply("expedition")
+    # the Street Band's action in a Daylight menu; the Last Dynasty asked where to move
+    band = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                     clearings={"1": {"marquise": 1}},
+                     hirelings={"cards": {"street_band": {"controller": "marquise", "control": 3}}})
+    dynasty = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                        hirelings={"cards": {"last_dynasty": {"controller": "marquise", "control": 3,
+                                                              "warriors": {"1": 5}}}})
+    dynasty.apply("dynasty")
+    return [*games, g, band, dynasty]

@@ -341,7 +341,41 @@ def rare_positions() -> list[Game]:
     out.append(g.clone())  # patrol_move, patrol_drop
     g.apply("patrol_move")
     out.append(g)  # patrol_march
-    return out
+    return out + later_rare_positions()
+
+
+def later_rare_positions() -> list[Game]:
+    """Games at the decisions of the sides added later (Sunward Expedition, Mole Artisans,
+    Street Band, Farmers, Bandit Gangs, Riverfolk Flotilla, Warm Sun Prophets)."""
+    from tests.hirelings.test_highway_bandits import gangs
+    from tests.hirelings.test_popular_band import band
+    from tests.hirelings.test_prosperous_farmers import farmers
+    from tests.hirelings.test_riverfolk_flotilla import flotilla
+    from tests.hirelings.test_sunward_expedition import artisans, expedition
+    from tests.hirelings.test_warm_sun_prophets import prophets
+
+    out: list[Game] = []
+
+    def steps(g: Game, *actions: str) -> None:
+        """``g`` before each action, and after the last."""
+        for a in actions:
+            out.append(g.clone())
+            g.apply(a)
+        out.append(g)
+
+    steps(expedition("marquise", {"1": 3}, {"1": 1, "2": 1, "3": 1}, clearings={"5": {"eyrie": 1}}),
+          "expedition", "expedition_recycle 3", "expedition_found 3 0", "expedition_move")
+    steps(artisans("marquise"), "craft Anvil")
+    steps(band("marquise", {}, clearings={"1": {"marquise": 1}}))
+    steps(farmers("prosperous_farmers", "marquise", {"1": 1}, {"1": 1}), "farmers")
+    steps(farmers("prosperous_farmers", "marquise", {"5": 2}, {"5": 1, "9": 1}, clearings={"5": {"eyrie": 3}}),
+          "farmers", "farm_site 1")
+    steps(farmers("struggling_farmers", "marquise", {}, {}, clearings={"1": {"marquise": 1}}))
+    steps(gangs("marquise", {"5": 1}, clearings={"1": {"marquise": 1}}), "gangs")
+    steps(flotilla("marquise", 5, clearings={"5": {"marquise": 1}, "10": {"eyrie": 1}}), "flotilla_draw")
+    steps(prophets({"5": 1}, clearings={"5": {"eyrie": 3, "alliance": 1}, "12": {"marquise": 1}}),
+          "prophets", "prophet_force 5 eyrie", "prophet_move 1")
+    return [g for g in out if g.pending is not None]
 
 
 @pytest.mark.law("H.2.2", "H.3.5", "4.3.5")

@@ -282,7 +282,9 @@ class Info:
         return v
 
     def score_of(self, key: str) -> int:
-        return self.players[key]["score"]
+        """A player's score (a hireling, which a battle may target, has none: 0, H.3.6)."""
+        p = self.players.get(key)
+        return p["score"] if p is not None else 0
 
     def leader(self) -> str:
         """The opponent with the most points."""
@@ -545,6 +547,70 @@ class Strategy:
 
         return choose_spies(I, actions)
 
+    def on_patrol_march(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_march
+
+        return choose_march(I, actions)
+
+    on_expedition_march = on_patrol_march
+
+    def on_expedition_recycle(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_expedition_recycle
+
+        return choose_expedition_recycle(I, actions)
+
+    def on_expedition_found(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_expedition_found
+
+        return choose_expedition_found(I, actions)
+
+    def on_sunward_expedition(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_expedition
+
+        return choose_expedition(I, actions)
+
+    def on_artisans(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_artisans
+
+        return choose_artisans(I, actions)
+
+    def on_farm_site(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_farm_site
+
+        return choose_farm_site(I, actions)
+
+    def on_prosperous_farmers(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_farmers
+
+        return choose_farmers(I, actions)
+
+    def on_bandit_gangs(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_gangs
+
+        return choose_gangs(I, actions)
+
+    def on_flotilla_draw(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_flotilla_draw
+
+        return choose_flotilla_draw(I, actions)
+
+    def on_flotilla_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_flotilla_battle
+
+        return choose_flotilla_battle(I, actions)
+
+    def on_prophets(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_prophets
+
+        return choose_prophets(I, actions)
+
+    def on_prophets_force(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        from woodland.bots.hirelings import choose_forced
+
+        return choose_forced(I, actions)
+
+    on_prophets_battle = on_prophets_force
+
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:
         """How much keeping ``card`` is worth to this faction (higher = keep)."""
@@ -801,8 +867,8 @@ class Strategy:
 
     def ambush_risk(self, I: Info, target: str, c: int, aw: int) -> float:
         """A defender holding cards may ambush (4.3.1): two hits before the roll."""
-        if any(p == "Scouting Party" for p in I.mine["play_area"]):
-            return 0.0
+        if any(p == "Scouting Party" for p in I.mine["play_area"]) or target not in I.players:
+            return 0.0  # (a hireling has no hand: it never ambushes, H.3.5)
         hc = I.players[target]["hand_count"]
         if hc == 0:
             return 0.0

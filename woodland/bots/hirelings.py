@@ -4,7 +4,11 @@ Protector goes, whether the Bat Messengers place a warrior, where a hireling's w
 and which piece the Flame Bearers burn. Asked by
 :class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
 ``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
-``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``);
+``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``,
+``on_patrol_march``, ``on_expedition_march``, ``on_expedition_recycle``, ``on_expedition_found``,
+``on_sunward_expedition``, ``on_artisans``, ``on_farm_site``, ``on_prosperous_farmers``,
+``on_bandit_gangs``, ``on_flotilla_draw``, ``on_flotilla_battle``,
+``on_prophets``, ``on_prophets_force``, ``on_prophets_battle``);
 each reads only the seat's view."""
 
 from __future__ import annotations
@@ -17,9 +21,11 @@ if TYPE_CHECKING:
     from woodland.bots.heuristic_common import Info, Strategy
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
-PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol",
-              "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
-              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers")
+PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
+              "prosperous_farmers", "street_band", "bandit_gangs", "struggling_farmers", "bluebird_nobles",
+              "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries",
+              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans",
+              "riverfolk_flotilla", "warm_sun_prophets")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -51,7 +57,8 @@ def choose_pawn(info: "Info", actions: Sequence[Action]) -> Action | None:
     spots = [a for a in actions if a.kind == "station"]
     if not spots:
         return None
-    furious = any(c["key"] == "furious_protector" for c in info.v.get("hirelings", {}).get("cards", ()))
+    furious = any(c["key"] in ("furious_protector", "riverfolk_flotilla")  # (the Flotilla battle there)
+                  for c in info.v.get("hirelings", {}).get("cards", ()))
 
     def worth(a: Action) -> int:
         c = int(a.args[0]) - 1
@@ -102,18 +109,24 @@ def choose_spies(info: "Info", actions: Sequence[Action]) -> Action | None:
     return next((a for a in actions if a.kind == "spy_battle"), best)
 
 
+def battle_or_guard(info: "Info", actions: Sequence[Action], side: str, battle: str, guard: str) -> Action | None:
+    """A hireling's choice between battling and a warrior at each of its buildings: battle
+    when the enemy warriors at its buildings are fewer than its warriors, else guard."""
+    kinds = {a.kind: a for a in actions}
+    if battle not in kinds:
+        return kinds.get(guard)
+    mine = sum(cl["warriors"].get(side, 0) for cl in info.v["clearings"])
+    foes = sum(info.w(k, c) for k in info.enemies() for c in range(len(info.v["clearings"]))
+               if any(o == side for o, _k in info.v["clearings"][c]["buildings"]))
+    if guard in kinds and foes >= mine:
+        return kinds[guard]
+    return kinds[battle]
+
+
 def choose_vaults(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Vault Keepers: battle at every vault when enemy warriors there are fewer than the
     Keepers', else a warrior at each vault."""
-    kinds = {a.kind: a for a in actions}
-    if "vault_battle" not in kinds:
-        return kinds.get("vault_guard")
-    keepers = sum(cl["warriors"].get("vault_keepers", 0) for cl in info.v["clearings"])
-    foes = sum(info.w(k, c) for k in info.enemies() for c in range(len(info.v["clearings"]))
-               if any(o == "vault_keepers" for o, _k in info.v["clearings"][c]["buildings"]))
-    if "vault_guard" in kinds and foes >= keepers:
-        return kinds["vault_guard"]
-    return kinds["vault_battle"]
+    return battle_or_guard(info, actions, "vault_keepers", "vault_battle", "vault_guard")
 
 
 def choose_patrol(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -126,3 +139,117 @@ def choose_patrol(info: "Info", actions: Sequence[Action]) -> Action | None:
         return max(drops, key=lambda a: (sum(info.w(k, int(a.args[0]) - 1) for k in info.enemies()),
                                          -int(a.args[0])))
     return next((a for a in actions if a.kind == "patrol_move"), None)
+
+
+def _enemy_weight(info: "Info", c: int) -> int:
+    """The enemies' warriors and other pieces in clearing ``c``."""
+    return sum(info.w(k, c) + info.pieces_of(k, c) for k in info.enemies())
+
+
+def choose_march(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """A hireling's move (Forest Patrol, Sunward Expedition): all the warriors of a clearing to
+    the adjacent clearing with most enemy pieces (they battle next)."""
+    moves = [a for a in actions if a.kind in ("patrol_march", "expedition_march")]
+    return max(moves, key=lambda a: (_enemy_weight(info, int(a.args[1]) - 1), int(a.args[2]),
+                                     -int(a.args[0]), -int(a.args[1]))) if moves else None
+
+
+def choose_expedition_recycle(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Sunward Expedition: take back the foothold with fewest Expedition warriors by it."""
+    takes = [a for a in actions if a.kind == "expedition_recycle"]
+    return min(takes, key=lambda a: (info.w("sunward_expedition", int(a.args[0]) - 1), int(a.args[0]))) \
+        if takes else None
+
+
+def choose_expedition_found(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Sunward Expedition: the new foothold with as many warriors as allowed, where enemy
+    warriors are fewest and other enemy pieces (to battle later) most."""
+    founds = [a for a in actions if a.kind == "expedition_found"]
+
+    def worth(a: Action) -> tuple[int, int, int, int]:
+        c = int(a.args[0]) - 1
+        foes = sum(info.w(k, c) for k in info.enemies())
+        return int(a.args[1]), -foes, _enemy_weight(info, c) - foes, -c
+
+    return max(founds, key=worth) if founds else None
+
+
+def choose_expedition(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Sunward Expedition: move and battle when the Expedition outnumber the enemy warriors at
+    their footholds, else a warrior at each foothold."""
+    return battle_or_guard(info, actions, "sunward_expedition", "expedition_move", "expedition_guard")
+
+
+def choose_artisans(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Mole Artisans: always reveal the crafted item card (it comes back to hand)."""
+    return next((a for a in actions if a.kind == "artisans_reveal"), None)
+
+
+def choose_farm_site(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Prosperous Farmers: the new farm (the fewest warriors are tied) away from enemy pieces,
+    next to more of our own."""
+    sites = [a for a in actions if a.kind == "farm_site"]
+    return max(sites, key=lambda a: (-_enemy_weight(info, int(a.args[0]) - 1),
+                                     info.pieces_of(info.me, int(a.args[0]) - 1), -int(a.args[0]))) \
+        if sites else None
+
+
+def choose_farmers(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Prosperous Farmers: battle at a farm when the farmers there outnumber the enemy
+    warriors, else a farmer at each farm."""
+    kinds = {a.kind: a for a in actions}
+    if "farm_battle" not in kinds:
+        return kinds.get("farm_guard")
+    farms = [c for c, cl in enumerate(info.v["clearings"])
+             if any(o == "prosperous_farmers" for o, _k in cl["buildings"])]
+    if "farm_guard" not in kinds or any(
+            info.w("prosperous_farmers", c) > sum(info.w(k, c) for k in info.enemies()) > 0 for c in farms):
+        return kinds["farm_battle"]
+    return kinds["farm_guard"]
+
+
+def choose_gangs(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Bandit Gangs: muster our warriors at the Bandits when two or more stand on the map,
+    else add a Bandit."""
+    kinds = {a.kind: a for a in actions}
+    bandits = sum(cl["warriors"].get("bandit_gangs", 0) for cl in info.v["clearings"])
+    if "gang_muster" in kinds and (bandits >= 2 or "gang_join" not in kinds):
+        return kinds["gang_muster"]
+    return kinds.get("gang_join", kinds.get("gang_muster"))
+
+
+def choose_flotilla_draw(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Riverfolk Flotilla: always draw."""
+    return next((a for a in actions if a.kind == "flotilla_draw"), None)
+
+
+def choose_flotilla_battle(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Riverfolk Flotilla: they take no hits, so always battle: the enemy with most points."""
+    fights = [a for a in actions if a.kind == "battle" and str(a.args[1]) in info.enemies()]
+    return max(fights, key=lambda a: (info.score_of(str(a.args[1])), str(a))) if fights else None
+
+
+def choose_prophets(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Warm Sun Prophets: force the enemy with most points by a Prophet; else a new Prophet
+    where the enemies have most pieces."""
+    forces = [a for a in actions if a.kind == "prophet_force" and str(a.args[1]) in info.enemies()]
+    if forces:
+        return max(forces, key=lambda a: (info.score_of(str(a.args[1])), -int(a.args[0])))
+    places = [a for a in actions if a.kind == "prophet_place"]
+    return max(places, key=lambda a: (_enemy_weight(info, int(a.args[0]) - 1), -int(a.args[0]))) \
+        if places else None
+
+
+def choose_forced(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Warm Sun Prophets: the forced player battles another player (the one with most points),
+    never us nor a hireling; else they move where we have fewest pieces; after the move, a battle only
+    against someone else."""
+    fights = [a for a in actions if a.kind == "battle" and str(a.args[1]) in info.players
+              and str(a.args[1]) != info.me]  # (never us, nor a hireling: it may be ours)
+    if fights:
+        return max(fights, key=lambda a: (info.score_of(str(a.args[1])), str(a)))
+    moves = [a for a in actions if a.kind == "prophet_move"]
+    if moves:
+        return min(moves, key=lambda a: (info.pieces_of(info.me, int(a.args[0]) - 1)
+                                         + info.my_w(int(a.args[0]) - 1), int(a.args[0])))
+    return next((a for a in actions if a.kind == "pass"), None)

@@ -732,7 +732,7 @@ class LeagueOfAdventurousMice(Effect):
         out: list[Action] = []
         if any_move(g, seat):
             out.append(use_action(g, cid, "move"))
-        out += [use_action(g, cid, "battle", *b.args) for b in battle_options(g, seat)]
+        out += [use_action(g, cid, "battle", *b.args) for b in battle_options(g, seat, hirelings=True)]
         return out
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:

@@ -168,7 +168,7 @@ class CommandWarren(Effect):
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "start_daylight" or not unused(g, seat, self.key):
             return []
-        return [use_action(g, cid, *b.args) for b in battle_options(g, seat)]
+        return [use_action(g, cid, *b.args) for b in battle_options(g, seat, hirelings=True)]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
         from woodland.rules.why import why_battle

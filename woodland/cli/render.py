@@ -492,12 +492,24 @@ def header(view: dict[str, Any]) -> Text:
     return Text(s, style="bold")
 
 
+def _hireling_state(c: dict[str, Any]) -> str:
+    """What a hireling card holds for the turn: the Mole Artisans' revealed cards, who entered
+    which clearing by the Street Band."""
+    out = ""
+    if c.get("revealed"):
+        out += " revealed: " + ", ".join(f"{label} ({who})" for who, label in c["revealed"])
+    for who, where in (c.get("entered_this_turn") or {}).items():
+        out += f" · {who} entered " + ", ".join(f"{n} into {x}" if x != "pawn" else f"pawn into {n}"
+                                                for x, n in where.items())
+    return out
+
+
 def hirelings_line(h: dict[str, Any]) -> str:
     """Appendix H: each hireling card (the side up), its controller and control markers, and
     the hiring markers still on the score track (H.1.1)."""
     cards = [(f"{c['title']} ({c['controller']}, {c['control']} control)" if c["controller"]
               else f"{c['title']} (supply)") + (f" in clearing {c['pawn']}" if c.get("pawn") else "")
-             for c in h["cards"]]
+             + _hireling_state(c) for c in h["cards"]]
     s = "Hirelings: " + "; ".join(cards)
     s += " · hiring markers at " + (", ".join(str(m) for m in h["markers"]) + " VP" if h["markers"] else "none left")
     waiting = h.get("waiting") or {}

@@ -25,6 +25,8 @@ whose class overrides it):
                                       is not possible now (the Ferry used this turn)
 ``ignores_rule_to_move(g, mover)``    4.2.1: ``mover`` moves regardless of rule
 ``blocks_move(g, mover, a, b)``       4.2 / 1.1.2: ``mover`` cannot move from a to b
+``stuck_warriors(g, seat, c)``        4.2 / 1.1.2: how many of ``seat``'s warriors in ``c``
+                                      cannot leave it now (the Street Band's lock, H.2.2)
 ``forbids_placement(g, placer, c)``   G.20 / 1.1.2: ``placer`` cannot place pieces in ``c``
 ``forbids_change(g, actor, c, change)``
                                       1.1.2 / 17.2.3: ``actor`` cannot, outside battle,
@@ -79,6 +81,10 @@ whose class overrides it):
                                       ``removed`` enemy buildings and tokens in ``battle``
 ``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
                                       ``points`` (each ability may change the number)
+``keeps_crafted_card(g, seat, cid)``  4.1.2: a procedure that takes the item card ``seat``
+                                      just crafted instead of the discard pile (it holds the
+                                      card and may still discard it), or None (the Mole
+                                      Artisans, H.2.2)
 ``takes_discard(g, seat, cid)``       2.1 / 10.2.6: a card ``seat`` spends or discards goes
                                       somewhere other than the discard pile (True if this
                                       ability took it: the Lost Souls)
@@ -115,14 +121,15 @@ if TYPE_CHECKING:
 #: the hooks a rule site may ask (see the module docstring)
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
-                          "blocks_move", "forbids_placement", "forbids_change", "takes_removed_warriors",
-                          "held_warriors",
+                          "blocks_move", "stuck_warriors", "forbids_placement", "forbids_change",
+                          "takes_removed_warriors", "held_warriors",
                           "forbids_battle", "battle_helpers", "helpers_hit_last",
                           "before_roll_options", "before_roll_asks",
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
-                          "item_points", "takes_discard", "turn_start_frames", "keeps_relationship", "why_not_now",
+                          "item_points", "keeps_crafted_card", "takes_discard", "turn_start_frames",
+                          "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
                           "clearing_suits", "dominance_won", "joins_reshuffle")
 
@@ -184,6 +191,9 @@ class Ability:
 
     def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
         return False
+
+    def stuck_warriors(self, g: "Game", seat: int, c: int) -> int:
+        return 0
 
     def blocking_now(self, g: "Game") -> bool:
         """Whether ``blocks_move`` can say True at all right now (a cheap test asked once
@@ -272,6 +282,9 @@ class Ability:
     def item_points(self, g: "Game", crafter: int, points: int) -> int:
         return points
 
+    def keeps_crafted_card(self, g: "Game", seat: int, cid: int) -> "Frame | None":
+        return None
+
     # -- 2.1 cards, 1.4.1 the turn --------------------------------------------------------
     def takes_discard(self, g: "Game", seat: int, cid: int) -> bool:
         return False
@@ -333,6 +346,7 @@ class Registry:
     why_no_link: tuple[Ability, ...]
     ignores_rule_to_move: tuple[Ability, ...]
     blocks_move: tuple[Ability, ...]
+    stuck_warriors: tuple[Ability, ...]
     forbids_placement: tuple[Ability, ...]
     forbids_change: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]
@@ -352,6 +366,7 @@ class Registry:
     ignores_first_hit: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]
     item_points: tuple[Ability, ...]
+    keeps_crafted_card: tuple[Ability, ...]
     takes_discard: tuple[Ability, ...]
     turn_start_frames: tuple[Ability, ...]
     keeps_relationship: tuple[Ability, ...]

@@ -76,12 +76,14 @@ class Hired:
     """One hireling card in play: its card, which side is up, who controls it (-1: the
     supply), how many control markers it holds (H.1.2), the turn it was gained (H.1.3),
     the clearing of its pawn (-1: not on the map; sides with a pawn, G.18) and its warriors
-    on the map (``warriors[c]``, one count per clearing; empty while none was ever placed)."""
+    on the map (``warriors[c]``, one count per clearing; empty while none was ever placed) and
+    ``state``, what its side keeps of its own (JSON data: lists and numbers; the Street Band's
+    record of who entered where this turn), empty for most sides."""
 
-    __slots__ = ("card", "side", "controller", "control", "gained", "pawn", "warriors")
+    __slots__ = ("card", "side", "controller", "control", "gained", "pawn", "warriors", "state")
 
     def __init__(self, card: str, side: str, controller: int = -1, control: int = 0, gained: int = -1,
-                 pawn: int = -1, warriors: list[int] | None = None) -> None:
+                 pawn: int = -1, warriors: list[int] | None = None, state: dict[str, Any] | None = None) -> None:
         self.card = card
         self.side = side
         self.controller = controller
@@ -89,6 +91,7 @@ class Hired:
         self.gained = gained
         self.pawn = pawn
         self.warriors: list[int] = warriors if warriors is not None else []
+        self.state: dict[str, Any] = state if state is not None else {}
 
     def at(self, c: int) -> int:
         """Its warriors in clearing ``c``."""
@@ -125,11 +128,13 @@ class Hired:
         return HIRELINGS[self.key]
 
     def copy(self) -> "Hired":
-        return Hired(self.card, self.side, self.controller, self.control, self.gained, self.pawn, self.warriors[:])
+        return Hired(self.card, self.side, self.controller, self.control, self.gained, self.pawn, self.warriors[:],
+                     _copy_data(self.state) if self.state else None)
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "controller": self.controller, "control": self.control, "gained": self.gained,
-                "pawn": self.pawn, **({"warriors": self.warriors[:]} if any(self.warriors) else {})}
+                "pawn": self.pawn, **({"warriors": self.warriors[:]} if any(self.warriors) else {}),
+                **({"state": _copy_data(self.state)} if self.state else {})}
 
     def __repr__(self) -> str:
         return f"<Hired {self.key} by {self.controller} control {self.control}>"
@@ -139,6 +144,15 @@ class Hired:
 #: package installs its trigger hooks and its score hook then, so that games without
 #: hirelings never call them (docs/performance.md)
 ON_FIRST_USE: list[Callable[[], None]] = []
+
+
+def _copy_data(v: Any) -> Any:
+    """A copy of JSON data (dicts, lists, numbers, strings)."""
+    if isinstance(v, dict):
+        return {k: _copy_data(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_copy_data(x) for x in v]
+    return v
 
 
 class HireState:
@@ -173,10 +187,15 @@ class HireState:
                            **({"warriors_in_supply": h.supply} if h.warrior_total else {}),
                            **({"buildings_in_supply": h.building_total - sum(
                                bs.count((owner_id(i), h.rules.building)) for bs in g.buildings)}
-                              if h.building_total else {})}
+                              if h.building_total else {}),
+                           **h.rules.public_state(g, h)}
                           for i, h in enumerate(self.cards)],
                 "markers": sorted(self.markers),
                 "waiting": {keys[s]: w for s, w in enumerate(self.waiting) if w}}
+
+    def held_cards(self) -> list[int]:
+        """Cards of the deck lying on hireling cards (neither in a hand nor in a pile)."""
+        return [cid for h in self.cards for cid in h.rules.held_cards(h)]
 
     def owner(self, h: Hired) -> int:
         """The owner id of ``h``'s pieces (:func:`owner_id`)."""
@@ -238,6 +257,8 @@ class HireState:
                     or not -1 <= ctl < n or mk < 0 or gained < -1 or not -1 <= pawn < (clearings or pawn + 1):
                 raise BadInput(f, "controller (-1 or a seat), control, gained and pawn must be whole numbers")
             h = Hired(card, side, ctl, mk, gained, pawn, _warriors(c.get("warriors", []), clearings, f"{f}.warriors"))
+            if c.get("state"):
+                h.state = h.rules.load_state(c["state"], n, clearings, f"{f}.state")
             if h.supply < 0:
                 raise BadInput(f"{f}.warriors", f"{h.rules.title} have only {h.warrior_total} warriors")
             out.append(h)
@@ -276,7 +297,8 @@ class HirelingSide:
         self.key = h.key
 
     def max_rolled_hits(self, g: "Game", c: int) -> int:
-        return self.h.at(c)
+        h = self.h  # its warriors there, or what its pawn rolls (the Flotilla: up to 3)
+        return h.at(c) + (h.rules.pawn_hits if h.pawn == c else 0)
 
     def defenseless(self, g: "Game", c: int) -> bool:
         return not self.h.at(c)
@@ -296,6 +318,11 @@ class Hireling:
     key: ClassVar[str] = ""
     #: the kind of its buildings ("vault"; its count is the card's pieces), "" for none
     building: ClassVar[str] = ""
+    #: whether a player removing one of its buildings scores (3.2.1; False: the Farmers' farms)
+    building_scores: ClassVar[bool] = True
+    #: the rolled hits its pawn deals at most, attacking (the Riverfolk Flotilla's 3); 0: its
+    #: pawn never battles
+    pawn_hits: ClassVar[int] = 0
     #: the Law rule (H.2.x) of its main effect, cited by the oracle
     rule: ClassVar[str] = "H.2.2"
     #: the action kinds its once-per-Daylight action uses (H.2.4)
@@ -322,6 +349,19 @@ class Hireling:
     def abilities(self, g: "Game", h: Hired) -> "list[Ability]":
         """H.2.2: its persistent effects (bound to its controller)."""
         return []
+
+    def public_state(self, g: "Game", h: Hired) -> dict[str, Any]:
+        """What its ``Hired.state`` shows everyone (fields added to its card in views)."""
+        return {}
+
+    def held_cards(self, h: Hired) -> list[int]:
+        """Cards of the deck lying on this hireling card (the Mole Artisans' revealed cards)."""
+        return []
+
+    def load_state(self, d: Any, n: int, clearings: int, field: str) -> dict[str, Any]:
+        """Its ``Hired.state`` from saved data, checked (``n`` seats, ``clearings``); most sides
+        keep none."""
+        raise BadInput(field, f"{self.title} keep no state")
 
     def when_hired(self, g: "Game", h: Hired) -> "list[Frame]":
         """H.2.1: what the new controller must do on taking control."""

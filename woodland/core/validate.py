@@ -416,6 +416,8 @@ def _check_cards(g: "Game", ncards: int) -> None:
     for i, fr in enumerate(g.stack):
         for c in fr.held_cards():
             put(c, f"stack[{i}]")
+    for c in g.hirelings.held_cards() if g.hirelings is not None else ():  # on a hireling card (appendix H)
+        put(_int(c, "hirelings card", 0, ncards - 1), "a hireling card")
     for card in g.deckdef.cards:
         if card.id not in where and card.kind != "dominance" and not card.added:
             raise BadInput("deck", f"card {card.id} ({card.label}) is nowhere: every card must be in one place")

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from woodland.core import game as _game
-from woodland.core.ability import FROM_HIRELING, SOURCES, Ability
+from woodland.core.ability import FROM_HIRELING, SOURCES, Ability, abilities
 from woodland.core.actions import Action, act
-from woodland.core.events import TurnEnd, event
+from woodland.core.events import Moved, TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.hireling import HIRELINGS, ON_FIRST_USE, Hired, add_hirelings, check_names, control_die
 from woodland.core.kinds import CLEARING, FACTION, TEXT, action_kind, decision_kind
@@ -28,8 +28,10 @@ from woodland.rules.board import (
     can_place,
     free_slots,
     hireling_buildings,
+    move_hireling_warriors,
     place_hireling_building,
     place_hireling_warriors,
+    rulers,
 )
 
 if TYPE_CHECKING:
@@ -533,6 +535,77 @@ class BattleEach(Frame):
         return {"procedure": "hireling_battles", "hireling": self.card, "to_battle": [c + 1 for c in self.todo]}
 
 
+# ----------------------------------------------------------------------------- moves
+def move_targets(g: "Game", owner: int, c: int) -> list[int]:
+    """4.2: the clearings adjacent to ``c`` along a path that no ability closes to the hireling
+    ``owner`` (an owner id)."""
+    blocks = abilities(g).blocks_move
+    return [b for b in g.map.adj[c] if b < g.map.board_n
+            and not any(ab.blocking_now(g) and ab.blocks_move(g, owner, c, b) for ab in blocks)]
+
+
+def marches(g: "Game", card: str, kind: str, seat: int) -> list[Action]:
+    """4.2: the moves of the hireling ``card`` for its controller ``seat`` (actions ``kind FROM
+    TO N``): from a clearing with its warriors to an adjacent one, ``seat`` ruling either
+    (its warriors counting for that rule, H.3.1), any number of the warriors there."""
+    assert g.hirelings is not None
+    owner, h = g.hirelings.side(card)
+    r = rulers(g)
+    out: list[Action] = []
+    for a in h.warrior_clearings():
+        for b in move_targets(g, owner, a):
+            if seat in (r[a], r[b]):
+                out += [act(kind, (a + 1, b + 1, k)) for k in range(1, h.at(a) + 1)]
+    return out
+
+
+class HirelingMarch(Choice["MarchThenBattle"]):
+    """4.2: a hireling's move (H.3.4: its own warriors only); a subclass names the kind."""
+
+    def options(self, fr: "MarchThenBattle", g: "Game") -> list[Action]:
+        return marches(g, fr.card, self.kind, fr.seat)
+
+    def why_not(self, fr: "MarchThenBattle", g: "Game", action: Action) -> Reason | None:
+        return ("hireling warriors move to an adjacent clearing, their controller ruling the one they leave "
+                "or the one they enter"), ["4.2", "H.3.1"]
+
+    def do(self, fr: "MarchThenBattle", g: "Game", action: Action) -> None:
+        assert g.hirelings is not None
+        owner, _h = g.hirelings.side(fr.card)
+        a, b, k = int(action.args[0]) - 1, int(action.args[1]) - 1, int(action.args[2])
+        move_hireling_warriors(g, owner, a, b, k)
+        g.emit(Moved("moved", fr.seat, a, b, k, owner))  # H.3.7: the controller is the player moving
+        fr.step = "battle"
+
+
+class MarchThenBattle(Frame):
+    """H.2.4: a hireling's "move, then battle" for its controller ``seat`` (the Forest Patrol,
+    the Sunward Expedition): one move (step "march", a :class:`HirelingMarch`), then one battle
+    in a clearing with its warriors. A subclass names ``card`` and the march's choice."""
+
+    __slots__ = ("seat",)
+    rule = "H.2.4"
+    card: ClassVar[str] = ""
+
+    def __init__(self, seat: int) -> None:
+        self.step = "choose"
+        self.seat = seat
+
+    def s_march(self, g: "Game") -> Decision | None:
+        opts = self.offer(g)
+        if not opts:  # no move possible: on to the battle
+            self.step = "battle"
+            return None
+        assert g.hirelings is not None
+        title = g.hirelings.side(self.card)[1].rules.title
+        return Decision(self.seat, opts[0].kind, opts, f"{title}: move which warriors where?", "4.2")
+
+    def s_battle(self, g: "Game") -> None:
+        assert g.hirelings is not None
+        g.pop()
+        g.push(BattleEach(self.seat, self.card, g.hirelings.side(self.card)[1].warrior_clearings(), times=1))
+
+
 def _used_tag(h: Hired) -> str:
     return f"hireling:{h.card}"
 
@@ -595,7 +668,8 @@ SOURCES.append(_hireling_abilities)
 
 #: the setup API (core/hireling.py), offered here too: ``woodland.hirelings.add_hirelings``
 __all__ = ["add_hirelings", "check_names", "roll_for_control", "most_points", "HirelingEvent", "PlacePawn",
-           "PlaceWarriors", "BattleEach"]
+           "PlaceWarriors", "BattleEach",
+           "MarchThenBattle", "HirelingMarch", "move_targets"]
 
 for _m in sorted(m.name for m in pkgutil.iter_modules(__path__)):
     importlib.import_module(f"{__name__}.{_m}")

@@ -12,14 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from woodland.core.actions import Action, act
-from woodland.core.events import Moved
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
-from woodland.hirelings import BattleEach
-from woodland.hirelings.last_dynasty import move_targets
+from woodland.hirelings import HirelingMarch, MarchThenBattle, marches
 from woodland.rules.battle import hireling_battle_options
-from woodland.rules.board import can_place, move_hireling_warriors, place_hireling_warriors, rulers
+from woodland.rules.board import can_place, place_hireling_warriors
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -39,25 +37,13 @@ def _patrol(g: "Game") -> tuple[int, Hired]:
     return g.hirelings.side("forest_patrol")
 
 
-def marches(g: "Game", seat: int) -> list[Action]:
-    """4.2: the Patrol's moves for its controller ``seat``: from a clearing with Patrol to an
-    adjacent one, ``seat`` ruling either (H.3.1), any number of the warriors there."""
-    owner, h = _patrol(g)
-    r = rulers(g)
-    out: list[Action] = []
-    for a in h.warrior_clearings():
-        for b in move_targets(g, owner, a):
-            if seat in (r[a], r[b]):
-                out += [act("patrol_march", (a + 1, b + 1, k)) for k in range(1, h.at(a) + 1)]
-    return out
-
-
 class PatrolMove(BareAction["PatrolAction"]):
     kind = "patrol_move"
 
     def options(self, fr: "PatrolAction", g: "Game") -> list[Action]:
         owner, h = _patrol(g)
-        if marches(g, fr.seat) or hireling_battle_options(g, owner, h.warrior_clearings()):
+        if marches(g, "forest_patrol", "patrol_march", fr.seat) or hireling_battle_options(
+                g, owner, h.warrior_clearings()):
             return [act("patrol_move")]
         return []
 
@@ -83,34 +69,16 @@ class PatrolDrop(Choice["PatrolAction"]):
         place_hireling_warriors(g, owner, int(action.args[0]) - 1, h.supply)
 
 
-class PatrolMarch(Choice["PatrolAction"]):
+class PatrolMarch(HirelingMarch):
     kind = "patrol_march"
 
-    def options(self, fr: "PatrolAction", g: "Game") -> list[Action]:
-        return marches(g, fr.seat)
 
-    def why_not(self, fr: "PatrolAction", g: "Game", action: Action) -> Reason | None:
-        return ("Patrol warriors move to an adjacent clearing, their controller ruling the one they leave "
-                "or the one they enter"), ["4.2", "H.3.1"]
-
-    def do(self, fr: "PatrolAction", g: "Game", action: Action) -> None:
-        owner, _h = _patrol(g)
-        a, b, k = int(action.args[0]) - 1, int(action.args[1]) - 1, int(action.args[2])
-        move_hireling_warriors(g, owner, a, b, k)
-        g.emit(Moved("moved", fr.seat, a, b, k, owner))  # H.3.7: the controller is the player moving
-        fr.step = "battle"
-
-
-class PatrolAction(Frame):
+class PatrolAction(MarchThenBattle):
     """H.2.4: the Forest Patrol's Daylight action for their controller ``seat``."""
 
-    __slots__ = ("seat",)
-    rule = "H.2.4"
+    __slots__ = ()
+    card = "forest_patrol"
     choices = {"choose": (PatrolMove(), PatrolDrop()), "march": (PatrolMarch(),)}
-
-    def __init__(self, seat: int) -> None:
-        self.step = "choose"
-        self.seat = seat
 
     def s_choose(self, g: "Game") -> Decision | None:
         opts = self.offer(g)
@@ -119,17 +87,6 @@ class PatrolAction(Frame):
             return None
         return Decision(self.seat, "forest_patrol", opts,
                         "Forest Patrol: move then battle, or bring back the warriors on the card?", "H.2.4")
-
-    def s_march(self, g: "Game") -> Decision | None:
-        opts = self.offer(g)
-        if not opts:  # no move possible: on to the battle
-            self.step = "battle"
-            return None
-        return Decision(self.seat, "patrol_march", opts, "Forest Patrol: move which warriors where?", "4.2")
-
-    def s_battle(self, g: "Game") -> None:
-        g.pop()
-        g.push(BattleEach(self.seat, "forest_patrol", _patrol(g)[1].warrior_clearings(), times=1))
 
 
 class PatrolSetup(Frame):

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from woodland.core.ability import FROM_HIRELING, Ability, abilities
+from woodland.core.ability import FROM_HIRELING, Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Moved
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, action_kind, decision_kind
 from woodland.core.maps import edge_clearings
-from woodland.hirelings import BattleEach, PlaceWarriors
+from woodland.hirelings import BattleEach, PlaceWarriors, move_targets
 from woodland.rules.battle import hireling_battle_options
 from woodland.rules.board import move_hireling_warriors, rulers
 from woodland.rules.victory import score
@@ -69,13 +69,6 @@ def _where(h: Hired) -> int:
     """The clearing of the Dynasty's warriors (all move together; -1: none on the map)."""
     cs = h.warrior_clearings()
     return cs[0] if cs else -1
-
-
-def move_targets(g: "Game", owner: int, c: int) -> list[int]:
-    """4.2: the clearings adjacent to ``c`` along a path that no ability closes to the Dynasty."""
-    blocks = abilities(g).blocks_move
-    return [b for b in g.map.adj[c] if b < g.map.board_n
-            and not any(ab.blocking_now(g) and ab.blocks_move(g, owner, c, b) for ab in blocks)]
 
 
 class DynastyMove(Choice["DynastyAction"]):

@@ -135,12 +135,12 @@ def _hireling_targets(g: "Game", seat: int, clearings: list[int] | None) -> list
 
 def hireling_battle_options(g: "Game", owner: int, clearings: list[int]) -> list[Action]:
     """4.3, H.3.4: the battles the hireling ``owner`` (an owner id) may start in ``clearings``:
-    where it has warriors, against a player who is its enemy (H.3.2, R263) with pieces there
-    that may be battled (1.1.2)."""
+    where it has warriors (or its pawn that battles, the Flotilla), against a player who is its
+    enemy (H.3.2, R263) with pieces there that may be battled (1.1.2)."""
     out: list[Action] = []
     guards = (g._abilities or abilities(g)).forbids_battle
     for c in clearings:
-        if not warriors_of(g, owner, c):
+        if not warriors_of(g, owner, c) and not _pawn_fights(g, owner, c):
             continue
         for f in g.factions:
             s = f.seat
@@ -148,6 +148,12 @@ def hireling_battle_options(g: "Game", owner: int, clearings: list[int]) -> list
                     and not any(ab.forbids_battle(g, owner, s, c) for ab in guards):
                 out.append(act("battle", (c + 1, f.key)))
     return out
+
+
+def _pawn_fights(g: "Game", owner: int, c: int) -> bool:
+    """A hireling's pawn that battles (``Hireling.pawn_hits``) stands in ``c``."""
+    h = g.hirelings.of_owner(owner) if g.hirelings is not None else None
+    return h is not None and h.pawn == c and h.rules.pawn_hits > 0
 
 
 def start_battle(g: "Game", attacker: int, action: Action) -> None:

@@ -461,11 +461,17 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
     if owner != -1:  # not a ruin: a faction's building, or a hireling's (back to its card's supply)
         if owner >= 0:
             g.factions[owner].return_building(kind)
-        if by >= 0 and is_enemy(g, by, owner):  # a hireling's too (H.3.6)
+        if by >= 0 and is_enemy(g, by, owner) and _scores(g, owner):  # a hireling's too (H.3.6)
             from woodland.rules.victory import score
 
             score(g, by, 1)  # 3.2.1 (not by a hireling, H.3.6)
         g.emit(Removed("removed", c, owner, kind, 1, player_removing(g, by), cause))
+
+
+def _scores(g: "Game", owner: int) -> bool:
+    """3.2.1: removing a building of ``owner`` scores, unless it is a hireling's whose card says
+    it never does (``Hireling.building_scores``; the Farmers' farms)."""
+    return owner >= 0 or g.hirelings is None or g.hirelings.of_owner(owner).rules.building_scores
 
 
 def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> bool:

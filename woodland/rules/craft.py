@@ -179,8 +179,8 @@ class Craft(Frame):
                 return None
             return Decision(self.seat, "craft_pay", self.offer(g),
                             f"which suit of crafting piece pays for a '?' icon of {card.label}", "4.1.1")
+        g.pop()  # first: resolving may push a procedure (keeps_crafted_card)
         resolve_craft(g, self.seat, self.cid)
-        g.pop()
         return None
 
 
@@ -216,6 +216,17 @@ def item_points(g: "Game", seat: int, points: int) -> int:
     return points
 
 
+def _crafted_item_card(g: "Game", seat: int, cid: int) -> None:
+    """4.1.2: the crafted item card is discarded, unless an ability takes it (a procedure that
+    holds it, e.g. to ask whether to keep it: ``keeps_crafted_card``)."""
+    for ab in abilities(g).keeps_crafted_card:
+        fr = ab.keeps_crafted_card(g, seat, cid)
+        if fr is not None:
+            g.push(fr)
+            return
+    C.discard_card(g, cid, seat)
+
+
 def resolve_craft(g: "Game", seat: int, cid: int) -> None:
     card = g.deckdef.cards[cid]
     f = g.factions[seat]
@@ -225,7 +236,7 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         g.items[item] -= 1
         f.gain_crafted_item(g, item)
         score(g, seat, item_points(g, seat, card.vp))
-        C.discard_card(g, cid, seat)
+        _crafted_item_card(g, seat, cid)
     elif card.kind == "persistent":
         f.play_area.append(cid)  # 4.1.3
         play_area_changed(g, cid)  # its effect may change a generic rule

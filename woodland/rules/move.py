@@ -139,6 +139,14 @@ def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
     return bool(_scan(g, seat, origins, True))
 
 
+def movable_warriors(g: "Game", seat: int, c: int) -> int:
+    """The warriors of ``seat`` in ``c`` that may leave it (1.1.2: less those an ability holds
+    there, ``stuck_warriors``: the Street Band's lock)."""
+    held = abilities(g).stuck_warriors
+    w = g.warriors[c * g.n + seat]
+    return w - max(ab.stuck_warriors(g, seat, c) for ab in held) if held else w
+
+
 def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
     move_warriors(g, seat, a, b, k)
     g.emit(Moved("moved", seat, a, b, k, seat))
@@ -226,8 +234,8 @@ class Move(Frame):
         self.b = -1
 
     def warriors(self, g: "Game") -> int:
-        """The mover's warriors in the origin."""
-        return g.warriors[self.a * g.n + self.seat]
+        """The mover's warriors in the origin that may leave it."""
+        return movable_warriors(g, self.seat, self.a)
 
     def s_choose(self, g: "Game") -> Decision | None:
         opts = self.offer(g)

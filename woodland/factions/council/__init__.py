@@ -24,7 +24,7 @@ from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
-from woodland.rules.battle import Battle, battle_options
+from woodland.rules.battle import Battle, battle_options, start_battle
 from woodland.rules.board import (
     can_place,
     clearing_suits,
@@ -656,7 +656,7 @@ class BirdsongBattle(Choice["CouncilBirdsong"]):
     kind = "battle"
 
     def options(self, fr: "CouncilBirdsong", g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat, matching(g, fr.suit(g)))
+        return battle_options(g, fr.seat, matching(g, fr.suit(g)), hirelings=True)
 
     def why_not(self, fr: "CouncilBirdsong", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle
@@ -668,7 +668,7 @@ class BirdsongBattle(Choice["CouncilBirdsong"]):
         if council(g, fr.seat).assembly_at(g, c) is not None:
             fr.discard(g)
         fr.step = "reveal"
-        g.push(Battle(fr.seat, g.seat_of(str(action.args[1])), c))
+        start_battle(g, fr.seat, action)  # the defender: a faction, or a hireling (H.3.2)
 
 
 class CouncilBirdsong(Frame):

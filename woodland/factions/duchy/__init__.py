@@ -702,11 +702,11 @@ def minister_possible(fr: "DuchyDaylight", g: "Game", m: str) -> bool:
     if m == "foremole":
         return bool(build_sites(g, s, True))
     if m == "captain":
-        return bool(battle_options(g, s))
+        return bool(battle_options(g, s, hirelings=True))
     if m == "marshal":
         return any_move(g, s)
     if m == "brigadier":
-        return any_move(g, s) or bool(battle_options(g, s))
+        return any_move(g, s) or bool(battle_options(g, s, hirelings=True))
     if m == "banker":
         return bool(f.hand)
     if m == "mayor":
@@ -845,7 +845,7 @@ class BrigadierBattle(Choice["DuchyDaylight"]):
     kind = "battle"
 
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat) if fr.step == "brigadier" or fr.mode == "battle" else []
+        return battle_options(g, fr.seat, hirelings=True) if fr.step == "brigadier" or fr.mode == "battle" else []
 
     def why_not(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
         if fr.step != "brigadier" and fr.mode != "battle":

@@ -1054,7 +1054,7 @@ class CommandBattle(HundredsAction):
 
     def battles(self, fr: "HundredsDaylight", g: "Game") -> list[Action]:
         cs = self.clearings(fr, g)
-        return [] if cs == [] else battle_options(g, fr.seat, cs)
+        return [] if cs == [] else battle_options(g, fr.seat, cs, hirelings=True)
 
     def available(self, fr: "HundredsDaylight", g: "Game") -> list[Action]:
         return self.battles(fr, g)
@@ -1079,7 +1079,9 @@ class CommandLoot(CommandBattle):
     kind = "loot"
 
     def available(self, fr: "HundredsDaylight", g: "Game") -> list[Action]:
-        return [act("loot", a.args) for a in self.battles(fr, g) if lootable(g, fr.seat, g.seat_of(str(a.args[1])))]
+        keys = {f.key for f in g.factions}  # a hireling has no Crafted Items box to loot (H.3)
+        return [act("loot", a.args) for a in self.battles(fr, g)
+                if str(a.args[1]) in keys and lootable(g, fr.seat, g.seat_of(str(a.args[1])))]
 
     def unavailable(self, fr: "HundredsDaylight", g: "Game", action: Action) -> Reason | None:
         r = super().unavailable(fr, g, action)

@@ -928,7 +928,7 @@ class FundedBattle(FundedAction):
     rule = "11.5.2"
 
     def available(self, fr: "RiverfolkDaylight", g: "Game") -> list[Action]:
-        return battle_options(g, fr.seat)
+        return battle_options(g, fr.seat, hirelings=True)
 
     def unavailable(self, fr: "RiverfolkDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle

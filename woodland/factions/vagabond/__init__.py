@@ -50,6 +50,7 @@ from woodland.rules.board import (
     in_suit,
     is_enemy,
     may_change,
+    owner_named,
     piece_suit,
     remove_warriors,
     suit_words,
@@ -1231,7 +1232,6 @@ class PawnBattle(StartBattle):
     """9.5.2: exhaust a sword to battle in his clearing; he then says whether he treats an
     Allied faction's warriors as his own (9.2.9.II.c)."""
 
-    with_hirelings = False  # his battle step names factions only (hirelings: docs/hirelings.md)
 
     def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
         return [vagabond(g, fr.seat).clearing]
@@ -1659,7 +1659,7 @@ class VagabondDaylight(Frame):
     def battle_allies(self, g: "Game") -> list[int]:
         """9.2.9.II.c: Allied factions with warriors in his clearing, but the defender."""
         v = vagabond(g, self.seat)
-        d = g.seat_of(self.arg.split(":")[-1])
+        d = owner_named(g, self.arg.split(":")[-1])  # a faction, or a hireling (H.3.2)
         return [x for x in v.allied_seats(g) if x != d and g.warriors[v.clearing * g.n + x] > 0]
 
     def s_battle_ally(self, g: "Game") -> Decision | None:
