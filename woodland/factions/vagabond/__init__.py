@@ -578,7 +578,7 @@ class Vagabond(Faction):
                 if not g.factions[event.seat].is_vagabond and event.seat != self.seat:
                     self.rel[event.key] = 0
             return []
-        _, c, owner, kind, n, by, cause = event  # a Removed event
+        owner, kind, n, by, cause = event.owner, event.piece, event.number, event.by, event.cause  # a Removed event
         if by != self.seat or owner < 0 or owner == self.seat:
             return []
         key = g.factions[owner].key
