@@ -1280,7 +1280,8 @@ class Trophy(Frame):
 
     def s_forest(self, g: "Game") -> Decision | None:
         who = player_removing(g, self.by)  # H.3.7
-        return Decision(who if who >= 0 else self.seat, "trophy", self.offer(g), f"place the {self.kind} relic face up in a forest", "15.2.5")
+        return Decision(who if who >= 0 else self.seat, "trophy", self.offer(g),
+                        f"place the {self.kind} relic face up in a forest", "15.2.5")
 
 
 class Carry(Choice["CarryRelics"]):
