@@ -229,3 +229,13 @@ def test_the_story_tells_an_ambush_and_the_dice_from_the_typed_events() -> None:
     with n.action(1, 1, 'ambush "Ambush (bird)"', g.turn):
         g.apply('ambush "Ambush (bird)"')
     assert n.entries[-1].details[:2] == ["eyrie ambushes in 5", "battle in 5: marquise attacks eyrie, dice 2 and 1"]
+
+
+def test_a_removed_event_saved_without_its_hireling_field_loads() -> None:
+    """H.3.6: a Removed event names the hireling that removed the pieces; one saved before
+    the field existed reads as removed by no hireling, one field short is still refused."""
+    removed = typed(["removed", 4, 1, "warrior", 2, 0, "battle"])
+    assert removed == EVENTS["removed"]("removed", 4, 1, "warrior", 2, 0, "battle", -1)
+    assert removed.remover == 0 and typed([*removed[:7], -2]).remover == -2
+    with pytest.raises(TypeError, match="8 fields, got 6"):
+        typed(["removed", 4, 1, "warrior", 2, 0])

@@ -89,3 +89,27 @@ def test_the_keepers_bot_turns_a_waystation_over_to_a_type_no_waystation_shows()
     bot_plays_until(g, "keepers_decamp")
     a = HeuristicBot(1).decide(Observation(g, K), g.pending.options)
     assert a.kind == "decamp" and a.args[2] == "jewelry"
+
+
+@pytest.mark.law("15.4.2", "15.2.4")
+def test_the_keepers_bot_keeps_a_waystation_when_one_next_door_shows_the_relics_type() -> None:
+    # the jewelry relic in Hill (1) can be carried to the waystation showing jewelry in Mountain
+    # (5), next door: turning Hill's waystation over to jewelry would only cost a Birdsong
+    g = pos({"1": {"keepers": {"warriors": 2, "buildings": ["jewelry_figure"], "tokens": ["jewelry_two"]}},
+             "5": {"keepers": {"warriors": 2, "buildings": ["tablet_jewelry"]}}},
+            phase="birdsong", board={"waystations": {"jewelry_figure": "figure", "tablet_jewelry": "jewelry"}})
+    bot_plays_until(g, "keepers_decamp")
+    a = HeuristicBot(1).decide(Observation(g, K), g.pending.options)
+    assert a.kind == "done"
+
+
+@pytest.mark.law("3.3.1", "15.5.3")
+def test_the_keepers_bot_neither_takes_nor_activates_a_dominance_card() -> None:
+    # the Keepers rule three fox clearings with the Fox Dominance in hand at 12 points; a
+    # dominance card would stop their scoring (3.3.1) for a win that lasts only while they hold
+    g = pos({"1": {"keepers": 3}, "6": {"keepers": 3}, "8": {"keepers": 3}, "12": {"keepers": 3}},
+            hands={"keepers": ["Fox Dominance", "Sword"], "eyrie": []}, factions=["keepers", "marquise", "eyrie"],
+            board={"retinue": {"move": ["Anvil"], "battle": [], "recover": []}})
+    g.factions[K].score = 12
+    bot_plays_until(g, "gather_retinue")
+    assert g.factions[K].dominance < 0

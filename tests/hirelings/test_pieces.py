@@ -526,3 +526,16 @@ def test_a_favor_card_removes_the_hireling_pieces_that_are_enemies_of_its_crafte
     assert hired_warriors(crafted(None), 12) == 0  # uncontrolled: everyone's enemy
     assert hired_warriors(crafted("eyrie"), 12) == 0
     assert hired_warriors(crafted("marquise"), 12) == 2  # her own hireling is not her enemy
+
+
+@pytest.mark.law("H.3.6", "H.3.7", "15.2.5")
+def test_a_relic_removed_by_a_hireling_scores_no_prized_trophies_point() -> None:
+    g = bearers("marquise", {"1": 3}, dice=[3, 0], factions=("marquise", "keepers"),
+                clearings={"1": {"keepers": {"tokens": ["tablet_three"]}}})
+    g.push(Battle(BEARERS, 1, 0))
+    g._advance()
+    # H.3.7: the controller is the player removing, so she places the relic (15.2.5) ...
+    assert asked(g) == (0, "trophy")
+    g.apply("trophy F3")
+    # ... but scores neither the token (3.2.1) nor the trophy's extra point (H.3.6)
+    assert not g.tokens[0] and g.factions[0].score == 0

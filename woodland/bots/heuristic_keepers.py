@@ -25,6 +25,9 @@ OUTRAGE = 1.0
 WANT = {"battle": 4, "recover": 4, "move": 2}
 #: recruit (15.4.3) only with fewer warriors than this on the map
 RECRUIT_BELOW = 8
+#: decamp to turn a waystation to the type of the relics in its clearing only when no
+#: waystation showing that type is this close (the relics can be carried there instead)
+NEAR = 1
 #: a Retinue card must be this useful in its column (column_use) to be tucked
 USEFUL = 0.4
 #: the Retinue's cards beyond which only recover cards for relics waiting are tucked (it
@@ -129,6 +132,11 @@ class KeepersStrategy(Strategy):
     def ruled_by_forest(self, I: Info, f: int) -> int:
         return sum(1 for x in I.map.forests[f] if I.ruler[x] == I.me)
 
+    def may_dominate(self, I: Info) -> bool:
+        """Relics score all game: a dominance card (which stops scoring, 3.3.1) wins only
+        while its clearings hold, and the Keepers rarely hold them long."""
+        return False
+
     # -- setup ------------------------------------------------------------------------------
     def on_setup_edge(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return min(actions, key=lambda a: (I.enemy_strength(int(a.args[0]) - 1), str(a)))
@@ -167,7 +175,8 @@ class KeepersStrategy(Strategy):
                 continue
             c, face, other = int(a.args[0]) - 1, str(a.args[1]), str(a.args[2])
             types = [r.split("_")[0] for r in self.relics_at(I, c)]
-            if types and face not in types and other in types and I.threat(c) <= I.my_w(c):
+            if types and face not in types and other in types and I.threat(c) <= I.my_w(c) \
+                    and self.distance_to_station(I, other)[c] > NEAR:  # none showing it at hand
                 return a
             # a side no relic left needs or another waystation shows, the other side shown
             # nowhere and needed

@@ -42,11 +42,13 @@ def event(kind: str) -> Callable[[T], T]:
 
 def typed(raw: list[Any] | tuple[Any, ...]) -> tuple[Any, ...]:
     """The typed event of a plain list or tuple (``KeyError``/``TypeError`` if unknown or
-    of the wrong length)."""
+    of the wrong length). Trailing fields with a default may be missing (events saved
+    before the field was added)."""
     cls = EVENTS[raw[0]]
-    if len(raw) != len(cls._fields):
+    fields, defaults = cls._fields, cls._field_defaults
+    if not len(fields) - len(defaults) <= len(raw) <= len(fields):
         raise TypeError(f"event {raw[0]!r} has {len(cls._fields)} fields, got {len(raw)}")
-    typed_event: tuple[Any, ...] = cls._make(raw)
+    typed_event: tuple[Any, ...] = cls._make([*raw, *(defaults[f] for f in fields[len(raw):])])
     return typed_event
 
 
@@ -163,7 +165,9 @@ class Placed(NamedTuple):
 class Removed(NamedTuple):
     """``number`` pieces ``piece`` (``"warrior"``, a building or token kind) of ``owner``
     were removed from ``clearing`` by seat ``by`` (-1: nobody) because of ``cause``
-    (``"battle"``, ``"effect"``...) (G.1.24, 1.5.4; scoring 3.2.1)."""
+    (``"battle"``, ``"effect"``...) (G.1.24, 1.5.4; scoring 3.2.1). ``hireling``: the owner
+    id (<= -2) of the hireling that removed them, ``by`` being its controller, the player
+    removing (H.3.7), who scores nothing for it (H.3.6); -1 if no hireling did."""
     kind: str
     clearing: int
     owner: int
@@ -171,6 +175,13 @@ class Removed(NamedTuple):
     number: int
     by: int
     cause: str
+    hireling: int = -1
+
+    @property
+    def remover(self) -> int:
+        """The remover as the scoring rules see it: ``by``, or the hireling's owner id
+        (a seat scores, 3.2.1; a hireling never does, H.3.6)."""
+        return self.hireling if self.hireling <= -2 else self.by
 
 
 @event("full_removal")

@@ -185,6 +185,11 @@ def player_removing(g: "Game", by: int) -> int:
     return by
 
 
+def hireling_removing(by: int) -> int:
+    """The ``hireling`` of a Removed event: the owner id of the hireling removing, else -1."""
+    return by if by <= -2 else -1
+
+
 def free_slots(g: "Game", c: int) -> int:
     """2.2.3: open building slots (ruins fill a slot, 2.2.4)."""
     return g.map.slots[c] - len(g.buildings[c])
@@ -343,6 +348,7 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
     scoring nothing) or -1."""
     if seat < 0:
         return _remove_hireling_warriors(g, seat, c, n, by, cause)
+    hired = hireling_removing(by)
     if by < -1:
         by = player_removing(g, by)  # H.3.7
     i = c * g.n + seat
@@ -354,7 +360,7 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
         _touch(g, c)
         if not removed_warriors_taken(g, seat, c, k, by, cause):
             g.factions[seat].warriors_removed(g, c, k, by, cause)
-        g.emit(Removed("removed", c, seat, "warrior", k, by, cause))
+        g.emit(Removed("removed", c, seat, "warrior", k, by, cause, hired))
     return k
 
 
@@ -369,7 +375,7 @@ def _remove_hireling_warriors(g: "Game", owner: int, c: int, n: int, by: int, ca
         if not any(h.warriors):
             h.warriors = []
         _touch(g, c)
-        g.emit(Removed("removed", c, owner, "warrior", k, who, cause))
+        g.emit(Removed("removed", c, owner, "warrior", k, who, cause, hireling_removing(by)))
     return k
 
 
@@ -465,7 +471,7 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
             from woodland.rules.victory import score
 
             score(g, by, 1)  # 3.2.1 (not by a hireling, H.3.6)
-        g.emit(Removed("removed", c, owner, kind, 1, player_removing(g, by), cause))
+        g.emit(Removed("removed", c, owner, kind, 1, player_removing(g, by), cause, hireling_removing(by)))
 
 
 def _scores(g: "Game", owner: int) -> bool:
@@ -496,7 +502,7 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
         from woodland.rules.victory import score
 
         score(g, by, 1)  # 3.2.1 (not by a hireling, H.3.6)
-    g.emit(Removed("removed", c, owner, kind, 1, player_removing(g, by), cause))
+    g.emit(Removed("removed", c, owner, kind, 1, player_removing(g, by), cause, hireling_removing(by)))
 
 
 def move_token(g: "Game", owner: int, kind: str, a: int, b: int) -> None:

@@ -40,6 +40,7 @@ from woodland.rules.board import (
     place_building,
     place_token,
     place_warriors,
+    player_removing,
     remove_building,
     remove_token,
     remove_warriors,
@@ -209,7 +210,7 @@ class Keepers(Faction):
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         if isinstance(event, Removed) and event.owner == self.seat and event.piece in RELIC_KINDS \
                 and event.cause != "recover":
-            return [Trophy(self.seat, event.piece, event.by if event.by >= 0 and event.by != self.seat else -1)]
+            return [Trophy(self.seat, event.piece, -1 if event.by in (-1, self.seat) else event.remover)]
         if isinstance(event, Moved) and event.seat == self.seat and event.owner == self.seat \
                 and event.origin >= 0 and event.dest >= 0 and event.warriors > 0 \
                 and self.relics_at(g, event.origin):
@@ -1251,7 +1252,7 @@ class PlaceTrophy(Choice["Trophy"]):
         i = forest_arg(g, action.args[0])
         assert i is not None
         keepers(g, fr.seat).put_in_forest(i, fr.kind)
-        if fr.by >= 0:
+        if fr.by >= 0:  # not a hireling (H.3.6)
             score(g, fr.by, 1)  # the extra point (3.2.1 gave the first)
         g.pop()
 
@@ -1259,7 +1260,9 @@ class PlaceTrophy(Choice["Trophy"]):
 class Trophy(Frame):
     """15.2.5 Prized Trophies: a relic an enemy removes goes face up into a forest of the
     remover's choice, who scores an extra point. A relic removed by no enemy goes to a
-    forest of the Keepers' choice, scoring nothing (ruling R233)."""
+    forest of the Keepers' choice, scoring nothing (ruling R233). ``by``: the enemy seat
+    removing it, a hireling's owner id (its controller places the relic, H.3.7, and no one
+    scores, H.3.6) or -1."""
 
     __slots__ = ("seat", "kind", "by")
     rule = "15.2.5"
@@ -1278,8 +1281,9 @@ class Trophy(Frame):
         return {"procedure": "prized_trophies", "relic": self.kind}
 
     def s_forest(self, g: "Game") -> Decision | None:
-        who = self.by if self.by >= 0 else self.seat
-        return Decision(who, "trophy", self.offer(g), f"place the {self.kind} relic face up in a forest", "15.2.5")
+        who = player_removing(g, self.by)  # H.3.7
+        return Decision(who if who >= 0 else self.seat, "trophy", self.offer(g),
+                        f"place the {self.kind} relic face up in a forest", "15.2.5")
 
 
 class Carry(Choice["CarryRelics"]):

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.errors import BadInput
-from woodland.core.events import FullRemoval, Moved, PawnMoved
+from woodland.core.events import FullRemoval, Moved, PawnMoved, Removed
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import (
@@ -579,7 +579,9 @@ class Vagabond(Faction):
                 if not g.factions[event.seat].is_vagabond and event.seat != self.seat:
                     self.rel[event.key] = 0
             return []
-        _, c, owner, kind, n, by, cause = event  # a Removed event
+        if not isinstance(event, Removed):
+            return []
+        owner, kind, n, by, cause = event.owner, event.piece, event.number, event.by, event.cause
         if by != self.seat or owner < 0 or owner == self.seat:
             return []
         key = g.factions[owner].key
