@@ -34,6 +34,39 @@ class LilypadStrategy(Strategy):
     def on_map(self, I: Info) -> int:
         return sum(I.my_w(c) for c in range(I.n))
 
+    def suits(self, I: Info, c: int) -> list[str]:
+        """The clearing's suits as the view says (an enclave adds or replaces, 16.2.1.I)."""
+        return list(I.v["clearings"][c].get("suits") or [I.suit[c]])
+
+    def dominance_counts(self, I: Info) -> dict[int, int]:
+        """3.3.1 / 16.2.1.II: per clearing an opponent's activated suit dominance counts (they
+        rule it and it has the suit), how many such clearings that opponent rules."""
+        out: dict[int, int] = {}
+        for k, suit in I.dominance_threats():
+            if suit not in SUITS:
+                continue
+            ruled = [c for c in range(I.n) if I.ruler[c] == k and suit in self.suits(I, c)]
+            for c in ruled:
+                out[c] = max(out.get(c, 0), len(ruled))
+        return out
+
+    def keeps_frog(self, I: Info, c: int) -> bool:
+        """A Militant enclave in ``c`` keeps an opponent's dominance suit out of a clearing
+        they rule: reconciling it would give them a third (3.3.1)."""
+        for k, suit in I.dominance_threats():
+            if I.ruler[c] == k and I.suit[c] == suit:
+                ruled = sum(1 for x in range(I.n) if I.ruler[x] == k and suit in self.suits(I, x))
+                if ruled >= 2:
+                    return True
+        return False
+
+    def block_dominance(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Provoke in a clearing counting for an opponent's dominance (three or more ruled):
+        a Militant enclave makes it frog only (16.2.1.I), one clearing fewer for them."""
+        counts = self.dominance_counts(I)
+        provokes = [a for a in actions if a.kind == "provoke" and counts.get(int(a.args[0]) - 1, 0) >= 3]
+        return max(provokes, key=lambda a: (counts[int(a.args[0]) - 1], str(a)), default=None)
+
     # -- setup and Birdsong -------------------------------------------------------------------
     def on_lilypad_setup(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return min(actions, key=lambda a: (I.enemy_strength(int(a.args[0]) - 1), str(a)))
@@ -49,7 +82,7 @@ class LilypadStrategy(Strategy):
         return best if best is not None else done(actions)
 
     def on_rally_or_reconcile(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        flips = [a for a in actions if a.kind == "reconcile" and a.args]
+        flips = [a for a in actions if a.kind == "reconcile" and a.args and not self.keeps_frog(I, int(a.args[0]) - 1)]
         # a Militant enclave the Diaspora rule: reconciling it draws them a card (16.4.2.II)
         ruled = [a for a in flips if I.ruler[int(a.args[0]) - 1] == I.me]
         if flips and (self.on_map(I) >= 6 or len(flips) >= 3):
@@ -60,27 +93,38 @@ class LilypadStrategy(Strategy):
         return done(actions, "rally") or done(actions, "reconcile")
 
     def on_reconcile(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        flips = [a for a in actions if a.kind == "reconcile" and a.args
+        flips = [a for a in actions if a.kind == "reconcile" and a.args and not self.keeps_frog(I, int(a.args[0]) - 1)
                  and (I.enemy_strength(int(a.args[0]) - 1) > I.my_w(int(a.args[0]) - 1)
                       or I.ruler[int(a.args[0]) - 1] == I.me)]
         return flips[0] if flips else done(actions)
 
     # -- Daylight ----------------------------------------------------------------------------
+    def links(self, I: Info, c: int) -> set[int]:
+        """Clearings linked to ``c`` by a path or a river (16.2.6 Swimmers)."""
+        return set(I.adj(c)) | set(I.map.river_adj[c])
+
+    def spare(self, I: Info, x: int) -> int:
+        """Warriors that may leave ``x``: all but one at an enclave."""
+        return max(0, I.my_w(x) - (1 if self.side(I, x) else 0))
+
     def settle_value(self, I: Info, c: int) -> float:
-        near = sum(I.my_w(x) for x in I.adj(c))
-        mine = I.my_w(c) + near
+        """Worth of settling in ``c`` with the warriors that can move in (16.5.1): a Peaceful
+        enclave where we would rule, or a battle we would win; nothing if none can come and
+        nothing is to be done."""
+        moving = sum(self.spare(I, x) for x in self.links(I, c))
+        mine = I.my_w(c) + moving
         enemy = I.enemy_strength(c)
         v = 0.0
-        if self.side(I, c) is None and mine > enemy and I.can_place(c):
+        if self.side(I, c) is None and mine > enemy and mine > 0 and I.can_place(c):
             # a Peaceful enclave there: more so in the suit of the most enclaves and cards (16.6.2)
             cards = sum(1 for card in I.hand if card.suit == I.suit[c])
             v += 3.0 + (1.0 if enemy == 0 else 0.0) + 0.3 * self.peaceful_in(I, I.suit[c]) + 0.2 * cards
-        if enemy and I.my_w(c) + near > I.enemy_w(c) + 1:
+        if enemy and mine > I.enemy_w(c) + 1:
             v += 1.0
         return v - 0.2 * I.threat(c)
 
     def on_lilypad_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        extra = self.daylight_extras(I, actions)
+        extra = self.daylight_extras(I, actions) or self.block_dominance(I, actions)
         if extra is not None:
             return extra
         settles = [a for a in actions if a.kind == "settle"]
