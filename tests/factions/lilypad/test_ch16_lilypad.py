@@ -390,3 +390,12 @@ def test_without_a_pond_card_a_draw_asks_nothing() -> None:
     g = pos({"3": lp(1, "peaceful"), "4": lp(1, "peaceful")}, phase="evening", others=("marquise", "eyrie"))
     assert g.pending.seat != L or g.pending.kind != "pond_draw"
     assert len(hand(g, L)) == 2
+
+
+@pytest.mark.law("16.5.1", "4.2")
+def test_a_settle_shows_its_move_in_the_view() -> None:
+    """The view of a Settle's move count names the move (public: the bots read it)."""
+    g = pos({"1": lp(3), "10": lp(1), "5": lp(0)})
+    play(g, "settle 5", "move 1->5")
+    facts = g.view(M)["pending"]["facts"]
+    assert facts == {"procedure": "lilypad_daylight", "actions_left": 2, "settling": 5, "from": 1, "to": 5}

@@ -791,6 +791,14 @@ class LilypadDaylight(Frame):
         self.origins: list[int] = []
         self.got = 0
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        d: dict[str, Any] = {"procedure": "lilypad_daylight", "actions_left": self.left}
+        if self.step != "menu":
+            d["settling"] = self.c + 1  # 16.5.1: the clearing settled
+        if self.step == "count":
+            d.update({"from": self.a + 1, "to": self.c + 1})
+        return d
+
     def s_menu(self, g: "Game") -> Decision | None:
         return Decision(self.seat, "lilypad_daylight", self.offer(g),
                         f"Daylight: Settle or Provoke ({self.left} left), or end", "16.5")
