@@ -158,11 +158,15 @@ def seen() -> Seen:
         data = json.loads(path.read_text())
         after = data["expect"].get("after") or {}
         g = position(data, dice=data["expect"].get("dice", after.get("dice")))
+        g.log = []
         for text in [*after.get("play", []), None]:
             if g.pending is not None:
                 s.decision(g)
             if text is not None:
                 g.apply(text)
+        for ev in g.log:  # events of rare moments (16.2.3.I a draw from the Pond)
+            if isinstance(ev, tuple) and ev[0] in EVENTS:
+                s.event(ev)
     for i, m in enumerate(("lake", "autumn")):  # the Advanced Setup's draft and landmarks (A.5, A.8)
         walk(s, Game.new({"map": m, "draft": True, "players": 3 + i, "landmarks": 1}, 9700 + i), Rng(i), 60)
     for g in (rare_positions() + duchy_rare_positions() + hundreds_rare_positions() + keepers_rare_positions()

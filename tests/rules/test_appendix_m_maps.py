@@ -62,6 +62,17 @@ def test_m_3_1_the_ferry_starts_in_the_corner_clearing_that_is_coastal() -> None
     assert g.landmarks == {"ferry": corner} and corner == 11
 
 
+@pytest.mark.law("M.3.1", "M.3.5")
+def test_m_3_5_the_ferrys_link_is_there_from_the_start_of_a_game() -> None:
+    """The abilities asked while the starting hands are drawn (the Pond's, 16.2.3.I) do not
+    hide the Ferry placed afterwards: its link is in the game's abilities from setup on."""
+    from woodland.core.ability import abilities
+    from woodland.landmarks.ferry import FerryLink
+
+    g = Game.new({"map": "lake", "factions": ["marquise", "eyrie", "lilypad"]}, seed=4)
+    assert any(isinstance(ab, FerryLink) for ab in abilities(g).move_only_links)
+
+
 @pytest.mark.law("A.1")
 def test_a_1_the_lake_and_mountain_get_four_suit_markers_of_each_suit_at_random() -> None:
     seen = set()

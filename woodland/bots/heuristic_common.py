@@ -725,10 +725,17 @@ class Strategy:
 
     def on_turn_window(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """Actions another faction's ability lets us take on our own turn: entreat where it
-        frees our own pieces (``entreat``); no blind guess (13.2.4 Exposure: it gives the
-        card away three times in four): go on."""
+        frees our own pieces (``entreat``); 16.2.5 Negotiations when it is worth it
+        (:meth:`negotiate_value`); no blind guess (13.2.4 Exposure: it gives the card away
+        three times in four): go on."""
         x = self.entreat(I, actions)
-        return x if x is not None else next((a for a in actions if a.kind == "done"), None)
+        if x is not None:
+            return x
+        talks = [a for a in actions if a.kind == "negotiate"]
+        best = max(talks, key=lambda a: (self.negotiate_value(I, a), str(a)), default=None)
+        if best is not None and self.negotiate_value(I, best) > 0.5:
+            return best
+        return next((a for a in actions if a.kind == "done"), None)
 
     def entreat(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """17.2.4 Entreat: close an enemy's Governing assembly where its Governors keep us from
@@ -749,6 +756,30 @@ class Strategy:
                 continue
             return a
         return None
+
+    def negotiate_value(self, I: Info, a: Action) -> float:
+        """16.2.5: worth of flipping the Militant enclave in a clearing to Peaceful: its owner
+        stops battling our pieces there every Evening (16.6.1, the enemy warriors there), and
+        the clearing gets its printed suit back (16.2.1.I: ours to use if we rule it); less a
+        card given to the ruler (the second argument), and the owner's Integrate points."""
+        c = int(a.args[0]) - 1
+        mine = I.my_w(c) + I.pieces_of(I.me, c)
+        v = 0.6 * min(I.enemy_w(c), mine) + (0.3 if I.ruler[c] == I.me else 0.0) - 0.3
+        if len(a.args) > 1:
+            v -= self.card_value(I, I.card(str(a.args[1])))
+        return v
+
+    def on_pond_draw(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """16.2.3.I: the first card from the top of the Pond, face up, rather than one from
+        the deck when it is worth more to us than the deck's average card."""
+        pond = next((a for a in actions if a.kind == "pond"), None)
+        if pond is None:
+            return None
+        cards = I.deck.cards
+        blind = sum(self.card_value(I, card) for card in cards) / max(1, len(cards))
+        if self.card_value(I, I.card(str(pond.args[0]))) > blind:
+            return pond
+        return next((a for a in actions if a.kind == "draw"), pond)
 
     def on_order_triggers(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return actions[0]

@@ -79,6 +79,7 @@ KIND_HELP: dict[str, str] = {
     "foil": "The defender ambushed you: play a matching ambush card to cancel it, or pass.",
     "after_roll": "After the dice: use a card effect (e.g. Armorers ignores the rolled hits you take), or pass.",
     "remove": "You take a hit: choose which of your pieces is removed.",
+    "helper_hit": "Your warriors are gone: choose whose defending warriors take the next hit (hit FACTION).",
     "discard": "Your hand is over the limit: discard down to five cards.",
     "craft_pay": "Choose which crafting piece pays the '?' icon.",
     "decree_recruit": "Decree: recruit a warrior at a roost in a matching clearing.",

@@ -94,6 +94,9 @@ whose class overrides it):
                                       event) does not make their owner Hostile (11.2.7)
 ``why_not_now(g, seat, action)``      the oracle: why ``action``, which this ability offers at
                                       another moment, is not possible now (11.2.6)
+``draw_choice(g, seat)``              16.2.3.I: ``seat``, drawing cards, may draw the first
+                                      one from elsewhere (the Pond): ``rules/cards.py``
+                                      ``draw`` emits a ``draws`` event instead of drawing
 ``turn_window(g, seat)``              13.2.4: whether ``seat``, the player whose turn it is, is
                                       asked (from public facts) about actions this ability lets
                                       any player take on their own turn (the Corvids' Exposure)
@@ -131,7 +134,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "item_points", "keeps_crafted_card", "takes_discard", "turn_start_frames",
                           "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
-                          "clearing_suits", "dominance_won", "joins_reshuffle")
+                          "clearing_suits", "dominance_won", "joins_reshuffle", "draw_choice")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -329,6 +332,13 @@ class Ability:
         Pond); with ``take``, taken out of that pile to be shuffled into the new deck."""
         return []
 
+    # -- 2.1 / G.6: drawing ----------------------------------------------------------------
+    def draw_choice(self, g: "Game", seat: int) -> bool:
+        """Whether ``seat``, drawing cards, may take the first from elsewhere than the deck
+        (16.2.3.I the top of the Pond): the draw then waits for the drawer's choice (a
+        ``draws`` event; the ability's owner answers it with a procedure)."""
+        return False
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
 
@@ -378,6 +388,7 @@ class Registry:
     clearing_suits: tuple[Ability, ...]
     dominance_won: tuple[Ability, ...]
     joins_reshuffle: tuple[Ability, ...]
+    draw_choice: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

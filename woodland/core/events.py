@@ -215,3 +215,12 @@ class Reshuffled(NamedTuple):
     """The empty deck was refilled from the discard pile, now ``cards`` cards (2.1)."""
     kind: str
     cards: int
+
+
+@event("draws")
+class Draws(NamedTuple):
+    """``seat`` is to draw ``n`` cards and may draw the first from elsewhere than the deck
+    (16.2.3.I the Pond): the draw waits for that choice, asked once the step is done (1.5.4)."""
+    kind: str
+    seat: int
+    n: int

@@ -283,7 +283,7 @@ def grow_map(g: "Game") -> None:
     g.map, g.warriors, g.buildings, g.tokens, g.ruin_items, g.suits = \
         new, warriors, buildings, tokens, ruin_items, tuple(suits)
     g.landmarks = {k: where[c] for k, c in g.landmarks.items()}
-    g.invalidate()
+    g.abilities_changed()  # the landmarks' abilities know their clearing
 
 
 #: what a player has before choosing a faction and keeps: the cards drawn (A.7), the score (A.9)

@@ -228,12 +228,15 @@ decision_kind("after_roll", "After-roll effects in battle", "4.3.4")
 decision_kind("effect_order", "Who uses their battle effects first", "4.3.4")
 decision_kind("take_hit", "Which piece takes the next hit", "4.3.6")
 decision_kind("remove", "Which piece the next hit removes", "4.3.6")
+decision_kind("helper_hit", "Whose defending warriors take the next hit (Peacekeepers and Enclave Defense)",
+              "16.2.2.I.b")
 action_kind("battle", "Battle an enemy faction (or hireling, H.3.2) in a clearing", "4.3", (CLEARING, FACTION),
             (CLEARING, HIRELING))
 action_kind("ambush", "Play this ambush card", "4.3.1", (CARD,))
 action_kind("foil", "Foil the ambush with this ambush card", "4.3.1.I", (CARD,))
 action_kind("first", "This side (attacker or defender) uses its effects first", "4.3.4", (WORD,))
 action_kind("remove", "Remove a piece of this kind", "4.3.6", (PIECE,))
+action_kind("hit", "A warrior of this faction takes the next hit", "16.2.2.I.b", (FACTION,))
 
 
 class PlayAmbush(Choice["Battle"]):
@@ -411,17 +414,40 @@ class RemovePiece(Choice["Battle"]):
     kind = "remove"
 
     def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        if fr.chosen_helpers(g):  # warriors take hits before buildings and tokens (4.3.6)
+            return []
         return [act("remove", (k,)) for k in piece_kinds(g, fr.side_seat(g), fr.c)]
 
     def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
         if not action.args:
             return None
-        if warriors_of(g, fr.side_seat(g), fr.c):
+        if warriors_of(g, fr.side_seat(g), fr.c) or fr.chosen_helpers(g):
             return "warriors are removed before any building or token", ["4.3.6"]
         return f"you have no {action.args[0]} in clearing {fr.c + 1}", ["4.3.6"]
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
         fr._remove(g, fr.side_to_act(g), str(action.args[0]))
+
+
+class HelperHit(Choice["Battle"]):
+    """16.2.2.I.b: Peacekeepers (17.2.5) and Enclave Defense (16.2.2.I.a) both defend: once
+    its own warriors are gone, the side chooses whose warriors take each next hit."""
+
+    kind = "hit"
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return [act("hit", (g.factions[s].key,)) for s in fr.chosen_helpers(g)]
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        if not fr.chosen_helpers(g):
+            return "no choice of whose warriors take the hit here", ["16.2.2.I.b", "4.3.6"]
+        return f"{action.args[0] if action.args else 'nobody'} has no warriors defending here", ["16.2.2.I.b"]
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        side = fr.side_to_act(g)
+        seat, other = (fr.d, fr.a) if side == "d" else (fr.a, fr.d)
+        remove_warriors(g, g.seat_of(str(action.args[0])), fr.c, 1, other, "battle")
+        fr._set_hits(side, (fr.hd if side == "d" else fr.ha) - 1)
 
 
 class TakeHit(Choice["Battle"]):
@@ -463,7 +489,7 @@ class Battle(Frame):
         "foil": (Foil(), NoFoil()),
         "before_roll": (BEFORE_ROLL_EFFECT, NoBeforeRoll()),
         "after_roll": (FirstSide(), AfterRollEffect(), AfterRollAbility(), NoAfterRoll()),
-        "deal": (RemovePiece(), TAKE_HIT),
+        "deal": (RemovePiece(), HelperHit(), TAKE_HIT),
     }
 
     def __init__(self, attacker: int, defender: int, c: int) -> None:
@@ -685,6 +711,10 @@ class Battle(Frame):
             last = bool(helpers) and self._helpers_last(g, seat)  # 17.2.5: after the side's own warriors
             if helpers and not last:
                 return self._split_hit(g, side, seat, other, helpers)
+            if last and len(helpers) > 1 and not warriors_of(g, seat, self.c):  # 16.2.2.I.b: the side chooses
+                return Decision(seat, "helper_hit", self.offer(g),
+                                f"{hits} hit(s) to take in {self.c + 1}: whose warriors take the next one",
+                                "16.2.2.I.b")
             taker = helpers[0] if last and not warriors_of(g, seat, self.c) else seat
             w = warriors_of(g, taker, self.c)
             if w:
@@ -737,6 +767,17 @@ class Battle(Frame):
         remove_warriors(g, helpers[0], self.c, 1, other, "battle")
         self._took(g, side)
         return None
+
+    def chosen_helpers(self, g: "Game") -> list[int]:
+        """16.2.2.I.b: the seats whose warriors defend with the side taking hits now, hit
+        after its own warriors, when it has none left and two or more may take the next hit
+        (the side chooses); else none."""
+        side = self.side_to_act(g)
+        seat = self.d if side == "d" else self.a
+        helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
+        if len(helpers) < 2 or warriors_of(g, seat, self.c) or not self._helpers_last(g, seat):
+            return []
+        return helpers
 
     def _helpers_last(self, g: "Game", seat: int) -> bool:
         """4.3.6 / 17.2.5: the warriors lent to ``seat`` take hits after its own."""

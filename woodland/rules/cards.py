@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, Arg, act
 from woodland.core.cards import CARD_SUITS
-from woodland.core.events import Reshuffled
+from woodland.core.events import Draws, Reshuffled
 from woodland.core.maps import UNSUITED
 
 if TYPE_CHECKING:
@@ -20,6 +20,19 @@ if TYPE_CHECKING:
 
 
 def draw(g: "Game", seat: int, n: int = 1) -> int:
+    """Draw ``n`` cards from the top of the deck (G.6). Returns how many were drawn now.
+
+    Where an ability lets the drawer take the first card from elsewhere (16.2.3.I the top of
+    the Pond), nothing is drawn now: a ``draws`` event asks the drawer once the current step
+    is done (ruling R332), and its procedure draws."""
+    choosers = abilities(g).draw_choice if n > 0 else ()
+    if choosers and any(ab.draw_choice(g, seat) for ab in choosers):
+        g.emit(Draws("draws", seat, n))
+        return 0
+    return draw_from_deck(g, seat, n)
+
+
+def draw_from_deck(g: "Game", seat: int, n: int) -> int:
     """Draw ``n`` cards from the top of the deck (G.6). Returns how many were drawn."""
     f = g.factions[seat]
     got = 0

@@ -65,6 +65,7 @@ def new_game(g: "Game") -> None:
         draw(g, f.seat, ADVANCED_DRAW if advanced else STARTING_HAND)
     # M.3.1, M.4.1: the Ferry and the Tower (the closed paths are the map's own, Map.closed)
     g.landmarks = dict(g.map.landmarks_at_setup)
+    g.abilities_changed()  # the landmarks' abilities (M.3.5 the Ferry's link), whatever asked before
     # 5.1.4: ruins in every slot marked R
     for c in range(g.map.n):
         if g.map.ruins[c]:

@@ -291,3 +291,111 @@ def test_the_alliance_revolts_with_a_fox_and_a_frog_card_at_a_peaceful_enclave()
     while g.pending.kind == "spend_supporter":
         play(g, str(g.pending.options[0]))
     assert (2, "base_fox") in g.buildings[0] and warriors_at(g, 1, L) == 0
+
+
+# ----------------------------------------------------------------------------- 16.2.2.I.a Enclave Defense
+def defended(holder: str = "eyrie", enclave: str | None = "peaceful", council: bool = False) -> Game:
+    """The Diaspora (1 warrior) in 5 with the Eyrie's 2 warriors; ``holder`` has Frog
+    Dominance; the Marquise (3 warriors there) attacks the Diaspora, rolling 3 and 2."""
+    five: dict[str, Any] = {**lp(1, *([enclave] if enclave else [])), "eyrie": {"warriors": 2},
+                            "marquise": {"warriors": 3}}
+    others: tuple[str, ...] = ("marquise", "eyrie")
+    if council:
+        five["council"] = {"warriors": 2, "tokens": ["assembly"]}
+        others += ("council",)
+    g = pos({"5": five}, player="marquise", others=others, dice=[3, 2], dominance={holder: "Frog Dominance"})
+    play(g, "battle 5 lilypad")
+    return g
+
+
+def finish_battle(g: Game) -> Game:
+    while any(getattr(fr, "is_battle", False) for fr in g.stack):
+        play(g, str(g.pending.options[0]))
+    return g
+
+
+@pytest.mark.law("16.2.2.I", "16.2.2.I.a", "4.3.6")
+def test_enclave_defense_the_frog_dominance_holder_defends_after_the_diaspora() -> None:
+    """The Marquise attacks: the Eyrie's 2 warriors defend with the Diaspora's 1 (3 rolled
+    hits dealt back, not capped at 1) and take the hits after it; the enclave stays."""
+    g = finish_battle(defended())
+    assert warriors_at(g, 5, 2) == 0
+    # the enclave is not removed (then flipped by Fears Come to Pass, 16.2.4, with a warrior)
+    assert tokens_at(g, 5, L) == ["militant"] and warriors_at(g, 5, L) == 1
+    assert warriors_at(g, 5, M) == 1  # the defence's 2 hits
+
+
+@pytest.mark.law("16.2.2.I.a")
+def test_enclave_defense_not_when_the_holder_attacks_nor_without_an_enclave() -> None:
+    g = finish_battle(defended(holder="marquise"))  # the holder attacks: the Diaspora defend alone
+    assert warriors_at(g, 5, L) == 0 and tokens_at(g, 5, L) == [] and warriors_at(g, 5, 2) == 2
+    assert warriors_at(g, 5, M) == 2  # the Diaspora's 1 warrior caps their hits at 1
+    g = finish_battle(defended(enclave=None))  # no enclave in the clearing: no Enclave Defense
+    assert warriors_at(g, 5, L) == 0 and warriors_at(g, 5, 2) == 2 and warriors_at(g, 5, M) == 2
+
+
+@pytest.mark.law("16.2.2.I.b", "17.2.5")
+def test_with_peacekeepers_the_diaspora_choose_whose_warriors_take_the_hits() -> None:
+    g = defended(council=True)
+    assert g.pending.seat == L and g.pending.kind == "helper_hit"
+    assert option_set(g) == {"hit eyrie", "hit council"}
+    assert why(g, "remove peaceful")[0] == "warriors are removed before any building or token"
+    play(g, "hit council", "hit council")
+    assert warriors_at(g, 5, 3) == 0 and warriors_at(g, 5, 2) == 2 and tokens_at(g, 5, L) == ["militant"]
+
+
+# ----------------------------------------------------------------------------- 16.2.3.I drawing from the Pond
+def pond_game(**kw: Any) -> Game:
+    """The Diaspora's Evening with two Peaceful enclaves (16.6.3: draw 2) and Frog Dominance
+    on top of the Pond (a position may put any frog card there; it is the only one known)."""
+    return pos({"3": lp(1, "peaceful"), "4": lp(1, "peaceful")}, phase="evening", others=("marquise", "eyrie"),
+               lilypad={"pond": ["Frog Dominance"]}, **kw)
+
+
+@pytest.mark.law("16.2.3.I", "16.6.3")
+def test_a_player_drawing_may_draw_the_first_card_from_the_top_of_the_pond() -> None:
+    g = pond_game()
+    assert g.pending.seat == L and g.pending.kind == "pond_draw"
+    assert option_set(g) == {'pond "Frog Dominance"', "draw"}
+    assert why(g, 'pond "Bake Sale"') == ("the card on top of the Pond is Frog Dominance", ["16.2.3.I"])
+    assert g.view(M)["pending"] is None or g.view(M)["pending"]["kind"] == "pond_draw"
+    h = Game.from_json(g.to_json())  # a saved game keeps the choice pending
+    assert h.fingerprint() == g.fingerprint() and option_set(h) == option_set(g)
+    play(g, 'pond "Frog Dominance"')
+    assert "Frog Dominance" in hand(g, L) and len(hand(g, L)) == 2  # then one from the deck
+    assert lilypad(g, L).pond == []
+    assert g.view(M)["players"][L]["shown"] == ["Frog Dominance"]  # taken face up: everyone knows it
+
+
+@pytest.mark.law("16.2.3.I")
+def test_drawing_from_the_deck_leaves_the_pond() -> None:
+    g = pond_game()
+    play(g, "draw")
+    assert "Frog Dominance" not in hand(g, L) and len(hand(g, L)) == 2
+    assert [g.deckdef.cards[c].label for c in lilypad(g, L).pond] == ["Frog Dominance"]
+
+
+@pytest.mark.law("16.2.3.I", "16.4.2.II")
+def test_the_ruler_of_a_reconciled_enclave_may_draw_from_the_pond() -> None:
+    g = pos({"5": {**lp(0, "militant"), "marquise": {"warriors": 2}}, "7": lp(2, "militant")}, phase="birdsong",
+            lilypad={"pond": ["Frog Dominance"]}, others=("marquise", "eyrie"))
+    play(g, "reconcile 5")
+    assert g.pending.seat == M and g.pending.kind == "pond_draw"  # the Marquise rules 5 (out of turn)
+    play(g, 'pond "Frog Dominance"')
+    assert hand(g, M) == ["Frog Dominance"] and g.pending.kind == "reconcile"
+
+
+@pytest.mark.law("16.2.3.I")
+def test_without_a_pond_card_a_draw_asks_nothing() -> None:
+    g = pos({"3": lp(1, "peaceful"), "4": lp(1, "peaceful")}, phase="evening", others=("marquise", "eyrie"))
+    assert g.pending.seat != L or g.pending.kind != "pond_draw"
+    assert len(hand(g, L)) == 2
+
+
+@pytest.mark.law("16.5.1", "4.2")
+def test_a_settle_shows_its_move_in_the_view() -> None:
+    """The view of a Settle's move count names the move (public: the bots read it)."""
+    g = pos({"1": lp(3), "10": lp(1), "5": lp(0)})
+    play(g, "settle 5", "move 1->5")
+    facts = g.view(M)["pending"]["facts"]
+    assert facts == {"procedure": "lilypad_daylight", "actions_left": 2, "settling": 5, "from": 1, "to": 5}

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import Ability
 from woodland.core.actions import Action, act
-from woodland.core.events import BattleEnd, Removed
+from woodland.core.events import BattleEnd, Draws, Removed
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, SUIT, action_kind, decision_kind
@@ -120,6 +120,9 @@ class Pond(Ability):
         lilypad(g, self.seat).pond.append(cid)
         return True
 
+    def draw_choice(self, g: "Game", seat: int) -> bool:
+        return bool(lilypad(g, self.seat).pond)  # 16.2.3.I: the top of the Pond, instead of the deck
+
     def joins_reshuffle(self, g: "Game", take: bool = False) -> list[int]:
         f = lilypad(g, self.seat)
         out = list(f.pond)
@@ -139,6 +142,31 @@ class FrogDominance(Ability):
             return None
         r = rulers(g)
         return sum(1 for c in enclaves(g, self.seat) if r[c] == seat and on_river(g, c)) >= 2
+
+
+def frog_dominance_holder(g: "Game") -> int:
+    """The seat of the player who activated Frog Dominance (16.2.2.I), or -1."""
+    cards = g.deckdef.cards
+    return next((f.seat for f in g.factions if f.dominance >= 0 and cards[f.dominance].suit == FROG), -1)
+
+
+class EnclaveDefense(Ability):
+    """16.2.2.I.a Enclave Defense: the Diaspora defending in a clearing with an enclave, the
+    player with Frog Dominance (unless attacking) adds their warriors there as defending
+    warriors, hit after the Diaspora's (ruling R333). With Peacekeepers too, the Diaspora
+    choose whose warriors take each hit after their own (16.2.2.I.b, rules/battle.py)."""
+
+    rule = "16.2.2.I.a"
+
+    def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        me = self.seat
+        if seat != me or battle.d != me or enclave_at(g, me, battle.c) is None:
+            return []
+        holder = frog_dominance_holder(g)
+        return [] if holder < 0 or holder in (me, battle.a) else [holder]
+
+    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> bool:
+        return seat == self.seat == battle.d and frog_dominance_holder(g) in battle.help_d
 
 
 class Negotiations(Ability):
@@ -216,8 +244,8 @@ class Negotiations(Ability):
 
 class Lilypad(Faction):
     key = "lilypad"
-    ABILITIES = (EnclaveSuits, Swimmers, Pond, FrogDominance, Negotiations)
-    listens = frozenset({"removed", "battle_end"})  # 16.2.4 Fears Come to Pass
+    ABILITIES = (EnclaveSuits, Swimmers, Pond, FrogDominance, EnclaveDefense, Negotiations)
+    listens = frozenset({"removed", "battle_end", "draws"})  # 16.2.4 Fears Come to Pass; 16.2.3.I
     TOKENS = {ENCLAVE: DATA["enclaves"]}
 
     def __init__(self, seat: int) -> None:
@@ -256,6 +284,8 @@ class Lilypad(Faction):
     # -- 16.2.4 Fears Come to Pass ----------------------------------------------------------
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         me = self.seat
+        if isinstance(event, Draws):  # 16.2.3.I: the drawer may take the top of the Pond first
+            return [PondDraw(event.seat, me, event.n)]
         if isinstance(event, Removed) and event.owner == me and event.piece == PEACEFUL \
                 and event.by >= 0 and is_enemy(g, event.by, me):
             top = g.stack[-1] if g.stack else None
@@ -344,6 +374,75 @@ class FearsComeToPass(Frame):
                     place_warriors(g, self.seat, c, 1)
         g.pop()
         return None
+
+
+# ----------------------------------------------------------------------------- 16.2.3.I drawing
+def pond_top(g: "Game", seat: int) -> int:
+    """The card on top of the Pond of the Diaspora at ``seat``, or -1."""
+    pond = lilypad(g, seat).pond
+    return pond[-1] if pond else -1
+
+
+class FromPond(Choice["PondDraw"]):
+    """16.2.3.I: the first card from the top of the Pond (face up: everyone sees it), the
+    others from the deck."""
+
+    kind = "pond"
+
+    def options(self, fr: "PondDraw", g: "Game") -> list[Action]:
+        top = pond_top(g, fr.diaspora)
+        return [act("pond", (g.deckdef.cards[top].label,))] if top >= 0 else []
+
+    def why_not(self, fr: "PondDraw", g: "Game", action: Action) -> Reason | None:
+        top = pond_top(g, fr.diaspora)
+        if top < 0:
+            return "the Pond is empty", ["16.2.3.I"]
+        return f"the card on top of the Pond is {g.deckdef.cards[top].label}", ["16.2.3.I"]
+
+    def do(self, fr: "PondDraw", g: "Game", action: Action) -> None:
+        f = g.factions[fr.seat]
+        cid = lilypad(g, fr.diaspora).pond.pop()
+        f.hand.append(cid)
+        f.shown.append(cid)  # taken face up: everyone knows it (1.2)
+        C.draw_from_deck(g, fr.seat, fr.n - 1)
+        g.pop()
+
+
+class FromDeck(BareAction["PondDraw"]):
+    """16.2.3.I is optional: every card from the shared deck."""
+
+    kind = "draw"
+
+    def do(self, fr: "PondDraw", g: "Game", action: Action) -> None:
+        C.draw_from_deck(g, fr.seat, fr.n)
+        g.pop()
+
+
+class PondDraw(Frame):
+    """16.2.3.I: ``seat`` draws ``n`` cards and may draw the first from the top of the Pond
+    of the Diaspora at ``diaspora`` instead of the shared deck (ruling R332)."""
+
+    __slots__ = ("seat", "diaspora", "n")
+    rule = "16.2.3.I"
+    seat_fields = ("seat", "diaspora")
+    choices = {"choose": (FromPond(), FromDeck())}
+
+    def __init__(self, seat: int, diaspora: int, n: int) -> None:
+        self.step = "choose"
+        self.seat = seat
+        self.diaspora = diaspora
+        self.n = n
+
+    def describe(self, g: "Game") -> str:
+        return f"{g.factions[self.seat].key} draws {self.n} card(s)"
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "pond_draw", "player": g.factions[self.seat].key, "cards": self.n}
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "pond_draw", self.offer(g),
+                        f"draw {self.n} card(s): the first from the top of the Pond, or all from the deck?",
+                        "16.2.3.I")
 
 
 # ----------------------------------------------------------------------------- setup (16.3)
@@ -692,6 +791,14 @@ class LilypadDaylight(Frame):
         self.origins: list[int] = []
         self.got = 0
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        d: dict[str, Any] = {"procedure": "lilypad_daylight", "actions_left": self.left}
+        if self.step != "menu":
+            d["settling"] = self.c + 1  # 16.5.1: the clearing settled
+        if self.step == "count":
+            d.update({"from": self.a + 1, "to": self.c + 1})
+        return d
+
     def s_menu(self, g: "Game") -> Decision | None:
         return Decision(self.seat, "lilypad_daylight", self.offer(g),
                         f"Daylight: Settle or Provoke ({self.left} left), or end", "16.5")
@@ -850,6 +957,7 @@ def evening(fr: Frame) -> LilypadEvening:
     return fr
 
 
+decision_kind("pond_draw", "Draw the first card from the top of the Pond, or from the deck", "16.2.3.I")
 decision_kind("lilypad_setup", "Where the Diaspora start (a clearing on the river)", "16.3.2")
 decision_kind("rally_or_reconcile", "Rally or Reconcile", "16.4.2")
 decision_kind("reconcile", "Another Militant enclave to flip, or done", "16.4.2.II")
@@ -858,6 +966,7 @@ decision_kind("settle_move", "A move into the settled clearing, or done", "16.5.
 decision_kind("settle_then", "Battle in the settled clearing, place a Peaceful enclave, or done", "16.5.1")
 decision_kind("retaliate", "Which Militant enclave to battle at", "16.6.1")
 decision_kind("integrate", "Which card to spend to Integrate, or done", "16.6.2")
+action_kind("pond", "Draw the first card from the top of the Pond (this card)", "16.2.3.I", (CARD,))
 action_kind("rally", "Rally: a warrior at each Militant enclave", "16.4.2.I")
 action_kind("reconcile", "Reconcile: flip the Militant enclave here to Peaceful; none: no (more)", "16.4.2.II",
             (), (CLEARING,))

@@ -13,6 +13,9 @@ GLOSSES = {"rally": (0, "rallies: a warrior at each Militant enclave, Law 16.4.2
            "enclave": (1, "places a Peaceful enclave in {0}, Law 16.5.1"),
            "provoke": (1, "provokes in {0}: a Militant enclave, Law 16.5.2"),
            "integrate": (1, "integrates with {0}, Law 16.6.2")}
+#: any player's actions of the Diaspora's rules
+ANY_GLOSSES = {"negotiate": (1, "negotiates: the Diaspora's enclave in {0} turns Peaceful, Law 16.2.5"),
+               "pond": (1, "draws {0} from the top of the Pond, Law 16.2.3.I")}
 
 
 class Words(FactionWords):
@@ -34,6 +37,6 @@ class Words(FactionWords):
         return ""
 
     def gloss_any(self, kind: str, args: list[str]) -> str:
-        if kind == "negotiate" and args:
-            return f"negotiates: the Diaspora's enclave in {args[0]} turns Peaceful, Law 16.2.5"
+        if kind in ANY_GLOSSES and len(args) >= ANY_GLOSSES[kind][0]:
+            return ANY_GLOSSES[kind][1].format(*args)
         return ""
