@@ -765,9 +765,10 @@ def _draft_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
 
 def _vagabond_exclusion(field: str, keys: list[str]) -> None:
     """18.2.1, A.8.1: a faction exclusive with the Vagabond is not played with one."""
-    if any(FACTIONS[k].excludes_vagabond for k in keys) and any(FACTIONS[k].is_vagabond for k in keys):
-        raise BadInput(field, f"{next(FACTIONS[k].title for k in keys if FACTIONS[k].excludes_vagabond)} cannot be "
-                              "played in the same game as the Vagabond (Law 18.2.1, A.8.1)")
+    classes = [FACTIONS[k] for k in keys if k in FACTIONS]  # not the players' labels of a draft
+    if any(c.excludes_vagabond for c in classes) and any(c.is_vagabond for c in classes):
+        raise BadInput(field, f"{next(c.title for c in classes if c.excludes_vagabond)} cannot be played in the "
+                              "same game as the Vagabond (Law 18.2.1, A.8.1)")
 
 
 def default_draft_pool() -> list[str]:
