@@ -272,7 +272,7 @@ def test_assault_takes_every_warrior_hit_prisoner() -> None:
 def test_skirmish_moves_from_a_forest_and_ignores_the_first_hit() -> None:
     g = pos({"5": {"marquise": {"warriors": 2}}}, {"captains": {"thief": "F1", "tinker": None, "ranger": None},
                                                      "forest_skunks": {"F1": 1}, "stash": ["crossbow"]},
-            dice=[0, 1])
+            dice=[1, 1])
     play(g, "skirmish", "go 5", "skunks 1", "battle 5 marquise")
     assert warriors_at(g, 5, K) == 2  # the one hit taken is ignored
     g2 = pos({"5": kn(1)}, {"stash": ["crossbow"]})
