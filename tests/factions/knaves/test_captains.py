@@ -160,3 +160,13 @@ def test_jailor_deals_a_hit_less_to_ignore_a_rolled_hit_in_nab() -> None:
     f = knaves(g, K)
     assert f.at["jailor"] == 4 and warriors_at(g, 5, M) == 2  # neither side's hit landed
     assert why(g, "hold_back")[1] == ["K.12.2"]
+
+
+def rare_positions() -> list[Game]:
+    """Decisions too rare for the fuzz (tests/test_kinds.py): the Arbiter's and the Jailor's
+    after-roll effects (K.5.2, K.12.2)."""
+    arbiter = pos("arbiter", {"5": {**kn(3), "marquise": {"warriors": 3}}}, ["sword"], dice=[1, 0])
+    play(arbiter, "assault")
+    jailor = pos("jailor", {"5": {**kn(1), "marquise": {"warriors": 2}}}, ["bag"], dice=[1, 1])
+    play(jailor, "nab")
+    return [arbiter, jailor]
