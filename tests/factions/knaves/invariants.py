@@ -20,5 +20,5 @@ def check(g: Game, memo: dict[str, Any]) -> None:
             assert g.warriors[c * g.n + f.seat] >= len(f.captains_in(c)), f"a captain without a warrior in {c + 1}"
         assert all(o != f.seat and -1 <= o < g.n for o in f.prisoners)
         assert f.acting not in f.up and len(set(f.captains)) == len(f.captains) <= 3
-        if len(f.captains) == 3 and f.woods:
+        if g.phase != "setup":
             assert len(f.stash) >= 6

@@ -164,9 +164,13 @@ def test_jailor_deals_a_hit_less_to_ignore_a_rolled_hit_in_nab() -> None:
 
 def rare_positions() -> list[Game]:
     """Decisions too rare for the fuzz (tests/test_kinds.py): the Arbiter's and the Jailor's
-    after-roll effects (K.5.2, K.12.2)."""
+    after-roll effects (K.5.2, K.12.2), a tie for most Prisoners (18.6.3)."""
     arbiter = pos("arbiter", {"5": {**kn(3), "marquise": {"warriors": 3}}}, ["sword"], dice=[1, 0])
     play(arbiter, "assault")
     jailor = pos("jailor", {"5": {**kn(1), "marquise": {"warriors": 2}}}, ["bag"], dice=[1, 1])
     play(jailor, "nab")
-    return [arbiter, jailor]
+    tie = position({"factions": ["knaves", "marquise", "eyrie"], "turn": {"player": "knaves", "phase": "evening"},
+                    "clearings": {"5": kn(1)}, "hands": {"knaves": [], "marquise": [], "eyrie": []},
+                    "knaves": {"captains": {"thief": 5, "tinker": None, "ranger": None}, "face_up": [],
+                               "prisoners": {"F1": "marquise", "F4": "eyrie"}}})  # 18.6.3 a tie
+    return [arbiter, jailor, tie]

@@ -377,3 +377,67 @@ def test_the_knaves_board_is_public() -> None:
     b = next(p for p in g.view(M)["players"] if p["seat"] == K)["board"]
     assert b["captains"]["thief"] == "5" and b["prisoners"] == {"F1": "marquise"}
     assert b["forest_skunks"] == {"F3": 2} and b["acting"] == "thief"
+
+
+# ----------------------------------------------------------------------------- rulings
+@pytest.mark.law("18.2.5")
+def test_among_captains_hit_the_acting_one_goes_last() -> None:
+    """R352: two captains and no Skunk: the hit removes the one not acting."""
+    g = pos({"5": {**kn(2), "marquise": {"warriors": 3}}}, {"captains": {"thief": 5, "tinker": 5, "ranger": None}},
+            player="marquise", dice=[1, 0])
+    play(g, "battle 5 knaves")
+    f = knaves(g, K)
+    assert f.at["thief"] == 4 and f.at["tinker"] == -1 and warriors_at(g, 5, K) == 1
+
+
+@pytest.mark.law("18.2.4", "2.4.1")
+def test_the_captain_moves_between_adjacent_forests() -> None:
+    """R353: forest to adjacent forest (2.4.1), not to a forest further away."""
+    g = pos({}, {"captains": {"thief": "F1", "tinker": None, "ranger": None}})
+    assert {"go F2", "go F3", "go 1", "go 2", "go 5", "go 10"} == option_set(g) & {
+        "go F2", "go F3", "go F4", "go 1", "go 2", "go 5", "go 10"}
+    assert why(g, "go F4")[1] == ["2.2.1", "2.4.1"]
+
+
+@pytest.mark.law("18.2.6", "14.2.2")
+def test_a_warrior_its_faction_keeps_is_not_taken_prisoner() -> None:
+    """R354: the Hundreds' warlord alone in its clearing cannot be removed outside battle,
+    so it is not taken as a Prisoner: it is removed as usual."""
+    g = pos({"5": {**kn(3), "hundreds": {"warriors": 1}}}, {}, others=("hundreds",),
+            hundreds={"warlord": 5, "mood": "lavish"}, dice=[1, 0])
+    play(g, "battle 5 hundreds")
+    f = knaves(g, K)
+    assert f.prisoners.count(1) == 0 and g.factions[1].warlord == -1
+    assert tokens_at(g, 5, K) == ["acclaim"]
+
+
+@pytest.mark.law("18.5.1.IV.d", "18.5.1.IV")
+def test_an_item_action_is_offered_only_when_it_can_act() -> None:
+    """R357: Nab and Assault with no enemy to battle, Dash with nowhere to go, are refused."""
+    g = pos({"5": kn(1)}, {"stash": ["bag", "sword"]})
+    assert "nab" not in option_set(g) and "assault" not in option_set(g)
+    assert why(g, "nab")[1] == ["18.5.1.IV.d"]
+    assert "no enemy" in why(g, "assault")[0]
+
+
+@pytest.mark.law("18.5.1.III", "18.2.8")
+def test_filch_crafts_only_with_the_captain_in_a_clearing() -> None:
+    """R358: a captain in a forest activates no suit."""
+    g = pos({}, {"captains": {"thief": "F1", "tinker": None, "ranger": None}}, hands={"knaves": ["A Visit to Friends"]})
+    assert not [a for a in g.legal_actions() if a.kind == "craft"]
+    assert why(g, 'craft "A Visit to Friends"')[1] == ["18.5.1.III", "18.2.8"]
+
+
+@pytest.mark.law("18.2.2")
+def test_items_of_a_position_go_to_the_stash() -> None:
+    """R365: the Knaves have no Crafted Items box: their items are in the Stash, face up."""
+    g = pos({"5": kn(1)}, {"stash": []}, items={"knaves": ["sword"]})
+    f = knaves(g, K)
+    assert f.stash == ["sword"] and f.items == []
+
+
+def test_the_setup_letter_and_card_are_woodlands_choice() -> None:
+    """R366: setup letter K (after the Council's J), a militant setup card: unverified."""
+    from woodland.core.faction import FACTIONS
+
+    assert FACTIONS["knaves"].setup_order == "K" and FACTIONS["knaves"].militant
