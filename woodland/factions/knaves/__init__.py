@@ -629,9 +629,9 @@ class Go(Choice["KnavesDaylight"]):
             return "Skirmish moves into a clearing to battle there", ["18.5.1.IV.c"]
         if a < 0 or b < 0:
             return None
-        from woodland.rules.why import no_link_reason
+        from woodland.rules.why import why_move
 
-        return no_link_reason(g, fr.seat, a, b, "4.2.1")
+        return why_move(g, fr.seat, act("move", (a + 1, b + 1)), None, "4.2.1")
 
     def do(self, fr: "KnavesDaylight", g: "Game", action: Action) -> None:
         b = parse_loc(g, action.args[0])
