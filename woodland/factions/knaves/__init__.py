@@ -713,7 +713,6 @@ class CaptainBattle(StartBattle):
     """18.5.1.II Battle: in the Acting Captain's clearing."""
 
     clearings_rule = "18.5.1.II"
-    with_hirelings = False
 
     def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
         loc = knaves(g, fr.seat).captain_loc()
@@ -1036,8 +1035,6 @@ class ServeDone(BareAction["KnavesDaylight"]):
 
 class Target(StartBattle):
     """The battle of an item action (18.5.1.IV.b-d), in the Acting Captain's clearing."""
-
-    with_hirelings = False
 
     def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
         loc = knaves(g, fr.seat).captain_loc()
