@@ -441,3 +441,15 @@ def test_the_setup_letter_and_card_are_woodlands_choice() -> None:
     from woodland.core.faction import FACTIONS
 
     assert FACTIONS["knaves"].setup_order == "K" and FACTIONS["knaves"].militant
+
+
+@pytest.mark.law("18.2.6", "H.3.2")
+def test_a_hireling_battled_gives_no_prisoner_nor_acclaim() -> None:
+    """R367: Have at Thee takes Prisoners from a faction; a hireling is none."""
+    g = pos({"5": kn(3)}, dice=[1, 0],
+            hirelings={"cards": {"flame_bearers": {"controller": "marquise", "warriors": {"5": 2}, "control": 3}}})
+    assert "battle 5 flame_bearers" in option_set(g)
+    play(g, "battle 5 flame_bearers")
+    f = knaves(g, K)
+    assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 1
+    assert f.prisoners.count(-1) == len(f.prisoners) and tokens_at(g, 5, K) == []
