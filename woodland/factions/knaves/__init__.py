@@ -37,6 +37,7 @@ from woodland.rules import cards as C
 from woodland.rules.battle import Battle, StartBattle, battle_options
 from woodland.rules.board import (
     can_place,
+    clearing_suits,
     has_pieces,
     in_suit,
     is_enemy,
@@ -1319,8 +1320,7 @@ class Protect(Choice["KnavesEvening"]):
                 continue
             for cid in C.distinct_hand(g, fr.seat):
                 card = g.deckdef.cards[cid]
-                if C.matches_one(card.suit, tuple(s for s in ("fox", "rabbit", "mouse", "frog")
-                                                  if in_suit(g, c, s))):
+                if C.matches_one(card.suit, clearing_suits(g, c)):
                     out.append(act("protect", (c + 1, card.label)))
         return out
 
@@ -1339,7 +1339,7 @@ class Protect(Choice["KnavesEvening"]):
             return "your Skunk supply is empty", ["18.6.2"]
         if len(action.args) < 2:
             return f"protect names the card to spend: protect {c + 1} \"Card\"", ["18.6.2"]
-        return why_card(g, fr.seat, action.args[1], g.suits[c], "18.6.2")
+        return why_card(g, fr.seat, action.args[1], clearing_suits(g, c), "18.6.2")
 
     def do(self, fr: "KnavesEvening", g: "Game", action: Action) -> None:
         c = int(action.args[0]) - 1
