@@ -48,7 +48,7 @@ from woodland.rules.board import (
     set_down_warriors,
 )
 from woodland.rules.craft import CraftCard, craft_options, start_craft
-from woodland.rules.move import can_move, do_move, move_links
+from woodland.rules.move import blocked, can_move, do_move, move_links
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
@@ -575,18 +575,12 @@ def captain_moves(g: "Game", seat: int, free: bool, clearings_only: bool = False
     adj = move_links(g, seat)[0]
     for b in neighbours(g, a):
         if b >= 0 and a >= 0:
-            if b not in adj[a] or not (free and not _blocked(g, seat, a, b) or can_move(g, seat, a, b)):
+            if b not in adj[a] or not ((free and not blocked(g, seat, a, b)) or can_move(g, seat, a, b)):
                 continue
         if clearings_only and b < 0:
             continue
         out.append(b)
     return out
-
-
-def _blocked(g: "Game", seat: int, a: int, b: int) -> bool:
-    from woodland.rules.move import blocked
-
-    return blocked(g, seat, a, b)
 
 
 def move_captain(g: "Game", seat: int, b: int, skunks: int) -> None:
@@ -705,8 +699,6 @@ class CaptainMove(KnaveAction):
     def do(self, fr: "KnavesDaylight", g: "Game", action: Action) -> None:
         fr.left -= 1
         fr.moves = 1
-        fr.free = False
-        fr.then = ""
         Go().do(fr, g, action)
 
 
@@ -900,8 +892,6 @@ class Dash(ItemAction):
     def take(self, fr: "KnavesDaylight", g: "Game") -> None:
         cap = knaves(g, fr.seat).captain_card()
         fr.moves = cap.dash_moves if cap is not None else 2  # K.8.2
-        fr.free = True
-        fr.then = ""
         fr.step = "dash"
 
 
@@ -952,8 +942,6 @@ class Skirmish(ItemAction):
     def take(self, fr: "KnavesDaylight", g: "Game") -> None:
         fr.mode = "skirmish" if knaves(g, fr.seat).captain_loc() < 0 else "skirmish_clearing"
         fr.moves = 1
-        fr.free = False
-        fr.then = "target"
         fr.step = "skirmish_go"
 
 
@@ -1019,13 +1007,6 @@ class Serve(ItemAction):
         fr.served(g)
 
 
-class ServeCraft(CraftCard):
-    """18.5.1.IV.g: craft with acclaim matching the Acting Captain's clearing."""
-
-    def do(self, fr: Frame, g: "Game", action: Action) -> None:
-        start_craft(g, fr.seat, action)
-
-
 class ServeDone(BareAction["KnavesDaylight"]):
     kind = "done"
 
@@ -1068,32 +1049,16 @@ class Retire(End):
         super().do(fr, g, action)
 
 
-class CaptainExtra(Choice["KnavesDaylight"]):
-    """Captain abilities offered as Daylight steps (K.1.2 the Thief's move after Filch)."""
-
-    kind = "go"
-
-    def options(self, fr: "KnavesDaylight", g: "Game") -> list[Action]:
-        return Go().options(fr, g)
-
-    def why_not(self, fr: "KnavesDaylight", g: "Game", action: Action) -> Reason | None:
-        return Go().why_not(fr, g, action)
-
-    def do(self, fr: "KnavesDaylight", g: "Game", action: Action) -> None:
-        Go().do(fr, g, action)
-
-
 class KnavesDaylight(Frame):
     """18.5: Captain Acts (18.5.1) in any order, then Retire (18.5.2)."""
 
-    __slots__ = ("seat", "left", "filched", "used", "mode", "step_after", "dest", "back", "moves", "free", "then",
-                 "got")
+    __slots__ = ("seat", "left", "filched", "used", "mode", "dest", "back", "moves", "got")
     rule = "18.5"
     choices = {"menu": (CaptainMove(), CaptainBattle(), FilchCraft(), FilchTake(), Dash(), Assault(), Skirmish(),
                         Nab(), Revel(), Gift(), Serve(), DaylightOptions(), Retire()),
                "skunks": (Skunks(),), "dash": (Go(), Done()), "skirmish_go": (Go(),), "ronin": (Go(), Done()),
-               "target": (Target(),), "after_nab": (Go(), Done()), "filch": (), "thief": (CaptainExtra(), Done()),
-               "serve": (ServeCraft(), ServeDone())}
+               "target": (Target(),), "after_nab": (Go(), Done()), "filch": (), "thief": (Go(), Done()),
+               "serve": (CraftCard(), ServeDone())}
 
     def __init__(self, seat: int, left: int = DATA["actions"]) -> None:
         self.step = "menu"
@@ -1104,12 +1069,9 @@ class KnavesDaylight(Frame):
         self.used: list[str] = []
         #: the battle mode of the item action under way ("assault", "skirmish", "nab"...)
         self.mode = ""
-        self.step_after = ""
         self.dest = OFF
         self.back = ""
         self.moves = 0
-        self.free = False
-        self.then = ""
         self.got = 0
 
     def destinations(self, g: "Game") -> list[int]:
