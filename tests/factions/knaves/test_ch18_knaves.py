@@ -453,3 +453,14 @@ def test_a_hireling_battled_gives_no_prisoner_nor_acclaim() -> None:
     f = knaves(g, K)
     assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 1
     assert f.prisoners.count(-1) == len(f.prisoners) and tokens_at(g, 5, K) == []
+
+
+@pytest.mark.law("18.2.4", "18.3.2")
+def test_a_position_names_three_captains_each_where_a_knave_warrior_stands() -> None:
+    from woodland.core.errors import InvalidPosition
+
+    with pytest.raises(InvalidPosition, match="one of the Knaves' warriors listed there"):
+        position({"factions": ["knaves", "marquise"], "knaves": {"captains": {"thief": 5, "ranger": "F3",
+                                                                               "tinker": None}}})
+    with pytest.raises(InvalidPosition, match="three Captain cards"):
+        position({"factions": ["knaves", "marquise"], "knaves": {"captains": {"thief": None}}})
