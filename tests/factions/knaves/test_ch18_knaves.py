@@ -464,3 +464,16 @@ def test_a_position_names_three_captains_each_where_a_knave_warrior_stands() -> 
                                                                                "tinker": None}}})
     with pytest.raises(InvalidPosition, match="three Captain cards"):
         position({"factions": ["knaves", "marquise"], "knaves": {"captains": {"thief": None}}})
+
+
+@pytest.mark.law("18.2.6")
+def test_a_battle_a_card_starts_is_no_captains_attack() -> None:
+    """R368: Command Warren's battle takes no Prisoner and places no acclaim (the Homeland Law:
+    "When a Captain attacks"); the captain's own battle does."""
+    g = pos({"5": {**kn(3), "marquise": {"warriors": 2}}}, dice=[1, 0, 1, 0], crafted={"knaves": ["Command Warren"]})
+    play(g, 'use "Command Warren" 5 marquise')
+    f = knaves(g, K)
+    assert warriors_at(g, 5, M) == 1 and f.prisoners.count(M) == 0 and tokens_at(g, 5, K) == []
+    play(g, "battle 5 marquise")
+    assert f.prisoners.count(M) == 1 and warriors_at(g, 5, M) == 0
+    assert tokens_at(g, 5, K) == ["acclaim"]

@@ -210,9 +210,10 @@ class Knaves(Faction):
 
     # -- battle ---------------------------------------------------------------------------
     def battle_over(self, g: "Game", battle: Any) -> None:
-        """18.2.6: at the end of a battle the Knaves attacked in, acclaim in the clearing if
-        the Acting Captain is there."""
-        if battle.a == self.seat and battle.d >= 0 and self.captain_loc() == battle.c:
+        """18.2.6: at the end of a battle the Knaves' captain started (ruling R368), acclaim in
+        the clearing if the Acting Captain is there."""
+        if isinstance(battle, KnaveBattle) and battle.a == self.seat and battle.d >= 0 \
+                and self.captain_loc() == battle.c:
             add_acclaim(g, self.seat, battle.c)
 
     # -- 18.2.7 Run Away; captains moved or removed by others -------------------------------
