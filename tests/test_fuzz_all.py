@@ -63,13 +63,20 @@ KEYS = sorted(k for k, c in FACTIONS.items() if c.__module__.startswith("woodlan
 LATER = [k for k in KEYS if k not in BASE and k != "vagabond2"]
 #: the factions of each box after the Riverfolk's (an expansion's issue asks for 300 games
 #: with its factions in the default suite)
-BOXES = {"underworld": ("duchy", "corvid"), "marauder": ("hundreds", "keepers"), "homeland": ("lilypad", "council")}
+BOXES = {"underworld": ("duchy", "corvid"), "marauder": ("hundreds", "keepers"),
+         "homeland": ("lilypad", "council", "knaves")}
 #: the later factions a game is given in turn, besides its own: those of the boxes counted
 #: in ``BOXES``, each of a box the game does not hold yet
 PARTNERS = [k for k in LATER if any(k in keys for keys in BOXES.values())] or LATER
 BOX_OF = {k: box for box, keys in BOXES.items() for k in keys}
 MAPS = available_maps()
 DECKS = available_decks()
+
+
+def clash(key: str, mix: list[str]) -> bool:
+    """18.2.1: a faction exclusive with the Vagabond and a Vagabond."""
+    both = [FACTIONS[k] for k in [key, *mix]]
+    return any(c.excludes_vagabond for c in both) and any(c.is_vagabond for c in both)
 
 
 def setups(n: int) -> list[Any]:
@@ -88,7 +95,7 @@ def setups(n: int) -> list[Any]:
                 if len(mix) >= min(size, 3):
                     break
                 k = PARTNERS[(i // len(KEYS) + step) % len(PARTNERS)]
-                if BOX_OF.get(k) not in {BOX_OF.get(m) for m in mix}:
+                if BOX_OF.get(k) not in {BOX_OF.get(m) for m in mix} and not clash(k, mix):
                     mix.append(k)
             others = [k for k in KEYS if k not in mix]
             while len(mix) < size:

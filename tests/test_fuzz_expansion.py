@@ -112,6 +112,7 @@ def item_count(g: Game) -> Counter[str]:
     for f in g.factions:
         held.update(it.split("_", 1)[0] for it in f.items)
         held.update(it.split("_", 1)[0] for it in getattr(f, "gear", []))
+        held.update(it.split("_", 1)[0] for it in getattr(f, "stash", []))  # 18.2.2 the Knaves' Stash
         held.update(getattr(f, "lost", []))
         held.update("torch" for _ in getattr(f, "scorched", []))  # V.6.2: a torch placed on the map
     for r in g.ruin_items:

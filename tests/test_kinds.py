@@ -21,10 +21,11 @@ import pytest
 from tests.factions.duchy.test_ch12_duchy import rare_positions as duchy_rare_positions
 from tests.factions.hundreds.test_ch14_hundreds import rare_positions as hundreds_rare_positions
 from tests.factions.keepers.test_keepers_games import rare_positions as keepers_rare_positions
+from tests.factions.knaves.test_captains import rare_positions as knaves_rare_positions
 from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
 from tests.factions.vagabond.test_v10_v12_homeland import rare_positions as homeland_rare_positions
-from tests.test_fuzz_all import KEYS
+from tests.test_fuzz_all import KEYS, clash
 from tests.test_fuzz_expansion import BASE, MIXES
 from woodland import Game
 from woodland.cli.story import Narrator
@@ -152,7 +153,8 @@ def seen() -> Seen:
         if key in BASE or key == "vagabond2":
             continue
         mixes = [[key, *m] for k in (1, 2, 3) for m in itertools.combinations(BASE, k)]
-        for i, mix in enumerate([*mixes, [key, "vagabond", "vagabond2"]][::4]):
+        mixes = [m for m in [*mixes, [key, "vagabond", "vagabond2"]] if not clash(key, m[1:])]  # 18.2.1
+        for i, mix in enumerate(mixes[::4]):
             walk(s, Game.new({"map": ("autumn", "winter")[i % 2], "factions": mix}, 9500 + i), Rng(i), STEPS)
     for path in sorted((TESTS / "positions" / "valid").glob("*.json")):
         data = json.loads(path.read_text())
@@ -170,7 +172,7 @@ def seen() -> Seen:
     for i, m in enumerate(("lake", "autumn")):  # the Advanced Setup's draft and landmarks (A.5, A.8)
         walk(s, Game.new({"map": m, "draft": True, "players": 3 + i, "landmarks": 1}, 9700 + i), Rng(i), 60)
     for g in (rare_positions() + duchy_rare_positions() + hundreds_rare_positions() + keepers_rare_positions()
-              + ronin_rare_positions() + homeland_rare_positions()):
+              + ronin_rare_positions() + homeland_rare_positions() + knaves_rare_positions()):
         s.decision(g)
     from tests.hirelings.test_fuzz_hirelings import kind_walks  # appendix H: games with hirelings
 

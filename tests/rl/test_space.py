@@ -11,6 +11,7 @@ import pytest
 
 from tests.factions.hundreds.test_ch14_hundreds import rare_positions as hundreds_rare_positions
 from tests.factions.keepers.test_keepers_games import rare_positions as keepers_rare_positions
+from tests.factions.knaves.test_captains import rare_positions as knaves_rare_positions
 from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
 from tests.factions.vagabond.test_v10_v12_homeland import rare_positions as homeland_rare_positions
 from tests.test_fuzz_expansion import MIXES
@@ -65,6 +66,9 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
     # the Lilypad Diaspora (ch. 16), on the Homeland maps too
     setups += [{"map": m, "factions": mix, "seating": "given"} for m, mix in (
         ("marsh", ["lilypad", "marquise", "eyrie"]), ("gorge", ["lilypad", "alliance", "vagabond", "council"]))]
+    # the Knaves of the Deepwood (ch. 18)
+    setups += [{"map": m, "factions": mix, "seating": "given"} for m, mix in (
+        ("autumn", ["knaves", "marquise", "eyrie"]), ("gorge", ["knaves", "alliance", "hundreds"]))]
     # appendix H: games with every implemented hireling side (tests/hirelings)
     from tests.hirelings.test_fuzz_hirelings import kind_walks
 
@@ -94,7 +98,7 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
     from tests.hirelings.test_pieces import rare_positions as hireling_rare_positions  # appendix H
 
     for g in (rare_positions() + hundreds_rare_positions() + keepers_rare_positions() + ronin_rare_positions()
-              + homeland_rare_positions() + hireling_rare_positions()):
+              + homeland_rare_positions() + hireling_rare_positions() + knaves_rare_positions()):
         check(sp, g, met)
         kinds.update(o.kind for o in g.legal_actions())
     # the walk meets most kinds; what it meets fits the space, whatever the mix

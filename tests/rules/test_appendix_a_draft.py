@@ -72,7 +72,8 @@ def test_A_8_1_the_default_pool_is_the_registry_with_one_vagabond_card() -> None
     pool = default_draft_pool()
     assert set(pool) <= set(FACTIONS)
     assert sum(FACTIONS[k].is_vagabond for k in pool) == 1  # one Vagabond setup card (recommended)
-    assert all(k in pool or FACTIONS[k].is_vagabond for k in FACTIONS)
+    # 18.2.1: a faction exclusive with the Vagabond is left out of it (ruling R351)
+    assert all(k in pool or FACTIONS[k].is_vagabond or FACTIONS[k].excludes_vagabond for k in FACTIONS)
 
 
 @pytest.mark.parametrize("setup, field", [

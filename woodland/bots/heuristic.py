@@ -6,7 +6,7 @@ components (map, deck, faction boards); it never touches the game. Each faction'
 strategy lives in its own module (``heuristic_marquise``, ``heuristic_eyrie``,
 ``heuristic_alliance``, ``heuristic_vagabond`` for either Vagabond, ``heuristic_lizard``,
 ``heuristic_riverfolk``, ``heuristic_corvid``, ``heuristic_duchy``, ``heuristic_hundreds``,
-``heuristic_council``); decisions they have no rule for fall back to the shared rules of
+``heuristic_council``, ``heuristic_knaves``); decisions they have no rule for fall back to the shared rules of
 :mod:`woodland.bots.heuristic_common` and, last, to a
 random option drawn from the bot's own seeded generator, so a bot is deterministic given
 its seed and the decisions it is asked.
@@ -24,6 +24,7 @@ from woodland.bots.heuristic_duchy import DuchyStrategy
 from woodland.bots.heuristic_eyrie import EyrieStrategy
 from woodland.bots.heuristic_hundreds import HundredsStrategy
 from woodland.bots.heuristic_keepers import KeepersStrategy
+from woodland.bots.heuristic_knaves import KnavesStrategy
 from woodland.bots.heuristic_lilypad import LilypadStrategy
 from woodland.bots.heuristic_lizard import LizardStrategy
 from woodland.bots.heuristic_marquise import MarquiseStrategy
@@ -34,7 +35,7 @@ from woodland.core.rng import Rng
 
 #: every strategy registers its factions in STRATEGIES when its module is imported
 __all__ = ["STRATEGIES", "AllianceStrategy", "CorvidStrategy", "CouncilStrategy", "DuchyStrategy", "EyrieStrategy",
-           "HeuristicBot", "HundredsStrategy", "KeepersStrategy", "LilypadStrategy",
+           "HeuristicBot", "HundredsStrategy", "KeepersStrategy", "KnavesStrategy", "LilypadStrategy",
            "LizardStrategy", "MarquiseStrategy", "RiverfolkStrategy", "VagabondStrategy"]
 
 

@@ -78,7 +78,8 @@ def play(
     bots_only: bool = typer.Option(False, "--bots-only", help="play a whole game between bots and print the result"),
     seed: Optional[int] = typer.Option(None, help="seed of the game (setup, dice, shuffles); "
                                                   "default 1 with --bots-only, else random"),
-    factions: str = typer.Option("marquise,eyrie", help=f"comma-separated factions, from: {_faction_keys()}"),
+    factions: str = typer.Option("marquise,eyrie", help=f"comma-separated factions, from: {_faction_keys()} "
+                                                        "(the Knaves of the Deepwood never with a Vagabond, 18.2.1)"),
     map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
     deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())} "
                                               "(exiles: Exiles and Partisans); with the Lilypad Diaspora "

@@ -75,6 +75,8 @@ class Faction:
     #: its setup takes a corner clearing as its starting clearing (6.3.2, 7.3.2...): five
     #: or more such factions need the Advanced Setup (5, before 5.1)
     corner_start: ClassVar[bool] = False
+    #: cannot be played in the same game as a Vagabond faction (18.2.1, A.8.1)
+    excludes_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
     dominance_victory: ClassVar[bool] = True
     #: takes battle hits in its own way (9.2.7 the Vagabond damages items)

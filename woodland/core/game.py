@@ -679,6 +679,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
             raise BadInput(f"setup.factions[{i}]", f"unknown faction {k!r} (known: {', '.join(sorted(FACTIONS))})")
     if len(set(facs)) != len(facs):
         raise BadInput("setup.factions", "a faction can be played by only one player")
+    _vagabond_exclusion("setup.factions", facs)
     if not 2 <= len(facs) <= 6:
         raise BadInput("setup.factions", f"Root is played by 2 to 6 players, got {len(facs)}")
     board = load_map(out["map"])
@@ -730,6 +731,7 @@ def _draft_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
             raise BadInput(f"setup.draft[{i}]", f"unknown faction {k!r} (known: {', '.join(sorted(FACTIONS))})")
     if len(set(pool)) != len(pool):
         raise BadInput("setup.draft", "a faction setup card is in the pool only once")
+    _vagabond_exclusion("setup.draft", pool)
     if sum(FACTIONS[k].is_vagabond for k in pool) > 1:  # ruling R296
         raise BadInput("setup.draft", "both Vagabond setup cards in one draft are not supported yet (9.7.1: they "
                                       "would set up apart); keep one (A.8.1 recommends one)")
@@ -759,11 +761,20 @@ def _draft_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
         raise BadInput("setup.mode", "the faction draft is part of the Advanced Setup (A.8)")
 
 
+def _vagabond_exclusion(field: str, keys: list[str]) -> None:
+    """18.2.1, A.8.1: a faction exclusive with the Vagabond is not played with one."""
+    classes = [FACTIONS[k] for k in keys if k in FACTIONS]  # not the players' labels of a draft
+    if any(c.excludes_vagabond for c in classes) and any(c.is_vagabond for c in classes):
+        raise BadInput(field, f"{next(c.title for c in classes if c.excludes_vagabond)} cannot be played in the "
+                              "same game as the Vagabond (Law 18.2.1, A.8.1)")
+
+
 def default_draft_pool() -> list[str]:
     """A.8.1: every faction of the registry, with one Vagabond setup card (recommended): a
     faction class that extends another registered one (a second copy of a card) is left out."""
     classes = list(FACTIONS.values())
-    return sorted(k for k, c in FACTIONS.items() if not any(o is not c and issubclass(c, o) for o in classes))
+    return sorted(k for k, c in FACTIONS.items() if not any(o is not c and issubclass(c, o) for o in classes)
+                  and not c.excludes_vagabond)  # 18.2.1, A.8.1: the pool keeps the Vagabond (ruling R351)
 
 
 def _landmark_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:

@@ -342,6 +342,22 @@ def move_warriors(g: "Game", seat: int, a: int, b: int, n: int) -> None:
     _touch(g, a, b)
 
 
+def lift_warriors(g: "Game", seat: int, c: int, n: int) -> None:
+    """Take ``n`` warriors of ``seat`` off clearing ``c`` without removing them: they go to
+    a place the faction keeps (a forest, 18.2.4; a Prisoner, 18.2.6). No supply, no event."""
+    i = c * g.n + seat
+    if g.warriors[i] < n:
+        raise RuntimeError("engine error: lifting more warriors than present")
+    g.warriors[i] -= n
+    _touch(g, c)
+
+
+def set_down_warriors(g: "Game", seat: int, c: int, n: int) -> None:
+    """Put ``n`` warriors of ``seat`` kept off the map (see :func:`lift_warriors`) into ``c``."""
+    g.warriors[c * g.n + seat] += n
+    _touch(g, c)
+
+
 def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = "effect") -> int:
     """Remove up to ``n`` warriors of ``seat`` (or of a hireling, an owner id <= -2) from ``c``
     to their supply (G.24). ``by``: the seat removing them, a hireling's owner id (H.3.6:

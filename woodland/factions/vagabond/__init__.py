@@ -241,6 +241,10 @@ class Character(Choice["VagabondDaylight"]):
     steps: ClassVar[dict[str, tuple[Choice[Any], ...]]] = {}
     #: abilities this character brings (e.g. Scorched Earth, V.6.2)
     abilities: ClassVar[tuple[type[Ability], ...]] = ()
+    #: the character's Knave Captain card (appendix K, 18.3.2): its two Stash items are the
+    #: data's ``captain``, its ability a ``Captain`` of woodland/factions/knaves/captains.py,
+    #: which sets it here (None until the Knaves package is imported)
+    captain: Any = None
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

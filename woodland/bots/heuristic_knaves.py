@@ -1,0 +1,136 @@
+"""Rule-of-thumb Knaves of the Deepwood (Law ch. 18): captains with cheap, repeatable item
+actions; each turn the captain spreads acclaim (Gift, Revel, Serve) into clearings without
+it, battles where the odds are good (Prisoners and acclaim, 18.2.6), crafts items with
+Filch, and moves toward the nearest clearing without acclaim; Protect the Weak with cards
+worth little; Prisoners freed where most of them stand."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from woodland.bots.heuristic_common import Info, Strategy
+from woodland.core.actions import Action
+
+#: captains in the order the bot likes them: those that place acclaim or draw cards first
+PREFERRED = ("vagrant", "tinker", "harrier", "ranger", "thief", "adventurer", "cheat", "gladiator", "arbiter",
+             "ronin", "scoundrel", "jailor")
+#: item actions by their worth when the captain stands where acclaim is missing
+PLACING = ("gift", "serve", "revel")
+
+
+def done(actions: Sequence[Action], kind: str = "done") -> Action | None:
+    return next((a for a in actions if a.kind == kind), None)
+
+
+def place_index(x: Any) -> int:
+    """A ``go`` argument as an engine clearing index (-1 for a forest)."""
+    s = str(x)
+    return -1 if s[:1].upper() == "F" else int(s) - 1
+
+
+class KnavesStrategy(Strategy):
+    keys = ("knaves",)
+
+    # -- facts ------------------------------------------------------------------------------
+    def acclaim_at(self, I: Info, c: int) -> bool:
+        return any(o == I.me and k == "acclaim" for o, k in I.tok[c])
+
+    def captain_at(self, I: Info) -> int:
+        """The Acting Captain's clearing, or -1 (a forest or off the map)."""
+        where = (I.board.get("captains") or {}).get(I.board.get("acting") or "")
+        return -1 if where is None or str(where).startswith("F") else int(where) - 1
+
+    def spot_value(self, I: Info, c: int) -> float:
+        """How good clearing ``c`` is for the captain: acclaim missing, few enemies around."""
+        if c < 0:
+            return 0.0
+        v = 0.0 if self.acclaim_at(I, c) else 2.0 + (0.5 if I.can_place(c) else -2.0)
+        if any(k == "ruin" for o, k in I.bld[c]):
+            v += 0.2
+        return v - 0.4 * I.enemy_strength(c)
+
+    # -- setup and Birdsong -------------------------------------------------------------------
+    def on_knaves_captain(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return min(actions, key=lambda a: PREFERRED.index(str(a.args[0])) if str(a.args[0]) in PREFERRED else 99)
+
+    def on_knaves_ready(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        caps = I.board.get("captains") or {}
+        return min(actions, key=lambda a: (caps.get(str(a.args[0])) is None, str(a)))
+
+    def on_knaves_forest(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        forests = I.map.forests
+
+        def worth(a: Action) -> float:
+            f = int(str(a.args[0])[1:]) - 1
+            return sum(self.spot_value(I, c) for c in forests[f])
+
+        return max(actions, key=lambda a: (worth(a), str(a)))
+
+    # -- Daylight ----------------------------------------------------------------------------
+    def on_knaves_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        extra = self.daylight_extras(I, actions)
+        if extra is not None:
+            return extra
+        c = self.captain_at(I)
+        if c >= 0 and not self.acclaim_at(I, c):
+            for kind in PLACING:
+                a = done(actions, kind)
+                if a is not None:
+                    return a
+        battles = [a for a in actions if a.kind in ("battle",)]
+        best = max(battles, key=lambda a: (self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])), str(a)),
+                   default=None)
+        if best is not None and self.battle_value(I, int(best.args[0]) - 1, str(best.args[1])) > 0:
+            for kind in ("assault", "nab"):
+                a = done(actions, kind)
+                if a is not None:
+                    return a
+            return best
+        crafts = [a for a in actions if a.kind == "craft" and I.card(str(a.args[0])).kind == "item"]
+        if crafts:
+            return crafts[0]
+        filch = [a for a in actions if a.kind == "filch"]
+        if filch:
+            return filch[0]
+        if c >= 0 and self.acclaim_at(I, c):
+            a = done(actions, "gift")
+            if a is not None and len(I.hand) < 4:
+                return a
+        go = self.best_go(I, actions)
+        if go is not None:
+            return go
+        return done(actions, "end")
+
+    def best_go(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        here = self.spot_value(I, self.captain_at(I))
+        moves = [a for a in actions if a.kind == "go"]
+        best = max(moves, key=lambda a: (self.spot_value(I, place_index(a.args[0])), str(a)), default=None)
+        if best is None:
+            return None
+        v = self.spot_value(I, place_index(best.args[0]))
+        if v > here or (self.captain_at(I) < 0 and place_index(best.args[0]) >= 0):
+            return best
+        # out of a clearing with acclaim: into a forest, toward fresh clearings
+        if here <= 0 and any(place_index(a.args[0]) < 0 for a in moves):
+            return next(a for a in moves if place_index(a.args[0]) < 0)
+        return None
+
+    def on_knaves_go(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return self.best_go(I, actions) or done(actions)
+
+    def on_knaves_skunks(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        counts = sorted(actions, key=lambda a: int(a.args[0]))
+        return counts[(len(counts) - 1 + 1) // 2]  # about half of them follow
+
+    def on_knaves_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        return max(actions, key=lambda a: (self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])), str(a)))
+
+    def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        crafts = [a for a in actions if a.kind == "craft"]
+        return max(crafts, key=lambda a: (I.card(str(a.args[0])).vp, str(a)), default=None) or done(actions)
+
+    # -- Evening -----------------------------------------------------------------------------
+    def on_knaves_protect(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        options = [a for a in actions if a.kind == "protect"]
+        cheap = [a for a in options if self.card_value(I, I.card(str(a.args[1]))) < 1.5]
+        return cheap[0] if cheap else done(actions)
