@@ -539,3 +539,22 @@ def test_a_relic_removed_by_a_hireling_scores_no_prized_trophies_point() -> None
     g.apply("trophy F3")
     # ... but scores neither the token (3.2.1) nor the trophy's extra point (H.3.6)
     assert not g.tokens[0] and g.factions[0].score == 0
+
+
+@pytest.mark.law("H.3.6", "9.2.9")
+def test_warriors_a_vagabonds_hireling_removes_in_his_turn_score_no_infamy() -> None:
+    # the Vagabond controls the Forest Patrol; in his Daylight it battles the Eyrie, whom he
+    # is Hostile to: Infamy (9.2.9.III.a) would score a point per warrior, H.3.6 says none
+    card = {"controller": "vagabond", "warriors": {"5": 3}, "control": 3}
+    g = game_with(["marquise", "eyrie", "vagabond"], player="vagabond", phase="daylight", empty_hands=True,
+                  dice=[3, 0], strict=False, clearings={"5": {"eyrie": 2}},
+                  vagabond={"character": "thief", "clearing": 1, "items": ["torch"],
+                            "relationships": {"eyrie": "hostile"}},
+                  hirelings={"cards": {"forest_patrol": card}})
+    v = g.factions[2]
+    before = v.score
+    g.apply("patrol")
+    g.apply("patrol_move")
+    g.apply("patrol_march 5 1 1")  # the one battle left, 5 against the Eyrie, is taken at once
+    assert warriors_at(g, 5, 1) == 0  # both Eyrie warriors removed by the Patrol
+    assert v.score == before

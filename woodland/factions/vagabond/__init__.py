@@ -595,7 +595,8 @@ class Vagabond(Faction):
                 and not any(ab.keeps_relationship(g, event) for ab in abilities(g).keeps_relationship):
             self.rel[key] = HOSTILE  # 9.2.9.III (not for mercenaries, 11.2.7)
             n -= 1  # the warrior that made them Hostile scores no Infamy
-        if self.rel[key] == HOSTILE and cause == "battle" and g.current == self.seat and n > 0:
+        if self.rel[key] == HOSTILE and cause == "battle" and g.current == self.seat and n > 0 \
+                and event.hireling == -1:  # not his hireling's removals (H.3.6)
             score(g, self.seat, n)  # 9.2.9.III.a Infamy
         return []
 
