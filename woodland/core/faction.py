@@ -75,6 +75,10 @@ class Faction:
     #: its setup takes a corner clearing as its starting clearing (6.3.2, 7.3.2...): five
     #: or more such factions need the Advanced Setup (5, before 5.1)
     corner_start: ClassVar[bool] = False
+    #: 4.1.2: its crafted items lie in a Crafted Items box, which other players' rules take
+    #: items from (9.5.4 Aid, 14.2.5 Looters, 18.5.1.III Filch); not the Vagabond's Satchel
+    #: (9.2.5), the Hundreds' Hoard (14.2.4) nor the Knaves' Stash (18.2.2): "instead of"
+    crafted_items_box: ClassVar[bool] = True
     #: cannot be played in the same game as a Vagabond faction (18.2.1, A.8.1)
     excludes_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)

@@ -477,3 +477,11 @@ def test_a_battle_a_card_starts_is_no_captains_attack() -> None:
     play(g, "battle 5 marquise")
     assert f.prisoners.count(M) == 1 and warriors_at(g, 5, M) == 0
     assert tokens_at(g, 5, K) == ["acclaim"]
+
+
+@pytest.mark.law("18.5.1.III", "14.2.4")
+def test_filch_takes_nothing_from_the_hundreds_hoard() -> None:
+    # Filch takes from a Crafted Items box; the Hundreds keep their items in the Hoard instead
+    g = pos({"5": {**kn(1), "hundreds": {"warriors": 1}}}, others=("hundreds",), items={"hundreds": ["sword"]})
+    assert not any(o.startswith("filch hundreds") for o in option_set(g))
+    assert why(g, "filch hundreds sword")[1][0] == "18.5.1.III"

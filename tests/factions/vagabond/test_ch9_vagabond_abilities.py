@@ -886,3 +886,14 @@ def test_9_2_10_slip_moves_into_and_out_of_forests() -> None:
     assert {"slip 9", "slip 12", "slip 4"} <= options_starting(g, "slip ")
     play(g, "slip 4")
     assert (g.factions[V].clearing, g.factions[V].forest) == (3, -1)
+
+
+@pytest.mark.law("9.5.4", "14.2.4")
+def test_9_5_4_aid_takes_nothing_from_the_hundreds_hoard() -> None:
+    # the Hoard is instead of a Crafted Items box (14.2.4): aid takes no item from it
+    g = pos({"1": {"hundreds": 1}}, {"clearing": 1, "items": ["torch"]}, factions=["hundreds", "vagabond"],
+            hands={"vagabond": ["Anvil"]}, items={"hundreds": ["sword", "boots"]})
+    play(g, "aid hundreds", "give Anvil")
+    assert sorted(g.factions[0].items) == ["boots", "sword"]
+    assert gear(g, 1) == ["torch_x"]
+    assert not any(o.startswith("take ") for o in options(g))

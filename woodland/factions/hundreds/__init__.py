@@ -201,6 +201,7 @@ class Hundreds(Faction):
     BUILDINGS = dict(DATA["buildings"])
     TOKENS = dict(DATA["tokens"])
     listens = frozenset({"crafted", "battle_end", "moved"})
+    crafted_items_box = False  # 14.2.4: the Hoard instead
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -970,9 +971,10 @@ class HundredsMove(Move):
 
 
 def lootable(g: "Game", seat: int, d: int) -> bool:
-    """14.2.5: a defender with an item in its Crafted Items box (never the Vagabond)."""
+    """14.2.5: a defender with an item in its Crafted Items box (not the Vagabond, nor any
+    faction whose items lie elsewhere: ``crafted_items_box``)."""
     f = g.factions[d]
-    return not f.is_vagabond and any(it.split("_")[0] in HOARD_ITEMS for it in f.items)
+    return f.crafted_items_box and any(it.split("_")[0] in HOARD_ITEMS for it in f.items)
 
 
 class HundredsAction(Choice["HundredsDaylight"]):

@@ -108,6 +108,7 @@ class Knaves(Faction):
     key = "knaves"
     TOKENS = {ACCLAIM: DATA["acclaim"]}
     excludes_vagabond = True  # 18.2.1
+    crafted_items_box = False  # 18.2.2: the Stash instead
     listens = frozenset({"removed", "moved"})
 
     def __init__(self, seat: int) -> None:
@@ -748,7 +749,7 @@ def filch_targets(g: "Game", seat: int) -> list[tuple[str, str]]:
         return []
     out = []
     for o in g.factions:
-        if o.seat != seat and is_enemy(g, seat, o.seat) and has_pieces(g, o.seat, c):
+        if o.seat != seat and o.crafted_items_box and is_enemy(g, seat, o.seat) and has_pieces(g, o.seat, c):
             out += [(o.key, it) for it in sorted(set(o.items)) if "_" not in it]
     return out
 

@@ -405,6 +405,7 @@ class Vagabond(Faction):
     takes_hits_specially = True  # 9.2.7
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
+    crafted_items_box = False  # 9.2.5: a Satchel and item tracks instead
     listens = frozenset({"removed", "full_removal", "drafted"})
 
     def __init__(self, seat: int) -> None:
@@ -1802,7 +1803,10 @@ class AidTake(Choice["Aid"]):
         return [act("take", (it,)) for it in fr.items(g)] + [act("take", ("none",))]
 
     def why_not(self, fr: "Aid", g: "Game", action: Action) -> Reason | None:
-        return f"{g.factions[fr.other].key} has no {action.args[0]} in its Crafted Items box", ["9.5.4"]
+        o = g.factions[fr.other]
+        if not o.crafted_items_box:
+            return f"{o.key} keep their items elsewhere than in a Crafted Items box: aid takes none", ["9.5.4"]
+        return f"{o.key} has no {action.args[0]} in its Crafted Items box", ["9.5.4"]
 
     def do(self, fr: "Aid", g: "Game", action: Action) -> None:
         it = str(action.args[0])
@@ -1830,7 +1834,8 @@ class Aid(Frame):
         return clearing_suits(g, vagabond(g, self.seat).clearing)
 
     def items(self, g: "Game") -> list[str]:
-        return sorted(set(g.factions[self.other].items))
+        o = g.factions[self.other]
+        return sorted(set(o.items)) if o.crafted_items_box else []  # 9.5.4: from a Crafted Items box
 
     def s_exhaust(self, g: "Game") -> Decision | None:
         v = vagabond(g, self.seat)
