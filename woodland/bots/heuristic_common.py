@@ -282,7 +282,8 @@ class Info:
         return v
 
     def score_of(self, key: str) -> int:
-        return self.players[key]["score"]
+        """A player's score; a hireling's is 0 (it scores nothing, H.3.6)."""
+        return self.players[key]["score"] if key in self.players else 0
 
     def leader(self) -> str:
         """The opponent with the most points."""
@@ -772,6 +773,8 @@ class Strategy:
     def ambush_risk(self, I: Info, target: str, c: int, aw: int) -> float:
         """A defender holding cards may ambush (4.3.1): two hits before the roll."""
         if any(p == "Scouting Party" for p in I.mine["play_area"]):
+            return 0.0
+        if target not in I.players:  # a hireling: no hand, no ambush (H.3.5)
             return 0.0
         hc = I.players[target]["hand_count"]
         if hc == 0:

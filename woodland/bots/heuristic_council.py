@@ -168,5 +168,8 @@ class CouncilStrategy(Strategy):
         return min(idle, key=lambda a: (I.my_w(int(a.args[0]) - 1), str(a)))
 
     def on_banish_to(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        return min(actions, key=lambda a: (I.my_w(int(a.args[0]) - 1) + 3 * bool(self.assembly(I, int(a.args[0]) - 1)),
+        on_map = [a for a in actions if int(a.args[0]) - 1 < I.n]  # the Burrow (12.2.2) is off the view's map
+        if not on_map:
+            return actions[0]
+        return min(on_map, key=lambda a: (I.my_w(int(a.args[0]) - 1) + 3 * bool(self.assembly(I, int(a.args[0]) - 1)),
                                            str(a)))
