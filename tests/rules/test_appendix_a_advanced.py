@@ -271,3 +271,19 @@ def test_the_council_bot_banishes_to_the_burrow_only_when_no_clearing_of_the_map
     bot = CouncilStrategy(Rng(1), Memory())
     assert bot.on_banish_to(info, [burrow, clearing]) == clearing
     assert bot.on_banish_to(info, [burrow]) == burrow
+
+
+@pytest.mark.law("15.3.3", "A.8.3.I")
+def test_the_keepers_start_in_a_free_corner_where_they_can_place_when_the_opposite_one_is_barred() -> None:
+    """The Furious Protector set up in a corner (A.6.3) bars its enemies' pieces there (H.2):
+    the Keepers' corner opposite the Marquise's is then not open, and they take another free
+    corner (their setup asked with no options before)."""
+    g = Game.new({"factions": ["marquise", "keepers"], "seating": "given", "hirelings": ["furious_protector"]}, 1)
+    corner = g.map.corners[0]
+    g.apply(f"station {corner + 1}")  # the Protector's pawn
+    g.apply(f"keep {g.map.opposite[corner] + 1}")
+    while g.pending is not None and g.pending.seat == 0:
+        g.apply(g.legal_actions()[0])
+    assert g.pending is not None and g.pending.seat == 1
+    offered = {int(a.args[0]) - 1 for a in g.legal_actions()}
+    assert offered == set(g.map.corners) - {corner, g.map.opposite[corner]}
