@@ -38,7 +38,7 @@ def test_pettingzoo_and_gymnasium_take_an_advanced_setup() -> None:
     e = env(setup=DRAFT, max_turns=3)
     e.reset(seed=2)
     assert e.possible_agents == ["seat1", "seat2", "seat3"]
-    for agent in e.agent_iter():
+    for _agent in e.agent_iter():
         obs, _r, term, trunc, _info = e.last()
         e.step(None if term or trunc else int(np.flatnonzero(obs["action_mask"])[0]))
     gym = WoodlandGym(faction="seat2", opponents="heuristic", setup=DRAFT, max_turns=3)

@@ -42,7 +42,8 @@ def test_a_drafted_game_is_created_and_its_players_draft_through_the_api(client:
         for tok in g["seats"].values():
             p = view(client, g["id"], tok)["pending"]
             if p and p.get("options"):
-                r = client.post(f"/api/games/{g['id']}/actions", params={"token": tok}, json={"action": p["options"][0]})
+                r = client.post(f"/api/games/{g['id']}/actions", params={"token": tok},
+                                json={"action": p["options"][0]})
                 assert r.status_code == 200, r.text
                 break
         else:

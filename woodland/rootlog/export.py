@@ -9,11 +9,11 @@ from woodland.core.faction import FACTIONS, Undrafted
 from woodland.core.game import Game
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import check_record
-from woodland.rules import advanced
 from woodland.rootlog.codes import Codes, data, faction_letter, faction_spec, suit_letter
 from woodland.rootlog.model import Atom
 from woodland.rootlog.text import write_line
 from woodland.rootlog.track import Tracker, start_seat
+from woodland.rules import advanced
 
 Line = tuple[str, str, list[Atom]]  # (letter, "setup" | "turn", atoms)
 
