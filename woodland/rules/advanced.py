@@ -8,11 +8,12 @@ hand) and pushes the frames of this module for the others:
   are dealt at random, then the last player in turn order sets up the first one, the
   second-to-last the second, each in a clearing its card allows (``Landmark.setup_clearings``);
 - A.6 hirelings: :data:`HIRELING_SETUP` -- woodland/hirelings sets up the sides the setup
-  names (``hirelings``; the choice of sides and their demotion, A.6.1-2, is the group's, made
-  before the game);
+  names (``hirelings``), or deals three and demotes them at random (``"random"``, A.6.1-2,
+  ruling R282); the draft leaves out the factions whose hiring card is in play (A.6.5);
 - A.8 the faction draft with setup cards (:class:`Draft`, when the setup names ``draft``).
 
-A.3 (bots of the Law of Rootbotics) has no counterpart: no Rootbotics bot is implemented.
+A.3 (bots of the Law of Rootbotics) has no counterpart: no Rootbotics bot is implemented, and
+woodland's bots are players of a seat (ruling R284).
 A.4 (seating) is the seat order; in a drafted game the seats are bare places until the
 draft (``seat1`` sits first), so who sits where is drawn by the client (docs/play.md).
 A.9 (score markers on 0): every faction starts with a score of 0.
