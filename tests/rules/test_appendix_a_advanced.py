@@ -287,3 +287,19 @@ def test_the_keepers_start_in_a_free_corner_where_they_can_place_when_the_opposi
     assert g.pending is not None and g.pending.seat == 1
     offered = {int(a.args[0]) - 1 for a in g.legal_actions()}
     assert offered == set(g.map.corners) - {corner, g.map.opposite[corner]}
+
+
+@pytest.mark.law("V.8.2", "12.2.2")
+def test_the_harrier_glides_to_a_clearing_on_the_map_never_into_the_burrow() -> None:
+    """Found by the drafted games with hirelings (autumn, six players, seed 16014): Glide
+    offered the Duchy's Burrow, which is off the map and no other faction's pieces enter."""
+    from woodland.testing import position
+
+    g = position({"factions": ["duchy", "vagabond"], "turn": {"player": "vagabond", "phase": "daylight"},
+                  "hands": {"duchy": [], "vagabond": []}, "clearings": {"5": {"duchy": 1}},
+                  "vagabond": {"character": "harrier", "clearing": 5, "items": ["torch", "sword"]}})
+    burrow = g.map.index("Burrow")
+    glides = {int(a.args[0]) - 1 for a in g.legal_actions() if a.kind == "glide"}
+    assert glides == set(range(12)) - {4}
+    e = explain(g, f"glide {burrow + 1}")
+    assert e.legal is False and "12.2.2" in e.rules
