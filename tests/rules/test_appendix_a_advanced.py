@@ -235,10 +235,10 @@ def test_has_pieces_asks_about_a_hirelings_pieces_by_its_owner_id() -> None:
 
 # ----------------------------------------------------------------------------- whole games
 @pytest.mark.law("A.5", "A.6", "A.8")
-@pytest.mark.parametrize("map_name, players, seed", [("lake", 4, 7), ("marsh", 4, 16), ("winter", 3, 307)])
+@pytest.mark.parametrize("map_name, players, seed", [("lake", 4, 7), ("marsh", 4, 16)])
 def test_drafted_bot_games_with_hirelings_finish(map_name: str, players: int, seed: int) -> None:
     """Games that failed: the heuristic bots battling a hireling (its score and hand looked
-    up as a player's), banishing to the Burrow, the Diaspora's Fears after a hireling's battle."""
+    up as a player's)."""
     setup = {"map": map_name, "draft": True, "players": players, "hirelings": "random", "landmarks": 1}
     rec = play_game(setup, seed, ["heuristic"], max_turns=150)
     replay(json.loads(json.dumps(rec)))
