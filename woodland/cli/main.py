@@ -45,7 +45,8 @@ def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None, play
 PLAYERS_HELP = ("--setup advanced: draft the factions (A.8) for this many players, from every faction; "
                 "--factions is then ignored")
 LANDMARKS_HELP = "--setup advanced: deal this many landmark cards (1 or 2, A.5)"
-_HIRELINGS_HELP = "comma-separated hireling sides in play (appendix H; docs/hirelings.md), e.g. bluebird_nobles"
+_HIRELINGS_HELP = ("comma-separated hireling sides in play (appendix H; docs/hirelings.md), e.g. bluebird_nobles; "
+                   "or random: --setup advanced deals three (A.6.1-A.6.2)")
 
 
 def _reach_note(keys: list[str]) -> None:

@@ -44,7 +44,8 @@ def package_json(package: str, name: str) -> Any:
 #: class facts read from a faction's data.json when its class does not set them:
 #: (attribute, field of the data)
 _FROM_DATA = (("title", "title"), ("setup_order", "setup_order"), ("reach", "reach"),
-              ("warrior_total", "warriors"), ("militant", "militant"), ("corner_start", "corner_start"))
+              ("warrior_total", "warriors"), ("militant", "militant"), ("corner_start", "corner_start"),
+              ("corner_maybe", "corner_maybe"))
 
 
 class Faction:
@@ -75,6 +76,9 @@ class Faction:
     #: its setup takes a corner clearing as its starting clearing (6.3.2, 7.3.2...): five
     #: or more such factions need the Advanced Setup (5, before 5.1)
     corner_start: ClassVar[bool] = False
+    #: its starting clearing may be a corner though it need not be (16.3.2: on the river), so
+    #: the draft counts it as taking one (rules/advanced.py, ruling R282)
+    corner_maybe: ClassVar[bool] = False
     #: 4.1.2: its crafted items lie in a Crafted Items box, which other players' rules take
     #: items from (9.5.4 Aid, 14.2.5 Looters, 18.5.1.III Filch); not the Vagabond's Satchel
     #: (9.2.5), the Hundreds' Hoard (14.2.4) nor the Knaves' Stash (18.2.2): "instead of"

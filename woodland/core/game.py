@@ -658,10 +658,6 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         "seating": setup.get("seating", "random"),
         "mode": setup.get("mode"),
     }
-    if setup.get("hirelings"):  # appendix H: the hireling sides in play (woodland/hirelings)
-        from woodland.core.hireling import check_names
-
-        out["hirelings"] = check_names(setup["hirelings"])
     load_map(out["map"]) if isinstance(out["map"], str) else _bad("setup.map", "must be a map name")
     load_deck(out["deck"]) if isinstance(out["deck"], str) else _bad("setup.deck", "must be a deck name")
     if setup.get("draft") not in (None, False):  # A.8: the factions are drafted in the game
@@ -701,6 +697,8 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         raise BadInput("setup.seating", "must be 'random' (5.1.1) or 'given' (factions in seat order)")
     if setup.get("landmarks") not in (None, 0):
         _landmark_setup(setup, out)
+    if setup.get("hirelings"):  # appendix H: the hireling sides in play (woodland/hirelings)
+        _hireling_setup(setup, out)
     return out
 
 
@@ -745,13 +743,9 @@ def _draft_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
     if given is not None and given != seat_labels(players) and not isinstance(given, str):
         raise BadInput("setup.factions", "a drafted game names its players seat1, seat2...; the draft pool is "
                                          "setup.draft")
-    militant = [k for k in pool if FACTIONS[k].militant]
-    # A.8.2: one militant card, then one card per player; two players draft militants only (A.8.2.I)
-    usable = militant if players == 2 else pool
-    if not militant or len(usable) < players + 1:
-        raise BadInput("setup.draft", f"{players} players need {players + 1} faction setup cards with at least "
-                                      f"one militant{' (two players: militants only, A.8.2.I)' if players == 2 else ''}"
-                                      f"; the pool has {len(usable)} (A.8.2)")
+    short = draft_shortfall(pool, players, len(load_map(out["map"]).corners))
+    if short:
+        raise BadInput("setup.draft", short)
     out["draft"] = list(pool)
     out["players"] = players
     out["factions"] = seat_labels(players)
@@ -767,6 +761,72 @@ def _vagabond_exclusion(field: str, keys: list[str]) -> None:
     if any(c.excludes_vagabond for c in classes) and any(c.is_vagabond for c in classes):
         raise BadInput(field, f"{next(c.title for c in classes if c.excludes_vagabond)} cannot be played in the "
                               "same game as the Vagabond (Law 18.2.1, A.8.1)")
+
+
+def seatable(cards: list[str], players: int, corners: int) -> bool:
+    """Whether every player can choose one of the faction setup cards ``cards`` and carry out
+    its setup: the factions that start in a corner take one corner each, so no more of them
+    than the map has corners can be chosen (ruling R299); the others always can (R282)."""
+    k = sum(FACTIONS[c].corner_start for c in cards)
+    return min(k, corners) + len(cards) - k >= players
+
+
+def draft_shortfall(pool: list[str], players: int, corners: int) -> str | None:
+    """Why the draft pool ``pool`` cannot be dealt for ``players`` on a map of ``corners``
+    corners (A.8.2: one militant card, then one per player; two players draft militants
+    only, A.8.2.I; some deal must be :func:`seatable`, R282), or None."""
+    militant = [k for k in pool if FACTIONS[k].militant]
+    usable = militant if players == 2 else pool
+    if not militant or len(usable) < players + 1:
+        return (f"{players} players need {players + 1} faction setup cards with at least one militant"
+                f"{' (two players: militants only, A.8.2.I)' if players == 2 else ''}; the pool has {len(usable)} "
+                "(A.8.2)")
+    for first in militant:  # the most cards that do not start in a corner: the deal most seatable
+        rest = sorted((k for k in usable if k != first), key=lambda k: FACTIONS[k].corner_start)
+        if seatable([first] + rest[:players], players, corners):
+            return None
+    return (f"{players} players cannot all set up from this pool: no deal has at most {corners} factions that "
+            f"start in a corner beyond what the other cards make up (rulings R282, R299)")
+
+
+def hirelings_conflict(setup: dict[str, Any], blocked: set[str]) -> str | None:
+    """A.6.5: why hireling cards keeping the factions ``blocked`` out cannot be in the game of
+    ``setup`` (normalised): a faction named to play, or a draft pool left too small; None if
+    they can. Only the Advanced Setup's hirelings keep factions out (ruling R283)."""
+    if setup.get("mode") != "advanced" or not blocked:
+        return None
+    if setup.get("draft") is not None:
+        pool = [k for k in setup["draft"] if k not in blocked]
+        short = draft_shortfall(pool, setup["players"], len(load_map(setup["map"]).corners))
+        return f"without the factions the hirelings keep out (A.6.5): {short}" if short else None
+    clash = [k for k in setup["factions"] if k in blocked]
+    if clash:
+        return f"{', '.join(clash)} cannot be played while the corresponding hireling card is in play (A.6.5)"
+    return None
+
+
+def _hireling_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
+    """Appendix H: ``hirelings`` names up to three sides in play (a list or a comma-separated
+    string), or is ``"random"``: the Advanced Setup deals three in the game (A.6.1-2,
+    woodland/hirelings). A named card or every possible deal must leave the game its
+    factions (A.6.5)."""
+    from woodland.core.hireling import RANDOM, blocked_by, check_names, possible_deals
+
+    spec = setup["hirelings"]
+    if spec != RANDOM:
+        names = check_names(spec)
+        why = hirelings_conflict(out, blocked_by(names))
+        if why:
+            raise BadInput("setup.hirelings", why)
+        out["hirelings"] = names
+        return
+    if out["mode"] != "advanced":
+        raise BadInput("setup.hirelings", "hirelings are dealt at random in the Advanced Setup (A.6.1): use "
+                                          "setup.mode advanced, or name the sides")
+    if next(possible_deals(len(out["factions"]), lambda b: hirelings_conflict(out, b) is None), None) is None:
+        raise BadInput("setup.hirelings", "no deal of three hirelings with sides woodland implements leaves this "
+                                          "game its factions (A.6.5, ruling R282); name the sides")
+    out["hirelings"] = RANDOM
 
 
 def default_draft_pool() -> list[str]:

@@ -18,12 +18,13 @@ from __future__ import annotations
 import json
 from functools import cache
 from importlib import resources
+from itertools import combinations
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
 from woodland.core.errors import BadInput
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Iterator
 
     from woodland.core.ability import Ability
     from woodland.core.actions import Action
@@ -457,3 +458,59 @@ def add_hirelings(g: "Game", names: "Iterable[str]") -> "list[Frame]":
         seat = (g.n - 1 - i) % g.n  # A.6.3: from the last player, counterclockwise
         out += h.rules.setup_frames(g, h, seat)
     return out
+
+
+# ----------------------------------------------------------------------------- A.6.1-2 dealt
+#: a setup's ``hirelings`` when the hiring cards are dealt at random (A.6.1-2)
+RANDOM = "random"
+#: A.6.1: how many hiring cards are dealt
+DEALT = 3
+
+
+def demoted_count(players: int) -> int:
+    """A.6.2: how many of the dealt hirelings are flipped to their demoted side: one with
+    three players, two with four, all three with five or more (none with two)."""
+    return max(0, min(DEALT, players - 2))
+
+
+def blocked_by(sides: "Iterable[str]") -> set[str]:
+    """A.6.5: the factions that cannot be played while the cards of these sides are in play
+    (``blocks_factions`` of each card, woodland/data/hirelings/cards.json)."""
+    names = side_names()
+    return {k for s in sides for k in card_data()[names[s][0]].get("blocks_factions", ())}
+
+
+def _sides(cards: "list[str]", down: "Iterable[int]") -> list[str]:
+    low = set(down)
+    return [str(card_data()[c][DEMOTED if i in low else PROMOTED]["key"]) for i, c in enumerate(cards)]
+
+
+def possible_deals(players: int, allowed: Callable[[set[str]], bool]) -> "Iterator[list[str]]":
+    """Every deal of A.6.1-2 that woodland can play (as side keys): three cards, the number
+    of A.6.2 demoted, every side up implemented, and ``allowed`` the factions they keep out
+    (A.6.5). Used to check a setup before its game deals (ruling R282)."""
+    d = demoted_count(players)
+    for trio in combinations(sorted(card_data()), DEALT):
+        for down in combinations(range(DEALT), d):
+            sides = _sides(list(trio), down)
+            if all(s in HIRELINGS for s in sides) and allowed(blocked_by(sides)):
+                yield sides
+
+
+def deal_hirelings(g: "Game", allowed: Callable[[set[str]], bool]) -> list[str]:
+    """A.6.1-2 with the game's random generator: shuffle the sixteen hiring cards, deal three,
+    flip the number of A.6.2 at random to their demoted side. A deal with a side up that
+    woodland has not implemented, or whose cards keep out a faction the game needs
+    (``allowed``, A.6.5), is dealt again from all sixteen (ruling R282): every deal woodland
+    can play is as likely as the Law's deal makes it. The caller checked that one exists
+    (:func:`possible_deals`)."""
+    d = demoted_count(g.n)
+    while True:
+        cards = sorted(card_data())
+        g.rng.shuffle(cards)  # A.6.1
+        order = list(range(DEALT))
+        if 0 < d < DEALT:
+            g.rng.shuffle(order)  # A.6.2: which ones are demoted, at random
+        sides = _sides(cards[:DEALT], order[:d])
+        if all(s in HIRELINGS for s in sides) and allowed(blocked_by(sides)):
+            return sides

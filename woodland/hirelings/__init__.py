@@ -20,7 +20,17 @@ from woodland.core.ability import FROM_HIRELING, SOURCES, Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Moved, TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
-from woodland.core.hireling import HIRELINGS, ON_FIRST_USE, Hired, add_hirelings, check_names, control_die
+from woodland.core.game import hirelings_conflict
+from woodland.core.hireling import (
+    HIRELINGS,
+    ON_FIRST_USE,
+    RANDOM,
+    Hired,
+    add_hirelings,
+    check_names,
+    control_die,
+    deal_hirelings,
+)
 from woodland.core.kinds import CLEARING, FACTION, TEXT, action_kind, decision_kind
 from woodland.rules import advanced, victory
 from woodland.rules.battle import Battle, hireling_battle_options
@@ -236,8 +246,12 @@ ON_FIRST_USE.append(_install)
 
 
 def _a6(g: "Game") -> list[Frame]:
-    """A.6: the sides the setup names, set up in the Advanced Setup's hirelings step."""
+    """A.6: the sides the setup names, or with ``"random"`` three cards dealt and demoted at
+    random (A.6.1-2: those woodland can play, leaving the game its factions, A.6.5), set up
+    in the Advanced Setup's hirelings step."""
     names = g.setup.get("hirelings")
+    if names == RANDOM:
+        names = deal_hirelings(g, lambda kept_out: hirelings_conflict(g.setup, kept_out) is None)
     return add_hirelings(g, names) if names else []
 
 

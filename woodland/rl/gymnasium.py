@@ -27,9 +27,8 @@ from gymnasium import spaces
 
 from woodland.bots import BOTS, make_bot
 from woodland.core.errors import BadInput
-from woodland.core.game import default_factions
 from woodland.rl.observation import BOUND
-from woodland.rl.table import DEFAULT_MAX_TURNS, Table
+from woodland.rl.table import DEFAULT_MAX_TURNS, Table, adapter_setup
 from woodland.sim import Observation
 
 ILLEGAL = ("random", "raise")
@@ -41,8 +40,10 @@ class WoodlandGym(gym.Env):
     def __init__(self, faction: str | None = None, opponents: str | Sequence[str] = "random",
                  factions: list[str] | None = None, map: str = "autumn", deck: str = "standard",
                  max_turns: int = DEFAULT_MAX_TURNS, reward: str = "win", illegal: str = "random",
-                 mask_in_info: bool = False, render_mode: str | None = None) -> None:
-        factions = list(factions or default_factions())
+                 mask_in_info: bool = False, render_mode: str | None = None,
+                 setup: dict[str, Any] | None = None) -> None:
+        self._setup = adapter_setup(factions, map, deck, setup)
+        factions = list(self._setup["factions"])
         faction = faction or factions[0]
         if faction not in factions:
             raise BadInput("faction", f"{faction!r} does not play (factions: {', '.join(factions)})")
@@ -57,7 +58,6 @@ class WoodlandGym(gym.Env):
             raise BadInput("illegal", f"must be one of {', '.join(ILLEGAL)}")
         self.faction = faction
         self._bots = dict(zip(others, names))
-        self._setup = {"factions": factions, "map": map, "deck": deck}
         self._max_turns, self._reward = max_turns, reward
         self.illegal = illegal
         self.mask_in_info = mask_in_info

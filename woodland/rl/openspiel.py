@@ -36,14 +36,16 @@ import pyspiel
 
 from woodland.core.actions import Action
 from woodland.core.cards import available_decks, load_deck
-from woodland.core.game import Game, normalize_setup
+from woodland.core.game import Game, normalize_setup, seat_labels
 from woodland.core.rng import Rng
 from woodland.rl.observation import observer
 from woodland.rl.space import SpaceError, action_space
 from woodland.rl.table import Table
 
 NAME = "python_woodland"
-DEFAULTS: dict[str, Any] = {"factions": "marquise+eyrie", "map": "autumn", "deck": "standard", "max_turns": 20}
+DEFAULTS: dict[str, Any] = {"factions": "marquise+eyrie", "map": "autumn", "deck": "standard", "max_turns": 20,
+                            "mode": "", "players": 0, "landmarks": 0, "hirelings": ""}
+BASIC = ("factions", "map", "deck", "max_turns")
 #: moves (decisions and chance outcomes) allowed per turn before the game is cut short
 MOVES_PER_TURN = 2000
 MAX_PLAYERS = 6
@@ -107,12 +109,28 @@ GAME_TYPE = pyspiel.GameType(
     parameter_specification=DEFAULTS)
 
 
+def advanced(p: dict[str, Any]) -> dict[str, Any]:
+    """The Advanced Setup's fields from the parameters (docs/rl.md): ``mode`` "advanced",
+    ``players`` N (> 0: the factions are drafted, A.8, the players named seat1..., the
+    ``factions`` parameter then unused), ``landmarks`` K (A.5), ``hirelings`` "random" or
+    sides joined by "+" (A.6)."""
+    out: dict[str, Any] = {"mode": p["mode"]} if p["mode"] else {}
+    if int(p["players"]):
+        out.update(draft=True, players=int(p["players"]), factions=seat_labels(int(p["players"])))
+    if int(p["landmarks"]):
+        out["landmarks"] = int(p["landmarks"])
+    if p["hirelings"]:
+        h = str(p["hirelings"])
+        out["hirelings"] = h if h == "random" else h.replace(",", "+").split("+")
+    return out
+
+
 class WoodlandGame(pyspiel.Game):
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         p = {**DEFAULTS, **(params or {})}
         # factions joined by "+" (a comma would end the parameter in the game's string)
         keys = str(p["factions"]).replace(",", "+").split("+")
-        self.setup = normalize_setup({"factions": keys, "map": p["map"], "deck": p["deck"]})
+        self.setup = normalize_setup({"factions": keys, "map": p["map"], "deck": p["deck"], **advanced(p)})
         p["factions"] = "+".join(self.setup["factions"])
         self.max_turns = int(p["max_turns"])
         self.max_length = MOVES_PER_TURN * self.max_turns
@@ -123,7 +141,8 @@ class WoodlandGame(pyspiel.Game):
             min_utility=-1.0,
             max_utility=1.0,
             max_game_length=self.max_length)
-        super().__init__(GAME_TYPE, info, p)
+        # the Advanced Setup's parameters are named in the game's string only when used
+        super().__init__(GAME_TYPE, info, {k: v for k, v in p.items() if k in BASIC or v != DEFAULTS[k]})
 
     def new_initial_state(self) -> "WoodlandState":
         return WoodlandState(self)

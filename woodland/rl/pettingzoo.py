@@ -23,18 +23,18 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
-from woodland.core.game import default_factions
 from woodland.rl.observation import BOUND
-from woodland.rl.table import DEFAULT_MAX_TURNS, Table
+from woodland.rl.table import DEFAULT_MAX_TURNS, Table, adapter_setup
 
 
 class WoodlandEnv(AECEnv):
     metadata = {"render_modes": ["ansi"], "name": "woodland_v0", "is_parallelizable": False}
 
     def __init__(self, factions: list[str] | None = None, map: str = "autumn", deck: str = "standard",
-                 max_turns: int = DEFAULT_MAX_TURNS, reward: str = "win", render_mode: str | None = None) -> None:
+                 max_turns: int = DEFAULT_MAX_TURNS, reward: str = "win", render_mode: str | None = None,
+                 setup: dict[str, Any] | None = None) -> None:
         super().__init__()
-        self._setup = {"factions": list(factions or default_factions()), "map": map, "deck": deck}
+        self._setup = adapter_setup(factions, map, deck, setup)
         self._max_turns, self._reward = max_turns, reward
         self.render_mode = render_mode
         # checks the setup now, and fixes the sizes

@@ -1,6 +1,7 @@
 """One game driven by action ids: the shared core of the RL adapters (docs/rl.md).
 
-Agents are named by faction key. A :class:`Table` holds the game, numbers the pending
+Agents are named by faction key (in a drafted game of the Advanced Setup, by the players'
+labels ``seat1``..., whatever faction each chooses, A.8). A :class:`Table` holds the game, numbers the pending
 decision's options with the fixed action space (space.py) and builds masks and observation
 tensors only when asked, once per decision (the cache is dropped when the game moves on).
 Everything it gives an agent comes from that agent's view (``game.view(seat)``).
@@ -18,12 +19,23 @@ import numpy as np
 
 from woodland.core.actions import Action
 from woodland.core.errors import BadInput
-from woodland.core.game import WIN_SCORE, Game, normalize_setup
+from woodland.core.game import WIN_SCORE, Game, default_factions, normalize_setup
 from woodland.rl.observation import Observer, observer
 from woodland.rl.space import ActionSpace, action_space
 
 REWARDS = ("win", "score")
 DEFAULT_MAX_TURNS = 100
+
+
+def adapter_setup(factions: list[str] | None, map_: str, deck: str, extra: dict[str, Any] | None) -> dict[str, Any]:
+    """The setup of an adapter, checked: ``factions`` (default: two), the map, the deck and
+    ``extra`` fields of a setup (the Advanced Setup's ``mode``, ``draft``, ``players``,
+    ``landmarks``, ``hirelings``; docs/play.md). A drafted game names no factions: its agents
+    are the players' labels (``seat1``...)."""
+    d: dict[str, Any] = {"map": map_, "deck": deck, **(extra or {})}
+    if factions is not None or d.get("draft") in (None, False):
+        d["factions"] = list(factions or default_factions())
+    return normalize_setup(d)
 
 
 class Table:
@@ -44,7 +56,8 @@ class Table:
         self.reward = reward
         self.space = space or action_space()
         self.observer = obs or observer()
-        self._seat = {f.key: f.seat for f in self.game.factions}
+        # agents are the players as the setup names them (a drafted game's seat1.., A.8)
+        self._seat = {self.game.player_name(s): s for s in range(self.game.n)}
         self._scores = self._score_list()
         self._ids: tuple[list[int], list[Action]] | None = None
         self._obs: dict[str, np.ndarray] = {}
@@ -67,7 +80,7 @@ class Table:
         p = self.game.pending
         if p is None or self.truncated:
             return None
-        return self.game.factions[p.seat].key
+        return self.game.player_name(p.seat)
 
     @property
     def over(self) -> bool:
@@ -151,18 +164,23 @@ class Table:
         if self.reward == "score":
             now = self._score_list()
             for f in g.factions:
-                out[f.key] += (now[f.seat] - self._scores[f.seat]) / WIN_SCORE
+                out[g.player_name(f.seat)] += (now[f.seat] - self._scores[f.seat]) / WIN_SCORE
             self._scores = now
         if g.result is not None:
-            winners = set(g.result["winners"])
+            winners = self._winners()
             for k in self.agents:
                 out[k] += 1.0 if k in winners else -1.0
         return out
+
+    def _winners(self) -> set[str]:
+        g = self.game
+        assert g.result is not None
+        return {g.player_name(s) for s in g.result["winner_seats"]}
 
     def returns(self) -> dict[str, float]:
         """The final outcome: +1 winners, -1 the others, 0 to all while undecided."""
         g = self.game
         if g.result is None:
             return dict.fromkeys(self.agents, 0.0)
-        winners = set(g.result["winners"])
+        winners = self._winners()
         return {k: 1.0 if k in winners else -1.0 for k in self.agents}

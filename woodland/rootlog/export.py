@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
-from woodland.core.errors import IllegalAction, ReplayDivergence, WoodlandError
+from woodland.core.errors import BadInput, IllegalAction, ReplayDivergence, WoodlandError
+from woodland.core.faction import FACTIONS, Undrafted
 from woodland.core.game import Game
+from woodland.core.landmark import LANDMARKS
 from woodland.core.record import check_record
-from woodland.rootlog.codes import data, suit_letter
+from woodland.rootlog.codes import Codes, data, faction_letter, faction_spec, suit_letter
 from woodland.rootlog.model import Atom
 from woodland.rootlog.text import write_line
 from woodland.rootlog.track import Tracker, start_seat
+from woodland.rules import advanced
 
 Line = tuple[str, str, list[Atom]]  # (letter, "setup" | "turn", atoms)
 
@@ -23,10 +26,12 @@ def owner_of(a: Atom) -> str:
     return loc[:1] if loc[:1].isupper() else ""
 
 
-def setup_lines(g: Game, tracker: Tracker) -> list[Line]:
-    """One line per faction in setup order (5.1.7), each with its part of the initial state."""
-    order = sorted(g.factions, key=lambda f: (f.setup_order, f.seat))
-    lines: list[Line] = [(tracker.codes.letter[f.seat], "setup", []) for f in order]
+def setup_lines(g: Game, tracker: Tracker, draft: Draft | None = None) -> list[Line]:
+    """One line per faction in setup order (5.1.7; a drafted game: the order the players
+    chose, A.8.3), each with its part of the initial state."""
+    order = draft.order if draft is not None else [
+        f.seat for f in sorted(g.factions, key=lambda f: (f.setup_order, f.seat))]
+    lines: list[Line] = [(tracker.codes.letter[s], "setup", []) for s in order]
     first = lines[0][2]
     for a in tracker.initial(g):
         who = owner_of(a)
@@ -35,13 +40,51 @@ def setup_lines(g: Game, tracker: Tracker) -> list[Line]:
     return lines
 
 
+class Draft(NamedTuple):
+    """A.8 as Rootlog writes it: the faction setup cards dealt (``Pool:``), the factions the
+    players chose (by seat) and the seats in the order they chose."""
+    pool: list[str]
+    keys: list[str]
+    order: list[int]
+
+
+def drafted(d: dict[str, Any]) -> Draft | None:
+    """The draft of a (checked) record of a drafted game, found by replaying it until every
+    player has chosen; None for a game whose factions were named. A record that ends before
+    the draft does cannot be written: Rootlog names each player by faction."""
+    if d["setup"].get("draft") is None:
+        return None
+    g = Game.new(d["setup"], d["seed"], d.get("chance"))
+    pool: list[str] = []
+    order: list[int] = []
+    for text in [*d["actions"], None]:
+        fr = next((f for f in g.stack if isinstance(f, advanced.Draft)), None)
+        if fr is not None and fr.step == "choose" and not pool:
+            pool = list(fr.cards)
+        if not any(isinstance(f, Undrafted) for f in g.factions) or text is None:
+            break
+        p = g.pending
+        if p is not None and p.kind == "draft_faction":
+            order.append(p.seat)
+        g.apply(g.parse(text))
+    if any(isinstance(f, Undrafted) for f in g.factions):
+        raise BadInput("record", "the faction draft (A.8) is not over: Rootlog names every player by faction")
+    return Draft(pool, [f.key for f in g.factions], order)
+
+
 def game_lines(record: dict[str, Any]) -> tuple[Game, list[Line], list[Line]]:
     """Replay a record; its setup lines and the lines of what followed, turn by turn (the
     line where the game was when the replay began comes first among them if it is a turn)."""
+    g, setup, turns, _draft = _game_lines(record)
+    return g, setup, turns
+
+
+def _game_lines(record: dict[str, Any]) -> tuple[Game, list[Line], list[Line], Draft | None]:
     d = check_record(record)
     g = Game.new(d["setup"], d["seed"], d.get("chance"))
-    tracker = Tracker(g)
-    setup = setup_lines(g, tracker)
+    draft = drafted(d)
+    tracker = Tracker(g, None if draft is None else Codes(g.setup["map"], draft.keys, g.map))
+    setup = setup_lines(g, tracker, draft)
     turns: list[Line] = []
     cur = _start(g, tracker, setup, turns)
     for i, text in enumerate(d["actions"]):
@@ -56,7 +99,7 @@ def game_lines(record: dict[str, Any]) -> tuple[Game, list[Line], list[Line]]:
                 cur = _switch(setup, turns, it[1], it[2])
             else:
                 cur[2].append(it)
-    return g, setup, turns
+    return g, setup, turns, draft
 
 
 def _start(g: Game, tracker: Tracker, setup: list[Line], turns: list[Line]) -> Line:
@@ -71,21 +114,47 @@ def _switch(setup: list[Line], turns: list[Line], letter: str, mode: str) -> Lin
     return turns[-1]
 
 
-def header(g: Game, codes: Any) -> list[str]:
+def header(g: Game, codes: Any, draft: Draft | None = None) -> list[str]:
     maps, decks = data()["maps"], data()["decks"]
     out = [f"Map: {maps[g.setup['map']]['name']}", f"Deck: {decks.get(g.setup['deck'], g.setup['deck'])}"]
     if g.map.random_suits:
         by_number = sorted(range(g.map.board_n), key=lambda c: codes.numbers[c])
         out.append("Clearings: " + ", ".join(f"{suit_letter(g.suits[c])}{codes.numbers[c]}" for c in by_number))
-    out += [f"{codes.letter[f.seat]}: {f.title}" for f in g.factions]
+    out += _advanced_header(g, codes)
+    seats = draft.order if draft is not None else range(g.n)  # V2: the players in the order of the draft
+    if draft is not None:
+        out.append(_pool(draft.pool))
+    out += [f"{codes.letter[s]}: {g.factions[s].title}" for s in seats]
+    return out
+
+
+def _pool(pool: list[str]) -> str:
+    """A.8.2: the faction setup cards dealt, by letter; a faction without a Rootlog letter (the
+    Homeland factions) is named in a comment, unless chosen (then the export stops at its letter)."""
+    known = [k for k in pool if faction_spec(k).get("letter")]
+    others = [FACTIONS[k].title for k in pool if k not in known]
+    return "Pool: " + "".join(faction_letter(k) for k in known) + (
+        f" // also dealt: {', '.join(others)} (no Rootlog letter)" if others else "")
+
+
+def _advanced_header(g: Game, codes: Any) -> list[str]:
+    """The landmarks and hirelings of the Advanced Setup (A.5, A.6), which the notation has no
+    form for: ``Landmarks:`` and ``Hirelings:`` lines (an extension, docs/rootlog.md)."""
+    out = []
+    marks = [f"{LANDMARKS[k].title} {codes.clearing(c)}" for k, c in sorted(g.landmarks.items())
+             if k not in g.map.landmarks_at_setup and c >= 0]
+    if marks:
+        out.append("Landmarks: " + ", ".join(marks))
+    if g.hirelings is not None:
+        out.append("Hirelings: " + ", ".join(h.rules.title for h in g.hirelings.cards))
     return out
 
 
 def export_record(record: dict[str, Any]) -> str:
     """The Rootlog text of a record: header, setup lines, one line per turn, the winner."""
-    g, setup, turns = game_lines(record)
-    codes = Tracker(g).codes
-    out = ["// exported by woodland (docs/rootlog.md)", *header(g, codes), ""]
+    g, setup, turns, draft = _game_lines(record)
+    codes = Tracker(g, None if draft is None else Codes(g.setup["map"], draft.keys, g.map)).codes
+    out = ["// exported by woodland (docs/rootlog.md)", *header(g, codes, draft), ""]
     out += [write_line(letter, atoms) for letter, _, atoms in setup]
     out.append("")
     out += [write_line(letter, atoms) for letter, _, atoms in turns]

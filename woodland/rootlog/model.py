@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
 from woodland.rootlog.codes import (
     DECK,
@@ -116,7 +117,7 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
 
 def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
     me = codes.letter[f.seat]
-    spec = codes.spec[f.seat]
+    spec = codes.spec[f.seat] if f.key in FACTIONS else {}  # a player yet to choose (A.8): a hand only
     for cid in f.hand:
         s.cards[cid] = me
     for cid in f.play_area:
@@ -221,7 +222,8 @@ def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
         return
     if st.get("each"):
         for k, x in (v or {}).items():
-            s.settings[(me, faction_letter(k))] = st["values"].get(str(x), str(x))
+            if k in FACTIONS:  # not a player yet to choose a faction (A.8)
+                s.settings[(me, faction_letter(k))] = st["values"].get(str(x), str(x))
         return
     if v is None or v == "":
         return
@@ -240,7 +242,7 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     atoms: list[Atom] = []
     crafted: list[int] = []
     for ev in events:
-        if ev[0] == "battle_end":
+        if ev[0] == "battle_end" and min(ev.attacker, ev.defender) >= 0:  # a hireling's: no notation (H)
             atoms.append(("x", codes.letter[ev.attacker], codes.letter[ev.defender], codes.clearing(ev.clearing)))
         elif ev[0] == "crafted":
             crafted.append(ev.card)

@@ -8,11 +8,12 @@ hand) and pushes the frames of this module for the others:
   are dealt at random, then the last player in turn order sets up the first one, the
   second-to-last the second, each in a clearing its card allows (``Landmark.setup_clearings``);
 - A.6 hirelings: :data:`HIRELING_SETUP` -- woodland/hirelings sets up the sides the setup
-  names (``hirelings``; the choice of sides and their demotion, A.6.1-2, is the group's, made
-  before the game);
+  names (``hirelings``), or deals three and demotes them at random (``"random"``, A.6.1-2,
+  ruling R282); the draft leaves out the factions whose hiring card is in play (A.6.5);
 - A.8 the faction draft with setup cards (:class:`Draft`, when the setup names ``draft``).
 
-A.3 (bots of the Law of Rootbotics) has no counterpart: no Rootbotics bot is implemented.
+A.3 (bots of the Law of Rootbotics) has no counterpart: no Rootbotics bot is implemented, and
+woodland's bots are players of a seat (ruling R284).
 A.4 (seating) is the seat order; in a drafted game the seats are bare places until the
 draft (``seat1`` sits first), so who sits where is drawn by the client (docs/play.md).
 A.9 (score markers on 0): every faction starts with a score of 0.
@@ -31,10 +32,12 @@ from woodland.core.actions import Action, act
 from woodland.core.events import Phase, event
 from woodland.core.faction import FACTIONS
 from woodland.core.frame import Choice, Decision, Frame
-from woodland.core.game import game_map
+from woodland.core.game import draft_shortfall, game_map, seatable
+from woodland.core.hireling import blocked_by
 from woodland.core.kinds import CLEARING, FACTION, action_kind, decision_kind
 from woodland.core.landmark import LANDMARKS
 from woodland.core.maps import UNSUITED
+from woodland.rules.board import can_place
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -165,10 +168,13 @@ class ChooseFaction(Choice["Draft"]):
         k = str(action.args[0]) if action.args else "?"
         if k not in fr.cards:
             return f"{k} is not a faction setup card left in the pool ({', '.join(fr.cards)})", ["A.8.3"]
-        if k == fr.locked and not fr.may_choose(g, k):
+        if k == fr.locked and not fr.unlocked():
             return f"{k} is locked until a militant faction is chosen", ["A.8.2.II"]
-        if not fr.may_choose(g, k):
+        if FACTIONS[k].corner_start and not fr.corner_left(g):
             return f"every corner clearing is another player's starting clearing, and {k} starts in one", ["A.8.3"]
+        if not fr.may_choose(g, k):
+            return (f"{k} could take a corner clearing that the factions left need: a player after you could not "
+                    "set up any faction left (ruling R282)"), ["A.8.3"]
         return None
 
     def do(self, fr: "Draft", g: "Game", action: Action) -> None:
@@ -196,14 +202,14 @@ class Draft(Frame):
         self.chosen: list[str] = []
 
     def s_deal(self, g: "Game") -> Decision | None:
-        pool = list(g.setup["draft"])
-        militant = [k for k in pool if FACTIONS[k].militant]
-        insurgent = [] if g.n == 2 else [k for k in pool if not FACTIONS[k].militant]  # A.8.2.I
-        g.rng.shuffle(militant)
-        first = militant.pop()
-        rest = militant + insurgent
-        g.rng.shuffle(rest)
-        self.cards = [first] + [rest.pop() for _ in range(g.n)]
+        kept_out = blocked_by(h.key for h in g.hirelings.cards) if g.hirelings is not None else set()
+        pool = [k for k in g.setup["draft"] if k not in kept_out]  # A.6.5
+        corners = self.corners_left(g, g.n - 1)
+        if draft_shortfall(pool, g.n, corners):  # a hireling's piece in a corner (A.6.3) left too few
+            corners = len(g.map.corners)
+        self.cards = self.deal(g, pool)
+        while not seatable(self.cards, g.n, corners):
+            self.cards = self.deal(g, pool)  # ruling R282: dealt again (the setup checked that one can do)
         last = self.cards[-1]
         self.locked = "" if FACTIONS[last].militant else last  # A.8.2.II
         for k in self.cards:  # A.8.2.III-IV
@@ -214,6 +220,18 @@ class Draft(Frame):
         self.step = "choose"
         return None
 
+    @staticmethod
+    def deal(g: "Game", pool: list[str]) -> list[str]:
+        """A.8.2: a militant card, then one card per player from the other militant cards and
+        the insurgent cards shuffled together (two players: no insurgent card, A.8.2.I)."""
+        militant = [k for k in pool if FACTIONS[k].militant]
+        insurgent = [] if g.n == 2 else [k for k in pool if not FACTIONS[k].militant]  # A.8.2.I
+        g.rng.shuffle(militant)
+        first = militant.pop()
+        rest = militant + insurgent
+        g.rng.shuffle(rest)
+        return [first] + [rest.pop() for _ in range(g.n)]
+
     def public(self, g: "Game") -> dict[str, Any] | None:
         """A.8.2: the cards left in the pool, the locked one and what lies beside each are
         face up, for everyone."""
@@ -223,17 +241,36 @@ class Draft(Frame):
                 "dealt": {k: list(v) for k, v in self.dealt.items() if k in self.cards}}
 
     def may_choose(self, g: "Game", key: str) -> bool:
-        if FACTIONS[key].corner_start and not self.corner_left(g):
+        """A.8.3: ``key`` may be chosen: not a locked card before a militant one (A.8.2.II), and
+        its setup can be carried out without leaving a player after this one no faction whose
+        setup can (rulings R299, R282): one that starts in a corner needs a free corner, and
+        the corner it takes -- or may take (``corner_maybe``) -- must leave enough."""
+        if key == self.locked and not self.unlocked():
+            return False
+        f = FACTIONS[key]
+        free = self.corners_left(g, self.order[0])
+        if f.corner_start and not free:
             return False  # ruling R299: its setup could not be carried out
-        return key != self.locked or any(FACTIONS[k].militant for k in self.chosen)
+        takes = f.corner_start or f.corner_maybe
+        rest = [k for k in self.cards if k != key]
+        return seatable(rest, len(self.order) - 1, max(0, free - takes))
+
+    def unlocked(self) -> bool:
+        """A.8.2.II: a militant faction has been chosen."""
+        return any(FACTIONS[k].militant for k in self.chosen)
 
     @staticmethod
-    def corner_left(g: "Game") -> bool:
-        """Whether a corner clearing is nobody's starting clearing yet."""
+    def corners_left(g: "Game", seat: int) -> int:
+        """How many corner clearings are nobody's starting clearing yet and open to ``seat``'s
+        pieces (A.8.3.I: not where a hireling keeps them out, H.2)."""
         from woodland.rules.setup import starting_corners  # rules/setup imports this module
 
         taken = starting_corners(g)
-        return any(c not in taken for c in g.map.corners)
+        return sum(c not in taken and can_place(g, seat, c) for c in g.map.corners)
+
+    def corner_left(self, g: "Game") -> bool:
+        """Whether a corner clearing is free for the player choosing now."""
+        return self.corners_left(g, self.order[0] if self.order else 0) > 0
 
     def s_choose(self, g: "Game") -> Decision | None:
         if not self.order:
@@ -283,7 +320,14 @@ def grow_map(g: "Game") -> None:
     g.map, g.warriors, g.buildings, g.tokens, g.ruin_items, g.suits = \
         new, warriors, buildings, tokens, ruin_items, tuple(suits)
     g.landmarks = {k: where[c] for k, c in g.landmarks.items()}
-    g.abilities_changed()  # the landmarks' abilities know their clearing
+    for h in g.hirelings.cards if g.hirelings is not None else ():  # A.6.3 set them up before the draft
+        if h.warriors:
+            moved = [0] * new.n
+            for c, x in enumerate(where):
+                moved[x] = h.warriors[c]
+            h.warriors = moved
+        h.pawn = where[h.pawn] if h.pawn >= 0 else -1
+    g.abilities_changed()  # the landmarks' abilities know their clearing; rule recomputed
 
 
 #: what a player has before choosing a faction and keeps: the cards drawn (A.7), the score (A.9)

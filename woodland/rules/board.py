@@ -219,7 +219,10 @@ def clearings_with_building(g: "Game", seat: int, kind: str) -> list[int]:
 
 
 def has_pieces(g: "Game", seat: int, c: int) -> bool:
-    """Any faction piece of ``seat`` in clearing ``c`` (warriors, buildings, tokens, pawns)."""
+    """Any faction piece of ``seat`` in clearing ``c`` (warriors, buildings, tokens, pawns); a
+    hireling's owner id (<= -2, appendix H) asks about that hireling's pieces."""
+    if seat < 0:
+        return warriors_of(g, seat, c) > 0 or any(s == seat for s, _k in g.buildings[c] + g.tokens[c])
     if g.warriors[c * g.n + seat]:
         return True
     for s, _k in g.buildings[c]:

@@ -52,6 +52,12 @@ class NewGame(BaseModel):
     map: str = "autumn"
     deck: str = "standard"
     setup: str | None = Field(None, description="standard (5.1) or advanced (Appendix A)")
+    draft: bool | list[str] | None = Field(None, description="advanced: draft the factions (A.8) from every "
+                                           "faction (true) or from this pool; factions then names the "
+                                           "players seat1, seat2...")
+    landmarks: int | None = Field(None, description="advanced: deal this many landmark cards (1 or 2, A.5)")
+    hirelings: str | list[str] | None = Field(None, description="hireling sides in play, or 'random' (advanced: "
+                                              "three dealt at random, A.6)")
     seed: int | None = None
     players: dict[str, str] = Field(default_factory=dict,
                                     description="faction -> 'human' (default) or a bot name")
@@ -134,6 +140,9 @@ def create_app(db: str = "sqlite:///woodland-games.sqlite", keepalive: float = 1
         setup: dict[str, Any] = {"map": spec.map, "deck": spec.deck, "factions": spec.factions}
         if spec.setup:
             setup["mode"] = spec.setup
+        for k in ("draft", "landmarks", "hirelings"):  # Appendix A (docs/server.md)
+            if getattr(spec, k) is not None:
+                setup[k] = getattr(spec, k)
         return games.create(setup, spec.seed, spec.players)
 
     @app.get("/api/games")

@@ -311,7 +311,7 @@ class SetupPlace(Choice["KeepersSetup"]):
     def sites(self, fr: "KeepersSetup", g: "Game") -> list[int]:
         if fr.step == "corner":
             taken = starting_corners(g)
-            free = [c for c in g.map.corners if c not in taken]
+            free = [c for c in g.map.corners if c not in taken and can_place(g, fr.seat, c)]
             opposite = [c for c in free if g.map.opposite[c] in taken]
             return opposite or free
         edge = edge_clearings(g)

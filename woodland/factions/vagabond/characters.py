@@ -387,7 +387,7 @@ class Harrier(Character):
     in_clearing = False
 
     def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
-        return [act("glide", (d + 1,)) for d in range(g.map.n)
+        return [act("glide", (d + 1,)) for d in range(g.map.board_n)  # on the map: not the Burrow (12.2.2)
                 if d != v.clearing and not into_blocked(g, v.seat, v.clearing, d)]
 
     def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
@@ -398,6 +398,9 @@ class Harrier(Character):
             return "Glide moves your pawn to a clearing, never into a forest", [self.rule]
         if not 0 <= d < g.map.n:
             return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        if d >= g.map.board_n:
+            return "Glide goes to a clearing on the map; only the Duchy's pieces go into the Burrow", \
+                [self.rule, "12.2.2"]
         if d == v.clearing:
             return f"your pawn is in clearing {d + 1} already: Glide moves it to another clearing", [self.rule]
         return why_blocked_into(g, v.seat, v.clearing, d)
