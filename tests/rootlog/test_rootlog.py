@@ -24,7 +24,7 @@ from woodland.core.maps import load_map
 from woodland.core.record import replay
 from woodland.rootlog.codes import Codes, letters
 from woodland.rootlog.export import export_record
-from woodland.rootlog.importer import ImportError_, import_text
+from woodland.rootlog.importer import Importer, ImportError_, import_text
 from woodland.rootlog.model import snapshot
 from woodland.rootlog.notation import NotationError, parse
 from woodland.rootlog.track import codes_for
@@ -310,6 +310,40 @@ def test_the_keepers_faithful_retainers_are_written_where_they_are() -> None:
     text = export_record(rec)
     assert "t_retainer$_m->/" in text and "t_retainer->$_x" in text
     _same(rec, import_text(text))
+
+
+@pytest.mark.law("13.2.4")
+def test_a_card_taken_and_given_back_in_one_line_after_three_exposures() -> None:
+    """The Duchy guess wrong three times (13.2.4: each card goes to the Corvids), then take
+    Master Engravers back with Swap Meet and give it again: ending the Birdsong after two
+    guesses matches as much of the line and was tried first, and the search spent its budget
+    below it. A step that takes the line's first atom left is tried first."""
+    rec = play_game({"factions": ["duchy", "corvid", "eyrie"], "map": "mountain", "deck": "exiles"}, 27,
+                    max_turns=26)
+    text = export_record(rec)
+    assert "/M#engraveP->D/M#engraveD->P/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("13.5")
+def test_the_actions_of_a_daylight_are_not_taken_by_steps_of_another_phase() -> None:
+    """The Corvids' line 22 (seed 30) was played with a Daylight action too many (13.5): an
+    idle step that ends a phase was tried before the phase's own actions, and the search ran
+    out below it. The engine's first decision is tried first among steps that move nothing."""
+    rec = play_game({"factions": ["lizard", "corvid"], "map": "autumn", "deck": "standard"}, 30, max_turns=14)
+    _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.law("13.2.4", "13.7.4")
+def test_a_plot_removed_by_an_exposure_may_have_been_a_raid() -> None:
+    """A raid removed by Exposure places no warriors (13.7.4): a plot an enemy removes on its
+    own turn, outside a battle, is not ruled out as a raid (it was one here, clearing 10)."""
+    rec = play_game({"factions": ["lizard", "corvid"], "map": "autumn", "deck": "standard"}, 30, max_turns=24)
+    text = export_record(rec)
+    importer = Importer(text)
+    placed = next(i for i, t in enumerate(importer.log.turns) if "/t->10/" in t.text + "/")
+    assert any(t.letter == "L" and "Pt10->/++" in t.text for t in importer.log.turns[placed:])
+    assert importer.expect.get((placed, "P", "10"), "") == ""
 
 
 def test_a_finished_game_ends_with_its_winner() -> None:

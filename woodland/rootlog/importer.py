@@ -38,7 +38,8 @@ from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC
 from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
-STRICT = 1          # in the first search of a line (its order kept): at most this many skipped
+EXACT = 0           # in the first search of a line: each step's atoms are the next ones, in any order
+STRICT = 1          # in the second (the line's order kept): at most this many skipped
 IDLE = 8            # steps in a row that move nothing (choosing an action, a count, done; a sway: its reveals)
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
@@ -297,6 +298,36 @@ def _flipped_away(e: Atom, items: list[Item]) -> bool:
                                               for x in items)
 
 
+def _exposed(removed: Atom, letter: str, before: list[Atom]) -> bool:
+    """Whether a face-down piece removed may have been guessed by an enemy (Exposure, 13.2.4:
+    on the enemy's turn, not in a battle there)."""
+    return letter != removed[1] and not any(x[0] == "x" and x[2] == removed[1] and x[3] == removed[3]
+                                            for x in before)
+
+
+def _left_in_segment(items: list[Item]) -> list[int]:
+    """For each atom of a step, how many of the step's atoms from it on belong to the same
+    line (up to the next turn marker): in the exact search, how far into the line it may be
+    matched (a step's atoms are the line's next ones, in any order)."""
+    out: list[int] = []
+    n = 0
+    for it in reversed(items):
+        n = 0 if it[0] == "#" else n + 1
+        out.append(n)
+    return out[::-1]
+
+
+def _takes_head(node: "Node", kid: "Node") -> bool:
+    """Whether a step matched the line's first atom left (or ended the line): the step the
+    line most likely writes next, whatever else it matched further on."""
+    if kid.idx > node.idx:
+        return True
+    if not node.rest:
+        return False
+    head = node.rest[0]
+    return kid.rest.count(head) < node.rest.count(head)
+
+
 def optional(e: Atom) -> bool:
     """What Rootlog does not write and woodland does (docs/rootlog.md, extensions), read
     from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
@@ -467,15 +498,19 @@ class Importer:
                     break
                 elif b[0] == "p" and b[1:3] == a[1:3] and where in (b[3], b[4]):
                     if b[3] == where:  # removed face down: its effect shows what it was
-                        seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j])
+                        line = self.log.turns[j]
+                        before = [x for k, x in flat[n + 1:m] if k == j]
+                        seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j],
+                                               _exposed(b, line.letter, before))
                         if seen:
                             out[(i, a[1], a[4])] = seen
                     break  # removed face down, or another placed there
         return out
 
-    def _by_effect(self, removed: Atom, after: list[Atom]) -> str:
+    def _by_effect(self, removed: Atom, after: list[Atom], exposed: bool) -> str:
         """A face-down piece removed: the code it had, ``!code`` if not that one, as the
-        line's next atoms show (a raid places warriors around, 13.7.4), or ``""``."""
+        line's next atoms show (a raid places warriors around, 13.7.4, unless an Exposure
+        removed it: then nothing shows), or ``""``."""
         codes = self.tracker.codes
         seat = codes.seat_of_letter[removed[1]]
         c = codes.clearing_index(removed[3])
@@ -483,7 +518,7 @@ class Importer:
         for up, piece in (codes.spec[seat].get("removed_places") or {}).items():
             placed = any(x[0] == "p" and x[1] == removed[1] and x[2] == piece and x[3] == "" and x[4] in around
                          for x in after)
-            return up if placed else "!" + up
+            return up if placed else "" if exposed else "!" + up
         return ""
 
     def _hidden_placed(self, h: Game, e: Atom) -> str:
@@ -502,8 +537,8 @@ class Importer:
         """A hidden piece placed that no later line shows: how many pieces of its type later
         lines place (a type of few pieces placed now may be missing then: both raids, 13.2.2)."""
         up = self._hidden_placed(h, e)
-        if not up or self.expect.get((idx, e[1], e[4])) is not None:
-            return 0
+        if not up or not self.expect.get((idx, e[1], e[4]), "!").startswith("!"):
+            return 0  # one a later line shows (R274: only "not a raid" leaves the type open)
         return sum(1 for (i, who, _), want in self.expect.items() if i > idx and who == e[1] and want == up)
 
     def _hidden_ok(self, h: Game, idx: int, e: Atom) -> bool:
@@ -745,10 +780,11 @@ class Importer:
         (a step's atoms among the next few: the order an export writes, found fast), then
         those that take atoms from further on (a line written by hand, in its own order)."""
         found: set[Any] = set()
-        try:
-            yield from self._search(root, STRICT, found, self.budget // 4)
-        except ImportError_:
-            pass
+        for window in (EXACT, STRICT):
+            try:
+                yield from self._search(root, window, found, self.budget // 4)
+            except ImportError_:
+                pass
         yield from self._search(root, WINDOW, found, self.budget)
 
     def _search(self, root: Node, window: int, found: set[Any], budget: int) -> Iterator[Node]:
@@ -777,7 +813,7 @@ class Importer:
             if key in seen or node.g.pending is None:
                 continue
             seen.add(key)
-            kids: list[tuple[int, int, int, Node]] = []
+            kids: list[tuple[bool, int, int, int, Node]] = []
             self.window = window
             for i, a in enumerate(node.g.legal_actions()):
                 if tried >= budget:
@@ -790,9 +826,10 @@ class Importer:
                         waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1] and not done(kid.rest[:1])
                         kid.skipped = node.skipped + (progress > 0) if waits else 0
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
-                            kids.append((progress, -kid.skew, i, kid))
-            # tried first: the most progress, then the line's order best kept, then the engine's last
-            kids.sort(key=lambda x: x[:3])
+                            kids.append((_takes_head(node, kid), progress, -kid.skew, -i, kid))
+            # tried first: a step that takes the line's first atom, then the most progress, then the
+            # line's order best kept, then the engine's first (an action of the phase before its end)
+            kids.sort(key=lambda x: x[:4])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget)
 
@@ -832,7 +869,8 @@ class Importer:
         # a step's own atoms come in any order; in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
-        for it in items:
+        left = _left_in_segment(items)
+        for it, n in zip(items, left):
             if it[0] == "#":
                 if not done(rest):
                     return None
@@ -846,8 +884,8 @@ class Importer:
             if not self._hidden_ok(h, idx, it):
                 return None
             skew += 2 * WINDOW * self._hidden_cost(h, idx, it)  # a type later lines need: tried last
-            head = _ordered_head(it, rest, win)
-            if self.window == STRICT and _drawn(it):
+            head = _ordered_head(it, rest, n if self.window == EXACT else win)
+            if self.window <= STRICT and _drawn(it):
                 head = min(head, _before_discard(rest, head))
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
