@@ -46,6 +46,7 @@ BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
+FRONTIER = 24       # a line that cannot be played: the places as far into it where the oracle is asked why
 
 
 class ImportError_(BadInput):
@@ -296,6 +297,12 @@ def _flipped_away(e: Atom, items: list[Item]) -> bool:
     """A piece removed as soon as it is flipped (a bomb, 13.4.2): the spec's flip says it."""
     return e[0] == "p" and e[4] == "" and any(x[0] == "f" and x[1] == e[1] and x[3] == e[3] and x[4] == e[2]
                                               for x in items)
+
+
+def _related(rule: str, other: str) -> bool:
+    """Whether two rule ids are of one section (14.5 and 14.5.1, 15.5.1 and 15.5.2: steps of
+    one part of a turn)."""
+    return rule.split(".")[:2] == other.split(".")[:2]
 
 
 def _exposed(removed: Atom, letter: str, before: list[Atom]) -> bool:
@@ -796,6 +803,7 @@ class Importer:
         stack = [root]
         seen: set[Any] = set()
         best = root
+        frontier: list[Node] = []  # the nodes as far into the line as the best, where the same atom is next
         tried = 0
         while stack:
             node = stack.pop()
@@ -808,11 +816,13 @@ class Importer:
                     tried = 0  # each way asked for gets the whole budget
                 continue
             if node.idx == idx0 and len(node.rest) < len(best.rest):
-                best = node
+                best, frontier = node, []
             key = (node.g.fingerprint(), node.idx, node.rest)
             if key in seen or node.g.pending is None:
                 continue
             seen.add(key)
+            if node.idx == idx0 and node.rest[:1] == best.rest[:1] and len(frontier) < FRONTIER:
+                frontier.append(node)
             kids: list[tuple[bool, int, int, int, Node]] = []
             self.window = window
             for i, a in enumerate(node.g.legal_actions()):
@@ -831,7 +841,7 @@ class Importer:
             # line's order best kept, then the engine's first (an action of the phase before its end)
             kids.sort(key=lambda x: x[:4])
             stack.extend(k for *_, k in kids)
-        raise self._failure(best, idx0, tried >= budget)
+        raise self._failure(best, idx0, tried >= budget, frontier)
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
@@ -910,7 +920,7 @@ class Importer:
         return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew)
 
     # -- the end -----------------------------------------------------------------------------
-    def _failure(self, best: Node, idx: int, gave_up: bool) -> ImportError_:
+    def _failure(self, best: Node, idx: int, gave_up: bool, frontier: list[Node]) -> ImportError_:
         from woodland.rootlog.text import write_atom
 
         if self.ahead is not None:  # a step ended the line, then did what the next line does not say
@@ -930,10 +940,28 @@ class Importer:
                                 "plays", [p.rule] if p.rule else [])
         first = best.rest[0]
         what = write_atom(first, turn.letter)
-        why, rules = self._why(best.g, first)
+        why, rules = self._reason(first, frontier or [best])
         if gave_up and not rules:
             why = f"no legal decisions found for {what!r} (the search gave up)"
         return ImportError_(turn.number, turn.text, f"{what!r}: {why}", rules)
+
+    def _reason(self, a: Atom, nodes: list[Node]) -> tuple[str, list[str]]:
+        """Why the atom cannot be played: the oracle's reason where the search got furthest
+        into the line. Where it got there in several ways (a step before the atom taken or
+        not), a reason naming a rule of its own is preferred to one naming only rules of
+        the section of the decision asked there (a step to take first: "finish crafting
+        first", 14.5 where 14.5.1 asks), so the rule the line breaks is given, not where
+        the search stopped."""
+        first: tuple[str, list[str]] | None = None
+        for node in nodes:
+            why, rules = self._why(node.g, a)
+            p = node.g.pending
+            asked = p.rule if p is not None and p.rule else ""
+            if rules and not all(_related(r, asked) for r in rules):
+                return why, rules
+            first = first or (why, rules)
+        assert first is not None
+        return first
 
     def _why(self, g: Game, a: Atom) -> tuple[str, list[str]]:
         """The oracle's reason for the engine action closest to the atom, if any."""
