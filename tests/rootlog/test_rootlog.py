@@ -145,7 +145,7 @@ def test_text_that_is_not_rootlog_names_its_line(text: str, words: list[str]) ->
 
 def test_every_faction_has_its_own_letter() -> None:
     got = letters()
-    assert {"C", "E", "A", "V", "L", "O", "D", "P", "H", "K"} <= set(got)
+    assert {"C", "E", "A", "V", "L", "O", "D", "P", "H", "K", "Y", "T"} <= set(got)
     assert len(set(got.values())) == len(got)
 
 
@@ -203,6 +203,9 @@ GAMES = [
     (["keepers", "marquise"], "autumn", "standard", 1, 10),  # an extension: relics face down, delved
     # six players: the Advanced Setup's draft (A.10: cards put back after every setup)
     (["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid"], "winter", "exiles", 30, 3),
+    # the Homeland factions and maps, extensions (R315, R316): the Marsh's flooded clearings
+    (["lilypad", "council", "marquise"], "marsh", "exiles", 1, 16),
+    (["council", "eyrie", "lilypad", "vagabond"], "gorge", "standard", 5, 16),
 ]
 
 
@@ -346,6 +349,25 @@ def test_a_plot_removed_by_an_exposure_may_have_been_a_raid() -> None:
     assert importer.expect.get((placed, "P", "10"), "") == ""
 
 
+@pytest.mark.law("M.5.1.I")
+def test_the_marsh_is_flooded_as_its_header_says() -> None:
+    """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:
+    the import floods those (two games flooded differently both come back), and refuses a
+    line that leaves a group out."""
+    floods = []
+    for seed in (2, 3):
+        rec = play_game({"factions": ["lilypad", "council"], "map": "marsh", "deck": "standard"}, seed, max_turns=4)
+        text = export_record(rec)
+        back = import_text(text)
+        _same(rec, back)
+        floods.append(sorted(replay(back).map.flooded))
+        assert "\nFlooded: " + ", ".join(replay(rec).map.flooded) + "\n" in text
+    assert floods[0] != floods[1]
+    with pytest.raises(ImportError_) as e:
+        import_text(re.sub(r"Flooded: (\w+), \w+, ", r"Flooded: \1, ", text))
+    assert "Bulrush or Peat" in str(e.value) and e.value.rules == ["M.5.1.I"]
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)
@@ -376,6 +398,8 @@ def test_a_finished_game_ends_with_its_winner() -> None:
     (["keepers", "corvid", "alliance"], "mountain", "standard"),
     (["hundreds", "duchy", "lizard", "riverfolk"], "winter", "standard"),
     (["vagabond", "vagabond2", "eyrie"], "autumn", "exiles"),
+    (["lilypad", "council", "riverfolk"], "marsh", "exiles"),
+    (["council", "lilypad", "duchy", "corvid"], "gorge", "standard"),
 ])
 def test_soak_round_trips(factions: list[str], map_: str, deck: str, seed: int) -> None:
     rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=30)

@@ -374,6 +374,7 @@ class Importer:
         #: every card a line names as drawn, by suit and name
         self.named = {(a[1], a[2]) for t in self.log.turns for a in t.atoms
                       if a[0] == "c" and a[1] and a[2] and a[3] == ANY_SRC}
+        self._plan_floods()
         if self.log.suits:
             self._plan_suits()
         self._plan_forests()
@@ -386,6 +387,25 @@ class Importer:
         for a in self.actions:
             t.apply(g, g.parse(a))
         return g, t
+
+    def _plan_floods(self) -> None:
+        """The Marsh's clearings the ``Flooded:`` line names (R316), one of each flood group,
+        chosen at random at setup (M.5.1.I): the first random choices of the game."""
+        groups = self.g.map.flood_groups
+        if not groups or not self.g.map.flooded:
+            return
+        want = [x.lower() for x in self.log.flooded]
+        for j, group in enumerate(groups):
+            k = next((i for i, name in enumerate(group) if name.lower() in want), None)
+            if k is None:
+                raise ImportError_(1, "Flooded: " + ", ".join(self.log.flooded),
+                                   f"the Marsh floods one of {' or '.join(group)} (a 'Flooded:' line names it)",
+                                   ["M.5.1.I"])
+            self.world.values[j] = k
+        self.g, self.tracker = self._build()
+        if sorted(x.lower() for x in self.g.map.flooded) != sorted(want):
+            raise ImportError_(1, "Flooded: " + ", ".join(self.log.flooded),
+                               "name one clearing of each flood group", ["M.5.1.I"])
 
     def _plan_suits(self) -> None:
         codes = self.tracker.codes
