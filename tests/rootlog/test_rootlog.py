@@ -132,7 +132,7 @@ def test_a_winner_before_the_game_ends_is_rejected() -> None:
 
 @pytest.mark.parametrize("text,words", [
     (HEADER + "\nC:t->1/hello\n", ["line 10", "hello"]),
-    (HEADER.replace("Fall", "Marsh"), ["line 2", "Marsh"]),
+    (HEADER.replace("Fall", "Volcano"), ["line 2", "Volcano"]),
     (HEADER + "\nZ:w->1\n", ["line 10", "'Z'"]),
     ("Map: Fall\nC: Alice\n", ["at least two"]),
 ])

@@ -803,9 +803,10 @@ class Importer:
 
     # -- one line ----------------------------------------------------------------------------
     def _ways(self, root: Node) -> Iterator[Node]:
-        """The ways to play the line ``root`` is at: first those that keep the line's order
-        (a step's atoms among the next few: the order an export writes, found fast), then
-        those that take atoms from further on (a line written by hand, in its own order)."""
+        """The ways to play the line ``root`` is at: first those where each step's atoms are
+        the line's next ones (the order an export writes, found fast), then those that keep
+        the line's order roughly (a step's atoms next to the head), then those that take
+        atoms from further on (a line written by hand, in its own order)."""
         found: set[Any] = set()
         for window in (EXACT, STRICT):
             try:
@@ -896,7 +897,8 @@ class Importer:
         idx = node.idx
         rest = list(node.rest)
         turns = self.log.turns
-        # a step's own atoms come in any order; in the strict search, each next to the head
+        # a step's own atoms come in any order; in the exact search, among the step's next ones;
+        # in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
         left = _left_in_segment(items)

@@ -52,6 +52,8 @@ AVAILABLE = "available"
 
 
 def _field(obj: Any, path: str) -> Any:
+    if "." not in path:
+        return getattr(obj, path, None) if path else None
     v = getattr(obj, path.split(".")[0], None)
     for part in path.split(".")[1:]:
         v = v.get(part) if isinstance(v, dict) else None
