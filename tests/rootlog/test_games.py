@@ -108,3 +108,36 @@ def test_the_short_forms_read_as_all_they_stand_for() -> None:
     assert prices == [("all", ("s", "O", "*", "3"))]
     assert repair == [("all", ("i", "_", "V$d?", "V$sr"))]
     assert refresh == [("all", ("i", "_", "V$??", "V$=r"))]
+
+
+def _fall(first: str, second: str, setup: str) -> str:
+    return f"Map: Fall\nDeck: Standard\n{first}: a\n{second}: b\n\n{setup}\n\n"
+
+
+HUNDREDS = _fall("H", "C", "C:R#avisittofriends->C/B#@->C/M#@->C/t_k->2/w->1/w->10/w->11/w->12/w->2/w->3/w->5/w->6/"
+                 "w->7/w->8/w->9/b_s->5/b_w->6/b_r->2\n"
+                 "H:R#roottea->H/R#command->H/F#@->H/#stubborn->$/p->4/b->4/5w->4/%b~->11/%f~->10/%h~->12/%s~->6")
+KEEPERS = _fall("K", "P", "P:R#avisittofriends->P/B#@->P/M#@->P/w->2/w->8/w->5\n"
+                "K:R#roottea->K/R#command->K/F#@->K/t_f->2_6_10_11_12/t_f->4_9_12/t_j->1_2_5_10/t_j->1_9_10_12/"
+                "t_j->3_6_11/t_j->3_7_11_12/t_t->4_7_8_12/4w->4/t_f->2_6_10_11_12/t_f->3_6_11/t_retainer->$_m/"
+                "t_retainer->$_r/t_retainer->$_x/t_t->1_2_5_10/t_t->1_9_10_12/t_t->3_7_11_12/4w->8")
+EYRIE = _fall("C", "E", "C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->10\nE:b+6w->3/#despot->$") \
+    + "C:t->1/w2->6/w5->2/#->C\n"
+
+
+@pytest.mark.law("4.2")
+@pytest.mark.parametrize("text,line", [
+    # the Hundreds craft first (14.5.1): the move comes in their command (14.5.2)
+    (HUNDREDS + "H:2w->4/#relentless->$/7w4->11", 9),
+    # the Eyrie add a card to the Decree (7.4.2): the move comes when it is resolved (7.5)
+    (EYRIE + "E:R#E->$_m/2w3->9", 10),
+    # the Keepers' Birdsong and crafting first (15.4, 15.5.1): the move with a Retinue card (15.5.2)
+    (KEEPERS + "K:w8->/b_jt->8/w4->/b_jf->4/b_jt8->/w->8/b_jf4->/w->4/4w4->3", 9),
+], ids=["hundreds", "eyrie", "keepers"])
+def test_an_illegal_move_is_rejected_with_the_rule_it_breaks_not_a_step_before_it(text: str, line: int) -> None:
+    """Where the search reached the line's first unplayable atom in several ways (a step before
+    it taken or not), the reason is the one naming the rule the move breaks, not the one asked
+    where the search stopped first ("finish crafting first", 14.5)."""
+    with pytest.raises(ImportError_) as e:
+        import_text(text + "\n")
+    assert e.value.line == line and "not adjacent" in str(e.value) and e.value.rules == ["2.2.1", "4.2"]

@@ -24,7 +24,7 @@ from woodland.core.maps import load_map
 from woodland.core.record import replay
 from woodland.rootlog.codes import Codes, letters
 from woodland.rootlog.export import export_record
-from woodland.rootlog.importer import ImportError_, import_text
+from woodland.rootlog.importer import Importer, ImportError_, import_text
 from woodland.rootlog.model import snapshot
 from woodland.rootlog.notation import NotationError, parse
 from woodland.rootlog.track import codes_for
@@ -132,7 +132,7 @@ def test_a_winner_before_the_game_ends_is_rejected() -> None:
 
 @pytest.mark.parametrize("text,words", [
     (HEADER + "\nC:t->1/hello\n", ["line 10", "hello"]),
-    (HEADER.replace("Fall", "Marsh"), ["line 2", "Marsh"]),
+    (HEADER.replace("Fall", "Volcano"), ["line 2", "Volcano"]),
     (HEADER + "\nZ:w->1\n", ["line 10", "'Z'"]),
     ("Map: Fall\nC: Alice\n", ["at least two"]),
 ])
@@ -145,7 +145,7 @@ def test_text_that_is_not_rootlog_names_its_line(text: str, words: list[str]) ->
 
 def test_every_faction_has_its_own_letter() -> None:
     got = letters()
-    assert {"C", "E", "A", "V", "L", "O", "D", "P", "H", "K"} <= set(got)
+    assert {"C", "E", "A", "V", "L", "O", "D", "P", "H", "K", "Y", "T"} <= set(got)
     assert len(set(got.values())) == len(got)
 
 
@@ -203,6 +203,9 @@ GAMES = [
     (["keepers", "marquise"], "autumn", "standard", 1, 10),  # an extension: relics face down, delved
     # six players: the Advanced Setup's draft (A.10: cards put back after every setup)
     (["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid"], "winter", "exiles", 30, 3),
+    # the Homeland factions and maps, extensions (R315, R316): the Marsh's flooded clearings
+    (["lilypad", "council", "marquise"], "marsh", "exiles", 1, 16),
+    (["council", "eyrie", "lilypad", "vagabond"], "gorge", "standard", 5, 16),
 ]
 
 
@@ -312,6 +315,59 @@ def test_the_keepers_faithful_retainers_are_written_where_they_are() -> None:
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("13.2.4")
+def test_a_card_taken_and_given_back_in_one_line_after_three_exposures() -> None:
+    """The Duchy guess wrong three times (13.2.4: each card goes to the Corvids), then take
+    Master Engravers back with Swap Meet and give it again: ending the Birdsong after two
+    guesses matches as much of the line and was tried first, and the search spent its budget
+    below it. A step that takes the line's first atom left is tried first."""
+    rec = play_game({"factions": ["duchy", "corvid", "eyrie"], "map": "mountain", "deck": "exiles"}, 27,
+                    max_turns=26)
+    text = export_record(rec)
+    assert "/M#engraveP->D/M#engraveD->P/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("13.5")
+def test_the_actions_of_a_daylight_are_not_taken_by_steps_of_another_phase() -> None:
+    """The Corvids' line 22 (seed 30) was played with a Daylight action too many (13.5): an
+    idle step that ends a phase was tried before the phase's own actions, and the search ran
+    out below it. The engine's first decision is tried first among steps that move nothing."""
+    rec = play_game({"factions": ["lizard", "corvid"], "map": "autumn", "deck": "standard"}, 30, max_turns=14)
+    _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.law("13.2.4", "13.7.4")
+def test_a_plot_removed_by_an_exposure_may_have_been_a_raid() -> None:
+    """A raid removed by Exposure places no warriors (13.7.4): a plot an enemy removes on its
+    own turn, outside a battle, is not ruled out as a raid (it was one here, clearing 10)."""
+    rec = play_game({"factions": ["lizard", "corvid"], "map": "autumn", "deck": "standard"}, 30, max_turns=24)
+    text = export_record(rec)
+    importer = Importer(text)
+    placed = next(i for i, t in enumerate(importer.log.turns) if "/t->10/" in t.text + "/")
+    assert any(t.letter == "L" and "Pt10->/++" in t.text for t in importer.log.turns[placed:])
+    assert importer.expect.get((placed, "P", "10"), "") == ""
+
+
+@pytest.mark.law("M.5.1.I")
+def test_the_marsh_is_flooded_as_its_header_says() -> None:
+    """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:
+    the import floods those (two games flooded differently both come back), and refuses a
+    line that leaves a group out."""
+    floods = []
+    for seed in (2, 3):
+        rec = play_game({"factions": ["lilypad", "council"], "map": "marsh", "deck": "standard"}, seed, max_turns=4)
+        text = export_record(rec)
+        back = import_text(text)
+        _same(rec, back)
+        floods.append(sorted(replay(back).map.flooded))
+        assert "\nFlooded: " + ", ".join(replay(rec).map.flooded) + "\n" in text
+    assert floods[0] != floods[1]
+    with pytest.raises(ImportError_) as e:
+        import_text(re.sub(r"Flooded: (\w+), \w+, ", r"Flooded: \1, ", text))
+    assert "Bulrush or Peat" in str(e.value) and e.value.rules == ["M.5.1.I"]
+
+
 def test_a_finished_game_ends_with_its_winner() -> None:
     seed = next(s for s in range(40) if play_game({"factions": ["marquise", "eyrie"]}, s)["result"])
     rec = play_game({"factions": ["marquise", "eyrie"]}, seed)
@@ -342,6 +398,8 @@ def test_a_finished_game_ends_with_its_winner() -> None:
     (["keepers", "corvid", "alliance"], "mountain", "standard"),
     (["hundreds", "duchy", "lizard", "riverfolk"], "winter", "standard"),
     (["vagabond", "vagabond2", "eyrie"], "autumn", "exiles"),
+    (["lilypad", "council", "riverfolk"], "marsh", "exiles"),
+    (["council", "lilypad", "duchy", "corvid"], "gorge", "standard"),
 ])
 def test_soak_round_trips(factions: list[str], map_: str, deck: str, seed: int) -> None:
     rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=30)

@@ -73,6 +73,7 @@ def letters() -> dict[str, str]:
     return out
 
 
+@cache
 def card_key(name: str) -> str:
     """A card's Rootlog name: lower case without spaces or marks, or its abbreviation."""
     full = re.sub(r"[^a-z0-9]", "", name.lower())

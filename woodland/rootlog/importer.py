@@ -38,13 +38,15 @@ from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC
 from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
-STRICT = 1          # in the first search of a line (its order kept): at most this many skipped
+EXACT = 0           # in the first search of a line: each step's atoms are the next ones, in any order
+STRICT = 1          # in the second (the line's order kept): at most this many skipped
 IDLE = 8            # steps in a row that move nothing (choosing an action, a count, done; a sway: its reveals)
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
+FRONTIER = 24       # a line that cannot be played: the places as far into it where the oracle is asked why
 
 
 class ImportError_(BadInput):
@@ -297,6 +299,42 @@ def _flipped_away(e: Atom, items: list[Item]) -> bool:
                                               for x in items)
 
 
+def _related(rule: str, other: str) -> bool:
+    """Whether two rule ids are of one section (14.5 and 14.5.1, 15.5.1 and 15.5.2: steps of
+    one part of a turn)."""
+    return rule.split(".")[:2] == other.split(".")[:2]
+
+
+def _exposed(removed: Atom, letter: str, before: list[Atom]) -> bool:
+    """Whether a face-down piece removed may have been guessed by an enemy (Exposure, 13.2.4:
+    on the enemy's turn, not in a battle there)."""
+    return letter != removed[1] and not any(x[0] == "x" and x[2] == removed[1] and x[3] == removed[3]
+                                            for x in before)
+
+
+def _left_in_segment(items: list[Item]) -> list[int]:
+    """For each atom of a step, how many of the step's atoms from it on belong to the same
+    line (up to the next turn marker): in the exact search, how far into the line it may be
+    matched (a step's atoms are the line's next ones, in any order)."""
+    out: list[int] = []
+    n = 0
+    for it in reversed(items):
+        n = 0 if it[0] == "#" else n + 1
+        out.append(n)
+    return out[::-1]
+
+
+def _takes_head(node: "Node", kid: "Node") -> bool:
+    """Whether a step matched the line's first atom left (or ended the line): the step the
+    line most likely writes next, whatever else it matched further on."""
+    if kid.idx > node.idx:
+        return True
+    if not node.rest:
+        return False
+    head = node.rest[0]
+    return kid.rest.count(head) < node.rest.count(head)
+
+
 def optional(e: Atom) -> bool:
     """What Rootlog does not write and woodland does (docs/rootlog.md, extensions), read
     from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
@@ -336,6 +374,7 @@ class Importer:
         #: every card a line names as drawn, by suit and name
         self.named = {(a[1], a[2]) for t in self.log.turns for a in t.atoms
                       if a[0] == "c" and a[1] and a[2] and a[3] == ANY_SRC}
+        self._plan_floods()
         if self.log.suits:
             self._plan_suits()
         self._plan_forests()
@@ -348,6 +387,25 @@ class Importer:
         for a in self.actions:
             t.apply(g, g.parse(a))
         return g, t
+
+    def _plan_floods(self) -> None:
+        """The Marsh's clearings the ``Flooded:`` line names (R316), one of each flood group,
+        chosen at random at setup (M.5.1.I): the first random choices of the game."""
+        groups = self.g.map.flood_groups
+        if not groups or not self.g.map.flooded:
+            return
+        want = [x.lower() for x in self.log.flooded]
+        for j, group in enumerate(groups):
+            k = next((i for i, name in enumerate(group) if name.lower() in want), None)
+            if k is None:
+                raise ImportError_(1, "Flooded: " + ", ".join(self.log.flooded),
+                                   f"the Marsh floods one of {' or '.join(group)} (a 'Flooded:' line names it)",
+                                   ["M.5.1.I"])
+            self.world.values[j] = k
+        self.g, self.tracker = self._build()
+        if sorted(x.lower() for x in self.g.map.flooded) != sorted(want):
+            raise ImportError_(1, "Flooded: " + ", ".join(self.log.flooded),
+                               "name one clearing of each flood group", ["M.5.1.I"])
 
     def _plan_suits(self) -> None:
         codes = self.tracker.codes
@@ -467,15 +525,19 @@ class Importer:
                     break
                 elif b[0] == "p" and b[1:3] == a[1:3] and where in (b[3], b[4]):
                     if b[3] == where:  # removed face down: its effect shows what it was
-                        seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j])
+                        line = self.log.turns[j]
+                        before = [x for k, x in flat[n + 1:m] if k == j]
+                        seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j],
+                                               _exposed(b, line.letter, before))
                         if seen:
                             out[(i, a[1], a[4])] = seen
                     break  # removed face down, or another placed there
         return out
 
-    def _by_effect(self, removed: Atom, after: list[Atom]) -> str:
+    def _by_effect(self, removed: Atom, after: list[Atom], exposed: bool) -> str:
         """A face-down piece removed: the code it had, ``!code`` if not that one, as the
-        line's next atoms show (a raid places warriors around, 13.7.4), or ``""``."""
+        line's next atoms show (a raid places warriors around, 13.7.4, unless an Exposure
+        removed it: then nothing shows), or ``""``."""
         codes = self.tracker.codes
         seat = codes.seat_of_letter[removed[1]]
         c = codes.clearing_index(removed[3])
@@ -483,7 +545,7 @@ class Importer:
         for up, piece in (codes.spec[seat].get("removed_places") or {}).items():
             placed = any(x[0] == "p" and x[1] == removed[1] and x[2] == piece and x[3] == "" and x[4] in around
                          for x in after)
-            return up if placed else "!" + up
+            return up if placed else "" if exposed else "!" + up
         return ""
 
     def _hidden_placed(self, h: Game, e: Atom) -> str:
@@ -502,8 +564,8 @@ class Importer:
         """A hidden piece placed that no later line shows: how many pieces of its type later
         lines place (a type of few pieces placed now may be missing then: both raids, 13.2.2)."""
         up = self._hidden_placed(h, e)
-        if not up or self.expect.get((idx, e[1], e[4])) is not None:
-            return 0
+        if not up or not self.expect.get((idx, e[1], e[4]), "!").startswith("!"):
+            return 0  # one a later line shows (R274: only "not a raid" leaves the type open)
         return sum(1 for (i, who, _), want in self.expect.items() if i > idx and who == e[1] and want == up)
 
     def _hidden_ok(self, h: Game, idx: int, e: Atom) -> bool:
@@ -741,14 +803,16 @@ class Importer:
 
     # -- one line ----------------------------------------------------------------------------
     def _ways(self, root: Node) -> Iterator[Node]:
-        """The ways to play the line ``root`` is at: first those that keep the line's order
-        (a step's atoms among the next few: the order an export writes, found fast), then
-        those that take atoms from further on (a line written by hand, in its own order)."""
+        """The ways to play the line ``root`` is at: first those where each step's atoms are
+        the line's next ones (the order an export writes, found fast), then those that keep
+        the line's order roughly (a step's atoms next to the head), then those that take
+        atoms from further on (a line written by hand, in its own order)."""
         found: set[Any] = set()
-        try:
-            yield from self._search(root, STRICT, found, self.budget // 4)
-        except ImportError_:
-            pass
+        for window in (EXACT, STRICT):
+            try:
+                yield from self._search(root, window, found, self.budget // 4)
+            except ImportError_:
+                pass
         yield from self._search(root, WINDOW, found, self.budget)
 
     def _search(self, root: Node, window: int, found: set[Any], budget: int) -> Iterator[Node]:
@@ -760,6 +824,7 @@ class Importer:
         stack = [root]
         seen: set[Any] = set()
         best = root
+        frontier: list[Node] = []  # the nodes as far into the line as the best, where the same atom is next
         tried = 0
         while stack:
             node = stack.pop()
@@ -772,12 +837,14 @@ class Importer:
                     tried = 0  # each way asked for gets the whole budget
                 continue
             if node.idx == idx0 and len(node.rest) < len(best.rest):
-                best = node
+                best, frontier = node, []
             key = (node.g.fingerprint(), node.idx, node.rest)
             if key in seen or node.g.pending is None:
                 continue
             seen.add(key)
-            kids: list[tuple[int, int, int, Node]] = []
+            if node.idx == idx0 and node.rest[:1] == best.rest[:1] and len(frontier) < FRONTIER:
+                frontier.append(node)
+            kids: list[tuple[bool, int, int, int, Node]] = []
             self.window = window
             for i, a in enumerate(node.g.legal_actions()):
                 if tried >= budget:
@@ -790,11 +857,12 @@ class Importer:
                         waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1] and not done(kid.rest[:1])
                         kid.skipped = node.skipped + (progress > 0) if waits else 0
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
-                            kids.append((progress, -kid.skew, i, kid))
-            # tried first: the most progress, then the line's order best kept, then the engine's last
-            kids.sort(key=lambda x: x[:3])
+                            kids.append((_takes_head(node, kid), progress, -kid.skew, -i, kid))
+            # tried first: a step that takes the line's first atom, then the most progress, then the
+            # line's order best kept, then the engine's first (an action of the phase before its end)
+            kids.sort(key=lambda x: x[:4])
             stack.extend(k for *_, k in kids)
-        raise self._failure(best, idx0, tried >= budget)
+        raise self._failure(best, idx0, tried >= budget, frontier)
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
@@ -829,10 +897,12 @@ class Importer:
         idx = node.idx
         rest = list(node.rest)
         turns = self.log.turns
-        # a step's own atoms come in any order; in the strict search, each next to the head
+        # a step's own atoms come in any order; in the exact search, among the step's next ones;
+        # in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
-        for it in items:
+        left = _left_in_segment(items)
+        for it, n in zip(items, left):
             if it[0] == "#":
                 if not done(rest):
                     return None
@@ -846,8 +916,8 @@ class Importer:
             if not self._hidden_ok(h, idx, it):
                 return None
             skew += 2 * WINDOW * self._hidden_cost(h, idx, it)  # a type later lines need: tried last
-            head = _ordered_head(it, rest, win)
-            if self.window == STRICT and _drawn(it):
+            head = _ordered_head(it, rest, n if self.window == EXACT else win)
+            if self.window <= STRICT and _drawn(it):
                 head = min(head, _before_discard(rest, head))
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
@@ -872,7 +942,7 @@ class Importer:
         return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew)
 
     # -- the end -----------------------------------------------------------------------------
-    def _failure(self, best: Node, idx: int, gave_up: bool) -> ImportError_:
+    def _failure(self, best: Node, idx: int, gave_up: bool, frontier: list[Node]) -> ImportError_:
         from woodland.rootlog.text import write_atom
 
         if self.ahead is not None:  # a step ended the line, then did what the next line does not say
@@ -892,10 +962,28 @@ class Importer:
                                 "plays", [p.rule] if p.rule else [])
         first = best.rest[0]
         what = write_atom(first, turn.letter)
-        why, rules = self._why(best.g, first)
+        why, rules = self._reason(first, frontier or [best])
         if gave_up and not rules:
             why = f"no legal decisions found for {what!r} (the search gave up)"
         return ImportError_(turn.number, turn.text, f"{what!r}: {why}", rules)
+
+    def _reason(self, a: Atom, nodes: list[Node]) -> tuple[str, list[str]]:
+        """Why the atom cannot be played: the oracle's reason where the search got furthest
+        into the line. Where it got there in several ways (a step before the atom taken or
+        not), a reason naming a rule of its own is preferred to one naming only rules of
+        the section of the decision asked there (a step to take first: "finish crafting
+        first", 14.5 where 14.5.1 asks), so the rule the line breaks is given, not where
+        the search stopped."""
+        first: tuple[str, list[str]] | None = None
+        for node in nodes:
+            why, rules = self._why(node.g, a)
+            p = node.g.pending
+            asked = p.rule if p is not None and p.rule else ""
+            if rules and not all(_related(r, asked) for r in rules):
+                return why, rules
+            first = first or (why, rules)
+        assert first is not None
+        return first
 
     def _why(self, g: Game, a: Atom) -> tuple[str, list[str]]:
         """The oracle's reason for the engine action closest to the atom, if any."""

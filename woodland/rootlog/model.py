@@ -28,6 +28,7 @@ defaults.
 from __future__ import annotations
 
 from collections import Counter
+from functools import cache
 from typing import Any
 
 from woodland.core.faction import FACTIONS
@@ -51,6 +52,8 @@ AVAILABLE = "available"
 
 
 def _field(obj: Any, path: str) -> Any:
+    if "." not in path:
+        return getattr(obj, path, None) if path else None
     v = getattr(obj, path.split(".")[0], None)
     for part in path.split(".")[1:]:
         v = v.get(part) if isinstance(v, dict) else None
@@ -213,10 +216,16 @@ def _gear(s: Snapshot, me: str, gear: list[str], data: dict[str, Any]) -> None:
         s.items[(item_letter(kind), f"{me}${area}{'e' if exhausted else 'r'}")] += 1
 
 
+@cache
+def _own_card_names(key: str, cards: str) -> dict[str, str]:
+    """A faction's own cards (its data list ``cards``): key -> Rootlog name."""
+    return {d["key"]: card_key(d["name"]) for d in FACTIONS[key].DATA[cards]}
+
+
 def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
     v = _field(f, st["field"])
     if st.get("cards"):  # cards of the faction's own, each on its board (ministers: #name->$)
-        names = {d["key"]: card_key(d["name"]) for d in f.DATA[st["cards"]]}
+        names = _own_card_names(f.key, st["cards"])
         for k in v or ():
             s.settings[(me, "#" + names[k])] = names[k]
         return
@@ -281,8 +290,9 @@ def card_identity(g: Game, cid: int) -> tuple[str, str]:
 def _cards(g: Game, old: Snapshot, new: Snapshot, crafted: list[int], reshuffled: bool,
            formed: set[int]) -> list[Atom]:
     out: list[Atom] = []
+    moved = [c for c in set(old.cards) | set(new.cards) if old.cards.get(c, GONE) != new.cards.get(c, GONE)]
     # cards drawn first come first (the top of the deck), then the others by id
-    for cid in sorted(set(old.cards) | set(new.cards), key=lambda c: (old.depth.get(c, 99), c)):
+    for cid in sorted(moved, key=lambda c: (old.depth.get(c, 99), c)):
         a, b = old.cards.get(cid, GONE), new.cards.get(cid, GONE)
         # 2.1 reshuffles, and the deck as it is formed, are not notated
         # a card crafted is in its craft (Zsap), but the card an item is crafted from (Z%s)

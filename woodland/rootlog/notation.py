@@ -24,6 +24,7 @@ class Game:
     map: str = "autumn"
     deck: str = "standard"
     suits: dict[int, str] = field(default_factory=dict)   # Rootlog clearing number -> suit
+    flooded: list[str] = field(default_factory=list)      # the Marsh's flooded clearings (an extension, R316)
     players: list[str] = field(default_factory=list)      # faction letters, in seat order
     turns: list[Turn] = field(default_factory=list)
     winner: list[str] | None = None
@@ -74,6 +75,8 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
             if not m:
                 raise NotationError(no, f"a clearing is written <suit><number>, like F1: got {part.strip()!r}")
             game.suits[int(m.group(2))] = suit_of_letter(m.group(1))
+    elif key == "Flooded":
+        game.flooded = [x.strip() for x in value.split(",") if x.strip()]
     # Pool, Landmarks, Hirelings: nothing to set up in woodland (a pool is a draft's, not the game's)
 
 
@@ -85,7 +88,7 @@ def parse(text: str) -> Game:
         line = _strip(raw)
         if not line:
             continue
-        m = re.match(r"(Map|Deck|Clearings|Pool|Landmarks|Hirelings)\s*:\s*(.*)$", line)
+        m = re.match(r"(Map|Deck|Flooded|Clearings|Pool|Landmarks|Hirelings)\s*:\s*(.*)$", line)
         if m:
             _header(m.group(1), m.group(2).strip(), no, game)
             continue
