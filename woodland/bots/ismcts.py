@@ -15,8 +15,9 @@ as the rollout policy. Each iteration
    rollout;
 3. plays on with the rule-of-thumb bots for every seat until the end of the game or
    ``horizon`` turns after the current one, and scores the end: 1 for a win, 0 for a loss,
-   and before the end a number between them from the lead in victory points over the
-   best opponent;
+   and before the end a number between them from how the lead in victory points over the
+   best opponent changed since the tree's first search (its start is 0.5: a seat far
+   behind or far ahead still tells a point gained from none);
 4. adds that score to every node on the path.
 
 The decision is the child of the root tried most often (the rule-of-thumb choice on a
@@ -95,7 +96,7 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 horizon: int = 4, c: float = 1.0, reuse: bool = True, centred: bool = False) -> None:
+                 horizon: int = 4, c: float = 1.0, reuse: bool = True, centred: bool = True) -> None:
         if iterations is None and seconds is None:
             seconds = 1.0
         self.iterations = iterations
@@ -110,7 +111,7 @@ class IsmctsBot:
         self.last_root: Node | None = None  # the last search's tree (tests)
         self.last_reused = 0  # the visits the last search started with, kept from the one before
         self._kept: tuple[int, Node, float] | None = None  # (turn, node, base) where the next search may start
-        self._base = 0.0  # the lead the scores are measured from (centred), fixed for a tree
+        self.base = 0.0  # the lead the scores are measured from (centred), fixed for a tree
 
     def decide(self, obs: Any, actions: Sequence[Action]) -> Action:
         prior = self.prior.decide(obs, actions)
@@ -129,7 +130,7 @@ class IsmctsBot:
         self.last_iterations, self.last_root = n, root
         a = _most_tried(root, actions, prior)
         child = root.children.get(a)
-        self._kept = (turn, child, self._base) if self.reuse and child is not None else None
+        self._kept = (turn, child, self.base) if self.reuse and child is not None else None
         return a
 
     def _start(self, turn: int, obs: Any) -> Node:
@@ -142,10 +143,10 @@ class IsmctsBot:
         kept, self._kept = self._kept, None
         if kept is None or kept[0] != turn:
             self.last_reused = 0
-            self._base = _lead(obs.view()["players"], obs.seat) if self.centred else 0.0
+            self.base = _lead(obs.view()["players"], obs.seat) if self.centred else 0.0
             return Node()
         self.last_reused = kept[1].visits
-        self._base = kept[2]
+        self.base = kept[2]
         return kept[1]
 
     # ------------------------------------------------------------------ one iteration
@@ -166,7 +167,7 @@ class IsmctsBot:
             g.apply(a)
             node = child
             path.append(node)
-        score = _score(g, seat, self._base)
+        score = _score(g, seat, self.base)
         for nd in path:
             nd.visits += 1
             nd.total += score
