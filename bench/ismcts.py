@@ -14,6 +14,12 @@ Speed (``--speed``): the iterations per second of CPU time (time.process_time) o
 ``ismcts:<iterations>`` at decisions with more than one option, sampled from all-heuristic
 games of the mix (``--horizon``: the rollouts' horizon in turns, default 4).
 
+Settings of the search for both: ``--horizon N`` (default 4) and ``--set NAME=VALUE`` for
+any other keyword of ``IsmctsBot`` (a JSON value: ``--set centred=false``, ``--set c=0.7``);
+``--seeds 401,402,501`` plays these game seeds instead of ``--seed``/``--games``.
+
+"lead" in the win-rate report: the searcher's final points less the best other faction's,
+on average (a figure that varies less from game to game than the wins).
 "kept" in the win-rate report: the visits a search started with on average, kept from the
 seat's previous search in the same turn (the bot reuses the subtree its answer reached).
 """
