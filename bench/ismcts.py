@@ -14,6 +14,12 @@ Speed (``--speed``): the iterations per second of CPU time (time.process_time) o
 ``ismcts:<iterations>`` at decisions with more than one option, sampled from all-heuristic
 games of the mix (``--horizon``: the rollouts' horizon in turns, default 4).
 
+Settings of the search for both: ``--horizon N`` (default 4) and ``--set NAME=VALUE`` for
+any other keyword of ``IsmctsBot`` (a JSON value: ``--set centred=false``, ``--set c=0.7``);
+``--seeds 401,402,501`` plays these game seeds instead of ``--seed``/``--games``.
+
+"lead" in the win-rate report: the searcher's final points less the best other faction's,
+on average (a figure that varies less from game to game than the wins).
 "kept" in the win-rate report: the visits a search started with on average, kept from the
 seat's previous search in the same turn (the bot reuses the subtree its answer reached).
 """
@@ -31,16 +37,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from woodland import Game  # noqa: E402
 from woodland.bots import make_bot  # noqa: E402
-from woodland.bots.ismcts import IsmctsBot  # noqa: E402
+from woodland.bots.ismcts import IsmctsBot, parse_budget  # noqa: E402
 from woodland.sim import Observation, wilson  # noqa: E402
 
 BASE = "marquise,eyrie,alliance,vagabond"
 
 
-def play(facs: list[str], searcher: str, budget: str, seed: int, map_: str, max_turns: int) -> dict[str, Any]:
+def play(facs: list[str], searcher: str, budget: str, seed: int, map_: str, max_turns: int,
+         opts: dict[str, Any] | None = None) -> dict[str, Any]:
     g = Game.new({"map": map_, "factions": facs}, seed)
-    by_key = {k: make_bot(f"ismcts:{budget}" if k == searcher else "heuristic", seed * 7919 + i + 1)
-              for i, k in enumerate(facs)}
+    by_key = {k: IsmctsBot(seed * 7919 + i + 1, *parse_budget(budget), **(opts or {})) if k == searcher
+              else make_bot("heuristic", seed * 7919 + i + 1) for i, k in enumerate(facs)}
     bots = [by_key[f.key] for f in g.factions]
     me = by_key[searcher]
     searched = iterations = reused = 0
@@ -58,7 +65,14 @@ def play(facs: list[str], searcher: str, budget: str, seed: int, map_: str, max_
             "won": bool(res and searcher in res["winners"]), "winners": res["winners"] if res else [],
             "reason": res["reason"] if res else "unfinished", "turns": g.turn, "scores": res["scores"] if res else {},
             "searched": searched, "iterations": iterations, "reused": reused,
-            "seconds": round(time.perf_counter() - t0, 1)}
+            "seconds": round(time.perf_counter() - t0, 1), "opts": opts or {}}
+
+
+def final_lead(r: dict[str, Any]) -> int:
+    """The searcher's points at the end less the best other faction's."""
+    sc = dict(r["scores"])
+    mine = sc.pop(r["searcher"], 0)
+    return int(mine - max(sc.values(), default=0))
 
 
 def report(rows: list[dict[str, Any]]) -> None:
@@ -75,6 +89,7 @@ def report(rows: list[dict[str, Any]]) -> None:
         kept = sum(r.get("reused", 0) for r in rs) / searched
         secs = sum(r["seconds"] for r in rs) / len(rs)
         print(f"{k}: {w}/{len(rs)} {100 * w / len(rs):.1f}% [{100 * lo:.1f}%-{100 * hi:.1f}%]  "
+              f"lead {sum(map(final_lead, rs)) / len(rs):+.1f}  "
               f"turns {sum(r['turns'] for r in rs) / len(rs):.1f}  iterations/decision {its:.0f} "
               f"(+{kept:.0f} kept)  "
               f"seconds/game {secs:.0f}")
@@ -91,17 +106,27 @@ def win_rates(args: argparse.Namespace) -> None:
     if out and args.resume and out.exists():
         rows = [json.loads(x) for x in out.read_text().splitlines() if x.strip()]
     done = {(r["searcher"], r["seed"]) for r in rows}
-    for seed in range(args.seed, args.seed + args.games):
+    seeds = [int(x) for x in args.seeds.split(",")] if args.seeds else range(args.seed, args.seed + args.games)
+    for seed in seeds:
         for k in facs:
             if (k, seed) in done:
                 continue
-            r = play(facs, k, args.budget, seed, args.map, args.max_turns)
+            r = play(facs, k, args.budget, seed, args.map, args.max_turns, options(args))
             rows.append(r)
             print(json.dumps(r), flush=True)
             if out:
                 with out.open("a") as fh:
                     fh.write(json.dumps(r) + "\n")
     report(rows)
+
+
+def options(args: argparse.Namespace) -> dict[str, Any]:
+    """The search's settings given on the command line (``--horizon``, ``--set name=value``)."""
+    opts: dict[str, Any] = {"horizon": args.horizon}
+    for item in args.set:
+        name, _, value = item.partition("=")
+        opts[name] = json.loads(value)
+    return opts
 
 
 def speed(args: argparse.Namespace) -> None:
@@ -115,7 +140,7 @@ def speed(args: argparse.Namespace) -> None:
         while g.pending is not None and g.turn < args.max_turns:
             p = g.pending
             if len(p.options) > 1 and k % 25 == 0:
-                b = IsmctsBot(seed + k, iterations=its, horizon=args.horizon)
+                b = IsmctsBot(seed + k, iterations=its, **options(args))
                 t = time.process_time()
                 b.decide(Observation(g, p.seat), p.options)
                 cpu += time.process_time() - t
@@ -133,6 +158,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=10, help="game seeds (each played once per faction)")
     ap.add_argument("--budget", default="1s", help="the search budget per decision (1s, 400...)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seeds", default="", help="(win rates) these game seeds instead: 401,402,501")
     ap.add_argument("--factions", default=BASE)
     ap.add_argument("--map", default="autumn")
     ap.add_argument("--max-turns", type=int, default=500)
@@ -140,7 +166,9 @@ def main() -> None:
     ap.add_argument("--resume", action="store_true", help="skip the games already in --out")
     ap.add_argument("--report", action="store_true", help="only report the games in --out")
     ap.add_argument("--speed", action="store_true", help="measure iterations per second instead")
-    ap.add_argument("--horizon", type=int, default=4, help="(--speed) the rollouts' horizon in turns")
+    ap.add_argument("--horizon", type=int, default=4, help="the rollouts' horizon in turns")
+    ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="another setting of IsmctsBot (a JSON value), e.g. --set c=0.7")
     args = ap.parse_args()
     if args.speed:
         if args.games == 10:

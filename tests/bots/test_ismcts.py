@@ -18,7 +18,7 @@ import pytest
 from tests.bots.test_bots import BASE
 from woodland import Game
 from woodland.bots import make_bot
-from woodland.bots.ismcts import IsmctsBot, parse_budget
+from woodland.bots.ismcts import IsmctsBot, _lead, _score, parse_budget
 from woodland.core.actions import Action
 from woodland.core.errors import BadInput
 from woodland.core.rng import Rng
@@ -118,3 +118,20 @@ def test_a_bad_bot_name_is_one_clear_error(name: str) -> None:
     with pytest.raises(BadInput) as e:
         make_bot(name, 1)
     assert name.partition(":")[0] in str(e.value) and "\n" not in str(e.value)
+
+
+def test_a_trailing_seat_still_tells_a_point_from_none() -> None:
+    """Scored from the lead of the search's start (``centred``), a seat 15 points behind
+    sees a point gained as clearly as a seat level with the leader; scored from the bare
+    lead it would hardly see it (the logistic is flat out there), and the search would
+    follow its rule-of-thumb prior whatever the rollouts said."""
+    g = heuristic_game(BASE, 11, 4)
+    seat = g.decision.seat
+    others = [f for f in g.factions if f.seat != seat]
+    others[0].score = g.factions[seat].score + 15
+    base = _lead(g.view(seat)["players"], seat)
+    assert base == -15
+    before, bare = _score(g, seat, base), _score(g, seat)
+    g.factions[seat].score += 1
+    assert before == 0.5 and _score(g, seat, base) - before > 0.04
+    assert _score(g, seat) - bare < 0.01

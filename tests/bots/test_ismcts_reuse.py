@@ -19,7 +19,7 @@ from tests.bots.test_bots import BASE
 from tests.bots.test_ismcts import heuristic_game
 from woodland import Game
 from woodland.bots import make_bot
-from woodland.bots.ismcts import IsmctsBot
+from woodland.bots.ismcts import IsmctsBot, _lead
 from woodland.core.rng import Rng
 from woodland.sim import Observation
 
@@ -42,7 +42,8 @@ def searches(g: Game, seat: int, bot: IsmctsBot, turns: int) -> list[dict[str, A
             root = bot.last_root
             assert root is not None
             out.append({"turn": g.turn, "reused": bot.last_reused, "visits": root.visits,
-                        "child": root.children[a].visits if a in root.children else 0})
+                        "child": root.children[a].visits if a in root.children else 0,
+                        "base": bot.base, "lead": _lead(g.view(seat)["players"], seat)})
         g.apply(a)
     return out
 
@@ -57,6 +58,18 @@ def test_the_next_search_of_a_turn_starts_from_the_node_its_answer_reached() -> 
         assert now["visits"] == kept + ITERATIONS
     assert any(s["reused"] for s in done[1:])  # several decisions in one turn
     assert len({s["turn"] for s in done}) >= 2 and done[0]["reused"] == 0
+
+
+def test_a_kept_tree_keeps_the_lead_its_scores_are_measured_from() -> None:
+    """The scores of a tree are the change of the lead since its first search: a search
+    that starts from a kept node measures from the same lead even when the seat scored
+    since (else the kept visits and the new ones would not add up); a new tree measures
+    from the lead of now."""
+    g = heuristic_game(BASE, 5, 4)
+    done = searches(g, g.decision.seat, IsmctsBot(3, iterations=ITERATIONS), 8)
+    for before, now in zip(done, done[1:]):
+        assert now["base"] == (before["base"] if now["reused"] else now["lead"])
+    assert any(now["reused"] and now["lead"] != now["base"] for now in done)  # scored mid-turn
 
 
 def test_without_reuse_every_search_starts_anew() -> None:

@@ -15,8 +15,9 @@ as the rollout policy. Each iteration
    rollout;
 3. plays on with the rule-of-thumb bots for every seat until the end of the game or
    ``horizon`` turns after the current one, and scores the end: 1 for a win, 0 for a loss,
-   and before the end a number between them from the lead in victory points over the
-   best opponent;
+   and before the end a number between them from how the lead in victory points over the
+   best opponent changed since the tree's first search (its start is 0.5: a seat far
+   behind or far ahead still tells a point gained from none);
 4. adds that score to every node on the path.
 
 The decision is the child of the root tried most often (the rule-of-thumb choice on a
@@ -95,7 +96,7 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 horizon: int = 4, c: float = 1.0, reuse: bool = True) -> None:
+                 horizon: int = 4, c: float = 1.0, reuse: bool = True, centred: bool = True) -> None:
         if iterations is None and seconds is None:
             seconds = 1.0
         self.iterations = iterations
@@ -103,19 +104,21 @@ class IsmctsBot:
         self.horizon = horizon
         self.c = c
         self.reuse = reuse
+        self.centred = centred  # score the change of the lead since the tree's first search
         self.rng = Rng(seed)
         self.prior = HeuristicBot(seed)  # keeps the rule-of-thumb memory of the real game
         self.last_iterations = 0  # how many iterations the last search ran (bench, docs)
         self.last_root: Node | None = None  # the last search's tree (tests)
         self.last_reused = 0  # the visits the last search started with, kept from the one before
-        self._kept: tuple[int, Node] | None = None  # (turn, node) where the next search may start
+        self._kept: tuple[int, Node, float] | None = None  # (turn, node, base) where the next search may start
+        self.base = 0.0  # the lead the scores are measured from (centred), fixed for a tree
 
     def decide(self, obs: Any, actions: Sequence[Action]) -> Action:
         prior = self.prior.decide(obs, actions)
         if len(actions) == 1:
             return actions[0]
         turn = obs.view()["turn"]
-        root = self._start(turn)
+        root = self._start(turn, obs)
         root.best = prior
         seed = self.rng.next64()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
@@ -127,20 +130,23 @@ class IsmctsBot:
         self.last_iterations, self.last_root = n, root
         a = _most_tried(root, actions, prior)
         child = root.children.get(a)
-        self._kept = (turn, child) if self.reuse and child is not None else None
+        self._kept = (turn, child, self.base) if self.reuse and child is not None else None
         return a
 
-    def _start(self, turn: int) -> Node:
+    def _start(self, turn: int, obs: Any) -> Node:
         """The root of this search: the node the last search reached by the answer it gave,
         if this is the seat's next decision with several options in the same turn (the
         tree's next node is exactly that decision, whatever happened between), else a new
         one. Its statistics came from the same seat's earlier determinizations, so from
-        nothing the seat could not know."""
+        nothing the seat could not know. A new tree measures the lead from the one of now
+        (the scores are public)."""
         kept, self._kept = self._kept, None
         if kept is None or kept[0] != turn:
             self.last_reused = 0
+            self.base = _lead(obs.view()["players"], obs.seat) if self.centred else 0.0
             return Node()
         self.last_reused = kept[1].visits
+        self.base = kept[2]
         return kept[1]
 
     # ------------------------------------------------------------------ one iteration
@@ -161,7 +167,7 @@ class IsmctsBot:
             g.apply(a)
             node = child
             path.append(node)
-        score = _score(g, seat)
+        score = _score(g, seat, self.base)
         for nd in path:
             nd.visits += 1
             nd.total += score
@@ -198,10 +204,17 @@ def _most_tried(root: Node, actions: Sequence[Action], prior: Action) -> Action:
     return best
 
 
-def _score(g: Any, seat: int) -> float:
-    """1 for a win, 0 for a loss; at the horizon the lead over the best opponent, 0..1."""
+def _score(g: Any, seat: int, base: float = 0.0) -> float:
+    """1 for a win, 0 for a loss; at the horizon the lead over the best opponent less
+    ``base``, 0..1."""
     if g.result is not None:
         return 1.0 if seat in g.result["winner_seats"] else 0.0
     mine = g.factions[seat].score
     best = max(f.score for f in g.factions if f.seat != seat)
-    return 1.0 / (1.0 + math.exp(-(mine - best) / LEAD_SCALE))
+    return 1.0 / (1.0 + math.exp(-(mine - best - base) / LEAD_SCALE))
+
+
+def _lead(players: Sequence[dict[str, Any]], seat: int) -> float:
+    """The seat's lead in points over the best opponent, read from a view's players."""
+    mine = next(p["score"] for p in players if p["seat"] == seat)
+    return float(mine - max(p["score"] for p in players if p["seat"] != seat))
