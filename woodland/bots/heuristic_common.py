@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Sequence
 
+from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS
 from woodland.core.actions import Action
 from woodland.core.cards import Card, load_deck
 from woodland.core.maps import map_of_view
@@ -482,6 +483,10 @@ class Strategy:
             a = h(I, actions)
             if a is not None:
                 return a
+        elif kind in HIRELING_CHOOSERS:
+            a = HIRELING_CHOOSERS[kind](I, actions)
+            if a is not None:
+                return a
         if kind.startswith("effects:"):
             a = self.effects_window(I, actions)
             if a is not None:
@@ -494,122 +499,12 @@ class Strategy:
         pool = [a for a in actions if a.kind not in ("activate", "take")] or list(actions)
         return pool[self.rng.below(len(pool))]
 
-    # -- hirelings (appendix H; woodland/bots/hirelings.py) --------------------------------
-    def on_hire(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_hire
-
-        return choose_hire(I, actions)
-
-    def on_pass_on(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_pass_on
-
-        return choose_pass_on(I, actions)
-
+    # -- hirelings (appendix H; woodland/bots/hirelings.py: the decisions it answers are its
+    # ``CHOOSERS``, asked by :meth:`decide` when a strategy has no ``on_<kind>`` of its own) --
     def on_envoys(self, I: Info, actions: Sequence[Action]) -> Action | None:
         from woodland.bots.hirelings import choose_envoy_card
 
         return choose_envoy_card(self, I, actions)
-
-    def on_hireling_pawn(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_pawn
-
-        return choose_pawn(I, actions)
-
-    def on_messenger(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_messenger
-
-        return choose_messenger(I, actions)
-
-    def on_hireling_warriors(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_deploy
-
-        return choose_deploy(I, actions)
-
-    on_dynasty_move = on_hireling_warriors
-
-    def on_burn(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_burn
-
-        return choose_burn(I, actions)
-
-    def on_vault_keepers(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_vaults
-
-        return choose_vaults(I, actions)
-
-    def on_forest_patrol(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_patrol
-
-        return choose_patrol(I, actions)
-
-    def on_spies(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_spies
-
-        return choose_spies(I, actions)
-
-    def on_patrol_march(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_march
-
-        return choose_march(I, actions)
-
-    on_expedition_march = on_patrol_march
-
-    def on_expedition_recycle(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_expedition_recycle
-
-        return choose_expedition_recycle(I, actions)
-
-    def on_expedition_found(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_expedition_found
-
-        return choose_expedition_found(I, actions)
-
-    def on_sunward_expedition(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_expedition
-
-        return choose_expedition(I, actions)
-
-    def on_artisans(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_artisans
-
-        return choose_artisans(I, actions)
-
-    def on_farm_site(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_farm_site
-
-        return choose_farm_site(I, actions)
-
-    def on_prosperous_farmers(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_farmers
-
-        return choose_farmers(I, actions)
-
-    def on_bandit_gangs(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_gangs
-
-        return choose_gangs(I, actions)
-
-    def on_flotilla_draw(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_flotilla_draw
-
-        return choose_flotilla_draw(I, actions)
-
-    def on_flotilla_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_flotilla_battle
-
-        return choose_flotilla_battle(I, actions)
-
-    def on_prophets(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_prophets
-
-        return choose_prophets(I, actions)
-
-    def on_prophets_force(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        from woodland.bots.hirelings import choose_forced
-
-        return choose_forced(I, actions)
-
-    on_prophets_battle = on_prophets_force
 
     # -- cards -----------------------------------------------------------------------
     def card_value(self, I: Info, card: Card) -> float:

@@ -2,18 +2,12 @@
 hire, whom to pass a spent hireling to, which card the Lizard Envoys take, where a
 Protector goes, whether the Bat Messengers place a warrior, where a hireling's warriors go
 and which piece the Flame Bearers burn. Asked by
-:class:`woodland.bots.heuristic_common.Strategy` (``on_hire``, ``on_pass_on``,
-``on_envoys``, ``on_hireling_pawn``, ``on_messenger``, ``on_hireling_warriors``,
-``on_burn``, ``on_spies``, ``on_dynasty_move``, ``on_vault_keepers``, ``on_forest_patrol``,
-``on_patrol_march``, ``on_expedition_march``, ``on_expedition_recycle``, ``on_expedition_found``,
-``on_sunward_expedition``, ``on_artisans``, ``on_farm_site``, ``on_prosperous_farmers``,
-``on_bandit_gangs``, ``on_flotilla_draw``, ``on_flotilla_battle``,
-``on_prophets``, ``on_prophets_force``, ``on_prophets_battle``);
-each reads only the seat's view."""
+:class:`woodland.bots.heuristic_common.Strategy`: ``on_envoys``, and the decision kinds of
+:data:`CHOOSERS` for a strategy without an ``on_<kind>`` of its own; each reads only the seat's view."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from woodland.core.actions import Action
 
@@ -253,3 +247,33 @@ def choose_forced(info: "Info", actions: Sequence[Action]) -> Action | None:
         return min(moves, key=lambda a: (info.pieces_of(info.me, int(a.args[0]) - 1)
                                          + info.my_w(int(a.args[0]) - 1), int(a.args[0])))
     return next((a for a in actions if a.kind == "pass"), None)
+
+
+#: the hireling decisions the shared strategy answers (decision kind -> chooser), for
+#: ``Strategy.decide`` (a faction's strategy may still answer one with its own ``on_<kind>``)
+CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
+    "hire": choose_hire,
+    "pass_on": choose_pass_on,
+    "hireling_pawn": choose_pawn,
+    "messenger": choose_messenger,
+    "hireling_warriors": choose_deploy,
+    "burn": choose_burn,
+    "vault_keepers": choose_vaults,
+    "forest_patrol": choose_patrol,
+    "spies": choose_spies,
+    "patrol_march": choose_march,
+    "expedition_recycle": choose_expedition_recycle,
+    "expedition_found": choose_expedition_found,
+    "sunward_expedition": choose_expedition,
+    "artisans": choose_artisans,
+    "farm_site": choose_farm_site,
+    "prosperous_farmers": choose_farmers,
+    "bandit_gangs": choose_gangs,
+    "flotilla_draw": choose_flotilla_draw,
+    "flotilla_battle": choose_flotilla_battle,
+    "prophets": choose_prophets,
+    "prophets_force": choose_forced,
+    "dynasty_move": choose_deploy,
+    "expedition_march": choose_march,
+    "prophets_battle": choose_forced,
+}

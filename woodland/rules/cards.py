@@ -25,7 +25,7 @@ def draw(g: "Game", seat: int, n: int = 1) -> int:
     Where an ability lets the drawer take the first card from elsewhere (16.2.3.I the top of
     the Pond), nothing is drawn now: a ``draws`` event asks the drawer once the current step
     is done (ruling R332), and its procedure draws."""
-    choosers = abilities(g).draw_choice if n > 0 else ()
+    choosers = (g._abilities or abilities(g)).draw_choice if n > 0 else ()
     if choosers and any(ab.draw_choice(g, seat) for ab in choosers):
         g.emit(Draws("draws", seat, n))
         return 0

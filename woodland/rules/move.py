@@ -142,7 +142,7 @@ def any_move(g: "Game", seat: int, origins: list[int] | None = None) -> bool:
 def movable_warriors(g: "Game", seat: int, c: int) -> int:
     """The warriors of ``seat`` in ``c`` that may leave it (1.1.2: less those an ability holds
     there, ``stuck_warriors``: the Street Band's lock)."""
-    held = abilities(g).stuck_warriors
+    held = (g._abilities or abilities(g)).stuck_warriors
     w = g.warriors[c * g.n + seat]
     return w - max(ab.stuck_warriors(g, seat, c) for ab in held) if held else w
 
