@@ -485,3 +485,14 @@ def test_filch_takes_nothing_from_the_hundreds_hoard() -> None:
     g = pos({"5": {**kn(1), "hundreds": {"warriors": 1}}}, others=("hundreds",), items={"hundreds": ["sword"]})
     assert not any(o.startswith("filch hundreds") for o in option_set(g))
     assert why(g, "filch hundreds sword")[1][0] == "18.5.1.III"
+
+
+@pytest.mark.law("18.2.4", "18.2.6")
+def test_the_view_lists_what_stands_in_each_forest_for_the_map() -> None:
+    # the board's ``forests`` (as the Keepers' relics) is what the browser draws by each forest
+    g = pos({"5": {"marquise": {"warriors": 2}}}, {"captains": {"thief": "F1", "tinker": "F3", "ranger": None},
+                                                     "acting": "thief", "forest_skunks": {"F1": 2},
+                                                     "prisoners": {"F3": "marquise"}})
+    board = next(p for p in g.view(M)["players"] if p["faction"] == "knaves")["board"]
+    assert board["forests"] == {"F1": ["captain thief (acting)", "2 Skunks"],
+                                "F3": ["captain tinker", "Prisoner (marquise)"]}

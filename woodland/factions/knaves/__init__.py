@@ -255,7 +255,23 @@ class Knaves(Faction):
                 "face_up": list(self.up), "acting": self.acting or None, "short": self.short,
                 "forest_skunks": {forest_label(f): n for f, n in enumerate(self.woods) if n},
                 "prisoners": {forest_label(f): g.factions[o].key for f, o in enumerate(self.prisoners) if o >= 0},
-                "stash": list(self.stash)}
+                "stash": list(self.stash), "forests": self.forest_pieces(g)}
+
+    def forest_pieces(self, g: "Game") -> dict[str, list[str]]:
+        """What stands in each forest, in words, for drawing the map (the board's ``forests``,
+        as the Keepers' relics): captains (18.2.4), Skunks and Prisoners (18.2.6)."""
+        out: dict[str, list[str]] = {}
+        for k in self.captains:
+            f = forest_of(self.at.get(k, OFF))
+            if f >= 0:
+                out.setdefault(forest_label(f), []).append(f"captain {k}" + (" (acting)" if k == self.acting else ""))
+        for f, n in enumerate(self.woods):
+            if n:
+                out.setdefault(forest_label(f), []).append(f"{n} Skunk{'s' if n > 1 else ''}")
+        for f, o in enumerate(self.prisoners):
+            if o >= 0:
+                out.setdefault(forest_label(f), []).append(f"Prisoner ({g.factions[o].key})")
+        return dict(sorted(out.items(), key=lambda x: int(x[0][1:])))
 
     # -- phases ---------------------------------------------------------------------------
     def setup_frame(self, g: "Game") -> Frame:

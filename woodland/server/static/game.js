@@ -124,6 +124,18 @@ function drawPieces() {
     const here = Object.entries(forestsOf(onScreen || view)).filter(([, name]) => name === f.dataset.forest);
     const spot = layout.forests.find((x) => x.name === f.dataset.forest);
     here.forEach(([k], i) => f.append(pieceBox(px(spot) + 10 + i * 20, py(spot) - 9, 18, 18, colour(k), "P", `${titleOf(k)}'s pawn`, true)));
+    // what a faction board lists in this forest (its ``forests``: relics, captains, Skunks...)
+    let row = 0;
+    for (const p of view.players) {
+      const items = (p.board && p.board.forests && p.board.forests[f.dataset.forest]) || [];
+      items.forEach((text, i) => {
+        const name = text.replace(/^captain /, "");
+        const letter = /^\d/.test(text) ? text.split(" ")[0] : name[0].toUpperCase() + name.slice(1, 2);
+        f.append(pieceBox(px(spot) - 34 + i * 24, py(spot) + 12 + row * 20, 22, 18, colour(p.faction), letter,
+                          `${titleOf(p.faction)}: ${text}`));
+      });
+      if (items.length) row++;
+    }
   }
 }
 
