@@ -259,6 +259,14 @@ def forest_lines(view: dict[str, Any], gmap: Map) -> list[str]:
         if is_vagabond(p["faction"]) and f:
             around = forest_around(gmap, f) or "?"
             out.append(f"The {title(p['faction'])} is in forest {f} (between clearings {around}).")
+    # what a faction board lists in a forest (its ``forests``: relics, captains, Skunks...)
+    here: dict[str, list[str]] = {}
+    for p in view["players"]:
+        for f, words in ((p.get("board") or {}).get("forests") or {}).items():
+            if words:
+                here.setdefault(f, []).append(f"{title(p['faction'])}: {', '.join(words)}")
+    for f in sorted(here, key=lambda x: int(x[1:]) if x[1:].isdigit() else 0):
+        out.append(f"In forest {f} (between clearings {forest_around(gmap, f) or '?'}): {'; '.join(here[f])}.")
     return out
 
 
