@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
+from importlib import import_module, resources
+from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from woodland.core.ability import SOURCES, Ability
@@ -38,6 +39,17 @@ def package_json(package: str, name: str) -> Any:
     try:
         return json.loads(resources.files(package).joinpath(name).read_text(encoding="utf-8"))
     except (FileNotFoundError, TypeError):  # TypeError: a faction defined in a module, not a package
+        return None
+
+
+@cache
+def position_part(package: str) -> Any:
+    """A faction package's ``position`` module (its part of a position description: ``load``,
+    ``problems``, ``state_problems``), or None when the package has none."""
+    name = package + ".position"
+    try:
+        return import_module(name) if find_spec(name) else None
+    except ModuleNotFoundError:  # a faction defined in a module, not a package
         return None
 
 
@@ -361,8 +373,12 @@ class Faction:
         self.dominance = cid
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
-        """Set faction-board fields from a position description (woodland.position)."""
-        if spec:
+        """Set faction-board fields from a position description (woodland.position): by the
+        package's position module's ``load`` when it has one."""
+        part = position_part(type(self).__module__)
+        if part is not None and hasattr(part, "load"):
+            part.load(self, g, spec, take)
+        elif spec:
             raise BadInput(self.key, f"{self.title} has no board fields to set ({', '.join(spec)})")
 
     def warriors_elsewhere(self) -> int:
@@ -370,12 +386,16 @@ class Faction:
         return 0
 
     def state_problems(self, g: "Game") -> list[tuple[str, str]]:
-        """Values of this faction's own fields that no game can have: (field, message)."""
-        return []
+        """Values of this faction's own fields that no game can have: (field, message); by the
+        package's position module's ``state_problems`` when it has one."""
+        part = position_part(type(self).__module__)
+        return part.state_problems(self, g) if hasattr(part, "state_problems") else []
 
     def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
-        """Impossibilities in this faction's part of a loaded position: (field, message, rule)."""
-        return []
+        """Impossibilities in this faction's part of a loaded position: (field, message, rule);
+        by the package's position module's ``problems`` when it has one."""
+        part = position_part(type(self).__module__)
+        return part.problems(self, g) if hasattr(part, "problems") else []
 
     def held_cards(self) -> list[int]:
         """Card ids kept on this faction's board (e.g. the Eyrie Decree), not in hand or play area."""

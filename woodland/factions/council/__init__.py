@@ -133,11 +133,6 @@ class Council(Faction):
             return [LoseLoyalist(self.seat)]
         return []
 
-    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
-        from woodland.factions.council.position import load
-
-        load(self, g, spec, take)
-
     def state_problems(self, g: "Game") -> list[tuple[str, str]]:
         out = []
         if not 0 <= self.loyalists <= LIMIT:

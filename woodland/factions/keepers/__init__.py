@@ -229,21 +229,6 @@ class Keepers(Faction):
             for (fo, i), v in zip(spots, values):
                 self.forests[fo][i] = DOWN + relic(t, v)
 
-    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
-        from woodland.factions.keepers.position import load
-
-        load(self, g, spec, take)
-
-    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
-        from woodland.factions.keepers.position import problems
-
-        return problems(self, g)
-
-    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
-        from woodland.factions.keepers.position import state_problems
-
-        return state_problems(self, g)
-
     def public_board(self, g: "Game") -> dict[str, Any]:
         cards = g.deckdef.cards
 

@@ -232,21 +232,6 @@ class Knaves(Faction):
         return []
 
     # -- positions and views --------------------------------------------------------------
-    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
-        from woodland.factions.knaves.position import load
-
-        load(self, g, spec, take)
-
-    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
-        from woodland.factions.knaves.position import problems
-
-        return problems(self, g)
-
-    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
-        from woodland.factions.knaves.position import state_problems
-
-        return state_problems(self, g)
-
     def public_board(self, g: "Game") -> dict[str, Any]:
         """Everything of the Knaves' board is public (18: no hidden cards but the hand)."""
         return {"skunks_in_supply": self.supply, "acclaim_in_supply": self.tsupply[ACCLAIM],

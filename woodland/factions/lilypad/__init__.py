@@ -298,21 +298,6 @@ class Lilypad(Faction):
         return []
 
     # -- positions and views -------------------------------------------------------------
-    def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
-        from woodland.factions.lilypad.position import load
-
-        load(self, g, spec, take)
-
-    def position_problems(self, g: "Game") -> list[tuple[str, str, str]]:
-        from woodland.factions.lilypad.position import problems
-
-        return problems(self, g)
-
-    def state_problems(self, g: "Game") -> list[tuple[str, str]]:
-        from woodland.factions.lilypad.position import state_problems
-
-        return state_problems(self, g)
-
     def public_board(self, g: "Game") -> dict[str, Any]:
         cards = g.deckdef.cards
         return {"warriors_in_supply": self.supply, "enclaves_in_supply": self.tsupply[ENCLAVE],
