@@ -306,3 +306,60 @@ def test_the_harrier_glides_to_a_clearing_on_the_map_never_into_the_burrow() -> 
     assert glides == set(range(12)) - {4}
     e = explain(g, f"glide {burrow + 1}")
     assert e.legal is False and "12.2.2" in e.rules
+
+
+def protector_at(factions: list[str], c: int) -> Game:
+    """A game of ``factions`` in seat order whose Furious Protector was set up in clearing
+    ``c`` (A.6.3), before the factions set up."""
+    g = Game.new({"factions": factions, "seating": "given", "hirelings": ["furious_protector"]}, 1)
+    g.apply(f"station {c + 1}")
+    return g
+
+
+def offered_clearings(g: Game) -> set[int]:
+    return {int(a.args[-1]) - 1 for a in g.legal_actions()}
+
+
+@pytest.mark.law("6.3.2", "H.2.2", "1.1.2")
+def test_the_marquise_keeps_no_corner_where_the_furious_protector_stands() -> None:
+    """The Protector's enemies (everyone, while it is uncontrolled: H.3.2) cannot place pieces
+    in its clearing: the keep could be put there before, and was then not placed at all."""
+    g = protector_at(["marquise", "eyrie"], 0)
+    corner = g.map.corners[0]
+    assert corner == 0 and g.pending is not None and g.pending.kind == "setup_keep"
+    assert offered_clearings(g) == set(g.map.corners) - {corner}
+    reason, rules = g.why_not(g.parse(f"keep {corner + 1}"))
+    assert "Protector" in reason and "6.3.2" in rules
+
+
+@pytest.mark.law("6.3.4", "H.2.2", "1.1.2")
+def test_the_marquise_places_no_starting_building_where_the_furious_protector_stands() -> None:
+    """A clearing next to the keep with the Protector was offered for a starting building,
+    which was then not placed (the Marquise lost it)."""
+    probe = Game.new({"factions": ["marquise", "eyrie"], "seating": "given"}, 1)
+    keep = probe.map.corners[0]
+    near = probe.map.adj[keep][0]
+    g = protector_at(["marquise", "eyrie"], near)
+    g.apply(f"keep {keep + 1}")
+    assert g.pending is not None and g.pending.kind == "setup_building"
+    sites = offered_clearings(g)
+    assert near not in sites and sites == {keep, *g.map.adj[keep]} - {near}
+    assert g.why_not(g.parse(f"place sawmill {near + 1}")) is not None
+
+
+@pytest.mark.law("12.3.3", "H.2.2", "1.1.2")
+def test_the_duchy_surfaces_in_another_free_corner_when_the_protector_bars_the_opposite_one() -> None:
+    """The corner opposite the Marquise's keep holds the Protector: the Duchy cannot surface
+    there, so it is not "possible" (12.3.3) and any other free corner is offered (before, only
+    the barred corner was, and the Duchy set up nothing)."""
+    probe = Game.new({"factions": ["marquise", "duchy"], "seating": "given"}, 1)
+    keep = probe.map.corners[0]
+    far = probe.map.opposite[keep]
+    g = protector_at(["marquise", "duchy"], far)
+    g.apply(f"keep {keep + 1}")
+    while g.pending is not None and g.pending.seat == 0:
+        g.apply(g.legal_actions()[0])
+    assert g.pending is not None and g.pending.kind == "setup_corner"
+    assert offered_clearings(g) == set(g.map.corners) - {keep, far}
+    reason, rules = g.why_not(g.parse(f"surface {far + 1}"))
+    assert "Protector" in reason and "12.3.3" in rules

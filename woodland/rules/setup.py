@@ -12,6 +12,7 @@ from woodland.core.frame import Choice, Decision, Frame
 from woodland.core.kinds import CARD, action_kind, decision_kind
 from woodland.core.maps import SUITS, UNSUITED
 from woodland.rules.advanced import push_advanced_steps
+from woodland.rules.board import can_place
 from woodland.rules.cards import card_by_label, distinct_hand, draw, take_from_hand
 from woodland.rules.turn import Turn
 
@@ -189,6 +190,21 @@ class SetupFactions(Frame):
 def starting_corners(g: "Game") -> list[int]:
     """Corner clearings already chosen as some player's starting clearing."""
     return [f.home for f in g.factions if getattr(f, "home", -1) >= 0]
+
+
+def open_corners(g: "Game", seat: int) -> list[int]:
+    """Corner clearings no player starts in yet where ``seat`` may place pieces (1.1.2: a
+    hireling's pawn, the Furious Protector, may keep them out, H.2.2; A.8.3.I)."""
+    taken = starting_corners(g)
+    return [c for c in g.map.corners if c not in taken and can_place(g, seat, c)]
+
+
+def far_corners(g: "Game", seat: int) -> list[int]:
+    """The corners :func:`open_corners` gives, only those diagonally opposite a starting
+    corner if there are such (7.3.2, 12.3.3: "if possible")."""
+    free = open_corners(g, seat)
+    taken = starting_corners(g)
+    return [c for c in free if g.map.opposite.get(c) in taken] or free
 
 
 _game.SETUP_HOOK.append(new_game)
