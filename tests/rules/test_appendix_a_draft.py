@@ -259,6 +259,34 @@ def test_A_8_3_I_no_player_chooses_an_enemy_homeland() -> None:
         assert len(homes) == len(set(homes))
 
 
+@pytest.mark.law("A.8.3.I", "16.3.2")
+def test_A_8_3_I_the_diaspora_start_in_no_enemy_homeland() -> None:
+    """The Eyrie's starting corner is on the river (autumn: clearing 4); the Diaspora drafted
+    after them could start there before (ruling R285)."""
+    g = drafted(3, 1, draft=["marquise", "eyrie", "duchy", "lilypad"])
+    roost = 3
+    assert roost in g.map.corners
+    g.apply("faction eyrie")
+    g.apply(f"roost {roost + 1}")
+    g = until(g, "draft_faction")
+    g.apply("faction lilypad")
+    assert g.pending is not None and g.pending.kind == "lilypad_setup"
+    offered = {int(a.args[0]) - 1 for a in g.legal_actions()}
+    assert roost not in offered and offered
+    reason, rules = g.why_not(g.parse(f"place {roost + 1}"))
+    assert "homeland" in reason and "A.8.3.I" in rules
+
+
+@pytest.mark.law("16.3.2")
+def test_without_the_draft_the_diaspora_may_start_at_an_enemys_starting_corner() -> None:
+    """A.8.3.I is the draft's: in the Standard Setup 16.3.2 names any clearing on the river
+    (ruling R285)."""
+    g = Game.new({"factions": ["eyrie", "lilypad"], "seating": "given"}, 1)
+    g.apply("roost 4")
+    g = until(g, "lilypad_setup")
+    assert 3 in {int(a.args[0]) - 1 for a in g.legal_actions()}
+
+
 @pytest.mark.law("A.8.3")
 def test_A_8_3_a_faction_drafted_brings_its_off_map_clearings() -> None:
     g = drafted(2, 1, draft=["marquise", "eyrie", "duchy"])

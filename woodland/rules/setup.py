@@ -11,7 +11,7 @@ from woodland.core.faction import FACTIONS, make_faction, package_json
 from woodland.core.frame import Choice, Decision, Frame
 from woodland.core.kinds import CARD, action_kind, decision_kind
 from woodland.core.maps import SUITS, UNSUITED
-from woodland.rules.advanced import push_advanced_steps
+from woodland.rules.advanced import drafting, push_advanced_steps
 from woodland.rules.board import can_place
 from woodland.rules.cards import card_by_label, distinct_hand, draw, take_from_hand
 from woodland.rules.turn import Turn
@@ -190,6 +190,15 @@ class SetupFactions(Frame):
 def starting_corners(g: "Game") -> list[int]:
     """Corner clearings already chosen as some player's starting clearing."""
     return [f.home for f in g.factions if getattr(f, "home", -1) >= 0]
+
+
+def enemy_homelands(g: "Game", seat: int) -> set[int]:
+    """A.8.3.I: in a drafted game, the homelands enemies of ``seat`` chose (their starting
+    clearings), which ``seat`` cannot choose as its own (ruling R285); none in the Standard
+    Setup's order of setup (5.1.7), where each faction's own setup says what it may take."""
+    if not drafting(g):
+        return set()
+    return {f.home for f in g.factions if f.seat != seat and f.home >= 0}
 
 
 def open_corners(g: "Game", seat: int) -> list[int]:
