@@ -231,6 +231,30 @@ def test_A_8_2_III_a_vagabond_card_comes_with_one_character_he_must_use() -> Non
     assert g.factions[2].character == dealt[0]
 
 
+@pytest.mark.law("A.8.2.IV", "18.3.2")
+def test_A_8_2_IV_the_knaves_card_comes_with_four_captains_they_choose_three_of() -> None:
+    from woodland.factions.knaves import captain_keys
+
+    pool = ["marquise", "eyrie", "duchy", "knaves"]
+    deals = {tuple(draft_frame(drafted(3, seed, draft=pool)).dealt["knaves"]) for seed in range(6)}
+    assert len(deals) > 1  # at random
+    g = drafted(3, 1, draft=pool)
+    dealt = draft_frame(g).dealt["knaves"]
+    assert len(set(dealt)) == 4 and set(dealt) <= set(captain_keys())
+    assert draft_view(g, 0)["dealt"] == {"knaves": dealt}  # face up, for everyone
+    g.apply("faction knaves")
+    assert g.pending is not None and g.pending.kind == "knaves_captain"
+    assert {str(a.args[0]) for a in g.legal_actions()} == set(dealt)
+    assert draft_view(g, 0)["dealt"] == {"knaves": dealt}  # still face up while they choose
+    other = next(k for k in captain_keys() if k not in dealt)
+    reason, rules = g.why_not(g.parse(f"captain {other}"))
+    assert "not dealt" in reason and "A.8.2.IV" in rules
+    for k in dealt[:3]:
+        g.apply(f"captain {k}")
+    assert g.pending is not None and g.pending.kind == "knaves_forest"
+    assert g.factions[2].captains == dealt[:3]
+
+
 @pytest.mark.law("A.8.3")
 def test_A_8_3_from_the_last_player_counterclockwise_each_chooses_and_sets_up_at_once() -> None:
     g = drafted(4, 5, draft=["marquise", "eyrie", "duchy", "alliance", "lizard", "corvid"])

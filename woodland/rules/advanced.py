@@ -21,7 +21,8 @@ A.9 (score markers on 0): every faction starts with a score of 0.
 No faction is named here: the draft pool comes from the setup (by default every faction of
 the registry, core/game.py ``default_draft_pool``), militant or insurgent from each
 faction's data (``militant``), and what is dealt beside a faction's setup card (A.8.2.III
-the Vagabond's character) from :data:`DEALT_WITH_CARD`, filled by the faction's package.
+the Vagabond's character, A.8.2.IV the Knaves' Captain cards) from :data:`DEALT_WITH_CARD`,
+filled by the faction's package.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ if TYPE_CHECKING:
 #: in order.
 HIRELING_SETUP: list[Callable[["Game"], "list[Frame]"]] = []
 #: A.8.2.III-IV: faction key -> what is dealt face up beside its setup card (game -> names),
-#: e.g. the Vagabond's character; read back by the faction's setup with :func:`dealt_with`
+#: the Vagabond's character, the Knaves' four Captain cards; read back by the faction's
+#: setup with :func:`dealt_with`
 DEALT_WITH_CARD: dict[str, Callable[["Game"], list[str]]] = {}
 
 
@@ -233,12 +235,13 @@ class Draft(Frame):
         return [first] + [rest.pop() for _ in range(g.n)]
 
     def public(self, g: "Game") -> dict[str, Any] | None:
-        """A.8.2: the cards left in the pool, the locked one and what lies beside each are
-        face up, for everyone."""
+        """A.8.2: the cards left in the pool, the locked one and what was dealt beside each
+        card (A.8.2.III-IV: beside the cards chosen too, while their factions set up) are face
+        up, for everyone."""
         if self.step != "choose":
             return None
         return {"draft_pool": list(self.cards), "locked": self.locked or None,
-                "dealt": {k: list(v) for k, v in self.dealt.items() if k in self.cards}}
+                "dealt": {k: list(v) for k, v in self.dealt.items()}}
 
     def may_choose(self, g: "Game", key: str) -> bool:
         """A.8.3: ``key`` may be chosen: not a locked card before a militant one (A.8.2.II), and
