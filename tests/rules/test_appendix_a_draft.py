@@ -87,6 +87,11 @@ def test_A_8_1_the_default_pool_is_the_registry_with_one_vagabond_card() -> None
     ({"draft": True, "players": 3, "landmarks": {"count": 1, "cards": ["forge"]}}, "setup.landmarks.cards[0]"),
     ({"draft": True, "players": 3, "landmarks": {"count": 2, "cards": ["tower"]}}, "setup.landmarks.cards"),
     ({"factions": ["marquise", "eyrie"], "landmarks": 1}, "setup.landmarks"),
+    ({"draft": True, "players": 2, "keep_insurgents": True}, "setup.keep_insurgents"),  # A.8.2.I: hirelings
+    ({"draft": True, "players": 3, "keep_insurgents": True, "hirelings": "random"}, "setup.keep_insurgents"),
+    ({"draft": True, "players": 2, "keep_insurgents": "yes", "hirelings": "random"}, "setup.keep_insurgents"),
+    ({"factions": ["marquise", "eyrie"], "keep_insurgents": True, "hirelings": "random"}, "setup.keep_insurgents"),
+    ({"draft": ["marquise", "eyrie", "corvid"], "players": 2, "hirelings": ["furious_protector"]}, "setup.draft"),
 ])
 def test_a_bad_advanced_setup_is_refused_naming_the_field(setup: dict[str, Any], field: str) -> None:
     with pytest.raises(BadInput) as e:
@@ -198,6 +203,21 @@ def test_A_8_2_one_militant_card_then_one_card_per_player(players: int) -> None:
 def test_A_8_2_I_two_players_draft_militant_factions_only() -> None:
     for seed in range(8):
         assert all(FACTIONS[k].militant for k in draft_frame(drafted(2, seed)).cards)
+
+
+@pytest.mark.law("A.8.2.I")
+def test_A_8_2_I_two_players_with_hirelings_may_keep_the_insurgent_cards() -> None:
+    def cards(seed: int, **kw: Any) -> list[str]:
+        return draft_frame(until(drafted(2, seed, hirelings="random", **kw), "draft_faction")).cards
+
+    kept = [cards(seed, keep_insurgents=True) for seed in range(10)]
+    assert all(len(c) == 3 and FACTIONS[c[0]].militant for c in kept)  # still one militant card first
+    assert any(not FACTIONS[k].militant for c in kept for k in c)
+    assert all(FACTIONS[k].militant for seed in range(10) for k in cards(seed))  # not kept: removed
+    g = drafted(2, 1, hirelings="random", keep_insurgents=True)
+    assert g.setup["keep_insurgents"] is True and Game.new(json.loads(json.dumps(g.setup)), 1).setup == g.setup
+    pool = ["marquise", "eyrie", "corvid"]  # two militant cards are too few for two players, three cards
+    assert drafted(2, 1, draft=pool, hirelings=["furious_protector"], keep_insurgents=True).setup["draft"] == pool
 
 
 @pytest.mark.law("A.8.2.II")

@@ -207,7 +207,8 @@ class Draft(Frame):
         kept_out = blocked_by(h.key for h in g.hirelings.cards) if g.hirelings is not None else set()
         pool = [k for k in g.setup["draft"] if k not in kept_out]  # A.6.5
         corners = self.corners_left(g, g.n - 1)
-        if draft_shortfall(pool, g.n, corners):  # a hireling's piece in a corner (A.6.3) left too few
+        keep = g.setup.get("keep_insurgents", False)  # A.8.2.I
+        if draft_shortfall(pool, g.n, corners, keep):  # a hireling's piece in a corner (A.6.3) left too few
             corners = len(g.map.corners)
         self.cards = self.deal(g, pool)
         while not seatable(self.cards, g.n, corners):
@@ -225,9 +226,11 @@ class Draft(Frame):
     @staticmethod
     def deal(g: "Game", pool: list[str]) -> list[str]:
         """A.8.2: a militant card, then one card per player from the other militant cards and
-        the insurgent cards shuffled together (two players: no insurgent card, A.8.2.I)."""
+        the insurgent cards shuffled together (two players: no insurgent card, unless the group
+        keeps them, playing with hirelings: A.8.2.I)."""
         militant = [k for k in pool if FACTIONS[k].militant]
-        insurgent = [] if g.n == 2 else [k for k in pool if not FACTIONS[k].militant]  # A.8.2.I
+        keep = g.setup.get("keep_insurgents", False)
+        insurgent = [] if g.n == 2 and not keep else [k for k in pool if not FACTIONS[k].militant]  # A.8.2.I
         g.rng.shuffle(militant)
         first = militant.pop()
         rest = militant + insurgent

@@ -34,6 +34,7 @@ from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, FOREST, ITEM, WORD, action_kind, decision_kind
 from woodland.factions.vagabond import CHARACTERS, forest_label
 from woodland.rules import cards as C
+from woodland.rules.advanced import DEALT_WITH_CARD, dealt_with
 from woodland.rules.battle import Battle, StartBattle, battle_options
 from woodland.rules.board import (
     can_place,
@@ -49,7 +50,6 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import CraftCard, craft_options, start_craft
 from woodland.rules.move import blocked, can_move, do_move, move_links
-from woodland.rules.advanced import DEALT_WITH_CARD, dealt_with
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
