@@ -187,7 +187,7 @@ class Draft(Frame):
     """A.8.2-A.8.3: deal the faction setup cards (one militant card, then one per player,
     from the remaining militants and the insurgents shuffled together; with two players no
     insurgent card, A.8.2.I), lock the last card dealt if it is an insurgent (A.8.2.II), and
-    deal beside a card what its faction brings (A.8.2.III). Then, from the last player in
+    deal beside a card what its faction brings (A.8.2.III-IV). Then, from the last player in
     turn order counterclockwise, each player chooses a card and sets up that faction at once
     (A.8.3)."""
 
