@@ -244,6 +244,18 @@ def test_drafted_bot_games_with_hirelings_finish(map_name: str, players: int, se
     replay(json.loads(json.dumps(rec)))
 
 
+@pytest.mark.law("A.8.2.I", "A.8.2.IV")
+def test_a_two_player_draft_keeping_the_insurgents_with_the_knaves_finishes_and_replays() -> None:
+    """The Knaves (the only militant card of this pool: dealt first, with four captains) and
+    two insurgent cards kept by two players with hirelings; heuristic bots, replayed."""
+    pool = ["knaves", "alliance", "corvid"]
+    setup = {"map": "autumn", "draft": pool, "players": 2, "hirelings": "random", "keep_insurgents": True}
+    rec = play_game(setup, 3, ["heuristic"], max_turns=60)
+    g = replay(json.loads(json.dumps(rec)))
+    keys = [f.key for f in g.factions]
+    assert set(keys) <= set(pool) and len(set(keys)) == 2 and any(not FACTIONS[k].militant for k in keys)
+
+
 def test_advanced_setup_games_with_hirelings_and_landmarks_on_every_map() -> None:
     games = 300 if SOAK else 2
     for i in range(games):
