@@ -342,6 +342,26 @@ def test_the_marquise_keeps_no_corner_where_the_furious_protector_stands() -> No
     assert offered_clearings(g) == set(g.map.corners) - {corner}
     reason, rules = g.why_not(g.parse(f"keep {corner + 1}"))
     assert "Protector" in reason and "6.3.2" in rules
+    keep = next(c for c in g.map.corners if c != corner and g.map.opposite[c] != corner)
+    g.apply(f"keep {keep + 1}")  # 6.3.3: the garrison places no warrior at the Protector (1.5.4)
+    garrison = [g.warriors[c * g.n] for c in range(g.map.n)]
+    assert garrison[corner] == 0 and garrison[g.map.opposite[keep]] == 0 and sum(garrison) == g.map.n - 2
+
+
+@pytest.mark.law("6.3.2", "12.3.3", "H.3.2")
+def test_a_corner_with_a_hirelings_warriors_stays_open_to_a_starting_faction() -> None:
+    """Ruling R288: no setup rule asks for a corner without enemy pieces; only a placement ban
+    (the Furious Protector's) closes one. The Flame Bearers' warriors do not."""
+    g = Game.new({"factions": ["marquise", "duchy"], "seating": "given", "hirelings": ["flame_bearers"]}, 1)
+    corner = g.map.corners[0]
+    g.apply(f"deploy {corner + 1}")
+    assert g.pending is not None and g.pending.kind == "setup_keep"
+    assert corner in offered_clearings(g)
+    g.apply(f"keep {g.map.opposite[corner] + 1}")
+    while g.pending is not None and g.pending.seat == 0:
+        g.apply(g.legal_actions()[0])
+    # opposite the keep: the Duchy's only choice (12.3.3), taken without asking
+    assert g.factions[1].home == corner and g.warriors[corner * g.n + 1] == 2
 
 
 @pytest.mark.law("6.3.4", "H.2.2", "1.1.2")
