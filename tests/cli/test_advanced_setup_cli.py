@@ -42,9 +42,21 @@ def test_simulate_counts_the_factions_drafted() -> None:
     (["--players", "3", "--setup", "standard"], "setup.mode"),
     (["--players", "9", "--setup", "advanced"], "setup.players"),
     (["--landmarks", "3", "--setup", "advanced"], "setup.landmarks.count"),
+    (["--players", "2", "--setup", "advanced", "--keep-insurgents"], "setup.keep_insurgents"),  # no hirelings
 ])
 def test_bad_advanced_options_are_one_line_errors(args: list[str], field: str) -> None:
     assert_user_error(cli("play", "--bots-only", *args), field)
+
+
+@pytest.mark.law("A.8.2.I")
+def test_play_keeps_the_insurgent_cards_of_a_two_player_draft_with_hirelings(tmp_path: Path) -> None:
+    out = tmp_path / "game.json"
+    res = run("play", "--bots-only", "--seed", "3", "--setup", "advanced", "--players", "2", "--hirelings",
+              "random", "--keep-insurgents", "--max-turns", "5", "--out", str(out))
+    assert res.exit_code == 0, res.output
+    rec = json.loads(out.read_text())
+    assert rec["setup"]["keep_insurgents"] is True
+    replay_record(rec)
 
 
 @pytest.mark.law("A.4")

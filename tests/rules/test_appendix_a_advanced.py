@@ -244,6 +244,18 @@ def test_drafted_bot_games_with_hirelings_finish(map_name: str, players: int, se
     replay(json.loads(json.dumps(rec)))
 
 
+@pytest.mark.law("A.8.2.I", "A.8.2.IV")
+def test_a_two_player_draft_keeping_the_insurgents_with_the_knaves_finishes_and_replays() -> None:
+    """The Knaves (the only militant card of this pool: dealt first, with four captains) and
+    two insurgent cards kept by two players with hirelings; heuristic bots, replayed."""
+    pool = ["knaves", "alliance", "corvid"]
+    setup = {"map": "autumn", "draft": pool, "players": 2, "hirelings": "random", "keep_insurgents": True}
+    rec = play_game(setup, 3, ["heuristic"], max_turns=60)
+    g = replay(json.loads(json.dumps(rec)))
+    keys = [f.key for f in g.factions]
+    assert set(keys) <= set(pool) and len(set(keys)) == 2 and any(not FACTIONS[k].militant for k in keys)
+
+
 def test_advanced_setup_games_with_hirelings_and_landmarks_on_every_map() -> None:
     games = 300 if SOAK else 2
     for i in range(games):
@@ -306,3 +318,80 @@ def test_the_harrier_glides_to_a_clearing_on_the_map_never_into_the_burrow() -> 
     assert glides == set(range(12)) - {4}
     e = explain(g, f"glide {burrow + 1}")
     assert e.legal is False and "12.2.2" in e.rules
+
+
+def protector_at(factions: list[str], c: int) -> Game:
+    """A game of ``factions`` in seat order whose Furious Protector was set up in clearing
+    ``c`` (A.6.3), before the factions set up."""
+    g = Game.new({"factions": factions, "seating": "given", "hirelings": ["furious_protector"]}, 1)
+    g.apply(f"station {c + 1}")
+    return g
+
+
+def offered_clearings(g: Game) -> set[int]:
+    return {int(a.args[-1]) - 1 for a in g.legal_actions()}
+
+
+@pytest.mark.law("6.3.2", "H.2.2", "1.1.2")
+def test_the_marquise_keeps_no_corner_where_the_furious_protector_stands() -> None:
+    """The Protector's enemies (everyone, while it is uncontrolled: H.3.2) cannot place pieces
+    in its clearing: the keep could be put there before, and was then not placed at all."""
+    g = protector_at(["marquise", "eyrie"], 0)
+    corner = g.map.corners[0]
+    assert corner == 0 and g.pending is not None and g.pending.kind == "setup_keep"
+    assert offered_clearings(g) == set(g.map.corners) - {corner}
+    reason, rules = g.why_not(g.parse(f"keep {corner + 1}"))
+    assert "Protector" in reason and "6.3.2" in rules
+    keep = next(c for c in g.map.corners if c != corner and g.map.opposite[c] != corner)
+    g.apply(f"keep {keep + 1}")  # 6.3.3: the garrison places no warrior at the Protector (1.5.4)
+    garrison = [g.warriors[c * g.n] for c in range(g.map.n)]
+    assert garrison[corner] == 0 and garrison[g.map.opposite[keep]] == 0 and sum(garrison) == g.map.n - 2
+
+
+@pytest.mark.law("6.3.2", "12.3.3", "H.3.2")
+def test_a_corner_with_a_hirelings_warriors_stays_open_to_a_starting_faction() -> None:
+    """Ruling R288: no setup rule asks for a corner without enemy pieces; only a placement ban
+    (the Furious Protector's) closes one. The Flame Bearers' warriors do not."""
+    g = Game.new({"factions": ["marquise", "duchy"], "seating": "given", "hirelings": ["flame_bearers"]}, 1)
+    corner = g.map.corners[0]
+    g.apply(f"deploy {corner + 1}")
+    assert g.pending is not None and g.pending.kind == "setup_keep"
+    assert corner in offered_clearings(g)
+    g.apply(f"keep {g.map.opposite[corner] + 1}")
+    while g.pending is not None and g.pending.seat == 0:
+        g.apply(g.legal_actions()[0])
+    # opposite the keep: the Duchy's only choice (12.3.3), taken without asking
+    assert g.factions[1].home == corner and g.warriors[corner * g.n + 1] == 2
+
+
+@pytest.mark.law("6.3.4", "H.2.2", "1.1.2")
+def test_the_marquise_places_no_starting_building_where_the_furious_protector_stands() -> None:
+    """A clearing next to the keep with the Protector was offered for a starting building,
+    which was then not placed (the Marquise lost it)."""
+    probe = Game.new({"factions": ["marquise", "eyrie"], "seating": "given"}, 1)
+    keep = probe.map.corners[0]
+    near = probe.map.adj[keep][0]
+    g = protector_at(["marquise", "eyrie"], near)
+    g.apply(f"keep {keep + 1}")
+    assert g.pending is not None and g.pending.kind == "setup_building"
+    sites = offered_clearings(g)
+    assert near not in sites and sites == {keep, *g.map.adj[keep]} - {near}
+    assert g.why_not(g.parse(f"place sawmill {near + 1}")) is not None
+
+
+@pytest.mark.law("12.3.3", "H.2.2", "1.1.2")
+def test_the_duchy_surfaces_in_another_free_corner_when_the_protector_bars_the_opposite_one() -> None:
+    """The corner opposite the Marquise's keep holds the Protector: the Duchy cannot surface
+    there, so it is not "possible" (12.3.3) and any other free corner is offered (before, only
+    the barred corner was, and the Duchy set up nothing)."""
+    probe = Game.new({"factions": ["marquise", "duchy"], "seating": "given"}, 1)
+    keep = probe.map.corners[0]
+    far = probe.map.opposite[keep]
+    g = protector_at(["marquise", "duchy"], far)
+    g.apply(f"keep {keep + 1}")
+    while g.pending is not None and g.pending.seat == 0:
+        g.apply(g.legal_actions()[0])
+    assert g.pending is not None and g.pending.kind == "setup_corner"
+    assert offered_clearings(g) == set(g.map.corners) - {keep, far}
+    reason, rules = g.why_not(g.parse(f"surface {far + 1}"))
+    assert "Protector" in reason and "12.3.3" in rules

@@ -87,6 +87,11 @@ def test_A_8_1_the_default_pool_is_the_registry_with_one_vagabond_card() -> None
     ({"draft": True, "players": 3, "landmarks": {"count": 1, "cards": ["forge"]}}, "setup.landmarks.cards[0]"),
     ({"draft": True, "players": 3, "landmarks": {"count": 2, "cards": ["tower"]}}, "setup.landmarks.cards"),
     ({"factions": ["marquise", "eyrie"], "landmarks": 1}, "setup.landmarks"),
+    ({"draft": True, "players": 2, "keep_insurgents": True}, "setup.keep_insurgents"),  # A.8.2.I: hirelings
+    ({"draft": True, "players": 3, "keep_insurgents": True, "hirelings": "random"}, "setup.keep_insurgents"),
+    ({"draft": True, "players": 2, "keep_insurgents": "yes", "hirelings": "random"}, "setup.keep_insurgents"),
+    ({"factions": ["marquise", "eyrie"], "keep_insurgents": True, "hirelings": "random"}, "setup.keep_insurgents"),
+    ({"draft": ["marquise", "eyrie", "corvid"], "players": 2, "hirelings": ["furious_protector"]}, "setup.draft"),
 ])
 def test_a_bad_advanced_setup_is_refused_naming_the_field(setup: dict[str, Any], field: str) -> None:
     with pytest.raises(BadInput) as e:
@@ -200,6 +205,21 @@ def test_A_8_2_I_two_players_draft_militant_factions_only() -> None:
         assert all(FACTIONS[k].militant for k in draft_frame(drafted(2, seed)).cards)
 
 
+@pytest.mark.law("A.8.2.I")
+def test_A_8_2_I_two_players_with_hirelings_may_keep_the_insurgent_cards() -> None:
+    def cards(seed: int, **kw: Any) -> list[str]:
+        return draft_frame(until(drafted(2, seed, hirelings="random", **kw), "draft_faction")).cards
+
+    kept = [cards(seed, keep_insurgents=True) for seed in range(10)]
+    assert all(len(c) == 3 and FACTIONS[c[0]].militant for c in kept)  # still one militant card first
+    assert any(not FACTIONS[k].militant for c in kept for k in c)
+    assert all(FACTIONS[k].militant for seed in range(10) for k in cards(seed))  # not kept: removed
+    g = drafted(2, 1, hirelings="random", keep_insurgents=True)
+    assert g.setup["keep_insurgents"] is True and Game.new(json.loads(json.dumps(g.setup)), 1).setup == g.setup
+    pool = ["marquise", "eyrie", "corvid"]  # two militant cards are too few for two players, three cards
+    assert drafted(2, 1, draft=pool, hirelings=["furious_protector"], keep_insurgents=True).setup["draft"] == pool
+
+
 @pytest.mark.law("A.8.2.II")
 def test_A_8_2_II_the_last_insurgent_dealt_is_locked_until_a_militant_is_chosen() -> None:
     seed = next(s for s in range(200) if draft_frame(drafted(4, s)).locked)
@@ -231,6 +251,30 @@ def test_A_8_2_III_a_vagabond_card_comes_with_one_character_he_must_use() -> Non
     assert g.factions[2].character == dealt[0]
 
 
+@pytest.mark.law("A.8.2.IV", "18.3.2")
+def test_A_8_2_IV_the_knaves_card_comes_with_four_captains_they_choose_three_of() -> None:
+    from woodland.factions.knaves import captain_keys
+
+    pool = ["marquise", "eyrie", "duchy", "knaves"]
+    deals = {tuple(draft_frame(drafted(3, seed, draft=pool)).dealt["knaves"]) for seed in range(6)}
+    assert len(deals) > 1  # at random
+    g = drafted(3, 1, draft=pool)
+    dealt = draft_frame(g).dealt["knaves"]
+    assert len(set(dealt)) == 4 and set(dealt) <= set(captain_keys())
+    assert draft_view(g, 0)["dealt"] == {"knaves": dealt}  # face up, for everyone
+    g.apply("faction knaves")
+    assert g.pending is not None and g.pending.kind == "knaves_captain"
+    assert {str(a.args[0]) for a in g.legal_actions()} == set(dealt)
+    assert draft_view(g, 0)["dealt"] == {"knaves": dealt}  # still face up while they choose
+    other = next(k for k in captain_keys() if k not in dealt)
+    reason, rules = g.why_not(g.parse(f"captain {other}"))
+    assert "not dealt" in reason and "A.8.2.IV" in rules
+    for k in dealt[:3]:
+        g.apply(f"captain {k}")
+    assert g.pending is not None and g.pending.kind == "knaves_forest"
+    assert g.factions[2].captains == dealt[:3]
+
+
 @pytest.mark.law("A.8.3")
 def test_A_8_3_from_the_last_player_counterclockwise_each_chooses_and_sets_up_at_once() -> None:
     g = drafted(4, 5, draft=["marquise", "eyrie", "duchy", "alliance", "lizard", "corvid"])
@@ -257,6 +301,34 @@ def test_A_8_3_I_no_player_chooses_an_enemy_homeland() -> None:
         g = finish_setup(drafted(4, seed, draft=["marquise", "eyrie", "duchy", "lizard", "alliance"]))
         homes = [f.home for f in g.factions if f.home >= 0]
         assert len(homes) == len(set(homes))
+
+
+@pytest.mark.law("A.8.3.I", "16.3.2")
+def test_A_8_3_I_the_diaspora_start_in_no_enemy_homeland() -> None:
+    """The Eyrie's starting corner is on the river (autumn: clearing 4); the Diaspora drafted
+    after them could start there before (ruling R285)."""
+    g = drafted(3, 1, draft=["marquise", "eyrie", "duchy", "lilypad"])
+    roost = 3
+    assert roost in g.map.corners
+    g.apply("faction eyrie")
+    g.apply(f"roost {roost + 1}")
+    g = until(g, "draft_faction")
+    g.apply("faction lilypad")
+    assert g.pending is not None and g.pending.kind == "lilypad_setup"
+    offered = {int(a.args[0]) - 1 for a in g.legal_actions()}
+    assert roost not in offered and offered
+    reason, rules = g.why_not(g.parse(f"place {roost + 1}"))
+    assert "homeland" in reason and "A.8.3.I" in rules
+
+
+@pytest.mark.law("16.3.2")
+def test_without_the_draft_the_diaspora_may_start_at_an_enemys_starting_corner() -> None:
+    """A.8.3.I is the draft's: in the Standard Setup 16.3.2 names any clearing on the river
+    (ruling R285)."""
+    g = Game.new({"factions": ["eyrie", "lilypad"], "seating": "given"}, 1)
+    g.apply("roost 4")
+    g = until(g, "lilypad_setup")
+    assert 3 in {int(a.args[0]) - 1 for a in g.legal_actions()}
 
 
 @pytest.mark.law("A.8.3")

@@ -647,7 +647,8 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     """Check a setup description and fill its defaults. Raises BadInput naming the field."""
     if not isinstance(setup, dict):
         raise BadInput("setup", "must be an object like {\"map\": \"autumn\", \"factions\": [...]}")
-    known = {"map", "deck", "factions", "seating", "mode", "draft", "players", "landmarks", "hirelings"}
+    known = {"map", "deck", "factions", "seating", "mode", "draft", "players", "landmarks", "hirelings",
+             "keep_insurgents"}
     for k in setup:
         if k not in known:
             raise BadInput(f"setup.{k}", f"unknown field (known: {', '.join(sorted(known))})")
@@ -665,6 +666,9 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     elif "players" in setup:
         raise BadInput("setup.players", "the number of players is given only with a draft (setup.draft, A.8); "
                                         "otherwise it is the number of factions")
+    elif setup.get("keep_insurgents"):
+        raise BadInput("setup.keep_insurgents", "the insurgent faction setup cards are kept only in a draft "
+                                                "(setup.draft, A.8.2.I)")
     facs = out["factions"]
     if isinstance(facs, str):
         facs = out["factions"] = [x.strip() for x in facs.split(",") if x.strip()]
@@ -743,16 +747,34 @@ def _draft_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
     if given is not None and given != seat_labels(players) and not isinstance(given, str):
         raise BadInput("setup.factions", "a drafted game names its players seat1, seat2...; the draft pool is "
                                          "setup.draft")
-    short = draft_shortfall(pool, players, len(load_map(out["map"]).corners))
+    keep = _keep_insurgents(setup, players)
+    short = draft_shortfall(pool, players, len(load_map(out["map"]).corners), keep)
     if short:
         raise BadInput("setup.draft", short)
     out["draft"] = list(pool)
     out["players"] = players
+    if keep:
+        out["keep_insurgents"] = True
     out["factions"] = seat_labels(players)
     if out["mode"] is None:
         out["mode"] = "advanced"
     if out["mode"] != "advanced":
         raise BadInput("setup.mode", "the faction draft is part of the Advanced Setup (A.8)")
+
+
+def _keep_insurgents(setup: dict[str, Any], players: int) -> bool:
+    """A.8.2.I: a two-player draft removes the insurgent cards, which the group may keep when
+    playing with hirelings (``keep_insurgents``)."""
+    keep = setup.get("keep_insurgents", False)
+    if not isinstance(keep, bool):
+        raise BadInput("setup.keep_insurgents", "must be true or false")
+    if keep and players != 2:
+        raise BadInput("setup.keep_insurgents", "only a two-player draft removes the insurgent cards (A.8.2.I): "
+                                                "with more players they are always dealt")
+    if keep and not setup.get("hirelings"):
+        raise BadInput("setup.keep_insurgents", "a two-player draft keeps the insurgent cards only with hirelings "
+                                                "(A.8.2.I): add setup.hirelings")
+    return keep
 
 
 def _vagabond_exclusion(field: str, keys: list[str]) -> None:
@@ -771,15 +793,17 @@ def seatable(cards: list[str], players: int, corners: int) -> bool:
     return min(k, corners) + len(cards) - k >= players
 
 
-def draft_shortfall(pool: list[str], players: int, corners: int) -> str | None:
+def draft_shortfall(pool: list[str], players: int, corners: int, keep_insurgents: bool = False) -> str | None:
     """Why the draft pool ``pool`` cannot be dealt for ``players`` on a map of ``corners``
     corners (A.8.2: one militant card, then one per player; two players draft militants
-    only, A.8.2.I; some deal must be :func:`seatable`, R282), or None."""
+    only unless they ``keep_insurgents``, A.8.2.I; some deal must be :func:`seatable`, R282),
+    or None."""
     militant = [k for k in pool if FACTIONS[k].militant]
-    usable = militant if players == 2 else pool
+    only = players == 2 and not keep_insurgents
+    usable = militant if only else pool
     if not militant or len(usable) < players + 1:
         return (f"{players} players need {players + 1} faction setup cards with at least one militant"
-                f"{' (two players: militants only, A.8.2.I)' if players == 2 else ''}; the pool has {len(usable)} "
+                f"{' (two players: militants only, A.8.2.I)' if only else ''}; the pool has {len(usable)} "
                 "(A.8.2)")
     for first in militant:  # the most cards that do not start in a corner: the deal most seatable
         rest = sorted((k for k in usable if k != first), key=lambda k: FACTIONS[k].corner_start)
@@ -797,7 +821,8 @@ def hirelings_conflict(setup: dict[str, Any], blocked: set[str]) -> str | None:
         return None
     if setup.get("draft") is not None:
         pool = [k for k in setup["draft"] if k not in blocked]
-        short = draft_shortfall(pool, setup["players"], len(load_map(setup["map"]).corners))
+        short = draft_shortfall(pool, setup["players"], len(load_map(setup["map"]).corners),
+                                bool(setup.get("keep_insurgents")))
         return f"without the factions the hirelings keep out (A.6.5): {short}" if short else None
     clash = [k for k in setup["factions"] if k in blocked]
     if clash:

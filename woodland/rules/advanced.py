@@ -21,7 +21,8 @@ A.9 (score markers on 0): every faction starts with a score of 0.
 No faction is named here: the draft pool comes from the setup (by default every faction of
 the registry, core/game.py ``default_draft_pool``), militant or insurgent from each
 faction's data (``militant``), and what is dealt beside a faction's setup card (A.8.2.III
-the Vagabond's character) from :data:`DEALT_WITH_CARD`, filled by the faction's package.
+the Vagabond's character, A.8.2.IV the Knaves' Captain cards) from :data:`DEALT_WITH_CARD`,
+filled by the faction's package.
 """
 
 from __future__ import annotations
@@ -47,7 +48,8 @@ if TYPE_CHECKING:
 #: in order.
 HIRELING_SETUP: list[Callable[["Game"], "list[Frame]"]] = []
 #: A.8.2.III-IV: faction key -> what is dealt face up beside its setup card (game -> names),
-#: e.g. the Vagabond's character; read back by the faction's setup with :func:`dealt_with`
+#: the Vagabond's character, the Knaves' four Captain cards; read back by the faction's
+#: setup with :func:`dealt_with`
 DEALT_WITH_CARD: dict[str, Callable[["Game"], list[str]]] = {}
 
 
@@ -185,7 +187,7 @@ class Draft(Frame):
     """A.8.2-A.8.3: deal the faction setup cards (one militant card, then one per player,
     from the remaining militants and the insurgents shuffled together; with two players no
     insurgent card, A.8.2.I), lock the last card dealt if it is an insurgent (A.8.2.II), and
-    deal beside a card what its faction brings (A.8.2.III). Then, from the last player in
+    deal beside a card what its faction brings (A.8.2.III-IV). Then, from the last player in
     turn order counterclockwise, each player chooses a card and sets up that faction at once
     (A.8.3)."""
 
@@ -205,7 +207,8 @@ class Draft(Frame):
         kept_out = blocked_by(h.key for h in g.hirelings.cards) if g.hirelings is not None else set()
         pool = [k for k in g.setup["draft"] if k not in kept_out]  # A.6.5
         corners = self.corners_left(g, g.n - 1)
-        if draft_shortfall(pool, g.n, corners):  # a hireling's piece in a corner (A.6.3) left too few
+        keep = g.setup.get("keep_insurgents", False)  # A.8.2.I
+        if draft_shortfall(pool, g.n, corners, keep):  # a hireling's piece in a corner (A.6.3) left too few
             corners = len(g.map.corners)
         self.cards = self.deal(g, pool)
         while not seatable(self.cards, g.n, corners):
@@ -223,9 +226,11 @@ class Draft(Frame):
     @staticmethod
     def deal(g: "Game", pool: list[str]) -> list[str]:
         """A.8.2: a militant card, then one card per player from the other militant cards and
-        the insurgent cards shuffled together (two players: no insurgent card, A.8.2.I)."""
+        the insurgent cards shuffled together (two players: no insurgent card, unless the group
+        keeps them, playing with hirelings: A.8.2.I)."""
         militant = [k for k in pool if FACTIONS[k].militant]
-        insurgent = [] if g.n == 2 else [k for k in pool if not FACTIONS[k].militant]  # A.8.2.I
+        keep = g.setup.get("keep_insurgents", False)
+        insurgent = [] if g.n == 2 and not keep else [k for k in pool if not FACTIONS[k].militant]  # A.8.2.I
         g.rng.shuffle(militant)
         first = militant.pop()
         rest = militant + insurgent
@@ -233,12 +238,13 @@ class Draft(Frame):
         return [first] + [rest.pop() for _ in range(g.n)]
 
     def public(self, g: "Game") -> dict[str, Any] | None:
-        """A.8.2: the cards left in the pool, the locked one and what lies beside each are
-        face up, for everyone."""
+        """A.8.2: the cards left in the pool, the locked one and what was dealt beside each
+        card (A.8.2.III-IV: beside the cards chosen too, while their factions set up) are face
+        up, for everyone."""
         if self.step != "choose":
             return None
         return {"draft_pool": list(self.cards), "locked": self.locked or None,
-                "dealt": {k: list(v) for k, v in self.dealt.items() if k in self.cards}}
+                "dealt": {k: list(v) for k, v in self.dealt.items()}}
 
     def may_choose(self, g: "Game", key: str) -> bool:
         """A.8.3: ``key`` may be chosen: not a locked card before a militant one (A.8.2.II), and

@@ -11,7 +11,8 @@ from woodland.core.faction import FACTIONS, make_faction, package_json
 from woodland.core.frame import Choice, Decision, Frame
 from woodland.core.kinds import CARD, action_kind, decision_kind
 from woodland.core.maps import SUITS, UNSUITED
-from woodland.rules.advanced import push_advanced_steps
+from woodland.rules.advanced import drafting, push_advanced_steps
+from woodland.rules.board import can_place
 from woodland.rules.cards import card_by_label, distinct_hand, draw, take_from_hand
 from woodland.rules.turn import Turn
 
@@ -189,6 +190,30 @@ class SetupFactions(Frame):
 def starting_corners(g: "Game") -> list[int]:
     """Corner clearings already chosen as some player's starting clearing."""
     return [f.home for f in g.factions if getattr(f, "home", -1) >= 0]
+
+
+def enemy_homelands(g: "Game", seat: int) -> set[int]:
+    """A.8.3.I: in a drafted game, the homelands enemies of ``seat`` chose (their starting
+    clearings), which ``seat`` cannot choose as its own (ruling R285); none in the Standard
+    Setup's order of setup (5.1.7), where each faction's own setup says what it may take."""
+    if not drafting(g):
+        return set()
+    return {f.home for f in g.factions if f.seat != seat and f.home >= 0}
+
+
+def open_corners(g: "Game", seat: int) -> list[int]:
+    """Corner clearings no player starts in yet where ``seat`` may place pieces (1.1.2: a
+    hireling's pawn, the Furious Protector, may keep them out, H.2.2; A.8.3.I)."""
+    taken = starting_corners(g)
+    return [c for c in g.map.corners if c not in taken and can_place(g, seat, c)]
+
+
+def far_corners(g: "Game", seat: int) -> list[int]:
+    """The corners :func:`open_corners` gives, only those diagonally opposite a starting
+    corner if there are such (7.3.2, 12.3.3: "if possible")."""
+    free = open_corners(g, seat)
+    taken = starting_corners(g)
+    return [c for c in free if g.map.opposite.get(c) in taken] or free
 
 
 _game.SETUP_HOOK.append(new_game)

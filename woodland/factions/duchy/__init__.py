@@ -48,7 +48,7 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import CraftCard
 from woodland.rules.move import Move, any_move, do_move, move_options
-from woodland.rules.setup import package_data, starting_corners
+from woodland.rules.setup import far_corners, package_data, starting_corners
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
 
@@ -329,16 +329,14 @@ def why_elsewhere(kind: str, step: str) -> Reason | None:
 
 # ----------------------------------------------------------------------------- setup (12.3)
 class Surface(Choice["DuchySetup"]):
-    """12.3.3: a corner clearing no other player starts in, diagonally opposite a starting
-    corner if possible."""
+    """12.3.3: a corner clearing no other player starts in, where the Duchy may place pieces
+    (1.1.2: not at the Furious Protector, H.2.2), diagonally opposite a starting corner if
+    possible."""
 
     kind = "surface"
 
     def options(self, fr: "DuchySetup", g: "Game") -> list[Action]:
-        taken = starting_corners(g)
-        free = [c for c in g.map.corners if c not in taken]
-        opposite = [c for c in free if g.map.opposite[c] in taken]
-        return [act("surface", (c + 1,)) for c in (opposite or free)]
+        return [act("surface", (c + 1,)) for c in far_corners(g, fr.seat)]
 
     def why_not(self, fr: "DuchySetup", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import clearing_arg
@@ -350,7 +348,8 @@ class Surface(Choice["DuchySetup"]):
             return "the Duchy surfaces in a corner clearing", ["12.3.3"]
         if c in starting_corners(g):
             return "another player already starts in that corner", ["12.3.3"]
-        return "a corner diagonally opposite a starting corner is free, so the Duchy must take it", ["12.3.3"]
+        return why_cannot_place(g, fr.seat, c, "12.3.3") or \
+            ("a corner diagonally opposite a starting corner is free, so the Duchy must take it", ["12.3.3"])
 
     def do(self, fr: "DuchySetup", g: "Game", action: Action) -> None:
         c = int(action.args[0]) - 1

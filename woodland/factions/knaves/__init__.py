@@ -34,6 +34,7 @@ from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, FOREST, ITEM, WORD, action_kind, decision_kind
 from woodland.factions.vagabond import CHARACTERS, forest_label
 from woodland.rules import cards as C
+from woodland.rules.advanced import DEALT_WITH_CARD, dealt_with
 from woodland.rules.battle import Battle, StartBattle, battle_options
 from woodland.rules.board import (
     can_place,
@@ -408,24 +409,47 @@ class RunAway(Frame):
 
 
 # ----------------------------------------------------------------------------- setup (18.3)
+#: A.8.2.IV: Captain cards dealt face up beside the Knaves' setup card in a draft
+DEALT_CAPTAINS = 4
+
+
 def captain_keys() -> list[str]:
     """The Captain cards (appendix K): every character with a captain card."""
     return sorted(k for k, ch in CHARACTERS.items() if "captain" in ch)
 
 
+def deal_captains(g: "Game") -> list[str]:
+    """A.8.2.IV: four random Captain cards, dealt face up beside the Knaves' setup card."""
+    keys = captain_keys()
+    g.rng.shuffle(keys)
+    return sorted(keys[:DEALT_CAPTAINS])
+
+
+DEALT_WITH_CARD[Knaves.key] = deal_captains
+
+
+def captains_to_choose(g: "Game", seat: int) -> list[str]:
+    """18.3.2: the Captain cards the Knaves choose from: in a draft the four dealt with
+    their setup card (A.8.2.IV), else every Captain card (ruling R286)."""
+    return dealt_with(g, g.factions[seat].key) or captain_keys()
+
+
 class PickCaptain(Choice["KnavesSetup"]):
-    """18.3.2: choose three Captain cards."""
+    """18.3.2: choose three Captain cards (in a draft, of the four dealt, A.8.2.IV)."""
 
     kind = "captain"
 
     def options(self, fr: "KnavesSetup", g: "Game") -> list[Action]:
         mine = knaves(g, fr.seat).captains
-        return [act("captain", (k,)) for k in captain_keys() if k not in mine]
+        return [act("captain", (k,)) for k in captains_to_choose(g, fr.seat) if k not in mine]
 
     def why_not(self, fr: "KnavesSetup", g: "Game", action: Action) -> Reason | None:
         k = str(action.args[0]).lower() if action.args else ""
         if k in knaves(g, fr.seat).captains:
             return f"you chose the {k.title()} already", ["18.3.2"]
+        if k in captain_keys():
+            dealt = ", ".join(captains_to_choose(g, fr.seat))
+            return f"the {k.title()} was not dealt with your setup card ({dealt})", ["18.3.2", "A.8.2.IV"]
         return f"there is no Captain card {k!r} ({', '.join(captain_keys())})", ["18.3.2"]
 
     def do(self, fr: "KnavesSetup", g: "Game", action: Action) -> None:

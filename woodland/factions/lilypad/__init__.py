@@ -43,7 +43,7 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import CraftCard
 from woodland.rules.move import can_move, do_move
-from woodland.rules.setup import package_data
+from woodland.rules.setup import enemy_homelands, package_data
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
 
@@ -432,12 +432,15 @@ class PondDraw(Frame):
 
 # ----------------------------------------------------------------------------- setup (16.3)
 class StartHere(Choice["LilypadSetup"]):
-    """16.3.2: five warriors and a Peaceful enclave in a clearing on the river."""
+    """16.3.2: five warriors and a Peaceful enclave in a clearing on the river (in a drafted
+    game not an enemy's homeland, A.8.3.I)."""
 
     kind = "place"
 
     def options(self, fr: "LilypadSetup", g: "Game") -> list[Action]:
-        return [act("place", (c + 1,)) for c in range(g.map.board_n) if on_river(g, c) and can_place(g, fr.seat, c)]
+        homelands = enemy_homelands(g, fr.seat)
+        return [act("place", (c + 1,)) for c in range(g.map.board_n)
+                if on_river(g, c) and can_place(g, fr.seat, c) and c not in homelands]
 
     def why_not(self, fr: "LilypadSetup", g: "Game", action: Action) -> Reason | None:
         c, r = clearing_of(g, action)
@@ -445,6 +448,8 @@ class StartHere(Choice["LilypadSetup"]):
             return r
         if not on_river(g, c):
             return f"clearing {c + 1} is not on the river", ["16.3.2"]
+        if c in enemy_homelands(g, fr.seat):
+            return f"clearing {c + 1} is an enemy's homeland", ["A.8.3.I"]
         return why_cannot_place(g, fr.seat, c, "16.3.2")
 
     def do(self, fr: "LilypadSetup", g: "Game", action: Action) -> None:

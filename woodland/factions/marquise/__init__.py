@@ -33,7 +33,7 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import CraftCard
 from woodland.rules.move import Move, adjacency, any_move
-from woodland.rules.setup import package_data, starting_corners
+from woodland.rules.setup import open_corners, package_data, starting_corners
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
 
@@ -159,14 +159,14 @@ marquise = Marquise.of
 
 
 class Keep(Choice["MarquiseSetup"]):
-    """6.3.1-6.3.3: the keep in a corner no other player starts in; a warrior in every
-    clearing but the opposite corner."""
+    """6.3.1-6.3.3: the keep in a corner no other player starts in, where she may place it
+    (1.1.2: not at the Furious Protector, H.2.2); a warrior in every clearing but the
+    opposite corner (1.5.4: none where she may not place one)."""
 
     kind = "keep"
 
     def options(self, fr: "MarquiseSetup", g: "Game") -> list[Action]:
-        taken = starting_corners(g)
-        return [act("keep", (c + 1,)) for c in g.map.corners if c not in taken]
+        return [act("keep", (c + 1,)) for c in open_corners(g, fr.seat)]
 
     def why_not(self, fr: "MarquiseSetup", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import clearing_arg
@@ -176,7 +176,9 @@ class Keep(Choice["MarquiseSetup"]):
         c = clearing_arg(g, action.args[0])
         if c is None or c not in g.map.corners:
             return "the keep goes in a corner clearing", ["6.3.2"]
-        return "another player already starts in that corner", ["6.3.2"]
+        if c in starting_corners(g):
+            return "another player already starts in that corner", ["6.3.2"]
+        return why_cannot_place(g, fr.seat, c, "6.3.2")
 
     def do(self, fr: "MarquiseSetup", g: "Game", action: Action) -> None:
         c = int(action.args[0]) - 1
@@ -208,7 +210,7 @@ class StartingBuilding(Choice["MarquiseSetup"]):
         home = g.factions[fr.seat].home
         if c is None or (c != home and c not in g.map.adj[home]):
             return "starting buildings go in the keep's clearing or a clearing adjacent to it", ["6.3.4"]
-        return f"clearing {c + 1} has no open slot", ["2.2.3"]
+        return why_cannot_place(g, fr.seat, c, "6.3.4") or (f"clearing {c + 1} has no open slot", ["2.2.3"])
 
     def do(self, fr: "MarquiseSetup", g: "Game", action: Action) -> None:
         place_building(g, fr.seat, str(action.args[0]), int(action.args[1]) - 1)
@@ -230,7 +232,7 @@ class MarquiseSetup(Frame):
 
     def sites(self, g: "Game") -> list[int]:
         home = g.factions[self.seat].home
-        return [c for c in (home,) + g.map.adj[home] if free_slots(g, c) > 0]
+        return [c for c in (home,) + g.map.adj[home] if free_slots(g, c) > 0 and can_place(g, self.seat, c)]
 
     def s_keep(self, g: "Game") -> Decision | None:
         return Decision(self.seat, "setup_keep", self.offer(g), "place the keep in a corner clearing", "6.3.2")
