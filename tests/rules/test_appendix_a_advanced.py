@@ -246,9 +246,10 @@ def test_drafted_bot_games_with_hirelings_finish(map_name: str, players: int, se
 
 @pytest.mark.law("A.8.2.I", "A.8.2.IV")
 def test_a_two_player_draft_keeping_the_insurgents_with_the_knaves_finishes_and_replays() -> None:
-    """The Knaves (the only militant card of this pool: dealt first, with four captains) and
-    two insurgent cards kept by two players with hirelings; heuristic bots, replayed."""
-    pool = ["knaves", "alliance", "corvid"]
+    """The Duchy (the only militant card of this pool: dealt first) and two insurgent cards,
+    the Knaves' (with four captains) and the Alliance's, kept by two players with hirelings;
+    heuristic bots, replayed."""
+    pool = ["duchy", "knaves", "alliance"]
     setup = {"map": "autumn", "draft": pool, "players": 2, "hirelings": "random", "keep_insurgents": True}
     rec = play_game(setup, 3, ["heuristic"], max_turns=60)
     g = replay(json.loads(json.dumps(rec)))

@@ -437,10 +437,12 @@ def test_items_of_a_position_go_to_the_stash() -> None:
 
 
 def test_the_setup_letter_and_card_are_woodlands_choice() -> None:
-    """R366: setup letter K (after the Council's J), a militant setup card: unverified."""
+    """R366: setup letter K (after the Council's J), unverified; an insurgent setup card (one
+    source); R297: the Diaspora's is militant (the same source)."""
     from woodland.core.faction import FACTIONS
 
-    assert FACTIONS["knaves"].setup_order == "K" and FACTIONS["knaves"].militant
+    assert FACTIONS["knaves"].setup_order == "K" and not FACTIONS["knaves"].militant
+    assert FACTIONS["lilypad"].militant and not FACTIONS["council"].militant
 
 
 @pytest.mark.law("18.2.6", "H.3.2")
