@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
               "prosperous_farmers", "street_band", "bandit_gangs", "struggling_farmers", "bluebird_nobles",
               "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries",
-              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans",
+              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers", "frog_tinkers", "mole_artisans",
               "riverfolk_flotilla", "warm_sun_prophets")
 
 

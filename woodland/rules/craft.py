@@ -9,7 +9,7 @@ from woodland.core.actions import Action, act
 from woodland.core.events import Crafted
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
-from woodland.core.observe import crafting_suits
+from woodland.core.observe import crafting_pieces, crafting_suits
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS, play_area_changed
 from woodland.rules.victory import score
@@ -91,6 +91,18 @@ def why_not_craft(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> t
     return reason, rule
 
 
+def activate(g: "Game", seat: int, piece: int) -> None:
+    """4.1.1: activate the crafting piece ``piece`` of :func:`crafting_pieces` (an id below 0:
+    a crafting icon an ability gives, ``use_crafting_icon``)."""
+    if piece >= 0:
+        g.factions[seat].use_crafting_piece(g, piece)
+        return
+    for ab in abilities(g).use_crafting_icon:
+        if ab.use_crafting_icon(g, seat, piece):
+            return
+    raise AssertionError(f"no ability has crafting icon {piece}")
+
+
 def crafting_suit_counts(g: "Game", seat: int) -> dict[str, int]:
     return crafting_suits(g, seat)
 
@@ -122,7 +134,7 @@ class PaySuit(Choice["Craft"]):
     kind = "pay"
 
     def options(self, fr: "Craft", g: "Game") -> list[Action]:
-        pieces = g.factions[fr.seat].crafting_suits(g)
+        pieces = crafting_pieces(g, fr.seat)
         return [act("pay", (s,)) for s in sorted({x for _p, ps in pieces for x in suit_set(ps)})]
 
     def why_not(self, fr: "Craft", g: "Game", action: Action) -> Reason | None:
@@ -131,9 +143,8 @@ class PaySuit(Choice["Craft"]):
         return None
 
     def do(self, fr: "Craft", g: "Game", action: Action) -> None:
-        f = g.factions[fr.seat]
         suit = str(action.args[0])
-        f.use_crafting_piece(g, piece_for(f.crafting_suits(g), suit))
+        activate(g, fr.seat, piece_for(crafting_pieces(g, fr.seat), suit))
         fr.paid.append(fr.unpaid(g)[0])
 
 
@@ -159,22 +170,20 @@ class Craft(Frame):
         return [i for i, s in enumerate(g.deckdef.cards[self.cid].cost) if i not in self.paid]
 
     def s_pay(self, g: "Game") -> Decision | None:
-        f = g.factions[self.seat]
         card = g.deckdef.cards[self.cid]
-        pieces = f.crafting_suits(g)
+        pieces = crafting_pieces(g, self.seat)
         # fixed suits first: no choice there
         for i, s in enumerate(card.cost):
             if i in self.paid or s == "any":
                 continue
-            f.use_crafting_piece(g, piece_for(pieces, s))
+            activate(g, self.seat, piece_for(pieces, s))
             self.paid.append(i)
             return None
         todo = self.unpaid(g)
         if todo:
             suits = {ps for _p, ps in pieces}
             if len(suits) == 1 or len(pieces) == len(todo):
-                pid = pieces[0][0]
-                f.use_crafting_piece(g, pid)
+                activate(g, self.seat, pieces[0][0])
                 self.paid.append(todo[0])
                 return None
             return Decision(self.seat, "craft_pay", self.offer(g),
