@@ -100,3 +100,16 @@ def test_the_terminal_shows_the_card_the_frog_tinkers_turned() -> None:
     g = tinkers("marquise")
     assert "face up: Anvil" in render.hirelings_line(g.view(1)["hirelings"])
     assert "Anvil" not in hand(g, 0)
+
+
+@pytest.mark.law("H.2.2", "13.4.1", "4.1.1")
+def test_a_faction_with_no_crafting_piece_is_asked_to_craft_with_the_frog_tinkers_card() -> None:
+    # the Corvids have no plot (their crafting pieces): their Birdsong crafting is asked all the
+    # same, the turned fox card paying Anvil's fox (the crafting steps of the Corvids, the Lizard
+    # Cult, the Hundreds and the Duchy asked about their own pieces only)
+    g = game_with(["corvid", "eyrie"], player="corvid", phase="birdsong", empty_hands=True,
+                  clearings={"1": {"corvid": 1}}, hands={"corvid": ["Anvil"]}, deck_top=["Protection Racket"],
+                  hirelings={"cards": {"frog_tinkers": {"controller": "corvid", "control": 3}}})
+    assert asked(g) == (0, "corvid_craft") and "craft Anvil" in options(g)
+    g.apply("craft Anvil")
+    assert g.factions[0].items == ["hammer"]
