@@ -512,19 +512,24 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
 
 
 def _hireling_buildings(g: Game, spec: Any, clearing: Any, P: _Problems) -> None:
-    """A hireling card's ``buildings`` (clearing -> how many), once the map's pieces are set."""
+    """A hireling card's ``buildings`` and ``tokens`` (clearing -> how many), once the map's
+    pieces are set."""
     from woodland.core.hireling import owner_id
 
     if g.hirelings is None or not isinstance(spec, dict) or not isinstance(spec.get("cards"), dict):
         return
     for i, (k, v) in enumerate(spec["cards"].items()):
         h = g.hirelings.cards[i]
-        for where, count in ((v.get("buildings") or {}) if isinstance(v, dict) else {}).items():
-            c = clearing(where, f"hirelings.cards.{k}.buildings.{where}")
-            if c is None or not h.rules.building or not isinstance(count, int) or isinstance(count, bool):
-                P.add(f"hirelings.cards.{k}.buildings.{where}", "expected a number of the hireling's buildings", "H")
-                continue
-            g.buildings[c] = g.buildings[c] + ((owner_id(i), h.rules.building),) * count
+        for part, kind, pieces in (("buildings", h.rules.building, g.buildings), ("tokens", h.rules.token, g.tokens)):
+            for where, count in ((v.get(part) or {}) if isinstance(v, dict) else {}).items():
+                c = clearing(where, f"hirelings.cards.{k}.{part}.{where}")
+                if c is None or not kind or not isinstance(count, int) or isinstance(count, bool):
+                    P.add(f"hirelings.cards.{k}.{part}.{where}", f"expected a number of the hireling's {part}", "H")
+                    continue
+                pieces[c] = pieces[c] + ((owner_id(i), kind),) * count
+            total = h.building_total if part == "buildings" else h.token_total
+            if kind and sum(ps.count((owner_id(i), kind)) for ps in pieces) > total:
+                P.add(f"hirelings.cards.{k}.{part}", f"the {h.rules.title} have only {total} {kind}s", "1.5.1")
 
 
 def _landmarks_and_paths(g: Game, spec: dict[str, Any], clearing: Any, P: _Problems) -> None:

@@ -63,6 +63,8 @@ def check_hirelings(g: Game) -> None:
         i = hs.cards.index(h)  # its buildings (2.2.3): of its kind, no more than the card has
         assert all(k == h.rules.building for bs in g.buildings for o, k in bs if o == -2 - i)
         assert sum(1 for bs in g.buildings for o, _k in bs if o == -2 - i) <= h.building_total
+        assert all(k == h.rules.token for ts in g.tokens for o, k in ts if o == -2 - i)  # its tokens (G.33)
+        assert sum(1 for ts in g.tokens for o, _k in ts if o == -2 - i) <= h.token_total
     shown: dict[str, int] = {}
     for cl in g.view(None)["clearings"]:
         for k, n in cl["warriors"].items():
@@ -128,4 +130,10 @@ def kind_walks() -> list[Game]:
                         hirelings={"cards": {"last_dynasty": {"controller": "marquise", "control": 3,
                                                               "warriors": {"1": 5}}}})
     dynasty.apply("dynasty")
-    return [*games, g, band, dynasty]
+    # the River Roamers' crafting with a lilypad, then their choice (a battle there, or two on the river)
+    roam = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                     clearings={"5": {"eyrie": 1}}, hands={"marquise": ["Travel Gear (mouse)"]},
+                     hirelings={"cards": {"river_roamers": {"controller": "marquise", "control": 3,
+                                                            "warriors": {"5": 2}, "tokens": {"5": 1}}}})
+    roam.apply("roamers")
+    return [*games, g, band, dynasty, roam]

@@ -16,10 +16,10 @@ if TYPE_CHECKING:
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
-              "prosperous_farmers", "street_band", "bandit_gangs", "struggling_farmers", "bluebird_nobles",
-              "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector", "raven_sentries",
-              "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers", "mole_artisans",
-              "riverfolk_flotilla", "warm_sun_prophets")
+              "prosperous_farmers", "river_roamers", "street_band", "bandit_gangs", "struggling_farmers",
+              "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
+              "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers",
+              "frog_tinkers", "mole_artisans", "riverfolk_flotilla", "warm_sun_prophets")
 
 
 def choose_hire(info: "Info", actions: Sequence[Action]) -> Action | None:
@@ -249,6 +249,31 @@ def choose_forced(info: "Info", actions: Sequence[Action]) -> Action | None:
     return next((a for a in actions if a.kind == "pass"), None)
 
 
+def choose_lilypad_craft(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """River Roamers: craft with the lilypads the item worth most points, else a persistent
+    effect; nothing else (done)."""
+    def worth(a: Action) -> tuple[int, int]:
+        card = info.card(str(a.args[0]))
+        return (1 + card.vp if card.kind == "item" else 1 if card.kind == "persistent" else 0), -len(card.cost)
+
+    crafts = [a for a in actions if a.kind == "craft" and worth(a)[0] > 0]
+    return max(crafts, key=lambda a: (worth(a), str(a))) if crafts else next(
+        (a for a in actions if a.kind == "done"), None)
+
+
+def choose_roamers(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """River Roamers: battle at every lilypad when at one the Roamers outnumber the enemy
+    warriors there (and some enemy is there), else two Roamers on the river."""
+    kinds = {a.kind: a for a in actions}
+    if "roamers_battle" not in kinds:
+        return kinds.get("roamers_place")
+    pads = [c for c, cl in enumerate(info.v["clearings"]) if any(o == "river_roamers" for o, _k in cl["tokens"])]
+    if "roamers_place" not in kinds or any(
+            info.w("river_roamers", c) > sum(info.w(k, c) for k in info.enemies()) > 0 for c in pads):
+        return kinds["roamers_battle"]
+    return kinds["roamers_place"]
+
+
 #: the hireling decisions the shared strategy answers (decision kind -> chooser), for
 #: ``Strategy.decide`` (a faction's strategy may still answer one with its own ``on_<kind>``)
 CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
@@ -276,4 +301,6 @@ CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
     "dynasty_move": choose_deploy,
     "expedition_march": choose_march,
     "prophets_battle": choose_forced,
+    "roamers_craft": choose_lilypad_craft,
+    "river_roamers": choose_roamers,
 }

@@ -81,6 +81,12 @@ whose class overrides it):
                                       ``removed`` enemy buildings and tokens in ``battle``
 ``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
                                       ``points`` (each ability may change the number)
+``crafting_icons(g, seat)``           4.1.1: crafting icons ``seat`` may activate to craft
+                                      now besides its faction's crafting pieces, as
+                                      ``(icon id < 0, suit)`` (a suit written as a crafting
+                                      piece's, ``fox+rabbit+mouse`` for several; the Frog
+                                      Tinkers' face-up card, H.2.2); ``use_crafting_icon``
+                                      activates one (True if it was this ability's)
 ``keeps_crafted_card(g, seat, cid)``  4.1.2: a procedure that takes the item card ``seat``
                                       just crafted instead of the discard pile (it holds the
                                       card and may still discard it), or None (the Mole
@@ -131,7 +137,8 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
-                          "item_points", "keeps_crafted_card", "takes_discard", "turn_start_frames",
+                          "item_points", "crafting_icons", "use_crafting_icon",
+                          "keeps_crafted_card", "takes_discard", "turn_start_frames",
                           "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
                           "clearing_suits", "dominance_won", "joins_reshuffle", "draw_choice")
@@ -285,6 +292,12 @@ class Ability:
     def item_points(self, g: "Game", crafter: int, points: int) -> int:
         return points
 
+    def crafting_icons(self, g: "Game", seat: int) -> list[tuple[int, str]]:
+        return []
+
+    def use_crafting_icon(self, g: "Game", seat: int, icon: int) -> bool:
+        return False
+
     def keeps_crafted_card(self, g: "Game", seat: int, cid: int) -> "Frame | None":
         return None
 
@@ -376,6 +389,8 @@ class Registry:
     ignores_first_hit: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]
     item_points: tuple[Ability, ...]
+    crafting_icons: tuple[Ability, ...]
+    use_crafting_icon: tuple[Ability, ...]
     keeps_crafted_card: tuple[Ability, ...]
     takes_discard: tuple[Ability, ...]
     turn_start_frames: tuple[Ability, ...]

@@ -120,6 +120,12 @@ class Hired:
         return int(card_data()[self.card][self.side]["pieces"].get(kind + "s", 0)) if kind else 0
 
     @property
+    def token_total(self) -> int:
+        """Its tokens in the game (lilypads...; components.md §6), 0 for a side without."""
+        kind = self.rules.token
+        return int(card_data()[self.card][self.side]["pieces"].get(kind + "s", 0)) if kind else 0
+
+    @property
     def key(self) -> str:
         """The key of the side that is up (e.g. "bluebird_nobles")."""
         return str(card_data()[self.card][self.side]["key"])
@@ -189,6 +195,9 @@ class HireState:
                            **({"buildings_in_supply": h.building_total - sum(
                                bs.count((owner_id(i), h.rules.building)) for bs in g.buildings)}
                               if h.building_total else {}),
+                           **({"tokens_in_supply": h.token_total - sum(
+                               ts.count((owner_id(i), h.rules.token)) for ts in g.tokens)}
+                              if h.token_total else {}),
                            **h.rules.public_state(g, h)}
                           for i, h in enumerate(self.cards)],
                 "markers": sorted(self.markers),
@@ -319,6 +328,8 @@ class Hireling:
     key: ClassVar[str] = ""
     #: the kind of its buildings ("vault"; its count is the card's pieces), "" for none
     building: ClassVar[str] = ""
+    #: the kind of its tokens ("lilypad"; its count is the card's pieces), "" for none
+    token: ClassVar[str] = ""
     #: whether a player removing one of its buildings scores (3.2.1; False: the Farmers' farms)
     building_scores: ClassVar[bool] = True
     #: the rolled hits its pawn deals at most, attacking (the Riverfolk Flotilla's 3); 0: its

@@ -71,10 +71,19 @@ def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
     return out
 
 
+def crafting_pieces(g: "Game", seat: int) -> list[tuple[int, str]]:
+    """4.1.1: what ``seat`` may activate to craft now, as ``(id, suit)``: its faction's unused
+    crafting pieces, then the crafting icons abilities give it (``crafting_icons``, ids < 0)."""
+    pieces = g.factions[seat].crafting_suits(g)
+    for ab in (g._abilities or abilities(g)).crafting_icons:
+        pieces = pieces + ab.crafting_icons(g, seat)
+    return pieces
+
+
 def crafting_suits(g: "Game", seat: int) -> dict[str, int]:
-    """4.1.1: the suits of a faction's unused crafting pieces, by count."""
+    """4.1.1: the suits of a faction's unused crafting pieces (and crafting icons), by count."""
     have: dict[str, int] = {}
-    for _piece, s in g.factions[seat].crafting_suits(g):
+    for _piece, s in crafting_pieces(g, seat):
         have[s] = have.get(s, 0) + 1
     return have
 

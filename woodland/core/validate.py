@@ -109,7 +109,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     hired = len(d["hirelings"]["cards"]) if isinstance(d.get("hirelings"), dict) \
         and isinstance(d["hirelings"].get("cards"), list) else 0
     g.buildings = _pieces(d["buildings"], "buildings", m, n, hired)
-    g.tokens = _pieces(d["tokens"], "tokens", m, n)
+    g.tokens = _pieces(d["tokens"], "tokens", m, n, hired)
     g.ruin_items = [tuple(_item(x, f"ruin_items[{i}]") for x in _list(r, f"ruin_items[{i}]"))
                     for i, r in enumerate(_list(d["ruin_items"], "ruin_items", m))]
     ncards = len(g.deckdef.cards)
@@ -359,12 +359,18 @@ def _check_pieces(g: "Game") -> None:
                 raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {piece!r}")
         if len(g.buildings[c]) > g.map.slots[c]:
             raise BadInput(f"buildings[{c}]", "more buildings than slots (2.2.3)")
+        for o, piece in g.tokens[c]:
+            if o <= -2:  # a hireling's token (appendix H)
+                hs = g.hirelings
+                if hs is None or o < -1 - len(hs.cards) or piece != hs.of_owner(o).rules.token:
+                    raise BadInput(f"tokens[{c}]", f"unknown token {piece!r}")
+            elif o < 0 or g.factions[o].supply_kind(piece) not in g.factions[o].TOKENS:
+                raise BadInput(f"tokens[{c}]", f"unknown token {piece!r}")
     for i, h in enumerate(g.hirelings.cards if g.hirelings is not None else ()):
         if sum(bs.count((-2 - i, h.rules.building)) for bs in g.buildings) > h.building_total:
             raise BadInput("buildings", f"more {h.rules.building}s than the {h.rules.title} have")
-        for o, piece in g.tokens[c]:
-            if o < 0 or g.factions[o].supply_kind(piece) not in g.factions[o].TOKENS:
-                raise BadInput(f"tokens[{c}]", f"unknown token {piece!r}")
+        if h.rules.token and sum(ts.count((-2 - i, h.rules.token)) for ts in g.tokens) > h.token_total:
+            raise BadInput("tokens", f"more {h.rules.token}s than the {h.rules.title} have")
 
 
 def _check_frames(g: "Game") -> None:

@@ -433,8 +433,7 @@ class Deploy(Choice["PlaceWarriors"]):
         assert g.hirelings is not None
         h = fr.hired(g)
         owner, c = g.hirelings.owner(h), int(action.args[0]) - 1
-        if fr.building:
-            place_hireling_building(g, owner, c)
+        fr.with_warriors(g, owner, c)
         place_hireling_warriors(g, owner, c, fr.each)
         fr.times -= 1
         if fr.times <= 0:
@@ -468,6 +467,12 @@ class PlaceWarriors(Frame):
 
     def rule_of(self, g: "Game") -> str:
         return {"setup": "A.6.3", "hired": "H.2.1"}.get(self.mode, self.hired(g).rules.rule)
+
+    def with_warriors(self, g: "Game", owner: int, c: int) -> None:
+        """What is placed in ``c`` with the warriors: its building, with ``building`` (a
+        subclass may place other pieces: the River Roamers' lilypad)."""
+        if self.building:
+            place_hireling_building(g, owner, c)
 
     def targets(self, g: "Game") -> list[int]:
         h = self.hired(g)

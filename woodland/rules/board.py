@@ -417,11 +417,16 @@ def hireling_buildings(g: "Game", owner: int) -> list[int]:
     return [c for c, bs in enumerate(g.buildings) for o, _k in bs if o == owner]
 
 
+def hireling_tokens(g: "Game", owner: int) -> list[int]:
+    """Clearing index once per token of the hireling ``owner`` (an owner id) on the map."""
+    return [c for c, ts in enumerate(g.tokens) for o, _k in ts if o == owner]
+
+
 def hireling_clearings(g: "Game", owner: int) -> list[int]:
-    """The clearings with warriors or buildings of the hireling ``owner``, in order."""
+    """The clearings with warriors, buildings or tokens of the hireling ``owner``, in order."""
     assert g.hirelings is not None
     h = g.hirelings.of_owner(owner)
-    return sorted(set(h.warrior_clearings()) | set(hireling_buildings(g, owner)))
+    return sorted(set(h.warrior_clearings()) | set(hireling_buildings(g, owner)) | set(hireling_tokens(g, owner)))
 
 
 def place_hireling_building(g: "Game", owner: int, c: int) -> bool:
@@ -432,6 +437,18 @@ def place_hireling_building(g: "Game", owner: int, c: int) -> bool:
     if free_slots(g, c) <= 0 or not can_place(g, owner, c) or len(hireling_buildings(g, owner)) >= h.building_total:
         return False
     g.buildings[c] = g.buildings[c] + ((owner, h.rules.building),)
+    _touch(g, c)
+    return True
+
+
+def place_hireling_token(g: "Game", owner: int, c: int) -> bool:
+    """Place a token of the hireling ``owner`` in ``c`` from its supply (the tokens its card has
+    that are not on the map), if it may be placed there (G.20). False if impossible."""
+    assert g.hirelings is not None
+    h = g.hirelings.of_owner(owner)
+    if not can_place(g, owner, c) or len(hireling_tokens(g, owner)) >= h.token_total:
+        return False
+    g.tokens[c] = g.tokens[c] + ((owner, h.rules.token),)
     _touch(g, c)
     return True
 
@@ -516,7 +533,8 @@ def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str =
     ts.remove((owner, kind))
     g.tokens[c] = tuple(ts)
     _touch(g, c)
-    g.factions[owner].return_token(kind)
+    if owner >= 0:  # a hireling's token goes back to its card's supply (what is not on the map)
+        g.factions[owner].return_token(kind)
     if by >= 0 and is_enemy(g, by, owner):
         from woodland.rules.victory import score
 
@@ -554,6 +572,9 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
         for owner, kind in list(g.buildings[c]):
             if owner <= -2 and is_enemy(g, by, owner):
                 remove_building(g, c, owner, kind, by, cause)
+        for owner, kind in list(g.tokens[c]):
+            if owner <= -2 and is_enemy(g, by, owner):
+                remove_token(g, c, owner, kind, by, cause)
     for s in range(g.n):
         if not is_enemy(g, by, s):
             continue

@@ -9,7 +9,7 @@ from woodland.core.actions import Action, act
 from woodland.core.events import Crafted
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, SUIT, action_kind, decision_kind
-from woodland.core.observe import crafting_suits
+from woodland.core.observe import crafting_pieces, crafting_suits
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS, play_area_changed
 from woodland.rules.victory import score
@@ -91,12 +91,27 @@ def why_not_craft(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> t
     return reason, rule
 
 
+def activate(g: "Game", seat: int, piece: int) -> None:
+    """4.1.1: activate the crafting piece ``piece`` of :func:`crafting_pieces` (an id below 0:
+    a crafting icon an ability gives, ``use_crafting_icon``)."""
+    if piece >= 0:
+        g.factions[seat].use_crafting_piece(g, piece)
+        return
+    for ab in abilities(g).use_crafting_icon:
+        if ab.use_crafting_icon(g, seat, piece):
+            return
+    raise AssertionError(f"no ability has crafting icon {piece}")
+
+
 def crafting_suit_counts(g: "Game", seat: int) -> dict[str, int]:
     return crafting_suits(g, seat)
 
 
-def craft_options(g: "Game", seat: int) -> list[Action]:
-    have = crafting_suit_counts(g, seat)
+def craft_options(g: "Game", seat: int, have: dict[str, int] | None = None) -> list[Action]:
+    """4.1: the cards in ``seat``'s hand it can craft now, paying with its crafting pieces (or
+    the suits ``have``, by count: other pieces a crafting uses, the River Roamers' lilypads)."""
+    if have is None:
+        have = crafting_suit_counts(g, seat)
     if not have:
         return []
     cards = g.deckdef.cards
@@ -122,7 +137,7 @@ class PaySuit(Choice["Craft"]):
     kind = "pay"
 
     def options(self, fr: "Craft", g: "Game") -> list[Action]:
-        pieces = g.factions[fr.seat].crafting_suits(g)
+        pieces = fr.pieces(g)
         return [act("pay", (s,)) for s in sorted({x for _p, ps in pieces for x in suit_set(ps)})]
 
     def why_not(self, fr: "Craft", g: "Game", action: Action) -> Reason | None:
@@ -131,9 +146,8 @@ class PaySuit(Choice["Craft"]):
         return None
 
     def do(self, fr: "Craft", g: "Game", action: Action) -> None:
-        f = g.factions[fr.seat]
         suit = str(action.args[0])
-        f.use_crafting_piece(g, piece_for(f.crafting_suits(g), suit))
+        fr.use(g, piece_for(fr.pieces(g), suit))
         fr.paid.append(fr.unpaid(g)[0])
 
 
@@ -154,27 +168,34 @@ class Craft(Frame):
     def held_cards(self) -> list[int]:
         return [self.cid]
 
+    def pieces(self, g: "Game") -> list[tuple[int, str]]:
+        """4.1.1: what pays the cost, as ``(id, suit)``: the crafter's crafting pieces (a
+        subclass crafts with other pieces: the River Roamers' lilypads)."""
+        return crafting_pieces(g, self.seat)
+
+    def use(self, g: "Game", piece: int) -> None:
+        """Activate ``piece``, one of :meth:`pieces`."""
+        activate(g, self.seat, piece)
+
     def unpaid(self, g: "Game") -> list[int]:
         """The cost icons still to pay (indices into the cost)."""
         return [i for i, s in enumerate(g.deckdef.cards[self.cid].cost) if i not in self.paid]
 
     def s_pay(self, g: "Game") -> Decision | None:
-        f = g.factions[self.seat]
         card = g.deckdef.cards[self.cid]
-        pieces = f.crafting_suits(g)
+        pieces = self.pieces(g)
         # fixed suits first: no choice there
         for i, s in enumerate(card.cost):
             if i in self.paid or s == "any":
                 continue
-            f.use_crafting_piece(g, piece_for(pieces, s))
+            self.use(g, piece_for(pieces, s))
             self.paid.append(i)
             return None
         todo = self.unpaid(g)
         if todo:
             suits = {ps for _p, ps in pieces}
             if len(suits) == 1 or len(pieces) == len(todo):
-                pid = pieces[0][0]
-                f.use_crafting_piece(g, pid)
+                self.use(g, pieces[0][0])
                 self.paid.append(todo[0])
                 return None
             return Decision(self.seat, "craft_pay", self.offer(g),
@@ -184,10 +205,11 @@ class Craft(Frame):
         return None
 
 
-def start_craft(g: "Game", seat: int, action: Action) -> None:
+def start_craft(g: "Game", seat: int, action: Action, frame: type[Craft] = Craft) -> None:
+    """4.1: ``seat`` crafts the card ``action`` names, paying through ``frame``."""
     cid = C.card_by_label(g, seat, str(action.args[0]))
     C.take_from_hand(g, seat, cid)
-    g.push(Craft(seat, cid))
+    g.push(frame(seat, cid))
 
 
 class CraftCard(Choice[Frame]):

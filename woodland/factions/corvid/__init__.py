@@ -40,7 +40,7 @@ from woodland.rules.board import (
     why_cannot_change,
     why_cannot_place,
 )
-from woodland.rules.craft import CraftCard
+from woodland.rules.craft import CraftCard, crafting_pieces
 from woodland.rules.move import Move, move_options
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, DrawAndDiscard, End
@@ -648,7 +648,7 @@ class CorvidBirdsong(Frame):
 
     def s_craft(self, g: "Game") -> Decision | None:
         f = g.factions[self.seat]
-        if not f.crafting_suits(g) or not f.hand:
+        if not crafting_pieces(g, self.seat) or not f.hand:
             self.step = "flip"
             return None
         return Decision(self.seat, "corvid_craft", self.offer(g),

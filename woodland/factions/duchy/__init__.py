@@ -46,7 +46,7 @@ from woodland.rules.board import (
     unchangeable,
     why_cannot_place,
 )
-from woodland.rules.craft import CraftCard
+from woodland.rules.craft import CraftCard, crafting_pieces
 from woodland.rules.move import Move, any_move, do_move, move_options
 from woodland.rules.setup import far_corners, package_data, starting_corners
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
@@ -1208,7 +1208,7 @@ class DuchyEvening(Frame):
 
     def s_craft(self, g: "Game") -> Decision | None:
         f = duchy(g, self.seat)
-        if f.hand and f.crafting_suits(g):
+        if f.hand and crafting_pieces(g, self.seat):
             return Decision(self.seat, "craft", self.offer(g), "craft with your citadels and markets?", "12.6.2",
                             keep=True)
         return self.s_draw(g)

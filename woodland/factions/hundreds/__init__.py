@@ -38,7 +38,7 @@ from woodland.rules.board import (
     unchangeable,
     why_cannot_place,
 )
-from woodland.rules.craft import CraftCard
+from woodland.rules.craft import CraftCard, crafting_pieces
 from woodland.rules.move import Move, MoveCount, MoveTo, NoMove, do_move, move_options
 from woodland.rules.setup import package_data, starting_corners
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard
@@ -1220,7 +1220,7 @@ class HundredsDaylight(Frame):
 
     def s_craft(self, g: "Game") -> Decision | None:
         f = g.factions[self.seat]
-        if not f.crafting_suits(g) or not f.hand:
+        if not crafting_pieces(g, self.seat) or not f.hand:
             self.step = "next"
             return None
         # asked whenever a card could be crafted, so that passing tells nothing (1.2.1)

@@ -43,7 +43,7 @@ from woodland.rules.board import (
     unchangeable,
     why_cannot_place,
 )
-from woodland.rules.craft import CraftCard
+from woodland.rules.craft import CraftCard, crafting_pieces
 from woodland.rules.move import any_move, do_move, move_options
 from woodland.rules.setup import package_data, starting_corners
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
@@ -955,7 +955,7 @@ class LizardEvening(Frame):
     def s_craft(self, g: "Game") -> Decision | None:
         """10.6.2: craft with the gardens of the Outcast suit, while one is unused and a card is in hand."""
         f = _cult(g, self.seat)
-        if f.hand and f.crafting_suits(g):
+        if f.hand and crafting_pieces(g, self.seat):
             return Decision(self.seat, "craft", self.offer(g),
                             f"craft with your {f.outcast} gardens (the Outcast)?", "10.6.2", keep=True)
         return self.s_draw(g)
