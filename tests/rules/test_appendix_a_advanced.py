@@ -162,6 +162,17 @@ def test_A_6_5_the_exile_card_keeps_out_both_vagabonds_and_the_knaves() -> None:
     assert all("blocks_factions" in c for c in card_data().values())
 
 
+@pytest.mark.law("A.6.5")
+def test_A_6_5_the_homeland_hirelings_keep_out_the_council_and_the_diaspora() -> None:
+    """Two sources (docs/data-sources.md, 2026-11-27): the Sunny Advocates' card belongs to the
+    Twilight Council's box, the River Roamers' to the Lilypad Diaspora's."""
+    for side in ("sunny_advocates", "bat_messengers"):
+        assert blocked_by([side]) == {"council"}
+    for side in ("river_roamers", "frog_tinkers"):
+        assert blocked_by([side]) == {"lilypad"}
+    assert blocked_by(["prosperous_farmers"]) == set()
+
+
 # ----------------------------------------------------------------------------- A.8.3
 @pytest.mark.law("A.8.3", "5")
 @pytest.mark.parametrize("players, seed", [(5, 15), (6, 15), (6, 17), (6, 25), (6, 138)])
