@@ -19,7 +19,7 @@ from woodland.bots.heuristic import HeuristicBot
 from woodland.bots.heuristic_common import Info
 from woodland.bots.heuristic_riverfolk import service_rule
 from woodland.sim import Observation
-from woodland.testing import seat_wins
+from woodland.testing import position, seat_wins, spec_with
 
 # (factions, deck, map): 2 to 6 players, both decks and maps, two Vagabonds
 MIXES: list[tuple[tuple[str, ...], str, str]] = [
@@ -99,3 +99,26 @@ def test_shared_service_rule_answers_legally_and_buys_little() -> None:
             g.apply(a)
     assert asked >= 10
     assert bought <= asked // 2
+
+
+# --------------------------------------------------------------------------- keeping funds
+def daylight_choice(scores: dict[str, int]) -> str:
+    """The Riverfolk's first Daylight choice with six funds of their own, a mouse trade
+    post in 7 and the rule of 5 (rabbit, no trade post), at the given scores."""
+    g = position(spec_with(["riverfolk", "marquise"], player="riverfolk", scores=scores,
+                           clearings={"7": {"riverfolk": {"warriors": 1, "tokens": ["trade_post_mouse"]}},
+                                      "5": {"riverfolk": 2}, "1": {"marquise": 2}},
+                           hands={"riverfolk": ["Anvil", "Bake Sale"], "marquise": []},
+                           riverfolk={"funds": {"riverfolk": 6}}))
+    p = g.pending
+    assert p is not None and {"establish", "recruit"} <= {a.kind for a in p.options}
+    return HeuristicBot(1).decide(Observation(g, p.seat), p.options).kind
+
+
+@pytest.mark.law("11.4.2", "11.5.6")
+def test_riverfolk_keep_their_funds_for_dividends_until_the_end_is_near() -> None:
+    """A spent fund pays no dividends at any later Birdsong (11.4.2): early in the game the
+    Riverfolk keep their funds rather than spend two on a second trade post (11.5.6) or one
+    on a recruit (11.5.5); with the leader three points from winning they establish it."""
+    assert daylight_choice({"riverfolk": 0, "marquise": 0}) not in ("establish", "recruit")
+    assert daylight_choice({"riverfolk": 20, "marquise": 27}) == "establish"

@@ -26,11 +26,13 @@ HAND_LIMIT: int = DATA["hand_limit"]
 PREFIX = "trade_post_"
 ME = "riverfolk"
 WIN = 30
+#: the most Birdsongs a spent fund is counted to have paid dividends at (``horizon``)
+HORIZON = 6.0
 
 #: weights, in points (set by hand, checked against random and heuristic bots)
 P: dict[str, float] = {
     "keep": 0.5,       # a fund held to Birdsong: half a point of dividends (11.4.2)
-    "spent": 0.3,      # a fund spent (not committed) is gone for later turns too
+    "spent": 0.3,      # a fund spent (not committed), beyond the dividends it would pay
     "post": 2.6,       # an established post beyond its points: garrison, crafting, sales
     "first": 3.0,      # the first post starts the dividends
     "risk": 0.35,      # per enemy warrior able to reach a post beyond its garrison
@@ -240,8 +242,19 @@ class RiverfolkStrategy(Strategy):
             if I.score + f // PER_DIVIDEND >= WIN and I.score + (f - 1) // PER_DIVIDEND < WIN:
                 cost += 20.0
         if spent:
-            cost += P["spent"]
+            cost += self.spent_cost(I)
         return cost
+
+    def spent_cost(self, I: Info) -> float:
+        """Dividends a spent fund would have paid at our later Birdsongs (11.4.2), beyond
+        the next one (which ``keep_cost`` counts)."""
+        return P["spent"] + P["keep"] * max(0.0, self.horizon(I) - 1.0)
+
+    def horizon(self, I: Info) -> float:
+        """Our Birdsongs left, roughly: the points the leading player still needs, at about
+        three a turn (between one and ``HORIZON``)."""
+        top = max(I.score_of(k) for k in I.keys)
+        return max(1.0, min(HORIZON, (WIN - top) / 3.0))
 
     def establish_value(self, I: Info, c: int) -> float:
         bk = books(I)
@@ -304,7 +317,7 @@ class RiverfolkStrategy(Strategy):
         for a in actions:
             k = a.kind
             if k == "establish":
-                v = self.establish_value(I, int(a.args[0]) - 1) - (P["spent"] * 2)
+                v = self.establish_value(I, int(a.args[0]) - 1) - 2 * self.spent_cost(I)
             elif k == "craft":
                 card = I.card(str(a.args[0]))
                 v = self.craft_value(I, card) - len(card.cost) * commit
