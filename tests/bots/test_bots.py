@@ -198,9 +198,9 @@ def test_bot_reads_rule_as_the_engine_does(facs: tuple[str, ...], deck: str) -> 
         checked = 0
         while g.pending is not None and g.turn < 120:
             p = g.pending
-            I = Info(g.view(p.seat), p.options)
+            inf = Info(g.view(p.seat), p.options)
             want = [g.factions[s].key if s >= 0 else None for s in rulers(g)]
-            assert I.ruler == want, f"seed {seed} turn {g.turn}"
+            assert inf.ruler == want, f"seed {seed} turn {g.turn}"
             checked += 1
             g.apply(bots[p.seat].decide(Observation(g, p.seat), p.options))
         assert checked > 100
@@ -223,7 +223,8 @@ def test_view_shows_rule_placement_ties_and_crafting_suits() -> None:
     assert [k for k in p if p[k]["wins_rule_ties"]] == ["eyrie"]
     assert p["marquise"]["crafting_suits"] == {"fox": 1} and p["eyrie"]["crafting_suits"] == {"rabbit": 1}
     info = Info(v, [])
-    assert info.ruler[4] == "eyrie" and not info.can_place(0) and info.wins_ties("eyrie") and not info.wins_ties("marquise")
+    assert info.ruler[4] == "eyrie" and not info.can_place(0)
+    assert info.wins_ties("eyrie") and not info.wins_ties("marquise")
 
 
 @pytest.mark.law("4.2", "8.6.1", "10.4.3")
@@ -269,12 +270,12 @@ def test_10_2_4_bot_knows_a_garden_rules_its_clearing() -> None:
     g = lizard_position(turn={"player": "marquise", "phase": "daylight"},
                         clearings={"8": {"lizard": {"buildings": ["garden_fox"]}, "marquise": 3}},
                         hands={"marquise": [], "eyrie": [], "lizard": []})
-    I = Info(g.view(0), [])
-    assert I.ruler[7] == "lizard" and I.pilgrims(7) == "lizard"
+    inf = Info(g.view(0), [])
+    assert inf.ruler[7] == "lizard" and inf.pilgrims(7) == "lizard"
     # the Marquise's three warriors do not rule there, nor would five: five warriors are
     # worth less there than in an empty clearing (5), which they would rule
     st = Strategy(Rng(1), HeuristicBot(1).mem)
-    assert st.move_value(I, 7, 5) < st.move_value(I, 4, 5)
+    assert st.move_value(inf, 7, 5) < st.move_value(inf, 4, 5)
 
 
 @pytest.mark.law("10.5.1", "10.5.3", "10.5.4")
@@ -317,12 +318,12 @@ def test_V_5_2_defender_enlists_the_arbiter_and_attackers_count_his_swords() -> 
                   "hands": {"marquise": [], "eyrie": [], "vagabond": [], "vagabond2": []},
                   "vagabond": {"character": "thief", "clearing": 8},
                   "vagabond2": {"character": "arbiter", "clearing": 5, "items": ["boots", "torch", "sword", "sword"]}})
-    I = Info(g.view(0), [])
-    assert I.vagabonds == {"vagabond", "vagabond2"} and I.protector(4, "marquise", "eyrie") == 2
+    inf = Info(g.view(0), [])
+    assert inf.vagabonds == {"vagabond", "vagabond2"} and inf.protector(4, "marquise", "eyrie") == 2
     st = Strategy(Rng(1), HeuristicBot(1).mem)
     plain = battle_odds(4, 1, 0)
-    assert st.battle_value(I, 4, "eyrie") < 1.5 * plain[1] + 0.8 * plain[0] - 0.9 * plain[2]
-    st.battle_value(I, 4, "vagabond2")  # a second Vagabond is read from its own board
+    assert st.battle_value(inf, 4, "eyrie") < 1.5 * plain[1] + 0.8 * plain[0] - 0.9 * plain[2]
+    st.battle_value(inf, 4, "vagabond2")  # a second Vagabond is read from its own board
     play(g, "battle 5 eyrie")
     assert g.pending is not None and g.pending.kind == "before_roll"
     assert heuristic_answer(g) == "enlist vagabond2"
