@@ -93,3 +93,18 @@ def test_a_drafted_game_saved_after_the_draft_resumes(tmp_path: Path) -> None:
     t.run()
     assert t.game.fingerprint() == g.fingerprint() and t.human_seats == {0}
     assert any("random bot" in ln for ln in lines)  # the intro names the bot of seat2, now a faction
+
+
+@pytest.mark.law("A.8.1", "18.2.1")
+def test_a_draft_pool_of_the_players_choosing_may_hold_the_knaves(tmp_path: Path) -> None:
+    """The default pool keeps the Vagabond (R351); `--pool` lets a table draft the Knaves."""
+    out = tmp_path / "game.json"
+    res = run("play", "--bots-only", "--seed", "2", "--players", "3", "--pool", "knaves,marquise,eyrie,corvid",
+              "--bots", "heuristic", "--max-turns", "30", "--out", str(out))
+    assert res.exit_code == 0, res.output
+    rec = json.loads(out.read_text())
+    assert rec["setup"]["draft"] == ["knaves", "marquise", "eyrie", "corvid"]
+    assert {f.key for f in replay_record(rec).factions} <= set(rec["setup"]["draft"])
+    assert_user_error(cli("simulate", "-n", "1", "--pool", "knaves,eyrie"), "--pool", "--players")
+    assert_user_error(cli("simulate", "-n", "1", "--players", "3", "--pool", "knaves,vagabond,eyrie,marquise"),
+                      "Vagabond", "18.2.1")

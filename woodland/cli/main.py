@@ -28,13 +28,16 @@ err = Console(stderr=True, soft_wrap=True)
 
 def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None, players: Optional[int] = None,
            landmarks: Optional[int] = None, hirelings: Optional[str] = None,
-           keep_insurgents: bool = False) -> dict[str, Any]:
+           keep_insurgents: bool = False, pool: Optional[str] = None) -> dict[str, Any]:
     d: dict[str, Any] = {"map": map_, "deck": deck, "factions": [x.strip() for x in factions.split(",") if x.strip()]}
     if mode:
         d["mode"] = mode
-    if players is not None:  # A.8: the factions are drafted from the pool (every faction)
+    if pool is not None and players is None:
+        raise BadInput("--pool", "needs --players: the pool is what a draft deals from (A.8.1)")
+    if players is not None:  # A.8: the factions are drafted from the pool (every faction, or --pool)
         del d["factions"]
-        d.update(draft=True, players=players)
+        d.update(draft=[x.strip() for x in pool.split(",") if x.strip()] if pool is not None else True,
+                 players=players)
     if landmarks:  # A.5
         d["landmarks"] = landmarks
     if hirelings:  # appendix H: the hireling sides in play (docs/hirelings.md)
@@ -48,6 +51,8 @@ def _setup(factions: str, map_: str, deck: str, mode: Optional[str] = None, play
 PLAYERS_HELP = ("--setup advanced: draft the factions (A.8) for this many players, from every faction; "
                 "--factions is then ignored")
 LANDMARKS_HELP = "--setup advanced: deal this many landmark cards (1 or 2, A.5)"
+POOL_HELP = ("--players: draft from these factions (comma-separated, A.8.1) instead of every faction, "
+             "e.g. to draft the Knaves, whom the default pool leaves out for the Vagabond")
 KEEP_INSURGENTS_HELP = ("--players 2 with --hirelings: keep the insurgent faction setup cards in the draft "
                         "(A.8.2.I)")
 _HIRELINGS_HELP = ("comma-separated hireling sides in play (appendix H; docs/hirelings.md), e.g. bluebird_nobles; "
@@ -105,6 +110,7 @@ def play(
     landmarks: Optional[int] = typer.Option(None, "--landmarks", help=LANDMARKS_HELP),
     hirelings: Optional[str] = typer.Option(None, "--hirelings", help=_HIRELINGS_HELP),
     keep_insurgents: bool = typer.Option(False, "--keep-insurgents", help=KEEP_INSURGENTS_HELP),
+    pool: Optional[str] = typer.Option(None, "--pool", help=POOL_HELP),
 ) -> None:
     """Play Root in the terminal against bots (or hot-seat with friends); --bots-only plays a bot game.
 
@@ -118,7 +124,7 @@ def play(
             err.print("[red]error:[/] --humans and --bots-only exclude each other", soft_wrap=True)
             raise typer.Exit(2)
         _bots_only(1 if seed is None else seed, factions, map_, deck, bots, max_turns, out, mode, players, landmarks,
-                   hirelings, keep_insurgents)
+                   hirelings, keep_insurgents, pool)
         return
     from woodland.cli.play import PlaySession, make_console, parse_bots, parse_humans
 
@@ -128,7 +134,7 @@ def play(
             _refuse_with_load(ctx)
             s = PlaySession.from_saved(load, humans, bots, console=pc)
         else:
-            setup = _setup(factions, map_, deck, mode, players, landmarks, hirelings, keep_insurgents)
+            setup = _setup(factions, map_, deck, mode, players, landmarks, hirelings, keep_insurgents, pool)
             from woodland.core.game import normalize_setup
 
             setup = normalize_setup(setup)
@@ -152,7 +158,8 @@ def _refuse_with_load(ctx: typer.Context) -> None:
     """A saved game keeps its own setup and seed: options that would change them are refused."""
     for name, opt in (("factions", "--factions"), ("map_", "--map"), ("deck", "--deck"), ("mode", "--setup"),
                       ("seed", "--seed"), ("players", "--players"), ("landmarks", "--landmarks"),
-                      ("hirelings", "--hirelings"), ("keep_insurgents", "--keep-insurgents")):
+                      ("hirelings", "--hirelings"), ("keep_insurgents", "--keep-insurgents"),
+                      ("pool", "--pool")):
         src = ctx.get_parameter_source(name)  # by name: typer may bring its own copy of click
         if src is not None and src.name == "COMMANDLINE":
             raise BadInput(opt, "cannot be used with --load: a saved game keeps its own setup and seed")
@@ -167,10 +174,10 @@ def _fresh_seed() -> int:
 def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[str], max_turns: int,
                out: Optional[Path], mode: Optional[str] = None, players: Optional[int] = None,
                landmarks: Optional[int] = None, hirelings: Optional[str] = None,
-               keep_insurgents: bool = False) -> None:
+               keep_insurgents: bool = False, pool: Optional[str] = None) -> None:
     from woodland.sim import play_game
 
-    setup = _setup(factions, map_, deck, mode, players, landmarks, hirelings, keep_insurgents)
+    setup = _setup(factions, map_, deck, mode, players, landmarks, hirelings, keep_insurgents, pool)
     from woodland.core.game import normalize_setup
 
     keys = normalize_setup(setup)["factions"]
@@ -238,12 +245,14 @@ def simulate(
     landmarks: Optional[int] = typer.Option(None, "--landmarks", help=LANDMARKS_HELP),
     hirelings: Optional[str] = typer.Option(None, "--hirelings", help=_HIRELINGS_HELP),
     keep_insurgents: bool = typer.Option(False, "--keep-insurgents", help=KEEP_INSURGENTS_HELP),
+    pool: Optional[str] = typer.Option(None, "--pool", help=POOL_HELP),
 ) -> None:
     """Play many bot games and report win rates (95 % interval), turns and endings."""
     from woodland.core.game import normalize_setup
     from woodland.sim import BACKENDS, Summary, simulate as run
 
-    setup = normalize_setup(_setup(factions, map_, deck, mode, players, landmarks, hirelings, keep_insurgents))
+    setup = normalize_setup(_setup(factions, map_, deck, mode, players, landmarks, hirelings, keep_insurgents,
+                                   pool))
     check_seed(seed, "--seed")
     check_seed(seed + games - 1, "--seed")  # game i uses seed + i
     botlist = _bot_list(bots, setup["factions"])
