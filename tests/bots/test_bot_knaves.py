@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests.bots.test_bots import ViewOnly, run_checked
 from woodland import Game
 from woodland.bots.heuristic import HeuristicBot
 from woodland.sim import Observation
@@ -51,3 +52,14 @@ def test_3_3_1_the_heuristic_knaves_race_to_end_the_rule_a_dominance_card_needs(
     play(g, "go 1")
     assert g.pending.kind == "knaves_skunks"
     assert answer(g, bot) == "skunks 2"
+
+
+@pytest.mark.law("1.2.1")
+def test_1_2_1_heuristic_knaves_play_from_the_view_alone() -> None:
+    """Played from views alone, the game is move for move the game played with full
+    observations: the bot used nothing but the view."""
+    facs = ("knaves", "marquise", "eyrie")
+    g1, with_game = run_checked(facs, ["heuristic"] * len(facs), seed=12)
+    assert g1.result is not None
+    _g2, view_only = run_checked(facs, ["heuristic"] * len(facs), seed=12, observe=ViewOnly)
+    assert with_game == view_only
