@@ -1,8 +1,10 @@
 """Rule-of-thumb Knaves of the Deepwood (Law ch. 18): captains with cheap, repeatable item
-actions; each turn the captain spreads acclaim (Gift, Revel, Serve) into clearings without
-it, battles where the odds are good (Prisoners and acclaim, 18.2.6), crafts items with
-Filch, and moves toward the nearest clearing without acclaim; Protect the Weak with cards
-worth little; Prisoners freed where most of them stand."""
+actions; each turn the captain first races, with every Skunk, to a clearing an opponent's
+activated dominance card needs and battles there (3.3.1), else spreads acclaim (Gift, Revel,
+Serve) into clearings without it, battles where the odds are good (Prisoners and acclaim,
+18.2.6), crafts items with Filch, and moves toward the nearest clearing without acclaim; it
+never activates a dominance card (that would end its scoring); Protect the Weak with cards
+worth little or about to be discarded; Prisoners freed where most of them stand."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ PREFERRED = ("vagrant", "tinker", "harrier", "ranger", "thief", "adventurer", "c
              "ronin", "scoundrel", "jailor")
 #: item actions by their worth when the captain stands where acclaim is missing
 PLACING = ("gift", "serve", "revel")
+HAND_LIMIT = 5  # 18.6.4
 
 
 def done(actions: Sequence[Action], kind: str = "done") -> Action | None:
@@ -65,8 +68,13 @@ class KnavesStrategy(Strategy):
 
     def captain_at(self, I: Info) -> int:
         """The Acting Captain's clearing, or -1 (a forest or off the map)."""
+        node = self.captain_node(I)
+        return node if node < I.n else -1
+
+    def captain_node(self, I: Info) -> int:
+        """The Acting Captain's place as a node of :func:`steps_from`, or -1 (off the map)."""
         where = (I.board.get("captains") or {}).get(I.board.get("acting") or "")
-        return -1 if where is None or str(where).startswith("F") else int(where) - 1
+        return -1 if where is None else place_node(I, where)
 
     def spot_value(self, I: Info, c: int) -> float:
         """How good clearing ``c`` is for the captain: acclaim missing, few enemies around;
@@ -160,10 +168,6 @@ class KnavesStrategy(Strategy):
                 return a
         return next(a for a in actions if a.kind == "battle" and str(a.args[1]) == target)
 
-    def captain_node(self, I: Info) -> int:
-        where = (I.board.get("captains") or {}).get(I.board.get("acting") or "")
-        return -1 if where is None else place_node(I, where)
-
     def danger_route(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """Toward the nearest clearing an opponent's dominance card needs (3.3.1): a move
         that gets nearer, else a Dash when it reaches that far."""
@@ -179,7 +183,7 @@ class KnavesStrategy(Strategy):
         if nearer:
             self.mem.plan["knaves_rush"] = True
             return min(nearer, key=lambda a: (dist[place_node(I, a.args[0])], str(a)))
-        dash = done(actions, "dash")
+        dash = done(actions, "dash")  # two moves ignoring rule, three for the Harrier (K.8.2)
         return dash if dash is not None and d <= 3 else None
 
     def best_go(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -227,7 +231,7 @@ class KnavesStrategy(Strategy):
         """18.6.2: a Skunk at the most threatened acclaim, for a card worth little or one
         the Evening draw would make us discard anyway (18.6.4)."""
         options = [a for a in actions if a.kind == "protect"]
-        spare = len(I.hand) + 1 - 5
+        spare = len(I.hand) + 1 - HAND_LIMIT
         cheap = [a for a in options
                  if spare > 0 or self.card_value(I, I.card(str(a.args[1]))) < 1.5]
         return max(cheap, key=lambda a: (-self.card_value(I, I.card(str(a.args[1]))),
