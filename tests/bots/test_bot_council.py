@@ -138,3 +138,34 @@ def test_17_2_4_the_heuristic_council_places_the_loyalists_that_win_the_rule_bac
     g = council_position(clearings, loyalists=1)
     play(g, "entreat 5")
     assert answer(g) == "gain_loyalist"
+
+
+# ----------------------------------------------------------------------------- dominance cards in hand
+def council_turn(clearings: dict[str, Any], phase: str, hand: list[str] | None = None,
+                 revealed: list[str] | None = None) -> Game:
+    from woodland.testing import position
+
+    return position({"factions": ["council", "marquise", "eyrie"], "ruins": [],
+                     "turn": {"player": "council", "phase": phase}, "clearings": clearings,
+                     "hands": {"council": hand or [], "marquise": [], "eyrie": []},
+                     "council": {"loyalists": 0, "revealed": revealed or []}})
+
+
+@pytest.mark.law("17.4", "3.3.3")
+def test_17_4_the_heuristic_council_reveals_a_dominance_card_for_an_action() -> None:
+    # held, it would be a dead card; revealed for a recruit or an assembly it comes back to
+    # hand in Evening (17.6.1)
+    g = council_turn({"10": {"council": 3}, "5": {"marquise": {"warriors": 1, "buildings": ["sawmill"]}}},
+                     "birdsong", hand=["Rabbit Dominance"])
+    assert answer(g) == 'reveal "Rabbit Dominance"'
+
+
+@pytest.mark.parametrize("card, spent", [("Fox Dominance", False), ("Foxfolk Steel", True)])
+@pytest.mark.law("17.6.1", "3.3.3")
+def test_17_6_1_the_heuristic_council_never_agitates_with_a_dominance_card(card: str, spent: bool) -> None:
+    # agitate spends the card (17.6.1.II): a dominance card would become available to the
+    # others (3.3.3); another card flips the assembly beside the sawmill, for Oversee
+    g = council_turn({"1": {"council": {"warriors": 1, "tokens": ["assembly"]}, "marquise": {"buildings": ["sawmill"]}},
+                      "10": {"council": 3}}, "evening", revealed=[card])
+    assert g.pending.kind == "convene_action" and "agitate 1" in {str(a) for a in g.pending.options}
+    assert (answer(g) == "agitate 1") == spent

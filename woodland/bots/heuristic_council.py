@@ -153,6 +153,14 @@ class CouncilStrategy(Strategy):
                 + self.leader_bonus(I, c, str(a.args[1]))
         return -9.0
 
+    def loses_card(self, I: Info, a: Action) -> bool:
+        """The revealed card is discarded: an assembly where the Council will not rule
+        (17.4.3), a battle at an assembly (17.4.4)."""
+        c = int(a.args[0]) - 1 if a.args else -1
+        if a.kind == "assemble":
+            return not self.rules_with(I, c, self.loyalists(I))
+        return a.kind == "battle" and self.assembly(I, c) is not None
+
     def leader_bonus(self, I: Info, c: int, target: str) -> float:
         """A battle against the leader once it nears 30 and is ahead of us: a point more
         for each building or token our spare warriors can reach (3.2.1: and points it
@@ -191,14 +199,26 @@ class CouncilStrategy(Strategy):
         return best
 
     def on_council_reveal(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Every card with a use, the best first; a dominance card last, and only for an
+        action that keeps it (it returns to hand in Evening, 17.6.1: held, it is an action
+        every turn; lost, it would become available to the others, 3.3.3)."""
         reveals = [a for a in actions if a.kind == "reveal" and I.card(str(a.args[0])).kind != "dominance"]
+        if not reveals:
+            reveals = [a for a in actions if a.kind == "reveal" and self.best_use(I, I.card(str(a.args[0])).suit) > 0.5]
         if reveals:
             return max(reveals, key=lambda a: (self.best_use(I, I.card(str(a.args[0])).suit)
                                                - (0.5 if I.card(str(a.args[0])).suit == BIRD else 0.0), str(a)))
         return next((a for a in actions if a.kind == "done"), None)
 
+    def holding_dominance(self, I: Info) -> bool:
+        """The card of the action asked (revealed, or returned in Evening) is a dominance
+        card, never to be lost."""
+        label = I.facts.get("card")
+        return label is not None and I.card(str(label)).kind == "dominance"
+
     def on_council_act(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        scored = [(self.act_value(I, a), str(a), a) for a in actions if a.kind != "move"]
+        scored = [(self.act_value(I, a) - (9.0 if self.holding_dominance(I) and self.loses_card(I, a) else 0.0),
+                   str(a), a) for a in actions if a.kind != "move"]
         moves = [a for a in actions if a.kind == "move"]
         if moves:
             d, a, k = Mover(I, self.move_value).best(moves)
@@ -295,8 +315,8 @@ class CouncilStrategy(Strategy):
             c = int(a.args[0]) - 1 if a.args else -1
             if a.kind == "banish":
                 v = self.banish_value(I, c, str(a.args[1]))
-            elif a.kind == "agitate":
-                v = self.agitate_value(I, c)
+            elif a.kind == "agitate":  # it spends the card: never a dominance card (3.3.3)
+                v = -9.0 if self.holding_dominance(I) else self.agitate_value(I, c)
             elif a.kind == "empower":
                 v = self.empower_value(I, c)
             else:
