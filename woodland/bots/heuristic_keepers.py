@@ -291,14 +291,9 @@ class KeepersStrategy(Strategy):
             v -= value + 2.0  # razed unless recovered at once (14.4.1)
         return v
 
-    def battle_value(self, I: Info, c: int, target: str, w: int = -1) -> float:
+    def battle_value(self, I: Info, c: int, target: str) -> float:
         """The shared odds, plus what removing a razing token saves (14.4.1): our relics
-        there (the enemy would score two each, 15.2.5) and waystations; ``w``: with that many
-        warriors rather than those there."""
-        if w >= 0:
-            pieces = I.pieces_of(target, c)
-            k, b, loss = battle_odds(w, I.w(target, c), pieces)
-            return 1.5 * b + 0.8 * k - 0.9 * loss
+        there (the enemy would score two each, 15.2.5) and waystations."""
         v = super().battle_value(I, c, target)
         if not doomed(I, c) or not any(o == target and k == traits(o).razing_token for o, k in I.tok[c]):
             return v
@@ -343,7 +338,7 @@ class KeepersStrategy(Strategy):
                 v += DELVE_ROOM * min(self.near_relics(I, c), 2)  # a delve this card can take (15.5.2.II)
             shows = self.stations(I).get(c, [])
             v += 0.8 * sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows)
-            v += ATTACK * self.attack_value(I, c, w) + self.deny_value(I, c)
+            v += ATTACK * self.attack_value(I, c, w) + self.oppress_denied(I, c)
             # relics next door that could come along to a waystation of their type here
             for x in I.adj(c):
                 if I.my_w(x):
@@ -351,17 +346,16 @@ class KeepersStrategy(Strategy):
                                           and self.distance_to_station(I, r.split("_")[0])[x] > 0))
         return v
 
-    def deny_value(self, I: Info, c: int) -> float:
+    def oppress_denied(self, I: Info, c: int) -> float:
         """Worth of a piece of ours in ``c`` where an enemy near the win would otherwise score
         for ruling it alone (14.6.2 Oppress)."""
         if I.my_tokens(c) or I.my_buildings(c):
             return 0.0  # denied already
-        for k in I.enemies():
-            if traits(k).oppresses and I.ruler[c] == k and I.strength(k, c) + I.pieces_of(k, c) > 0 \
-                    and I.score_of(k) >= DENY_FROM and not any(
-                        o not in (k, I.me) and n > 0 for o, n in list(I.war[c].items()) + list(I.np[c].items())):
-                return DENY
-        return 0.0
+        k = I.ruler[c]
+        if k is None or k == I.me or k not in I.enemies() or not traits(k).oppresses or I.score_of(k) < DENY_FROM:
+            return 0.0
+        others = {o for o, n in I.war[c].items() if n > 0} | {o for o, n in I.np[c].items() if n > 0}
+        return DENY if others <= {k, I.me} else 0.0
 
     def battle_suits(self, I: Info) -> set[str]:
         """Suits the Retinue's battle column can act in (a bird or a Faithful Retainer: any)."""
@@ -378,7 +372,8 @@ class KeepersStrategy(Strategy):
         for k in I.enemies():
             pieces = I.pieces_of(k, c)
             if pieces:
-                best = max(best, self.battle_value(I, c, k, w))
+                kills, removed, loss = battle_odds(w, I.w(k, c), pieces)
+                best = max(best, 1.5 * removed + 0.8 * kills - 0.9 * loss)  # as the shared battle_value
         return best
 
     def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
