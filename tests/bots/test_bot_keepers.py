@@ -5,6 +5,8 @@ measures it)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.bots.test_bots import same_in_determinized_worlds
@@ -15,7 +17,8 @@ from woodland.sim import Observation, play_game
 from woodland.testing import game_with, play, tokens_at
 
 
-@pytest.mark.parametrize("facs", [["keepers", "marquise"], ["keepers", "alliance"], ["keepers", "eyrie", "vagabond"]])
+@pytest.mark.parametrize("facs", [["keepers", "marquise"], ["keepers", "alliance"], ["keepers", "eyrie", "vagabond"],
+                                  ["keepers", "hundreds"]])
 def test_heuristic_keepers_beats_random_bots(facs: list[str]) -> None:
     won = 0
     for seed in range(4):
@@ -113,3 +116,57 @@ def test_the_keepers_bot_neither_takes_nor_activates_a_dominance_card() -> None:
     g.factions[K].score = 12
     bot_plays_until(g, "gather_retinue")
     assert g.factions[K].dominance < 0
+
+
+def with_hundreds(clearings: dict[str, Any], **kw: Any) -> Game:
+    """A Keepers position with the Lord of the Hundreds (and the Marquise, whom ``pos`` seats)."""
+    return pos(clearings, factions=["keepers", "marquise", "hundreds"], hundreds={"warlord": 12}, **kw)
+
+
+@pytest.mark.law("14.4.1", "15.4.2")
+def test_the_keepers_bot_decamps_a_waystation_a_mob_would_raze() -> None:
+    # a mob in Hill (1) removes the waystation at the Hundreds' next Birdsong (a point to them):
+    # decamped, it is a warrior now and a waystation to encamp again
+    g = with_hundreds({"1": {"keepers": {"warriors": 2, "buildings": ["jewelry_figure"]},
+                             "hundreds": {"tokens": ["mob"]}},
+                       "12": {"hundreds": 2}},
+                      phase="birdsong", board={"waystations": {"jewelry_figure": "figure"}})
+    bot_plays_until(g, "keepers_decamp")
+    a = HeuristicBot(1).decide(Observation(g, K), g.pending.options)
+    assert a.kind == "decamp" and a.args[0] == 1
+
+
+@pytest.mark.law("14.4.1", "15.4.1")
+def test_the_keepers_bot_does_not_encamp_where_a_mob_stands() -> None:
+    g = with_hundreds({"9": {"keepers": 3, "hundreds": {"tokens": ["mob"]}}, "12": {"hundreds": 2}},
+                      phase="birdsong")
+    a = HeuristicBot(1).decide(Observation(g, K), g.pending.options)
+    assert g.pending.kind == "keepers_encamp" and a.kind == "done"
+
+
+@pytest.mark.law("14.4.1", "15.2.4", "15.2.5")
+def test_the_keepers_bot_carries_a_relic_out_of_a_clearing_a_mob_would_raze() -> None:
+    # the figure in Marsh (9) would be razed at the Hundreds' Birdsong (two points to them):
+    # the move card (Scouting Party, a mouse card: Marsh is a mouse clearing) takes it away
+    g = with_hundreds({"9": {"keepers": {"warriors": 2, "tokens": ["figure_three"]}, "hundreds": {"tokens": ["mob"]}},
+                       "12": {"hundreds": 2}},
+                      board={"retinue": {"move": ["Scouting Party"], "battle": [], "recover": []}})
+    bot_plays_until(g, "gather_retinue")
+    assert tokens_at(g, 9, K) == []
+    assert any(tokens_at(g, c, K) == ["figure_three"] for c in (1, 4, 12))
+
+
+@pytest.mark.law("15.5.2", "4.3.4")
+def test_the_keepers_bot_moves_in_to_battle_what_its_battle_card_can_reach() -> None:
+    # a lone Hundreds stronghold and mob in Mountain (5, rabbit) next to Hill (1, fox), where
+    # the Keepers rule by their waystation: the move card (Anvil, fox) brings the warrior in,
+    # the battle card (Cobbler, rabbit) battles there
+    g = with_hundreds({"1": {"keepers": {"warriors": 1, "buildings": ["jewelry_figure"]}},
+                       "5": {"hundreds": {"buildings": ["stronghold"], "tokens": ["mob"]}},
+                       "12": {"hundreds": 2}},
+                      board={"waystations": {"jewelry_figure": "figure"},
+                             "retinue": {"move": ["Anvil"], "battle": ["Cobbler"], "recover": []}})
+    bot_plays_until(g, "gather_retinue")
+    mountain = g.view(K)["clearings"][4]
+    assert mountain["warriors"].get("keepers", 0) >= 1
+    assert len(mountain["buildings"]) + len(mountain["tokens"]) < 2  # defenceless: a hit at least (4.3.2.III)

@@ -460,6 +460,12 @@ class Strategy:
     #: the token of this faction that an enemy may entreat it to flip (17.2.4 Entreat:
     #: a Governing assembly), if any
     entreat_token: ClassVar[str] = ""
+    #: the token of this faction that removes every enemy building and token in its
+    #: clearing at this faction's next Birdsong (14.4.1 Raze: a mob), if any
+    razing_token: ClassVar[str] = ""
+    #: this faction scores for the clearings it rules with a piece of its own and no enemy
+    #: piece (14.6.2 Oppress): any piece of ours there denies it
+    oppresses: ClassVar[bool] = False
 
     @staticmethod
     def entreat_reserve(I: "Info", key: str) -> int:

@@ -37,6 +37,8 @@ def raze_worth(I: Info, c: int) -> float:
 
 class HundredsStrategy(Strategy):
     keys = ("hundreds",)
+    razing_token = "mob"  # 14.4.1
+    oppresses = True  # 14.6.2
 
     # -- setup ----------------------------------------------------------------------------
     def on_setup_corner(self, I: Info, actions: Sequence[Action]) -> Action | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, count_action
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, battle_odds, count_action, traits
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 
@@ -39,6 +39,15 @@ WAITING = 1.5
 CROWD = 2.0
 #: Relics spaces per type on the faction board (data.json relic_columns, R231)
 RELIC_SPACES = 4
+#: weight of the battle warriors moved in could fight with a battle column card
+ATTACK = 0.5
+#: worth of a warrior where an enemy scoring for ruling clearings alone (14.6.2) would rule
+#: it alone, once that enemy has DENY_FROM points
+DENY = 1.0
+DENY_FROM = 22
+#: worth per relic (up to two) in the forests beside a clearing we would rule with a battle
+#: column card of its suit
+DELVE_ROOM = 0.8
 #: worth of carrying a relic one path closer to a waystation of its type, per point of value
 CARRY = 0.6
 
@@ -46,6 +55,16 @@ CARRY = 0.6
 def relic_value(name: str) -> float:
     """A relic as seen: ``figure`` (face down) or ``figure_three``."""
     return float(VALUE[name.split("_")[1]]) if "_" in name else HIDDEN_VALUE
+
+
+def doomed(I: Info, c: int) -> bool:
+    """Whether an enemy token in ``c`` removes our buildings and tokens there at its owner's
+    next Birdsong (14.4.1 Raze: a mob), as that faction's strategy names it."""
+    d = I.cache.get("doomed")
+    if d is None:
+        d = I.cache["doomed"] = [any(o != I.me and k and k == traits(o).razing_token for o, k in I.tok[x])
+                                 for x in range(I.n)]
+    return bool(d[c])
 
 
 class RelicMover(Mover):
@@ -112,6 +131,10 @@ class KeepersStrategy(Strategy):
     def carry_gain(self, I: Info, relic: str, a: int, b: int) -> float:
         """Worth of carrying ``relic`` from ``a`` to ``b``: paths saved towards a waystation
         of its type, more on arriving."""
+        if doomed(I, b):
+            return 0.0
+        if doomed(I, a):  # saved from the raze (14.4.1; the enemy would score two, 15.2.5)
+            return relic_value(relic) + 2.0
         d = self.distance_to_station(I, relic.split("_")[0])
         if d[a] >= 99 or d[a] <= d[b]:
             return 0.0
@@ -152,7 +175,7 @@ class KeepersStrategy(Strategy):
             if a.kind != "encamp":
                 continue
             c, face = int(a.args[0]) - 1, str(a.args[1])
-            if face in have.get(c, []):
+            if face in have.get(c, []) or doomed(I, c):
                 continue
             left = I.my_w(c) - 1
             v = (3.0 * sum(1 for r in self.relics_at(I, c) if r.startswith(face))
@@ -174,6 +197,8 @@ class KeepersStrategy(Strategy):
             if a.kind != "decamp":
                 continue
             c, face, other = int(a.args[0]) - 1, str(a.args[1]), str(a.args[2])
+            if doomed(I, c):
+                return a  # razed otherwise (14.4.1): a point to the enemy, no card drawn
             types = [r.split("_")[0] for r in self.relics_at(I, c)]
             if types and face not in types and other in types and I.threat(c) <= I.my_w(c) \
                     and self.distance_to_station(I, other)[c] > NEAR:  # none showing it at hand
@@ -262,7 +287,20 @@ class KeepersStrategy(Strategy):
         v = value - 2.5 * max(0.0, value - ruled)  # the card lost when ruling too few (15.5.2.II.b)
         if relic.split("_")[0] in self.stations(I).get(c, []):
             v += 2.0  # recovered where it lands
+        if doomed(I, c):
+            v -= value + 2.0  # razed unless recovered at once (14.4.1)
         return v
+
+    def battle_value(self, I: Info, c: int, target: str) -> float:
+        """The shared odds, plus what removing a razing token saves (14.4.1): our relics
+        there (the enemy would score two each, 15.2.5) and waystations."""
+        v = super().battle_value(I, c, target)
+        if not doomed(I, c) or not any(o == target and k == traits(o).razing_token for o, k in I.tok[c]):
+            return v
+        stake = sum(relic_value(r) + 2.0 for r in self.relics_at(I, c)) + I.my_buildings(c)
+        pieces = I.pieces_of(target, c)
+        _k, b, _loss = battle_odds(I.my_w(c), I.w(target, c), pieces)
+        return v + stake * min(1.0, b / max(1, pieces))
 
     def on_keepers_battle(self, I: Info, actions: Sequence[Action]) -> Action | None:
         best, bv = None, -9.0
@@ -286,7 +324,7 @@ class KeepersStrategy(Strategy):
     def on_move_or_recover(self, I: Info, actions: Sequence[Action]) -> Action | None:
         recovers = [a for a in actions if a.kind == "recover"]
         if recovers:
-            return max(recovers, key=lambda a: (relic_value(str(a.args[1])), str(a)))
+            return max(recovers, key=lambda a: (doomed(I, int(a.args[0]) - 1), relic_value(str(a.args[1])), str(a)))
         return self.on_move(I, actions)
 
     def on_recover_more(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -296,14 +334,47 @@ class KeepersStrategy(Strategy):
         v = super().move_value(I, c, w)
         if w:
             v += 0.3 * min(self.near_relics(I, c), 3)  # room to delve
+            if I.suit[c] in self.battle_suits(I) and w + I.my_buildings(c) > I.enemy_strength(c):
+                v += DELVE_ROOM * min(self.near_relics(I, c), 2)  # a delve this card can take (15.5.2.II)
             shows = self.stations(I).get(c, [])
             v += 0.8 * sum(1 for r in self.relics_at(I, c) if r.split("_")[0] in shows)
+            v += ATTACK * self.attack_value(I, c, w) + self.oppress_denied(I, c)
             # relics next door that could come along to a waystation of their type here
             for x in I.adj(c):
                 if I.my_w(x):
                     v += 0.5 * min(w, sum(1 for r in self.relics_at(I, x) if r.split("_")[0] in shows
                                           and self.distance_to_station(I, r.split("_")[0])[x] > 0))
         return v
+
+    def oppress_denied(self, I: Info, c: int) -> float:
+        """Worth of a piece of ours in ``c`` where an enemy near the win would otherwise score
+        for ruling it alone (14.6.2 Oppress)."""
+        if I.my_tokens(c) or I.my_buildings(c):
+            return 0.0  # denied already
+        k = I.ruler[c]
+        if k is None or k == I.me or k not in I.enemies() or not traits(k).oppresses or I.score_of(k) < DENY_FROM:
+            return 0.0
+        others = {o for o, n in I.war[c].items() if n > 0} | {o for o, n in I.np[c].items() if n > 0}
+        return DENY if others <= {k, I.me} else 0.0
+
+    def battle_suits(self, I: Info) -> set[str]:
+        """Suits the Retinue's battle column can act in (a bird or a Faithful Retainer: any)."""
+        col = (I.board.get("retinue") or {}).get("battle", [])
+        suits = {BIRD if x == RETAINER else I.card(str(x)).suit for x in col}
+        return set(SUITS) if BIRD in suits else suits
+
+    def attack_value(self, I: Info, c: int, w: int) -> float:
+        """What ``w`` warriors in ``c`` could take by a battle there with a battle column card
+        (15.5.2.II): the enemy's buildings and tokens (a point each) and warriors."""
+        if I.suit[c] not in self.battle_suits(I):
+            return 0.0
+        best = 0.0
+        for k in I.enemies():
+            pieces = I.pieces_of(k, c)
+            if pieces:
+                kills, removed, loss = battle_odds(w, I.w(k, c), pieces)
+                best = max(best, 1.5 * removed + 0.8 * kills - 0.9 * loss)  # as the shared battle_value
+        return best
 
     def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """A move, counting an outrage dear (8.2.6: a card, and the Retinue is made of cards)."""
@@ -317,10 +388,8 @@ class KeepersStrategy(Strategy):
         b = int(I.facts.get("to", 0)) - 1
         a = int(I.facts.get("from", 0)) - 1
 
-        def gain(x: Action) -> int:
-            """Paths saved towards a waystation of the relic's type."""
-            d = self.distance_to_station(I, str(x.args[0]).split("_")[0])
-            return d[a] - d[b] if d[a] < 99 else 0
+        def gain(x: Action) -> float:
+            return self.carry_gain(I, str(x.args[0]), a, b)
 
         carries = [x for x in actions if x.kind == "carry" and gain(x) > 0]
         if not carries:
