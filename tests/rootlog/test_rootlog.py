@@ -349,6 +349,20 @@ def test_a_plot_removed_by_an_exposure_may_have_been_a_raid() -> None:
     assert importer.expect.get((placed, "P", "10"), "") == ""
 
 
+@pytest.mark.law("16.5.1", "16.6.1")
+def test_a_settle_that_moves_nothing_is_found_before_the_battle_it_begins() -> None:
+    """The Diaspora's line 28 (Marsh, seed 20 of the soak): a Settle with no move (16.5.1)
+    moves nothing, and the battle it begins is the line's next atom. The search went deep
+    into the idle ways below the engine's first Settle (another clearing) until its budget
+    ran out, then read the battle as the Evening's Retaliate (16.6.1). Among steps that
+    move nothing, one naming the clearing of the line's next atom is tried first."""
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 20,
+                    max_turns=15)
+    text = export_record(rec)
+    assert "/w->6/XO11/Ow11->/w11->/t_m->12/" in text  # provoked in 6, then settled in 11
+    _same(rec, import_text(text))
+
+
 @pytest.mark.law("M.5.1.I")
 def test_the_marsh_is_flooded_as_its_header_says() -> None:
     """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:
