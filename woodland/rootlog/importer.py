@@ -840,9 +840,12 @@ class Importer:
         the line's order roughly (a step's atoms next to the head), then those that take
         atoms from further on (a line written by hand, in its own order)."""
         found: set[Any] = set()
-        for window in (EXACT, STRICT):
+        # the exact search gets the whole budget: its tree is the smallest, and a choice the
+        # notation does not show (which card a Council revealed, 17.4) may matter only later
+        # in the line, below many ways of the steps between
+        for window, budget in ((EXACT, self.budget), (STRICT, self.budget // 4)):
             try:
-                yield from self._search(root, window, found, self.budget // 4)
+                yield from self._search(root, window, found, budget)
             except ImportError_:
                 pass
         yield from self._search(root, WINDOW, found, self.budget)
