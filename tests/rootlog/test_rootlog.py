@@ -404,6 +404,19 @@ def test_a_councils_revealed_cards_are_chosen_for_what_the_line_discards_later()
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("9.5.4")
+def test_an_item_taken_by_aid_goes_face_up_though_it_was_exhausted_in_the_box() -> None:
+    """The Vagabond's line 41 (Winter, E&P, seed 20 of the soak): the Alliance had exhausted
+    its sword for the League of Adventurous Mice; the Vagabond took it by Aid, which places
+    it face up (9.5.4), but the game put it in the Satchel exhausted, and the import (whose
+    sword in the box was not the exhausted one, the notation not writing that) did not."""
+    rec = play_game({"factions": ["alliance", "vagabond", "lizard"], "map": "winter", "deck": "exiles"}, 20,
+                    max_turns=29)
+    text = export_record(rec)
+    assert "/R#tunV->A/$_A->1/%sA$->V$sr/++/" in text
+    _same(rec, import_text(text))
+
+
 @pytest.mark.law("M.5.1.I")
 def test_the_marsh_is_flooded_as_its_header_says() -> None:
     """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:
