@@ -349,6 +349,74 @@ def test_a_plot_removed_by_an_exposure_may_have_been_a_raid() -> None:
     assert importer.expect.get((placed, "P", "10"), "") == ""
 
 
+@pytest.mark.law("16.5.1", "16.6.1")
+def test_a_settle_that_moves_nothing_is_found_before_the_battle_it_begins() -> None:
+    """The Diaspora's line 28 (Marsh, seed 20 of the soak): a Settle with no move (16.5.1)
+    moves nothing, and the battle it begins is the line's next atom. The search went deep
+    into the idle ways below the engine's first Settle (another clearing) until its budget
+    ran out, then read the battle as the Evening's Retaliate (16.6.1). Among steps that
+    move nothing, one naming the clearing of the line's next atom is tried first."""
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 20,
+                    max_turns=15)
+    text = export_record(rec)
+    assert "/w->6/XO11/Ow11->/w11->/t_m->12/" in text  # provoked in 6, then settled in 11
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("16.5", "17.2.4")
+def test_a_daylight_ended_after_an_entreaty_is_not_lost_among_wasted_settles() -> None:
+    """The Diaspora's line 32 (Marsh, seed 21): the Council entreated in Daylight, then the
+    Diaspora ended it (16.5). The search tried Settles that did nothing first (a Settle, no
+    move, no battle: back at the same decision with nothing moved) three deep, and ran out
+    before ending the Daylight; such a wasted action is not searched below."""
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 21,
+                    max_turns=19)
+    text = export_record(rec)
+    assert "\nY:2w->O$_p/Tt_g8->/Tt_c->8/Tw->T$/M#mouseinasack->Y/t_m10->/t_p->10/Tt_g6->/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("11.2.7", "16.5.1")
+def test_mercenaries_bought_at_the_price_of_riverboats_are_found_by_the_battle_they_fight() -> None:
+    """The Diaspora's line 27 (Marsh, seed 27): it paid the Riverfolk 4 for a service, which
+    the notation does not name (riverboats cost 4 too), and later battled in clearing 6 with
+    the Mercenaries alone. The search below riverboats (tried first) ran out of budget before
+    mercenaries: in the exact search, a step that moves nothing about a clearing none of the
+    line's next atoms name is not searched below, nor are other dice tried for a battle the
+    line does not write."""
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 27,
+                    max_turns=14)
+    text = export_record(rec)
+    assert "\nY:R#avisittofriendsO->Y/6w->O$_p/" in text and "/t_m->11/XT6/Ow6->/2Tw6->/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("17.4", "17.4.3")
+def test_a_councils_revealed_cards_are_chosen_for_what_the_line_discards_later() -> None:
+    """The Council's line 32 (Gorge, seed 23): which card it revealed for each Birdsong
+    action (17.4) is not written until one is discarded, after an Assembly in a clearing it
+    does not rule (17.4.3), eight steps later. The search (exact: the line's order) found it
+    below 11,000 other ways, past the quarter of the budget it had; it has the whole budget."""
+    rec = play_game({"factions": ["council", "lilypad", "duchy", "corvid"], "map": "gorge", "deck": "standard"}, 23,
+                    max_turns=18)
+    text = export_record(rec)
+    assert "\nT:Pt1->/++/w->4/w3->12/B#@Y->/2w10->/XY10/" in text and "/t_c->2/t_c->11/B#armstraderT->/" in text
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("9.5.4")
+def test_an_item_taken_by_aid_goes_face_up_though_it_was_exhausted_in_the_box() -> None:
+    """The Vagabond's line 41 (Winter, E&P, seed 20 of the soak): the Alliance had exhausted
+    its sword for the League of Adventurous Mice; the Vagabond took it by Aid, which places
+    it face up (9.5.4), but the game put it in the Satchel exhausted, and the import (whose
+    sword in the box was not the exhausted one, the notation not writing that) did not."""
+    rec = play_game({"factions": ["alliance", "vagabond", "lizard"], "map": "winter", "deck": "exiles"}, 20,
+                    max_turns=29)
+    text = export_record(rec)
+    assert "/R#tunV->A/$_A->1/%sA$->V$sr/++/" in text
+    _same(rec, import_text(text))
+
+
 @pytest.mark.law("M.5.1.I")
 def test_the_marsh_is_flooded_as_its_header_says() -> None:
     """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:

@@ -29,6 +29,7 @@ from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
+from woodland.core.kinds import ACTIONS, CLEARING
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
 from woodland.rootlog import notation
@@ -276,6 +277,36 @@ def _ordered_head(e: Atom, rest: list[Atom], win: int) -> int:
     return next((j + 1 for j, w in enumerate(rest[:win]) if _sequence(w) == seq), win)
 
 
+def _clearings(a: Atom) -> list[str]:
+    """Every clearing an atom names (a forest and a path name theirs: ``1_2_5_10``)."""
+    where = {"p": a[3:5], "x": a[3:4], "f": a[3:4], "w": a[2:4], "k": a[1:2]}.get(a[0], ())
+    return [c for x in where if isinstance(x, str) for c in x.split("_") if c.isdigit()]
+
+
+@cache
+def _clearing_args(kind: str, n: int) -> tuple[int, ...]:
+    """The places of an action's arguments that are clearings in every shape of its kind
+    with ``n`` arguments (core/kinds.py)."""
+    shapes = [s for s in ACTIONS[kind].shapes if len(s) == n] if kind in ACTIONS else []
+    return tuple(i for i in range(n) if shapes and all(s[i] == CLEARING for s in shapes))
+
+
+def _target(a: Atom) -> str:
+    """The clearing an atom is about, if any: where a piece goes (or leaves, if removed), a
+    battle is, a piece flips."""
+    if a[0] == "p":
+        where = a[4] if a[4].isdigit() else a[3]
+    else:
+        where = a[3] if a[0] in ("x", "f") else ""
+    return where if where.isdigit() else ""
+
+
+def _decision(g: Game) -> tuple[Any, ...]:
+    """The decision asked: who, what, and the choices."""
+    p = g.pending
+    return (p.seat, p.kind, tuple(p.options)) if p is not None else ()
+
+
 def _drawn(e: Atom) -> bool:
     return e[0] == "c" and e[3] == DECK
 
@@ -354,6 +385,7 @@ class Node:
     idle: int = 0
     skipped: int = 0  # steps that moved something while the line's first atom waits
     skew: int = 0     # how far from the head of the line this step's atoms were matched
+    anchor: Any = None  # the decision where the steps that moved nothing before this one began
 
 
 class Importer:
@@ -808,9 +840,12 @@ class Importer:
         the line's order roughly (a step's atoms next to the head), then those that take
         atoms from further on (a line written by hand, in its own order)."""
         found: set[Any] = set()
-        for window in (EXACT, STRICT):
+        # the exact search gets the whole budget: its tree is the smallest, and a choice the
+        # notation does not show (which card a Council revealed, 17.4) may matter only later
+        # in the line, below many ways of the steps between
+        for window, budget in ((EXACT, self.budget), (STRICT, self.budget // 4)):
             try:
-                yield from self._search(root, window, found, self.budget // 4)
+                yield from self._search(root, window, found, budget)
             except ImportError_:
                 pass
         yield from self._search(root, WINDOW, found, self.budget)
@@ -844,7 +879,14 @@ class Importer:
             seen.add(key)
             if node.idx == idx0 and node.rest[:1] == best.rest[:1] and len(frontier) < FRONTIER:
                 frontier.append(node)
-            kids: list[tuple[bool, int, int, int, Node]] = []
+            here = _decision(node.g)
+            if not node.idle:
+                node.anchor = here
+            elif window <= STRICT and here == node.anchor:
+                continue  # back at the same decision, nothing moved: a wasted action (a Settle that does nothing)
+            kids: list[tuple[bool, int, int, bool, int, Node]] = []
+            # the clearings the line's next atoms name (none once it is done: the next line's)
+            ahead = {c for w in node.rest[:WINDOW] for c in _clearings(w)} if not done(node.rest) else None
             self.window = window
             for i, a in enumerate(node.g.legal_actions()):
                 if tried >= budget:
@@ -856,13 +898,26 @@ class Importer:
                         kid.idle = 0 if progress else node.idle + 1
                         waits = kid.idx == node.idx and kid.rest[:1] == node.rest[:1] and not done(kid.rest[:1])
                         kid.skipped = node.skipped + (progress > 0) if waits else 0
+                        kid.anchor = node.anchor
+                        named = self._named(a) if not progress else set()
+                        if window == EXACT and named and ahead is not None and not named & ahead:
+                            continue  # a step that moves nothing, about a clearing the line's next atoms are not
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
-                            kids.append((_takes_head(node, kid), progress, -kid.skew, -i, kid))
+                            aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
+                            kids.append((_takes_head(node, kid), progress, -kid.skew, aims, -i, kid))
             # tried first: a step that takes the line's first atom, then the most progress, then the
-            # line's order best kept, then the engine's first (an action of the phase before its end)
-            kids.sort(key=lambda x: x[:4])
+            # line's order best kept, then a step that moves nothing but names the clearing of the
+            # line's first atom (a Settle there, before the battle it begins, 16.5.1), then the
+            # engine's first (an action of the phase before its end)
+            kids.sort(key=lambda x: x[:5])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget, frontier)
+
+    def _named(self, a: Action) -> set[str]:
+        """The clearings (Rootlog numbers) the decision ``a`` names."""
+        codes = self.tracker.codes
+        return {codes.clearing(a.args[i] - 1) for i in _clearing_args(a.kind, len(a.args))  # type: ignore[operator]
+                if isinstance(a.args[i], int) and 0 < a.args[i] <= len(codes.numbers)}  # type: ignore[operator]
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
@@ -877,7 +932,7 @@ class Importer:
             return [(None, 1)]
         calls, rng.calls = rng.calls, None
         kid = self._match(node, h, t, a, items)
-        if not calls:
+        if not calls or (kid is None and self._unwritten_battle(node.idx, items)):
             return [(kid, 1)]
         out: list[tuple[Node | None, int]] = [(kid, 1)]  # the other outcomes may match too
         for over, sover in _variants(rng, calls):
@@ -892,6 +947,19 @@ class Importer:
                 continue
             out.append((self._match(node, h2, t2, a, items), 1))
         return out
+
+    def _unwritten_battle(self, idx: int, items: list[Item]) -> bool:
+        """Whether the step fought a battle its line does not write: no other roll of the
+        dice (or other random outcome) of the step can match (chance does not choose where
+        and whom a battle is)."""
+        for it in items:
+            if it[0] == "#":
+                idx += 1
+                if idx >= len(self.rest):
+                    return False
+            elif it[0] == "x" and not any(compatible(it, w) for w in self.rest[idx]):
+                return True
+        return False
 
     def _match(self, node: Node, h: Game, t: Tracker, a: Action, items: list[Item]) -> Node | None:
         idx = node.idx

@@ -1812,7 +1812,7 @@ class AidTake(Choice["Aid"]):
         it = str(action.args[0])
         if it != "none":
             g.factions[fr.other].items.remove(it)
-            vagabond(g, fr.seat).gear.append(it)
+            vagabond(g, fr.seat).gear.append(kind_of(it))  # 9.5.4: face up (one exhausted there too, League)
         fr.finish(g)
 
 
