@@ -17,6 +17,13 @@ data.json; each faction's letter and piece codes are in its own package's data.j
               ``flip_event`` the event (with ``seat``, ``clearing``, ``plot``: the kind face up) of a flip;
               ``swap_action`` the action (its two clearings as arguments) that swaps two hidden pieces;
               ``removed_places`` a face-up code -> the piece placed around when one is removed (13.7.4)
+``named_warrior`` ``{"field", "code"}``: a warrior whose clearing the field holds, written by its own
+              code (the warlord ``w_w``), apart from the faction's ``w``
+``retainers`` a field of card lists -> location: its ``-1`` entries, alike cards not of the deck (the
+              Faithful Retainers), written as the card ``retainer_card`` (suit, name: ``B#faith``)
+``short``     a code -> the codes a line may write it for (a relic of any value, V2.8); a piece of the
+              family that leaves one place for another in a step is written moved (a short one
+              turning into a long one: moved, then flipped, ``t10^t_2_t``)
 ``settings``  fields written as settings: ``{"field", "card": true}`` (``#value->$``), ``{"field", "cards":
               data key}`` (a list of keys of that data list, each written ``#name->$`` by its name), ``{"field",
               "key"}`` (``$_key->value``), ``{"each": true, "values"}`` (one per faction letter),
@@ -71,6 +78,24 @@ def letters() -> dict[str, str]:
         if spec:
             out[faction_letter(key)] = key
     return out
+
+
+@cache
+def _shorts() -> dict[tuple[str, str], frozenset[str]]:
+    """(faction letter, a short code) -> the codes it stands for (data ``short``; the map's own
+    pieces, letter ``""``: ``landmark_short``, the ferry's former ``r``)."""
+    out = {("", short): frozenset(full) for short, full in data()["landmark_short"].items()}
+    for letter, key in letters().items():
+        for short, full in (faction_spec(key).get("short") or {}).items():
+            out[(letter, short)] = frozenset(full)
+    return out
+
+
+def stands_for(letter: str, written: str, code: str) -> bool:
+    """Whether a piece code written for faction ``letter`` names the piece ``code``: the same,
+    or a short form that leaves out what V2.8 lets a line leave out (``t_f`` for a relic of
+    any value, ``b_f`` for a waystation showing its figure side)."""
+    return written == code or code in _shorts().get((letter, written), ())
 
 
 @cache

@@ -32,7 +32,7 @@ from woodland.core.game import Game
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
 from woodland.rootlog import notation
-from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, data, item_letter, suit_letter
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, data, item_letter, stands_for, suit_letter
 from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
 from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC
 from woodland.rootlog.track import Item, Tracker, start_seat
@@ -198,11 +198,11 @@ def compatible(e: Atom, w: Atom) -> bool:
             and (w[3] == e[3] or (w[3] == ANY_SRC and e[3] in (DECK, AVAILABLE, QDECK))) \
             and (w[4] == e[4] or (w[4] == ANY_DST and e[4] in (DISCARD, AVAILABLE, GONE)))
     if e[0] == "p":  # a pawn's start is never written; a board stands for its parts
-        if e[1] == "" and e[2] == w[2]:  # the map's own piece (the ferry), written as the player's
+        if e[1] == "" and stands_for("", w[2], e[2]):  # the map's own piece (the ferry), written as the player's
             return _on(e[3], w[3]) and _on(e[4], w[4])
         if e[2] == "p":
             return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
-        return e[:3] == w[:3] and _on(e[3], w[3]) and _on(e[4], w[4])
+        return e[1] == w[1] and stands_for(w[1], w[2], e[2]) and _on(e[3], w[3]) and _on(e[4], w[4])
     if e[0] == "s":  # one of a faction's own cards on its board (a minister swayed: #name->$)
         return e[1] == w[1] and w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3]
     if e[0] == "i":
@@ -436,8 +436,8 @@ class Importer:
         """Pieces dealt face down into the forests at setup (the Keepers' relics, 15.3.1 and
         15.3.4: the pool shuffled, one to each forest in order, the rest dealt among the
         forests far from the faction's warriors in a shuffled order): the deals the setup line
-        writes (by type), with the values later lines show when they come out (``t_t4_9_12->``
-        then ``t_t_one->4``), are wanted from those two shuffles."""
+        writes (by type), with the values later lines show when they come out (``t_t4_9_12->4``
+        then ``t4^t_1_t``, V2.8), are wanted from those two shuffles."""
         codes = self.tracker.codes
         for seat, spec in enumerate(codes.spec):
             if spec.get("forest_pieces"):
@@ -465,13 +465,12 @@ class Importer:
                 home.add(codes.clearing_index(a[4]))
         if not written:
             return [], []
-        # the values later lines show: a face-down piece out of a forest, then face up
+        # the values later lines show: a face-down piece out of a forest, then flipped (V2.8)
         need: dict[tuple[int, str], list[str]] = {}
         for atoms in self.rest[len(self.log.players):]:
             for j, a in enumerate(atoms):
-                if a[0] == "p" and a[1] == me and a[2] in down and a[3] in codes.forest_names and a[4] == "":
-                    up = next((b[2] for b in atoms[j + 1:] if b[0] == "p" and b[1] == me and b[3] == ""
-                               and b[2].startswith(a[2] + "_")), None)
+                if a[0] == "p" and a[1] == me and a[2] in down and a[3] in codes.forest_names and a[4]:
+                    up = next((b[4] for b in atoms[j + 1:] if b[0] == "f" and b[1] == me and b[3] == a[4]), None)
                     if up in kind_of:
                         need.setdefault((codes.forest_names.index(a[3]), a[2]), []).append(kind_of[up])
         tokens = self.g.factions[seat].TOKENS  # how many of each kind there are

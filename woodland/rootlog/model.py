@@ -16,7 +16,7 @@ An atom is a small tuple, one unit each (three warriors moved are three atoms):
 ``("f", owner, down, clearing, up)`` a hidden piece flipped face up (``t3^t_b``, a plot, 13.4.2)
 ``("w", owner, clearing, clearing)`` two pieces swapped (``t3<->t7``, a trick, 13.5.4)
 
-Pieces that belong to no faction (the Lake's ferry, written ``r``) have the owner ``""``.
+Pieces that belong to no faction (the Lake's ferry, written ``f``, V2.8) have the owner ``""``.
 
 Locations are Rootlog text with explicit letters: ``""`` the supply, ``"5"`` a clearing,
 ``"1_2_5_10"`` a forest, ``"C"`` a hand, ``"C$"`` / ``"E$_m"`` a board, ``"V$sr"`` an area and
@@ -139,8 +139,9 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
                 s.pieces[(codes.letter[owner], "w", me + loc)] += 1
     for path, loc in (spec.get("retainers") or {}).items():  # not cards of the deck: -1 (Faithful Retainers, 15.3.5)
         n = sum(1 for c in _field(f, path) or () if c == -1)
-        if n:
-            s.pieces[(me, "t_retainer", me + loc)] += n
+        if n:  # counted as pieces, written as cards (``B#faith``, V2.8): they are alike
+            s.pieces[(me, "#".join(spec["retainer_card"]), me + loc)] += n
+    _named_warrior(s, codes, me, f, spec.get("named_warrior"))
     pawn = spec.get("pawn")
     if pawn:
         c, fo = _field(f, pawn["clearing"]), _field(f, pawn.get("forest", ""))
@@ -169,6 +170,19 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
         s.markers[me] = codes.letter[f.coalition] + "$"
     for st in spec.get("settings") or ():
         _setting(s, me, f, st)
+
+
+def _named_warrior(s: Snapshot, codes: Codes, me: str, f: Any, named: dict[str, str] | None) -> None:
+    """A warrior with a code of its own (the warlord ``w_w``, 14.2.2, V2.8), counted among
+    the warriors of its clearing by the engine: written apart from them."""
+    c = _field(f, named["field"]) if named else None
+    if named is None or not isinstance(c, int) or c < 0:
+        return
+    where = codes.clearing(c)
+    s.pieces[(me, "w", where)] -= 1
+    if not s.pieces[(me, "w", where)]:
+        del s.pieces[(me, "w", where)]
+    s.pieces[(me, named["code"], where)] += 1
 
 
 def _kept(s: Snapshot, g: Game, codes: Codes, f: Any, spec: dict[str, Any]) -> None:
@@ -356,6 +370,8 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> li
         lost[a] -= n
         got[b] -= n
         out += [("p", who, "w", a[2], b[2])] * n
+        out += _carried(lost, got, who, a[2], b[2])
+    out += _moved_pieces(codes, lost, got)
     # a pawn moves (its start is never written)
     for (who, code, where) in sorted(got):
         if code == "p" and got[(who, code, where)]:
@@ -364,10 +380,94 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> li
                 lost[(who, "p", src)] -= 1
             got[(who, code, where)] = 0
             out.append(("p", who, "p", src, where))
+    out += _cards_as_pieces(lost, got)
     for (who, code, where), n in sorted(lost.items()):
         out += [("p", who, code, where, "")] * n
     for (who, code, where), n in sorted(got.items()):
         out += [("p", who, code, "", where)] * n
+    return out
+
+
+def _pair(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]],
+          a: tuple[str, str, str], b: tuple[str, str, str]) -> int:
+    """Take as many of ``a`` lost and ``b`` got as pair up: how many."""
+    n = max(0, min(lost[a], got[b]))
+    lost[a] -= n
+    got[b] -= n
+    return n
+
+
+def _carried(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]],
+             who: str, src: str, dst: str) -> list[Atom]:
+    """The mover's other pieces that went along with its warriors (the warlord ``w_w``, 14.2.2;
+    relics carried, 15.2.4): ``w_w3->5``, ``t_3_f8->10``."""
+    out: list[Atom] = []
+    for (o, code, where) in sorted(lost):
+        if o == who and where == src and code not in ("w", "p") and "#" not in code:
+            out += [("p", who, code, src, dst)] * _pair(lost, got, (who, code, src), (who, code, dst))
+    return out
+
+
+def _moved_pieces(codes: Codes, lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]]) -> list[Atom]:
+    """Pieces of a family a faction's data names (``short``: the Keepers' relics, V2.8) that
+    left one place for another in one step: moved (recovered, ``t_3_f5->$``); one that was
+    face down and shows its face now is moved, then flipped (delved, 15.5.2.II.a:
+    ``t_t7_10_11->10/t10^t_2_t``)."""
+    out: list[Atom] = []
+    for (o, code, src) in sorted(lost):  # the map's own (the ferry, M.3.5): ``f1->12``
+        for (o2, c2, dst) in sorted(got):
+            if o == o2 == "" and code == c2 and src != dst:
+                out += [("p", "", code, src, dst)] * _pair(lost, got, ("", code, src), ("", code, dst))
+    for seat, spec in enumerate(codes.spec):
+        who = codes.letter[seat]
+        if spec.get("named_warrior"):
+            out += _named_moved(lost, got, who, spec["named_warrior"]["code"])
+        for down, ups in (spec.get("short") or {}).items():
+            for (o, code, src) in sorted(lost):
+                if o != who or code not in (down, *ups) or not lost[(o, code, src)]:
+                    continue
+                for (o2, up, dst) in sorted(got):
+                    if o2 != who or dst == src or up not in ((code,) if code != down else (down, *ups)):
+                        continue
+                    for _ in range(_pair(lost, got, (who, code, src), (who, up, dst))):
+                        out.append(("p", who, code, src, dst))
+                        if up != code:
+                            out.append(("f", who, code[0], dst, up))
+    return out
+
+
+def _named_moved(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]],
+                 who: str, named: str) -> list[Atom]:
+    """The warlord sent along after its warriors moved (14.2.2: ``lead``): it takes the place
+    of one of them, ``w_w1->10/w10->1``."""
+    out: list[Atom] = []
+    for (o, code, src) in sorted(lost):
+        for (o2, c2, dst) in sorted(got):
+            if (o, code, o2, c2) == (who, named, who, named) and src != dst:
+                out += [("p", who, named, src, dst)] * _pair(lost, got, (who, named, src), (who, named, dst))
+                out += [("p", who, "w", dst, src)] * _pair(lost, got, (who, "w", dst), (who, "w", src))
+    return out
+
+
+def _cards_as_pieces(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]]) -> list[Atom]:
+    """Alike cards counted as pieces (``B#faith``, the Faithful Retainers, 15.3.5) written as
+    cards: moved between places, placed from the deck, removed out of the game (written as
+    discarded, V2.8)."""
+    out: list[Atom] = []
+    for (who, code, src) in sorted(lost):
+        if "#" not in code:
+            continue
+        suit, name = code.split("#")
+        for (o, c2, dst) in sorted(got):
+            if (o, c2) == (who, code):
+                out += [("c", suit, name, src, dst)] * _pair(lost, got, (who, code, src), (o, code, dst))
+        out += [("c", suit, name, src, GONE)] * lost[(who, code, src)]
+        lost[(who, code, src)] = 0
+    for (who, code, dst) in sorted(got):
+        if "#" in code and got[(who, code, dst)] > 0:
+            suit, name = code.split("#")
+            out += [("c", suit, name, DECK, dst)] * got[(who, code, dst)]
+            got[(who, code, dst)] = 0
     return out
 
 

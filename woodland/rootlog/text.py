@@ -93,7 +93,8 @@ ANY_SRC = "?src"   # a card's start left out: the deck, or the dominance cards n
 ANY_DST = "?dst"   # a card's destination left out: the discard pile (or near the map, or out)
 UNCHECKED = ("f",)  # ``$_f->3``: the Riverfolk's funds at the end of a turn, which the moves already say
 ALL = "all"        # ``(ALL, pattern)``: every atom of one step that fits the pattern (``$_->``, ``%_``)
-_PIECE = re.compile(r"(\d*)([A-Z]?)([wpbtrf](?:_[a-z]+)*)(.*)$")
+# a part of a code is letters, or a number followed by another part (``t_2_t``, V2.8): ``t_2_t10``
+_PIECE = re.compile(r"(\d*)([A-Z]?)([wpbtrf](?:_(?:[a-z]+|\d+(?=_)))*)(.*)$")
 _CARD = re.compile(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9@]*)(.*)$")
 _ITEM = re.compile(r"(\d*)%([a-z_])(.*)$")
 _BATTLE = re.compile(r"([A-Z]?)X([A-Z])(\d+)((?:[A-Z]@)*)(?:\(\d+,\d+\))?$")
@@ -121,8 +122,8 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     def bad(why: str) -> LineError:
         return LineError(t, why)
 
-    m = re.match(r"([A-Z]?)(t)(\d+)\^(t_[a-z]+)$", t)
-    if m:  # a plot flipped (13.4.2)
+    m = re.match(r"([A-Z]?)(t)(\d+)\^(t_[a-z0-9_]+)$", t)
+    if m:  # a plot flipped (13.4.2), a relic delved (15.5.2.II.a: ``t10^t_2_t``)
         return [("f", m.group(1) or cur, m.group(2), m.group(3), m.group(4))]
     m = re.match(r"t(\d+)<->t(\d+)$", t)
     if m:  # a trick (13.5.4)
