@@ -98,3 +98,23 @@ def test_the_ferry_is_written_f_and_read_as_r_too() -> None:
     text = export_record(rec)
     assert "/f1->11" in text and not re.search(r"/r\d*->", text)
     _same(rec, import_text(text.replace("/f1->11", "/r1->11")))
+
+
+KNAVES_GAMES = [
+    (["knaves", "marquise"], "autumn", "standard", 2, 20),
+    (["knaves", "hundreds", "keepers"], "lake", "standard", 1, 20),
+]
+
+
+@pytest.mark.law("18.2.4", "18.2.6", "18.3")
+@pytest.mark.parametrize("factions,map_,deck,seed,turns", KNAVES_GAMES)
+def test_a_game_of_the_knaves_survives_the_round_trip(factions: list[str], map_: str, deck: str, seed: int,
+                                                      turns: int) -> None:
+    """An extension (R376): the Knaves ``N``; before it, the export refused their games."""
+    rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=turns)
+    text = export_record(rec)
+    setup = _lines(text, "N")[0]
+    assert re.search(r"w_[a-z]+->\d+(_\d+)+", setup)  # 18.3.3: each Captain with a Skunk in a forest
+    assert re.search(r"\$_[a-z]+->up", setup) and "->N$sr" in setup  # the cards face up, the Stash (18.3.4)
+    assert any("->acting" in t for t in _lines(text, "N")[1:])  # 18.4 Ready
+    _same(rec, import_text(text))

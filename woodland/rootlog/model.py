@@ -142,6 +142,7 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
         if n:  # counted as pieces, written as cards (``B#faith``, V2.8): they are alike
             s.pieces[(me, "#".join(spec["retainer_card"]), me + loc)] += n
     _named_warrior(s, codes, me, f, spec.get("named_warrior"))
+    _captains(s, codes, me, f, spec.get("captains"))
     pawn = spec.get("pawn")
     if pawn:
         c, fo = _field(f, pawn["clearing"]), _field(f, pawn.get("forest", ""))
@@ -176,13 +177,37 @@ def _named_warrior(s: Snapshot, codes: Codes, me: str, f: Any, named: dict[str, 
     """A warrior with a code of its own (the warlord ``w_w``, 14.2.2, V2.8), counted among
     the warriors of its clearing by the engine: written apart from them."""
     c = _field(f, named["field"]) if named else None
-    if named is None or not isinstance(c, int) or c < 0:
-        return
-    where = codes.clearing(c)
+    if named is not None and isinstance(c, int) and c >= 0:
+        _own_code(s, me, codes.clearing(c), named["code"])
+
+
+def _own_code(s: Snapshot, me: str, where: str, code: str) -> None:
+    """One of the faction's warriors at ``where`` written by its own code."""
     s.pieces[(me, "w", where)] -= 1
     if not s.pieces[(me, "w", where)]:
         del s.pieces[(me, "w", where)]
-    s.pieces[(me, named["code"], where)] += 1
+    s.pieces[(me, code, where)] += 1
+
+
+def _captains(s: Snapshot, codes: Codes, me: str, f: Any, cap: dict[str, str] | None) -> None:
+    """Warriors in forests (an extension, R376): each Captain by its own code (``w_ronin``,
+    18.3.2) in a clearing or a forest, the Skunks in forests (18.2.4), the Prisoners as their
+    owners' warriors in forests (18.2.6)."""
+    if not cap:
+        return
+    places = _field(f, cap["places"]) or {}
+    for k in _field(f, cap["field"]) or ():
+        at = places.get(k, -1)
+        if at >= 0:
+            _own_code(s, me, codes.clearing(at), cap["code"] + k)
+        elif at <= -2:  # a forest: -2 - its index
+            s.pieces[(me, cap["code"] + k, codes.forest(-2 - at))] += 1
+    for fo, n in enumerate(_field(f, cap["forest_warriors"]) or ()):
+        if n:
+            s.pieces[(me, "w", codes.forest(fo))] += n
+    for fo, owner in enumerate(_field(f, cap["held"]) or ()):
+        if 0 <= owner < len(codes.letter):
+            s.pieces[(codes.letter[owner], "w", codes.forest(fo))] += 1
 
 
 def _kept(s: Snapshot, g: Game, codes: Codes, f: Any, spec: dict[str, Any]) -> None:
@@ -238,6 +263,12 @@ def _own_card_names(key: str, cards: str) -> dict[str, str]:
 
 def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
     v = _field(f, st["field"])
+    if st.get("states"):  # each name of the list in the state whose field holds it, else ``else``
+        for k in v or ():
+            s.settings[(me, k)] = next((state for path, state in st["states"].items()
+                                        if k == _field(f, path) or k in (_field(f, path) or ()) and
+                                        not isinstance(_field(f, path), str)), st["else"])
+        return
     if st.get("cards"):  # cards of the faction's own, each on its board (ministers: #name->$)
         names = _own_card_names(f.key, st["cards"])
         for k in v or ():
@@ -362,7 +393,7 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> li
                 got[(who, flip[1], where)] -= 1
             else:  # removed at once (a bomb, 13.4.2): written as removed after the flip
                 lost[(who, flip[1], where)] += 1
-        if ev[0] != "moved":
+        if ev[0] != "moved" or min(ev.origin, ev.dest) < 0:  # out of a forest (18.2.4): its place unsaid
             continue
         who = codes.letter[ev.owner]
         a, b = (who, "w", codes.clearing(ev.origin)), (who, "w", codes.clearing(ev.dest))
@@ -414,10 +445,13 @@ def _moved_pieces(codes: Codes, lost: Counter[tuple[str, str, str]], got: Counte
     face down and shows its face now is moved, then flipped (delved, 15.5.2.II.a:
     ``t_t7_10_11->10/t10^t_2_t``)."""
     out: list[Atom] = []
-    for (o, code, src) in sorted(lost):  # the map's own (the ferry, M.3.5): ``f1->12``
+    for (o, code, src) in sorted(lost):
         for (o2, c2, dst) in sorted(got):
-            if o == o2 == "" and code == c2 and src != dst:
-                out += [("p", "", code, src, dst)] * _pair(lost, got, ("", code, src), ("", code, dst))
+            # the map's own (the ferry, M.3.5): ``f1->12``; warriors into or out of a forest
+            # (the Knaves, 18.2.4, 18.2.6): ``2w1_2_5_10->5``, ``Cw5->1_2_5_10``
+            forest = code[:1] == "w" and ("_" in src or "_" in dst)
+            if (o, code) == (o2, c2) and src != dst and (o == "" or forest):
+                out += [("p", o, code, src, dst)] * _pair(lost, got, (o, code, src), (o, code, dst))
     for seat, spec in enumerate(codes.spec):
         who = codes.letter[seat]
         if spec.get("named_warrior"):
