@@ -118,3 +118,40 @@ def test_a_game_of_the_knaves_survives_the_round_trip(factions: list[str], map_:
     assert re.search(r"\$_[a-z]+->up", setup) and "->N$sr" in setup  # the cards face up, the Stash (18.3.4)
     assert any("->acting" in t for t in _lines(text, "N")[1:])  # 18.4 Ready
     _same(rec, import_text(text))
+
+
+@pytest.mark.law("H.1.1", "H.1.2", "H.3")
+def test_the_hireling_examples_of_the_specification_are_read() -> None:
+    """V2.8: a hireling is written as a faction ``h_<type>``: hired with its control markers
+    (``h_E->A$4``), its pieces and battles (``h_Op->4/h_OXD4``)."""
+    head = "Map: Fall\nDeck: Standard\nHirelings: h_E, h_O, h_Cd\nA: a\nD: b\n"
+    log = parse(head + "A:h_E->A$4\nD:h_Op->4/h_OXD4/3Dw4->/h_E->\n")
+    assert log.hirelings == ["last_dynasty", "riverfolk_flotilla", "feline_physicians"]
+    assert log.turns[0].atoms == [("s", "h_E", "hire", "A$4")]
+    assert log.turns[1].atoms[:2] == [("p", "h_O", "p", "", "4"), ("x", "h_O", "D", "4")]
+    assert log.turns[1].atoms[-1] == ("s", "h_E", "hire", "")
+    former = parse("Map: Fall\nDeck: Standard\nHirelings: Forest Patrol, Bluebird Nobles\nA: a\nD: b\n")
+    assert former.hirelings == ["forest_patrol", "bluebird_nobles"]  # woodland's header before V2.8's
+
+
+HIRELING_GAMES = [
+    ("forest_patrol,otter_divers,vault_keepers", 1),
+    ("furious_protector,riverfolk_flotilla,sunward_expedition", 2),
+]
+
+
+@pytest.mark.law("A.6.3", "H.1.2", "H.3")
+@pytest.mark.parametrize("hirelings,seed", HIRELING_GAMES)
+def test_a_game_with_hirelings_survives_the_round_trip(hirelings: str, seed: int) -> None:
+    """V2.8's hireling notation (R377): the sides and their setup on the ``Hirelings:`` line,
+    each hireling's pieces, battles and control in the turns. Before, their actions were not
+    written and the import could not rebuild such a game."""
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "hirelings": hirelings}, seed, max_turns=30)
+    text = export_record(rec)
+    head = next(ln for ln in text.splitlines() if ln.startswith("Hirelings: "))
+    assert re.match(r"Hirelings: h_[A-Z]d?, h_[A-Z]d?, h_[A-Z]d?/\d*h_[A-Z]", head)  # the sides, their setup
+    turns = "\n".join(ln for ln in text.splitlines() if re.match(r"[A-Z]:", ln))
+    assert re.search(r"h_[A-Z]->[A-Z]\$\d", turns)  # hired, with its control markers (H.1.2)
+    assert re.search(r"h_[A-Z]X[A-Z]\d+|Xh_[A-Z]\d+", turns)  # a hireling's battle
+    _same(rec, import_text(text))

@@ -115,6 +115,16 @@ def name_keys() -> dict[str, str]:
     return out
 
 
+def hireling_letter(card: str) -> str:
+    """A hireling card's Rootlog faction: ``h_`` and its type (V2.8)."""
+    return "h_" + str(data()["hirelings"][card])
+
+
+def hireling_header(cards: list[tuple[str, str]]) -> str:
+    """V2.8's ``Hirelings:`` value: ``h_C, h_Ed, h_K`` (``d``: the demoted side up)."""
+    return ", ".join(hireling_letter(card) + ("d" if side == "demoted" else "") for card, side in cards)
+
+
 def suit_letter(suit: str) -> str:
     s: str = data()["suits"][suit]
     return s
@@ -135,7 +145,7 @@ def item_letter(item: str) -> str:
 class Codes:
     """The codes of one game's factions, map and deck."""
 
-    def __init__(self, map_name: str, keys: list[str], map_: Any) -> None:
+    def __init__(self, map_name: str, keys: list[str], map_: Any, hirelings: list[tuple[str, str]] | None = None) -> None:
         maps = data()["maps"]
         if map_name not in maps:
             raise BadInput("map", f"Rootlog has no numbering for the {map_name} map (known: {', '.join(maps)})")
@@ -146,6 +156,15 @@ class Codes:
         self.seat_of_letter = {x: i for i, x in enumerate(self.letter)}
         self.spec = [faction_spec(k) for k in keys]
         self.forest_names = ["_".join(str(n) for n in sorted(self.numbers[c] for c in f)) for f in map_.forests]
+        #: the hireling cards in play (card, side), each written as a faction ``h_<type>`` (V2.8)
+        self.hire = [hireling_letter(card) for card, _side in hirelings or ()]
+
+    def owner(self, o: int) -> str:
+        """The letter of a piece's owner: a player's, a hireling's (owner ids -2, -3...: ``h_C``),
+        or ``""``."""
+        if o >= 0:
+            return self.letter[o]
+        return self.hire[-2 - o] if 0 <= -2 - o < len(self.hire) else ""
 
     def clearing(self, c: int) -> str:
         """A clearing's Rootlog number; an off-map clearing (the Burrow, 12.2.2) is ``0``."""

@@ -34,7 +34,7 @@ from woodland.core.rng import Rng
 from woodland.rootlog import notation
 from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, data, item_letter, stands_for, suit_letter
 from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
-from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC
+from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC, HIRE
 from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
@@ -203,8 +203,10 @@ def compatible(e: Atom, w: Atom) -> bool:
         if e[2] == "p":
             return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
         return e[1] == w[1] and stands_for(w[1], w[2], e[2]) and _on(e[3], w[3]) and _on(e[4], w[4])
-    if e[0] == "s":  # one of a faction's own cards on its board (a minister swayed: #name->$)
-        return e[1] == w[1] and w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3]
+    if e[0] == "s":  # one of a faction's own cards on its board (a minister swayed: #name->$);
+        # a hireling hired without its control markers written (``h_E->A$``, V2.8)
+        return e[1] == w[1] and ((w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3])
+                                 or (w[2] == e[2] == HIRE and w[3].endswith("$") and e[3].startswith(w[3])))
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
@@ -379,6 +381,7 @@ class Importer:
             self._plan_suits()
         self._plan_forests()
         self._plan_ruins()
+        self._hirelings()
 
     # -- building ------------------------------------------------------------------------
     def _build(self) -> tuple[Game, Tracker]:
@@ -387,6 +390,39 @@ class Importer:
         for a in self.actions:
             t.apply(g, g.parse(a))
         return g, t
+
+    def _hirelings(self) -> None:
+        """The hirelings' setup (A.6.3, before the factions'), which V2.8 writes on the
+        ``Hirelings:`` line without who placed what: each decision, the first that places
+        pieces the line names."""
+        want = list(self.log.hireling_setup)
+        for x in self.tracker.initial(self.g):  # placed before any decision (one in each clearing)
+            j = next((j for j, w in enumerate(want) if str(x[1]).startswith("h_") and compatible(x, w)), -1)
+            if j >= 0:
+                want.pop(j)
+        while want:
+            g, found = self.g, None
+            for a in g.legal_actions() if g.pending is not None and g.phase == "setup" else ():
+                h, t = g.clone(), self.tracker.copy()
+                try:
+                    items = [x for x in t.apply(h, a) if x[0] == "p" and str(x[1]).startswith("h_")]
+                except WoodlandError:
+                    continue
+                left = list(want)
+                for x in items:
+                    j = next((j for j, w in enumerate(left) if compatible(x, w)), -1)
+                    if j < 0:
+                        break
+                    left.pop(j)
+                else:
+                    if items:
+                        found, want = (a, h, t), left
+                        break
+            if found is None:
+                raise ImportError_(self.log.hireling_line, "Hirelings", "the hirelings' setup cannot be placed as "
+                                   "written (A.6.3)", ["A.6.3"])
+            self.actions.append(str(found[0]))
+            self.g, self.tracker = found[1], found[2]
 
     def _plan_floods(self) -> None:
         """The Marsh's clearings the ``Flooded:`` line names (R316), one of each flood group,
@@ -634,7 +670,7 @@ class Importer:
         from woodland.rootlog.export import owner_of
 
         for a in self.tracker.initial(self.g):
-            i = setup_idx.get(owner_of(a))
+            i = setup_idx.get(owner_of(a))  # a hireling's: its setup is the Hirelings line's (_hirelings)
             if i is None:
                 continue
             rest = self.rest[i]

@@ -99,6 +99,10 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
         for seat, kind in g.buildings[c] + g.tokens[c]:
             if seat >= 0:
                 s.pieces[(L[seat], codes.piece(seat, kind), where)] += 1
+        for pieces, code in ((g.buildings[c], "b"), (g.tokens[c], "t")):  # a hireling's own (a vault, H.3)
+            for seat, kind in pieces:
+                if seat < 0 and codes.owner(seat):
+                    s.pieces[(codes.owner(seat), data()["hireling_pieces"].get(kind, code), where)] += 1
         for it in g.ruin_items[c]:
             s.items[(item_letter(it), where)] += 1
     for key, c in g.landmarks.items():  # landmarks that move (the ferry, M.3.5)
@@ -115,7 +119,24 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
         s.cards[cid] = AVAILABLE
     for f in g.factions:
         _faction(s, g, codes, f)
+    if g.hirelings is not None:
+        _hirelings(s, g, codes)
     return s
+
+
+def _hirelings(s: Snapshot, g: Game, codes: Codes) -> None:
+    """V2.8: a hireling is written as a faction (``h_C``): its warriors, its pawn; who controls
+    it with how many control markers, as hiring writes it (``h_E->A$4``; an extension, R377:
+    each change, a marker removed too; back in the supply ``h_E->``)."""
+    assert g.hirelings is not None
+    for i, h in enumerate(g.hirelings.cards):
+        me = codes.hire[i]
+        for c, n in enumerate(h.warriors):
+            if n:
+                s.pieces[(me, "w", codes.clearing(c))] += n
+        if h.pawn >= 0:
+            s.pieces[(me, "p", codes.clearing(h.pawn))] += 1
+        s.settings[(me, "hire")] = f"{codes.letter[h.controller]}${h.control}" if h.controller >= 0 else ""
 
 
 def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
@@ -296,8 +317,8 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     atoms: list[Atom] = []
     crafted: list[int] = []
     for ev in events:
-        if ev[0] == "battle_end" and min(ev.attacker, ev.defender) >= 0:  # a hireling's: no notation (H)
-            atoms.append(("x", codes.letter[ev.attacker], codes.letter[ev.defender], codes.clearing(ev.clearing)))
+        if ev[0] == "battle_end" and codes.owner(ev.attacker) and codes.owner(ev.defender):  # a hireling's: h_O
+            atoms.append(("x", codes.owner(ev.attacker), codes.owner(ev.defender), codes.clearing(ev.clearing)))
         elif ev[0] == "crafted":
             crafted.append(ev.card)
     skip_items: Counter[str] = Counter()
@@ -307,7 +328,7 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
         if card.item:
             skip_items[item_letter(card.item)] += 1
     for (me, key), v in sorted(new.settings.items()):
-        if old.settings.get((me, key)) != v:
+        if old.settings.get((me, key), "") != v:  # "": none (a hireling in the supply)
             atoms.append(("s", me, key, v))
     for (me, key), v in sorted(old.settings.items()):
         if key[:1] == "#" and key != "#" and (me, key) not in new.settings:  # a card of its own lost
@@ -395,7 +416,7 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> li
                 lost[(who, flip[1], where)] += 1
         if ev[0] != "moved" or min(ev.origin, ev.dest) < 0:  # out of a forest (18.2.4): its place unsaid
             continue
-        who = codes.letter[ev.owner]
+        who = codes.owner(ev.owner)  # a player's, or a hireling's (h_C)
         a, b = (who, "w", codes.clearing(ev.origin)), (who, "w", codes.clearing(ev.dest))
         n = min(ev.warriors, lost[a], got[b])
         lost[a] -= n
