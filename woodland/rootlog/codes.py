@@ -145,7 +145,8 @@ def item_letter(item: str) -> str:
 class Codes:
     """The codes of one game's factions, map and deck."""
 
-    def __init__(self, map_name: str, keys: list[str], map_: Any, hirelings: list[tuple[str, str]] | None = None) -> None:
+    def __init__(self, map_name: str, keys: list[str], map_: Any,
+                 hirelings: list[tuple[str, str]] | None = None) -> None:
         maps = data()["maps"]
         if map_name not in maps:
             raise BadInput("map", f"Rootlog has no numbering for the {map_name} map (known: {', '.join(maps)})")
