@@ -155,3 +155,20 @@ def test_a_game_with_hirelings_survives_the_round_trip(hirelings: str, seed: int
     assert re.search(r"h_[A-Z]->[A-Z]\$\d", turns)  # hired, with its control markers (H.1.2)
     assert re.search(r"h_[A-Z]X[A-Z]\d+|Xh_[A-Z]\d+", turns)  # a hireling's battle
     _same(rec, import_text(text))
+
+
+@pytest.mark.law("A.5", "A.6")
+def test_the_advanced_setup_header_is_written_as_the_specification_writes_it() -> None:
+    """V2.8's ``Landmarks: city->10`` and ``Hirelings: h_P, h_Td/...``, in its order (Landmarks,
+    Hirelings, Pool); before, woodland wrote the names (``Landmarks: the Lost City 10``)."""
+    pool = ["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid", "riverfolk", "lizard", "hundreds",
+            "keepers"]
+    rec = play_game({"map": "lake", "draft": pool, "players": 4, "landmarks": 1, "hirelings": "random"}, 3,
+                    ["heuristic"], max_turns=6)
+    lines = [ln.split("//")[0].strip() for ln in export_record(rec).splitlines()]
+    heads = [ln.split(":")[0] for ln in lines if ln.startswith(("Landmarks:", "Hirelings:", "Pool:"))]
+    assert heads == ["Landmarks", "Hirelings", "Pool"]
+    assert re.fullmatch(r"Landmarks: city->\d+", next(ln for ln in lines if ln.startswith("Landmarks:")))
+    hired = next(ln for ln in lines if ln.startswith("Hirelings:"))
+    assert re.fullmatch(r"Hirelings: h_[A-Z]d?, h_[A-Z]d?, h_[A-Z]d?(/.*)?", hired)
+    assert parse("\n".join(lines)).hirelings  # read back

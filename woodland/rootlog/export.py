@@ -153,10 +153,12 @@ def _advanced_header(g: Game, codes: Any, hired: list[Atom]) -> list[str]:
     """The landmarks and hirelings of the Advanced Setup (A.5, A.6): a ``Landmarks:`` line (an
     extension, docs/rootlog.md) and V2.8's ``Hirelings:`` line, with the hirelings' setup."""
     out = []
-    marks = [f"{LANDMARKS[k].title} {codes.clearing(c)}" for k, c in sorted(g.landmarks.items())
+    names = data()["landmark_setup"]
+    marks = [(names.get(k, k), LANDMARKS[k].title, codes.clearing(c)) for k, c in sorted(g.landmarks.items())
              if k not in g.map.landmarks_at_setup and c >= 0]
-    if marks:
-        out.append("Landmarks: " + ", ".join(marks))
+    if marks:  # V2.8: ``Landmarks: city->7`` (the titles in a comment)
+        out.append("Landmarks: " + "/".join(f"{code}->{c}" for code, _, c in marks)
+                   + " // " + ", ".join(f"{title} {c}" for _, title, c in marks))
     if g.hirelings is not None:  # V2.8: h_C, h_Ed... (the sides' names in a comment)
         placed = write_line("", hired)[1:] if hired else ""
         out.append("Hirelings: " + hireling_header([(h.card, h.side) for h in g.hirelings.cards])
