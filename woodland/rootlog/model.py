@@ -287,8 +287,7 @@ def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
     if st.get("states"):  # each name of the list in the state whose field holds it, else ``else``
         for k in v or ():
             s.settings[(me, k)] = next((state for path, state in st["states"].items()
-                                        if k == _field(f, path) or k in (_field(f, path) or ()) and
-                                        not isinstance(_field(f, path), str)), st["else"])
+                                        if _holds(_field(f, path), k)), st["else"])
         return
     if st.get("cards"):  # cards of the faction's own, each on its board (ministers: #name->$)
         names = _own_card_names(f.key, st["cards"])
@@ -306,6 +305,11 @@ def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
     if st.get("flag") and _field(f, st["flag"]):
         key = st["flag_key"]
     s.settings[(me, key)] = suit_letter(v) if st.get("suit") else str(v)
+
+
+def _holds(value: Any, k: str) -> bool:
+    """Whether a field's value is ``k`` or a list holding it."""
+    return bool(value == k or (isinstance(value, list) and k in value))
 
 
 EMPTY = Snapshot()
@@ -461,16 +465,17 @@ def _carried(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, s
 
 
 def _moved_pieces(codes: Codes, lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]]) -> list[Atom]:
-    """Pieces of a family a faction's data names (``short``: the Keepers' relics, V2.8) that
-    left one place for another in one step: moved (recovered, ``t_3_f5->$``); one that was
-    face down and shows its face now is moved, then flipped (delved, 15.5.2.II.a:
+    """Pieces that left one place for another in one step, written moved: the map's own,
+    warriors into or out of a forest, the warlord (``_named_moved``), and pieces of a family a
+    faction's data names (``short``: the Keepers' relics, V2.8: recovered, ``t_3_f5->$``; one
+    that was face down and shows its face now is moved, then flipped: delved, 15.5.2.II.a,
     ``t_t7_10_11->10/t10^t_2_t``)."""
     out: list[Atom] = []
     for (o, code, src) in sorted(lost):
         for (o2, c2, dst) in sorted(got):
             # the map's own (the ferry, M.3.5): ``f1->12``; warriors into or out of a forest
             # (the Knaves, 18.2.4, 18.2.6): ``2w1_2_5_10->5``, ``Cw5->1_2_5_10``
-            forest = code[:1] == "w" and ("_" in src or "_" in dst)
+            forest = code[:1] == "w" and (src in codes.forest_names or dst in codes.forest_names)
             if (o, code) == (o2, c2) and src != dst and (o == "" or forest):
                 out += [("p", o, code, src, dst)] * _pair(lost, got, (o, code, src), (o, code, dst))
     for seat, spec in enumerate(codes.spec):
