@@ -670,7 +670,7 @@ class Importer:
         from woodland.rootlog.export import owner_of
 
         for a in self.tracker.initial(self.g):
-            i = setup_idx.get(owner_of(a))  # a hireling's: its setup is the Hirelings line's (_hirelings)
+            i = setup_idx.get(owner_of(a))
             if i is None:
                 continue
             rest = self.rest[i]
