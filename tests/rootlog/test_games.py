@@ -116,11 +116,11 @@ def _fall(first: str, second: str, setup: str) -> str:
 
 HUNDREDS = _fall("H", "C", "C:R#avisittofriends->C/B#@->C/M#@->C/t_k->2/w->1/w->10/w->11/w->12/w->2/w->3/w->5/w->6/"
                  "w->7/w->8/w->9/b_s->5/b_w->6/b_r->2\n"
-                 "H:R#roottea->H/R#command->H/F#@->H/#stubborn->$/p->4/b->4/5w->4/%b~->11/%f~->10/%h~->12/%s~->6")
+                 "H:R#roottea->H/R#command->H/F#@->H/#stubborn->$/b->4/4w->4/w_w->4/%b~->11/%f~->10/%h~->12/%s~->6")
 KEEPERS = _fall("K", "P", "P:R#avisittofriends->P/B#@->P/M#@->P/w->2/w->8/w->5\n"
                 "K:R#roottea->K/R#command->K/F#@->K/t_f->2_6_10_11_12/t_f->4_9_12/t_j->1_2_5_10/t_j->1_9_10_12/"
-                "t_j->3_6_11/t_j->3_7_11_12/t_t->4_7_8_12/4w->4/t_f->2_6_10_11_12/t_f->3_6_11/t_retainer->$_m/"
-                "t_retainer->$_r/t_retainer->$_x/t_t->1_2_5_10/t_t->1_9_10_12/t_t->3_7_11_12/4w->8")
+                "t_j->3_6_11/t_j->3_7_11_12/t_t->4_7_8_12/4w->4/t_f->2_6_10_11_12/t_f->3_6_11/B#faith->$_1/"
+                "B#faith->$_3/B#faith->$_2/t_t->1_2_5_10/t_t->1_9_10_12/t_t->3_7_11_12/4w->8")
 EYRIE = _fall("C", "E", "C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->10\nE:b+6w->3/#despot->$") \
     + "C:t->1/w2->6/w5->2/#->C\n"
 
@@ -132,7 +132,7 @@ EYRIE = _fall("C", "E", "C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r-
     # the Eyrie add a card to the Decree (7.4.2): the move comes when it is resolved (7.5)
     (EYRIE + "E:R#E->$_m/2w3->9", 10),
     # the Keepers' Birdsong and crafting first (15.4, 15.5.1): the move with a Retinue card (15.5.2)
-    (KEEPERS + "K:w8->/b_jt->8/w4->/b_jf->4/b_jt8->/w->8/b_jf4->/w->4/4w4->3", 9),
+    (KEEPERS + "K:w8->/b_j_t->8/w4->/b_j_f->4/b_j_t8->/w->8/b_j_f4->/w->4/4w4->3", 9),
 ], ids=["hundreds", "eyrie", "keepers"])
 def test_an_illegal_move_is_rejected_with_the_rule_it_breaks_not_a_step_before_it(text: str, line: int) -> None:
     """Where the search reached the line's first unplayable atom in several ways (a step before

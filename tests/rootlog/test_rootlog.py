@@ -311,7 +311,7 @@ def test_the_keepers_faithful_retainers_are_written_where_they_are() -> None:
     rec = play_game({"factions": ["keepers", "corvid", "alliance"], "map": "mountain", "deck": "standard"}, 20,
                     max_turns=16)
     text = export_record(rec)
-    assert "t_retainer$_m->/" in text and "t_retainer->$_x" in text
+    assert "B#faithK$_1->K$_2" in text  # Rootlog V2.8: the Faithful Retainer cards, Retinue columns 1-3 (R375)
     _same(rec, import_text(text))
 
 

@@ -17,6 +17,13 @@ data.json; each faction's letter and piece codes are in its own package's data.j
               ``flip_event`` the event (with ``seat``, ``clearing``, ``plot``: the kind face up) of a flip;
               ``swap_action`` the action (its two clearings as arguments) that swaps two hidden pieces;
               ``removed_places`` a face-up code -> the piece placed around when one is removed (13.7.4)
+``named_warrior`` ``{"field", "code"}``: a warrior whose clearing the field holds, written by its own
+              code (the warlord ``w_w``), apart from the faction's ``w``
+``retainers`` a field of card lists -> location: its ``-1`` entries, alike cards not of the deck (the
+              Faithful Retainers), written as the card ``retainer_card`` (suit, name: ``B#faith``)
+``short``     a code -> the codes a line may write it for (a relic of any value, V2.8); a piece of the
+              family that leaves one place for another in a step is written moved (a short one
+              turning into a long one: moved, then flipped, ``t10^t_2_t``)
 ``settings``  fields written as settings: ``{"field", "card": true}`` (``#value->$``), ``{"field", "cards":
               data key}`` (a list of keys of that data list, each written ``#name->$`` by its name), ``{"field",
               "key"}`` (``$_key->value``), ``{"each": true, "values"}`` (one per faction letter),
@@ -74,6 +81,24 @@ def letters() -> dict[str, str]:
 
 
 @cache
+def _shorts() -> dict[tuple[str, str], frozenset[str]]:
+    """(faction letter, a short code) -> the codes it stands for (data ``short``; the map's own
+    pieces, letter ``""``: ``landmark_short``, the ferry's former ``r``)."""
+    out = {("", short): frozenset(full) for short, full in data()["landmark_short"].items()}
+    for letter, key in letters().items():
+        for short, full in (faction_spec(key).get("short") or {}).items():
+            out[(letter, short)] = frozenset(full)
+    return out
+
+
+def stands_for(letter: str, written: str, code: str) -> bool:
+    """Whether a piece code written for faction ``letter`` names the piece ``code``: the same,
+    or a short form that leaves out what V2.8 lets a line leave out (``t_f`` for a relic of
+    any value, ``b_f`` for a waystation showing its figure side)."""
+    return written == code or code in _shorts().get((letter, written), ())
+
+
+@cache
 def card_key(name: str) -> str:
     """A card's Rootlog name: lower case without spaces or marks, or its abbreviation."""
     full = re.sub(r"[^a-z0-9]", "", name.lower())
@@ -88,6 +113,16 @@ def name_keys() -> dict[str, str]:
         out[full] = abbr
         out[abbr] = abbr
     return out
+
+
+def hireling_letter(card: str) -> str:
+    """A hireling card's Rootlog faction: ``h_`` and its type (V2.8)."""
+    return "h_" + str(data()["hirelings"][card])
+
+
+def hireling_header(cards: list[tuple[str, str]]) -> str:
+    """V2.8's ``Hirelings:`` value: ``h_C, h_Ed, h_K`` (``d``: the demoted side up)."""
+    return ", ".join(hireling_letter(card) + ("d" if side == "demoted" else "") for card, side in cards)
 
 
 def suit_letter(suit: str) -> str:
@@ -110,7 +145,8 @@ def item_letter(item: str) -> str:
 class Codes:
     """The codes of one game's factions, map and deck."""
 
-    def __init__(self, map_name: str, keys: list[str], map_: Any) -> None:
+    def __init__(self, map_name: str, keys: list[str], map_: Any,
+                 hirelings: list[tuple[str, str]] | None = None) -> None:
         maps = data()["maps"]
         if map_name not in maps:
             raise BadInput("map", f"Rootlog has no numbering for the {map_name} map (known: {', '.join(maps)})")
@@ -121,6 +157,15 @@ class Codes:
         self.seat_of_letter = {x: i for i, x in enumerate(self.letter)}
         self.spec = [faction_spec(k) for k in keys]
         self.forest_names = ["_".join(str(n) for n in sorted(self.numbers[c] for c in f)) for f in map_.forests]
+        #: the hireling cards in play (card, side), each written as a faction ``h_<type>`` (V2.8)
+        self.hire = [hireling_letter(card) for card, _side in hirelings or ()]
+
+    def owner(self, o: int) -> str:
+        """The letter of a piece's owner: a player's, a hireling's (owner ids -2, -3...: ``h_C``),
+        or ``""``."""
+        if o >= 0:
+            return self.letter[o]
+        return self.hire[-2 - o] if 0 <= -2 - o < len(self.hire) else ""
 
     def clearing(self, c: int) -> str:
         """A clearing's Rootlog number; an off-map clearing (the Burrow, 12.2.2) is ``0``."""

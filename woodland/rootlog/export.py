@@ -9,10 +9,10 @@ from woodland.core.faction import FACTIONS, Undrafted
 from woodland.core.game import Game
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import check_record
-from woodland.rootlog.codes import Codes, data, faction_letter, faction_spec, suit_letter
+from woodland.rootlog.codes import data, faction_letter, faction_spec, hireling_header, suit_letter
 from woodland.rootlog.model import Atom
 from woodland.rootlog.text import write_line
-from woodland.rootlog.track import Tracker, start_seat
+from woodland.rootlog.track import Tracker, codes_for, start_seat
 from woodland.rules import advanced
 
 Line = tuple[str, str, list[Atom]]  # (letter, "setup" | "turn", atoms)
@@ -83,7 +83,7 @@ def _game_lines(record: dict[str, Any]) -> tuple[Game, list[Line], list[Line], D
     d = check_record(record)
     g = Game.new(d["setup"], d["seed"], d.get("chance"))
     draft = drafted(d)
-    tracker = Tracker(g, None if draft is None else Codes(g.setup["map"], draft.keys, g.map))
+    tracker = Tracker(g, None if draft is None else codes_for(g, draft.keys))
     setup = setup_lines(g, tracker, draft)
     turns: list[Line] = []
     cur = _start(g, tracker, setup, turns)
@@ -114,7 +114,7 @@ def _switch(setup: list[Line], turns: list[Line], letter: str, mode: str) -> Lin
     return turns[-1]
 
 
-def header(g: Game, codes: Any, draft: Draft | None = None) -> list[str]:
+def header(g: Game, codes: Any, draft: Draft | None = None, hired: list[Atom] | None = None) -> list[str]:
     maps, decks = data()["maps"], data()["decks"]
     out = [f"Map: {maps[g.setup['map']]['name']}", f"Deck: {decks.get(g.setup['deck'], g.setup['deck'])}"]
     if g.map.flooded:  # an extension (R316): the Marsh's clearings flooded at setup (M.5.1.I)
@@ -122,7 +122,7 @@ def header(g: Game, codes: Any, draft: Draft | None = None) -> list[str]:
     if g.map.random_suits:
         by_number = sorted(range(g.map.board_n), key=lambda c: codes.numbers[c])
         out.append("Clearings: " + ", ".join(f"{suit_letter(g.suits[c])}{codes.numbers[c]}" for c in by_number))
-    out += _advanced_header(g, codes)
+    out += _advanced_header(g, codes, hired or [])
     seats = draft.order if draft is not None else range(g.n)  # V2: the players in the order of the draft
     if draft is not None:
         out.append(_pool(draft.pool))
@@ -139,24 +139,39 @@ def _pool(pool: list[str]) -> str:
         f" // also dealt: {', '.join(others)} (no Rootlog letter)" if others else "")
 
 
-def _advanced_header(g: Game, codes: Any) -> list[str]:
-    """The landmarks and hirelings of the Advanced Setup (A.5, A.6), which the notation has no
-    form for: ``Landmarks:`` and ``Hirelings:`` lines (an extension, docs/rootlog.md)."""
+def hireling_setup(setup: list[Line]) -> list[Atom]:
+    """The hirelings' setup (A.6.3), taken out of the setup lines: V2.8 writes it on the
+    ``Hirelings:`` line and not who set them up."""
+    out: list[Atom] = []
+    for _letter, _mode, atoms in setup:
+        out += [a for a in atoms if a[0] == "p" and str(a[1]).startswith("h_")]
+        atoms[:] = [a for a in atoms if not (a[0] == "p" and str(a[1]).startswith("h_"))]
+    return out
+
+
+def _advanced_header(g: Game, codes: Any, hired: list[Atom]) -> list[str]:
+    """The landmarks and hirelings of the Advanced Setup (A.5, A.6): a ``Landmarks:`` line (an
+    extension, docs/rootlog.md) and V2.8's ``Hirelings:`` line, with the hirelings' setup."""
     out = []
-    marks = [f"{LANDMARKS[k].title} {codes.clearing(c)}" for k, c in sorted(g.landmarks.items())
+    names = data()["landmark_setup"]
+    marks = [(names.get(k, k), LANDMARKS[k].title, codes.clearing(c)) for k, c in sorted(g.landmarks.items())
              if k not in g.map.landmarks_at_setup and c >= 0]
-    if marks:
-        out.append("Landmarks: " + ", ".join(marks))
-    if g.hirelings is not None:
-        out.append("Hirelings: " + ", ".join(h.rules.title for h in g.hirelings.cards))
+    if marks:  # V2.8: ``Landmarks: city->7`` (the titles in a comment)
+        out.append("Landmarks: " + "/".join(f"{code}->{c}" for code, _, c in marks)
+                   + " // " + ", ".join(f"{title} {c}" for _, title, c in marks))
+    if g.hirelings is not None:  # V2.8: h_C, h_Ed... (the sides' names in a comment)
+        placed = write_line("", hired)[1:] if hired else ""
+        out.append("Hirelings: " + hireling_header([(h.card, h.side) for h in g.hirelings.cards])
+                   + (f"/{placed}" if placed else "") + " // " + ", ".join(h.rules.title for h in g.hirelings.cards))
     return out
 
 
 def export_record(record: dict[str, Any]) -> str:
     """The Rootlog text of a record: header, setup lines, one line per turn, the winner."""
     g, setup, turns, draft = _game_lines(record)
-    codes = Tracker(g, None if draft is None else Codes(g.setup["map"], draft.keys, g.map)).codes
-    out = ["// exported by woodland (docs/rootlog.md)", *header(g, codes, draft), ""]
+    codes = Tracker(g, None if draft is None else codes_for(g, draft.keys)).codes
+    hired = hireling_setup(setup)
+    out = ["// exported by woodland (docs/rootlog.md)", *header(g, codes, draft, hired), ""]
     out += [write_line(letter, atoms) for letter, _, atoms in setup]
     out.append("")
     out += [write_line(letter, atoms) for letter, _, atoms in turns]

@@ -33,9 +33,9 @@ from woodland.core.kinds import ACTIONS, CLEARING
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
 from woodland.rootlog import notation
-from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, data, item_letter, suit_letter
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, data, item_letter, stands_for, suit_letter
 from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
-from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC
+from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC, HIRE
 from woodland.rootlog.track import Item, Tracker, start_seat
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
@@ -199,13 +199,15 @@ def compatible(e: Atom, w: Atom) -> bool:
             and (w[3] == e[3] or (w[3] == ANY_SRC and e[3] in (DECK, AVAILABLE, QDECK))) \
             and (w[4] == e[4] or (w[4] == ANY_DST and e[4] in (DISCARD, AVAILABLE, GONE)))
     if e[0] == "p":  # a pawn's start is never written; a board stands for its parts
-        if e[1] == "" and e[2] == w[2]:  # the map's own piece (the ferry), written as the player's
+        if e[1] == "" and stands_for("", w[2], e[2]):  # the map's own piece (the ferry), written as the player's
             return _on(e[3], w[3]) and _on(e[4], w[4])
         if e[2] == "p":
             return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
-        return e[:3] == w[:3] and _on(e[3], w[3]) and _on(e[4], w[4])
-    if e[0] == "s":  # one of a faction's own cards on its board (a minister swayed: #name->$)
-        return e[1] == w[1] and w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3]
+        return e[1] == w[1] and stands_for(w[1], w[2], e[2]) and _on(e[3], w[3]) and _on(e[4], w[4])
+    if e[0] == "s":  # one of a faction's own cards on its board (a minister swayed: #name->$);
+        # a hireling hired without its control markers written (``h_E->A$``, V2.8)
+        return e[1] == w[1] and ((w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3])
+                                 or (w[2] == e[2] == HIRE and w[3].endswith("$") and e[3].startswith(w[3])))
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
@@ -411,6 +413,7 @@ class Importer:
             self._plan_suits()
         self._plan_forests()
         self._plan_ruins()
+        self._hirelings()
 
     # -- building ------------------------------------------------------------------------
     def _build(self) -> tuple[Game, Tracker]:
@@ -419,6 +422,39 @@ class Importer:
         for a in self.actions:
             t.apply(g, g.parse(a))
         return g, t
+
+    def _hirelings(self) -> None:
+        """The hirelings' setup (A.6.3, before the factions'), which V2.8 writes on the
+        ``Hirelings:`` line without who placed what: each decision, the first that places
+        pieces the line names."""
+        want = list(self.log.hireling_setup)
+        for x in self.tracker.initial(self.g):  # placed before any decision (one in each clearing)
+            j = next((j for j, w in enumerate(want) if str(x[1]).startswith("h_") and compatible(x, w)), -1)
+            if j >= 0:
+                want.pop(j)
+        while want:
+            g, found = self.g, None
+            for a in g.legal_actions() if g.pending is not None and g.phase == "setup" else ():
+                h, t = g.clone(), self.tracker.copy()
+                try:
+                    items = [x for x in t.apply(h, a) if x[0] == "p" and str(x[1]).startswith("h_")]
+                except WoodlandError:
+                    continue
+                left = list(want)
+                for x in items:
+                    j = next((j for j, w in enumerate(left) if compatible(x, w)), -1)
+                    if j < 0:
+                        break
+                    left.pop(j)
+                else:
+                    if items:
+                        found, want = (a, h, t), left
+                        break
+            if found is None:
+                raise ImportError_(self.log.hireling_line, "Hirelings", "the hirelings' setup cannot be placed as "
+                                   "written (A.6.3)", ["A.6.3"])
+            self.actions.append(str(found[0]))
+            self.g, self.tracker = found[1], found[2]
 
     def _plan_floods(self) -> None:
         """The Marsh's clearings the ``Flooded:`` line names (R316), one of each flood group,
@@ -468,8 +504,8 @@ class Importer:
         """Pieces dealt face down into the forests at setup (the Keepers' relics, 15.3.1 and
         15.3.4: the pool shuffled, one to each forest in order, the rest dealt among the
         forests far from the faction's warriors in a shuffled order): the deals the setup line
-        writes (by type), with the values later lines show when they come out (``t_t4_9_12->``
-        then ``t_t_one->4``), are wanted from those two shuffles."""
+        writes (by type), with the values later lines show when they come out (``t_t4_9_12->4``
+        then ``t4^t_1_t``, V2.8), are wanted from those two shuffles."""
         codes = self.tracker.codes
         for seat, spec in enumerate(codes.spec):
             if spec.get("forest_pieces"):
@@ -497,13 +533,12 @@ class Importer:
                 home.add(codes.clearing_index(a[4]))
         if not written:
             return [], []
-        # the values later lines show: a face-down piece out of a forest, then face up
+        # the values later lines show: a face-down piece out of a forest, then flipped (V2.8)
         need: dict[tuple[int, str], list[str]] = {}
         for atoms in self.rest[len(self.log.players):]:
             for j, a in enumerate(atoms):
-                if a[0] == "p" and a[1] == me and a[2] in down and a[3] in codes.forest_names and a[4] == "":
-                    up = next((b[2] for b in atoms[j + 1:] if b[0] == "p" and b[1] == me and b[3] == ""
-                               and b[2].startswith(a[2] + "_")), None)
+                if a[0] == "p" and a[1] == me and a[2] in down and a[3] in codes.forest_names and a[4]:
+                    up = next((b[4] for b in atoms[j + 1:] if b[0] == "f" and b[1] == me and b[3] == a[4]), None)
                     if up in kind_of:
                         need.setdefault((codes.forest_names.index(a[3]), a[2]), []).append(kind_of[up])
         tokens = self.g.factions[seat].TOKENS  # how many of each kind there are

@@ -16,7 +16,7 @@ An atom is a small tuple, one unit each (three warriors moved are three atoms):
 ``("f", owner, down, clearing, up)`` a hidden piece flipped face up (``t3^t_b``, a plot, 13.4.2)
 ``("w", owner, clearing, clearing)`` two pieces swapped (``t3<->t7``, a trick, 13.5.4)
 
-Pieces that belong to no faction (the Lake's ferry, written ``r``) have the owner ``""``.
+Pieces that belong to no faction (the Lake's ferry, written ``f``, V2.8) have the owner ``""``.
 
 Locations are Rootlog text with explicit letters: ``""`` the supply, ``"5"`` a clearing,
 ``"1_2_5_10"`` a forest, ``"C"`` a hand, ``"C$"`` / ``"E$_m"`` a board, ``"V$sr"`` an area and
@@ -99,6 +99,10 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
         for seat, kind in g.buildings[c] + g.tokens[c]:
             if seat >= 0:
                 s.pieces[(L[seat], codes.piece(seat, kind), where)] += 1
+        for pieces, code in ((g.buildings[c], "b"), (g.tokens[c], "t")):  # a hireling's own (a vault, H.3)
+            for seat, kind in pieces:
+                if seat < 0 and codes.owner(seat):
+                    s.pieces[(codes.owner(seat), data()["hireling_pieces"].get(kind, code), where)] += 1
         for it in g.ruin_items[c]:
             s.items[(item_letter(it), where)] += 1
     for key, c in g.landmarks.items():  # landmarks that move (the ferry, M.3.5)
@@ -115,7 +119,24 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
         s.cards[cid] = AVAILABLE
     for f in g.factions:
         _faction(s, g, codes, f)
+    if g.hirelings is not None:
+        _hirelings(s, g, codes)
     return s
+
+
+def _hirelings(s: Snapshot, g: Game, codes: Codes) -> None:
+    """V2.8: a hireling is written as a faction (``h_C``): its warriors, its pawn; who controls
+    it with how many control markers, as hiring writes it (``h_E->A$4``; an extension, R377:
+    each change, a marker removed too; back in the supply ``h_E->``)."""
+    assert g.hirelings is not None
+    for i, h in enumerate(g.hirelings.cards):
+        me = codes.hire[i]
+        for c, n in enumerate(h.warriors):
+            if n:
+                s.pieces[(me, "w", codes.clearing(c))] += n
+        if h.pawn >= 0:
+            s.pieces[(me, "p", codes.clearing(h.pawn))] += 1
+        s.settings[(me, "hire")] = f"{codes.letter[h.controller]}${h.control}" if h.controller >= 0 else ""
 
 
 def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
@@ -139,8 +160,10 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
                 s.pieces[(codes.letter[owner], "w", me + loc)] += 1
     for path, loc in (spec.get("retainers") or {}).items():  # not cards of the deck: -1 (Faithful Retainers, 15.3.5)
         n = sum(1 for c in _field(f, path) or () if c == -1)
-        if n:
-            s.pieces[(me, "t_retainer", me + loc)] += n
+        if n:  # counted as pieces, written as cards (``B#faith``, V2.8): they are alike
+            s.pieces[(me, "#".join(spec["retainer_card"]), me + loc)] += n
+    _named_warrior(s, codes, me, f, spec.get("named_warrior"))
+    _captains(s, codes, me, f, spec.get("captains"))
     pawn = spec.get("pawn")
     if pawn:
         c, fo = _field(f, pawn["clearing"]), _field(f, pawn.get("forest", ""))
@@ -169,6 +192,43 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
         s.markers[me] = codes.letter[f.coalition] + "$"
     for st in spec.get("settings") or ():
         _setting(s, me, f, st)
+
+
+def _named_warrior(s: Snapshot, codes: Codes, me: str, f: Any, named: dict[str, str] | None) -> None:
+    """A warrior with a code of its own (the warlord ``w_w``, 14.2.2, V2.8), counted among
+    the warriors of its clearing by the engine: written apart from them."""
+    c = _field(f, named["field"]) if named else None
+    if named is not None and isinstance(c, int) and c >= 0:
+        _own_code(s, me, codes.clearing(c), named["code"])
+
+
+def _own_code(s: Snapshot, me: str, where: str, code: str) -> None:
+    """One of the faction's warriors at ``where`` written by its own code."""
+    s.pieces[(me, "w", where)] -= 1
+    if not s.pieces[(me, "w", where)]:
+        del s.pieces[(me, "w", where)]
+    s.pieces[(me, code, where)] += 1
+
+
+def _captains(s: Snapshot, codes: Codes, me: str, f: Any, cap: dict[str, str] | None) -> None:
+    """Warriors in forests (an extension, R376): each Captain by its own code (``w_ronin``,
+    18.3.2) in a clearing or a forest, the Skunks in forests (18.2.4), the Prisoners as their
+    owners' warriors in forests (18.2.6)."""
+    if not cap:
+        return
+    places = _field(f, cap["places"]) or {}
+    for k in _field(f, cap["field"]) or ():
+        at = places.get(k, -1)
+        if at >= 0:
+            _own_code(s, me, codes.clearing(at), cap["code"] + k)
+        elif at <= -2:  # a forest: -2 - its index
+            s.pieces[(me, cap["code"] + k, codes.forest(-2 - at))] += 1
+    for fo, n in enumerate(_field(f, cap["forest_warriors"]) or ()):
+        if n:
+            s.pieces[(me, "w", codes.forest(fo))] += n
+    for fo, owner in enumerate(_field(f, cap["held"]) or ()):
+        if 0 <= owner < len(codes.letter):
+            s.pieces[(codes.letter[owner], "w", codes.forest(fo))] += 1
 
 
 def _kept(s: Snapshot, g: Game, codes: Codes, f: Any, spec: dict[str, Any]) -> None:
@@ -224,6 +284,11 @@ def _own_card_names(key: str, cards: str) -> dict[str, str]:
 
 def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
     v = _field(f, st["field"])
+    if st.get("states"):  # each name of the list in the state whose field holds it, else ``else``
+        for k in v or ():
+            s.settings[(me, k)] = next((state for path, state in st["states"].items()
+                                        if _holds(_field(f, path), k)), st["else"])
+        return
     if st.get("cards"):  # cards of the faction's own, each on its board (ministers: #name->$)
         names = _own_card_names(f.key, st["cards"])
         for k in v or ():
@@ -242,6 +307,11 @@ def _setting(s: Snapshot, me: str, f: Any, st: dict[str, Any]) -> None:
     s.settings[(me, key)] = suit_letter(v) if st.get("suit") else str(v)
 
 
+def _holds(value: Any, k: str) -> bool:
+    """Whether a field's value is ``k`` or a list holding it."""
+    return bool(value == k or (isinstance(value, list) and k in value))
+
+
 EMPTY = Snapshot()
 
 
@@ -251,8 +321,8 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     atoms: list[Atom] = []
     crafted: list[int] = []
     for ev in events:
-        if ev[0] == "battle_end" and min(ev.attacker, ev.defender) >= 0:  # a hireling's: no notation (H)
-            atoms.append(("x", codes.letter[ev.attacker], codes.letter[ev.defender], codes.clearing(ev.clearing)))
+        if ev[0] == "battle_end" and codes.owner(ev.attacker) and codes.owner(ev.defender):  # a hireling's: h_O
+            atoms.append(("x", codes.owner(ev.attacker), codes.owner(ev.defender), codes.clearing(ev.clearing)))
         elif ev[0] == "crafted":
             crafted.append(ev.card)
     skip_items: Counter[str] = Counter()
@@ -262,7 +332,7 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
         if card.item:
             skip_items[item_letter(card.item)] += 1
     for (me, key), v in sorted(new.settings.items()):
-        if old.settings.get((me, key)) != v:
+        if old.settings.get((me, key), "") != v:  # "": none (a hireling in the supply)
             atoms.append(("s", me, key, v))
     for (me, key), v in sorted(old.settings.items()):
         if key[:1] == "#" and key != "#" and (me, key) not in new.settings:  # a card of its own lost
@@ -348,14 +418,16 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> li
                 got[(who, flip[1], where)] -= 1
             else:  # removed at once (a bomb, 13.4.2): written as removed after the flip
                 lost[(who, flip[1], where)] += 1
-        if ev[0] != "moved":
+        if ev[0] != "moved" or min(ev.origin, ev.dest) < 0:  # out of a forest (18.2.4): its place unsaid
             continue
-        who = codes.letter[ev.owner]
+        who = codes.owner(ev.owner)  # a player's, or a hireling's (h_C)
         a, b = (who, "w", codes.clearing(ev.origin)), (who, "w", codes.clearing(ev.dest))
         n = min(ev.warriors, lost[a], got[b])
         lost[a] -= n
         got[b] -= n
         out += [("p", who, "w", a[2], b[2])] * n
+        out += _carried(lost, got, who, a[2], b[2])
+    out += _moved_pieces(codes, lost, got)
     # a pawn moves (its start is never written)
     for (who, code, where) in sorted(got):
         if code == "p" and got[(who, code, where)]:
@@ -364,10 +436,98 @@ def _pieces(codes: Codes, old: Snapshot, new: Snapshot, events: list[Any]) -> li
                 lost[(who, "p", src)] -= 1
             got[(who, code, where)] = 0
             out.append(("p", who, "p", src, where))
+    out += _cards_as_pieces(lost, got)
     for (who, code, where), n in sorted(lost.items()):
         out += [("p", who, code, where, "")] * n
     for (who, code, where), n in sorted(got.items()):
         out += [("p", who, code, "", where)] * n
+    return out
+
+
+def _pair(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]],
+          a: tuple[str, str, str], b: tuple[str, str, str]) -> int:
+    """Take as many of ``a`` lost and ``b`` got as pair up: how many."""
+    n = max(0, min(lost[a], got[b]))
+    lost[a] -= n
+    got[b] -= n
+    return n
+
+
+def _carried(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]],
+             who: str, src: str, dst: str) -> list[Atom]:
+    """The mover's other pieces that went along with its warriors (the warlord ``w_w``, 14.2.2;
+    relics carried, 15.2.4): ``w_w3->5``, ``t_3_f8->10``."""
+    out: list[Atom] = []
+    for (o, code, where) in sorted(lost):
+        if o == who and where == src and code not in ("w", "p") and "#" not in code:
+            out += [("p", who, code, src, dst)] * _pair(lost, got, (who, code, src), (who, code, dst))
+    return out
+
+
+def _moved_pieces(codes: Codes, lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]]) -> list[Atom]:
+    """Pieces that left one place for another in one step, written moved: the map's own,
+    warriors into or out of a forest, the warlord (``_named_moved``), and pieces of a family a
+    faction's data names (``short``: the Keepers' relics, V2.8: recovered, ``t_3_f5->$``; one
+    that was face down and shows its face now is moved, then flipped: delved, 15.5.2.II.a,
+    ``t_t7_10_11->10/t10^t_2_t``)."""
+    out: list[Atom] = []
+    for (o, code, src) in sorted(lost):
+        for (o2, c2, dst) in sorted(got):
+            # the map's own (the ferry, M.3.5): ``f1->12``; warriors into or out of a forest
+            # (the Knaves, 18.2.4, 18.2.6): ``2w1_2_5_10->5``, ``Cw5->1_2_5_10``
+            forest = code[:1] == "w" and (src in codes.forest_names or dst in codes.forest_names)
+            if (o, code) == (o2, c2) and src != dst and (o == "" or forest):
+                out += [("p", o, code, src, dst)] * _pair(lost, got, (o, code, src), (o, code, dst))
+    for seat, spec in enumerate(codes.spec):
+        who = codes.letter[seat]
+        if spec.get("named_warrior"):
+            out += _named_moved(lost, got, who, spec["named_warrior"]["code"])
+        for down, ups in (spec.get("short") or {}).items():
+            for (o, code, src) in sorted(lost):
+                if o != who or code not in (down, *ups) or not lost[(o, code, src)]:
+                    continue
+                for (o2, up, dst) in sorted(got):
+                    if o2 != who or dst == src or up not in ((code,) if code != down else (down, *ups)):
+                        continue
+                    for _ in range(_pair(lost, got, (who, code, src), (who, up, dst))):
+                        out.append(("p", who, code, src, dst))
+                        if up != code:
+                            out.append(("f", who, code[0], dst, up))
+    return out
+
+
+def _named_moved(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]],
+                 who: str, named: str) -> list[Atom]:
+    """The warlord sent along after its warriors moved (14.2.2: ``lead``): it takes the place
+    of one of them, ``w_w1->10/w10->1``."""
+    out: list[Atom] = []
+    for (o, code, src) in sorted(lost):
+        for (o2, c2, dst) in sorted(got):
+            if (o, code, o2, c2) == (who, named, who, named) and src != dst:
+                out += [("p", who, named, src, dst)] * _pair(lost, got, (who, named, src), (who, named, dst))
+                out += [("p", who, "w", dst, src)] * _pair(lost, got, (who, "w", dst), (who, "w", src))
+    return out
+
+
+def _cards_as_pieces(lost: Counter[tuple[str, str, str]], got: Counter[tuple[str, str, str]]) -> list[Atom]:
+    """Alike cards counted as pieces (``B#faith``, the Faithful Retainers, 15.3.5) written as
+    cards: moved between places, placed from the deck, removed out of the game (written as
+    discarded, V2.8)."""
+    out: list[Atom] = []
+    for (who, code, src) in sorted(lost):
+        if "#" not in code:
+            continue
+        suit, name = code.split("#")
+        for (o, c2, dst) in sorted(got):
+            if (o, c2) == (who, code):
+                out += [("c", suit, name, src, dst)] * _pair(lost, got, (who, code, src), (o, code, dst))
+        out += [("c", suit, name, src, GONE)] * lost[(who, code, src)]
+        lost[(who, code, src)] = 0
+    for (who, code, dst) in sorted(got):
+        if "#" in code and got[(who, code, dst)] > 0:
+            suit, name = code.split("#")
+            out += [("c", suit, name, DECK, dst)] * got[(who, code, dst)]
+            got[(who, code, dst)] = 0
     return out
 
 

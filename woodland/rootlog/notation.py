@@ -6,7 +6,8 @@ import re
 from dataclasses import dataclass, field
 
 from woodland.core.errors import BadInput
-from woodland.rootlog.codes import data, letters, suit_of_letter
+from woodland.core.hireling import card_data, side_names
+from woodland.rootlog.codes import data, hireling_letter, letters, suit_of_letter
 from woodland.rootlog.model import Atom
 from woodland.rootlog.text import LineError, read_actions
 
@@ -26,6 +27,9 @@ class Game:
     suits: dict[int, str] = field(default_factory=dict)   # Rootlog clearing number -> suit
     flooded: list[str] = field(default_factory=list)      # the Marsh's flooded clearings (an extension, R316)
     players: list[str] = field(default_factory=list)      # faction letters, in seat order
+    hirelings: list[str] = field(default_factory=list)    # the hireling sides in play (their keys)
+    hireling_setup: list[Atom] = field(default_factory=list)  # what the Hirelings line's setup places (V2.8)
+    hireling_line: int = 0
     turns: list[Turn] = field(default_factory=list)
     winner: list[str] | None = None
     winner_line: int = 0
@@ -41,7 +45,11 @@ class Game:
 
     def setup(self) -> dict[str, object]:
         keys = letters()
-        return {"map": self.map, "deck": self.deck, "factions": [keys[x] for x in self.seats()], "seating": "given"}
+        return {"map": self.map, "deck": self.deck, "factions": [keys[x] for x in self.seats()], "seating": "given",
+                **({"hirelings": list(self.hirelings)} if self.hirelings else {})}
+
+    def hireling_letters(self) -> set[str]:
+        return {hireling_letter(side_names()[k][0]) for k in self.hirelings}
 
 
 class NotationError(BadInput):
@@ -77,7 +85,33 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
             game.suits[int(m.group(2))] = suit_of_letter(m.group(1))
     elif key == "Flooded":
         game.flooded = [x.strip() for x in value.split(",") if x.strip()]
-    # Pool, Landmarks, Hirelings: nothing to set up in woodland (a pool is a draft's, not the game's)
+    elif key == "Hirelings":  # V2.8: the sides, then their setup (``h_C, h_Ed/h_Cw->3+4``)
+        game.hirelings = _hirelings(value.split("/", 1)[0], no)
+        game.hireling_line = no
+        try:
+            game.hireling_setup = read_actions(value.partition("/")[2], "", game.hireling_letters())
+        except LineError as e:
+            raise NotationError(no, f"cannot read {e.field!r}: {e.why}") from None
+    # Pool, Landmarks: nothing to set up in woodland (a pool is a draft's, not the game's)
+
+
+def _hirelings(value: str, no: int) -> list[str]:
+    """V2.8's ``h_C, h_Ed, h_K`` (``d``: demoted): the sides in play; woodland's former
+    header named them (``Forest Patrol, Bluebird Nobles``), which is read too."""
+    by_letter = {hireling_letter(card): card for card in card_data()}
+    titles = {re.sub(r"[^a-z]", "", k): k for k in side_names()}
+    out = []
+    for part in (x.strip() for x in value.split(",") if x.strip()):
+        m = re.fullmatch(r"(h_[A-Z])(d?)", part)
+        if m and m.group(1) in by_letter:
+            card = card_data()[by_letter[m.group(1)]]
+            out.append(str(card["demoted" if m.group(2) else "promoted"]["key"]))
+        elif re.sub(r"[^a-z]", "", part.lower()) in titles:
+            out.append(titles[re.sub(r"[^a-z]", "", part.lower())])
+        else:
+            raise NotationError(no, f"no hireling {part!r} (V2.8 writes h_<type>, h_<type>d demoted: "
+                                    f"{', '.join(sorted(by_letter))})")
+    return out
 
 
 def parse(text: str) -> Game:
@@ -109,7 +143,7 @@ def parse(text: str) -> Game:
         if letter not in game.players:
             raise NotationError(no, f"faction {letter} plays but has no player line")
         try:
-            atoms = read_actions(body, letter, set(game.players))
+            atoms = read_actions(body, letter, set(game.players) | game.hireling_letters())
         except LineError as e:
             raise NotationError(no, f"cannot read {e.field!r}: {e.why}") from None
         game.turns.append(Turn(no, letter, line, atoms))

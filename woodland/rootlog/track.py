@@ -19,8 +19,10 @@ from woodland.rootlog.model import EMPTY, Atom, Snapshot, diff, snapshot
 Item = tuple[Any, ...]
 
 
-def codes_for(g: Game) -> Codes:
-    return Codes(g.setup["map"], [f.key for f in g.factions], g.map)
+def codes_for(g: Game, keys: list[str] | None = None) -> Codes:
+    """The codes of a game (``keys``: its factions, if not yet chosen, A.8)."""
+    hired = [(h.card, h.side) for h in g.hirelings.cards] if g.hirelings is not None else []
+    return Codes(g.setup["map"], [f.key for f in g.factions] if keys is None else keys, g.map, hired)
 
 
 def start_seat(g: Game) -> int:

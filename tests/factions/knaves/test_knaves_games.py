@@ -9,7 +9,6 @@ import json
 
 import pytest
 
-from woodland.core.errors import BadInput
 from woodland.core.record import Recorder, replay
 from woodland.rootlog.export import export_record
 from woodland.sim import play_game
@@ -33,7 +32,7 @@ def test_the_heuristic_knaves_beat_the_random_knaves() -> None:
     assert seat_wins("knaves", mix, "heuristic", seeds) > seat_wins("knaves", mix, "random", seeds)
 
 
-def test_rootlog_export_refuses_the_knaves() -> None:
+def test_rootlog_export_writes_the_knaves() -> None:
+    """An extension (docs/rulings.md R376; round trips: tests/rootlog/test_codes.py)."""
     rec = Recorder({"factions": ["knaves", "marquise"]}, 1).record()
-    with pytest.raises(BadInput, match="knaves has no Rootlog letter"):
-        export_record(rec)
+    assert "N: Knaves of the Deepwood" in export_record(rec).splitlines()
