@@ -346,10 +346,11 @@ def rare_positions() -> list[Game]:
 
 def later_rare_positions() -> list[Game]:
     """Games at the decisions of the sides added later (Sunward Expedition, Mole Artisans,
-    Street Band, Farmers, Bandit Gangs, Riverfolk Flotilla, Warm Sun Prophets)."""
+    Street Band, Farmers, Bandit Gangs, Riverfolk Flotilla, Warm Sun Prophets, River Roamers)."""
     from tests.hirelings.test_highway_bandits import gangs
     from tests.hirelings.test_popular_band import band
     from tests.hirelings.test_prosperous_farmers import farmers
+    from tests.hirelings.test_river_roamers import roamers
     from tests.hirelings.test_riverfolk_flotilla import flotilla
     from tests.hirelings.test_sunward_expedition import artisans, expedition
     from tests.hirelings.test_warm_sun_prophets import prophets
@@ -375,6 +376,9 @@ def later_rare_positions() -> list[Game]:
     steps(flotilla("marquise", 5, clearings={"5": {"marquise": 1}, "10": {"eyrie": 1}}), "flotilla_draw")
     steps(prophets({"5": 1}, clearings={"5": {"eyrie": 3, "alliance": 1}, "12": {"marquise": 1}}),
           "prophets", "prophet_force 5 eyrie", "prophet_move 1")
+    steps(roamers("marquise", {"5": 2, "7": 2}, {"5": 1, "7": 1}, dice=[3, 0, 3, 0],
+                  clearings={"5": {"eyrie": 1}, "7": {"eyrie": 1}}, hands={"marquise": ["Root Tea (fox)"]}),
+          "roamers", 'craft "Root Tea (fox)"', "roamers_battle")
     return [g for g in out if g.pending is not None]
 
 
