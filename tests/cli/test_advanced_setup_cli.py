@@ -108,3 +108,21 @@ def test_a_draft_pool_of_the_players_choosing_may_hold_the_knaves(tmp_path: Path
     assert_user_error(cli("simulate", "-n", "1", "--pool", "knaves,eyrie"), "--pool", "--players")
     assert_user_error(cli("simulate", "-n", "1", "--players", "3", "--pool", "knaves,vagabond,eyrie,marquise"),
                       "Vagabond", "18.2.1")
+
+
+@pytest.mark.law("A.8.3")
+def test_the_players_table_marks_who_sets_up_during_the_draft() -> None:
+    """Before the first turn, ▶ marks the player the setup waits for, not the first player."""
+    import io
+
+    from rich.console import Console
+
+    from woodland import Game
+    from woodland.cli import render
+
+    g = Game.new({"draft": True, "players": 3, "map": "autumn"}, 4)
+    assert g.pending is not None and g.pending.seat == 2  # the last player chooses first (A.8.3)
+    con = Console(file=io.StringIO(), width=160, color_system=None)
+    con.print(render.players_table(g.view(0)))
+    marked = [ln for ln in con.file.getvalue().splitlines() if ln.strip().startswith("▶")]  # type: ignore[attr-defined]
+    assert len(marked) == 1 and "seat3" in marked[0]

@@ -319,6 +319,8 @@ def _public_hand(p: dict[str, Any], viewer: int) -> bool:
 
 def players_table(view: dict[str, Any]) -> Table:
     cur = view.get("current")
+    if view.get("phase") == "setup" and view.get("pending"):  # no turn yet: who sets up now
+        cur = view["pending"]["faction"]
     t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, title="Players (clockwise; ▶ = whose turn)",
               title_justify="left")
     columns: tuple[tuple[str, JustifyMethod], ...] = (
