@@ -136,4 +136,17 @@ def kind_walks() -> list[Game]:
                      hirelings={"cards": {"river_roamers": {"controller": "marquise", "control": 3,
                                                             "warriors": {"5": 2}, "tokens": {"5": 1}}}})
     roam.apply("roamers")
-    return [*games, g, band, dynasty, roam]
+    # met only by chance in the games above (the sides' grouping moves as sides are added): the
+    # Vault Keepers' action and choice, the Sunny Advocates' suit and whose warrior is replaced
+    from tests.hirelings.test_pieces import keepers
+    from tests.hirelings.test_sunny_advocates import advocates
+
+    vault = keepers("marquise", {"1": 1}, {"1": 1}, clearings={"1": {"eyrie": 1}})
+    guard = vault.clone()
+    guard.apply("vaults")
+    guard.apply("deploy 5")
+    suit = advocates("marquise", {"10": 1}, clearings={"10": {"eyrie": 1, "alliance": 1}})
+    suit.apply("advocates")
+    replace = suit.clone()
+    replace.apply("advocate_suit rabbit")
+    return [*games, g, band, dynasty, roam, vault, guard, suit, replace]

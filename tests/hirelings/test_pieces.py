@@ -346,12 +346,14 @@ def rare_positions() -> list[Game]:
 
 def later_rare_positions() -> list[Game]:
     """Games at the decisions of the sides added later (Sunward Expedition, Mole Artisans,
-    Street Band, Farmers, Bandit Gangs, Riverfolk Flotilla, Warm Sun Prophets, River Roamers)."""
+    Street Band, Farmers, Bandit Gangs, Riverfolk Flotilla, Warm Sun Prophets, River Roamers,
+    Sunny Advocates)."""
     from tests.hirelings.test_highway_bandits import gangs
     from tests.hirelings.test_popular_band import band
     from tests.hirelings.test_prosperous_farmers import farmers
     from tests.hirelings.test_river_roamers import roamers
     from tests.hirelings.test_riverfolk_flotilla import flotilla
+    from tests.hirelings.test_sunny_advocates import advocates
     from tests.hirelings.test_sunward_expedition import artisans, expedition
     from tests.hirelings.test_warm_sun_prophets import prophets
 
@@ -379,6 +381,8 @@ def later_rare_positions() -> list[Game]:
     steps(roamers("marquise", {"5": 2, "7": 2}, {"5": 1, "7": 1}, dice=[3, 0, 3, 0],
                   clearings={"5": {"eyrie": 1}, "7": {"eyrie": 1}}, hands={"marquise": ["Root Tea (fox)"]}),
           "roamers", 'craft "Root Tea (fox)"', "roamers_battle")
+    steps(advocates("marquise", {"10": 1}, clearings={"10": {"eyrie": 1, "alliance": 1}}),
+          "advocates", "advocate_suit rabbit")
     return [g for g in out if g.pending is not None]
 
 

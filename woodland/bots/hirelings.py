@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
-              "prosperous_farmers", "river_roamers", "street_band", "bandit_gangs", "struggling_farmers",
+              "prosperous_farmers", "river_roamers", "sunny_advocates", "street_band", "bandit_gangs",
+              "struggling_farmers",
               "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
               "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers",
               "frog_tinkers", "mole_artisans", "riverfolk_flotilla", "warm_sun_prophets")
@@ -249,6 +250,25 @@ def choose_forced(info: "Info", actions: Sequence[Action]) -> Action | None:
     return next((a for a in actions if a.kind == "pass"), None)
 
 
+def choose_advocate_suit(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Sunny Advocates: the suit whose Advocate clearings hold most enemy warriors (each such
+    clearing trades one of theirs for one of ours), the first on a tie."""
+    suits = [a for a in actions if a.kind == "advocate_suit"]
+    clearings = info.v["clearings"]
+
+    def worth(a: Action) -> int:
+        return sum(1 for c, cl in enumerate(clearings) if cl["suit"] == a.args[0]
+                   and info.w("sunny_advocates", c) and any(info.w(k, c) for k in info.enemies()))
+
+    return max(suits, key=worth) if suits else None
+
+
+def choose_advocate_replace(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Sunny Advocates: replace a warrior of the enemy with most points."""
+    picks = [a for a in actions if a.kind == "advocate_replace" and str(a.args[1]) in info.enemies()]
+    return max(picks, key=lambda a: info.score_of(str(a.args[1]))) if picks else None
+
+
 def choose_lilypad_craft(info: "Info", actions: Sequence[Action]) -> Action | None:
     """River Roamers: craft with the lilypads the item worth most points, else a persistent
     effect; nothing else (done)."""
@@ -301,6 +321,8 @@ CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
     "dynasty_move": choose_deploy,
     "expedition_march": choose_march,
     "prophets_battle": choose_forced,
+    "advocates": choose_advocate_suit,
+    "advocates_replace": choose_advocate_replace,
     "roamers_craft": choose_lilypad_craft,
     "river_roamers": choose_roamers,
 }
