@@ -30,7 +30,7 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import CraftCard
 from woodland.rules.move import Move
-from woodland.rules.setup import package_data, starting_corners
+from woodland.rules.setup import far_corners, package_data, starting_corners
 from woodland.rules.turn import (
     DAYLIGHT_KINDS,
     DaylightOptions,
@@ -222,10 +222,7 @@ class StartingRoost(Choice["EyrieSetup"]):
     kind = "roost"
 
     def options(self, fr: "EyrieSetup", g: "Game") -> list[Action]:
-        taken = starting_corners(g)
-        free = [c for c in g.map.corners if c not in taken and can_place(g, fr.seat, c)]
-        opposite = [c for c in free if g.map.opposite[c] in taken]
-        return [act("roost", (c + 1,)) for c in (opposite or free)]
+        return [act("roost", (c + 1,)) for c in far_corners(g, fr.seat)]
 
     def why_not(self, fr: "EyrieSetup", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import clearing_arg

@@ -40,7 +40,7 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import CraftCard, crafting_pieces
 from woodland.rules.move import Move, MoveCount, MoveTo, NoMove, do_move, move_options
-from woodland.rules.setup import package_data, starting_corners
+from woodland.rules.setup import far_corners, package_data, starting_corners
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard
 from woodland.rules.victory import score
 
@@ -592,10 +592,7 @@ class Garrison(Choice["HundredsSetup"]):
     kind = "garrison"
 
     def corners(self, g: "Game", seat: int) -> list[int]:
-        taken = starting_corners(g)
-        free = [c for c in g.map.corners if c not in taken and can_place(g, seat, c)]
-        opposite = [c for c in free if g.map.opposite[c] in taken]
-        return opposite or free
+        return far_corners(g, seat)
 
     def options(self, fr: "HundredsSetup", g: "Game") -> list[Action]:
         return [act("garrison", (c + 1,)) for c in self.corners(g, fr.seat)]

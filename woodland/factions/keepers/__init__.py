@@ -51,7 +51,7 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import CraftCard
 from woodland.rules.move import Move, any_move, move_options
-from woodland.rules.setup import package_data, starting_corners
+from woodland.rules.setup import far_corners, package_data, starting_corners
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End, daylight_options
 from woodland.rules.victory import score
 
@@ -295,10 +295,7 @@ class SetupPlace(Choice["KeepersSetup"]):
 
     def sites(self, fr: "KeepersSetup", g: "Game") -> list[int]:
         if fr.step == "corner":
-            taken = starting_corners(g)
-            free = [c for c in g.map.corners if c not in taken and can_place(g, fr.seat, c)]
-            opposite = [c for c in free if g.map.opposite[c] in taken]
-            return opposite or free
+            return far_corners(g, fr.seat)
         edge = edge_clearings(g)
         return [c for c in g.map.adj[fr.corner] if c in edge]
 
