@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -126,3 +127,17 @@ def test_the_players_table_marks_who_sets_up_during_the_draft() -> None:
     con.print(render.players_table(g.view(0)))
     marked = [ln for ln in con.file.getvalue().splitlines() if ln.strip().startswith("▶")]  # type: ignore[attr-defined]
     assert len(marked) == 1 and "seat3" in marked[0]
+
+
+@pytest.mark.parametrize("args", [["--factions", "marquise,eyrie"],
+                                  ["--setup", "advanced", "--players", "4", "--map", "winter"]])
+def test_a_game_stopped_at_the_turn_cap_shows_the_scores_where_it_stopped(args: list[str], tmp_path: Path) -> None:
+    out = tmp_path / "game.json"
+    res = run("play", "--bots-only", "--seed", "2", "--bots", "heuristic", "--max-turns", "12", "--out", str(out),
+              *args)
+    assert res.exit_code == 0, res.output
+    assert "unfinished" in res.output
+    g = replay_record(json.loads(out.read_text()))
+    for f in g.factions:  # every faction on the table, with its score at the cap (not "?")
+        assert re.search(rf"│ {f.key}\s+│\s+{f.score} │", res.output), res.output
+    assert "?" not in res.output

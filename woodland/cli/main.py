@@ -190,7 +190,12 @@ def _bots_only(seed: int, factions: str, map_: str, deck: str, bots: Optional[st
     t = Table(title=f"{rec['setup']['map']} · seed {seed} · {played} turns · {len(rec['actions'])} decisions")
     t.add_column("faction")
     t.add_column("score", justify="right")
-    scores = res["scores"] if res else {}
+    if res is not None:
+        scores = res["scores"]
+    else:  # stopped at the cap: the scores (and, in a draft, the factions chosen so far) where it stopped
+        from woodland.core.record import replay
+
+        scores = {f.key: f.score for f in replay(rec).factions}
     for k in (scores if "draft" in rec["setup"] else rec["setup"]["factions"]):  # A.8: the factions drafted
         t.add_row(k, str(scores.get(k, "?")))
     console.print(t)
