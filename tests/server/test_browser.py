@@ -435,3 +435,23 @@ def test_every_factions_board_is_drawn_from_its_view(server: tuple[str, Any], pa
     assert pic("lizard", "gardens tracks").locator("svg.track").count() == 3
     assert pic("riverfolk", "trade posts tracks").locator(".space").count() == 9
     page.locator("#players").screenshot(path=str(shots / "boards.png"))
+
+
+@pytest.mark.law("H.3.2")
+def test_a_hirelings_pieces_are_drawn_in_their_own_style_and_named(server: tuple[str, Any], page: Page,
+                                                                   shots: Path) -> None:
+    """The Forest Patrol's warrior in every clearing: dashed, in the grey of an uncontrolled
+    hireling, named by its card (not its key) and said to be uncontrolled."""
+    url, _app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "factions": ["eyrie", "alliance"], "seed": 3, "players": {"alliance": "random"},
+        "hirelings": ["forest_patrol"]}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['eyrie']}")
+    page.wait_for_selector("#options button")
+    pieces = page.locator("g.piece.hireling")
+    assert pieces.count() == 12
+    assert pieces.first.locator("title").text_content() == "1 Forest Patrol (hireling, uncontrolled) warrior(s)"
+    fills = set(pieces.locator("rect").evaluate_all("(rs) => rs.map((r) => r.getAttribute('fill'))"))
+    assert fills == {"#7d8590"}
+    assert page.locator("#table .hirelings").text_content().startswith("Hirelings: Forest Patrol (supply)")
+    page.screenshot(path=str(shots / "hirelings.png"))

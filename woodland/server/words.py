@@ -8,7 +8,7 @@ from typing import Any
 from rich.color import Color, ColorParseError
 
 from woodland.bots import BOTS
-from woodland.cli.render import faction_words, fstyle, title
+from woodland.cli.render import faction_words, fstyle, hirelings_line, title
 from woodland.core.cards import available_decks
 from woodland.core.faction import FACTIONS
 from woodland.core.maps import available_maps
@@ -38,4 +38,6 @@ def add_words(view: dict[str, Any]) -> dict[str, Any]:
         p["summary"] = w.summary(p["board"], view)
         p["subtitle"] = w.subtitle(p["board"])
         p["picture"] = picture(p["faction"], p["board"])
+    if view.get("hirelings"):  # appendix H: the cards, as the terminal's "Hirelings:" line says them
+        view["hirelings_words"] = hirelings_line(view["hirelings"])
     return view

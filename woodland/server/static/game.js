@@ -31,8 +31,21 @@ function svg(tag, attrs = {}, ...children) {
   for (const c of children) e.append(c);
   return e;
 }
-const colour = (key) => (meta.factions.find((f) => f.key === key) || { colour: "#777" }).colour;
-const titleOf = (key) => (meta.factions.find((f) => f.key === key) || { title: key }).title;
+const factionOf = (key) => meta.factions.find((f) => f.key === key);
+// a hireling's card in the view (its pieces are drawn in its controller's colour, dashed, H.3)
+const hirelingOf = (key) => (((onScreen || view || {}).hirelings || {}).cards || []).find((h) => h.key === key);
+const colour = (key) => {
+  const f = factionOf(key), h = !f && hirelingOf(key);
+  return f ? f.colour : h && h.controller ? colour(h.controller) : h ? "#7d8590" : "#777";
+};
+const titleOf = (key) => {
+  const f = factionOf(key), h = !f && hirelingOf(key);
+  if (f) return f.title;
+  if (!h) return key;
+  return `${h.title} (hireling, ${h.controller ? "controlled by " + titleOf(h.controller) : "uncontrolled"})`;
+};
+// a piece of a hireling is outlined dashed, so it is not taken for its controller's own
+const marked = (box, owner) => { if (!factionOf(owner) && hirelingOf(owner)) box.classList.add("hireling"); return box; };
 const px = (c) => c.x * SCALE + MARGIN, py = (c) => c.y * SCALE + MARGIN;
 
 async function api(path, opts = {}) {
@@ -105,12 +118,12 @@ function drawPieces() {
     g.append(svg("text", { class: "name", x: x - R, y: y - R - 6 }, `${num} ${state.name} (${state.suit || "?"})`));
     // tokens on top, warriors and pawns in the middle, building slots below
     state.tokens.forEach(([owner, kind], i) =>
-      g.append(pieceBox(x - 36 + i * 18, y - 36, 16, 16, owner === "ruin" ? "#999" : colour(owner), kind[0], `${titleOf(owner)} ${kind}`, true)));
+      g.append(marked(pieceBox(x - 36 + i * 18, y - 36, 16, 16, owner === "ruin" ? "#999" : colour(owner), kind[0], `${titleOf(owner)} ${kind}`, true), owner)));
     let i = 0;
     for (const [owner, n] of Object.entries(state.warriors))
-      g.append(pieceBox(x - 40 + (i++) * 27, y - 12, 25, 18, colour(owner), String(n), `${n} ${titleOf(owner)} warrior(s)`));
+      g.append(marked(pieceBox(x - 40 + (i++) * 27, y - 12, 25, 18, colour(owner), String(n), `${n} ${titleOf(owner)} warrior(s)`), owner));
     for (const owner of state.pawns)
-      g.append(pieceBox(x - 40 + (i++) * 27, y - 12, 18, 18, colour(owner), "P", `${titleOf(owner)}'s pawn`, true));
+      g.append(marked(pieceBox(x - 40 + (i++) * 27, y - 12, 18, 18, colour(owner), "P", `${titleOf(owner)}'s pawn`, true), owner));
     for (let s = 0; s < Math.max(state.slots, state.buildings.length); s++) {
       const b = state.buildings[s];
       const fill = !b ? "#fff" : b[0] === "ruin" ? "#8c8c8c" : colour(b[0]);
@@ -367,6 +380,7 @@ function renderTable() {
     el("div", {}, `${turnLabel()} · ${titleOf(view.current)}'s ${view.phase} · step ${view.step}`),
     el("div", {}, `deck: ${view.deck_count} card(s) · discard: ${view.discard.length ? view.discard[view.discard.length - 1] + " on top" : "empty"}`),
     el("div", { class: "muted" }, `available dominance: ${view.available_dominance.join(", ") || "none"}`),
+    ...(view.hirelings_words ? [el("div", { class: "hirelings" }, view.hirelings_words)] : []),
   );
 }
 
