@@ -335,6 +335,8 @@ class Hireling:
     #: the rolled hits its pawn deals at most, attacking (the Riverfolk Flotilla's 3); 0: its
     #: pawn never battles
     pawn_hits: ClassVar[int] = 0
+    #: its setup puts the R items under the ruins (the Brigand), so a position holds them too
+    ruin_items: ClassVar[bool] = False
     #: the Law rule (H.2.x) of its main effect, cited by the oracle
     rule: ClassVar[str] = "H.2.2"
     #: the action kinds its once-per-Daylight action uses (H.2.4)
