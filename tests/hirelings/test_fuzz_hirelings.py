@@ -149,4 +149,9 @@ def kind_walks() -> list[Game]:
     suit.apply("advocates")
     replace = suit.clone()
     replace.apply("advocate_suit rabbit")
-    return [*games, g, band, dynasty, roam, vault, guard, suit, replace]
+    # the Brigand's two actions in one Daylight menu
+    from tests.hirelings.test_the_exile import brigand
+
+    rob = brigand(items={"marquise": ["boots"]}, hands={"eyrie": 1},
+                  clearings={"1": {"marquise": 1, "eyrie": 1}, "6": {"marquise": 1}})
+    return [*games, g, band, dynasty, roam, vault, guard, suit, replace, rob]

@@ -36,6 +36,8 @@ def test_the_brigand_set_up_puts_the_r_items_under_the_ruins_as_if_the_vagabond_
     v = g.view(0)
     assert v["ruin_item_counts"] == {str(c + 1): 1 for c in ruins}
     assert "boots" not in str(v["clearings"])
+    # R397: the card's pawn is the Exile's; the Brigand put none on the map
+    assert v["hirelings"]["cards"][0]["pawn"] is None
 
 
 @pytest.mark.law("A.6.3", "9.7.1")
@@ -135,3 +137,14 @@ def test_a_determinized_copy_draws_the_items_under_the_ruins_again() -> None:
     assert len(seen) > 1 and all(len(x) == 1 for x in seen)
     assert g.ruin_items[5] == ("boots",)  # the game itself is untouched
     assert asked(g)[0] == 0
+
+
+@pytest.mark.law("H.2.4")
+def test_the_heuristic_bot_takes_a_ruin_item_then_steals_from_the_fullest_hand() -> None:
+    from tests.hirelings.test_bots_hirelings import bot_choice
+
+    g = brigand(items={"marquise": ["boots"]}, hands={"eyrie": 1, "alliance": 3},
+                clearings={"1": {"marquise": 1, "eyrie": 1, "alliance": 1}, "6": {"marquise": 1}})
+    assert bot_choice(g) == "brigand_explore 6"
+    g.apply("brigand_explore 6")
+    assert bot_choice(g) == "brigand_steal alliance boots"

@@ -294,6 +294,20 @@ def choose_roamers(info: "Info", actions: Sequence[Action]) -> Action | None:
     return kinds["roamers_place"]
 
 
+def choose_brigand(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """The Brigand's Daylight actions, worth taking whenever offered: an item from a ruin
+    (the lowest clearing), then a card from the player holding most (the leader on a tie;
+    exhausting a crafted item costs nothing but League of Adventurous Mice's use)."""
+    explores = [a for a in actions if a.kind == "brigand_explore"]
+    if explores:
+        return min(explores, key=lambda a: int(a.args[0]))
+    steals = [a for a in actions if a.kind == "brigand_steal"]
+    if not steals:
+        return None
+    return max(steals, key=lambda a: (info.players[str(a.args[0])]["hand_count"], info.score_of(str(a.args[0])),
+                                      str(a)))
+
+
 #: the hireling decisions the shared strategy answers (decision kind -> chooser), for
 #: ``Strategy.decide`` (a faction's strategy may still answer one with its own ``on_<kind>``)
 CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
