@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from woodland.core.game import Game
-from woodland.testing import asked, game_with, options, position, spec_with
+from woodland.testing import asked, game_with, options, position, spec_with, warriors_at
 
 RUINS = {"6": ["boots"], "10": ["hammer"], "11": ["sword"], "12": ["bag"]}  # Autumn's four ruins
 
@@ -148,3 +148,103 @@ def test_the_heuristic_bot_takes_a_ruin_item_then_steals_from_the_fullest_hand()
     assert bot_choice(g) == "brigand_explore 6"
     g.apply("brigand_explore 6")
     assert bot_choice(g) == "brigand_steal alliance boots"
+
+
+# ----------------------------------------------------------------------------- the Exile
+def exile(controller: str | None = "marquise", forest: int = 1, held: list[str] | None = None,
+          **spec: Any) -> Game:
+    """The Exile in forest F``forest`` (Autumn: F1 touches clearings 1, 2, 5, 10)."""
+    card = {"controller": controller, **({"control": 3} if controller else {}),
+            "state": {"forest": forest - 1, "items": held if held is not None else ["club"] * 3}}
+    spec.setdefault("player", "marquise")
+    return game_with(["marquise", "eyrie", "alliance"], phase="daylight", hirelings={"cards": {"the_exile": card}},
+                     **spec)
+
+
+def card(g: Game) -> dict[str, Any]:
+    assert g.hirelings is not None
+    return g.hirelings.cards[0].state
+
+
+@pytest.mark.law("A.6.3")
+def test_the_exile_set_up_in_any_forest_with_three_club_items() -> None:
+    from woodland.hirelings import add_hirelings
+
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True)
+    for fr in reversed(add_hirelings(g, ["the_exile"])):
+        g.push(fr)
+    g._advance()
+    assert asked(g) == (1, "exile_forest") and len(options(g)) == 7  # Autumn's seven forests
+    g.apply("forest F3")
+    assert card(g) == {"forest": 2, "items": ["club", "club", "club"]}
+    v = g.view(0)["hirelings"]["cards"][0]
+    assert (v["forest"], v["items"], v["pawn"]) == ("F3", ["club", "club", "club"], None)
+    g2 = Game.from_json(g.to_json())
+    assert card(g2) == card(g)
+
+
+@pytest.mark.law("H.2.2", "2.4.1")
+def test_a_player_by_the_exiles_forest_gives_it_an_item_to_draw_and_score() -> None:
+    # the Eyrie control the Exile; the Marquise, with a warrior in clearing 5 by F1, gives an item
+    g = exile("eyrie", items={"marquise": ["boots", "sword"]}, clearings={"5": {"marquise": 1}})
+    assert {"exile_aid boots", "exile_aid sword"} <= set(options(g))
+    hand, points = len(g.factions[0].hand), g.factions[0].score
+    g.apply("exile_aid sword")
+    assert g.factions[0].items == ["boots"] and card(g)["items"] == ["club", "club", "club", "sword"]
+    assert (len(g.factions[0].hand), g.factions[0].score) == (hand + 1, points + 1)
+    # not with no pieces by the forest
+    g = exile("eyrie", items={"marquise": ["boots"]}, clearings={"3": {"marquise": 1}})
+    assert "exile_aid boots" not in options(g)
+    reason, rules = g.why_not(g.parse("exile_aid boots"))
+    assert rules[0] == "H.2.2" and "next to the Exile's forest" in reason
+
+
+@pytest.mark.law("H.2.2", "13.2.4")
+def test_a_player_gives_the_exile_an_item_before_their_evening_too() -> None:
+    g = exile(None, items={"marquise": ["boots"]}, clearings={"5": {"marquise": 1}})
+    assert "exile_aid boots" in options(g)  # (uncontrolled: the card's ability is for everyone)
+    g.apply("end")  # the end of Daylight: before the Evening procedures, a window
+    assert g.phase == "evening" and asked(g) == (0, "turn_window") and "exile_aid boots" in options(g)
+
+
+@pytest.mark.law("H.2.4", "2.4.1")
+def test_the_exile_exhaust_an_item_per_move_two_per_battle_and_refresh_when_done() -> None:
+    g = exile(dice=[3, 1], clearings={"10": {"eyrie": 3}, "12": {"marquise": 1}})
+    g.apply("exile")
+    assert asked(g) == (0, "the_exile")
+    assert {"exile_move F2", "exile_move F3", "battle 10 eyrie", "done"} <= set(options(g))
+    g.apply("exile_move F2")  # F2 touches 1, 9, 10, 12
+    assert card(g) == {"forest": 1, "items": ["club_x", "club", "club"]}
+    g2 = g.clone()
+    g2.apply("done")
+    assert card(g2)["items"] == ["club"] * 3  # "when done, refresh all items here"
+    g.apply("battle 10 eyrie")  # two more exhausted; it rolls 3 (3 items), takes 1
+    assert warriors_at(g, 10, 1) == 0 and g.factions[0].score == 0  # H.3.6: nothing scored
+    # the hit found no face-up item: a club removed; with nothing left to exhaust the action is
+    # done at once, and the two left refresh
+    assert card(g)["items"] == ["club", "club"]
+    assert "exile" not in options(g)  # once per Daylight
+
+
+@pytest.mark.law("H.2.4", "4.3.3")
+def test_the_exile_roll_no_more_hits_than_their_items() -> None:
+    g = exile(dice=[3, 0], held=["club", "club_x"], clearings={"5": {"eyrie": 3}})
+    g.apply("exile")
+    assert "battle 5 eyrie" not in options(g)  # one face-up item: a move, no battle
+    reason, rules = g.why_not(g.parse("battle 5 eyrie"))
+    assert rules[0] == "H.2.4" and "two face-up items" in reason
+    g = exile(dice=[3, 0], held=["club", "club"], clearings={"5": {"eyrie": 3}})
+    g.apply("exile")
+    g.apply("battle 5 eyrie")
+    assert warriors_at(g, 5, 1) == 1  # two items: two hits of the three rolled
+
+
+@pytest.mark.law("H.3.4", "4.3")
+def test_no_one_battles_the_exile_in_its_forest() -> None:
+    g = exile(clearings={"1": {"eyrie": 2}}, player="eyrie")
+    assert not any("the_exile" in o for o in options(g))
+
+
+def test_a_bad_exile_state_is_refused_in_one_line() -> None:
+    with pytest.raises(Exception, match="expected {forest"):
+        exile(held=["pebble"])

@@ -15,24 +15,39 @@ once per Daylight (H.2.4; two sun icons, R394), for the controller:
   start of their Birdsong, R33) to take a random card from another player with faction
   pieces in a clearing where they have faction pieces too.
 
-Its promoted side, the Exile, is not implemented (docs/hirelings.md says what is known and
-what the engine lacks): a pawn in a forest with items of its own.
+Its promoted side, the Exile (implemented): a pawn set up in any forest (``forest F3``), three
+Club items on its card (kept on the card: ``Hired.state`` {"forest", "items"}, the Vagabond's
+item strings, ``club_x`` exhausted). Any player with faction pieces in a clearing touching
+its forest may, at any time on their own turn, put an item of their Crafted Items box on its
+card to draw a card and score a point (``exile_aid ITEM``, offered as the Corvids' Exposure,
+13.2.4, R120). Once per Daylight (``exile``), its controller exhausts one item per move to an
+adjacent forest (``exile_move F2``) and two per battle in a clearing touching its forest
+(``battle CLEARING FACTION``), any number of times, then ``done``: every item on the card
+refreshes. It rolls up to as many hits as it has items; each hit it takes exhausts an item,
+or removes one (for good, G.24) when none is face up. No one can battle it: it stands in a
+forest (4.3 battles are in clearings). R398.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from woodland.cards.exiles import ready_items
+from woodland.core.ability import FROM_HIRELING, Ability
 from woodland.core.actions import Action, act
+from woodland.core.cards import ITEMS
+from woodland.core.errors import BadInput
 from woodland.core.events import RandomCard
-from woodland.core.frame import Frame
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.game import DETERMINIZE_HOOKS
 from woodland.core.hireling import Hired, Hireling
-from woodland.core.kinds import CLEARING, FACTION, ITEM, action_kind
+from woodland.core.kinds import CLEARING, FACTION, FOREST, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.factions.hundreds import place_ruin_items, redraw_ruin_items
+from woodland.factions.vagabond import forest_label, is_exhausted, kind_of, make, parse_place
 from woodland.rules import cards as C
-from woodland.rules.board import has_pieces
+from woodland.rules.battle import Battle, hireling_battle_options
+from woodland.rules.board import has_pieces, owner_named
+from woodland.rules.victory import score
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -155,3 +170,264 @@ def _redraw_ruin_items(g: "Game", viewer: int, rng: "Rng") -> None:
 
 
 DETERMINIZE_HOOKS.append(_redraw_ruin_items)
+
+
+# ----------------------------------------------------------------------------- the Exile
+action_kind("exile", "The Exile: exhaust its items to move it and battle with it, then refresh them", "H.2.4", ())
+action_kind("exile_move", "The Exile: exhaust an item on its card to move it to this adjacent forest", "H.2.4",
+            (FOREST,))
+action_kind("exile_aid", "The Exile: put this item of your Crafted Items box on its card, to draw a card and "
+            "score a point", "H.2.2", (ITEM_STATE,))
+decision_kind("the_exile", "The Exile: move, battle, or be done (its items refresh)", "H.2.4")
+decision_kind("exile_forest", "The Exile: the forest its pawn is set up in", "A.6.3")
+
+CLUB = "club"  #: the Exile's own items (three on its card at setup): no item of the item supply
+
+
+def _exile(g: "Game") -> tuple[int, Hired]:
+    assert g.hirelings is not None
+    return g.hirelings.side("the_exile")
+
+
+def items_of(h: Hired) -> list[str]:
+    """The items on the Exile's card (the Vagabond's strings: ``sword``, ``club_x`` exhausted)."""
+    return list(h.state.get("items", []))
+
+
+def forest_of(g: "Game", h: Hired) -> int:
+    """The forest of its pawn (-1: none, as in a position that gives it none)."""
+    f = h.state.get("forest", -1)
+    return f if 0 <= f < len(g.map.forests) else -1
+
+
+def _ready(h: Hired) -> list[str]:
+    return [it for it in items_of(h) if not is_exhausted(it)]
+
+
+def _order(it: str) -> tuple[bool, str]:
+    """Which item goes first (R398: the items do the same for the Exile): its clubs, then by name."""
+    return kind_of(it) != CLUB, it
+
+
+def _exhaust(h: Hired, n: int) -> None:
+    """Exhaust ``n`` face-up items of its card."""
+    items = items_of(h)
+    for it in sorted(_ready(h), key=_order)[:n]:
+        items[items.index(it)] = make(kind_of(it), exhausted=True)
+    h.state["items"] = items
+
+
+def _refresh(h: Hired) -> None:
+    h.state["items"] = [kind_of(it) for it in items_of(h)]
+
+
+def _aid_clearings(g: "Game", h: Hired) -> tuple[int, ...]:
+    """The clearings touching the Exile's forest ("adjacent to the Exile", 2.4.1)."""
+    f = forest_of(g, h)
+    return g.map.forests[f] if f >= 0 else ()
+
+
+class Aid(Ability):
+    """H.2.2 The Exile: any player with faction pieces in a clearing touching its forest may,
+    at any time on their own turn, put an item of their Crafted Items box (face up or not:
+    it keeps its side) on its card to draw a card and score a point (R398). Offered as the
+    Corvids' Exposure (13.2.4, R120): in every Daylight menu and before Birdsong and Evening."""
+
+    precedence = FROM_HIRELING
+    rule = "H.2.2"
+    turn_kinds = ("exile_aid",)
+
+    def items(self, g: "Game", seat: int) -> list[str]:
+        f = g.factions[seat]
+        if g.current != seat or not f.crafted_items_box:
+            return []
+        _owner, h = _exile(g)
+        if not any(has_pieces(g, seat, c) for c in _aid_clearings(g, h)):
+            return []
+        return sorted(set(f.items))
+
+    def turn_window(self, g: "Game", seat: int) -> bool:
+        return bool(self.items(g, seat))
+
+    def turn_options(self, g: "Game", seat: int) -> list[Action]:
+        return [act("exile_aid", (it,)) for it in self.items(g, seat)]
+
+    def turn_option_why(self, g: "Game", seat: int, action: Action) -> tuple[str, list[str]] | None:
+        if g.current != seat:
+            return "the Exile is given an item on the giver's own turn", ["H.2.2"]
+        f = g.factions[seat]
+        if not f.crafted_items_box:
+            return f"the {f.title} have no Crafted Items box to give an item from", ["H.2.2", "4.1.2"]
+        if action.args and str(action.args[0]) not in f.items:
+            return f"you have no {action.args[0]} in your Crafted Items box", ["H.2.2", "4.1.2"]
+        return "you need pieces in a clearing next to the Exile's forest to give it an item", ["H.2.2", "2.4.1"]
+
+    def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
+        _owner, h = _exile(g)
+        it = str(action.args[0])
+        g.factions[seat].items.remove(it)
+        h.state["items"] = items_of(h) + [it]
+        C.draw(g, seat, 1)
+        score(g, seat, 1)
+
+
+class ExileForest(Choice["ExileSetup"]):
+    kind = "forest"
+
+    def options(self, fr: "ExileSetup", g: "Game") -> list[Action]:
+        return [act("forest", (forest_label(i),)) for i in range(len(g.map.forests))]
+
+    def why_not(self, fr: "ExileSetup", g: "Game", action: Action) -> Reason | None:
+        return f"the Exile go in a forest of the map (F1-F{len(g.map.forests)})", ["A.6.3"]
+
+    def do(self, fr: "ExileSetup", g: "Game", action: Action) -> None:
+        _owner, h = _exile(g)
+        h.state = {"forest": parse_place(g, action.args[0])[1], "items": [CLUB] * CLUBS}
+        g.abilities_changed()  # its Aid, now that it stands somewhere
+        g.pop()
+
+
+class ExileSetup(Frame):
+    """A.6.3 The Exile: its pawn in any forest, the three Club items on its card."""
+
+    __slots__ = ("seat",)
+    rule = "A.6.3"
+    choices = {"choose": (ExileForest(),)}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "choose"
+        self.seat = seat
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "exile_forest", self.offer(g), "in which forest does the Exile start?", "A.6.3")
+
+
+class ExileMove(Choice["ExileDaylight"]):
+    kind = "exile_move"
+
+    def options(self, fr: "ExileDaylight", g: "Game") -> list[Action]:
+        _owner, h = _exile(g)
+        f = forest_of(g, h)
+        if f < 0 or not _ready(h):
+            return []
+        return [act("exile_move", (forest_label(x),)) for x in g.map.forest_adj[f]]
+
+    def why_not(self, fr: "ExileDaylight", g: "Game", action: Action) -> Reason | None:
+        _owner, h = _exile(g)
+        if not _ready(h):
+            return "the Exile have no face-up item left to exhaust for a move", ["H.2.4"]
+        return "the Exile move to a forest adjacent to theirs", ["H.2.4", "2.4.1"]
+
+    def do(self, fr: "ExileDaylight", g: "Game", action: Action) -> None:
+        _owner, h = _exile(g)
+        _exhaust(h, 1)
+        h.state["forest"] = parse_place(g, action.args[0])[1]
+
+
+class ExileFight(Choice["ExileDaylight"]):
+    kind = "battle"
+
+    def options(self, fr: "ExileDaylight", g: "Game") -> list[Action]:
+        owner, h = _exile(g)
+        if len(_ready(h)) < 2:
+            return []
+        return hireling_battle_options(g, owner, sorted(_aid_clearings(g, h)))
+
+    def why_not(self, fr: "ExileDaylight", g: "Game", action: Action) -> Reason | None:
+        _owner, h = _exile(g)
+        if len(_ready(h)) < 2:
+            return "the Exile exhaust two face-up items to battle", ["H.2.4"]
+        return "the Exile battle an enemy in a clearing next to their forest", ["H.2.4", "4.3"]
+
+    def do(self, fr: "ExileDaylight", g: "Game", action: Action) -> None:
+        owner, h = _exile(g)
+        _exhaust(h, 2)
+        g.push(Battle(owner, owner_named(g, str(action.args[1]).lower()), int(action.args[0]) - 1))
+
+
+class ExileDone(BareAction["ExileDaylight"]):
+    kind = "done"
+
+    def do(self, fr: "ExileDaylight", g: "Game", action: Action) -> None:
+        _refresh(_exile(g)[1])  # "when done, refresh all items here"
+        g.pop()
+
+
+class ExileDaylight(Frame):
+    """H.2.4 The Exile's Daylight action for their controller ``seat``: any number of moves
+    (an item exhausted each) and battles (two each), then done: every item on the card
+    refreshes."""
+
+    __slots__ = ("seat",)
+    rule = "H.2.4"
+    choices = {"choose": (ExileMove(), ExileFight(), ExileDone())}
+
+    def __init__(self, seat: int) -> None:
+        self.step = "choose"
+        self.seat = seat
+
+    def s_choose(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "the_exile", self.offer(g), "The Exile: move, battle, or done?", "H.2.4")
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "the_exile"}
+
+
+CLUBS = 3  #: the Club items on the card at setup (components.md §6: "3 club items")
+
+
+class TheExile(Hireling):
+    key = "the_exile"
+    rule = "H.2.4"
+    daylight_kinds = ("exile",)
+    takes_hits_specially = True
+
+    def setup_frames(self, g: "Game", h: Hired, seat: int) -> "list[Frame]":
+        return [ExileSetup(seat)]
+
+    def abilities(self, g: "Game", h: Hired) -> list[Ability]:
+        return [Aid()] if forest_of(g, h) >= 0 else []
+
+    def public_state(self, g: "Game", h: Hired) -> dict[str, Any]:
+        f = forest_of(g, h)
+        return {"forest": forest_label(f) if f >= 0 else None, "items": items_of(h)}
+
+    def load_state(self, d: Any, n: int, clearings: int, field: str) -> dict[str, Any]:
+        ok = isinstance(d, dict) and set(d) == {"forest", "items"} and isinstance(d["forest"], int) \
+            and not isinstance(d["forest"], bool) and 0 <= d["forest"] < clearings and isinstance(d["items"], list) \
+            and all(isinstance(it, str) and kind_of(it) in (CLUB, *ITEMS) and it in (kind_of(it), kind_of(it) + "_x")
+                    for it in d["items"])
+        if not ok:
+            raise BadInput(field, "expected {forest: forest index, items: [item or item_x, ...] (club or an item)}")
+        return {"forest": d["forest"], "items": list(d["items"])}
+
+    def pawn_rolls(self, g: "Game", h: Hired, c: int) -> int:
+        return len(items_of(h)) if c in _aid_clearings(g, h) else 0  # up to its items (R398)
+
+    def pawn_battles_in(self, g: "Game", h: Hired, c: int) -> bool:
+        return c in _aid_clearings(g, h) and bool(items_of(h))
+
+    def take_hit(self, g: "Game", h: Hired, battle: Any, side: str) -> None:
+        """Each hit exhausts an item, or removes one (for good, G.24) when none is face up;
+        with no item left the other hits are ignored (R398)."""
+        items = items_of(h)
+        if not items:
+            battle._set_hits(side, 0)
+            return
+        if _ready(h):
+            _exhaust(h, 1)
+        else:
+            items.remove(min(items, key=_order))
+            h.state["items"] = items
+        battle._set_hits(side, (battle.hd if side == "d" else battle.ha) - 1)
+
+    def daylight_options(self, g: "Game", h: Hired) -> list[Action]:
+        fr = ExileDaylight(h.controller)
+        useful = ExileMove().options(fr, g) or ExileFight().options(fr, g)
+        return [act("exile")] if useful else []
+
+    def daylight_why(self, g: "Game", h: Hired, action: Action) -> tuple[str, list[str]] | None:
+        return "the Exile have no face-up item to exhaust, or nowhere to move or battle", ["H.2.4"]
+
+    def daylight_do(self, g: "Game", h: Hired, action: Action) -> None:
+        g.push(ExileDaylight(h.controller))
