@@ -248,3 +248,20 @@ def test_no_one_battles_the_exile_in_its_forest() -> None:
 def test_a_bad_exile_state_is_refused_in_one_line() -> None:
     with pytest.raises(Exception, match="expected {forest"):
         exile(held=["pebble"])
+
+
+@pytest.mark.law("H.2.4", "A.6.3")
+def test_the_heuristic_bot_sets_the_exile_by_enemies_gives_it_items_and_battles_with_it() -> None:
+    from tests.hirelings.test_bots_hirelings import bot_choice
+    from woodland.hirelings import add_hirelings
+
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"3": {"marquise": 3}, "7": {"marquise": 1}})
+    for fr in reversed(add_hirelings(g, ["the_exile"])):
+        g.push(fr)
+    g._advance()
+    assert bot_choice(g) == "forest F6"  # the Eyrie set it up (A.6.3): F6 touches 3 and 7
+    g = exile(items={"marquise": ["boots"]}, clearings={"5": {"marquise": 1, "eyrie": 2}, "10": {"eyrie": 1}})
+    assert bot_choice(g) in ("exile", "exile_aid boots")
+    g.apply("exile")
+    assert bot_choice(g) == "battle 5 eyrie"
