@@ -42,8 +42,6 @@ from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.game import DETERMINIZE_HOOKS
 from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, FACTION, FOREST, ITEM, ITEM_STATE, action_kind, decision_kind
-from woodland.factions.hundreds import place_ruin_items, redraw_ruin_items
-from woodland.factions.vagabond import forest_label, is_exhausted, kind_of, make, parse_place
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, hireling_battle_options
 from woodland.rules.board import has_pieces, owner_named
@@ -52,6 +50,21 @@ from woodland.rules.victory import score
 if TYPE_CHECKING:
     from woodland.core.game import Game
     from woodland.core.rng import Rng
+
+
+def _vb() -> Any:
+    """The Vagabond's package, whose item strings and forest names the Exile uses (imported
+    when first needed, so that the faction registry keeps its order)."""
+    from woodland.factions import vagabond
+
+    return vagabond
+
+
+def _hundreds() -> Any:
+    """The Hundreds' package (its R items at random under the ruins, 14.3.3; imported when needed)."""
+    from woodland.factions import hundreds
+
+    return hundreds
 
 action_kind("brigand_explore", "The Brigand: take the item under the ruin of this clearing, where you have pieces",
             "H.2.4", (CLEARING,))
@@ -80,7 +93,7 @@ class RuinItems(Frame):
     def s_place(self, g: "Game") -> None:
         g.pop()
         if not any(g.ruin_items) and not any(f.DATA.get("ruin_items") for f in g.factions):
-            place_ruin_items(g)
+            _hundreds().place_ruin_items(g)
 
 
 def _take_from_ruin(g: "Game", c: int) -> str:
@@ -166,7 +179,7 @@ def _redraw_ruin_items(g: "Game", viewer: int, rng: "Rng") -> None:
     determinized copy draws them again."""
     if g.hirelings is None or g.hirelings.key_of(TheBrigand.key) is None or brings_r_items(g):
         return
-    redraw_ruin_items(g, rng)
+    _hundreds().redraw_ruin_items(g, rng)
 
 
 DETERMINIZE_HOOKS.append(_redraw_ruin_items)
@@ -201,24 +214,24 @@ def forest_of(g: "Game", h: Hired) -> int:
 
 
 def _ready(h: Hired) -> list[str]:
-    return [it for it in items_of(h) if not is_exhausted(it)]
+    return [it for it in items_of(h) if not _vb().is_exhausted(it)]
 
 
 def _order(it: str) -> tuple[bool, str]:
     """Which item goes first (R398: the items do the same for the Exile): its clubs, then by name."""
-    return kind_of(it) != CLUB, it
+    return _vb().kind_of(it) != CLUB, it
 
 
 def _exhaust(h: Hired, n: int) -> None:
     """Exhaust ``n`` face-up items of its card."""
     items = items_of(h)
     for it in sorted(_ready(h), key=_order)[:n]:
-        items[items.index(it)] = make(kind_of(it), exhausted=True)
+        items[items.index(it)] = _vb().make(_vb().kind_of(it), exhausted=True)
     h.state["items"] = items
 
 
 def _refresh(h: Hired) -> None:
-    h.state["items"] = [kind_of(it) for it in items_of(h)]
+    h.state["items"] = [_vb().kind_of(it) for it in items_of(h)]
 
 
 def _aid_clearings(g: "Game", h: Hired) -> tuple[int, ...]:
@@ -275,14 +288,14 @@ class ExileForest(Choice["ExileSetup"]):
     kind = "forest"
 
     def options(self, fr: "ExileSetup", g: "Game") -> list[Action]:
-        return [act("forest", (forest_label(i),)) for i in range(len(g.map.forests))]
+        return [act("forest", (_vb().forest_label(i),)) for i in range(len(g.map.forests))]
 
     def why_not(self, fr: "ExileSetup", g: "Game", action: Action) -> Reason | None:
         return f"the Exile go in a forest of the map (F1-F{len(g.map.forests)})", ["A.6.3"]
 
     def do(self, fr: "ExileSetup", g: "Game", action: Action) -> None:
         _owner, h = _exile(g)
-        h.state = {"forest": parse_place(g, action.args[0])[1], "items": [CLUB] * CLUBS}
+        h.state = {"forest": _vb().parse_place(g, action.args[0])[1], "items": [CLUB] * CLUBS}
         g.abilities_changed()  # its Aid, now that it stands somewhere
         g.pop()
 
@@ -310,7 +323,7 @@ class ExileMove(Choice["ExileDaylight"]):
         f = forest_of(g, h)
         if f < 0 or not _ready(h):
             return []
-        return [act("exile_move", (forest_label(x),)) for x in g.map.forest_adj[f]]
+        return [act("exile_move", (_vb().forest_label(x),)) for x in g.map.forest_adj[f]]
 
     def why_not(self, fr: "ExileDaylight", g: "Game", action: Action) -> Reason | None:
         _owner, h = _exile(g)
@@ -321,7 +334,7 @@ class ExileMove(Choice["ExileDaylight"]):
     def do(self, fr: "ExileDaylight", g: "Game", action: Action) -> None:
         _owner, h = _exile(g)
         _exhaust(h, 1)
-        h.state["forest"] = parse_place(g, action.args[0])[1]
+        h.state["forest"] = _vb().parse_place(g, action.args[0])[1]
 
 
 class ExileFight(Choice["ExileDaylight"]):
@@ -390,13 +403,12 @@ class TheExile(Hireling):
 
     def public_state(self, g: "Game", h: Hired) -> dict[str, Any]:
         f = forest_of(g, h)
-        return {"forest": forest_label(f) if f >= 0 else None, "items": items_of(h)}
+        return {"forest": _vb().forest_label(f) if f >= 0 else None, "items": items_of(h)}
 
     def load_state(self, d: Any, n: int, clearings: int, field: str) -> dict[str, Any]:
         ok = isinstance(d, dict) and set(d) == {"forest", "items"} and isinstance(d["forest"], int) \
             and not isinstance(d["forest"], bool) and 0 <= d["forest"] < clearings and isinstance(d["items"], list) \
-            and all(isinstance(it, str) and kind_of(it) in (CLUB, *ITEMS) and it in (kind_of(it), kind_of(it) + "_x")
-                    for it in d["items"])
+            and all(isinstance(it, str) and it.removesuffix("_x") in (CLUB, *ITEMS) for it in d["items"])
         if not ok:
             raise BadInput(field, "expected {forest: forest index, items: [item or item_x, ...] (club or an item)}")
         return {"forest": d["forest"], "items": list(d["items"])}
