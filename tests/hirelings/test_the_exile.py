@@ -265,3 +265,11 @@ def test_the_heuristic_bot_sets_the_exile_by_enemies_gives_it_items_and_battles_
     assert bot_choice(g) in ("exile", "exile_aid boots")
     g.apply("exile")
     assert bot_choice(g) == "battle 5 eyrie"
+
+
+def test_the_terminal_shows_the_exiles_forest_and_items() -> None:
+    from woodland.cli import render
+
+    g = exile(held=["club", "sword_x"], forest=3)
+    assert "The Exile (marquise, 3 control) in forest F3, items: club, sword_x" in \
+        render.hirelings_line(g.view(1)["hirelings"])
