@@ -180,6 +180,8 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
     # the R items of the factions in the game that bring them (9.3.4; 9.7.1: two Vagabonds
     # bring two sets, two per ruin)
     sets = [list(f.DATA["ruin_items"]) for f in g.factions if f.DATA.get("ruin_items")]
+    if not sets and g.hirelings is not None and any(h.rules.ruin_items for h in g.hirelings.cards):
+        sets = [list(RUIN_ITEMS)]  # a hireling's setup placed them (the Brigand, R393)
     per_ruin = len(sets)
     if "ruin_items" not in spec and per_ruin:  # at random (9.3.4)
         spots = [c for c in range(m.n) if ruin_at[c]]

@@ -109,7 +109,8 @@ def test_games_with_hirelings_keep_invariants_and_replay(seed: int, factions: li
 
 def kind_walks() -> list[Game]:
     """Games with every implemented side, for tests/test_kinds.py (every kind met)."""
-    plain = [k for k in SIDES if k not in WITH_PIECES]  # the sides without pieces, as before these
+    plain = [k for k in SIDES if k not in WITH_PIECES and k != "the_exile"]  # the sides without pieces, as
+    # before these (the Exile, its card's other side the Brigand's, is walked below)
     games = [Game.new({"factions": ["marquise", "eyrie", "alliance"], "hirelings": plain[i:i + 3]}, 77 + i)
              for i in range(0, len(plain), 3)]
     for i in range(0, len(WITH_PIECES), 3):  # the sides with warriors (H.3)
@@ -149,4 +150,13 @@ def kind_walks() -> list[Game]:
     suit.apply("advocates")
     replace = suit.clone()
     replace.apply("advocate_suit rabbit")
-    return [*games, g, band, dynasty, roam, vault, guard, suit, replace]
+    # the Brigand's two actions in one Daylight menu; the Exile set up, given an item, moving, battling
+    from tests.hirelings.test_the_exile import brigand, exile
+
+    rob = brigand(items={"marquise": ["boots"]}, hands={"eyrie": 1},
+                  clearings={"1": {"marquise": 1, "eyrie": 1}, "6": {"marquise": 1}})
+    bear = exile(items={"marquise": ["boots"]}, clearings={"5": {"marquise": 1, "eyrie": 2}})
+    roam_on = bear.clone()
+    roam_on.apply("exile")
+    setup = Game.new({"factions": ["marquise", "eyrie"], "hirelings": ["the_exile"]}, 5)
+    return [*games, g, band, dynasty, roam, vault, guard, suit, replace, rob, bear, roam_on, setup]

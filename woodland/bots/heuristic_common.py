@@ -743,7 +743,9 @@ class Strategy:
                 if a.args[0] == "Command Warren":
                     continue
                 return a
-        return self.entreat(I, actions)
+        from woodland.bots.hirelings import choose_brigand
+
+        return choose_brigand(I, actions) or self.entreat(I, actions)
 
     def may_dominate(self, I: Info) -> bool:
         return True

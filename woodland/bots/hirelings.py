@@ -294,6 +294,43 @@ def choose_roamers(info: "Info", actions: Sequence[Action]) -> Action | None:
     return kinds["roamers_place"]
 
 
+def choose_brigand(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """The Exile card's actions in a Daylight menu, worth taking whenever offered: the Exile's
+    (it battles, ``choose_exile``); the Brigand's item from a ruin (the lowest clearing), then
+    a card from the player holding most (the leader on a tie; exhausting a crafted item costs
+    nothing but League of Adventurous Mice's use); giving the Exile an item (a card and a point)."""
+    for a in actions:
+        if a.kind in ("exile", "exile_aid"):
+            return a
+    explores = [a for a in actions if a.kind == "brigand_explore"]
+    if explores:
+        return min(explores, key=lambda a: int(a.args[0]))
+    steals = [a for a in actions if a.kind == "brigand_steal"]
+    if not steals:
+        return None
+    return max(steals, key=lambda a: (info.players[str(a.args[0])]["hand_count"], info.score_of(str(a.args[0])),
+                                      str(a)))
+
+
+def choose_exile(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """The Exile battle where the enemy has most pieces (the lowest clearing on a tie), else
+    are done (they never wander: a move spends an item a battle could use)."""
+    fights = [a for a in actions if a.kind == "battle"]
+    if fights:
+        return max(fights, key=lambda a: (info.pieces_of(str(a.args[1]), int(a.args[0]) - 1)
+                                          + info.w(str(a.args[1]), int(a.args[0]) - 1), -int(a.args[0])))
+    return next((a for a in actions if a.kind == "done"), None)
+
+
+def choose_exile_forest(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """The Exile start in the forest touching the most enemy pieces."""
+    def worth(a: Action) -> int:
+        cs = info.map.forests[int(str(a.args[0])[1:]) - 1]  # "F3": the clearings it touches
+        return sum(info.pieces_of(k, c) + info.w(k, c) for k in info.enemies() for c in cs)
+
+    return max(actions, key=lambda a: (worth(a), str(a)))
+
+
 #: the hireling decisions the shared strategy answers (decision kind -> chooser), for
 #: ``Strategy.decide`` (a faction's strategy may still answer one with its own ``on_<kind>``)
 CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
@@ -325,4 +362,6 @@ CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
     "advocates_replace": choose_advocate_replace,
     "roamers_craft": choose_lilypad_craft,
     "river_roamers": choose_roamers,
+    "the_exile": choose_exile,
+    "exile_forest": choose_exile_forest,
 }

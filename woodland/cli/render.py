@@ -504,12 +504,14 @@ def header(view: dict[str, Any]) -> Text:
 
 def _hireling_state(c: dict[str, Any]) -> str:
     """What a hireling card holds for the turn: the Mole Artisans' revealed cards, who entered
-    which clearing by the Street Band, the Frog Tinkers' face-up card."""
+    which clearing by the Street Band, the Frog Tinkers' face-up card, the Exile's forest and items."""
     out = ""
     if c.get("revealed"):
         out += " revealed: " + ", ".join(f"{label} ({who})" for who, label in c["revealed"])
     if c.get("face_up"):  # the Frog Tinkers' turned card
         out += f" face up: {c['face_up']}" + (" (used)" if c.get("face_up_used") else "")
+    if c.get("forest"):  # the Exile's pawn and the items on its card
+        out += f" in forest {c['forest']}, items: " + (", ".join(c.get("items") or []) or "none")
     for who, where in (c.get("entered_this_turn") or {}).items():
         out += f" · {who} entered " + ", ".join(f"{n} into {x}" if x != "pawn" else f"pawn into {n}"
                                                 for x, n in where.items())

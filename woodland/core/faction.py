@@ -320,6 +320,11 @@ class Faction:
         """4.1.2: a crafted item goes to the Crafted Items box."""
         self.items.append(item)
 
+    def gain_found_item(self, g: "Game", item: str) -> None:
+        """An item taken from a ruin by another rule than the faction's own (the Brigand,
+        appendix H): where its crafted items go (the Hundreds: their Hoard, 14.2.4)."""
+        self.gain_crafted_item(g, item)
+
     def max_rolled_hits(self, g: "Game", c: int) -> int:
         """4.3.3.I: rolled hits are capped by warriors in the clearing of battle."""
         return g.warriors[c * g.n + self.seat]

@@ -305,16 +305,20 @@ class HirelingSide:
     def __init__(self, h: Hired) -> None:
         self.h = h
         self.key = h.key
+        self.takes_hits_specially = h.rules.takes_hits_specially  # (the Exile's items)
 
     def max_rolled_hits(self, g: "Game", c: int) -> int:
         h = self.h  # its warriors there, or what its pawn rolls (the Flotilla: up to 3)
-        return h.at(c) + (h.rules.pawn_hits if h.pawn == c else 0)
+        return h.at(c) + h.rules.pawn_rolls(g, h, c)
 
     def defenseless(self, g: "Game", c: int) -> bool:
         return not self.h.at(c)
 
     def pawn_in(self, g: "Game", c: int) -> bool:
-        return False
+        return self.h.rules.pawn_battles_in(g, self.h, c)
+
+    def take_hit(self, g: "Game", battle: Any, side: str) -> Any:
+        return self.h.rules.take_hit(g, self.h, battle, side)
 
     def battle_over(self, g: "Game", battle: Any) -> None:
         pass
@@ -335,6 +339,10 @@ class Hireling:
     #: the rolled hits its pawn deals at most, attacking (the Riverfolk Flotilla's 3); 0: its
     #: pawn never battles
     pawn_hits: ClassVar[int] = 0
+    #: its setup puts the R items under the ruins (the Brigand), so a position holds them too
+    ruin_items: ClassVar[bool] = False
+    #: its pawn takes battle hits in its own way (``take_hit``: the Exile's items)
+    takes_hits_specially: ClassVar[bool] = False
     #: the Law rule (H.2.x) of its main effect, cited by the oracle
     rule: ClassVar[str] = "H.2.2"
     #: the action kinds its once-per-Daylight action uses (H.2.4)
@@ -386,6 +394,21 @@ class Hireling:
         if mode == "move":
             return [c for c in g.map.adj[h.pawn] if c < on_map] if h.pawn >= 0 else []
         return list(range(on_map))
+
+    def pawn_rolls(self, g: "Game", h: Hired, c: int) -> int:
+        """The rolled hits its pawn deals at most in a battle in ``c`` (4.3.3): ``pawn_hits``
+        where the pawn stands."""
+        return self.pawn_hits if h.pawn == c else 0
+
+    def pawn_battles_in(self, g: "Game", h: Hired, c: int) -> bool:
+        """Whether its pawn still battles in ``c`` after an ambush (4.3.1.II; the Exile's by its
+        forest, while it has items)."""
+        return False
+
+    def take_hit(self, g: "Game", h: Hired, battle: Any, side: str) -> Any:
+        """Take one battle hit with its pawn (``takes_hits_specially``), lowering the battle's
+        count of hits for ``side``; a Decision if it asks."""
+        raise NotImplementedError
 
     def warrior_targets(self, g: "Game", h: Hired, mode: str, seat: int) -> list[int]:
         """Where ``seat`` may place this side's warriors (``mode``: "setup", "hired" or the

@@ -151,9 +151,9 @@ def hireling_battle_options(g: "Game", owner: int, clearings: list[int]) -> list
 
 
 def _pawn_fights(g: "Game", owner: int, c: int) -> bool:
-    """A hireling's pawn that battles (``Hireling.pawn_hits``) stands in ``c``."""
+    """A hireling's pawn that battles (``Hireling.pawn_rolls``) can battle in ``c``."""
     h = g.hirelings.of_owner(owner) if g.hirelings is not None else None
-    return h is not None and h.pawn == c and h.rules.pawn_hits > 0
+    return h is not None and h.rules.pawn_rolls(g, h, c) > 0
 
 
 def start_battle(g: "Game", attacker: int, action: Action) -> None:

@@ -303,14 +303,10 @@ class Hundreds(Faction):
         Vagabond's rules do it (they know which ruins he looked at)."""
         if any(f.is_vagabond for f in g.factions):
             return
-        spots = [c for c in range(g.map.n) if g.ruin_items[c]]
-        pool = sorted(it for c in spots for it in g.ruin_items[c])
-        rng.shuffle(pool)
-        k = 0
-        for c in spots:
-            m = len(g.ruin_items[c])
-            g.ruin_items[c] = tuple(pool[k:k + m])
-            k += m
+        redraw_ruin_items(g, rng)
+
+    def gain_found_item(self, g: "Game", item: str) -> None:
+        gain_item(g, self.seat, item, "14.2.4")  # the Hoard (the Brigand's card says so)
 
     # -- positions and saved games --------------------------------------------------------
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
@@ -624,6 +620,18 @@ class Garrison(Choice["HundredsSetup"]):
             place_ruin_items(g)
         f.mood = DATA["starting_mood"]  # 14.3.4
         g.pop()
+
+
+def redraw_ruin_items(g: "Game", rng: "Rng") -> None:
+    """1.2: the hidden items under the ruins drawn again among the ruins, as many under each."""
+    spots = [c for c in range(g.map.n) if g.ruin_items[c]]
+    pool = sorted(it for c in spots for it in g.ruin_items[c])
+    rng.shuffle(pool)
+    k = 0
+    for c in spots:
+        m = len(g.ruin_items[c])
+        g.ruin_items[c] = tuple(pool[k:k + m])
+        k += m
 
 
 def place_ruin_items(g: "Game") -> None:
