@@ -35,6 +35,7 @@ import pytest
 
 from woodland import Game
 from woodland.core.ability import held_warriors
+from woodland.core.landmark import LANDMARKS
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 from tests.test_fuzz import check_rule_cache
@@ -74,6 +75,8 @@ def card_places(g: Game) -> list[int]:
     out = list(g.deck) + list(g.discard) + list(g.available)
     for f in g.factions:
         out += f.hand + f.play_area + f.held_cards()
+    for k in g.landmarks:  # beside a landmark's card (the Black Market)
+        out += LANDMARKS[k].cards_held(g)
     for fr in g.stack:
         out += fr.held_cards()
         for d in getattr(fr, "todo", []) if type(fr).__name__ == "OrderTriggers" else []:
@@ -117,6 +120,8 @@ def item_count(g: Game) -> Counter[str]:
         held.update("torch" for _ in getattr(f, "scorched", []))  # V.6.2: a torch placed on the map
     for r in g.ruin_items:
         held.update(r)
+    for k in g.landmarks:  # on a landmark's card (the Legendary Forge)
+        held.update(LANDMARKS[k].items_held(g))
     return held
 
 

@@ -81,6 +81,12 @@ whose class overrides it):
                                       ``removed`` enemy buildings and tokens in ``battle``
 ``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
                                       ``points`` (each ability may change the number)
+``offers_item(g, seat, item)``       4.1.2: ``seat`` may craft ``item`` from elsewhere than
+                                      the item supply now (the Legendary Forge's card);
+                                      ``why_no_item`` says why it does not (reason, rule)
+``takes_crafted_item(g, seat, item)`` 4.1.2: take the ``item`` ``seat`` just crafted from
+                                      this ability's place instead of the supply, with what
+                                      that brings (True if it did: the Legendary Forge)
 ``crafting_icons(g, seat)``           4.1.1: crafting icons ``seat`` may activate to craft
                                       now besides its faction's crafting pieces, as
                                       ``(icon id < 0, suit)`` (a suit written as a crafting
@@ -137,7 +143,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
-                          "item_points", "crafting_icons", "use_crafting_icon",
+                          "item_points", "offers_item", "takes_crafted_item", "crafting_icons", "use_crafting_icon",
                           "keeps_crafted_card", "takes_discard", "turn_start_frames",
                           "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
@@ -292,6 +298,15 @@ class Ability:
     def item_points(self, g: "Game", crafter: int, points: int) -> int:
         return points
 
+    def offers_item(self, g: "Game", seat: int, item: str) -> bool:
+        return False
+
+    def why_no_item(self, g: "Game", seat: int, item: str) -> tuple[str, str] | None:
+        return None
+
+    def takes_crafted_item(self, g: "Game", seat: int, item: str) -> bool:
+        return False
+
     def crafting_icons(self, g: "Game", seat: int) -> list[tuple[int, str]]:
         return []
 
@@ -389,6 +404,8 @@ class Registry:
     ignores_first_hit: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]
     item_points: tuple[Ability, ...]
+    offers_item: tuple[Ability, ...]
+    takes_crafted_item: tuple[Ability, ...]
     crafting_icons: tuple[Ability, ...]
     use_crafting_icon: tuple[Ability, ...]
     keeps_crafted_card: tuple[Ability, ...]

@@ -13,6 +13,8 @@ State layout (kept flat so that :meth:`Game.clone` is cheap):
 ``stack``      the frames of the rules in progress, innermost last
 ``rng``        the game's own random number generator (every die and shuffle)
 ``landmarks``  landmark key -> the clearing its piece stands in (appendix L; M.3.1, M.4.1)
+``landmark_cards`` landmark key -> what lies on or beside its card (a tuple: the Legendary
+               Forge's items, the Black Market's face-down cards); only landmarks that hold some
 ``hirelings``  the hireling cards in play and the hiring markers (appendix H;
                core/hireling.py ``HireState``), or None in a game without hirelings
 ``map``        the map as it is now: closed paths (M.4.2) removed during the game (M.4.3) make
@@ -78,7 +80,7 @@ class Game:
     __slots__ = ("setup", "seed", "map", "deckdef", "n", "factions", "suits", "warriors", "buildings",
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
-                 "reveals", "landmarks", "hirelings", "_pending", "_rulers", "_abilities")
+                 "reveals", "landmarks", "landmark_cards", "hirelings", "_pending", "_rulers", "_abilities")
     # the slots' types (annotations only: no class attributes, so __slots__ still holds)
     setup: dict[str, Any]
     seed: int
@@ -108,6 +110,7 @@ class Game:
     log: list[tuple[Any, ...]] | None
     reveals: list[int]
     landmarks: dict[str, int]
+    landmark_cards: dict[str, tuple[Any, ...]]
     hirelings: HireState | None
     _pending: Decision | None
     _rulers: tuple[int, ...] | None
@@ -156,6 +159,7 @@ class Game:
         g.log = None
         g.reveals = [0] * n
         g.landmarks = {}
+        g.landmark_cards = {}
         g.hirelings = None
         SETUP_HOOK[0](g)
         g._advance()
@@ -505,6 +509,7 @@ class Game:
         g.log = None
         g.reveals = self.reveals[:]
         g.landmarks = self.landmarks.copy()
+        g.landmark_cards = self.landmark_cards.copy()  # tuples: shared
         g.hirelings = None if self.hirelings is None else self.hirelings.copy()
         return g
 
@@ -537,6 +542,8 @@ class Game:
             "check_win": self.check_win,
             "landmarks": dict(self.landmarks),
             "closed_paths": [list(p) for p in sorted(self.map.closed)],
+            **({"landmark_cards": {k: list(v) for k, v in sorted(self.landmark_cards.items())}}
+               if self.landmark_cards else {}),
             **({"flooded": list(self.map.flooded)} if self.map.flooded else {}),  # M.5.1.I
             **({} if self.hirelings is None else {"hirelings": self.hirelings.to_json()}),
         }
@@ -559,6 +566,8 @@ class Game:
                  [[getattr(fr, k) for k in fr._fields] for fr in self.stack], self.rng.state, self.result)
         if self.landmarks or self.map.closable:  # maps without them keep their old fingerprints
             parts += (sorted(self.landmarks.items()), sorted(self.map.closed))
+        if self.landmark_cards:
+            parts += (sorted(self.landmark_cards.items()),)
         if self.hirelings is not None:  # games without hirelings keep their old fingerprints
             parts += (self.hirelings.to_json(),)
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from woodland.core.errors import BadInput
+
 if TYPE_CHECKING:
     from woodland.core.ability import Ability
     from woodland.core.frame import Frame
@@ -45,6 +47,22 @@ class Landmark:
     def set_up(self, g: "Game", c: int) -> None:
         """A.5.3: what else its card has done when it is set up in ``c`` (the piece is placed
         by the caller)."""
+
+    def cards_from_json(self, g: "Game", v: list[Any], field: str) -> tuple[Any, ...]:
+        """What lies on its card (``Game.landmark_cards``) read back from a save, checked."""
+        raise BadInput(field, f"{self.title} holds nothing on its card")
+
+    def public_cards(self, g: "Game") -> Any:
+        """What everyone sees of what lies on its card (1.2), for the views; None: nothing."""
+        return None
+
+    def items_held(self, g: "Game") -> tuple[str, ...]:
+        """Items out of the item supply on its card (5.1.5: counted with the rest)."""
+        return ()
+
+    def cards_held(self, g: "Game") -> list[int]:
+        """Cards of the deck lying beside its card (every card is somewhere, 1.5)."""
+        return []
 
     def abilities(self, g: "Game", c: int) -> "list[Ability]":
         """The abilities of this landmark standing in clearing ``c``."""

@@ -94,6 +94,16 @@ def public_view(g: "Game") -> dict[str, Any]:
     return view(g, None)
 
 
+def landmark_cards_seen(g: "Game") -> dict[str, Any]:
+    """What lies on or beside the landmark cards in play, as public as it is (1.2): the
+    Legendary Forge's items; only how many face-down cards lie by the Black Market."""
+    from woodland.core.landmark import LANDMARKS
+
+    seen = {k: LANDMARKS[k].public_cards(g) for k in sorted(g.landmark_cards)}
+    seen = {k: v for k, v in seen.items() if v is not None}
+    return {"landmark_cards": seen} if seen else {}
+
+
 def view(g: "Game", seat: int | None) -> dict[str, Any]:
     """What ``seat`` may know (1.2); ``None`` (or -1): what everyone may know
     (:func:`public_view`)."""
@@ -150,6 +160,8 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
         "clearings": board(g, viewer),
         # appendix L, M.3.5, M.4.4: where each landmark stands (clearing numbers)
         "landmarks": {k: c + 1 for k, c in sorted(g.landmarks.items())},
+        # appendix L: what lies on the landmark cards, as far as everyone sees it (1.2)
+        **landmark_cards_seen(g),
         # M.4.2: the paths still closed (pairs of clearing numbers)
         "closed_paths": [[a + 1, b + 1] for a, b in sorted(g.map.closed)],
         # M.5.1.I: the clearings under flood markers (names; no longer clearings, M.5.2)

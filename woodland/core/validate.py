@@ -139,6 +139,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.log = None
     g.reveals = [0] * n
     g.landmarks = _landmarks(g, d.get("landmarks", {}))
+    g.landmark_cards = _landmark_cards(g, d.get("landmark_cards", {}))
     g.hirelings = None if d.get("hirelings") is None else HireState.from_json(d["hirelings"], n, clearings=m)
     g.map = g.map.with_closed(_closed_paths(g, d.get("closed_paths")))
     try:
@@ -160,6 +161,20 @@ def _landmarks(g: "Game", d: Any) -> dict[str, int]:
         if k not in LANDMARKS:
             raise BadInput(f"landmarks.{k}", f"unknown landmark (known: {', '.join(sorted(LANDMARKS))})")
     return {k: _int(v, f"landmarks.{k}", 0, g.map.n - 1) for k, v in d.items()}
+
+
+def _landmark_cards(g: "Game", d: Any) -> dict[str, tuple[Any, ...]]:
+    """Appendix L: landmark key -> what lies on or beside its card (each landmark checks its own)."""
+    from woodland.core.landmark import LANDMARKS
+
+    if not isinstance(d, dict):
+        raise BadInput("landmark_cards", "expected an object: landmark -> list")
+    out: dict[str, tuple[Any, ...]] = {}
+    for k, v in d.items():
+        if k not in g.landmarks:
+            raise BadInput(f"landmark_cards.{k}", "not a landmark in play")
+        out[k] = LANDMARKS[k].cards_from_json(g, _list(v, f"landmark_cards.{k}"), f"landmark_cards.{k}")
+    return out
 
 
 def _closed_paths(g: "Game", d: Any) -> frozenset[tuple[int, int]]:
