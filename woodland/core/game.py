@@ -874,7 +874,7 @@ def default_draft_pool() -> list[str]:
 def _landmark_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
     """A.5: ``landmarks`` is how many landmark cards are dealt (1 or 2), or
     ``{"count": 1 or 2, "cards": [...]}`` naming the landmark cards kept (A.5.1; default:
-    every landmark offered)."""
+    every landmark offered for this many players, ruling R371)."""
     from woodland.core.landmark import LANDMARKS, offered_landmarks
 
     spec = setup["landmarks"]
@@ -883,7 +883,7 @@ def _landmark_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
     if not isinstance(spec, dict) or set(spec) - {"count", "cards"}:
         raise BadInput("setup.landmarks", "must be 1, 2 or {\"count\": 1 or 2, \"cards\": [landmark names]}")
     count = spec.get("count", 1)
-    cards = spec.get("cards", offered_landmarks())
+    cards = spec.get("cards", offered_landmarks(len(out["factions"])))
     if count not in (1, 2) or isinstance(count, bool):
         raise BadInput("setup.landmarks.count", "play with one or two landmarks (A.5.1)")
     if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):

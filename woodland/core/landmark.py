@@ -39,6 +39,8 @@ class Landmark:
     #: the rule (or source) of its setup on its landmark card (A.5.3); a landmark whose card
     #: text is not known sets none and is not offered in the Advanced Setup
     setup_rule: ClassVar[str] = ""
+    #: the fewest players its card recommends it for (A.5.1: kept by default from then on)
+    min_players: ClassVar[int] = 0
 
     def setup_clearings(self, g: "Game") -> list[int]:
         """A.5.3: the clearings where its card lets it be set up now."""
@@ -77,9 +79,12 @@ class Landmark:
 LANDMARKS: dict[str, Landmark] = {}
 
 
-def offered_landmarks() -> list[str]:
-    """The landmark cards the Advanced Setup can deal (A.5): those whose setup is known."""
-    return sorted(k for k, lm in LANDMARKS.items() if lm.setup_rule)
+def offered_landmarks(players: int | None = None) -> list[str]:
+    """The landmark cards the Advanced Setup can deal (A.5): those whose setup is known; with
+    ``players``, those the group keeps by default (A.5.1: a card not recommended for so few
+    players is left out, ruling R371)."""
+    return sorted(k for k, lm in LANDMARKS.items() if lm.setup_rule
+                  and (players is None or players >= lm.min_players))
 
 
 def landmark_free(g: "Game", c: int) -> bool:

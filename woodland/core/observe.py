@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from woodland.core.ability import abilities
+from woodland.core.ability import abilities, building_slots
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -51,6 +51,7 @@ def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
     m = g.map
     n = g.n
     facts = [h(g) for h in CLEARING_FACTS]
+    slots = building_slots(g)  # 2.2.3: the Elder Treetop adds one
     out = []
     for c in range(m.board_n):  # the clearings on the map (an off-map one, 12.2.2: its faction's board)
         w = {g.factions[s].key: g.warriors[c * n + s] for s in range(n) if g.warriors[c * n + s]}
@@ -60,7 +61,7 @@ def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
             "number": c + 1,
             "name": m.names[c],
             "suit": g.suits[c],
-            "slots": m.slots[c],
+            "slots": slots[c],
             "warriors": w,
             "buildings": [[owner_key(g, s), k] for s, k in g.buildings[c]],
             "tokens": tokens_seen(g, c, viewer),

@@ -7,7 +7,7 @@ import sys
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-from woodland.core.ability import held_warriors
+from woodland.core.ability import building_slots, held_warriors
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.events import EVENTS, typed
@@ -372,7 +372,7 @@ def _check_pieces(g: "Game") -> None:
                 raise BadInput(f"buildings[{c}]", f"unknown piece {piece!r}")
             if o >= 0 and piece not in g.factions[o].BUILDINGS:
                 raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {piece!r}")
-        if len(g.buildings[c]) > g.map.slots[c]:
+        if len(g.buildings[c]) > building_slots(g)[c]:  # 2.2.3 (the Elder Treetop adds one)
             raise BadInput(f"buildings[{c}]", "more buildings than slots (2.2.3)")
         for o, piece in g.tokens[c]:
             if o <= -2:  # a hireling's token (appendix H)
