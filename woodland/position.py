@@ -411,6 +411,12 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         if cards[cid].kind != "dominance":
             P.add("available", f"{cards[cid].label} is not a dominance card", "3.3.3")
     top = take_all(spec.get("deck_top", []), "deck_top")
+    for k in g.landmarks:  # cards beside a landmark's card (the Black Market): named, or dealt
+        lm = LANDMARKS[k]
+        if lm.holds_cards:
+            given = spec.get("landmark_cards", {}).get(k) if isinstance(spec.get("landmark_cards"), dict) else None
+            g.landmark_cards[k] = tuple(take_all(given, f"landmark_cards.{k}") if given is not None
+                                        else [pool.pop() for _ in range(min(lm.holds_cards, len(pool)))])
     for s, want in counted.items():
         if want > len(pool):
             P.add(f"hands.{g.factions[s].key}", f"only {len(pool)} cards are left to deal", "1.5.1")
@@ -544,6 +550,8 @@ def _landmark_cards(g: Game, spec: dict[str, Any], P: _Problems) -> None:
         if k not in g.landmarks:
             P.add(f"landmark_cards.{k}", "not a landmark of this position (landmarks)", "L")
     for k, c in g.landmarks.items():
+        if LANDMARKS[k].holds_cards:
+            continue  # cards of the deck: dealt with the other cards (below)
         if k not in given:
             LANDMARKS[k].set_up(g, c)
             continue

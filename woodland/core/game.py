@@ -585,11 +585,14 @@ class Game:
         Cards in other hands, other players' hidden cards (e.g. Alliance supporters) and the
         deck are shuffled together and dealt back in the same numbers, except the cards
         ``seat`` knows the place of (:meth:`pinned`): those stay where they are in every
-        copy. The game's future dice and shuffles are reseeded. The hand of a player other
+        copy. Cards lying face down beside a landmark's card (the Black Market) that ``seat``
+        does not know join them. The game's future dice and shuffles are reseeded. The hand of a player other
         than ``seat`` who is deciding right now is kept. The copy's pending decision is
         asked anew, since what it offers may depend on what was redrawn (e.g. the items
         under a ruin a Vagabond explores, 9.7.3).
         """
+        from woodland.core.landmark import LANDMARKS
+
         r = rng if isinstance(rng, Rng) else Rng(rng)
         g = self.clone()
         # the player deciding now keeps their cards
@@ -602,6 +605,10 @@ class Game:
             f = g.factions[s]
             pool.extend(c for c in f.hand if c not in pin)
             pool.extend(c for c in f.secret_cards() if c not in pin)
+        # cards lying face down beside a landmark's card that ``seat`` does not know (the Black Market)
+        beside = {key: LANDMARKS[key].unknown_cards(g, seat) for key in g.landmark_cards}
+        for cs in beside.values():
+            pool.extend(cs)
         pool.sort()  # what the copy holds depends only on what ``seat`` knows, not on the hidden order
         r.shuffle(pool)
         k = 0
@@ -612,6 +619,10 @@ class Game:
             if secret:
                 dealt, k = _redeal(secret, pin, pool, k)
                 f.set_secret_cards(dealt)
+        for key, cs in beside.items():
+            if cs:
+                LANDMARKS[key].redeal(g, seat, pool[k:k + len(cs)])
+                k += len(cs)
         g.deck = pool[k:]
         for f in g.factions:
             f.determinize(g, seat, r)

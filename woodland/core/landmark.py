@@ -39,6 +39,8 @@ class Landmark:
     #: the rule (or source) of its setup on its landmark card (A.5.3); a landmark whose card
     #: text is not known sets none and is not offered in the Advanced Setup
     setup_rule: ClassVar[str] = ""
+    #: how many cards of the deck its setup lays beside its card (the Black Market)
+    holds_cards: ClassVar[int] = 0
     #: the fewest players its card recommends it for (A.5.1: kept by default from then on)
     min_players: ClassVar[int] = 0
 
@@ -65,6 +67,13 @@ class Landmark:
     def cards_held(self, g: "Game") -> list[int]:
         """Cards of the deck lying beside its card (every card is somewhere, 1.5)."""
         return []
+
+    def unknown_cards(self, g: "Game", seat: int) -> list[int]:
+        """Of :meth:`cards_held`, those ``seat`` does not know (1.2: redrawn by determinize)."""
+        return []
+
+    def redeal(self, g: "Game", seat: int, cards: list[int]) -> None:
+        """Put ``cards`` in the places of :meth:`unknown_cards` (determinize)."""
 
     def abilities(self, g: "Game", c: int) -> "list[Ability]":
         """The abilities of this landmark standing in clearing ``c``."""

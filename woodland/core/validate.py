@@ -414,6 +414,8 @@ def _check_frames(g: "Game") -> None:
 
 def _check_cards(g: "Game", ncards: int) -> None:
     """Every card is in exactly one place (dominance cards may be out of a 2-player game)."""
+    from woodland.core.landmark import LANDMARKS
+
     where: dict[int, str] = {}
 
     def put(cid: int, place: str) -> None:
@@ -439,6 +441,9 @@ def _check_cards(g: "Game", ncards: int) -> None:
             put(c, f"stack[{i}]")
     for c in g.hirelings.held_cards() if g.hirelings is not None else ():  # on a hireling card (appendix H)
         put(_int(c, "hirelings card", 0, ncards - 1), "a hireling card")
+    for k in g.landmark_cards:  # beside a landmark's card (the Black Market)
+        for i, c in enumerate(LANDMARKS[k].cards_held(g)):
+            put(c, f"landmark_cards.{k}[{i}]")
     for card in g.deckdef.cards:
         if card.id not in where and card.kind != "dominance" and not card.added:
             raise BadInput("deck", f"card {card.id} ({card.label}) is nowhere: every card must be in one place")
