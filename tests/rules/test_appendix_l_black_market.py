@@ -116,3 +116,25 @@ def test_the_market_is_set_up_where_its_card_says_with_three_cards_from_the_deck
     deck = len(g.deck)
     g.apply(p.options[0])
     assert len(g.landmark_cards["black_market"]) == 3 and len(g.deck) == deck - 3
+
+
+@pytest.mark.law("1.2.1")
+def test_the_log_names_the_card_placed_only_to_its_player() -> None:
+    from tests.test_hidden_information import told
+
+    g = at_market()
+    mine = told(g, ["market", "stake Anvil", "pick 2"], 0)
+    g = at_market()
+    theirs = told(g, ["market", "stake Anvil", "pick 2"], 1)
+    assert any("Anvil" in x for x in mine)
+    assert not any("Anvil" in x or "Root Tea" in x or "Crossbow" in x for x in theirs), theirs
+
+
+def test_the_terminal_marks_the_market_and_tells_its_placer_what_lies_there() -> None:
+    from woodland.cli import render
+
+    g = play(at_market(), "market", "stake Anvil", "pick 2")
+    assert render.map_marks(g.view(0), g.map)[HAVEN].endswith("[Market]")
+    mine, theirs = render.legend(g.view(0)), render.legend(g.view(1))
+    assert "Black Market (3 face-down cards)" in mine and "you placed there: Anvil" in mine
+    assert "Black Market (3 face-down cards)" in theirs and "Anvil" not in theirs

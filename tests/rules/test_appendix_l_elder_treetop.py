@@ -79,3 +79,17 @@ def test_the_treetop_slot_survives_save_and_load() -> None:
     assert h.landmark_cards == g.landmark_cards and h.fingerprint() == g.fingerprint()
     play(h, "battle 1 eyrie")
     assert h.factions[0].score == g.factions[0].score + 2
+
+
+def test_the_terminal_marks_the_treetop_and_counts_its_slot() -> None:
+    from woodland.cli import render
+
+    g = hill_battle("marquise")
+    assert render.map_marks(g.view(0), g.map)[HILL].endswith("[Treetop]")
+    assert "Elder Treetop: one more building slot" in render.legend(g.view(0))
+    from rich.console import Console
+
+    console = Console(width=160, record=True)
+    console.print(render.clearing_table(g.view(0), g.map))
+    hill = next(line for line in console.export_text().splitlines() if line.split()[:2] == ["1", "Hill"])
+    assert " 0/2 " in hill  # two slots, both taken

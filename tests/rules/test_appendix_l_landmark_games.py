@@ -2,7 +2,7 @@
 with the fuzzers' invariants checked (tests/test_fuzz_expansion.py): pieces and items
 conserved (the Legendary Forge's card holds items), every card in one place (the Black
 Market's cards), views unchanged when hidden information is redrawn (1.2), save/load and
-clone playing on identically, the record replaying. A few games each in the default suite;
+clone playing on identically, the record replaying and exported to Rootlog. A few games each in the default suite;
 ``WOODLAND_SOAK=1`` plays more.
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -20,16 +21,17 @@ from woodland import Game
 from woodland.core.landmark import offered_landmarks
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
+from woodland.rootlog.export import export_record
 
 SOAK = os.environ.get("WOODLAND_SOAK", "") not in ("", "0")
-GAMES = 12 if SOAK else 2
-STEPS = 600 if SOAK else 200
+GAMES = 12 if SOAK else 3
+STEPS = 800 if SOAK else 400
 MIXES = (["marquise", "eyrie", "alliance", "vagabond"], ["eyrie", "riverfolk", "duchy"],
          ["marquise", "lizard"], ["corvid", "alliance", "hundreds", "keepers"])
 NEW = ("legendary_forge", "elder_treetop", "black_market")
 
 
-def play_checked(setup: dict[str, object], seed: int) -> Game:
+def play_checked(setup: dict[str, object], seed: int) -> tuple[Game, dict[str, Any]]:
     rec = Recorder(setup, seed)
     g = rec.game
     rng = Rng(seed * 17 + 3)
@@ -59,8 +61,9 @@ def play_checked(setup: dict[str, object], seed: int) -> Game:
         if g.pending is not None and heavy:
             check_views(g, g.pending.seat, rng)
             check_views(g, (g.pending.seat + 1 + step) % g.n, rng)
-    replay(json.loads(json.dumps(rec.record())))
-    return g
+    record = json.loads(json.dumps(rec.record()))
+    replay(record)
+    return g, record
 
 
 @pytest.mark.law("A.5.2", "A.5.3", "L.1.1", "1.2.1", "1.5.1")
@@ -69,5 +72,6 @@ def play_checked(setup: dict[str, object], seed: int) -> Game:
 def test_games_with_a_landmark_keep_the_invariants(key: str, game: int) -> None:
     mix = MIXES[(game + NEW.index(key)) % len(MIXES)]
     setup = {"map": "autumn", "factions": mix, "mode": "advanced", "landmarks": {"count": 1, "cards": [key]}}
-    g = play_checked(setup, game)
+    g, record = play_checked(setup, game)
     assert key in g.landmarks
+    assert "Landmarks: " in export_record(record)  # Rootlog (V2.8 names the six pack landmarks)

@@ -97,3 +97,11 @@ def test_the_forges_items_survive_save_and_load_and_count_in_the_fingerprint() -
     assert h.landmark_cards == g.landmark_cards and h.fingerprint() == g.fingerprint()
     k = crafting(HILL, landmark_cards={"legendary_forge": ["sword"]})
     assert k.fingerprint() != g.fingerprint() and k.items["hammer"] == 1  # the rest stays in the supply
+
+
+def test_the_terminal_marks_the_forge_and_lists_its_items() -> None:
+    from woodland.cli import render
+
+    g = crafting(HILL)
+    assert render.map_marks(g.view(0), g.map)[HILL].endswith("[Forge]")
+    assert "Legendary Forge (sword, sword, crossbow, hammer)" in render.legend(g.view(1))

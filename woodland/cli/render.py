@@ -236,6 +236,13 @@ def landmark_legend(view: dict[str, Any]) -> str:
     if "black_market" in marks:
         s += (f" · [Market] = the Black Market ({cards.get('black_market', 0)} face-down cards): once on your turn,"
               " with a piece there, swap a card from your hand with one of them (L)")
+        seat = view.get("seat")
+        me = view["players"][seat] if isinstance(seat, int) and 0 <= seat < len(view.get("players", [])) else {}
+        placed = me.get("known", {}).get("black_market")
+        if placed:
+            s += f"; you placed there: {', '.join(placed)}"
+    if "lost_city" in marks:
+        s += " · [Lost City] = a fox, mouse and rabbit clearing at once (L, R298)"
     return s
 
 
