@@ -34,7 +34,8 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.core.ability import held_warriors
+from woodland.core.ability import building_slots, held_warriors
+from woodland.core.landmark import LANDMARKS
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 from tests.test_fuzz import check_rule_cache
@@ -74,6 +75,8 @@ def card_places(g: Game) -> list[int]:
     out = list(g.deck) + list(g.discard) + list(g.available)
     for f in g.factions:
         out += f.hand + f.play_area + f.held_cards()
+    for k in g.landmarks:  # beside a landmark's card (the Black Market)
+        out += LANDMARKS[k].cards_held(g)
     for fr in g.stack:
         out += fr.held_cards()
         for d in getattr(fr, "todo", []) if type(fr).__name__ == "OrderTriggers" else []:
@@ -100,8 +103,9 @@ def check_pieces(g: Game) -> None:
             placed = sum(1 for ts in g.tokens for o, k in ts if o == s and f.supply_kind(k) == kind)
             assert f.tsupply[kind] >= 0 and placed + f.tsupply[kind] == n_all, (f.key, kind)
         assert f.score >= 0, (f.key, f.score)
+    slots = building_slots(g)  # 2.2.3 (the Elder Treetop adds one)
     for c in range(m):
-        assert len(g.buildings[c]) <= g.map.slots[c]
+        assert len(g.buildings[c]) <= slots[c]
 
 
 def item_count(g: Game) -> Counter[str]:
@@ -117,6 +121,8 @@ def item_count(g: Game) -> Counter[str]:
         held.update("torch" for _ in getattr(f, "scorched", []))  # V.6.2: a torch placed on the map
     for r in g.ruin_items:
         held.update(r)
+    for k in g.landmarks:  # on a landmark's card (the Legendary Forge)
+        held.update(LANDMARKS[k].items_held(g))
     return held
 
 

@@ -32,6 +32,7 @@ from woodland.core.ability import abilities
 from woodland.core.errors import BadInput, IllegalAction, InvalidPosition, Problem, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
+from woodland.core.landmark import LANDMARKS
 from woodland.core.maps import UNSUITED
 from woodland.rules import board as B
 from woodland.rules.turn import Turn
@@ -39,7 +40,7 @@ from woodland.rules.turn import Turn
 PHASE_STEP = {"birdsong": "begin", "daylight": "daylight", "evening": "evening"}
 TOP_FIELDS = {"map", "deck", "factions", "seed", "suits", "turn", "clearings", "ruins", "ruin_items", "hands",
               "deck_top", "deck_count", "discard", "available", "crafted", "items", "scores", "dominance",
-              "coalition", "play", "expect", "note", "landmarks", "closed_paths",
+              "coalition", "play", "expect", "note", "landmarks", "landmark_cards", "closed_paths",
               "hirelings", "flooded"}
 #: every item in the base box (C.1.2)
 ITEM_TOTALS = {"boots": 4, "sword": 4, "bag": 4, "hammer": 3, "tea": 3, "coins": 2, "crossbow": 2, "torch": 1}
@@ -412,6 +413,12 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         if cards[cid].kind != "dominance":
             P.add("available", f"{cards[cid].label} is not a dominance card", "3.3.3")
     top = take_all(spec.get("deck_top", []), "deck_top")
+    for k in g.landmarks:  # cards beside a landmark's card (the Black Market): named, or dealt
+        lm = LANDMARKS[k]
+        if lm.holds_cards:
+            given = spec.get("landmark_cards", {}).get(k) if isinstance(spec.get("landmark_cards"), dict) else None
+            g.landmark_cards[k] = tuple(take_all(given, f"landmark_cards.{k}") if given is not None
+                                        else [pool.pop() for _ in range(min(lm.holds_cards, len(pool)))])
     for s, want in counted.items():
         if want > len(pool):
             P.add(f"hands.{g.factions[s].key}", f"only {len(pool)} cards are left to deal", "1.5.1")
@@ -534,6 +541,31 @@ def _hireling_buildings(g: Game, spec: Any, clearing: Any, P: _Problems) -> None
                 P.add(f"hirelings.cards.{k}.{part}", f"the {h.rules.title} have only {total} {kind}s", "1.5.1")
 
 
+def _landmark_cards(g: Game, spec: dict[str, Any], P: _Problems) -> None:
+    """A.5.3: each landmark of the position is set up as its card says (the Legendary Forge
+    takes its items from the supply), unless ``landmark_cards`` says what lies on its card."""
+    given = spec.get("landmark_cards", {})
+    if not isinstance(given, dict):
+        P.add("landmark_cards", "expected an object: landmark -> list")
+        given = {}
+    for k in given:
+        if k not in g.landmarks:
+            P.add(f"landmark_cards.{k}", "not a landmark of this position (landmarks)", "L")
+    for k, c in g.landmarks.items():
+        if LANDMARKS[k].holds_cards:
+            continue  # cards of the deck: dealt with the other cards (below)
+        if k not in given:
+            LANDMARKS[k].set_up(g, c)
+            continue
+        try:
+            v = given[k] if isinstance(given[k], list) else None
+            if v is None:
+                raise BadInput(f"landmark_cards.{k}", "expected a list")
+            g.landmark_cards[k] = LANDMARKS[k].cards_from_json(g, v, f"landmark_cards.{k}")
+        except BadInput as e:
+            P.add(e.field, str(e).split(": ", 1)[-1], "L")
+
+
 def _landmarks_and_paths(g: Game, spec: dict[str, Any], clearing: Any, P: _Problems) -> None:
     """``landmarks`` (landmark -> clearing; default: where the map's setup puts them, M.3.1,
     M.4.1) and ``closed_paths`` (pairs of clearings; default: those closed at setup, M.4.1)."""
@@ -552,6 +584,8 @@ def _landmarks_and_paths(g: Game, spec: dict[str, Any], clearing: Any, P: _Probl
                 c = clearing(x, f"landmarks.{k}")
                 if c is not None:
                     g.landmarks[k] = c
+    if lm is not None or "landmark_cards" in spec:
+        _landmark_cards(g, spec, P)
     cp = spec.get("closed_paths")
     if cp is None:
         return
@@ -621,6 +655,9 @@ def _check_board(g: Game, P: _Problems) -> None:
             count[k] = count.get(k, 0) + 1
     for r in g.ruin_items:
         for it in r:
+            count[it] = count.get(it, 0) + 1
+    for k in g.landmarks:  # on a landmark's card (the Legendary Forge)
+        for it in LANDMARKS[k].items_held(g):
             count[it] = count.get(it, 0) + 1
     totals = dict(ITEM_TOTALS)
     if sum(1 for f in g.factions if f.is_vagabond) > 1:  # the second Vagabond's items (C.2.2)

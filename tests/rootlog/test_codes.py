@@ -163,8 +163,8 @@ def test_the_advanced_setup_header_is_written_as_the_specification_writes_it() -
     Hirelings, Pool); before, woodland wrote the names (``Landmarks: the Lost City 10``)."""
     pool = ["marquise", "eyrie", "alliance", "vagabond", "duchy", "corvid", "riverfolk", "lizard", "hundreds",
             "keepers"]
-    rec = play_game({"map": "lake", "draft": pool, "players": 4, "landmarks": 1, "hirelings": "random"}, 3,
-                    ["heuristic"], max_turns=6)
+    rec = play_game({"map": "lake", "draft": pool, "players": 4, "landmarks": {"count": 1, "cards": ["lost_city"]},
+                     "hirelings": "random"}, 3, ["heuristic"], max_turns=6)
     lines = [ln.split("//")[0].strip() for ln in export_record(rec).splitlines()]
     heads = [ln.split(":")[0] for ln in lines if ln.startswith(("Landmarks:", "Hirelings:", "Pool:"))]
     assert heads == ["Landmarks", "Hirelings", "Pool"]

@@ -21,6 +21,7 @@ from woodland.core.ability import held_warriors
 from woodland.core.errors import BadInput
 from woodland.core.faction import FACTIONS, Undrafted
 from woodland.core.game import default_draft_pool
+from woodland.core.landmark import offered_landmarks
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
 from woodland.rules import advanced
@@ -108,7 +109,7 @@ def test_a_drafted_setup_normalises_to_itself() -> None:
 # ----------------------------------------------------------------------------- A.5
 @pytest.mark.law("A.5.1")
 def test_A_5_1_the_group_chooses_one_or_two_landmarks_and_the_cards_kept() -> None:
-    assert drafted(3, 1, landmarks=2).setup["landmarks"] == {"count": 2, "cards": ["lost_city", "tower"]}
+    assert drafted(3, 1, landmarks=2).setup["landmarks"] == {"count": 2, "cards": offered_landmarks()}
     for seed in range(4):
         g = drafted(3, seed, landmarks={"count": 1, "cards": ["lost_city"]})
         g.apply(g.legal_actions()[0])
@@ -124,7 +125,7 @@ def test_A_5_the_last_player_sets_up_the_first_landmark_the_second_to_last_the_s
     second = g.pending
     assert second is not None and second.kind == "setup_landmark" and second.seat == 2
     g.apply(second.options[0])
-    assert sorted(g.landmarks) == ["lost_city", "tower"]
+    assert len(g.landmarks) == 2 and set(g.landmarks) <= set(offered_landmarks())
     assert g.pending is not None and g.pending.kind == "draft_faction"
 
 
@@ -137,7 +138,7 @@ def test_A_5_a_landmark_the_map_placed_is_not_dealt_again() -> None:
         g = drafted(3, seed, "mountain", landmarks=1)
         assert g.pending is not None and g.pending.kind == "setup_landmark"
         g.apply(g.pending.options[0])
-        assert sorted(g.landmarks) == ["lost_city", "tower"]
+        assert len(g.landmarks) == 2 and "tower" in g.landmarks
 
 
 @pytest.mark.law("A.5.3")

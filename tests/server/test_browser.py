@@ -455,3 +455,33 @@ def test_a_hirelings_pieces_are_drawn_in_their_own_style_and_named(server: tuple
     assert fills == {"#7d8590"}
     assert page.locator("#table .hirelings").text_content().startswith("Hirelings: Forest Patrol (supply)")
     page.screenshot(path=str(shots / "hirelings.png"))
+
+
+@pytest.mark.law("L", "2.2.3")
+def test_the_landmark_cards_are_drawn_with_their_marks_and_the_treetops_slot(server: tuple[str, Any], page: Page,
+                                                                           shots: Path) -> None:
+    """The Elder Treetop, the Legendary Forge and the Black Market each get a mark (its title
+    saying what lies on its card, the market's cards only counted); the Treetop's clearing
+    shows one more building slot."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": 3, "players": {"eyrie": "random"}}).json()
+    live = app.state.games.get(g["id"])
+    game = live.game
+    game.landmarks.update({"elder_treetop": 0, "legendary_forge": 7, "black_market": 3})
+    from woodland.core.landmark import LANDMARKS
+
+    for key, c in game.landmarks.items():
+        LANDMARKS[key].set_up(game, c)
+    game.abilities_changed()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['marquise']}")
+    page.wait_for_selector("#options button")
+    tips = {k: page.locator(f"g.landmark[data-landmark={k}] title").text_content()
+            for k in ("elder_treetop", "legendary_forge", "black_market")}
+    assert "one more building slot" in (tips["elder_treetop"] or "")
+    assert "sword, sword, crossbow, hammer" in (tips["legendary_forge"] or "")
+    assert "3 face-down card" in (tips["black_market"] or "")
+    slots = page.locator('g.clearing[data-clearing="1"] g.piece title').evaluate_all(
+        "(ts) => ts.filter((t) => t.textContent === 'an open building slot').length")
+    assert slots == 2  # Hill's printed slot and the Treetop's (the map is empty at setup)
+    page.screenshot(path=str(shots / "landmark-cards.png"))

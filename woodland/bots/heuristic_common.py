@@ -636,7 +636,19 @@ class Strategy:
         best = max(talks, key=lambda a: (self.negotiate_value(I, a), str(a)), default=None)
         if best is not None and self.negotiate_value(I, best) > 0.5:
             return best
+        market = next((a for a in actions if a.kind == "market"), None)
+        if market is not None and self.worth_a_blind_swap(I):
+            return market
         return next((a for a in actions if a.kind == "done"), None)
+
+    def worth_a_blind_swap(self, I: Info) -> bool:
+        """The Black Market (appendix L): swap a card for an unseen one when the hand holds a
+        card worth no more than a plain card (no bird, ambush, item or dominance)."""
+        return any(self.card_value(I, c) <= 1.0 for c in I.hand)
+
+    def on_market_stake(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """The Black Market: place the least valuable card (the pick is blind: any one)."""
+        return self.cheapest(I, actions)
 
     def entreat(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """17.2.4 Entreat: close an enemy's Governing assembly where its Governors keep us from

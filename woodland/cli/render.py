@@ -210,7 +210,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
 
 #: what the clearing table writes after a clearing's name: the lake's shore (M.3.3), landmarks
 LAKE_MARK = " ~lake"
-LANDMARK_MARKS = {"ferry": " [Ferry]", "tower": " [Tower]"}
+LANDMARK_MARKS = {"ferry": " [Ferry]", "tower": " [Tower]", "lost_city": " [Lost City]",
+                  "legendary_forge": " [Forge]", "elder_treetop": " [Treetop]", "black_market": " [Market]"}
 
 
 def map_marks(view: dict[str, Any], gmap: Map) -> dict[int, str]:
@@ -219,6 +220,30 @@ def map_marks(view: dict[str, Any], gmap: Map) -> dict[int, str]:
     for key, number in view.get("landmarks", {}).items():
         out[number] = out.get(number, "") + LANDMARK_MARKS.get(key, f" [{key}]")
     return out
+
+
+def landmark_legend(view: dict[str, Any]) -> str:
+    """The key to the landmark cards' marks (appendix L), with what lies on their cards."""
+    marks, cards = view.get("landmarks", {}), view.get("landmark_cards", {})
+    s = ""
+    if "legendary_forge" in marks:
+        items = ", ".join(cards.get("legendary_forge", [])) or "none left"
+        s += (f" · [Forge] = the Legendary Forge ({items}): its items are crafted only with a piece of yours"
+              " there, for 1 more VP and a card (L)")
+    if "elder_treetop" in marks:
+        s += (" · [Treetop] = the Elder Treetop: one more building slot; removing an enemy building from it"
+              " scores 1 more (L)")
+    if "black_market" in marks:
+        s += (f" · [Market] = the Black Market ({cards.get('black_market', 0)} face-down cards): once on your turn,"
+              " with a piece there, swap a card from your hand with one of them (L)")
+        seat = view.get("seat")
+        me = view["players"][seat] if isinstance(seat, int) and 0 <= seat < len(view.get("players", [])) else {}
+        placed = me.get("known", {}).get("black_market")
+        if placed:
+            s += f"; you placed there: {', '.join(placed)}"
+    if "lost_city" in marks:
+        s += " · [Lost City] = a fox, mouse and rabbit clearing at once (L, R298)"
+    return s
 
 
 def legend(view: dict[str, Any]) -> str:
@@ -234,6 +259,7 @@ def legend(view: dict[str, Any]) -> str:
               " coastal clearing; the Ferry goes along and the mover draws a card (M.3.5)")
     if "tower" in marks:
         s += " · [Tower] = the Pass: whoever rules it at the end of their Evening scores 1 (M.4.4)"
+    s += landmark_legend(view)
     if view.get("closed_paths"):
         s += (" · (closed: N) = a closed path: not adjacent; in Daylight, 'open A B' and a card remove it"
               " for 1 VP, with your pieces at either end (M.4.2, M.4.3)")

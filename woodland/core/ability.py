@@ -81,6 +81,18 @@ whose class overrides it):
                                       ``removed`` enemy buildings and tokens in ``battle``
 ``item_points(g, crafter, points)``   3.2.2: the points for crafting an item listing
                                       ``points`` (each ability may change the number)
+``offers_item(g, seat, item)``       4.1.2: ``seat`` may craft ``item`` from elsewhere than
+                                      the item supply now (the Legendary Forge's card);
+                                      ``why_no_item`` says why it does not (reason, rule)
+``takes_crafted_item(g, seat, item)`` 4.1.2: take the ``item`` ``seat`` just crafted from
+                                      this ability's place instead of the supply, with what
+                                      that brings (True if it did: the Legendary Forge)
+``extra_slots(g)``                    2.2.3: building slots added to clearings, as
+                                      ``(clearing, count)`` (the Elder Treetop): see
+                                      :func:`building_slots`
+``building_placed(g, seat, kind, c)`` 2.2.3: ``seat`` placed a ``kind`` building in ``c``
+                                      (the last of the clearing's buildings): which slot it
+                                      took (the Elder Treetop's)
 ``crafting_icons(g, seat)``           4.1.1: crafting icons ``seat`` may activate to craft
                                       now besides its faction's crafting pieces, as
                                       ``(icon id < 0, suit)`` (a suit written as a crafting
@@ -137,7 +149,8 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
-                          "item_points", "crafting_icons", "use_crafting_icon",
+                          "item_points", "offers_item", "takes_crafted_item", "extra_slots", "building_placed",
+                          "crafting_icons", "use_crafting_icon",
                           "keeps_crafted_card", "takes_discard", "turn_start_frames",
                           "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
@@ -292,6 +305,21 @@ class Ability:
     def item_points(self, g: "Game", crafter: int, points: int) -> int:
         return points
 
+    def offers_item(self, g: "Game", seat: int, item: str) -> bool:
+        return False
+
+    def why_no_item(self, g: "Game", seat: int, item: str) -> tuple[str, str] | None:
+        return None
+
+    def takes_crafted_item(self, g: "Game", seat: int, item: str) -> bool:
+        return False
+
+    def extra_slots(self, g: "Game") -> list[tuple[int, int]]:
+        return []
+
+    def building_placed(self, g: "Game", seat: int, kind: str, c: int) -> None:
+        return None
+
     def crafting_icons(self, g: "Game", seat: int) -> list[tuple[int, str]]:
         return []
 
@@ -389,6 +417,10 @@ class Registry:
     ignores_first_hit: tuple[Ability, ...]
     battle_removal_bonus: tuple[Ability, ...]
     item_points: tuple[Ability, ...]
+    offers_item: tuple[Ability, ...]
+    takes_crafted_item: tuple[Ability, ...]
+    extra_slots: tuple[Ability, ...]
+    building_placed: tuple[Ability, ...]
     crafting_icons: tuple[Ability, ...]
     use_crafting_icon: tuple[Ability, ...]
     keeps_crafted_card: tuple[Ability, ...]
@@ -425,6 +457,19 @@ def held_warriors(g: "Game", owner: int) -> int:
     """1.5.1: warriors of ``owner`` kept by abilities (funds, Coffin Makers), neither on the
     map nor in a supply."""
     return sum(a.held_warriors(g, owner) for a in abilities(g).held_warriors)
+
+
+def building_slots(g: "Game") -> "tuple[int, ...] | list[int]":
+    """2.2.3: the building slots of every clearing, by index: the map's, plus those abilities
+    add (``extra_slots``: the Elder Treetop). Every count of slots asks this."""
+    extra = (g._abilities or abilities(g)).extra_slots
+    if not extra:
+        return g.map.slots
+    out = list(g.map.slots)
+    for a in extra:
+        for c, k in a.extra_slots(g):
+            out[c] += k
+    return out
 
 
 def abilities(g: "Game") -> Registry:

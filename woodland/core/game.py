@@ -13,6 +13,8 @@ State layout (kept flat so that :meth:`Game.clone` is cheap):
 ``stack``      the frames of the rules in progress, innermost last
 ``rng``        the game's own random number generator (every die and shuffle)
 ``landmarks``  landmark key -> the clearing its piece stands in (appendix L; M.3.1, M.4.1)
+``landmark_cards`` landmark key -> what lies on or beside its card (a tuple: the Legendary
+               Forge's items, the Black Market's face-down cards); only landmarks that hold some
 ``hirelings``  the hireling cards in play and the hiring markers (appendix H;
                core/hireling.py ``HireState``), or None in a game without hirelings
 ``map``        the map as it is now: closed paths (M.4.2) removed during the game (M.4.3) make
@@ -78,7 +80,7 @@ class Game:
     __slots__ = ("setup", "seed", "map", "deckdef", "n", "factions", "suits", "warriors", "buildings",
                  "tokens", "ruin_items", "deck", "discard", "available", "items", "current", "turn",
                  "phase", "stack", "events", "holds", "result", "rng", "steps", "check_win", "log",
-                 "reveals", "landmarks", "hirelings", "_pending", "_rulers", "_abilities")
+                 "reveals", "landmarks", "landmark_cards", "hirelings", "_pending", "_rulers", "_abilities")
     # the slots' types (annotations only: no class attributes, so __slots__ still holds)
     setup: dict[str, Any]
     seed: int
@@ -108,6 +110,7 @@ class Game:
     log: list[tuple[Any, ...]] | None
     reveals: list[int]
     landmarks: dict[str, int]
+    landmark_cards: dict[str, tuple[Any, ...]]
     hirelings: HireState | None
     _pending: Decision | None
     _rulers: tuple[int, ...] | None
@@ -156,6 +159,7 @@ class Game:
         g.log = None
         g.reveals = [0] * n
         g.landmarks = {}
+        g.landmark_cards = {}
         g.hirelings = None
         SETUP_HOOK[0](g)
         g._advance()
@@ -505,6 +509,7 @@ class Game:
         g.log = None
         g.reveals = self.reveals[:]
         g.landmarks = self.landmarks.copy()
+        g.landmark_cards = self.landmark_cards.copy()  # tuples: shared
         g.hirelings = None if self.hirelings is None else self.hirelings.copy()
         return g
 
@@ -537,6 +542,8 @@ class Game:
             "check_win": self.check_win,
             "landmarks": dict(self.landmarks),
             "closed_paths": [list(p) for p in sorted(self.map.closed)],
+            **({"landmark_cards": {k: list(v) for k, v in sorted(self.landmark_cards.items())}}
+               if self.landmark_cards else {}),
             **({"flooded": list(self.map.flooded)} if self.map.flooded else {}),  # M.5.1.I
             **({} if self.hirelings is None else {"hirelings": self.hirelings.to_json()}),
         }
@@ -559,6 +566,8 @@ class Game:
                  [[getattr(fr, k) for k in fr._fields] for fr in self.stack], self.rng.state, self.result)
         if self.landmarks or self.map.closable:  # maps without them keep their old fingerprints
             parts += (sorted(self.landmarks.items()), sorted(self.map.closed))
+        if self.landmark_cards:
+            parts += (sorted(self.landmark_cards.items()),)
         if self.hirelings is not None:  # games without hirelings keep their old fingerprints
             parts += (self.hirelings.to_json(),)
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
@@ -576,11 +585,14 @@ class Game:
         Cards in other hands, other players' hidden cards (e.g. Alliance supporters) and the
         deck are shuffled together and dealt back in the same numbers, except the cards
         ``seat`` knows the place of (:meth:`pinned`): those stay where they are in every
-        copy. The game's future dice and shuffles are reseeded. The hand of a player other
+        copy. Cards lying face down beside a landmark's card (the Black Market) that ``seat``
+        does not know join them. The game's future dice and shuffles are reseeded. The hand of a player other
         than ``seat`` who is deciding right now is kept. The copy's pending decision is
         asked anew, since what it offers may depend on what was redrawn (e.g. the items
         under a ruin a Vagabond explores, 9.7.3).
         """
+        from woodland.core.landmark import LANDMARKS
+
         r = rng if isinstance(rng, Rng) else Rng(rng)
         g = self.clone()
         # the player deciding now keeps their cards
@@ -593,6 +605,10 @@ class Game:
             f = g.factions[s]
             pool.extend(c for c in f.hand if c not in pin)
             pool.extend(c for c in f.secret_cards() if c not in pin)
+        # cards lying face down beside a landmark's card that ``seat`` does not know (the Black Market)
+        beside = {key: LANDMARKS[key].unknown_cards(g, seat) for key in g.landmark_cards}
+        for cs in beside.values():
+            pool.extend(cs)
         pool.sort()  # what the copy holds depends only on what ``seat`` knows, not on the hidden order
         r.shuffle(pool)
         k = 0
@@ -603,6 +619,10 @@ class Game:
             if secret:
                 dealt, k = _redeal(secret, pin, pool, k)
                 f.set_secret_cards(dealt)
+        for key, cs in beside.items():
+            if cs:
+                LANDMARKS[key].redeal(g, seat, pool[k:k + len(cs)])
+                k += len(cs)
         g.deck = pool[k:]
         for f in g.factions:
             f.determinize(g, seat, r)
@@ -865,7 +885,7 @@ def default_draft_pool() -> list[str]:
 def _landmark_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
     """A.5: ``landmarks`` is how many landmark cards are dealt (1 or 2), or
     ``{"count": 1 or 2, "cards": [...]}`` naming the landmark cards kept (A.5.1; default:
-    every landmark offered)."""
+    every landmark offered for this many players, ruling R371)."""
     from woodland.core.landmark import LANDMARKS, offered_landmarks
 
     spec = setup["landmarks"]
@@ -874,7 +894,7 @@ def _landmark_setup(setup: dict[str, Any], out: dict[str, Any]) -> None:
     if not isinstance(spec, dict) or set(spec) - {"count", "cards"}:
         raise BadInput("setup.landmarks", "must be 1, 2 or {\"count\": 1 or 2, \"cards\": [landmark names]}")
     count = spec.get("count", 1)
-    cards = spec.get("cards", offered_landmarks())
+    cards = spec.get("cards", offered_landmarks(len(out["factions"])))
     if count not in (1, 2) or isinstance(count, bool):
         raise BadInput("setup.landmarks.count", "play with one or two landmarks (A.5.1)")
     if not isinstance(cards, list) or not all(isinstance(k, str) for k in cards):

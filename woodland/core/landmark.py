@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from woodland.core.errors import BadInput
+
 if TYPE_CHECKING:
     from woodland.core.ability import Ability
     from woodland.core.frame import Frame
@@ -37,6 +39,10 @@ class Landmark:
     #: the rule (or source) of its setup on its landmark card (A.5.3); a landmark whose card
     #: text is not known sets none and is not offered in the Advanced Setup
     setup_rule: ClassVar[str] = ""
+    #: how many cards of the deck its setup lays beside its card (the Black Market)
+    holds_cards: ClassVar[int] = 0
+    #: the fewest players its card recommends it for (A.5.1: kept by default from then on)
+    min_players: ClassVar[int] = 0
 
     def setup_clearings(self, g: "Game") -> list[int]:
         """A.5.3: the clearings where its card lets it be set up now."""
@@ -45,6 +51,29 @@ class Landmark:
     def set_up(self, g: "Game", c: int) -> None:
         """A.5.3: what else its card has done when it is set up in ``c`` (the piece is placed
         by the caller)."""
+
+    def cards_from_json(self, g: "Game", v: list[Any], field: str) -> tuple[Any, ...]:
+        """What lies on its card (``Game.landmark_cards``) read back from a save, checked."""
+        raise BadInput(field, f"{self.title} holds nothing on its card")
+
+    def public_cards(self, g: "Game") -> Any:
+        """What everyone sees of what lies on its card (1.2), for the views; None: nothing."""
+        return None
+
+    def items_held(self, g: "Game") -> tuple[str, ...]:
+        """Items out of the item supply on its card (5.1.5: counted with the rest)."""
+        return ()
+
+    def cards_held(self, g: "Game") -> list[int]:
+        """Cards of the deck lying beside its card (every card is somewhere, 1.5)."""
+        return []
+
+    def unknown_cards(self, g: "Game", seat: int) -> list[int]:
+        """Of :meth:`cards_held`, those ``seat`` does not know (1.2: redrawn by determinize)."""
+        return []
+
+    def redeal(self, g: "Game", seat: int, cards: list[int]) -> None:
+        """Put ``cards`` in the places of :meth:`unknown_cards` (determinize)."""
 
     def abilities(self, g: "Game", c: int) -> "list[Ability]":
         """The abilities of this landmark standing in clearing ``c``."""
@@ -59,9 +88,12 @@ class Landmark:
 LANDMARKS: dict[str, Landmark] = {}
 
 
-def offered_landmarks() -> list[str]:
-    """The landmark cards the Advanced Setup can deal (A.5): those whose setup is known."""
-    return sorted(k for k, lm in LANDMARKS.items() if lm.setup_rule)
+def offered_landmarks(players: int | None = None) -> list[str]:
+    """The landmark cards the Advanced Setup can deal (A.5): those whose setup is known; with
+    ``players``, those the group keeps by default (A.5.1: a card not recommended for so few
+    players is left out, ruling R371)."""
+    return sorted(k for k, lm in LANDMARKS.items() if lm.setup_rule
+                  and (players is None or players >= lm.min_players))
 
 
 def landmark_free(g: "Game", c: int) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from woodland.core.ability import abilities
+from woodland.core.ability import abilities, building_slots
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -51,6 +51,7 @@ def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
     m = g.map
     n = g.n
     facts = [h(g) for h in CLEARING_FACTS]
+    slots = building_slots(g)  # 2.2.3: the Elder Treetop adds one
     out = []
     for c in range(m.board_n):  # the clearings on the map (an off-map one, 12.2.2: its faction's board)
         w = {g.factions[s].key: g.warriors[c * n + s] for s in range(n) if g.warriors[c * n + s]}
@@ -60,7 +61,7 @@ def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
             "number": c + 1,
             "name": m.names[c],
             "suit": g.suits[c],
-            "slots": m.slots[c],
+            "slots": slots[c],
             "warriors": w,
             "buildings": [[owner_key(g, s), k] for s, k in g.buildings[c]],
             "tokens": tokens_seen(g, c, viewer),
@@ -92,6 +93,16 @@ def public_view(g: "Game") -> dict[str, Any]:
     """What everyone may know (1.2), e.g. a spectator: a seat's view without anything
     private to that seat (no hand but a public one, no options of the pending decision)."""
     return view(g, None)
+
+
+def landmark_cards_seen(g: "Game") -> dict[str, Any]:
+    """What lies on or beside the landmark cards in play, as public as it is (1.2): the
+    Legendary Forge's items; only how many face-down cards lie by the Black Market."""
+    from woodland.core.landmark import LANDMARKS
+
+    seen = {k: LANDMARKS[k].public_cards(g) for k in sorted(g.landmark_cards)}
+    seen = {k: v for k, v in seen.items() if v is not None}
+    return {"landmark_cards": seen} if seen else {}
 
 
 def view(g: "Game", seat: int | None) -> dict[str, Any]:
@@ -150,6 +161,8 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
         "clearings": board(g, viewer),
         # appendix L, M.3.5, M.4.4: where each landmark stands (clearing numbers)
         "landmarks": {k: c + 1 for k, c in sorted(g.landmarks.items())},
+        # appendix L: what lies on the landmark cards, as far as everyone sees it (1.2)
+        **landmark_cards_seen(g),
         # M.4.2: the paths still closed (pairs of clearing numbers)
         "closed_paths": [[a + 1, b + 1] for a, b in sorted(g.map.closed)],
         # M.5.1.I: the clearings under flood markers (names; no longer clearings, M.5.2)

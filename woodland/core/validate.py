@@ -7,7 +7,7 @@ import sys
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
-from woodland.core.ability import held_warriors
+from woodland.core.ability import building_slots, held_warriors
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.events import EVENTS, typed
@@ -139,6 +139,7 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.log = None
     g.reveals = [0] * n
     g.landmarks = _landmarks(g, d.get("landmarks", {}))
+    g.landmark_cards = _landmark_cards(g, d.get("landmark_cards", {}))
     g.hirelings = None if d.get("hirelings") is None else HireState.from_json(d["hirelings"], n, clearings=m)
     g.map = g.map.with_closed(_closed_paths(g, d.get("closed_paths")))
     try:
@@ -160,6 +161,20 @@ def _landmarks(g: "Game", d: Any) -> dict[str, int]:
         if k not in LANDMARKS:
             raise BadInput(f"landmarks.{k}", f"unknown landmark (known: {', '.join(sorted(LANDMARKS))})")
     return {k: _int(v, f"landmarks.{k}", 0, g.map.n - 1) for k, v in d.items()}
+
+
+def _landmark_cards(g: "Game", d: Any) -> dict[str, tuple[Any, ...]]:
+    """Appendix L: landmark key -> what lies on or beside its card (each landmark checks its own)."""
+    from woodland.core.landmark import LANDMARKS
+
+    if not isinstance(d, dict):
+        raise BadInput("landmark_cards", "expected an object: landmark -> list")
+    out: dict[str, tuple[Any, ...]] = {}
+    for k, v in d.items():
+        if k not in g.landmarks:
+            raise BadInput(f"landmark_cards.{k}", "not a landmark in play")
+        out[k] = LANDMARKS[k].cards_from_json(g, _list(v, f"landmark_cards.{k}"), f"landmark_cards.{k}")
+    return out
 
 
 def _closed_paths(g: "Game", d: Any) -> frozenset[tuple[int, int]]:
@@ -357,7 +372,7 @@ def _check_pieces(g: "Game") -> None:
                 raise BadInput(f"buildings[{c}]", f"unknown piece {piece!r}")
             if o >= 0 and piece not in g.factions[o].BUILDINGS:
                 raise BadInput(f"buildings[{c}]", f"{g.factions[o].key} has no building {piece!r}")
-        if len(g.buildings[c]) > g.map.slots[c]:
+        if len(g.buildings[c]) > building_slots(g)[c]:  # 2.2.3 (the Elder Treetop adds one)
             raise BadInput(f"buildings[{c}]", "more buildings than slots (2.2.3)")
         for o, piece in g.tokens[c]:
             if o <= -2:  # a hireling's token (appendix H)
@@ -399,6 +414,8 @@ def _check_frames(g: "Game") -> None:
 
 def _check_cards(g: "Game", ncards: int) -> None:
     """Every card is in exactly one place (dominance cards may be out of a 2-player game)."""
+    from woodland.core.landmark import LANDMARKS
+
     where: dict[int, str] = {}
 
     def put(cid: int, place: str) -> None:
@@ -424,6 +441,9 @@ def _check_cards(g: "Game", ncards: int) -> None:
             put(c, f"stack[{i}]")
     for c in g.hirelings.held_cards() if g.hirelings is not None else ():  # on a hireling card (appendix H)
         put(_int(c, "hirelings card", 0, ncards - 1), "a hireling card")
+    for k in g.landmark_cards:  # beside a landmark's card (the Black Market)
+        for i, c in enumerate(LANDMARKS[k].cards_held(g)):
+            put(c, f"landmark_cards.{k}[{i}]")
     for card in g.deckdef.cards:
         if card.id not in where and card.kind != "dominance" and not card.added:
             raise BadInput("deck", f"card {card.id} ({card.label}) is nowhere: every card must be in one place")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from woodland.core import observe as _observe
-from woodland.core.ability import FROM_FACTION, Ability, abilities
+from woodland.core.ability import FROM_FACTION, Ability, abilities, building_slots
 from woodland.core.events import FullRemoval, Placed, Removed
 from woodland.core.maps import SUITS, WILD_SUIT
 
@@ -192,7 +192,7 @@ def hireling_removing(by: int) -> int:
 
 def free_slots(g: "Game", c: int) -> int:
     """2.2.3: open building slots (ruins fill a slot, 2.2.4)."""
-    return g.map.slots[c] - len(g.buildings[c])
+    return building_slots(g)[c] - len(g.buildings[c])
 
 
 def buildings_of(g: "Game", seat: int, c: int) -> list[str]:
@@ -438,6 +438,7 @@ def place_hireling_building(g: "Game", owner: int, c: int) -> bool:
         return False
     g.buildings[c] = g.buildings[c] + ((owner, h.rules.building),)
     _touch(g, c)
+    _placed(g, owner, h.rules.building, c)
     return True
 
 
@@ -488,9 +489,21 @@ def place_building(g: "Game", seat: int, kind: str, c: int, check: bool = True) 
         return False
     g.buildings[c] = g.buildings[c] + ((seat, kind),)
     _touch(g, c)
+    _placed(g, seat, kind, c)
     if check and g.wants("placed"):  # in play, not while a position is loaded
         g.emit(Placed("placed", c, seat))
     return True
+
+
+def _placed(g: "Game", seat: int, kind: str, c: int) -> None:
+    """2.2.3: tell the abilities that care which slot a building took (the Elder Treetop)."""
+    for a in (g._abilities or abilities(g)).building_placed:
+        a.building_placed(g, seat, kind, c)
+
+
+def removal_scores(g: "Game", by: int, owner: int) -> bool:
+    """3.2.1: whether ``by`` removing a building or token of ``owner`` scores a point."""
+    return by >= 0 and is_enemy(g, by, owner) and _scores(g, owner)
 
 
 def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: str = "effect") -> None:
@@ -503,7 +516,7 @@ def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: st
     if owner != -1:  # not a ruin: a faction's building, or a hireling's (back to its card's supply)
         if owner >= 0:
             g.factions[owner].return_building(kind)
-        if by >= 0 and is_enemy(g, by, owner) and _scores(g, owner):  # a hireling's too (H.3.6)
+        if removal_scores(g, by, owner):  # a hireling's too (H.3.6)
             from woodland.rules.victory import score
 
             score(g, by, 1)  # 3.2.1 (not by a hireling, H.3.6)

@@ -66,7 +66,7 @@ def craft_block(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> str
     """What stops ``seat`` crafting ``card`` now (the rule id), or None if nothing does."""
     if not card.craftable:
         return "2.1.2" if card.kind == "ambush" else "2.1.3"
-    if card.kind == "item" and g.items.get(card.item or "", 0) <= 0:
+    if card.kind == "item" and g.items.get(card.item or "", 0) <= 0 and not _item_offered(g, seat, card.item or ""):
         return "4.1.2"
     if card.kind == "persistent":
         cards = g.deckdef.cards
@@ -78,11 +78,29 @@ def craft_block(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> str
     return None
 
 
+def _item_offered(g: "Game", seat: int, item: str) -> bool:
+    """4.1.2: an ability offers ``item`` to ``seat`` from elsewhere (the Legendary Forge)."""
+    return any(ab.offers_item(g, seat, item) for ab in abilities(g).offers_item)
+
+
+def _take_item(g: "Game", seat: int, item: str) -> None:
+    """4.1.2: take the crafted item from where an ability offers it, or else the supply."""
+    for ab in abilities(g).takes_crafted_item:
+        if ab.takes_crafted_item(g, seat, item):
+            return
+    g.items[item] -= 1
+
+
 def why_not_craft(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> tuple[str, str] | None:
     """The reason and rule a card in hand cannot be crafted now, or None if it can."""
     rule = craft_block(g, seat, card, have)
     if rule is None:
         return None
+    if rule == "4.1.2":
+        for ab in abilities(g).offers_item:
+            why = ab.why_no_item(g, seat, card.item or "")
+            if why is not None:
+                return why
     reason = {
         "4.1.2": f"no {card.item} is left in the item supply",
         "4.1.4": f"you already have {card.name} in your play area",
@@ -255,7 +273,7 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
     if card.kind == "item":
         # 4.1.2: take the item from the supply; 3.2.2: score the listed points
         item = card.item or ""
-        g.items[item] -= 1
+        _take_item(g, seat, item)
         f.gain_crafted_item(g, item)
         score(g, seat, item_points(g, seat, card.vp))
         _crafted_item_card(g, seat, cid)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from woodland.core.ability import Ability
+from woodland.core.ability import Ability, building_slots
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
@@ -443,7 +443,7 @@ class Build(MarquiseAction):
         if sum(wood) < min(cost for _k, cost in costs):
             return []
         r = rulers(g)
-        slots = g.map.slots
+        slots = building_slots(g)  # 2.2.3 (the Elder Treetop adds one)
         buildings = g.buildings
         adj = None
         comp_of = [-1] * g.map.n  # each ruled clearing's component (its first clearing)

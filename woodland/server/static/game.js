@@ -153,7 +153,17 @@ function drawPieces() {
 }
 
 // what changes on the map besides pieces: closed paths (M.4.2) and landmarks (appendix L)
-const LANDMARKS = { ferry: ["F", "#2d6da3"], tower: ["T", "#7a5c3a"] };
+const LANDMARKS = { ferry: ["F", "#2d6da3"], tower: ["T", "#7a5c3a"], lost_city: ["C", "#8a6d1f"],
+  legendary_forge: ["G", "#9c3b1b"], elder_treetop: ["E", "#3f7a2e"], black_market: ["M", "#333"] };
+const LANDMARK_TIPS = { tower: "the Tower: this clearing is the Pass (M.4.4)", ferry: "the Ferry (M.3.5)",
+  lost_city: "the Lost City: fox, mouse and rabbit (L)", elder_treetop: "the Elder Treetop: one more building slot (L)",
+  legendary_forge: "the Legendary Forge (L)", black_market: "the Black Market (L)" };
+function landmarkTip(key) {
+  const held = (view.landmark_cards || {})[key];
+  if (key === "legendary_forge") return `${LANDMARK_TIPS[key]}: ${(held || []).join(", ") || "no items left"}`;
+  if (key === "black_market") return `${LANDMARK_TIPS[key]}: ${held || 0} face-down card(s)`;
+  return LANDMARK_TIPS[key] || `the ${key}`;
+}
 function drawMarks() {
   const closed = new Set((view.closed_paths || []).map(([a, b]) => `${a}-${b}`));
   for (const line of document.querySelectorAll("line.path"))
@@ -162,8 +172,7 @@ function drawMarks() {
   for (const [key, num] of Object.entries(view.landmarks || {})) {
     const c = layout.clearings[num - 1], g = svg("g", { class: "landmark", "data-landmark": key });
     const [letter, fill] = LANDMARKS[key] || [key[0].toUpperCase(), "#555"];
-    g.append(pieceBox(px(c) + R - 16, py(c) - R - 4, 26, 26, fill, letter,
-                      key === "tower" ? "the Tower: this clearing is the Pass (M.4.4)" : `the ${key} (M.3.5)`, true));
+    g.append(pieceBox(px(c) + R - 16, py(c) - R - 4, 26, 26, fill, letter, landmarkTip(key), true));
     document.querySelector("#map svg").append(g);
   }
 }
