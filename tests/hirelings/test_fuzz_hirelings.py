@@ -149,4 +149,6 @@ def kind_walks() -> list[Game]:
     suit.apply("advocates")
     replace = suit.clone()
     replace.apply("advocate_suit rabbit")
-    return [*games, g, band, dynasty, roam, vault, guard, suit, replace]
+    from tests.hirelings.test_highway_bandits import rare_positions as bandit_positions
+
+    return [*games, g, band, dynasty, roam, vault, guard, suit, replace, *bandit_positions()]

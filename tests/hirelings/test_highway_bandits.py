@@ -188,3 +188,16 @@ def test_a_position_with_a_bandit_off_a_path_is_refused_naming_the_field() -> No
     with pytest.raises(InvalidPosition) as e:
         bandits("marquise", [[1, 5], [5, 1]])
     assert "four distinct paths" in str(e.value)
+
+
+def rare_positions() -> list[Game]:
+    """Games at the Highway Bandits' decisions (tests/test_kinds.py, tests/rl/test_space.py):
+    the Daylight action and its path, a bandit taken back, the controller's free warrior."""
+    menu = bandits("marquise", [[1, 5]], clearings={"1": {"marquise": 2}})
+    path = menu.clone()
+    path.apply("bandits")
+    full = bandits("marquise", [[1, 5], [1, 9], [2, 6], [3, 7]], clearings={"1": {"marquise": 2}})
+    full.apply("bandits")
+    recruit = menu.clone()
+    march(recruit, 1, 5, 2)
+    return [menu, path, full, recruit]

@@ -376,8 +376,10 @@ class HighwayBandits(Hireling):
             if n <= 0 or (pieces != seat and b >= 0 and g.factions[seat].pawn_in(g, b)):
                 return []  # warriors along with a pawn (9.2.9.II.b): the pawn's move pays (R318)
             return _toll(g, h, seat, pieces, a, b, link, False)
-        _k, seat, a, b, _along, link = event  # pawn_moved
-        return _toll(g, h, seat, seat, a, b, link, True)
+        if event[0] == "pawn_moved":  # (kind, seat, origin, dest, along, link)
+            _k, seat, a, b, _along, link = event
+            return _toll(g, h, seat, seat, a, b, link, True)
+        return []  # (other sides' events: the game asks every side about them)
 
     def public_state(self, g: "Game", h: Hired) -> dict[str, Any]:
         paths = bandit_paths(h)
