@@ -201,3 +201,44 @@ def rare_positions() -> list[Game]:
     recruit = menu.clone()
     march(recruit, 1, 5, 2)
     return [menu, path, full, recruit]
+
+
+def test_the_terminal_shows_the_bandits_paths_on_the_hirelings_line() -> None:
+    from woodland.cli.render import hirelings_line
+
+    g = bandits("eyrie", [[1, 5], [11, 12]])
+    assert "Highway Bandits (eyrie, 3 control) bandits on paths 1-5, 11-12" in hirelings_line(g.view(0)["hirelings"])
+
+
+def test_a_game_with_the_highway_bandits_is_exported_to_rootlog_without_its_bandits() -> None:
+    """Rootlog V2.8 has no code for a piece on a path (docs/rootlog.md): the export writes the
+    card and leaves its bandits out; the import then refuses the game in one line."""
+    from tests.rootlog.test_codes import export_record, import_text, play_game
+    from woodland.rootlog.importer import ImportError_
+
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "hirelings": "highway_bandits,otter_divers,vault_keepers"}, 1, max_turns=3)
+    text = export_record(rec)
+    assert "Hirelings: h_T, h_Od, h_K/" in text
+    with pytest.raises(ImportError_) as e:
+        import_text(text)
+    assert "Hirelings" in str(e.value) and "\n" not in str(e.value)
+
+
+def test_the_heuristic_bot_puts_bandits_by_the_enemies_and_always_takes_the_free_warrior() -> None:
+    from woodland.bots.heuristic import HeuristicBot
+    from woodland.sim import Observation
+
+    def bot_choice(g: Game) -> str:
+        p = g.pending
+        assert p is not None
+        return str(HeuristicBot(1).decide(Observation(g, p.seat), p.options))
+
+    g = bandits("marquise", [[1, 5]], clearings={"1": {"marquise": 2}, "9": {"eyrie": 3}, "10": {"eyrie": 1}})
+    g.apply("bandits")
+    assert bot_choice(g) == "bandit_path 1 9"  # the most enemy pieces at its ends
+    g = bandits("marquise", [[1, 5], [1, 9], [1, 10], [3, 7]], clearings={"1": {"marquise": 2}, "9": {"eyrie": 3}})
+    g.apply("bandits")
+    assert bot_choice(g) == "bandit_recycle 1 5"  # the fewest
+    g = rare_positions()[-1]
+    assert asked(g)[1] == "bandit_recruit" and bot_choice(g) == "bandit_recruit"
