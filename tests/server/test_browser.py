@@ -435,3 +435,33 @@ def test_every_factions_board_is_drawn_from_its_view(server: tuple[str, Any], pa
     assert pic("lizard", "gardens tracks").locator("svg.track").count() == 3
     assert pic("riverfolk", "trade posts tracks").locator(".space").count() == 9
     page.locator("#players").screenshot(path=str(shots / "boards.png"))
+
+
+@pytest.mark.law("A.6.3", "H.2.4")
+def test_the_highway_bandits_are_placed_on_paths_by_clicking_and_drawn_there(server: tuple[str, Any], page: Page,
+                                                                               shots: Path) -> None:
+    """The setup's bandits (R289) go on a path clicked on the map, then are drawn on it."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": 3, "players": {"marquise": "random"},
+        "hirelings": ["highway_bandits"]}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['eyrie']}")
+    live = app.state.games.get(g["id"])
+    clicked = False
+    for _ in range(40):  # the setup: the Eyrie places the bandits (A.6.3: the last player)
+        page.wait_for_selector("#options button")
+        if page.locator("g.bandit").count() == 2:
+            break
+        step = live.steps
+        if page.locator("line.path.target").count():
+            clicked = True
+            path = page.locator("line.path.target").first
+            path.dispatch_event("click")
+            shown = page.locator("#options button:not(.dim)").all_inner_texts()
+            assert len(shown) == 1 and shown[0] == "bandit_path " + path.get_attribute("data-path").replace("-", " ")
+            page.locator("#options button:not(.dim)").first.click()
+        else:
+            page.locator("#options button").first.click()
+        wait_step(page, ">", step)
+    assert page.locator("g.bandit").count() == 2 and clicked
+    page.screenshot(path=str(shots / "bandits.png"))
