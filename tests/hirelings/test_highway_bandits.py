@@ -143,6 +143,35 @@ def test_a_vagabond_moving_along_a_bandit_path_damages_an_item_of_his_choice() -
     assert v.clearing == 4 and sorted(v.gear) == ["boots", "boots_x", "sword_d", "torch"]
 
 
+@pytest.mark.law("H.2.2", "9.2.9")
+def test_a_vagabond_moving_with_allied_warriors_pays_once_with_an_item() -> None:
+    # R318: one move, one toll: the Vagabond's item; the Allied Marquise warriors arrive whole
+    g = bandits("eyrie", [[1, 5]], factions=["marquise", "vagabond", "eyrie"], player="vagabond",
+                clearings={"1": {"marquise": 2}},
+                vagabond={"character": "thief", "clearing": 1, "items": ["boots", "sword", "torch"],
+                          "relationships": {"marquise": 3}})
+    g.apply("move 5")
+    g.apply("along marquise")
+    g.apply("x2")
+    assert asked(g) == (1, "damage")
+    g.apply("damage torch")
+    assert warriors_at(g, 5, 0) == 2 and warriors_at(g, 1, 0) == 0
+
+
+@pytest.mark.law("H.2.2", "H.3.3", "H.3.4")
+def test_hireling_warriors_moving_along_a_bandit_path_neither_pay_nor_bring_a_warrior() -> None:
+    # R263, R391: the Last Dynasty's move is not the Marquise's faction moving
+    for ctl in ("marquise", "eyrie"):
+        g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                      hirelings={"cards": {"last_dynasty": {"controller": "marquise", "control": 3,
+                                                            "warriors": {"1": 5}},
+                                           "highway_bandits": {"controller": ctl, "control": 3, "paths": [[1, 5]]}}})
+        g.apply("dynasty")
+        g.apply("dynasty_move 5")
+        assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 5
+        assert g.pending is not None and g.pending.kind != "bandit_recruit"
+
+
 @pytest.mark.law("H.2.2", "4.2")
 def test_a_move_the_mover_could_make_by_another_link_beside_a_bandit_path_pays_nothing() -> None:
     # R317: Tunnels link the Marquise's workshops in 1 and 5 besides their path: she may go by tunnel
