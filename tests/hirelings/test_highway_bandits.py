@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from woodland.core.ability import Ability, Registry, abilities
 from woodland.core.errors import InvalidPosition
 from woodland.core.events import OTHER_LINK, PATH
 from woodland.core.game import Game
@@ -172,17 +173,44 @@ def test_hireling_warriors_moving_along_a_bandit_path_neither_pay_nor_bring_a_wa
         assert g.pending is not None and g.pending.kind != "bandit_recruit"
 
 
+class _LinkOverPath(Ability):
+    """A one-way link from 1 to 5 "ignoring paths", as the Ferry's (M.3.5): no printed map has a
+    river beside a path, so R317's choice is shown with this one."""
+
+    def move_only_links(self, g: Game, mover: int) -> list[tuple[int, int, bool]]:
+        return [(0, 4, False)]
+
+
 @pytest.mark.law("H.2.2", "4.2")
 def test_a_move_the_mover_could_make_by_another_link_beside_a_bandit_path_pays_nothing() -> None:
-    # R317: Tunnels link the Marquise's workshops in 1 and 5 besides their path: she may go by tunnel
-    g = bandits("eyrie", [[1, 5], [1, 9]], deck="exiles", crafted={"marquise": ["Tunnels"]},
-                clearings={"1": {"marquise": {"warriors": 4, "buildings": ["workshop"]}},
-                           "5": {"marquise": {"buildings": ["workshop"]}}})
+    # R317: 1 and 5 are joined by a path (with a bandit) and by another link: the mover's choice
+    g = bandits("eyrie", [[1, 5], [1, 9]], clearings={"1": {"marquise": 4}})
+    g._abilities = Registry([*abilities(g).all, _LinkOverPath()])
     assert link_between(g, 0, 0, 4) == PATH | OTHER_LINK and link_between(g, 0, 0, 8) == PATH
     march(g, 1, 5, 2)
     g.apply("move 1->9")
     g.apply("x2")
     assert (warriors_at(g, 5, 0), warriors_at(g, 9, 0)) == (2, 1)  # the path to 9 only takes its toll
+
+
+@pytest.mark.law("H.2.2", "4.2")
+def test_links_an_ability_lists_over_a_path_are_that_path() -> None:
+    # R317: the Otter Divers let their controller use the paths by the river regardless of rule
+    # (a move_links entry over the path 1-5), Tunnels make adjacent what a path already joins:
+    # both moves still go along the path and pay (they went free before)
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"1": {"marquise": 3}},
+                  hirelings={"cards": {"otter_divers": {"controller": "marquise", "control": 3},
+                                       "highway_bandits": {"controller": "eyrie", "control": 3, "paths": [[1, 5]]}}})
+    assert link_between(g, 0, 0, 4) == PATH
+    march(g, 1, 5, 3)
+    assert warriors_at(g, 5, 0) == 2
+    g = bandits("eyrie", [[1, 5]], deck="exiles", crafted={"marquise": ["Tunnels"]},
+                clearings={"1": {"marquise": {"warriors": 3, "buildings": ["workshop"]}},
+                           "5": {"marquise": {"buildings": ["workshop"]}}})
+    assert link_between(g, 0, 0, 4) == PATH
+    march(g, 1, 5, 3)
+    assert warriors_at(g, 5, 0) == 2
 
 
 @pytest.mark.law("H.2.4")
