@@ -16,8 +16,8 @@ if TYPE_CHECKING:
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
-              "prosperous_farmers", "river_roamers", "sunny_advocates", "street_band", "bandit_gangs", "highway_bandits",
-              "struggling_farmers",
+              "prosperous_farmers", "river_roamers", "sunny_advocates", "street_band", "bandit_gangs",
+              "highway_bandits", "struggling_farmers",
               "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
               "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers",
               "frog_tinkers", "mole_artisans", "riverfolk_flotilla", "warm_sun_prophets")
