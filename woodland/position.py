@@ -504,6 +504,8 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
                 elif c is not None:
                     P.add(f"hirelings.cards.{k}.warriors.{where}", "expected a number of warriors", "H")
             v = {**v, "warriors": per}
+        if isinstance(v, dict) and "paths" in v:  # pieces on paths (the Highway Bandits): pairs of clearings
+            v = {**v, "state": {"paths": _paths(g, v["paths"], f"hirelings.cards.{k}.paths", clearing, P)}}
         cards.append({**(v if isinstance(v, dict) else {}), "key": k, "controller": -1 if s is None else s,
                       "control": v.get("control", 0 if s in (None, -1) else 1) if isinstance(v, dict) else 0})
     waiting = [0] * g.n
@@ -518,6 +520,19 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
     except BadInput as e:
         P.add(e.field, str(e).split(": ", 1)[-1], "H")
 
+
+
+def _paths(g: Game, spec: Any, field: str, clearing: Any, P: _Problems) -> list[list[int]]:
+    """Pairs of clearings, each an open path of the map (2.2.1), as index pairs low first."""
+    out: list[list[int]] = []
+    for i, pair in enumerate(spec if isinstance(spec, list) else [None]):
+        ends = [clearing(x, f"{field}[{i}]") for x in pair] if isinstance(pair, list) and len(pair) == 2 else None
+        if ends is None or None in ends or ends[1] not in g.map.adj[ends[0]]:
+            P.add(f"{field}[{i}]" if isinstance(spec, list) else field, "expected a path: a pair of adjacent clearings",
+                  "2.2.1")
+            continue
+        out.append(sorted(ends))
+    return out
 
 
 def _hireling_buildings(g: Game, spec: Any, clearing: Any, P: _Problems) -> None:

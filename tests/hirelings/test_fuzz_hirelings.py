@@ -65,6 +65,9 @@ def check_hirelings(g: Game) -> None:
         assert sum(1 for bs in g.buildings for o, _k in bs if o == -2 - i) <= h.building_total
         assert all(k == h.rules.token for ts in g.tokens for o, k in ts if o == -2 - i)  # its tokens (G.33)
         assert sum(1 for ts in g.tokens for o, _k in ts if o == -2 - i) <= h.token_total
+    for h in hs.cards:  # bandits (the Highway Bandits): at most four, on distinct paths of the map (R289)
+        paths = [tuple(p) for p in h.state.get("paths", ())] if h.key == "highway_bandits" else []
+        assert len(paths) <= 4 and len(set(paths)) == len(paths) and all(b in g.map.adj[a] for a, b in paths)
     shown: dict[str, int] = {}
     for cl in g.view(None)["clearings"]:
         for k, n in cl["warriors"].items():
@@ -159,4 +162,7 @@ def kind_walks() -> list[Game]:
     roam_on = bear.clone()
     roam_on.apply("exile")
     setup = Game.new({"factions": ["marquise", "eyrie"], "hirelings": ["the_exile"]}, 5)
-    return [*games, g, band, dynasty, roam, vault, guard, suit, replace, rob, bear, roam_on, setup]
+    from tests.hirelings.test_highway_bandits import rare_positions as bandit_positions
+
+    return [*games, g, band, dynasty, roam, vault, guard, suit, replace, rob, bear, roam_on, setup,
+            *bandit_positions()]

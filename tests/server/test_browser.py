@@ -485,3 +485,33 @@ def test_the_landmark_cards_are_drawn_with_their_marks_and_the_treetops_slot(ser
         "(ts) => ts.filter((t) => t.textContent === 'an open building slot').length")
     assert slots == 2  # Hill's printed slot and the Treetop's (the map is empty at setup)
     page.screenshot(path=str(shots / "landmark-cards.png"))
+
+
+@pytest.mark.law("A.6.3", "H.2.4")
+def test_the_highway_bandits_are_placed_on_paths_by_clicking_and_drawn_there(server: tuple[str, Any], page: Page,
+                                                                               shots: Path) -> None:
+    """The setup's bandits (R289) go on a path clicked on the map, then are drawn on it."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": 3, "players": {"marquise": "random"},
+        "hirelings": ["highway_bandits"]}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['eyrie']}")
+    live = app.state.games.get(g["id"])
+    clicked = False
+    for _ in range(40):  # the setup: the Eyrie places the bandits (A.6.3: the last player)
+        page.wait_for_selector("#options button")
+        if page.locator("g.bandit").count() == 2:
+            break
+        step = live.steps
+        if page.locator("line.path.target").count():
+            clicked = True
+            path = page.locator("line.path.target").first
+            path.dispatch_event("click")
+            shown = page.locator("#options button:not(.dim)").all_inner_texts()
+            assert len(shown) == 1 and shown[0] == "bandit_path " + path.get_attribute("data-path").replace("-", " ")
+            page.locator("#options button:not(.dim)").first.click()
+        else:
+            page.locator("#options button").first.click()
+        wait_step(page, ">", step)
+    assert page.locator("g.bandit").count() == 2 and clicked
+    page.screenshot(path=str(shots / "bandits.png"))

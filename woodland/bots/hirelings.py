@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
               "prosperous_farmers", "river_roamers", "sunny_advocates", "street_band", "bandit_gangs",
-              "struggling_farmers",
+              "highway_bandits", "struggling_farmers",
               "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
               "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers",
               "frog_tinkers", "mole_artisans", "riverfolk_flotilla", "warm_sun_prophets")
@@ -213,6 +213,30 @@ def choose_gangs(info: "Info", actions: Sequence[Action]) -> Action | None:
     return kinds.get("gang_join", kinds.get("gang_muster"))
 
 
+def _path_weight(info: "Info", a: Action) -> tuple[int, int, int]:
+    """The enemy pieces at both ends of the path ``a`` names (then the lowest numbers)."""
+    x, y = int(a.args[0]), int(a.args[1])
+    return _enemy_weight(info, x - 1) + _enemy_weight(info, y - 1), -x, -y
+
+
+def choose_bandit_path(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Highway Bandits: a bandit between the clearings where the enemies have most pieces
+    (their moves there pay the toll)."""
+    paths = [a for a in actions if a.kind == "bandit_path"]
+    return max(paths, key=lambda a: _path_weight(info, a)) if paths else None
+
+
+def choose_bandit_recycle(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Highway Bandits: take back the bandit with the fewest enemy pieces at its path's ends."""
+    takes = [a for a in actions if a.kind == "bandit_recycle"]
+    return min(takes, key=lambda a: (_path_weight(info, a)[0], int(a.args[0]), int(a.args[1]))) if takes else None
+
+
+def choose_bandit_recruit(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Highway Bandits: always place the free warrior."""
+    return next((a for a in actions if a.kind == "bandit_recruit"), None)
+
+
 def choose_flotilla_draw(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Riverfolk Flotilla: always draw."""
     return next((a for a in actions if a.kind == "flotilla_draw"), None)
@@ -364,4 +388,7 @@ CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
     "river_roamers": choose_roamers,
     "the_exile": choose_exile,
     "exile_forest": choose_exile_forest,
+    "bandit_path": choose_bandit_path,
+    "bandit_recycle": choose_bandit_recycle,
+    "bandit_recruit": choose_bandit_recruit,
 }

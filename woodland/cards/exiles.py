@@ -39,7 +39,7 @@ from woodland.rules.board import (
     suit_words,
 )
 from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
-from woodland.rules.move import Move, any_move, blocked, move_links, move_options
+from woodland.rules.move import Move, any_move, blocked, link_between, move_links, move_options
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -491,8 +491,9 @@ class OrdersMove(Choice["FalseOrdersMove"]):
     def do(self, fr: "FalseOrdersMove", g: "Game", action: Action) -> None:
         b = int(action.args[1]) - 1
         k = fr.count(g)
+        link = link_between(g, fr.other, fr.a, b)
         move_warriors(g, fr.other, fr.a, b, k)
-        g.emit(Moved("moved", fr.other, fr.a, b, k, fr.other))  # as that enemy (1.5.5)
+        g.emit(Moved("moved", fr.other, fr.a, b, k, fr.other, link))  # as that enemy (1.5.5)
         g.pop()
 
 

@@ -530,8 +530,11 @@ def header(view: dict[str, Any]) -> Text:
 
 def _hireling_state(c: dict[str, Any]) -> str:
     """What a hireling card holds for the turn: the Mole Artisans' revealed cards, who entered
-    which clearing by the Street Band, the Frog Tinkers' face-up card, the Exile's forest and items."""
+    which clearing by the Street Band, the Frog Tinkers' face-up card, the Exile's forest and items,
+    the Highway Bandits' paths."""
     out = ""
+    if c.get("bandit_paths"):
+        out += " bandits on paths " + ", ".join(f"{a}-{b}" for a, b in c["bandit_paths"])
     if c.get("revealed"):
         out += " revealed: " + ", ".join(f"{label} ({who})" for who, label in c["revealed"])
     if c.get("face_up"):  # the Frog Tinkers' turned card

@@ -67,30 +67,39 @@ class TurnEnd(NamedTuple):
     seat: int
 
 
+#: the ``link`` of a move (bits): along a path (2.2.1), along another link (a river, a Tunnel,
+#: the Ferry); both bits: the two clearings share a path and another link the mover could use
+#: (the mover's choice, R317); 0: not between two clearings (from off the map, a forest)
+PATH, OTHER_LINK = 1, 2
+
+
 @event("moved")
 class Moved(NamedTuple):
     """``seat`` moved ``warriors`` warriors of ``owner`` from ``origin`` to ``dest`` (4.2;
     ``owner`` differs from ``seat`` when another player's warriors move along, 9.2.9.II.b, or
-    are forced, 1.5.5)."""
+    are forced, 1.5.5), along ``link`` (:data:`PATH`, :data:`OTHER_LINK` or both; rules/move.py
+    ``link_between``: the Highway Bandits' toll)."""
     kind: str
     seat: int
     origin: int
     dest: int
     warriors: int
     owner: int
+    link: int = PATH
 
 
 @event("pawn_moved")
 class PawnMoved(NamedTuple):
     """``seat`` moved its pawn (9.2.2) from clearing ``origin`` (-1: a forest) to ``dest``
-    (-1: a forest); ``along`` is the seat whose warriors moved with it (9.2.9.II.b), or -1.
-    Emitted after the pawn and any warriors moved (the warriors' own ``moved`` event comes
-    first)."""
+    (-1: a forest); ``along`` is the seat whose warriors moved with it (9.2.9.II.b), or -1;
+    ``link`` as :class:`Moved`'s (0 to or from a forest). Emitted after the pawn and any
+    warriors moved (the warriors' own ``moved`` event comes first)."""
     kind: str
     seat: int
     origin: int
     dest: int
     along: int
+    link: int = PATH
 
 
 @event("auto")

@@ -297,6 +297,12 @@ class Faction:
         """Whether this faction has a pawn in clearing ``c``."""
         return False
 
+    def damage_items(self, g: "Game", n: int) -> "list[Frame]":
+        """Frames damaging ``n`` of its items, for an effect that makes a faction with items
+        to damage take it that way (the Highway Bandits' toll on a Vagabond's move); [] for
+        a faction without (the Law's default)."""
+        return []
+
 
     # -- hooks the generic rules ask ---------------------------------------------
     def abilities(self) -> tuple[type[Ability], ...]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 from woodland.core import game as _game
 from woodland.core.ability import FROM_HIRELING, SOURCES, Ability, abilities
 from woodland.core.actions import Action, act
-from woodland.core.events import Moved, TurnEnd, event
+from woodland.core.events import PATH, Moved, TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.game import hirelings_conflict
 from woodland.core.hireling import (
@@ -593,7 +593,7 @@ class HirelingMarch(Choice["MarchThenBattle"]):
         owner, _h = g.hirelings.side(fr.card)
         a, b, k = int(action.args[0]) - 1, int(action.args[1]) - 1, int(action.args[2])
         move_hireling_warriors(g, owner, a, b, k)
-        g.emit(Moved("moved", fr.seat, a, b, k, owner))  # H.3.7: the controller is the player moving
+        g.emit(Moved("moved", fr.seat, a, b, k, owner, PATH))  # H.3.7: the controller is the player moving
         fr.step = "battle"
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import FROM_HIRELING, Ability
 from woodland.core.actions import Action, act
-from woodland.core.events import Moved
+from woodland.core.events import PATH, Moved
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, action_kind, decision_kind
@@ -85,7 +85,7 @@ class DynastyMove(Choice["DynastyAction"]):
         owner, h = _dynasty(g)
         a, b, n = _where(h), int(action.args[0]) - 1, sum(h.warriors)
         move_hireling_warriors(g, owner, a, b, n)
-        g.emit(Moved("moved", fr.seat, a, b, n, owner))  # H.3.7: the controller is the player moving
+        g.emit(Moved("moved", fr.seat, a, b, n, owner, PATH))  # H.3.7: the controller is the player moving
         fr.step = "battle"
 
 

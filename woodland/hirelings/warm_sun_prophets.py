@@ -19,7 +19,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from woodland.core.actions import Action, act
-from woodland.core.events import Moved
+from woodland.core.events import PATH, Moved
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CARD, CLEARING, FACTION, action_kind, decision_kind
@@ -205,7 +205,7 @@ class ForcedMove(Choice["ProphetsAction"]):
         a, d = fr.c, int(action.args[0]) - 1
         k = movable_warriors(g, fr.forced, a)
         move_warriors(g, fr.forced, a, d, k)
-        g.emit(Moved("moved", fr.forced, a, d, k, fr.forced))  # their move (Outrage is theirs)
+        g.emit(Moved("moved", fr.forced, a, d, k, fr.forced, PATH))  # their move (Outrage is theirs)
         fr.c = d
         fr.step = "after"
 

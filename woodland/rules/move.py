@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
-from woodland.core.events import Moved
+from woodland.core.events import OTHER_LINK, PATH, Moved
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
 from woodland.rules.board import move_warriors, rulers
@@ -147,9 +147,45 @@ def movable_warriors(g: "Game", seat: int, c: int) -> int:
     return w - max(ab.stuck_warriors(g, seat, c) for ab in held) if held else w
 
 
+def link_between(g: "Game", seat: int, a: int, b: int) -> int:
+    """The links ``seat`` may move along from ``a`` to ``b`` (core/events.py ``PATH`` and
+    ``OTHER_LINK`` bits; 0 if either is not a clearing), asked before the move: a path (2.2.1),
+    another link (a river treated as a path, the Ferry's move "ignoring paths", a link between
+    clearings no path joins), or both, the mover's choice (R317). A link an ability lists over a
+    path (Tunnels between adjacent clearings, the Otter Divers' paths regardless of rule) is that
+    path; a path rule closes to the mover (4.2.1) where only the other link ignores rule is not
+    counted."""
+    if a < 0 or b < 0:
+        return 0
+    path = PATH if b in g.map.adj[a] else 0
+    reg = g._abilities or abilities(g)
+    if not reg.move_links and not reg.move_only_links:  # the usual case: paths only
+        return path or OTHER_LINK
+    river = b in g.map.river_adj[a]
+    other: bool | None = None  # whether another link joins them, and ignores rule
+    path_free = False  # the path itself may be used regardless of rule
+    for ab in reg.move_links:
+        for x, y, ignores in ab.move_links(g, seat) or ():
+            if (x, y) == (a, b) or (x, y) == (b, a):
+                if path and not river:
+                    path_free = path_free or ignores
+                else:
+                    other = bool(other) or ignores
+    for ab in reg.move_only_links:
+        for x, y, ignores in ab.move_only_links(g, seat) or ():
+            if (x, y) == (a, b):
+                other = bool(other) or ignores
+    if other is None:
+        return path or OTHER_LINK
+    if path and other and not path_free and not ignores_rule(g, seat) and seat not in (rulers(g)[a], rulers(g)[b]):
+        path = 0  # 4.2.1: the path needs rule, only the other link ignores it
+    return path | OTHER_LINK
+
+
 def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
+    link = link_between(g, seat, a, b)
     move_warriors(g, seat, a, b, k)
-    g.emit(Moved("moved", seat, a, b, k, seat))
+    g.emit(Moved("moved", seat, a, b, k, seat, link))
 
 
 decision_kind("move", "Where to move (origin and destination)", "4.2")

@@ -40,7 +40,7 @@ from woodland.rules.board import (
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
-from woodland.rules.move import Move, any_move, blocked, move_links, move_options
+from woodland.rules.move import Move, any_move, blocked, link_between, move_links, move_options
 from woodland.rules.setup import package_data, starting_corners
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End, daylight_options
 from woodland.rules.victory import score
@@ -1098,8 +1098,9 @@ class BanishTo(Choice["BanishBattle"]):
     def do(self, fr: "BanishBattle", g: "Game", action: Action) -> None:
         b = int(action.args[0]) - 1
         k = fr.movable(g)
+        link = link_between(g, fr.d, fr.c, b)
         move_warriors(g, fr.d, fr.c, b, k)
-        g.emit(Moved("moved", fr.a, fr.c, b, k, fr.d))  # one move, for other effects
+        g.emit(Moved("moved", fr.a, fr.c, b, k, fr.d, link))  # one move, for other effects
         fr.hd = 0
         fr.step = "deal"
 

@@ -628,7 +628,7 @@ def move_captain(g: "Game", seat: int, b: int, skunks: int) -> None:
         f.woods[fb] += skunks
     else:
         set_down_warriors(g, seat, b, n)
-        g.emit(Moved("moved", seat, -1, b, n, seat))  # into a clearing (8.2.6 Outrage and the like)
+        g.emit(Moved("moved", seat, -1, b, n, seat, 0))  # into a clearing (8.2.6 Outrage and the like), no link
 
 
 class Go(Choice["KnavesDaylight"]):

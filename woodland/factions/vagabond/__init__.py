@@ -503,6 +503,10 @@ class Vagabond(Faction):
     def pawn_in(self, g: "Game", c: int) -> bool:
         return self.clearing == c
 
+    def damage_items(self, g: "Game", n: int) -> list[Frame]:
+        """Undamaged items of his choice damaged (9.2.2.I's way; none left: nothing)."""
+        return [DamageItems(self.seat, n)]
+
     def max_rolled_hits(self, g: "Game", c: int) -> int:
         """9.2.6 undamaged swords; 9.2.9.II.c plus the Allied warriors he fights with."""
         n = self.undamaged("sword")
@@ -1151,14 +1155,17 @@ class VagabondMove(Frame):
         v = vagabond(g, self.seat)
         if self.boots:
             v.exhaust("boots", self.boots)
+        from woodland.rules.move import link_between
+
         a = v.clearing
+        link = link_between(g, self.seat, a, self.c)  # 0 to or from a forest
         v.clearing, v.forest = self.c, self.f
         if k:
             from woodland.rules.board import move_warriors
 
             move_warriors(g, self.ally, a, self.c, k)
-            g.emit(Moved("moved", self.seat, a, self.c, k, self.ally))
-        g.emit(PawnMoved("pawn_moved", self.seat, a, self.c, self.ally if k else -1))
+            g.emit(Moved("moved", self.seat, a, self.c, k, self.ally, link))
+        g.emit(PawnMoved("pawn_moved", self.seat, a, self.c, self.ally if k else -1, link))
         g.pop()
 
 

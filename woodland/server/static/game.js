@@ -175,6 +175,17 @@ function drawMarks() {
     g.append(pieceBox(px(c) + R - 16, py(c) - R - 4, 26, 26, fill, letter, landmarkTip(key), true));
     document.querySelector("#map svg").append(g);
   }
+  // the Highway Bandits' bandits, each on a path (appendix H: the card's bandit_paths)
+  for (const old of document.querySelectorAll("g.bandit")) old.remove();
+  for (const card of (view.hirelings && view.hirelings.cards) || []) {
+    for (const [a, b] of card.bandit_paths || []) {
+      const via = (layout.via || {})[`${a}-${b}`], ca = layout.clearings[a - 1], cb = layout.clearings[b - 1];
+      const mid = via ? { x: via[0], y: via[1] } : { x: (ca.x + cb.x) / 2, y: (ca.y + cb.y) / 2 };
+      const g = svg("g", { class: "bandit", "data-path": `${a}-${b}` });
+      g.append(pieceBox(px(mid) - 9, py(mid) - 9, 18, 18, colour(card.key), "B", `a bandit of the ${card.title} on the path ${a}-${b}`, true));
+      document.querySelector("#map svg").append(g);
+    }
+  }
 }
 
 // the forest each pawn in a forest is in (a board that names its forest), or a frame's
@@ -202,7 +213,7 @@ function optionClearings() {
 function pathTargets() {
   const out = new Set();
   for (const o of options()) {
-    const m = o.match(/(\d+)->(\d+)/);
+    const m = o.match(/(\d+)->(\d+)/) || o.match(/^bandit_\w+ (\d+) (\d+)$/);  // a move; a bandit's path
     if (m) out.add([Number(m[1]), Number(m[2])].sort((x, y) => x - y).join("-"));
   }
   return out;
