@@ -25,6 +25,7 @@ from tests.factions.knaves.test_captains import rare_positions as knaves_rare_po
 from tests.factions.vagabond.test_ch9_vagabond_abilities import pos as vagabond_pos
 from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
 from tests.factions.vagabond.test_v10_v12_homeland import rare_positions as homeland_rare_positions
+from tests.hirelings.test_pieces import later_rare_positions as hireling_rare_positions
 from tests.rules.test_appendix_l_black_market import rare_positions as market_rare_positions
 from tests.test_fuzz_all import KEYS, clash
 from tests.test_fuzz_expansion import BASE, MIXES
@@ -174,7 +175,7 @@ def seen() -> Seen:
         walk(s, Game.new({"map": m, "draft": True, "players": 3 + i, "landmarks": 1}, 9700 + i), Rng(i), 60)
     for g in (rare_positions() + duchy_rare_positions() + hundreds_rare_positions() + keepers_rare_positions()
               + ronin_rare_positions() + homeland_rare_positions() + knaves_rare_positions()
-              + market_rare_positions()):
+              + market_rare_positions() + hireling_rare_positions()):
         s.decision(g)
     from tests.hirelings.test_fuzz_hirelings import kind_walks  # appendix H: games with hirelings
 
