@@ -149,4 +149,7 @@ def kind_walks() -> list[Game]:
     suit.apply("advocates")
     replace = suit.clone()
     replace.apply("advocate_suit rabbit")
+    from tests.hirelings.test_feline_physicians import rare_positions as physicians  # met only so
+
+    games += physicians()
     return [*games, g, band, dynasty, roam, vault, guard, suit, replace]

@@ -383,6 +383,9 @@ def later_rare_positions() -> list[Game]:
           "roamers", 'craft "Root Tea (fox)"', "roamers_battle")
     steps(advocates("marquise", {"10": 1}, clearings={"10": {"eyrie": 1, "alliance": 1}}),
           "advocates", "advocate_suit rabbit")
+    from tests.hirelings.test_feline_physicians import rare_positions as physicians
+
+    out += physicians()
     return [g for g in out if g.pending is not None]
 
 
