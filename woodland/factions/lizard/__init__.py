@@ -33,6 +33,7 @@ from woodland.rules.board import (
     free_slots,
     in_suit,
     is_enemy,
+    may_remove,
     piece_suits,
     place_building,
     place_warriors,
@@ -489,7 +490,8 @@ class Convert(Replacement):
     def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
         s = fr.seat
         return [act("convert", (c + 1, o.key)) for o in g.factions
-                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0]
+                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0
+                and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
 
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
         return f"{other.key} has no warrior in clearing {c + 1}", ["10.4.3"]
@@ -512,7 +514,8 @@ class Sanctify(Replacement):
         out: list[Action] = []
         seen: list[tuple[int, str]] = []
         for owner, k in g.buildings[c]:
-            if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen:
+            if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen \
+                    and may_remove(g, s, owner, c):  # H.2.2 the Stoic Protector
                 seen.append((owner, k))
                 out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
         return out
