@@ -152,19 +152,26 @@ def test_the_oracle_explains_the_feline_physicians() -> None:
         assert reason.startswith(why) and rules == ["H.2.2"]
 
 
-def test_a_position_with_bad_feline_physicians_state_is_refused() -> None:
+def test_removed_warriors_waiting_for_the_feline_physicians_are_saved_with_the_game() -> None:
+    # R306: the count waiting (between the removal and the question) is the card's state
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  hirelings={"cards": {"feline_physicians": {"controller": "eyrie", "state": {"pending": [[4, 2]]}}}})
+    assert roundtrip(g).hirelings.cards[0].state == {"pending": [[4, 2]]}
     with pytest.raises(BadInput, match="pending"):
         game_with(["marquise", "eyrie"], hirelings={"cards": {"feline_physicians": {
             "controller": "eyrie", "state": {"pending": [[99, 2]]}}}})
 
 
-def test_the_heuristic_bot_saves_two_warriors_where_enemies_threaten_most() -> None:
+def test_the_heuristic_bot_saves_two_warriors_with_a_suited_card_where_enemies_threaten_most() -> None:
     from woodland.bots.heuristic_common import Info
 
-    g = physicians("eyrie", ["Smuggler's Trail", "Anvil"])
-    info = Info(g.view(E), g.legal_actions())
-    got = choose_physicians(info, g.legal_actions())
-    assert got is not None and got.kind == "physicians"
+    g = physicians("eyrie", ["Crossbow (bird)", "Smuggler's Trail"],
+                   clearings={**EYRIE_AROUND, "4": {"marquise": 4}})  # 4 lies next to 8, not to 3
+    actions = g.legal_actions()
+    assert str(choose_physicians(Info(g.view(E), actions), actions)) == 'physicians "Smuggler\'s Trail" 8'
+    g = physicians("eyrie", ["Smuggler's Trail"], clearings={**EYRIE_AROUND, "5": {"marquise": 3, "eyrie": 1}})
+    actions = g.legal_actions()  # one warrior removed: not worth a card
+    assert str(choose_physicians(Info(g.view(E), actions), actions)) == "pass"
 
 
 def rare_positions() -> list[Game]:
