@@ -97,3 +97,33 @@ def test_the_lizard_cult_cannot_convert_or_sanctify_the_stoic_protectors_control
     assert asked(g)[1] == "conspiracy"
     assert not {o for o in options(g) if o.startswith(("convert 7", "sanctify 7"))}
     assert {"convert 2 marquise", "sanctify 2 marquise sawmill"} <= set(options(g))
+    reason, rules = g.why_not(g.parse("convert 7 eyrie"))
+    assert "Stoic Protector" in reason and rules == ["10.4.3", "H.2.2"]
+
+
+@pytest.mark.law("H.2.2", "G.23")
+def test_propaganda_bureau_cannot_replace_the_stoic_protectors_controllers_warrior_in_its_clearing() -> None:
+    def g_(pawn: int) -> Game:
+        return stoic(["marquise", "eyrie"], "eyrie", pawn, player="marquise", phase="daylight", empty_hands=True,
+                     deck="exiles", clearings={"1": {"marquise": 1}, "5": {"eyrie": 2}},
+                     crafted={"marquise": ["Propaganda Bureau"]}, hands={"marquise": ["Bake Sale"]})
+
+    g = g_(5)
+    assert not [o for o in options(g) if "Propaganda" in o]
+    reason, rules = g.why_not(g.parse('use "Propaganda Bureau" 5 eyrie'))
+    assert "Stoic Protector" in reason and rules == ["G.23", "H.2.2"]
+    assert 'use "Propaganda Bureau" 5 eyrie' in options(g_(1))
+
+
+@pytest.mark.law("H.2.2", "V.11.2")
+def test_the_gladiator_cannot_duel_the_stoic_protectors_controller_in_its_clearing() -> None:
+    def g_(pawn: int) -> Game:
+        return stoic(["marquise", "eyrie", "vagabond"], "marquise", pawn, player="vagabond", phase="daylight",
+                     empty_hands=True, clearings={"1": {"marquise": 2}},
+                     vagabond={"clearing": 1, "character": "gladiator", "items": ["boots", "hammer", "torch"]})
+
+    g = g_(1)
+    assert not [o for o in options(g) if o.startswith("duel")]
+    reason, rules = g.why_not(g.parse("duel hammer marquise"))
+    assert "Stoic Protector" in reason and rules == ["V.11.2", "H.2.2"]
+    assert "duel hammer marquise" in options(g_(5))

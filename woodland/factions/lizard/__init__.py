@@ -43,6 +43,7 @@ from woodland.rules.board import (
     suit_words,
     unchangeable,
     why_cannot_place,
+    why_cannot_remove,
 )
 from woodland.rules.craft import CraftCard, crafting_pieces
 from woodland.rules.move import any_move, do_move, move_options
@@ -467,7 +468,7 @@ class Replacement(Conspiracy):
             return f"a {self.kind} replaces an enemy piece, not one of your own", ["10.4.3", "G.8"]
         if other is None or not is_enemy(g, s, other.seat):
             return f"{who} is not an enemy in this game", ["10.4.3", "G.8"]
-        return self.missing(fr, g, action, c, other)
+        return why_cannot_remove(g, s, other.seat, c, "10.4.3") or self.missing(fr, g, action, c, other)
 
     def piece_left(self, f: Lizard) -> bool:
         raise NotImplementedError
