@@ -162,7 +162,10 @@ def kind_walks() -> list[Game]:
     roam_on = bear.clone()
     roam_on.apply("exile")
     setup = Game.new({"factions": ["marquise", "eyrie"], "hirelings": ["the_exile"]}, 5)
+    from tests.hirelings.test_feline_physicians import rare_positions as physicians  # met only so
     from tests.hirelings.test_highway_bandits import rare_positions as bandit_positions
+
+    games += physicians()
 
     return [*games, g, band, dynasty, roam, vault, guard, suit, replace, rob, bear, roam_on, setup,
             *bandit_positions()]

@@ -386,6 +386,9 @@ def later_rare_positions() -> list[Game]:
     from tests.hirelings.test_highway_bandits import rare_positions as bandit_positions
 
     out += bandit_positions()
+    from tests.hirelings.test_feline_physicians import rare_positions as physicians
+
+    out += physicians()
     return [g for g in out if g.pending is not None]
 
 

@@ -355,6 +355,16 @@ def choose_exile_forest(info: "Info", actions: Sequence[Action]) -> Action | Non
     return max(actions, key=lambda a: (worth(a), str(a)))
 
 
+def choose_physicians(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """H.2.2 Feline Physicians: save two warriors or more, with a card of the clearing's suit
+    rather than a bird (kept: it matches anything), into the clearing most threatened."""
+    saves = [a for a in actions if a.kind == "physicians"]
+    if not saves or int(info.facts.get("warriors", 1)) < 2:
+        return Action("pass", ())
+    return min(saves, key=lambda a: (info.card(str(a.args[0])).suit == "bird", -info.threat(int(a.args[1]) - 1),
+                                     str(a)))
+
+
 #: the hireling decisions the shared strategy answers (decision kind -> chooser), for
 #: ``Strategy.decide`` (a faction's strategy may still answer one with its own ``on_<kind>``)
 CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
@@ -391,4 +401,5 @@ CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
     "bandit_path": choose_bandit_path,
     "bandit_recycle": choose_bandit_recycle,
     "bandit_recruit": choose_bandit_recruit,
+    "feline_physicians": choose_physicians,
 }

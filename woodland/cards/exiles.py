@@ -33,10 +33,12 @@ from woodland.rules.board import (
     clearing_suits,
     in_suit,
     is_enemy,
+    may_remove,
     move_warriors,
     place_warriors,
     remove_warriors,
     suit_words,
+    why_cannot_remove,
 )
 from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
 from woodland.rules.move import Move, any_move, blocked, link_between, move_links, move_options
@@ -354,7 +356,8 @@ class PropagandaBureau(Effect):
             if not C.matching_in_hand(g, seat, clearing_suits(g, c)) or not can_place(g, seat, c):
                 continue
             for o in g.factions:
-                if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0:
+                if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0 \
+                        and may_remove(g, seat, o.seat, c):  # H.2.2 the Stoic Protector
                     out.append((c, o.seat))
         return out
 
@@ -373,6 +376,9 @@ class PropagandaBureau(Effect):
             return f"{action.args[2]} is not an enemy in this game", ["G.8"]
         if g.warriors[c * g.n + other] == 0:
             return f"{action.args[2]} has no warrior in clearing {c + 1} to replace", ["G.23"]
+        r = why_cannot_remove(g, seat, other, c, "G.23")
+        if r is not None:
+            return r
         if g.factions[seat].supply <= 0:
             return "you have no warrior in your supply to put in its place", ["G.23", "G.20"]
         if not can_place(g, seat, c):

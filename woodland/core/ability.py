@@ -33,6 +33,10 @@ whose class overrides it):
                                       remove (``change`` "remove") or flip ("flip") pieces in
                                       ``c``, nor activate crafting pieces there ("craft")
                                       (+ ``change_reason``; the Council's Governors)
+``forbids_removal(g, remover, owner, c)``
+                                      1.1.2: ``remover`` cannot, outside battle, remove the
+                                      pieces of ``owner`` in ``c`` (+ ``removal_reason``; the
+                                      Stoic Protector, H.2.2)
 ``takes_removed_warriors(g, owner, c, n, by, cause)``
                                       G.24: removed warriors go somewhere other than
                                       their owner's supply (True if this ability took them)
@@ -142,7 +146,7 @@ if TYPE_CHECKING:
 #: the hooks a rule site may ask (see the module docstring)
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
-                          "blocks_move", "stuck_warriors", "forbids_placement", "forbids_change",
+                          "blocks_move", "stuck_warriors", "forbids_placement", "forbids_change", "forbids_removal",
                           "takes_removed_warriors", "held_warriors",
                           "forbids_battle", "battle_helpers", "helpers_hit_last",
                           "before_roll_options", "before_roll_asks",
@@ -248,6 +252,13 @@ class Ability:
         return f"pieces in clearing {c + 1} cannot be changed"
 
     # -- G.24 removing ------------------------------------------------------------------
+    def forbids_removal(self, g: "Game", remover: int, owner: int, c: int) -> bool:
+        return False
+
+    def removal_reason(self, g: "Game", owner: int, c: int) -> str:
+        """Why the pieces of ``owner`` in ``c`` cannot be removed (when ``forbids_removal`` says so)."""
+        return f"the pieces of {g.faction_key(owner)} in clearing {c + 1} cannot be removed"
+
     def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
         return False
 
@@ -400,6 +411,7 @@ class Registry:
     stuck_warriors: tuple[Ability, ...]
     forbids_placement: tuple[Ability, ...]
     forbids_change: tuple[Ability, ...]
+    forbids_removal: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
     forbids_battle: tuple[Ability, ...]

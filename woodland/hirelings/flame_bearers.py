@@ -20,7 +20,7 @@ from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, WORD, action_kin
 from woodland.hirelings import PlaceWarriors
 from woodland.rules import cards as C
 from woodland.rules.battle import StartBattle, battle_options
-from woodland.rules.board import is_enemy, remove_building, remove_token, remove_warriors
+from woodland.rules.board import is_enemy, may_remove, player_removing, remove_building, remove_token, remove_warriors
 from woodland.rules.move import Move, any_move
 
 if TYPE_CHECKING:
@@ -123,7 +123,8 @@ action_kind("burn", "Flame Bearers: remove an enemy warrior (clearing, its owner
 def burnable(g: "Game", owner: int, c: int) -> list[Action]:
     """The enemy pieces of the hireling ``owner`` that may burn in ``c``: warriors while an
     enemy warrior is there, else buildings and tokens (one option per owner and kind)."""
-    enemies = [f for f in g.factions if is_enemy(g, owner, f.seat)]
+    who = player_removing(g, owner)  # H.3.7; not pieces their owner's enemies cannot remove (H.2.2)
+    enemies = [f for f in g.factions if is_enemy(g, owner, f.seat) and (who < 0 or may_remove(g, who, f.seat, c))]
     out = [act("burn", (c + 1, f.key)) for f in enemies if g.warriors[c * g.n + f.seat]]
     if out:
         return out

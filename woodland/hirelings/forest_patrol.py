@@ -5,7 +5,7 @@ warriors from one clearing to an adjacent one, its controller ruling either, its
 counting for that rule, H.3.1) and then a battle with Patrol warriors (``BattleEach``, one
 battle), **or** all the warriors on its card placed in a clearing that already has Patrol.
 
-Its demoted side, the Feline Physicians, is not implemented (docs/hirelings.md)."""
+Its demoted side, the Feline Physicians, is woodland/hirelings/feline_physicians.py."""
 
 from __future__ import annotations
 

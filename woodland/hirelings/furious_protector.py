@@ -7,10 +7,9 @@ every player there, its controller's included (H.3.6: this scores nothing).
 
 Its demoted side, the Stoic Protector: a pawn put in a clearing with its controller's pieces
 when hired, if it is not on the map (H.2.1); enemies of its controller cannot battle the
-controller's pieces in its clearing (1.1.2); at the start of its controller's Birdsong it
-must move to an adjacent clearing, regardless of rule (H.2.3). Not implemented (R260): that
-enemies cannot *remove* those pieces by other means (effects, or hits when the controller
-attacks there)."""
+controller's pieces in its clearing (1.1.2), nor remove them outside battle (the generic
+``forbids_removal`` hook every removal asks, R260); at the start of its controller's Birdsong
+it must move to an adjacent clearing, regardless of rule (H.2.3)."""
 
 from __future__ import annotations
 
@@ -75,7 +74,7 @@ class FuriousProtector(Hireling):
 
 class StoicGuard(Ability):
     """H.2.2: the controller's enemies cannot battle the controller's pieces in the Stoic
-    Protector's clearing."""
+    Protector's clearing, nor remove them outside battle (R260)."""
 
     precedence = FROM_HIRELING
     rule = "H.2.2"
@@ -83,6 +82,13 @@ class StoicGuard(Ability):
     def forbids_battle(self, g: "Game", attacker: int, defender: int, c: int) -> bool:
         h = g.hirelings.key_of("stoic_protector") if g.hirelings is not None else None
         return h is not None and defender == self.seat and h.pawn == c and is_enemy(g, attacker, defender)
+
+    def forbids_removal(self, g: "Game", remover: int, owner: int, c: int) -> bool:
+        return self.forbids_battle(g, remover, owner, c)
+
+    def removal_reason(self, g: "Game", owner: int, c: int) -> str:
+        return (f"the Stoic Protector stands in clearing {c + 1}: the enemies of {g.factions[owner].key} "
+                "cannot remove their pieces there")
 
     def battle_reason(self, g: "Game", defender: int, c: int) -> str:
         return (f"the Stoic Protector stands in clearing {c + 1}: the enemies of {g.factions[defender].key} "

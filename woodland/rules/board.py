@@ -296,10 +296,32 @@ def why_cannot_change(g: "Game", actor: int, c: int, change: str, *rules: str) -
     return None
 
 
-def _removal_forbidden(g: "Game", by: int, c: int, cause: str) -> bool:
-    """1.1.2: a removal outside battle that an ability forbids (17.2.3) does not happen."""
-    return by >= 0 and cause != "battle" and bool((g._abilities or abilities(g)).forbids_change) \
-        and not may_change(g, by, c, "remove")
+def may_remove(g: "Game", remover: int, owner: int, c: int) -> bool:
+    """Whether ``remover`` may, outside battle, remove pieces of ``owner`` in ``c`` (1.1.2:
+    17.2.3 Governors, the Stoic Protector H.2.2)."""
+    return may_change(g, remover, c, "remove") and not any(
+        a.forbids_removal(g, remover, owner, c) for a in (g._abilities or abilities(g)).forbids_removal)
+
+
+def why_cannot_remove(g: "Game", remover: int, owner: int, c: int, *rules: str) -> tuple[str, list[str]] | None:
+    """Why ``remover`` may not, outside battle, remove pieces of ``owner`` in ``c`` (the
+    forbidding ability's rule, after ``rules``), or None if it may."""
+    for a in abilities(g).forbids_removal:
+        if a.forbids_removal(g, remover, owner, c):
+            return a.removal_reason(g, owner, c), [*rules, a.rule]
+    return why_cannot_change(g, remover, c, "remove", *rules)
+
+
+def _removal_forbidden(g: "Game", by: int, owner: int, c: int, cause: str) -> bool:
+    """1.1.2: a removal outside battle that an ability forbids (17.2.3, H.2.2) does not happen.
+    A hireling removing is its controller removing (H.3.7)."""
+    if cause == "battle":
+        return False
+    reg = g._abilities or abilities(g)
+    if not reg.forbids_change and not reg.forbids_removal:
+        return False
+    by = player_removing(g, by)
+    return by >= 0 and not may_remove(g, by, owner, c)
 
 
 def is_enemy(g: "Game", a: int, b: int) -> bool:
@@ -372,7 +394,7 @@ def remove_warriors(g: "Game", seat: int, c: int, n: int, by: int, cause: str = 
         by = player_removing(g, by)  # H.3.7
     i = c * g.n + seat
     k = min(n, g.factions[seat].removable_warriors(g, c, cause))
-    if k > 0 and _removal_forbidden(g, by, c, cause):
+    if k > 0 and _removal_forbidden(g, by, seat, c, cause):
         return 0
     if k > 0:
         g.warriors[i] -= k
@@ -507,7 +529,7 @@ def removal_scores(g: "Game", by: int, owner: int) -> bool:
 
 
 def remove_building(g: "Game", c: int, owner: int, kind: str, by: int, cause: str = "effect") -> None:
-    if _removal_forbidden(g, by, c, cause):
+    if _removal_forbidden(g, by, owner, c, cause):
         return
     bs = list(g.buildings[c])
     bs.remove((owner, kind))
@@ -540,7 +562,7 @@ def place_token(g: "Game", seat: int, kind: str, c: int, check: bool = True) -> 
 
 
 def remove_token(g: "Game", c: int, owner: int, kind: str, by: int, cause: str = "effect") -> None:
-    if _removal_forbidden(g, by, c, cause):
+    if _removal_forbidden(g, by, owner, c, cause):
         return
     ts = list(g.tokens[c])
     ts.remove((owner, kind))

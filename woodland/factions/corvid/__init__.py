@@ -29,6 +29,7 @@ from woodland.rules.board import (
     in_suit,
     is_enemy,
     may_change,
+    may_remove,
     piece_suits,
     place_token,
     place_warriors,
@@ -39,6 +40,7 @@ from woodland.rules.board import (
     unchangeable,
     why_cannot_change,
     why_cannot_place,
+    why_cannot_remove,
 )
 from woodland.rules.craft import CraftCard, crafting_pieces
 from woodland.rules.move import Move, move_options
@@ -160,8 +162,8 @@ class Exposure(Ability):
         out = []
         for c, ts in enumerate(g.tokens):  # a loop: asked in every Daylight menu of every enemy
             for s, k in ts:
-                if s == me and k.startswith(DOWN) and has_pieces(g, seat, c) and may_change(g, seat, c, "remove"):
-                    out.append(c)  # 17.2.3: not where the exposer cannot remove the plot
+                if s == me and k.startswith(DOWN) and has_pieces(g, seat, c) and may_remove(g, seat, me, c):
+                    out.append(c)  # 17.2.3, H.2.2: not where the exposer cannot remove the plot
         return out
 
     def turn_window(self, g: "Game", seat: int) -> bool:
@@ -196,7 +198,7 @@ class Exposure(Ability):
             return f"guess one of the plots: {', '.join(PLOTS)}", ["13.2.2", "13.2.4"]
         if not has_pieces(g, seat, c):
             return f"you have no pieces in clearing {c + 1}", ["13.2.4"]
-        return why_cannot_change(g, seat, c, "remove", "13.2.4") or \
+        return why_cannot_remove(g, seat, self.seat, c, "13.2.4") or \
             why_card(g, seat, action.args[2], clearing_suits(g, c), "13.2.4")
 
     def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:

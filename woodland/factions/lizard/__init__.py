@@ -33,6 +33,7 @@ from woodland.rules.board import (
     free_slots,
     in_suit,
     is_enemy,
+    may_remove,
     piece_suits,
     place_building,
     place_warriors,
@@ -42,6 +43,7 @@ from woodland.rules.board import (
     suit_words,
     unchangeable,
     why_cannot_place,
+    why_cannot_remove,
 )
 from woodland.rules.craft import CraftCard, crafting_pieces
 from woodland.rules.move import any_move, do_move, move_options
@@ -466,7 +468,7 @@ class Replacement(Conspiracy):
             return f"a {self.kind} replaces an enemy piece, not one of your own", ["10.4.3", "G.8"]
         if other is None or not is_enemy(g, s, other.seat):
             return f"{who} is not an enemy in this game", ["10.4.3", "G.8"]
-        return self.missing(fr, g, action, c, other)
+        return why_cannot_remove(g, s, other.seat, c, "10.4.3") or self.missing(fr, g, action, c, other)
 
     def piece_left(self, f: Lizard) -> bool:
         raise NotImplementedError
@@ -489,7 +491,8 @@ class Convert(Replacement):
     def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
         s = fr.seat
         return [act("convert", (c + 1, o.key)) for o in g.factions
-                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0]
+                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0
+                and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
 
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
         return f"{other.key} has no warrior in clearing {c + 1}", ["10.4.3"]
@@ -512,7 +515,8 @@ class Sanctify(Replacement):
         out: list[Action] = []
         seen: list[tuple[int, str]] = []
         for owner, k in g.buildings[c]:
-            if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen:
+            if owner >= 0 and owner != s and is_enemy(g, s, owner) and (owner, k) not in seen \
+                    and may_remove(g, s, owner, c):  # H.2.2 the Stoic Protector
                 seen.append((owner, k))
                 out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
         return out

@@ -74,6 +74,12 @@ class FieldHospitalsWait(Ability):
         return False
 
 
+def _physicians(g: "Game", seat: int) -> bool:
+    """R307: while the Marquise controls the Feline Physicians (H.2.2), their question, whose
+    clearings include the keep's, is asked instead of Field Hospitals'."""
+    return g.hirelings is not None and any(h.key == "feline_physicians" for h in g.hirelings.controlled_by(seat))
+
+
 class Marquise(Faction):
     key = "marquise"
     ABILITIES = (TheKeep, FieldHospitalsWait)
@@ -130,7 +136,7 @@ class Marquise(Faction):
         return []
 
     def may_field_hospital(self, g: "Game") -> bool:
-        return self.keep_clearing(g) >= 0 and bool(self.hand)
+        return self.keep_clearing(g) >= 0 and bool(self.hand) and not _physicians(g, self.seat)
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         super().load_position(g, spec, take)

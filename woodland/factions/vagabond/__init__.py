@@ -50,11 +50,12 @@ from woodland.rules.board import (
     in_suit,
     is_enemy,
     may_change,
+    may_remove,
     owner_named,
     piece_suit,
     remove_warriors,
     suit_words,
-    why_cannot_change,
+    why_cannot_remove,
 )
 from woodland.rules.craft import CraftCard
 from woodland.rules.setup import package_data
@@ -1439,15 +1440,16 @@ class Strike(InClearing):
         if not may_change(g, s, c, "remove"):  # 17.2.3
             return []
         return [act("strike", (o.key,)) for o in g.factions
-                if o.seat != s and is_enemy(g, s, o.seat) and strikable(g, o.seat, c)]
+                if o.seat != s and is_enemy(g, s, o.seat) and strikable(g, o.seat, c)
+                and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
 
     def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
         key = str(action.args[0])
         o = next((f for f in g.factions if f.key == key), None)
         if o is None or o.seat == fr.seat or not is_enemy(g, fr.seat, o.seat):
             return f"{key} is not an enemy", ["9.5.6", "G.8"]
-        if not may_change(g, fr.seat, c, "remove"):
-            return why_cannot_change(g, fr.seat, c, "remove", "9.5.6")
+        if not may_remove(g, fr.seat, o.seat, c):
+            return why_cannot_remove(g, fr.seat, o.seat, c, "9.5.6")
         if o.pawn_in(g, c):
             return (f"{key} has only a pawn in your clearing, and a pawn cannot be removed: strike removes a "
                     "warrior, building or token"), ["9.5.6", "9.2.2"]

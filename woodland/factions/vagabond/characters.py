@@ -46,9 +46,11 @@ from woodland.rules.board import (
     has_pieces,
     in_suit,
     is_enemy,
+    may_remove,
     remove_all_enemy_pieces,
     remove_warriors,
     suit_words,
+    why_cannot_remove,
 )
 from woodland.rules.victory import score
 
@@ -597,7 +599,8 @@ def duel_targets(g: "Game", v: Vagabond) -> list[int]:
     """V.11.2: the enemies with a warrior he can remove in his clearing."""
     c = v.clearing
     return [o.seat for o in g.factions if o.seat != v.seat and is_enemy(g, v.seat, o.seat)
-            and g.warriors[c * g.n + o.seat] > 0 and o.removable_warriors(g, c, "duel") > 0]
+            and g.warriors[c * g.n + o.seat] > 0 and o.removable_warriors(g, c, "duel") > 0
+            and may_remove(g, v.seat, o.seat, c)]  # H.2.2 the Stoic Protector
 
 
 class DuelKeepsRelationship(Ability):
@@ -638,6 +641,9 @@ class Gladiator(Character):
         c = v.clearing
         if g.warriors[c * g.n + o.seat] == 0:
             return f"{key} has no warriors in your clearing ({c + 1})", [self.rule]
+        r = why_cannot_remove(g, v.seat, o.seat, c, self.rule)
+        if r is not None:
+            return r
         return f"{key}'s warriors in clearing {c + 1} cannot be removed", [self.rule]
 
     def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
