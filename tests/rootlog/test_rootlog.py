@@ -189,6 +189,7 @@ def _same(rec: dict, back: dict) -> None:
         assert sorted(x.atoms) == sorted(y.atoms), (x.number, x.text, y.text)
     g, h = replay(rec), replay(back)
     assert snapshot(g, codes_for(g)).key(g) == snapshot(h, codes_for(h)).key(h)
+    assert g.landmarks == h.landmarks  # where each stands (the Landmarks: line, A.5; the ferry, M.3.5)
     assert g.result == h.result
 
 
@@ -387,7 +388,7 @@ def test_mercenaries_bought_at_the_price_of_riverboats_are_found_by_the_battle_t
     rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 27,
                     max_turns=14)
     text = export_record(rec)
-    assert "\nY:R#avisittofriendsO->Y/6w->O$_p/" in text and "/t_m->11/XT6/Ow6->/2Tw6->/" in text
+    assert "\nY:R#avisittofriendsO->Y/6w->O$_p/" in text and "/t_m->11/%tY$->e/XT6/Ow6->/2Tw6->/" in text
     _same(rec, import_text(text))
 
 
@@ -409,12 +410,29 @@ def test_an_item_taken_by_aid_goes_face_up_though_it_was_exhausted_in_the_box() 
     """The Vagabond's line 41 (Winter, E&P, seed 20 of the soak): the Alliance had exhausted
     its sword for the League of Adventurous Mice; the Vagabond took it by Aid, which places
     it face up (9.5.4), but the game put it in the Satchel exhausted, and the import (whose
-    sword in the box was not the exhausted one, the notation not writing that) did not."""
+    sword in the box was not the exhausted one, the notation not writing that then) did not."""
     rec = play_game({"factions": ["alliance", "vagabond", "lizard"], "map": "winter", "deck": "exiles"}, 20,
                     max_turns=29)
     text = export_record(rec)
-    assert "/R#tunV->A/$_A->1/%sA$->V$sr/++/" in text
+    assert "/R#tunV->A/$_A->1/%sA$e->V$sr/++/" in text  # exhausted in the box, face up in the Satchel
     _same(rec, import_text(text))
+
+
+@pytest.mark.law("4.1.3", "18.6.2")
+def test_an_exhausted_crafted_item_is_written_in_its_box() -> None:
+    """The Corvids exhaust their tea for the League of Adventurous Mice (4.1.3), written as the
+    spec writes an item flipped (``%tP$->e``), refreshed as their turn begins (``%tP$e->r``).
+    Without its state (the Diaspora, the Knaves and the Corvids on the Marsh, seed 1, line
+    27), the import's Knaves could not Filch the bag the Corvids held face up (18.6.2). A
+    line written the spec's short way (``%t->e``), without the refresh, reads the same."""
+    rec = play_game({"factions": ["lilypad", "knaves", "corvid"], "map": "marsh", "deck": "exiles"}, 1,
+                    max_turns=28)
+    text = export_record(rec)
+    assert "\nP:%tP$e->r/t11^t_r/" in text and "/%tP$->e/XY7/" in text
+    _same(rec, import_text(text))
+    short = text.replace("%tP$e->r/", "").replace("/%tP$e->r", "").replace("%tP$->e", "%t->e")
+    assert short != text and "%tP$" not in short
+    _same(rec, import_text(short))
 
 
 @pytest.mark.law("M.5.1.I")
