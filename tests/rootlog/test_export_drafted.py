@@ -11,12 +11,11 @@ import re
 
 import pytest
 
+from tests.rootlog.test_rootlog import _same
 from woodland.core.errors import BadInput
 from woodland.core.game import Game
-from woodland.core.record import Recorder
+from woodland.core.record import Recorder, replay
 from woodland.rootlog.codes import faction_letter
-from tests.rootlog.test_rootlog import _same
-from woodland.core.record import replay
 from woodland.rootlog.export import export_record
 from woodland.rootlog.importer import ImportError_, import_text
 from woodland.rootlog.notation import parse

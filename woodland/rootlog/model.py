@@ -19,10 +19,10 @@ An atom is a small tuple, one unit each (three warriors moved are three atoms):
 Pieces that belong to no faction (the Lake's ferry, written ``f``, V2.8) have the owner ``""``.
 
 Locations are Rootlog text with explicit letters: ``""`` the supply, ``"5"`` a clearing,
-``"1_2_5_10"`` a forest, ``"C"`` a hand, ``"C$"`` / ``"E$_m"`` a board (``"C$e"``: an exhausted item in its Crafted
-Items box), ``"V$sr"`` an area and state of a Vagabond's board; ``deck``, ``discard``, ``available`` (dominance cards near the
-map), ``qdeck``, ``gone`` and ``~`` (the item supply) are the places Rootlog writes as
-defaults.
+``"1_2_5_10"`` a forest, ``"C"`` a hand, ``"C$"`` / ``"E$_m"`` a board (``"C$e"``: an
+exhausted item in its Crafted Items box), ``"V$sr"`` an area and state of a Vagabond's
+board; ``deck``, ``discard``, ``available`` (dominance cards near the map), ``qdeck``,
+``gone`` and ``~`` (the item supply) are the places Rootlog writes as defaults.
 """
 
 from __future__ import annotations
