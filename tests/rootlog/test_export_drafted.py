@@ -86,3 +86,25 @@ def test_a_landmark_set_up_where_its_card_does_not_allow_is_rejected() -> None:
     with pytest.raises(ImportError_) as e:
         import_text(text)
     assert e.value.line == 4 and "the Lost City in 1" in str(e.value) and e.value.rules == ["A.5.3"]
+
+
+@pytest.mark.law("A.8.2", "A.8.2.III", "A.8.3")
+@pytest.mark.parametrize("setup,seed", [
+    ({"map": "autumn", "players": 2}, 1),
+    # with a landmark and hirelings (A.5, A.6); the Vagabond dealt the Ronin (A.8.2.III),
+    # a character of a box no faction dealt brings (the pool beyond the cards dealt is not written)
+    ({"map": "lake", "players": 4, "landmarks": 1, "hirelings": "random"}, 2),
+    # the first player's card chosen by itself (the only one of the two left it may choose,
+    # A.8.3, R299): the export lost that player's setup line and stopped
+    ({"map": "lake", "players": 4, "landmarks": 1, "hirelings": "random"}, 8),
+])
+def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
+    """The import deals the faction setup cards of the ``Pool:`` line (the militant card
+    first, A.8.2), each player chooses the faction of its setup line (A.8.3, the last player
+    first), and what is dealt beside a card is what the setup lines name (the Vagabond's
+    character). Before, the import ignored the Pool and could not play the draft."""
+    pool = POOL + ["lilypad", "council"]
+    rec = play_game({"draft": pool, **setup}, seed, max_turns=12)
+    text = export_record(rec)
+    assert "\nPool: " in text
+    _same(rec, import_text(text))

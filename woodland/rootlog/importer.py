@@ -29,6 +29,7 @@ from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
+from woodland.core.hireling import blocked_by
 from woodland.core.kinds import ACTIONS, CLEARING
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import RECORD_FORMAT, replay
@@ -49,7 +50,7 @@ from woodland.rootlog.codes import (
 from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
 from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC, HIRE
 from woodland.rootlog.track import Item, Tracker, codes_for, start_seat
-from woodland.rules.advanced import SetUpLandmarks
+from woodland.rules.advanced import Draft, SetUpLandmarks
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
 EXACT = 0           # in the first search of a line: each step's atoms are the next ones, in any order
@@ -444,10 +445,11 @@ class Importer:
         self._plan_ruins()
         self._landmarks()
         self._hirelings()
+        self._plan_dealt()
 
     # -- building ------------------------------------------------------------------------
-    def _build(self) -> tuple[Game, Tracker]:
-        g = Game.new(self.setup, 0, rng=PlannedRng(self.world))
+    def _build(self, rng: PlannedRng | None = None) -> tuple[Game, Tracker]:
+        g = Game.new(self.setup, 0, rng=rng or PlannedRng(self.world))
         t = Tracker(g, codes_for(g, self.keys))
         for a in self.actions:
             t.apply(g, g.parse(a))
@@ -464,8 +466,64 @@ class Importer:
             raise ImportError_(self.log.turns[0].number, "Pool: " + "".join(self.log.pool),
                                "a draft deals a militant faction first", ["A.8.2"])
         first = pool[0] if pool[0] in militant else militant[0]
-        rest = [k for k in pool if k != first]
-        self.world.wanted += [[k for k in militant if k != first] + [first], rest[::-1]]
+        dealt = [k for k in pool if k != first]
+        kept_out = blocked_by(self.setup.get("hirelings") or ())  # type: ignore[arg-type]  # A.6.5
+        every = [k for k in self.setup["draft"] if k not in kept_out]  # type: ignore[union-attr]
+        two = len(self.keys) == 2 and not self.setup.get("keep_insurgents")  # A.8.2.I
+        rest = [k for k in every if k != first and (FACTIONS[k].militant or not two)]
+        self.world.wanted += [[k for k in every if FACTIONS[k].militant and k != first] + [first],
+                              [k for k in rest if k not in dealt] + dealt[::-1]]
+
+    def _plan_dealt(self) -> None:
+        """A drafted game: what is dealt at random beside the faction setup cards (A.8.2.III-IV:
+        a Vagabond's character, the Knaves' Captain cards) is what the setup lines name
+        (``#ranger->$``, ``$_ronin->up``): each random draw after the cards' deal is given the
+        outcome that deals most of those names (a draw's values; a shuffle's named ones first
+        or last)."""
+        if not self.log.pool:
+            return
+        rng = PlannedRng(self.world)
+        rng.calls = []
+        self._build(rng)
+        pool = set(self.setup["draft"])  # type: ignore[arg-type]
+        cards = [i for i, c in enumerate(rng.calls) if c[0] == "s" and set(c[2]) <= pool]
+        best = self._dealt_score(self.g)
+        for c in rng.calls[cards[-1] + 1:] if cards else ():
+            for plan in self._outcomes(c):
+                old = (dict(self.world.values), dict(self.world.shuffles))
+                (self.world.values if c[0] == "b" else self.world.shuffles)[c[1]] = plan
+                g, t = self._build()
+                score = self._dealt_score(g)
+                if score > best:
+                    best, self.g, self.tracker = score, g, t
+                else:
+                    self.world.values, self.world.shuffles = old
+        self.g, self.tracker = self._build()
+
+    def _outcomes(self, call: tuple[Any, ...]) -> list[Any]:
+        """The outcomes of a random draw tried for what is dealt: every value, or a shuffle
+        with the names the lines use first, or last."""
+        if call[0] == "b":
+            return list(range(call[2]))
+        named = {x for t in self.log.turns[:len(self.log.players)] for a in t.atoms if a[0] == "s" for x in a[2:4]}
+        before = list(call[2])
+        if not all(isinstance(x, str) for x in before):
+            return []
+        front = [x for x in before if x in named] + [x for x in before if x not in named]
+        back = [x for x in before if x not in named] + [x for x in before if x in named]
+        return [front, back]
+
+    def _dealt_score(self, g: Game) -> int:
+        """How many of the names the setup lines' settings use are dealt beside the cards of
+        the factions they are (A.8.2.III-IV)."""
+        fr = next((f for f in g.stack if isinstance(f, Draft)), None)
+        if fr is None:
+            return 0
+        out = 0
+        for t in self.log.turns[:len(self.log.players)]:
+            named = {x for a in t.atoms if a[0] == "s" for x in a[2:4]}
+            out += len(named & set(fr.dealt.get(letters()[t.letter], ())))
+        return out
 
     def _legal(self, g: Game) -> list[Action]:
         """The legal decisions, a draft's choice (A.8.3) being the faction the lines say."""

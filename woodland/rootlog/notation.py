@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from woodland.core.errors import BadInput
 from woodland.core.faction import FACTIONS
+from woodland.core.game import default_draft_pool
 from woodland.core.hireling import card_data, side_names
 from woodland.rootlog.codes import data, hireling_letter, letters, suit_of_letter
 from woodland.rootlog.model import Atom
@@ -59,6 +60,10 @@ class Game:
         if self.pool:  # A.8: the players draft the cards dealt (the import chooses as the setup lines say)
             pool = [letters()[x] for x in self.pool]
             keep = len(self.players) == 2 and not all(FACTIONS[k].militant for k in pool)  # A.8.2.I
+            # the rest of the pool is not written: every faction (its boxes bring the characters
+            # a Vagabond may be dealt, A.8.2.III), the cards dealt being the Pool line's
+            shut = any(FACTIONS[k].excludes_vagabond for k in pool)  # 18.2.1
+            pool += [k for k in default_draft_pool() if k not in pool and not (shut and FACTIONS[k].is_vagabond)]
             return {"map": self.map, "deck": self.deck, "draft": pool, "players": len(self.players),
                     "mode": "advanced", **({"keep_insurgents": True} if keep else {}), **hired, **marks}
         return {"map": self.map, "deck": self.deck, "factions": self.keys(), "seating": "given", **hired, **marks}
