@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache
 from itertools import permutations, product
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, cast
 
 from woodland.core.actions import Action, act
 from woodland.core.cards import load_deck
@@ -467,8 +467,8 @@ class Importer:
                                "a draft deals a militant faction first", ["A.8.2"])
         first = pool[0] if pool[0] in militant else militant[0]
         dealt = [k for k in pool if k != first]
-        kept_out = blocked_by(self.setup.get("hirelings") or ())  # type: ignore[arg-type]  # A.6.5
-        every = [k for k in self.setup["draft"] if k not in kept_out]  # type: ignore[union-attr]
+        kept_out = blocked_by(cast(list[str], self.setup.get("hirelings") or []))  # A.6.5
+        every = [k for k in cast(list[str], self.setup["draft"]) if k not in kept_out]
         two = len(self.keys) == 2 and not self.setup.get("keep_insurgents")  # A.8.2.I
         rest = [k for k in every if k != first and (FACTIONS[k].militant or not two)]
         self.world.wanted += [[k for k in every if FACTIONS[k].militant and k != first] + [first],
@@ -485,7 +485,7 @@ class Importer:
         rng = PlannedRng(self.world)
         rng.calls = []
         self._build(rng)
-        pool = set(self.setup["draft"])  # type: ignore[arg-type]
+        pool = set(cast(list[str], self.setup["draft"]))
         cards = [i for i, c in enumerate(rng.calls) if c[0] == "s" and set(c[2]) <= pool]
         best = self._dealt_score(self.g)
         for c in rng.calls[cards[-1] + 1:] if cards else ():

@@ -115,10 +115,10 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
     elif key == "Landmarks":  # V2.8: the landmark cards dealt and set up (``city->7/tower->12``, A.5)
         game.landmarks, game.landmark_line = _landmarks(value, no), no
     elif key == "Pool":  # the faction setup cards dealt for a draft (A.8.2), by letter
-        known = letters()
-        game.pool = [x for x in value.replace(" ", "") if x in known]
+        codes = letters()
+        game.pool = [x for x in value.replace(" ", "") if x in codes]
         if len(game.pool) != len(value.replace(" ", "")):
-            raise NotationError(no, f"a pool is written with faction letters ({''.join(sorted(known))}): got {value!r}")
+            raise NotationError(no, f"a pool is written with faction letters ({''.join(sorted(codes))}): got {value!r}")
 
 
 def _landmarks(value: str, no: int) -> list[tuple[str, str]]:
