@@ -435,6 +435,21 @@ def test_an_exhausted_crafted_item_is_written_in_its_box() -> None:
     _same(rec, import_text(short))
 
 
+@pytest.mark.law("8.2.5", "8.2.6", "2.1")
+def test_a_supporter_drawn_by_outrage_and_discarded_at_once_is_matched() -> None:
+    """The Riverfolk's line 31 (the Knaves, the Eyrie, the Alliance and the Riverfolk on Winter,
+    E&P, seed 20 of the soak): moving into a sympathetic clearing with no card of its suit
+    (Outrage, 8.2.5), the Alliance draw a supporter from the deck, and discard it at once,
+    having no base (8.2.6): ``B#@->``. In the line's order a card drawn is not matched past a
+    card written as discarded before it, and that card counted as before itself: the move was
+    never matched, and the search ran out among the payments."""
+    rec = play_game({"factions": ["knaves", "eyrie", "alliance", "riverfolk"], "map": "winter", "deck": "exiles"},
+                    20, max_turns=17)
+    text = export_record(rec)
+    assert "/Aw$->/Aw->$_c/B#@->/4w1->11/" in text
+    _same(rec, import_text(text))
+
+
 @pytest.mark.law("M.5.1.I")
 def test_the_marsh_is_flooded_as_its_header_says() -> None:
     """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:

@@ -339,11 +339,13 @@ def _drawn(e: Atom) -> bool:
     return e[0] == "c" and e[3] == DECK
 
 
-def _before_discard(rest: list[Atom], head: int) -> int:
-    """How far a card drawn may be matched in a line's own order: not past a card written as
-    discarded before it (had it been discarded later, a deck running out at this draw would
-    be formed without it, 2.1)."""
-    return next((j for j, w in enumerate(rest[:head]) if w[0] == "c" and w[4] in (DISCARD, ANY_DST)), head)
+def _before_discard(e: Atom, rest: list[Atom], head: int) -> int:
+    """How far a card drawn (``e``) may be matched in a line's own order: not past a card
+    written as discarded before it (had it been discarded later, a deck running out at this
+    draw would be formed without it, 2.1); the card itself, drawn and discarded at once (the
+    Alliance's supporter drawn by Outrage and discarded, 8.2.5, 8.2.6), is not before it."""
+    return next((j for j, w in enumerate(rest[:head])
+                 if w[0] == "c" and w[4] in (DISCARD, ANY_DST) and not compatible(e, w)), head)
 
 
 def _crafted_from(e: Atom, items: list[Item]) -> bool:
@@ -1168,7 +1170,7 @@ class Importer:
             skew += 2 * WINDOW * self._hidden_cost(h, idx, it)  # a type later lines need: tried last
             head = _ordered_head(it, rest, n if self.window == EXACT else win)
             if self.window <= STRICT and _drawn(it):
-                head = min(head, _before_discard(rest, head))
+                head = min(head, _before_discard(it, rest, head))
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
