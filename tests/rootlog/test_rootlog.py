@@ -503,6 +503,8 @@ def test_a_finished_game_ends_with_its_winner() -> None:
     (["council", "lilypad", "duchy", "corvid"], "gorge", "standard"),
     (["knaves", "hundreds", "keepers"], "lake", "standard"),
     (["knaves", "eyrie", "alliance", "riverfolk"], "winter", "exiles"),
+    (["council", "knaves", "duchy"], "gorge", "standard"),
+    (["lilypad", "knaves", "corvid"], "marsh", "exiles"),
 ])
 def test_soak_round_trips(factions: list[str], map_: str, deck: str, seed: int) -> None:
     rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=30)
