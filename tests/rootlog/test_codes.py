@@ -172,3 +172,20 @@ def test_the_advanced_setup_header_is_written_as_the_specification_writes_it() -
     hired = next(ln for ln in lines if ln.startswith("Hirelings:"))
     assert re.fullmatch(r"Hirelings: h_[A-Z]d?, h_[A-Z]d?, h_[A-Z]d?(/.*)?", hired)
     assert parse("\n".join(lines)).hirelings  # read back
+
+
+@pytest.mark.law("H.2.2")
+def test_a_card_the_mole_artisans_hold_stays_in_the_hand() -> None:
+    """The Mole Artisans (R242): an item card crafted is revealed instead of discarded and goes
+    back to the hand at the end of the Evening. It is written as the craft alone (``Z%b``, no
+    card discarded after it), the card staying in the hand, as the spec leaves the Cult's
+    revealed cards unwritten; the import reveals it (a discard would write the card)."""
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "hirelings": "mole_artisans,forest_patrol,otter_divers"}, 2, max_turns=40)
+    assert "artisans_reveal" in rec["actions"]
+    text = export_record(rec)
+    line = next(ln for ln in _lines(text, "A") if "/Z%b/" in ln)
+    assert "mouseinasack" not in line  # Mouse-in-a-Sack, crafted and held: neither discarded nor back
+    back = import_text(text)
+    assert "artisans_reveal" in back["actions"]
+    _same(rec, back)

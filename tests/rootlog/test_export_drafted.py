@@ -1,20 +1,23 @@
-"""Rootlog export of games of the Advanced Setup (docs/rootlog.md): a drafted game (A.8) is
-written as the specification writes a draft -- ``Pool:`` with the faction setup cards dealt,
-the player lines and the setup lines in the order the players chose -- and the landmarks
-and hirelings (A.5, A.6), which the notation has no form for, as ``Landmarks:`` and
-``Hirelings:`` header lines (an extension)."""
+"""Rootlog export and import of games of the Advanced Setup (docs/rootlog.md): a drafted game
+(A.8) is written as the specification writes a draft -- ``Pool:`` with the faction setup
+cards dealt, the player lines and the setup lines in the order the players chose -- and the
+landmarks and hirelings (A.5, A.6) as V2.8's ``Landmarks:`` and ``Hirelings:`` header lines;
+the import reads them back."""
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
+from tests.rootlog.test_rootlog import _same
 from woodland.core.errors import BadInput
 from woodland.core.game import Game
-from woodland.core.record import Recorder
+from woodland.core.record import Recorder, replay
 from woodland.rootlog.codes import faction_letter
 from woodland.rootlog.export import export_record
+from woodland.rootlog.importer import ImportError_, import_text
 from woodland.rootlog.notation import parse
 from woodland.rules import advanced
 from woodland.sim import play_game
@@ -55,3 +58,53 @@ def test_a_record_that_ends_during_the_draft_is_refused_in_one_line() -> None:
     assert any(isinstance(fr, advanced.Draft) for fr in g.stack)
     with pytest.raises(BadInput, match="draft .* is not over"):
         export_record(json.loads(json.dumps(rec.record())))
+
+
+@pytest.mark.law("A.5.2", "A.5.3")
+@pytest.mark.parametrize("factions,map_,seed", [
+    (["marquise", "eyrie", "alliance"], "autumn", 3),
+    (["marquise", "eyrie", "riverfolk"], "lake", 4),  # the map's own ferry, and the Lost City
+])
+def test_a_game_with_landmarks_survives_the_round_trip(factions: list[str], map_: str, seed: int) -> None:
+    """The ``Landmarks:`` line (V2.8: ``city->10/tower->12``) is read: the import deals those
+    landmark cards and sets each up where it says (before, it was ignored, and the game came
+    back without them)."""
+    rec = play_game({"factions": factions, "map": map_, "mode": "advanced", "landmarks": 2}, seed, max_turns=12)
+    text = export_record(rec)
+    assert re.search(r"\nLandmarks: city->\d+", text)
+    back = import_text(text)
+    _same(rec, back)  # the landmarks where they were, among the rest
+    assert replay(back).landmarks == replay(rec).landmarks
+
+
+@pytest.mark.law("A.5.3")
+def test_a_landmark_set_up_where_its_card_does_not_allow_is_rejected() -> None:
+    """The Lost City stands in a clearing on the river (its card; components.md §7)."""
+    rec = play_game({"factions": ["marquise", "eyrie"], "mode": "advanced",
+                     "landmarks": {"count": 1, "cards": ["lost_city"]}}, 1, max_turns=2)
+    text = re.sub(r"\nLandmarks: city->\d+", "\nLandmarks: city->1", export_record(rec))
+    with pytest.raises(ImportError_) as e:
+        import_text(text)
+    assert e.value.line == 4 and "the Lost City in 1" in str(e.value) and e.value.rules == ["A.5.3"]
+
+
+@pytest.mark.law("A.8.2", "A.8.2.III", "A.8.3")
+@pytest.mark.parametrize("setup,seed", [
+    ({"map": "autumn", "players": 2}, 1),
+    # with a landmark and hirelings (A.5, A.6); the Vagabond dealt the Ronin (A.8.2.III),
+    # a character of a box no faction dealt brings (the pool beyond the cards dealt is not written)
+    ({"map": "lake", "players": 4, "landmarks": 1, "hirelings": "random"}, 2),
+    # the first player's card chosen by itself (the only one of the two left it may choose,
+    # A.8.3, R299): the export lost that player's setup line and stopped
+    ({"map": "lake", "players": 4, "landmarks": 1, "hirelings": "random"}, 8),
+])
+def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
+    """The import deals the faction setup cards of the ``Pool:`` line (the militant card
+    first, A.8.2), each player chooses the faction of its setup line (A.8.3, the last player
+    first), and what is dealt beside a card is what the setup lines name (the Vagabond's
+    character). Before, the import ignored the Pool and could not play the draft."""
+    pool = POOL + ["lilypad", "council"]
+    rec = play_game({"draft": pool, **setup}, seed, max_turns=12)
+    text = export_record(rec)
+    assert "\nPool: " in text
+    _same(rec, import_text(text))

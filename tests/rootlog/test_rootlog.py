@@ -189,6 +189,7 @@ def _same(rec: dict, back: dict) -> None:
         assert sorted(x.atoms) == sorted(y.atoms), (x.number, x.text, y.text)
     g, h = replay(rec), replay(back)
     assert snapshot(g, codes_for(g)).key(g) == snapshot(h, codes_for(h)).key(h)
+    assert g.landmarks == h.landmarks  # where each stands (the Landmarks: line, A.5; the ferry, M.3.5)
     assert g.result == h.result
 
 
@@ -387,7 +388,7 @@ def test_mercenaries_bought_at_the_price_of_riverboats_are_found_by_the_battle_t
     rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 27,
                     max_turns=14)
     text = export_record(rec)
-    assert "\nY:R#avisittofriendsO->Y/6w->O$_p/" in text and "/t_m->11/XT6/Ow6->/2Tw6->/" in text
+    assert "\nY:R#avisittofriendsO->Y/6w->O$_p/" in text and "/t_m->11/%tY$->e/XT6/Ow6->/2Tw6->/" in text
     _same(rec, import_text(text))
 
 
@@ -409,11 +410,43 @@ def test_an_item_taken_by_aid_goes_face_up_though_it_was_exhausted_in_the_box() 
     """The Vagabond's line 41 (Winter, E&P, seed 20 of the soak): the Alliance had exhausted
     its sword for the League of Adventurous Mice; the Vagabond took it by Aid, which places
     it face up (9.5.4), but the game put it in the Satchel exhausted, and the import (whose
-    sword in the box was not the exhausted one, the notation not writing that) did not."""
+    sword in the box was not the exhausted one, the notation not writing that then) did not."""
     rec = play_game({"factions": ["alliance", "vagabond", "lizard"], "map": "winter", "deck": "exiles"}, 20,
                     max_turns=29)
     text = export_record(rec)
-    assert "/R#tunV->A/$_A->1/%sA$->V$sr/++/" in text
+    assert "/R#tunV->A/$_A->1/%sA$e->V$sr/++/" in text  # exhausted in the box, face up in the Satchel
+    _same(rec, import_text(text))
+
+
+@pytest.mark.law("4.1.3", "18.6.2")
+def test_an_exhausted_crafted_item_is_written_in_its_box() -> None:
+    """The Corvids exhaust their tea for the League of Adventurous Mice (4.1.3), written as the
+    spec writes an item flipped (``%tP$->e``), refreshed as their turn begins (``%tP$e->r``).
+    Without its state (the Diaspora, the Knaves and the Corvids on the Marsh, seed 1, line
+    27), the import's Knaves could not Filch the bag the Corvids held face up (18.6.2). A
+    line written the spec's short way (``%t->e``), without the refresh, reads the same."""
+    rec = play_game({"factions": ["lilypad", "knaves", "corvid"], "map": "marsh", "deck": "exiles"}, 1,
+                    max_turns=28)
+    text = export_record(rec)
+    assert "\nP:%tP$e->r/t11^t_r/" in text and "/%tP$->e/XY7/" in text
+    _same(rec, import_text(text))
+    short = text.replace("%tP$e->r/", "").replace("/%tP$e->r", "").replace("%tP$->e", "%t->e")
+    assert short != text and "%tP$" not in short
+    _same(rec, import_text(short))
+
+
+@pytest.mark.law("8.2.5", "8.2.6", "2.1")
+def test_a_supporter_drawn_by_outrage_and_discarded_at_once_is_matched() -> None:
+    """The Riverfolk's line 31 (the Knaves, the Eyrie, the Alliance and the Riverfolk on Winter,
+    E&P, seed 20 of the soak): moving into a sympathetic clearing with no card of its suit
+    (Outrage, 8.2.5), the Alliance draw a supporter from the deck, and discard it at once,
+    having no base (8.2.6): ``B#@->``. In the line's order a card drawn is not matched past a
+    card written as discarded before it, and that card counted as before itself: the move was
+    never matched, and the search ran out among the payments."""
+    rec = play_game({"factions": ["knaves", "eyrie", "alliance", "riverfolk"], "map": "winter", "deck": "exiles"},
+                    20, max_turns=17)
+    text = export_record(rec)
+    assert "/Aw$->/Aw->$_c/B#@->/4w1->11/" in text
     _same(rec, import_text(text))
 
 
@@ -470,6 +503,8 @@ def test_a_finished_game_ends_with_its_winner() -> None:
     (["council", "lilypad", "duchy", "corvid"], "gorge", "standard"),
     (["knaves", "hundreds", "keepers"], "lake", "standard"),
     (["knaves", "eyrie", "alliance", "riverfolk"], "winter", "exiles"),
+    (["council", "knaves", "duchy"], "gorge", "standard"),
+    (["lilypad", "knaves", "corvid"], "marsh", "exiles"),
 ])
 def test_soak_round_trips(factions: list[str], map_: str, deck: str, seed: int) -> None:
     rec = play_game({"factions": factions, "map": map_, "deck": deck}, seed, max_turns=30)

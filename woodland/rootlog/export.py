@@ -60,12 +60,9 @@ def drafted(d: dict[str, Any]) -> Draft | None:
     for text in [*d["actions"], None]:
         fr = next((f for f in g.stack if isinstance(f, advanced.Draft)), None)
         if fr is not None and fr.step == "choose" and not pool:
-            pool = list(fr.cards)
+            pool, order = list(fr.cards), list(fr.order)  # A.8.3 (a last card left may be chosen by itself)
         if not any(isinstance(f, Undrafted) for f in g.factions) or text is None:
             break
-        p = g.pending
-        if p is not None and p.kind == "draft_faction":
-            order.append(p.seat)
         g.apply(g.parse(text))
     if any(isinstance(f, Undrafted) for f in g.factions):
         raise BadInput("record", "the faction draft (A.8) is not over: Rootlog names every player by faction")

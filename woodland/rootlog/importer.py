@@ -22,21 +22,35 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache
 from itertools import permutations, product
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, cast
 
-from woodland.core.actions import Action
+from woodland.core.actions import Action, act
 from woodland.core.cards import load_deck
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
+from woodland.core.hireling import blocked_by
 from woodland.core.kinds import ACTIONS, CLEARING
+from woodland.core.landmark import LANDMARKS
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
 from woodland.rootlog import notation
-from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, card_key, data, item_letter, stands_for, suit_letter
+from woodland.rootlog.codes import (
+    DECK,
+    DISCARD,
+    GONE,
+    QDECK,
+    card_key,
+    data,
+    item_letter,
+    letters,
+    stands_for,
+    suit_letter,
+)
 from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
 from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC, HIRE
-from woodland.rootlog.track import Item, Tracker, start_seat
+from woodland.rootlog.track import Item, Tracker, codes_for, start_seat
+from woodland.rules.advanced import Draft, SetUpLandmarks
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
 EXACT = 0           # in the first search of a line: each step's atoms are the next ones, in any order
@@ -176,15 +190,27 @@ def _wished_on_top(deck: list[Any], wish: list[tuple[str, str]],
 # -- matching --------------------------------------------------------------------------
 
 
+def _item_place(loc: str) -> tuple[str, str, str] | None:
+    """An item's place on a board: the board, the area (none in a Crafted Items box) and the
+    state (``V$sr``: the satchel, face up; ``P$``, ``P$e``: a box, face up, exhausted)."""
+    if loc[1:2] != "$" or len(loc) > 4 or "_" in loc:
+        return None
+    if len(loc) == 4:
+        return loc[:2], loc[2], loc[3]
+    return loc[:2], "", loc[2:] or "r"
+
+
 def _loc_item(engine: str, src_engine: str, pat: str) -> bool:
+    """Whether an item's place (engine) is the written one (``pat``: ``?`` any area or state,
+    ``=`` the one it came from)."""
     if engine == pat:
         return True
-    if len(pat) != 4 or pat[1] != "$":
+    e = _item_place(engine)
+    if len(pat) != 4 or pat[1] != "$" or e is None or e[0] != pat[:2]:
         return False
-    if len(engine) == 2:
-        return engine == pat[:2] and set(pat[2:]) <= {"?", "="}
-    return len(engine) == 4 and all(p == e or p == "?" or (p == "=" and e == s)
-                                    for p, e, s in zip(pat, engine, src_engine.ljust(4)))
+    s = _item_place(src_engine) or ("", "", "")
+    return all(p == x or p == "?" or (p == "=" and x == y) or (p == "=" and not x)
+               for p, x, y in zip(pat[2:], e[1:], s[1:]))
 
 
 def compatible(e: Atom, w: Atom) -> bool:
@@ -313,11 +339,13 @@ def _drawn(e: Atom) -> bool:
     return e[0] == "c" and e[3] == DECK
 
 
-def _before_discard(rest: list[Atom], head: int) -> int:
-    """How far a card drawn may be matched in a line's own order: not past a card written as
-    discarded before it (had it been discarded later, a deck running out at this draw would
-    be formed without it, 2.1)."""
-    return next((j for j, w in enumerate(rest[:head]) if w[0] == "c" and w[4] in (DISCARD, ANY_DST)), head)
+def _before_discard(e: Atom, rest: list[Atom], head: int) -> int:
+    """How far a card drawn (``e``) may be matched in a line's own order: not past a card
+    written as discarded before it (had it been discarded later, a deck running out at this
+    draw would be formed without it, 2.1); the card itself, drawn and discarded at once (the
+    Alliance's supporter drawn by Outrage and discarded, 8.2.5, 8.2.6), is not before it."""
+    return next((j for j, w in enumerate(rest[:head])
+                 if w[0] == "c" and w[4] in (DISCARD, ANY_DST) and not compatible(e, w)), head)
 
 
 def _crafted_from(e: Atom, items: list[Item]) -> bool:
@@ -372,9 +400,11 @@ def optional(e: Atom) -> bool:
     """What Rootlog does not write and woodland does (docs/rootlog.md, extensions), read
     from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
     funds committed, 11.5), an item from the supply (a Vagabond's starting items, 9.3.3;
-    the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2)."""
+    the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2), an exhausted item of a Crafted
+    Items box refreshed as the turn begins (``%sP$e->r``)."""
     return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
-        or (e[0] == "i" and e[2] == ITEM_SUPPLY) or (e[0] == "q" and e[3] == QDECK)
+        or (e[0] == "i" and (e[2] == ITEM_SUPPLY or (len(e[2]) == 3 and e[3] == e[2][:2]))) \
+        or (e[0] == "q" and e[3] == QDECK)
 
 
 @dataclass
@@ -400,7 +430,9 @@ class Importer:
         self.window = WINDOW
         deck = load_deck(self.setup["deck"])  # type: ignore[arg-type]
         self.world = World(lambda c: (suit_letter(deck.cards[c].suit), card_key(deck.cards[c].name)))
-        self.world.quests = quest_identities(self.setup["factions"])  # type: ignore[arg-type]
+        self.keys = self.log.keys()  # the factions by seat (drafted: as the lines say they were chosen, A.8.3)
+        self.world.quests = quest_identities(self.keys)
+        self._plan_draft()
         self.actions: list[str] = []
         self.rest = [list(t.atoms) for t in self.log.turns]
         self.g, self.tracker = self._build()
@@ -413,15 +445,130 @@ class Importer:
             self._plan_suits()
         self._plan_forests()
         self._plan_ruins()
+        self._landmarks()
         self._hirelings()
+        self._plan_dealt()
 
     # -- building ------------------------------------------------------------------------
-    def _build(self) -> tuple[Game, Tracker]:
-        g = Game.new(self.setup, 0, rng=PlannedRng(self.world))
-        t = Tracker(g)
+    def _build(self, rng: PlannedRng | None = None) -> tuple[Game, Tracker]:
+        g = Game.new(self.setup, 0, rng=rng or PlannedRng(self.world))
+        t = Tracker(g, codes_for(g, self.keys))
         for a in self.actions:
             t.apply(g, g.parse(a))
         return g, t
+
+    def _plan_draft(self) -> None:
+        """A drafted game (A.8): the faction setup cards of the ``Pool:`` line dealt in its
+        order (A.8.2: the militant card first; the last one locked if an insurgent, A.8.2.II)."""
+        pool = [letters()[x] for x in self.log.pool]
+        if not pool:
+            return
+        militant = [k for k in pool if FACTIONS[k].militant]
+        if not militant:
+            raise ImportError_(self.log.turns[0].number, "Pool: " + "".join(self.log.pool),
+                               "a draft deals a militant faction first", ["A.8.2"])
+        first = pool[0] if pool[0] in militant else militant[0]
+        dealt = [k for k in pool if k != first]
+        kept_out = blocked_by(cast(list[str], self.setup.get("hirelings") or []))  # A.6.5
+        every = [k for k in cast(list[str], self.setup["draft"]) if k not in kept_out]
+        two = len(self.keys) == 2 and not self.setup.get("keep_insurgents")  # A.8.2.I
+        rest = [k for k in every if k != first and (FACTIONS[k].militant or not two)]
+        self.world.wanted += [[k for k in every if FACTIONS[k].militant and k != first] + [first],
+                              [k for k in rest if k not in dealt] + dealt[::-1]]
+
+    def _plan_dealt(self) -> None:
+        """A drafted game: what is dealt at random beside the faction setup cards (A.8.2.III-IV:
+        a Vagabond's character, the Knaves' Captain cards) is what the setup lines name
+        (``#ranger->$``, ``$_ronin->up``): each random draw after the cards' deal is given the
+        outcome that deals most of those names (a draw's values; a shuffle's named ones first
+        or last)."""
+        if not self.log.pool:
+            return
+        rng = PlannedRng(self.world)
+        rng.calls = []
+        self._build(rng)
+        pool = set(cast(list[str], self.setup["draft"]))
+        cards = [i for i, c in enumerate(rng.calls) if c[0] == "s" and set(c[2]) <= pool]
+        best = self._dealt_score(self.g)
+        for c in rng.calls[cards[-1] + 1:] if cards else ():
+            for plan in self._outcomes(c):
+                old = (dict(self.world.values), dict(self.world.shuffles))
+                (self.world.values if c[0] == "b" else self.world.shuffles)[c[1]] = plan
+                g, t = self._build()
+                score = self._dealt_score(g)
+                if score > best:
+                    best, self.g, self.tracker = score, g, t
+                else:
+                    self.world.values, self.world.shuffles = old
+        self.g, self.tracker = self._build()
+
+    def _outcomes(self, call: tuple[Any, ...]) -> list[Any]:
+        """The outcomes of a random draw tried for what is dealt: every value, or a shuffle
+        with the names the lines use first, or last."""
+        if call[0] == "b":
+            return list(range(call[2]))
+        named = {x for t in self.log.turns[:len(self.log.players)] for a in t.atoms if a[0] == "s" for x in a[2:4]}
+        before = list(call[2])
+        if not all(isinstance(x, str) for x in before):
+            return []
+        front = [x for x in before if x in named] + [x for x in before if x not in named]
+        back = [x for x in before if x not in named] + [x for x in before if x in named]
+        return [front, back]
+
+    def _dealt_score(self, g: Game) -> int:
+        """How many of the names the setup lines' settings use are dealt beside the cards of
+        the factions they are (A.8.2.III-IV)."""
+        fr = next((f for f in g.stack if isinstance(f, Draft)), None)
+        if fr is None:
+            return 0
+        out = 0
+        for t in self.log.turns[:len(self.log.players)]:
+            named = {x for a in t.atoms if a[0] == "s" for x in a[2:4]}
+            out += len(named & set(fr.dealt.get(letters()[t.letter], ())))
+        return out
+
+    def _legal(self, g: Game) -> list[Action]:
+        """The legal decisions, a draft's choice (A.8.3) being the faction the lines say."""
+        acts = g.legal_actions()
+        p = g.pending
+        if p is not None and p.kind == "draft_faction":
+            acts = [a for a in acts if a.args and a.args[0] == self.keys[p.seat]]
+        return acts
+
+    def _landmarks(self) -> None:
+        """The landmark cards of the ``Landmarks:`` line (A.5), dealt in an order whose
+        placements are legal (the first dealt is set up first, A.5.3) and set up where it says."""
+        marks = dict(self.log.landmarks)
+        if not marks:
+            return
+        for order in permutations(marks):
+            self.world.wanted.append(list(order))
+            self.g, self.tracker = self._build()
+            self.world.wanted.pop()
+            done = self._place_landmarks(marks)
+            if done is not None:
+                self.world.shuffles.update({k: after for k, (_, after) in _outs(self.g).items()})
+                self.actions += done
+                self.g, self.tracker = self._build()
+                return
+        where = ", ".join(f"{LANDMARKS[k].title} in {c}" for k, c in marks.items())
+        raise ImportError_(self.log.landmark_line, "Landmarks", f"cannot set up {where} (A.5.3)", ["A.5.3"])
+
+    def _place_landmarks(self, marks: dict[str, str]) -> list[str] | None:
+        """The decisions that set up each landmark where ``marks`` says, or None."""
+        codes, g = self.tracker.codes, self.g.clone()
+        out = []
+        while g.pending is not None and g.pending.kind == "setup_landmark":
+            fr = next(f for f in reversed(g.stack) if isinstance(f, SetUpLandmarks))
+            try:
+                a = act("landmark", (codes.clearing_index(marks[fr.todo[0]]) + 1,))
+            except (KeyError, ValueError):
+                return None
+            if a not in g.legal_actions():
+                return None
+            g.apply(a)
+            out.append(str(a))
+        return out
 
     def _hirelings(self) -> None:
         """The hirelings' setup (A.6.3, before the factions'), which V2.8 writes on the
@@ -541,7 +688,7 @@ class Importer:
                     up = next((b[4] for b in atoms[j + 1:] if b[0] == "f" and b[1] == me and b[3] == a[4]), None)
                     if up in kind_of:
                         need.setdefault((codes.forest_names.index(a[3]), a[2]), []).append(kind_of[up])
-        tokens = self.g.factions[seat].TOKENS  # how many of each kind there are
+        tokens = FACTIONS[codes.keys[seat]].TOKENS  # how many of each kind there are (drafted: not yet chosen)
         left = Counter({k: n for k, n in tokens.items() if "down:" + k in spec["pieces"]})
         dealt = {fo: [""] * len(cs) for fo, cs in written.items()}
         for (fo, code), wants in need.items():  # the values needed first
@@ -923,7 +1070,7 @@ class Importer:
             # the clearings the line's next atoms name (none once it is done: the next line's)
             ahead = {c for w in node.rest[:WINDOW] for c in _clearings(w)} if not done(node.rest) else None
             self.window = window
-            for i, a in enumerate(node.g.legal_actions()):
+            for i, a in enumerate(self._legal(node.g)):
                 if tried >= budget:
                     break
                 for kid, ntried in self._children(node, a):
@@ -1007,6 +1154,8 @@ class Importer:
         left = _left_in_segment(items)
         for it, n in zip(items, left):
             if it[0] == "#":
+                if it[2] == "setup" and idx < len(self.log.players) and turns[idx].letter == it[1]:
+                    continue  # its setup goes on (begun with a decision before its faction was chosen, A.8.3)
                 if not done(rest):
                     return None
                 idx += 1
@@ -1021,7 +1170,7 @@ class Importer:
             skew += 2 * WINDOW * self._hidden_cost(h, idx, it)  # a type later lines need: tried last
             head = _ordered_head(it, rest, n if self.window == EXACT else win)
             if self.window <= STRICT and _drawn(it):
-                head = min(head, _before_discard(rest, head))
+                head = min(head, _before_discard(it, rest, head))
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)

@@ -19,10 +19,10 @@ An atom is a small tuple, one unit each (three warriors moved are three atoms):
 Pieces that belong to no faction (the Lake's ferry, written ``f``, V2.8) have the owner ``""``.
 
 Locations are Rootlog text with explicit letters: ``""`` the supply, ``"5"`` a clearing,
-``"1_2_5_10"`` a forest, ``"C"`` a hand, ``"C$"`` / ``"E$_m"`` a board, ``"V$sr"`` an area and
-state of a Vagabond's board; ``deck``, ``discard``, ``available`` (dominance cards near the
-map), ``qdeck``, ``gone`` and ``~`` (the item supply) are the places Rootlog writes as
-defaults.
+``"1_2_5_10"`` a forest, ``"C"`` a hand, ``"C$"`` / ``"E$_m"`` a board (``"C$e"``: an
+exhausted item in its Crafted Items box), ``"V$sr"`` an area and state of a Vagabond's
+board; ``deck``, ``discard``, ``available`` (dominance cards near the map), ``qdeck``,
+``gone`` and ``~`` (the item supply) are the places Rootlog writes as defaults.
 """
 
 from __future__ import annotations
@@ -175,8 +175,8 @@ def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
     for path, it in (spec.get("map_items") or {}).items():  # items put on the map (the Scoundrel's torch, V.6.2)
         for c in _field(f, path) or ():
             s.items[(item_letter(it), codes.clearing(c))] += 1
-    for it in f.items:  # Crafted Items (4.1.2), face up or not
-        s.items[(item_letter(it.split("_")[0]), me + "$")] += 1
+    for it in f.items:  # Crafted Items (4.1.2): ``P$`` face up, ``P$e`` exhausted (4.1.3)
+        s.items[(item_letter(it.split("_")[0]), me + "$" + ("e" if it.endswith("_x") else ""))] += 1
     if spec.get("gear"):
         _gear(s, me, _field(f, spec["gear"]) or [], f.DATA)
     if spec.get("quest_fields"):

@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass, field
 
 from woodland.core.errors import BadInput
+from woodland.core.faction import FACTIONS
+from woodland.core.game import default_draft_pool
 from woodland.core.hireling import card_data, side_names
 from woodland.rootlog.codes import data, hireling_letter, letters, suit_of_letter
 from woodland.rootlog.model import Atom
@@ -30,6 +32,9 @@ class Game:
     hirelings: list[str] = field(default_factory=list)    # the hireling sides in play (their keys)
     hireling_setup: list[Atom] = field(default_factory=list)  # what the Hirelings line's setup places (V2.8)
     hireling_line: int = 0
+    landmarks: list[tuple[str, str]] = field(default_factory=list)  # (landmark key, Rootlog clearing) dealt (A.5)
+    landmark_line: int = 0
+    pool: list[str] = field(default_factory=list)         # a draft's faction setup cards dealt, by letter (A.8.2)
     turns: list[Turn] = field(default_factory=list)
     winner: list[str] | None = None
     winner_line: int = 0
@@ -43,10 +48,25 @@ class Game:
                 order.append(t.letter)
         return order + [x for x in self.players if x not in order]
 
-    def setup(self) -> dict[str, object]:
+    def keys(self) -> list[str]:
+        """The factions, by seat."""
         keys = letters()
-        return {"map": self.map, "deck": self.deck, "factions": [keys[x] for x in self.seats()], "seating": "given",
-                **({"hirelings": list(self.hirelings)} if self.hirelings else {})}
+        return [keys[x] for x in self.seats()]
+
+    def setup(self) -> dict[str, object]:
+        marks = {"mode": "advanced", "landmarks": {"count": len(self.landmarks),
+                                                   "cards": [k for k, _ in self.landmarks]}} if self.landmarks else {}
+        hired = {"hirelings": list(self.hirelings)} if self.hirelings else {}
+        if self.pool:  # A.8: the players draft the cards dealt (the import chooses as the setup lines say)
+            pool = [letters()[x] for x in self.pool]
+            keep = len(self.players) == 2 and not all(FACTIONS[k].militant for k in pool)  # A.8.2.I
+            # the rest of the pool is not written: every faction (its boxes bring the characters
+            # a Vagabond may be dealt, A.8.2.III), the cards dealt being the Pool line's
+            shut = any(FACTIONS[k].excludes_vagabond for k in pool)  # 18.2.1
+            pool += [k for k in default_draft_pool() if k not in pool and not (shut and FACTIONS[k].is_vagabond)]
+            return {"map": self.map, "deck": self.deck, "draft": pool, "players": len(self.players),
+                    "mode": "advanced", **({"keep_insurgents": True} if keep else {}), **hired, **marks}
+        return {"map": self.map, "deck": self.deck, "factions": self.keys(), "seating": "given", **hired, **marks}
 
     def hireling_letters(self) -> set[str]:
         return {hireling_letter(side_names()[k][0]) for k in self.hirelings}
@@ -92,7 +112,26 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
             game.hireling_setup = read_actions(value.partition("/")[2], "", game.hireling_letters())
         except LineError as e:
             raise NotationError(no, f"cannot read {e.field!r}: {e.why}") from None
-    # Pool, Landmarks: nothing to set up in woodland (a pool is a draft's, not the game's)
+    elif key == "Landmarks":  # V2.8: the landmark cards dealt and set up (``city->7/tower->12``, A.5)
+        game.landmarks, game.landmark_line = _landmarks(value, no), no
+    elif key == "Pool":  # the faction setup cards dealt for a draft (A.8.2), by letter
+        codes = letters()
+        game.pool = [x for x in value.replace(" ", "") if x in codes]
+        if len(game.pool) != len(value.replace(" ", "")):
+            raise NotationError(no, f"a pool is written with faction letters ({''.join(sorted(codes))}): got {value!r}")
+
+
+def _landmarks(value: str, no: int) -> list[tuple[str, str]]:
+    """V2.8's ``Landmarks: city->7/tower->12``: each landmark card's piece and its clearing."""
+    keys = {v: k for k, v in data()["landmark_setup"].items() if k != "about"}
+    out = []
+    for part in (x.strip() for x in re.split(r"[/;]", value) if x.strip()):
+        m = re.fullmatch(r"([a-z]+)->(\d+)", part)
+        if not m or m.group(1) not in keys:
+            raise NotationError(no, f"a landmark is written <landmark>-><clearing> ({', '.join(sorted(keys))}): "
+                                    f"got {part!r}")
+        out.append((keys[m.group(1)], m.group(2)))
+    return out
 
 
 def _hirelings(value: str, no: int) -> list[str]:

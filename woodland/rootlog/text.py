@@ -48,8 +48,8 @@ def write_atom(a: Atom, cur: str, n: int = 1) -> str:
         return f"{num}{suit}#{name}{_card_src(src)}->{_card_dst(dst)}"
     if k == "i":
         _, it, src, dst = a
-        if src.startswith(dst[:2]) and len(src) == 4 and len(dst) == 4:  # on the same board: area and state
-            dst = dst[2:]
+        if _same_board(src, dst):  # on the same board: area and state (``%sV$sr->se``), a box's state (``%sP$->e``)
+            dst = dst[2:] or "r"
         return f"{num}%{it}{src}->{'' if dst == GONE else dst}"
     if k == "v":
         who = "" if a[1] == cur else a[1]
@@ -242,6 +242,13 @@ def _move(term: str, dst: str, cur: str, factions: set[str], bad: Any) -> list[A
         src = _owned(m.group(4), cur)
         return [("p", who, m.group(3), src, _owned(dst, cur))] * n
     raise bad("neither a piece, a card nor an item")
+
+
+def _same_board(src: str, dst: str) -> bool:
+    """Whether an item moves on one board: between a Vagabond's areas and states (``V$sr``),
+    or flipped in a Crafted Items box (``P$``, ``P$e``)."""
+    return src[1:2] == "$" and src[:2] == dst[:2] and (len(src) == 4) == (len(dst) == 4) \
+        and max(len(src), len(dst)) <= 4 and "_" not in src + dst
 
 
 def _item_loc(loc: str) -> str:

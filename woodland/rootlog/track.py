@@ -106,7 +106,12 @@ class Tracker:
         self.seg, self.ended = (seat, setup), False
         if setup:
             self.set_up |= {seat}
-        self.out.append(("#", self.codes.letter[seat], "setup" if setup else "turn"))
+        me = self.codes.letter[seat]
+        # its exhausted crafted items refreshed as its turn begins (before the phase is emitted)
+        refreshed = [a for a in self.out if a[0] == "i" and a[2] == me + "$e" and a[3] == me + "$"]
+        for a in refreshed:
+            self.out.remove(a)
+        self.out += [("#", me, "setup" if setup else "turn"), *refreshed]
 
     def flush(self, g: Game) -> None:
         new = snapshot(g, self.codes)
