@@ -149,4 +149,10 @@ def kind_walks() -> list[Game]:
     suit.apply("advocates")
     replace = suit.clone()
     replace.apply("advocate_suit rabbit")
-    return [*games, g, band, dynasty, roam, vault, guard, suit, replace]
+    # the Forest Patrol's move, and the Spring Uprising's and Popular Band's choices
+    from tests.hirelings.test_pieces import patrol, uprising_band_positions
+
+    march = patrol("marquise", {"1": 2}, clearings={"5": {"eyrie": 1}})
+    march.apply("patrol")
+    march.apply("patrol_move")
+    return [*games, g, band, dynasty, roam, vault, guard, suit, replace, march, *uprising_band_positions()]
