@@ -710,6 +710,8 @@ class Importer:
                     if not lines or retries > RETRIES or failure[0] - lines[-1][1][0] > BACK:
                         raise failure[1] from None
             self._commit(node)
+            if failure is not None and node.idx > failure[0]:  # the line that could not be played is
+                failure, retries = None, 0                      # played now: the next one gets its retries
             node = replace(node, path=())
         self._winner(node)
         return self._record()
