@@ -192,3 +192,18 @@ def test_the_heuristic_bot_strikes_where_two_enemy_pieces_fall_else_places() -> 
     g = uprising("eyrie", {"1": 1}, phase="birdsong", dice=[ROLL_FOX], factions=("marquise", "eyrie"),
                  clearings={"1": {"marquise": 1}, "8": {"marquise": 3}})
     assert bot_choice(g) == "deploy 8"
+
+
+@pytest.mark.law("H.2.1")
+def test_the_log_tells_everyone_the_uprising_die_rolled() -> None:
+    from woodland.cli import render
+    from woodland.cli.story import Narrator
+
+    g = uprising(None, {}, dice=[0, ROLL_MOUSE], clearings={"12": {"marquise": 1}})
+    assert g.hirelings is not None
+    nar = Narrator()
+    nar.reset(g)
+    with nar.action(0, 0, "hire spring_uprising", g.turn):  # taken with none on the map: a roll
+        roll_for_control(g, 0, g.hirelings.cards[0])
+        g._advance()
+    assert "marquise rolls the uprising die: mouse" in "\n".join(render.log_lines(nar.entries, 1))
