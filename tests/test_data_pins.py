@@ -113,3 +113,18 @@ def test_exiles_and_partisans_deck_has_54_cards_in_four_suits() -> None:
         suits[c.suit] = suits.get(c.suit, 0) + 1
     assert len(printed) == 54
     assert suits == {"bird": 14, "fox": 14, "rabbit": 13, "mouse": 13}
+
+
+# ----------------------------------------------------------------------------- hirelings
+@pytest.mark.law("H.2.3")
+def test_the_uprising_die_faces_are_pinned() -> None:
+    """docs/data-sources.md: fox, rabbit and mouse, each as likely (one implementation's die,
+    FORK's BaseSuitDie; single source, unverified). In play: the second face rolled at the
+    start of Birdsong offers the rabbit clearings."""
+    from tests.hirelings.test_spring_uprising import uprising
+    from woodland.hirelings.spring_uprising import uprising_die
+    from woodland.testing import options
+
+    assert uprising_die() == ("fox", "rabbit", "mouse")
+    g = uprising("marquise", {}, phase="birdsong", dice=[1])
+    assert set(options(g)) == {"deploy 3", "deploy 4", "deploy 5", "deploy 10"}

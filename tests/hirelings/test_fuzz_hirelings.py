@@ -167,5 +167,11 @@ def kind_walks() -> list[Game]:
 
     games += physicians()
 
+    # the Forest Patrol's move, and the Spring Uprising's and Popular Band's choices
+    from tests.hirelings.test_pieces import patrol, uprising_band_positions
+
+    march = patrol("marquise", {"1": 2}, clearings={"5": {"eyrie": 1}})
+    march.apply("patrol")
+    march.apply("patrol_move")
     return [*games, g, band, dynasty, roam, vault, guard, suit, replace, rob, bear, roam_on, setup,
-            *bandit_positions()]
+            *bandit_positions(), march, *uprising_band_positions()]

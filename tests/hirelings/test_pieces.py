@@ -389,7 +389,30 @@ def later_rare_positions() -> list[Game]:
     from tests.hirelings.test_feline_physicians import rare_positions as physicians
 
     out += physicians()
+    out += uprising_band_positions()
     return [g for g in out if g.pending is not None]
+
+
+def uprising_band_positions() -> list[Game]:
+    """The Spring Uprising's choice and the card paid to battle them; the Popular Band's
+    action, Band clearing, pulls and placement."""
+    from tests.hirelings.test_popular_band import PULL, popular
+    from tests.hirelings.test_spring_uprising import uprising
+
+    out = [uprising("marquise", {"1": 1}, phase="birdsong", dice=[0], clearings={"1": {"eyrie": 1}})]
+    g = uprising(None, {"1": 1}, clearings={"1": {"marquise": 2}}, empty_hands=False,
+                 hands={"marquise": ["Anvil", "Ambush (bird)"], "eyrie": []})
+    out.append(g.clone())
+    g.apply("battle 1 spring_uprising")
+    out.append(g)
+    g = popular("marquise", {"5": 1, "9": 1}, clearings=PULL)
+    out.append(g.clone())
+    for a in ("band_play", "band_stage 5", "band_pull 2 eyrie"):
+        g.apply(a)
+        out.append(g.clone())
+    g.apply("pass")
+    out.append(g)
+    return out
 
 
 @pytest.mark.law("H.2.2", "H.3.5", "4.3.5")

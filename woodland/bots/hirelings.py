@@ -1,7 +1,8 @@
 """How the rule-of-thumb bots decide the choices hirelings bring (appendix H): which card to
 hire, whom to pass a spent hireling to, which card the Lizard Envoys take, where a
-Protector goes, whether the Bat Messengers place a warrior, where a hireling's warriors go
-and which piece the Flame Bearers burn. Asked by
+Protector goes, whether the Bat Messengers place a warrior, where a hireling's warriors go,
+which piece the Flame Bearers burn, where the Spring Uprising strike and whom the Popular
+Band pull. Asked by
 :class:`woodland.bots.heuristic_common.Strategy`: ``on_envoys``, and the decision kinds of
 :data:`CHOOSERS` for a strategy without an ``on_<kind>`` of its own; each reads only the seat's view."""
 
@@ -16,8 +17,9 @@ if TYPE_CHECKING:
 
 #: the sides a bot hires first (those that act every turn, then the steady abilities)
 PREFERENCE = ("flame_bearers", "corvid_spies", "last_dynasty", "vault_keepers", "forest_patrol", "sunward_expedition",
-              "prosperous_farmers", "river_roamers", "sunny_advocates", "street_band", "bandit_gangs",
-              "highway_bandits", "struggling_farmers",
+              "prosperous_farmers", "river_roamers", "sunny_advocates", "spring_uprising", "popular_band",
+              "the_exile", "street_band", "bandit_gangs", "highway_bandits", "struggling_farmers", "the_brigand",
+              "feline_physicians",
               "bluebird_nobles", "lizard_envoys", "rat_smugglers", "bat_messengers", "furious_protector",
               "raven_sentries", "badger_bodyguards", "rabbit_scouts", "stoic_protector", "otter_divers",
               "frog_tinkers", "mole_artisans", "riverfolk_flotilla", "warm_sun_prophets")
@@ -365,6 +367,51 @@ def choose_physicians(info: "Info", actions: Sequence[Action]) -> Action | None:
                                      str(a)))
 
 
+def choose_uprising(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Spring Uprising: strike where it removes most enemy pieces, when that is two or more
+    (or there is nowhere to place); else an Uprising warrior where the enemies have most
+    pieces (to strike there later)."""
+    strikes = [a for a in actions if a.kind == "uprising_strike"]
+    best = max(strikes, key=lambda a: (_enemy_weight(info, int(a.args[0]) - 1), -int(a.args[0]))) \
+        if strikes else None
+    if best is not None and (_enemy_weight(info, int(best.args[0]) - 1) >= 2
+                             or not any(a.kind == "deploy" for a in actions)):
+        return best
+    return choose_deploy(info, actions) or best
+
+
+def _pull_worth(info: "Info", a: int, key: str) -> float:
+    """Pulling a warrior of ``key`` out of clearing ``a``: an enemy's, away from our pieces
+    there (more for the leader's), is worth most; our own is worth nothing."""
+    if key not in info.enemies() or not info.pieces_of(info.me, a) + info.my_w(a):
+        return 0.0
+    return 1.0 + 0.01 * info.score_of(key)
+
+
+def choose_band_stage(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Popular Band: the Band clearing next to most enemy warriors standing at our pieces
+    (pulled away from them), the fewer of our buildings there the better."""
+    stages = [a for a in actions if a.kind == "band_stage"]
+
+    def worth(a: Action) -> tuple[float, int]:
+        c = int(a.args[0]) - 1
+        pull = sum(max((_pull_worth(info, x, k) for k in info.enemies() if info.w(k, x)), default=0.0)
+                   for x in info.adj(c))
+        return pull - info.my_buildings(c), -c
+
+    return max(stages, key=worth) if stages else None
+
+
+def choose_band_pull(info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Popular Band: pull an enemy warrior away from our pieces (the leader's first); then
+    stop."""
+    pulls = [a for a in actions if a.kind == "band_pull"
+             and _pull_worth(info, int(a.args[0]) - 1, str(a.args[1])) > 0]
+    if pulls:
+        return max(pulls, key=lambda a: (_pull_worth(info, int(a.args[0]) - 1, str(a.args[1])), -int(a.args[0])))
+    return next((a for a in actions if a.kind == "pass"), None)
+
+
 #: the hireling decisions the shared strategy answers (decision kind -> chooser), for
 #: ``Strategy.decide`` (a faction's strategy may still answer one with its own ``on_<kind>``)
 CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
@@ -402,4 +449,8 @@ CHOOSERS: dict[str, "Callable[[Info, Sequence[Action]], Action | None]"] = {
     "bandit_recycle": choose_bandit_recycle,
     "bandit_recruit": choose_bandit_recruit,
     "feline_physicians": choose_physicians,
+    "spring_uprising": choose_uprising,
+    "popular_band": choose_band_stage,
+    "band_pull": choose_band_pull,
+    "band_place": choose_deploy,
 }

@@ -299,6 +299,8 @@ class Narrator:
             cur.details.append(f"{g.faction_key(who)} guesses a {guess} in {c + 1}: "
                                + ("right, the plot is removed" if right else
                                   f"wrong, {g.faction_key(cv)} takes the card shown (Law 13.2.4)"))
+        elif kind == "uprising_die":  # H.2.3, A.6.3: the Spring Uprising's roll is public
+            cur.details.append(f"{g.faction_key(ev[1])} rolls the uprising die: {ev[2]}")
         elif kind == "supporter_discarded":
             _, al, cid = ev[:3]
             cur.details.append(f"{g.deckdef.cards[cid].label} discarded: {g.faction_key(al)}'s Supporters "

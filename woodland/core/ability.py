@@ -44,6 +44,10 @@ whose class overrides it):
 ``forbids_battle(g, attacker, defender, c)``
                                       4.3 / 1.1.2: ``attacker`` cannot battle ``defender`` in
                                       ``c`` (+ ``battle_reason``; the Stoic Protector)
+``battle_cost(g, attacker, defender, c)``
+                                      4.3: to battle ``defender`` in ``c``, ``attacker``
+                                      must discard a card matching these suits (None: no
+                                      cost; + ``battle_cost_reason``; the Spring Uprising)
 ``battle_helpers(g, battle, seat)``   4.3: seats whose warriors ``seat`` treats as its own
                                       in ``battle`` (which has ``a``, ``d``, ``c``)
 ``helpers_hit_last(g, battle, seat)``
@@ -148,7 +152,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "ignores_rule_to_move",
                           "blocks_move", "stuck_warriors", "forbids_placement", "forbids_change", "forbids_removal",
                           "takes_removed_warriors", "held_warriors",
-                          "forbids_battle", "battle_helpers", "helpers_hit_last",
+                          "forbids_battle", "battle_cost", "battle_helpers", "helpers_hit_last",
                           "before_roll_options", "before_roll_asks",
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
@@ -272,6 +276,13 @@ class Ability:
     def battle_reason(self, g: "Game", defender: int, c: int) -> str:
         """Why the pieces of ``defender`` in ``c`` cannot be battled (``forbids_battle``)."""
         return f"the pieces of {g.factions[defender].key} in clearing {c + 1} cannot be battled"
+
+    def battle_cost(self, g: "Game", attacker: int, defender: int, c: int) -> tuple[str, ...] | None:
+        return None
+
+    def battle_cost_reason(self, g: "Game", defender: int, c: int) -> str:
+        """What ``battle_cost`` asks, in words ("to battle X, the attacker discards ...")."""
+        return f"to battle there, the attacker discards a card matching clearing {c + 1}"
 
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         return []
@@ -415,6 +426,7 @@ class Registry:
     takes_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
     forbids_battle: tuple[Ability, ...]
+    battle_cost: tuple[Ability, ...]
     battle_helpers: tuple[Ability, ...]
     helpers_hit_last: tuple[Ability, ...]
     before_roll_options: tuple[Ability, ...]

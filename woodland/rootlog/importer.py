@@ -579,29 +579,69 @@ class Importer:
             j = next((j for j, w in enumerate(want) if str(x[1]).startswith("h_") and compatible(x, w)), -1)
             if j >= 0:
                 want.pop(j)
+        rolled: dict[int, int] = {}  # the setup's die rolls that match the placements so far
         while want:
-            g, found = self.g, None
-            for a in g.legal_actions() if g.pending is not None and g.phase == "setup" else ():
-                h, t = g.clone(), self.tracker.copy()
+            found = None
+            for over in [rolled, *self._setup_rolls(rolled)]:  # the rolls so far, else other rolls
                 try:
-                    items = [x for x in t.apply(h, a) if x[0] == "p" and str(x[1]).startswith("h_")]
-                except WoodlandError:
+                    g, tracker = self._build_with(over) if over is not rolled else (self.g, self.tracker)
+                except WoodlandError:  # rolls the placements already made do not allow
                     continue
-                left = list(want)
-                for x in items:
-                    j = next((j for j, w in enumerate(left) if compatible(x, w)), -1)
-                    if j < 0:
-                        break
-                    left.pop(j)
-                else:
-                    if items:
-                        found, want = (a, h, t), left
-                        break
+                found = self._hireling_step(g, tracker, want)
+                if found is not None:
+                    rolled = over
+                    break
             if found is None:
                 raise ImportError_(self.log.hireling_line, "Hirelings", "the hirelings' setup cannot be placed as "
                                    "written (A.6.3)", ["A.6.3"])
-            self.actions.append(str(found[0]))
-            self.g, self.tracker = found[1], found[2]
+            a, self.g, self.tracker, want = found
+            self.actions.append(str(a))
+        self.world.values.update(rolled)
+
+    def _hireling_step(self, g: Game, tracker: Tracker, want: list[Item]) -> tuple[Action, Game, Tracker,
+                                                                                    list[Item]] | None:
+        """The setup decision of ``g`` that places hireling pieces the ``Hirelings:`` line
+        names (``want``), with the game after it and what is still wanted."""
+        for a in g.legal_actions() if g.pending is not None and g.phase == "setup" else ():
+            h, t = g.clone(), tracker.copy()
+            try:
+                items = [x for x in t.apply(h, a) if x[0] == "p" and str(x[1]).startswith("h_")]
+            except WoodlandError:
+                continue
+            left = list(want)
+            for x in items:
+                j = next((j for j, w in enumerate(left) if compatible(x, w)), -1)
+                if j < 0:
+                    break
+                left.pop(j)
+            else:
+                if items:
+                    return a, h, t, left
+        return None
+
+    def _build_with(self, over: dict[int, int]) -> tuple[Game, Tracker]:
+        """The game so far built again with the draws ``over`` (call number -> value)."""
+        rng = PlannedRng(self.world)
+        rng.over = over
+        g = Game.new(self.setup, 0, rng=rng)
+        t = Tracker(g)
+        for a in self.actions:
+            t.apply(g, g.parse(a))
+        return g, t
+
+    def _setup_rolls(self, rolled: dict[int, int]) -> list[dict[int, int]]:
+        """Other outcomes of the die rolls the setup has made so far (``rolled``: as they
+        are now) and no line plans (the Spring Uprising's uprising die, A.6.3, rolled before
+        its warriors are placed): the placements the ``Hirelings:`` line writes show which
+        were rolled (R335)."""
+        rng = PlannedRng(self.world)
+        rng.over = rolled
+        rng.calls = []
+        g = Game.new(self.setup, 0, rng=rng)
+        for a in self.actions:
+            g.apply(g.parse(a))
+        rolls = [c for c in rng.calls if c[0] == "b" and c[1] not in self.world.values]
+        return [over for over, _s in _variants(rng, rolls)]
 
     def _plan_floods(self) -> None:
         """The Marsh's clearings the ``Flooded:`` line names (R316), one of each flood group,
@@ -817,6 +857,8 @@ class Importer:
                     if not lines or retries > RETRIES or failure[0] - lines[-1][1][0] > BACK:
                         raise failure[1] from None
             self._commit(node)
+            if failure is not None and node.idx > failure[0]:  # the line that could not be played is
+                failure, retries = None, 0                      # played now: the next one gets its retries
             node = replace(node, path=())
         self._winner(node)
         return self._record()

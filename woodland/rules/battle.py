@@ -73,6 +73,27 @@ def lent_warriors(g: "Game", seat: int, c: int, defender: int) -> int:
     return n
 
 
+def battle_costs(g: "Game", attacker: int, defender: int, c: int) -> list[tuple[str, ...]]:
+    """4.3: the cards ``attacker`` must discard to battle ``defender`` in ``c``, each as the
+    suits it must match (``battle_cost`` abilities: the Spring Uprising, H.2.2); none in most
+    games."""
+    out: list[tuple[str, ...]] = []
+    for ab in (g._abilities or abilities(g)).battle_cost:
+        suits = ab.battle_cost(g, attacker, defender, c)
+        if suits is not None:
+            out.append(suits)
+    return out
+
+
+def can_pay_battle(g: "Game", attacker: int, defender: int, c: int) -> bool:
+    """1.1.2: whether ``attacker`` holds a card for each cost of battling ``defender`` in
+    ``c`` (a hireling, with no hand, pays none)."""
+    costs = battle_costs(g, attacker, defender, c)
+    if not costs:
+        return True
+    return attacker >= 0 and all(C.matching_in_hand(g, attacker, suits) for suits in costs)
+
+
 def battle_options(g: "Game", seat: int, clearings: list[int] | None = None, hirelings: bool = False) -> list[Action]:
     """4.3: a clearing with the attacker's warriors or pawn, and an enemy with pieces there.
     With ``hirelings``, also the hirelings that are ``seat``'s enemies (H.3.2), named by their
@@ -95,6 +116,7 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None, hir
     my_pawn = me.has_pawn
     foes = [(f, f.seat, f.has_pawn, f.guarded) for f in enemies]
     guards = (g._abilities or abilities(g)).forbids_battle  # 1.1.2: pieces that cannot be battled (none in most games)
+    costs = (g._abilities or abilities(g)).battle_cost  # a card to discard to battle (none in most games)
     buildings = g.buildings
     tokens = g.tokens
     for c in (range(g.map.n) if clearings is None else clearings):
@@ -109,7 +131,8 @@ def battle_options(g: "Game", seat: int, clearings: list[int] | None = None, hir
             if (w[base + s] or s in owners or (pawned and f.pawn_in(g, c))) \
                     and (not guarded or f.can_be_attacked(g, c)) \
                     and (present or lent_warriors(g, seat, c, s)) \
-                    and not (guards and any(ab.forbids_battle(g, seat, s, c) for ab in guards)):
+                    and not (guards and any(ab.forbids_battle(g, seat, s, c) for ab in guards)) \
+                    and (not costs or can_pay_battle(g, seat, s, c)):
                 out.append(act("battle", (c + 1, f.key)))
     if hirelings and g.hirelings is not None:
         out += _hireling_targets(g, seat, clearings)
@@ -128,7 +151,8 @@ def _hireling_targets(g: "Game", seat: int, clearings: list[int] | None) -> list
         for c in hireling_clearings(g, owner):
             if (clearings is None or c in clearings) and (attacker_present(g, seat, c)
                                                           or lent_warriors(g, seat, c, owner)) \
-                    and not any(ab.forbids_battle(g, seat, owner, c) for ab in guards):
+                    and not any(ab.forbids_battle(g, seat, owner, c) for ab in guards) \
+                    and can_pay_battle(g, seat, owner, c):
                 out.append(act("battle", (c + 1, h.key)))
     return out
 
@@ -145,7 +169,8 @@ def hireling_battle_options(g: "Game", owner: int, clearings: list[int]) -> list
         for f in g.factions:
             s = f.seat
             if is_enemy(g, owner, s) and has_pieces(g, s, c) and (not f.guarded or f.can_be_attacked(g, c)) \
-                    and not any(ab.forbids_battle(g, owner, s, c) for ab in guards):
+                    and not any(ab.forbids_battle(g, owner, s, c) for ab in guards) \
+                    and can_pay_battle(g, owner, s, c):
                 out.append(act("battle", (c + 1, f.key)))
     return out
 
@@ -467,6 +492,48 @@ class TakeHit(Choice["Battle"]):
 TAKE_HIT = TakeHit()
 
 
+class PayCard(Choice["PayToBattle"]):
+    """4.3: the card discarded to battle (birds are wild, 2.1.1)."""
+
+    kind = "spend"
+
+    def options(self, fr: "PayToBattle", g: "Game") -> list[Action]:
+        return C.card_actions(g, self.kind, C.matching_in_hand(g, fr.seat, tuple(fr.suits)))
+
+    def why_not(self, fr: "PayToBattle", g: "Game", action: Action) -> Reason | None:
+        from woodland.rules.why import why_card
+
+        return why_card(g, fr.seat, action.args[0] if action.args else "?", tuple(fr.suits), fr.law)
+
+    def do(self, fr: "PayToBattle", g: "Game", action: Action) -> None:
+        C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
+        g.pop()
+
+
+class PayToBattle(Frame):
+    """4.3: the attacker ``seat`` discards a card matching ``suits`` to battle in ``c`` (a
+    ``battle_cost`` ability's, whose rule is ``law``), before the ambush (4.3.1)."""
+
+    __slots__ = ("seat", "c", "suits", "law", "why")
+    rule = "4.3"
+    clearing_fields = ("c",)
+    choices = {"pay": (PayCard(),)}
+
+    def __init__(self, seat: int, c: int, suits: list[str], law: str, why: str) -> None:
+        self.step = "pay"
+        self.seat = seat
+        self.c = c
+        self.suits = suits
+        self.law = law
+        self.why = why
+
+    def s_pay(self, g: "Game") -> Decision:
+        return Decision(self.seat, "spend", self.offer(g), self.why, self.law)
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "battle_cost", "clearing": self.c + 1, "suits": list(self.suits)}
+
+
 class Battle(Frame):
     """One battle (4.3). Fields: ``a`` attacker, ``d`` defender (a seat, or a hireling's owner
     id <= -2: core/hireling.py, H.3.4), ``c`` clearing of battle;
@@ -539,7 +606,22 @@ class Battle(Frame):
             self.help_a += [s for s in ab.battle_helpers(g, self, self.a) if s not in self.help_a]
             self.help_d += [s for s in ab.battle_helpers(g, self, self.d) if s not in self.help_d]
         self.step = "ambush"
+        self.pay_costs(g)
         return None
+
+    def pay_costs(self, g: "Game") -> None:
+        """4.3: the cards the attacker must discard to battle (``battle_cost``, the Spring
+        Uprising), asked before the ambush; an attacker who cannot pay has no battle (1.1.2:
+        the options offered it none, this is a safeguard)."""
+        costs = [(ab, s) for ab in abilities(g).battle_cost
+                 if (s := ab.battle_cost(g, self.a, self.d, self.c)) is not None]
+        if not costs:
+            return
+        if not can_pay_battle(g, self.a, self.d, self.c):
+            g.pop()
+            return
+        for ab, suits in reversed(costs):
+            g.push(PayToBattle(self.a, self.c, list(suits), ab.rule or "4.3", ab.battle_cost_reason(g, self.d, self.c)))
 
     def helper_warriors(self, g: "Game", side: str) -> int:
         n = g.n

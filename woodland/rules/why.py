@@ -12,6 +12,7 @@ from woodland.core.ability import abilities
 from woodland.core.actions import Action
 from woodland.rules.battle import lent_warriors
 from woodland.rules.board import has_pieces, is_enemy, owner_named, rulers, warriors_of
+from woodland.rules.cards import matching_in_hand
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -110,6 +111,10 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
     for ab in abilities(g).forbids_battle:  # 1.1.2: "cannot" is absolute
         if ab.forbids_battle(g, seat, other, c):
             return ab.battle_reason(g, other, c), [ab.rule or "4.3", "1.1.2"]
+    for ab in abilities(g).battle_cost:  # a card to discard to battle (the Spring Uprising)
+        suits = ab.battle_cost(g, seat, other, c)
+        if suits is not None and not matching_in_hand(g, seat, suits):
+            return f"{ab.battle_cost_reason(g, other, c)}, and you hold none", [ab.rule or "4.3", "2.1.1"]
     return None
 
 
