@@ -5,7 +5,9 @@ card is an action every turn. Start in the corner with the fewest enemies; in Bi
 reveal every card that has a use, the best first: assemble where the Council will rule
 (with its Loyalists), most beside enemy buildings and tokens; recruit where one more
 warrior wins or keeps the rule of an assembly (or of a clearing to assemble in); battle by
-the shared odds; move with the shared mover, toward its assemblies. In Evening banish
+the shared odds (more where a Riverfolk trade post may fall: Trade Disruption, 11.2.5);
+move with the shared mover, toward its assemblies and toward trade posts while the
+Riverfolk hold funds. In Evening banish
 enemy warriors from assemblies, agitate where the flip scores, empower with birds where
 the rule survives the roll; craft only what outweighs the cards it costs; keep every
 assembly."""

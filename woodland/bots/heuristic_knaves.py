@@ -2,7 +2,8 @@
 actions; each turn the captain first races, with every Skunk, to a clearing an opponent's
 activated dominance card needs and battles there (3.3.1), else spreads acclaim (Gift, Revel,
 Serve) into clearings without it, battles where the odds are good (Prisoners and acclaim,
-18.2.6), crafts items with Filch, and moves toward the nearest clearing without acclaim; it
+18.2.6; a Riverfolk trade post counts the funds Trade Disruption takes, 11.2.5), crafts items
+with Filch, and moves toward the nearest clearing without acclaim or a trade post; it
 never activates a dominance card (that would end its scoring); Protect the Weak with cards
 worth little or about to be discarded; Prisoners freed where most of them stand."""
 
