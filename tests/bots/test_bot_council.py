@@ -169,3 +169,30 @@ def test_17_6_1_the_heuristic_council_never_agitates_with_a_dominance_card(card:
                       "10": {"council": 3}}, "evening", revealed=[card])
     assert g.pending.kind == "convene_action" and "agitate 1" in {str(a) for a in g.pending.options}
     assert (answer(g) == "agitate 1") == spent
+
+
+# ----------------------------------------------------------------------------- Trade Disruption (11.2.5)
+def council_beside_a_trade_post(funds: int) -> Game:
+    from woodland.testing import position
+
+    g = position({"factions": ["council", "marquise", "riverfolk"], "ruins": [],
+                  "turn": {"player": "council", "phase": "birdsong"},
+                  "clearings": {"10": {"council": 4}, "5": {"marquise": {"warriors": 1, "buildings": ["sawmill"]}},
+                                "12": {"riverfolk": {"warriors": 1, "tokens": ["trade_post_fox"]}}},
+                  "hands": {"council": ["Birdy Bindle"], "marquise": [], "riverfolk": []},
+                  "council": {"loyalists": 0},
+                  "riverfolk": {"funds": {"riverfolk": funds}}, "scores": {"marquise": 5}})
+    play(g, "done")  # no service bought (11.2.6)
+    play(g, 'reveal "Birdy Bindle"')
+    return g
+
+
+@pytest.mark.law("11.2.5", "11.4.2")
+def test_11_2_5_the_heuristic_council_goes_for_a_trade_post_while_the_riverfolk_hold_funds() -> None:
+    # a battle that removes the post in 12 would take half the Riverfolk's funds (Trade
+    # Disruption), the dividends of their next Birdsong: with six funds the warriors in 10
+    # march on it; with none the Council assembles at home
+    g = council_beside_a_trade_post(6)
+    assert g.pending.kind == "council_act" and "move 10->12" in {str(a) for a in g.pending.options}
+    assert answer(g) == "move 10->12"
+    assert answer(council_beside_a_trade_post(0)) == "assemble 10"

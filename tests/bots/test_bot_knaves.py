@@ -63,3 +63,24 @@ def test_1_2_1_heuristic_knaves_play_from_the_view_alone() -> None:
     assert g1.result is not None
     _g2, view_only = run_checked(facs, ["heuristic"] * len(facs), seed=12, observe=ViewOnly)
     assert with_game == view_only
+
+
+def knaves_beside_a_trade_post(funds: int) -> Game:
+    return position({"factions": ["knaves", "marquise", "riverfolk"], "ruins": [],
+                     "turn": {"player": "knaves", "phase": "daylight"},
+                     "clearings": {"5": {"knaves": {"warriors": 2, "tokens": ["acclaim"]}},
+                                   "1": {"riverfolk": {"warriors": 1, "tokens": ["trade_post_fox"]}}},
+                     "hands": {"knaves": [], "marquise": [], "riverfolk": []},
+                     "knaves": {"captains": {"thief": 5, "tinker": None, "ranger": None}, "acting": "thief"},
+                     "riverfolk": {"funds": {"riverfolk": funds}}, "scores": {"marquise": 5}})
+
+
+@pytest.mark.law("11.2.5", "18.5.1")
+def test_11_2_5_the_heuristic_knaves_go_for_a_trade_post_while_the_riverfolk_hold_funds() -> None:
+    # an Assault in 1 that removes the post would take half the Riverfolk's funds (Trade
+    # Disruption), the dividends of their next Birdsong: with six funds the Thief heads for
+    # it; with none, for 2, where no enemy stands
+    g = knaves_beside_a_trade_post(6)
+    assert {"go 1", "go 2"} <= {str(a) for a in g.pending.options}
+    assert answer(g) == "go 1"
+    assert answer(knaves_beside_a_trade_post(0)) == "go 2"

@@ -5,7 +5,9 @@ card is an action every turn. Start in the corner with the fewest enemies; in Bi
 reveal every card that has a use, the best first: assemble where the Council will rule
 (with its Loyalists), most beside enemy buildings and tokens; recruit where one more
 warrior wins or keeps the rule of an assembly (or of a clearing to assemble in); battle by
-the shared odds; move with the shared mover, toward its assemblies. In Evening banish
+the shared odds (more where a Riverfolk trade post may fall: Trade Disruption, 11.2.5);
+move with the shared mover, toward its assemblies and toward trade posts while the
+Riverfolk hold funds. In Evening banish
 enemy warriors from assemblies, agitate where the flip scores, empower with birds where
 the rule survives the roll; craft only what outweighs the cards it costs; keep every
 assembly."""
@@ -15,6 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy
+from woodland.bots.heuristic_riverfolk import disruption_reach, disruption_worth
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 
@@ -24,6 +27,8 @@ OVERSEE = (0, 1, 2, 2, 3, 4, 4)
 #: 17.6.2: card draw icons showing with k assemblies off the track (data.json, R320)
 DRAW_ICONS = (0, 0, 1, 1, 2, 2, 3)
 HAND_LIMIT = 5  # 17.6.5
+#: weight of a Riverfolk trade post within a battle's reach when moving (11.2.5)
+TOWARD_POSTS = 1.5
 
 
 class CouncilStrategy(Strategy):
@@ -160,6 +165,15 @@ class CouncilStrategy(Strategy):
         if a.kind == "assemble":
             return not self.rules_with(I, c, self.loyalists(I))
         return a.kind == "battle" and self.assembly(I, c) is not None
+
+    def battle_value(self, I: Info, c: int, target: str) -> float:
+        """The shared odds, and the Trade Disruption a removed trade post causes (11.2.5)."""
+        return super().battle_value(I, c, target) + disruption_worth(I, c, target, self.extra_hits(I))
+
+    def move_value(self, I: Info, c: int, w: int) -> float:
+        """The shared worth, and more where a battle may then remove a Riverfolk trade post
+        (11.2.5 Trade Disruption halves the funds their dividends and posts come from)."""
+        return super().move_value(I, c, w) + TOWARD_POSTS * disruption_reach(I, c, w)
 
     def leader_bonus(self, I: Info, c: int, target: str) -> float:
         """A battle against the leader once it nears 30 and is ahead of us: a point more

@@ -2,7 +2,8 @@
 actions; each turn the captain first races, with every Skunk, to a clearing an opponent's
 activated dominance card needs and battles there (3.3.1), else spreads acclaim (Gift, Revel,
 Serve) into clearings without it, battles where the odds are good (Prisoners and acclaim,
-18.2.6), crafts items with Filch, and moves toward the nearest clearing without acclaim; it
+18.2.6; a Riverfolk trade post counts the funds Trade Disruption takes, 11.2.5), crafts items
+with Filch, and moves toward the nearest clearing without acclaim or a trade post; it
 never activates a dominance card (that would end its scoring); Protect the Weak with cards
 worth little or about to be discarded; Prisoners freed where most of them stand."""
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from woodland.bots.heuristic_common import DANGER, Info, Strategy
+from woodland.bots.heuristic_riverfolk import disruption_stake, disruption_worth
 from woodland.core.actions import Action
 
 #: captains in the order the bot likes them: those that place acclaim or draw cards first
@@ -19,6 +21,8 @@ PREFERRED = ("vagrant", "tinker", "harrier", "ranger", "thief", "adventurer", "c
 #: item actions by their worth when the captain stands where acclaim is missing
 PLACING = ("gift", "serve", "revel")
 HAND_LIMIT = 5  # 18.6.4
+#: weight of a Riverfolk trade post where the captain would stand (Assault, 11.2.5)
+TOWARD_POSTS = 2.0
 
 
 def done(actions: Sequence[Action], kind: str = "done") -> Action | None:
@@ -85,6 +89,7 @@ class KnavesStrategy(Strategy):
         v = 0.0 if self.acclaim_at(I, c) else 2.0 + (0.5 if I.can_place(c) else -2.0)
         if any(k == "ruin" for o, k in I.bld[c]):
             v += 0.2
+        v += TOWARD_POSTS * disruption_stake(I, c)
         return v - 0.4 * I.enemy_strength(c) + 0.5 * DANGER * self.endangered(I, c)
 
     def endangered(self, I: Info, c: int) -> float:
@@ -92,6 +97,10 @@ class KnavesStrategy(Strategy):
         (0 where none does, or where we rule it already)."""
         r = I.ruler[c]
         return I.danger().get(c, 0.0) if r is not None and r != I.me else 0.0
+
+    def battle_value(self, I: Info, c: int, target: str) -> float:
+        """The shared odds, and the Trade Disruption a removed trade post causes (11.2.5)."""
+        return super().battle_value(I, c, target) + disruption_worth(I, c, target, self.extra_hits(I))
 
     def may_dominate(self, I: Info) -> bool:
         """Never: an activated dominance card ends the Knaves' scoring (3.3.1), their

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, battle_odds
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -41,6 +41,9 @@ P: dict[str, float] = {
     "craft": 0.4,      # bonus for a crafted item on top of its points
     "guard": 0.6,      # a warrior guarding a post, per threatening enemy warrior
     "rule": 0.8,       # ruling a clearing where our own funds can establish a post
+    # for the other factions' bots (disruption_stake):
+    "disrupt": 1.0,    # per fund lost to Trade Disruption (11.2.5)
+    "disrupt_lead": 1.0,  # a trade post removed while the Riverfolk lead
 }
 
 
@@ -499,4 +502,37 @@ def service_rule(I: Info, actions: Sequence[Action]) -> Action | None:
     return None
 
 
-__all__ = ["RiverfolkStrategy", "buy_service", "pay_service", "service_rule"]
+def disruption_stake(I: Info, c: int) -> float:
+    """For another faction: what removing the Riverfolk's trade post in ``c`` is worth
+    beyond the point it scores (0 where none stands). 11.2.5 Trade Disruption takes half
+    their funds, which would pay dividends at their next Birdsong (11.4.2) and establish
+    more posts (11.5.6); a point more while they lead."""
+    if ME not in I.players or not any(o == ME and k.startswith(PREFIX) for o, k in I.tok[c]):
+        return 0.0
+    lost = (books(I).total + 1) // 2
+    return P["disrupt"] * lost + (P["disrupt_lead"] if I.leader() == ME else 0.0)
+
+
+def disruption_worth(I: Info, c: int, target: str, extra_hits: int = 0) -> float:
+    """For another faction battling ``target`` in ``c``: the :func:`disruption_stake` of
+    the trade post the battle is expected to remove there (4.3.3: hits beyond the warriors
+    remove buildings and tokens)."""
+    stake = disruption_stake(I, c) if target == ME else 0.0
+    if not stake:
+        return 0.0
+    _, removed, _ = battle_odds(I.my_w(c), I.w(ME, c), I.pieces_of(ME, c), a_extra=extra_hits)
+    return min(removed, 1.0) * stake
+
+
+def disruption_reach(I: Info, c: int, w: int) -> float:
+    """For another faction moving ``w`` warriors into ``c``: the :func:`disruption_stake`
+    there, in full with two more warriors than the Riverfolk's there (a battle that can
+    reach the post, 4.3.3)."""
+    if w < 2:
+        return 0.0
+    stake = disruption_stake(I, c)
+    return stake * min(1.0, max(0, w - I.w(ME, c)) / 2.0) if stake else 0.0
+
+
+__all__ = ["RiverfolkStrategy", "buy_service", "disruption_reach", "disruption_stake", "disruption_worth",
+           "pay_service", "service_rule"]
