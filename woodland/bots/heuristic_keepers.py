@@ -57,6 +57,9 @@ CARRY = 0.6
 LOSS_PER_TURN = 0.5
 LEFT_MAX = 8.0
 PACE = 3.0
+#: recover a relic that costs the card only when its value is at least this share of the
+#: card's worth (else move, and recover it later)
+RECOVER_LATER = 1.0
 
 
 def relic_value(name: str) -> float:
@@ -347,8 +350,21 @@ class KeepersStrategy(Strategy):
     def on_move_or_recover(self, I: Info, actions: Sequence[Action]) -> Action | None:
         recovers = [a for a in actions if a.kind == "recover"]
         if recovers:
-            return max(recovers, key=lambda a: self.recover_order(I, int(a.args[0]) - 1, str(a.args[1])) + (str(a),))
+            best = max(recovers, key=lambda a: self.recover_order(I, int(a.args[0]) - 1, str(a.args[1])) + (str(a),))
+            if not self.recover_later(I, best, actions):
+                return best
         return self.on_move(I, actions)
+
+    def recover_later(self, I: Info, a: Action, actions: Sequence[Action]) -> bool:
+        """Whether to move rather than recover a relic that would cost the card (15.5.2.III.c)
+        while the card is worth more than the relic's points and a move is worth making."""
+        if a.kind != "recover" or not any(x.kind == "move" for x in actions):
+            return False
+        c, relic = int(a.args[0]) - 1, str(a.args[1])
+        doom, keeps, value = self.recover_order(I, c, relic)
+        if doom or keeps or RECOVER_LATER * self.loss_cost(I) <= value:
+            return False
+        return self.mover(I).best([x for x in actions if x.kind == "move"])[0] > 0
 
     def recover_order(self, I: Info, c: int, relic: str) -> tuple[bool, bool, float]:
         """Razed relics first (14.4.1), then those that keep the card (15.5.2.III.c: a relic
