@@ -54,7 +54,7 @@ CARRY = 0.6
 
 #: a Retinue card's worth per Keepers' turn still to come (what losing it costs,
 #: 15.5.2.II.b, III.c), over at most LEFT_MAX turns; a game lasts until 30 points, PACE a round
-LOSS_PER_TURN = 0.5
+LOSS_PER_TURN = 0.7
 LEFT_MAX = 8.0
 PACE = 3.0
 #: recover a relic that costs the card only when its value is at least this share of the
