@@ -177,7 +177,8 @@ def test_the_keepers_bot_recovers_first_the_relic_that_keeps_the_card() -> None:
     # the Keepers rule one fox clearing (Hill, 1): recovering the figure worth three there
     # costs the recover card (Anvil, fox) and ends the action; the one worth one first keeps
     # it, and the action goes on to the three
-    g = pos({"1": {"keepers": {"warriors": 2, "buildings": ["jewelry_figure"], "tokens": ["figure_one", "figure_three"]}}},
+    g = pos({"1": {"keepers": {"warriors": 2, "buildings": ["jewelry_figure"],
+                               "tokens": ["figure_one", "figure_three"]}}},
             board={"waystations": {"jewelry_figure": "figure"},
                    "retinue": {"move": [], "battle": [], "recover": ["Anvil"]}})
     g.factions[M].score = 26  # the game near its end: the card has few turns left to act
