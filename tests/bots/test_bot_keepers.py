@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from tests.bots.test_bots import same_in_determinized_worlds
-from tests.factions.keepers.test_ch15_keepers import K, pos
+from tests.factions.keepers.test_ch15_keepers import K, M, board, pos
 from woodland import Game
 from woodland.bots.heuristic import HeuristicBot
 from woodland.sim import Observation, play_game
@@ -170,3 +170,60 @@ def test_the_keepers_bot_moves_in_to_battle_what_its_battle_card_can_reach() -> 
     mountain = g.view(K)["clearings"][4]
     assert mountain["warriors"].get("keepers", 0) >= 1
     assert len(mountain["buildings"]) + len(mountain["tokens"]) < 2  # defenceless: a hit at least (4.3.2.III)
+
+
+@pytest.mark.law("15.5.2.III.a", "15.5.2.III.c")
+def test_the_keepers_bot_recovers_first_the_relic_that_keeps_the_card() -> None:
+    # the Keepers rule one fox clearing (Hill, 1): recovering the figure worth three there
+    # costs the recover card (Anvil, fox) and ends the action; the one worth one first keeps
+    # it, and the action goes on to the three
+    g = pos({"1": {"keepers": {"warriors": 2, "buildings": ["jewelry_figure"],
+                               "tokens": ["figure_one", "figure_three"]}}},
+            board={"waystations": {"jewelry_figure": "figure"},
+                   "retinue": {"move": [], "battle": [], "recover": ["Anvil"]}})
+    g.factions[M].score = 26  # the game near its end: the card has few turns left to act
+    bot_plays_until(g, "gather_retinue")
+    assert board(g, K)["relics_recovered"]["figure"] == [1, 3]
+
+
+def relic_far_and_relic_home(rival_score: int) -> Game:
+    """A figure worth three at the waystation showing figures in Hill (1, fox), where the
+    Keepers rule two fox clearings (recovering it costs the card, 15.5.2.III.c), and a figure
+    worth two in Glade (12, fox), two paths from it; the recover card is Anvil (fox)."""
+    g = pos({"1": {"keepers": {"warriors": 1, "buildings": ["jewelry_figure"], "tokens": ["figure_three"]}},
+             "12": {"keepers": {"warriors": 2, "tokens": ["figure_two"]}}},
+            board={"waystations": {"jewelry_figure": "figure"},
+                   "retinue": {"move": [], "battle": [], "recover": ["Anvil"]}})
+    g.factions[M].score = rival_score
+    return g
+
+
+@pytest.mark.law("15.5.2.III", "15.5.2.III.c", "15.2.4")
+def test_the_keepers_bot_moves_rather_than_spend_its_recover_card_early() -> None:
+    # early, the card acts for many turns to come: worth more than three points now; it
+    # carries the figure in Glade towards Hill instead, and the three waits there
+    g = relic_far_and_relic_home(0)
+    bot_plays_until(g, "gather_retinue")
+    assert board(g, K)["relics_recovered"]["figure"] == []
+    assert board(g, K)["retinue"]["recover"] == ["Anvil"]
+    assert tokens_at(g, 12, K) == [] and tokens_at(g, 1, K) == ["figure_three"]
+
+
+@pytest.mark.law("15.5.2.III", "15.5.2.III.c")
+def test_the_keepers_bot_spends_its_recover_card_near_the_end() -> None:
+    g = relic_far_and_relic_home(26)
+    bot_plays_until(g, "gather_retinue")
+    assert board(g, K)["relics_recovered"]["figure"] == [3]
+
+
+@pytest.mark.law("15.5.2.II.a", "15.5.2.II.b")
+def test_the_keepers_bot_delves_early_the_relic_that_keeps_its_faithful_retainer() -> None:
+    # the Keepers rule Hill (1) and Beach (10), two of the clearings around either forest
+    # beside them: the face-down tablet in F1 is worth three half the time (the Retainer, a
+    # card for good, would be lost), the face-up figure worth one in F2 keeps it
+    g = pos({"1": {"keepers": 2}, "10": {"keepers": 2}},
+            board={"forests": {"F1": ["tablet"], "F2": ["figure_one"]},
+                   "retinue": {"move": [], "battle": ["Faithful Retainer"], "recover": []}})
+    bot_plays_until(g, "keepers_battle")
+    a = HeuristicBot(1).decide(Observation(g, K), g.pending.options)
+    assert a.kind == "delve" and a.args[1:] == ("F2", "figure_one")

@@ -52,9 +52,27 @@ DELVE_ROOM = 0.8
 CARRY = 0.6
 
 
+#: a Retinue card's worth per Keepers' turn still to come (what losing it costs,
+#: 15.5.2.II.b, III.c), over at most LEFT_MAX turns; a game lasts until 30 points, PACE a round
+LOSS_PER_TURN = 0.7
+LEFT_MAX = 8.0
+PACE = 3.0
+#: recover a relic that costs the card only when its value is at least this share of the
+#: card's worth (else move, and recover it later)
+RECOVER_LATER = 1.0
+
+
 def relic_value(name: str) -> float:
     """A relic as seen: ``figure`` (face down) or ``figure_three``."""
     return float(VALUE[name.split("_")[1]]) if "_" in name else HIDDEN_VALUE
+
+
+def loss_chance(relic: str, ruled: int) -> float:
+    """The chance that ``relic`` is worth more than ``ruled`` (the card is then lost,
+    15.5.2.II.b, III.c); a face-down relic is 1, 2, 3 or 3 (15.2.1)."""
+    if "_" in relic:
+        return 1.0 if VALUE[relic.split("_")[1]] > ruled else 0.0
+    return sum(1 for v in (1, 2, 3, 3) if v > ruled) / 4.0
 
 
 def doomed(I: Info, c: int) -> bool:
@@ -279,12 +297,20 @@ class KeepersStrategy(Strategy):
         x = self.daylight_extras(I, actions)
         return x if x is not None else next((a for a in actions if a.kind == "end"), None)
 
+    def loss_cost(self, I: Info) -> float:
+        """What losing the Retinue card now acting costs: its actions in the turns still to
+        come (more for a bird, which acts anywhere)."""
+        lead = max(I.score_of(k) for k in I.keys)
+        left = max(1.0, min(LEFT_MAX, (30 - lead) / PACE))
+        v = LOSS_PER_TURN * left
+        return v * 1.3 if I.facts.get("suit") == BIRD else v
+
     def delve_value(self, I: Info, a: Action) -> float:
         c, f = int(a.args[0]) - 1, int(str(a.args[1])[1:]) - 1
         relic = str(a.args[2])
         value = relic_value(relic)
         ruled = self.ruled_by_forest(I, f)
-        v = value - 2.5 * max(0.0, value - ruled)  # the card lost when ruling too few (15.5.2.II.b)
+        v = value - loss_chance(relic, ruled) * self.loss_cost(I)  # the card lost when ruling too few (15.5.2.II.b)
         if relic.split("_")[0] in self.stations(I).get(c, []):
             v += 2.0  # recovered where it lands
         if doomed(I, c):
@@ -324,8 +350,29 @@ class KeepersStrategy(Strategy):
     def on_move_or_recover(self, I: Info, actions: Sequence[Action]) -> Action | None:
         recovers = [a for a in actions if a.kind == "recover"]
         if recovers:
-            return max(recovers, key=lambda a: (doomed(I, int(a.args[0]) - 1), relic_value(str(a.args[1])), str(a)))
+            best = max(recovers, key=lambda a: self.recover_order(I, int(a.args[0]) - 1, str(a.args[1])) + (str(a),))
+            if not self.recover_later(I, best, actions):
+                return best
         return self.on_move(I, actions)
+
+    def recover_later(self, I: Info, a: Action, actions: Sequence[Action]) -> bool:
+        """Whether to move rather than recover a relic that would cost the card (15.5.2.III.c)
+        while the card is worth more than the relic's points and a move is worth making."""
+        if a.kind != "recover" or not any(x.kind == "move" for x in actions):
+            return False
+        c, relic = int(a.args[0]) - 1, str(a.args[1])
+        doom, keeps, value = self.recover_order(I, c, relic)
+        if doom or keeps or RECOVER_LATER * self.loss_cost(I) <= value:
+            return False
+        return self.mover(I).best([x for x in actions if x.kind == "move"])[0] > 0
+
+    def recover_order(self, I: Info, c: int, relic: str) -> tuple[bool, bool, float]:
+        """Razed relics first (14.4.1), then those that keep the card (15.5.2.III.c: a relic
+        worth more than the clearings of its suit we rule ends the action and costs the
+        card, so it comes last), the most valuable first."""
+        ruled = sum(1 for x in range(I.n) if I.suit[x] == I.suit[c] and I.ruler[x] == I.me)
+        value = relic_value(relic)
+        return doomed(I, c), value <= ruled, value
 
     def on_recover_more(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return self.on_move_or_recover(I, actions)
