@@ -174,6 +174,25 @@ def test_the_heuristic_bot_saves_two_warriors_with_a_suited_card_where_enemies_t
     assert str(choose_physicians(Info(g.view(E), actions), actions)) == "pass"
 
 
+
+def test_the_heuristic_bot_weighs_the_duchys_burrow_among_the_clearings_to_save_into() -> None:
+    """The Duchy's Burrow (clearing 13, off the map, 12.2.2) holds its pieces, so it is offered;
+    the bot must weigh it without a threat count of its own (it crashed before)."""
+    from woodland.bots.heuristic_common import Info
+
+    g = game_with(["marquise", "duchy"], player="marquise", phase="daylight", dice=[2, 2],
+                  clearings={"5": {"marquise": 3, "duchy": 2}, "13": {"duchy": 2}, "8": {"duchy": 1},
+                             "4": {"marquise": 4}},
+                  hands={"marquise": [], "duchy": ["Smuggler's Trail"]},
+                  hirelings={"cards": {"feline_physicians": "duchy"}})
+    play(g, "battle 5 duchy")
+    if g.pending.kind == "ambush":
+        play(g, "pass")
+    actions = g.legal_actions()
+    assert 'physicians "Smuggler\'s Trail" 13' in [str(a) for a in actions]
+    assert str(choose_physicians(Info(g.view(1), actions), actions)) == 'physicians "Smuggler\'s Trail" 8'
+
+
 def rare_positions() -> list[Game]:
     """Games at the Feline Physicians' decision (for tests/test_kinds.py, tests/rl/test_space.py)."""
     return [physicians("eyrie", ["Smuggler's Trail", "Anvil"])]

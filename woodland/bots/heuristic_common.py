@@ -219,7 +219,8 @@ class Info:
         return [c for c in range(self.n) if self.ruler[c] == self.me]
 
     def threat(self, c: int) -> int:
-        """Enemy warriors in and next to ``c`` (the most of any one enemy)."""
+        """Enemy warriors in and next to ``c`` (the most of any one enemy); none off the map
+        (the Duchy's Burrow, 12.2.2, which no enemy enters)."""
         th = self._threat
         if th is None:
             th = self._threat = []
@@ -234,7 +235,7 @@ class Info:
                     if t > best:
                         best = t
                 th.append(best)
-        return th[c]
+        return th[c] if c < len(th) else 0
 
     def move_asked(self) -> tuple[int, int]:
         """The origin and destination (0-based) of the move whose count is asked, from the
