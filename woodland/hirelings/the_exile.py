@@ -44,7 +44,7 @@ from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, FACTION, FOREST, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, hireling_battle_options
-from woodland.rules.board import has_pieces, owner_named
+from woodland.rules.board import has_pieces, owner_named, redraw_ruin_items
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -179,7 +179,7 @@ def _redraw_ruin_items(g: "Game", viewer: int, rng: "Rng") -> None:
     determinized copy draws them again."""
     if g.hirelings is None or g.hirelings.key_of(TheBrigand.key) is None or brings_r_items(g):
         return
-    _hundreds().redraw_ruin_items(g, rng)
+    redraw_ruin_items(g, rng)
 
 
 DETERMINIZE_HOOKS.append(_redraw_ruin_items)

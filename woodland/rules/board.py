@@ -643,3 +643,17 @@ def public_facts(g: "Game") -> list[dict[str, Any]]:
 
 
 _observe.CLEARING_FACTS.append(public_facts)
+
+
+def redraw_ruin_items(g: "Game", rng: Any, known: Sequence[int] = ()) -> None:
+    """1.2, 9.3.4: the hidden items under the ruins drawn again among the ruins, as many under
+    each, for a determinized copy; the ruins in ``known`` (looked at by the viewer, 9.7.3)
+    keep theirs."""
+    spots = [c for c in range(g.map.n) if g.ruin_items[c] and c not in known]
+    pool = sorted(it for c in spots for it in g.ruin_items[c])
+    rng.shuffle(pool)
+    k = 0
+    for c in spots:
+        m = len(g.ruin_items[c])
+        g.ruin_items[c] = tuple(pool[k:k + m])
+        k += m

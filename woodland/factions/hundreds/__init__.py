@@ -31,6 +31,7 @@ from woodland.rules.board import (
     place_building,
     place_token,
     place_warriors,
+    redraw_ruin_items,
     remove_building,
     remove_token,
     removed_warriors_taken,
@@ -620,18 +621,6 @@ class Garrison(Choice["HundredsSetup"]):
             place_ruin_items(g)
         f.mood = DATA["starting_mood"]  # 14.3.4
         g.pop()
-
-
-def redraw_ruin_items(g: "Game", rng: "Rng") -> None:
-    """1.2: the hidden items under the ruins drawn again among the ruins, as many under each."""
-    spots = [c for c in range(g.map.n) if g.ruin_items[c]]
-    pool = sorted(it for c in spots for it in g.ruin_items[c])
-    rng.shuffle(pool)
-    k = 0
-    for c in spots:
-        m = len(g.ruin_items[c])
-        g.ruin_items[c] = tuple(pool[k:k + m])
-        k += m
 
 
 def place_ruin_items(g: "Game") -> None:

@@ -53,6 +53,7 @@ from woodland.rules.board import (
     may_remove,
     owner_named,
     piece_suit,
+    redraw_ruin_items,
     remove_warriors,
     suit_words,
     why_cannot_remove,
@@ -662,14 +663,7 @@ class Vagabond(Faction):
         looker = g.factions[viewer] if 0 <= viewer < g.n else None
         if isinstance(looker, Vagabond):
             seen = looker.peeked
-        spots = [c for c in range(g.map.n) if g.ruin_items[c] and c not in seen]
-        pool = sorted(it for c in spots for it in g.ruin_items[c])
-        rng.shuffle(pool)
-        k = 0
-        for c in spots:
-            m = len(g.ruin_items[c])
-            g.ruin_items[c] = tuple(pool[k:k + m])
-            k += m
+        redraw_ruin_items(g, rng, seen)
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         """Fields: ``character``, ``clearing`` or ``forest``, ``items`` (item strings),
