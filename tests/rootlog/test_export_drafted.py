@@ -113,3 +113,20 @@ def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
     text = export_record(rec)
     assert "\nPool: " in text
     _same(rec, import_text(text))
+
+
+@pytest.mark.law("15.3.4", "16.5")
+@pytest.mark.parametrize("setup,seed,turns", [
+    # the Keepers' relics dealt in a step of the search, after their warriors (15.3.4): every
+    # order of the far forests matches the setup line (types, not values), and the one planned
+    # from the later lines (the tablet delved at 2 is the 2-point one, line 24) is tried first
+    ({"map": "autumn", "players": 3}, 7, 12),
+    # the Diaspora's Daylight ended at once (16.5), then a Retaliate battle (16.6.1): the search
+    # had met the same place first after three Settles that did nothing, too late to go on from
+    # it, and did not search it again when the Daylight's end came to it sooner (line 28)
+    ({"map": "mountain", "players": 6}, 4, 9),
+])
+def test_a_drafted_game_found_failing_in_the_soak_survives_the_round_trip(setup: dict, seed: int, turns: int) -> None:
+    pool = POOL + ["lilypad", "council"]
+    rec = play_game({"draft": pool, **setup}, seed, ["heuristic"], max_turns=turns)
+    _same(rec, import_text(export_record(rec)))

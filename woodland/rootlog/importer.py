@@ -128,10 +128,12 @@ class PlannedRng(Rng):
         target = self.sover.get(k) or self.world.shuffles.get(k)
         if target is None or Counter(target) != Counter(before):
             wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
-            target = next(wanted, None) or default
+            target = next(wanted, None)
+        planned = target is not None
+        target = target or default
         self.outs = {**self.outs, k: (before, list(target))}
         if self.calls is not None:
-            self.calls.append(("s", k, before))
+            self.calls.append(("s", k, before, planned))  # planned: an outcome the lines ask for
         if self.script is not None:
             self.script.extend(fisher_yates(before, target))
         seq[:] = target
@@ -1081,7 +1083,7 @@ class Importer:
         idx0 = root.idx
         self.ahead: tuple[int, Atom, Atom | None] | None = None
         stack = [root]
-        seen: set[Any] = set()
+        seen: dict[Any, tuple[int, int]] = {}  # each place searched: the fewest idle and skipping steps before it
         best = root
         frontier: list[Node] = []  # the nodes as far into the line as the best, where the same atom is next
         tried = 0
@@ -1098,9 +1100,13 @@ class Importer:
             if node.idx == idx0 and len(node.rest) < len(best.rest):
                 best, frontier = node, []
             key = (node.g.fingerprint(), node.idx, node.rest)
-            if key in seen or node.g.pending is None:
+            # a place seen after as many idle steps or more is not searched again; seen after more
+            # (Settles that did nothing before the Daylight's end, 16.5), it is: fewer steps are left
+            # to it before IDLE cuts the way off
+            was = seen.get(key)
+            if (was is not None and was[0] <= node.idle and was[1] <= node.skipped) or node.g.pending is None:
                 continue
-            seen.add(key)
+            seen[key] = (node.idle, node.skipped)
             if node.idx == idx0 and node.rest[:1] == best.rest[:1] and len(frontier) < FRONTIER:
                 frontier.append(node)
             here = _decision(node.g)
@@ -1158,7 +1164,7 @@ class Importer:
         kid = self._match(node, h, t, a, items)
         if not calls or (kid is None and self._unwritten_battle(node.idx, items)):
             return [(kid, 1)]
-        out: list[tuple[Node | None, int]] = [(kid, 1)]  # the other outcomes may match too
+        out: list[tuple[Node | None, int]] = []  # the other outcomes may match too
         for over, sover in _variants(rng, calls):
             h2 = node.g.clone()
             r2: PlannedRng = h2.rng  # type: ignore[assignment]
@@ -1170,7 +1176,9 @@ class Importer:
                 out.append((None, 1))
                 continue
             out.append((self._match(node, h2, t2, a, items), 1))
-        return out
+        # among ways that match as well, the search tries the last first: a shuffle planned from
+        # the lines (the Keepers' relics dealt into the forests, 15.3.4) before its other orders
+        return out + [(kid, 1)] if any(c[0] == "s" and c[3] for c in calls) else [(kid, 1)] + out
 
     def _unwritten_battle(self, idx: int, items: list[Item]) -> bool:
         """Whether the step fought a battle its line does not write: no other roll of the
