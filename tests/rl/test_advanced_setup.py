@@ -63,3 +63,71 @@ def test_openspiel_takes_a_drafted_game_with_chance_nodes() -> None:
     while not st.is_terminal():
         st.apply_action(r.randrange(len(st.chance_outcomes())) if st.is_chance_node() else r.choice(st.legal_actions()))
     assert st.view(0) is not None and st.view(0)["hirelings"]
+
+
+def _advanced(seed: int, steps: int):  # type: ignore[no-untyped-def]
+    from woodland import Game
+    from woodland.core.rng import Rng
+
+    g = Game.new({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "mode": "advanced",
+                  "hirelings": "random", "landmarks": 2}, seed)
+    r = Rng(seed)
+    for _ in range(steps):
+        if g.pending is None:
+            break
+        opts = g.legal_actions()
+        g.apply(opts[r.below(len(opts))])
+    return g
+
+
+@pytest.mark.law("A.5", "A.6")
+def test_the_tensor_shows_the_hirelings_and_the_landmarks() -> None:
+    """The hireling cards (who controls each, with how many markers), their warriors on the
+    map and where each landmark stands are in every seat's tensor, as in its view."""
+    from woodland.rl.observation import observer
+
+    obs = observer()
+    seen_warriors = 0
+    for seed in (3, 8):
+        g = _advanced(seed, 500)
+        view = g.view(0)
+        x = obs.encode(view)
+        for card in view["hirelings"]["cards"]:
+            assert obs.hireling(x, card["key"], "in_play")[0] == 1.0
+            who = obs.hireling(x, card["key"], "controller")
+            assert who.argmax() == (obs.factions.index(card["controller"]) if card["controller"]
+                                    else len(obs.factions)) and who.sum() == 1.0
+            assert obs.hireling(x, card["key"], "control")[0] == card["control"]
+        dealt = {c["key"] for c in view["hirelings"]["cards"]}
+        for side in set(obs.hirelings) - dealt:
+            assert not obs.hireling(x, side, "in_play").any()
+        for cl in view["clearings"]:
+            got = obs.clearing(x, cl["number"], "hireling_warriors")
+            want = sum(n for k, n in cl["warriors"].items() if k in dealt)
+            assert got.sum() == pytest.approx(want / 10)
+            seen_warriors += want
+        assert view["landmarks"]
+        for k, number in view["landmarks"].items():
+            assert obs.clearing(x, number, "landmark")[obs.landmarks.index(k)] == 1.0
+        assert sum(obs.clearing(x, c["number"], "landmark").sum() for c in view["clearings"]) == len(view["landmarks"])
+    assert seen_warriors > 0  # some hireling had warriors on the map
+
+
+@pytest.mark.law("1.2")
+def test_hidden_landmark_cards_do_not_change_the_tensor() -> None:
+    """With the Black Market's hidden cards, hands and the deck redrawn (determinize), every
+    seat's tensor stays the same."""
+    from woodland.core.rng import Rng
+    from woodland.rl.observation import observer
+
+    obs = observer()
+    changed = 0
+    for seed in range(1, 40):
+        g = _advanced(seed, 300)
+        if "black_market" not in g.landmarks:
+            continue
+        for s in range(g.n):
+            h = g.determinize(s, Rng(seed))
+            changed += g.landmark_cards.get("black_market") != h.landmark_cards.get("black_market")
+            assert np.array_equal(obs.encode(h.view(s)), obs.encode(g.view(s)))
+    assert changed > 0  # the copies did redraw the market's cards

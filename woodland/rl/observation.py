@@ -18,14 +18,16 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from woodland.core.kinds import DECISIONS
+from woodland.core.kinds import DECISIONS, HIRELING
 from woodland.rl.space import Vocab
 
 #: at most this many players (Root takes 2 to 6)
 MAX_SEATS = 6
-#: hashed buckets: a faction board, the procedures under way, the pending decision's facts
+#: hashed buckets: a faction board, the procedures under way, the pending decision's facts,
+#: the rest of the table (landmark cards, closed paths, the hireling cards' own state...)
 BOARD_BUCKETS = 64
 CONTEXT_BUCKETS = 32
+TABLE_BUCKETS = 32
 #: every value is clipped to +-BOUND (the observation space's bounds)
 BOUND = 100.0
 #: counts are divided by these, so that most values lie within 0..1
@@ -51,6 +53,8 @@ class Observer:
         self.pieces: list[str] = [str(x) for x in v.values["piece"]]
         self.suits: list[str] = [str(x) for x in v.values["suit"]]
         self.decisions = sorted(DECISIONS)
+        self.hirelings: list[str] = [str(x) for x in v.values[HIRELING]]
+        self.landmarks: list[str] = list(v.landmarks)
         self.n_clearings = len(v.values["clearing"])
         self.fi = {k: i for i, k in enumerate(self.factions)}
         self.ci = {k: i for i, k in enumerate(self.cards)}
@@ -58,8 +62,11 @@ class Observer:
         self.pi = {k: i for i, k in enumerate(self.pieces)}
         self.si = {k: i for i, k in enumerate(self.suits)}
         self.di = {k: i for i, k in enumerate(self.decisions)}
+        self.hi = {k: i for i, k in enumerate(self.hirelings)}
+        self.li = {k: i for i, k in enumerate(self.landmarks)}
         self.phi = {k: i for i, k in enumerate(v.phases)}
         F, C, P, n_items = len(self.factions), len(self.cards), len(self.pieces), len(self.items)
+        H = len(self.hirelings)
         self.fields: list[Field] = []
         self.at: dict[str, int] = {}
         self.size = 0
@@ -78,6 +85,16 @@ class Observer:
         add("discard", C, "the discard pile (count per card label)")
         add("available_dominance", C, "dominance cards available to take")
         add("item_supply", n_items, "items in the supply (count per item)")
+        add("table", TABLE_BUCKETS, "the rest of the view: landmark cards, closed paths, hireling cards (hashed)")
+        self.hireling_fields = [
+            ("in_play", 1, "1 if the hireling card is in play (appendix H)"),
+            ("controller", F + 1, "the faction controlling it (one-hot; last: nobody), H.3"),
+            ("control", 1, "its control markers"),
+            ("supply", 1, "its warriors in supply / 10"),
+        ]
+        self.hireling_size = sum(s for _, s, _ in self.hireling_fields)
+        add("hirelings", H * self.hireling_size,
+            f"{H} hireling sides x {self.hireling_size}: " + ", ".join(n for n, _, _ in self.hireling_fields))
         self.clearing_fields = [
             ("exists", 1, "1 for a clearing of this map"),
             ("suit", len(self.suits), "its suit (one-hot)"),
@@ -89,6 +106,8 @@ class Observer:
             ("ruler", F + 1, "who rules it (one-hot; last: nobody), 2.5"),
             ("no_placing", F, "factions that cannot place pieces here"),
             ("ruin_items", 1, "items under its ruin (count)"),
+            ("hireling_warriors", H, "warriors per hireling side / 10 (appendix H)"),
+            ("landmark", len(self.landmarks), "the landmark standing here (one-hot; appendix L)"),
         ]
         self.clearing_size = sum(s for _, s, _ in self.clearing_fields)
         add("clearings", self.n_clearings * self.clearing_size,
@@ -118,6 +137,7 @@ class Observer:
             + ", ".join(n for n, _, _ in self.player_fields))
         self._cf = _offsets(self.clearing_fields)
         self._pf = _offsets(self.player_fields)
+        self._hf = _offsets(self.hireling_fields)
 
     def _field(self, name: str, size: int, doc: str) -> None:
         self.fields.append(Field(name, self.size, size, doc))
@@ -149,6 +169,8 @@ class Observer:
         for item, n in view["item_supply"].items():
             self._add(x, at["item_supply"], self.ii, item, n)
         self._clearings(x, view)
+        self._hirelings(x, view.get("hirelings"))
+        _hash_into(x, at["table"], TABLE_BUCKETS, {k: v for k, v in view.items() if k not in _VIEW_KEYS}, "t")
         seat_of = {p["faction"]: p["seat"] for p in view["players"]}
         mine = next(p for p in view["players"] if p["seat"] == me)
         for p in view["players"]:
@@ -166,6 +188,7 @@ class Observer:
             x[base + cf["slots"]] = cl["slots"] / SCALE["slots"]
             for k, n in cl["warriors"].items():
                 self._add(x, base + cf["warriors"], self.fi, k, n / SCALE["warriors"])
+                self._add(x, base + cf["hireling_warriors"], self.hi, k, n / SCALE["warriors"])
             for _owner, kind in cl["buildings"]:
                 x[base + cf["buildings"] + self.pi.get(kind, len(self.pieces))] += 1.0
             for _owner, kind in cl["tokens"]:
@@ -177,6 +200,22 @@ class Observer:
             for k in cl.get("no_placing", ()):
                 self._add(x, base + cf["no_placing"], self.fi, k, 1.0)
             x[base + cf["ruin_items"]] = counts.get(str(cl["number"]), 0)
+        for k, number in view.get("landmarks", {}).items():
+            base = self.at["clearings"] + (number - 1) * self.clearing_size
+            self._one(x, base + cf["landmark"], self.li, k)
+
+    def _hirelings(self, x: np.ndarray, hirelings: dict[str, Any] | None) -> None:
+        hf = self._hf
+        for card in (hirelings or {}).get("cards", ()):
+            i = self.hi.get(card["key"])
+            if i is None:
+                continue
+            base = self.at["hirelings"] + i * self.hireling_size
+            x[base + hf["in_play"]] = 1.0
+            owner = card.get("controller")
+            x[base + hf["controller"] + (self.fi.get(owner, len(self.factions)) if owner else len(self.factions))] = 1.0
+            x[base + hf["control"]] = card.get("control", 0)
+            x[base + hf["supply"]] = card.get("warriors_in_supply", 0) / SCALE["warriors"]
 
     def _player(self, x: np.ndarray, p: dict[str, Any], me: int, mine: dict[str, Any],
                 seat_of: dict[str, int]) -> None:
@@ -212,6 +251,10 @@ class Observer:
     def player(self, x: np.ndarray, faction: str, name: str) -> np.ndarray:
         """The floats of field ``name`` of ``faction``'s block (``hand``, ``score``...)."""
         return self._part(x, self.at["players"] + self.fi[faction] * self.player_size, self.player_fields, name)
+
+    def hireling(self, x: np.ndarray, side: str, name: str) -> np.ndarray:
+        """The floats of field ``name`` of hireling side ``side``'s block."""
+        return self._part(x, self.at["hirelings"] + self.hi[side] * self.hireling_size, self.hireling_fields, name)
 
     def clearing(self, x: np.ndarray, number: int, name: str) -> np.ndarray:
         """The floats of field ``name`` of clearing ``number`` (1-based)."""
@@ -251,6 +294,14 @@ class Observer:
 _PLAYER_KEYS = {"seat", "faction", "score", "hand_count", "shown", "crafted_items", "play_area", "dominance",
                 "coalition", "warriors_in_supply", "marks", "board", "crafting_suits", "wins_rule_ties", "hand",
                 "secret", "seen", "known"}
+
+
+#: the view's top-level keys read above (or, as ``procedures``, said by others); the rest
+#: (landmark cards, closed paths, a component added later) is hashed into ``table``, with
+#: the hireling cards' own state
+_VIEW_KEYS = {"seat", "faction", "map", "deck", "pending", "current", "phase", "turn", "result", "context",
+              "procedures", "deck_count", "discard", "available_dominance", "item_supply", "clearings",
+              "players", "ruin_item_counts", "ruins_with_items", "landmarks"}
 
 
 def _item_kind(item: str) -> str:

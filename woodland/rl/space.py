@@ -46,6 +46,7 @@ from woodland.core.kinds import (
     TEXT,
     WORD,
 )
+from woodland.core.landmark import LANDMARKS
 from woodland.core.maps import available_maps, load_map
 
 #: how many options an ordinal argument tells apart (the k of "the k-th option")
@@ -103,6 +104,8 @@ class Vocab:
             for kind, words in cls.DATA.get("rl", {}).get("word", {}).items():
                 self.words[kind] = _merged(self.words.get(kind, []), [words])
         self.phases: list[str] = list(data["phase"])
+        #: the landmarks (appendix L), for the observation
+        self.landmarks: list[str] = sorted(LANDMARKS)
         #: a card label's suit, for any deck (the observation's dominance cards)
         self.card_suit = {c.label: c.suit for d in decks for c in d.cards}
 
