@@ -599,7 +599,7 @@ def replace_token(g: "Game", c: int, owner: int, kind: str, new: str) -> None:
 
 def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -> None:
     """Remove every enemy piece in ``c`` (Favor cards, revolts...), a hireling's too (H.3.2,
-    H.3.7). Pawns stay (9.2.2)."""
+    H.3.7). Pawns stay (9.2.2), and warriors ``by`` treats as its own for rule (G.9)."""
     if g.hirelings is not None:
         for owner, h in g.hirelings.with_warriors():
             if h.at(c) and is_enemy(g, by, owner):
@@ -614,7 +614,7 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
         if not is_enemy(g, by, s):
             continue
         w = g.warriors[c * g.n + s]
-        if w:
+        if w and not any(a.own_for_rule(g, by, s) for a in abilities(g).own_for_rule):
             remove_warriors(g, s, c, w, by, cause)
         for owner, kind in list(g.buildings[c]):
             if owner == s:
