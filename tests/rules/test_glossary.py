@@ -598,3 +598,21 @@ def test_G_35_treated_pieces_stay_the_enemys_faction_pieces() -> None:
     assert (g.pending.seat, g.pending.kind) == (M, "field_hospitals")
     play(g, 'hospital "Bake Sale"')
     assert warriors_at(g, 1, M) == 2
+
+
+@pytest.mark.law("G.35", "G.9", "G.23", "11.2.7")
+def test_G_35_propaganda_bureau_cannot_replace_a_hired_mercenary() -> None:
+    # Propaganda Bureau replaces "an enemy warrior": with Mercenaries bought, the Riverfolk
+    # warriors in 5 are not enemy pieces to the Marquise; the Eyrie warrior in 9 is.
+    g = game_with(["marquise", "eyrie", "riverfolk"], player="marquise", deck="exiles",
+                  clearings={"1": {"marquise": 1}, "5": {"riverfolk": 2}, "9": {"eyrie": 1}},
+                  crafted={"marquise": ["Propaganda Bureau"]}, hands={"marquise": ["Arms Trader"]},
+                  riverfolk={"mercenaries": "marquise"})
+    assert {o for o in option_set(g) if "Propaganda" in o} == {'use "Propaganda Bureau" 9 eyrie'}
+    e = explain(g, 'use "Propaganda Bureau" 5 riverfolk')
+    assert not e.legal and "G.9" in e.rules
+    # without Mercenaries they are enemy warriors like any other
+    g = game_with(["marquise", "eyrie", "riverfolk"], player="marquise", deck="exiles",
+                  clearings={"1": {"marquise": 1}, "5": {"riverfolk": 2}, "9": {"eyrie": 1}},
+                  crafted={"marquise": ["Propaganda Bureau"]}, hands={"marquise": ["Arms Trader"]})
+    assert 'use "Propaganda Bureau" 5 riverfolk' in option_set(g)

@@ -335,6 +335,12 @@ def is_enemy(g: "Game", a: int, b: int) -> bool:
     return not (g.factions[a].coalition == b or g.factions[b].coalition == a)
 
 
+def treats_as_own(g: "Game", seat: int, owner: int) -> bool:
+    """G.9, G.35: whether ``seat`` treats the warriors of ``owner`` (an enemy) as its own for
+    rule now (11.2.7 Mercenaries): they are then no enemy pieces to ``seat``."""
+    return any(a.own_for_rule(g, seat, owner) for a in (g._abilities or abilities(g)).own_for_rule)
+
+
 def _hireling_enemy(g: "Game", a: int, b: int) -> bool:
     if (a <= -2) == (b <= -2) or -1 in (a, b) or g.hirelings is None:
         return False  # two hirelings, or nobody's piece (a ruin)
@@ -614,7 +620,7 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
         if not is_enemy(g, by, s):
             continue
         w = g.warriors[c * g.n + s]
-        if w and not any(a.own_for_rule(g, by, s) for a in abilities(g).own_for_rule):
+        if w and not treats_as_own(g, by, s):
             remove_warriors(g, s, c, w, by, cause)
         for owner, kind in list(g.buildings[c]):
             if owner == s:
