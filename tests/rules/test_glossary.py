@@ -381,6 +381,18 @@ def test_G_18_a_pawn_is_no_warrior_it_gives_no_rule() -> None:
     assert "battle 1 vagabond" not in option_set(g)  # no Marquise warrior there
 
 
+@pytest.mark.law("G.18", "G.28", "H.2.2")
+def test_G_18_a_hirelings_pawn_gives_no_rule() -> None:
+    # The Furious Protector is a pawn: alone in Glade (12) it rules nothing; beside two
+    # Marquise warriors it does not stop her ruling there.
+    protector = {"cards": {"furious_protector": {"controller": None, "pawn": 12}}}
+    g = game_with(["marquise", "eyrie"], player="marquise", clearings={"1": {"marquise": 1}}, hirelings=protector)
+    assert g.view(E)["hirelings"]["cards"][0]["pawn"] == 12
+    assert ruler_of(g, 12) is None
+    g = game_with(["marquise", "eyrie"], player="marquise", clearings={"12": {"marquise": 2}}, hirelings=protector)
+    assert ruler_of(g, 12) == "marquise"
+
+
 # ----------------------------------------------------------------------------- G.19 piece
 @pytest.mark.law("G.19", "8.2.1")
 def test_G_19_every_kind_of_piece_is_removed_by_favor() -> None:
@@ -445,6 +457,21 @@ def test_G_29_a_shown_card_is_seen_by_the_prompted_player_only() -> None:
     assert hand(g, M) == ["Anvil", "Bake Sale"]
     assert g.view(2)["players"][2]["known"] == {"marquise": ["Anvil"]}
     assert "Anvil" not in json.dumps(g.view(E))
+
+
+@pytest.mark.law("G.25", "9.5.3", "1.2")
+def test_G_25_an_explored_item_is_revealed_to_everyone() -> None:
+    # The items under the ruins are hidden: the Marquise's view is the same whichever item
+    # lies under Mountain (6). Explored, the hammer is face up on the Vagabond's board.
+    def vagabond_at_the_ruin(items: dict[str, list[str]]) -> Game:
+        return game_with(["marquise", "vagabond"], player="vagabond", ruin_items=items,
+                         clearings={"3": {"marquise": 1}}, vagabond={"clearing": 6, "items": ["torch", "boots"]})
+
+    g = vagabond_at_the_ruin({"6": ["hammer"], "10": ["bag"], "11": ["sword"], "12": ["boots"]})
+    h = vagabond_at_the_ruin({"6": ["sword"], "10": ["bag"], "11": ["hammer"], "12": ["boots"]})
+    assert g.view(M) == h.view(M)
+    play(g, "explore")
+    assert "hammer" in g.view(M)["players"][1]["board"]["items"]
 
 
 # ----------------------------------------------------------------------------- G.26 river
@@ -535,6 +562,18 @@ def test_G_34_tokens_take_no_slot() -> None:
     assert "spread 1" in option_set(g)
 
 
+@pytest.mark.law("G.34", "G.28", "H.3.1")
+def test_G_34_a_hirelings_token_takes_no_slot_and_rules_nothing() -> None:
+    # The River Roamers' lilypads: one alone in Creek (5) rules nothing; one in Weald (3),
+    # whose one slot a sawmill fills, stands beside it.
+    g = game_with(["marquise", "eyrie"], player="marquise",
+                  clearings={"3": {"marquise": {"buildings": ["sawmill"]}}},
+                  hirelings={"cards": {"river_roamers": {"controller": None, "tokens": {"5": 1, "3": 1}}}})
+    creek, weald = g.view(E)["clearings"][4], g.view(E)["clearings"][2]
+    assert creek["tokens"] == [["river_roamers", "lilypad"]] and creek["ruler"] is None
+    assert weald["tokens"] == [["river_roamers", "lilypad"]] and weald["ruler"] == "marquise"
+
+
 # ----------------------------------------------------------------------------- G.32 supply
 @pytest.mark.law("G.32", "1.5.1", "1.5.4")
 def test_G_32_only_what_is_in_the_supply_can_be_placed() -> None:
@@ -551,8 +590,22 @@ def test_G_32_only_what_is_in_the_supply_can_be_placed() -> None:
     assert g.view(E)["players"][M]["warriors_in_supply"] == 0
 
 
+@pytest.mark.law("G.32", "11.2.4")
+def test_G_32_warriors_on_a_faction_board_are_not_in_the_supply() -> None:
+    # 24 Marquise warriors on the map and one paid to the Riverfolk (on their board): none is
+    # in her supply, so her recruiters place nothing.
+    g = game_with(["marquise", "eyrie", "riverfolk"], player="marquise",
+                  clearings={"1": {"marquise": {"warriors": 20, "buildings": ["recruiter"]}},
+                             "5": {"marquise": {"warriors": 4, "buildings": ["recruiter"]}}},
+                  riverfolk={"payments": {"marquise": 1}})
+    assert g.view(E)["players"][M]["warriors_in_supply"] == 0
+    play(g, "recruit")  # allowed, placing none (R9)
+    assert (warriors_at(g, 1, M), warriors_at(g, 5, M)) == (20, 4)
+    assert g.view(E)["players"][2]["board"]["payments"] == {"marquise": 1}
+
+
 @pytest.mark.law("G.32", "1.5.1")
-def test_G_32_no_building_left_in_supply_none_can_be_built() -> None:
+def test_G_32_no_token_left_in_supply_none_can_be_placed() -> None:
     # All ten sympathy tokens on the map: the Alliance cannot spread.
     on_map = {str(c): {"alliance": {"tokens": ["sympathy"]}} for c in range(1, 11)}
     g = game_with(["alliance", "marquise"], player="alliance", phase="birdsong",
