@@ -672,3 +672,49 @@ def test_G_35_propaganda_bureau_cannot_replace_a_hired_mercenary() -> None:
                   clearings={"1": {"marquise": 1}, "5": {"riverfolk": 2}, "9": {"eyrie": 1}},
                   crafted={"marquise": ["Propaganda Bureau"]}, hands={"marquise": ["Arms Trader"]})
     assert 'use "Propaganda Bureau" 5 riverfolk' in option_set(g)
+
+
+def _oppress(five: dict[str, Any], **spec: Any) -> int:
+    """The Hundreds' points for Oppress (14.6.2) with a piece in 1 and 2 and ``five`` in 5:
+    one point for two oppressed clearings, two for three."""
+    g = game_with(["hundreds", "marquise", "riverfolk"], player="hundreds", phase="evening", empty_hands=True,
+                  ruins=[], hundreds={"warlord": 1},
+                  clearings={"1": {"hundreds": 1}, "2": {"hundreds": 1}, "5": five}, **spec)
+    return g.factions[0].score
+
+
+@pytest.mark.law("G.9", "14.6.2", "H.3.2")
+def test_G_9_an_enemy_hirelings_warriors_are_enemy_pieces_for_oppress() -> None:
+    # The Hundreds rule Creek (5) 2 to 1 against the Flame Bearers: with the Bearers in the
+    # supply or the Marquise's, their warrior is an enemy piece there: only two clearings
+    # are oppressed. Under the Hundreds' own control it is not.
+    def bearers(controller: str | None) -> dict[str, Any]:
+        card: dict[str, Any] = {"controller": controller, "warriors": {"5": 1}}
+        return {"cards": {"flame_bearers": {**card, "control": 3} if controller else card}}
+
+    assert _oppress({"hundreds": 2}) == 2
+    assert _oppress({"hundreds": 2}, hirelings=bearers(None)) == 1
+    assert _oppress({"hundreds": 2}, hirelings=bearers("marquise")) == 1
+    assert _oppress({"hundreds": 2}, hirelings=bearers("hundreds")) == 2
+
+
+@pytest.mark.law("G.9", "G.35", "14.6.2", "11.2.7")
+def test_G_9_hired_mercenaries_are_no_enemy_pieces_for_oppress() -> None:
+    # In the Hundreds' Evening, Riverfolk warriors they hired as Mercenaries are no enemy
+    # pieces: Creek (5) is oppressed with them there; without Mercenaries it is not.
+    assert _oppress({"hundreds": 2, "riverfolk": 1}) == 1
+    assert _oppress({"hundreds": 2, "riverfolk": 1}, riverfolk={"mercenaries": "hundreds"}) == 2
+
+
+@pytest.mark.law("G.9", "14.7.6")
+def test_G_9_rowdy_counts_an_enemy_hirelings_warriors_as_enemy_pieces() -> None:
+    # Rowdy: two cards more when the warlord's clearing holds three or more enemy pieces:
+    # here a Marquise warrior and two warriors of the Flame Bearers (in the supply).
+    def hand_after_evening(bearers: int) -> int:
+        hired = {"cards": {"flame_bearers": {"controller": None, "warriors": {"1": bearers}}}} if bearers else None
+        g = game_with(["hundreds", "marquise"], player="hundreds", phase="evening", empty_hands=True, ruins=[],
+                      hundreds={"warlord": 1, "mood": "rowdy"}, clearings={"1": {"hundreds": 5, "marquise": 1}},
+                      **({"hirelings": hired} if hired else {}))
+        return g.view(1)["players"][0]["hand_count"]
+
+    assert hand_after_evening(2) == hand_after_evening(0) + 1

@@ -341,6 +341,21 @@ def treats_as_own(g: "Game", seat: int, owner: int) -> bool:
     return any(a.own_for_rule(g, seat, owner) for a in (g._abilities or abilities(g)).own_for_rule)
 
 
+def enemy_pieces(g: "Game", seat: int, c: int) -> int:
+    """G.9: how many enemy pieces of ``seat`` are in ``c``: its enemies' faction pieces (but
+    the warriors ``seat`` treats as its own for rule, G.35) and enemy hirelings' pieces."""
+    n = 0
+    for s in range(g.n):
+        if is_enemy(g, seat, s):
+            n += (0 if treats_as_own(g, seat, s) else g.warriors[c * g.n + s]) + g.factions[s].pawn_in(g, c)
+    n += sum(1 for owner, _k in g.buildings[c] + g.tokens[c] if is_enemy(g, seat, owner))
+    if g.hirelings is not None:
+        for h in g.hirelings.cards:
+            if is_enemy(g, seat, g.hirelings.owner(h)):
+                n += h.at(c) + (h.pawn == c)
+    return n
+
+
 def _hireling_enemy(g: "Game", a: int, b: int) -> bool:
     if (a <= -2) == (b <= -2) or -1 in (a, b) or g.hirelings is None:
         return False  # two hirelings, or nobody's piece (a ruin)
