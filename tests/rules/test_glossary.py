@@ -696,6 +696,8 @@ def test_G_9_an_enemy_hirelings_warriors_are_enemy_pieces_for_oppress() -> None:
     assert _oppress({"hundreds": 2}, hirelings=bearers(None)) == 1
     assert _oppress({"hundreds": 2}, hirelings=bearers("marquise")) == 1
     assert _oppress({"hundreds": 2}, hirelings=bearers("hundreds")) == 2
+    # a hireling's pawn is a piece too (G.18): the Furious Protector, in the supply, in 5
+    assert _oppress({"hundreds": 2}, hirelings={"cards": {"furious_protector": {"controller": None, "pawn": 5}}}) == 1
 
 
 @pytest.mark.law("G.9", "G.35", "14.6.2", "11.2.7")
