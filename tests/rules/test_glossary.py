@@ -713,10 +713,12 @@ def test_G_9_rowdy_counts_an_enemy_hirelings_warriors_as_enemy_pieces() -> None:
     # Rowdy: two cards more when the warlord's clearing holds three or more enemy pieces:
     # here a Marquise warrior and two warriors of the Flame Bearers (in the supply).
     def hand_after_evening(bearers: int) -> int:
-        hired = {"cards": {"flame_bearers": {"controller": None, "warriors": {"1": bearers}}}} if bearers else None
+        spec: dict[str, Any] = {"hundreds": {"warlord": 1, "mood": "rowdy"},
+                                "clearings": {"1": {"hundreds": 5, "marquise": 1}}}
+        if bearers:
+            spec["hirelings"] = {"cards": {"flame_bearers": {"controller": None, "warriors": {"1": bearers}}}}
         g = game_with(["hundreds", "marquise"], player="hundreds", phase="evening", empty_hands=True, ruins=[],
-                      hundreds={"warlord": 1, "mood": "rowdy"}, clearings={"1": {"hundreds": 5, "marquise": 1}},
-                      **({"hirelings": hired} if hired else {}))
+                      **spec)
         return g.view(1)["players"][0]["hand_count"]
 
     assert hand_after_evening(2) == hand_after_evening(0) + 1
