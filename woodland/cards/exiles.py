@@ -38,6 +38,7 @@ from woodland.rules.board import (
     place_warriors,
     remove_warriors,
     suit_words,
+    treats_as_own,
     why_cannot_remove,
 )
 from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
@@ -357,7 +358,8 @@ class PropagandaBureau(Effect):
                 continue
             for o in g.factions:
                 if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0 \
-                        and may_remove(g, seat, o.seat, c):  # H.2.2 the Stoic Protector
+                        and not treats_as_own(g, seat, o.seat) \
+                        and may_remove(g, seat, o.seat, c):  # H.2.2 the Stoic Protector; G.9
                     out.append((c, o.seat))
         return out
 
@@ -376,6 +378,8 @@ class PropagandaBureau(Effect):
             return f"{action.args[2]} is not an enemy in this game", ["G.8"]
         if g.warriors[c * g.n + other] == 0:
             return f"{action.args[2]} has no warrior in clearing {c + 1} to replace", ["G.23"]
+        if treats_as_own(g, seat, other):
+            return f"you treat the {action.args[2]} warriors as your own: they are no enemy pieces", ["G.9", "11.2.7"]
         r = why_cannot_remove(g, seat, other, c, "G.23")
         if r is not None:
             return r

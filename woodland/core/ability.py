@@ -120,6 +120,9 @@ whose class overrides it):
                                       event) does not make their owner Hostile (11.2.7)
 ``why_not_now(g, seat, action)``      the oracle: why ``action``, which this ability offers at
                                       another moment, is not possible now (11.2.6)
+``own_for_rule(g, seat, owner)``      G.9 / G.35: ``seat`` treats the warriors of ``owner``
+                                      as its own for rule now, so they are no enemy pieces
+                                      to it (11.2.7 Mercenaries)
 ``draw_choice(g, seat)``              16.2.3.I: ``seat``, drawing cards, may draw the first
                                       one from elsewhere (the Pond): ``rules/cards.py``
                                       ``draw`` emits a ``draws`` event instead of drawing
@@ -162,7 +165,8 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "keeps_crafted_card", "takes_discard", "turn_start_frames",
                           "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
-                          "clearing_suits", "dominance_won", "joins_reshuffle", "draw_choice")
+                          "clearing_suits", "dominance_won", "joins_reshuffle", "draw_choice",
+                          "own_for_rule")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -402,6 +406,12 @@ class Ability:
         ``draws`` event; the ability's owner answers it with a procedure)."""
         return False
 
+    # -- G.9 / G.35: pieces treated as one's own -------------------------------------------
+    def own_for_rule(self, g: "Game", seat: int, owner: int) -> bool:
+        """Whether ``seat`` treats the warriors of ``owner`` as its own for rule now: they
+        are then no enemy pieces to ``seat``, though still ``owner``'s faction pieces."""
+        return False
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} seat {self.seat}{f' card {self.cid}' if self.cid >= 0 else ''}>"
 
@@ -460,6 +470,7 @@ class Registry:
     dominance_won: tuple[Ability, ...]
     joins_reshuffle: tuple[Ability, ...]
     draw_choice: tuple[Ability, ...]
+    own_for_rule: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

@@ -335,6 +335,27 @@ def is_enemy(g: "Game", a: int, b: int) -> bool:
     return not (g.factions[a].coalition == b or g.factions[b].coalition == a)
 
 
+def treats_as_own(g: "Game", seat: int, owner: int) -> bool:
+    """G.9, G.35: whether ``seat`` treats the warriors of ``owner`` (an enemy) as its own for
+    rule now (11.2.7 Mercenaries): they are then no enemy pieces to ``seat``."""
+    return any(a.own_for_rule(g, seat, owner) for a in (g._abilities or abilities(g)).own_for_rule)
+
+
+def enemy_pieces(g: "Game", seat: int, c: int) -> int:
+    """G.9: how many enemy pieces of ``seat`` are in ``c``: its enemies' faction pieces (but
+    the warriors ``seat`` treats as its own for rule, G.35) and enemy hirelings' pieces."""
+    n = 0
+    for s in range(g.n):
+        if is_enemy(g, seat, s):
+            n += (0 if treats_as_own(g, seat, s) else g.warriors[c * g.n + s]) + g.factions[s].pawn_in(g, c)
+    n += sum(1 for owner, _k in g.buildings[c] + g.tokens[c] if is_enemy(g, seat, owner))
+    if g.hirelings is not None:
+        for h in g.hirelings.cards:
+            if is_enemy(g, seat, g.hirelings.owner(h)):
+                n += h.at(c) + (h.pawn == c)
+    return n
+
+
 def _hireling_enemy(g: "Game", a: int, b: int) -> bool:
     if (a <= -2) == (b <= -2) or -1 in (a, b) or g.hirelings is None:
         return False  # two hirelings, or nobody's piece (a ruin)
@@ -599,7 +620,7 @@ def replace_token(g: "Game", c: int, owner: int, kind: str, new: str) -> None:
 
 def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -> None:
     """Remove every enemy piece in ``c`` (Favor cards, revolts...), a hireling's too (H.3.2,
-    H.3.7). Pawns stay (9.2.2)."""
+    H.3.7). Pawns stay (9.2.2), and warriors ``by`` treats as its own for rule (G.9)."""
     if g.hirelings is not None:
         for owner, h in g.hirelings.with_warriors():
             if h.at(c) and is_enemy(g, by, owner):
@@ -614,7 +635,7 @@ def remove_all_enemy_pieces(g: "Game", by: int, c: int, cause: str = "effect") -
         if not is_enemy(g, by, s):
             continue
         w = g.warriors[c * g.n + s]
-        if w:
+        if w and not treats_as_own(g, by, s):
             remove_warriors(g, s, c, w, by, cause)
         for owner, kind in list(g.buildings[c]):
             if owner == s:

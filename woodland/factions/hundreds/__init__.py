@@ -25,6 +25,7 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
+    enemy_pieces,
     free_slots,
     has_pieces,
     is_enemy,
@@ -239,7 +240,7 @@ class Hundreds(Faction):
     def oppressed(self, g: "Game") -> list[int]:
         """14.6.2: clearings the Hundreds rule with a piece of theirs and no enemy piece."""
         return [c for c in range(g.map.board_n) if rules(g, self.seat, c) and has_pieces(g, self.seat, c)
-                and not any(is_enemy(g, self.seat, s) and has_pieces(g, s, c) for s in range(g.n))]
+                and not enemy_pieces(g, self.seat, c)]  # G.9
 
     def oppress_points(self, g: "Game") -> int:
         vp = DATA["oppress_vp"]
@@ -250,9 +251,7 @@ class Hundreds(Faction):
         n = DATA["evening_draw"]
         if self.mood == "rowdy":
             w = self.warlord
-            enemy = 0 if w < 0 else sum(g.warriors[w * g.n + s] for s in range(g.n) if is_enemy(g, self.seat, s)) \
-                + sum(1 for s, _k in g.buildings[w] + g.tokens[w] if s >= 0 and is_enemy(g, self.seat, s)) \
-                + sum(1 for s in range(g.n) if is_enemy(g, self.seat, s) and g.factions[s].pawn_in(g, w))
+            enemy = 0 if w < 0 else enemy_pieces(g, self.seat, w)  # G.9
             extra = DATA["rowdy_draw"]
             n += extra[1] if enemy >= DATA["rowdy_enemy_pieces"] else extra[0]
         return n

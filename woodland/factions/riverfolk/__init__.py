@@ -118,6 +118,10 @@ class Mercenaries(Ability):
                 return [self.seat]
         return []
 
+    def own_for_rule(self, g: "Game", seat: int, owner: int) -> bool:
+        """G.9: hired, the Riverfolk warriors are no enemy pieces to the buyer."""
+        return owner == self.seat != seat and riverfolk(g, self.seat).mercs_active(g) == seat
+
     def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
         b = riverfolk(g, self.seat).mercs_active(g)
         if b >= 0:
