@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Sequence
 
-from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS
+from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS, arriving, bandit_toll
 from woodland.core.actions import Action
 from woodland.core.cards import Card, load_deck
 from woodland.core.maps import map_of_view
@@ -25,6 +25,9 @@ BIRD = "bird"
 #: worth of ending an opponent's rule in a clearing their activated dominance card needs
 #: (3.3.1): it stops them winning at their next Birdsong
 DANGER = 10.0
+#: worth of one of our warriors lost on the way, beyond its place on the board (a Highway
+#: Bandits' toll, H.2.2): as a card lost to Outrage is counted in a move (``Mover``)
+TOLL_COST = 0.4
 #: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
 
@@ -924,9 +927,11 @@ class Mover:
         pen = 0.05
         if I.outrage_in(b):
             pen += self.outrage_cost
+        if bandit_toll(I, a, b) < 0:  # H.2.2: one moving warrior is removed at b
+            pen += TOLL_COST
         best, bk = -9.0, 0
         for k in range(1, wa + 1):
-            d = self.v(a, wa - k) + self.v(b, wb + k) - base - pen + self.along(a, b, k)
+            d = self.v(a, wa - k) + self.v(b, wb + arriving(I, a, b, k)) - base - pen + self.along(a, b, k)
             if d > best + 1e-9:
                 best, bk = d, k
         return best, bk

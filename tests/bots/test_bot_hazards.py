@@ -1,0 +1,60 @@
+"""What hirelings and landmarks cost, in the rule-of-thumb bots' choices: the Highway
+Bandits' toll on a move (H.2.2), the card a battle against the Spring Uprising costs (H.2.2,
+R336), the Black Market's face-down cards the bot placed itself (appendix L, R374). Each bot
+decides from the seat's view alone (``ViewOnly``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.bots.test_bots import ViewOnly
+from woodland import Game
+from woodland.bots.heuristic import HeuristicBot
+from woodland.testing import game_with, play
+
+#: the Autumn map's clearing 1 is joined by paths to 5, 9 and 10
+BLOCKED = {"9": {"eyrie": 6}, "10": {"eyrie": 6}}
+
+
+def answer(g: Game, bot: HeuristicBot | None = None) -> str:
+    p = g.pending
+    assert p is not None
+    return str((bot or HeuristicBot(1)).decide(ViewOnly(g, p.seat), p.options))
+
+
+def marching(clearings: dict[str, Any], controller: str | None = "eyrie", **spec: Any) -> Game:
+    """The Marquise's first move of a March (6.5.2), a bandit on the path 1-5."""
+    card = {"controller": controller, "paths": [[1, 5]], **({"control": 3} if controller else {})}
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  hirelings={"cards": {"highway_bandits": card}}, clearings={**BLOCKED, **clearings}, **spec)
+    return play(g, "march")
+
+
+@pytest.mark.law("H.2.2", "H.3.2")
+def test_the_bot_does_not_walk_its_only_spare_warrior_into_a_bandits_toll() -> None:
+    # one warrior to spare in 1, an empty clearing 5 beyond a bandit: it would arrive as the
+    # toll and rule nothing (before: it went, and lost the warrior)
+    g = marching({"1": {"marquise": 2}})
+    assert answer(g) != "move 1->5"
+    free = marching({"1": {"marquise": 2}}, controller=None)  # R392: everyone pays while uncontrolled
+    assert answer(free) != "move 1->5"
+
+
+@pytest.mark.law("H.2.2")
+def test_a_move_worth_the_toll_still_goes_with_a_warrior_more_to_pay_it() -> None:
+    # three to take 5 from one Eyrie warrior (they keep a tie, 7.2.2): one of them pays
+    g = marching({"1": {"marquise": 4}, "5": {"eyrie": 1}})
+    assert answer(g) == "move 1->5"
+    play(g, "move 1->5")
+    assert answer(g) == "x3"
+
+
+@pytest.mark.law("H.2.2", "G.20")
+def test_the_bandits_controller_counts_the_warrior_it_may_place_at_the_end_of_the_path() -> None:
+    # two of hers against one Eyrie warrior: with the free warrior (R391) two moved are enough
+    g = marching({"1": {"marquise": 4}, "5": {"eyrie": 2}}, controller="marquise")
+    assert answer(g) == "move 1->5"
+    play(g, "move 1->5")
+    assert answer(g) == "x2"
