@@ -58,3 +58,33 @@ def test_the_bandits_controller_counts_the_warrior_it_may_place_at_the_end_of_th
     assert answer(g) == "move 1->5"
     play(g, "move 1->5")
     assert answer(g) == "x2"
+
+
+def vagabond_at_1(paths: list[list[int]]) -> Game:
+    """The Thief in clearing 1 with two boots, a sword under the ruin of 12 (two paths away,
+    through 9 or 10), bandits on ``paths``."""
+    return game_with(["vagabond", "marquise"], player="vagabond", phase="daylight", empty_hands=True,
+                     hirelings={"cards": {"highway_bandits": {"controller": "marquise", "control": 3, "paths": paths}}},
+                     ruins=[12], ruin_items={"12": ["sword"]}, clearings={"3": {"marquise": 2}},
+                     vagabond={"character": "thief", "clearing": 1, "items": ["boots", "boots", "sword", "torch"]})
+
+
+@pytest.mark.law("H.2.2", "9.2.2")
+def test_the_vagabond_goes_round_a_bandit_when_another_route_is_as_short() -> None:
+    # before: the first shortest route, through the bandit on 1-9 (an item damaged for nothing)
+    assert answer(vagabond_at_1([[1, 9]])) == "move 10"
+    assert answer(vagabond_at_1([[1, 10]])) == "move 9"
+
+
+@pytest.mark.law("H.2.2", "9.2.2")
+def test_the_vagabond_still_pays_an_item_to_reach_a_ruin_when_every_route_is_tolled() -> None:
+    assert answer(vagabond_at_1([[1, 9], [1, 10]])) in ("move 9", "move 10")
+
+
+@pytest.mark.law("H.2.2", "16.5.1")
+def test_the_diaspora_settle_first_from_a_clearing_with_no_bandit_on_the_way() -> None:
+    g = game_with(["lilypad", "marquise"], player="lilypad", phase="daylight", empty_hands=True,
+                  hirelings={"cards": {"highway_bandits": {"controller": "marquise", "control": 3, "paths": [[1, 5]]}}},
+                  clearings={"1": {"lilypad": 2}, "2": {"lilypad": 2}})
+    play(g, "settle 5")
+    assert answer(g) == "move 2->5"  # before: the first offered, 1->5, past the bandit
