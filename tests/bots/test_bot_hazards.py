@@ -88,3 +88,47 @@ def test_the_diaspora_settle_first_from_a_clearing_with_no_bandit_on_the_way() -
                   clearings={"1": {"lilypad": 2}, "2": {"lilypad": 2}})
     play(g, "settle 5")
     assert answer(g) == "move 2->5"  # before: the first offered, 1->5, past the bandit
+
+
+def uprising(warriors: dict[str, int]) -> dict[str, Any]:
+    """The Spring Uprising, controlled by the Marquise, with ``warriors`` on the map."""
+    return {"cards": {"spring_uprising": {"controller": "marquise", "control": 3, "warriors": warriors}}}
+
+
+def eyrie_battling(clearings: dict[str, Any], warriors: dict[str, int], card: str) -> Game:
+    """The Eyrie's decreed battle in a fox clearing (7.5.2), the Spring Uprising (controlled
+    by the Marquise) on the map, ``card`` (fox) in the Eyrie's hand to pay with."""
+    g = game_with(["eyrie", "marquise"], player="eyrie", phase="daylight", hands={"eyrie": [card], "marquise": []},
+                  hirelings=uprising(warriors), clearings=clearings,
+                  eyrie={"leader": "despot", "decree": {"battle": ["Anvil"]}})
+    return play(g, "resolve", "resolve battle fox")
+
+
+@pytest.mark.law("H.2.2", "7.5.2")
+def test_the_bot_counts_the_card_a_battle_against_the_spring_uprising_costs() -> None:
+    # two Uprising warriors or one Marquise warrior, in the same clearing: alike but for
+    # the card (before: the Uprising, a card for nothing more)
+    g = eyrie_battling({"1": {"eyrie": 3, "marquise": 1}}, {"1": 2}, "Gently Used Knapsack")
+    assert {str(a) for a in g.pending.options} == {"battle 1 marquise", "battle 1 spring_uprising"}
+    assert answer(g) == "battle 1 marquise"
+
+
+@pytest.mark.law("H.2.2", "10.4.3")
+def test_the_lizard_crusade_moves_rather_than_pay_a_card_to_battle_one_uprising_warrior() -> None:
+    g = game_with(["marquise", "eyrie", "lizard"], player="lizard", phase="birdsong",
+                  hands={"marquise": [], "eyrie": [], "lizard": ["Root Tea (mouse)"]},
+                  hirelings=uprising({"2": 1}),
+                  clearings={"2": {"lizard": {"warriors": 3, "buildings": ["garden_mouse"]}}},
+                  lizard={"outcast": "fox", "lost_souls": ["Sword"], "acolytes": 2})
+    play(g, "crusade 2")
+    assert "battle 2 spring_uprising" in {str(a) for a in g.pending.options}
+    assert answer(g).startswith("move 2->")  # before: the battle
+
+
+@pytest.mark.law("H.2.2", "7.5.2")
+def test_a_battle_against_the_spring_uprising_worth_more_than_its_card_is_still_fought() -> None:
+    # six Eyrie warriors against three Uprising warriors, or one against three Marquise
+    # warriors in 8: worth a card the Eyrie value little, not one they value more
+    where = {"1": {"eyrie": 6}, "8": {"eyrie": 1, "marquise": 3}}
+    assert answer(eyrie_battling(where, {"1": 3}, "Stand and Deliver!")) == "battle 1 spring_uprising"
+    assert answer(eyrie_battling(where, {"1": 3}, "Gently Used Knapsack")) == "battle 8 marquise"

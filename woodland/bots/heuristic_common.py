@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Sequence
 
-from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS, arriving, bandit_toll
+from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS, arriving, bandit_toll, costs_a_card
 from woodland.core.actions import Action
 from woodland.core.cards import Card, load_deck
 from woodland.core.maps import map_of_view
@@ -28,6 +28,9 @@ DANGER = 10.0
 #: worth of one of our warriors lost on the way, beyond its place on the board (a Highway
 #: Bandits' toll, H.2.2): as a card lost to Outrage is counted in a move (``Mover``)
 TOLL_COST = 0.4
+#: a card spent to battle (the Spring Uprising's, H.2.2), per point of its ``card_value``,
+#: in a battle's worth (the Riverfolk weigh a card exported so, too)
+CARD_SPENT = 0.6
 #: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
 
@@ -804,7 +807,17 @@ class Strategy:
         if dz and I.ruler[c] == target:
             # removing their pieces may end their rule here (3.3.1)
             v += DANGER * dz * min(1.0, (k + b) / max(1, I.break_margin(target, c)))
-        return v
+        return v - self.battle_card_cost(I, c, target)
+
+    def battle_card_cost(self, I: Info, c: int, target: str) -> float:
+        """The worth of the card a battle against ``target`` in ``c`` costs us (H.2.2: the
+        Spring Uprising's, one matching the clearing, R336), the one :meth:`on_spend` would
+        give; nothing for a battle that costs none."""
+        if not costs_a_card(target):
+            return 0.0
+        cards = [card for card in I.hand if matches(card.suit, I.suit[c])]
+        keep = [card for card in cards if card.kind != "dominance"] or cards
+        return CARD_SPENT * min((self.card_value(I, card) for card in keep), default=0.0)
 
     def extra_hits(self, I: Info) -> int:
         """Extra hits we deal attacking (4.3.5.I)."""

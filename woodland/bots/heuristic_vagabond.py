@@ -340,7 +340,7 @@ class VagabondStrategy(Strategy):
         if dz and I.ruler[c] == k:
             # their dominance card wins at their next Birdsong unless their rule here ends
             v += DANGER * dz * min(1.0, (kills + bts) / max(1, I.break_margin(k, c)))
-        return v
+        return v - self.battle_card_cost(I, c, k)
 
     def strike_value(self, I: Info, t: str, c: int) -> float:
         dz = I.danger().get(c, 0.0)

@@ -263,6 +263,16 @@ def _bandit_paths(info: "Info") -> tuple[frozenset[tuple[int, int]], int]:
     return frozenset(), 0
 
 
+#: the hireling sides whose attacker discards a card matching the clearing of battle (H.2.2
+#: Spring Uprising, R336: the ``battle_cost`` ability)
+CARD_TO_BATTLE = frozenset({"spring_uprising"})
+
+
+def costs_a_card(target: str) -> bool:
+    """Whether battling ``target`` costs a card matching the clearing (:data:`CARD_TO_BATTLE`)."""
+    return target in CARD_TO_BATTLE
+
+
 def arriving(info: "Info", a: int, b: int, k: int) -> int:
     """How many of ``k`` of our warriors moving from ``a`` to ``b`` stand there after the
     move (:func:`bandit_toll`)."""
