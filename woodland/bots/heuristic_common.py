@@ -445,7 +445,8 @@ class Memory:
         self.plan: dict[str, Any] = {}
         #: the Black Market's face-down cards we placed (appendix L, R374): position -> label
         self.market: dict[int, str] = {}
-        #: the card we are placing there, until we pick the one it replaces
+        #: the card we are placing there, until we pick the one it replaces ("" when the
+        #: stake was not asked of us: a hand of one card)
         self.staked = ""
 
 
@@ -681,10 +682,19 @@ class Strategy:
         (of two alike, both: which one went is not known)."""
         still = list((I.mine.get("known") or {}).get("black_market", ()))
         mine = self.mem.market
-        for label in set(mine.values()):
+        for label in set(mine.values()) - {""}:
             if sum(1 for x in mine.values() if x == label) > still.count(label):
                 for i in [i for i, x in mine.items() if x == label]:
                     del mine[i]
+        unnamed = [i for i, x in mine.items() if not x]  # placed without our asking (one card in hand)
+        for x in mine.values():
+            if x in still:
+                still.remove(x)
+        if len(unnamed) == 1 and len(still) == 1:
+            mine[unnamed[0]] = still[0]
+        elif unnamed:
+            for i in unnamed:
+                del mine[i]
         return mine
 
     def blind_value(self, I: Info) -> float:
@@ -712,9 +722,8 @@ class Strategy:
         top = max(worths[int(a.args[0]) - 1] for a in picks)
         best = [a for a in picks if worths[int(a.args[0]) - 1] >= top - 1e-9]
         a = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
-        if self.mem.staked:
-            self.mem.market[int(a.args[0]) - 1] = self.mem.staked
-            self.mem.staked = ""
+        self.mem.market[int(a.args[0]) - 1] = self.mem.staked  # ("" when the card placed was not asked)
+        self.mem.staked = ""
         return a
 
     def entreat(self, I: Info, actions: Sequence[Action]) -> Action | None:
