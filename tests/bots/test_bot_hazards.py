@@ -134,12 +134,15 @@ def test_a_battle_against_the_spring_uprising_worth_more_than_its_card_is_still_
     assert answer(eyrie_battling(where, {"1": 3}, "Gently Used Knapsack")) == "battle 8 marquise"
 
 
-def market_swaps(seed: int) -> list[tuple[str, list[str]]]:
+THREE = ("Favor of the Mice", "Sword", "Anvil")
+
+
+def market_swaps(seed: int, hand: tuple[str, ...]) -> list[tuple[str, list[str]]]:
     """A Marquise and an Eyrie rule-of-thumb bot play from a position with the Black Market in
-    Haven (4), the Marquise there; the Marquise's first two swaps: (the face-down card it
-    took, the labels lying there before it took it)."""
+    Haven (4), the Marquise there with ``hand``; the Marquise's first two swaps: (the
+    face-down card it took, the labels lying there before it took it)."""
     g = game_with(["marquise", "eyrie"], player="marquise", phase="birdsong", landmarks={"black_market": 4},
-                  hands={"marquise": ["Favor of the Mice", "Sword", "Anvil"], "eyrie": []},
+                  hands={"marquise": list(hand), "eyrie": []},
                   clearings={"4": {"marquise": 2}, "1": {"marquise": {"buildings": ["workshop"], "warriors": 3}}},
                   landmark_cards={"black_market": ["Root Tea (mouse)", "Crossbow (bird)", "Favor of the Foxes"]})
     bots = [HeuristicBot(seed), HeuristicBot(seed + 100)]
@@ -158,8 +161,9 @@ def test_the_bot_never_takes_back_at_the_black_market_the_card_it_placed_there()
     # its first swap places its cheapest card, Favor of the Mice, face down where it picks
     # blind; at its next swap it knows where that card lies and leaves it (before: a blind
     # pick, which took it back one time in three)
-    for seed in range(1, 7):
-        swaps = market_swaps(seed)
+    for seed, hand in [(seed, THREE) for seed in range(1, 7)] + [
+            (seed, ("Favor of the Mice",)) for seed in range(1, 4)]:  # (one card: placed unasked)
+        swaps = market_swaps(seed, hand)
         assert len(swaps) == 2
         pick, lying = swaps[1]
         assert "Favor of the Mice" in lying
