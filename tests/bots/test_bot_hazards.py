@@ -53,7 +53,8 @@ def test_a_move_worth_the_toll_still_goes_with_a_warrior_more_to_pay_it() -> Non
 
 @pytest.mark.law("H.2.2", "G.20")
 def test_the_bandits_controller_counts_the_warrior_it_may_place_at_the_end_of_the_path() -> None:
-    # two of hers against one Eyrie warrior: with the free warrior (R391) two moved are enough
+    # against two Eyrie warriors (they keep a tie, 7.2.2) two moved are enough: the free
+    # warrior (R391) makes them three (before: three moved)
     g = marching({"1": {"marquise": 4}, "5": {"eyrie": 2}}, controller="marquise")
     assert answer(g) == "move 1->5"
     play(g, "move 1->5")
