@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Sequence
 
-from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS
+from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS, arriving, bandit_toll, costs_a_card
 from woodland.core.actions import Action
 from woodland.core.cards import Card, load_deck
 from woodland.core.maps import map_of_view
@@ -25,6 +25,12 @@ BIRD = "bird"
 #: worth of ending an opponent's rule in a clearing their activated dominance card needs
 #: (3.3.1): it stops them winning at their next Birdsong
 DANGER = 10.0
+#: worth of one of our warriors lost on the way, beyond its place on the board (a Highway
+#: Bandits' toll, H.2.2): as a card lost to Outrage is counted in a move (``Mover``)
+TOLL_COST = 0.4
+#: a card spent to battle (the Spring Uprising's, H.2.2), per point of its ``card_value``,
+#: in a battle's worth (the Riverfolk weigh a card exported so, too)
+CARD_SPENT = 0.6
 #: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
 
@@ -428,14 +434,20 @@ def battle_odds(aw: int, dw: int, dpieces: int, *, a_cap: int | None = None, d_c
 
 
 class Memory:
-    """What a bot remembers between its own decisions (its last move, last battle)."""
+    """What a bot remembers between its own decisions (its last move, last battle, where
+    the cards it placed face down at the Black Market lie)."""
 
-    __slots__ = ("move", "battle", "plan")
+    __slots__ = ("move", "battle", "plan", "market", "staked")
 
     def __init__(self) -> None:
         self.move: tuple[int, int, int] = (-1, -1, 0)
         self.battle: tuple[int, str] = (-1, "")
         self.plan: dict[str, Any] = {}
+        #: the Black Market's face-down cards we placed (appendix L, R374): position -> label
+        self.market: dict[int, str] = {}
+        #: the card we are placing there, until we pick the one it replaces ("" when the
+        #: stake was not asked of us: a hand of one card)
+        self.staked = ""
 
 
 # ---------------------------------------------------------------------------- strategy base
@@ -638,18 +650,81 @@ class Strategy:
         if best is not None and self.negotiate_value(I, best) > 0.5:
             return best
         market = next((a for a in actions if a.kind == "market"), None)
-        if market is not None and self.worth_a_blind_swap(I):
+        if market is not None and self.worth_a_swap(I):
             return market
         return next((a for a in actions if a.kind == "done"), None)
 
-    def worth_a_blind_swap(self, I: Info) -> bool:
-        """The Black Market (appendix L): swap a card for an unseen one when the hand holds a
-        card worth no more than a plain card (no bird, ambush, item or dominance)."""
-        return any(self.card_value(I, c) <= 1.0 for c in I.hand)
+    def worth_a_swap(self, I: Info) -> bool:
+        """The Black Market (appendix L): swap when the best face-down card to take
+        (:meth:`market_worths`) is worth more than the card we would place (the cheapest in
+        hand) by ``market_margin``."""
+        worths = self.market_worths(I)
+        if not worths or not I.hand:
+            return False
+        return max(worths) > min(self.card_value(I, c) for c in I.hand) + self.market_margin
+
+    #: what a swap at the Black Market must gain (the blind pick: about a plain card for the
+    #: deck's average one)
+    market_margin = 0.4
+
+    def market_worths(self, I: Info) -> list[float]:
+        """The worth to us of each face-down card of the Black Market, left to right: the card
+        we placed there (R374: we know it while it lies there), else the deck's average card
+        (:meth:`blind_value`: the others are hidden, 1.2)."""
+        n = int((I.v.get("landmark_cards") or {}).get("black_market", 0) or 0)
+        known = self.known_market(I)
+        blind = self.blind_value(I)
+        return [self.card_value(I, I.card(known[i])) if i in known else blind for i in range(n)]
+
+    def known_market(self, I: Info) -> dict[int, str]:
+        """Where the cards we placed at the Black Market lie (remembered), those the view
+        still counts as ours there (``known``): a card taken by another player is forgotten
+        (of two alike, both: which one went is not known)."""
+        still = list((I.mine.get("known") or {}).get("black_market", ()))
+        mine = self.mem.market
+        for label in set(mine.values()) - {""}:
+            if sum(1 for x in mine.values() if x == label) > still.count(label):
+                for i in [i for i, x in mine.items() if x == label]:
+                    del mine[i]
+        unnamed = [i for i, x in mine.items() if not x]  # placed without our asking (one card in hand)
+        for x in mine.values():
+            if x in still:
+                still.remove(x)
+        if len(unnamed) == 1 and len(still) == 1:
+            mine[unnamed[0]] = still[0]
+        elif unnamed:
+            for i in unnamed:
+                del mine[i]
+        return mine
+
+    def blind_value(self, I: Info) -> float:
+        """The worth to us of an unseen card: the deck's average card."""
+        v = I.cache.get("blind_value")
+        if v is None:
+            cards = I.deck.cards
+            v = I.cache["blind_value"] = sum(self.card_value(I, card) for card in cards) / max(1, len(cards))
+        return float(v)
 
     def on_market_stake(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        """The Black Market: place the least valuable card (the pick is blind: any one)."""
-        return self.cheapest(I, actions)
+        """The Black Market: place the least valuable card (remembered: where it will lie)."""
+        a = self.cheapest(I, actions)
+        self.mem.staked = str(a.args[0])
+        return a
+
+    def on_market_pick(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """The Black Market: take the face-down card worth most to us (:meth:`market_worths`),
+        one at random among those alike (a blind pick when we placed none of them); the card
+        placed lies where it lay (R374)."""
+        worths = self.market_worths(I)
+        picks = [a for a in actions if a.kind == "pick" and 0 < int(a.args[0]) <= len(worths)]
+        if not picks:
+            return None
+        top = max(worths[int(a.args[0]) - 1] for a in picks)
+        best = [a for a in picks if worths[int(a.args[0]) - 1] >= top - 1e-9]
+        a = best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+        self.mem.market[int(a.args[0]) - 1] = self.mem.staked  # ("" when the card placed was not asked)
+        self.mem.staked = ""
+        return a
 
     def entreat(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """17.2.4 Entreat: close an enemy's Governing assembly where its Governors keep us from
@@ -689,9 +764,7 @@ class Strategy:
         pond = next((a for a in actions if a.kind == "pond"), None)
         if pond is None:
             return None
-        cards = I.deck.cards
-        blind = sum(self.card_value(I, card) for card in cards) / max(1, len(cards))
-        if self.card_value(I, I.card(str(pond.args[0]))) > blind:
+        if self.card_value(I, I.card(str(pond.args[0]))) > self.blind_value(I):
             return pond
         return next((a for a in actions if a.kind == "draw"), pond)
 
@@ -801,7 +874,17 @@ class Strategy:
         if dz and I.ruler[c] == target:
             # removing their pieces may end their rule here (3.3.1)
             v += DANGER * dz * min(1.0, (k + b) / max(1, I.break_margin(target, c)))
-        return v
+        return v - self.battle_card_cost(I, c, target)
+
+    def battle_card_cost(self, I: Info, c: int, target: str) -> float:
+        """The worth of the card a battle against ``target`` in ``c`` costs us (H.2.2: the
+        Spring Uprising's, one matching the clearing, R336), the one :meth:`on_spend` would
+        give; nothing for a battle that costs none."""
+        if not costs_a_card(target):
+            return 0.0
+        cards = [card for card in I.hand if matches(card.suit, I.suit[c])]
+        keep = [card for card in cards if card.kind != "dominance"] or cards
+        return CARD_SPENT * min((self.card_value(I, card) for card in keep), default=0.0)
 
     def extra_hits(self, I: Info) -> int:
         """Extra hits we deal attacking (4.3.5.I)."""
@@ -924,9 +1007,11 @@ class Mover:
         pen = 0.05
         if I.outrage_in(b):
             pen += self.outrage_cost
+        if bandit_toll(I, a, b) < 0:  # H.2.2: one moving warrior is removed at b
+            pen += TOLL_COST
         best, bk = -9.0, 0
         for k in range(1, wa + 1):
-            d = self.v(a, wa - k) + self.v(b, wb + k) - base - pen + self.along(a, b, k)
+            d = self.v(a, wa - k) + self.v(b, wb + arriving(I, a, b, k)) - base - pen + self.along(a, b, k)
             if d > best + 1e-9:
                 best, bk = d, k
         return best, bk

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, DANGER, Info, Strategy
+from woodland.bots.hirelings import arriving, bandit_toll
 from woodland.core.actions import Action
 
 SUITS = ("fox", "rabbit", "mouse")
@@ -151,7 +152,7 @@ class LilypadStrategy(Strategy):
         enclave where we would rule, or a battle we would win; nothing if none can come and
         nothing is to be done."""
         emergency = c in self.threatened(I)
-        moving = sum(I.my_w(x) if emergency else self.spare(I, x) for x in self.links(I, c))
+        moving = sum(arriving(I, x, c, I.my_w(x) if emergency else self.spare(I, x)) for x in self.links(I, c))
         mine = I.my_w(c) + moving
         enemy = I.enemy_strength(c)
         v = 0.0
@@ -183,7 +184,9 @@ class LilypadStrategy(Strategy):
     def on_settle_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
         moves = [a for a in actions if a.kind == "move"]
         useful = [a for a in moves if I.my_w(int(a.args[0]) - 1) > self.keep(I, int(a.args[0]) - 1, int(a.args[1]) - 1)]
-        return useful[0] if useful else done(actions)
+        # the moves along no Highway Bandits' path first (H.2.2: one warrior would be lost)
+        return min(useful, key=lambda a: bandit_toll(I, int(a.args[0]) - 1, int(a.args[1]) - 1) < 0) \
+            if useful else done(actions)
 
     def keep(self, I: Info, a: int, b: int) -> int:
         """Warriors to leave in ``a`` settling in ``b``: one at an enclave, none when ``b``'s

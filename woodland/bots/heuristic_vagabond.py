@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches, traits
+from woodland.bots.hirelings import bandit_toll
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -43,6 +44,8 @@ P = {"loss": 0.55, "dist": 0.55, "explore": 3.2, "quest": 1.0, "lead": 2.5, "car
 CHARACTERS = ("ranger", "arbiter", "thief", "scoundrel", "tinker", "vagrant", "harrier", "adventurer", "ronin",
               "gladiator", "cheat", "jailor")
 CHARACTER = CHARACTERS[0]
+#: a Highway Bandits' toll (an item damaged, H.2.2) counted as this many boots on a route
+TOLL_BOOTS = 1
 
 
 def kind_of(it: str) -> str:
@@ -337,7 +340,7 @@ class VagabondStrategy(Strategy):
         if dz and I.ruler[c] == k:
             # their dominance card wins at their next Birdsong unless their rule here ends
             v += DANGER * dz * min(1.0, (kills + bts) / max(1, I.break_margin(k, c)))
-        return v
+        return v - self.battle_card_cost(I, c, k)
 
     def strike_value(self, I: Info, t: str, c: int) -> float:
         dz = I.danger().get(c, 0.0)
@@ -352,7 +355,21 @@ class VagabondStrategy(Strategy):
     # -- moving --------------------------------------------------------------------------
     def costs(self, I: Info, here: int, forest: int) -> list[int]:
         """Boots needed to reach each clearing by Daylight moves (9.5.1), two to enter a
-        clearing with Hostile warriors (9.2.9.III.c)."""
+        clearing with Hostile warriors (9.2.9.III.c), and one more for each Highway Bandits'
+        path taken (H.2.2: an item damaged, as much as a boots spent) while an item is
+        undamaged: the cheapest route."""
+        return self.routes(I, here, forest)[0]
+
+    def toll(self, I: Info, a: int, b: int) -> int:
+        """The Highway Bandits' toll moving from ``a`` to ``b`` (H.2.2, R318: an item damaged
+        while one is undamaged), in boots."""
+        if bandit_toll(I, a, b) >= 0:
+            return 0
+        return TOLL_BOOTS if any("_d" not in it for it in I.board["items"]) else 0
+
+    def routes(self, I: Info, here: int, forest: int) -> tuple[list[int], list[int]]:
+        """Per clearing, the cost of the cheapest route (:meth:`costs`) and the boots it
+        needs (none for a toll)."""
         key = ("cost", here, forest)
         got = I.cache.get(key)
         if got is not None:
@@ -360,12 +377,12 @@ class VagabondStrategy(Strategy):
         hw = I.cache.get("hw")
         if hw is None:
             hw = I.cache["hw"] = [2 if self.hostile_w(I, c) else 1 for c in range(I.n)]
-        dist = [99] * I.n
+        dist, need = [99] * I.n, [99] * I.n
         if here >= 0:
-            dist[here] = 0
+            dist[here] = need[here] = 0
         else:
             for c in I.map.forests[forest]:
-                dist[c] = hw[c]
+                dist[c] = need[c] = hw[c]
         todo = True
         adj = I.map.adj
         while todo:  # Bellman-Ford on a dozen clearings
@@ -375,17 +392,18 @@ class VagabondStrategy(Strategy):
                 if dx >= 99:
                     continue
                 for y in adj[x]:
-                    if dx + hw[y] < dist[y]:
-                        dist[y] = dx + hw[y]
+                    dy = dx + hw[y] + self.toll(I, x, y)
+                    if dy < dist[y] or (dy == dist[y] and need[x] + hw[y] < need[y]):
+                        dist[y], need[y] = dy, need[x] + hw[y]
                         todo = True
-        I.cache[key] = dist
-        return dist
+        got = I.cache[key] = (dist, need)
+        return got
 
     def plan_value(self, I: Info, here: int, forest: int, gear: Gear) -> tuple[float, int]:
         """The best clearing to spend this Daylight in, starting from ``here`` (or the
         forest): its worth less the boots to get there (further ones, out of reach this
         turn, count for less). Returns (value, clearing)."""
-        cost = self.costs(I, here, forest)
+        cost, need = self.routes(I, here, forest)
         hand = [h.suit for h in I.hand]
         boots = gear.ready("boots")
         best, bc = -9.0, -1
@@ -393,7 +411,7 @@ class VagabondStrategy(Strategy):
             d = cost[c]
             if d > 8:
                 continue
-            if d <= boots:
+            if need[c] <= boots:
                 v = self.spot_value(I, c, gear, hand, d) - P["dist"] * d
             else:
                 v = P["far"] * self.spot_value(I, c, gear, hand) - P["dist"] * d
@@ -577,7 +595,7 @@ class VagabondStrategy(Strategy):
             if b > boots:
                 continue
             rest = self.costs(I, d, -1)[goal]
-            if b + rest == cost[goal] and rest < bd:
+            if b + self.toll(I, here, d) + rest == cost[goal] and rest < bd:
                 best, bd = a, rest
         return best
 

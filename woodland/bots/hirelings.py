@@ -234,6 +234,51 @@ def choose_bandit_recycle(info: "Info", actions: Sequence[Action]) -> Action | N
     return min(takes, key=lambda a: (_path_weight(info, a)[0], int(a.args[0]), int(a.args[1]))) if takes else None
 
 
+def bandit_toll(info: "Info", a: int, b: int) -> int:
+    """Highway Bandits (H.2.2): what a move of our warriors from ``a`` to ``b`` brings, by
+    the bandits' paths the view shows: -1 when we are their enemy (H.3.2: not their
+    controller nor in coalition with them; everyone while uncontrolled, R392) and a bandit
+    stands on that path (one moving warrior is removed at ``b``, R318; the Vagabond damages an
+    item instead); +1 when we control them and may place a warrior there (R391: one in our
+    supply, G.20); else 0. Another link the mover may use instead (R317) is not looked for."""
+    paths = info.cache.get("bandit_paths")
+    if paths is None:
+        paths = info.cache["bandit_paths"] = _bandit_paths(info)
+    if (min(a, b) + 1, max(a, b) + 1) not in paths[0]:
+        return 0
+    if paths[1] < 0:
+        return -1
+    return 1 if paths[1] > 0 and info.mine.get("warriors_in_supply", 0) > 0 and info.can_place(b) else 0
+
+
+def _bandit_paths(info: "Info") -> tuple[frozenset[tuple[int, int]], int]:
+    """The bandits' paths (printed clearing numbers, low first) and whether we pay (-1), gain
+    (+1) or neither (0) moving along them."""
+    for card in info.v.get("hirelings", {}).get("cards", ()):
+        paths = card.get("bandit_paths")
+        if paths:
+            ctl = card.get("controller")
+            sign = 1 if ctl == info.me else -1 if ctl is None or ctl in info.enemies() else 0
+            return frozenset((int(x), int(y)) for x, y in paths), sign
+    return frozenset(), 0
+
+
+#: the hireling sides whose attacker discards a card matching the clearing of battle (H.2.2
+#: Spring Uprising, R336: the ``battle_cost`` ability)
+CARD_TO_BATTLE = frozenset({"spring_uprising"})
+
+
+def costs_a_card(target: str) -> bool:
+    """Whether battling ``target`` costs a card matching the clearing (:data:`CARD_TO_BATTLE`)."""
+    return target in CARD_TO_BATTLE
+
+
+def arriving(info: "Info", a: int, b: int, k: int) -> int:
+    """How many of ``k`` of our warriors moving from ``a`` to ``b`` stand there after the
+    move (:func:`bandit_toll`)."""
+    return max(0, k + bandit_toll(info, a, b)) if k > 0 else 0
+
+
 def choose_bandit_recruit(info: "Info", actions: Sequence[Action]) -> Action | None:
     """Highway Bandits: always place the free warrior."""
     return next((a for a in actions if a.kind == "bandit_recruit"), None)
