@@ -517,6 +517,7 @@ def _hirelings(g: Game, spec: Any, seat: Any, clearing: Any, P: _Problems) -> No
         g.hirelings = HireState.from_json({"cards": cards, "waiting": waiting,
                                            **({"markers": spec["markers"]} if "markers" in spec else {})}, g.n,
                                           clearings=g.map.n)
+        g.hirelings.check_states(g)
     except BadInput as e:
         P.add(e.field, str(e).split(": ", 1)[-1], "H")
 

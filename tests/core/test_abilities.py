@@ -216,6 +216,40 @@ def test_a_new_kind_of_source_offers_an_effect_before_the_roll(landmarks: None) 
     assert e.legal is False and "clearing 5" in e.reason
 
 
+class Infirmary(Ability):
+    """A test source asking the Marquise about her removed warriors itself (as the Feline
+    Physicians do, R307): her Field Hospitals is not asked as well."""
+
+    rule = "6.2.3"
+    precedence = FROM_LANDMARK
+
+    def saves_removed_warriors(self, g: Game, owner: int) -> bool:
+        return owner == MARQUISE
+
+
+@pytest.mark.law("6.2.3")
+def test_field_hospitals_steps_aside_for_any_source_that_asks_about_the_removed_warriors() -> None:
+    # the Marquise loses her 2 warriors attacking 3 Eyrie warriors in 5, holding a rabbit card
+    cl = {"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}}, "5": {"marquise": 2, "eyrie": 3}}
+    hands = {"marquise": ["Smuggler's Trail"], "eyrie": []}
+
+    def battle() -> Game:
+        g = position(spec(("marquise", "daylight"), cl, hands=hands), dice=[2, 2])
+        return play(g, "battle 5 eyrie")
+
+    assert battle().pending.kind == "field_hospitals"
+
+    def source(g: Game) -> list[Ability]:
+        return [Infirmary()]
+
+    SOURCES.append(source)
+    try:
+        g = battle()
+    finally:
+        SOURCES.remove(source)
+    assert g.pending is not None and g.pending.kind == "daylight" and warriors_at(g, 5, MARQUISE) == 0
+
+
 def _march(g: Game) -> Game:
     play(g, "march")
     return g

@@ -144,6 +144,22 @@ def test_a_position_with_a_bad_hireling_is_refused_naming_the_field() -> None:
         game_with(["marquise", "eyrie"], hirelings={"cards": {}, "markers": [5]})
 
 
+def test_no_faction_package_names_a_hireling_side() -> None:
+    """A faction's rules meet a hireling only through ability hooks (the Marquise's Field
+    Hospitals steps aside for any ability that asks about her removed warriors instead,
+    ``saves_removed_warriors``, R307): no faction package names a side's key."""
+    import re
+    from pathlib import Path
+
+    import woodland.factions
+
+    keys = re.compile(r"[\"'](" + "|".join(sorted(HIRELINGS)) + r")[\"']")
+    root = Path(woodland.factions.__file__).parent
+    found = [f"{p.relative_to(root)}:{i}: {ln.strip()}" for p in sorted(root.rglob("*.py"))
+             for i, ln in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if keys.search(ln)]
+    assert found == []
+
+
 def test_the_terminal_shows_the_hirelings_and_the_hiring_markers() -> None:
     from woodland.cli.render import hirelings_line
 

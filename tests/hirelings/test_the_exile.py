@@ -5,6 +5,7 @@ random card from a player sharing a clearing with them (R396)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -248,6 +249,30 @@ def test_no_one_battles_the_exile_in_its_forest() -> None:
 def test_a_bad_exile_state_is_refused_in_one_line() -> None:
     with pytest.raises(Exception, match="expected {forest"):
         exile(held=["pebble"])
+
+
+@pytest.mark.law("A.6.3", "2.4")
+def test_an_exile_in_a_forest_the_map_lacks_is_refused_naming_the_field(tmp_path: Any) -> None:
+    # Autumn has seven forests (indices 0-6): index 7 is no forest, in a position, a saved game
+    # or the command line, each one line naming the field
+    import json
+
+    from tests.cli.helpers import assert_user_error, cli
+    from woodland.core.errors import BadInput
+
+    field = "hirelings.cards[0].state.forest"
+    with pytest.raises(BadInput, match=re.escape(field) + ".*no forest 7"):
+        exile(forest=8)
+    saved = exile(forest=7).to_json()
+    assert Game.from_json(saved).fingerprint() == exile(forest=7).fingerprint()
+    saved["hirelings"]["cards"][0]["state"]["forest"] = 7
+    with pytest.raises(BadInput, match=re.escape(field)):
+        Game.from_json(saved)
+    card = {"controller": "marquise", "control": 3, "state": {"forest": 7, "items": ["club"]}}
+    path = tmp_path / "exile.json"
+    path.write_text(json.dumps(spec_with(["marquise", "eyrie"], player="marquise",
+                                         hirelings={"cards": {"the_exile": card}})), encoding="utf-8")
+    assert_user_error(cli("explain", str(path)), field, "no forest 7")
 
 
 @pytest.mark.law("H.2.4", "A.6.3")

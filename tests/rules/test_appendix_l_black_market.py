@@ -62,6 +62,30 @@ def test_no_swap_without_a_faction_piece_at_the_market() -> None:
     assert "no faction piece at the Black Market" in reason and rules == ["L"]
 
 
+@pytest.mark.law("L", "13.2.4")
+def test_the_window_before_birdsong_cites_the_rule_of_what_it_offers() -> None:
+    # R374, R120: the window before Birdsong offers the swap; it cites the landmark's rule, not
+    # the Corvids' Exposure (13.2.4), which no one can use here
+    def before_birdsong(clearing: dict[str, Any]) -> Game:
+        return game_with(["marquise", "corvid"], player="marquise", phase="birdsong", hands={"marquise": ["Bake Sale"]},
+                         landmarks={"black_market": HAVEN}, landmark_cards={"black_market": ["Crossbow (bird)"]},
+                         clearings={str(HAVEN): clearing})
+
+    g = before_birdsong({"marquise": 2})
+    assert g.pending is not None and g.pending.kind == "turn_window" and opts(g) == {"market", "done"}
+    assert g.pending.rule == "L"
+    # with a Corvid plot face down there too, the window offers both: it cites both
+    h = before_birdsong({"marquise": 2, "corvid": {"tokens": ["plot_bomb"]}})
+    assert h.pending is not None and h.pending.kind == "turn_window"
+    assert {"market", 'expose 4 bomb "Bake Sale"'} <= opts(h) and h.pending.rule == "13.2.4, L"
+    # the terminal cites each
+    from tests.cli.test_play import session
+
+    _s, _script, out = session(["help"], game=h)
+    _s.run()
+    assert "Rule: Law 13.2.4 Exposure; Law L." in out.getvalue()
+
+
 @pytest.mark.law("1.2.1")
 def test_the_market_cards_are_hidden_from_every_view_and_redrawn_by_determinize() -> None:
     g = play(at_market(), "market", "stake Anvil", "pick 1")

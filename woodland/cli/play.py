@@ -59,10 +59,11 @@ class Quit(Exception):
 #: what each kind of decision is about (a faction's own help for a kind comes first: the
 #: ``decisions`` of its words.json)
 KIND_HELP: dict[str, str] = {
-    "turn_window": "Before your Birdsong or your Evening: actions another faction's ability lets you take on "
-                   "your own turn (the Corvids' Exposure, 13.2.4: show a card matching a clearing where you "
-                   "have pieces and guess the face-down plot there: right, you remove it and score; wrong, "
-                   "the Corvids take the card), or 'done'.",
+    "turn_window": "Before your Birdsong or your Evening: actions an ability (another faction's, a hireling's, "
+                   "a landmark's) lets you take on your own turn, each citing its rule (the Corvids' Exposure, "
+                   "13.2.4: show a card matching a clearing where you have pieces and guess the face-down plot "
+                   "there: right, you remove it and score; wrong, the Corvids take the card; the Black Market's "
+                   "swap, L), or 'done'.",
     "setup_keep": "Setup: choose the corner clearing for your keep; a warrior goes in every other clearing "
                   "except the opposite corner.",
     "setup_building": "Setup: place this starting building in the keep's clearing or one adjacent to it.",
@@ -231,6 +232,8 @@ def cite(rule: str, kids: bool = True) -> str:
     """``Law 6.5.4 Build``; for a heading without its own id, the rules under it."""
     if not rule:
         return ""
+    if ", " in rule:  # several rules (a window offering several abilities' actions)
+        return "; ".join(cite(r, kids) for r in rule.split(", "))
     titles = rule_titles()
     if rule in titles:
         return f"Law {rule} {titles[rule]}"

@@ -40,6 +40,11 @@ whose class overrides it):
 ``takes_removed_warriors(g, owner, c, n, by, cause)``
                                       G.24: removed warriors go somewhere other than
                                       their owner's supply (True if this ability took them)
+``saves_removed_warriors(g, owner)``  G.24 / 6.2.3: this ability asks ``owner`` whether to
+                                      spend a card to put their removed warriors back on the
+                                      map, so a faction's own question of that kind is not
+                                      asked as well (the Feline Physicians for the Marquise's
+                                      Field Hospitals, ruling R307)
 ``held_warriors(g, owner)``           1.5.1: warriors of ``owner`` kept by this ability
 ``forbids_battle(g, attacker, defender, c)``
                                       4.3 / 1.1.2: ``attacker`` cannot battle ``defender`` in
@@ -154,7 +159,7 @@ if TYPE_CHECKING:
 HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_only_links", "why_no_link",
                           "ignores_rule_to_move",
                           "blocks_move", "stuck_warriors", "forbids_placement", "forbids_change", "forbids_removal",
-                          "takes_removed_warriors", "held_warriors",
+                          "takes_removed_warriors", "saves_removed_warriors", "held_warriors",
                           "forbids_battle", "battle_cost", "battle_helpers", "helpers_hit_last",
                           "before_roll_options", "before_roll_asks",
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
@@ -268,6 +273,9 @@ class Ability:
         return f"the pieces of {g.faction_key(owner)} in clearing {c + 1} cannot be removed"
 
     def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
+        return False
+
+    def saves_removed_warriors(self, g: "Game", owner: int) -> bool:
         return False
 
     def held_warriors(self, g: "Game", owner: int) -> int:
@@ -434,6 +442,7 @@ class Registry:
     forbids_change: tuple[Ability, ...]
     forbids_removal: tuple[Ability, ...]
     takes_removed_warriors: tuple[Ability, ...]
+    saves_removed_warriors: tuple[Ability, ...]
     held_warriors: tuple[Ability, ...]
     forbids_battle: tuple[Ability, ...]
     battle_cost: tuple[Ability, ...]
@@ -492,6 +501,12 @@ def held_warriors(g: "Game", owner: int) -> int:
     """1.5.1: warriors of ``owner`` kept by abilities (funds, Coffin Makers), neither on the
     map nor in a supply."""
     return sum(a.held_warriors(g, owner) for a in abilities(g).held_warriors)
+
+
+def saves_removed_warriors(g: "Game", owner: int) -> bool:
+    """G.24 / 6.2.3: whether an ability asks ``owner`` about saving their removed warriors
+    with a card, in place of their faction's own question (ruling R307)."""
+    return any(a.saves_removed_warriors(g, owner) for a in abilities(g).saves_removed_warriors)
 
 
 def building_slots(g: "Game") -> "tuple[int, ...] | list[int]":

@@ -184,6 +184,13 @@ class HireState:
     def to_json(self) -> dict[str, Any]:
         return {"cards": [h.to_json() for h in self.cards], "markers": self.markers[:], "waiting": self.waiting[:]}
 
+    def check_states(self, g: "Game", field: str = "hirelings") -> None:
+        """Each card's saved ``state`` checked against the game's map, once it is known
+        (``Hireling.check_state``): a ``BadInput`` naming the field."""
+        for i, h in enumerate(self.cards):
+            if h.state:
+                h.rules.check_state(g, h, f"{field}.cards[{i}].state")
+
     def public(self, g: "Game") -> dict[str, Any]:
         """What everyone sees (all of it is public): each card's side, controller and control
         markers, the hiring markers on the score track and those kept below an Evening."""
@@ -382,6 +389,10 @@ class Hireling:
         """Its ``Hired.state`` from saved data, checked (``n`` seats, ``clearings``); most sides
         keep none."""
         raise BadInput(field, f"{self.title} keep no state")
+
+    def check_state(self, g: "Game", h: Hired, field: str) -> None:
+        """Its loaded ``h.state`` checked against the game's map (``load_state`` knows only
+        the number of clearings): raise ``BadInput`` naming the field (the Exile's forest)."""
 
     def when_hired(self, g: "Game", h: Hired) -> "list[Frame]":
         """H.2.1: what the new controller must do on taking control."""

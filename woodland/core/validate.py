@@ -142,6 +142,8 @@ def game_from_json(cls: type["Game"], d: Any) -> "Game":
     g.landmark_cards = _landmark_cards(g, d.get("landmark_cards", {}))
     g.hirelings = None if d.get("hirelings") is None else HireState.from_json(d["hirelings"], n, clearings=m)
     g.map = g.map.with_closed(_closed_paths(g, d.get("closed_paths")))
+    if g.hirelings is not None:
+        g.hirelings.check_states(g)
     try:
         _check_state(g, ncards)
     except WoodlandError:

@@ -71,6 +71,11 @@ class PhysiciansWait(Ability):
         h.state.setdefault("pending", []).append([c, f.supply - before])
         return True
 
+    def saves_removed_warriors(self, g: "Game", owner: int) -> bool:
+        """R307: the controller is asked here, in place of their faction's own question of the
+        kind (the Marquise's Field Hospitals: the keep is among these clearings)."""
+        return owner == self.seat and physicians_of(g, self.seat) is not None
+
 
 class Physician(Choice["PhysiciansAsk"]):
     """H.2.2: a card matching the clearing of the removal, and a clearing with the controller's

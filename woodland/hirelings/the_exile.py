@@ -407,11 +407,18 @@ class TheExile(Hireling):
 
     def load_state(self, d: Any, n: int, clearings: int, field: str) -> dict[str, Any]:
         ok = isinstance(d, dict) and set(d) == {"forest", "items"} and isinstance(d["forest"], int) \
-            and not isinstance(d["forest"], bool) and 0 <= d["forest"] < clearings and isinstance(d["items"], list) \
+            and not isinstance(d["forest"], bool) and isinstance(d["items"], list) \
             and all(isinstance(it, str) and it.removesuffix("_x") in (CLUB, *ITEMS) for it in d["items"])
         if not ok:
             raise BadInput(field, "expected {forest: forest index, items: [item or item_x, ...] (club or an item)}")
         return {"forest": d["forest"], "items": list(d["items"])}
+
+    def check_state(self, g: "Game", h: Hired, field: str) -> None:
+        """Its forest is one of the map's (counted from 0)."""
+        n = len(g.map.forests)
+        if not 0 <= h.state["forest"] < n:
+            raise BadInput(f"{field}.forest", f"the map has no forest {h.state['forest']} (forests are counted "
+                                              f"from 0: 0-{n - 1}, F1-F{n})")
 
     def pawn_rolls(self, g: "Game", h: Hired, c: int) -> int:
         return len(items_of(h)) if c in _aid_clearings(g, h) else 0  # up to its items (R398)

@@ -204,7 +204,8 @@ class TurnWindowDone(BareAction["TurnWindow"]):
 class TurnWindow(Frame):
     """Before the player's own Birdsong and Evening procedures: actions abilities let them
     take on their own turn (13.2.4 Exposure; ruling R120). Asked whenever the public facts
-    allow one (``turn_window``), so that being asked tells nothing of the hand (1.2.1)."""
+    allow one (``turn_window``), so that being asked tells nothing of the hand (1.2.1); the
+    decision cites the rule of each ability that opens it (L alone for the Black Market)."""
 
     __slots__ = ("seat",)
     rule = "13.2.4"
@@ -215,10 +216,13 @@ class TurnWindow(Frame):
         self.seat = seat
 
     def s_ask(self, g: "Game") -> Decision | None:
-        if not any(ab.turn_window(g, self.seat) for ab in (g._abilities or abilities(g)).turn_window):
+        asking = [ab for ab in (g._abilities or abilities(g)).turn_window if ab.turn_window(g, self.seat)]
+        if not asking:
             g.pop()
             return None
-        return Decision(self.seat, "turn_window", self.offer(g), "anything to do before going on?", self.rule,
+        # the rule of each ability offering something here (13.2.4 Exposure, L the Black Market...)
+        rules = ", ".join(dict.fromkeys(ab.rule for ab in asking if ab.rule))
+        return Decision(self.seat, "turn_window", self.offer(g), "anything to do before going on?", rules,
                         keep=True)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from woodland.core.ability import Ability, building_slots
+from woodland.core.ability import Ability, building_slots, saves_removed_warriors
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
@@ -74,12 +74,6 @@ class FieldHospitalsWait(Ability):
         return False
 
 
-def _physicians(g: "Game", seat: int) -> bool:
-    """R307: while the Marquise controls the Feline Physicians (H.2.2), their question, whose
-    clearings include the keep's, is asked instead of Field Hospitals'."""
-    return g.hirelings is not None and any(h.key == "feline_physicians" for h in g.hirelings.controlled_by(seat))
-
-
 class Marquise(Faction):
     key = "marquise"
     ABILITIES = (TheKeep, FieldHospitalsWait)
@@ -136,7 +130,8 @@ class Marquise(Faction):
         return []
 
     def may_field_hospital(self, g: "Game") -> bool:
-        return self.keep_clearing(g) >= 0 and bool(self.hand) and not _physicians(g, self.seat)
+        # R307: not while another ability asks her instead (its clearings include the keep's)
+        return self.keep_clearing(g) >= 0 and bool(self.hand) and not saves_removed_warriors(g, self.seat)
 
     def load_position(self, g: "Game", spec: dict[str, Any], take: Any) -> None:
         super().load_position(g, spec, take)
