@@ -28,7 +28,7 @@ from woodland.core.ability import FROM_LANDMARK, Ability, Link
 from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
-from woodland.core.kinds import CARD, action_kind, decision_kind
+from woodland.core.kinds import action_kind, decision_kind
 from woodland.core.landmark import Landmark, landmark_free
 from woodland.core.maps import UNSUITED
 from woodland.rules import cards as C
