@@ -172,3 +172,18 @@ def test_m_5_1_ii_a_saved_five_player_marsh_game_loads_with_its_fifteen_clearing
     g = Game.new({"map": "marsh", "factions": FIVE}, 2)
     h = Game.from_json(g.to_json())
     assert h.map.n == 15 and h.landmarks == g.landmarks and h.suits == g.suits
+
+
+# ----------------------------------------------------------------------------- whole games
+@pytest.mark.law("A.5.2", "A.5.3", "M.5.1", "L.1.1", "1.2.1", "1.5.1")
+@pytest.mark.parametrize("key", [*HOMELAND, "marsh"])
+def test_games_with_the_homeland_landmarks_keep_the_invariants(key: str) -> None:
+    from tests.rules.test_appendix_l_landmark_games import play_checked
+
+    if key == "marsh":  # all three, set up by the board (M.5.1.II), and a landmark dealt (A.5)
+        setup: dict[str, Any] = {"map": "marsh", "factions": FIVE, "mode": "advanced", "landmarks": 1}
+    else:
+        setup = {"map": "autumn", "factions": ["marquise", "eyrie", "alliance", "vagabond"], "mode": "advanced",
+                 "landmarks": {"count": 1, "cards": [key]}}
+    g, _record = play_checked(setup, 5)
+    assert set(HOMELAND if key == "marsh" else [key]) <= set(g.landmarks)
