@@ -187,3 +187,34 @@ def test_games_with_the_homeland_landmarks_keep_the_invariants(key: str) -> None
                  "landmarks": {"count": 1, "cards": [key]}}
     g, _record = play_checked(setup, 5)
     assert set(HOMELAND if key == "marsh" else [key]) <= set(g.landmarks)
+
+
+@pytest.mark.law("M.5.1")
+def test_m_5_1_ii_a_five_player_marsh_position_naming_flooded_clearings_is_refused() -> None:
+    from woodland.core.errors import BadInput
+    from woodland.testing import position
+
+    with pytest.raises(BadInput) as e:
+        position({"map": "marsh", "factions": FIVE, "flooded": ["Weir", "Peat", "Fen"]})
+    assert "M.5.1.II" in str(e.value)
+    g = position({"map": "marsh", "factions": FIVE, "landmarks": {"mousehold": 14}})
+    assert g.map.n == 15 and g.landmarks == {"mousehold": 13}
+
+
+def rare_positions() -> list[Game]:
+    """The Homeland landmarks' decisions (for tests/test_kinds.py and tests/rl/test_space.py):
+    a Daylight menu with ``rabbittown``, the card to spend, whom to battle, and Mousehold."""
+    menu = rabbit_daylight(["Smuggler's Trail", "Arms Trader"])
+    spend = play(rabbit_daylight(["Smuggler's Trail", "Arms Trader"]), "rabbittown")
+    whom = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight",
+                     landmarks={"rabbittown": 3}, clearings={"3": {"eyrie": 1, "alliance": 1}, "4": {"marquise": 1}},
+                     hands={"marquise": ["Smuggler's Trail"]})
+    play(whom, "rabbittown")
+    out = [menu, spend, whom, mouse_battle(2, 9)]
+    assert [g.pending.kind for g in out if g.pending] == ["daylight", "rabbittown_spend", "rabbittown_battle",
+                                                          "mousehold"]
+    return out
+
+
+def test_the_rare_positions_reach_every_decision_of_the_homeland_landmarks() -> None:
+    assert len(rare_positions()) == 4
