@@ -8,6 +8,7 @@ mouse, 12 Glade fox. Hill is adjacent to 5, 9, 10.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -218,3 +219,20 @@ def rare_positions() -> list[Game]:
 
 def test_the_rare_positions_reach_every_decision_of_the_homeland_landmarks() -> None:
     assert len(rare_positions()) == 4
+
+
+@pytest.mark.law("L", "4.3.2")
+def test_a_game_saved_while_a_battle_asks_something_still_offers_mousehold() -> None:
+    # the Vagabond hits two Eyrie warriors in Dune (mouse) and must choose an item to damage
+    # before the removal's trigger fires: a save at that moment keeps the warriors waiting
+    g = game_with(["vagabond", "eyrie"], player="vagabond", phase="daylight", dice=[2, 1],
+                  landmarks={"mousehold": 2}, clearings={"9": {"eyrie": 2}}, hands={"eyrie": []},
+                  vagabond={"clearing": 9, "items": ["sword", "sword", "boots", "torch"]})
+    play(g, "battle 9 eyrie")
+    no_ambush(g)
+    assert asked(g)[0] == 0 and g.pending is not None and g.pending.kind != "mousehold"
+    h = Game.from_json(json.loads(json.dumps(g.to_json())))
+    h.apply(h.legal_actions()[0])
+    assert asked(h) == (1, "mousehold")
+    play(h, "mousehold")
+    assert warriors_at(h, 2, 1) == 2

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from woodland.core.ability import FROM_LANDMARK, Ability, Link
 from woodland.core.actions import Action, act
+from woodland.core.errors import BadInput
 from woodland.core.events import Removed
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import action_kind, decision_kind
@@ -163,19 +164,27 @@ class Mousehold(HomelandLandmark):
     def abilities(self, g: "Game", c: int) -> list[Ability]:
         return super().abilities(g, c) + [MouseholdWait(c)]
 
+    def cards_from_json(self, g: "Game", v: list[Any], field: str) -> tuple[Any, ...]:
+        # removals waiting for their trigger (a save made while the battle asks something)
+        if not all(isinstance(x, list) and len(x) == 3 and all(type(y) is int for y in x)
+                   and 0 <= x[0] < g.map.n and 0 <= x[1] < g.n and x[2] > 0 for x in v):
+            raise BadInput(field, "expected [clearing index, seat, warriors] for each removal waiting for Mousehold")
+        return tuple(tuple(x) for x in v)
+
     def triggers(self, g: "Game", c: int, event: tuple[Any, ...]) -> "list[Frame]":
         if not isinstance(event, Removed) or event.piece != "warrior":
             return []
         pending = list(g.landmark_cards.get(MOUSEHOLD, ()))
-        key = (event.clearing, event.owner, event.number)
-        if key not in pending:
+        # the number waiting may be fewer than removed (a warlord taken elsewhere, 14.2.2)
+        key = next((p for p in pending if p[:2] == (event.clearing, event.owner)), None)
+        if key is None:
             return []
         pending.remove(key)
         if pending:
             g.landmark_cards[MOUSEHOLD] = tuple(pending)
         else:
             del g.landmark_cards[MOUSEHOLD]
-        return [MouseholdAsk(event.owner, event.clearing, event.number)]
+        return [MouseholdAsk(event.owner, event.clearing, key[2])]
 
 
 # ----------------------------------------------------------------------------- Foxburrow
