@@ -135,6 +135,15 @@ def test_rabbittown_places_a_warrior_per_other_rabbit_clearing_then_battles_ther
     # rolls 1 hit, the Eyrie 0
     assert warriors_at(g, 3, 0) == 3 and warriors_at(g, 3, 1) == 1
     assert "rabbittown" not in option_set(g)  # once in Daylight
+    assert "already used Rabbittown" in g.why_not(g.parse("rabbittown"))[0]
+
+
+@pytest.mark.law("L")
+def test_rabbittown_is_not_offered_outside_daylight() -> None:
+    g = daylight({"rabbittown": 3}, clearings={"4": {"marquise": 1}}, hands={"marquise": ["Smuggler's Trail"]})
+    play(g, "end")  # into Evening
+    assert "rabbittown" not in option_set(g)
+    assert g.why_not(g.parse("rabbittown")) == ("Rabbittown is used in your own Daylight", ["L"])
 
 
 @pytest.mark.law("L")
