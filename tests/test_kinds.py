@@ -27,6 +27,7 @@ from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_p
 from tests.factions.vagabond.test_v10_v12_homeland import rare_positions as homeland_rare_positions
 from tests.hirelings.test_pieces import later_rare_positions as hireling_rare_positions
 from tests.rules.test_appendix_l_black_market import rare_positions as market_rare_positions
+from tests.rules.test_appendix_l_homeland_landmarks import rare_positions as homeland_landmark_positions
 from tests.test_fuzz_all import KEYS, clash
 from tests.test_fuzz_expansion import BASE, MIXES
 from woodland import Game
@@ -175,7 +176,7 @@ def seen() -> Seen:
         walk(s, Game.new({"map": m, "draft": True, "players": 3 + i, "landmarks": 1}, 9700 + i), Rng(i), 60)
     for g in (rare_positions() + duchy_rare_positions() + hundreds_rare_positions() + keepers_rare_positions()
               + ronin_rare_positions() + homeland_rare_positions() + knaves_rare_positions()
-              + market_rare_positions() + hireling_rare_positions()):
+              + market_rare_positions() + hireling_rare_positions() + homeland_landmark_positions()):
         s.decision(g)
     from tests.hirelings.test_fuzz_hirelings import kind_walks  # appendix H: games with hirelings
 

@@ -116,7 +116,9 @@ def build(spec: dict[str, Any], advance: bool = True, strict: bool = True) -> Ga
         raise BadInput("seed", "must be an integer")
     g = Game.new(setup, seed)  # raises BadInput for an unknown map, deck or faction
     n = g.n
-    if "flooded" in spec:  # M.5.1.I: the clearings under flood markers (else drawn from the seed)
+    if "flooded" in spec and g.map.unflooded and spec["flooded"]:
+        P.add("flooded", f"with {n} players the {g.map.title} map floods nothing (M.5.1.II)", "M.5.1")
+    elif "flooded" in spec:  # M.5.1.I: the clearings under flood markers (else drawn from the seed)
         try:
             g.map = g.map.with_flooded(spec["flooded"])
         except BadInput as e:

@@ -88,14 +88,15 @@ def test_the_sunny_advocates_cannot_replace_a_marquise_warrior_at_the_keep() -> 
 
 @pytest.mark.law("H.2.4", "G.23")
 def test_with_no_warrior_in_supply_the_sunny_advocates_replace_nothing_and_place_anywhere() -> None:
-    # R276: the controller has no warrior to place, so nothing is removed (G.23); R277: with no
-    # clearing of theirs free of Advocates, the new Advocate goes in any clearing without one
+    # R276: the controller has no warrior to place, so nothing is removed (G.23); R277, R474: with
+    # no clearing of theirs free of Advocates, the new Advocate goes in any clearing (the
+    # publisher's card: "If you cannot, place 1 Advocate warrior in any clearing")
     g = advocates("marquise", {"5": 1}, clearings={"5": {"eyrie": 1, "marquise": 1}})
     g.factions[0].supply = 0
     g.apply("advocates")
     g.apply("advocate_suit rabbit")
     assert warriors_at(g, 5, 1) == 1
-    assert set(options(g)) == {f"deploy {c}" for c in range(1, 13) if c != 5}
+    assert set(options(g)) == {f"deploy {c}" for c in range(1, 13)}  # 5 too, though it has one
 
 
 @pytest.mark.law("H.2.4")

@@ -16,6 +16,7 @@ from tests.factions.knaves.test_captains import rare_positions as knaves_rare_po
 from tests.factions.vagabond.test_v9_ronin import rare_positions as ronin_rare_positions
 from tests.factions.vagabond.test_v10_v12_homeland import rare_positions as homeland_rare_positions
 from tests.rules.test_appendix_l_black_market import rare_positions as market_rare_positions
+from tests.rules.test_appendix_l_homeland_landmarks import rare_positions as homeland_landmark_positions
 from tests.test_fuzz_expansion import MIXES
 from tests.test_kinds import rare_positions
 from woodland import Game
@@ -102,7 +103,7 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
     for g in (rare_positions() + duchy_rare_positions()
               + hundreds_rare_positions() + keepers_rare_positions() + ronin_rare_positions()
               + homeland_rare_positions() + hireling_rare_positions() + knaves_rare_positions()
-              + market_rare_positions()):
+              + market_rare_positions() + homeland_landmark_positions()):
         check(sp, g, met)
         kinds.update(o.kind for o in g.legal_actions())
     # the walk meets most kinds; what it meets fits the space, whatever the mix

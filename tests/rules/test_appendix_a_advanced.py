@@ -273,8 +273,6 @@ def test_advanced_setup_games_with_hirelings_and_landmarks_on_every_map() -> Non
     for i in range(games):
         map_name = MAPS[i % len(MAPS)]
         players = 2 + (i // len(MAPS)) % 5
-        if map_name == "marsh":
-            players = min(players, 4)  # M.5.1.II, R310
         setup = {"map": map_name, "draft": True, "players": players, "hirelings": "random",
                  "landmarks": 1 + i % 2}
         rec = play_game(setup, 1000 + i, ["heuristic"], max_turns=150 if SOAK else 40)

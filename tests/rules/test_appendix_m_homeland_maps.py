@@ -53,10 +53,13 @@ def test_m_5_1_up_to_four_players_flood_one_clearing_of_each_colour(players: int
 
 
 @pytest.mark.law("M.5.1")
-def test_m_5_1_five_players_are_refused_for_want_of_the_homeland_landmarks() -> None:
-    with pytest.raises(BadInput) as e:
-        Game.new({"map": "marsh", "factions": ["marquise", "eyrie", "alliance", "vagabond", "lizard"]}, 1)
-    assert "M.5.1.II" in str(e.value) and "2 to 4 players" in str(e.value)
+@pytest.mark.parametrize("players", [5, 6])
+def test_m_5_1_five_players_or_more_flood_nothing_and_get_the_homeland_landmarks(players: int) -> None:
+    # R310 superseded (R470): no longer refused
+    six = ["marquise", "alliance", "vagabond", "riverfolk", "lizard", "corvid"]
+    g = Game.new({"map": "marsh", "factions": six[:players]}, 1)
+    assert g.map.n == 15 and not g.map.flooded and len(g.suits) == 15
+    assert {"mousehold", "foxburrow", "rabbittown"} <= set(g.landmarks)
 
 
 @pytest.mark.law("M.5.1")

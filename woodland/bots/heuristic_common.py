@@ -726,6 +726,14 @@ class Strategy:
         self.mem.staked = ""
         return a
 
+    def on_mousehold(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Mousehold (appendix L): warriors just lost in battle come back there for nothing."""
+        return next((a for a in actions if a.kind == "mousehold"), None)
+
+    def on_rabbittown_spend(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Rabbittown (appendix L): pay with the least valuable rabbit card."""
+        return self.cheapest(I, actions)
+
     def entreat(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """17.2.4 Entreat: close an enemy's Governing assembly where its Governors keep us from
         placing, removing or flipping our pieces or crafting with them (17.2.3): where our

@@ -211,7 +211,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
 #: what the clearing table writes after a clearing's name: the lake's shore (M.3.3), landmarks
 LAKE_MARK = " ~lake"
 LANDMARK_MARKS = {"ferry": " [Ferry]", "tower": " [Tower]", "lost_city": " [Lost City]",
-                  "legendary_forge": " [Forge]", "elder_treetop": " [Treetop]", "black_market": " [Market]"}
+                  "legendary_forge": " [Forge]", "elder_treetop": " [Treetop]", "black_market": " [Market]",
+                  "mousehold": " [Mousehold]", "foxburrow": " [Foxburrow]", "rabbittown": " [Rabbittown]"}
 
 
 def map_marks(view: dict[str, Any], gmap: Map) -> dict[int, str]:

@@ -544,7 +544,7 @@ class Game:
             "closed_paths": [list(p) for p in sorted(self.map.closed)],
             **({"landmark_cards": {k: list(v) for k, v in sorted(self.landmark_cards.items())}}
                if self.landmark_cards else {}),
-            **({"flooded": list(self.map.flooded)} if self.map.flooded else {}),  # M.5.1.I
+            **({"flooded": list(self.map.flooded)} if self.map.flood_players else {}),  # M.5.1.I ([]: M.5.1.II)
             **({} if self.hirelings is None else {"hirelings": self.hirelings.to_json()}),
         }
 
@@ -702,12 +702,6 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     _vagabond_exclusion("setup.factions", facs)
     if not 2 <= len(facs) <= 6:
         raise BadInput("setup.factions", f"Root is played by 2 to 6 players, got {len(facs)}")
-    board = load_map(out["map"])
-    flood_players = board.flood_players
-    if flood_players and len(facs) > flood_players:
-        raise BadInput("setup.map", f"the {board.title} map with {flood_players + 1}+ players has the Mousehold, "
-                                    "Foxburrow and Rabbittown landmarks (M.5.1.II), whose effects woodland does "
-                                    f"not know (docs/rulings.md R310): play it with 2 to {flood_players} players")
     if out.get("draft") is None and sum(FACTIONS[k].corner_start for k in facs) >= 5:
         raise BadInput("setup.factions", "five or more factions that start in corner clearings must use the "
                                          "Advanced Setup's draft (Law 5, before 5.1): setup.draft")
@@ -920,6 +914,9 @@ def game_map(setup: dict[str, Any], present: Iterable[str] = ()) -> Map:
     else:
         keys = setup["factions"]
     extras = tuple(nm for k in keys for nm in FACTIONS[k].extra_clearings)
+    board = load_map(setup["map"])
+    if board.flood_players and len(setup["factions"]) > board.flood_players:
+        return load_map(setup["map"], extras, ())  # M.5.1.II: more players than flood it
     return load_map(setup["map"], extras)
 
 

@@ -33,7 +33,8 @@ class Map:
                  "opposite", "adj", "river_adj", "forests", "forest_adj", "clearing_forests",
                  "random_suits", "river_divides_forests", "_by_name", "paths", "closable", "closed",
                  "coastal", "suggested_suits", "landmarks_at_setup", "_data", "_variants", "board_n", "extras",
-                 "flooded", "flood_groups", "flood_players", "flood_links", "board_numbers")
+                 "flooded", "flood_groups", "flood_players", "flood_links", "board_numbers", "unflooded",
+                 "unsuited_landmarks")
 
     def __init__(self, d: dict[str, Any], closed: frozenset[tuple[int, int]] | None = None) -> None:
         self._data = d
@@ -71,6 +72,10 @@ class Map:
         self.flood_players: int = int(d.get("flood_players", 0))
         self.flood_links: tuple[tuple[int, int, str], ...] = tuple(
             (idx(a), idx(b), via) for a, b, via in d.get("flood_links", ()))
+        #: M.5.1.II: a map that floods, played by more players than flood it: nothing is
+        #: flooded, and these landmarks go in the clearings left without a suit marker
+        self.unflooded: bool = bool(d.get("unflooded"))
+        self.unsuited_landmarks: tuple[str, ...] = tuple(d.get("landmarks_unflooded", ())) if self.unflooded else ()
         #: the numbers printed on the board (the Law's diagram), where a game numbers otherwise
         self.board_numbers: tuple[int, ...] = tuple(int(c.get("board_number", c["number"])) for c in cl)
         self.corners: tuple[int, ...] = tuple(sorted(idx(x) for pair in d["corners"] for x in pair))
@@ -149,7 +154,7 @@ class Map:
         if not closed <= self.closable:
             raise BadInput("closed_paths", f"only these paths of the {self.title} map can be closed: "
                            + ", ".join(f"{a + 1}-{b + 1}" for a, b in sorted(self.closable)))
-        base = load_map(self.name, (), self.flooded or None)
+        base = load_map(self.name, (), self.flood_spec)
         key = (closed, self.extras)
         m = base._variants.get(key)
         if m is None:
@@ -163,6 +168,12 @@ class Map:
     def data(self) -> dict[str, Any]:
         """The map's file as read (flooded: as derived), for drawings; never changed."""
         return self._data
+
+    @property
+    def flood_spec(self) -> tuple[str, ...] | None:
+        """What :func:`load_map` needs to make this board again: the flooded clearings (M.5.1.I),
+        ``()`` for the unflooded board (M.5.1.II), None for a map that does not flood."""
+        return () if self.unflooded else (self.flooded or None)
 
     def with_flooded(self, flooded: Any) -> "Map":
         """This map with the clearings ``flooded`` covered by flood markers (M.5.1.I), the
@@ -342,6 +353,17 @@ def _flood(d: dict[str, Any], flooded: tuple[str, ...]) -> dict[str, Any]:
             "forest_adjacency": [list(x) for x in board.forest_adj]}
 
 
+def _unflooded(d: dict[str, Any]) -> dict[str, Any]:
+    """M.5.1.II: the board of a map that floods, played by more players than flood it:
+    every clearing stays (numbered as printed), nothing is left to flood, and the ruins go in
+    the unnumbered R slots and the two lowest numbers (M.5.1)."""
+    out = _flood(d, ())
+    out["flood_groups"] = []
+    out["unflooded"] = True
+    out["landmarks_unflooded"] = d.get("landmarks_unflooded", [])
+    return out
+
+
 def load_map(name: str, extras: tuple[str, ...] = (), flooded: Any = None) -> Map:
     """The map called ``name``; with ``extras``, plus those off-map clearings (12.2.2); a map
     that floods (M.5.1.I) with the clearings ``flooded`` covered (default: the first of each
@@ -350,7 +372,9 @@ def load_map(name: str, extras: tuple[str, ...] = (), flooded: Any = None) -> Ma
     m = _CACHE.get(key)
     if m is None:
         d = _map_data(name)
-        if flood_groups(d):
+        if flood_groups(d) and flooded is not None and not tuple(flooded):
+            m = Map(_unflooded(d))  # M.5.1.II
+        elif flood_groups(d):
             wet = _check_flooded(d, flooded)
             m = _CACHE.get(f"{name}~{wet!r}")
             if m is None:

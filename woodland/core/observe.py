@@ -166,7 +166,7 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
         # M.4.2: the paths still closed (pairs of clearing numbers)
         "closed_paths": [[a + 1, b + 1] for a, b in sorted(g.map.closed)],
         # M.5.1.I: the clearings under flood markers (names; no longer clearings, M.5.2)
-        **({"flooded": list(g.map.flooded)} if g.map.flooded else {}),
+        **({"flooded": list(g.map.flooded)} if g.map.flood_players else {}),  # []: none (M.5.1.II)
         # appendix H: the hireling cards, their controllers and control markers (all public)
         **({} if g.hirelings is None else {"hirelings": g.hirelings.public(g)}),
         "ruins_with_items": [c + 1 for c in range(g.map.n) if g.ruin_items[c]],

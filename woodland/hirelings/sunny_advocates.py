@@ -9,7 +9,7 @@ clearing (H.2.1). Once per Daylight (H.2.4, ``advocates``): the controller choos
 replaced with one of the controller's own warriors (G.23: only where both steps can be done;
 ``advocate_replace CLEARING FACTION`` when several enemies could lose one), removed by the
 hireling (H.3.6, H.3.7; R276); then an Advocate is placed at the controller's pieces in a
-clearing without one, else in any clearing without one (R277)."""
+clearing without one, else in any clearing (R277, R474: the publisher's card)."""
 
 from __future__ import annotations
 
@@ -202,16 +202,17 @@ class SunnyAdvocates(Hireling):
         if mode == "setup":  # A.6.3: a clearing of each suit not yet holding Advocates
             held = {s for c in h.warrior_clearings() for s in clearing_suits(g, c)}
             return [c for c in clearings if set(clearing_suits(g, c)) & (set(SUITS) - held)]
-        if mode == "daylight":  # R277: at the controller's pieces where there is none, else anywhere
+        if mode == "daylight":  # R277: at the controller's pieces where there is none, else (R474) anywhere
             assert g.hirelings is not None
             owner = g.hirelings.owner(h)
-            free = [c for c in clearings if not h.at(c) and can_place(g, owner, c)]
-            return [c for c in free if has_pieces(g, seat, c)] or free
+            open_ = [c for c in clearings if can_place(g, owner, c)]
+            return [c for c in open_ if not h.at(c) and has_pieces(g, seat, c)] or open_
         return super().warrior_targets(g, h, mode, seat)
 
     def where(self, mode: str) -> str:
         return {"setup": "a clearing of a suit (fox, mouse, rabbit) not yet holding Advocates",
-                "daylight": "a clearing without Advocates, one with your pieces if there is one"}.get(
+                "daylight": "a clearing with your pieces and without Advocates, if there is one; else any "
+                            "clearing"}.get(
                     mode, "any clearing")
 
     def daylight_options(self, g: "Game", h: Hired) -> list[Action]:

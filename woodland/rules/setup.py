@@ -39,6 +39,24 @@ def faction_data(key: str) -> dict[str, Any]:
     return FACTIONS[key].DATA
 
 
+#: A.1: the suit markers of a map without printed suits
+SUIT_MARKERS = 12
+
+
+def _unsuited_landmarks(g: "Game") -> None:
+    """M.5.1.II: the landmarks the board places in the clearings left without a suit marker,
+    one each, dealt at random to those clearings (ruling R470)."""
+    keys = list(g.map.unsuited_landmarks)
+    if not keys:
+        return
+    from woodland.core.landmark import LANDMARKS
+
+    g.rng.shuffle(keys)
+    for key, c in zip(keys, [c for c in range(g.map.board_n) if g.suits[c] == UNSUITED]):
+        g.landmarks[key] = c
+        LANDMARKS[key].set_up(g, c)
+
+
 def new_game(g: "Game") -> None:
     setup = g.setup
     keys = list(setup["factions"])
@@ -50,9 +68,11 @@ def new_game(g: "Game") -> None:
     # M.5.1.I: with up to four players, one clearing of each flood group is flooded, at random
     if g.map.flood_groups:
         g.map = g.map.with_flooded([g.rng.choice(group) for group in g.map.flood_groups])
-    # A.1: a map without printed suits gets its 12 suit markers at random
+    # A.1: a map without printed suits gets its 12 suit markers at random (on a board of more
+    # clearings, M.5.1.II, the clearings left over have no suit: ruling R470)
     if g.map.random_suits:
-        markers = [s for s in SUITS for _ in range(g.map.board_n // 3)]
+        markers = [s for s in SUITS for _ in range(SUIT_MARKERS // len(SUITS))]
+        markers += [UNSUITED] * (g.map.board_n - len(markers))
         g.rng.shuffle(markers)
         g.suits = tuple(markers) + (UNSUITED,) * len(g.map.extras)
     # 5.1.3 / A.7: two players play without dominance cards; shuffle; each draws three
@@ -66,6 +86,7 @@ def new_game(g: "Game") -> None:
         draw(g, f.seat, ADVANCED_DRAW if advanced else STARTING_HAND)
     # M.3.1, M.4.1: the Ferry and the Tower (the closed paths are the map's own, Map.closed)
     g.landmarks = dict(g.map.landmarks_at_setup)
+    _unsuited_landmarks(g)  # M.5.1.II
     g.abilities_changed()  # the landmarks' abilities (M.3.5 the Ferry's link), whatever asked before
     # 5.1.4: ruins in every slot marked R
     for c in range(g.map.n):

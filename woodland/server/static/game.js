@@ -157,7 +157,10 @@ const LANDMARKS = { ferry: ["F", "#2d6da3"], tower: ["T", "#7a5c3a"], lost_city:
   legendary_forge: ["G", "#9c3b1b"], elder_treetop: ["E", "#3f7a2e"], black_market: ["M", "#333"] };
 const LANDMARK_TIPS = { tower: "the Tower: this clearing is the Pass (M.4.4)", ferry: "the Ferry (M.3.5)",
   lost_city: "the Lost City: fox, mouse and rabbit (L)", elder_treetop: "the Elder Treetop: one more building slot (L)",
-  legendary_forge: "the Legendary Forge (L)", black_market: "the Black Market (L)" };
+  legendary_forge: "the Legendary Forge (L)", black_market: "the Black Market (L)",
+  mousehold: "Mousehold: a mouse clearing; warriors removed in battle in another mouse clearing may come here (L)",
+  foxburrow: "Foxburrow: a fox clearing; moves link it to every fox clearing (L)",
+  rabbittown: "Rabbittown: a rabbit clearing; once in Daylight, a rabbit card musters warriors here, then battle (L)" };
 function landmarkTip(key) {
   const held = (view.landmark_cards || {})[key];
   if (key === "legendary_forge") return `${LANDMARK_TIPS[key]}: ${(held || []).join(", ") || "no items left"}`;
