@@ -14,7 +14,7 @@ Hidden from all: the order of the deck and items under ruins.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from woodland.core.ability import abilities, building_slots
 from woodland.core.faction import Faction
@@ -137,6 +137,24 @@ def _labels_of(deck: Any) -> list[str]:
 #: card labels by id, per deck (views name many cards: built once)
 _LABELS: dict[Any, list[str]] = {}
 
+#: the text of the options views listed lately (the same options come back decision after
+#: decision; an action's text depends on nothing but the action)
+_TEXTS: dict[Any, str] = {}
+
+
+def option_texts(options: Sequence[Any]) -> list[str]:
+    """``[str(o) for o in options]``, each text made once while it stays in ``_TEXTS``."""
+    texts = _TEXTS
+    if len(texts) > 50_000:  # bounded: a long-lived process sees ever new cards and clearings
+        texts.clear()
+    out = []
+    for o in options:
+        t = texts.get(o)
+        if t is None:
+            t = texts[o] = str(o)
+        out.append(t)
+    return out
+
 
 def view(g: "Game", seat: int | None) -> dict[str, Any]:
     """What ``seat`` may know (1.2); ``None`` (or -1): what everyone may know
@@ -186,7 +204,7 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
                    # the numbers the decision carries: what its procedure shows everyone
                    "facts": g.stack[-1].public(g) if g.stack else None}
         if pend.seat == seat:
-            pending["options"] = [str(o) for o in pend.options]
+            pending["options"] = option_texts(pend.options)
     ruins = [c for c, items in enumerate(g.ruin_items[:g.map.n]) if items]
     return {
         "seat": seat,
