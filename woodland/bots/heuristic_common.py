@@ -91,13 +91,13 @@ class Info:
         #: per clearing: buildings per owner, buildings and tokens per owner
         self.nb: list[dict[str, int]] = []
         self.np: list[dict[str, int]] = []
-        for c in range(self.n):
+        for bld, tok in zip(self.bld, self.tok):
             nb: dict[str, int] = {}
-            for o, _k in self.bld[c]:
+            for o, _k in bld:
                 if o != "ruin":
                     nb[o] = nb.get(o, 0) + 1
             np_ = dict(nb)
-            for o, _k in self.tok[c]:
+            for o, _k in tok:
                 np_[o] = np_.get(o, 0) + 1
             self.nb.append(nb)
             self.np.append(np_)
@@ -234,10 +234,13 @@ class Info:
             war = self.war
             for x in range(self.n):
                 best = 0
+                near = [war[a] for a in adj[x]]
                 for k in self.keys:
                     if k == self.me:
                         continue
-                    t = war[x].get(k, 0) + sum(war[a].get(k, 0) for a in adj[x])
+                    t = war[x].get(k, 0)
+                    for wa in near:
+                        t += wa.get(k, 0)
                     if t > best:
                         best = t
                 th.append(best)

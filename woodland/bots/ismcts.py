@@ -66,13 +66,13 @@ class _Rollout:
     """The rule-of-thumb bots of one iteration, a fresh one per seat."""
 
     def __init__(self, n: int, rng: Rng) -> None:
+        from woodland.sim import Observation  # not at the top: woodland.sim imports the bots
+
         self.bots = [HeuristicBot(rng.next64() & 0x7FFFFFFF) for _ in range(n)]
+        self.observe = Observation
 
     def choose(self, g: Any, seat: int) -> Action:
-        from woodland.sim import Observation
-
-        p = g.pending
-        return self.bots[seat].decide(Observation(g, seat), p.options)
+        return self.bots[seat].decide(self.observe(g, seat), g.pending.options)
 
 
 def parse_budget(spec: str) -> tuple[int | None, float | None]:

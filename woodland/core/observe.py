@@ -14,9 +14,10 @@ Hidden from all: the order of the deck and items under ruins.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from woodland.core.ability import abilities, building_slots
+from woodland.core.faction import Faction
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -48,27 +49,47 @@ def tokens_seen(g: "Game", c: int, viewer: int) -> list[list[str]]:
 
 def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
     """The clearings and their pieces as ``viewer`` sees them (-1: only what every player sees)."""
-    m = g.map
     n = g.n
     facts = [h(g) for h in CLEARING_FACTS]
     slots = building_slots(g)  # 2.2.3: the Elder Treetop adds one
+    keys = [f.key for f in g.factions]
+    hired = g.hirelings.cards if g.hirelings is not None else ()
+    pawns = _pawns(g)
+    warriors, names, suits = g.warriors, g.map.names, g.suits
     out = []
-    for c in range(m.board_n):  # the clearings on the map (an off-map one, 12.2.2: its faction's board)
-        w = {g.factions[s].key: g.warriors[c * n + s] for s in range(n) if g.warriors[c * n + s]}
-        if g.hirelings is not None:  # appendix H: a hireling's warriors, by its side's key
-            w.update((h.key, h.at(c)) for h in g.hirelings.cards if h.at(c))
-        out.append({
+    for c in range(g.map.board_n):  # the clearings on the map (an off-map one, 12.2.2: its faction's board)
+        w = {}
+        for k, x in zip(keys, warriors[c * n:(c + 1) * n]):
+            if x:
+                w[k] = x
+        if hired:  # appendix H: a hireling's warriors, by its side's key
+            w.update((h.key, h.at(c)) for h in hired if h.at(c))
+        clearing = {
             "number": c + 1,
-            "name": m.names[c],
-            "suit": g.suits[c],
+            "name": names[c],
+            "suit": suits[c],
             "slots": slots[c],
             "warriors": w,
-            "buildings": [[owner_key(g, s), k] for s, k in g.buildings[c]],
-            "tokens": tokens_seen(g, c, viewer),
-            "pawns": [f.key for f in g.factions if f.pawn_in(g, c)],
-        })
+            "buildings": [[keys[s] if s >= 0 else owner_key(g, s), k] for s, k in g.buildings[c]]
+            if g.buildings[c] else [],
+            "tokens": tokens_seen(g, c, viewer) if g.tokens[c] else [],
+            "pawns": pawns.get(c) or [],
+        }
         for fact in facts:
-            out[-1].update(fact[c])
+            clearing.update(fact[c])
+        out.append(clearing)
+    return out
+
+
+def _pawns(g: "Game") -> dict[int, list[str]]:
+    """The factions with a pawn in each clearing that has one, in seating order (asked only
+    of the factions that may have pawns)."""
+    out: dict[int, list[str]] = {}
+    for f in g.factions:
+        if type(f).pawn_in is not Faction.pawn_in:
+            for c in range(g.map.board_n):
+                if f.pawn_in(g, c):
+                    out.setdefault(c, []).append(f.key)
     return out
 
 
@@ -105,17 +126,48 @@ def landmark_cards_seen(g: "Game") -> dict[str, Any]:
     return {"landmark_cards": seen} if seen else {}
 
 
+def _labels_of(deck: Any) -> list[str]:
+    """The label of every card of ``deck``, by id (made once per deck)."""
+    got = _LABELS.get(deck)
+    if got is None:
+        got = _LABELS[deck] = [c.label for c in deck.cards]
+    return got
+
+
+#: card labels by id, per deck (views name many cards: built once)
+_LABELS: dict[Any, list[str]] = {}
+
+#: the text of the options views listed lately (the same options come back decision after
+#: decision; an action's text depends on nothing but the action)
+_TEXTS: dict[Any, str] = {}
+
+
+def option_texts(options: Sequence[Any]) -> list[str]:
+    """``[str(o) for o in options]``, each text made once while it stays in ``_TEXTS``."""
+    texts = _TEXTS
+    if len(texts) > 50_000:  # bounded: a long-lived process sees ever new cards and clearings
+        texts.clear()
+    out = []
+    for o in options:
+        t = texts.get(o)
+        if t is None:
+            t = texts[o] = str(o)
+        out.append(t)
+    return out
+
+
 def view(g: "Game", seat: int | None) -> dict[str, Any]:
     """What ``seat`` may know (1.2); ``None`` (or -1): what everyone may know
     (:func:`public_view`)."""
     if seat is not None and seat < 0:
         seat = None
     viewer = -1 if seat is None else seat
-    cards = g.deckdef.cards
+    label = _labels_of(g.deckdef).__getitem__
 
     def labels(ids: list[int]) -> list[str]:
-        return [cards[c].label for c in ids]
+        return list(map(label, ids))
 
+    lords = (g._abilities or abilities(g)).wins_rule_ties
     players = []
     for f in g.factions:
         p: dict[str, Any] = {
@@ -126,14 +178,14 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
             "shown": labels(f.shown),
             "crafted_items": list(f.items),
             "play_area": labels(f.play_area),
-            "dominance": cards[f.dominance].label if f.dominance >= 0 else None,
+            "dominance": label(f.dominance) if f.dominance >= 0 else None,
             "coalition": g.factions[f.coalition].key if f.coalition >= 0 else None,
             "warriors_in_supply": f.supply,
             "marks": dict(f.marks),
             "board": f.public_board(g),
             "crafting_suits": crafting_suits(g, f.seat),
             # 2.5 / 7.2.2: rules a clearing where tied for most (Lords of the Forest)
-            "wins_rule_ties": any(a.seat == f.seat and a.wins_rule_ties(g) for a in abilities(g).wins_rule_ties),
+            "wins_rule_ties": bool(lords) and any(a.seat == f.seat and a.wins_rule_ties(g) for a in lords),
         }
         if f.public_hand:
             p["hand"] = sorted(labels(f.hand))  # 11.2.3: a hand everyone sees
@@ -152,7 +204,8 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
                    # the numbers the decision carries: what its procedure shows everyone
                    "facts": g.stack[-1].public(g) if g.stack else None}
         if pend.seat == seat:
-            pending["options"] = [str(o) for o in pend.options]
+            pending["options"] = option_texts(pend.options)
+    ruins = [c for c, items in enumerate(g.ruin_items[:g.map.n]) if items]
     return {
         "seat": seat,
         "faction": g.factions[viewer].key if viewer >= 0 else None,
@@ -160,18 +213,18 @@ def view(g: "Game", seat: int | None) -> dict[str, Any]:
         "deck": g.deckdef.name,
         "clearings": board(g, viewer),
         # appendix L, M.3.5, M.4.4: where each landmark stands (clearing numbers)
-        "landmarks": {k: c + 1 for k, c in sorted(g.landmarks.items())},
+        "landmarks": {k: c + 1 for k, c in sorted(g.landmarks.items())} if g.landmarks else {},
         # appendix L: what lies on the landmark cards, as far as everyone sees it (1.2)
-        **landmark_cards_seen(g),
+        **(landmark_cards_seen(g) if g.landmark_cards else {}),
         # M.4.2: the paths still closed (pairs of clearing numbers)
-        "closed_paths": [[a + 1, b + 1] for a, b in sorted(g.map.closed)],
+        "closed_paths": [[a + 1, b + 1] for a, b in sorted(g.map.closed)] if g.map.closed else [],
         # M.5.1.I: the clearings under flood markers (names; no longer clearings, M.5.2)
         **({"flooded": list(g.map.flooded)} if g.map.flood_players else {}),  # []: none (M.5.1.II)
         # appendix H: the hireling cards, their controllers and control markers (all public)
         **({} if g.hirelings is None else {"hirelings": g.hirelings.public(g)}),
-        "ruins_with_items": [c + 1 for c in range(g.map.n) if g.ruin_items[c]],
+        "ruins_with_items": [c + 1 for c in ruins],
         # items lie face down under a ruin, but how many is public (9.7.1: two per ruin)
-        "ruin_item_counts": {str(c + 1): len(g.ruin_items[c]) for c in range(g.map.n) if g.ruin_items[c]},
+        "ruin_item_counts": {str(c + 1): len(g.ruin_items[c]) for c in ruins},
         "deck_count": len(g.deck),
         "discard": labels(g.discard),
         "available_dominance": labels(g.available),

@@ -653,13 +653,29 @@ def public_facts(g: "Game") -> list[dict[str, Any]]:
     rules it (2.5) and the factions that cannot place pieces there (G.20, 1.1.2)."""
     r = rulers(g)
     keys = [f.key for f in g.factions]
+    barred = _barred(g, keys, len(r))
     out = [{"ruler": keys[r[c]] if r[c] >= 0 else None if r[c] == -1 else owner_title(g, r[c]),
-            "no_placing": [keys[s] for s in range(g.n) if not can_place(g, s, c)]} for c in range(len(r))]
+            "no_placing": barred[c]} for c in range(len(r))]
     if abilities(g).clearing_suits:  # the suits abilities give a clearing (the Lost City, enclaves 16.2.1)
         for c, facts in enumerate(out):
             suits = clearing_suits(g, c)
             if suits != (g.suits[c],):
                 facts["suits"] = list(suits)
+    return out
+
+
+def _barred(g: "Game", keys: list[str], n: int) -> list[list[str]]:
+    """Per clearing, the factions (``keys``, by seat) that may not place pieces there:
+    :func:`can_place` for every seat and clearing, in one pass."""
+    blockers = (g._abilities or abilities(g)).forbids_placement
+    out: list[list[str]] = [[] for _ in range(n)]
+    if blockers:
+        for c, barred in enumerate(out):
+            for s, key in enumerate(keys):
+                for a in blockers:
+                    if a.forbids_placement(g, s, c):
+                        barred.append(key)
+                        break
     return out
 
 
