@@ -115,7 +115,7 @@ def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
     _same(rec, import_text(text))
 
 
-@pytest.mark.law("15.3.4", "16.5")
+@pytest.mark.law("15.3.4", "16.5", "17.4")
 @pytest.mark.parametrize("setup,seed,turns", [
     # the Keepers' relics dealt in a step of the search, after their warriors (15.3.4): every
     # order of the far forests matches the setup line (types, not values), and the one planned
@@ -125,6 +125,14 @@ def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
     # had met the same place first after three Settles that did nothing, too late to go on from
     # it, and did not search it again when the Daylight's end came to it sooner (line 28)
     ({"map": "mountain", "players": 6}, 4, 9),
+    # the Council's Birdsong (17.4): which card it revealed for each action is not written; the
+    # search revealed the Arms Trader (a bird, wild) for a move before the Assembly whose discard
+    # names it (17.4.3, line 28: ``B#armstraderT->/t_c->11``), and ran out of budget below that
+    # choice. Now a step that moves nothing and names a card the line takes from the hand later
+    # (not next) is tried after the others
+    ({"map": "mountain", "players": 4}, 10, 14),
+    # the same (line 24, ``w->10``, failing at the Council's discard, 17.6.5)
+    ({"map": "winter", "players": 4}, 3, 14),
 ])
 def test_a_drafted_game_found_failing_in_the_soak_survives_the_round_trip(setup: dict, seed: int, turns: int) -> None:
     pool = POOL + ["lilypad", "council"]

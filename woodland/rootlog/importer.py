@@ -30,7 +30,7 @@ from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
 from woodland.core.hireling import blocked_by
-from woodland.core.kinds import ACTIONS, CLEARING
+from woodland.core.kinds import ACTIONS, CARD, CLEARING
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
@@ -47,7 +47,7 @@ from woodland.rootlog.codes import (
     stands_for,
     suit_letter,
 )
-from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
+from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, hireling_setup_atom, snapshot
 from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC, HIRE
 from woodland.rootlog.track import Item, Tracker, codes_for, start_seat
 from woodland.rules.advanced import Draft, SetUpLandmarks
@@ -314,11 +314,25 @@ def _clearings(a: Atom) -> list[str]:
 
 
 @cache
-def _clearing_args(kind: str, n: int) -> tuple[int, ...]:
-    """The places of an action's arguments that are clearings in every shape of its kind
-    with ``n`` arguments (core/kinds.py)."""
+def _clearing_args(kind: str, n: int, of: str = CLEARING) -> tuple[int, ...]:
+    """The places of an action's arguments that are clearings (or of the type ``of``) in
+    every shape of its kind with ``n`` arguments (core/kinds.py)."""
     shapes = [s for s in ACTIONS[kind].shapes if len(s) == n] if kind in ACTIONS else []
-    return tuple(i for i in range(n) if shapes and all(s[i] == CLEARING for s in shapes))
+    return tuple(i for i in range(n) if shapes and all(s[i] == of for s in shapes))
+
+
+def _spent(a: Atom, letter: str) -> tuple[str, str] | None:
+    """The card an atom takes from the hand ``letter`` (discarded, given, crafted), as
+    (suit, name); the suit ``""`` if the line does not write it."""
+    if a[0] == "c" and a[3] == letter and a[2]:
+        return (a[1], a[2])
+    if a[0] == "z" and not a[1].startswith("%"):
+        return ("", a[1])
+    return None
+
+
+def _names_any(cards: set[tuple[str, str]], wanted: list[tuple[str, str]]) -> bool:
+    return any(n == w[1] and w[0] in ("", s) for s, n in cards for w in wanted)
 
 
 def _target(a: Atom) -> str:
@@ -578,7 +592,7 @@ class Importer:
         pieces the line names."""
         want = list(self.log.hireling_setup)
         for x in self.tracker.initial(self.g):  # placed before any decision (one in each clearing)
-            j = next((j for j, w in enumerate(want) if str(x[1]).startswith("h_") and compatible(x, w)), -1)
+            j = next((j for j, w in enumerate(want) if hireling_setup_atom(x) and compatible(x, w)), -1)
             if j >= 0:
                 want.pop(j)
         rolled: dict[int, int] = {}  # the setup's die rolls that match the placements so far
@@ -607,7 +621,7 @@ class Importer:
         for a in g.legal_actions() if g.pending is not None and g.phase == "setup" else ():
             h, t = g.clone(), tracker.copy()
             try:
-                items = [x for x in t.apply(h, a) if x[0] == "p" and str(x[1]).startswith("h_")]
+                items = [x for x in t.apply(h, a) if hireling_setup_atom(x)]
             except WoodlandError:
                 continue
             left = list(want)
@@ -1134,12 +1148,15 @@ class Importer:
                             continue  # a step that moves nothing, about a clearing the line's next atoms are not
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
-                            kids.append((_takes_head(node, kid), progress, -kid.skew, aims, -i, kid))
+                            spares = self._spares(node, a) if not progress else True
+                            kids.append((_takes_head(node, kid), progress, -kid.skew, aims, spares, -i, kid))
             # tried first: a step that takes the line's first atom, then the most progress, then the
             # line's order best kept, then a step that moves nothing but names the clearing of the
-            # line's first atom (a Settle there, before the battle it begins, 16.5.1), then the
-            # engine's first (an action of the phase before its end)
-            kids.sort(key=lambda x: x[:5])
+            # line's first atom (a Settle there, before the battle it begins, 16.5.1), then one that
+            # names no card the line takes from the hand later (a card revealed for an action,
+            # 17.4, that a later Assembly discards, 17.4.3: revealed now, it would be used up),
+            # then the engine's first (an action of the phase before its end)
+            kids.sort(key=lambda x: x[:6])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget, frontier)
 
@@ -1148,6 +1165,19 @@ class Importer:
         codes = self.tracker.codes
         return {codes.clearing(a.args[i] - 1) for i in _clearing_args(a.kind, len(a.args))  # type: ignore[operator]
                 if isinstance(a.args[i], int) and 0 < a.args[i] <= len(codes.numbers)}  # type: ignore[operator]
+
+    def _spares(self, node: Node, a: Action) -> bool:
+        """Whether a step that moves nothing leaves alone the cards the line takes from the
+        hand after its next atom (or names the card of its next atom)."""
+        deck = node.g.deckdef
+        labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
+        cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
+        if not cards or not node.rest:
+            return True
+        letter = self.log.turns[node.idx].letter
+        later = [c for c in map(lambda w: _spent(w, letter), node.rest) if c is not None]
+        first = _spent(node.rest[0], letter)
+        return (first is not None and _names_any(cards, [first])) or not _names_any(cards, later)
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
