@@ -10,7 +10,7 @@ from woodland.core.game import Game
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import check_record
 from woodland.rootlog.codes import data, faction_letter, faction_spec, hireling_header, suit_letter
-from woodland.rootlog.model import Atom
+from woodland.rootlog.model import Atom, hireling_setup_atom
 from woodland.rootlog.text import write_line
 from woodland.rootlog.track import Tracker, codes_for, start_seat
 from woodland.rules import advanced
@@ -141,8 +141,8 @@ def hireling_setup(setup: list[Line]) -> list[Atom]:
     ``Hirelings:`` line and not who set them up."""
     out: list[Atom] = []
     for _letter, _mode, atoms in setup:
-        out += [a for a in atoms if a[0] == "p" and str(a[1]).startswith("h_")]
-        atoms[:] = [a for a in atoms if not (a[0] == "p" and str(a[1]).startswith("h_"))]
+        out += [a for a in atoms if hireling_setup_atom(a)]
+        atoms[:] = [a for a in atoms if not hireling_setup_atom(a)]
     return out
 
 

@@ -137,6 +137,29 @@ def _hirelings(s: Snapshot, g: Game, codes: Codes) -> None:
         if h.pawn >= 0:
             s.pieces[(me, "p", codes.clearing(h.pawn))] += 1
         s.settings[(me, "hire")] = f"{codes.letter[h.controller]}${h.control}" if h.controller >= 0 else ""
+        _hireling_state(s, codes, me, h.state, data()["hireling_state"].get(h.card) or {})
+
+
+def _hireling_state(s: Snapshot, codes: Codes, me: str, state: dict[str, Any], spec: dict[str, str]) -> None:
+    """What a side keeps on its card, as its data names it (an extension, R399, R400): pieces
+    on paths (the Highway Bandits' bandits, ``h_Tt->1_5``), a pawn in a forest (the Exile,
+    ``h_Vp->1_2_5_10``), items on the card (``%uh_V$``; exhausted ``h_V$e``)."""
+    if "paths" in spec:
+        for a, b in state.get("paths", ()):
+            s.pieces[(me, spec["paths"], codes.path(a, b))] += 1
+    forest = state.get("forest", -1)
+    if "forest" in spec and isinstance(forest, int) and 0 <= forest < len(codes.forest_names):
+        s.pieces[(me, spec["forest"], codes.forest(forest))] += 1
+    if "items" in spec:
+        for it in state.get("items", ()):
+            kind = it.removesuffix("_x")
+            s.items[(item_letter(kind), me + spec["items"] + ("e" if kind != it else ""))] += 1
+
+
+def hireling_setup_atom(a: Atom) -> bool:
+    """A piece of a hireling (``h_Cw->3``) or an item put on its card (``%u~->h_V$``): what
+    the ``Hirelings:`` line's setup writes (A.6.3)."""
+    return (a[0] == "p" and str(a[1]).startswith("h_")) or (a[0] == "i" and str(a[3]).startswith("h_"))
 
 
 def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
