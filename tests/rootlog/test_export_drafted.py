@@ -138,3 +138,33 @@ def test_a_drafted_game_found_failing_in_the_soak_survives_the_round_trip(setup:
     pool = POOL + ["lilypad", "council"]
     rec = play_game({"draft": pool, **setup}, seed, ["heuristic"], max_turns=turns)
     _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.law("A.5.3", "L")
+@pytest.mark.parametrize("landmark,seed,written", [
+    # the Forge's items on its card (``2%s~->_forge``), one crafted from there (``%h_forge->A$``)
+    ("legendary_forge", 2, [r"\nLandmarks: forge->\d+/.*2%s~->_forge", r"/Z%h/.*%h_forge->A\$"]),
+    # the Market's three cards beside it, a card from hand swapped for one of them
+    ("black_market", 1, [r"\nLandmarks: market->\d+/[A-Z]#\w+->_market/[A-Z]#\w+->_market/[A-Z]#\w+->_market",
+                         r"[A-Z]#\w+[A-Z]->_market/[A-Z]#\w+_market->[A-Z]/"]),
+])
+def test_what_lies_on_the_forge_and_the_market_is_written_and_read_back(landmark: str, seed: int,
+                                                                         written: list[str]) -> None:
+    """An extension (R401, R402): the items on the Legendary Forge's card and the cards beside
+    the Black Market are at ``_forge`` and ``_market`` (their V2.8 names), set up on the
+    ``Landmarks:`` line; a swap at the Market is a card from hand placed there and one taken.
+    Before, they were not written: the Market's cards were drawn from nowhere, and the import
+    stopped at the first line that took one. A line without the Forge's item (V2.8's ``Z%h``
+    alone) reads the same."""
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "mode": "advanced", "landmarks": {"count": 1, "cards": [landmark]},
+                     "hirelings": "otter_divers,vault_keepers,sunward_expedition"}, seed, max_turns=40)
+    text = export_record(rec)
+    for pattern in written:
+        assert re.search(pattern, text), pattern
+    back = import_text(text)
+    _same(rec, back)  # the snapshot holds what lies on the landmarks' cards
+    assert replay(back).landmark_cards.keys() == replay(rec).landmark_cards.keys()
+    short = re.sub(r"/%[a-z]_forge->[A-Z]\$", "", text)
+    if short != text:
+        _same(rec, import_text(short))

@@ -417,9 +417,11 @@ def optional(e: Atom) -> bool:
     from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
     funds committed, 11.5), an item from the supply (a Vagabond's starting items, 9.3.3;
     the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2), an exhausted item of a Crafted
-    Items box refreshed as the turn begins (``%sP$e->r``)."""
+    Items box refreshed as the turn begins (``%sP$e->r``), an item crafted from the Legendary
+    Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft)."""
     return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
         or (e[0] == "i" and (e[2] == ITEM_SUPPLY or (len(e[2]) == 3 and e[3] == e[2][:2]))) \
+        or (e[0] == "i" and e[2].startswith("_") and e[3][1:2] == "$") \
         or (e[0] == "q" and e[3] == QDECK)
 
 
@@ -932,6 +934,9 @@ class Importer:
             for a in self.rest[i]:
                 if a[0] == "c" and a[3] == ANY_SRC and a[4][:1] == letter and a[1]:
                     wants.setdefault(a[4], []).append((a[1], a[2]))
+        for a in self.log.landmark_setup:  # the cards beside the Black Market (R402), if named
+            if a[0] == "c" and a[3] == ANY_SRC and a[1]:
+                wants.setdefault(a[4], []).append((a[1], a[2]))
         g = self.g
         k = self._origin(g)
         if not wants or k is None:
@@ -1128,7 +1133,7 @@ class Importer:
                 node.anchor = here
             elif window <= STRICT and here == node.anchor:
                 continue  # back at the same decision, nothing moved: a wasted action (a Settle that does nothing)
-            kids: list[tuple[bool, int, int, bool, int, Node]] = []
+            kids: list[tuple[bool, int, int, bool, int, int, Node]] = []
             # the clearings the line's next atoms name (none once it is done: the next line's)
             ahead = {c for w in node.rest[:WINDOW] for c in _clearings(w)} if not done(node.rest) else None
             self.window = window
@@ -1148,14 +1153,15 @@ class Importer:
                             continue  # a step that moves nothing, about a clearing the line's next atoms are not
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
-                            spares = self._spares(node, a) if not progress else True
+                            spares = self._spares(node, a) if not progress else 1
                             kids.append((_takes_head(node, kid), progress, -kid.skew, aims, spares, -i, kid))
             # tried first: a step that takes the line's first atom, then the most progress, then the
             # line's order best kept, then a step that moves nothing but names the clearing of the
             # line's first atom (a Settle there, before the battle it begins, 16.5.1), then one that
-            # names no card the line takes from the hand later (a card revealed for an action,
-            # 17.4, that a later Assembly discards, 17.4.3: revealed now, it would be used up),
-            # then the engine's first (an action of the phase before its end)
+            # names the card the line's first atom takes from the hand, then one that names no card
+            # the line takes from the hand later (a card revealed for an action, 17.4, that a later
+            # Assembly discards, 17.4.3: revealed now, it would be used up), then the engine's
+            # first (an action of the phase before its end)
             kids.sort(key=lambda x: x[:6])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget, frontier)
@@ -1166,18 +1172,21 @@ class Importer:
         return {codes.clearing(a.args[i] - 1) for i in _clearing_args(a.kind, len(a.args))  # type: ignore[operator]
                 if isinstance(a.args[i], int) and 0 < a.args[i] <= len(codes.numbers)}  # type: ignore[operator]
 
-    def _spares(self, node: Node, a: Action) -> bool:
-        """Whether a step that moves nothing leaves alone the cards the line takes from the
-        hand after its next atom (or names the card of its next atom)."""
+    def _spares(self, node: Node, a: Action) -> int:
+        """For a step that moves nothing: 2 if it names the card the line's next atom takes
+        from the hand (the Council's revealed card returned before the Agitate that spends it,
+        17.6.1.II), 1 if it names no card the line takes from the hand later, else 0."""
         deck = node.g.deckdef
         labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
         cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
         if not cards or not node.rest:
-            return True
+            return 1
         letter = self.log.turns[node.idx].letter
-        later = [c for c in map(lambda w: _spent(w, letter), node.rest) if c is not None]
         first = _spent(node.rest[0], letter)
-        return (first is not None and _names_any(cards, [first])) or not _names_any(cards, later)
+        if first is not None and _names_any(cards, [first]):
+            return 2
+        later = [c for c in map(lambda w: _spent(w, letter), node.rest) if c is not None]
+        return 0 if _names_any(cards, later) else 1
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,

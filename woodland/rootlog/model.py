@@ -33,6 +33,7 @@ from typing import Any
 
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
+from woodland.core.landmark import LANDMARKS
 from woodland.rootlog.codes import (
     DECK,
     DISCARD,
@@ -109,6 +110,7 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
         code = data()["landmarks"].get(key)
         if code and c >= 0:
             s.pieces[("", code, codes.clearing(c))] += 1
+    _landmark_cards(s, g)
     s.paths = {codes.path(a, b) for a, b in g.map.closed}
     for i, cid in enumerate(reversed(g.deck)):
         s.cards[cid] = DECK
@@ -122,6 +124,29 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
     if g.hirelings is not None:
         _hirelings(s, g, codes)
     return s
+
+
+def landmark_place(key: str) -> str:
+    """Where the items and cards on a landmark's card are (an extension, R401, R402): its
+    V2.8 name after ``_`` (``_forge``, ``_market``)."""
+    return "_" + str(data()["landmark_setup"].get(key, key))
+
+
+def _landmark_cards(s: Snapshot, g: Game) -> None:
+    """The items on the Legendary Forge's card, the cards beside the Black Market's."""
+    for key, c in g.landmarks.items():
+        if c >= 0:
+            where = landmark_place(key)
+            for it in LANDMARKS[key].items_held(g):
+                s.items[(item_letter(it), where)] += 1
+            for cid in LANDMARKS[key].cards_held(g):
+                s.cards[cid] = where
+
+
+def landmark_setup_atom(a: Atom) -> bool:
+    """An item or a card put on a landmark's card (``%s~->_forge``, ``M#sap->_market``):
+    what the ``Landmarks:`` line's setup writes (A.5.3)."""
+    return (a[0] == "i" and str(a[3]).startswith("_")) or (a[0] == "c" and str(a[4]).startswith("_"))
 
 
 def _hirelings(s: Snapshot, g: Game, codes: Codes) -> None:
@@ -562,10 +587,14 @@ def _items(old: Snapshot, new: Snapshot, skip: Counter[str]) -> list[Atom]:
         (got if d > 0 else lost).extend([k] * abs(d))
     out: list[Atom] = []
     for it, where in got:
-        if skip[it]:  # the item of a card crafted: its craft says it (4.1.2)
+        # the item of a card crafted: its craft says it (4.1.2), unless it came from the
+        # Legendary Forge's card (written moved from there, R401: ``Z%h/%h_forge->A$``)
+        crafted = skip[it] > 0
+        i = next((j for j, (x, w) in enumerate(lost) if x == it and (not crafted or w.startswith("_"))), -1)
+        if crafted:
             skip[it] -= 1
-            continue
-        i = next((j for j, (x, _) in enumerate(lost) if x == it), -1)
+            if i < 0:
+                continue
         src = lost.pop(i)[1] if i >= 0 else ITEM_SUPPLY
         out.append(("i", it, src, where))
     out += [("i", it, where, "") for it, where in lost]
