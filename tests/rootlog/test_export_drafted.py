@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from tests.rootlog.test_rootlog import _same
+from tests.rootlog.test_rootlog import SOAK, _same
 from woodland.core.errors import BadInput
 from woodland.core.game import Game
 from woodland.core.record import Recorder, replay
@@ -130,9 +130,14 @@ def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
     # names it (17.4.3, line 28: ``B#armstraderT->/t_c->11``), and ran out of budget below that
     # choice. Now a step that moves nothing and names a card the line takes from the hand later
     # (not next) is tried after the others
+    # (Winter, four players, seed 3, line 24, failed so too: in the soak list below)
     ({"map": "mountain", "players": 4}, 10, 14),
-    # the same (line 24, ``w->10``, failing at the Council's discard, 17.6.5)
-    ({"map": "winter", "players": 4}, 3, 14),
+    # the Council's Evening (17.6.1): which revealed card it returns first is not written; the
+    # line discards three for Agitate (17.6.1.II) before two Empowers score (line 33:
+    # ``R#bakesaleT->/t_c11->/t_g->11/w->$/R#bankT->/...``), and the search returned a bird card
+    # first, empowering where nothing shows, and ran out of budget below it. Now a step that
+    # moves nothing and names the card the line's next atom takes from the hand is tried first
+    ({"map": "mountain", "players": 6}, 6, 14),
 ])
 def test_a_drafted_game_found_failing_in_the_soak_survives_the_round_trip(setup: dict, seed: int, turns: int) -> None:
     pool = POOL + ["lilypad", "council"]
@@ -168,3 +173,28 @@ def test_what_lies_on_the_forge_and_the_market_is_written_and_read_back(landmark
     short = re.sub(r"/%[a-z]_forge->[A-Z]\$", "", text)
     if short != text:
         _same(rec, import_text(short))
+
+
+@pytest.mark.skipif(not SOAK, reason="long: WOODLAND_SOAK=1")
+@pytest.mark.parametrize("setup,seed", [
+    # the drafted games of the Council found failing (docs/rootlog.md, Limits), heuristic bots
+    *[({"map": m, "players": n}, s) for m, n, s in (("mountain", 4, 10), ("mountain", 6, 6), ("winter", 4, 3))],
+    *[({"map": m, "players": n}, s) for m, n in (("autumn", 3), ("mountain", 4), ("winter", 4), ("mountain", 6))
+      for s in range(1, 11)],
+])
+def test_soak_drafted_round_trips(setup: dict, seed: int) -> None:
+    rec = play_game({"draft": POOL + ["lilypad", "council"], **setup}, seed, ["heuristic"], max_turns=14)
+    _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.skipif(not SOAK, reason="long: WOODLAND_SOAK=1")
+@pytest.mark.parametrize("seed", range(20, 30))
+@pytest.mark.parametrize("hirelings,landmarks", [
+    ("highway_bandits,the_exile,sunward_expedition", ["legendary_forge", "black_market"]),
+    ("highway_bandits,the_exile,vault_keepers", ["black_market", "lost_city"]),
+])
+def test_soak_what_lies_on_hirelings_and_landmarks_round_trips(hirelings: str, landmarks: list[str], seed: int) -> None:
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "mode": "advanced", "landmarks": {"count": len(landmarks), "cards": landmarks},
+                     "hirelings": hirelings}, seed, max_turns=30)
+    _same(rec, import_text(export_record(rec)))
