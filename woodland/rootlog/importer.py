@@ -934,9 +934,8 @@ class Importer:
             for a in self.rest[i]:
                 if a[0] == "c" and a[3] == ANY_SRC and a[4][:1] == letter and a[1]:
                     wants.setdefault(a[4], []).append((a[1], a[2]))
-        for a in self.log.landmark_setup:  # the cards beside the Black Market (R402), if named
-            if a[0] == "c" and a[3] == ANY_SRC and a[1]:
-                wants.setdefault(a[4], []).append((a[1], a[2]))
+        for loc, ids in self._landmark_deal().items():
+            wants.setdefault(loc, []).extend(ids)
         g = self.g
         k = self._origin(g)
         if not wants or k is None:
@@ -964,6 +963,29 @@ class Importer:
         if new != orig:
             self.world.shuffles[k] = new
             self.g, self.tracker = self._build()
+
+    def _landmark_deal(self) -> dict[str, list[tuple[str, str]]]:
+        """The cards dealt beside the Black Market (R402): those the ``Landmarks:`` line names,
+        else those the lines take from there before any line puts them there (written
+        unnamed at setup, ``3#->_market``)."""
+        out: dict[str, list[tuple[str, str]]] = {}
+        setup = [a for a in self.log.landmark_setup if a[0] == "c" and a[3] == ANY_SRC]
+        for a in setup:
+            if a[1]:
+                out.setdefault(a[4], []).append((a[1], a[2]))
+        if not setup or all(a[1] for a in setup):
+            return out
+        put: Counter[tuple[str, str, str]] = Counter()
+        for t in self.log.turns:
+            for a in t.atoms:
+                if a[0] == "c" and a[1] and a[4].startswith("_"):
+                    put[(a[4], a[1], a[2])] += 1
+                elif a[0] == "c" and a[1] and a[3].startswith("_"):
+                    if put[(a[3], a[1], a[2])]:
+                        put[(a[3], a[1], a[2])] -= 1
+                    elif len(out.get(a[3], [])) < sum(1 for x in setup if x[4] == a[3]):
+                        out.setdefault(a[3], []).append((a[1], a[2]))
+        return out
 
     def _prepare(self, idx: int, node: Node) -> None:
         """Before a line: the cards it names as drawn on top of the deck, and the cards it
