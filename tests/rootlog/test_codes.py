@@ -11,6 +11,7 @@ import re
 import pytest
 
 from tests.rootlog.test_rootlog import _same
+from woodland.core.record import replay
 from woodland.rootlog.export import export_record
 from woodland.rootlog.importer import import_text
 from woodland.rootlog.notation import parse
@@ -194,3 +195,23 @@ def test_a_card_the_mole_artisans_hold_stays_in_the_hand() -> None:
     back = import_text(text)
     assert "artisans_reveal" in back["actions"]
     _same(rec, back)
+
+
+@pytest.mark.law("A.6.3", "H.2.2", "H.2.4")
+def test_the_highway_bandits_and_the_exile_are_written_and_read_back() -> None:
+    """An extension (R399, R400): the Highway Bandits' bandits are tokens on paths
+    (``h_Tt->1_9``, taken back ``h_Tt1_9->``), the Exile's pawn stands in a forest
+    (``h_Vp->1_2_5_10``) and its items lie on its card (``3%u~->h_V$``: its clubs; exhausted
+    ``h_V$e``; given by Aid ``%bA$->h_V$``). Before, neither was written: the import placed
+    the bandits and the Exile where its own first choices put them, and their game was lost."""
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "hirelings": "highway_bandits,the_exile,sunward_expedition"}, 2, max_turns=40)
+    text = export_record(rec)
+    head = next(ln for ln in text.splitlines() if ln.startswith("Hirelings: "))
+    assert re.search(r"/h_Tt->\d+_\d+/h_Tt->\d+_\d+", head) and re.search(r"/h_Vp->[\d_]+/3%u~->h_V\$", head)
+    turns = "\n".join(_lines(text, "C") + _lines(text, "E") + _lines(text, "A"))
+    for done in (r"h_Tt\d+_\d+->", r"h_Vp->[\d_]+", r"%uh_V\$->h_V\$e", r"3%uh_V\$e->h_V\$", r"%[a-z][A-Z]\$->h_V\$"):
+        assert re.search(done, turns), done  # taken back; moved; exhausted; refreshed; given by Aid
+    back = import_text(text)
+    _same(rec, back)
+    assert [h.state for h in replay(back).hirelings.cards] == [h.state for h in replay(rec).hirelings.cards]

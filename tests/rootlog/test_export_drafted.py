@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import pytest
 
-from tests.rootlog.test_rootlog import _same
+from tests.rootlog.test_rootlog import SOAK, _same
 from woodland.core.errors import BadInput
 from woodland.core.game import Game
 from woodland.core.record import Recorder, replay
@@ -115,7 +116,7 @@ def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
     _same(rec, import_text(text))
 
 
-@pytest.mark.law("15.3.4", "16.5")
+@pytest.mark.law("15.3.4", "16.5", "17.4")
 @pytest.mark.parametrize("setup,seed,turns", [
     # the Keepers' relics dealt in a step of the search, after their warriors (15.3.4): every
     # order of the far forests matches the setup line (types, not values), and the one planned
@@ -125,8 +126,89 @@ def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
     # had met the same place first after three Settles that did nothing, too late to go on from
     # it, and did not search it again when the Daylight's end came to it sooner (line 28)
     ({"map": "mountain", "players": 6}, 4, 9),
+    # the Council's Birdsong (17.4): which card it revealed for each action is not written; the
+    # search revealed the Arms Trader (a bird, wild) for a move before the Assembly whose discard
+    # names it (17.4.3, line 28: ``B#armstraderT->/t_c->11``), and ran out of budget below that
+    # choice. Now a step that moves nothing and names a card the line takes from the hand later
+    # (not next) is tried after the others
+    # (Winter, four players, seed 3, line 24, failed so too: in the soak list below)
+    ({"map": "mountain", "players": 4}, 10, 14),
+    # the Council's Evening (17.6.1): which revealed card it returns first is not written; the
+    # line discards three for Agitate (17.6.1.II) before two Empowers score (line 33:
+    # ``R#bakesaleT->/t_c11->/t_g->11/w->$/R#bankT->/...``), and the search returned a bird card
+    # first, empowering where nothing shows, and ran out of budget below it. Now a step that
+    # moves nothing and names the card the line's next atom takes from the hand is tried first
+    ({"map": "mountain", "players": 6}, 6, 14),
 ])
 def test_a_drafted_game_found_failing_in_the_soak_survives_the_round_trip(setup: dict, seed: int, turns: int) -> None:
     pool = POOL + ["lilypad", "council"]
     rec = play_game({"draft": pool, **setup}, seed, ["heuristic"], max_turns=turns)
+    _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.law("A.5.3", "L")
+@pytest.mark.parametrize("landmark,seed,written", [
+    # the Forge's items on its card (``2%s~->_forge``), one crafted from there (``%h_forge->A$``)
+    ("legendary_forge", 2, [r"\nLandmarks: forge->\d+/.*2%s~->_forge", r"/Z%h/.*%h_forge->A\$"]),
+    # the Market's three cards beside it, a card from hand swapped for one of them
+    ("black_market", 1, [r"\nLandmarks: market->\d+/[A-Z]#\w+->_market/[A-Z]#\w+->_market/[A-Z]#\w+->_market",
+                         r"[A-Z]#\w+[A-Z]->_market/[A-Z]#\w+_market->[A-Z]/"]),
+])
+def test_what_lies_on_the_forge_and_the_market_is_written_and_read_back(landmark: str, seed: int,
+                                                                         written: list[str]) -> None:
+    """An extension (R401, R402): the items on the Legendary Forge's card and the cards beside
+    the Black Market are at ``_forge`` and ``_market`` (their V2.8 names), set up on the
+    ``Landmarks:`` line; a swap at the Market is a card from hand placed there and one taken.
+    Before, they were not written: the Market's cards were drawn from nowhere, and the import
+    stopped at the first line that took one. A line without the Forge's item (V2.8's ``Z%h``
+    alone), and the Market's cards unnamed at setup (``3#->_market``: the lines say which
+    were taken), read the same."""
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "mode": "advanced", "landmarks": {"count": 1, "cards": [landmark]},
+                     "hirelings": "otter_divers,vault_keepers,sunward_expedition"}, seed, max_turns=40)
+    text = export_record(rec)
+    for pattern in written:
+        assert re.search(pattern, text), pattern
+    back = import_text(text)
+    _same(rec, back)  # the snapshot holds what lies on the landmarks' cards
+    assert replay(back).landmark_cards.keys() == replay(rec).landmark_cards.keys()
+    short = re.sub(r"/%[a-z]_forge->[A-Z]\$", "", text)  # V2.8's ``Z%h`` alone
+    # the Market's cards unnamed at setup, as a player who did not see them writes them (R402)
+    short = re.sub(r"(/[A-Z]#\w+->_market){3}", "/3#->_market", short)
+    assert short != text
+    _same(rec, import_text(short))
+
+
+#: drafted games of the soak that do not come back (docs/rootlog.md, Limits: Council lines;
+#: seeds 1 and 4 failed before this session's fixes too, seed 6 came back then)
+FAILING = {("mountain", 4, 1), ("mountain", 4, 4), ("mountain", 4, 6)}
+
+
+def _drafted(m: str, n: int, s: int) -> Any:
+    fails = pytest.mark.xfail(reason="a Council line the search does not find (docs/rootlog.md, Limits)")
+    return pytest.param({"map": m, "players": n}, s, marks=[fails] if (m, n, s) in FAILING else [])
+
+
+@pytest.mark.skipif(not SOAK, reason="long: WOODLAND_SOAK=1")
+@pytest.mark.parametrize("setup,seed", [
+    # the drafted games of the Council found failing (docs/rootlog.md, Limits), heuristic bots
+    *[_drafted(m, n, s) for m, n, s in (("mountain", 4, 10), ("mountain", 6, 6), ("winter", 4, 3))],
+    *[_drafted(m, n, s) for m, n in (("autumn", 3), ("mountain", 4), ("winter", 4), ("mountain", 6))
+      for s in range(1, 11)],
+])
+def test_soak_drafted_round_trips(setup: dict, seed: int) -> None:
+    rec = play_game({"draft": POOL + ["lilypad", "council"], **setup}, seed, ["heuristic"], max_turns=14)
+    _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.skipif(not SOAK, reason="long: WOODLAND_SOAK=1")
+@pytest.mark.parametrize("seed", range(20, 30))
+@pytest.mark.parametrize("hirelings,landmarks", [
+    ("highway_bandits,the_exile,sunward_expedition", ["legendary_forge", "black_market"]),
+    ("highway_bandits,the_exile,vault_keepers", ["black_market", "lost_city"]),
+])
+def test_soak_what_lies_on_hirelings_and_landmarks_round_trips(hirelings: str, landmarks: list[str], seed: int) -> None:
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "mode": "advanced", "landmarks": {"count": len(landmarks), "cards": landmarks},
+                     "hirelings": hirelings}, seed, max_turns=30)
     _same(rec, import_text(export_record(rec)))

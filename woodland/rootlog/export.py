@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Callable, NamedTuple
 
 from woodland.core.errors import BadInput, IllegalAction, ReplayDivergence, WoodlandError
 from woodland.core.faction import FACTIONS, Undrafted
@@ -10,7 +10,7 @@ from woodland.core.game import Game
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import check_record
 from woodland.rootlog.codes import data, faction_letter, faction_spec, hireling_header, suit_letter
-from woodland.rootlog.model import Atom
+from woodland.rootlog.model import Atom, hireling_setup_atom, landmark_setup_atom
 from woodland.rootlog.text import write_line
 from woodland.rootlog.track import Tracker, codes_for, start_seat
 from woodland.rules import advanced
@@ -111,7 +111,8 @@ def _switch(setup: list[Line], turns: list[Line], letter: str, mode: str) -> Lin
     return turns[-1]
 
 
-def header(g: Game, codes: Any, draft: Draft | None = None, hired: list[Atom] | None = None) -> list[str]:
+def header(g: Game, codes: Any, draft: Draft | None = None, hired: list[Atom] | None = None,
+           marked: list[Atom] | None = None) -> list[str]:
     maps, decks = data()["maps"], data()["decks"]
     out = [f"Map: {maps[g.setup['map']]['name']}", f"Deck: {decks.get(g.setup['deck'], g.setup['deck'])}"]
     if g.map.flooded:  # an extension (R316): the Marsh's clearings flooded at setup (M.5.1.I)
@@ -119,7 +120,7 @@ def header(g: Game, codes: Any, draft: Draft | None = None, hired: list[Atom] | 
     if g.map.random_suits:
         by_number = sorted(range(g.map.board_n), key=lambda c: codes.numbers[c])
         out.append("Clearings: " + ", ".join(f"{suit_letter(g.suits[c])}{codes.numbers[c]}" for c in by_number))
-    out += _advanced_header(g, codes, hired or [])
+    out += _advanced_header(g, codes, hired or [], marked or [])
     seats = draft.order if draft is not None else range(g.n)  # V2: the players in the order of the draft
     if draft is not None:
         out.append(_pool(draft.pool))
@@ -139,22 +140,29 @@ def _pool(pool: list[str]) -> str:
 def hireling_setup(setup: list[Line]) -> list[Atom]:
     """The hirelings' setup (A.6.3), taken out of the setup lines: V2.8 writes it on the
     ``Hirelings:`` line and not who set them up."""
+    return _take(setup, hireling_setup_atom)
+
+
+def _take(setup: list[Line], which: Callable[[Atom], bool]) -> list[Atom]:
+    """The atoms ``which`` picks, taken out of the setup lines."""
     out: list[Atom] = []
     for _letter, _mode, atoms in setup:
-        out += [a for a in atoms if a[0] == "p" and str(a[1]).startswith("h_")]
-        atoms[:] = [a for a in atoms if not (a[0] == "p" and str(a[1]).startswith("h_"))]
+        out += [a for a in atoms if which(a)]
+        atoms[:] = [a for a in atoms if not which(a)]
     return out
 
 
-def _advanced_header(g: Game, codes: Any, hired: list[Atom]) -> list[str]:
-    """The landmarks and hirelings of the Advanced Setup (A.5, A.6): a ``Landmarks:`` line (an
-    extension, docs/rootlog.md) and V2.8's ``Hirelings:`` line, with the hirelings' setup."""
+def _advanced_header(g: Game, codes: Any, hired: list[Atom], marked: list[Atom]) -> list[str]:
+    """The landmarks and hirelings of the Advanced Setup (A.5, A.6): V2.8's ``Landmarks:`` line,
+    with what lies on the landmarks' cards (an extension, R401, R402), and its ``Hirelings:``
+    line, with the hirelings' setup."""
     out = []
     names = data()["landmark_setup"]
     marks = [(names.get(k, k), LANDMARKS[k].title, codes.clearing(c)) for k, c in sorted(g.landmarks.items())
              if k not in g.map.landmarks_at_setup and c >= 0]
     if marks:  # V2.8: ``Landmarks: city->7`` (the titles in a comment)
-        out.append("Landmarks: " + "/".join(f"{code}->{c}" for code, _, c in marks)
+        held = write_line("", marked)[1:] if marked else ""
+        out.append("Landmarks: " + "/".join(f"{code}->{c}" for code, _, c in marks) + (f"/{held}" if held else "")
                    + " // " + ", ".join(f"{title} {c}" for _, title, c in marks))
     if g.hirelings is not None:  # V2.8: h_C, h_Ed... (the sides' names in a comment)
         placed = write_line("", hired)[1:] if hired else ""
@@ -168,7 +176,8 @@ def export_record(record: dict[str, Any]) -> str:
     g, setup, turns, draft = _game_lines(record)
     codes = Tracker(g, None if draft is None else codes_for(g, draft.keys)).codes
     hired = hireling_setup(setup)
-    out = ["// exported by woodland (docs/rootlog.md)", *header(g, codes, draft, hired), ""]
+    marked = _take(setup, landmark_setup_atom)
+    out = ["// exported by woodland (docs/rootlog.md)", *header(g, codes, draft, hired, marked), ""]
     out += [write_line(letter, atoms) for letter, _, atoms in setup]
     out.append("")
     out += [write_line(letter, atoms) for letter, _, atoms in turns]

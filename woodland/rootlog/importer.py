@@ -30,7 +30,7 @@ from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
 from woodland.core.hireling import blocked_by
-from woodland.core.kinds import ACTIONS, CLEARING
+from woodland.core.kinds import ACTIONS, CARD, CLEARING
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
@@ -47,7 +47,7 @@ from woodland.rootlog.codes import (
     stands_for,
     suit_letter,
 )
-from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, snapshot
+from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, hireling_setup_atom, snapshot
 from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC, HIRE
 from woodland.rootlog.track import Item, Tracker, codes_for, start_seat
 from woodland.rules.advanced import Draft, SetUpLandmarks
@@ -314,11 +314,25 @@ def _clearings(a: Atom) -> list[str]:
 
 
 @cache
-def _clearing_args(kind: str, n: int) -> tuple[int, ...]:
-    """The places of an action's arguments that are clearings in every shape of its kind
-    with ``n`` arguments (core/kinds.py)."""
+def _clearing_args(kind: str, n: int, of: str = CLEARING) -> tuple[int, ...]:
+    """The places of an action's arguments that are clearings (or of the type ``of``) in
+    every shape of its kind with ``n`` arguments (core/kinds.py)."""
     shapes = [s for s in ACTIONS[kind].shapes if len(s) == n] if kind in ACTIONS else []
-    return tuple(i for i in range(n) if shapes and all(s[i] == CLEARING for s in shapes))
+    return tuple(i for i in range(n) if shapes and all(s[i] == of for s in shapes))
+
+
+def _spent(a: Atom, letter: str) -> tuple[str, str] | None:
+    """The card an atom takes from the hand ``letter`` (discarded, given, crafted), as
+    (suit, name); the suit ``""`` if the line does not write it."""
+    if a[0] == "c" and a[3] == letter and a[2]:
+        return (a[1], a[2])
+    if a[0] == "z" and not a[1].startswith("%"):
+        return ("", a[1])
+    return None
+
+
+def _names_any(cards: set[tuple[str, str]], wanted: list[tuple[str, str]]) -> bool:
+    return any(n == w[1] and w[0] in ("", s) for s, n in cards for w in wanted)
 
 
 def _target(a: Atom) -> str:
@@ -403,9 +417,11 @@ def optional(e: Atom) -> bool:
     from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
     funds committed, 11.5), an item from the supply (a Vagabond's starting items, 9.3.3;
     the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2), an exhausted item of a Crafted
-    Items box refreshed as the turn begins (``%sP$e->r``)."""
+    Items box refreshed as the turn begins (``%sP$e->r``), an item crafted from the Legendary
+    Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft)."""
     return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
         or (e[0] == "i" and (e[2] == ITEM_SUPPLY or (len(e[2]) == 3 and e[3] == e[2][:2]))) \
+        or (e[0] == "i" and e[2].startswith("_") and e[3][1:2] == "$") \
         or (e[0] == "q" and e[3] == QDECK)
 
 
@@ -578,7 +594,7 @@ class Importer:
         pieces the line names."""
         want = list(self.log.hireling_setup)
         for x in self.tracker.initial(self.g):  # placed before any decision (one in each clearing)
-            j = next((j for j, w in enumerate(want) if str(x[1]).startswith("h_") and compatible(x, w)), -1)
+            j = next((j for j, w in enumerate(want) if hireling_setup_atom(x) and compatible(x, w)), -1)
             if j >= 0:
                 want.pop(j)
         rolled: dict[int, int] = {}  # the setup's die rolls that match the placements so far
@@ -607,7 +623,7 @@ class Importer:
         for a in g.legal_actions() if g.pending is not None and g.phase == "setup" else ():
             h, t = g.clone(), tracker.copy()
             try:
-                items = [x for x in t.apply(h, a) if x[0] == "p" and str(x[1]).startswith("h_")]
+                items = [x for x in t.apply(h, a) if hireling_setup_atom(x)]
             except WoodlandError:
                 continue
             left = list(want)
@@ -918,6 +934,8 @@ class Importer:
             for a in self.rest[i]:
                 if a[0] == "c" and a[3] == ANY_SRC and a[4][:1] == letter and a[1]:
                     wants.setdefault(a[4], []).append((a[1], a[2]))
+        for loc, ids in self._landmark_deal().items():
+            wants.setdefault(loc, []).extend(ids)
         g = self.g
         k = self._origin(g)
         if not wants or k is None:
@@ -945,6 +963,29 @@ class Importer:
         if new != orig:
             self.world.shuffles[k] = new
             self.g, self.tracker = self._build()
+
+    def _landmark_deal(self) -> dict[str, list[tuple[str, str]]]:
+        """The cards dealt beside the Black Market (R402): those the ``Landmarks:`` line names,
+        else those the lines take from there before any line puts them there (written
+        unnamed at setup, ``3#->_market``)."""
+        out: dict[str, list[tuple[str, str]]] = {}
+        setup = [a for a in self.log.landmark_setup if a[0] == "c" and a[3] == ANY_SRC]
+        for a in setup:
+            if a[1]:
+                out.setdefault(a[4], []).append((a[1], a[2]))
+        if not setup or all(a[1] for a in setup):
+            return out
+        put: Counter[tuple[str, str, str]] = Counter()
+        for t in self.log.turns:
+            for a in t.atoms:
+                if a[0] == "c" and a[1] and a[4].startswith("_"):
+                    put[(a[4], a[1], a[2])] += 1
+                elif a[0] == "c" and a[1] and a[3].startswith("_"):
+                    if put[(a[3], a[1], a[2])]:
+                        put[(a[3], a[1], a[2])] -= 1
+                    elif len(out.get(a[3], [])) < sum(1 for x in setup if x[4] == a[3]):
+                        out.setdefault(a[3], []).append((a[1], a[2]))
+        return out
 
     def _prepare(self, idx: int, node: Node) -> None:
         """Before a line: the cards it names as drawn on top of the deck, and the cards it
@@ -1114,7 +1155,7 @@ class Importer:
                 node.anchor = here
             elif window <= STRICT and here == node.anchor:
                 continue  # back at the same decision, nothing moved: a wasted action (a Settle that does nothing)
-            kids: list[tuple[bool, int, int, bool, int, Node]] = []
+            kids: list[tuple[bool, int, int, bool, int, int, Node]] = []
             # the clearings the line's next atoms name (none once it is done: the next line's)
             ahead = {c for w in node.rest[:WINDOW] for c in _clearings(w)} if not done(node.rest) else None
             self.window = window
@@ -1134,12 +1175,16 @@ class Importer:
                             continue  # a step that moves nothing, about a clearing the line's next atoms are not
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
-                            kids.append((_takes_head(node, kid), progress, -kid.skew, aims, -i, kid))
+                            spares = self._spares(node, a) if not progress else 1
+                            kids.append((_takes_head(node, kid), progress, -kid.skew, aims, spares, -i, kid))
             # tried first: a step that takes the line's first atom, then the most progress, then the
             # line's order best kept, then a step that moves nothing but names the clearing of the
-            # line's first atom (a Settle there, before the battle it begins, 16.5.1), then the
-            # engine's first (an action of the phase before its end)
-            kids.sort(key=lambda x: x[:5])
+            # line's first atom (a Settle there, before the battle it begins, 16.5.1), then one that
+            # names the card the line's first atom takes from the hand, then one that names no card
+            # the line takes from the hand later (a card revealed for an action, 17.4, that a later
+            # Assembly discards, 17.4.3: revealed now, it would be used up), then the engine's
+            # first (an action of the phase before its end)
+            kids.sort(key=lambda x: x[:6])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget, frontier)
 
@@ -1148,6 +1193,22 @@ class Importer:
         codes = self.tracker.codes
         return {codes.clearing(a.args[i] - 1) for i in _clearing_args(a.kind, len(a.args))  # type: ignore[operator]
                 if isinstance(a.args[i], int) and 0 < a.args[i] <= len(codes.numbers)}  # type: ignore[operator]
+
+    def _spares(self, node: Node, a: Action) -> int:
+        """For a step that moves nothing: 2 if it names the card the line's next atom takes
+        from the hand (the Council's revealed card returned before the Agitate that spends it,
+        17.6.1.II), 1 if it names no card the line takes from the hand later, else 0."""
+        deck = node.g.deckdef
+        labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
+        cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
+        if not cards or not node.rest:
+            return 1
+        letter = self.log.turns[node.idx].letter
+        first = _spent(node.rest[0], letter)
+        if first is not None and _names_any(cards, [first]):
+            return 2
+        later = [c for c in map(lambda w: _spent(w, letter), node.rest) if c is not None]
+        return 0 if _names_any(cards, later) else 1
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,

@@ -33,6 +33,7 @@ from typing import Any
 
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
+from woodland.core.landmark import LANDMARKS
 from woodland.rootlog.codes import (
     DECK,
     DISCARD,
@@ -109,6 +110,7 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
         code = data()["landmarks"].get(key)
         if code and c >= 0:
             s.pieces[("", code, codes.clearing(c))] += 1
+    _landmark_cards(s, g)
     s.paths = {codes.path(a, b) for a, b in g.map.closed}
     for i, cid in enumerate(reversed(g.deck)):
         s.cards[cid] = DECK
@@ -124,6 +126,29 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
     return s
 
 
+def landmark_place(key: str) -> str:
+    """Where the items and cards on a landmark's card are (an extension, R401, R402): its
+    V2.8 name after ``_`` (``_forge``, ``_market``)."""
+    return "_" + str(data()["landmark_setup"].get(key, key))
+
+
+def _landmark_cards(s: Snapshot, g: Game) -> None:
+    """The items on the Legendary Forge's card, the cards beside the Black Market's."""
+    for key, c in g.landmarks.items():
+        if c >= 0:
+            where = landmark_place(key)
+            for it in LANDMARKS[key].items_held(g):
+                s.items[(item_letter(it), where)] += 1
+            for cid in LANDMARKS[key].cards_held(g):
+                s.cards[cid] = where
+
+
+def landmark_setup_atom(a: Atom) -> bool:
+    """An item or a card put on a landmark's card (``%s~->_forge``, ``M#sap->_market``):
+    what the ``Landmarks:`` line's setup writes (A.5.3)."""
+    return (a[0] == "i" and str(a[3]).startswith("_")) or (a[0] == "c" and str(a[4]).startswith("_"))
+
+
 def _hirelings(s: Snapshot, g: Game, codes: Codes) -> None:
     """V2.8: a hireling is written as a faction (``h_C``): its warriors, its pawn; who controls
     it with how many control markers, as hiring writes it (``h_E->A$4``; an extension, R377:
@@ -137,6 +162,29 @@ def _hirelings(s: Snapshot, g: Game, codes: Codes) -> None:
         if h.pawn >= 0:
             s.pieces[(me, "p", codes.clearing(h.pawn))] += 1
         s.settings[(me, "hire")] = f"{codes.letter[h.controller]}${h.control}" if h.controller >= 0 else ""
+        _hireling_state(s, codes, me, h.state, data()["hireling_state"].get(h.card) or {})
+
+
+def _hireling_state(s: Snapshot, codes: Codes, me: str, state: dict[str, Any], spec: dict[str, str]) -> None:
+    """What a side keeps on its card, as its data names it (an extension, R399, R400): pieces
+    on paths (the Highway Bandits' bandits, ``h_Tt->1_5``), a pawn in a forest (the Exile,
+    ``h_Vp->1_2_5_10``), items on the card (``%uh_V$``; exhausted ``h_V$e``)."""
+    if "paths" in spec:
+        for a, b in state.get("paths", ()):
+            s.pieces[(me, spec["paths"], codes.path(a, b))] += 1
+    forest = state.get("forest", -1)
+    if "forest" in spec and isinstance(forest, int) and 0 <= forest < len(codes.forest_names):
+        s.pieces[(me, spec["forest"], codes.forest(forest))] += 1
+    if "items" in spec:
+        for it in state.get("items", ()):
+            kind = it.removesuffix("_x")
+            s.items[(item_letter(kind), me + spec["items"] + ("e" if kind != it else ""))] += 1
+
+
+def hireling_setup_atom(a: Atom) -> bool:
+    """A piece of a hireling (``h_Cw->3``) or an item put on its card (``%u~->h_V$``): what
+    the ``Hirelings:`` line's setup writes (A.6.3)."""
+    return (a[0] == "p" and str(a[1]).startswith("h_")) or (a[0] == "i" and str(a[3]).startswith("h_"))
 
 
 def _faction(s: Snapshot, g: Game, codes: Codes, f: Any) -> None:
@@ -539,10 +587,14 @@ def _items(old: Snapshot, new: Snapshot, skip: Counter[str]) -> list[Atom]:
         (got if d > 0 else lost).extend([k] * abs(d))
     out: list[Atom] = []
     for it, where in got:
-        if skip[it]:  # the item of a card crafted: its craft says it (4.1.2)
+        # the item of a card crafted: its craft says it (4.1.2), unless it came from the
+        # Legendary Forge's card (written moved from there, R401: ``Z%h/%h_forge->A$``)
+        crafted = skip[it] > 0
+        i = next((j for j, (x, w) in enumerate(lost) if x == it and (not crafted or w.startswith("_"))), -1)
+        if crafted:
             skip[it] -= 1
-            continue
-        i = next((j for j, (x, _) in enumerate(lost) if x == it), -1)
+            if i < 0:
+                continue
         src = lost.pop(i)[1] if i >= 0 else ITEM_SUPPLY
         out.append(("i", it, src, where))
     out += [("i", it, where, "") for it, where in lost]

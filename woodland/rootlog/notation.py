@@ -34,6 +34,7 @@ class Game:
     hireling_line: int = 0
     landmarks: list[tuple[str, str]] = field(default_factory=list)  # (landmark key, Rootlog clearing) dealt (A.5)
     landmark_line: int = 0
+    landmark_setup: list[Atom] = field(default_factory=list)  # what lies on their cards (R401, R402)
     pool: list[str] = field(default_factory=list)         # a draft's faction setup cards dealt, by letter (A.8.2)
     turns: list[Turn] = field(default_factory=list)
     winner: list[str] | None = None
@@ -113,7 +114,7 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
         except LineError as e:
             raise NotationError(no, f"cannot read {e.field!r}: {e.why}") from None
     elif key == "Landmarks":  # V2.8: the landmark cards dealt and set up (``city->7/tower->12``, A.5)
-        game.landmarks, game.landmark_line = _landmarks(value, no), no
+        game.landmarks, game.landmark_setup, game.landmark_line = *_landmarks(value, no), no
     elif key == "Pool":  # the faction setup cards dealt for a draft (A.8.2), by letter
         codes = letters()
         game.pool = [x for x in value.replace(" ", "") if x in codes]
@@ -121,17 +122,25 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
             raise NotationError(no, f"a pool is written with faction letters ({''.join(sorted(codes))}): got {value!r}")
 
 
-def _landmarks(value: str, no: int) -> list[tuple[str, str]]:
-    """V2.8's ``Landmarks: city->7/tower->12``: each landmark card's piece and its clearing."""
+def _landmarks(value: str, no: int) -> tuple[list[tuple[str, str]], list[Atom]]:
+    """V2.8's ``Landmarks: city->7/tower->12``: each landmark card's piece and its clearing;
+    then what lies on their cards (an extension, R401, R402: ``2%s~->_forge``, ``3#->_market``)."""
     keys = {v: k for k, v in data()["landmark_setup"].items() if k != "about"}
     out = []
+    held: list[Atom] = []
     for part in (x.strip() for x in re.split(r"[/;]", value) if x.strip()):
         m = re.fullmatch(r"([a-z]+)->(\d+)", part)
+        if re.search(r"[#%]", part):
+            try:
+                held += read_actions(part, "", set())
+            except LineError as e:
+                raise NotationError(no, f"cannot read {e.field!r}: {e.why}") from None
+            continue
         if not m or m.group(1) not in keys:
             raise NotationError(no, f"a landmark is written <landmark>-><clearing> ({', '.join(sorted(keys))}): "
                                     f"got {part!r}")
         out.append((keys[m.group(1)], m.group(2)))
-    return out
+    return out, held
 
 
 def _hirelings(value: str, no: int) -> list[str]:
