@@ -34,6 +34,9 @@ FROG_ROWS = [
     ("Assimilationists", 1, ("any", "any"), "immediate"),
     ("Advocates", 1, ("any", "frog"), "persistent"),
     ("Stewards", 1, ("any",), "immediate"),
+    ("Rabbit Laborers", 1, ("rabbit",), "persistent"),
+    ("Mouse Laborers", 1, ("mouse",), "persistent"),
+    ("Fox Laborers", 1, ("fox",), "persistent"),
 ]
 
 
@@ -227,3 +230,28 @@ def test_stewards_keeps_an_ambush_from_the_pond_in_hand() -> None:
     play(g, "craft Stewards")
     assert hand(g, M) == ["Ambush (frog)"] and pond(g) == ["Stewards"]
     assert g.factions[M].hand[0] in g.factions[M].shown  # taken face up: everyone knows it
+
+
+# ----------------------------------------------------------------------------- Laborers
+@pytest.mark.law("16.2.2", "4.1.1")
+def test_rabbit_laborers_craft_with_peaceful_enclaves_in_rabbit_clearings_at_evening() -> None:
+    g = pos({"3": lp(0, "peaceful"), "4": lp(0, "peaceful"), "5": lp(1, "militant"), "1": lp(0, "peaceful"),
+             "12": workshop()},
+            crafted={"marquise": ["Rabbit Laborers"]}, hands={"marquise": ["Bake Sale", "Investments"]},
+            phase="evening")
+    g.factions[L].used += ["craft:2", "craft:3"]  # the Diaspora crafted with them this turn: no matter
+    assert g.pending.seat == M and 'use "Rabbit Laborers"' in option_set(g)
+    play(g, 'use "Rabbit Laborers"')
+    assert g.pending.kind == "laborers_craft"
+    assert option_set(g) == {'craft "Bake Sale"', 'craft Investments', "done"}
+    play(g, 'craft "Bake Sale"')  # rabbit + rabbit: the enclaves in 3 and 4 (5 is Militant, 1 is fox)
+    assert g.factions[M].score == 3 and "coins" in g.factions[M].items
+    assert g.pending.kind != "laborers_craft"  # no enclave left unused: the crafting ends
+    assert 'use "Rabbit Laborers"' not in option_set(g)  # once per turn
+
+
+@pytest.mark.law("16.2.2")
+def test_fox_laborers_offer_nothing_without_peaceful_enclaves_in_fox_clearings() -> None:
+    g = pos({"3": lp(0, "peaceful"), "12": workshop()}, crafted={"marquise": ["Fox Laborers"]},
+            hands={"marquise": ["Anvil"]}, phase="evening")
+    assert all(not str(o).startswith("use") for o in g.pending.options)

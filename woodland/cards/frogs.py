@@ -19,18 +19,28 @@ it: its effect happens before the card is discarded, as printed.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from woodland.cards.standard import discard_crafted
 from woodland.core.actions import Action, act
-from woodland.core.frame import Choice, Decision, Frame, Reason
+from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CLEARING, action_kind, decision_kind
 from woodland.core.maps import SUITS
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import can_place, may_remove, place_token, remove_token, rulers, why_cannot_place
-from woodland.rules.craft import craft_block, resolve_craft
-from woodland.rules.effects import Effect, use_action
+from woodland.rules.board import (
+    can_place,
+    in_suit,
+    may_remove,
+    piece_suits,
+    place_token,
+    remove_token,
+    rulers,
+    why_cannot_place,
+)
+from woodland.rules.craft import Craft, CraftCard, craft_block, craft_options, resolve_craft
+from woodland.rules.effects import Effect, mark_used, unused, use_action
 from woodland.rules.move import Move
 from woodland.rules.victory import score
 
@@ -351,8 +361,6 @@ class Advocates(Effect):
 
     @staticmethod
     def points(g: "Game", seat: int, frogs: int, suit: str) -> int:
-        from woodland.rules.board import in_suit
-
         lp = _lp()
         r = rulers(g)
         return sum(1 for c in lp.enclaves(g, frogs, lp.PEACEFUL) if r[c] == seat and in_suit(g, c, suit))
@@ -362,9 +370,139 @@ class Advocates(Effect):
         discard_crafted(g, seat, cid)
 
 
+# ----------------------------------------------------------------------------- Laborers
+def labor_pieces(g: "Game", seat: int, frogs: int, suit: str) -> list[tuple[int, str]]:
+    """The Diaspora's Peaceful enclaves in clearings of ``suit`` that ``seat`` has not yet
+    activated with these Laborers this turn, as crafting pieces ``(clearing, suit)`` (a
+    piece at an enclave pays any icon, ruling R340). Their use by the Diaspora's own
+    crafting does not count ("even if used to craft in earlier steps")."""
+    lp = _lp()
+    used = g.factions[seat].used
+    suits = piece_suits(g)
+    return [(c, suits[c]) for c in lp.enclaves(g, frogs, lp.PEACEFUL)
+            if in_suit(g, c, suit) and f"labor:{suit}:{c}" not in used]
+
+
+def _counts(pieces: list[tuple[int, str]]) -> dict[str, int]:
+    return dict(Counter(s for _c, s in pieces))
+
+
+class EnclaveCraft(Craft):
+    """4.1 paid with the Diaspora's Peaceful enclaves of one suit (the Laborers)."""
+
+    __slots__ = ("frogs", "suit")
+
+    def __init__(self, seat: int, cid: int, frogs: int, suit: str) -> None:
+        super().__init__(seat, cid)
+        self.frogs = frogs
+        self.suit = suit
+
+    def pieces(self, g: "Game") -> list[tuple[int, str]]:
+        return labor_pieces(g, self.seat, self.frogs, self.suit)
+
+    def use(self, g: "Game", piece: int) -> None:
+        g.factions[self.seat].used.append(f"labor:{self.suit}:{piece}")
+
+
+class CraftWithEnclaves(CraftCard):
+    """The Laborers: craft a card from hand, activating the Diaspora's Peaceful enclaves."""
+
+    def options(self, fr: Frame, g: "Game") -> list[Action]:
+        lf = laborers(fr)
+        return craft_options(g, lf.seat, _counts(labor_pieces(g, lf.seat, lf.frogs, lf.suit)))
+
+    def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
+        lf = laborers(fr)
+        r = super().why_not(fr, g, action)
+        if r is not None and r[1][-1:] == ["4.1.1"]:
+            return (f"the unused Peaceful enclaves in {lf.suit} clearings cannot pay for that card",
+                    ["16.2.2", "4.1.1"])
+        return r
+
+    def do(self, fr: Frame, g: "Game", action: Action) -> None:
+        lf = laborers(fr)
+        cid = C.card_by_label(g, lf.seat, str(action.args[0]))
+        C.take_from_hand(g, lf.seat, cid)
+        g.push(EnclaveCraft(lf.seat, cid, lf.frogs, lf.suit))
+
+
+class DoneLabor(BareAction["LaborersCraft"]):
+    kind = "done"
+
+    def do(self, fr: "LaborersCraft", g: "Game", action: Action) -> None:
+        g.pop()
+
+
+class LaborersCraft(Frame):
+    """Rabbit, Mouse or Fox Laborers: ``seat`` crafts with the Peaceful enclaves in
+    clearings of ``suit`` of the Diaspora at ``frogs`` (cards one by one, then ``done``)."""
+
+    __slots__ = ("seat", "frogs", "suit")
+    rule = "16.2.2"
+    seat_fields = ("seat", "frogs")
+    choices = {"craft": (CraftWithEnclaves(), DoneLabor())}
+
+    def __init__(self, seat: int, frogs: int, suit: str) -> None:
+        self.step = "craft"
+        self.seat = seat
+        self.frogs = frogs
+        self.suit = suit
+
+    def describe(self, g: "Game") -> str:
+        return f"{self.suit.capitalize()} Laborers"
+
+    def s_craft(self, g: "Game") -> Decision | None:
+        if not g.factions[self.seat].hand or not labor_pieces(g, self.seat, self.frogs, self.suit):
+            g.pop()
+            return None
+        # asked while a card is in hand and an enclave unused, so that passing tells nothing (1.2.1)
+        return Decision(self.seat, "laborers_craft", self.offer(g),
+                        f"{self.describe(g)}: craft a card with Peaceful enclaves in {self.suit} clearings, or done",
+                        "16.2.2", keep=True)
+
+
+def laborers(fr: Frame) -> LaborersCraft:
+    assert isinstance(fr, LaborersCraft)
+    return fr
+
+
+class Laborers(Effect):
+    """Rabbit, Mouse and Fox Laborers (kept): at the start of Evening, their owner may craft
+    with the Diaspora's Peaceful enclaves in clearings of the card's suit (``suit``), even
+    ones already used to craft earlier in the turn. Once per turn each."""
+
+    window = "start_evening"
+    suit = ""
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "start_evening" or not unused(g, seat, self.key) or not g.factions[seat].hand:
+            return []
+        return [use_action(g, cid)] if labor_pieces(g, seat, diaspora(g, cid), self.suit) else []
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        mark_used(g, seat, self.key)
+        g.push(LaborersCraft(seat, diaspora(g, cid), self.suit))
+
+
+class RabbitLaborers(Laborers):
+    key = "rabbit_laborers"
+    suit = "rabbit"
+
+
+class MouseLaborers(Laborers):
+    key = "mouse_laborers"
+    suit = "mouse"
+
+
+class FoxLaborers(Laborers):
+    key = "fox_laborers"
+    suit = "fox"
+
+
 decision_kind("agitators", "Agitators: where the Diaspora battle, and against whom", "16.2.2")
 decision_kind("militias", "Militias: the enclave flipped to Militant, or where a Militant enclave goes", "16.2.2")
 decision_kind("assimilationists", "Assimilationists: the Peaceful enclave removed", "16.2.2")
 action_kind("militias", "Militias: flip the Peaceful enclave here, or place a Militant enclave here", "16.2.2",
             (CLEARING,))
+decision_kind("laborers_craft", "Laborers: a card to craft with the Diaspora's Peaceful enclaves, or done", "16.2.2")
 action_kind("assimilate", "Assimilationists: remove the Peaceful enclave here", "16.2.2", (CLEARING,))
