@@ -108,6 +108,16 @@ def test_the_frog_ambush_matches_an_enclave_and_goes_to_the_bottom_of_the_pond()
     assert pond(g) == ["Ambush (frog)", "Settlers"]  # the bottom, under Settlers
 
 
+@pytest.mark.law("4.3.1.I", "16.2.3")
+def test_the_frog_ambush_spent_to_foil_goes_to_the_bottom_of_the_pond() -> None:
+    g = pos({"5": {**lp(2, "peaceful"), "marquise": {"warriors": 4}}}, hands={"lilypad": ["Ambush (bird)"],
+            "marquise": ["Ambush (frog)"]}, lilypad={"pond": ["Settlers"]}, dice=[0, 0])
+    play(g, "battle 5 lilypad", 'ambush "Ambush (bird)"')
+    assert g.pending.kind == "foil"
+    play(g, 'foil "Ambush (frog)"')
+    assert pond(g) == ["Ambush (frog)", "Settlers"] and warriors_at(g, 5, M) == 4
+
+
 @pytest.mark.law("16.2.3")
 def test_the_frog_ambush_discarded_from_hand_goes_on_top_of_the_pond() -> None:
     g = pos({"5": lp(1, "peaceful")}, hands={"marquise": ["Ambush (frog)"]}, lilypad={"pond": ["Settlers"]})
@@ -255,3 +265,16 @@ def test_fox_laborers_offer_nothing_without_peaceful_enclaves_in_fox_clearings()
     g = pos({"3": lp(0, "peaceful"), "12": workshop()}, crafted={"marquise": ["Fox Laborers"]},
             hands={"marquise": ["Anvil"]}, phase="evening")
     assert all(not str(o).startswith("use") for o in g.pending.options)
+
+
+def rare_positions() -> list[Game]:
+    """Decisions of the frog cards that random walks rarely meet (tests/rl/test_space.py)."""
+    militias = play(pos({"5": {**lp(1, "peaceful"), **workshop()}}, hands={"marquise": ["Militias"]}),
+                    "craft Militias")
+    assimilate = play(pos({"5": {**lp(0, "peaceful"), **workshop(2)}, "10": {**lp(0, "peaceful"), **workshop(2)}},
+                          hands={"marquise": ["Assimilationists"]}), "craft Assimilationists")
+    while assimilate.pending is not None and assimilate.pending.kind == "craft_pay":
+        play(assimilate, str(assimilate.pending.options[0]))
+    games = [militias, assimilate]
+    assert [g.pending.kind for g in games if g.pending] == ["militias", "assimilationists"]
+    return games
