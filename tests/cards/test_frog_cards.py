@@ -14,12 +14,13 @@ from typing import Any
 
 import pytest
 
+from tests.factions.lilypad.test_ch16_lilypad import lp, pos as lilypad_pos, why
 from woodland import Game
 from woodland.core.cards import load_deck
 from woodland.factions.lilypad import lilypad
 from woodland.rules import cards as C
 from woodland.rules.effects import EFFECTS
-from woodland.testing import hand, option_set, play, position, tokens_at, warriors_at
+from woodland.testing import hand, option_set, play, tokens_at, warriors_at
 
 L, M, E = 0, 1, 2  # seats: the Diaspora, the Marquise, the Eyrie
 
@@ -43,15 +44,8 @@ FROG_ROWS = [
 def pos(clearings: dict[str, Any], hands: dict[str, Any] | None = None, phase: str = "daylight",
         player: str = "marquise", others: tuple[str, ...] = ("marquise", "eyrie"), dice: list[int] | None = None,
         **extra: Any) -> Game:
-    spec: dict[str, Any] = {"factions": ["lilypad", *others], "ruins": [],
-                            "turn": {"player": player, "phase": phase}, "clearings": clearings,
-                            "hands": {"lilypad": [], **{k: [] for k in others}, **(hands or {})}}
-    spec.update(extra)
-    return position(spec, dice=dice)
-
-
-def lp(warriors: int = 0, *tokens: str) -> dict[str, Any]:
-    return {"lilypad": {"warriors": warriors, "tokens": list(tokens)}}
+    """A position with the Diaspora first, on the Marquise's turn by default."""
+    return lilypad_pos(clearings, hands, phase, player, others, dice, **extra)
 
 
 def workshop(warriors: int = 1) -> dict[str, Any]:
@@ -60,12 +54,6 @@ def workshop(warriors: int = 1) -> dict[str, Any]:
 
 def pond(g: Game) -> list[str]:
     return [g.deckdef.cards[c].label for c in lilypad(g, L).pond]
-
-
-def why(g: Game, text: str) -> tuple[str, list[str]]:
-    r = g.why_not(g.parse(text))
-    assert r is not None, text
-    return r
 
 
 # ----------------------------------------------------------------------------- the deck data

@@ -7,6 +7,9 @@ woodland/factions/lilypad); the other 13 are read off Leder Games' print-and-pla
 "many of their crafted effects force the Diaspora to take actions" (16.2.2): the crafter
 decides those actions, taken with the Diaspora's pieces.
 
+Companions (one of the 14) is not in the data: its effect ("spend or reveal a frog card as
+another suit") would need a card-suit query that knows the player (docs/decks/frog-cards.md).
+
 Cards without a class here: Frog Partisans is the Exiles and Partisans ``partisans``
 effect with the frog suit (woodland/cards/exiles.py); the frog Ambush is an ordinary
 ambush (4.3.1) that the Pond takes at its bottom once spent (woodland/factions/lilypad,
