@@ -221,6 +221,16 @@ def test_stewards_crafts_the_top_of_the_pond_at_no_cost() -> None:
     assert pond(g) == ["Militias", "Stewards"]
 
 
+@pytest.mark.law("16.2.2")
+def test_stewards_discards_itself_after_the_effect_of_the_card_it_crafted() -> None:
+    g = pos({"5": {**lp(1, "peaceful"), **workshop()}}, hands={"marquise": ["Stewards"]},
+            lilypad={"pond": ["Advocates", "Militias"]})
+    play(g, "craft Stewards")
+    assert g.pending.kind == "militias" and pond(g) == ["Advocates"]  # both cards wait
+    play(g, "militias 12")
+    assert tokens_at(g, 12, L) == ["militant"] and pond(g) == ["Advocates", "Militias", "Stewards"]
+
+
 @pytest.mark.law("16.2.2", "2.1.2")
 def test_stewards_keeps_an_ambush_from_the_pond_in_hand() -> None:
     g = pos({"5": {**lp(1, "peaceful"), **workshop()}}, hands={"marquise": ["Stewards"]},

@@ -77,6 +77,7 @@ class HeldCard(Frame):
     held here and discarded when the effect is done (step ``done``)."""
 
     __slots__ = ("seat", "frogs", "cid")
+    rule = "16.2.2"
     seat_fields = ("seat", "frogs")
 
     def __init__(self, seat: int, frogs: int, cid: int, step: str) -> None:
@@ -327,9 +328,12 @@ class Stewards(Effect):
     key = "frog_stewards"
 
     def on_craft(self, g: "Game", seat: int, cid: int) -> bool:
-        pond = _lp().lilypad(g, diaspora(g, cid)).pond
+        frogs = diaspora(g, cid)
+        # discarded once the crafted card's own effect is done (below it on the stack, R458)
+        g.push(HeldCard(seat, frogs, cid, "done"))
+        pond = _lp().lilypad(g, frogs).pond
         if not pond:
-            return False
+            return True
         top = pond.pop()
         card = g.deckdef.cards[top]
         f = g.factions[seat]
@@ -338,7 +342,7 @@ class Stewards(Effect):
         else:
             f.hand.append(top)
             f.shown.append(top)  # taken face up from the Pond: everyone knows it (1.2)
-        return False
+        return True
 
 
 # ----------------------------------------------------------------------------- Advocates
