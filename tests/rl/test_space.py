@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.cards.test_frog_cards import rare_positions as frog_rare_positions
 from tests.factions.duchy.test_ch12_duchy import rare_positions as duchy_rare_positions
 from tests.factions.hundreds.test_ch14_hundreds import rare_positions as hundreds_rare_positions
 from tests.factions.keepers.test_keepers_games import rare_positions as keepers_rare_positions
@@ -103,7 +104,7 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
     for g in (rare_positions() + duchy_rare_positions()
               + hundreds_rare_positions() + keepers_rare_positions() + ronin_rare_positions()
               + homeland_rare_positions() + hireling_rare_positions() + knaves_rare_positions()
-              + market_rare_positions() + homeland_landmark_positions()):
+              + market_rare_positions() + homeland_landmark_positions() + frog_rare_positions()):
         check(sp, g, met)
         kinds.update(o.kind for o in g.legal_actions())
     # the walk meets most kinds; what it meets fits the space, whatever the mix

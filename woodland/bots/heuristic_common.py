@@ -806,7 +806,24 @@ class Strategy:
             return self.battle_value(I, int(a.args[1]) - 1, str(a.args[2]))
         if name == "Codebreakers":
             return -1.0
+        if name.endswith(" Laborers"):  # frog cards (16.2.2): craft with the Diaspora's enclaves
+            return 0.5
+        if name == "Advocates":  # frog card (16.2.2), used perforce: the suit scoring most
+            return float(self.advocates_points(I, str(a.args[1])))
         return -1.0
+
+    @staticmethod
+    def advocates_points(I: Info, suit: str) -> int:
+        """Advocates: the Peaceful enclaves (on any player's public board) in clearings of
+        ``suit`` we rule."""
+        peaceful = [c for p in I.players.values() for c in (p.get("board") or {}).get("peaceful", [])]
+        return sum(1 for c in peaceful if I.ruler[c - 1] == I.me and I.suit[c - 1] == suit)
+
+    def on_laborers_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """Laborers: the same rule as crafting with the River Roamers' lilypads."""
+        from woodland.bots.hirelings import choose_lilypad_craft
+
+        return choose_lilypad_craft(I, actions)
 
     def effects_window(self, I: Info, actions: Sequence[Action]) -> Action | None:
         best, bv = None, 0.0

@@ -94,8 +94,8 @@ def play(
     map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
     deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())} "
                                               "(exiles: Exiles and Partisans); with the Lilypad Diaspora "
-                                              "the frog cards join it, of which only Frog Dominance is "
-                                              "known (the other 13 are left out: docs/data-sources.md)"),
+                                              "the frog cards join it: 13 of the 14, Companions is left "
+                                              "out (docs/decks/frog-cards.md)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
                                                              "default for 5-6 players)"),
     humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "

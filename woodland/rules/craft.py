@@ -282,7 +282,6 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         play_area_changed(g, cid)  # its effect may change a generic rule
     else:
         eff = EFFECTS.get(card.effect or "")
-        if eff is not None:
-            eff.on_craft(g, seat, cid)
-        C.discard_card(g, cid, seat)  # 4.1.2: resolve, then discard
+        if eff is None or not eff.on_craft(g, seat, cid):
+            C.discard_card(g, cid, seat)  # 4.1.2: resolve, then discard
     g.emit(Crafted("crafted", seat, cid))

@@ -56,8 +56,9 @@ class Effect(Ability):
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         raise NotImplementedError
 
-    def on_craft(self, g: "Game", seat: int, cid: int) -> None:
-        """Resolve an immediate effect (4.1.2)."""
+    def on_craft(self, g: "Game", seat: int, cid: int) -> bool | None:
+        """Resolve an immediate effect (4.1.2). True: the effect's procedure holds the card
+        and discards it once done (a card that says "discard this" after its effect)."""
 
     #: event kinds this effect reacts to (see ``triggers``)
     listens: ClassVar[frozenset[str]] = frozenset()

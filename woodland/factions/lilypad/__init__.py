@@ -117,7 +117,10 @@ class Pond(Ability):
         card = g.deckdef.cards[cid]
         if card.suit != FROG or card.kind == "dominance":
             return False
-        lilypad(g, self.seat).pond.append(cid)
+        if spent_as_ambush(g, cid):
+            lilypad(g, self.seat).pond.insert(0, cid)  # the frog Ambush: "to the Pond bottom" (ruling R451)
+        else:
+            lilypad(g, self.seat).pond.append(cid)
         return True
 
     def draw_choice(self, g: "Game", seat: int) -> bool:
@@ -129,6 +132,14 @@ class Pond(Ability):
         if take:
             f.pond = []
         return out
+
+
+def spent_as_ambush(g: "Game", cid: int) -> bool:
+    """Whether ambush card ``cid`` is discarded because it was spent in the current battle
+    (4.3.1: played by the defender, or to foil), not discarded from a hand otherwise."""
+    top = g.stack[-1] if g.stack else None
+    return g.deckdef.cards[cid].kind == "ambush" and isinstance(top, Battle) \
+        and (cid == top.amb or top.step == "foil")
 
 
 class FrogDominance(Ability):
@@ -287,7 +298,7 @@ class Lilypad(Faction):
         if isinstance(event, Draws):  # 16.2.3.I: the drawer may take the top of the Pond first
             return [PondDraw(event.seat, me, event.n)]
         if isinstance(event, Removed) and event.owner == me and event.piece == PEACEFUL \
-                and event.by >= 0 and is_enemy(g, event.by, me):
+                and event.by >= 0 and is_enemy(g, event.by, me) and event.cause != ASSIMILATED:
             top = g.stack[-1] if g.stack else None
             if not isinstance(top, Battle) or event.cause != "battle" or top.d == me:
                 # a defending Peaceful enclave removed in battle, or one removed outside battle
@@ -965,5 +976,8 @@ action_kind("enclave", "Place a Peaceful enclave here", "16.5.1", (CLEARING,))
 action_kind("provoke", "Provoke: flip this Peaceful enclave, or place a Militant enclave here", "16.5.2",
             (CLEARING,))
 action_kind("integrate", "Integrate: spend this card (a bird: as this suit)", "16.6.2", (CARD,), (CARD, SUIT))
+# the frog cards' effects (16.2.2), which this faction's setup adds to the deck (16.3.4)
+from woodland.cards.frogs import ASSIMILATED  # noqa: E402
+
 action_kind("negotiate", "Negotiations: flip the Militant enclave here (giving the ruler this card)", "16.2.5",
             (CLEARING,), (CLEARING, CARD))
