@@ -59,6 +59,10 @@ class Effect(Ability):
     def on_craft(self, g: "Game", seat: int, cid: int) -> None:
         """Resolve an immediate effect (4.1.2)."""
 
+    #: an immediate card is discarded once resolved (4.1.2), unless it says where it goes
+    #: instead (Spy Network: shuffled into the deck, in its ``on_craft``)
+    discarded_when_crafted: ClassVar[bool] = True
+
     #: event kinds this effect reacts to (see ``triggers``)
     listens: ClassVar[frozenset[str]] = frozenset()
 
