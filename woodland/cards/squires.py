@@ -11,7 +11,8 @@ docs/decks/squires.md, where each reading of an unclear text is argued; rulings 
 area (G.5). Where the generic rules ask a crafted card:
 
 - timing windows (1.4.1): ``start_birdsong`` (Sky Couriers, Shadow Council, Apprentice),
-  ``daylight`` (the three Squires); immediate effects (4.1.2): Feather Rufflers, Spy Network;
+  ``daylight`` (the three Squires); any time on your turn (``daylight`` and the 13.2.4
+  ``turn_options`` window, R412): Feather Rufflers, Spy Network;
 - battle (4.3): ``before_roll_options`` (Tactician, Mice-in-a-Bush, 4.3.2), ``extra_hits``
   (Bold Leadership, 4.3.5.I);
 - events: ``("moved", ...)`` after the owner's moves on their turn (Supply Train, Raiding
@@ -23,13 +24,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from woodland.cards.exiles import _clearing, _faction, leave_play
+from woodland.core.ability import SOURCES, Ability
 from woodland.core.actions import Action, act
 from woodland.core.events import Moved
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
-from woodland.rules.board import can_place, clearing_suits, has_pieces, in_suit, is_enemy, place_warriors, suit_words
+from woodland.rules.board import (
+    can_place,
+    clearing_suits,
+    has_pieces,
+    in_suit,
+    is_enemy,
+    place_warriors,
+    rulers,
+    suit_words,
+)
 from woodland.rules.craft import craft_block, resolve_craft
 from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
 from woodland.rules.move import Move, any_move, move_options
@@ -291,82 +302,69 @@ class ShadowCouncil(PaidEffect):
         start_battle(g, g.seat_of(str(then[1])), act("battle", (then[0], then[2])))
 
 
-class FeatherRufflers(Effect):
-    """Immediate (4.1.2): place two warriors in a clearing with your pieces."""
+class OnYourTurn(Effect):
+    """A crafted card with no timing of its own, used once at any time on its owner's turn
+    (R412: outside an action, 1.4.2): offered in Daylight as an "in Daylight" effect, and in
+    Birdsong and Evening by the window before the player's own procedures (13.2.4, R120)."""
+
+    window = "daylight"
+    turn_kinds = ("use",)
+
+    def offers(self, g: "Game", seat: int, cid: int) -> list[Action]:
+        raise NotImplementedError
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        return self.offers(g, seat, cid) if window == "daylight" and g.current == seat else []
+
+    def turn_window(self, g: "Game", seat: int) -> bool:
+        return bool(self.turn_options(g, seat))
+
+    def turn_options(self, g: "Game", seat: int) -> list[Action]:
+        if seat != self.seat or g.phase == "daylight" or not crafted(g, seat, self.cid):
+            return []
+        return self.offers(g, seat, self.cid)
+
+    def turn_option_why(self, g: "Game", seat: int, action: Action) -> Reason | None:
+        label = g.deckdef.cards[self.cid].label
+        if not action.args or str(action.args[0]).lower() != label.lower():
+            return None
+        return self.why_not(g, seat, self.cid, action, "turn")
+
+    def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
+        self.use(g, seat, self.cid, action, "turn")
+
+
+class FeatherRufflers(OnYourTurn):
+    """Place two warriors in a clearing with your pieces; discard this card."""
 
     key = "feather_rufflers"
 
-    def on_craft(self, g: "Game", seat: int, cid: int) -> None:
-        g.push(RufflersPlace(seat))
+    def offers(self, g: "Game", seat: int, cid: int) -> list[Action]:
+        if g.factions[seat].supply <= 0:
+            return []
+        return [use_action(g, cid, c + 1) for c in range(g.map.n) if has_pieces(g, seat, c) and can_place(g, seat, c)]
 
-
-def rufflers_clearings(g: "Game", seat: int) -> list[int]:
-    if g.factions[seat].supply <= 0:
-        return []
-    return [c for c in range(g.map.n) if has_pieces(g, seat, c) and can_place(g, seat, c)]
-
-
-class RufflersWhere(Choice["RufflersPlace"]):
-    kind = "place"
-
-    def options(self, fr: "RufflersPlace", g: "Game") -> list[Action]:
-        return [act("place", (c + 1,)) for c in rufflers_clearings(g, fr.seat)]
-
-    def why_not(self, fr: "RufflersPlace", g: "Game", action: Action) -> Reason | None:
-        c = _clearing(g, action.args[0]) if action.args else None
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if len(action.args) != 2:
+            return "Feather Rufflers names a clearing: use \"Feather Rufflers\" N", ["4.1.3"]
+        c = _clearing(g, action.args[1])
         if c is None:
-            return None
-        if not has_pieces(g, fr.seat, c):
-            return f"you have no pieces in clearing {c + 1}", ["4.1.2"]
+            return f"there is no clearing {action.args[1]} on this map", ["2.2"]
+        if g.factions[seat].supply <= 0:
+            return "you have no warrior in your supply", ["1.5.4"]
+        if not has_pieces(g, seat, c):
+            return f"you have no pieces in clearing {c + 1}", ["4.1.3"]
         return f"you cannot place warriors in clearing {c + 1}", ["1.1.2"]
 
-    def do(self, fr: "RufflersPlace", g: "Game", action: Action) -> None:
-        g.pop()
-        place_warriors(g, fr.seat, int(action.args[0]) - 1, 2)  # as many as you can (1.5.4)
-
-
-class RufflersPlace(Frame):
-    """Feather Rufflers: the clearing with your pieces where two warriors are placed."""
-
-    __slots__ = ("seat",)
-    rule = "4.1.2"
-    choices = {"place": (RufflersWhere(),)}
-
-    def __init__(self, seat: int) -> None:
-        self.step = "place"
-        self.seat = seat
-
-    def describe(self, g: "Game") -> str:
-        return "Feather Rufflers"
-
-    def s_place(self, g: "Game") -> Decision | None:
-        opts = self.offer(g)
-        if not opts:
-            g.pop()
-            return None
-        return Decision(self.seat, "feather_rufflers", opts,
-                        "Feather Rufflers: place two warriors in a clearing with your pieces", "4.1.2")
-
-
-class SpyNetwork(Effect):
-    """Immediate (4.1.2): give a card to an enemy to take a crafted card of theirs into your
-    hand; then shuffle this card into the deck (not the discard pile)."""
-
-    key = "spy_network"
-    discarded_when_crafted = False
-
-    def on_craft(self, g: "Game", seat: int, cid: int) -> None:
-        g.push(SpyTake(seat, cid))
-        g.deck.append(cid)  # shuffled into the deck
-        g.rng.shuffle(g.deck)
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        leave_play(g, seat, cid, seat)
+        place_warriors(g, seat, int(action.args[1]) - 1, 2)  # as many as you can (1.5.4)
 
 
 def spy_targets(g: "Game", seat: int) -> list[tuple[int, int]]:
     """(enemy seat, card) of each crafted card in an enemy's play area (R414: a persistent
     card; an activated dominance card was not crafted, 3.3.1)."""
     out: list[tuple[int, int]] = []
-    if not g.factions[seat].hand:
-        return out
     cards = g.deckdef.cards
     seen: set[tuple[int, int]] = set()
     for f in g.factions:
@@ -378,80 +376,162 @@ def spy_targets(g: "Game", seat: int) -> list[tuple[int, int]]:
     return out
 
 
-class SpyChoose(Choice["SpyTake"]):
-    kind = "use"
+class SpyNetwork(OnYourTurn):
+    """Give a card to an enemy to take a crafted card of theirs into your hand; then shuffle
+    this card into the deck."""
 
-    def options(self, fr: "SpyTake", g: "Game") -> list[Action]:
-        return [use_action(g, fr.cid, g.factions[s].key, g.deckdef.cards[t].label) for s, t in spy_targets(g, fr.seat)]
+    key = "spy_network"
 
-    def why_not(self, fr: "SpyTake", g: "Game", action: Action) -> Reason | None:
+    def offers(self, g: "Game", seat: int, cid: int) -> list[Action]:
+        if not g.factions[seat].hand:
+            return []
+        cards = g.deckdef.cards
+        return [use_action(g, cid, g.factions[s].key, cards[t].label) for s, t in spy_targets(g, seat)]
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
         if len(action.args) != 3:
-            return None
+            return "Spy Network names an enemy and its crafted card: use \"Spy Network\" FACTION \"Card\"", \
+                ["4.1.3"]
+        if not g.factions[seat].hand:
+            return "you have no card in hand to give", ["4.1.3"]
         other = _faction(g, action.args[1])
-        if other is None or other == fr.seat or not is_enemy(g, fr.seat, other):
+        if other is None or other == seat or not is_enemy(g, seat, other):
             return f"{action.args[1]} is not an enemy in this game", ["G.8"]
         return f"{action.args[1]} has no crafted {action.args[2]}", ["4.1.3"]
 
-    def do(self, fr: "SpyTake", g: "Game", action: Action) -> None:
-        fr.other = g.seat_of(str(action.args[1]))
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        other = g.seat_of(str(action.args[1]))
         label = str(action.args[2]).lower()
         cards = g.deckdef.cards
-        fr.target = next(t for t in g.factions[fr.other].play_area if cards[t].label.lower() == label)
-        fr.step = "give"
+        target = next(t for t in g.factions[other].play_area if cards[t].label.lower() == label)
+        g.factions[seat].play_area.remove(cid)  # shuffled into the deck, not discarded
+        play_area_changed(g, cid)
+        g.deck.append(cid)
+        g.rng.shuffle(g.deck)
+        g.push(SpyGive(seat, other, target))
 
 
-class SpyGive(Choice["SpyTake"]):
+class SpyGiveCard(Choice["SpyGive"]):
     kind = "give"
 
-    def options(self, fr: "SpyTake", g: "Game") -> list[Action]:
+    def options(self, fr: "SpyGive", g: "Game") -> list[Action]:
         return C.card_actions(g, "give", C.distinct_hand(g, fr.seat))
 
-    def why_not(self, fr: "SpyTake", g: "Game", action: Action) -> Reason | None:
+    def why_not(self, fr: "SpyGive", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
 
         return why_card(g, fr.seat, action.args[0], None, "4.1.3") if action.args else None
 
-    def do(self, fr: "SpyTake", g: "Game", action: Action) -> None:
+    def do(self, fr: "SpyGive", g: "Game", action: Action) -> None:
         g.pop()
         C.give(g, fr.seat, fr.other, C.card_by_label(g, fr.seat, str(action.args[0])))
-        g.factions[fr.other].play_area.remove(fr.target)
-        play_area_changed(g, fr.target)
-        f = g.factions[fr.seat]
-        f.hand.append(fr.target)
-        f.shown.append(fr.target)  # everyone saw it leave the play area
+        if fr.target in g.factions[fr.other].play_area:
+            g.factions[fr.other].play_area.remove(fr.target)
+            play_area_changed(g, fr.target)
+            f = g.factions[fr.seat]
+            f.hand.append(fr.target)
+            f.shown.append(fr.target)  # everyone saw it leave the play area
 
 
-class SpyTake(Frame):
-    """Spy Network: which enemy's crafted card to take, then the card given to them."""
+class SpyGive(Frame):
+    """Spy Network: the card given to the enemy, who then loses the crafted card taken."""
 
-    __slots__ = ("seat", "cid", "other", "target")
+    __slots__ = ("seat", "other", "target")
     seat_fields = ("seat", "other")
-    rule = "4.1.2"
-    choices = {"take": (SpyChoose(),), "give": (SpyGive(),)}
+    rule = "4.1.3"
+    choices = {"give": (SpyGiveCard(),)}
 
-    def __init__(self, seat: int, cid: int) -> None:
-        self.step = "take"
+    def __init__(self, seat: int, other: int, target: int) -> None:
+        self.step = "give"
         self.seat = seat
-        self.cid = cid
-        self.other = seat
-        self.target = -1
+        self.other = other
+        self.target = target
 
     def describe(self, g: "Game") -> str:
         return "Spy Network"
 
-    def s_take(self, g: "Game") -> Decision | None:
+    def s_give(self, g: "Game") -> Decision | None:
         opts = self.offer(g)
         if not opts:
             g.pop()
             return None
-        return Decision(self.seat, "spy_network", opts, "Spy Network: which crafted card to take", "4.1.2")
-
-    def s_give(self, g: "Game") -> Decision | None:
-        return Decision(self.seat, "give", self.offer(g),
-                        f"Spy Network: give {g.factions[self.other].key} a card", "4.1.2", keep=True)
+        return Decision(self.seat, "give", opts, f"Spy Network: give {g.factions[self.other].key} a card",
+                        "4.1.3", keep=True)
 
     def why_not_here(self, g: "Game", action: Action) -> Reason | None:
-        return ("choose the crafted card to take first" if self.step == "take" else "give a card first"), ["4.1.2"]
+        return "give a card first", ["4.1.3"]
+
+
+PHASES = ("birdsong", "daylight", "evening")
+
+
+def phase_stamp(g: "Game") -> int:
+    """This phase of this turn, as a number (a Silver-Tongue clearing is ruled until it ends)."""
+    return g.turn * 3 + (PHASES.index(g.phase) if g.phase in PHASES else 0)
+
+
+class SilverTongue(OnYourTurn, PaidEffect):
+    """Spend this card or another to treat a matching clearing with your pieces as one you
+    rule (2.5). R419: used like a card with no timing (R412), before the effect it is for;
+    the clearing counts as ruled by you until the end of the current phase (the effect in
+    progress cannot be told apart: FORK plays it so too). Each use costs a card."""
+
+    key = "silver_tongue"
+    rule = "2.5"
+
+    @staticmethod
+    def mark(c: int) -> str:
+        return f"silver_tongue:{c + 1}"
+
+    def offers(self, g: "Game", seat: int, cid: int) -> list[Action]:
+        f = g.factions[seat]
+        r = rulers(g)
+        out: list[Action] = []
+        for c in range(g.map.n):
+            if r[c] != seat and has_pieces(g, seat, c) and f.marks.get(self.mark(c)) != phase_stamp(g):
+                out.append(use_action(g, cid, c + 1))  # this card, a bird, matches every clearing
+        return out
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if len(action.args) != 2:
+            return "Silver-Tongue names a clearing: use Silver-Tongue N", ["4.1.3"]
+        c = _clearing(g, action.args[1])
+        if c is None:
+            return f"there is no clearing {action.args[1]} on this map", ["2.2"]
+        if not has_pieces(g, seat, c):
+            return f"you have no pieces in clearing {c + 1}", ["4.1.3"]
+        return f"you already rule clearing {c + 1}", ["2.5"]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        c = int(action.args[1]) - 1
+        g.push(CardCost(seat, cid, "", c, "spend", [c]))
+
+    def paid(self, g: "Game", seat: int, cid: int, then: list[Any]) -> None:
+        marks = g.factions[seat].marks
+        now = phase_stamp(g)
+        for k in [k for k, v in marks.items() if k.startswith("silver_tongue:") and v != now]:
+            del marks[k]  # those of an earlier phase
+        marks[self.mark(int(then[0]))] = now
+        g.abilities_changed()  # rule changed (SilverTongueRule), even if this card was spent
+
+
+class SilverTongueRule(Ability):
+    """2.5: the clearings a player treats as ruled by Silver-Tongue this phase (kept in their
+    marks: they outlive the card when it was the card spent)."""
+
+    rule = "2.5"
+
+    def rule_adjust(self, g: "Game", c: int, counts: list[int]) -> int | None:
+        m = g.factions[self.seat].marks.get(SilverTongue.mark(c))
+        return self.seat if m is not None and m == phase_stamp(g) else None
+
+
+def _silver_tongue_rule(g: "Game") -> list[Ability]:
+    return [SilverTongueRule(f.seat) for f in g.factions
+            if f.marks and any(k.startswith("silver_tongue:") for k in f.marks)]
+
+
+SOURCES.append(_silver_tongue_rule)
 
 
 # ============================================================================= squires
@@ -722,6 +802,93 @@ class BoldLeadership(PaidEffect):
 
 decision_kind("squires_pay", "Which card pays for a Squires and Disciples card's effect", "4.1.3")
 decision_kind("sky_couriers", "Which card to spend for Sky Couriers, or done", "4.1.3")
-decision_kind("feather_rufflers", "Where Feather Rufflers places two warriors", "4.1.2")
-decision_kind("spy_network", "Which enemy's crafted card Spy Network takes", "4.1.2")
 decision_kind("after_move", "Whether to use Supply Train or Raiding Party after a move", "4.1.3")
+
+
+# ============================================================================= Evening
+class BrazenDemagogue(Effect):
+    """At the end of Evening (1.4.1), you must take an available dominance card (3.3.3) into
+    your hand and discard this card. You may then activate it (3.3.1; R418: at once, with the
+    10 points 3.3.1 asks, and not the Vagabond's coalition, 9.2.8) and keep your score marker:
+    you go on scoring and may still win by points (``KEEPS_SCORE``)."""
+
+    key = "brazen_demagogue"
+    window = "end_evening"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "end_evening":
+            return []
+        cards = g.deckdef.cards
+        return [use_action(g, cid, lb) for lb in sorted({cards[d].label for d in g.available})]
+
+    def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
+        return window == "end_evening" and bool(g.available)
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if window == "end_evening" and len(action.args) == 2:
+            return f"{action.args[1]} is not available near the map", ["3.3.3"]
+        return None
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        label = str(action.args[1]).lower()
+        cards = g.deckdef.cards
+        dom = next(d for d in g.available if cards[d].label.lower() == label)
+        g.available.remove(dom)
+        f = g.factions[seat]
+        f.hand.append(dom)
+        f.shown.append(dom)  # everyone saw which card was taken
+        leave_play(g, seat, cid, seat)
+        if f.dominance < 0 and f.dominance_victory and f.can_activate_dominance(g):
+            g.push(DemagogueActivate(seat, dom))
+
+
+class ActivateTaken(Choice["DemagogueActivate"]):
+    kind = "activate"
+
+    def options(self, fr: "DemagogueActivate", g: "Game") -> list[Action]:
+        return [act("activate", (g.deckdef.cards[fr.dom].label,))] if fr.dom in g.factions[fr.seat].hand else []
+
+    def why_not(self, fr: "DemagogueActivate", g: "Game", action: Action) -> Reason | None:
+        return f"Brazen Demagogue activates only the card it took ({g.deckdef.cards[fr.dom].label})", ["4.1.3"]
+
+    def do(self, fr: "DemagogueActivate", g: "Game", action: Action) -> None:
+        from woodland.rules.victory import KEEPS_SCORE
+
+        g.pop()
+        f = g.factions[fr.seat]
+        f.activate_dominance(g, fr.dom)  # 3.3.1
+        f.marks[KEEPS_SCORE] = 1  # "do not remove your victory point marker"
+
+
+class KeepTaken(Choice["DemagogueActivate"]):
+    kind = "pass"
+
+    def options(self, fr: "DemagogueActivate", g: "Game") -> list[Action]:
+        return [act("pass")]
+
+    def do(self, fr: "DemagogueActivate", g: "Game", action: Action) -> None:
+        g.pop()
+
+
+class DemagogueActivate(Frame):
+    """Brazen Demagogue: activate the dominance card just taken, keeping the score marker."""
+
+    __slots__ = ("seat", "dom")
+    rule = "3.3.1"
+    choices = {"ask": (ActivateTaken(), KeepTaken())}
+
+    def __init__(self, seat: int, dom: int) -> None:
+        self.step = "ask"
+        self.seat = seat
+        self.dom = dom
+
+    def describe(self, g: "Game") -> str:
+        return "Brazen Demagogue"
+
+    def s_ask(self, g: "Game") -> Decision | None:
+        return Decision(self.seat, "brazen_demagogue", self.offer(g),
+                        f"Brazen Demagogue: activate {g.deckdef.cards[self.dom].label} and keep your score marker?",
+                        "3.3.1")
+
+
+decision_kind("brazen_demagogue", "Whether to activate the dominance card Brazen Demagogue took", "3.3.1")

@@ -284,6 +284,5 @@ def resolve_craft(g: "Game", seat: int, cid: int) -> None:
         eff = EFFECTS.get(card.effect or "")
         if eff is not None:
             eff.on_craft(g, seat, cid)
-        if eff is None or eff.discarded_when_crafted:
-            C.discard_card(g, cid, seat)  # 4.1.2: resolve, then discard
+        C.discard_card(g, cid, seat)  # 4.1.2: resolve, then discard
     g.emit(Crafted("crafted", seat, cid))

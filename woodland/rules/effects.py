@@ -59,10 +59,6 @@ class Effect(Ability):
     def on_craft(self, g: "Game", seat: int, cid: int) -> None:
         """Resolve an immediate effect (4.1.2)."""
 
-    #: an immediate card is discarded once resolved (4.1.2), unless it says where it goes
-    #: instead (Spy Network: shuffled into the deck, in its ``on_craft``)
-    discarded_when_crafted: ClassVar[bool] = True
-
     #: event kinds this effect reacts to (see ``triggers``)
     listens: ClassVar[frozenset[str]] = frozenset()
 
@@ -176,7 +172,8 @@ def use_effect(g: "Game", seat: int, action: Action, window: str, ctx: Any = Non
 
 WINDOW_NAMES = {"start_birdsong": "at the start of Birdsong", "birdsong": "in Birdsong",
                 "start_daylight": "at the start of Daylight", "daylight": "in Daylight",
-                "start_evening": "at the start of Evening", "after_roll": "in battle, after the roll"}
+                "start_evening": "at the start of Evening", "end_evening": "at the end of Evening",
+                "after_roll": "in battle, after the roll"}
 
 
 def why_use(g: "Game", seat: int, action: Action, window: str) -> tuple[str, list[str]] | None:
@@ -201,7 +198,7 @@ def why_use(g: "Game", seat: int, action: Action, window: str) -> tuple[str, lis
     return f"{cards[cid].label} cannot be used {WINDOW_NAMES.get(window, window)} here", ["1.4.1", "4.1.3"]
 
 
-for _w in ("start_birdsong", "birdsong", "start_daylight", "start_evening"):
+for _w in ("start_birdsong", "birdsong", "start_daylight", "start_evening", "end_evening"):
     decision_kind(f"effects:{_w}", f"Which crafted card to use {WINDOW_NAMES[_w]}", "1.4.1")
 action_kind("use", "Use this crafted card (the card's effect defines further arguments)", "4.1.3", (CARD, REST))
 

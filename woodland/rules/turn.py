@@ -115,6 +115,7 @@ class Turn(Frame):
 
     def s_ev_faction(self, g: "Game") -> None:
         self.step = "end"
+        _window(g, self.seat, "end_evening")  # 1.4.1: after everything else in Evening
         _push(g, g.factions[self.seat].evening_frame(g))
         _turn_window(g, self.seat)
 
