@@ -892,3 +892,75 @@ class DemagogueActivate(Frame):
 
 
 decision_kind("brazen_demagogue", "Whether to activate the dominance card Brazen Demagogue took", "3.3.1")
+
+
+# ============================================================================= friends
+class Friend(OnYourTurn):
+    """Friend of the Foxes / of the Mice: once each turn, you may spend or reveal one card of
+    the Friend's suit (an ambush too) as another suit (bird too). R420: on your own turn you
+    say which card counts as which suit (``use "Friend of the Foxes" "Card" SUIT``); it
+    counts as that suit too, until the end of the turn, wherever a card is spent or
+    revealed to match a suit (rules/cards.py ``disguise``). On another player's turn, a
+    card of the Friend's suit may be revealed as an ambush of any suit (4.3.1). You cannot
+    craft another Friend card while one is in your play area (data ``exclusive``)."""
+
+    key = "friend"
+    listens = frozenset(("ambush",))
+
+    @staticmethod
+    def suit(g: "Game", cid: int) -> str:
+        return g.deckdef.cards[cid].suit
+
+    def used_key(self, g: "Game", cid: int) -> str:
+        return f"friend:{self.suit(g, cid)}"
+
+    def unused_now(self, g: "Game", seat: int, cid: int) -> bool:
+        return g.factions[seat].marks.get(self.used_key(g, cid)) != g.turn
+
+    def offers(self, g: "Game", seat: int, cid: int) -> list[Action]:
+        if not self.unused_now(g, seat, cid):
+            return []
+        own = self.suit(g, cid)
+        cards = g.deckdef.cards
+        return [use_action(g, cid, cards[h].label, s) for h in C.distinct_hand(g, seat) if cards[h].suit == own
+                for s in ("bird", "fox", "rabbit", "mouse") if s != own]
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        own = self.suit(g, cid)
+        label = g.deckdef.cards[cid].label
+        if not self.unused_now(g, seat, cid):
+            return f"{label} was already used this turn", ["4.1.3"]
+        if len(action.args) != 3:
+            return f"{label} names a {own} card of your hand and a suit: use \"{label}\" \"Card\" SUIT", ["4.1.3"]
+        from woodland.rules.why import card_in_hand
+
+        h = card_in_hand(g, seat, action.args[1])
+        if h is None:
+            return f"you have no {action.args[1]} in hand", ["4.1.3"]
+        if g.deckdef.cards[h].suit != own:
+            return f"{label} changes the suit of a {own} card only", ["4.1.3"]
+        return f"name another suit than {own}: bird, fox, rabbit or mouse", ["4.1.3"]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        from woodland.core.cards import CARD_SUITS
+
+        m = g.factions[seat].marks
+        m[self.used_key(g, cid)] = g.turn
+        m[C.AS_CARD] = C.card_by_label(g, seat, str(action.args[1]))
+        m[C.AS_SUIT] = CARD_SUITS.index(str(action.args[2]))
+        m[C.AS_TURN] = g.turn
+
+    def wild_ambush(self, g: "Game", seat: int, cid: int) -> bool:
+        """On another player's turn, an ambush of the Friend's suit may be revealed as any."""
+        return (seat == self.seat and g.current != seat and crafted(g, seat, self.cid)
+                and g.deckdef.cards[cid].suit == self.suit(g, self.cid) and self.unused_now(g, seat, self.cid))
+
+    def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
+        """An ambush revealed as another suit uses the Friend for this turn."""
+        if event[1] != seat or g.current == seat or not in_battle(g):
+            return []
+        b = battle_frame(g)
+        amb = g.deckdef.cards[b.amb] if b.amb >= 0 else None
+        if amb is not None and amb.suit == self.suit(g, cid) and not C.matches_one(amb.suit, clearing_suits(g, b.c)):
+            g.factions[seat].marks[self.used_key(g, cid)] = g.turn
+        return []
