@@ -90,31 +90,14 @@ class Deck:
 _CACHE: dict[str, Deck] = {}
 
 
-def _deck_data(name: str) -> dict[str, Any]:
-    return json.loads(resources.files("woodland.data.decks").joinpath(name + ".json").read_text())
-
-
-def deck_files() -> list[str]:
-    """Every deck in woodland/data/decks, offered or not."""
+def available_decks() -> list[str]:
     return sorted(p.name[:-5] for p in resources.files("woodland.data.decks").iterdir() if p.name.endswith(".json"))
 
 
-_OFFERED: list[str] = []
-
-
-def available_decks() -> list[str]:
-    """The decks offered to players: a deck whose data says ``"offered": false`` is not (yet)
-    playable in full (docs/decks/squires.md) and is loaded only by its tests (``load_deck``
-    with ``draft=True``)."""
-    if not _OFFERED:
-        _OFFERED.extend(n for n in deck_files() if _deck_data(n).get("offered", True))
-    return list(_OFFERED)
-
-
-def load_deck(name: str, draft: bool = False) -> Deck:
+def load_deck(name: str) -> Deck:
     d = _CACHE.get(name)
     if d is None:
-        if not isinstance(name, str) or name not in (deck_files() if draft else available_decks()):
+        if not isinstance(name, str) or name not in available_decks():
             raise BadInput("setup.deck", f"unknown deck {name!r} (known: {', '.join(available_decks())})")
-        d = _CACHE[name] = Deck(_deck_data(name))
+        d = _CACHE[name] = Deck(json.loads(resources.files("woodland.data.decks").joinpath(name + ".json").read_text()))
     return d

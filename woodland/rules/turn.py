@@ -243,7 +243,7 @@ def daylight_options(g: "Game", seat: int) -> list[Action]:
     if g.available and f.hand:
         for cid in g.available:
             c = cards[cid]
-            if any(C.matches(cards[h].suit, c.suit) for h in f.hand):
+            if C.matching_in_hand(g, seat, c.suit):  # 2.1.1 (a card counting as another suit too)
                 out.append(act("take", (c.label,)))
     if f.play_area:
         out.extend(window_options(g, seat, "daylight"))
