@@ -725,6 +725,9 @@ class AfterMoveAsk(Frame):
     def describe(self, g: "Game") -> str:
         return g.deckdef.cards[self.cid].label
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": self.effect(g).key, "destination": self.dest + 1}
+
     def s_ask(self, g: "Game") -> Decision | None:
         opts = self.offer(g)
         if len(opts) <= 1:
