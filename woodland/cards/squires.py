@@ -947,9 +947,12 @@ class Friend(OnYourTurn):
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         from woodland.core.cards import CARD_SUITS
 
-        m = g.factions[seat].marks
+        f = g.factions[seat]
+        m = f.marks
         m[self.used_key(g, cid)] = g.turn
-        m[C.AS_CARD] = C.card_by_label(g, seat, str(action.args[1]))
+        m[C.AS_CARD] = card = C.card_by_label(g, seat, str(action.args[1]))
+        if card not in f.shown:
+            f.shown.append(card)  # named aloud: everyone knows it is in the hand (1.2)
         m[C.AS_SUIT] = CARD_SUITS.index(str(action.args[2]))
         m[C.AS_TURN] = g.turn
 
