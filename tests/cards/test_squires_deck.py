@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 
 from tests.cards.test_standard_deck import ITEM_ROWS, SUIT, pay_any, play_area, workshops
-
 from woodland import Game
 from woodland.core.cards import available_decks, load_deck
 from woodland.core.errors import IllegalAction
@@ -452,3 +451,31 @@ def test_brazen_demagogue_below_ten_points_only_takes_the_card() -> None:
     assert "Fox Dominance" in hand(g, MARQUISE) and g.factions[MARQUISE].dominance < 0
     assert discard(g) == ["Brazen Demagogue"] and g.available == []
     assert g.pending.seat == EYRIE  # the turn went on
+
+
+# ============================================================================ for tests/test_kinds.py
+def rare_positions() -> list[Game]:
+    """A game pending at each decision kind of this deck (tests/test_kinds.py)."""
+    pay = play(position(spec(("marquise", "daylight"), {"1": {"marquise": 2, "eyrie": 1}},
+                              crafted={"marquise": ["Fox Squires"]}, hands={"marquise": ["Anvil"]})),
+               'use "Fox Squires" battle 1 eyrie')
+    couriers = play(position(spec(("marquise", "birdsong"), {"1": {"marquise": 1}},
+                                  crafted={"marquise": ["Sky Couriers"]}, hands={"marquise": ["Anvil", "Sword"]})),
+                    'use "Sky Couriers"')
+    after = play(position(spec(("marquise", "daylight"), {"1": {"marquise": 3}},
+                               crafted={"marquise": ["Supply Train"]})), "march", "move 1->5", "x2")
+    evening = position(spec(("marquise", "evening"), {"1": {"marquise": 1}}, crafted={"marquise": ["Brazen Demagogue"]},
+                            available=["Fox Dominance", "Mouse Dominance"], scores={"marquise": 12},
+                            hands={"marquise": []}))
+    demagogue = play(position(spec(("marquise", "evening"), {"1": {"marquise": 1}},
+                                   crafted={"marquise": ["Brazen Demagogue"]},
+                                   available=["Fox Dominance", "Mouse Dominance"], scores={"marquise": 12},
+                                   hands={"marquise": []})), 'use "Brazen Demagogue" "Fox Dominance"')
+    games = [pay, couriers, after, evening, demagogue]
+    assert [g.pending.kind for g in games if g.pending] == ["squires_pay", "sky_couriers", "after_move",
+                                                             "effects:end_evening", "brazen_demagogue"]
+    return games
+
+
+def test_rare_positions_reach_every_decision_of_the_deck() -> None:
+    assert len(rare_positions()) == 5
