@@ -210,6 +210,19 @@ def test_feather_rufflers_may_be_used_in_birdsong_too() -> None:
     assert warriors_at(g, 1, EYRIE) == 2
 
 
+def test_two_cards_used_on_your_turn_each_answer_for_itself() -> None:
+    # Friend of the Foxes and Spy Network are both offered in the Birdsong window: using
+    # Spy Network there resolved Friend of the Foxes' effect (found by a whole-game test)
+    g = position(spec(("marquise", "birdsong"), {"1": {"marquise": 1}},
+                      crafted={"marquise": ["Friend of the Foxes", "Spy Network"], "eyrie": ["Tactician"]},
+                      hands={"marquise": ["Anvil", "Bake Sale"]}))
+    assert g.pending.kind == "turn_window"
+    play(g, 'use "Spy Network" eyrie Tactician', 'give "Bake Sale"')
+    assert sorted(hand(g, MARQUISE)) == ["Anvil", "Tactician"]
+    play(g, 'use "Friend of the Foxes" Anvil rabbit')
+    assert g.factions[MARQUISE].marks["friend:fox"] == g.turn
+
+
 # ============================================================================ Spy Network
 @pytest.mark.law("4.1.3")
 def test_spy_network_gives_a_card_to_take_an_enemy_crafted_card_then_goes_into_the_deck() -> None:
@@ -479,3 +492,44 @@ def rare_positions() -> list[Game]:
 
 def test_rare_positions_reach_every_decision_of_the_deck() -> None:
     assert len(rare_positions()) == 5
+
+
+# ============================================================================ whole games
+CRAFTED = {"marquise": ["Supply Train", "Raiding Party", "Bold Leadership", "Tactician", "Fox Squires"],
+           "eyrie": ["Mice-in-a-Bush", "Silver-Tongue", "Friend of the Foxes", "Sky Couriers", "Apprentice"],
+           "alliance": ["Shadow Council", "Feather Rufflers", "Spy Network", "Rabbit Squires"],
+           "vagabond": ["Brazen Demagogue", "Mouse Squires", "Friend of the Mice"]}
+
+
+@pytest.mark.law("A.2", "1.5.1", "1.2.1")
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_games_with_every_card_crafted_keep_the_invariants(seed: int) -> None:
+    """Random legal play from a position where every card of the deck is crafted: pieces and
+    cards are conserved, the state survives JSON and views show no hidden card."""
+    from tests.test_fuzz_expansion import card_places, check_pieces, check_views
+    from woodland.core.rng import Rng
+
+    g = position(spec(("marquise", "birdsong"), {
+        "1": {"marquise": {"warriors": 4, "buildings": ["workshop"]}, "eyrie": 2},
+        "2": {"eyrie": {"warriors": 3, "buildings": ["roost"]}, "marquise": 1},
+        "5": {"marquise": 3, "alliance": {"warriors": 1, "tokens": ["sympathy"]}},
+        "9": {"eyrie": 2, "alliance": {"warriors": 2, "buildings": ["base_mouse"], "tokens": ["sympathy"]}},
+        "10": {"marquise": {"warriors": 2, "buildings": ["sawmill"]}, "eyrie": 1},
+        "12": {"marquise": 2, "eyrie": 2}},
+        factions=["marquise", "eyrie", "alliance", "vagabond"], crafted=CRAFTED,
+        hands={"marquise": 3, "eyrie": 3, "alliance": 3, "vagabond": 3},
+        available=["Fox Dominance"], scores={"vagabond": 12}, seed=seed))
+    rng = Rng(seed)
+    expected = Counter(card_places(g))
+    for step in range(800):
+        if g.pending is None:
+            break
+        opts = g.legal_actions()
+        g.apply(opts[rng.below(len(opts))])
+        check_pieces(g)
+        places = Counter(card_places(g))
+        assert places == expected, "a card appeared, disappeared or is in two places"
+        if step % 10 == 0 and g.pending is not None:
+            assert roundtrip(g).fingerprint() == g.fingerprint()
+            check_views(g, g.pending.seat, rng)
+            check_views(g, (g.pending.seat + 1) % g.n, rng)

@@ -42,7 +42,7 @@ from woodland.rules.board import (
     suit_words,
 )
 from woodland.rules.craft import craft_block, resolve_craft
-from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
+from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action, use_effect
 from woodland.rules.move import Move, any_move, move_options
 
 if TYPE_CHECKING:
@@ -331,7 +331,8 @@ class OnYourTurn(Effect):
         return self.why_not(g, seat, self.cid, action, "turn")
 
     def turn_option_do(self, g: "Game", seat: int, action: Action) -> None:
-        self.use(g, seat, self.cid, action, "turn")
+        # the first ability taking "use" answers for every such card: the label says which
+        use_effect(g, seat, action, "turn")
 
 
 class FeatherRufflers(OnYourTurn):
