@@ -1,8 +1,8 @@
 """Card effects: a registry keyed by the ``effect`` field of the deck data.
 
 The generic rules offer a player their card effects at the Law's timing windows:
-``start_birdsong``, ``birdsong``, ``start_daylight``, ``daylight``, ``start_evening``
-(1.4.1), and in battle ``after_roll`` (4.3.4). An effect lists the actions it offers in a
+``start_birdsong``, ``birdsong``, ``end_birdsong``, ``start_daylight``, ``daylight``,
+``start_evening``, ``end_evening`` (1.4.1), and in battle ``after_roll`` (4.3.4). An effect lists the actions it offers in a
 window (``use "Label" ...``) and resolves the chosen one. Card modules (woodland/cards)
 fill the registry; the generic rules never name a card.
 """
