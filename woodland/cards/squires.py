@@ -119,7 +119,9 @@ class PayCard(Choice["CardCost"]):
                 leave_play(g, fr.seat, fr.cid, fr.seat)
         else:
             C.spend(g, fr.seat, C.card_by_label(g, fr.seat, label))
-        EFFECTS[g.deckdef.cards[fr.cid].effect or ""].paid(g, fr.seat, fr.cid, fr.then)  # type: ignore[attr-defined]
+        eff = EFFECTS[g.deckdef.cards[fr.cid].effect or ""]
+        assert isinstance(eff, PaidEffect)
+        eff.paid(g, fr.seat, fr.cid, fr.then)
 
 
 class CardCost(Frame):

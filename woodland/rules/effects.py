@@ -2,8 +2,8 @@
 
 The generic rules offer a player their card effects at the Law's timing windows:
 ``start_birdsong``, ``birdsong``, ``end_birdsong``, ``start_daylight``, ``daylight``,
-``start_evening``, ``end_evening`` (1.4.1), and in battle ``after_roll`` (4.3.4). An effect lists the actions it offers in a
-window (``use "Label" ...``) and resolves the chosen one. Card modules (woodland/cards)
+``start_evening``, ``end_evening`` (1.4.1), and in battle ``after_roll`` (4.3.4). An effect
+lists the actions it offers in a window (``use "Label" ...``) and resolves the chosen one. Card modules (woodland/cards)
 fill the registry; the generic rules never name a card.
 """
 
