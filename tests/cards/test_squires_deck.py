@@ -455,6 +455,10 @@ def test_brazen_demagogue_takes_a_dominance_card_at_end_of_evening_and_keeps_sco
 
     score(g, MARQUISE, 2)  # the score marker stayed on the track
     assert f.score == 14
+    # and 30 points still win (3.1), dominance card or not
+    score(g, MARQUISE, 16)
+    g._advance()
+    assert g.result is not None and g.result["winners"] == ["marquise"] and g.result["reason"] == "score"
 
 
 def test_brazen_demagogue_below_ten_points_only_takes_the_card() -> None:
