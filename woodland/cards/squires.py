@@ -960,8 +960,10 @@ class Friend(OnYourTurn):
         m[C.AS_TURN] = g.turn
 
     def wild_ambush(self, g: "Game", seat: int, cid: int) -> bool:
-        """On another player's turn, an ambush of the Friend's suit may be revealed as any."""
+        """On another player's turn, an ambush of the Friend's suit may be revealed as any (by
+        the defender: the ambush is what the trigger below counts as the use)."""
         return (seat == self.seat and g.current != seat and crafted(g, seat, self.cid)
+                and in_battle(g) and battle_frame(g).d == seat
                 and g.deckdef.cards[cid].suit == self.suit(g, self.cid) and self.unused_now(g, seat, self.cid))
 
     def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
