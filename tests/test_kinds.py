@@ -18,6 +18,7 @@ from typing import Any, Callable, get_type_hints
 
 import pytest
 
+from tests.cards.test_squires_deck import rare_positions as squires_rare_positions
 from tests.factions.duchy.test_ch12_duchy import rare_positions as duchy_rare_positions
 from tests.factions.hundreds.test_ch14_hundreds import rare_positions as hundreds_rare_positions
 from tests.factions.keepers.test_keepers_games import rare_positions as keepers_rare_positions
@@ -176,7 +177,8 @@ def seen() -> Seen:
         walk(s, Game.new({"map": m, "draft": True, "players": 3 + i, "landmarks": 1}, 9700 + i), Rng(i), 60)
     for g in (rare_positions() + duchy_rare_positions() + hundreds_rare_positions() + keepers_rare_positions()
               + ronin_rare_positions() + homeland_rare_positions() + knaves_rare_positions()
-              + market_rare_positions() + hireling_rare_positions() + homeland_landmark_positions()):
+              + market_rare_positions() + hireling_rare_positions() + homeland_landmark_positions()
+              + squires_rare_positions()):
         s.decision(g)
     from tests.hirelings.test_fuzz_hirelings import kind_walks  # appendix H: games with hirelings
 

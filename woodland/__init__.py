@@ -18,6 +18,7 @@ from woodland.core.rng import Rng
 from woodland.rules import setup as _setup  # noqa: F401
 from woodland.rules import victory as _victory  # noqa: F401
 from woodland.cards import exiles as _exiles  # noqa: F401
+from woodland.cards import squires as _squires  # noqa: F401
 from woodland.cards import standard as _standard  # noqa: F401
 from woodland import factions as _factions
 from woodland import landmarks as _landmarks  # noqa: F401

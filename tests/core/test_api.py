@@ -243,7 +243,7 @@ def test_no_action_is_legal_once_the_game_is_over() -> None:
     ({"map": "autumn", "factions": ["marquise", "lizards"]}, 1, "setup.factions[1]"),
     ({"map": "mars", "factions": ["marquise", "eyrie"]}, 1, "setup.map"),
     ({"map": 5, "factions": ["marquise", "eyrie"]}, 1, "setup.map"),
-    ({"deck": "squires", "factions": ["marquise", "eyrie"]}, 1, "setup.deck"),
+    ({"deck": "homeland", "factions": ["marquise", "eyrie"]}, 1, "setup.deck"),
     ({"factions": ["marquise"]}, 1, "setup.factions"),
     ({"factions": ["marquise", "eyrie", "alliance", "vagabond", "marquise"]}, 1, "setup.factions"),
     ({"factions": ["marquise", "marquise"]}, 1, "setup.factions"),

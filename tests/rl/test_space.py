@@ -108,8 +108,9 @@ def test_every_legal_action_of_every_mix_map_and_deck_has_an_id_and_back() -> No
         check(sp, g, met)
         kinds.update(o.kind for o in g.legal_actions())
     # the walk meets most kinds; what it meets fits the space, whatever the mix
-    # (every kind is met in tests/test_kinds.py)
-    assert len(kinds) >= len(ACTIONS) - 8, " ".join(sorted(set(ACTIONS) - kinds))
+    # (every kind is met in tests/test_kinds.py; the few left here are rare in a short random
+    # walk: a Keepers' delve or carry, a Council's banish_to, hirelings' actions)
+    assert len(kinds) >= len(ACTIONS) - 10, " ".join(sorted(set(ACTIONS) - kinds))
 
 
 def test_ids_are_fixed_by_the_action_not_by_the_other_options() -> None:

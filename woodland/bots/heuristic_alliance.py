@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds
+from woodland.bots.squires_cards import craft_value as card_craft_value
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -61,7 +62,7 @@ class AllianceStrategy(Strategy):
                        for k in I.enemies())
             return gain - 1.5
         return {"royal_claim": 0.5, "armorers": 0.8, "better_burrow_bank": 1.0,
-                "sappers": 0.8}.get(card.effect or "", -1.0)
+                "sappers": 0.8}.get(card.effect or "", card_craft_value(card))
 
     def on_spend_supporter(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return self.cheapest(I, actions)

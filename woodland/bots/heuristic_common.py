@@ -16,6 +16,11 @@ from functools import lru_cache
 from typing import Any, ClassVar, Sequence
 
 from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS, arriving, bandit_toll, costs_a_card
+from woodland.bots.squires_cards import (
+    CHOOSERS as CARD_CHOOSERS,
+    before_roll as card_before_roll,
+    effect_value as card_effect_value,
+)
 from woodland.core.actions import Action
 from woodland.core.cards import Card, load_deck
 from woodland.core.maps import map_of_view
@@ -509,6 +514,10 @@ class Strategy:
             a = HIRELING_CHOOSERS[kind](I, actions)
             if a is not None:
                 return a
+        elif kind in CARD_CHOOSERS:  # the Squires and Disciples deck's decisions
+            a = CARD_CHOOSERS[kind](self, I, actions)
+            if a is not None:
+                return a
         if kind.startswith("effects:"):
             a = self.effects_window(I, actions)
             if a is not None:
@@ -582,7 +591,7 @@ class Strategy:
                 k = str(a.args[0])
                 if k in I.players and I.score_of(k) < 27:
                     return a
-        return next((a for a in actions if a.kind == "pass"), None)
+        return card_before_roll(self, I, actions) or next((a for a in actions if a.kind == "pass"), None)
 
     def on_buy_service(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """11.2.6: buy a Riverfolk service only when cheap and useful (every warrior paid
@@ -655,6 +664,9 @@ class Strategy:
         market = next((a for a in actions if a.kind == "market"), None)
         if market is not None and self.worth_a_swap(I):
             return market
+        uses = [a for a in actions if a.kind == "use" and self.effect_value(I, a) > 0]  # crafted cards
+        if uses:
+            return max(uses, key=lambda a: (self.effect_value(I, a), str(a)))
         return next((a for a in actions if a.kind == "done"), None)
 
     def worth_a_swap(self, I: Info) -> bool:
@@ -810,7 +822,8 @@ class Strategy:
             return 0.5
         if name == "Advocates":  # frog card (16.2.2), used perforce: the suit scoring most
             return float(self.advocates_points(I, str(a.args[1])))
-        return -1.0
+        v = card_effect_value(self, I, a)
+        return -1.0 if v is None else v
 
     @staticmethod
     def advocates_points(I: Info, suit: str) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Strategy
+from woodland.bots.squires_cards import craft_value as card_craft_value
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 
@@ -154,7 +155,8 @@ class EyrieStrategy(Strategy):
                        for k in I.enemies())
             return gain - 1.5
         return {"royal_claim": 2.0, "armorers": 1.0, "better_burrow_bank": 1.0, "scouting_party": 0.6,
-                "brutal_tactics": 0.6, "sappers": 0.6, "command_warren": 0.8}.get(card.effect or "", -1.0)
+                "brutal_tactics": 0.6, "sappers": 0.6,
+                "command_warren": 0.8}.get(card.effect or "", card_craft_value(card))
 
     # -- Birdsong: the Decree ---------------------------------------------------------
     def on_decree(self, I: Info, actions: Sequence[Action]) -> Action | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy
+from woodland.bots.squires_cards import craft_value as card_craft_value
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -500,7 +501,7 @@ class LizardStrategy(Strategy):
             gain = sum(I.pieces_of(k, c) + 0.3 * I.w(k, c) for c in range(I.n) if I.suit[c] == card.suit
                        for k in I.enemies())
             return gain - 1.0 - lose
-        return CRAFT.get(card.effect or "", -1.0) - lose
+        return CRAFT.get(card.effect or "", card_craft_value(card)) - lose
 
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
         best, bv = None, 0.3

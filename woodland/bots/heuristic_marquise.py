@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches
+from woodland.bots.squires_cards import craft_value as card_craft_value
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -99,7 +100,7 @@ class MarquiseStrategy(Strategy):
             return gain - 1.5
         return {"royal_claim": 2.5, "armorers": 1.0, "command_warren": 1.0, "better_burrow_bank": 1.2,
                 "scouting_party": 0.6, "brutal_tactics": 0.5, "sappers": 0.6, "cobbler": 0.3,
-                "tax_collector": 0.4}.get(card.effect or "", -1.0)
+                "tax_collector": 0.4}.get(card.effect or "", card_craft_value(card))
 
     # -- Birdsong --------------------------------------------------------------------------
     def on_place_wood(self, I: Info, actions: Sequence[Action]) -> Action | None:

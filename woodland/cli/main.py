@@ -93,7 +93,9 @@ def play(
                                                         "(the Knaves of the Deepwood never with a Vagabond, 18.2.1)"),
     map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
     deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())} "
-                                              "(exiles: Exiles and Partisans); with the Lilypad Diaspora "
+                                              "(exiles: Exiles and Partisans; squires: Squires and "
+                                              "Disciples, 48 of its 54 cards: six whose text was not found "
+                                              "are left out, docs/data-sources.md); with the Lilypad Diaspora "
                                               "the frog cards join it: 13 of the 14, Companions is left "
                                               "out (docs/decks/frog-cards.md)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
@@ -234,7 +236,7 @@ def simulate(
     games: int = typer.Option(100, "--games", "-n", min=1, help="number of games"),
     factions: str = typer.Option("marquise,eyrie", help="comma-separated factions"),
     map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
-    deck: str = typer.Option("standard", help="the shared deck: standard or exiles (Exiles and Partisans)"),
+    deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())}"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
                                                              "default for 5-6 players)"),
     seed: int = typer.Option(0, help="seed of the first game (game i uses seed + i)"),
@@ -544,7 +546,7 @@ def tournament(
     games: int = typer.Option(1, "--games", "-n", min=1, help="round robin: how many times each pairing is played"),
     rounds: int = typer.Option(5, min=1, help="swiss: the number of rounds"),
     map_: str = typer.Option("autumn", "--map", help="autumn or winter"),
-    deck: str = typer.Option("standard", help="the shared deck: standard or exiles"),
+    deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())}"),
     seed: int = typer.Option(0, help="seed of the first game (each game gets the next)"),
     jobs: int = typer.Option(1, "--jobs", "-j", min=1, help="worker processes"),
     max_turns: int = typer.Option(500, min=1, help="turn cap; capped games are a tie for everyone"),

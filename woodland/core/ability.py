@@ -138,6 +138,8 @@ whose class overrides it):
                                       the start of Birdsong and Evening, docs/rulings.md R120);
                                       ``turn_option_why`` says why one is not legal, and
                                       ``turn_option_do`` takes one (of the kinds ``turn_kinds``)
+``wild_ambush(g, seat, cid)``         2.1.1, 4.3.1: ambush card ``cid`` in ``seat``'s hand may
+                                      be revealed as any suit now (a Friend card, R420)
 
 Order (where two abilities could disagree, docs/rulings.md R47): abilities are asked in
 order of :attr:`Ability.precedence` — a faction's own rules first, then crafted cards
@@ -171,7 +173,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
                           "clearing_suits", "dominance_won", "joins_reshuffle", "draw_choice",
-                          "own_for_rule")
+                          "own_for_rule", "wild_ambush")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -380,6 +382,9 @@ class Ability:
     def turn_window(self, g: "Game", seat: int) -> bool:
         return False
 
+    def wild_ambush(self, g: "Game", seat: int, cid: int) -> bool:
+        return False
+
     def turn_options(self, g: "Game", seat: int) -> list[Any]:
         return []
 
@@ -480,6 +485,7 @@ class Registry:
     joins_reshuffle: tuple[Ability, ...]
     draw_choice: tuple[Ability, ...]
     own_for_rule: tuple[Ability, ...]
+    wild_ambush: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))

@@ -20,7 +20,7 @@ ITEMS = ("bag", "boots", "crossbow", "hammer", "sword", "tea", "coins", "torch")
 
 class Card:
     __slots__ = ("id", "type", "name", "label", "suit", "cost", "kind", "item", "vp", "effect", "text", "craftable",
-                 "added")
+                 "added", "exclusive")
 
     def __init__(self, cid: int, ctype: int, d: dict[str, Any], label: str) -> None:
         self.id = cid
@@ -39,6 +39,9 @@ class Card:
         #: the faction whose setup shuffles this card into the deck (16.3.4 frog cards), or
         #: "": such a card is in no game without that faction
         self.added: str = d.get("added", "")
+        #: cards sharing this word cannot be in one play area together (as 4.1.4 for
+        #: identical cards: the Squires and Disciples deck's Friend cards), or ""
+        self.exclusive: str = d.get("exclusive", "")
 
     def __repr__(self) -> str:
         return f"<{self.label}#{self.id}>"

@@ -218,9 +218,13 @@ def ambush_cards(g: "Game", seat: int, c: int) -> list[int]:
     cards = g.deckdef.cards
     seen: set[int] = set()
     out = []
-    for cid in g.factions[seat].hand:
+    f = g.factions[seat]
+    wild = (g._abilities or abilities(g)).wild_ambush  # 2.1.1 as changed by a card (none in most games)
+    for cid in f.hand:
         card = cards[cid]
-        if card.kind == "ambush" and C.matches_one(card.suit, suits) and card.type not in seen:
+        if card.kind == "ambush" and card.type not in seen \
+                and (C.matches_one(card.suit, suits) or (f.marks and C.card_matches(g, seat, cid, suits))
+                     or any(ab.wild_ambush(g, seat, cid) for ab in wild)):
             seen.add(card.type)
             out.append(cid)
     return out

@@ -158,6 +158,29 @@ def matching_suits(wanted: "str | tuple[str, ...]") -> frozenset[str]:
     return m
 
 
+#: ``Faction.marks`` keys of a card in hand that counts as another suit too, for this turn
+#: (a crafted card's effect: the Squires and Disciples deck's Friend cards, R420)
+AS_CARD, AS_SUIT, AS_TURN = "as_card", "as_suit", "as_turn"
+
+
+def disguise(g: "Game", seat: int) -> tuple[int, str]:
+    """The card of ``seat``'s hand that counts as another suit too this turn, and that suit
+    (``(-1, "")`` if none)."""
+    m = g.factions[seat].marks
+    if m and m.get(AS_TURN) == g.turn and AS_CARD in m:
+        return m[AS_CARD], CARD_SUITS[m[AS_SUIT]]
+    return -1, ""
+
+
+def card_matches(g: "Game", seat: int, cid: int, wanted: "str | tuple[str, ...]") -> bool:
+    """Whether card ``cid`` in ``seat``'s hand may be spent or revealed as ``wanted`` (its
+    suit, birds wild 2.1.1, or the suit it counts as this turn: :func:`disguise`)."""
+    if matches_one(g.deckdef.cards[cid].suit, wanted):
+        return True
+    alt, suit = disguise(g, seat)
+    return alt == cid and matches_one(suit, wanted)
+
+
 def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> list[int]:
     """One card id per distinct card type in hand that can be spent as ``suit`` (or as one
     of the suits of a clearing: rules/board.py ``clearing_suits``)."""
@@ -165,9 +188,11 @@ def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> lis
     out: list[int] = []
     cards = g.deckdef.cards
     ok = matching_suits(suit)
-    for cid in g.factions[seat].hand:
+    f = g.factions[seat]
+    alt, alt_suit = disguise(g, seat) if f.marks else (-1, "")
+    for cid in f.hand:
         c = cards[cid]
-        if c.suit in ok and c.type not in seen:
+        if (c.suit in ok or (cid == alt and alt_suit in ok)) and c.type not in seen:
             seen.add(c.type)
             out.append(cid)
     return out

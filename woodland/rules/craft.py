@@ -71,7 +71,7 @@ def craft_block(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> str
     if card.kind == "persistent":
         cards = g.deckdef.cards
         for p in g.factions[seat].play_area:
-            if cards[p].name == card.name:
+            if cards[p].name == card.name or (card.exclusive and cards[p].exclusive == card.exclusive):
                 return "4.1.4"
     if not affordable(card.cost, have):
         return "4.1.1"
@@ -103,7 +103,8 @@ def why_not_craft(g: "Game", seat: int, card: "Card", have: dict[str, int]) -> t
                 return why
     reason = {
         "4.1.2": f"no {card.item} is left in the item supply",
-        "4.1.4": f"you already have {card.name} in your play area",
+        "4.1.4": f"you already have {card.name} in your play area" if not card.exclusive
+        else f"you already have {card.name} or another {card.exclusive} card in your play area",
         "4.1.1": f"your unused crafting pieces cannot pay {' + '.join(card.cost)}",
     }.get(rule, f"{card.label} cannot be crafted")
     return reason, rule

@@ -1,9 +1,9 @@
 """Card effects: a registry keyed by the ``effect`` field of the deck data.
 
 The generic rules offer a player their card effects at the Law's timing windows:
-``start_birdsong``, ``birdsong``, ``start_daylight``, ``daylight``, ``start_evening``
-(1.4.1), and in battle ``after_roll`` (4.3.4). An effect lists the actions it offers in a
-window (``use "Label" ...``) and resolves the chosen one. Card modules (woodland/cards)
+``start_birdsong``, ``birdsong``, ``end_birdsong``, ``start_daylight``, ``daylight``,
+``start_evening``, ``end_evening`` (1.4.1), and in battle ``after_roll`` (4.3.4). An effect
+lists the actions it offers in a window (``use "Label" ...``) and resolves the chosen one. Card modules (woodland/cards)
 fill the registry; the generic rules never name a card.
 """
 
@@ -173,7 +173,8 @@ def use_effect(g: "Game", seat: int, action: Action, window: str, ctx: Any = Non
 
 WINDOW_NAMES = {"start_birdsong": "at the start of Birdsong", "birdsong": "in Birdsong",
                 "start_daylight": "at the start of Daylight", "daylight": "in Daylight",
-                "start_evening": "at the start of Evening", "after_roll": "in battle, after the roll"}
+                "start_evening": "at the start of Evening", "end_evening": "at the end of Evening",
+                "after_roll": "in battle, after the roll"}
 
 
 def why_use(g: "Game", seat: int, action: Action, window: str) -> tuple[str, list[str]] | None:
@@ -198,7 +199,7 @@ def why_use(g: "Game", seat: int, action: Action, window: str) -> tuple[str, lis
     return f"{cards[cid].label} cannot be used {WINDOW_NAMES.get(window, window)} here", ["1.4.1", "4.1.3"]
 
 
-for _w in ("start_birdsong", "birdsong", "start_daylight", "start_evening"):
+for _w in ("start_birdsong", "birdsong", "start_daylight", "start_evening", "end_evening"):
     decision_kind(f"effects:{_w}", f"Which crafted card to use {WINDOW_NAMES[_w]}", "1.4.1")
 action_kind("use", "Use this crafted card (the card's effect defines further arguments)", "4.1.3", (CARD, REST))
 

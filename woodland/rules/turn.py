@@ -115,6 +115,7 @@ class Turn(Frame):
 
     def s_ev_faction(self, g: "Game") -> None:
         self.step = "end"
+        _window(g, self.seat, "end_evening")  # 1.4.1: after everything else in Evening
         _push(g, g.factions[self.seat].evening_frame(g))
         _turn_window(g, self.seat)
 
@@ -246,7 +247,7 @@ def daylight_options(g: "Game", seat: int) -> list[Action]:
     if g.available and f.hand:
         for cid in g.available:
             c = cards[cid]
-            if any(C.matches(cards[h].suit, c.suit) for h in f.hand):
+            if C.matching_in_hand(g, seat, c.suit):  # 2.1.1 (a card counting as another suit too)
                 out.append(act("take", (c.label,)))
     if f.play_area:
         out.extend(window_options(g, seat, "daylight"))

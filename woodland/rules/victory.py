@@ -18,13 +18,19 @@ if TYPE_CHECKING:
 SCORED: list[Callable[["Game", int, int, int], None]] = []
 
 
+#: the mark (``Faction.marks``) of a player who activated a dominance card and kept their
+#: score marker on the track (the Squires and Disciples deck's Brazen Demagogue, R418)
+KEEPS_SCORE = "keeps_score"
+
+
 def score(g: "Game", seat: int, n: int) -> None:
     """Score ``n`` points (negative: lose points). 3.3.1: a player with an activated
-    dominance card can no longer score. Scores never drop below 0 (docs/rulings.md)."""
+    dominance card can no longer score (unless a card let them keep their score marker,
+    ``KEEPS_SCORE``). Scores never drop below 0 (docs/rulings.md)."""
     if seat < 0:
         return  # H.3.6: a hireling scores nothing (Brutal Tactics against one)
     f = g.factions[seat]
-    if f.dominance >= 0 or n == 0:
+    if (f.dominance >= 0 and KEEPS_SCORE not in f.marks) or n == 0:
         return
     before = f.score
     f.score = max(0, f.score + n)
@@ -41,7 +47,7 @@ def settle(g: "Game") -> None:
     for i in range(g.n):
         s = (g.current + i) % g.n
         f = g.factions[s]
-        if f.dominance < 0 and f.score >= WIN_SCORE:
+        if (f.dominance < 0 or KEEPS_SCORE in f.marks) and f.score >= WIN_SCORE:
             g.end(winners_with_coalition(g, s), "score")
             return
 

@@ -142,7 +142,7 @@ def why_card(g: "Game", seat: int, label: object, suit: str | tuple[str, ...] | 
              what: str = "card") -> Reason | None:
     """A card named in an action: in hand, and matching ``suit`` (birds are wild, 2.1.1), or
     one of the suits of a clearing (rules/board.py ``clearing_suits``)."""
-    from woodland.rules.cards import matches_one as matches
+    from woodland.rules.cards import card_matches, matches_one as matches
 
     try:
         g.deckdef.type_of(str(label))
@@ -155,7 +155,7 @@ def why_card(g: "Game", seat: int, label: object, suit: str | tuple[str, ...] | 
     if cid is None:
         return f"you have no {label} in hand", [rule]
     card = g.deckdef.cards[cid]
-    if suit is not None and not matches(card.suit, suit):
+    if suit is not None and not matches(card.suit, suit) and not card_matches(g, seat, cid, suit):
         extra = " (reverse substitution: only a bird card can be spent as a bird)" if suit == "bird" else ""
         wanted = suit if isinstance(suit, str) else "/".join(suit)
         return f"the {what} must match {wanted}, and {card.label} is {card.suit}{extra}", [rule, "2.1.1"]
