@@ -543,7 +543,8 @@ def with_dominance(g: Game, seed: int) -> Game:
 
 def dominance_params(n: int) -> list[Any]:
     two = [fs for fs in FACTION_SETS if len(fs) == 2]
-    return [pytest.param(MAPS[i % 2], two[i % len(two)], 5000 + i, id=f"{MAPS[i % 2]}-{'-'.join(two[i % len(two)])}-{5000 + i}")
+    return [pytest.param(MAPS[i % 2], two[i % len(two)], 5000 + i,
+                         id=f"{MAPS[i % 2]}-{'-'.join(two[i % len(two)])}-{5000 + i}")
             for i in range(n)]
 
 

@@ -33,12 +33,12 @@ from typing import Any
 
 import pytest
 
+from tests.test_fuzz import check_rule_cache
 from woodland import Game
 from woodland.core.ability import building_slots, held_warriors
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import Recorder, replay
 from woodland.core.rng import Rng
-from tests.test_fuzz import check_rule_cache
 
 BASE = ["marquise", "eyrie", "alliance", "vagabond", "lizard", "riverfolk"]
 MAX_STEPS = 250

@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 from rich.console import Console
 
+from tests.cli.test_play import Script
 from woodland.cli import render
 from woodland.cli.play import PlaySession
 from woodland.cli.story import Narrator
 from woodland.core.game import Game
 from woodland.core.rng import Rng
 from woodland.testing import play, position
-from tests.cli.test_play import Script
 
 M, E, AL, V = 0, 1, 2, 3
 #: a Vagabond (Ranger, seat 3) alone with an Alliance base in clearing 5 (rabbit); the

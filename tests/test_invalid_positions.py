@@ -42,18 +42,17 @@ import io
 import json
 import subprocess
 import sys
-from contextlib import redirect_stderr, redirect_stdout
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.cli.helpers import cli
 from woodland.cli.main import main
 from woodland.core.errors import BadInput
 from woodland.position import InvalidPosition, Problem, build, load
-
-from tests.cli.helpers import cli
 
 HERE = Path(__file__).resolve().parent / "positions" / "invalid"
 SUFFIXES = (".json", ".yaml", ".yml")

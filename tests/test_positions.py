@@ -234,7 +234,8 @@ def check(g: Game, exp: dict[str, Any], where: str, spec: dict[str, Any] | None)
         assert e.legal is False, f"{where}.illegal: {item['action']!r} is legal"
         # a leaf of a rule (6.5.4.II, a Roman-numbered part of 6.5.4) cites that rule
         missing = {r for r in item.get("rules", []) if not any(c == r or c.startswith(r + ".") for c in e.rules)}
-        assert not missing, f"{where}.illegal: {item['action']!r}: the reason cites {e.rules}, not {sorted(missing)} ({e.reason})"
+        assert not missing, (f"{where}.illegal: {item['action']!r}: the reason cites {e.rules}, "
+                             f"not {sorted(missing)} ({e.reason})")
     if "state" in exp:
         check_state(g, exp["state"], f"{where}.state")
 

@@ -609,9 +609,11 @@ MOVE_BATTLE_CRAFT_CASES = [
     why(MQ_DAY, "move 2->5", pytest.mark.law("4.2"), "clearing 2"),
     why(MQ_DAY, "move 5->10", pytest.mark.law("2.3", "4.2"), "5 and 10", "river"),
     why(MQ_DAY, "move 1->6", pytest.mark.law("2.2.1", "4.2"), "1 and 6", "not adjacent"),
-    why(MQ_DAY, "move 10->12", pytest.mark.law("4.2.1"), "clearing 10 (eyrie rules it)", "clearing 12 (eyrie rules it)"),
+    why(MQ_DAY, "move 10->12", pytest.mark.law("4.2.1"), "clearing 10 (eyrie rules it)",
+        "clearing 12 (eyrie rules it)"),
     # a tie the Eyrie wins (7.2.2) decides who rules: named and cited
-    why(MQ_LORDS, "move 5->1", pytest.mark.law("4.2.1", "7.2.2"), "clearing 5 (eyrie rules it, tied, by Lords of the Forest)"),
+    why(MQ_LORDS, "move 5->1", pytest.mark.law("4.2.1", "7.2.2"),
+        "clearing 5 (eyrie rules it, tied, by Lords of the Forest)"),
     why(MQ_LORDS, "build workshop 5", pytest.mark.law("6.5.4.I", "7.2.2"), "Lords of the Forest"),
     # the count, a second step written in the same text
     why(MQ_DAY, "move 1->9 x3", pytest.mark.law("4.2"), "2 warrior(s) in clearing 1"),

@@ -9,8 +9,7 @@ import re
 from pathlib import Path
 
 from woodland.core.kinds import DECISIONS
-from woodland.rl.observation import Observer
-from woodland.rl.observation import markdown as observation_table
+from woodland.rl.observation import Observer, markdown as observation_table
 from woodland.rl.space import action_space, markdown
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "rl.md"

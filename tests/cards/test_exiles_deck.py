@@ -21,7 +21,6 @@ from typing import Any
 import pytest
 
 from tests.cards.test_standard_deck import ITEM_ROWS, OFF_SUIT, SUIT, cost_of, pay_any, play_area, workshops
-
 from woodland import Game
 from woodland.core.cards import load_deck
 from woodland.core.errors import IllegalAction

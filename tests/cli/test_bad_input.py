@@ -269,7 +269,7 @@ def test_replay_step_walks_forward_back_and_jumps(record: dict[str, Any]) -> Non
                          ask=lambda prompt: next(keys))
     shown = [ln for ln in out.getvalue().splitlines() if ln.startswith(("after action", "the start"))]
     assert status == 0
-    assert [s.split(":")[0] for s in shown] == ["the start (before action 1 of %d)" % n, f"after action 1 of {n}",
+    assert [s.split(":")[0] for s in shown] == [f"the start (before action 1 of {n})", f"after action 1 of {n}",
                                                 f"after action 2 of {n}", f"after action 1 of {n}",
                                                 f"after action 5 of {n}"]
     assert "unknown command 'x'" in out.getvalue()

@@ -17,12 +17,11 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from woodland import Game
-from woodland.core.record import replay as replay_record
-from woodland.cli.main import app
-from woodland.sim import play_game
-
 from tests.cli.helpers import ROOT, SETUP, assert_user_error, cli, flat, run
+from woodland import Game
+from woodland.cli.main import app
+from woodland.core.record import replay as replay_record
+from woodland.sim import play_game
 
 TESTS = ROOT / "tests"
 
@@ -116,7 +115,7 @@ def test_simulate_prints_win_rates_and_endings(tmp_path: Path) -> None:
     rows = {m.group(1): (int(m.group(2)), float(m.group(3)))
             for m in re.finditer(r"(\w+)\s*│\s*(\d+)\s*│\s*([\d.]+)%\s*│", text)}
     assert {k: v[0] for k, v in rows.items()} == wins
-    for k, (w, rate) in rows.items():
+    for w, rate in rows.values():
         assert rate == pytest.approx(100 * w / 5, abs=0.05)
     m = re.search(r"endings: (.*)", text)
     assert m is not None

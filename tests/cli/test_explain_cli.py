@@ -21,14 +21,12 @@ from typing import Any
 import pytest
 
 import woodland
-from woodland.testing import position
+from tests.cli import helpers
+from tests.cli.helpers import flat
 from woodland.core.actions import parse_action
 from woodland.core.errors import BadInput, WoodlandError
 from woodland.position import InvalidPosition
-
-from tests.cli import helpers
-from tests.cli.helpers import flat
-
+from woodland.testing import position
 
 # Marquise Daylight, Autumn map, two players.
 #   1 (fox, a corner, 1 slot): the keep, a sawmill (slot full) and 3 Marquise warriors.
@@ -448,7 +446,8 @@ def test_4_3_3_dice_given_on_the_command_line_and_the_hits_each_side_deals(marqu
     assert "5 eyrie (tie won, 7.2.2)" in out
     e = woodland.explain(marquise_file, "battle 5 eyrie", then=True, dice=[3, 1])
     assert e.hits == [{"clearing": 5,
-                       "attacker": {"faction": "marquise", "die": 3, "rolled_hits": 2, "extra_hits": 0, "hits_dealt": 2},
+                       "attacker": {"faction": "marquise", "die": 3, "rolled_hits": 2, "extra_hits": 0,
+                                    "hits_dealt": 2},
                        "defender": {"faction": "eyrie", "die": 1, "rolled_hits": 1, "extra_hits": 0, "hits_dealt": 1}}]
     for bad in ("3,x", "4,1"):
         res = cli(str(marquise_file), "battle 5 eyrie", "--then", "--dice", bad)

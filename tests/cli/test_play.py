@@ -18,9 +18,9 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from woodland.cli import render
-from woodland.cli.story import Entry
 from woodland.cli.main import app
 from woodland.cli.play import PlaySession, parse_bots, parse_humans
+from woodland.cli.story import Entry
 from woodland.core.errors import BadInput
 from woodland.core.game import Game
 from woodland.core.record import replay
@@ -173,7 +173,8 @@ def test_turns_are_counted_from_one_for_people() -> None:
 
 #: the Marquise's third sawmill costs 2 wood, from 1 (two wood), 5 or 10 (one each)
 WOOD_SPOT = {"factions": ["marquise", "eyrie"], "turn": {"player": "marquise", "phase": "daylight"},
-             "clearings": {"1": {"marquise": {"warriors": 2, "buildings": ["sawmill"], "tokens": ["keep", "wood", "wood"]}},
+             "clearings": {"1": {"marquise": {"warriors": 2, "buildings": ["sawmill"],
+                                              "tokens": ["keep", "wood", "wood"]}},
                            "5": {"marquise": {"warriors": 2, "buildings": ["sawmill"], "tokens": ["wood"]}},
                            "10": {"marquise": {"warriors": 1, "tokens": ["wood"]}},
                            "9": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}}}

@@ -17,6 +17,7 @@ import pytest
 from rich.console import Console
 from typer.testing import CliRunner
 
+from tests.cli.helpers import flat
 from woodland import Game
 from woodland.cli import render
 from woodland.cli.main import app
@@ -26,8 +27,6 @@ from woodland.core.faction import FACTIONS
 from woodland.core.rng import Rng
 from woodland.factions.vagabond import CHARACTER_TYPES
 from woodland.testing import position
-
-from tests.cli.helpers import flat
 
 EXPANSION = ["lizard", "riverfolk", "vagabond", "vagabond2"]
 #: Python's syntax for dicts, lists and constants never reaches the screen

@@ -13,8 +13,7 @@ from typing import Any, Callable
 
 import pytest
 
-from woodland import (A, Action, ActionSyntaxError, BadInput, Game, IllegalAction, Rng, WoodlandError,
-                      parse_action)
+from woodland import A, Action, ActionSyntaxError, BadInput, Game, IllegalAction, Rng, WoodlandError, parse_action
 from woodland.sim import play_game
 from woodland.testing import options, position
 

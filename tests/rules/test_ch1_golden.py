@@ -389,7 +389,8 @@ def test_1_4_1_birdsong_daylight_evening_then_the_next_player() -> None:
 def test_1_4_1_after_the_last_seat_play_returns_to_the_first() -> None:
     g = position({"factions": ["eyrie", "marquise"],
                   "turn": {"player": "marquise", "phase": "daylight"},
-                  "clearings": {"1": {"marquise": {"warriors": 2}}, "3": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}},
+                  "clearings": {"1": {"marquise": {"warriors": 2}},
+                                "3": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}},
                   "hands": {"eyrie": ["Anvil"]}})
     assert g.factions[1].key == "marquise"
     play(g, "end")

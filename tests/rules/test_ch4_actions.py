@@ -16,7 +16,15 @@ import pytest
 
 from woodland.core.errors import IllegalAction
 from woodland.testing import (
-    asked_with_options, buildings_at, game_with, labels, options, options_starting, play, tokens_at, warriors_at,
+    asked_with_options,
+    buildings_at,
+    game_with,
+    labels,
+    options,
+    options_starting,
+    play,
+    tokens_at,
+    warriors_at,
 )
 
 M, E = 0, 1  # seats: Marquise first, then the Eyrie

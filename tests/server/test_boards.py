@@ -32,7 +32,7 @@ def test_every_picture_names_fields_of_its_factions_board() -> None:
     for key, board in boards.items():
         specs = (FACTIONS[key].words() or {}).get("picture", {})
         assert specs and set(specs) <= set(board), key
-        for field, spec in specs.items():
+        for spec in specs.values():
             if spec.get("draw") == "track":
                 part = next(p for p in picture(key, board) if p["label"] == spec["label"])
                 assert all(r["spaces"] >= r["left"] and r["marks"] for r in part["rows"]), key

@@ -80,7 +80,8 @@ def test_frames_are_each_steps_public_pieces_with_the_readers_log(client: TestCl
     live = app.state.games.get(gid)  # type: ignore[attr-defined]
     mine = c.get(f"/api/games/{gid}/frames", params={"token": tok, "after": 2}).json()
     public = c.get(f"/api/games/{gid}/frames", params={"after": 2}).json()
-    assert [f["step"] for f in mine["frames"]] == list(range(3, live.steps + 1)) == [f["step"] for f in public["frames"]]
+    steps = [f["step"] for f in mine["frames"]]
+    assert steps == list(range(3, live.steps + 1)) == [f["step"] for f in public["frames"]]
     assert [f["faction"] for f in mine["frames"]] == [live.game.faction_key(s) for s in live.deciders[2:]]
     # the last frame's pieces are the present view's
     now = c.get(f"/api/games/{gid}", params={"token": tok}).json()

@@ -71,7 +71,8 @@ def test_a_server_on_the_database_loses_nothing_when_restarted(url: str) -> None
         assert c.post(f"/api/games/{gid}/actions", params={"token": tok},
                       json={"action": v["pending"]["options"][0]}).status_code == 200
     now = c.get(f"/api/games/{gid}", params={"token": tok}).json()
-    stale = other.post(f"/api/games/{gid}/actions", params={"token": tok}, json={"action": first["pending"]["options"][0]})
+    stale = other.post(f"/api/games/{gid}/actions", params={"token": tok},
+                       json={"action": first["pending"]["options"][0]})
     assert stale.status_code == 409 and "reload" in stale.json()["error"]
     again = other.get(f"/api/games/{gid}", params={"token": tok}).json()
     restarted = TestClient(create_app(url)).get(f"/api/games/{gid}", params={"token": tok}).json()

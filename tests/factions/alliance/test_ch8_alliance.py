@@ -25,7 +25,16 @@ import pytest
 from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.testing import (
-    action_text as o, discard, game_with, hand, labels, option_set as opts, options, play, turn, warriors_at,
+    action_text as o,
+    discard,
+    game_with,
+    hand,
+    labels,
+    option_set as opts,
+    options,
+    play,
+    turn,
+    warriors_at,
 )
 
 M, E, AL, V = 0, 1, 2, 3  # seats: Marquise, Eyrie, Alliance, Vagabond
@@ -216,7 +225,8 @@ def test_8_2_3_supporters_do_not_count_against_hand_size() -> None:
     # four cards in hand, five supporters; Evening draws one (no base): five in hand, no discard
     g = pos(turn=turn("alliance", "evening"),
             hands={"alliance": ["Anvil", "Bake Sale", "Investments", "Armorers"]},
-            alliance={"supporters": ["Sword", "Travel Gear (fox)", "Smuggler's Trail", "Root Tea (mouse)", "Arms Trader"]},
+            alliance={"supporters": ["Sword", "Travel Gear (fox)", "Smuggler's Trail", "Root Tea (mouse)",
+                                     "Arms Trader"]},
             deck_top=["Crossbow (mouse)"])
     assert len(g.factions[AL].hand) == 5
     assert "Crossbow (mouse)" in hand(g, AL)

@@ -26,7 +26,16 @@ from woodland.core.errors import IllegalAction
 from woodland.position import InvalidPosition
 from woodland.rules.board import ruler
 from woodland.testing import (
-    action_text as o, game_with, hand, labels, option_set as opts, options, play, position, turn, warriors_at,
+    action_text as o,
+    game_with,
+    hand,
+    labels,
+    option_set as opts,
+    options,
+    play,
+    position,
+    turn,
+    warriors_at,
 )
 
 M, E, L = 0, 1, 2  # seats: Marquise, Eyrie, Lizard Cult

@@ -15,7 +15,15 @@ import pytest
 
 from woodland import Game
 from woodland.testing import (
-    action_text as o, buildings_at, discard_pile, hand, options, options_of_kind, play, position, warriors_at,
+    action_text as o,
+    buildings_at,
+    discard_pile,
+    hand,
+    options,
+    options_of_kind,
+    play,
+    position,
+    warriors_at,
 )
 
 M, E = 0, 1  # seats in every position below: Marquise first, Eyrie second
@@ -566,7 +574,8 @@ def test_6_5_4_build_in_a_ruled_clearing_with_an_open_slot() -> None:
         "10": {"marquise": {"warriors": 1}, "eyrie": {"warriors": 2}},                # Eyrie rules
         "12": {"marquise": {"warriors": 1}},                                          # ruin + open slot
     })
-    assert options_of_kind(g, "build") == {o("build", k, c) for k in ("sawmill", "workshop", "recruiter") for c in (9, 12)}
+    assert options_of_kind(g, "build") == {o("build", k, c) for k in ("sawmill", "workshop", "recruiter")
+                                           for c in (9, 12)}
 
 
 @pytest.mark.law("6.5.4")
@@ -582,7 +591,8 @@ def test_6_5_4_wood_only_from_connected_ruled_clearings() -> None:
     assert options_of_kind(g, "build") == {o("build", "sawmill", 1), o("build", "recruiter", 1)}
     clearings["9"] = {"marquise": {"warriors": 2}, "eyrie": {"warriors": 1}}  # now 1-9-4 are all ruled
     g = marquise_daylight(clearings)
-    assert options_of_kind(g, "build") == {o("build", k, c) for k in ("sawmill", "workshop", "recruiter") for c in (1, 9)}
+    assert options_of_kind(g, "build") == {o("build", k, c) for k in ("sawmill", "workshop", "recruiter")
+                                           for c in (1, 9)}
     play(g, "build workshop 1")
     assert wood(g, 4) == 0 and wood(g, 5) == 1
     assert buildings_at(g, 1, M) == ["workshop"]

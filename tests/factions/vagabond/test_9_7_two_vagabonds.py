@@ -19,7 +19,6 @@ from typing import Any
 import pytest
 
 from tests.factions.vagabond.helpers import gear
-
 from woodland import Game
 from woodland.core.ability import Ability
 from woodland.core.errors import IllegalAction

@@ -21,12 +21,18 @@ from typing import Any
 import pytest
 
 from tests.factions.vagabond.helpers import gear
-
 from woodland.core.errors import IllegalAction
 from woodland.position import build
 from woodland.rules.board import ruler
 from woodland.testing import (
-    asked_with_options, buildings_at, game_with, hand, options, options_starting, play, warriors_at,
+    asked_with_options,
+    buildings_at,
+    game_with,
+    hand,
+    options,
+    options_starting,
+    play,
+    warriors_at,
 )
 
 FOUR = ["marquise", "eyrie", "alliance", "vagabond"]

@@ -24,7 +24,6 @@ from typing import Any
 import pytest
 
 from tests.factions.vagabond.helpers import gear
-
 from woodland import Game
 from woodland.testing import game_with, hand, labels, option_set as opts, options, play, warriors_at
 

@@ -22,11 +22,18 @@ from typing import Any
 import pytest
 
 from tests.factions.vagabond.helpers import gear
-
 from woodland import Game
 from woodland.core.errors import IllegalAction
 from woodland.testing import (
-    asked, game_with, labels, option_set as opts, options, options_starting, play, position, warriors_at,
+    asked,
+    game_with,
+    labels,
+    option_set as opts,
+    options,
+    options_starting,
+    play,
+    position,
+    warriors_at,
 )
 
 THREE = ["marquise", "eyrie", "vagabond"]
