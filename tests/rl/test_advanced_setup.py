@@ -66,18 +66,10 @@ def test_openspiel_takes_a_drafted_game_with_chance_nodes() -> None:
 
 
 def _advanced(seed: int, steps: int):  # type: ignore[no-untyped-def]
-    from woodland import Game
-    from woodland.core.rng import Rng
+    from tests.rl.test_observation import played
 
-    g = Game.new({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "mode": "advanced",
-                  "hirelings": "random", "landmarks": 2}, seed)
-    r = Rng(seed)
-    for _ in range(steps):
-        if g.pending is None:
-            break
-        opts = g.legal_actions()
-        g.apply(opts[r.below(len(opts))])
-    return g
+    return played({"factions": ["marquise", "eyrie", "alliance", "vagabond"], "mode": "advanced",
+                   "hirelings": "random", "landmarks": 2}, seed, steps)
 
 
 @pytest.mark.law("A.5", "A.6")
