@@ -530,6 +530,8 @@ class SilverTongueRule(Ability):
 
 
 def _silver_tongue_rule(g: "Game") -> list[Ability]:
+    if "silver-tongue" not in g.deckdef.by_label:  # asked at every rebuild of the abilities: most decks lack it
+        return []
     return [SilverTongueRule(f.seat) for f in g.factions
             if f.marks and any(k.startswith("silver_tongue:") for k in f.marks)]
 

@@ -270,11 +270,26 @@ def listened_kinds() -> set[str]:
     return {k for e in EFFECTS.values() for k in e.listens}
 
 
+_DECK_LISTENS: dict[str, frozenset[str]] = {}
+
+
+def deck_listens(g: "Game") -> frozenset[str]:
+    """The event kinds some card of the game's deck reacts to (built once per deck): an
+    event no card of this deck listens to is not looked for in the play areas."""
+    ks = _DECK_LISTENS.get(g.deckdef.name)
+    if ks is None:
+        ks = _DECK_LISTENS[g.deckdef.name] = frozenset(k for e in effects_table(g) if e is not None
+                                                       for k in e.listens)
+    return ks
+
+
 def card_triggers(g: "Game", event: tuple[Any, ...]) -> list[Frame]:
     """Triggers of crafted cards, current player first (asked by the game loop about the
     events of the kinds in :func:`listened_kinds`)."""
     out: list[Frame] = []
     k = event[0]
+    if k not in deck_listens(g):
+        return out
     n = g.n
     for i in range(n):
         f = g.factions[(g.current + i) % n]
