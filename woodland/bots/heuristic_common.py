@@ -15,12 +15,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Sequence
 
+from woodland.bots import frog_cards, squires_cards
 from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS, arriving, bandit_toll, costs_a_card
-from woodland.bots.squires_cards import (
-    CHOOSERS as CARD_CHOOSERS,
-    before_roll as card_before_roll,
-    effect_value as card_effect_value,
-)
+from woodland.bots.squires_cards import before_roll as card_before_roll
 from woodland.core.actions import Action
 from woodland.core.cards import Card, load_deck
 from woodland.core.maps import map_of_view
@@ -36,6 +33,11 @@ TOLL_COST = 0.4
 #: a card spent to battle (the Spring Uprising's, H.2.2), per point of its ``card_value``,
 #: in a battle's worth (the Riverfolk weigh a card exported so, too)
 CARD_SPENT = 0.6
+#: the bots' use of the cards of a deck or faction beyond the standard and Exiles decks: each
+#: module rates the ``use "Card" ...`` options of its cards (``effect_value``, None for
+#: another card) and answers the decisions they ask (``CHOOSERS``)
+CARD_MODULES = (squires_cards, frog_cards)
+CARD_CHOOSERS = {k: f for m in CARD_MODULES for k, f in m.CHOOSERS.items()}
 #: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
 
@@ -514,7 +516,7 @@ class Strategy:
             a = HIRELING_CHOOSERS[kind](I, actions)
             if a is not None:
                 return a
-        elif kind in CARD_CHOOSERS:  # the Squires and Disciples deck's decisions
+        elif kind in CARD_CHOOSERS:  # the decisions of cards (CARD_MODULES)
             a = CARD_CHOOSERS[kind](self, I, actions)
             if a is not None:
                 return a
@@ -818,25 +820,11 @@ class Strategy:
             return self.battle_value(I, int(a.args[1]) - 1, str(a.args[2]))
         if name == "Codebreakers":
             return -1.0
-        if name.endswith(" Laborers"):  # frog cards (16.2.2): craft with the Diaspora's enclaves
-            return 0.5
-        if name == "Advocates":  # frog card (16.2.2), used perforce: the suit scoring most
-            return float(self.advocates_points(I, str(a.args[1])))
-        v = card_effect_value(self, I, a)
-        return -1.0 if v is None else v
-
-    @staticmethod
-    def advocates_points(I: Info, suit: str) -> int:
-        """Advocates: the Peaceful enclaves (on any player's public board) in clearings of
-        ``suit`` we rule."""
-        peaceful = [c for p in I.players.values() for c in (p.get("board") or {}).get("peaceful", [])]
-        return sum(1 for c in peaceful if I.ruler[c - 1] == I.me and I.suit[c - 1] == suit)
-
-    def on_laborers_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        """Laborers: the same rule as crafting with the River Roamers' lilypads."""
-        from woodland.bots.hirelings import choose_lilypad_craft
-
-        return choose_lilypad_craft(I, actions)
+        for m in CARD_MODULES:
+            v = m.effect_value(self, I, a)
+            if v is not None:
+                return v
+        return -1.0
 
     def effects_window(self, I: Info, actions: Sequence[Action]) -> Action | None:
         best, bv = None, 0.0
