@@ -665,18 +665,11 @@ def public_facts(g: "Game") -> list[dict[str, Any]]:
 
 
 def _barred(g: "Game", keys: list[str], n: int) -> list[list[str]]:
-    """Per clearing, the factions (``keys``, by seat) that may not place pieces there:
-    :func:`can_place` for every seat and clearing, in one pass."""
-    blockers = (g._abilities or abilities(g)).forbids_placement
-    out: list[list[str]] = [[] for _ in range(n)]
-    if blockers:
-        for c, barred in enumerate(out):
-            for s, key in enumerate(keys):
-                for a in blockers:
-                    if a.forbids_placement(g, s, c):
-                        barred.append(key)
-                        break
-    return out
+    """Per clearing, the factions (``keys``, by seat) that may not place pieces there
+    (:func:`can_place`); none asked when no ability forbids placing."""
+    if not (g._abilities or abilities(g)).forbids_placement:
+        return [[] for _ in range(n)]
+    return [[key for s, key in enumerate(keys) if not can_place(g, s, c)] for c in range(n)]
 
 
 _observe.CLEARING_FACTS.append(public_facts)
