@@ -210,16 +210,23 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
 
 #: what the clearing table writes after a clearing's name: the lake's shore (M.3.3), landmarks
 LAKE_MARK = " ~lake"
-LANDMARK_MARKS = {"ferry": " [Ferry]", "tower": " [Tower]", "lost_city": " [Lost City]",
-                  "legendary_forge": " [Forge]", "elder_treetop": " [Treetop]", "black_market": " [Market]",
-                  "mousehold": " [Mousehold]", "foxburrow": " [Foxburrow]", "rabbittown": " [Rabbittown]"}
+
+
+def landmark_mark(key: str) -> str:
+    """A landmark's mark after its clearing's name (` [Forge]`): its ``mark``, else its title
+    without "the" (appendix L)."""
+    from woodland.core.landmark import LANDMARKS
+
+    lm = LANDMARKS.get(key)
+    name = (lm.mark or lm.title.removeprefix("the ")) if lm is not None else key
+    return f" [{name}]"
 
 
 def map_marks(view: dict[str, Any], gmap: Map) -> dict[int, str]:
     """Clearing number -> the marks after its name: coastal (M.3.3), a landmark (appendix L)."""
     out: dict[int, str] = {c + 1: LAKE_MARK for c in gmap.coastal}
     for key, number in view.get("landmarks", {}).items():
-        out[number] = out.get(number, "") + LANDMARK_MARKS.get(key, f" [{key}]")
+        out[number] = out.get(number, "") + landmark_mark(key)
     return out
 
 

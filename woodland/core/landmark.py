@@ -26,6 +26,8 @@ class Landmark:
 
     key: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    #: its short name on the terminal's map (``[Forge]``); its title without "the" if unset
+    mark: ClassVar[str] = ""
     #: the rule that gives its effect (cited by the oracle)
     rule: ClassVar[str] = ""
     #: event kinds its triggers react to

@@ -183,6 +183,7 @@ class MarketSwap(Frame):
 class BlackMarket(Landmark):
     key = KEY
     title = "the Black Market"
+    mark = "Market"
     rule = "L"
     setup_rule = "A.5.3"
     holds_cards = CARDS

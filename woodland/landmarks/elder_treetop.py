@@ -64,6 +64,7 @@ class TreetopSlot(Ability):
 class ElderTreetop(Landmark):
     key = KEY
     title = "the Elder Treetop"
+    mark = "Treetop"
     rule = "L"
     setup_rule = "A.5.3"
     listens = frozenset({"removed"})

@@ -79,6 +79,7 @@ class ForgeCrafting(Ability):
 class LegendaryForge(Landmark):
     key = KEY
     title = "the Legendary Forge"
+    mark = "Forge"
     rule = "L"
     setup_rule = "A.5.3"
 
