@@ -2,7 +2,7 @@
 card effect of woodland/cards/squires.py, crafted and used in concrete positions.
 
 The card texts are the publisher's (LEDER), summarised in docs/decks/squires.md; readings of
-unclear texts are rulings R410-R429 (docs/rulings.md).
+unclear texts are rulings R410-R424 and R463-R466 (docs/rulings.md).
 
 Map: Autumn. Clearing suits: fox 1, 6, 8, 12; rabbit 3, 4, 5, 10; mouse 2, 7, 9, 11.
 Paths: 1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12.
@@ -30,8 +30,8 @@ MARQUISE, EYRIE = 0, 1
 DECK = load_deck("squires")
 STANDARD = load_deck("standard")
 
-# docs/decks/squires.md: the 17 effect cards with a publisher's text (name, suit, count,
-# crafting cost as FORK has it: unverified, pinned here; "?" is the bird icon, any suit)
+# docs/decks/squires.md: the 23 effect cards (name, suit, count, crafting cost as FORK has
+# it: unverified, pinned here; "?" is the bird icon, any suit)
 EFFECT_ROWS = [
     ("Sky Couriers", "bird", 2, "?"),
     ("Spy Network", "bird", 1, "?"),
@@ -45,14 +45,21 @@ EFFECT_ROWS = [
     ("Apprentice", "fox", 1, "F"),
     ("Friend of the Foxes", "fox", 1, "F?"),
     ("Rabbit Squires", "rabbit", 1, "R"),
+    ("Riversteads", "rabbit", 1, "R?"),
+    ("Hidden Warrens", "rabbit", 1, "R?"),
+    ("Standard Bearer", "rabbit", 1, "R"),
+    ("Lookouts", "rabbit", 1, "R?"),
+    ("Friend of the Rabbits", "rabbit", 1, "R?"),
+    ("The Faithful", "rabbit", 1, "R"),
     ("Mouse Squires", "mouse", 1, "M"),
     ("Raiding Party", "mouse", 1, "M"),
     ("Mice-in-a-Bush", "mouse", 1, "M"),
     ("Brazen Demagogue", "mouse", 1, "M"),
     ("Friend of the Mice", "mouse", 1, "M?"),
 ]
-#: known from one implementation only (FORK): left out, never invented (R410)
-LEFT_OUT = ["Lookouts", "Hidden Warrens", "The Faithful", "Riversteads", "Standard Bearer", "Friend of the Rabbits"]
+#: ROOT-349 to ROOT-354, left out until their texts were found in LEDER (R410, superseded)
+FOUND_LATER = ["Riversteads", "Hidden Warrens", "Standard Bearer", "Lookouts", "Friend of the Rabbits",
+               "The Faithful"]
 
 
 # ============================================================================ helpers
@@ -74,13 +81,12 @@ def roundtrip(g: Game) -> Game:
 
 # ============================================================================ the deck data
 @pytest.mark.law("A.2", "C.9.1")
-def test_C_9_1_squires_deck_is_the_54_cards_less_the_six_not_found() -> None:
+def test_C_9_1_squires_deck_is_the_54_cards() -> None:
     printed = [c for c in DECK.cards if not c.added]  # frog cards come with the Diaspora (16.3.4)
-    # C.9.1: 54 cards; six of them have no publisher's text we could find (R410)
-    assert len(printed) == 54 - len(LEFT_OUT) == 48
+    assert len(printed) == 54  # C.9.1
     kinds = Counter(c.kind for c in printed)
-    assert kinds == {"item": 20, "persistent": 19, "ambush": 5, "dominance": 4}
-    assert not {c.name for c in DECK.cards} & set(LEFT_OUT)
+    assert kinds == {"item": 20, "persistent": 25, "ambush": 5, "dominance": 4}
+    assert set(FOUND_LATER) <= {c.name for c in printed}
     assert "squires" in available_decks()
 
 
@@ -119,7 +125,7 @@ def test_every_effect_card_has_an_implemented_effect() -> None:
 def test_A_2_group_may_play_with_the_squires_deck() -> None:
     g = Game.new({"deck": "squires", "factions": ["marquise", "eyrie", "alliance"], "seating": "given"}, 11)
     cards = list(g.deck) + list(g.discard) + [c for f in g.factions for c in f.hand]
-    assert len(cards) == 48
+    assert len(cards) == 54
     assert g.view(0)["deck"] == "squires"
 
 
@@ -470,6 +476,141 @@ def test_brazen_demagogue_below_ten_points_only_takes_the_card() -> None:
     assert g.pending.seat == EYRIE  # the turn went on
 
 
+# ============================================================================ Riversteads
+@pytest.mark.law("1.4.1", "4.1.3")
+def test_riversteads_draws_one_card_per_river_clearing_with_your_pieces_then_is_discarded() -> None:
+    # river clearings of Autumn: 4, 5, 7, 10, 11; the Marquise has pieces in 4 (a warrior),
+    # 7 (a sawmill) and 1 (no river): two cards
+    g = position(spec(("marquise", "birdsong"), {"1": {"marquise": 2}, "4": {"marquise": 1},
+                                                 "7": {"marquise": {"buildings": ["sawmill"]}}},
+                      crafted={"marquise": ["Riversteads"]}, hands={"marquise": []},
+                      deck_top=["Anvil", "Sword", "Bake Sale"]))
+    # compulsory, one way to do it: done at once at the start of Birdsong
+    assert hand(g, MARQUISE) == ["Anvil", "Sword"]
+    assert play_area(g, MARQUISE) == [] and discard(g) == ["Riversteads"]
+
+
+def test_riversteads_with_no_river_clearing_draws_nothing_and_is_still_discarded() -> None:
+    g = position(spec(("marquise", "birdsong"), {"1": {"marquise": 2}}, crafted={"marquise": ["Riversteads"]},
+                      hands={"marquise": []}, deck_top=["Anvil"]))
+    assert hand(g, MARQUISE) == [] and discard(g) == ["Riversteads"]  # R465
+
+
+# ============================================================================ Hidden Warrens
+@pytest.mark.law("1.4.1", "4.2")
+def test_hidden_warrens_moves_to_a_clearing_of_the_same_suit_ignoring_rule_and_paths() -> None:
+    # the Eyrie rules 1 and 8 (both fox, no path between them): the Marquise moves anyway
+    g = position(spec(("marquise", "birdsong"), {"1": {"marquise": 3, "eyrie": {"warriors": 3, "buildings": ["roost"]}},
+                                                 "8": {"eyrie": 2}},
+                      crafted={"marquise": ["Hidden Warrens"]}, hands={"marquise": []}))
+    assert g.pending.kind == "effects:start_birdsong"
+    assert sorted(options(g)) == ["pass", 'use "Hidden Warrens" 1 12', 'use "Hidden Warrens" 1 6',
+                                  'use "Hidden Warrens" 1 8']  # fox clearings only
+    with pytest.raises(IllegalAction) as e:
+        g.apply('use "Hidden Warrens" 1 5')
+    assert "do not share a suit" in e.value.reason
+    play(g, 'use "Hidden Warrens" 1 8', "x2")
+    assert warriors_at(g, 8, MARQUISE) == 2 and warriors_at(g, 1, MARQUISE) == 1
+    assert hand(g, MARQUISE) == ["Hidden Warrens"] and play_area(g, MARQUISE) == []
+
+
+def test_hidden_warrens_passed_stays_crafted() -> None:
+    g = position(spec(("marquise", "birdsong"), {"1": {"marquise": 3}}, crafted={"marquise": ["Hidden Warrens"]},
+                      hands={"marquise": []}))
+    play(g, "pass")
+    assert play_area(g, MARQUISE) == ["Hidden Warrens"] and warriors_at(g, 1, MARQUISE) == 3
+
+
+# ============================================================================ Standard Bearer
+@pytest.mark.law("4.3")
+def test_standard_bearer_battles_again_in_the_same_clearing_and_returns_to_hand() -> None:
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 3}},
+                      crafted={"marquise": ["Standard Bearer"]}), dice=[1, 0, 2, 0])
+    play(g, "battle 1 eyrie")
+    assert warriors_at(g, 1, EYRIE) == 2
+    assert g.pending.kind == "after_battle" and g.pending.seat == MARQUISE
+    assert sorted(options(g)) == ["pass", 'use "Standard Bearer" eyrie']
+    play(g, 'use "Standard Bearer" eyrie')
+    assert warriors_at(g, 1, EYRIE) == 0 and warriors_at(g, 1, MARQUISE) == 3
+    assert hand(g, MARQUISE) == ["Standard Bearer"] and play_area(g, MARQUISE) == []
+
+
+def test_standard_bearer_not_after_defending() -> None:
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 3}},
+                      crafted={"eyrie": ["Standard Bearer"]}), dice=[1, 0])
+    play(g, "battle 1 eyrie")
+    assert g.pending.kind != "after_battle" and play_area(g, EYRIE) == ["Standard Bearer"]
+
+
+# ============================================================================ Lookouts
+@pytest.mark.law("4.3.2")
+def test_lookouts_defender_must_place_a_warrior_before_the_roll_then_pays() -> None:
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 1}, "9": {"eyrie": 1}},
+                      crafted={"eyrie": ["Lookouts", "Tactician"]}, hands={"eyrie": ["Anvil", "Bake Sale"]}),
+                 dice=[3, 1])
+    play(g, "battle 1 eyrie", "pass")  # no ambush
+    assert g.pending.kind == "before_roll"
+    assert sorted(options(g)) == ["use Lookouts", "use Tactician 9 1"]  # no pass: Lookouts must be used
+    with pytest.raises(IllegalAction) as e:
+        g.apply("pass")
+    assert "must use" in e.value.reason
+    play(g, "use Lookouts")
+    assert warriors_at(g, 1, EYRIE) == 2
+    assert sorted(options(g)) == ["return Lookouts", "spend Anvil"]  # Bake Sale is rabbit; 1 is fox
+    play(g, "spend Anvil")
+    assert sorted(options(g)) == ["pass", "use Tactician 9 1"]  # done: now it may pass
+    play(g, "pass")
+    # two Eyrie warriors defend: 3 rolled hits remove both, 1 dealt back
+    assert warriors_at(g, 1, EYRIE) == 0 and warriors_at(g, 1, MARQUISE) == 2
+    assert play_area(g, EYRIE) == ["Lookouts", "Tactician"] and discard(g) == ["Anvil"]
+
+
+def test_lookouts_without_a_card_returns_to_hand_and_not_as_attacker() -> None:
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 1}},
+                      crafted={"eyrie": ["Lookouts"]}), dice=[0, 0])
+    play(g, "battle 1 eyrie")  # the only before-roll effect, owed, and no card in hand: all at once
+    assert warriors_at(g, 1, EYRIE) == 2 and hand(g, EYRIE) == ["Lookouts"]
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 1}},
+                      crafted={"marquise": ["Lookouts"]}), dice=[0, 0])
+    play(g, "battle 1 eyrie")
+    assert warriors_at(g, 1, MARQUISE) == 3 and play_area(g, MARQUISE) == ["Lookouts"]  # not as attacker
+
+
+# ============================================================================ The Faithful
+@pytest.mark.law("4.3.4", "4.3.5")
+@pytest.mark.parametrize("top,stays", [("Anvil", True), ("Birdy Bindle", True), ("Bake Sale", False)])
+def test_the_faithful_deals_an_extra_hit_and_stays_only_if_the_top_card_matches(top: str, stays: bool) -> None:
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 3}},
+                      crafted={"marquise": ["The Faithful"]}, deck_top=[top]), dice=[1, 0])
+    play(g, "battle 1 eyrie")
+    assert g.pending.kind == "after_roll" and sorted(options(g)) == ["pass", 'use "The Faithful"']
+    play(g, 'use "The Faithful"')
+    assert warriors_at(g, 1, EYRIE) == 1  # 1 rolled + 1 extra
+    assert play_area(g, MARQUISE) == (["The Faithful"] if stays else [])
+    assert sorted(discard(g)) == sorted([top] + ([] if stays else ["The Faithful"]))  # 1 is fox; birds match
+
+
+def test_the_faithful_may_be_passed_and_serves_the_defender_too() -> None:
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 3}},
+                      crafted={"eyrie": ["The Faithful"]}, deck_top=["Anvil"]), dice=[0, 0])
+    play(g, "battle 1 eyrie")
+    assert g.pending.seat == EYRIE and sorted(options(g)) == ["pass", 'use "The Faithful"']
+    play(g, 'use "The Faithful"')
+    assert warriors_at(g, 1, MARQUISE) == 2 and play_area(g, EYRIE) == ["The Faithful"]
+
+
+# ============================================================================ Friend of the Rabbits
+@pytest.mark.law("2.1.1")
+def test_friend_of_the_rabbits_makes_a_rabbit_card_count_as_another_suit() -> None:
+    g = position(spec(("marquise", "daylight"), {"1": {"marquise": 1}}, crafted={"marquise": ["Friend of the Rabbits"]},
+                      hands={"marquise": ["Bake Sale", "Anvil"]}))
+    assert uses(g, "Friend of the Rabbits") == [f'use "Friend of the Rabbits" "Bake Sale" {s}'
+                                                for s in ("bird", "fox", "mouse")]
+    play(g, 'use "Friend of the Rabbits" "Bake Sale" mouse')
+    assert g.factions[MARQUISE].marks["friend:rabbit"] == g.turn
+    assert uses(g, "Friend of the Rabbits") == []  # once each turn
+
+
 # ============================================================================ for tests/test_kinds.py
 def rare_positions() -> list[Game]:
     """A game pending at each decision kind of this deck (tests/test_kinds.py)."""
@@ -488,20 +629,26 @@ def rare_positions() -> list[Game]:
                                    crafted={"marquise": ["Brazen Demagogue"]},
                                    available=["Fox Dominance", "Mouse Dominance"], scores={"marquise": 12},
                                    hands={"marquise": []})), 'use "Brazen Demagogue" "Fox Dominance"')
-    games = [pay, couriers, after, evening, demagogue]
+    bearer = play(position(spec(("marquise", "daylight"), {"1": {"marquise": 3, "eyrie": 3}},
+                                crafted={"marquise": ["Standard Bearer"]}), dice=[1, 0]), "battle 1 eyrie")
+    games = [pay, couriers, after, evening, demagogue, bearer]
     assert [g.pending.kind for g in games if g.pending] == ["squires_pay", "sky_couriers", "after_move",
-                                                             "effects:end_evening", "brazen_demagogue"]
+                                                             "effects:end_evening", "brazen_demagogue",
+                                                             "after_battle"]
     return games
 
 
 def test_rare_positions_reach_every_decision_of_the_deck() -> None:
-    assert len(rare_positions()) == 5
+    assert len(rare_positions()) == 6
 
 
 # ============================================================================ whole games
-CRAFTED = {"marquise": ["Supply Train", "Raiding Party", "Bold Leadership", "Tactician", "Fox Squires"],
-           "eyrie": ["Mice-in-a-Bush", "Silver-Tongue", "Friend of the Foxes", "Sky Couriers", "Apprentice"],
-           "alliance": ["Shadow Council", "Feather Rufflers", "Spy Network", "Rabbit Squires"],
+CRAFTED = {"marquise": ["Supply Train", "Raiding Party", "Bold Leadership", "Tactician", "Fox Squires",
+                        "Standard Bearer", "Riversteads"],
+           "eyrie": ["Mice-in-a-Bush", "Silver-Tongue", "Friend of the Foxes", "Sky Couriers", "Apprentice",
+                     "Lookouts", "The Faithful"],
+           "alliance": ["Shadow Council", "Feather Rufflers", "Spy Network", "Rabbit Squires", "Hidden Warrens",
+                        "Friend of the Rabbits"],
            "vagabond": ["Brazen Demagogue", "Mouse Squires", "Friend of the Mice"]}
 
 
@@ -559,4 +706,4 @@ def test_the_diaspora_shuffle_their_frog_cards_into_the_squires_deck() -> None:
     frogs = [c for c in g.deckdef.cards if c.added == "lilypad"]
     assert sum(c.name == "Militias" for c in frogs) == 2 and len(frogs) == 13  # 14 frog cards less Companions
     assert {c.id for c in frogs} <= set(g.deck)
-    assert len([c for c in g.deckdef.cards if not c.added]) == 48
+    assert len([c for c in g.deckdef.cards if not c.added]) == 54

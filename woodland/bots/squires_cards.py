@@ -41,7 +41,7 @@ def effect_value(st: Any, info: "Info", a: Action) -> float | None:
         return 0.6 if _spare(st, info) else -1.0
     if name == "Silver-Tongue":
         return -1.0  # rule for one phase is worth a card only with a plan: not guessed
-    if name in ("Friend of the Foxes", "Friend of the Mice"):
+    if name in ("Friend of the Foxes", "Friend of the Mice", "Friend of the Rabbits"):
         return -1.0  # used when a card of the suit must pay: not guessed ahead
     if name == "Shadow Council":
         # the battle the council forces: an enemy attacking another enemy, not us
@@ -57,6 +57,14 @@ def effect_value(st: Any, info: "Info", a: Action) -> float | None:
         return st.battle_value(info, _dest(info), str(args[0])) - 0.2
     if name == "Supply Train":
         return -1.0
+    if name == "Standard Bearer":
+        return st.battle_value(info, _dest(info), str(args[0])) - 0.2
+    if name == "Hidden Warrens":
+        return -1.0  # a move ignoring rule and paths is worth it only with a plan: not guessed
+    if name == "The Faithful":
+        return 0.4  # an extra hit, for the risk of losing the card
+    if name in ("Riversteads", "Lookouts"):
+        return 1.0  # compulsory
     if name == "Mice-in-a-Bush":
         return 1.0
     if name == "Tactician":
@@ -65,7 +73,8 @@ def effect_value(st: Any, info: "Info", a: Action) -> float | None:
 
 
 def _dest(info: "Info") -> int:
-    """The destination of the move just made (the facts of the pending after-move decision)."""
+    """The destination of the move just made, or the clearing of the battle just fought (the
+    facts of the pending after-move or after-battle decision)."""
     facts = (info.v.get("pending") or {}).get("facts") or {}
     return int(facts.get("destination", 1)) - 1
 
@@ -110,7 +119,11 @@ def choose_demagogue(st: Any, info: "Info", actions: Sequence[Action]) -> Action
 
 
 def before_roll(st: Any, info: "Info", actions: Sequence[Action]) -> Action | None:
-    """Mice-in-a-Bush whenever offered (a hit at once); Tactician with the most warriors."""
+    """Lookouts first (owed); Mice-in-a-Bush whenever offered (a hit at once); Tactician with
+    the most warriors."""
+    owed = next((a for a in actions if a.kind == "use" and a.args[0] == "Lookouts"), None)
+    if owed is not None:
+        return owed
     bush = next((a for a in actions if a.kind == "use" and a.args[0] == "Mice-in-a-Bush"), None)
     if bush is not None:
         return bush
@@ -124,16 +137,18 @@ CHOOSERS: dict[str, Callable[[Any, "Info", Sequence[Action]], Action | None]] = 
     "squires_pay": choose_pay,
     "sky_couriers": choose_couriers,
     "after_move": choose_after_move,
+    "after_battle": choose_after_move,
     "brazen_demagogue": choose_demagogue,
 }
 
 
 #: worth of crafting each card of this deck, for a strategy that has no rule of its own
 #: (``craft_value`` of the Marquise, Eyrie, Alliance and Lizard strategies); the cards whose
-#: use needs a plan (Silver-Tongue, the Friends, Supply Train) are not crafted
+#: use needs a plan (Silver-Tongue, the Friends, Supply Train, Hidden Warrens) are not crafted
 CRAFT_VALUES = {"squires": 0.6, "bold_leadership": 0.8, "mice_in_a_bush": 0.8, "feather_rufflers": 0.9,
                 "sky_couriers": 0.5, "apprentice": 0.7, "raiding_party": 0.6, "tactician": 0.4,
-                "brazen_demagogue": 0.3, "spy_network": 0.4, "shadow_council": 0.3}
+                "brazen_demagogue": 0.3, "spy_network": 0.4, "shadow_council": 0.3,
+                "riversteads": 0.4, "standard_bearer": 0.5, "lookouts": 0.5, "the_faithful": 0.5}
 
 
 def craft_value(card: Any) -> float:

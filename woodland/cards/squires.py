@@ -4,7 +4,7 @@ Law A.2 lets the group replace the standard shared deck with this one (setup
 ``"deck": "squires"``). Its item cards, ambushes and dominance cards are those of the
 standard deck; each class below implements one ``effect`` key of
 woodland/data/decks/squires.json, after the publisher's card texts (LEDER, summarised in
-docs/decks/squires.md, where each reading of an unclear text is argued; rulings R410-R429).
+docs/decks/squires.md, where each reading of an unclear text is argued; rulings R410-R424, R463-R466).
 
 "Return this to hand" takes the crafted card from the play area back into its owner's hand
 (everyone saw it: it stays known); "spend this" / "discard this" discards it from the play
@@ -16,7 +16,11 @@ area (G.5). Where the generic rules ask a crafted card:
 - battle (4.3): ``before_roll_options`` (Tactician, Mice-in-a-Bush, 4.3.2), ``extra_hits``
   (Bold Leadership, 4.3.5.I);
 - events: ``("moved", ...)`` after the owner's moves on their turn (Supply Train, Raiding
-  Party, 4.2).
+  Party, 4.2); ``("battle_end", ...)`` after a battle its owner attacked in (Standard
+  Bearer);
+- ``start_birdsong`` also Riversteads (compulsory) and Hidden Warrens; battle
+  ``before_roll_owed`` (Lookouts, compulsory) and the ``after_roll`` window (The Faithful,
+  4.3.4).
 """
 
 from __future__ import annotations
@@ -26,9 +30,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from woodland.cards.exiles import _clearing, _faction, leave_play
 from woodland.core.ability import SOURCES, Ability
 from woodland.core.actions import Action, act
-from woodland.core.events import Moved
+from woodland.core.events import BattleEnd, Moved
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import decision_kind
+from woodland.core.maps import UNSUITED
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
@@ -43,7 +48,7 @@ from woodland.rules.board import (
 )
 from woodland.rules.craft import craft_block, resolve_craft
 from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action, use_effect
-from woodland.rules.move import Move, any_move, move_options
+from woodland.rules.move import Move, any_move, blocked, movable_warriors, move_options
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -640,6 +645,75 @@ class Apprentice(Effect):
         resolve_craft(g, seat, card)  # 4.1.2-4.1.3, without activating crafting pieces
 
 
+def river_clearing(g: "Game", c: int) -> bool:
+    """A clearing on the river: linked to another by a river (G.26; the Lake map: a coastal
+    clearing, M.3.2)."""
+    return bool(g.map.river_adj[c])
+
+
+class Riversteads(Effect):
+    """At the start of Birdsong, you must draw one card per river clearing with your pieces,
+    then discard this card (R465: every time, even if that draws none)."""
+
+    key = "riversteads"
+    window = "start_birdsong"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        return [use_action(g, cid)] if window == "start_birdsong" else []
+
+    def mandatory(self, g: "Game", seat: int, cid: int, window: str) -> bool:
+        return window == "start_birdsong"
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        n = sum(1 for c in range(g.map.board_n) if river_clearing(g, c) and has_pieces(g, seat, c))
+        leave_play(g, seat, cid, seat)
+        C.draw(g, seat, n)
+
+
+def same_suit(g: "Game", a: int, b: int) -> bool:
+    """Clearings ``a`` and ``b`` share a suit (2.2.2; a clearing of several suits shares each)."""
+    sa = set(clearing_suits(g, a)) - {UNSUITED}
+    return bool(sa) and bool(sa & set(clearing_suits(g, b)))
+
+
+class HiddenWarrens(Effect):
+    """At the start of Birdsong, you may return this card to hand to move from a clearing to
+    any clearing of the same suit, ignoring rule and paths (R463: a move of your warriors,
+    4.2, between two clearings sharing a suit; what forbids moving into a clearing still
+    does, 1.1.2). ``use "Hidden Warrens" A B``, then how many."""
+
+    key = "hidden_warrens"
+    window = "start_birdsong"
+
+    def moves(self, g: "Game", seat: int) -> list[tuple[int, int]]:
+        n = g.map.board_n
+        return [(a, b) for a in range(n) if movable_warriors(g, seat, a) > 0
+                for b in range(n) if b != a and same_suit(g, a, b) and not blocked(g, seat, a, b)]
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "start_birdsong":
+            return []
+        return [use_action(g, cid, a + 1, b + 1) for a, b in self.moves(g, seat)]
+
+    def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
+        if window != "start_birdsong":
+            return None
+        if len(action.args) != 3:
+            return "Hidden Warrens names an origin and a destination: use \"Hidden Warrens\" A B", ["4.1.3"]
+        a, b = _clearing(g, action.args[1]), _clearing(g, action.args[2])
+        if a is None or b is None:
+            return "there is no such clearing on this map", ["2.2"]
+        if movable_warriors(g, seat, a) <= 0:
+            return f"you have no warrior that may leave clearing {a + 1}", ["4.2"]
+        if a == b or not same_suit(g, a, b):
+            return f"clearings {a + 1} and {b + 1} do not share a suit", ["4.1.3"]
+        return f"you cannot move into clearing {b + 1}", ["1.1.2"]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        return_to_hand(g, seat, cid)
+        push_count(g, seat, int(action.args[1]) - 1, int(action.args[2]) - 1)
+
+
 # ============================================================================= after a move
 class AfterMove(Effect):
     """Supply Train and Raiding Party: after you move on your turn (even within a compound
@@ -647,6 +721,8 @@ class AfterMove(Effect):
     to battle there. Not offered inside a battle (R416)."""
 
     listens = frozenset(("moved",))
+    #: the decision kind of the question asked after the event
+    ask_kind: ClassVar[str] = "after_move"
 
     def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
         if not isinstance(event, Moved) or event.seat != seat or event.owner != seat or g.current != seat:
@@ -654,6 +730,9 @@ class AfterMove(Effect):
         if in_battle(g) or not self.offers(g, seat, cid, event.dest):
             return []
         return [AfterMoveAsk(seat, cid, event.dest)]
+
+    def prompt(self, g: "Game", label: str, dest: int) -> str:
+        return f"after your move into {dest + 1}: use {label}?"
 
     def offers(self, g: "Game", seat: int, cid: int, dest: int) -> list[Action]:
         raise NotImplementedError
@@ -680,6 +759,33 @@ class RaidingParty(AfterMove):
 
     def take(self, g: "Game", seat: int, dest: int, action: Action) -> None:
         start_battle(g, seat, act("battle", (dest + 1, action.args[1])))
+
+
+class StandardBearer(AfterMove):
+    """After you attack in battle, you may return this card to hand to battle again in the
+    same clearing, even during a compound action (R464: after any battle its owner attacked
+    in, on any turn, once its hits are dealt; a legal battle there, 4.3, against any
+    defender)."""
+
+    key = "standard_bearer"
+    listens = frozenset(("battle_end",))
+    ask_kind = "after_battle"
+
+    def triggers(self, g: "Game", seat: int, cid: int, event: tuple[Any, ...]) -> list[Frame]:
+        if not isinstance(event, BattleEnd) or event.attacker != seat or in_battle(g):
+            return []
+        if not self.offers(g, seat, cid, event.clearing):
+            return []
+        return [AfterMoveAsk(seat, cid, event.clearing)]
+
+    def offers(self, g: "Game", seat: int, cid: int, dest: int) -> list[Action]:
+        return [use_action(g, cid, b.args[1]) for b in battle_options(g, seat, [dest], hirelings=True)]
+
+    def take(self, g: "Game", seat: int, dest: int, action: Action) -> None:
+        start_battle(g, seat, act("battle", (dest + 1, action.args[1])))
+
+    def prompt(self, g: "Game", label: str, dest: int) -> str:
+        return f"after your battle in {dest + 1}: use {label} to battle there again?"
 
 
 class AfterMoveUse(Choice["AfterMoveAsk"]):
@@ -709,7 +815,8 @@ class AfterMovePass(Choice["AfterMoveAsk"]):
 
 
 class AfterMoveAsk(Frame):
-    """Supply Train / Raiding Party, after a move: use the card or pass."""
+    """Supply Train / Raiding Party after a move, Standard Bearer after a battle (``dest``:
+    the clearing it happened in): use the card or pass."""
 
     __slots__ = ("seat", "cid", "dest")
     clearing_fields = ("dest",)
@@ -739,8 +846,8 @@ class AfterMoveAsk(Frame):
             g.pop()
             return None
         label = g.deckdef.cards[self.cid].label
-        return Decision(self.seat, "after_move", opts, f"after your move into {self.dest + 1}: use {label}?",
-                        "4.1.3")
+        eff = self.effect(g)
+        return Decision(self.seat, eff.ask_kind, opts, eff.prompt(g, label, self.dest), "4.1.3")
 
 
 # ============================================================================= battle
@@ -808,9 +915,66 @@ class BoldLeadership(PaidEffect):
         return None
 
 
+class Lookouts(PaidEffect):
+    """As defender, before the roll, you must place one warrior in the clearing of battle,
+    then return this card to hand or spend a card matching that clearing (R465: owed once
+    per battle while a warrior of yours can be placed there; "pass" waits until it is done)."""
+
+    key = "lookouts"
+
+    def owed(self, g: "Game", battle: Any, seat: int) -> bool:
+        return (seat == self.seat == battle.d and crafted(g, seat, self.cid) and self.key not in battle.used
+                and g.factions[seat].supply > 0 and can_place(g, seat, battle.c))
+
+    def before_roll_owed(self, g: "Game", battle: Any, seat: int) -> bool:
+        return self.owed(g, battle, seat)
+
+    def before_roll_options(self, g: "Game", battle: Any, seat: int) -> list[Action]:
+        return [use_action(g, self.cid)] if self.owed(g, battle, seat) else []
+
+    def before_roll_use(self, g: "Game", battle: Any, seat: int, action: Action) -> None:
+        battle.used.append(self.key)
+        place_warriors(g, seat, battle.c, 1)
+        g.push(CardCost(seat, self.cid, "", battle.c, "return", []))
+
+    def paid(self, g: "Game", seat: int, cid: int, then: list[Any]) -> None:
+        return None
+
+
+class TheFaithful(Effect):
+    """In battle, you may deal one extra hit; if so, reveal and discard the top card of the
+    deck, and unless it matches the clearing of battle, discard this card too (R466: after
+    the roll, 4.3.4, either side, once per battle; a bird card matches, 2.1.1; with no card
+    to reveal, this card stays)."""
+
+    key = "the_faithful"
+    window = "after_roll"
+
+    def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
+        if window != "after_roll" or ctx is None or not getattr(ctx, "is_battle", False):
+            return []
+        if seat not in (ctx.a, ctx.d) or f"{self.key}:{seat}" in ctx.used:
+            return []
+        return [use_action(g, cid)]
+
+    def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
+        ctx.used.append(f"{self.key}:{seat}")
+        if seat == ctx.a:
+            ctx.xa += 1
+        else:
+            ctx.xd += 1
+        top = C.take_top(g, seat)
+        if top < 0:
+            return  # no card to reveal (deck and discard pile empty)
+        C.discard_card(g, top, seat)  # face up: everyone sees it (1.2)
+        if not C.matches_one(g.deckdef.cards[top].suit, clearing_suits(g, ctx.c)) and crafted(g, seat, cid):
+            leave_play(g, seat, cid, seat)
+
+
 decision_kind("squires_pay", "Which card pays for a Squires and Disciples card's effect", "4.1.3")
 decision_kind("sky_couriers", "Which card to spend for Sky Couriers, or done", "4.1.3")
 decision_kind("after_move", "Whether to use Supply Train or Raiding Party after a move", "4.1.3")
+decision_kind("after_battle", "Whether to use Standard Bearer after attacking in battle", "4.1.3")
 
 
 # ============================================================================= Evening

@@ -94,8 +94,8 @@ def play(
     map_: str = typer.Option("autumn", "--map", help=f"the map: {' or '.join(available_maps())}"),
     deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())} "
                                               "(exiles: Exiles and Partisans; squires: Squires and "
-                                              "Disciples, 48 of its 54 cards: six whose text was not found "
-                                              "are left out, docs/data-sources.md); with the Lilypad Diaspora "
+                                              "Disciples, all 54 cards, docs/decks/squires.md); with the "
+                                              "Lilypad Diaspora "
                                               "the frog cards join it: 13 of the 14, Companions is left "
                                               "out (docs/decks/frog-cards.md)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "

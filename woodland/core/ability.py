@@ -71,6 +71,10 @@ whose class overrides it):
                                       4.3.2: ask ``seat`` about before-roll
                                       effects even when none is on offer, because whether
                                       one is depends on hidden cards (1.2.1; the Rabbit Scouts)
+``before_roll_owed(g, battle, seat)``
+                                      4.3.2: ``seat`` must still use a before-roll effect of
+                                      this ability (Lookouts' "you must place"): "pass" is
+                                      not offered until it is used
 ``before_roll_use(g, battle, seat, action)``
                                       4.3.2: use ``action``, one of its before-roll options
 ``before_roll_why(g, battle, seat, action)``
@@ -163,7 +167,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "blocks_move", "stuck_warriors", "forbids_placement", "forbids_change", "forbids_removal",
                           "takes_removed_warriors", "saves_removed_warriors", "held_warriors",
                           "forbids_battle", "battle_cost", "battle_helpers", "helpers_hit_last",
-                          "before_roll_options", "before_roll_asks",
+                          "before_roll_options", "before_roll_asks", "before_roll_owed",
                           "before_roll_use", "before_roll_why", "after_roll_options", "after_roll_use",
                           "after_roll_why",
                           "defends_with_high_roll", "extra_hits", "ignores_first_hit", "battle_removal_bonus",
@@ -308,6 +312,9 @@ class Ability:
         return []
 
     def before_roll_asks(self, g: "Game", battle: Any, seat: int) -> bool:
+        return False
+
+    def before_roll_owed(self, g: "Game", battle: Any, seat: int) -> bool:
         return False
 
     def before_roll_use(self, g: "Game", battle: Any, seat: int, action: "Action") -> None:
@@ -455,6 +462,7 @@ class Registry:
     helpers_hit_last: tuple[Ability, ...]
     before_roll_options: tuple[Ability, ...]
     before_roll_asks: tuple[Ability, ...]
+    before_roll_owed: tuple[Ability, ...]
     before_roll_use: tuple[Ability, ...]
     before_roll_why: tuple[Ability, ...]
     after_roll_options: tuple[Ability, ...]

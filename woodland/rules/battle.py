@@ -368,7 +368,16 @@ BEFORE_ROLL_EFFECT = BeforeRollEffect()
 
 
 class NoBeforeRoll(Decline):
-    """4.3.2: the side asked uses no (more) before-roll effects."""
+    """4.3.2: the side asked uses no (more) before-roll effects; not while one it must use
+    is left (``before_roll_owed``: Lookouts)."""
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return [] if fr.before_roll_owed(g) else [self.only]
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        if fr.before_roll_owed(g):
+            return "a before-roll effect you must use is left: use it first", ["4.3.2"]
+        return None
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
         fr.passed.append("d" if "d" not in fr.passed else "a")
@@ -681,6 +690,12 @@ class Battle(Frame):
         for ab in abilities(g).before_roll_options:
             opts += ab.before_roll_options(g, self, seat)
         return opts
+
+    def before_roll_owed(self, g: "Game") -> bool:
+        """4.3.2: the side asked must still use a before-roll effect (Lookouts)."""
+        owing = abilities(g).before_roll_owed
+        seat = self.before_roll_seat()
+        return bool(owing) and any(ab.before_roll_owed(g, self, seat) for ab in owing)
 
     def s_before_roll(self, g: "Game") -> Decision | None:
         """4.3.2: effects used before rolling: the defender's (enlisting the Arbiter), then
