@@ -157,6 +157,7 @@ def _hirelings_on_map(view: dict[str, Any]) -> list[tuple[str, str]]:
     cards = (view.get("hirelings") or {}).get("cards") or ()
     on_map = {k for cl in view["clearings"] for k in cl["warriors"]}
     on_map |= {o for cl in view["clearings"] for o, _k in cl["buildings"] + cl["tokens"]}
+    on_map |= {k for cl in view["clearings"] for k in cl.get("pawns", ())}  # the Protector's, the Flotilla's
     return [(c["key"], c["title"]) for c in cards if c["key"] in on_map]
 
 
