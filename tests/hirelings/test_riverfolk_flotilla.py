@@ -53,5 +53,5 @@ def test_the_riverfolk_flotilla_let_those_by_them_draw_then_move_along_the_river
 def test_no_one_can_battle_the_riverfolk_flotilla() -> None:
     g = flotilla(None, 5, phase="daylight", clearings={"5": {"marquise": 3}, "1": {"marquise": 1}})
     assert not any("riverfolk_flotilla" in o for o in options(g))
-    reason, rules = g.why_not(g.parse("battle 5 riverfolk_flotilla"))
-    assert rules[0] == "4.3"
+    reason, rules = g.why_not(g.parse("battle 5 riverfolk_flotilla"))  # its card, not "no pieces"
+    assert "Riverfolk Flotilla" in reason and "cannot be battled" in reason and rules == ["H.2.2", "1.1.2"]

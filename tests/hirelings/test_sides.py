@@ -235,6 +235,40 @@ def test_the_furious_protector_moves_at_the_start_of_birdsong_and_removes_a_warr
     assert [p["score"] for p in g.view(0)["players"]] == [0, 0, 0]
 
 
+@pytest.mark.law("G.18", "1.2")
+def test_the_furious_protectors_pawn_is_among_its_clearings_pawns_in_every_view() -> None:
+    from rich.console import Console
+
+    from woodland.cli.render import clearing_table
+    from woodland.core.observe import public_view
+
+    g = protector("eyrie", clearings={"1": {"marquise": 2}})
+    for v in (g.view(0), g.view(1), g.view(2), public_view(g)):
+        assert v["clearings"][0]["pawns"] == ["furious_protector"]
+        assert not any(cl["pawns"] for cl in v["clearings"][1:])
+    console = Console(width=200, record=True)
+    console.print(clearing_table(g.view(0), g.map))
+    hill = next(line for line in console.export_text().splitlines() if line.split()[:2] == ["1", "Hill"])
+    assert "Furious Protector pawn" in hill  # the terminal's "hirelings" column
+
+
+@pytest.mark.law("H.2.2", "1.1.2", "4.3")
+def test_battling_the_furious_protector_is_refused_by_its_card_not_for_want_of_pieces() -> None:
+    from woodland import explain
+
+    g = protector("eyrie", clearings={"1": {"marquise": 2}})
+    e = explain(g, "battle 1 furious_protector")
+    assert not e.legal and e.rules == ["H.2.2", "1.1.2"]
+    assert e.reason.startswith("the Furious Protector in clearing 1 cannot be battled or removed")
+    e = explain(g, "battle 5 furious_protector")  # where it is not: no pieces, as for anyone
+    assert not e.legal and e.rules == ["4.3"]
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"1": {"marquise": 4, "eyrie": 3}},
+                  hirelings={"cards": {"stoic_protector": {"controller": "eyrie", "pawn": 1}}})
+    e = explain(g, "battle 1 stoic_protector")
+    assert not e.legal and e.rules == ["H.2.2", "1.1.2"] and "Stoic Protector" in e.reason
+
+
 # ----------------------------------------------------------------------------- Stoic Protector
 @pytest.mark.law("H.2.1", "H.1.1")
 def test_the_stoic_protector_is_put_at_its_new_controllers_pieces_when_hired() -> None:
@@ -302,3 +336,16 @@ def test_bat_messengers_place_a_warrior_with_each_building_their_controller_plac
 def test_a_protector_never_goes_to_the_burrow() -> None:
     g = Game.new({"factions": ["marquise", "duchy"], "seating": "given", "hirelings": ["furious_protector"]}, 2)
     assert asked(g) == (1, "hireling_pawn") and len(options(g)) == 12 and "station 13" not in options(g)
+
+
+@pytest.mark.law("4.3", "G.3")
+def test_a_hireling_with_only_a_building_in_a_clearing_has_pieces_to_battle_there() -> None:
+    from woodland.rules.why import why_battle
+
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"2": {"marquise": 2}, "5": {"marquise": 1}},
+                  hirelings={"cards": {"vault_keepers": {"controller": "eyrie", "buildings": {"2": 1}}}})
+    assert "battle 2 vault_keepers" in options(g)
+    assert why_battle(g, 0, g.parse("battle 2 vault_keepers")) is None  # not "no pieces" (4.3)
+    assert why_battle(g, 0, g.parse("battle 5 vault_keepers")) == ("vault_keepers has no pieces in clearing 5",
+                                                                   ["4.3"])

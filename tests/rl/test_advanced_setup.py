@@ -123,3 +123,20 @@ def test_hidden_landmark_cards_do_not_change_the_tensor() -> None:
             changed += g.landmark_cards.get("black_market") != h.landmark_cards.get("black_market")
             assert np.array_equal(obs.encode(h.view(s)), obs.encode(g.view(s)))
     assert changed > 0  # the copies did redraw the market's cards
+
+
+@pytest.mark.law("G.18")
+def test_a_hirelings_pawn_is_encoded_in_its_clearing() -> None:
+    from woodland.rl.observation import Observer
+    from woodland.testing import game_with
+
+    obs = Observer()
+    g = game_with(["marquise", "eyrie", "vagabond"], player="marquise", phase="daylight", empty_hands=True,
+                  vagabond={"clearing": 3, "items": ["boots"]},
+                  hirelings={"cards": {"furious_protector": {"controller": "eyrie", "pawn": 7}}})
+    x = obs.encode(g.view(0))
+    side = obs.hirelings.index("furious_protector")
+    assert obs.clearing(x, 7, "hireling_pawns")[side] == 1.0
+    assert sum(obs.clearing(x, c, "hireling_pawns").sum() for c in range(1, 13)) == 1.0
+    assert not obs.clearing(x, 7, "pawns").any()  # no faction's pawn there
+    assert obs.clearing(x, 3, "pawns")[obs.factions.index("vagabond")] == 1.0

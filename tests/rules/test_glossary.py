@@ -722,3 +722,26 @@ def test_G_9_rowdy_counts_an_enemy_hirelings_warriors_as_enemy_pieces() -> None:
         return g.view(1)["players"][0]["hand_count"]
 
     assert hand_after_evening(2) == hand_after_evening(0) + 1
+
+
+@pytest.mark.law("G.9", "G.35", "H.3.2")
+def test_G_9_enemy_pieces_of_each_owner_add_up_to_the_enemy_pieces_of_a_clearing() -> None:
+    # One definition: the per-owner count (enemy_pieces_of, which the Keepers' 15.5.2.II asks)
+    # sums, over every player and hireling, to enemy_pieces (Oppress, Rowdy).
+    from woodland.rules.board import enemy_pieces, enemy_pieces_of
+
+    g = game_with(["marquise", "eyrie", "riverfolk"], player="marquise",
+                  clearings={"5": {"marquise": 1, "riverfolk": {"warriors": 2, "tokens": ["trade_post_rabbit"]},
+                                   "eyrie": {"warriors": 1, "buildings": ["roost"]}},
+                             "1": {"eyrie": 2}},
+                  riverfolk={"mercenaries": "marquise"},
+                  hirelings={"cards": {"flame_bearers": {"controller": "eyrie", "control": 2, "warriors": {"5": 2}},
+                                       "furious_protector": {"controller": None, "pawn": 5}}})
+    owners = list(range(g.n)) + [g.hirelings.owner(h) for h in g.hirelings.cards]
+    for seat in range(g.n):
+        for c in range(g.map.n):
+            assert enemy_pieces(g, seat, c) == sum(enemy_pieces_of(g, seat, o, c) for o in owners)
+    # in Creek (5) the Marquise's enemy pieces: the Eyrie's warrior and roost, the Riverfolk's
+    # trade post (not the Mercenaries she hired), the Bearers' 2 warriors, the Protector's pawn
+    assert [enemy_pieces_of(g, 0, o, 4) for o in owners] == [0, 2, 1, 2, 1]
+    assert enemy_pieces(g, 0, 4) == 6

@@ -63,3 +63,37 @@ def test_a_bad_advanced_setup_is_refused_with_its_reason(client: TestClient) -> 
     r = client.post("/api/games", json={"factions": ["seat1", "seat2"], "setup": "advanced", "draft": True,
                                         "landmarks": 3})
     assert r.status_code == 422 and r.json()["error"].startswith("setup.landmarks.count")
+
+
+@pytest.mark.law("L")
+def test_a_landmarks_tooltip_and_legend_come_from_the_landmark_itself() -> None:
+    """The browser's tooltip (``landmark_words`` of the view the server sends) and the
+    terminal's legend say what the landmark says of itself (title, what lies on its card,
+    summary, rule): a landmark no client names (the Spire, made up here) is told in full,
+    and the browser's script names none of them."""
+    from woodland.cli.render import legend
+    from woodland.core.landmark import LANDMARKS, Landmark
+    from woodland.server.words import add_words
+    from woodland.testing import game_with
+
+    class Spire(Landmark):
+        key = "test_spire"
+        title = "the Spire"
+        summary = "a made-up landmark of this test"
+        rule = "L"
+
+    try:
+        g = game_with(["marquise", "eyrie"], player="marquise", empty_hands=True)
+        g.landmarks.update({"test_spire": 4, "legendary_forge": 7})
+        LANDMARKS["legendary_forge"].set_up(g, 7)
+        g.abilities_changed()
+        words = add_words(g.view(0))["landmark_words"]
+        assert words["test_spire"] == "the Spire: a made-up landmark of this test (L)"
+        assert words["legendary_forge"] == ("the Legendary Forge (sword, sword, crossbow, hammer): its items are "
+                                            "crafted only with a piece of yours there, for 1 more VP and a card (L)")
+        assert f" · [Spire] = {words['test_spire']}" in legend(g.view(0))
+        assert "landmark_words" not in add_words(game_with(["marquise", "eyrie"], player="marquise").view(0))
+    finally:
+        del LANDMARKS["test_spire"]
+    script = (Path(__file__).parents[2] / "woodland" / "server" / "static" / "game.js").read_text()
+    assert not [lm.title for lm in LANDMARKS.values() if lm.title.removeprefix("the ") in script]

@@ -457,12 +457,32 @@ def test_a_hirelings_pieces_are_drawn_in_their_own_style_and_named(server: tuple
     page.screenshot(path=str(shots / "hirelings.png"))
 
 
+@pytest.mark.law("G.18", "A.6.3")
+def test_a_hirelings_pawn_is_drawn_in_its_clearing(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    """The Furious Protector's pawn, once set up (here by the Marquise's bot), is drawn in its
+    clearing as a hireling's piece (the view lists it among the clearing's pawns)."""
+    url, _app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "factions": ["marquise", "eyrie"], "seed": 2, "players": {"marquise": "random"},
+        "hirelings": ["furious_protector"]}).json()
+    tok = g["seats"]["eyrie"]
+    v = page.request.get(f"{url}/api/games/{g['id']}?token={tok}").json()
+    at = v["hirelings"]["cards"][0]["pawn"]
+    assert at and [c["number"] for c in v["clearings"] if "furious_protector" in c["pawns"]] == [at]
+    page.goto(f"{url}/play/{g['id']}?token={tok}")
+    page.wait_for_selector("#options button")
+    pawn = page.locator(f'g.clearing[data-clearing="{at}"] g.piece.hireling title')
+    assert pawn.all_text_contents() == ["Furious Protector (hireling, uncontrolled)'s pawn"]
+    page.screenshot(path=str(shots / "hireling-pawn.png"))
+
+
 @pytest.mark.law("L", "2.2.3")
 def test_the_landmark_cards_are_drawn_with_their_marks_and_the_treetops_slot(server: tuple[str, Any], page: Page,
                                                                            shots: Path) -> None:
     """The Elder Treetop, the Legendary Forge and the Black Market each get a mark (its title
-    saying what lies on its card, the market's cards only counted); the Treetop's clearing
-    shows one more building slot."""
+    saying what lies on its card, the market's cards only counted: the server's words for
+    it, ``landmark_words``, as the terminal's legend says it); the Treetop's clearing shows
+    one more building slot."""
     url, app = server
     g: dict[str, Any] = page.request.post(url + "/api/games", data={
         "factions": ["marquise", "eyrie"], "seed": 3, "players": {"eyrie": "random"}}).json()
@@ -478,9 +498,13 @@ def test_the_landmark_cards_are_drawn_with_their_marks_and_the_treetops_slot(ser
     page.wait_for_selector("#options button")
     tips = {k: page.locator(f"g.landmark[data-landmark={k}] title").text_content()
             for k in ("elder_treetop", "legendary_forge", "black_market")}
-    assert "one more building slot" in (tips["elder_treetop"] or "")
+    assert "one more building slot; removing an enemy building from it scores 1 more" in (tips["elder_treetop"] or "")
     assert "sword, sword, crossbow, hammer" in (tips["legendary_forge"] or "")
     assert "3 face-down card" in (tips["black_market"] or "")
+    from woodland.cli.render import landmark_words
+
+    seen = game.view(game.seat_of("marquise"))
+    assert tips == {k: landmark_words(k, seen) for k in tips}
     slots = page.locator('g.clearing[data-clearing="1"] g.piece title').evaluate_all(
         "(ts) => ts.filter((t) => t.textContent === 'an open building slot').length")
     assert slots == 2  # Hill's printed slot and the Treetop's (the map is empty at setup)

@@ -157,6 +157,7 @@ def _hirelings_on_map(view: dict[str, Any]) -> list[tuple[str, str]]:
     cards = (view.get("hirelings") or {}).get("cards") or ()
     on_map = {k for cl in view["clearings"] for k in cl["warriors"]}
     on_map |= {o for cl in view["clearings"] for o, _k in cl["buildings"] + cl["tokens"]}
+    on_map |= {k for cl in view["clearings"] for k in cl.get("pawns", ())}  # the Protector's, the Flotilla's
     return [(c["key"], c["title"]) for c in cards if c["key"] in on_map]
 
 
@@ -230,43 +231,40 @@ def map_marks(view: dict[str, Any], gmap: Map) -> dict[int, str]:
     return out
 
 
-def landmark_legend(view: dict[str, Any]) -> str:
-    """The key to the landmark cards' marks (appendix L), with what lies on their cards."""
-    marks, cards = view.get("landmarks", {}), view.get("landmark_cards", {})
-    s = ""
-    if "legendary_forge" in marks:
-        items = ", ".join(cards.get("legendary_forge", [])) or "none left"
-        s += (f" · [Forge] = the Legendary Forge ({items}): its items are crafted only with a piece of yours"
-              " there, for 1 more VP and a card (L)")
-    if "elder_treetop" in marks:
-        s += (" · [Treetop] = the Elder Treetop: one more building slot; removing an enemy building from it"
-              " scores 1 more (L)")
-    if "black_market" in marks:
-        s += (f" · [Market] = the Black Market ({cards.get('black_market', 0)} face-down cards): once on your turn,"
-              " with a piece there, swap a card from your hand with one of them (L)")
-        seat = view.get("seat")
-        me = view["players"][seat] if isinstance(seat, int) and 0 <= seat < len(view.get("players", [])) else {}
-        placed = me.get("known", {}).get("black_market")
-        if placed:
-            s += f"; you placed there: {', '.join(placed)}"
-    if "lost_city" in marks:
-        s += " · [Lost City] = a fox, mouse and rabbit clearing at once (L, R298)"
+def landmark_words(key: str, view: dict[str, Any]) -> str:
+    """A landmark in words, as ``view``'s seat may read it (appendix L): its title, what lies on
+    its card (``card_words``), what it does (``summary``) and its rule, then the cards the seat
+    placed by it (its ``known``: the Black Market's). The terminal's legend and the browser's
+    tooltip (server/words.py) both say this, so a new landmark needs no words here nor in JS."""
+    from woodland.core.landmark import LANDMARKS
+
+    lm = LANDMARKS.get(key)
+    if lm is None:
+        return key
+    held = lm.card_words(view.get("landmark_cards", {}).get(key))
+    s = lm.title + (f" ({held})" if held else "") + (f": {lm.summary}" if lm.summary else "") + f" ({lm.rule})"
+    seat = view.get("seat")
+    me = view["players"][seat] if isinstance(seat, int) and 0 <= seat < len(view.get("players", [])) else {}
+    placed = me.get("known", {}).get(key)
+    if placed:
+        s += f"; you placed there: {', '.join(placed)}"
     return s
 
 
-def legend(view: dict[str, Any]) -> str:
-    """The key to the map table's abbreviations."""
+def landmark_legend(view: dict[str, Any]) -> str:
+    """The key to the landmarks' marks (appendix L), each with what lies on its card."""
+    return "".join(f" ·{landmark_mark(key)} = {landmark_words(key, view)}" for key in view.get("landmarks", {}))
+
+
+def legend(view: dict[str, Any], gmap: Map | None = None) -> str:
+    """The key to the map table's abbreviations (with ``gmap``, its coastal clearings' too)."""
     s = "Nw = N warriors · free = open building slots · paths to = adjacent clearings"
     for extra in dict.fromkeys(w.legend for w in _words_at_table(view) if w.legend):
         s += " · " + extra
     if _scorched(view):
         s += " · scorched = Scorched Earth torch: nothing may be placed or moved there (V.6.2)"
-    marks = view.get("landmarks", {})
-    if "ferry" in marks:
-        s += (" · ~lake = coastal: once per turn a move from the Ferry's clearing may cross to any other"
-              " coastal clearing; the Ferry goes along and the mover draws a card (M.3.5)")
-    if "tower" in marks:
-        s += " · [Tower] = the Pass: whoever rules it at the end of their Evening scores 1 (M.4.4)"
+    if gmap is not None and gmap.coastal:  # the mark map_marks gives them
+        s += " · ~lake = coastal: on the lake's shore (M.3.3)"
     s += landmark_legend(view)
     if view.get("closed_paths"):
         s += (" · (closed: N) = a closed path: not adjacent; in Daylight, 'open A B' and a card remove it"
@@ -572,7 +570,7 @@ def hirelings_line(h: dict[str, Any]) -> str:
 def screen(view: dict[str, Any], gmap: Map, deck: Deck, recent: list[str]) -> Group:
     """The whole screen for one seat: header, map, forests, players, own panel, recent actions."""
     parts: list[RenderableType] = [header(view), clearing_table(view, gmap)]
-    parts.append(Text(legend(view), style="dim"))
+    parts.append(Text(legend(view, gmap), style="dim"))
     for line in forest_lines(view, gmap):
         parts.append(Text(line))
     parts.append(players_table(view))

@@ -411,6 +411,13 @@ class Hireling:
         where the pawn stands."""
         return self.pawn_hits if h.pawn == c else 0
 
+    def pawn_unbattled_reason(self, g: "Game", h: Hired, c: int) -> tuple[str, list[str]]:
+        """Why no one can battle this side in ``c``, where it has only its pawn: every hireling
+        pawn on the map says on its card that it cannot be battled (the Protector, the
+        Flotilla; the Exile's stands in a forest), an ability (H.2.2) no rule overrides (1.1.2)."""
+        return (f"the {self.title} in clearing {c + 1} cannot be battled or removed: its card says so, "
+                "and it has no other pieces there"), ["H.2.2", "1.1.2"]
+
     def pawn_battles_in(self, g: "Game", h: Hired, c: int) -> bool:
         """Whether its pawn still battles in ``c`` after an ambush (4.3.1.II; the Exile's by its
         forest, while it has items)."""

@@ -28,6 +28,9 @@ class Landmark:
     title: ClassVar[str] = ""
     #: its short name on the terminal's map (``[Forge]``); its title without "the" if unset
     mark: ClassVar[str] = ""
+    #: what it does, in a few words, for the terminal's legend and the browser's tooltip
+    #: (cli/render.py ``landmark_words``); its ``rule`` follows them
+    summary: ClassVar[str] = ""
     #: the rule that gives its effect (cited by the oracle)
     rule: ClassVar[str] = ""
     #: event kinds its triggers react to
@@ -61,6 +64,11 @@ class Landmark:
     def public_cards(self, g: "Game") -> Any:
         """What everyone sees of what lies on its card (1.2), for the views; None: nothing."""
         return None
+
+    def card_words(self, seen: Any) -> str:
+        """What lies on its card in words, from ``seen`` (its ``public_cards`` as a view
+        shows them, None if the view has none); "" to say nothing."""
+        return ""
 
     def items_held(self, g: "Game") -> tuple[str, ...]:
         """Items out of the item supply on its card (5.1.5: counted with the rest)."""

@@ -82,14 +82,19 @@ def board(g: "Game", viewer: int = -1) -> list[dict[str, Any]]:
 
 
 def _pawns(g: "Game") -> dict[int, list[str]]:
-    """The factions with a pawn in each clearing that has one, in seating order (asked only
-    of the factions that may have pawns)."""
+    """The pawns in each clearing that has one: the factions', in seating order (asked only
+    of the factions that may have pawns), then the hirelings' by their side's key (G.18: the
+    Protector, the Flotilla; appendix H)."""
     out: dict[int, list[str]] = {}
     for f in g.factions:
         if type(f).pawn_in is not Faction.pawn_in:
             for c in range(g.map.board_n):
                 if f.pawn_in(g, c):
                     out.setdefault(c, []).append(f.key)
+    if g.hirelings is not None:
+        for h in g.hirelings.cards:
+            if 0 <= h.pawn < g.map.board_n:
+                out.setdefault(h.pawn, []).append(h.key)
     return out
 
 

@@ -1,7 +1,7 @@
 """The Furious Protector card (appendix H). Its promoted side, the Furious Protector: a pawn
-set up in any clearing (A.6.3) that no one can battle or remove (only a faction's pieces
-can be battled, 4.3; it is no faction's); enemies of the hireling cannot place pieces in
-its clearing (G.20; pieces already there stay). At the start of its controller's Birdsong
+set up in any clearing (A.6.3) that no one can battle or remove (its card says so, H.2.2,
+1.1.2; the oracle's answer: ``Hireling.pawn_unbattled_reason``); enemies of the hireling
+cannot place pieces in its clearing (G.20; pieces already there stay). At the start of its controller's Birdsong
 (H.2.3) it must move to an adjacent clearing, regardless of rule, then remove one warrior of
 every player there, its controller's included (H.3.6: this scores nothing).
 

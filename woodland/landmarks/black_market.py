@@ -184,6 +184,7 @@ class BlackMarket(Landmark):
     key = KEY
     title = "the Black Market"
     mark = "Market"
+    summary = "once on your turn, with a piece there, swap a card from your hand with one of them"
     rule = "L"
     setup_rule = "A.5.3"
     holds_cards = CARDS
@@ -204,6 +205,9 @@ class BlackMarket(Landmark):
 
     def public_cards(self, g: "Game") -> Any:
         return len(market(g))  # face down: how many, never which (1.2)
+
+    def card_words(self, seen: Any) -> str:
+        return f"{seen or 0} face-down cards"
 
     def cards_held(self, g: "Game") -> list[int]:
         return market(g)

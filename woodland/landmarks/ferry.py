@@ -69,6 +69,8 @@ class FerryLink(Ability):
 class Ferry(Landmark):
     key = "ferry"
     title = "the Ferry"
+    summary = ("once per turn a move from its clearing may cross to any other coastal clearing; the Ferry goes "
+               "along and the mover draws a card")
     rule = "M.3.5"
     listens = frozenset({"moved", "pawn_moved"})
 

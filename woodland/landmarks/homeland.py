@@ -158,6 +158,7 @@ class MouseholdAsk(Frame):
 class Mousehold(HomelandLandmark):
     key = MOUSEHOLD
     title = "Mousehold"
+    summary = "a mouse clearing; warriors removed in a battle in another mouse clearing may be placed here"
     suit = "mouse"
     listens = frozenset({"removed"})
 
@@ -207,6 +208,7 @@ class FoxburrowLinks(Ability):
 class Foxburrow(HomelandLandmark):
     key = "foxburrow"
     title = "Foxburrow"
+    summary = "a fox clearing; a move may go between it and any fox clearing, ignoring paths (not rule)"
     suit = "fox"
 
     def abilities(self, g: "Game", c: int) -> list[Ability]:
@@ -332,6 +334,8 @@ class Muster(Frame):
 class Rabbittown(HomelandLandmark):
     key = RABBITTOWN
     title = "Rabbittown"
+    summary = ("a rabbit clearing; once in Daylight, a rabbit card places a warrior here per other rabbit clearing "
+               "with your pieces, then you must battle here")
     suit = "rabbit"
 
     def abilities(self, g: "Game", c: int) -> list[Ability]:

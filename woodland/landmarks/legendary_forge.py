@@ -80,6 +80,7 @@ class LegendaryForge(Landmark):
     key = KEY
     title = "the Legendary Forge"
     mark = "Forge"
+    summary = "its items are crafted only with a piece of yours there, for 1 more VP and a card"
     rule = "L"
     setup_rule = "A.5.3"
 
@@ -105,6 +106,9 @@ class LegendaryForge(Landmark):
 
     def public_cards(self, g: "Game") -> Any:
         return list(forge_items(g))
+
+    def card_words(self, seen: Any) -> str:
+        return ", ".join(seen or ()) or "no items left"
 
     def items_held(self, g: "Game") -> tuple[str, ...]:
         return forge_items(g)

@@ -46,6 +46,7 @@ class AllSuits(Ability):
 class LostCity(Landmark):
     key = "lost_city"
     title = "the Lost City"
+    summary = "a fox, mouse and rabbit clearing at once"
     rule = "L"
     setup_rule = "A.5.3"
 

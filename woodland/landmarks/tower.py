@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 class Tower(Landmark):
     key = "tower"
     title = "the Tower"
+    summary = "its clearing is the Pass: whoever rules it at the end of their Evening scores 1"
     rule = "M.4.4"
     listens = frozenset({"turn_end"})
     setup_rule = "A.5.3"

@@ -107,6 +107,7 @@ class Observer:
             ("no_placing", F, "factions that cannot place pieces here"),
             ("ruin_items", 1, "items under its ruin (count)"),
             ("hireling_warriors", H, "warriors per hireling side / 10 (appendix H)"),
+            ("hireling_pawns", H, "pawns per hireling side (G.18: the Protector, the Flotilla)"),
             ("landmark", len(self.landmarks), "the landmark standing here (one-hot; appendix L)"),
         ]
         self.clearing_size = sum(s for _, s, _ in self.clearing_fields)
@@ -193,8 +194,9 @@ class Observer:
                 x[base + cf["buildings"] + self.pi.get(kind, len(self.pieces))] += 1.0
             for _owner, kind in cl["tokens"]:
                 x[base + cf["tokens"] + self.pi.get(kind, len(self.pieces))] += 1.0
-            for k in cl["pawns"]:
+            for k in cl["pawns"]:  # a faction's, or a hireling's (appendix H)
                 self._add(x, base + cf["pawns"], self.fi, k, 1.0)
+                self._add(x, base + cf["hireling_pawns"], self.hi, k, 1.0)
             ruler = cl.get("ruler")
             x[base + cf["ruler"] + (self.fi.get(ruler, len(self.factions)) if ruler else len(self.factions))] = 1.0
             for k in cl.get("no_placing", ()):

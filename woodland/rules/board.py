@@ -356,6 +356,20 @@ def enemy_pieces(g: "Game", seat: int, c: int) -> int:
     return n
 
 
+def enemy_pieces_of(g: "Game", seat: int, owner: int, c: int) -> int:
+    """G.9: how many of the pieces ``owner`` (a seat, or a hireling's owner id) has in ``c``
+    are enemy pieces of ``seat``: :func:`enemy_pieces` for one owner (their sum over every
+    owner is ``enemy_pieces``; tests/rules/test_glossary.py checks it)."""
+    if not is_enemy(g, seat, owner):
+        return 0
+    n = sum(1 for o, _k in g.buildings[c] + g.tokens[c] if o == owner)
+    if owner >= 0:
+        return n + (0 if treats_as_own(g, seat, owner) else g.warriors[c * g.n + owner]) \
+            + g.factions[owner].pawn_in(g, c)
+    h = g.hirelings.of_owner(owner) if g.hirelings is not None else None
+    return n + (h.at(c) + (h.pawn == c) if h is not None else 0)
+
+
 def _hireling_enemy(g: "Game", a: int, b: int) -> bool:
     if (a <= -2) == (b <= -2) or -1 in (a, b) or g.hirelings is None:
         return False  # two hirelings, or nobody's piece (a ruin)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action
 from woodland.rules.battle import lent_warriors
-from woodland.rules.board import has_pieces, is_enemy, owner_named, rulers, warriors_of
+from woodland.rules.board import has_pieces, is_enemy, owner_named, rulers
 from woodland.rules.cards import matching_in_hand
 
 if TYPE_CHECKING:
@@ -106,7 +106,11 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
     if other == seat or not is_enemy(g, seat, other):
         enemy_rules = ["4.3", "G.8"] + (["H.3.2"] if other < 0 else [])
         return f"you cannot battle {key}: the defender must be an enemy", enemy_rules
-    if not (has_pieces(g, other, c) if other >= 0 else warriors_of(g, other, c)):
+    if not has_pieces(g, other, c):  # a hireling's warriors, buildings or tokens too
+        if other < 0 and g.hirelings is not None:
+            h = g.hirelings.of_owner(other)
+            if h.pawn == c:  # its pawn alone (the Protector, the Flotilla): its card forbids it
+                return h.rules.pawn_unbattled_reason(g, h, c)
         return f"{key} has no pieces in clearing {c + 1}", ["4.3"]
     for ab in abilities(g).forbids_battle:  # 1.1.2: "cannot" is absolute
         if ab.forbids_battle(g, seat, other, c):

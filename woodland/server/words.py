@@ -8,7 +8,7 @@ from typing import Any
 from rich.color import Color, ColorParseError
 
 from woodland.bots import BOTS
-from woodland.cli.render import faction_words, fstyle, hirelings_line, title
+from woodland.cli.render import faction_words, fstyle, hirelings_line, landmark_words, title
 from woodland.core.cards import available_decks
 from woodland.core.faction import FACTIONS
 from woodland.core.maps import available_maps
@@ -31,7 +31,8 @@ def meta() -> dict[str, Any]:
 
 def add_words(view: dict[str, Any]) -> dict[str, Any]:
     """Each player's board told in words (``summary``, ``subtitle``), as the terminal says it,
-    and drawn (``picture``: the parts the client draws, woodland/server/boards.py)."""
+    and drawn (``picture``: the parts the client draws, woodland/server/boards.py); each
+    landmark's tooltip (``landmark_words``: key -> words, as the terminal's legend says it)."""
     for p in view["players"]:
         w = faction_words(p["faction"])
         p["title"] = title(p["faction"])
@@ -40,4 +41,6 @@ def add_words(view: dict[str, Any]) -> dict[str, Any]:
         p["picture"] = picture(p["faction"], p["board"])
     if view.get("hirelings"):  # appendix H: the cards, as the terminal's "Hirelings:" line says them
         view["hirelings_words"] = hirelings_line(view["hirelings"])
+    if view.get("landmarks"):  # appendix L: from the landmarks themselves (their title, summary, rule)
+        view["landmark_words"] = {k: landmark_words(k, view) for k in view["landmarks"]}
     return view

@@ -549,3 +549,19 @@ def test_14_2_2_an_allied_vagabond_cannot_take_the_warlord_along() -> None:
 def test_14_5_1_craft_is_asked_whenever_a_card_is_held_so_passing_tells_nothing() -> None:
     g = pos({"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}}, {"hundreds": ["Bake Sale"]})
     assert g.pending.kind == "hundreds_craft" and option_set(g) == {"done"}
+
+
+@pytest.mark.law("14.4.1", "G.9", "H.3.2")
+def test_14_4_1_raze_removes_an_enemy_hirelings_buildings_too() -> None:
+    # A mob in Creek (5) with a vault of the Vault Keepers: in the supply (everyone's enemy,
+    # H.3.2) the vault is an enemy building (G.9) and goes, scoring a point (3.2.1); under
+    # the Hundreds' own control it is not an enemy piece and stays.
+    def razed(controller: str | None) -> Game:
+        card: dict[str, Any] = {"controller": controller, "buildings": {"5": 1}}
+        return pos({"5": {"hundreds": {"tokens": ["mob"]}}, "1": {"hundreds": 1}}, phase="birdsong", dice=[2],
+                   hirelings={"cards": {"vault_keepers": {**card, "control": 3} if controller else card}})
+
+    g = razed(None)
+    assert not any(o <= -2 for o, _k in g.buildings[4]) and score(g) == 1
+    g = razed("hundreds")
+    assert any(o <= -2 for o, _k in g.buildings[4]) and score(g) == 0

@@ -401,3 +401,47 @@ def test_position_example_of_the_docs_loads() -> None:
     assert sorted(b["forests"]["F1"]) == ["jewelry_two", "tablet"]
     assert b["waystations"]["figure_tablet"]["shows"] == "tablet"
     assert b["retinue"]["battle"] == ["Anvil"] and b["relics_recovered"]["figure"] == [1]
+
+
+def _delve_at_creek(**extra: Any) -> Game:
+    """The Keepers (3 warriors) in Creek (5) with 2 Riverfolk warriors and one in 10, in their
+    battle column with a Faithful Retainer (a bird: any clearing) and a figure in F1, by both."""
+    spec: dict[str, Any] = {"factions": ["keepers", "marquise", "riverfolk"],
+                            "hands": {"keepers": [], "marquise": [], "riverfolk": []}}
+    spec.update(extra)
+    clearings = {"5": {"keepers": 3, "riverfolk": 2}, "10": {"keepers": 1}, **spec.pop("more", {})}
+    g = pos(clearings, board={"retinue": {"move": [], "battle": ["Faithful Retainer"], "recover": []},
+                              "forests": {"F1": ["figure"]}}, **spec)
+    play(g, "retainer")
+    return g
+
+
+@pytest.mark.law("15.5.2", "G.9", "11.2.7")
+def test_15_5_2_II_mercenaries_the_keepers_hired_are_no_enemy_pieces_to_battle_before_delving() -> None:
+    # Hired by the Keepers, the Riverfolk warriors in Creek are not enemy pieces (G.9, R436):
+    # the Keepers may delve there without battling (or battle the Riverfolk, 11.2.7).
+    g = _delve_at_creek(riverfolk={"mercenaries": "keepers"})
+    assert {"delve 5 F1 figure", "battle 5 riverfolk"} <= option_set(g)
+    # hired by the Marquise, or by no one, they are enemy pieces the Keepers can battle: battle first
+    for who in ("marquise", None):
+        g = _delve_at_creek(**({"riverfolk": {"mercenaries": who}} if who else {}))
+        assert "delve 5 F1 figure" not in option_set(g) and "battle 5 riverfolk" in option_set(g)
+        assert "must battle there first" in why(g, "delve 5 F1 figure")[0]
+    # a Riverfolk trade post there is an enemy piece whoever hired the warriors
+    g = _delve_at_creek(riverfolk={"mercenaries": "keepers"},
+                        more={"5": {"keepers": 3, "riverfolk": {"warriors": 2, "tokens": ["trade_post_rabbit"]}}})
+    assert "delve 5 F1 figure" not in option_set(g)
+
+
+@pytest.mark.law("15.5.2", "G.9", "H.3.2")
+def test_15_5_2_II_an_enemy_hirelings_pieces_must_be_battled_before_delving() -> None:
+    # The Flame Bearers (in the supply: everyone's enemy, H.3.2) in Creek are enemy pieces the
+    # Keepers can battle: they must battle them before delving there.
+    g = _delve_at_creek(more={"5": {"keepers": 3}},
+                        hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"5": 1}}}})
+    assert "battle 5 flame_bearers" in option_set(g) and "delve 5 F1 figure" not in option_set(g)
+    assert "must battle there first" in why(g, "delve 5 F1 figure")[0]
+    # controlled by the Keepers, they are no enemy: delve at once
+    g = _delve_at_creek(more={"5": {"keepers": 3}},
+                        hirelings={"cards": {"flame_bearers": {"controller": "keepers", "warriors": {"5": 1}}}})
+    assert "delve 5 F1 figure" in option_set(g)

@@ -681,10 +681,10 @@ def mob_decision(fr: Any, g: "Game", rule: str) -> Decision | None:
 
 # ----------------------------------------------------------------------------- Birdsong (14.4)
 def raze(g: "Game", seat: int, c: int) -> None:
-    """14.4.1: remove every enemy building and token in ``c``; take an item from its ruin
-    (the ruin goes with its last item)."""
+    """14.4.1: remove every enemy building and token in ``c`` (G.9: an enemy hireling's too,
+    H.3.2; a ruin is nobody's); take an item from its ruin (the ruin goes with its last item)."""
     for owner, kind in list(g.buildings[c]):
-        if owner >= 0 and is_enemy(g, seat, owner):
+        if is_enemy(g, seat, owner):
             remove_building(g, c, owner, kind, seat, "raze")
     for owner, kind in list(g.tokens[c]):
         if is_enemy(g, seat, owner):

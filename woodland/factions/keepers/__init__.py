@@ -34,9 +34,11 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
+    enemy_pieces_of,
     free_slots,
     may_change,
     move_token,
+    owner_named,
     place_building,
     place_token,
     place_warriors,
@@ -664,7 +666,11 @@ def delves(g: "Game", seat: int, c: int) -> list[Action]:
 
 
 def battle_here(g: "Game", seat: int, c: int) -> list[Action]:
-    return battle_options(g, seat, [c])
+    """15.5.2.II: the battles that make the Keepers battle in ``c`` before delving: against
+    an enemy (a hireling too, H.3.2) with enemy pieces there (G.9: not the Riverfolk warriors
+    the Keepers hired as Mercenaries, 11.2.7, R436) that they can battle."""
+    return [a for a in battle_options(g, seat, [c], hirelings=True)
+            if enemy_pieces_of(g, seat, owner_named(g, str(a.args[1])), c)]
 
 
 def recovers(g: "Game", seat: int, c: int) -> list[Action]:
@@ -682,8 +688,8 @@ def column_possible(g: "Game", seat: int, col: str, suit: str) -> bool:
     cs = matching(g, suit)
     if col == "move":
         return any_move(g, seat, cs)
-    if col == "battle":
-        return any(battle_here(g, seat, c) or delves(g, seat, c) for c in cs)
+    if col == "battle":  # any battle RetinueBattle offers, or a delve
+        return any(battle_options(g, seat, [c], hirelings=True) or delves(g, seat, c) for c in cs)
     return any_move(g, seat, cs) or any(recovers(g, seat, c) for c in cs)
 
 

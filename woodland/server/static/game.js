@@ -152,21 +152,14 @@ function drawPieces() {
   }
 }
 
-// what changes on the map besides pieces: closed paths (M.4.2) and landmarks (appendix L)
+// what changes on the map besides pieces: closed paths (M.4.2) and landmarks (appendix L);
+// a landmark's letter and colour on the map (only looks: one not listed gets the first letter
+// of its key, in grey)
 const LANDMARKS = { ferry: ["F", "#2d6da3"], tower: ["T", "#7a5c3a"], lost_city: ["C", "#8a6d1f"],
   legendary_forge: ["G", "#9c3b1b"], elder_treetop: ["E", "#3f7a2e"], black_market: ["M", "#333"] };
-const LANDMARK_TIPS = { tower: "the Tower: this clearing is the Pass (M.4.4)", ferry: "the Ferry (M.3.5)",
-  lost_city: "the Lost City: fox, mouse and rabbit (L)", elder_treetop: "the Elder Treetop: one more building slot (L)",
-  legendary_forge: "the Legendary Forge (L)", black_market: "the Black Market (L)",
-  mousehold: "Mousehold: a mouse clearing; warriors removed in battle in another mouse clearing may come here (L)",
-  foxburrow: "Foxburrow: a fox clearing; moves link it to every fox clearing (L)",
-  rabbittown: "Rabbittown: a rabbit clearing; once in Daylight, a rabbit card musters warriors here, then battle (L)" };
-function landmarkTip(key) {
-  const held = (view.landmark_cards || {})[key];
-  if (key === "legendary_forge") return `${LANDMARK_TIPS[key]}: ${(held || []).join(", ") || "no items left"}`;
-  if (key === "black_market") return `${LANDMARK_TIPS[key]}: ${held || 0} face-down card(s)`;
-  return LANDMARK_TIPS[key] || `the ${key}`;
-}
+// a landmark's tooltip: the server's words for it (its title, what lies on its card, what it
+// does and its rule: woodland/server/words.py), so a new landmark needs nothing here
+const landmarkTip = (key) => (view.landmark_words || {})[key] || key;
 function drawMarks() {
   const closed = new Set((view.closed_paths || []).map(([a, b]) => `${a}-${b}`));
   for (const line of document.querySelectorAll("line.path"))
