@@ -15,7 +15,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Sequence
 
-from woodland.bots import frog_cards, squires_cards
+from woodland.bots import exiles_cards, frog_cards, squires_cards
+from woodland.bots.crafting import craft_worth
 from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS, arriving, bandit_toll, costs_a_card
 from woodland.bots.squires_cards import before_roll as card_before_roll
 from woodland.core.actions import Action
@@ -33,10 +34,11 @@ TOLL_COST = 0.4
 #: a card spent to battle (the Spring Uprising's, H.2.2), per point of its ``card_value``,
 #: in a battle's worth (the Riverfolk weigh a card exported so, too)
 CARD_SPENT = 0.6
-#: the bots' use of the cards of a deck or faction beyond the standard and Exiles decks: each
-#: module rates the ``use "Card" ...`` options of its cards (``effect_value``, None for
-#: another card) and answers the decisions they ask (``CHOOSERS``)
-CARD_MODULES = (squires_cards, frog_cards)
+#: the bots' use of the cards of a deck or faction beyond the standard deck: each module rates
+#: the ``use "Card" ...`` options of its cards (``effect_value``, None for another card),
+#: answers the decisions they ask (``CHOOSERS``) and rates crafting them (``craft_value``,
+#: asked by woodland/bots/crafting.py)
+CARD_MODULES = (exiles_cards, squires_cards, frog_cards)
 CARD_CHOOSERS = {k: f for m in CARD_MODULES for k, f in m.CHOOSERS.items()}
 #: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
@@ -556,6 +558,28 @@ class Strategy:
             v -= 0.5
         return v
 
+    #: a faction's own preference, added to the shared worth of crafting an effect card
+    #: (woodland/bots/crafting.py), per effect key
+    craft_bias: ClassVar[dict[str, float]] = {}
+
+    def item_points(self, I: Info, card: Card) -> int:
+        """Points this faction scores for crafting item ``card`` (4.1.2)."""
+        return card.vp
+
+    def craft_value(self, I: Info, card: Card) -> float:
+        """Worth of crafting ``card`` now: the shared rule of woodland/bots/crafting.py."""
+        return craft_worth(self, I, card)
+
+    def best_craft(self, I: Info, actions: Sequence[Action], least: float = 0.0) -> Action | None:
+        """The ``craft "Card"`` option worth most by :meth:`craft_value`, if worth more than
+        ``least``."""
+        crafts = [a for a in actions if a.kind == "craft" and a.args]
+        if not crafts:
+            return None
+        vals = {a: self.craft_value(I, I.card(str(a.args[0]))) for a in crafts}
+        best = max(crafts, key=lambda a: (vals[a], str(a)))
+        return best if vals[best] > least else None
+
     def cheapest(self, I: Info, actions: Sequence[Action]) -> Action:
         """The option naming the least valuable card (first argument is a card label)."""
         return min(actions, key=lambda a: (self.card_value(I, I.card(str(a.args[0]))), str(a)))
@@ -642,6 +666,8 @@ class Strategy:
                 c, _who = self.mem.battle
                 if c < 0 or I.enemy_w(c) >= 2:
                     return a
+            elif self.effect_value(I, a) > 0:  # a card of another deck (Partisans...)
+                return a
         return Action("pass", ())
 
     def remove_order(self, I: Info, kind: str) -> float:

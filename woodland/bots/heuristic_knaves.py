@@ -148,9 +148,9 @@ class KnavesStrategy(Strategy):
                 if a is not None:
                     return a
             return best
-        crafts = [a for a in actions if a.kind == "craft" and I.card(str(a.args[0])).kind == "item"]
-        if crafts:
-            return crafts[0]
+        craft = self.best_craft(I, actions, 0.3)  # woodland/bots/crafting.py
+        if craft is not None:
+            return craft
         filch = [a for a in actions if a.kind == "filch"]
         if filch:
             return filch[0]
@@ -232,8 +232,7 @@ class KnavesStrategy(Strategy):
         return max(actions, key=lambda a: (self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])), str(a)))
 
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        crafts = [a for a in actions if a.kind == "craft"]
-        return max(crafts, key=lambda a: (I.card(str(a.args[0])).vp, str(a)), default=None) or done(actions)
+        return self.best_craft(I, actions, 0.3) or done(actions)  # woodland/bots/crafting.py
 
     # -- Evening -----------------------------------------------------------------------------
     def on_knaves_protect(self, I: Info, actions: Sequence[Action]) -> Action | None:
