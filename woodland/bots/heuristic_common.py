@@ -1055,6 +1055,8 @@ class Mover:
 
     def best_count(self, a: int, b: int) -> tuple[float, int]:
         I = self.I
+        if not (0 <= a < I.n and 0 <= b < I.n):
+            return -9.0, 0  # a place the view's clearings do not hold (another's Burrow, 12.2.2)
         wa, wb = I.my_w(a), I.my_w(b)
         if wa <= 0:
             return -9.0, 0
