@@ -561,6 +561,9 @@ class Strategy:
     #: a faction's own preference, added to the shared worth of crafting an effect card
     #: (woodland/bots/crafting.py), per effect key
     craft_bias: ClassVar[dict[str, float]] = {}
+    #: the least worth of crafting an effect card (not an item) for :meth:`best_craft`: more
+    #: for a faction whose cards in hand do other work
+    effect_craft_least: ClassVar[float] = 0.0
 
     def item_points(self, I: Info, card: Card) -> int:
         """Points this faction scores for crafting item ``card`` (4.1.2)."""
@@ -571,14 +574,18 @@ class Strategy:
         return craft_worth(self, I, card)
 
     def best_craft(self, I: Info, actions: Sequence[Action], least: float = 0.0) -> Action | None:
-        """The ``craft "Card"`` option worth most by :meth:`craft_value`, if worth more than
-        ``least``."""
+        """The ``craft "Card"`` option worth most by :meth:`craft_value` beyond the least worth
+        of its kind: ``least``, and ``effect_craft_least`` for an effect card."""
         crafts = [a for a in actions if a.kind == "craft" and a.args]
         if not crafts:
             return None
-        vals = {a: self.craft_value(I, I.card(str(a.args[0]))) for a in crafts}
+        vals = {}
+        for a in crafts:
+            card = I.card(str(a.args[0]))
+            floor = least if card.kind == "item" else max(least, self.effect_craft_least)
+            vals[a] = self.craft_value(I, card) - floor
         best = max(crafts, key=lambda a: (vals[a], str(a)))
-        return best if vals[best] > least else None
+        return best if vals[best] > 0 else None
 
     def cheapest(self, I: Info, actions: Sequence[Action]) -> Action:
         """The option naming the least valuable card (first argument is a card label)."""

@@ -56,6 +56,9 @@ def tunnels(I: Info) -> list[int]:
 
 class DuchyStrategy(Strategy):
     keys = ("duchy",)
+    #: a card in hand sways a minister (12.5.3) and comes back after it is revealed (12.6.1):
+    #: an effect card is crafted only when clearly worth it (woodland/bots/crafting.py)
+    effect_craft_least = 0.6
 
     def decide(self, I: Info, actions: Sequence[Action]) -> Action:
         add_burrow(I)

@@ -65,6 +65,9 @@ def steps_from(I: Info, targets: Sequence[int]) -> dict[int, int]:
 
 class KnavesStrategy(Strategy):
     keys = ("knaves",)
+    #: an effect card takes the turn's Filch (18.5.1.III) and a card that could Protect the
+    #: Weak: crafted only when clearly worth it (woodland/bots/crafting.py)
+    effect_craft_least = 0.6
 
     # -- facts ------------------------------------------------------------------------------
     def acclaim_at(self, I: Info, c: int) -> bool:
