@@ -165,3 +165,19 @@ def test_bots_only_games_on_the_deck_finish_and_craft_its_cards(facs: list[str],
         effects += n
     assert ended == 2
     assert effects >= 1  # some effect card of the deck (or a frog card) was crafted
+
+
+@pytest.mark.law("4.1.3", "G.23")
+def test_the_bot_uses_propaganda_bureau_with_a_spare_card_of_the_clearings_suit() -> None:
+    # a mouse card worth no more than a plain card pays to replace the Eyrie warrior in
+    # Pond (9, mouse) with one of hers; holding only a dominance card of that suit she keeps
+    # it (spent, it would become available to all, 3.3.3)
+    spec: dict[str, Any] = dict(clearings={"1": {"marquise": 1}, "9": {"eyrie": 1}},
+                                crafted={"marquise": ["Propaganda Bureau"]})
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
+                  hands={"marquise": ["Master Engravers"]}, **spec)
+    assert decide(g) == 'use "Propaganda Bureau" 9 eyrie'
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
+                  hands={"marquise": ["Mouse Dominance"]}, **spec)
+    assert g.pending is not None and 'use "Propaganda Bureau" 9 eyrie' in [str(a) for a in g.pending.options]
+    assert not decide(g).startswith("use")

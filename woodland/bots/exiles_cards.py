@@ -44,7 +44,7 @@ def _enemy_crafted(info: "Info") -> bool:
     """Whether an enemy has a crafted persistent card in its play area (Saboteurs' target)."""
     for k in info.enemies():
         for lb in info.players[k].get("play_area") or []:
-            if info.card(lb).kind == "persistent":
+            if lb.lower() in info.deck.by_label and info.card(lb).kind == "persistent":
                 return True
     return False
 
