@@ -7,16 +7,16 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds
-from woodland.bots.squires_cards import craft_value as card_craft_value
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
 
 DATA = faction_data("alliance")
 #: weights (tuned against random bots): officers wanted (plus per base), least worth of
-#: a craft (1 + points for items: only items of 2+ points), least worth of a spread,
-#: worth of organizing and of recruiting
-P = {"train": 2.0, "trainb": 2.0, "craft": 2.0, "spread": -0.5, "org": 2.0, "rec": 1.2, "deny": 1.0}
+#: an item's craft (woodland/bots/crafting.py: points + 0.3, so items of 2+ points) and of an
+#: effect card's, least worth of a spread, worth of organizing and of recruiting
+P = {"train": 2.0, "trainb": 2.0, "craft": 2.0, "craft_effect": 0.7, "spread": -0.5, "org": 2.0,
+     "rec": 1.2, "deny": 1.0}
 
 
 def sympathy(I: Info, c: int) -> bool:
@@ -53,16 +53,6 @@ class AllianceStrategy(Strategy):
         if card.suit == BIRD or card.suit in want:
             v += 0.6
         return v
-
-    def craft_value(self, I: Info, card: Card) -> float:
-        if card.kind == "item":
-            return 1.0 + card.vp
-        if card.effect == "favor":
-            gain = sum(I.pieces_of(k, c) + 0.3 * I.w(k, c) for c in range(I.n) if I.suit[c] == card.suit
-                       for k in I.enemies())
-            return gain - 1.5
-        return {"royal_claim": 0.5, "armorers": 0.8, "better_burrow_bank": 1.0,
-                "sappers": 0.8}.get(card.effect or "", card_craft_value(card))
 
     def on_spend_supporter(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return self.cheapest(I, actions)
@@ -118,9 +108,13 @@ class AllianceStrategy(Strategy):
     # -- Daylight ---------------------------------------------------------------------------
     def on_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
         crafts = [a for a in actions if a.kind == "craft"]
-        if crafts:
-            best = max(crafts, key=lambda a: (self.craft_value(I, I.card(str(a.args[0]))), str(a)))
-            if self.craft_value(I, I.card(str(best.args[0]))) > P["craft"]:
+        if crafts:  # the shared worth (crafting.py) above the least for its kind
+            def over(a: Action) -> float:
+                card = I.card(str(a.args[0]))
+                return self.craft_value(I, card) - (P["craft"] if card.kind == "item" else P["craft_effect"])
+
+            best = max(crafts, key=lambda a: (over(a), str(a)))
+            if over(best) > 0:
                 return best
         x = self.daylight_extras(I, actions)
         if x is not None:

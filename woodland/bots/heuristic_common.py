@@ -15,7 +15,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, ClassVar, Sequence
 
-from woodland.bots import frog_cards, squires_cards
+from woodland.bots import exiles_cards, frog_cards, squires_cards
+from woodland.bots.crafting import craft_worth
 from woodland.bots.hirelings import CHOOSERS as HIRELING_CHOOSERS, arriving, bandit_toll, costs_a_card
 from woodland.bots.squires_cards import before_roll as card_before_roll
 from woodland.core.actions import Action
@@ -33,10 +34,11 @@ TOLL_COST = 0.4
 #: a card spent to battle (the Spring Uprising's, H.2.2), per point of its ``card_value``,
 #: in a battle's worth (the Riverfolk weigh a card exported so, too)
 CARD_SPENT = 0.6
-#: the bots' use of the cards of a deck or faction beyond the standard and Exiles decks: each
-#: module rates the ``use "Card" ...`` options of its cards (``effect_value``, None for
-#: another card) and answers the decisions they ask (``CHOOSERS``)
-CARD_MODULES = (squires_cards, frog_cards)
+#: the bots' use of the cards of a deck or faction beyond the standard deck: each module rates
+#: the ``use "Card" ...`` options of its cards (``effect_value``, None for another card),
+#: answers the decisions they ask (``CHOOSERS``) and rates crafting them (``craft_value``,
+#: asked by woodland/bots/crafting.py)
+CARD_MODULES = (exiles_cards, squires_cards, frog_cards)
 CARD_CHOOSERS = {k: f for m in CARD_MODULES for k, f in m.CHOOSERS.items()}
 #: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
@@ -556,6 +558,35 @@ class Strategy:
             v -= 0.5
         return v
 
+    #: a faction's own preference, added to the shared worth of crafting an effect card
+    #: (woodland/bots/crafting.py), per effect key
+    craft_bias: ClassVar[dict[str, float]] = {}
+    #: the least worth of crafting an effect card (not an item) for :meth:`best_craft`: more
+    #: for a faction whose cards in hand do other work
+    effect_craft_least: ClassVar[float] = 0.0
+
+    def item_points(self, I: Info, card: Card) -> int:
+        """Points this faction scores for crafting item ``card`` (4.1.2)."""
+        return card.vp
+
+    def craft_value(self, I: Info, card: Card) -> float:
+        """Worth of crafting ``card`` now: the shared rule of woodland/bots/crafting.py."""
+        return craft_worth(self, I, card)
+
+    def best_craft(self, I: Info, actions: Sequence[Action], least: float = 0.0) -> Action | None:
+        """The ``craft "Card"`` option worth most by :meth:`craft_value` beyond the least worth
+        of its kind: ``least``, and ``effect_craft_least`` for an effect card."""
+        crafts = [a for a in actions if a.kind == "craft" and a.args]
+        if not crafts:
+            return None
+        vals = {}
+        for a in crafts:
+            card = I.card(str(a.args[0]))
+            floor = least if card.kind == "item" else max(least, self.effect_craft_least)
+            vals[a] = self.craft_value(I, card) - floor
+        best = max(crafts, key=lambda a: (vals[a], str(a)))
+        return best if vals[best] > 0 else None
+
     def cheapest(self, I: Info, actions: Sequence[Action]) -> Action:
         """The option naming the least valuable card (first argument is a card label)."""
         return min(actions, key=lambda a: (self.card_value(I, I.card(str(a.args[0]))), str(a)))
@@ -642,6 +673,8 @@ class Strategy:
                 c, _who = self.mem.battle
                 if c < 0 or I.enemy_w(c) >= 2:
                     return a
+            elif self.effect_value(I, a) > 0:  # a card of another deck (Partisans...)
+                return a
         return Action("pass", ())
 
     def remove_order(self, I: Info, kind: str) -> float:
@@ -1029,6 +1062,8 @@ class Mover:
 
     def best_count(self, a: int, b: int) -> tuple[float, int]:
         I = self.I
+        if not (0 <= a < I.n and 0 <= b < I.n):
+            return -9.0, 0  # a place the view's clearings do not hold (another's Burrow, 12.2.2)
         wa, wb = I.my_w(a), I.my_w(b)
         if wa <= 0:
             return -9.0, 0

@@ -47,12 +47,8 @@ class CorvidStrategy(Strategy):
         return v
 
     def on_corvid_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        crafts = [a for a in actions if a.kind == "craft"]
-        for a in sorted(crafts, key=lambda a: -I.card(str(a.args[0])).vp):
-            card = I.card(str(a.args[0]))
-            if card.kind == "item" or card.effect in ("royal_claim", "armorers", "sappers", "better_burrow_bank"):
-                return a
-        return next((a for a in actions if a.kind == "done"), None)
+        best = self.best_craft(I, actions, 0.3)  # woodland/bots/crafting.py
+        return best if best is not None else next((a for a in actions if a.kind == "done"), None)
 
     # -- Birdsong ---------------------------------------------------------------------------
     def on_flip(self, I: Info, actions: Sequence[Action]) -> Action | None:

@@ -343,13 +343,7 @@ class CouncilStrategy(Strategy):
         return next((a for a in actions if a.args and a.args[0] == "point"), None)
 
     def craft_worth(self, I: Info, card: Card) -> float:
-        if card.kind == "item":
-            return float(card.vp)
-        if card.effect in ("royal_claim",):
-            return 0.8 * len(I.ruled_by_me())  # a point per ruled clearing (used at five)
-        if card.effect in ("armorers", "sappers"):
-            return 0.8
-        return 0.0
+        return self.craft_value(I, card)  # the shared worth, woodland/bots/crafting.py
 
     def on_inspire(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """17.6.2: crafting costs the card and the track's draws (those kept under the hand

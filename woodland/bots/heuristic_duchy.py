@@ -56,6 +56,9 @@ def tunnels(I: Info) -> list[int]:
 
 class DuchyStrategy(Strategy):
     keys = ("duchy",)
+    #: a card in hand sways a minister (12.5.3) and comes back after it is revealed (12.6.1):
+    #: an effect card is crafted only when clearly worth it (woodland/bots/crafting.py)
+    effect_craft_least = 0.6
 
     def decide(self, I: Info, actions: Sequence[Action]) -> Action:
         add_burrow(I)
@@ -83,15 +86,7 @@ class DuchyStrategy(Strategy):
         return min(actions, key=lambda a: (self.reveal_cost(I, I.card(str(a.args[0]))), str(a)))
 
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        best, bv = None, 0.5
-        for a in actions:
-            if a.kind == "craft":
-                card = I.card(str(a.args[0]))
-                v = 1.0 + card.vp if card.kind == "item" else {
-                    "royal_claim": 2.5, "better_burrow_bank": 1.5, "command_warren": 1.0, "armorers": 0.8,
-                    "favor": 2.0}.get(card.effect or "", 0.0)
-                if v > bv:
-                    best, bv = a, v
+        best = self.best_craft(I, actions, 0.3)  # woodland/bots/crafting.py
         return best if best is not None else next((a for a in actions if a.kind == "done"), None)
 
     # -- moving ----------------------------------------------------------------------------

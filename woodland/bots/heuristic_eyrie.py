@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Strategy
-from woodland.bots.squires_cards import craft_value as card_craft_value
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 
@@ -147,16 +146,9 @@ class EyrieStrategy(Strategy):
             v += 0.3 * min(roosts, 2)
         return v
 
-    def craft_value(self, I: Info, card: Card) -> float:
-        if card.kind == "item":
-            return 1.0 + (card.vp if I.board.get("leader") == "builder" else 1)
-        if card.effect == "favor":
-            gain = sum(I.pieces_of(k, c) + 0.3 * I.w(k, c) for c in range(I.n) if I.suit[c] == card.suit
-                       for k in I.enemies())
-            return gain - 1.5
-        return {"royal_claim": 2.0, "armorers": 1.0, "better_burrow_bank": 1.0, "scouting_party": 0.6,
-                "brutal_tactics": 0.6, "sappers": 0.6,
-                "command_warren": 0.8}.get(card.effect or "", card_craft_value(card))
+    def item_points(self, I: Info, card: Card) -> int:
+        # 7.2.3 Disdain for Trade: an item scores one point (the Builder scores its points)
+        return card.vp if I.board.get("leader") == "builder" else 1
 
     # -- Birdsong: the Decree ---------------------------------------------------------
     def on_decree(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -222,11 +214,9 @@ class EyrieStrategy(Strategy):
 
     # -- Daylight --------------------------------------------------------------------------
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        crafts = [a for a in actions if a.kind == "craft"]
-        if crafts:
-            best = max(crafts, key=lambda a: (self.craft_value(I, I.card(str(a.args[0]))), str(a)))
-            if self.craft_value(I, I.card(str(best.args[0]))) > 0:
-                return best
+        best = self.best_craft(I, actions)  # woodland/bots/crafting.py
+        if best is not None:
+            return best
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x

@@ -119,11 +119,8 @@ class HundredsStrategy(Strategy):
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x
-        for a in sorted((a for a in actions if a.kind == "craft"), key=lambda a: -I.card(str(a.args[0])).vp):
-            card = I.card(str(a.args[0]))
-            if card.kind == "item" or card.effect in ("royal_claim", "armorers", "sappers", "better_burrow_bank"):
-                return a
-        return next((a for a in actions if a.kind == "done"), None)
+        best = self.best_craft(I, actions, 0.3)  # woodland/bots/crafting.py
+        return best if best is not None else next((a for a in actions if a.kind == "done"), None)
 
     def rule_bonus(self, I: Info, c: int) -> float:
         """14.6.2: a clearing we rule with no enemy piece scores in Oppress."""

@@ -65,6 +65,9 @@ def steps_from(I: Info, targets: Sequence[int]) -> dict[int, int]:
 
 class KnavesStrategy(Strategy):
     keys = ("knaves",)
+    #: an effect card takes the turn's Filch (18.5.1.III) and a card that could Protect the
+    #: Weak: crafted only when clearly worth it (woodland/bots/crafting.py)
+    effect_craft_least = 0.6
 
     # -- facts ------------------------------------------------------------------------------
     def acclaim_at(self, I: Info, c: int) -> bool:
@@ -148,9 +151,9 @@ class KnavesStrategy(Strategy):
                 if a is not None:
                     return a
             return best
-        crafts = [a for a in actions if a.kind == "craft" and I.card(str(a.args[0])).kind == "item"]
-        if crafts:
-            return crafts[0]
+        craft = self.best_craft(I, actions, 0.3)  # woodland/bots/crafting.py
+        if craft is not None:
+            return craft
         filch = [a for a in actions if a.kind == "filch"]
         if filch:
             return filch[0]
@@ -232,8 +235,7 @@ class KnavesStrategy(Strategy):
         return max(actions, key=lambda a: (self.battle_value(I, int(a.args[0]) - 1, str(a.args[1])), str(a)))
 
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        crafts = [a for a in actions if a.kind == "craft"]
-        return max(crafts, key=lambda a: (I.card(str(a.args[0])).vp, str(a)), default=None) or done(actions)
+        return self.best_craft(I, actions, 0.3) or done(actions)  # woodland/bots/crafting.py
 
     # -- Evening -----------------------------------------------------------------------------
     def on_knaves_protect(self, I: Info, actions: Sequence[Action]) -> Action | None:

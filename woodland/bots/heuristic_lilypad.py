@@ -104,14 +104,7 @@ class LilypadStrategy(Strategy):
         return min(actions, key=lambda a: (I.enemy_strength(int(a.args[0]) - 1), str(a)))
 
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        best, bv = None, 0.5
-        for a in actions:
-            if a.kind == "craft":
-                card = I.card(str(a.args[0]))
-                v = card.vp + 0.3 if card.kind == "item" else -1.0
-                if v > bv:
-                    best, bv = a, v
-        return best if best is not None else done(actions)
+        return self.best_craft(I, actions, 0.5) or done(actions)  # woodland/bots/crafting.py
 
     def on_rally_or_reconcile(self, I: Info, actions: Sequence[Action]) -> Action | None:
         flips = [a for a in actions if a.kind == "reconcile" and a.args and not self.keeps_frog(I, int(a.args[0]) - 1)]

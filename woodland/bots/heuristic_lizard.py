@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy
-from woodland.bots.squires_cards import craft_value as card_craft_value
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -29,10 +28,6 @@ HATED: int = DATA["hated_discount"]
 #: for good), of a point scored now, the score from which that rule counts half (points
 #: matter more near the end), least worth per acolyte spent on a conspiracy
 P = {"garden": 2.0, "point": 1.0, "late": 18, "acolyte": 0.6}
-#: worth of crafting an effect card with the Outcast gardens (items: their points)
-CRAFT = {"royal_claim": 2.5, "better_burrow_bank": 1.8, "tax_collector": 1.2, "command_warren": 1.0,
-         "stand_and_deliver": 0.6, "swap_meet": 0.4, "murine_broker": 0.6, "charm_offensive": 0.4,
-         "coffin_makers": 0.3, "saboteurs": 0.3, "corvid_planners": 0.3, "partisans": 0.3}
 
 
 def gardens(I: Info, suit: str) -> int:
@@ -58,6 +53,8 @@ class LizardStrategy(Strategy):
     keys = ("lizard",)
     removal_worth = -0.3  # 10.2.3 Revenge: its warriors removed defending become acolytes
     rules_outright_with = "garden_"  # 10.2.4 Pilgrims
+    #: a card every turn is worth more to the Cult, whose every card is a ritual (10.5)
+    craft_bias = {"better_burrow_bank": 0.6}
 
     # -- facts ---------------------------------------------------------------------------
     def dominance_suit(self, I: Info) -> str:
@@ -495,13 +492,7 @@ class LizardStrategy(Strategy):
         # 10.6.3: a card crafted costs nothing when the hand would be cut to five anyway
         draws = 1 + sum(sum(DRAW[:gardens(I, s)]) for s in SUITS)
         lose = 0.0 if len(I.hand) - 1 + draws >= 5 else 1.2
-        if card.kind == "item":
-            return card.vp + 0.3 - lose
-        if card.effect == "favor":
-            gain = sum(I.pieces_of(k, c) + 0.3 * I.w(k, c) for c in range(I.n) if I.suit[c] == card.suit
-                       for k in I.enemies())
-            return gain - 1.0 - lose
-        return CRAFT.get(card.effect or "", card_craft_value(card)) - lose
+        return super().craft_value(I, card) - lose  # woodland/bots/crafting.py
 
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
         best, bv = None, 0.3

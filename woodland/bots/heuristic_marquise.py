@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches
-from woodland.bots.squires_cards import craft_value as card_craft_value
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -88,20 +87,6 @@ class MarquiseStrategy(Strategy):
                 v += 0.2
         return v
 
-    def craft_value(self, I: Info, card: Card) -> float:
-        if card.kind == "item":
-            return 1.0 + card.vp
-        if card.effect == "favor":
-            gain = 0.0
-            for c in range(I.n):
-                if I.suit[c] == card.suit:
-                    for k in I.enemies():
-                        gain += I.pieces_of(k, c) + 0.3 * I.w(k, c)
-            return gain - 1.5
-        return {"royal_claim": 2.5, "armorers": 1.0, "command_warren": 1.0, "better_burrow_bank": 1.2,
-                "scouting_party": 0.6, "brutal_tactics": 0.5, "sappers": 0.6, "cobbler": 0.3,
-                "tax_collector": 0.4}.get(card.effect or "", card_craft_value(card))
-
     # -- Birdsong --------------------------------------------------------------------------
     def on_place_wood(self, I: Info, actions: Sequence[Action]) -> Action | None:
         return min(actions, key=lambda a: (I.threat(int(a.args[0]) - 1), str(a)))
@@ -126,11 +111,9 @@ class MarquiseStrategy(Strategy):
 
     def on_daylight(self, I: Info, actions: Sequence[Action]) -> Action | None:
         left = int(I.facts.get("actions_left", 0))
-        crafts = [a for a in actions if a.kind == "craft"]
-        if crafts:
-            best = max(crafts, key=lambda a: (self.craft_value(I, I.card(str(a.args[0]))), str(a)))
-            if self.craft_value(I, I.card(str(best.args[0]))) > 0:
-                return best
+        best_craft = self.best_craft(I, actions)  # woodland/bots/crafting.py
+        if best_craft is not None:
+            return best_craft
         x = self.daylight_extras(I, actions)
         if x is not None:
             return x

@@ -38,7 +38,7 @@ P: dict[str, float] = {
     "risk": 0.35,      # per enemy warrior able to reach a post beyond its garrison
     "draw": 1.3,       # a card while the hand is below the limit (crafting, sales)
     "export": 1.6,     # a fund for good (11.5.3.1)
-    "craft": 0.4,      # bonus for a crafted item on top of its points
+    "craft": 0.1,      # bonus for a crafted item on top of its points and crafting.py's 0.3
     "guard": 0.6,      # a warrior guarding a post, per threatening enemy warrior
     "rule": 0.8,       # ruling a clearing where our own funds can establish a post
     # for the other factions' bots (disruption_stake):
@@ -107,6 +107,8 @@ def river_moves(I: Info) -> list[tuple[int, int]]:
 # ---------------------------------------------------------------------------- the strategy
 class RiverfolkStrategy(Strategy):
     keys = ("riverfolk",)
+    #: our crafting pieces are on our board (11.2.4 Trade Posts), none on the map for Tunnels
+    craft_bias = {"tunnels": -2.0}
 
     def may_dominate(self, I: Info) -> bool:
         # dividends outpace a dominance win, which would end our scoring (3.3.1)
@@ -124,7 +126,7 @@ class RiverfolkStrategy(Strategy):
         elif card.kind == "item":
             v += 0.25 * card.vp + (0.6 if self.can_fit(I, card) else 0.0)
         elif card.kind in ("persistent", "immediate"):
-            v += 0.4 * max(0.0, self.effect_worth(I, card))
+            v += 0.4 * max(0.0, self.craft_value(I, card))
         if card.suit == BIRD:
             v += 0.1
         return v
@@ -143,16 +145,6 @@ class RiverfolkStrategy(Strategy):
             else:
                 return False
         return anys <= sum(room.values())
-
-    def effect_worth(self, I: Info, card: Card) -> float:
-        """Points-ish worth of a crafted effect card for the Riverfolk."""
-        e = card.effect or ""
-        if e == "favor":
-            return sum(I.pieces_of(k, c) + 0.3 * I.w(k, c) for c in range(I.n) if I.suit[c] == card.suit
-                       for k in I.enemies()) - 1.0
-        return {"armorers": 0.6, "sappers": 0.6, "brutal_tactics": 0.3, "better_burrow_bank": 1.2,
-                "royal_claim": 0.3, "tax_collector": 0.2, "scouting_party": 0.3, "cobbler": 0.2,
-                "command_warren": 0.2}.get(e, -1.0)
 
     def remove_order(self, I: Info, kind: str) -> float:
         return 9.0 if kind.startswith(PREFIX) else 5.0
@@ -281,11 +273,8 @@ class RiverfolkStrategy(Strategy):
         return v - 2 * P["keep"] * (1 if bk.posts else 0)
 
     def craft_value(self, I: Info, card: Card) -> float:
-        if card.kind == "item":
-            if I.score + card.vp >= WIN:
-                return 100.0
-            return card.vp + P["craft"]
-        return self.effect_worth(I, card)
+        """The shared worth (woodland/bots/crafting.py), and the bonus of an item for us."""
+        return super().craft_value(I, card) + (P["craft"] if card.kind == "item" else 0.0)
 
     def draw_value(self, I: Info) -> float:
         n = len(I.hand)

@@ -463,9 +463,10 @@ class VagabondStrategy(Strategy):
             return self.strike_value(I, str(a.args[0]), here)
         if k == "craft":
             card = I.card(str(a.args[0]))
+            v = self.craft_value(I, card)  # woodland/bots/crafting.py: points + 0.3 for an item
             if card.kind != "item":
-                return -1.0
-            return 0.3 + card.vp + GAIN.get(card.item or "", 0.5) - gear.gain_cost(card.item or "")
+                return v - 0.2  # the hammers exhausted (9.5.8)
+            return v + GAIN.get(card.item or "", 0.5) - gear.gain_cost(card.item or "")
         if k == "repair":
             return 0.2 + 0.4 * ITEM_WORTH.get(kind_of(str(a.args[0])), 0.5)
         if k == "steal":

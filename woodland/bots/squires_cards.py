@@ -142,15 +142,24 @@ CHOOSERS: dict[str, Callable[[Any, "Info", Sequence[Action]], Action | None]] = 
 }
 
 
-#: worth of crafting each card of this deck, for a strategy that has no rule of its own
-#: (``craft_value`` of the Marquise, Eyrie, Alliance and Lizard strategies); the cards whose
-#: use needs a plan (Silver-Tongue, the Friends, Supply Train, Hidden Warrens) are not crafted
+#: worth of crafting each card of this deck (woodland/bots/crafting.py asks ``craft_value``);
+#: the cards whose use needs a plan (Silver-Tongue, the Friends, Supply Train, Hidden
+#: Warrens) are not crafted
 CRAFT_VALUES = {"squires": 0.6, "bold_leadership": 0.8, "mice_in_a_bush": 0.8, "feather_rufflers": 0.9,
                 "sky_couriers": 0.5, "apprentice": 0.7, "raiding_party": 0.6, "tactician": 0.4,
                 "brazen_demagogue": 0.3, "spy_network": 0.4, "shadow_council": 0.3,
-                "riversteads": 0.4, "standard_bearer": 0.5, "lookouts": 0.5, "the_faithful": 0.5}
+                "riversteads": 0.4, "standard_bearer": 0.5, "lookouts": 0.5, "the_faithful": 0.5,
+                "silver_tongue": -1.0, "friend": -1.0, "supply_train": -1.0, "hidden_warrens": -1.0}
+#: the cards that work only for a faction with warriors (not the Vagabond)
+NEED_WARRIORS = ("squires", "feather_rufflers", "raiding_party", "tactician", "standard_bearer", "lookouts")
 
 
-def craft_value(card: Any) -> float:
-    """Worth of crafting ``card`` if it is one of this deck's (else -1: not crafted)."""
-    return CRAFT_VALUES.get(card.effect or "", -1.0)
+def craft_value(st: Any, info: "Info", card: Any) -> float | None:
+    """Worth of crafting ``card`` if it is one of this deck's (None: not one of them)."""
+    v = CRAFT_VALUES.get(card.effect or "")
+    if v is None:
+        return None
+    if card.effect in NEED_WARRIORS and not info.mine.get("warriors_in_supply") \
+            and not any(info.my_w(c) for c in range(info.n)):
+        return -1.0
+    return v

@@ -1,0 +1,183 @@
+"""The heuristic bots craft the cards of the deck in play (woodland/bots/crafting.py: one worth
+of crafting a card for every faction; exiles_cards.py, squires_cards.py and frog_cards.py for
+the cards' uses): a bot with a good card and the means crafts it, one whose use it cannot
+plan is left in hand, and bots-only games of every faction on the Exiles and Partisans and
+the Squires and Disciples decks finish.
+
+Autumn clearings (printed number: suit): fox 1, 6, 8, 12; rabbit 3, 4, 5, 10; mouse 2, 7, 9, 11.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland import Game
+from woodland.bots import make_bot
+from woodland.bots.crafting import craft_worth
+from woodland.bots.heuristic import HeuristicBot
+from woodland.bots.heuristic_common import STRATEGIES, Info, Memory
+from woodland.core.cards import load_deck
+from woodland.core.rng import Rng
+from woodland.sim import Observation
+from woodland.testing import game_with, position
+
+FOX_WORKSHOPS = {"1": {"marquise": {"warriors": 2, "buildings": ["workshop"]}},
+                 "8": {"marquise": {"warriors": 2, "buildings": ["workshop"]}},
+                 "12": {"marquise": {"warriors": 2, "buildings": ["workshop"]}}}
+
+
+def decide(g: Game) -> str:
+    assert g.pending is not None
+    return str(HeuristicBot(1).decide(Observation(g, g.pending.seat), g.pending.options))
+
+
+def info_of(g: Game, seat: int) -> Info:
+    assert g.pending is not None
+    return Info(g.view(seat), g.pending.options if g.pending.seat == seat else [])
+
+
+def strategy(key: str) -> Any:
+    return STRATEGIES[key](Rng(1), Memory())
+
+
+@pytest.mark.law("4.1.1", "4.1.3", "6.5.2")
+def test_the_marquise_crafts_an_exiles_card_worth_having() -> None:
+    # three fox workshops pay Propaganda Bureau's three any-suit icons; an enemy warrior
+    # replaced by hers every Daylight is worth a craft before anything else
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
+                  clearings={**FOX_WORKSHOPS, "5": {"eyrie": 2}},
+                  hands={"marquise": ["Propaganda Bureau"]})
+    assert decide(g) == 'craft "Propaganda Bureau"'
+
+
+@pytest.mark.law("4.1.1", "6.5.2")
+def test_the_marquise_leaves_a_card_whose_use_she_cannot_plan() -> None:
+    # Eyrie Emigre would force a move and a battle every Birdsong (or be lost): not crafted,
+    # though the workshops could pay for it
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
+                  clearings={**FOX_WORKSHOPS, "5": {"eyrie": 2}},
+                  hands={"marquise": ["Eyrie Emigre"]})
+    assert g.pending is not None
+    assert 'craft "Eyrie Emigre"' in [str(a) for a in g.pending.options]
+    assert not decide(g).startswith("craft")
+
+
+@pytest.mark.law("4.1.1", "6.5.2")
+def test_the_marquise_crafts_a_squires_card() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="squires", empty_hands=True,
+                  clearings={**FOX_WORKSHOPS, "5": {"eyrie": 2}},
+                  hands={"marquise": ["Feather Rufflers"]})
+    assert decide(g) == 'craft "Feather Rufflers"'
+
+
+@pytest.mark.law("7.2.3", "7.8.1", "4.1.2")
+def test_an_item_is_worth_its_points_to_the_crafter_one_to_the_eyrie_unless_builder() -> None:
+    deck = load_deck("exiles")
+    boots = deck.types[deck.by_label["travel gear (mouse)"]]
+    assert boots.kind == "item" and boots.vp == 1
+    sword = deck.types[deck.by_label["sword"]]
+    assert sword.vp == 2
+    roost = {"1": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}}
+    g = game_with(["eyrie", "marquise"], player="eyrie", phase="birdsong", deck="exiles",
+                  eyrie={"leader": "charismatic"}, clearings=roost)
+    eyrie = info_of(g, 0)
+    assert craft_worth(strategy("eyrie"), eyrie, sword) == craft_worth(strategy("eyrie"), eyrie, boots)
+    g = game_with(["eyrie", "marquise"], player="eyrie", phase="birdsong", deck="exiles",
+                  eyrie={"leader": "builder"}, clearings=roost)
+    builder = info_of(g, 0)
+    assert craft_worth(strategy("eyrie"), builder, sword) == craft_worth(strategy("eyrie"), builder, boots) + 1
+    # the Marquise scores the printed points
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles")
+    m = info_of(g, 0)
+    assert craft_worth(strategy("marquise"), m, sword) > craft_worth(strategy("marquise"), m, boots)
+
+
+@pytest.mark.law("4.1.2")
+def test_master_engravers_adds_a_point_to_every_item_and_points_that_win_come_first() -> None:
+    deck = load_deck("exiles")
+    sword = deck.types[deck.by_label["sword"]]
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles")
+    plain = craft_worth(strategy("marquise"), info_of(g, 0), sword)
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles",
+                  crafted={"marquise": ["Master Engravers"]})
+    assert craft_worth(strategy("marquise"), info_of(g, 0), sword) == plain + 1
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", scores={"marquise": 28})
+    assert craft_worth(strategy("marquise"), info_of(g, 0), sword) >= 100  # 3.2.1: it wins
+
+
+@pytest.mark.law("9.2.5")
+def test_cards_that_need_warriors_or_a_crafted_items_box_are_not_for_the_vagabond() -> None:
+    deck = load_deck("exiles")
+    g = game_with(["vagabond", "marquise"], player="vagabond", deck="exiles",
+                  clearings={"1": {"marquise": 3}}, vagabond={"character": "ranger", "clearing": 1,
+                                                              "items": ["boots", "torch", "sword", "hammer"]})
+    vb, st = info_of(g, 0), strategy("vagabond")
+    for label in ("League of Adventurous Mice", "Propaganda Bureau", "Tunnels", "Corvid Planners"):
+        assert craft_worth(st, vb, deck.types[deck.by_label[label.lower()]]) < 0, label
+    assert craft_worth(st, vb, deck.types[deck.by_label["charm offensive"]]) > 0
+
+
+@pytest.mark.law("16.2.2")
+def test_assimilationists_is_worth_crafting_for_an_enemy_of_the_diaspora_only() -> None:
+    # a Peaceful enclave in Creek (5), which the Marquise rules: Assimilationists removes it
+    spec: dict[str, Any] = {"factions": ["lilypad", "marquise"], "ruins": [], "deck": "exiles",
+                            "turn": {"player": "marquise", "phase": "daylight"},
+                            "clearings": {"5": {"lilypad": {"warriors": 0, "tokens": ["peaceful"]},
+                                                "marquise": {"warriors": 3}}},
+                            "hands": {"lilypad": [], "marquise": []}}
+    g = position(spec)
+    deck = load_deck("exiles")
+    card = deck.types[deck.by_label["assimilationists"]]
+    assert craft_worth(strategy("marquise"), info_of(g, 1), card) > 0
+    assert craft_worth(strategy("lilypad"), info_of(g, 0), card) < 0
+
+
+def _play_counting(facs: list[str], deck: str, seed: int) -> tuple[bool, int]:
+    """A bots-only heuristic game; whether it ended, and the non-item cards crafted."""
+    g = Game.new({"map": "autumn", "deck": deck, "factions": facs}, seed)
+    d = load_deck(deck)
+    bots = {k: make_bot("heuristic", seed * 7919 + i + 1) for i, k in enumerate(facs)}
+    keys = [f.key for f in g.factions]
+    effects = 0
+    while g.pending is not None and g.turn < 300:
+        p = g.pending
+        a = bots[keys[p.seat]].decide(Observation(g, p.seat), p.options)
+        if a.kind == "craft" and a.args and d.types[d.by_label[str(a.args[0]).lower()]].kind != "item":
+            effects += 1
+        g.apply(a)
+    return g.result is not None, effects
+
+
+MIXES = [["marquise", "eyrie", "alliance", "vagabond", "lizard"],
+         ["riverfolk", "corvid", "duchy", "hundreds"],
+         ["keepers", "council", "lilypad", "knaves"]]
+
+
+@pytest.mark.parametrize("deck", ["exiles", "squires"])
+@pytest.mark.parametrize("facs", MIXES, ids=["-".join(m) for m in MIXES])
+def test_bots_only_games_on_the_deck_finish_and_craft_its_cards(facs: list[str], deck: str) -> None:
+    ended, effects = 0, 0
+    for seed in (1, 2):
+        done, n = _play_counting(facs, deck, seed)
+        ended += done
+        effects += n
+    assert ended == 2
+    assert effects >= 1  # some effect card of the deck (or a frog card) was crafted
+
+
+@pytest.mark.law("4.1.3", "G.23")
+def test_the_bot_uses_propaganda_bureau_with_a_spare_card_of_the_clearings_suit() -> None:
+    # a mouse card worth no more than a plain card pays to replace the Eyrie warrior in
+    # Pond (9, mouse) with one of hers; holding only a dominance card of that suit she keeps
+    # it (spent, it would become available to all, 3.3.3)
+    spec: dict[str, Any] = dict(clearings={"1": {"marquise": 1}, "9": {"eyrie": 1}},
+                                crafted={"marquise": ["Propaganda Bureau"]})
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
+                  hands={"marquise": ["Master Engravers"]}, **spec)
+    assert decide(g) == 'use "Propaganda Bureau" 9 eyrie'
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
+                  hands={"marquise": ["Mouse Dominance"]}, **spec)
+    assert g.pending is not None and 'use "Propaganda Bureau" 9 eyrie' in [str(a) for a in g.pending.options]
+    assert not decide(g).startswith("use")

@@ -1,0 +1,168 @@
+"""How the heuristic bots use the Exiles and Partisans deck's cards (woodland/cards/exiles.py,
+docs/decks/exiles.md), as woodland/bots/squires_cards.py does for that deck:
+``effect_value`` rates the ``use "Card" ...`` options, ``CHOOSERS`` answers the decisions the
+cards ask, ``craft_value`` rates crafting them (asked by woodland/bots/crafting.py).
+
+Plain defaults, each a small rule a player would follow. The cards whose use needs a plan
+the bots do not make are not crafted: Eyrie Emigre (a compulsory move and battle every
+Birdsong, or the card is lost) and Informants (an ambush instead of the whole Evening draw).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+from woodland.core.actions import Action
+
+if TYPE_CHECKING:
+    from woodland.bots.heuristic_common import Info
+
+#: a plain card's worth (``Strategy.card_value`` of a suited non-item card)
+PLAIN = 1.0
+#: worth of the Partisans' extra hit (4.3.5), before the cards it costs
+PARTISANS_HIT = 1.0
+
+
+def _warriors(info: "Info") -> int:
+    return sum(info.my_w(c) for c in range(info.n))
+
+
+def _has_warriors(info: "Info") -> bool:
+    return bool(info.mine.get("warriors_in_supply")) or _warriors(info) > 0
+
+
+def _pieces(info: "Info") -> int:
+    """Our buildings and tokens on the map."""
+    return sum(info.pieces_of(info.me, c) for c in range(info.n))
+
+
+def _tokens(info: "Info") -> int:
+    return sum(info.my_tokens(c) for c in range(info.n))
+
+
+def _enemy_crafted(info: "Info") -> bool:
+    """Whether an enemy has a crafted persistent card in its play area (Saboteurs' target)."""
+    for k in info.enemies():
+        for lb in info.players[k].get("play_area") or []:
+            if lb.lower() in info.deck.by_label and info.card(lb).kind == "persistent":
+                return True
+    return False
+
+
+def _craftable_items(info: "Info") -> int:
+    return sum(1 for c in info.hand if c.kind == "item" and info.craftable_by(info.me, c))
+
+
+def craft_value(st: Any, info: "Info", card: Any) -> float | None:
+    """Worth of crafting ``card`` if it is one of this deck's (None: not one of them)."""
+    e = card.effect or ""
+    if e == "saboteurs":
+        return 0.6 if _enemy_crafted(info) else 0.2
+    if e == "soup_kitchens":  # each token counts two for rule (2.5)
+        t = _tokens(info)
+        return min(1.5, 0.4 * t) if t else -1.0
+    if e == "boat_builders":
+        return 0.2 if _warriors(info) >= 3 else -1.0
+    if e == "corvid_planners":  # moves ignore rule (4.2.1)
+        return 0.4 if _warriors(info) >= 3 else -1.0
+    if e in ("eyrie_emigre", "informants"):
+        return -1.0
+    if e == "partisans":  # an extra hit in battles of its suit, at the price of the hand
+        return 0.3
+    if e == "propaganda_bureau":  # an enemy warrior replaced by ours every Daylight
+        return 1.0 if (info.mine.get("warriors_in_supply") or 0) >= 3 else -1.0
+    if e == "false_orders":
+        return 0.5 if _has_warriors(info) else 0.2
+    if e == "tunnels":  # our crafting pieces' clearings become adjacent for our moves
+        return 0.3 if _warriors(info) >= 3 and _pieces(info) >= 2 else -1.0
+    if e == "charm_offensive":  # a card every Evening, a point to the lowest opponent
+        return 0.4
+    if e == "swap_meet":
+        return 0.3
+    if e == "coffin_makers":  # a point per five warriors removed, by anyone
+        return 0.2 * info.nplayers
+    if e == "league_of_adventurous_mice":  # a move or battle per item in the Crafted Items box
+        items = len(info.mine.get("crafted_items") or [])
+        return 0.3 * min(2, items) if _has_warriors(info) and items else -1.0
+    if e == "murine_broker":  # a card whenever another player crafts an item
+        return 0.2 * (info.nplayers - 1)
+    if e == "master_engravers":  # a point more for every item we craft
+        return 0.4 + 0.5 * _craftable_items(info)
+    return None
+
+
+def _clearing(info: "Info", x: Any) -> int | None:
+    """A clearing argument as an index of the view's clearings (None: not one of them, e.g.
+    the Duchy's Burrow, 12.2.2)."""
+    c = int(x) - 1 if isinstance(x, int) or str(x).isdigit() else -1
+    return c if 0 <= c < info.n else None
+
+
+def _lowest(info: "Info") -> str:
+    """The opponent with the fewest points (a gift does them least harm to us)."""
+    others = [k for k in info.keys if k != info.me]
+    return min(others, key=lambda k: (info.score_of(k), k)) if others else info.me
+
+
+def effect_value(st: Any, info: "Info", a: Action) -> float | None:
+    """Worth of ``use "Card" ...`` for a card of this deck (None: not one of them)."""
+    name = str(a.args[0])
+    args = a.args[1:]
+    if name == "Saboteurs":  # discards itself: only for a card worth it to its owner
+        from woodland.bots.crafting import craft_worth
+
+        target, label = str(args[0]), str(args[1])
+        card = info.card(label)
+        worth = max(0.5, craft_worth(st, info, card)) + (0.3 if target == info.leader() else 0.0)
+        return worth - 1.0
+    if name.endswith(" Partisans"):
+        # one extra hit; then the cards of other suits (birds too) are discarded
+        suit = name.split()[0].lower()
+        lost = sum(st.card_value(info, c) for c in info.hand if c.suit != suit)
+        return PARTISANS_HIT - 0.6 * lost
+    if name == "Propaganda Bureau":
+        c, owner = _clearing(info, args[0]), str(args[1])
+        if c is None:
+            return -1.0
+        spare = [card for card in info.hand if card.kind != "dominance"
+                 and card.suit in (info.suit[c], "bird") and st.card_value(info, card) <= PLAIN + 0.2]
+        if not spare:
+            return -1.0
+        v = 0.5 + (0.3 if owner == info.leader() else 0.0)
+        if info.ruler[c] != info.me and info.strength(info.me, c) + 1 >= info.strength(owner, c) - 1:
+            v += 0.5  # the swap may win us the clearing
+        return v
+    if name == "False Orders":  # discards itself: move half an enemy's warriors off our pieces
+        c, owner = _clearing(info, args[0]), str(args[1])
+        if c is None:
+            return -1.0
+        half = (info.w(owner, c) + 1) // 2
+        mine = info.pieces_of(info.me, c) + info.my_w(c)
+        return (0.4 * half if mine else 0.0) + (1.0 if info.ruler[c] == owner and mine else 0.0) - 1.0
+    if name == "Informants":
+        return -1.0
+    if name == "Charm Offensive":
+        return 0.5 if str(args[0]) == _lowest(info) and info.score_of(str(args[0])) <= 24 else -1.0
+    if name == "Swap Meet":  # a random card from the fullest hand, then the cheapest back
+        other = str(args[0])
+        n = int(info.players[other].get("hand_count", 0))
+        best = max((int(info.players[k].get("hand_count", 0)) for k in info.keys if k != info.me), default=0)
+        return 0.3 if n == best and n >= 3 and info.hand else -1.0
+    if name == "League of Adventurous Mice":
+        c = _clearing(info, args[1]) if len(args) > 2 and args[0] == "battle" else None
+        if c is not None:
+            return st.battle_value(info, c, str(args[2])) - 0.3
+        return -1.0
+    if name in ("Coffin Makers", "Eyrie Emigre"):
+        return 1.0  # compulsory when offered
+    return None
+
+
+def choose_exhaust(st: Any, info: "Info", actions: Sequence[Action]) -> Action | None:
+    """League of Adventurous Mice: any face-up item (they all refresh next Birdsong)."""
+    return min(actions, key=str) if actions else None
+
+
+CHOOSERS: dict[str, Callable[[Any, "Info", Sequence[Action]], Action | None]] = {
+    "exhaust": choose_exhaust,
+}
