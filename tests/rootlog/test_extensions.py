@@ -204,8 +204,8 @@ def test_a_treetop_line_that_cannot_be_is_rejected_with_its_reason() -> None:
     text = export_record(play_game(TREETOP, 4, max_turns=24))
     lines = text.splitlines()
     no = next(i for i, ln in enumerate(lines, 1) if "/treetop->Cb_r" in ln)
-    with pytest.raises(NotationError, match=r"line %d: cannot read 'treetop->7': a landmark's slot holds a "
-                                            r"building" % no):
+    with pytest.raises(NotationError, match=rf"line {no}: cannot read 'treetop->7': a landmark's slot holds a "
+                                            r"building"):
         import_text(text.replace("treetop->Cb_r", "treetop->7"))
     with pytest.raises(NotationError, match=r"cannot read 'treetop->Xb': no faction 'X' in this game"):
         import_text(text.replace("treetop->Cb_r", "treetop->Xb"))
