@@ -66,6 +66,18 @@ def test_frog_partisans_are_written_part() -> None:
     _same(rec, import_text(text.replace("G#part", "G#frogpartisans")))  # the full name is read too
 
 
+@pytest.mark.law("A.2", "2.1")
+def test_a_card_shuffled_into_a_deck_that_still_holds_cards_leaves_the_lines_draws_on_top() -> None:
+    """Spy Network is shuffled into the deck (its card: ``B#spynetworkE$->deck``), which still
+    holds cards. The import put the cards a line draws on top of a deck only when one was
+    formed anew (2.1: the deck ran out), so the Eyrie's Evening draw of that line (line 30,
+    ``F#roottea->E``) came from anywhere in it and the line could not be played."""
+    rec = play_game(SIX, 22, max_turns=24)
+    text = export_record(rec)
+    assert re.search(r"\nE:B#spynetworkE\$->deck/.*/F#roottea->E\n", text)
+    _same(rec, import_text(text))
+
+
 @pytest.mark.law("A.2")
 def test_a_card_of_another_deck_is_rejected_on_its_line() -> None:
     rec = _squires_game(1, 4)

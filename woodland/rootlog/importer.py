@@ -88,6 +88,9 @@ class World:
         self.identity = identity
         self.qwish: list[tuple[str, str]] = []   # the same for quests
         self.skip = 0                            # wished cards the old deck still gives
+        #: the deck as the step began: a shuffle of it (a card shuffled into it, Spy Network)
+        #: is not a new deck formed from the discard pile, and gives the wished cards first
+        self.deck_then: frozenset[int] = frozenset()
         self.quests: list[tuple[str, str]] = []  # quest identities, by quest number
 
 
@@ -147,7 +150,8 @@ class PlannedRng(Rng):
         w = self.world
         if w.qwish and len(t) == len(w.quests):  # the quest deck (9.3.3)
             return _wished_on_top(t, w.qwish, w.quests.__getitem__)
-        return _wished_on_top(t, w.wish[w.skip:], w.identity)
+        skip = 0 if w.deck_then and w.deck_then <= set(before) else w.skip
+        return _wished_on_top(t, w.wish[skip:], w.identity)
 
     def mark(self) -> object:
         return (self.state, self.nb, self.ns)
@@ -1281,6 +1285,7 @@ class Importer:
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
         self.world.skip = len(node.g.deck)  # after those the deck gives first
+        self.world.deck_then = frozenset(node.g.deck)
         h = node.g.clone()
         rng: PlannedRng = h.rng  # type: ignore[assignment]
         rng.calls = []
