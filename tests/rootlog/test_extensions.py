@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from tests.rootlog.test_rootlog import _same
+from tests.rootlog.test_rootlog import SOAK, _same
 from woodland.core.record import replay
 from woodland.rootlog.export import export_record
 from woodland.rootlog.importer import ImportError_, import_text
@@ -237,3 +237,23 @@ def test_a_treetop_line_that_cannot_be_is_rejected_with_its_reason() -> None:
         import_text(bad)
     with pytest.raises(NotationError, match="no treetop on the 'Landmarks:' line"):
         import_text(re.sub(r"\nLandmarks: .*", "", text))
+
+
+# -- soak (WOODLAND_SOAK=1) ---------------------------------------------------------------------
+
+MIXES = [
+    {"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "squires"},
+    {"factions": ["lilypad", "vagabond", "duchy", "corvid"], "map": "winter", "deck": "squires"},
+    {"factions": ["riverfolk", "lizard", "hundreds", "keepers"], "map": "lake", "deck": "squires"},
+    FIVE,
+    SIX,
+    TREETOP,
+]
+
+
+@pytest.mark.skipif(not SOAK, reason="long: WOODLAND_SOAK=1")
+@pytest.mark.parametrize("seed", range(20, 30))
+@pytest.mark.parametrize("setup", MIXES)
+def test_soak_extensions_round_trip(setup: dict, seed: int) -> None:
+    rec = play_game(setup, seed, max_turns=30)
+    _same(rec, import_text(export_record(rec)))
