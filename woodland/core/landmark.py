@@ -48,6 +48,9 @@ class Landmark:
     holds_cards: ClassVar[int] = 0
     #: the fewest players its card recommends it for (A.5.1: kept by default from then on)
     min_players: ClassVar[int] = 0
+    #: whether its card adds a building slot whose building is told apart (the Elder
+    #: Treetop's, R373): :meth:`building_held` names it
+    holds_building: ClassVar[bool] = False
 
     def setup_clearings(self, g: "Game") -> list[int]:
         """A.5.3: the clearings where its card lets it be set up now."""
@@ -77,6 +80,11 @@ class Landmark:
     def cards_held(self, g: "Game") -> list[int]:
         """Cards of the deck lying beside its card (every card is somewhere, 1.5)."""
         return []
+
+    def building_held(self, g: "Game") -> tuple[Any, ...]:
+        """The building in the slot its card adds, ``(owner, kind)``, or ``()`` (empty, or no
+        such slot: :attr:`holds_building`)."""
+        return ()
 
     def unknown_cards(self, g: "Game", seat: int) -> list[int]:
         """Of :meth:`cards_held`, those ``seat`` does not know (1.2: redrawn by determinize)."""

@@ -71,6 +71,7 @@ class ElderTreetop(Landmark):
     listens = frozenset({"removed"})
     #: its card: "not recommended for two-player games" (R371)
     min_players = 3
+    holds_building = True
 
     def setup_clearings(self, g: "Game") -> list[int]:
         return [c for c in g.map.corners if landmark_free(g, c)]
@@ -88,6 +89,9 @@ class ElderTreetop(Landmark):
     def public_cards(self, g: "Game") -> Any:
         b = in_treetop(g)
         return [g.factions[b[0]].key if b[0] >= 0 else b[0], b[1]] if b else []
+
+    def building_held(self, g: "Game") -> tuple[Any, ...]:
+        return in_treetop(g)
 
     def abilities(self, g: "Game", c: int) -> list[Ability]:
         return [TreetopSlot(c)]

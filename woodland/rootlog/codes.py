@@ -115,6 +115,17 @@ def name_keys() -> dict[str, str]:
     return out
 
 
+@cache
+def slot_names() -> frozenset[str]:
+    """The ``Landmarks:`` names of the landmarks whose card adds a building slot told apart
+    (``treetop``, R482): ``treetop->Cb_s`` writes the building in it."""
+    import woodland.landmarks  # noqa: F401  (registers every landmark)
+    from woodland.core.landmark import LANDMARKS
+
+    return frozenset(name for key, name in data()["landmark_setup"].items()
+                     if key in LANDMARKS and LANDMARKS[key].holds_building)
+
+
 def hireling_letter(card: str) -> str:
     """A hireling card's Rootlog faction: ``h_`` and its type (V2.8)."""
     return "h_" + str(data()["hirelings"][card])

@@ -117,6 +117,8 @@ def header(g: Game, codes: Any, draft: Draft | None = None, hired: list[Atom] | 
     out = [f"Map: {maps[g.setup['map']]['name']}", f"Deck: {decks.get(g.setup['deck'], g.setup['deck'])}"]
     if g.map.flooded:  # an extension (R316): the Marsh's clearings flooded at setup (M.5.1.I)
         out.append("Flooded: " + ", ".join(g.map.flooded))
+    elif g.map.unflooded:  # R481: with more players than flood it, nothing (M.5.1.II)
+        out.append("Flooded: none")
     if g.map.random_suits:
         by_number = sorted(range(g.map.board_n), key=lambda c: codes.numbers[c])
         out.append("Clearings: " + ", ".join(f"{suit_letter(g.suits[c])}{codes.numbers[c]}" for c in by_number))

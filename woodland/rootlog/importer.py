@@ -32,6 +32,7 @@ from woodland.core.game import Game
 from woodland.core.hireling import blocked_by
 from woodland.core.kinds import ACTIONS, CARD, CLEARING
 from woodland.core.landmark import LANDMARKS
+from woodland.core.maps import UNSUITED
 from woodland.core.record import RECORD_FORMAT, replay
 from woodland.core.rng import Rng
 from woodland.rootlog import notation
@@ -47,7 +48,7 @@ from woodland.rootlog.codes import (
     stands_for,
     suit_letter,
 )
-from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, hireling_setup_atom, snapshot
+from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, hireling_setup_atom, landmark_setting, snapshot
 from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC, HIRE
 from woodland.rootlog.track import Item, Tracker, codes_for, start_seat
 from woodland.rules.advanced import Draft, SetUpLandmarks
@@ -87,6 +88,9 @@ class World:
         self.identity = identity
         self.qwish: list[tuple[str, str]] = []   # the same for quests
         self.skip = 0                            # wished cards the old deck still gives
+        #: the deck as the step began: a shuffle of it (a card shuffled into it, Spy Network)
+        #: is not a new deck formed from the discard pile, and gives the wished cards first
+        self.deck_then: frozenset[int] = frozenset()
         self.quests: list[tuple[str, str]] = []  # quest identities, by quest number
 
 
@@ -146,7 +150,8 @@ class PlannedRng(Rng):
         w = self.world
         if w.qwish and len(t) == len(w.quests):  # the quest deck (9.3.3)
             return _wished_on_top(t, w.qwish, w.quests.__getitem__)
-        return _wished_on_top(t, w.wish[w.skip:], w.identity)
+        skip = 0 if w.deck_then and w.deck_then <= set(before) else w.skip
+        return _wished_on_top(t, w.wish[skip:], w.identity)
 
     def mark(self) -> object:
         return (self.state, self.nb, self.ns)
@@ -412,17 +417,24 @@ def _takes_head(node: "Node", kid: "Node") -> bool:
     return kid.rest.count(head) < node.rest.count(head)
 
 
+@cache
+def _deck_names() -> frozenset[str]:
+    """The Rootlog names of the cards of every deck woodland has."""
+    return frozenset(card_key(c.name) for d in data()["decks"] for c in load_deck(d).cards)
+
+
 def optional(e: Atom) -> bool:
     """What Rootlog does not write and woodland does (docs/rootlog.md, extensions), read
     from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
     funds committed, 11.5), an item from the supply (a Vagabond's starting items, 9.3.3;
     the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2), an exhausted item of a Crafted
     Items box refreshed as the turn begins (``%sP$e->r``), an item crafted from the Legendary
-    Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft)."""
+    Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft), the building in the
+    Elder Treetop's slot (``treetop->Cb_s``, R482: the placements say it, R373)."""
     return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
         or (e[0] == "i" and (e[2] == ITEM_SUPPLY or (len(e[2]) == 3 and e[3] == e[2][:2]))) \
         or (e[0] == "i" and e[2].startswith("_") and e[3][1:2] == "$") \
-        or (e[0] == "q" and e[3] == QDECK)
+        or (e[0] == "q" and e[3] == QDECK) or landmark_setting(e)
 
 
 @dataclass
@@ -448,6 +460,7 @@ class Importer:
         self.window = WINDOW
         deck = load_deck(self.setup["deck"])  # type: ignore[arg-type]
         self.world = World(lambda c: (suit_letter(deck.cards[c].suit), card_key(deck.cards[c].name)))
+        self._check_deck(deck)
         self.keys = self.log.keys()  # the factions by seat (drafted: as the lines say they were chosen, A.8.3)
         self.world.quests = quest_identities(self.keys)
         self._plan_draft()
@@ -459,8 +472,10 @@ class Importer:
         self.named = {(a[1], a[2]) for t in self.log.turns for a in t.atoms
                       if a[0] == "c" and a[1] and a[2] and a[3] == ANY_SRC}
         self._plan_floods()
+        self.unsuited = self._plan_board_landmarks()
         if self.log.suits:
             self._plan_suits()
+        self._check_board_landmarks()
         self._plan_forests()
         self._plan_ruins()
         self._landmarks()
@@ -474,6 +489,18 @@ class Importer:
         for a in self.actions:
             t.apply(g, g.parse(a))
         return g, t
+
+    def _check_deck(self, deck: Any) -> None:
+        """A card a line names that is another deck's and not this game's (the ``Deck:`` line:
+        ``S&D``, R480) is reported on its line, before the search."""
+        mine = {card_key(c.name) for c in deck.cards}
+        others = _deck_names() - mine
+        name = data()["decks"].get(self.setup["deck"], self.setup["deck"])
+        for t in self.log.turns:
+            bad = next((a for a in t.atoms if a[0] == "c" and a[1] and a[2] in others), None)
+            if bad is not None:
+                raise ImportError_(t.number, t.text, f"{bad[1]}#{bad[2]} is not a card of the {name} deck "
+                                   "(the 'Deck:' line)", ["A.2"])
 
     def _plan_draft(self) -> None:
         """A drafted game (A.8): the faction setup cards of the ``Pool:`` line dealt in its
@@ -556,7 +583,7 @@ class Importer:
     def _landmarks(self) -> None:
         """The landmark cards of the ``Landmarks:`` line (A.5), dealt in an order whose
         placements are legal (the first dealt is set up first, A.5.3) and set up where it says."""
-        marks = dict(self.log.landmarks)
+        marks = dict(self.log.dealt_landmarks())
         if not marks:
             return
         for order in permutations(marks):
@@ -665,6 +692,12 @@ class Importer:
         """The Marsh's clearings the ``Flooded:`` line names (R316), one of each flood group,
         chosen at random at setup (M.5.1.I): the first random choices of the game."""
         groups = self.g.map.flood_groups
+        if self.g.map.unflooded and self.log.flooded:  # R481
+            raise ImportError_(1, "Flooded: " + ", ".join(self.log.flooded),
+                               f"with {self.g.n} players nothing floods ('Flooded: none')", ["M.5.1.II"])
+        if groups and self.log.unflooded:
+            raise ImportError_(1, "Flooded: none", f"with {self.g.n} players one clearing of each flood group "
+                               "floods (the 'Flooded:' line names them)", ["M.5.1.I"])
         if not groups or not self.g.map.flooded:
             return
         want = [x.lower() for x in self.log.flooded]
@@ -680,12 +713,51 @@ class Importer:
             raise ImportError_(1, "Flooded: " + ", ".join(self.log.flooded),
                                "name one clearing of each flood group", ["M.5.1.I"])
 
+    def _plan_board_landmarks(self) -> dict[int, str]:
+        """The landmarks the board places in the clearings left without a suit marker (the
+        Marsh with more players than flood it, M.5.1.II), dealt to them at random (R470): as
+        the ``Landmarks:`` line says (R481). Clearing -> landmark."""
+        board = self.log.board_landmarks()
+        if not board:
+            return {}
+        codes = self.tracker.codes
+        written = dict(self.log.landmarks)
+        names = ", ".join(LANDMARKS[k].title for k in board)
+        where: dict[int, str] = {}
+        for k in board:
+            try:
+                where[codes.clearing_index(written[k])] = k
+            except (KeyError, ValueError):
+                raise ImportError_(self.log.landmark_line or 1, "Landmarks",
+                                   f"with {self.g.n} players the board places {names} in the clearings without a "
+                                   "suit marker: the 'Landmarks:' line names where", ["M.5.1.II"]) from None
+        if len(where) < len(board):
+            raise ImportError_(self.log.landmark_line, "Landmarks", f"{names} stand in three clearings",
+                               ["M.5.1.II"])
+        self.world.wanted.append([where[c] for c in sorted(where)])  # dealt to them in the map's order
+        return where
+
+    def _check_board_landmarks(self) -> None:
+        """The board's landmarks stand where the ``Landmarks:`` line says (R481)."""
+        if self.unsuited and {c: k for k, c in self.g.landmarks.items() if k in self.unsuited.values()} \
+                != self.unsuited:
+            where = ", ".join(f"{LANDMARKS[k].title} in {self.tracker.codes.clearing(c)}"
+                              for c, k in sorted(self.unsuited.items()))
+            raise ImportError_(self.log.landmark_line, "Landmarks", f"{where}: the clearings without a suit "
+                               "marker are the others (the 'Clearings:' line)", ["M.5.1.II"])
+
     def _plan_suits(self) -> None:
         codes = self.tracker.codes
         try:
             want = [self.log.suits[codes.numbers[c]] for c in range(self.g.map.board_n)]
         except KeyError:
             raise ImportError_(1, "Clearings", "the suit of every clearing is needed") from None
+        for c, key in self.unsuited.items():  # no suit marker: the landmark's suit is the clearing's (R470)
+            suit = getattr(LANDMARKS[key], "suit", "")
+            if want[c] != suit:
+                raise ImportError_(1, "Clearings", f"clearing {codes.clearing(c)} holds {LANDMARKS[key].title}: "
+                                   f"its suit is {suit}, not {want[c]}", ["M.5.1.II"])
+            want[c] = UNSUITED
         if not self.g.map.random_suits:
             return
         self.world.wanted.append(want)
@@ -1213,6 +1285,7 @@ class Importer:
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
         self.world.skip = len(node.g.deck)  # after those the deck gives first
+        self.world.deck_then = frozenset(node.g.deck)
         h = node.g.clone()
         rng: PlannedRng = h.rng  # type: ignore[assignment]
         rng.calls = []

@@ -110,7 +110,7 @@ def snapshot(g: Game, codes: Codes) -> Snapshot:
         code = data()["landmarks"].get(key)
         if code and c >= 0:
             s.pieces[("", code, codes.clearing(c))] += 1
-    _landmark_cards(s, g)
+    _landmark_cards(s, g, codes)
     s.paths = {codes.path(a, b) for a, b in g.map.closed}
     for i, cid in enumerate(reversed(g.deck)):
         s.cards[cid] = DECK
@@ -132,8 +132,10 @@ def landmark_place(key: str) -> str:
     return "_" + str(data()["landmark_setup"].get(key, key))
 
 
-def _landmark_cards(s: Snapshot, g: Game) -> None:
-    """The items on the Legendary Forge's card, the cards beside the Black Market's."""
+def _landmark_cards(s: Snapshot, g: Game, codes: Codes) -> None:
+    """The items on the Legendary Forge's card, the cards beside the Black Market's; the
+    building in the Elder Treetop's slot (an extension, R482: a setting of no faction, written
+    ``treetop->Cb_s``, ``treetop->`` when empty)."""
     for key, c in g.landmarks.items():
         if c >= 0:
             where = landmark_place(key)
@@ -141,6 +143,23 @@ def _landmark_cards(s: Snapshot, g: Game) -> None:
                 s.items[(item_letter(it), where)] += 1
             for cid in LANDMARKS[key].cards_held(g):
                 s.cards[cid] = where
+            if LANDMARKS[key].holds_building:
+                s.settings[("", where)] = building_code(codes, LANDMARKS[key].building_held(g))
+
+
+def building_code(codes: Codes, held: tuple[Any, ...]) -> str:
+    """A building as a value: its owner's letter and its code (``Cb_s``, ``h_Kb``); ``""`` none."""
+    if not held:
+        return ""
+    owner, kind = held
+    if owner >= 0:
+        return codes.letter[owner] + codes.piece(owner, kind)
+    return codes.owner(owner) + str(data()["hireling_pieces"].get(kind, "b"))
+
+
+def landmark_setting(a: Atom) -> bool:
+    """A setting of a landmark, no faction's (the building in the Elder Treetop's slot, R482)."""
+    return a[0] == "s" and a[1] == "" and str(a[2]).startswith("_")
 
 
 def landmark_setup_atom(a: Atom) -> bool:
@@ -380,7 +399,7 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
         if card.item:
             skip_items[item_letter(card.item)] += 1
     for (me, key), v in sorted(new.settings.items()):
-        if old.settings.get((me, key), "") != v:  # "": none (a hireling in the supply)
+        if old.settings.get((me, key), "") != v and me:  # "": none (a hireling in the supply)
             atoms.append(("s", me, key, v))
     for (me, key), v in sorted(old.settings.items()):
         if key[:1] == "#" and key != "#" and (me, key) not in new.settings:  # a card of its own lost
@@ -389,6 +408,9 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     atoms += _cards(g, old, new, crafted, any(ev[0] == "reshuffled" for ev in events), formed)
     atoms += _quests(g, old, new)
     atoms += _pieces(codes, old, new, events)
+    for (me, key), v in sorted(new.settings.items()):  # a landmark's, after the building it names
+        if old.settings.get((me, key), "") != v and not me:
+            atoms.append(("s", me, key, v))
     atoms += _items(old, new, skip_items)
     atoms += [("k", p) for p in sorted(old.paths - new.paths)]
     for me, where in sorted(new.markers.items()):

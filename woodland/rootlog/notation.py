@@ -9,8 +9,10 @@ from woodland.core.errors import BadInput
 from woodland.core.faction import FACTIONS
 from woodland.core.game import default_draft_pool
 from woodland.core.hireling import card_data, side_names
+from woodland.core.landmark import LANDMARKS
+from woodland.core.maps import load_map
 from woodland.rootlog.codes import data, hireling_letter, letters, suit_of_letter
-from woodland.rootlog.model import Atom
+from woodland.rootlog.model import Atom, landmark_setting
 from woodland.rootlog.text import LineError, read_actions
 
 
@@ -28,6 +30,7 @@ class Game:
     deck: str = "standard"
     suits: dict[int, str] = field(default_factory=dict)   # Rootlog clearing number -> suit
     flooded: list[str] = field(default_factory=list)      # the Marsh's flooded clearings (an extension, R316)
+    unflooded: bool = False                               # ``Flooded: none`` (M.5.1.II; an extension, R481)
     players: list[str] = field(default_factory=list)      # faction letters, in seat order
     hirelings: list[str] = field(default_factory=list)    # the hireling sides in play (their keys)
     hireling_setup: list[Atom] = field(default_factory=list)  # what the Hirelings line's setup places (V2.8)
@@ -54,9 +57,24 @@ class Game:
         keys = letters()
         return [keys[x] for x in self.seats()]
 
+    def board_landmarks(self) -> tuple[str, ...]:
+        """The landmarks the board places itself, not dealt (A.5): on a map that floods played
+        by more players than flood it, those of the clearings without a suit marker (the
+        Marsh's Mousehold, Foxburrow and Rabbittown, M.5.1.II, R470)."""
+        board = load_map(self.map)
+        if board.flood_players and len(self.players) > board.flood_players:
+            return load_map(self.map, (), ()).unsuited_landmarks
+        return ()
+
+    def dealt_landmarks(self) -> list[tuple[str, str]]:
+        """The landmark cards of the ``Landmarks:`` line dealt in the Advanced Setup (A.5)."""
+        board = self.board_landmarks()
+        return [(k, c) for k, c in self.landmarks if k not in board]
+
     def setup(self) -> dict[str, object]:
-        marks = {"mode": "advanced", "landmarks": {"count": len(self.landmarks),
-                                                   "cards": [k for k, _ in self.landmarks]}} if self.landmarks else {}
+        dealt = self.dealt_landmarks()
+        marks = {"mode": "advanced", "landmarks": {"count": len(dealt),
+                                                   "cards": [k for k, _ in dealt]}} if dealt else {}
         hired = {"hirelings": list(self.hirelings)} if self.hirelings else {}
         if self.pool:  # A.8: the players draft the cards dealt (the import chooses as the setup lines say)
             pool = [letters()[x] for x in self.pool]
@@ -93,7 +111,9 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
                                     f"{', '.join(v['name'] for v in data()['maps'].values())})")
         game.map = names[value.lower()]
     elif key == "Deck":
-        decks = {v.lower(): k for k, v in data()["decks"].items()}
+        # Rootlog's names (``S&D``: an extension, R480), and woodland's keys (``Deck: squires``
+        # of its earlier exports)
+        decks = {**{k: k for k in data()["decks"]}, **{v.lower(): k for k, v in data()["decks"].items()}}
         if value.lower() not in decks:
             known = ", ".join(data()["decks"].values())
             raise NotationError(no, f"deck {value!r} is not one woodland has (known: {known})")
@@ -104,8 +124,9 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
             if not m:
                 raise NotationError(no, f"a clearing is written <suit><number>, like F1: got {part.strip()!r}")
             game.suits[int(m.group(2))] = suit_of_letter(m.group(1))
-    elif key == "Flooded":
-        game.flooded = [x.strip() for x in value.split(",") if x.strip()]
+    elif key == "Flooded":  # R316; ``none``: nothing floods (M.5.1.II, R481)
+        game.unflooded = value.lower() == "none"
+        game.flooded = [] if game.unflooded else [x.strip() for x in value.split(",") if x.strip()]
     elif key == "Hirelings":  # V2.8: the sides, then their setup (``h_C, h_Ed/h_Cw->3+4``)
         game.hirelings = _hirelings(value.split("/", 1)[0], no)
         game.hireling_line = no
@@ -197,4 +218,36 @@ def parse(text: str) -> Game:
         game.turns.append(Turn(no, letter, line, atoms))
     if len(game.players) < 2:
         raise NotationError(1, "a game needs at least two '<Faction>: <player>' lines")
+    for t in game.turns:
+        _check_slots(game, t)
     return game
+
+
+def _check_slots(game: Game, t: Turn) -> None:
+    """A landmark's slot (``treetop->Cb_s``, R482) takes a building as it is placed in the
+    landmark's clearing (R373) and is emptied as it is removed: the line must say so."""
+    keys = {v: k for k, v in data()["landmark_setup"].items() if k != "about"}
+    for a in t.atoms:
+        if not landmark_setting(a):
+            continue
+        name, value = str(a[2])[1:], str(a[3])
+        written = f"{name}->{value}"
+        where = next((c for k, c in game.landmarks if k == keys.get(name)), None)
+        if where is None:
+            raise NotationError(t.number, f"cannot read {written!r}: no {name} on the 'Landmarks:' line")
+        title = LANDMARKS[keys[name]].title
+        if value:
+            owner = value[:3] if value.startswith("h_") else value[:1]
+            if not any(x[0] == "p" and x[1] == owner and x[4] == where and x[3] != where and _building(x)
+                       for x in t.atoms):
+                raise NotationError(t.number, f"cannot read {written!r}: {title}'s slot takes a building as it "
+                                              f"is placed in {where} (R373), and this line places no {owner} "
+                                              "building there")
+        elif not any(x[0] == "p" and x[3] == where and x[4] != where and _building(x) for x in t.atoms):
+            raise NotationError(t.number, f"cannot read {written!r}: {title}'s slot is emptied as its building "
+                                          f"is removed from {where}, and this line removes no building there")
+
+
+def _building(a: Atom) -> bool:
+    """Whether a piece atom is of a building or a token, not a warrior or a pawn."""
+    return not (str(a[2]) in ("w", "p") or str(a[2]).startswith("w_"))

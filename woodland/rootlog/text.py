@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from woodland.core.errors import BadInput
-from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, name_keys
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, name_keys, slot_names
 from woodland.rootlog.model import AVAILABLE, Atom
 
 # -- writing ---------------------------------------------------------------------------
@@ -72,6 +72,8 @@ def write_atom(a: Atom, cur: str, n: int = 1) -> str:
             return f"#{value}->{'' if who == cur else who}$"
         if key == HIRE:  # a hireling to its controller's board with its control markers (V2.8)
             return f"{who}->{value}"
+        if who == "" and key[:1] == "_":  # a landmark's building slot (R482): ``treetop->Cb_s``
+            return f"{key[1:]}->{value}"
         return f"{'' if who == cur else who}$_{key}->{value}"
     raise ValueError(f"unknown atom {a!r}")
 
@@ -131,6 +133,9 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     m = re.match(r"(h_[A-Z])d?->(?:([A-Z])\$(\d*))?$", t)
     if m:  # a hireling hired (``h_E->A$4``) or back in the supply (``h_E->``)
         return [("s", m.group(1), HIRE, f"{m.group(2)}${m.group(3)}" if m.group(2) else "")]
+    m = re.match(r"([a-z]{2,})->(.*)$", t)
+    if m and m.group(1) in slot_names():  # the building in a landmark's slot (R482): ``treetop->Cb_s``
+        return [("s", "", "_" + m.group(1), _building(m.group(2), cur, factions, bad))]
     m = re.match(r"t(\d+)<->t(\d+)$", t)
     if m:  # a trick (13.5.4)
         return [("w", cur, *sorted(m.groups(), key=int))]
@@ -187,6 +192,20 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
         for d in dsts:
             out += _move(term, d, cur, factions, bad)
     return out
+
+
+def _building(value: str, cur: str, factions: set[str], bad: Any) -> str:
+    """A building as a landmark's slot holds it: its owner's letter (the player's own left
+    out) and its code (``Cb_s``, ``b``); ``""``: the slot empty."""
+    m = re.fullmatch(r"(h_[A-Z]|[A-Z]?)([bt](?:_[a-z0-9]+)*)", value)
+    if value and not m:
+        raise bad("a landmark's slot holds a building, <faction><building> (Cb_s), or nothing: "
+                  f"got {value!r}")
+    if not m:
+        return ""
+    if m.group(1) and m.group(1) not in factions:
+        raise bad(f"no faction {m.group(1)!r} in this game")
+    return (m.group(1) or cur) + m.group(2)
 
 
 def _terms(left: str) -> list[str]:
