@@ -38,6 +38,7 @@ FROG_ROWS = [
     ("Rabbit Laborers", 1, ("rabbit",), "persistent"),
     ("Mouse Laborers", 1, ("mouse",), "persistent"),
     ("Fox Laborers", 1, ("fox",), "persistent"),
+    ("Companions", 1, ("any", "frog"), "persistent"),
 ]
 
 
@@ -263,6 +264,90 @@ def test_fox_laborers_offer_nothing_without_peaceful_enclaves_in_fox_clearings()
     g = pos({"3": lp(0, "peaceful"), "12": workshop()}, crafted={"marquise": ["Fox Laborers"]},
             hands={"marquise": ["Anvil"]}, phase="evening")
     assert all(not str(o).startswith("use") for o in g.pending.options)
+
+
+# ----------------------------------------------------------------------------- Companions
+def sawmills(**extra: Any) -> Game:
+    """The Marquise's Daylight with sawmills in 1 (fox) and 5 (rabbit, a Peaceful enclave:
+    frog too), Companions crafted and frog cards in hand."""
+    mill = {"warriors": 1, "buildings": ["sawmill"]}
+    spec: dict[str, Any] = {"crafted": {"marquise": ["Companions"]}, "hands": {"marquise": ["Settlers"]}}
+    spec.update(extra)
+    return pos({"1": {"marquise": mill}, "5": {**lp(1, "peaceful"), "marquise": mill}}, **spec)
+
+
+@pytest.mark.law("16.2.2", "6.5.5", "16.2.3")
+def test_companions_spends_a_frog_card_as_another_suit_then_goes_to_the_pond() -> None:
+    without = sawmills(crafted={})
+    assert "overwork 1" not in option_set(without)  # a frog card does not match a fox clearing
+    g = sawmills()
+    play(g, "overwork 1", "spend Settlers")
+    assert hand(g, M) == [] and g.factions[M].play_area == []
+    assert pond(g) == ["Settlers", "Companions"]  # "if you do, discard this": after the card
+
+
+@pytest.mark.law("16.2.2", "6.5.5", "16.2.1.I")
+def test_companions_stays_when_the_frog_card_matches_by_its_own_suit() -> None:
+    g = sawmills()
+    play(g, "overwork 5", "spend Settlers")  # a Peaceful enclave: clearing 5 is frog too
+    assert pond(g) == ["Settlers"]
+    assert [g.deckdef.cards[c].label for c in g.factions[M].play_area] == ["Companions"]
+
+
+@pytest.mark.law("16.2.2", "6.5.5")
+def test_companions_works_once_then_frog_cards_keep_their_suit() -> None:
+    g = sawmills(hands={"marquise": ["Settlers", "Agitators"]})
+    play(g, "overwork 1", "spend Settlers")
+    assert "overwork 1" not in option_set(g)  # Companions is gone: Agitators is only frog again
+    assert "overwork 5" in option_set(g)
+
+
+@pytest.mark.law("16.2.2", "2.1.1", "3.3.4")
+def test_companions_spends_a_frog_card_as_a_bird_card() -> None:
+    """Reverse substitution (2.1.1) takes only a bird card, but Companions says "even bird"."""
+    without = pos({"9": {"marquise": {"warriors": 2}}}, hands={"marquise": ["Settlers"]},
+                  available=["Bird Dominance"])
+    assert 'take "Bird Dominance"' not in option_set(without)
+    g = pos({"9": {"marquise": {"warriors": 2}}}, crafted={"marquise": ["Companions"]},
+            hands={"marquise": ["Settlers"]}, available=["Bird Dominance"])
+    play(g, 'take "Bird Dominance"', "spend Settlers")
+    assert hand(g, M) == ["Bird Dominance"] and pond(g) == ["Settlers", "Companions"]
+
+
+@pytest.mark.law("16.2.2", "4.3.1", "16.2.3")
+def test_companions_reveals_the_frog_ambush_as_any_suit_in_defence() -> None:
+    """On another player's turn: the Diaspora's frog Ambush in a fox clearing without an
+    enclave (no match by its own suit, test above)."""
+    g = pos({"12": {"lilypad": {"warriors": 2}, "marquise": {"warriors": 4}}}, crafted={"lilypad": ["Companions"]},
+            hands={"lilypad": ["Ambush (frog)"]}, lilypad={"pond": ["Settlers"]}, dice=[0, 0])
+    play(g, "battle 12 lilypad")
+    assert 'ambush "Ambush (frog)"' in option_set(g)
+    play(g, 'ambush "Ambush (frog)"')
+    assert g.factions[L].play_area == []
+    assert warriors_at(g, 12, M) == 2  # the ambush's two hits
+    assert pond(g) == ["Ambush (frog)", "Settlers", "Companions"]  # spent ambush: the bottom (R451)
+
+
+@pytest.mark.law("16.2.2", "8.2.6", "2.1.1")
+def test_companions_does_not_make_a_frog_card_given_perforce() -> None:
+    """Outrage: a frog card is no matching card to give (nothing is spent or revealed, and
+    "may" forces nothing): the Alliance draws instead and Companions stays (R460)."""
+    g = pos({"12": {"alliance": {"tokens": ["sympathy"]}}, "9": {"marquise": {"warriors": 2}}},
+            crafted={"marquise": ["Companions"]}, hands={"marquise": ["Settlers"], "alliance": []},
+            others=("marquise", "alliance"))
+    play(g, "march", "move 9->12", "x2")
+    assert hand(g, M) == ["Settlers"] and len(g.factions[2].supporters) == 1  # drawn from the deck
+    assert len(g.factions[M].play_area) == 1
+
+
+@pytest.mark.law("16.2.2", "16.6.2")
+def test_companions_lets_the_diaspora_integrate_a_frog_card_as_a_suit() -> None:
+    g = pos({"10": lp(0, "peaceful"), "5": lp(0, "peaceful"), "1": lp(0, "peaceful")},
+            crafted={"lilypad": ["Companions"]}, hands={"lilypad": ["Settlers"]}, player="lilypad", phase="evening")
+    assert {"integrate Settlers rabbit", "integrate Settlers fox"} <= option_set(g)
+    play(g, "integrate Settlers rabbit")
+    assert g.factions[L].score == 2 and g.factions[L].play_area == []  # 5 and 10
+    assert pond(g) == ["Settlers", "Companions"]
 
 
 def rare_positions() -> list[Game]:

@@ -615,7 +615,7 @@ class RevealForBuild(Choice["DuchyDaylight"]):
         if fr.back == "parliament":  # the Foremole: any card
             return C.distinct_hand(g, fr.seat)
         suits = clearing_suits(g, fr.c)
-        return [c for c in C.distinct_hand(g, fr.seat) if C.matches_one(g.deckdef.cards[c].suit, suits)]
+        return [c for c in C.distinct_hand(g, fr.seat) if C.card_matches(g, fr.seat, c, suits)]
 
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
         return C.card_actions(g, "reveal", self.cards(fr, g))
@@ -887,7 +887,7 @@ class BankSpend(Choice["DuchyDaylight"]):
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
         hand = C.distinct_hand(g, fr.seat)
         if fr.suit:
-            hand = [c for c in hand if C.matches(g.deckdef.cards[c].suit, fr.suit)]
+            hand = [c for c in hand if C.card_matches(g, fr.seat, c, fr.suit)]
         return C.card_actions(g, "spend", hand)
 
     def why_not(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
@@ -898,7 +898,7 @@ class BankSpend(Choice["DuchyDaylight"]):
     def do(self, fr: "DuchyDaylight", g: "Game", action: Action) -> None:
         cid = C.card_by_label(g, fr.seat, str(action.args[0]))
         su = g.deckdef.cards[cid].suit
-        if su != "bird":
+        if su != "bird" and not fr.suit:  # a card spent as another suit (R459) keeps the suit
             fr.suit = su
         C.spend(g, fr.seat, cid)
         fr.banked += 1
