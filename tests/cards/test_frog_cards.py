@@ -350,6 +350,42 @@ def test_companions_lets_the_diaspora_integrate_a_frog_card_as_a_suit() -> None:
     assert pond(g) == ["Settlers", "Companions"]
 
 
+@pytest.mark.law("16.2.2", "10.5.2", "10.5.3", "10.2.2")
+def test_companions_reveals_a_frog_card_for_a_cult_ritual_as_another_suit() -> None:
+    """R461: revealed as a bird card it may Sacrifice (Hatred of Birds: not wild), as a
+    clearing suit it recruits anywhere of that suit, as a scored suit it names the suit."""
+    def cult() -> Game:
+        return pos({"1": {"lizard": {"warriors": 2, "buildings": ["garden_fox"]}},
+                    "6": {"lizard": {"warriors": 2, "buildings": ["garden_fox"]}}},
+                   crafted={"lizard": ["Companions"]}, hands={"lizard": ["Settlers"]}, player="lizard",
+                   others=("lizard",))
+    g = cult()
+    assert {"sacrifice Settlers", "recruit Settlers 12", "score Settlers fox"} <= option_set(g)
+    assert "score Settlers" not in option_set(g) and "score Settlers rabbit" not in option_set(g)
+    play(g, "recruit Settlers 12")
+    assert warriors_at(g, 12, 1) == 1 and pond(g) == ["Companions"]
+    g = cult()
+    play(g, "score Settlers fox")
+    assert g.factions[1].score == 2 and pond(g) == ["Settlers", "Companions"]
+
+
+@pytest.mark.law("16.2.2", "12.5.3")
+def test_companions_reveals_one_frog_card_to_sway_a_minister() -> None:
+    """A frog card matches no clearing for the Sway (R298); through Companions it is
+    revealed as any suit, once: two frog cards are not two cards of any suit (R462)."""
+    def sway(crafted: dict[str, list[str]], cards: list[str]) -> Game:
+        g = pos({"1": {"duchy": {"warriors": 1}}, "2": {"duchy": {"warriors": 1}}}, crafted=crafted,
+                hands={"duchy": cards}, player="duchy", others=("duchy",))
+        return play(g, "end", "end")
+    assert option_set(sway({}, ["Settlers", "Ambush (mouse)"])) == {"end"}
+    assert option_set(sway({"duchy": ["Companions"]}, ["Settlers", "Agitators"])) == {"end"}
+    g = sway({"duchy": ["Companions"]}, ["Settlers", "Ambush (mouse)"])
+    play(g, "sway marshal", "reveal Settlers")
+    assert pond(g) == ["Companions"] and option_set(g) == {'reveal "Ambush (mouse)"'}
+    play(g, 'reveal "Ambush (mouse)"')
+    assert g.factions[1].swayed == ["marshal"]
+
+
 def rare_positions() -> list[Game]:
     """Decisions of the frog cards that random walks rarely meet (tests/rl/test_space.py)."""
     militias = play(pos({"5": {**lp(1, "peaceful"), **workshop()}}, hands={"marquise": ["Militias"]}),

@@ -96,8 +96,8 @@ def play(
                                               "(exiles: Exiles and Partisans; squires: Squires and "
                                               "Disciples, 48 of its 54 cards: six whose text was not found "
                                               "are left out, docs/data-sources.md); with the Lilypad Diaspora "
-                                              "the frog cards join it: 13 of the 14, Companions is left "
-                                              "out (docs/decks/frog-cards.md)"),
+                                              "the frog cards join it: all 14, 13 at two players "
+                                              "(docs/decks/frog-cards.md)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
                                                              "default for 5-6 players)"),
     humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "
