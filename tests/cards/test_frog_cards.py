@@ -81,6 +81,19 @@ def test_the_diaspora_setup_shuffles_every_frog_card_into_the_deck() -> None:
     play(g, "place 5")
     frogs = [c.id for c in g.deckdef.cards if c.added == "lilypad"]
     assert set(frogs) <= set(g.deck)
+    assert len(frogs) == 14  # 16.3.4: "14 cards"
+
+
+@pytest.mark.law("16.3.3", "16.3.4")
+def test_two_players_shuffle_thirteen_frog_cards_into_the_deck() -> None:
+    g = Game.new({"factions": ["lilypad", "marquise"], "seating": "given"}, seed=3)
+    while g.pending.kind != "lilypad_setup":
+        play(g, str(g.pending.options[0]))
+    play(g, "place 5")
+    held = g.deck + [c for f in g.factions for c in f.hand]
+    frogs = [c for c in held if g.deckdef.cards[c].added == "lilypad"]
+    assert len(frogs) == 13  # "or 13 if the Frog Dominance card was removed"
+    assert "Companions" in {g.deckdef.cards[c].label for c in frogs}
 
 
 # ----------------------------------------------------------------------------- Ambush (frog)
@@ -328,6 +341,20 @@ def test_companions_reveals_the_frog_ambush_as_any_suit_in_defence() -> None:
     assert pond(g) == ["Ambush (frog)", "Settlers", "Companions"]  # spent ambush: the bottom (R451)
 
 
+@pytest.mark.law("16.2.2", "4.3.1.I")
+def test_companions_foils_an_ambush_with_the_frog_ambush_as_any_suit() -> None:
+    def attack(crafted: dict[str, list[str]]) -> Game:
+        g = pos({"12": {"lilypad": {"warriors": 2}, "marquise": {"warriors": 4}}}, crafted=crafted,
+                hands={"lilypad": ["Ambush (bird)"], "marquise": ["Ambush (frog)"]}, lilypad={"pond": ["Settlers"]},
+                dice=[0, 0])
+        return play(g, "battle 12 lilypad", 'ambush "Ambush (bird)"')
+    assert option_set(attack({})) == {"pass"}  # a fox clearing without an enclave
+    g = attack({"marquise": ["Companions"]})
+    play(g, 'foil "Ambush (frog)"')
+    assert warriors_at(g, 12, M) == 4 and g.factions[M].play_area == []
+    assert pond(g) == ["Ambush (frog)", "Settlers", "Companions"]
+
+
 @pytest.mark.law("16.2.2", "8.2.6", "2.1.1")
 def test_companions_does_not_make_a_frog_card_given_perforce() -> None:
     """Outrage: a frog card is no matching card to give (nothing is spent or revealed, and
@@ -338,6 +365,17 @@ def test_companions_does_not_make_a_frog_card_given_perforce() -> None:
     play(g, "march", "move 9->12", "x2")
     assert hand(g, M) == ["Settlers"] and len(g.factions[2].supporters) == 1  # drawn from the deck
     assert len(g.factions[M].play_area) == 1
+
+
+@pytest.mark.law("16.2.2", "9.5.4")
+def test_companions_does_not_make_a_frog_card_given_for_aid() -> None:
+    """Aid gives a card: neither spent nor revealed (R460); the oracle says so."""
+    g = pos({"1": {"marquise": {"warriors": 1}}}, crafted={"vagabond": ["Companions"]},
+            hands={"vagabond": ["Settlers", "Anvil"]}, player="vagabond", others=("marquise", "vagabond"),
+            vagabond={"character": "thief", "clearing": 1, "items": ["torch", "boots"]})
+    play(g, "aid marquise", "exhaust boots")
+    assert option_set(g) == {"give Anvil"}
+    assert "not given" in why(g, "give Settlers")[0]
 
 
 @pytest.mark.law("16.2.2", "16.6.2")
