@@ -565,7 +565,7 @@ def wild_uses(g: "Game", top: "Frame", seat: int, action: "Action") -> "list[tup
     action that is an option with them and not without them needed them (so no rule site
     has to say which suit a card was spent as). An action naming no such card (choosing a
     clearing where only such a card could pay) uses nothing yet: the card it leads to does.
-    A step whose options are not its choices' (``Frame.offer``) is not seen (R459)."""
+    A step whose options are not its choices' (``Frame.offer``) is not seen (R462)."""
     reg = g._abilities or abilities(g)
     wild = reg.wild_card
     if not wild or seat < 0:
