@@ -1,6 +1,8 @@
 """How the heuristic bots use the Lilypad Diaspora's frog cards (woodland/cards/frogs.py,
 16.2.2), as woodland/bots/squires_cards.py does for that deck: ``effect_value`` rates the
-``use "Card" ...`` options, ``CHOOSERS`` answers the decisions the cards ask."""
+``use "Card" ...`` options, ``CHOOSERS`` answers the decisions the cards ask. Companions asks
+nothing: its owner's frog cards are simply among the options wherever a card is spent or
+revealed (R459), and the bots weigh them there as any card."""
 
 from __future__ import annotations
 
