@@ -38,6 +38,7 @@ FROG_ROWS = [
     ("Rabbit Laborers", 1, ("rabbit",), "persistent"),
     ("Mouse Laborers", 1, ("mouse",), "persistent"),
     ("Fox Laborers", 1, ("fox",), "persistent"),
+    ("Companions", 1, ("any", "frog"), "persistent"),
 ]
 
 
@@ -80,6 +81,19 @@ def test_the_diaspora_setup_shuffles_every_frog_card_into_the_deck() -> None:
     play(g, "place 5")
     frogs = [c.id for c in g.deckdef.cards if c.added == "lilypad"]
     assert set(frogs) <= set(g.deck)
+    assert len(frogs) == 14  # 16.3.4: "14 cards"
+
+
+@pytest.mark.law("16.3.3", "16.3.4")
+def test_two_players_shuffle_thirteen_frog_cards_into_the_deck() -> None:
+    g = Game.new({"factions": ["lilypad", "marquise"], "seating": "given"}, seed=3)
+    while g.pending.kind != "lilypad_setup":
+        play(g, str(g.pending.options[0]))
+    play(g, "place 5")
+    held = g.deck + [c for f in g.factions for c in f.hand]
+    frogs = [c for c in held if g.deckdef.cards[c].added == "lilypad"]
+    assert len(frogs) == 13  # "or 13 if the Frog Dominance card was removed"
+    assert "Companions" in {g.deckdef.cards[c].label for c in frogs}
 
 
 # ----------------------------------------------------------------------------- Ambush (frog)
@@ -263,6 +277,151 @@ def test_fox_laborers_offer_nothing_without_peaceful_enclaves_in_fox_clearings()
     g = pos({"3": lp(0, "peaceful"), "12": workshop()}, crafted={"marquise": ["Fox Laborers"]},
             hands={"marquise": ["Anvil"]}, phase="evening")
     assert all(not str(o).startswith("use") for o in g.pending.options)
+
+
+# ----------------------------------------------------------------------------- Companions
+def sawmills(**extra: Any) -> Game:
+    """The Marquise's Daylight with sawmills in 1 (fox) and 5 (rabbit, a Peaceful enclave:
+    frog too), Companions crafted and frog cards in hand."""
+    mill = {"warriors": 1, "buildings": ["sawmill"]}
+    spec: dict[str, Any] = {"crafted": {"marquise": ["Companions"]}, "hands": {"marquise": ["Settlers"]}}
+    spec.update(extra)
+    return pos({"1": {"marquise": mill}, "5": {**lp(1, "peaceful"), "marquise": mill}}, **spec)
+
+
+@pytest.mark.law("16.2.2", "6.5.5", "16.2.3")
+def test_companions_spends_a_frog_card_as_another_suit_then_goes_to_the_pond() -> None:
+    without = sawmills(crafted={})
+    assert "overwork 1" not in option_set(without)  # a frog card does not match a fox clearing
+    g = sawmills()
+    play(g, "overwork 1", "spend Settlers")
+    assert hand(g, M) == [] and g.factions[M].play_area == []
+    assert pond(g) == ["Settlers", "Companions"]  # "if you do, discard this": after the card
+
+
+@pytest.mark.law("16.2.2", "6.5.5", "16.2.1.I")
+def test_companions_stays_when_the_frog_card_matches_by_its_own_suit() -> None:
+    g = sawmills()
+    play(g, "overwork 5", "spend Settlers")  # a Peaceful enclave: clearing 5 is frog too
+    assert pond(g) == ["Settlers"]
+    assert [g.deckdef.cards[c].label for c in g.factions[M].play_area] == ["Companions"]
+
+
+@pytest.mark.law("16.2.2", "6.5.5")
+def test_companions_works_once_then_frog_cards_keep_their_suit() -> None:
+    g = sawmills(hands={"marquise": ["Settlers", "Agitators"]})
+    play(g, "overwork 1", "spend Settlers")
+    assert "overwork 1" not in option_set(g)  # Companions is gone: Agitators is only frog again
+    assert "overwork 5" in option_set(g)
+
+
+@pytest.mark.law("16.2.2", "2.1.1", "3.3.4")
+def test_companions_spends_a_frog_card_as_a_bird_card() -> None:
+    """Reverse substitution (2.1.1) takes only a bird card, but Companions says "even bird"."""
+    without = pos({"9": {"marquise": {"warriors": 2}}}, hands={"marquise": ["Settlers"]},
+                  available=["Bird Dominance"])
+    assert 'take "Bird Dominance"' not in option_set(without)
+    g = pos({"9": {"marquise": {"warriors": 2}}}, crafted={"marquise": ["Companions"]},
+            hands={"marquise": ["Settlers"]}, available=["Bird Dominance"])
+    play(g, 'take "Bird Dominance"', "spend Settlers")
+    assert hand(g, M) == ["Bird Dominance"] and pond(g) == ["Settlers", "Companions"]
+
+
+@pytest.mark.law("16.2.2", "4.3.1", "16.2.3")
+def test_companions_reveals_the_frog_ambush_as_any_suit_in_defence() -> None:
+    """On another player's turn: the Diaspora's frog Ambush in a fox clearing without an
+    enclave (no match by its own suit, test above)."""
+    g = pos({"12": {"lilypad": {"warriors": 2}, "marquise": {"warriors": 4}}}, crafted={"lilypad": ["Companions"]},
+            hands={"lilypad": ["Ambush (frog)"]}, lilypad={"pond": ["Settlers"]}, dice=[0, 0])
+    play(g, "battle 12 lilypad")
+    assert 'ambush "Ambush (frog)"' in option_set(g)
+    play(g, 'ambush "Ambush (frog)"')
+    assert g.factions[L].play_area == []
+    assert warriors_at(g, 12, M) == 2  # the ambush's two hits
+    assert pond(g) == ["Ambush (frog)", "Settlers", "Companions"]  # spent ambush: the bottom (R451)
+
+
+@pytest.mark.law("16.2.2", "4.3.1.I")
+def test_companions_foils_an_ambush_with_the_frog_ambush_as_any_suit() -> None:
+    def attack(crafted: dict[str, list[str]]) -> Game:
+        g = pos({"12": {"lilypad": {"warriors": 2}, "marquise": {"warriors": 4}}}, crafted=crafted,
+                hands={"lilypad": ["Ambush (bird)"], "marquise": ["Ambush (frog)"]}, lilypad={"pond": ["Settlers"]},
+                dice=[0, 0])
+        return play(g, "battle 12 lilypad", 'ambush "Ambush (bird)"')
+    assert option_set(attack({})) == {"pass"}  # a fox clearing without an enclave
+    g = attack({"marquise": ["Companions"]})
+    play(g, 'foil "Ambush (frog)"')
+    assert warriors_at(g, 12, M) == 4 and g.factions[M].play_area == []
+    assert pond(g) == ["Ambush (frog)", "Settlers", "Companions"]
+
+
+@pytest.mark.law("16.2.2", "8.2.6", "2.1.1")
+def test_companions_does_not_make_a_frog_card_given_perforce() -> None:
+    """Outrage: a frog card is no matching card to give (nothing is spent or revealed, and
+    "may" forces nothing): the Alliance draws instead and Companions stays (R460)."""
+    g = pos({"12": {"alliance": {"tokens": ["sympathy"]}}, "9": {"marquise": {"warriors": 2}}},
+            crafted={"marquise": ["Companions"]}, hands={"marquise": ["Settlers"], "alliance": []},
+            others=("marquise", "alliance"))
+    play(g, "march", "move 9->12", "x2")
+    assert hand(g, M) == ["Settlers"] and len(g.factions[2].supporters) == 1  # drawn from the deck
+    assert len(g.factions[M].play_area) == 1
+
+
+@pytest.mark.law("16.2.2", "9.5.4")
+def test_companions_does_not_make_a_frog_card_given_for_aid() -> None:
+    """Aid gives a card: neither spent nor revealed (R460); the oracle says so."""
+    g = pos({"1": {"marquise": {"warriors": 1}}}, crafted={"vagabond": ["Companions"]},
+            hands={"vagabond": ["Settlers", "Anvil"]}, player="vagabond", others=("marquise", "vagabond"),
+            vagabond={"character": "thief", "clearing": 1, "items": ["torch", "boots"]})
+    play(g, "aid marquise", "exhaust boots")
+    assert option_set(g) == {"give Anvil"}
+    assert "not given" in why(g, "give Settlers")[0]
+
+
+@pytest.mark.law("16.2.2", "16.6.2")
+def test_companions_lets_the_diaspora_integrate_a_frog_card_as_a_suit() -> None:
+    g = pos({"10": lp(0, "peaceful"), "5": lp(0, "peaceful"), "1": lp(0, "peaceful")},
+            crafted={"lilypad": ["Companions"]}, hands={"lilypad": ["Settlers"]}, player="lilypad", phase="evening")
+    assert {"integrate Settlers rabbit", "integrate Settlers fox"} <= option_set(g)
+    play(g, "integrate Settlers rabbit")
+    assert g.factions[L].score == 2 and g.factions[L].play_area == []  # 5 and 10
+    assert pond(g) == ["Settlers", "Companions"]
+
+
+@pytest.mark.law("16.2.2", "10.5.2", "10.5.3", "10.2.2")
+def test_companions_reveals_a_frog_card_for_a_cult_ritual_as_another_suit() -> None:
+    """R461: revealed as a bird card it may Sacrifice (Hatred of Birds: not wild), as a
+    clearing suit it recruits anywhere of that suit, as a scored suit it names the suit."""
+    def cult() -> Game:
+        return pos({"1": {"lizard": {"warriors": 2, "buildings": ["garden_fox"]}},
+                    "6": {"lizard": {"warriors": 2, "buildings": ["garden_fox"]}}},
+                   crafted={"lizard": ["Companions"]}, hands={"lizard": ["Settlers"]}, player="lizard",
+                   others=("lizard",))
+    g = cult()
+    assert {"sacrifice Settlers", "recruit Settlers 12", "score Settlers fox"} <= option_set(g)
+    assert "score Settlers" not in option_set(g) and "score Settlers rabbit" not in option_set(g)
+    play(g, "recruit Settlers 12")
+    assert warriors_at(g, 12, 1) == 1 and pond(g) == ["Companions"]
+    g = cult()
+    play(g, "score Settlers fox")
+    assert g.factions[1].score == 2 and pond(g) == ["Settlers", "Companions"]
+
+
+@pytest.mark.law("16.2.2", "12.5.3")
+def test_companions_reveals_one_frog_card_to_sway_a_minister() -> None:
+    """A frog card matches no clearing for the Sway (R298); through Companions it is
+    revealed as any suit, once: two frog cards are not two cards of any suit (R462)."""
+    def sway(crafted: dict[str, list[str]], cards: list[str]) -> Game:
+        g = pos({"1": {"duchy": {"warriors": 1}}, "2": {"duchy": {"warriors": 1}}}, crafted=crafted,
+                hands={"duchy": cards}, player="duchy", others=("duchy",))
+        return play(g, "end", "end")
+    assert option_set(sway({}, ["Settlers", "Ambush (mouse)"])) == {"end"}
+    assert option_set(sway({"duchy": ["Companions"]}, ["Settlers", "Agitators"])) == {"end"}
+    g = sway({"duchy": ["Companions"]}, ["Settlers", "Ambush (mouse)"])
+    play(g, "sway marshal", "reveal Settlers")
+    assert pond(g) == ["Companions"] and option_set(g) == {'reveal "Ambush (mouse)"'}
+    play(g, 'reveal "Ambush (mouse)"')
+    assert g.factions[1].swayed == ["marshal"]
 
 
 def rare_positions() -> list[Game]:

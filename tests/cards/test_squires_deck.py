@@ -704,6 +704,6 @@ def test_the_diaspora_shuffle_their_frog_cards_into_the_squires_deck() -> None:
         g.apply(str(g.pending.options[0]))
     g.apply("place 5")
     frogs = [c for c in g.deckdef.cards if c.added == "lilypad"]
-    assert sum(c.name == "Militias" for c in frogs) == 2 and len(frogs) == 13  # 14 frog cards less Companions
+    assert sum(c.name == "Militias" for c in frogs) == 2 and len(frogs) == 14  # 16.2.2: 14 frog cards
     assert {c.id for c in frogs} <= set(g.deck)
     assert len([c for c in g.deckdef.cards if not c.added]) == 54

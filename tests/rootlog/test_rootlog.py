@@ -353,45 +353,47 @@ def test_a_plot_removed_by_an_exposure_may_have_been_a_raid() -> None:
 @pytest.mark.law("16.5.1", "16.6.1")
 def test_a_settle_that_moves_nothing_is_found_before_the_battle_it_begins() -> None:
     """The Diaspora's line 28 (Marsh, seed 20 of the soak; since the frog cards joined the
-    deck, another Diaspora line of the same game): a Settle with no move (16.5.1)
+    deck, another Diaspora line of the same game; since Companions joined them, seed 63): a
+    Settle with no move (16.5.1)
     moves nothing, and the battle it begins is the line's next atom. The search went deep
     into the idle ways below the engine's first Settle (another clearing) until its budget
     ran out, then read the battle as the Evening's Retaliate (16.6.1). Among steps that
     move nothing, one naming the clearing of the line's next atom is tried first."""
-    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 20,
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 63,
                     max_turns=15)
     text = export_record(rec)
-    assert "/w4->1/XT1/Tw1->/w1->/XT3/Tw3->/w3->/" in text  # settled in 1 (a move, a battle), then in 3
+    assert "/w11->12/XO12/Ow12->/w12->/XT2/Tw2->/w2->/" in text  # a move and a battle in 12, then a battle in 2
     _same(rec, import_text(text))
 
 
 @pytest.mark.law("16.5", "17.2.4")
 def test_a_daylight_ended_after_an_entreaty_is_not_lost_among_wasted_settles() -> None:
-    """A Diaspora line (Marsh, seed 12; seed 21, line 32, before the frog cards joined the
-    deck): the Council entreated in Daylight, then the
+    """A Diaspora line (Marsh, seed 3; seed 12 before Companions joined the frog cards; seed
+    21, line 32, before the frog cards joined the deck): the Council entreated in Daylight, then the
     Diaspora ended it (16.5). The search tried Settles that did nothing first (a Settle, no
     move, no battle: back at the same decision with nothing moved) three deep, and ran out
     before ending the Daylight; such a wasted action is not searched below."""
-    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 12,
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 3,
                     max_turns=19)
     text = export_record(rec)
-    assert "/2w2->6/Tt_g6->/Tt_c->6/Tw->T$/M#travelgear->Y/T++/" in text
+    assert "/w->5/Tt_g6->/Tt_c->6/XO4/" in text  # the entreaty, then the Evening's Retaliate
     _same(rec, import_text(text))
 
 
 @pytest.mark.law("11.2.7", "16.5.1")
 def test_mercenaries_bought_at_the_price_of_riverboats_are_found_by_the_battle_they_fight() -> None:
-    """The Diaspora's line 27 (Marsh, seed 27, before the frog cards joined the deck; now
-    seed 9, Mercenaries bought when they cost what riverboats cost): it paid the Riverfolk 4 for a service, which
+    """The Diaspora's line 27 (Marsh, seed 27, before the frog cards joined the deck; then
+    seed 9, Mercenaries bought when they cost what riverboats cost; since Companions joined
+    them, seed 1): it paid the Riverfolk for a service, which
     the notation does not name (riverboats cost 4 too), and later battled in clearing 6 with
     the Mercenaries alone. The search below riverboats (tried first) ran out of budget before
     mercenaries: in the exact search, a step that moves nothing about a clearing none of the
     line's next atoms name is not searched below, nor are other dice tried for a battle the
     line does not write."""
-    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 9,
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 1,
                     max_turns=14)
     text = export_record(rec)
-    assert "/++/XT1/Ow1->/Tw1->/" in text  # the Mercenaries take the hits in the Diaspora's battle
+    assert "/XT10/Ow10->/Tw10->/" in text  # the Mercenaries take the hits in the Diaspora's battle
     _same(rec, import_text(text))
 
 
@@ -425,19 +427,20 @@ def test_an_item_taken_by_aid_goes_face_up_though_it_was_exhausted_in_the_box() 
 
 @pytest.mark.law("4.1.3", "18.6.2")
 def test_an_exhausted_crafted_item_is_written_in_its_box() -> None:
-    """The Corvids exhaust their tea for the League of Adventurous Mice (4.1.3), written as the
-    spec writes an item flipped (``%tP$->e``), refreshed as their turn begins (``%tP$e->r``).
-    Without its state (the Diaspora, the Knaves and the Corvids on the Marsh, seed 1, line
-    27, before the frog cards joined the deck; now seed 4, where the Knaves Filch that tea),
-    the import's Knaves could not Filch the bag the Corvids held face up (18.6.2). A
-    line written the spec's short way (``%t->e``), without the refresh, reads the same."""
-    rec = play_game({"factions": ["lilypad", "knaves", "corvid"], "map": "marsh", "deck": "exiles"}, 4,
+    """The Corvids exhaust a crafted item for the League of Adventurous Mice (4.1.3), written
+    as the spec writes an item flipped (``%bP$->e``), refreshed as their turn begins
+    (``%bP$e->r``). Without its state (the Diaspora, the Knaves and the Corvids on the Marsh,
+    seed 1, line 27, before the frog cards joined the deck, their tea; then seed 4; since
+    Companions joined them, seed 46, a bag, where the Knaves Filch it), the import's Knaves
+    could not Filch the item the Corvids held face up (18.6.2). A line written the spec's
+    short way (``%b->e``), without the refresh, reads the same."""
+    rec = play_game({"factions": ["lilypad", "knaves", "corvid"], "map": "marsh", "deck": "exiles"}, 46,
                     max_turns=28)
     text = export_record(rec)
-    assert "\nP:%tP$e->r/F#domP->/" in text and "/%tP$->e/XN12/" in text and "/%tP$->N$sr/" in text
+    assert "\nP:%bP$e->r/G#settlersP->Y$/" in text and "/%bP$->e/XY11/" in text and "/%bP$->N$sr/" in text
     _same(rec, import_text(text))
-    short = text.replace("%tP$e->r/", "").replace("/%tP$e->r", "").replace("%tP$->e", "%t->e")
-    assert short != text and "%tP$e->r" not in short and "%tP$->e" not in short
+    short = text.replace("%bP$e->r/", "").replace("/%bP$e->r", "").replace("%bP$->e", "%b->e")
+    assert short != text and "%bP$e->r" not in short and "%bP$->e" not in short
     _same(rec, import_text(short))
 
 

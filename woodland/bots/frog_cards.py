@@ -1,7 +1,9 @@
 """How the heuristic bots use the Lilypad Diaspora's frog cards (woodland/cards/frogs.py,
 16.2.2), as woodland/bots/squires_cards.py does for that deck: ``effect_value`` rates the
 ``use "Card" ...`` options, ``CHOOSERS`` answers the decisions the cards ask,
-``craft_value`` rates crafting them (asked by woodland/bots/crafting.py).
+``craft_value`` rates crafting them (asked by woodland/bots/crafting.py). Companions asks
+nothing: its owner's frog cards are simply among the options wherever a card is spent or
+revealed (R459), and the bots weigh them there as any card.
 
 The Diaspora's own pieces make some cards good for it and not for the others (Militias,
 Settlers: its enclaves and warriors) or the other way round (Assimilationists removes its

@@ -7,8 +7,9 @@ woodland/factions/lilypad); the other 13 are read off Leder Games' print-and-pla
 "many of their crafted effects force the Diaspora to take actions" (16.2.2): the crafter
 decides those actions, taken with the Diaspora's pieces.
 
-Companions (one of the 14) is not in the data: its effect ("spend or reveal a frog card as
-another suit") would need a card-suit query that knows the player (docs/decks/frog-cards.md).
+Companions (kept) changes the one suit query of rules/cards.py through the ``wild_card``
+hook (core/ability.py): while it is crafted, its owner's frog cards match any suit; the game
+tells it when an action needed that, and it is discarded (rulings R459-R462).
 
 Cards without a class here: Frog Partisans is the Exiles and Partisans ``partisans``
 effect with the frog suit (woodland/cards/exiles.py); the frog Ambush is an ordinary
@@ -29,7 +30,7 @@ from woodland.cards.standard import discard_crafted
 from woodland.core.actions import Action, act
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CLEARING, action_kind, decision_kind
-from woodland.core.maps import SUITS
+from woodland.core.maps import SUITS, WILD_SUIT as FROG
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
@@ -375,6 +376,30 @@ class Advocates(Effect):
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         score(g, seat, self.points(g, seat, diaspora(g, cid), str(action.args[1])))
         discard_crafted(g, seat, cid)
+
+
+# ----------------------------------------------------------------------------- Companions
+class Companions(Effect):
+    """Companions (kept): its owner may spend or reveal a frog card (the frog Ambush too) as
+    another suit (bird too); if they do, they discard Companions (to the Pond, 16.2.3).
+
+    Ruling R459: while it is in its owner's play area, every frog card of their hand
+    matches any suit wherever a card of hand is spent or revealed to match one, on any
+    player's turn (an ambush in defence too): rules/cards.py ``card_matches`` and
+    ``matching_in_hand`` ask ``wild_card``. The first action that names such a card and is
+    legal only through Companions (the card did not match by its own suit) discards it
+    once the action is done (core/ability.py ``wild_uses``); a frog card spent for frog
+    (a clearing with an enclave) leaves it in play. Not for cards given or discarded
+    perforce (R460)."""
+
+    key = "frog_companions"
+
+    def wild_card(self, g: "Game", seat: int, cid: int) -> bool:
+        return seat == self.seat and g.deckdef.cards[cid].suit == FROG
+
+    def wild_card_used(self, g: "Game", seat: int, cid: int) -> None:
+        if self.cid in g.factions[self.seat].play_area:  # "If you do, discard this."
+            discard_crafted(g, self.seat, self.cid)
 
 
 # ----------------------------------------------------------------------------- Laborers

@@ -95,9 +95,8 @@ def play(
     deck: str = typer.Option("standard", help=f"the shared deck: {' or '.join(available_decks())} "
                                               "(exiles: Exiles and Partisans; squires: Squires and "
                                               "Disciples, all 54 cards, docs/decks/squires.md); with the "
-                                              "Lilypad Diaspora "
-                                              "the frog cards join it: 13 of the 14, Companions is left "
-                                              "out (docs/decks/frog-cards.md)"),
+                                              "Lilypad Diaspora the frog cards join it: all 14, 13 at two "
+                                              "players (docs/decks/frog-cards.md)"),
     mode: Optional[str] = typer.Option(None, "--setup", help="standard (5.1) or advanced (Appendix A; the "
                                                              "default for 5-6 players)"),
     humans: Optional[str] = typer.Option(None, help="factions played by people at this keyboard, comma-separated, "

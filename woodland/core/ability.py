@@ -144,6 +144,13 @@ whose class overrides it):
                                       ``turn_option_do`` takes one (of the kinds ``turn_kinds``)
 ``wild_ambush(g, seat, cid)``         2.1.1, 4.3.1: ambush card ``cid`` in ``seat``'s hand may
                                       be revealed as any suit now (a Friend card, R420)
+``wild_card(g, seat, cid)``           2.1.1: card ``cid`` in ``seat``'s hand may be spent or
+                                      revealed as any suit now, bird too (Companions, R459);
+                                      asked by rules/cards.py's one suit query. When an action
+                                      naming the card is legal only through it (the card did
+                                      not match by its own suit), ``wild_card_used`` is told
+                                      once the action is done (:func:`wild_uses`, asked by
+                                      the game for every action it takes)
 
 Order (where two abilities could disagree, docs/rulings.md R47): abilities are asked in
 order of :attr:`Ability.precedence` — a faction's own rules first, then crafted cards
@@ -177,7 +184,7 @@ HOOKS: tuple[str, ...] = ("rule_adjust", "wins_rule_ties", "move_links", "move_o
                           "keeps_relationship", "why_not_now",
                           "turn_window", "turn_options", "turn_option_why", "turn_option_do",
                           "clearing_suits", "dominance_won", "joins_reshuffle", "draw_choice",
-                          "own_for_rule", "wild_ambush")
+                          "own_for_rule", "wild_ambush", "wild_card")
 
 #: precedence of the kinds of source (lower is asked first, 1.1.1)
 FROM_FACTION, FROM_CARD, FROM_HIRELING, FROM_LANDMARK = 0, 1, 2, 3
@@ -392,6 +399,15 @@ class Ability:
     def wild_ambush(self, g: "Game", seat: int, cid: int) -> bool:
         return False
 
+    # -- 2.1.1: a card of hand matching any suit -------------------------------------------
+    def wild_card(self, g: "Game", seat: int, cid: int) -> bool:
+        """Whether card ``cid`` in ``seat``'s hand may be spent or revealed as any suit now."""
+        return False
+
+    def wild_card_used(self, g: "Game", seat: int, cid: int) -> None:
+        """``seat`` has just spent or revealed ``cid`` as a suit it matched only through
+        this ability (:func:`wild_uses`)."""
+
     def turn_options(self, g: "Game", seat: int) -> list[Any]:
         return []
 
@@ -494,6 +510,7 @@ class Registry:
     draw_choice: tuple[Ability, ...]
     own_for_rule: tuple[Ability, ...]
     wild_ambush: tuple[Ability, ...]
+    wild_card: tuple[Ability, ...]
 
     def __init__(self, found: Iterable[Ability]) -> None:
         order = sorted(enumerate(found), key=lambda ia: (ia[1].precedence, ia[1].seat, ia[0]))
@@ -545,3 +562,37 @@ def abilities(g: "Game") -> Registry:
     if r is None:
         r = g._abilities = Registry(a for src in SOURCES for a in src(g))
     return r
+
+
+def wild_uses(g: "Game", top: "Frame", seat: int, action: "Action") -> "list[tuple[Ability, int]]":
+    """2.1.1 as changed by a ``wild_card`` ability (Companions, ruling R459): the cards of
+    ``seat``'s hand that ``action`` (an option of ``top``'s current step, about to be
+    taken) names and may name only because such an ability lets them match any suit, each
+    with that ability. The game tells the ability (``wild_card_used``) once the action is
+    done. Found by asking the step's options again with those abilities left out: an
+    action that is an option with them and not without them needed them (so no rule site
+    has to say which suit a card was spent as). An action naming no such card (choosing a
+    clearing where only such a card could pay) uses nothing yet: the card it leads to does.
+    A step whose options are not its choices' (``Frame.offer``) is not seen (R462)."""
+    reg = g._abilities or abilities(g)
+    wild = reg.wild_card
+    if not wild or seat < 0:
+        return []
+    labels = {a.lower() for a in action.args if isinstance(a, str)}
+    if not labels:
+        return []
+    cards = g.deckdef.cards
+    named: list[tuple[Ability, int]] = []
+    for cid in g.factions[seat].hand:
+        if cards[cid].label.lower() in labels:
+            ab = next((a for a in wild if a.wild_card(g, seat, cid)), None)
+            if ab is not None:
+                named.append((ab, cid))
+    if not named or action not in top.offer(g):
+        return []
+    g._abilities = Registry(a for a in reg.all if a not in wild)
+    try:
+        plain = top.offer(g)
+    finally:
+        g._abilities = reg
+    return [] if action in plain else named

@@ -31,6 +31,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any, Callable, Collection, Iterable
 
+from woodland.core.ability import abilities, wild_uses
 from woodland.core.actions import Action, loose, parse_steps
 from woodland.core.cards import Card, Deck, load_deck
 from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, WoodlandError
@@ -201,6 +202,8 @@ class Game:
             raise IllegalAction(*self.why_not(action))
         top = self.stack[-1]
         self._pending = None
+        wild = (self._abilities or abilities(self)).wild_card  # 2.1.1 changed by a card (R459)
+        used = wild_uses(self, top, p.seat, action) if wild else None
         # top.act(self, action), without two extra calls (hot path)
         by = top._by_kind.get(top.step)
         ch = by.get(action.kind) if by is not None else None
@@ -208,6 +211,9 @@ class Game:
             ch.do(top, self, action)
         else:
             top.act(self, action)
+        if used:
+            for ab, cid in used:
+                ab.wild_card_used(self, p.seat, cid)
         self.steps += 1
         self._advance()
 
@@ -332,7 +338,12 @@ class Game:
             if len(d.options) == 1 and not d.keep:
                 if self.log is not None:  # the oracle looks through steps taken this way
                     self.log.append(Auto("auto", d.seat, d.options[0]))
+                used = wild_uses(self, top, d.seat, d.options[0]) if (self._abilities or abilities(self)).wild_card \
+                    else None
                 top.act(self, d.options[0])
+                if used:
+                    for ab, cid in used:
+                        ab.wild_card_used(self, d.seat, cid)
                 continue
             if not d.options:
                 raise RuntimeError(f"engine error: {type(top).__name__} asked {d.kind!r} with no options")

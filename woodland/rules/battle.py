@@ -224,7 +224,7 @@ def ambush_cards(g: "Game", seat: int, c: int) -> list[int]:
         card = cards[cid]
         if card.kind == "ambush" and card.type not in seen \
                 and (C.matches_one(card.suit, suits) or (f.marks and C.card_matches(g, seat, cid, suits))
-                     or any(ab.wild_ambush(g, seat, cid) for ab in wild)):
+                     or any(ab.wild_ambush(g, seat, cid) for ab in wild) or C.wild_card(g, seat, cid)):
             seen.add(card.type)
             out.append(cid)
     return out

@@ -172,27 +172,42 @@ def disguise(g: "Game", seat: int) -> tuple[int, str]:
     return -1, ""
 
 
-def card_matches(g: "Game", seat: int, cid: int, wanted: "str | tuple[str, ...]") -> bool:
+def wild_card(g: "Game", seat: int, cid: int) -> bool:
+    """Whether card ``cid`` in ``seat``'s hand may be spent or revealed as any suit now, bird
+    too (an ability's ``wild_card``: Companions, R459). Which action needed it is found by
+    the game (core/ability.py ``wild_uses``), not here."""
+    wild = (g._abilities or abilities(g)).wild_card
+    return bool(wild) and any(ab.wild_card(g, seat, cid) for ab in wild)
+
+
+def card_matches(g: "Game", seat: int, cid: int, wanted: "str | tuple[str, ...]", wild: bool = True) -> bool:
     """Whether card ``cid`` in ``seat``'s hand may be spent or revealed as ``wanted`` (its
-    suit, birds wild 2.1.1, or the suit it counts as this turn: :func:`disguise`)."""
+    suit, birds wild 2.1.1, the suit it counts as this turn: :func:`disguise`, or any suit:
+    :func:`wild_card`). ``wild`` False: not as any suit (a card given, or discarded
+    perforce, ruling R460)."""
     if matches_one(g.deckdef.cards[cid].suit, wanted):
         return True
     alt, suit = disguise(g, seat)
-    return alt == cid and matches_one(suit, wanted)
+    if alt == cid and matches_one(suit, wanted):
+        return True
+    return wild and bool(matching_suits(wanted)) and wild_card(g, seat, cid)
 
 
-def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> list[int]:
+def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]", wild: bool = True) -> list[int]:
     """One card id per distinct card type in hand that can be spent as ``suit`` (or as one
-    of the suits of a clearing: rules/board.py ``clearing_suits``)."""
+    of the suits of a clearing: rules/board.py ``clearing_suits``). ``wild`` False leaves
+    out the cards that would match only as any suit (:func:`card_matches`)."""
     seen: set[int] = set()
     out: list[int] = []
     cards = g.deckdef.cards
     ok = matching_suits(suit)
     f = g.factions[seat]
     alt, alt_suit = disguise(g, seat) if f.marks else (-1, "")
+    wilds = (g._abilities or abilities(g)).wild_card if wild and ok else ()
     for cid in f.hand:
         c = cards[cid]
-        if (c.suit in ok or (cid == alt and alt_suit in ok)) and c.type not in seen:
+        if c.type not in seen and (c.suit in ok or (cid == alt and alt_suit in ok)
+                                   or (wilds and any(ab.wild_card(g, seat, cid) for ab in wilds))):
             seen.add(c.type)
             out.append(cid)
     return out
@@ -200,8 +215,9 @@ def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> lis
 
 def forced_matching(g: "Game", seat: int, suit: "str | tuple[str, ...]") -> list[int]:
     """2.1.1 forced effects: a card that must be discarded or given for a non-bird suit;
-    bird cards count as that suit."""
-    return matching_in_hand(g, seat, suit)
+    bird cards count as that suit. A card that may be spent as any suit (Companions) is
+    not: a forced discard or gift is no "may spend or reveal" (ruling R460)."""
+    return matching_in_hand(g, seat, suit, wild=False)
 
 
 def distinct_hand(g: "Game", seat: int) -> list[int]:

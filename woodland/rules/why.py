@@ -143,10 +143,12 @@ def card_in_hand(g: "Game", seat: int, label: object) -> int | None:
 
 
 def why_card(g: "Game", seat: int, label: object, suit: str | tuple[str, ...] | None, rule: str,
-             what: str = "card") -> Reason | None:
+             what: str = "card", wild: bool = True) -> Reason | None:
     """A card named in an action: in hand, and matching ``suit`` (birds are wild, 2.1.1), or
-    one of the suits of a clearing (rules/board.py ``clearing_suits``)."""
-    from woodland.rules.cards import card_matches, matches_one as matches
+    one of the suits of a clearing (rules/board.py ``clearing_suits``). ``wild`` False: a
+    card is given or discarded perforce, so one that could only be spent as any suit
+    (Companions) does not match (ruling R460)."""
+    from woodland.rules.cards import card_matches, matches_one as matches, wild_card
 
     try:
         g.deckdef.type_of(str(label))
@@ -159,7 +161,10 @@ def why_card(g: "Game", seat: int, label: object, suit: str | tuple[str, ...] | 
     if cid is None:
         return f"you have no {label} in hand", [rule]
     card = g.deckdef.cards[cid]
-    if suit is not None and not matches(card.suit, suit) and not card_matches(g, seat, cid, suit):
+    if suit is not None and not matches(card.suit, suit) and not card_matches(g, seat, cid, suit, wild):
+        if not wild and wild_card(g, seat, cid):
+            return (f"{card.label} may be spent or revealed as another suit, but not given or discarded "
+                    "perforce as one"), [rule, "2.1.1"]
         extra = " (reverse substitution: only a bird card can be spent as a bird)" if suit == "bird" else ""
         wanted = suit if isinstance(suit, str) else "/".join(suit)
         return f"the {what} must match {wanted}, and {card.label} is {card.suit}{extra}", [rule, "2.1.1"]

@@ -519,9 +519,8 @@ class Train(Choice["AllianceDaylight"]):
         base_suits = {g.suits[c] for c, bs in enumerate(g.buildings) for o, k in bs if o == s}
         if not base_suits or g.factions[s].supply <= 0:
             return []
-        cards = g.deckdef.cards
         return C.card_actions(g, "train", [c for c in C.distinct_hand(g, s)
-                                           if any(C.matches(cards[c].suit, su) for su in base_suits)])
+                                           if any(C.card_matches(g, s, c, su) for su in base_suits)])
 
     def why_not(self, fr: "AllianceDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
@@ -763,7 +762,8 @@ class GiveCard(Choice["Outrage"]):
     def why_not(self, fr: "Outrage", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
 
-        return why_card(g, fr.payer, action.args[0], clearing_suits(g, fr.c), "8.2.6") if action.args else None
+        return (why_card(g, fr.payer, action.args[0], clearing_suits(g, fr.c), "8.2.6", wild=False)
+                if action.args else None)
 
     def do(self, fr: "Outrage", g: "Game", action: Action) -> None:
         cid = C.card_by_label(g, fr.payer, str(action.args[0]))

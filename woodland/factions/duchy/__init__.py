@@ -615,7 +615,7 @@ class RevealForBuild(Choice["DuchyDaylight"]):
         if fr.back == "parliament":  # the Foremole: any card
             return C.distinct_hand(g, fr.seat)
         suits = clearing_suits(g, fr.c)
-        return [c for c in C.distinct_hand(g, fr.seat) if C.matches_one(g.deckdef.cards[c].suit, suits)]
+        return [c for c in C.distinct_hand(g, fr.seat) if C.card_matches(g, fr.seat, c, suits)]
 
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
         return C.card_actions(g, "reveal", self.cards(fr, g))
@@ -887,7 +887,7 @@ class BankSpend(Choice["DuchyDaylight"]):
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
         hand = C.distinct_hand(g, fr.seat)
         if fr.suit:
-            hand = [c for c in hand if C.matches(g.deckdef.cards[c].suit, fr.suit)]
+            hand = [c for c in hand if C.card_matches(g, fr.seat, c, fr.suit)]
         return C.card_actions(g, "spend", hand)
 
     def why_not(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
@@ -898,7 +898,7 @@ class BankSpend(Choice["DuchyDaylight"]):
     def do(self, fr: "DuchyDaylight", g: "Game", action: Action) -> None:
         cid = C.card_by_label(g, fr.seat, str(action.args[0]))
         su = g.deckdef.cards[cid].suit
-        if su != "bird":
+        if su != "bird" and not fr.suit:  # a card spent as another suit (R459) keeps the suit
             fr.suit = su
         C.spend(g, fr.seat, cid)
         fr.banked += 1
@@ -929,16 +929,23 @@ class MayorPick(Choice["DuchyDaylight"]):
 
 # -- Sway (12.5.3) -----------------------------------------------------------------------
 def can_reveal_more(g: "Game", seat: int, picked: list[int], need: int, hand: list[int],
-                    clearings: dict[str, int] | None = None) -> bool:
+                    clearings: dict[str, int] | None = None, done: int = 0) -> bool:
     """12.5.3.II: whether ``need`` more cards of ``hand`` can be revealed beside ``picked``:
     each card needs its own clearing of its suit with Duchy pieces (a bird: any such
-    clearing). ``clearings``: ``piece_clearings``, if the caller has it already."""
+    clearing; so does a card revealed as any suit, Companions, R459: a frog card among the
+    first ``done`` of ``picked``, revealed already, was revealed so). ``clearings``:
+    ``piece_clearings``, if the caller has it already."""
     cards = g.deckdef.cards
     cap = dict(clearings) if clearings is not None else duchy(g, seat).piece_clearings(g)
     spare = sum(cap.values()) - len(picked)
-    for cid in picked:
+    wild = 1  # Companions makes one card reveal as any suit, then goes (R462)
+    for i, cid in enumerate(picked):
         su = cards[cid].suit
-        if su != "bird":
+        if su != "bird" and su not in SUITS and i >= done:
+            if not C.wild_card(g, seat, cid) or not wild:
+                return False  # a frog card matches no clearing counted here (R298)
+            wild = 0
+        if su in SUITS:
             cap[su] = cap.get(su, 0) - 1
             if cap[su] < 0:
                 return False
@@ -950,8 +957,12 @@ def can_reveal_more(g: "Game", seat: int, picked: list[int], need: int, hand: li
         su = cards[cid].suit
         if su == "bird":
             birds += 1
-        elif su in have:  # a frog card (16.2.2) matches no clearing counted here (R298)
+        elif su in have:
             have[su] += 1
+        elif wild and C.wild_card(g, seat, cid):  # a frog card revealed as any suit (R459)
+            birds += 1
+            wild = 0
+        # else a frog card (16.2.2) matches no clearing counted here (R298)
     return birds + sum(min(have[s], max(0, cap[s])) for s in SUITS) >= need
 
 
@@ -1006,7 +1017,7 @@ class SwayReveal(Choice["DuchyDaylight"]):
         for cid in C.distinct_hand(g, fr.seat):
             rest = list(hand)
             rest.remove(cid)
-            if can_reveal_more(g, fr.seat, fr.picked + [cid], need - 1, rest):
+            if can_reveal_more(g, fr.seat, fr.picked + [cid], need - 1, rest, done=len(fr.picked)):
                 out.append(cid)
         return C.card_actions(g, "reveal", out)
 

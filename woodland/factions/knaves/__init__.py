@@ -1308,9 +1308,8 @@ class Protect(Choice["KnavesEvening"]):
             if c in fr.done or not can_place(g, fr.seat, c):
                 continue
             for cid in C.distinct_hand(g, fr.seat):
-                card = g.deckdef.cards[cid]
-                if C.matches_one(card.suit, clearing_suits(g, c)):
-                    out.append(act("protect", (c + 1, card.label)))
+                if C.card_matches(g, fr.seat, cid, clearing_suits(g, c)):
+                    out.append(act("protect", (c + 1, g.deckdef.cards[cid].label)))
         return out
 
     def why_not(self, fr: "KnavesEvening", g: "Game", action: Action) -> Reason | None:

@@ -856,11 +856,11 @@ class Retaliate(StartBattle):
         super().do(fr, g, action)
 
 
-def integrate_suits(g: "Game", cid: int) -> tuple[str, ...]:
+def integrate_suits(g: "Game", cid: int, seat: int = -1) -> tuple[str, ...]:
     """16.6.2: the suits a card may score (not the frog suit; a bird card as one suit of
-    your choice, ruling R342)."""
+    your choice, ruling R342; a card ``seat`` may spend as any suit likewise, R459)."""
     suit = g.deckdef.cards[cid].suit
-    if suit == "bird":
+    if suit == "bird" or (seat >= 0 and suit not in SUITS and C.wild_card(g, seat, cid)):
         return SUITS
     return (suit,) if suit in SUITS else ()
 
@@ -880,8 +880,8 @@ class Integrate(Choice["LilypadEvening"]):
         out: list[Action] = []
         cards = g.deckdef.cards
         for cid in C.distinct_hand(g, fr.seat):
-            suits = integrate_suits(g, cid)
-            if cards[cid].suit == "bird":
+            suits = integrate_suits(g, cid, fr.seat)
+            if cards[cid].suit not in SUITS and suits:  # a bird card, or one spent as any suit (R459)
                 out += [act("integrate", (cards[cid].label, s)) for s in suits]
             elif suits:
                 out.append(act("integrate", (cards[cid].label,)))
@@ -897,10 +897,11 @@ class Integrate(Choice["LilypadEvening"]):
             return r
         cid = C.card_by_label(g, fr.seat, str(action.args[0]))
         suit = g.deckdef.cards[cid].suit
-        if suit == FROG:
+        wild = suit == FROG and C.wild_card(g, fr.seat, cid)
+        if suit == FROG and not wild:
             return "you cannot score the frog suit", ["16.6.2"]
-        if suit == "bird" and (len(action.args) < 2 or action.args[1] not in SUITS):
-            return "a bird card is spent as one suit: integrate \"Card\" fox", ["16.6.2", "2.1.1"]
+        if (suit == "bird" or wild) and (len(action.args) < 2 or action.args[1] not in SUITS):
+            return f"a {suit} card is spent as one suit: integrate \"Card\" fox", ["16.6.2", "2.1.1"]
         return None
 
     def do(self, fr: "LilypadEvening", g: "Game", action: Action) -> None:

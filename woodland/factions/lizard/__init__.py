@@ -794,13 +794,17 @@ class Ritual(Choice["LizardDaylight"]):
         for cid in C.distinct_hand(g, s):
             card = cards[cid]
             su = card.suit
-            if su == "bird":
+            # a card revealed as any suit, bird too (Companions, ruling R461): a bird card for
+            # the Sacrifice, or a card of any clearing's suit for the other rituals
+            wild = su != "bird" and su not in SUITS and C.wild_card(g, s, cid)
+            if su == "bird" or wild:
                 if f.supply > 0:
                     out.append(act("sacrifice", (card.label,)))  # 10.5.4
+                if not wild:
+                    continue
+            if su not in SUITS and su != WILD_SUIT and not wild:
                 continue
-            if su not in SUITS and su != WILD_SUIT:
-                continue
-            matching = [c for c in range(g.map.n) if in_suit(g, c, su) and can_place(g, s, c)]
+            matching = [c for c in range(g.map.n) if (wild or in_suit(g, c, su)) and can_place(g, s, c)]
             # 10.5.1: the garden of the clearing's printed suit (16.2.1.II: a frog card builds a
             # fox garden in a fox clearing with a Peaceful enclave)
             out += [act("build", (card.label, c + 1)) for c in matching if r[c] == s and free_slots(g, c) > 0
@@ -809,6 +813,9 @@ class Ritual(Choice["LizardDaylight"]):
                 out += [act("recruit", (card.label, c + 1)) for c in matching]
             if su in SUITS and f.gardens_on_map(su) > 0 and f"score:{su}" not in f.used:  # 10.5.3
                 out.append(act("score", (card.label,)))
+            elif wild:  # 10.5.3 as the suit it is revealed as, named: score "Card" fox
+                out += [act("score", (card.label, x)) for x in SUITS
+                        if f.gardens_on_map(x) > 0 and f"score:{x}" not in f.used]
         return out
 
     def why_not(self, fr: "LizardDaylight", g: "Game", action: Action) -> Reason | None:
@@ -871,7 +878,7 @@ class Ritual(Choice["LizardDaylight"]):
             place_warriors(g, s, int(action.args[1]) - 1, 1)
         elif kind == "score":  # 10.5.3: the revealed card is spent, to Lost Souls (10.2.6)
             cid = C.card_by_label(g, s, str(action.args[0]))
-            su = g.deckdef.cards[cid].suit
+            su = str(action.args[1]) if len(action.args) > 1 else g.deckdef.cards[cid].suit  # as a suit (R461)
             f.used.append(f"score:{su}")
             vp = f.score_vp(su)
             C.spend(g, s, cid)
@@ -1010,4 +1017,5 @@ action_kind("convert", "Convert a warrior of this faction here", "10.4.3", (CLEA
 action_kind("crusade", "Crusade from this clearing", "10.4.3", (CLEARING,))
 action_kind("sanctify", "Sanctify this building of this faction here", "10.4.3", (CLEARING, FACTION, PIECE))
 action_kind("sacrifice", "Sacrifice with this card", "10.5.4", (CARD,))
-action_kind("score", "Score with this card", "10.5.3", (CARD,))
+action_kind("score", "Score with this card (revealed as another suit: as this suit, R461)", "10.5.3", (CARD,),
+            (CARD, SUIT))

@@ -1785,12 +1785,13 @@ class AidGive(Choice["Aid"]):
     kind = "give"
 
     def options(self, fr: "Aid", g: "Game") -> list[Action]:
-        return C.card_actions(g, "give", C.matching_in_hand(g, fr.seat, fr.suit(g)))
+        # a card given is not spent or revealed: not as any suit (Companions, ruling R460)
+        return C.card_actions(g, "give", C.matching_in_hand(g, fr.seat, fr.suit(g), wild=False))
 
     def why_not(self, fr: "Aid", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
 
-        return why_card(g, fr.seat, action.args[0], fr.suit(g), "9.5.4") if action.args else None
+        return why_card(g, fr.seat, action.args[0], fr.suit(g), "9.5.4", wild=False) if action.args else None
 
     def do(self, fr: "Aid", g: "Game", action: Action) -> None:
         C.give(g, fr.seat, fr.other, C.card_by_label(g, fr.seat, str(action.args[0])))
