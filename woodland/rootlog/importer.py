@@ -236,6 +236,8 @@ def compatible(e: Atom, w: Atom) -> bool:
         # a hireling hired without its control markers written (``h_E->A$``, V2.8)
         return e[1] == w[1] and ((w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3])
                                  or (w[2] == e[2] == HIRE and w[3].endswith("$") and e[3].startswith(w[3])))
+    if e[0] == "z":  # a card crafted, its suit written (``Zrpart``, R488)
+        return w[1] == e[1]
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
@@ -267,6 +269,8 @@ def _fits(ident: tuple[str, str], want: tuple[str, str]) -> bool:
     for ``("", "%b")``, any card that crafts that item."""
     if want[1].startswith("%"):
         return _items_crafted().get(ident[1]) == want[1][1:]
+    if ident[1] == "dom" and not want[1]:  # planned: a card written by its suit is not a dominance card
+        return False
     return (not want[0] or ident[0] == want[0]) and (not want[1] or ident[1] == want[1])
 
 
@@ -327,7 +331,7 @@ def _spent(a: Atom, letter: str) -> tuple[str, str] | None:
     if a[0] == "c" and a[3] == letter and a[2]:
         return (a[1], a[2])
     if a[0] == "z" and not a[1].startswith("%"):
-        return ("", a[1])
+        return (a[2] if len(a) > 2 else "", a[1])
     return None
 
 
@@ -343,6 +347,23 @@ def _target(a: Atom) -> str:
     else:
         where = a[3] if a[0] in ("x", "f") else ""
     return where if where.isdigit() else ""
+
+
+def _all_set(g: Game, t: Tracker, rest: list[Atom]) -> bool:
+    """Whether every ``$_->3`` left of a line holds as it ends: the faction's settings (every
+    price, 11.3.5, 11.6.2) have that value, set or kept (a price already at 3 is not set
+    again), not only those the line changed."""
+    want = [w[1] for w in rest if w[0] == ALL and w[1][0] == "s"]
+    if not want:
+        return True
+    now = snapshot(g, t.codes).settings
+    return all(v == p[3] for p in want for (who, key), v in now.items() if who == p[1] and not key.startswith("#"))
+
+
+def _held(loc: str) -> bool:
+    """A hand (``A``) or the cards on a faction's board (``A$``: the Alliance's supporters),
+    which the cards dealt may be swapped to hold."""
+    return len(loc) in (1, 2) and loc[0].isupper() and loc[1:] in ("", "$")
 
 
 def _decision(g: Game) -> tuple[Any, ...]:
@@ -418,11 +439,20 @@ def optional(e: Atom) -> bool:
     funds committed, 11.5), an item from the supply (a Vagabond's starting items, 9.3.3;
     the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2), an exhausted item of a Crafted
     Items box refreshed as the turn begins (``%sP$e->r``), an item crafted from the Legendary
-    Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft)."""
+    Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft), a dominance card
+    leaving the Lost Souls (written as the discard pile) to be available (10.4.2)."""
     return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
         or (e[0] == "i" and (e[2] == ITEM_SUPPLY or (len(e[2]) == 3 and e[3] == e[2][:2]))) \
         or (e[0] == "i" and e[2].startswith("_") and e[3][1:2] == "$") \
-        or (e[0] == "q" and e[3] == QDECK)
+        or (e[0] == "q" and e[3] == QDECK) \
+        or (e[0] == "c" and e[3] == DISCARD and e[4] == AVAILABLE)
+
+
+def set_up_by_itself(e: Atom) -> bool:
+    """What a faction's setup does with no decision and a person's setup line may leave out:
+    relationships set to Indifferent (9.3.6); warriors from the supply onto the faction's
+    own board (the Riverfolk's starting funds, 11.3.4: ``3w->$``, R485)."""
+    return (e[0] == "s" and e[3] == "0") or (e[0] == "p" and e[3] == "" and e[4][:2] == e[1] + "$")
 
 
 @dataclass
@@ -992,21 +1022,33 @@ class Importer:
         names from a hand in that hand."""
         if idx >= len(self.rest):
             return
+        node.rest = self._restated(node)
         atoms = node.rest
         need: dict[str, list[tuple[str, str]]] = {}
         came: Counter[tuple[str, str, str]] = Counter()  # cards the line brings to a hand first
         for a in atoms:
             if a[0] == "z":  # a card crafted comes from the hand (4.1)
-                a = ("c", "" if a[1].startswith("%") else self._suit_of(a[1]), a[1], self.log.turns[idx].letter, "")
+                suit = a[2] if len(a) > 2 else "" if a[1].startswith("%") else self._suit_of(a[1])
+                a = ("c", suit, a[1], self.log.turns[idx].letter, "")
             if a[0] != "c" or not (a[1] or a[2]):
                 continue
-            if len(a[4]) == 1 and a[4].isupper():
+            if _held(a[4]):
                 came[(a[4], a[1], a[2])] += 1
-            if len(a[3]) == 1 and a[3].isupper():
+            if _held(a[3]):
                 if came[(a[3], a[1], a[2])]:
                     came[(a[3], a[1], a[2])] -= 1
                 else:
                     need.setdefault(a[3], []).append((a[1], a[2]))
+        # a card revealed (a ritual, 10.5; a sway, 12.5.3) was in the hand, beside those the
+        # line takes from there before it; one taken after it may be that card (a Score
+        # ritual spends the card revealed, 10.5.3)
+        turn = self.log.turns[idx]
+        for key in Counter((who, suit, name) for who, suit, name, _ in turn.reveals):
+            who, suit, name = key
+            shown = [p for w, s_, n_, p in turn.reveals if (w, s_, n_) == key]
+            after = sum(1 for a in turn.atoms[min(shown):]
+                        if a[0] == "c" and a[3] == who and (a[1], a[2]) == (suit, name))
+            need.setdefault(who, []).extend([(suit, name)] * max(0, len(shown) - after))
         saved = dict(self.world.shuffles)
         if any([self._ensure(letter, ids) for letter, ids in need.items()]):
             try:
@@ -1022,6 +1064,31 @@ class Importer:
             qdeck = (f.DATA.get("rootlog") or {}).get("quest_deck")
             if qdeck and getattr(f, qdeck):
                 self._arrange(g, getattr(f, qdeck), self.world.qwish, self.world.quests.__getitem__)
+
+    def _revealed_discard(self, e: Atom, idx: int, items: list[Item]) -> bool:
+        """A card of a suit the line reveals from that hand, discarded by the game in the step
+        that ends the turn (the revealed birds, 12.6.1), which the line does not write (R489)."""
+        return e[0] == "c" and e[4] == DISCARD and idx < len(self.log.turns) \
+            and any(x[0] == "#" for x in items) \
+            and any(w == e[3] and s in ("", e[1]) for w, s, _n, _p in self.log.turns[idx].reveals)
+
+    def _restated(self, node: Node) -> tuple[Atom, ...]:
+        """A line's settings that the game changes by itself (the Outcast, 10.4.1), written as
+        the line's first of its kind when the game already holds them (flipped to Hated a turn
+        before, where the person writes it a turn late): nothing to match (R487)."""
+        auto = node.tracker.codes.by_itself()
+        if not any(w[0] == "s" and (w[1], w[2]) in auto for w in node.rest):
+            return node.rest
+        now = snapshot(node.g, node.tracker.codes).settings
+        out: list[Atom] = []
+        seen: set[str] = set()
+        for w in node.rest:
+            if w[0] == "s" and (w[1], w[2]) in auto and w[1] not in seen:
+                seen.add(w[1])
+                if now.get((w[1], w[2])) == w[3]:
+                    continue
+            out.append(w)
+        return tuple(out)
 
     def _suit_of(self, name: str) -> str:
         """The suit letter of the deck's cards of that Rootlog name, if they have only one."""
@@ -1086,7 +1153,12 @@ class Importer:
         n = len(g.deck)
         # a card a line names as drawn stays (swapped, an earlier line would draw another)
         free = [c for c in free if c in target[n:] and ident(c) not in self.named]
-        pool = target[:n]
+        # the deck first; then a card dealt to another hand that no line names (the card the
+        # line needs was dealt elsewhere: the two hands' unnamed cards are exchanged)
+        where = snapshot(g, self.tracker.codes).cards
+        others = [target[orig.index(c)] for c, x in where.items() if c in orig and orig.index(c) >= n
+                  and len(x) == 1 and x.isupper() and x != letter]
+        pool = target[:n] + [c for c in others if ident(c) not in self.named and c not in hand]
         changed = False
         for want in missing:
             y = next((c for c in pool if _fits(ident(c), want)), None)
@@ -1267,7 +1339,7 @@ class Importer:
             if it[0] == "#":
                 if it[2] == "setup" and idx < len(self.log.players) and turns[idx].letter == it[1]:
                     continue  # its setup goes on (begun with a decision before its faction was chosen, A.8.3)
-                if not done(rest):
+                if not done(rest) or not _all_set(h, t, rest):
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
@@ -1295,7 +1367,10 @@ class Importer:
                     skew += 2 * WINDOW  # tried after a way that moves them as written
                     continue
                 if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) \
-                        or (it[0] == "s" and it[3] == "0" and idx < len(self.log.players)):  # 9.3.6
+                        or (idx < len(self.log.players) and set_up_by_itself(it)) \
+                        or (idx >= len(self.log.players) and it[0] == "s"
+                            and (it[1], it[2]) in self.tracker.codes.by_itself()) \
+                        or self._revealed_discard(it, idx, items):  # R487 (10.3.3 is chosen), R489
                     continue
                 if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
                     self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line
