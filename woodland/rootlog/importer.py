@@ -1050,7 +1050,7 @@ class Importer:
                         if a[0] == "c" and a[3] == who and (a[1], a[2]) == (suit, name))
             need.setdefault(who, []).extend([(suit, name)] * max(0, len(shown) - after))
         saved = dict(self.world.shuffles)
-        if any([self._ensure(letter, ids) for letter, ids in need.items()]):
+        if any([self._ensure(letter, ids, idx) for letter, ids in need.items()]):
             try:
                 self.g, self.tracker = self._build()
             except WoodlandError:  # the swap breaks an earlier turn: the search will say what fails
@@ -1128,10 +1128,15 @@ class Importer:
                 return k
         return None
 
-    def _ensure(self, letter: str, ids: list[tuple[str, str]]) -> bool:
+    def _named_into(self, loc: str, upto: int) -> set[tuple[str, str]]:
+        """The cards the lines up to ``upto`` name as coming to the hand (or board) ``loc``."""
+        return {(a[1], a[2]) for t in self.log.turns[:upto + 1] for a in t.atoms
+                if a[0] == "c" and a[1] and a[2] and a[4] == loc}
+
+    def _ensure(self, letter: str, ids: list[tuple[str, str]], upto: int) -> bool:
         """Swap cards of the deck so that the hand ``letter`` holds ``ids`` (a name may be
         left out: any card of the suit), in the shuffle that dealt them; True if anything
-        changed."""
+        changed. A card a line up to ``upto`` names as coming there stays."""
         g = self.g
         k = self._origin(g)
         if not ids or k is None:
@@ -1152,13 +1157,13 @@ class Importer:
                 free.remove(c)
         n = len(g.deck)
         # a card a line names as drawn stays (swapped, an earlier line would draw another)
-        free = [c for c in free if c in target[n:] and ident(c) not in self.named]
+        free = [c for c in free if c in target[n:] and ident(c) not in self._named_into(letter, upto)]
         # the deck first; then a card dealt to another hand that no line names (the card the
         # line needs was dealt elsewhere: the two hands' unnamed cards are exchanged)
         where = snapshot(g, self.tracker.codes).cards
         others = [target[orig.index(c)] for c, x in where.items() if c in orig and orig.index(c) >= n
                   and len(x) == 1 and x.isupper() and x != letter]
-        pool = target[:n] + [c for c in others if ident(c) not in self.named and c not in hand]
+        pool = target[:n] + [c for c in others if c not in hand and ident(c) not in self.named]
         changed = False
         for want in missing:
             y = next((c for c in pool if _fits(ident(c), want)), None)
