@@ -39,8 +39,10 @@ GAMES = [
     ("2020_11_08_mega_exploding_birds", 20, "9.5", "'R#O->V'", 4, {}),
     # the Outcast is not chosen at setup (10.3.3), as the log's comment says
     ("2020_11_19_orderly_eyrie", 18, "10.3.3", "setup_outcast", 3, {}),
-    # the second Vagabond crafts tea without exhausting a hammer (9.5.3): the log leaves it out
-    ("2020_11_19_winter_tournament_r1g2", 22, "9.5.4", "'Z%t'", 4, {}),
+    # a mouse quest (``M#Q->$``) completed with the Adventurer's Improvise (V.7.2, ``%s->e+d``):
+    # no quest face up can be, since the quests dealt at setup are planned from the quests
+    # the lines name only, not from one written by its suit (docs/rootlog.md, Limits)
+    ("2020_11_19_winter_tournament_r1g2", 22, "9.5.4", "'%sG$??->de'", 4, {}),
     # one warrior too many placed in the Burrow (12.4, 12.5.1), "by accident" says its comment
     ("2020_11_20_winter_tournament_r1g5", 29, "12.5.2", "'w->0'", 10, {"A": 5, "E": 3, "D": 2}),
     # the Marquise builds with wood the line never removes (6.5.3: the spec's own copy of this
@@ -49,9 +51,10 @@ GAMES = [
     # a fox card revealed to recruit in clearing 9, a rabbit clearing (10.5.2); the Outcast's
     # Hated side, which the game turned a turn before, is written again first (R487)
     ("2020_11_25_winter_tournament_r2g3", 27, "10.6.3", "'w->9'", 8, {"L": 0, "C": 2, "E": 1, "A": 1}),
-    # an item the second Vagabond takes from a ruin: the items under the ruins are planned
-    # from the setup lines only (docs/rootlog.md, Limits)
-    ("2020_11_26_winter_tournament_r1g3", 24, "9.7.3", "'%b12->G$t='", 6, {"D": 3, "C": 2}),
+    # the second Vagabond repairs a damaged boot it does not have (``%fd->s``): "refreshes in
+    # Birdsong were often guessed", says the line's comment; before it, items taken from the
+    # ruins (planned from the later lines), tea crafted with its hammer left out (R488)
+    ("2020_11_26_winter_tournament_r1g3", 29, "9.5.4", "'%fG$d?->s='", 10, {"D": 5, "C": 5, "G": 3, "V": 3}),
     # the Corvids remove a warrior in clearing 2 to place a plot in clearing 4 (13.5.2)
     ("2020_12_05_after_dark_special", 22, "13.5", "'w2->'", 5, {"A": 1}),
 ]

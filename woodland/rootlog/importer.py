@@ -83,6 +83,7 @@ class World:
         self.values: dict[int, int] = {}
         self.shuffles: dict[int, list[Any]] = {}
         self.wanted: list[list[Any]] = []        # shuffle results wanted whatever their number
+        self.partial: list[list[Any]] = []       # the same with holes (None): any of what is left
         self.wish: list[tuple[str, str]] = []    # cards wanted on top of a deck shuffled now
         self.identity = identity
         self.qwish: list[tuple[str, str]] = []   # the same for quests
@@ -128,7 +129,7 @@ class PlannedRng(Rng):
         target = self.sover.get(k) or self.world.shuffles.get(k)
         if target is None or Counter(target) != Counter(before):
             wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
-            target = next(wanted, None)
+            target = next(wanted, None) or self._partial(before)
         planned = target is not None
         target = target or default
         self.outs = {**self.outs, k: (before, list(target))}
@@ -137,6 +138,18 @@ class PlannedRng(Rng):
         if self.script is not None:
             self.script.extend(fisher_yates(before, target))
         seq[:] = target
+
+    def _partial(self, before: list[Any]) -> list[Any] | None:
+        """A wanted outcome with holes that fits ``before``: its holes filled with what is
+        left, in ``before``'s order."""
+        for w in self.world.partial:
+            known = Counter(x for x in w if x is not None)
+            if len(w) == len(before) and not known - Counter(before):
+                left = list((Counter(before) - known).elements())
+                left.sort(key=before.index)
+                it = iter(left)
+                return [x if x is not None else next(it) for x in w]
+        return None
 
     def _default(self, before: list[Any]) -> list[Any]:
         t = before[:]
@@ -204,14 +217,14 @@ def _item_place(loc: str) -> tuple[str, str, str] | None:
 
 def _loc_item(engine: str, src_engine: str, pat: str) -> bool:
     """Whether an item's place (engine) is the written one (``pat``: ``?`` any area or state,
-    ``=`` the one it came from)."""
+    ``=`` the one it came from, any if it came from where items have none: ``%b12->t``)."""
     if engine == pat:
         return True
     e = _item_place(engine)
     if len(pat) != 4 or pat[1] != "$" or e is None or e[0] != pat[:2]:
         return False
-    s = _item_place(src_engine) or ("", "", "")
-    return all(p == x or p == "?" or (p == "=" and x == y) or (p == "=" and not x)
+    s = _item_place(src_engine) or ("", "", "")  # from a clearing (a ruin): no area, no state
+    return all(p == x or p == "?" or (p == "=" and (x == y or not x or not y))
                for p, x, y in zip(pat[2:], e[1:], s[1:]))
 
 
@@ -360,6 +373,24 @@ def _all_set(g: Game, t: Tracker, rest: list[Atom]) -> bool:
     return all(v == p[3] for p in want for (who, key), v in now.items() if who == p[1] and not key.startswith("#"))
 
 
+def _placed_by_craft(g: Game, t: Tracker, items: list[Item], rest: list[Atom]) -> list[Atom]:
+    """An item crafted (``Z%t``) goes where the rules put it (a Vagabond's tea face up on its
+    track, 9.2.5.I); a person writes it then moved there (``Z%t/++2/%t->t``): the line's next such move
+    of that item, on the crafter's board to where the item now is, is done by the craft."""
+    made = [str(x[1])[1:] for x in items if x[0] == "z" and str(x[1]).startswith("%")]
+    if not made:
+        return rest
+    have = snapshot(g, t.codes).items
+    out = list(rest)
+    for letter in made:
+        j = next((j for j, w in enumerate(out[:WINDOW]) if w[0] == "i" and w[1] == letter
+                  and len(w[3]) == 4 and w[3][2] not in "?=" and w[2][:2] == w[3][:2]
+                  and any(k == (letter, w[3][:3] + st) and n > 0 for k, n in have.items() for st in "re")), -1)
+        if j >= 0:
+            out.pop(j)
+    return out
+
+
 def _held(loc: str) -> bool:
     """A hand (``A``) or the cards on a faction's board (``A$``: the Alliance's supporters),
     which the cards dealt may be swapped to hold."""
@@ -389,6 +420,13 @@ def _crafted_from(e: Atom, items: list[Item]) -> bool:
     """The card an item was crafted from, discarded: written by woodland, not by the spec
     (whose ``Z%s`` says it), so a line without it is read too."""
     return e[0] == "c" and e[4] == DISCARD and any(x[0] == "z" and str(x[1]).startswith("%") for x in items)
+
+
+def _spent_to_craft(e: Atom, items: list[Item]) -> bool:
+    """An item of a board exhausted in a step that crafts (a Vagabond's hammers, 9.5.8): the
+    craft says it (``Z%x``; R488), a line may leave it out."""
+    return e[0] == "i" and len(e[2]) == 4 and len(e[3]) == 4 and e[2][:2] == e[3][:2] \
+        and e[2][3] == "r" and e[3][3] == "e" and any(x[0] == "z" for x in items)
 
 
 def _flipped_away(e: Atom, items: list[Item]) -> bool:
@@ -724,7 +762,8 @@ class Importer:
     def _plan_ruins(self) -> None:
         """The items under the ruins (9.3.4; two each with two Vagabonds, 9.7.1) as the setup
         lines write them (``%b~->10``): wanted from the shuffle that deals them, one ruin after
-        another in the map's order (too many outcomes for a step to try them all)."""
+        another in the map's order (too many outcomes for a step to try them all); else as
+        the later lines take them from the ruins (``%b12->t``)."""
         codes = self.tracker.codes
         names = {v: k for k, v in data()["items"].items()}
         under: dict[int, list[str]] = {}
@@ -734,6 +773,19 @@ class Importer:
                     under.setdefault(codes.clearing_index(a[3]), []).append(names[a[1]])
         if under:
             self.world.wanted.append([it for c in sorted(under) for it in under[c]])
+            return
+        # not written at setup: the first items later lines take from each ruin (9.3.4; two per
+        # ruin with two Vagabonds, 9.7.1), the rest of each ruin any of the items left
+        taken: dict[int, list[str]] = {}
+        for atoms in self.rest[len(self.log.players):]:
+            for a in atoms:
+                if a[0] == "i" and a[2].isdigit() and a[1] in names:
+                    taken.setdefault(codes.clearing_index(a[2]), []).append(names[a[1]])
+        ruins = [c for c in range(self.g.map.n) if (-1, "ruin") in self.g.buildings[c]]
+        if taken and set(taken) <= set(ruins):
+            for per in (1, 2):
+                self.world.partial.append([(taken.get(c, [])[k:k + 1] or [None])[0]
+                                           for c in ruins for k in range(per)])
 
     def _plan_forests(self) -> None:
         """Pieces dealt face down into the forests at setup (the Keepers' relics, 15.3.1 and
@@ -1371,7 +1423,7 @@ class Importer:
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
                     skew += 2 * WINDOW  # tried after a way that moves them as written
                     continue
-                if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) \
+                if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) or _spent_to_craft(it, items) \
                         or (idx < len(self.log.players) and set_up_by_itself(it)) \
                         or (idx >= len(self.log.players) and it[0] == "s"
                             and (it[1], it[2]) in self.tracker.codes.by_itself()) \
@@ -1382,6 +1434,7 @@ class Importer:
                 return None
             rest.pop(j)
             skew += j
+        rest = _placed_by_craft(h, t, items, rest)
         return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew)
 
     # -- the end -----------------------------------------------------------------------------
