@@ -50,7 +50,8 @@ GAMES = [
     ("2020_11_24_winter_tournament_r2g4", 23, "6.5", "'b_r->6'", 4, {}),
     # a fox card revealed to recruit in clearing 9, a rabbit clearing (10.5.2); the Outcast's
     # Hated side, which the game turned a turn before, is written again first (R487)
-    ("2020_11_25_winter_tournament_r2g3", 27, "10.6.3", "'w->9'", 8, {"L": 0, "C": 2, "E": 1, "A": 1}),
+    ("2020_11_25_winter_tournament_r2g3", 27, "10.5.2", "'w->9': the clearing must match the revealed card", 8,
+     {"L": 0, "C": 2, "E": 1, "A": 1}),
     # the second Vagabond repairs a damaged boot it does not have (``%fd->s``): "refreshes in
     # Birdsong were often guessed", says the line's comment; before it, items taken from the
     # ruins (planned from the later lines), tea crafted with its hammer left out (R488)

@@ -1502,10 +1502,37 @@ class Importer:
             e = explain(g, text)
             if e.legal is False and e.reason:
                 return e.reason, e.rules
+        if p is not None and a[0] == "p" and not a[3] and a[4].isdigit():  # a piece placed there
+            why = self._why_there(g, codes.clearing_index(a[4]) + 1)
+            if why is not None:
+                return why
         if p is None:
             return "the game is over", []
         return (f"no legal decision of {g.faction_key(p.seat)} leads to it "
                 f"(the game asks '{p.kind}' now)"), [p.rule] if p.rule else []
+
+    def _why_there(self, g: Game, c: int) -> tuple[str, list[str]] | None:
+        """The oracle's reason for a decision asked now, taken in clearing ``c`` (a piece
+        placed there: ``F#^/w->9``, a ritual in a clearing of another suit; not a move, whose
+        atom says where from): the first that names a rule of the faction's (or part's) own
+        chapter outside the section of the decision asked (10.5.2 where 10.6.3 asks; not a
+        battle's 4.3 for a building placed)."""
+        from woodland.oracle import explain
+
+        p = g.pending
+        asked = p.rule if p is not None and p.rule else ""
+        seen: set[str] = set()
+        for option in self._legal(g):
+            for i in _clearing_args(option.kind, len(option.args)) if option.kind != "move" else ():
+                text = str(act(option.kind, option.args[:i] + (c,) + option.args[i + 1:]))
+                if text in seen or len(seen) >= 40:
+                    continue
+                seen.add(text)
+                e = explain(g, text)
+                if e.legal is False and e.reason and any(r.split(".")[0] == asked.split(".")[0]
+                                                         and not _related(r, asked) for r in e.rules):
+                    return e.reason, e.rules
+        return None
 
     def _winner(self, node: Node) -> None:
         w = self.log.winner
