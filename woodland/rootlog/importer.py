@@ -784,8 +784,9 @@ class Importer:
         ruins = [c for c in range(self.g.map.n) if (-1, "ruin") in self.g.buildings[c]]
         if taken and set(taken) <= set(ruins):
             for per in (1, 2):
-                self.world.partial.append([(taken.get(c, [])[k:k + 1] or [None])[0]
-                                           for c in ruins for k in range(per)])
+                holes: list[str | None] = [taken[c][k] if k < len(taken.get(c, ())) else None
+                                           for c in ruins for k in range(per)]
+                self.world.partial.append(holes)
 
     def _plan_forests(self) -> None:
         """Pieces dealt face down into the forests at setup (the Keepers' relics, 15.3.1 and
