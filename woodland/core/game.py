@@ -679,7 +679,7 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
     if not isinstance(setup, dict):
         raise BadInput("setup", "must be an object like {\"map\": \"autumn\", \"factions\": [...]}")
     known = {"map", "deck", "factions", "seating", "mode", "draft", "players", "landmarks", "hirelings",
-             "keep_insurgents"}
+             "keep_insurgents", "setup_ties"}
     for k in setup:
         if k not in known:
             raise BadInput(f"setup.{k}", f"unknown field (known: {', '.join(sorted(known))})")
@@ -728,7 +728,21 @@ def normalize_setup(setup: Any) -> dict[str, Any]:
         _landmark_setup(setup, out)
     if setup.get("hirelings"):  # appendix H: the hireling sides in play (woodland/hirelings)
         _hireling_setup(setup, out)
+    ties = setup.get("setup_ties")
+    if ties is not None:  # R486: factions of one setup letter set up in this order (5.1.7)
+        if not isinstance(ties, list) or not all(isinstance(k, str) and k in FACTIONS for k in ties):
+            raise BadInput("setup.setup_ties", "must be a list of faction names (the order in which factions "
+                                               "of one setup letter set up, 5.1.7)")
+        out["setup_ties"] = list(ties)
     return out
+
+
+def setup_tie(setup: dict[str, Any], key: str) -> int:
+    """Among factions of one setup letter (woodland's unverified letters: the Duchy's and the
+    Corvids' H), a faction's place in the order ``setup_ties`` gives (R486); before seat
+    order, which breaks the ties left (5.1.7)."""
+    ties: list[str] = setup.get("setup_ties") or []
+    return ties.index(key) if key in ties else len(ties)
 
 
 def seat_labels(players: int) -> list[str]:

@@ -27,7 +27,9 @@ data.json; each faction's letter and piece codes are in its own package's data.j
 ``settings``  fields written as settings: ``{"field", "card": true}`` (``#value->$``), ``{"field", "cards":
               data key}`` (a list of keys of that data list, each written ``#name->$`` by its name), ``{"field",
               "key"}`` (``$_key->value``), ``{"each": true, "values"}`` (one per faction letter),
-              ``flag``/``flag_key`` (another key while a flag is set), ``suit`` (the value is a suit)
+              ``flag``/``flag_key`` (another key while a flag is set), ``suit`` (the value is a suit),
+              ``by_itself`` (the rule by which the game changes it with no decision: a line may leave the
+              change out, or write it a turn late, when it already holds: R487)
 """
 
 from __future__ import annotations
@@ -170,6 +172,12 @@ class Codes:
         self.forest_names = ["_".join(str(n) for n in sorted(self.numbers[c] for c in f)) for f in map_.forests]
         #: the hireling cards in play (card, side), each written as a faction ``h_<type>`` (V2.8)
         self.hire = [hireling_letter(card) for card, _side in hirelings or ()]
+
+    def by_itself(self) -> set[tuple[str, str]]:
+        """The settings (letter, key) the game changes with no decision (``by_itself``: the
+        Cult's Outcast, 10.4.1)."""
+        return {(x, k) for x, spec in zip(self.letter, self.spec) for st in spec.get("settings", ())
+                if st.get("by_itself") for k in (st.get("key"), st.get("flag_key")) if k}
 
     def owner(self, o: int) -> str:
         """The letter of a piece's owner: a player's, a hireling's (owner ids -2, -3...: ``h_C``),

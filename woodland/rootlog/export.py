@@ -6,7 +6,7 @@ from typing import Any, Callable, NamedTuple
 
 from woodland.core.errors import BadInput, IllegalAction, ReplayDivergence, WoodlandError
 from woodland.core.faction import FACTIONS, Undrafted
-from woodland.core.game import Game
+from woodland.core.game import Game, setup_tie
 from woodland.core.landmark import LANDMARKS
 from woodland.core.record import check_record
 from woodland.rootlog.codes import data, faction_letter, faction_spec, hireling_header, suit_letter
@@ -30,7 +30,7 @@ def setup_lines(g: Game, tracker: Tracker, draft: Draft | None = None) -> list[L
     """One line per faction in setup order (5.1.7; a drafted game: the order the players
     chose, A.8.3), each with its part of the initial state."""
     order = draft.order if draft is not None else [
-        f.seat for f in sorted(g.factions, key=lambda f: (f.setup_order, f.seat))]
+        f.seat for f in sorted(g.factions, key=lambda f: (f.setup_order, setup_tie(g.setup, f.key), f.seat))]
     lines: list[Line] = [(tracker.codes.letter[s], "setup", []) for s in order]
     first = lines[0][2]
     for a in tracker.initial(g):

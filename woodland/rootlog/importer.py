@@ -84,6 +84,7 @@ class World:
         self.values: dict[int, int] = {}
         self.shuffles: dict[int, list[Any]] = {}
         self.wanted: list[list[Any]] = []        # shuffle results wanted whatever their number
+        self.partial: list[list[Any]] = []       # the same with holes (None): any of what is left
         self.wish: list[tuple[str, str]] = []    # cards wanted on top of a deck shuffled now
         self.identity = identity
         self.qwish: list[tuple[str, str]] = []   # the same for quests
@@ -132,7 +133,7 @@ class PlannedRng(Rng):
         target = self.sover.get(k) or self.world.shuffles.get(k)
         if target is None or Counter(target) != Counter(before):
             wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
-            target = next(wanted, None)
+            target = next(wanted, None) or self._partial(before)
         planned = target is not None
         target = target or default
         self.outs = {**self.outs, k: (before, list(target))}
@@ -141,6 +142,18 @@ class PlannedRng(Rng):
         if self.script is not None:
             self.script.extend(fisher_yates(before, target))
         seq[:] = target
+
+    def _partial(self, before: list[Any]) -> list[Any] | None:
+        """A wanted outcome with holes that fits ``before``: its holes filled with what is
+        left, in ``before``'s order."""
+        for w in self.world.partial:
+            known = Counter(x for x in w if x is not None)
+            if len(w) == len(before) and not known - Counter(before):
+                left = list((Counter(before) - known).elements())
+                left.sort(key=before.index)
+                it = iter(left)
+                return [x if x is not None else next(it) for x in w]
+        return None
 
     def _default(self, before: list[Any]) -> list[Any]:
         t = before[:]
@@ -209,14 +222,14 @@ def _item_place(loc: str) -> tuple[str, str, str] | None:
 
 def _loc_item(engine: str, src_engine: str, pat: str) -> bool:
     """Whether an item's place (engine) is the written one (``pat``: ``?`` any area or state,
-    ``=`` the one it came from)."""
+    ``=`` the one it came from, any if it came from where items have none: ``%b12->t``)."""
     if engine == pat:
         return True
     e = _item_place(engine)
     if len(pat) != 4 or pat[1] != "$" or e is None or e[0] != pat[:2]:
         return False
-    s = _item_place(src_engine) or ("", "", "")
-    return all(p == x or p == "?" or (p == "=" and x == y) or (p == "=" and not x)
+    s = _item_place(src_engine) or ("", "", "")  # from a clearing (a ruin): no area, no state
+    return all(p == x or p == "?" or (p == "=" and (x == y or not x or not y))
                for p, x, y in zip(pat[2:], e[1:], s[1:]))
 
 
@@ -241,6 +254,8 @@ def compatible(e: Atom, w: Atom) -> bool:
         # a hireling hired without its control markers written (``h_E->A$``, V2.8)
         return e[1] == w[1] and ((w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3])
                                  or (w[2] == e[2] == HIRE and w[3].endswith("$") and e[3].startswith(w[3])))
+    if e[0] == "z":  # a card crafted, its suit written (``Zrpart``, R488)
+        return w[1] == e[1]
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
@@ -272,6 +287,8 @@ def _fits(ident: tuple[str, str], want: tuple[str, str]) -> bool:
     for ``("", "%b")``, any card that crafts that item."""
     if want[1].startswith("%"):
         return _items_crafted().get(ident[1]) == want[1][1:]
+    if ident[1] == "dom" and not want[1]:  # planned: a card written by its suit is not a dominance card
+        return False
     return (not want[0] or ident[0] == want[0]) and (not want[1] or ident[1] == want[1])
 
 
@@ -332,7 +349,7 @@ def _spent(a: Atom, letter: str) -> tuple[str, str] | None:
     if a[0] == "c" and a[3] == letter and a[2]:
         return (a[1], a[2])
     if a[0] == "z" and not a[1].startswith("%"):
-        return ("", a[1])
+        return (a[2] if len(a) > 2 else "", a[1])
     return None
 
 
@@ -348,6 +365,41 @@ def _target(a: Atom) -> str:
     else:
         where = a[3] if a[0] in ("x", "f") else ""
     return where if where.isdigit() else ""
+
+
+def _all_set(g: Game, t: Tracker, rest: list[Atom]) -> bool:
+    """Whether every ``$_->3`` left of a line holds as it ends: the faction's settings (every
+    price, 11.3.5, 11.6.2) have that value, set or kept (a price already at 3 is not set
+    again), not only those the line changed."""
+    want = [w[1] for w in rest if w[0] == ALL and w[1][0] == "s"]
+    if not want:
+        return True
+    now = snapshot(g, t.codes).settings
+    return all(v == p[3] for p in want for (who, key), v in now.items() if who == p[1] and not key.startswith("#"))
+
+
+def _placed_by_craft(g: Game, t: Tracker, items: list[Item], rest: list[Atom]) -> list[Atom]:
+    """An item crafted (``Z%t``) goes where the rules put it (a Vagabond's tea face up on its
+    track, 9.2.5.I); a person writes it then moved there (``Z%t/++2/%t->t``): the line's next such move
+    of that item, on the crafter's board to where the item now is, is done by the craft."""
+    made = [str(x[1])[1:] for x in items if x[0] == "z" and str(x[1]).startswith("%")]
+    if not made:
+        return rest
+    have = snapshot(g, t.codes).items
+    out = list(rest)
+    for letter in made:
+        j = next((j for j, w in enumerate(out[:WINDOW]) if w[0] == "i" and w[1] == letter
+                  and len(w[3]) == 4 and w[3][2] not in "?=" and w[2][:2] == w[3][:2]
+                  and any(k == (letter, w[3][:3] + st) and n > 0 for k, n in have.items() for st in "re")), -1)
+        if j >= 0:
+            out.pop(j)
+    return out
+
+
+def _held(loc: str) -> bool:
+    """A hand (``A``) or the cards on a faction's board (``A$``: the Alliance's supporters),
+    which the cards dealt may be swapped to hold."""
+    return len(loc) in (1, 2) and loc[0].isupper() and loc[1:] in ("", "$")
 
 
 def _decision(g: Game) -> tuple[Any, ...]:
@@ -373,6 +425,13 @@ def _crafted_from(e: Atom, items: list[Item]) -> bool:
     """The card an item was crafted from, discarded: written by woodland, not by the spec
     (whose ``Z%s`` says it), so a line without it is read too."""
     return e[0] == "c" and e[4] == DISCARD and any(x[0] == "z" and str(x[1]).startswith("%") for x in items)
+
+
+def _spent_to_craft(e: Atom, items: list[Item]) -> bool:
+    """An item of a board exhausted in a step that crafts (a Vagabond's hammers, 9.5.8): the
+    craft says it (``Z%x``; R488), a line may leave it out."""
+    return e[0] == "i" and len(e[2]) == 4 and len(e[3]) == 4 and e[2][:2] == e[3][:2] \
+        and e[2][3] == "r" and e[3][3] == "e" and any(x[0] == "z" for x in items)
 
 
 def _flipped_away(e: Atom, items: list[Item]) -> bool:
@@ -429,12 +488,21 @@ def optional(e: Atom) -> bool:
     funds committed, 11.5), an item from the supply (a Vagabond's starting items, 9.3.3;
     the ruins', 9.3.4), a quest drawn face up (9.3.3, 9.5.2), an exhausted item of a Crafted
     Items box refreshed as the turn begins (``%sP$e->r``), an item crafted from the Legendary
-    Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft), the building in the
+    Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft), a dominance card
+    leaving the Lost Souls (written as the discard pile) to be available (10.4.2), the building in the
     Elder Treetop's slot (``treetop->Cb_s``, R482: the placements say it, R373)."""
     return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
         or (e[0] == "i" and (e[2] == ITEM_SUPPLY or (len(e[2]) == 3 and e[3] == e[2][:2]))) \
         or (e[0] == "i" and e[2].startswith("_") and e[3][1:2] == "$") \
-        or (e[0] == "q" and e[3] == QDECK) or landmark_setting(e)
+        or (e[0] == "q" and e[3] == QDECK) \
+        or (e[0] == "c" and e[3] == DISCARD and e[4] == AVAILABLE) or landmark_setting(e)
+
+
+def set_up_by_itself(e: Atom) -> bool:
+    """What a faction's setup does with no decision and a person's setup line may leave out:
+    relationships set to Indifferent (9.3.6); warriors from the supply onto the faction's
+    own board (the Riverfolk's starting funds, 11.3.4: ``3w->$``, R485)."""
+    return (e[0] == "s" and e[3] == "0") or (e[0] == "p" and e[3] == "" and e[4][:2] == e[1] + "$")
 
 
 @dataclass
@@ -766,7 +834,8 @@ class Importer:
     def _plan_ruins(self) -> None:
         """The items under the ruins (9.3.4; two each with two Vagabonds, 9.7.1) as the setup
         lines write them (``%b~->10``): wanted from the shuffle that deals them, one ruin after
-        another in the map's order (too many outcomes for a step to try them all)."""
+        another in the map's order (too many outcomes for a step to try them all); else as
+        the later lines take them from the ruins (``%b12->t``)."""
         codes = self.tracker.codes
         names = {v: k for k, v in data()["items"].items()}
         under: dict[int, list[str]] = {}
@@ -776,6 +845,20 @@ class Importer:
                     under.setdefault(codes.clearing_index(a[3]), []).append(names[a[1]])
         if under:
             self.world.wanted.append([it for c in sorted(under) for it in under[c]])
+            return
+        # not written at setup: the first items later lines take from each ruin (9.3.4; two per
+        # ruin with two Vagabonds, 9.7.1), the rest of each ruin any of the items left
+        taken: dict[int, list[str]] = {}
+        for atoms in self.rest[len(self.log.players):]:
+            for a in atoms:
+                if a[0] == "i" and a[2].isdigit() and a[1] in names:
+                    taken.setdefault(codes.clearing_index(a[2]), []).append(names[a[1]])
+        ruins = [c for c in range(self.g.map.n) if (-1, "ruin") in self.g.buildings[c]]
+        if taken and set(taken) <= set(ruins):
+            for per in (1, 2):
+                holes: list[str | None] = [taken[c][k] if k < len(taken.get(c, ())) else None
+                                           for c in ruins for k in range(per)]
+                self.world.partial.append(holes)
 
     def _plan_forests(self) -> None:
         """Pieces dealt face down into the forests at setup (the Keepers' relics, 15.3.1 and
@@ -1064,23 +1147,35 @@ class Importer:
         names from a hand in that hand."""
         if idx >= len(self.rest):
             return
+        node.rest = self._restated(node)
         atoms = node.rest
         need: dict[str, list[tuple[str, str]]] = {}
         came: Counter[tuple[str, str, str]] = Counter()  # cards the line brings to a hand first
         for a in atoms:
             if a[0] == "z":  # a card crafted comes from the hand (4.1)
-                a = ("c", "" if a[1].startswith("%") else self._suit_of(a[1]), a[1], self.log.turns[idx].letter, "")
+                suit = a[2] if len(a) > 2 else "" if a[1].startswith("%") else self._suit_of(a[1])
+                a = ("c", suit, a[1], self.log.turns[idx].letter, "")
             if a[0] != "c" or not (a[1] or a[2]):
                 continue
-            if len(a[4]) == 1 and a[4].isupper():
+            if _held(a[4]):
                 came[(a[4], a[1], a[2])] += 1
-            if len(a[3]) == 1 and a[3].isupper():
+            if _held(a[3]):
                 if came[(a[3], a[1], a[2])]:
                     came[(a[3], a[1], a[2])] -= 1
                 else:
                     need.setdefault(a[3], []).append((a[1], a[2]))
+        # a card revealed (a ritual, 10.5; a sway, 12.5.3) was in the hand, beside those the
+        # line takes from there before it; one taken after it may be that card (a Score
+        # ritual spends the card revealed, 10.5.3)
+        turn = self.log.turns[idx]
+        for key in Counter((who, suit, name) for who, suit, name, _ in turn.reveals):
+            who, suit, name = key
+            shown = [p for w, s_, n_, p in turn.reveals if (w, s_, n_) == key]
+            after = sum(1 for a in turn.atoms[min(shown):]
+                        if a[0] == "c" and a[3] == who and (a[1], a[2]) == (suit, name))
+            need.setdefault(who, []).extend([(suit, name)] * max(0, len(shown) - after))
         saved = dict(self.world.shuffles)
-        if any([self._ensure(letter, ids) for letter, ids in need.items()]):
+        if any([self._ensure(letter, ids, idx) for letter, ids in need.items()]):
             try:
                 self.g, self.tracker = self._build()
             except WoodlandError:  # the swap breaks an earlier turn: the search will say what fails
@@ -1094,6 +1189,31 @@ class Importer:
             qdeck = (f.DATA.get("rootlog") or {}).get("quest_deck")
             if qdeck and getattr(f, qdeck):
                 self._arrange(g, getattr(f, qdeck), self.world.qwish, self.world.quests.__getitem__)
+
+    def _revealed_discard(self, e: Atom, idx: int, items: list[Item]) -> bool:
+        """A card of a suit the line reveals from that hand, discarded by the game in the step
+        that ends the turn (the revealed birds, 12.6.1), which the line does not write (R489)."""
+        return e[0] == "c" and e[4] == DISCARD and idx < len(self.log.turns) \
+            and any(x[0] == "#" for x in items) \
+            and any(w == e[3] and s in ("", e[1]) for w, s, _n, _p in self.log.turns[idx].reveals)
+
+    def _restated(self, node: Node) -> tuple[Atom, ...]:
+        """A line's settings that the game changes by itself (the Outcast, 10.4.1), written as
+        the line's first of its kind when the game already holds them (flipped to Hated a turn
+        before, where the person writes it a turn late): nothing to match (R487)."""
+        auto = node.tracker.codes.by_itself()
+        if not any(w[0] == "s" and (w[1], w[2]) in auto for w in node.rest):
+            return node.rest
+        now = snapshot(node.g, node.tracker.codes).settings
+        out: list[Atom] = []
+        seen: set[str] = set()
+        for w in node.rest:
+            if w[0] == "s" and (w[1], w[2]) in auto and w[1] not in seen:
+                seen.add(w[1])
+                if now.get((w[1], w[2])) == w[3]:
+                    continue
+            out.append(w)
+        return tuple(out)
 
     def _suit_of(self, name: str) -> str:
         """The suit letter of the deck's cards of that Rootlog name, if they have only one."""
@@ -1133,10 +1253,15 @@ class Importer:
                 return k
         return None
 
-    def _ensure(self, letter: str, ids: list[tuple[str, str]]) -> bool:
+    def _named_into(self, loc: str, upto: int) -> set[tuple[str, str]]:
+        """The cards the lines up to ``upto`` name as coming to the hand (or board) ``loc``."""
+        return {(a[1], a[2]) for t in self.log.turns[:upto + 1] for a in t.atoms
+                if a[0] == "c" and a[1] and a[2] and a[4] == loc}
+
+    def _ensure(self, letter: str, ids: list[tuple[str, str]], upto: int) -> bool:
         """Swap cards of the deck so that the hand ``letter`` holds ``ids`` (a name may be
         left out: any card of the suit), in the shuffle that dealt them; True if anything
-        changed."""
+        changed. A card a line up to ``upto`` names as coming there stays."""
         g = self.g
         k = self._origin(g)
         if not ids or k is None:
@@ -1157,8 +1282,13 @@ class Importer:
                 free.remove(c)
         n = len(g.deck)
         # a card a line names as drawn stays (swapped, an earlier line would draw another)
-        free = [c for c in free if c in target[n:] and ident(c) not in self.named]
-        pool = target[:n]
+        free = [c for c in free if c in target[n:] and ident(c) not in self._named_into(letter, upto)]
+        # the deck first; then a card dealt to another hand that no line names (the card the
+        # line needs was dealt elsewhere: the two hands' unnamed cards are exchanged)
+        where = snapshot(g, self.tracker.codes).cards
+        others = [target[orig.index(c)] for c, x in where.items() if c in orig and orig.index(c) >= n
+                  and len(x) == 1 and x.isupper() and x != letter]
+        pool = target[:n] + [c for c in others if c not in hand and ident(c) not in self.named]
         changed = False
         for want in missing:
             y = next((c for c in pool if _fits(ident(c), want)), None)
@@ -1340,7 +1470,7 @@ class Importer:
             if it[0] == "#":
                 if it[2] == "setup" and idx < len(self.log.players) and turns[idx].letter == it[1]:
                     continue  # its setup goes on (begun with a decision before its faction was chosen, A.8.3)
-                if not done(rest):
+                if not done(rest) or not _all_set(h, t, rest):
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
@@ -1367,14 +1497,18 @@ class Importer:
                     rest[j] = ("p", it[1], "w", "", rest[j][4])
                     skew += 2 * WINDOW  # tried after a way that moves them as written
                     continue
-                if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) \
-                        or (it[0] == "s" and it[3] == "0" and idx < len(self.log.players)):  # 9.3.6
+                if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) or _spent_to_craft(it, items) \
+                        or (idx < len(self.log.players) and set_up_by_itself(it)) \
+                        or (idx >= len(self.log.players) and it[0] == "s"
+                            and (it[1], it[2]) in self.tracker.codes.by_itself()) \
+                        or self._revealed_discard(it, idx, items):  # R487 (10.3.3 is chosen), R489
                     continue
                 if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
                     self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line
                 return None
             rest.pop(j)
             skew += j
+        rest = _placed_by_craft(h, t, items, rest)
         return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew)
 
     # -- the end -----------------------------------------------------------------------------
@@ -1442,10 +1576,37 @@ class Importer:
             e = explain(g, text)
             if e.legal is False and e.reason:
                 return e.reason, e.rules
+        if p is not None and a[0] == "p" and not a[3] and a[4].isdigit():  # a piece placed there
+            why = self._why_there(g, codes.clearing_index(a[4]) + 1)
+            if why is not None:
+                return why
         if p is None:
             return "the game is over", []
         return (f"no legal decision of {g.faction_key(p.seat)} leads to it "
                 f"(the game asks '{p.kind}' now)"), [p.rule] if p.rule else []
+
+    def _why_there(self, g: Game, c: int) -> tuple[str, list[str]] | None:
+        """The oracle's reason for a decision asked now, taken in clearing ``c`` (a piece
+        placed there: ``F#^/w->9``, a ritual in a clearing of another suit; not a move, whose
+        atom says where from): the first that names a rule of the faction's (or part's) own
+        chapter outside the section of the decision asked (10.5.2 where 10.6.3 asks; not a
+        battle's 4.3 for a building placed)."""
+        from woodland.oracle import explain
+
+        p = g.pending
+        asked = p.rule if p is not None and p.rule else ""
+        seen: set[str] = set()
+        for option in self._legal(g):
+            for i in _clearing_args(option.kind, len(option.args)) if option.kind != "move" else ():
+                text = str(act(option.kind, option.args[:i] + (c,) + option.args[i + 1:]))
+                if text in seen or len(seen) >= 40:
+                    continue
+                seen.add(text)
+                e = explain(g, text)
+                if e.legal is False and e.reason and any(r.split(".")[0] == asked.split(".")[0]
+                                                         and not _related(r, asked) for r in e.rules):
+                    return e.reason, e.rules
+        return None
 
     def _winner(self, node: Node) -> None:
         w = self.log.winner

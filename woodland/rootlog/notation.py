@@ -13,7 +13,7 @@ from woodland.core.landmark import LANDMARKS
 from woodland.core.maps import load_map
 from woodland.rootlog.codes import data, hireling_letter, letters, suit_of_letter
 from woodland.rootlog.model import Atom, landmark_setting
-from woodland.rootlog.text import LineError, read_actions
+from woodland.rootlog.text import LineError, read_actions, read_reveals
 
 
 @dataclass
@@ -22,6 +22,7 @@ class Turn:
     letter: str
     text: str
     atoms: list[Atom]
+    reveals: list[tuple[str, str, str, int]] = field(default_factory=list)  # cards revealed (read_reveals)
 
 
 @dataclass
@@ -39,6 +40,7 @@ class Game:
     landmark_line: int = 0
     landmark_setup: list[Atom] = field(default_factory=list)  # what lies on their cards (R401, R402)
     pool: list[str] = field(default_factory=list)         # a draft's faction setup cards dealt, by letter (A.8.2)
+    faction_pool: list[str] = field(default_factory=list)  # a pool drafted from before a standard setup (R484)
     turns: list[Turn] = field(default_factory=list)
     winner: list[str] | None = None
     winner_line: int = 0
@@ -85,7 +87,14 @@ class Game:
             pool += [k for k in default_draft_pool() if k not in pool and not (shut and FACTIONS[k].is_vagabond)]
             return {"map": self.map, "deck": self.deck, "draft": pool, "players": len(self.players),
                     "mode": "advanced", **({"keep_insurgents": True} if keep else {}), **hired, **marks}
-        return {"map": self.map, "deck": self.deck, "factions": self.keys(), "seating": "given", **hired, **marks}
+        return {"map": self.map, "deck": self.deck, "factions": self.keys(), "seating": "given", **hired, **marks,
+                **self._ties()}
+
+    def _ties(self) -> dict[str, object]:
+        """R486: factions of one setup letter (5.1.7) set up in the order of their setup lines."""
+        keys = [letters()[t.letter] for t in self.turns[:len(self.players)]]
+        tied = [k for k in keys if sum(FACTIONS[x].setup_order == FACTIONS[k].setup_order for x in keys) > 1]
+        return {"setup_ties": tied} if tied else {}
 
     def hireling_letters(self) -> set[str]:
         return {hireling_letter(side_names()[k][0]) for k in self.hirelings}
@@ -215,9 +224,14 @@ def parse(text: str) -> Game:
             atoms = read_actions(body, letter, set(game.players) | game.hireling_letters())
         except LineError as e:
             raise NotationError(no, f"cannot read {e.field!r}: {e.why}") from None
-        game.turns.append(Turn(no, letter, line, atoms))
+        game.turns.append(Turn(no, letter, line, atoms, read_reveals(body, letter)))
     if len(game.players) < 2:
         raise NotationError(1, "a game needs at least two '<Faction>: <player>' lines")
+    if game.pool and [t.letter for t in game.turns[:len(game.players)]] != game.players:
+        # R484: V2 writes ``Pool:`` for the Advanced Setup's draft (A.8), whose setup lines
+        # follow the player lines' draft order, "or if players will Draft from a limited pool
+        # of factions": setup lines in another order (the standard setup's, 5.1) are that
+        game.faction_pool, game.pool = game.pool, []
     for t in game.turns:
         _check_slots(game, t)
     return game

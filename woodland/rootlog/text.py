@@ -5,6 +5,7 @@ current player's letter on pieces, the deck as a card's start, the supply...).""
 from __future__ import annotations
 
 import re
+import string
 from typing import Any
 
 from woodland.core.errors import BadInput
@@ -123,6 +124,31 @@ def read_actions(body: str, cur: str, factions: set[str]) -> list[Atom]:
     return atoms
 
 
+def read_reveals(body: str, cur: str) -> list[tuple[str, str, str, int]]:
+    """The cards a line reveals from a hand (``(2M+F)#^``, ``R#^``, ``F#^P``; not a whole hand,
+    ``#^P``), as (hand, suit, name, how many atoms of the line come before it): nothing moves,
+    but the hand held them (the Cult's rituals, 10.5; the Duchy's sway, 12.5.3)."""
+    out: list[tuple[str, str, str, int]] = []
+    pos = 0
+    for part in (p.strip() for p in re.split(r"[/;]", body)):
+        m = re.fullmatch(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9]*)([A-Z]?)\^[A-Z]*", part)
+        if not m:
+            try:
+                pos += len(read_action(part, cur, set(string.ascii_uppercase))) if part else 0
+            except LineError:
+                pass
+            continue
+        if not (m.group(2) or m.group(3)):
+            continue
+        n = int(m.group(1) or 1)
+        for grp in m.group(2).strip("()").split("+"):
+            g = re.fullmatch(r"(\d*)([A-Z]?)", grp)
+            if g:
+                out += [(m.group(4) or cur, g.group(2), name_keys().get(m.group(3), m.group(3)), pos)] * \
+                    (int(g.group(1) or 1) * n)
+    return out
+
+
 def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     def bad(why: str) -> LineError:
         return LineError(t, why)
@@ -161,6 +187,9 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
         return [("k", "_".join(sorted((m.group(1), m.group(2)), key=int)))]
     if t.startswith("Z"):
         what = t[1:]
+        m = re.fullmatch(r"([frm])(part)", what)
+        if m:  # the spec's ``Zfpart``: Partisans of a suit (R488; the engine's craft names no suit)
+            return [("z", m.group(2), m.group(1).upper())]
         return [("z", what if what.startswith("%") else name_keys().get(what, what))]
     m = re.match(r"#([a-z]+)->([A-Z]?)\$$", t)
     if m and m.group(1) not in name_keys():
@@ -171,8 +200,8 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
         if m.group(2):
             return [(ALL, ("s", who, "*", m.group(2)))]
         return [(ALL, ("c", "", "", who + "$_", ANY_DST))]
-    m = re.match(r"((?:[A-Z]?\$_[A-Za-z]+\+?)+)->(\w+)$", t)
-    if m:
+    m = re.match(r"\(?((?:[A-Z]?\$_[A-Za-z]+\+?)+)\)?->(\w+)$", t)
+    if m:  # grouped as the spec groups pieces (``($_h+$_m)->2``: two prices set at once)
         out = []
         for side in m.group(1).split("+"):
             who, key = side.split("$_")

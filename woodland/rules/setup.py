@@ -195,7 +195,8 @@ class SetupFactions(Frame):
         self.done: list[int] = []
 
     def s_next(self, g: "Game") -> Decision | None:
-        todo = sorted((f for f in g.factions if f.seat not in self.done), key=lambda f: (f.setup_order, f.seat))
+        todo = sorted((f for f in g.factions if f.seat not in self.done),
+                      key=lambda f: (f.setup_order, _game.setup_tie(g.setup, f.key), f.seat))
         if not todo:
             g.pop()
             return None
