@@ -116,7 +116,7 @@ def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
     _same(rec, import_text(text))
 
 
-@pytest.mark.law("15.3.4", "16.5", "17.4")
+@pytest.mark.law("15.3.4", "16.5", "17.4", "16.3.4", "8.3.4")
 @pytest.mark.parametrize("setup,seed,turns", [
     # the Keepers' relics dealt in a step of the search, after their warriors (15.3.4): every
     # order of the far forests matches the setup line (types, not values), and the one planned
@@ -139,6 +139,13 @@ def test_a_drafted_game_survives_the_round_trip(setup: dict, seed: int) -> None:
     # first, empowering where nothing shows, and ran out of budget below it. Now a step that
     # moves nothing and names the card the line's next atom takes from the hand is tried first
     ({"map": "mountain", "players": 6}, 6, 14),
+    # the Diaspora chosen fifth, the Alliance's card left to the first player, chosen by itself
+    # (A.8.3, R299): one step sets both up, the Diaspora's shuffling the frog cards into the
+    # deck (16.3.4) before the Alliance draws its supporters (8.3.4, line 18). The cards the
+    # line after the next names as drawn were not wished on top, nor any in a deck shuffled
+    # with cards added to it (only a new deck's, after the old one's cards): the supporters
+    # drawn were others
+    ({"map": "mountain", "players": 6}, 1, 14),
 ])
 def test_a_drafted_game_found_failing_in_the_soak_survives_the_round_trip(setup: dict, seed: int, turns: int) -> None:
     pool = POOL + ["lilypad", "council"]
@@ -199,39 +206,10 @@ def test_a_councils_revealed_cards_are_chosen_by_the_clearing_of_each_action() -
     _same(rec, import_text(text))
 
 
-@pytest.mark.law("17.4", "17.6.1")
-def test_the_same_cards_revealed_in_another_order_are_one_place_for_the_search() -> None:
-    """Two Birdsongs of the Council that reveal the same cards for the same actions, in
-    another order (17.4), differ only in the order of the revealed cards, which all come back
-    in the Evening one by one in any order (17.6.1): the import's search takes them for one
-    place (``Faction.UNORDERED_CARDS``) and searches it once."""
-    from woodland.rootlog.importer import _place
-
-    rec = play_game({"draft": POOL + ["lilypad", "council"], "map": "mountain", "players": 4}, 6, ["heuristic"],
-                    max_turns=14)
-    acts = rec["actions"]
-    start = next(i for i, a in enumerate(acts) if a == 'reveal "Smuggler\'s Trail"' and acts[i + 1] == "assemble 10")
-    g = Game.new(rec["setup"], rec["seed"], rec.get("chance"))
-    for a in acts[:start]:
-        g.apply(g.parse(a))
-    birdsong = acts[start:acts.index('convene "Smuggler\'s Trail"', start)]
-    one, two = 'reveal Armorers', 'reveal "Brutal Tactics"'  # two bird cards, each for a recruit in 7
-    other = [two if a == one else one if a == two else a for a in birdsong]
-    games = []
-    for order in (birdsong, other):
-        h = g.clone()
-        for a in order:
-            h.apply(h.parse(a))
-        games.append(h)
-    council = [f for f in games[0].factions if f.key == "council"][0].seat
-    assert games[0].factions[council].revealed != games[1].factions[council].revealed  # type: ignore[attr-defined]
-    assert games[0].fingerprint() != games[1].fingerprint()
-    assert _place(games[0]) == _place(games[1])
-
-
-#: drafted games of the soak that do not come back (docs/rootlog.md, Limits): a six-player
-#: setup line (not a Council line; it failed on the code before this session's fixes too)
-FAILING = {("mountain", 6, 1)}
+#: drafted games of the soak that do not come back (docs/rootlog.md, Limits): none of the 43
+#: on the code of 2026-11-27 (the Council's seeds 1, 4 and 6 of the four-player Mountain, and
+#: the six-player Mountain's seed 1, were fixed: tests above)
+FAILING: set[tuple[str, int, int]] = set()
 
 
 def _drafted(m: str, n: int, s: int) -> Any:

@@ -111,10 +111,6 @@ class Faction:
     #: clearings off the map this faction brings to the game (12.2.2 the Burrow), indexed
     #: after the map's own (core/maps.py ``Map.with_clearings``)
     extra_clearings: ClassVar[tuple[str, ...]] = ()
-    #: its fields holding cards as a set, whose order no rule reads (a hand; the cards shown
-    #: in it): two games that differ only in their order are one place for a search (the
-    #: Rootlog import, docs/rootlog.md)
-    UNORDERED_CARDS: ClassVar[tuple[str, ...]] = ("hand", "shown")
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)

@@ -90,6 +90,7 @@ class World:
         self.identity = identity
         self.qwish: list[tuple[str, str]] = []   # the same for quests
         self.skip = 0                            # wished cards the old deck still gives
+        self.old: list[Any] = []                 # the deck before the step (its cards drawn before a new one)
         self.quests: list[tuple[str, str]] = []  # quest identities, by quest number
 
 
@@ -149,7 +150,10 @@ class PlannedRng(Rng):
         w = self.world
         if w.qwish and len(t) == len(w.quests):  # the quest deck (9.3.3)
             return _wished_on_top(t, w.qwish, w.quests.__getitem__)
-        return _wished_on_top(t, w.wish[w.skip:], w.identity)
+        # a new deck (2.1) comes after the old one's cards; a deck shuffled with cards added to it
+        # (the frog cards, with the Diaspora's setup) gives the wished cards from its top
+        skip = 0 if w.old and set(w.old) <= set(before) else w.skip
+        return _wished_on_top(t, w.wish[skip:], w.identity)
 
     def mark(self) -> object:
         return (self.state, self.nb, self.ns)
@@ -346,26 +350,6 @@ def _target(a: Atom) -> str:
     else:
         where = a[3] if a[0] in ("x", "f") else ""
     return where if where.isdigit() else ""
-
-
-def _place(g: Game) -> str:
-    """The game's fingerprint with the cards of each faction's unordered fields
-    (``Faction.UNORDERED_CARDS``: a hand, the Council's revealed cards) sorted: the steps
-    that reach one set of cards in another order (the Council's Birdsong revealing its cards
-    for the same actions in another order, 17.4; its Evening returning them, 17.6.1) lead to
-    one place, searched once."""
-    saved: list[tuple[Any, str, list[int]]] = []
-    for f in g.factions:
-        for k in f.UNORDERED_CARDS:
-            cards = f.__dict__.get(k)
-            if isinstance(cards, list) and len(cards) > 1:
-                saved.append((f, k, cards))
-                setattr(f, k, sorted(cards))
-    try:
-        return g.fingerprint()
-    finally:
-        for f, k, cards in saved:
-            setattr(f, k, cards)
 
 
 def _decision(g: Game) -> tuple[Any, ...]:
@@ -1053,9 +1037,13 @@ class Importer:
 
     def _wish(self, node: Node) -> None:
         """The cards still to be drawn in this line, and the next (a step ending this turn
-        may begin the next one: Birdsong draws), in order: wished on top of a deck."""
+        may begin the next one: Birdsong draws), in order: wished on top of a deck. In a
+        setup line, those of every setup line after it too (a step may set up several
+        factions: a draft's last card chosen by itself, A.8.3, R299, then that faction's
+        setup, the Alliance's supporters drawn, 8.3.4)."""
         avail = {self.world.identity(c) for c in node.g.available}
-        after = self.rest[node.idx + 1] if node.idx + 1 < len(self.rest) else []
+        last = max(node.idx + 1, len(self.log.players) - 1)
+        after = [a for atoms in self.rest[node.idx + 1:last + 1] for a in atoms]
         drawn = [a for a in (*node.rest, *after) if a[0] in ("c", "q") and a[3] == ANY_SRC and a[1] and a[2]]
         self.world.wish = [(a[1], a[2]) for a in drawn if a[0] == "c" and (a[1], a[2]) not in avail]
         self.world.qwish = [(a[1], a[2]) for a in drawn if a[0] == "q"]
@@ -1155,7 +1143,7 @@ class Importer:
             node = stack.pop()
             last = idx0 == len(self.log.turns) - 1
             if node.idx > idx0 or (done(node.rest) and node.idx == idx0 and (node.g.over or last)):
-                way = (_place(node.g), node.idx, node.rest)
+                way = (node.g.fingerprint(), node.idx, node.rest)
                 if way not in found:
                     found.add(way)
                     yield node
@@ -1163,7 +1151,7 @@ class Importer:
                 continue
             if node.idx == idx0 and len(node.rest) < len(best.rest):
                 best, frontier = node, []
-            key = (_place(node.g), node.idx, node.rest)
+            key = (node.g.fingerprint(), node.idx, node.rest)
             # a place seen after as many idle steps or more is not searched again; seen after more
             # (Settles that did nothing before the Daylight's end, 16.5), it is: fewer steps are left
             # to it before IDLE cuts the way off
@@ -1268,6 +1256,7 @@ class Importer:
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
         self.world.skip = len(node.g.deck)  # after those the deck gives first
+        self.world.old = node.g.deck
         h = node.g.clone()
         rng: PlannedRng = h.rng  # type: ignore[assignment]
         rng.calls = []

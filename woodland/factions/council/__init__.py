@@ -60,8 +60,6 @@ class Council(Faction):
     key = "council"
     listens = frozenset({"removed"})  # 17.2.2: an enemy removing an assembly costs a Loyalist
     TOKENS = {CLOSED: DATA["assemblies"]}
-    #: the revealed cards all come back in the Evening, one at a time in any order (17.6.1)
-    UNORDERED_CARDS = (*Faction.UNORDERED_CARDS, "revealed")
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
