@@ -399,16 +399,18 @@ def test_mercenaries_bought_at_the_price_of_riverboats_are_found_by_the_battle_t
 
 @pytest.mark.law("17.4", "17.4.3")
 def test_a_councils_revealed_cards_are_chosen_for_what_the_line_discards_later() -> None:
-    """The Council's line 32 (Gorge, seed 23): which card it revealed for each Birdsong
-    action (17.4) is not written until one is discarded, after an Assembly in a clearing it
-    does not rule (17.4.3), eight steps later. The search (exact: the line's order) found it
-    below 11,000 other ways, past the quarter of the budget it had; it has the whole budget.
-    Since the frog cards joined the deck this game no longer holds that line (no seed
-    found yet that does): it is kept as a round trip of a Council game."""
-    rec = play_game({"factions": ["council", "lilypad", "duchy", "corvid"], "map": "gorge", "deck": "standard"}, 23,
+    """Which card the Council revealed for each Birdsong action (17.4) is not written until
+    one is discarded, after an Assembly in a clearing it does not rule (17.4.3). First found
+    on the Gorge, seed 23, line 32 (a bird card, the Arms Trader, discarded eight steps after
+    a move it could have served; the search, exact, found it below 11,000 other ways, past
+    the quarter of the budget it had: it has the whole budget). That game changed when the
+    frog cards joined the deck; now seed 7, line 25: Sappers, a bird card (wild, 2.1.1) that
+    could serve the recruits in 10 and 2 before it, is revealed for the Assembly in 8 and
+    discarded there (``B#sapT->/t_c->8``), the Fox Dominance for the Assembly in 1."""
+    rec = play_game({"factions": ["council", "lilypad", "duchy", "corvid"], "map": "gorge", "deck": "standard"}, 7,
                     max_turns=18)
     text = export_record(rec)
-    assert "\nT:" in text
+    assert "\nT:w->10/F#domT->/t_c->1/w->2/B#sapT->/t_c->8/" in text
     _same(rec, import_text(text))
 
 

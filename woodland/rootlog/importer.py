@@ -51,7 +51,9 @@ from woodland.rootlog.codes import (
 from woodland.rootlog.model import AVAILABLE, ITEM_SUPPLY, Atom, hireling_setup_atom, landmark_setting, snapshot
 from woodland.rootlog.text import ALL, ANY_DST, ANY_SRC, HIRE
 from woodland.rootlog.track import Item, Tracker, codes_for, start_seat
+from woodland.rules import cards as C
 from woodland.rules.advanced import Draft, SetUpLandmarks
+from woodland.rules.board import clearing_suits
 
 WINDOW = 8          # an atom of a step matches one of the line's next WINDOW atoms
 EXACT = 0           # in the first search of a line: each step's atoms are the next ones, in any order
@@ -62,6 +64,7 @@ BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
+WIDE = 1000        # more atoms than a line has: a step naming no card is ranked past every card that fits
 FRONTIER = 24       # a line that cannot be played: the places as far into it where the oracle is asked why
 
 
@@ -1222,9 +1225,13 @@ class Importer:
 
     def _wish(self, node: Node) -> None:
         """The cards still to be drawn in this line, and the next (a step ending this turn
-        may begin the next one: Birdsong draws), in order: wished on top of a deck."""
+        may begin the next one: Birdsong draws), in order: wished on top of a deck. In a
+        setup line, those of every setup line after it too (a step may set up several
+        factions: a draft's last card chosen by itself, A.8.3, R299, then that faction's
+        setup, the Alliance's supporters drawn, 8.3.4)."""
         avail = {self.world.identity(c) for c in node.g.available}
-        after = self.rest[node.idx + 1] if node.idx + 1 < len(self.rest) else []
+        last = max(node.idx + 1, len(self.log.players) - 1)
+        after = [a for atoms in self.rest[node.idx + 1:last + 1] for a in atoms]
         drawn = [a for a in (*node.rest, *after) if a[0] in ("c", "q") and a[3] == ANY_SRC and a[1] and a[2]]
         self.world.wish = [(a[1], a[2]) for a in drawn if a[0] == "c" and (a[1], a[2]) not in avail]
         self.world.qwish = [(a[1], a[2]) for a in drawn if a[0] == "q"]
@@ -1357,7 +1364,7 @@ class Importer:
                 node.anchor = here
             elif window <= STRICT and here == node.anchor:
                 continue  # back at the same decision, nothing moved: a wasted action (a Settle that does nothing)
-            kids: list[tuple[bool, int, int, bool, int, int, Node]] = []
+            kids: list[tuple[bool, int, int, bool, tuple[int, int, int, int], int, Node]] = []
             # the clearings the line's next atoms name (none once it is done: the next line's)
             ahead = {c for w in node.rest[:WINDOW] for c in _clearings(w)} if not done(node.rest) else None
             self.window = window
@@ -1377,15 +1384,17 @@ class Importer:
                             continue  # a step that moves nothing, about a clearing the line's next atoms are not
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
-                            spares = self._spares(node, a) if not progress else 1
+                            spares = self._spares(node, a) if not progress else (0, 1, -WIDE, 1)
                             kids.append((_takes_head(node, kid), progress, -kid.skew, aims, spares, -i, kid))
             # tried first: a step that takes the line's first atom, then the most progress, then the
             # line's order best kept, then a step that moves nothing but names the clearing of the
             # line's first atom (a Settle there, before the battle it begins, 16.5.1), then one that
-            # names the card the line's first atom takes from the hand, then one that names no card
-            # the line takes from the hand later (a card revealed for an action, 17.4, that a later
-            # Assembly discards, 17.4.3: revealed now, it would be used up), then the engine's
-            # first (an action of the phase before its end)
+            # names the card the line's first atom takes from the hand, then one naming a card that
+            # matches the clearing of the line's first atom, the card that matches fewest of the
+            # line's later atoms first (a bird card, wild, kept for last, 2.1.1), then one that
+            # names no card the line takes from the hand later (a card revealed for an action, 17.4,
+            # that a later Assembly discards, 17.4.3: revealed now, it would be used up), then the
+            # engine's first (an action of the phase before its end): ``_spares``
             kids.sort(key=lambda x: x[:6])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget, frontier)
@@ -1396,21 +1405,51 @@ class Importer:
         return {codes.clearing(a.args[i] - 1) for i in _clearing_args(a.kind, len(a.args))  # type: ignore[operator]
                 if isinstance(a.args[i], int) and 0 < a.args[i] <= len(codes.numbers)}  # type: ignore[operator]
 
-    def _spares(self, node: Node, a: Action) -> int:
-        """For a step that moves nothing: 2 if it names the card the line's next atom takes
-        from the hand (the Council's revealed card returned before the Agitate that spends it,
-        17.6.1.II), 1 if it names no card the line takes from the hand later, else 0."""
+    def _spares(self, node: Node, a: Action) -> tuple[int, int, int, int]:
+        """For a step that moves nothing, how likely the card it names is the one the line
+        needs now (greater first): whether it names the card the line's next atom takes from
+        the hand (the Council's revealed card returned before the Agitate that spends it,
+        17.6.1.II); whether the card matches a clearing the line's next atom names (a card
+        revealed for the action that atom is: a recruit there, 17.4.2); then the fewer of the
+        line's later atoms whose clearings it matches, the sooner (a suited card before a bird
+        card, which matches any clearing, 2.1.1, and is kept for an action no other card
+        serves: the Council's six or more revealed cards each serve one Birdsong action, 17.4);
+        whether it names no card the line takes from the hand later (a card revealed for an
+        action, 17.4, that a later Assembly discards, 17.4.3: revealed now, it would be used
+        up). A step that names no card is tried after the cards that match, before those that
+        do not."""
         deck = node.g.deckdef
         labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
-        cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
-        if not cards or not node.rest:
-            return 1
+        types = [deck.types[deck.by_label[x]] for x in labels if x in deck.by_label]
+        if not types or not node.rest:
+            return (0, 1, -WIDE, 1)
+        cards = {self.world.identity(t.id) for t in types}
         letter = self.log.turns[node.idx].letter
         first = _spent(node.rest[0], letter)
         if first is not None and _names_any(cards, [first]):
-            return 2
+            return (1, 1, -WIDE, 1)
         later = [c for c in map(lambda w: _spent(w, letter), node.rest) if c is not None]
-        return 0 if _names_any(cards, later) else 1
+        unspent = 0 if _names_any(cards, later) else 1
+        here = self._suits(node.g, _clearings(node.rest[0]))
+        if not here:
+            return (0, 1, -WIDE, unspent)
+        fits = any(C.matches_one(t.suit, x) for t in types for x in here)
+        after = [self._suits(node.g, _clearings(w)) for w in node.rest[1:]]
+        serves = sum(1 for w in after if any(C.matches_one(t.suit, x) for t in types for x in w))
+        return (0, int(fits), -serves, unspent)
+
+    def _suits(self, g: Game, clearings: list[str]) -> list[tuple[str, ...]]:
+        """The suits of the clearings (Rootlog numbers) an atom names (rules/board.py)."""
+        codes = self.tracker.codes
+        out = []
+        for x in clearings:
+            try:
+                c = codes.clearing_index(x)
+            except (KeyError, ValueError):
+                continue
+            if 0 <= c < g.map.board_n:
+                out.append(clearing_suits(g, c))
+        return out
 
     def _children(self, node: Node, a: Action) -> list[tuple[Node | None, int]]:
         self._wish(node)  # a deck reshuffled in this step puts these on top,
