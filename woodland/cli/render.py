@@ -251,6 +251,16 @@ def landmark_legend(view: dict[str, Any]) -> str:
             s += f"; you placed there: {', '.join(placed)}"
     if "lost_city" in marks:
         s += " · [Lost City] = a fox, mouse and rabbit clearing at once (L, R298)"
+    # the Homeland landmarks: each adds its suit to its clearing (L, R470-R475)
+    if "mousehold" in marks:
+        s += (" · [Mousehold] = a mouse clearing; warriors removed in battle in another mouse clearing"
+              " may be placed there instead (L, R472)")
+    if "foxburrow" in marks:
+        s += (" · [Foxburrow] = a fox clearing; a move may go between it and any fox clearing, paths"
+              " ignored (L, R473)")
+    if "rabbittown" in marks:
+        s += (" · [Rabbittown] = a rabbit clearing; once in your Daylight, 'rabbittown' and a rabbit card:"
+              " a warrior there per other rabbit clearing with your pieces, then battle there (L, R475)")
     return s
 
 
@@ -526,6 +536,8 @@ def _merged(move: Any, count: Any) -> Any:
 
 def header(view: dict[str, Any]) -> Text:
     cur = view.get("current") or "?"
+    if view.get("phase") == "setup" and view.get("pending"):  # no turn yet: who sets up now
+        cur = view["pending"].get("faction") or cur
     phase = PHASE_TITLE.get(view.get("phase", ""), view.get("phase", ""))
     top = view["discard"][-1] if view.get("discard") else "empty"
     when = "Setup" if view.get("phase") == "setup" else turn_label(view["turn"]).capitalize()

@@ -77,3 +77,8 @@ class FactionWords:
         """The faction's cards not in the shared deck nor in its words.json, with what each
         does (the Vagabond's quests, 9.5.5)."""
         return {}
+
+    def menu_legend(self, kind: str, options: Sequence[Any]) -> str:
+        """A line under a decision's menu telling what its options name (the cards to
+        choose from), or ''. ``kind``: the decision's kind; ``options``: its actions."""
+        return ""

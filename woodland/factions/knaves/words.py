@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
+from woodland.core.faction import package_json
 from woodland.factions import FactionWords
 
 #: the Knaves' actions: how many words the text needs, and what it says
@@ -15,6 +16,19 @@ GLOSSES = {"ready": (1, "readies the {0}, Law 18.4"),
            "revel": (0, "revels, Law 18.5.1.IV.e"), "gift": (0, "gives a gift, Law 18.5.1.IV.f"),
            "serve": (0, "serves, Law 18.5.1.IV.g"),
            "protect": (1, "protects the weak in {0}, Law 18.6.2")}
+
+
+def captain_texts() -> dict[str, str]:
+    """Each Captain card (appendix K) in words, by character key: its two Stash items
+    (K.n.1, the character's data ``captain``) and its ability (K.n.2, words.json)."""
+    from woodland.factions.vagabond import CHARACTERS
+
+    words = package_json(__package__ or "woodland.factions.knaves", "words.json") or {}
+    out = {}
+    for key, (rule, text) in (words.get("captains") or {}).items():
+        items = ", ".join(CHARACTERS.get(key, {}).get("captain") or []) or "?"
+        out[key] = f"Stash {items}; {text} (Law {rule})"
+    return out
 
 
 class Words(FactionWords):
@@ -36,3 +50,15 @@ class Words(FactionWords):
         if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:
             return GLOSSES[kind][1].format(*args)
         return ""
+
+    def card_texts(self) -> dict[str, str]:
+        """The twelve Captain cards (appendix K), as ``Thief (Captain)``."""
+        return {f"{key.title()} (Captain)": f"Knave Captain · {text}" for key, text in captain_texts().items()}
+
+    def menu_legend(self, kind: str, options: Sequence[Any]) -> str:
+        """Choosing or readying a captain (18.3.2, 18.4): what each Captain card offered does."""
+        if kind not in ("knaves_captain", "knaves_ready"):
+            return ""
+        texts = captain_texts()
+        named = [str(a.args[0]) for a in options if getattr(a, "args", None) and str(a.args[0]) in texts]
+        return "\n".join(f"{k.title()}: {texts[k]}" for k in dict.fromkeys(named))

@@ -68,7 +68,7 @@ function drawMap() {
     const via = (layout.via || {})[`${a}-${b}`];  // M.5.2: a path through a flooded clearing
     const kind = (layout.kinds || {})[`${a}-${b}`];  // M.6.1, M.6.2: the dam, the bridge
     const line = via
-      ? svg("polyline", { class: "path", "data-path": `${a}-${b}`, points: [byNum[a], { x: via[0], y: via[1] }, byNum[b]].map((c) => `${px(c)},${py(c)}`).join(" ") })
+      ? svg("polyline", { class: kind ? `path ${kind}` : "path", "data-path": `${a}-${b}`, points: [byNum[a], { x: via[0], y: via[1] }, byNum[b]].map((c) => `${px(c)},${py(c)}`).join(" ") })
       : svg("line", { class: kind ? `path ${kind}` : "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
     line.addEventListener("click", () => pickPath(a, b));
     root.append(line);
@@ -112,10 +112,12 @@ function drawPieces() {
     const num = Number(g.dataset.clearing);
     const c = layout.clearings[num - 1], state = (onScreen || view).clearings[num - 1];
     for (const old of g.querySelectorAll(".piece, text")) old.remove();
-    g.setAttribute("class", `clearing ${state.suit || "none"}${targets.has(num) ? " target" : ""}` +
+    // the suits it has now: its own, or those abilities give it (16.2.1 enclaves, the Lost City)
+    const suits = state.suits && state.suits.length ? state.suits : [state.suit || "none"];
+    g.setAttribute("class", `clearing ${suits.join(" ")}${targets.has(num) ? " target" : ""}` +
       `${chosen.includes(num) ? " chosen" : ""}${changed.has(num) ? " changed" : ""}`);
     const x = px(c), y = py(c);
-    g.append(svg("text", { class: "name", x: x - R, y: y - R - 6 }, `${num} ${state.name} (${state.suit || "?"})`));
+    g.append(svg("text", { class: "name", x: x - R, y: y - R - 6 }, `${num} ${state.name} (${state.suits && state.suits.length ? state.suits.join("/") : state.suit || "?"})`));
     // tokens on top, warriors and pawns in the middle, building slots below
     state.tokens.forEach(([owner, kind], i) =>
       g.append(marked(pieceBox(x - 36 + i * 18, y - 36, 16, 16, owner === "ruin" ? "#999" : colour(owner), kind[0], `${titleOf(owner)} ${kind}`, true), owner)));
@@ -198,7 +200,11 @@ function forestsOf(v) {
 
 // ------------------------------------------------------------------ options
 const clearingsIn = (text) => {
-  // clearing numbers in an action's text: "move 1->5 x2", "battle 5 eyrie", "build sawmill 3"
+  // the clearings an option names, as the server read them from its action's argument types
+  // ("dismiss 1" and "skunks 2" are counts, not clearings)
+  const p = view.pending, i = p && p.options && p.option_clearings ? p.options.indexOf(text) : -1;
+  if (i >= 0) return new Set(p.option_clearings[i]);
+  // else the numbers in its text: "move 1->5 x2", "battle 5 eyrie", "build sawmill 3"
   const nums = new Set();
   for (const part of text.split(/\s+/).slice(1)) {
     if (/^x\d+$/.test(part)) continue;

@@ -1,0 +1,48 @@
+"""Play-testing the Homeland box in the terminal: what a person choosing Knave captains,
+setting up, or playing the Marsh with its landmarks needs to read on the screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cli.test_play import session
+from woodland.factions.vagabond import CHARACTERS
+
+
+@pytest.mark.law("18.3.2", "K.1.2", "K.12.2")
+def test_choosing_captains_lists_each_ones_stash_items_and_ability() -> None:
+    s, script, out = session(["card thief"], humans=["knaves"],
+                             setup={"map": "autumn", "factions": ["knaves", "marquise"]})
+    s.run()
+    text = out.getvalue()
+    assert "choose your captain 1 of 3" in text
+    # under the menu: every Captain card offered, its two Stash items (K.n.1) and its ability
+    for key, ch in CHARACTERS.items():
+        assert f"{ch['title']}: Stash {', '.join(ch['captain'])};" in text, key
+    assert "Thief: Stash boots, bag; after a Filch it may take a move (Law K.1.2)" in text
+    assert "(Law K.12.2)" in text
+    # `card thief` tells both cards of that name: the Vagabond character and the Captain card
+    assert "Thief: Vagabond character · starts with boots, torch, tea, sword" in text
+    assert "Thief (Captain): Knave Captain · Stash boots, bag" in text
+
+
+@pytest.mark.law("5.1", "16.3.2")
+def test_the_header_names_the_faction_setting_up_now() -> None:
+    s, script, out = session([], humans=["lilypad"], seed=3,
+                             setup={"map": "marsh", "factions": ["lilypad", "marquise", "eyrie"]})
+    s.run()
+    text = out.getvalue()
+    assert "place five warriors and a Peaceful enclave" in text
+    head = next(ln for ln in text.splitlines() if ln.startswith("Setup ·"))
+    assert head.startswith("Setup · lilypad's setup"), head
+
+
+@pytest.mark.law("M.5.1", "L.1.1")
+def test_the_marsh_landmarks_are_told_in_the_legend() -> None:
+    setup = {"map": "marsh", "factions": ["council", "lilypad", "knaves", "marquise", "alliance"]}
+    s, script, out = session([], humans=["council"], seed=11, setup=setup)
+    s.run()
+    text = " ".join(out.getvalue().split())
+    assert s.game.landmarks.keys() >= {"mousehold", "foxburrow", "rabbittown"}
+    for mark, suit in (("Mousehold", "mouse"), ("Foxburrow", "fox"), ("Rabbittown", "rabbit")):
+        assert f"[{mark}] = a {suit} clearing;" in text, mark
