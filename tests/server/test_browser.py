@@ -517,3 +517,42 @@ def test_the_highway_bandits_are_placed_on_paths_by_clicking_and_drawn_there(ser
         wait_step(page, ">", step)
     assert page.locator("g.bandit").count() == 2 and clicked
     page.screenshot(path=str(shots / "bandits.png"))
+
+
+@pytest.mark.law("16.2.1", "16.3.2", "17.2.1")
+def test_a_frog_clearing_is_drawn_and_named_with_its_suits(server: tuple[str, Any], page: Page,
+                                                           shots: Path) -> None:
+    """The Diaspora's Peaceful enclave adds the frog suit to its clearing: the map names the
+    clearing `fox/frog` (as the terminal does); a count in an option (`dismiss 1`) marks no
+    clearing to click."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "map": "marsh", "factions": ["lilypad", "marquise", "eyrie"], "seed": 3,
+        "players": {"marquise": "random", "eyrie": "random"}}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['lilypad']}")
+    page.wait_for_selector("#options button")
+    page.locator("#options button", has_text="place 11").click()
+    page.wait_for_selector("g.clearing[data-clearing='11'].frog")
+    name = page.locator("g.clearing[data-clearing='11'] text.name").text_content() or ""
+    v = page.request.get(f"{url}/api/games/{g['id']}?token={g['seats']['lilypad']}").json()
+    suits = v["clearings"][10]["suits"]
+    assert "frog" in suits and name.endswith(f"({'/'.join(suits)})"), name
+    page.screenshot(path=str(shots / "lilypad-marsh.png"))
+    # the Council: `dismiss 1` (a Loyalist to the supply, 17.2.1) marks no clearing 1
+    g = page.request.post(url + "/api/games", data={
+        "map": "gorge", "factions": ["council", "marquise"], "seed": 5, "players": {"marquise": "random"}}).json()
+    api, tok = f"{url}/api/games/{g['id']}", g["seats"]["council"]
+    for _ in range(40):
+        opts = page.request.get(f"{api}?token={tok}").json()["pending"]["options"]
+        if "dismiss 1" in opts:
+            break
+        pick = next((o for w in ("agitate", "assemble", "convene", "reveal", "place") for o in opts
+                     if o.startswith(w)), opts[-1])
+        page.request.post(f"{api}/actions?token={tok}", data={"action": pick})
+    assert "dismiss 1" in opts
+    page.goto(f"{url}/play/{g['id']}?token={tok}")
+    page.wait_for_selector("#options button")
+    targets = page.locator("g.clearing.target").evaluate_all("(gs) => gs.map((g) => Number(g.dataset.clearing))")
+    named = page.request.get(f"{api}?token={tok}").json()["pending"]["option_clearings"]
+    assert sorted(targets) == sorted({n for nums in named for n in nums})
+    assert 1 not in targets or any(1 in nums for nums in named)
