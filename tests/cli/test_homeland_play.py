@@ -46,3 +46,16 @@ def test_the_marsh_landmarks_are_told_in_the_legend() -> None:
     assert s.game.landmarks.keys() >= {"mousehold", "foxburrow", "rabbittown"}
     for mark, suit in (("Mousehold", "mouse"), ("Foxburrow", "fox"), ("Rabbittown", "rabbit")):
         assert f"[{mark}] = a {suit} clearing;" in text, mark
+
+
+@pytest.mark.law("M.6.1", "M.6.2")
+def test_the_gorge_s_dam_and_bridge_are_told_under_the_map() -> None:
+    s, script, out = session([], humans=["council"], seed=5,
+                             setup={"map": "gorge", "factions": ["council", "marquise"]})
+    s.run()
+    text = " ".join(out.getvalue().split())
+    m = s.game.map
+    forge, saloon = m.index("Forge") + 1, m.index("Saloon") + 1
+    home, look = m.index("Homestead") + 1, m.index("Lookout") + 1
+    assert f"the dam (Forge {forge}–Saloon {saloon}) separates the forests under it (M.6.1)" in text
+    assert f"the bridge (Homestead {home}–Lookout {look}) does not separate the forests under it" in text

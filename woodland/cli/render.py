@@ -264,9 +264,26 @@ def landmark_legend(view: dict[str, Any]) -> str:
     return s
 
 
-def legend(view: dict[str, Any]) -> str:
-    """The key to the map table's abbreviations."""
+def map_features(gmap: Map) -> str:
+    """What the map's drawing shows besides clearings and paths and the table cannot: the
+    Gorge's dam and bridge (M.6.1, M.6.2), by the clearings of their paths."""
+    def path(names: Sequence[str]) -> str:
+        return "–".join(f"{n} {gmap.index(n) + 1}" for n in names)
+
+    s = ""
+    dam = gmap.data.get("dam")
+    if dam:
+        s += f" · the dam ({path(dam)}) separates the forests under it (M.6.1)"
+    for bridge in gmap.data.get("bridges") or ():
+        s += f" · the bridge ({path(bridge)}) does not separate the forests under it (M.6.2)"
+    return s
+
+
+def legend(view: dict[str, Any], gmap: Map | None = None) -> str:
+    """The key to the map table's abbreviations (and, with ``gmap``, the map's features)."""
     s = "Nw = N warriors · free = open building slots · paths to = adjacent clearings"
+    if gmap is not None:
+        s += map_features(gmap)
     for extra in dict.fromkeys(w.legend for w in _words_at_table(view) if w.legend):
         s += " · " + extra
     if _scorched(view):
@@ -584,7 +601,7 @@ def hirelings_line(h: dict[str, Any]) -> str:
 def screen(view: dict[str, Any], gmap: Map, deck: Deck, recent: list[str]) -> Group:
     """The whole screen for one seat: header, map, forests, players, own panel, recent actions."""
     parts: list[RenderableType] = [header(view), clearing_table(view, gmap)]
-    parts.append(Text(legend(view), style="dim"))
+    parts.append(Text(legend(view, gmap), style="dim"))
     for line in forest_lines(view, gmap):
         parts.append(Text(line))
     parts.append(players_table(view))

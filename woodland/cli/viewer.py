@@ -55,7 +55,7 @@ class Steps:
         else:
             what = f"after action {i} of {n}: {self.actor(i)}: {printable(self.actions[i - 1])}"
         parts: list[Any] = [Text(what, style="bold cyan"), render.header(v), render.clearing_table(v, g.map),
-                            Text(render.legend(v), style="dim")]
+                            Text(render.legend(v, g.map), style="dim")]
         parts += [Text(line) for line in render.forest_lines(v, g.map)]
         parts.append(render.players_table(v))
         parts += render.public_hands(v, g.deckdef)
