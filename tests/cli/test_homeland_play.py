@@ -3,9 +3,13 @@ setting up, or playing the Marsh with its landmarks needs to read on the screen.
 
 from __future__ import annotations
 
+import io
+
 import pytest
+from rich.console import Console
 
 from tests.cli.test_play import session
+from woodland.cli import render
 from woodland.factions.vagabond import CHARACTERS
 
 
@@ -59,3 +63,26 @@ def test_the_gorge_s_dam_and_bridge_are_told_under_the_map() -> None:
     home, look = m.index("Homestead") + 1, m.index("Lookout") + 1
     assert f"the dam (Forge {forge}–Saloon {saloon}) separates the forests under it (M.6.1)" in text
     assert f"the bridge (Homestead {home}–Lookout {look}) does not separate the forests under it" in text
+
+
+@pytest.mark.law("18.2.4", "18.4")
+def test_a_captain_in_a_clearing_is_named_among_the_knaves_warriors() -> None:
+    s, script, out = session(["captain ranger", "captain thief", "captain harrier", "forest F1", "forest F2",
+                              "forest F3"], humans=["knaves"], seed=2,
+                             setup={"map": "autumn", "factions": ["knaves", "marquise"]})
+    s.run()
+    g = s.game
+    view = g.view(g.seat_of("knaves"))
+    board = next(p for p in view["players"] if p["faction"] == "knaves")["board"]
+    assert set(board["captains"]) == {"ranger", "thief", "harrier"}
+    # the view as it is once the Ranger acts in clearing 5 (the map counts it among the warriors)
+    board["captains"]["ranger"], board["acting"] = "5", "ranger"
+    view["clearings"][4]["warriors"]["knaves"] = 2
+    con = Console(file=io.StringIO(), width=220, force_terminal=False, color_system=None)
+    con.print(render.clearing_table(view, g.map), render.legend(view, g.map))
+    text = con.file.getvalue()  # type: ignore[attr-defined]
+    row = next(ln for ln in text.splitlines() if ln.strip().startswith("5 "))
+    assert "2w captain ranger*" in row
+    assert "captain thief" not in text  # in a forest: told below the map, not in a clearing
+    assert "captain NAME: a Knave captain, counted among the Knaves' warriors (* the Acting Captain" in " ".join(
+        text.split())

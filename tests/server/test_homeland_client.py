@@ -11,7 +11,7 @@ from fastapi.testclient import TestClient
 
 from woodland.server.app import create_app
 from woodland.server.layout import CLEARING_RADIUS, map_layout
-from woodland.server.words import option_clearings
+from woodland.server.words import add_words, option_clearings
 
 
 @pytest.mark.law("17.2.1", "18.2.5", "4.2", "4.3")
@@ -60,3 +60,13 @@ def test_no_path_is_drawn_under_a_clearing_it_does_not_join(name: str) -> None:
         names = {c["number"]: c["name"] for c in m["clearings"]}
         bridge = next(k for k, v in m["kinds"].items() if v == "bridge")
         assert {names[int(x)] for x in bridge.split("-")} == {"Homestead", "Lookout"} and bridge in m["via"]
+
+
+@pytest.mark.law("18.2.4", "18.4")
+def test_each_player_tells_the_captains_standing_in_clearings() -> None:
+    view = {"players": [{"faction": "knaves", "board": {"captains": {"ranger": "11", "thief": "F7", "harrier": None},
+                                                         "acting": "ranger"}},
+                        {"faction": "marquise", "board": {}}]}
+    add_words(view)
+    assert view["players"][0]["clearing_notes"] == {"11": ["captain ranger*"]}
+    assert view["players"][1]["clearing_notes"] == {}

@@ -185,6 +185,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
     t.add_column("paths to")
     if rivers:
         t.add_column("river to", style="blue")
+    notes = {p["faction"]: faction_words(p["faction"]).clearing_notes(p.get("board") or {})
+             for p in view["players"]}
     for cl in view["clearings"]:
         c = cl["number"] - 1
         nb = len(cl["buildings"])
@@ -195,6 +197,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
                                      clearing_suit_text(cl), f"{cl['slots'] - nb}/{cl['slots']}"]
         for k in keys:
             cell = _pieces(cl, k)
+            if notes.get(k, {}).get(cl["number"]):  # a captain among the warriors (18.2.4)
+                cell = (cell + " " + " ".join(notes[k][cl["number"]])).strip()
             if scorched.get(cl["number"]) == k:
                 cell = (cell + " scorched").strip()
             row.append(cell or "·")

@@ -58,6 +58,7 @@ def add_words(view: dict[str, Any]) -> dict[str, Any]:
         p["summary"] = w.summary(p["board"], view)
         p["subtitle"] = w.subtitle(p["board"])
         p["picture"] = picture(p["faction"], p["board"])
+        p["clearing_notes"] = {str(n): notes for n, notes in w.clearing_notes(p["board"] or {}).items()}
     pending = view.get("pending")
     if pending and pending.get("options") is not None:  # what the map may offer to click
         pending["option_clearings"] = [option_clearings(o) for o in pending["options"]]

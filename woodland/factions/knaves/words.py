@@ -32,6 +32,8 @@ def captain_texts() -> dict[str, str]:
 
 
 class Words(FactionWords):
+    legend = "captain NAME: a Knave captain, counted among the Knaves' warriors (* the Acting Captain, 18.4)"
+
     def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
         """Captains and where they are, the Acting one, Prisoners, the Stash."""
         b = board
@@ -62,3 +64,11 @@ class Words(FactionWords):
         texts = captain_texts()
         named = [str(a.args[0]) for a in options if getattr(a, "args", None) and str(a.args[0]) in texts]
         return "\n".join(f"{k.title()}: {texts[k]}" for k in dict.fromkeys(named))
+
+    def clearing_notes(self, board: dict[str, Any]) -> dict[int, list[str]]:
+        """Each captain in a clearing (18.2.4), the Acting one starred."""
+        out: dict[int, list[str]] = {}
+        for k, where in (board.get("captains") or {}).items():
+            if str(where).isdigit():
+                out.setdefault(int(where), []).append(f"captain {k}{'*' if k == board.get('acting') else ''}")
+        return out

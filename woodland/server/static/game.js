@@ -126,6 +126,14 @@ function drawPieces() {
       g.append(marked(pieceBox(x - 40 + (i++) * 27, y - 12, 25, 18, colour(owner), String(n), `${n} ${titleOf(owner)} warrior(s)`), owner));
     for (const owner of state.pawns)
       g.append(marked(pieceBox(x - 40 + (i++) * 27, y - 12, 18, 18, colour(owner), "P", `${titleOf(owner)}'s pawn`, true), owner));
+    // what a faction board says stands here besides the pieces counted (a captain among the warriors)
+    let j = 0;
+    for (const p of view.players)
+      for (const text of (p.clearing_notes || {})[num] || []) {
+        const name = text.replace(/^captain /, "").replace("*", "");
+        g.append(pieceBox(x + 8 + (j++) * 24, y - 38, 22, 18, colour(p.faction), name[0].toUpperCase() + name.slice(1, 2),
+                          `${p.title}: ${text.replace("*", " (acting)")}`));
+      }
     for (let s = 0; s < Math.max(state.slots, state.buildings.length); s++) {
       const b = state.buildings[s];
       const fill = !b ? "#fff" : b[0] === "ruin" ? "#8c8c8c" : colour(b[0]);
