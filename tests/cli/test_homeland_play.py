@@ -86,3 +86,15 @@ def test_a_captain_in_a_clearing_is_named_among_the_knaves_warriors() -> None:
     assert "captain thief" not in text  # in a forest: told below the map, not in a clearing
     assert "captain NAME: a Knave captain, counted among the Knaves' warriors (* the Acting Captain" in " ".join(
         text.split())
+
+
+@pytest.mark.law("16.5.2", "1.2")
+def test_the_card_provoke_discards_at_random_is_told_in_the_log() -> None:
+    s, script, out = session(["place 11", "done", "rally", "provoke 11", "log"], humans=["lilypad"], seed=3,
+                             setup={"map": "marsh", "factions": ["lilypad", "marquise", "eyrie"]})
+    s.run()
+    g = s.game
+    top = g.view(g.seat_of("lilypad"))["discard"][-1]
+    text = " ".join(out.getvalue().split())  # rich wraps long lines
+    line = text[text.index("you: provoke 11"):].split(" turn ")[0]
+    assert f"in 11: lilypad +militant, lilypad −peaceful, lilypad +1w; to the discard pile: {top}" in line, line
