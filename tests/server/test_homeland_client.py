@@ -10,6 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from woodland.server.app import create_app
+from woodland.server.boards import picture
 from woodland.server.layout import CLEARING_RADIUS, map_layout
 from woodland.server.words import add_words, option_clearings
 
@@ -70,3 +71,11 @@ def test_each_player_tells_the_captains_standing_in_clearings() -> None:
     add_words(view)
     assert view["players"][0]["clearing_notes"] == {"11": ["captain ranger*"]}
     assert view["players"][1]["clearing_notes"] == {}
+
+
+@pytest.mark.law("18.2.2")
+def test_the_knaves_stash_is_drawn_with_its_face_down_items() -> None:
+    parts = {p["label"]: p for p in picture("knaves", {"stash": ["sword", "crossbow_x"], "acting": "ranger"})}
+    assert parts["stash"]["kind"] == "items"
+    assert parts["stash"]["items"] == [{"name": "sword", "states": []}, {"name": "crossbow", "states": ["face down"]}]
+    assert parts["Acting Captain"]["text"] == "ranger"
