@@ -293,6 +293,7 @@ def test_the_homeland_maps_are_drawn_with_their_floods(server: tuple[str, Any], 
         assert page.locator("line.path.dam").count() == 1 and page.locator(".path.bridge").count() == 1
         # the bridge (Homestead-Lookout) is bent around Pueblo, which its straight line would cross
         assert page.locator("polyline.path.bridge[data-path='7-9']").count() == 1
+        assert "separates the forests" in (page.locator(".path.dam title").text_content() or "")
     page.screenshot(path=str(shots / f"map-{map_name}.png"))
 
 

@@ -58,6 +58,9 @@ async function api(path, opts = {}) {
 }
 
 // ------------------------------------------------------------------ the map
+// what a marked path is (M.6.1, M.6.2), shown when the pointer rests on it
+const PATH_TIPS = { dam: "the dam: a path; it separates the forests under it (M.6.1)",
+  bridge: "the bridge: a path; it does not separate the forests under it (M.6.2)" };
 function drawMap() {
   const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN;
   const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `the ${layout.title} map` });
@@ -71,6 +74,7 @@ function drawMap() {
       ? svg("polyline", { class: kind ? `path ${kind}` : "path", "data-path": `${a}-${b}`, points: [byNum[a], { x: via[0], y: via[1] }, byNum[b]].map((c) => `${px(c)},${py(c)}`).join(" ") })
       : svg("line", { class: kind ? `path ${kind}` : "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
     line.addEventListener("click", () => pickPath(a, b));
+    if (kind) line.append(svg("title", {}, PATH_TIPS[kind] || kind));
     root.append(line);
   }
   for (const [a, b] of layout.rivers)
