@@ -98,3 +98,12 @@ def test_the_card_provoke_discards_at_random_is_told_in_the_log() -> None:
     text = " ".join(out.getvalue().split())  # rich wraps long lines
     line = text[text.index("you: provoke 11"):].split(" turn ")[0]
     assert f"in 11: lilypad +militant, lilypad −peaceful, lilypad +1w; to the discard pile: {top}" in line, line
+
+
+@pytest.mark.law("17.2.4")
+def test_an_enemy_s_entreat_is_told_in_the_council_s_words() -> None:
+    from woodland.cli.story import Entry
+
+    e = Entry(5, 0, "marquise", "entreat 10", 3, ["in 10: council +assembly, council −governing"])
+    line = render.log_text(e, 1)
+    assert "marquise: entreat 10 (entreats the Council: the assembly in 10 turns Closed, Law 17.2.4)" in line
