@@ -532,6 +532,8 @@ def test_a_frog_clearing_is_drawn_and_named_with_its_suits(server: tuple[str, An
         "players": {"marquise": "random", "eyrie": "random"}}).json()
     page.goto(f"{url}/play/{g['id']}?token={g['seats']['lilypad']}")
     page.wait_for_selector("#options button")
+    # no one has a turn in setup: the table names the faction setting up (5.1)
+    assert "setup · Lilypad Diaspora's setup" in (page.locator("#table").text_content() or "")
     page.locator("#options button", has_text="place 11").click()
     page.wait_for_selector("g.clearing[data-clearing='11'].frog")
     name = page.locator("g.clearing[data-clearing='11'] text.name").text_content() or ""

@@ -418,7 +418,8 @@ const turnLabel = () => (view.phase === "setup" ? "setup" : `turn ${view.turn + 
 function renderTable() {
   const box = $("#table");
   box.replaceChildren(
-    el("div", {}, `${turnLabel()} · ${titleOf(view.current)}'s ${view.phase} · step ${view.step}`),
+    // in setup no one has a turn yet: whose setup it is is the faction deciding
+    el("div", {}, `${turnLabel()} · ${titleOf(view.phase === "setup" && view.pending ? view.pending.faction : view.current)}'s ${view.phase} · step ${view.step}`),
     el("div", {}, `deck: ${view.deck_count} card(s) · discard: ${view.discard.length ? view.discard[view.discard.length - 1] + " on top" : "empty"}`),
     el("div", { class: "muted" }, `available dominance: ${view.available_dominance.join(", ") || "none"}`),
     ...(view.hirelings_words ? [el("div", { class: "hirelings" }, view.hirelings_words)] : []),
