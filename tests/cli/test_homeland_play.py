@@ -107,3 +107,11 @@ def test_an_enemy_s_entreat_is_told_in_the_council_s_words() -> None:
     e = Entry(5, 0, "marquise", "entreat 10", 3, ["in 10: council +assembly, council −governing"])
     line = render.log_text(e, 1)
     assert "marquise: entreat 10 (entreats the Council: the assembly in 10 turns Closed, Law 17.2.4)" in line
+
+
+@pytest.mark.law("18.6.3")
+def test_an_enemy_freeing_its_prisoners_is_told_in_the_knaves_words() -> None:
+    from woodland.cli.story import Entry
+
+    e = Entry(9, 1, "marquise", "free 9", 8, ["in 9: marquise +1w"])
+    assert "marquise: free 9 (frees its Prisoners in the forests next to 9 into 9, Law 18.6.3)" in render.log_text(e, 0)

@@ -17,6 +17,10 @@ GLOSSES = {"ready": (1, "readies the {0}, Law 18.4"),
            "serve": (0, "serves, Law 18.5.1.IV.g"),
            "protect": (1, "protects the weak in {0}, Law 18.6.2")}
 
+#: what an enemy of the Knaves does on their Take It Easy (18.6.3), told whoever takes it
+ANY_GLOSSES = {"free": (1, "frees its Prisoners in the forests next to {0} into {0}, Law 18.6.3"),
+               "prisoners": (1, "{0} frees its Prisoners, Law 18.6.3")}
+
 
 def captain_texts() -> dict[str, str]:
     """Each Captain card (appendix K) in words, by character key: its two Stash items
@@ -47,6 +51,11 @@ class Words(FactionWords):
     def subtitle(self, board: dict[str, Any]) -> str:
         acting = board.get("acting")
         return f"the {str(acting).title()} acts" if acting else ""
+
+    def gloss_any(self, kind: str, args: list[str]) -> str:
+        if kind in ANY_GLOSSES and len(args) >= ANY_GLOSSES[kind][0]:
+            return ANY_GLOSSES[kind][1].format(*args)
+        return ""
 
     def gloss(self, kind: str, args: list[str]) -> str:
         if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:
