@@ -559,3 +559,22 @@ def test_a_frog_clearing_is_drawn_and_named_with_its_suits(server: tuple[str, An
     named = page.request.get(f"{api}?token={tok}").json()["pending"]["option_clearings"]
     assert sorted(targets) == sorted({n for nums in named for n in nums})
     assert 1 not in targets or any(1 in nums for nums in named)
+
+
+@pytest.mark.law("18.3.3", "2.4")
+def test_a_click_on_a_forest_narrows_the_choices_to_it(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    """The Knaves place their captains in forests (18.3.3): the forests the options name are
+    marked, and clicking one leaves only its options lit."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "map": "marsh", "factions": ["knaves", "marquise"], "seed": 7, "players": {"marquise": "random"}}).json()
+    tok = g["seats"]["knaves"]
+    for a in ("captain ranger", "captain thief", "captain harrier"):
+        page.request.post(f"{url}/api/games/{g['id']}/actions?token={tok}", data={"action": a})
+    page.goto(f"{url}/play/{g['id']}?token={tok}")
+    page.wait_for_selector("#options button[data-option='forest F2']")
+    assert page.locator("g.forest.target").count() == page.locator("#options button[data-option^='forest F']").count()
+    page.locator("g.forest[data-forest='F2'] circle").click()
+    lit = page.locator("#options button:not(.dim)").evaluate_all("(bs) => bs.map((b) => b.dataset.option)")
+    assert lit == ["forest F2"] and page.locator("g.forest.chosen[data-forest='F2']").count() == 1
+    page.screenshot(path=str(shots / "knaves-forest.png"))

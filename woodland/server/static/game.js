@@ -16,7 +16,7 @@ const WATCH = location.pathname.startsWith("/watch/");
 const REPLAY = params.has("step") ? Math.max(0, Number(params.get("step")) || 0) : null;
 const SCALE = 2, MARGIN = 60, R = 44;
 
-let meta = null, layout = null, view = null, chosen = [], chosenCard = null, changed = new Set();
+let meta = null, layout = null, view = null, chosen = [], chosenCard = null, chosenForest = null, changed = new Set();
 const openBoards = new Set();  // the faction boards the player unfolded
 
 function el(tag, attrs = {}, ...children) {
@@ -87,6 +87,7 @@ function drawMap() {
   for (const f of layout.forests) {
     const g = svg("g", { class: "forest", "data-forest": f.name });
     g.append(svg("circle", { cx: px(f), cy: py(f), r: 16 }), svg("text", { x: px(f) - 8, y: py(f) + 4 }, f.name));
+    g.addEventListener("click", () => pickForest(f.name));
     root.append(g);
   }
   for (const c of layout.clearings) {
@@ -146,7 +147,10 @@ function drawPieces() {
     }
   }
   // a pawn in a forest (a board that says which forest it is in)
+  const forestTargets = optionForests();
   for (const f of document.querySelectorAll("g.forest")) {
+    f.classList.toggle("target", forestTargets.has(f.dataset.forest));
+    f.classList.toggle("chosen", chosenForest === f.dataset.forest);
     for (const old of f.querySelectorAll(".piece")) old.remove();
     const here = Object.entries(forestsOf(onScreen || view)).filter(([, name]) => name === f.dataset.forest);
     const spot = layout.forests.find((x) => x.name === f.dataset.forest);
@@ -244,6 +248,18 @@ function pickPath(a, b) {
   chosen = [a, b];
   render();
 }
+// the forests the options name ("go F3", "forest F2"): a click on one narrows the choices to them
+const forestsIn = (text) => new Set(text.match(/\bF\d+\b/g) || []);
+function optionForests() {
+  const all = new Set();
+  for (const o of options()) for (const f of forestsIn(o)) all.add(f);
+  return all;
+}
+function pickForest(name) {
+  if (!optionForests().has(name)) return;
+  chosenForest = chosenForest === name ? null : name;
+  render();
+}
 function pickClearing(n) {
   if (!optionClearings().has(n)) return;
   chosen = chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n].slice(-2);
@@ -251,6 +267,7 @@ function pickClearing(n) {
 }
 function matches(o) {
   if (chosenCard && !o.includes(`"${chosenCard}"`) && !o.includes(chosenCard)) return false;
+  if (chosenForest && !forestsIn(o).has(chosenForest)) return false;
   if (!chosen.length) return true;
   const nums = clearingsIn(o);
   return chosen.every((n) => nums.has(n));
@@ -271,6 +288,7 @@ function act(text) {
       const v = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
       chosen = [];
       chosenCard = null;
+      chosenForest = null;
       await showSteps(v.step);  // the other seats' decisions since, one by one (animate.js)
       await show(v);
     } catch (e) {
@@ -352,6 +370,7 @@ function renderDecision() {
   const filters = [];
   if (chosen.length) filters.push(`clearing ${chosen.join(" and ")}`);
   if (chosenCard) filters.push(`the card ${chosenCard}`);
+  if (chosenForest) filters.push(`the forest ${chosenForest}`);
   $("#filter").textContent = filters.length ? `showing the choices with ${filters.join(" and ")} (click again to clear)` : "";
   $("#undo").disabled = !view.undo;
   for (const line of document.querySelectorAll("line.path"))
@@ -493,6 +512,7 @@ async function start() {
     try {
       view = await api("/undo", { method: "POST" });
       chosen = [];
+      chosenForest = null;
       render();
     } catch (e) { showError(e); }
   });
