@@ -115,3 +115,16 @@ def test_an_enemy_freeing_its_prisoners_is_told_in_the_knaves_words() -> None:
 
     e = Entry(9, 1, "marquise", "free 9", 8, ["in 9: marquise +1w"])
     assert "marquise: free 9 (frees its Prisoners in the forests next to 9 into 9, Law 18.6.3)" in render.log_text(e, 0)
+
+
+@pytest.mark.law("18.5.1", "K.3.2", "K.10.2")
+def test_item_actions_naming_other_items_are_explained_under_the_menu() -> None:
+    from woodland.core.actions import parse_action
+
+    w = render.faction_words("knaves")
+    plain = [parse_action(t) for t in ("assault", "go 5", "end")]
+    assert w.menu_legend("knaves_daylight", plain) == ""
+    ranger = w.menu_legend("knaves_daylight", [*plain, parse_action("assault bag")])
+    assert "flips the item named instead of the action's own" in ranger and "K.3.2" in ranger and "K.10.2" not in ranger
+    cheat = w.menu_legend("knaves_daylight", [*plain, parse_action("gift bag sword")])
+    assert "the Cheat flips the two items named" in cheat and "K.3.2" not in cheat

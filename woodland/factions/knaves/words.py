@@ -17,6 +17,12 @@ GLOSSES = {"ready": (1, "readies the {0}, Law 18.4"),
            "serve": (0, "serves, Law 18.5.1.IV.g"),
            "protect": (1, "protects the weak in {0}, Law 18.6.2")}
 
+#: the item actions (18.5.1.IV); with items named they flip those instead (appendix K)
+ITEM_KINDS = ("dash", "assault", "skirmish", "nab", "revel", "gift", "serve")
+ONE_ITEM = ("assault tea: the Acting Captain's ability flips the item named instead of the action's own"
+            " (once a turn; the Ranger K.3.2, the Vagrant K.4.2)")
+TWO_ITEMS = "gift bag sword: the Cheat flips the two items named for any item action (K.10.2)"
+
 #: what an enemy of the Knaves does on their Take It Easy (18.6.3), told whoever takes it
 ANY_GLOSSES = {"free": (1, "frees its Prisoners in the forests next to {0} into {0}, Law 18.6.3"),
                "prisoners": (1, "{0} frees its Prisoners, Law 18.6.3")}
@@ -68,6 +74,9 @@ class Words(FactionWords):
 
     def menu_legend(self, kind: str, options: Sequence[Any]) -> str:
         """Choosing or readying a captain (18.3.2, 18.4): what each Captain card offered does."""
+        if kind == "knaves_daylight":  # an item action naming the items it flips instead of its own
+            named = {len(a.args) for a in options if a.kind in ITEM_KINDS and a.args}
+            return "; ".join(text for n, text in ((1, ONE_ITEM), (2, TWO_ITEMS)) if n in named)
         if kind not in ("knaves_captain", "knaves_ready"):
             return ""
         texts = captain_texts()
