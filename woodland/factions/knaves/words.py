@@ -75,8 +75,8 @@ class Words(FactionWords):
     def menu_legend(self, kind: str, options: Sequence[Any]) -> str:
         """Choosing or readying a captain (18.3.2, 18.4): what each Captain card offered does."""
         if kind == "knaves_daylight":  # an item action naming the items it flips instead of its own
-            named = {len(a.args) for a in options if a.kind in ITEM_KINDS and a.args}
-            return "; ".join(text for n, text in ((1, ONE_ITEM), (2, TWO_ITEMS)) if n in named)
+            counts = {len(a.args) for a in options if a.kind in ITEM_KINDS and a.args}
+            return "; ".join(text for n, text in ((1, ONE_ITEM), (2, TWO_ITEMS)) if n in counts)
         if kind not in ("knaves_captain", "knaves_ready"):
             return ""
         texts = captain_texts()
