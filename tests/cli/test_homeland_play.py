@@ -128,3 +128,10 @@ def test_item_actions_naming_other_items_are_explained_under_the_menu() -> None:
     assert "flips the item named instead of the action's own" in ranger and "K.3.2" in ranger and "K.10.2" not in ranger
     cheat = w.menu_legend("knaves_daylight", [*plain, parse_action("gift bag sword")])
     assert "the Cheat flips the two items named" in cheat and "K.3.2" not in cheat
+
+
+@pytest.mark.law("16.2.3")
+def test_the_pond_is_told_with_its_top_card() -> None:
+    w = render.faction_words("lilypad")
+    assert w.summary({"pond": ["Militias", "Stewards"]}, None).endswith("Pond: Militias, Stewards (top: Stewards)")
+    assert w.summary({"pond": []}, None).endswith("Pond: -")
