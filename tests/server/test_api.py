@@ -152,7 +152,9 @@ def test_a_seat_receives_exactly_the_engines_view_of_that_seat(db: str) -> None:
     assert {k: got.pop(k) for k in ("game", "step", "players_kind")} == {
         "game": g["id"], "step": game.steps, "players_kind": {"marquise": "human", "eyrie": "random"}}
     for p in got["players"]:  # the board told in words, as the terminal tells it
-        assert {k: p.pop(k) for k in ("title", "summary", "subtitle", "picture")}["title"]
+        assert {k: p.pop(k) for k in ("title", "summary", "subtitle", "picture", "clearing_notes")}["title"]
+    if got["pending"] and "options" in got["pending"]:  # the clearings each option names (words.py)
+        assert len(got["pending"].pop("option_clearings")) == len(got["pending"]["options"])
     assert got == json.loads(json.dumps(game.view(game.seat_of("marquise"))))
     eyrie_hand = {game.deckdef.cards[cid].label for cid in game.factions[game.seat_of("eyrie")].hand}
     assert eyrie_hand and "hand" not in next(p for p in got["players"] if p["faction"] == "eyrie")

@@ -289,8 +289,11 @@ def test_the_homeland_maps_are_drawn_with_their_floods(server: tuple[str, Any], 
         assert len(flooded) == 3 and shown == flooded
         assert page.locator("polyline.path").count() >= 3  # at least one link through each flood
     else:
-        assert page.locator("g.flood").count() == 0 and page.locator("line.path").count() == 19
-        assert page.locator("line.path.dam").count() == 1 and page.locator("line.path.bridge").count() == 1
+        assert page.locator("g.flood").count() == 0 and page.locator(".path").count() == 19
+        assert page.locator("line.path.dam").count() == 1 and page.locator(".path.bridge").count() == 1
+        # the bridge (Homestead-Lookout) is bent around Pueblo, which its straight line would cross
+        assert page.locator("polyline.path.bridge[data-path='7-9']").count() == 1
+        assert "separates the forests" in (page.locator(".path.dam title").text_content() or "")
     page.screenshot(path=str(shots / f"map-{map_name}.png"))
 
 
@@ -539,3 +542,63 @@ def test_the_highway_bandits_are_placed_on_paths_by_clicking_and_drawn_there(ser
         wait_step(page, ">", step)
     assert page.locator("g.bandit").count() == 2 and clicked
     page.screenshot(path=str(shots / "bandits.png"))
+
+
+@pytest.mark.law("16.2.1", "16.3.2", "17.2.1")
+def test_a_frog_clearing_is_drawn_and_named_with_its_suits(server: tuple[str, Any], page: Page,
+                                                           shots: Path) -> None:
+    """The Diaspora's Peaceful enclave adds the frog suit to its clearing: the map names the
+    clearing `fox/frog` (as the terminal does); a count in an option (`dismiss 1`) marks no
+    clearing to click."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "map": "marsh", "factions": ["lilypad", "marquise", "eyrie"], "seed": 3,
+        "players": {"marquise": "random", "eyrie": "random"}}).json()
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['lilypad']}")
+    page.wait_for_selector("#options button")
+    # no one has a turn in setup: the table names the faction setting up (5.1)
+    assert "setup · Lilypad Diaspora's setup" in (page.locator("#table").text_content() or "")
+    page.locator("#options button", has_text="place 11").click()
+    page.wait_for_selector("g.clearing[data-clearing='11'].frog")
+    name = page.locator("g.clearing[data-clearing='11'] text.name").text_content() or ""
+    v = page.request.get(f"{url}/api/games/{g['id']}?token={g['seats']['lilypad']}").json()
+    suits = v["clearings"][10]["suits"]
+    assert "frog" in suits and name.endswith(f"({'/'.join(suits)})"), name
+    page.screenshot(path=str(shots / "lilypad-marsh.png"))
+    # the Council: `dismiss 1` (a Loyalist to the supply, 17.2.1) marks no clearing 1
+    g = page.request.post(url + "/api/games", data={
+        "map": "gorge", "factions": ["council", "marquise"], "seed": 5, "players": {"marquise": "random"}}).json()
+    api, tok = f"{url}/api/games/{g['id']}", g["seats"]["council"]
+    for _ in range(40):
+        opts = page.request.get(f"{api}?token={tok}").json()["pending"]["options"]
+        if "dismiss 1" in opts:
+            break
+        pick = next((o for w in ("agitate", "assemble", "convene", "reveal", "place") for o in opts
+                     if o.startswith(w)), opts[-1])
+        page.request.post(f"{api}/actions?token={tok}", data={"action": pick})
+    assert "dismiss 1" in opts
+    page.goto(f"{url}/play/{g['id']}?token={tok}")
+    page.wait_for_selector("#options button")
+    targets = page.locator("g.clearing.target").evaluate_all("(gs) => gs.map((g) => Number(g.dataset.clearing))")
+    named = page.request.get(f"{api}?token={tok}").json()["pending"]["option_clearings"]
+    assert sorted(targets) == sorted({n for nums in named for n in nums})
+    assert 1 not in targets or any(1 in nums for nums in named)
+
+
+@pytest.mark.law("18.3.3", "2.4")
+def test_a_click_on_a_forest_narrows_the_choices_to_it(server: tuple[str, Any], page: Page, shots: Path) -> None:
+    """The Knaves place their captains in forests (18.3.3): the forests the options name are
+    marked, and clicking one leaves only its options lit."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "map": "marsh", "factions": ["knaves", "marquise"], "seed": 7, "players": {"marquise": "random"}}).json()
+    tok = g["seats"]["knaves"]
+    for a in ("captain ranger", "captain thief", "captain harrier"):
+        page.request.post(f"{url}/api/games/{g['id']}/actions?token={tok}", data={"action": a})
+    page.goto(f"{url}/play/{g['id']}?token={tok}")
+    page.wait_for_selector("#options button[data-option='forest F2']")
+    assert page.locator("g.forest.target").count() == page.locator("#options button[data-option^='forest F']").count()
+    page.locator("g.forest[data-forest='F2'] circle").click()
+    lit = page.locator("#options button:not(.dim)").evaluate_all("(bs) => bs.map((b) => b.dataset.option)")
+    assert lit == ["forest F2"] and page.locator("g.forest.chosen[data-forest='F2']").count() == 1
+    page.screenshot(path=str(shots / "knaves-forest.png"))

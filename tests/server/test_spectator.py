@@ -21,7 +21,7 @@ from woodland.sim import Observation
 
 #: what the server adds to a view (the log, undo, ids, the boards in words)
 ADDED = ("log", "undo", "game", "step", "players_kind")
-WORDS = ("title", "summary", "subtitle", "picture")
+WORDS = ("title", "summary", "subtitle", "picture", "clearing_notes")
 
 
 @pytest.fixture

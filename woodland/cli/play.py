@@ -580,6 +580,9 @@ class PlaySession:
         forests = render.forest_legend(p.options, g.map)
         if forests:
             self.console.print(Text(forests, style="dim"))
+        legend = render.faction_words(key).menu_legend(p.kind, p.options)
+        if legend:
+            self.console.print(Text(legend, style="dim"))
 
     def _menu(self) -> list[tuple[str, list[Action]]]:
         """The numbered menu: each option with the steps it takes. A payment made one piece at
@@ -819,7 +822,9 @@ class PlaySession:
         texts = {t.label: render.card_info(deck, t.label) for t in deck.types}
         texts.update(render.faction_cards())
         low = name.lower()
-        hits = sorted(k for k in texts if k.lower() == low) or sorted(k for k in texts if low in k.lower())
+        # a name and its other cards of that name (``Thief``: the character and ``Thief (Captain)``)
+        hits = (sorted(k for k in texts if k.lower() == low or k.lower().rsplit(" (", 1)[0] == low)
+                or sorted(k for k in texts if low in k.lower()))
         if len({h.rsplit(" (", 1)[0] for h in hits}) == 1:  # one card, or one quest in several suits
             for h in hits:
                 self._say(f"{h}: {texts[h]}")

@@ -186,6 +186,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
     t.add_column("paths to")
     if rivers:
         t.add_column("river to", style="blue")
+    notes = {p["faction"]: faction_words(p["faction"]).clearing_notes(p.get("board") or {})
+             for p in view["players"]}
     for cl in view["clearings"]:
         c = cl["number"] - 1
         nb = len(cl["buildings"])
@@ -196,6 +198,8 @@ def clearing_table(view: dict[str, Any], gmap: Map) -> Table:
                                      clearing_suit_text(cl), f"{cl['slots'] - nb}/{cl['slots']}"]
         for k in keys:
             cell = _pieces(cl, k)
+            if notes.get(k, {}).get(cl["number"]):  # a captain among the warriors (18.2.4)
+                cell = (cell + " " + " ".join(notes[k][cl["number"]])).strip()
             if scorched.get(cl["number"]) == k:
                 cell = (cell + " scorched").strip()
             row.append(cell or "·")
@@ -256,9 +260,27 @@ def landmark_legend(view: dict[str, Any]) -> str:
     return "".join(f" ·{landmark_mark(key)} = {landmark_words(key, view)}" for key in view.get("landmarks", {}))
 
 
+def map_features(gmap: Map) -> str:
+    """What the map's drawing shows besides clearings and paths and the table cannot: the
+    Gorge's dam and bridge (M.6.1, M.6.2), by the clearings of their paths."""
+    def path(names: Sequence[str]) -> str:
+        return "–".join(f"{n} {gmap.index(n) + 1}" for n in names)
+
+    s = ""
+    dam = gmap.data.get("dam")
+    if dam:
+        s += f" · the dam ({path(dam)}) separates the forests under it (M.6.1)"
+    for bridge in gmap.data.get("bridges") or ():
+        s += f" · the bridge ({path(bridge)}) does not separate the forests under it (M.6.2)"
+    return s
+
+
 def legend(view: dict[str, Any], gmap: Map | None = None) -> str:
-    """The key to the map table's abbreviations (with ``gmap``, its coastal clearings' too)."""
+    """The key to the map table's abbreviations (with ``gmap``, its coastal clearings' and
+    the map's features too)."""
     s = "Nw = N warriors · free = open building slots · paths to = adjacent clearings"
+    if gmap is not None:
+        s += map_features(gmap)
     for extra in dict.fromkeys(w.legend for w in _words_at_table(view) if w.legend):
         s += " · " + extra
     if _scorched(view):
@@ -524,6 +546,8 @@ def _merged(move: Any, count: Any) -> Any:
 
 def header(view: dict[str, Any]) -> Text:
     cur = view.get("current") or "?"
+    if view.get("phase") == "setup" and view.get("pending"):  # no turn yet: who sets up now
+        cur = view["pending"].get("faction") or cur
     phase = PHASE_TITLE.get(view.get("phase", ""), view.get("phase", ""))
     top = view["discard"][-1] if view.get("discard") else "empty"
     when = "Setup" if view.get("phase") == "setup" else turn_label(view["turn"]).capitalize()

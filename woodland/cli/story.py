@@ -104,7 +104,8 @@ def public_state(view: dict[str, Any]) -> dict[str, Any]:
             "scores": {p["faction"]: p["score"] for p in players},
             "dominance": {p["faction"]: p.get("dominance") for p in players},
             "forest": {p["faction"]: (p.get("board") or {}).get("forest") for p in players},
-            "boards": {p["faction"]: _board_facts(p) for p in players}}
+            "boards": {p["faction"]: _board_facts(p) for p in players},
+            "discard": list(view.get("discard") or [])}
 
 
 def _describe_board(k: str, b: dict[str, Any], a: dict[str, Any]) -> list[str]:
@@ -167,7 +168,16 @@ def describe(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
             out.append(f"{k} activates {v}")
     for k, facts in after.get("boards", {}).items():
         out.extend(_describe_board(k, before.get("boards", {}).get(k, {}), facts))
+    # cards put on the discard pile (public, face up): told when no name in the action says so
+    # (a random discard, Provoke 16.5.2); a reshuffle (the pile no longer starts the same) is not
+    was, now = before.get("discard", []), after.get("discard", [])
+    if len(now) > len(was) and now[:len(was)] == was:
+        out.append(DISCARDED + ", ".join(now[len(was):]))
     return out
+
+
+#: the start of the phrase telling cards put on the discard pile
+DISCARDED = "to the discard pile: "
 
 
 def view_cards(g: Game, view: Any) -> Counter[str]:
@@ -267,7 +277,14 @@ class Narrator:
         if g is None or self.current is None or self.state is None:
             return
         after = public_state(g.view(-1))
-        self.current.details.extend(describe(self.state, after))
+        text = self.current.text
+        for d in describe(self.state, after):
+            if d.startswith(DISCARDED):  # the cards the action's own text does not name
+                d = ", ".join(c for c in d[len(DISCARDED):].split(", ") if c not in text)
+                if not d:
+                    continue
+                d = DISCARDED + d
+            self.current.details.append(d)
         self.state = after
 
     def event(self, ev: tuple[Any, ...]) -> None:

@@ -77,3 +77,13 @@ class FactionWords:
         """The faction's cards not in the shared deck nor in its words.json, with what each
         does (the Vagabond's quests, 9.5.5)."""
         return {}
+
+    def clearing_notes(self, board: dict[str, Any]) -> dict[int, list[str]]:
+        """What the faction board says stands in a clearing beyond the pieces the map counts
+        (a captain among the warriors), by clearing number; shown beside those pieces."""
+        return {}
+
+    def menu_legend(self, kind: str, options: Sequence[Any]) -> str:
+        """A line under a decision's menu telling what its options name (the cards to
+        choose from), or ''. ``kind``: the decision's kind; ``options``: its actions."""
+        return ""

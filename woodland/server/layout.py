@@ -12,7 +12,7 @@ import json
 import math
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Sequence
 
 from woodland.core.maps import board_forests, board_names, load_map
 
@@ -59,6 +59,33 @@ def _spring(n: int, edges: list[tuple[int, int]], pinned: dict[int, tuple[float,
             pos[i][1] = min(SIZE - 20, max(20, pos[i][1] + dy / d * step))
         temp *= 0.98
     return [[round(x), round(y)] for x, y in pos]
+
+
+#: a clearing's radius in the drawing, in layout units (the client's R / SCALE)
+CLEARING_RADIUS = 22
+
+
+def _bend(p: Sequence[float], q: Sequence[float], others: list[Sequence[float]]) -> list[int] | None:
+    """A point to draw the path ``p``-``q`` through when its straight line would pass under
+    one of the ``others`` clearings: beside that clearing, on the line's side; else None."""
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    length2 = dx * dx + dy * dy
+    if not length2:
+        return None
+    for o in others:
+        t = ((o[0] - p[0]) * dx + (o[1] - p[1]) * dy) / length2
+        if not 0.0 < t < 1.0:
+            continue
+        near = (p[0] + t * dx, p[1] + t * dy)
+        ox, oy = near[0] - o[0], near[1] - o[1]
+        d = math.hypot(ox, oy)
+        if d >= CLEARING_RADIUS + 6:
+            continue
+        if d < 1e-6:  # right through its centre: either side
+            ox, oy, d = -dy, dx, math.sqrt(length2)
+        away = CLEARING_RADIUS + 20
+        return [round(o[0] + ox / d * away), round(o[1] + oy / d * away)]
+    return None
 
 
 @cache
@@ -111,6 +138,14 @@ def map_layout(name: str, flooded: str | None = None) -> dict[str, Any]:
     at = {nm: board[names.index(nm)] if board else [SIZE / 2, SIZE / 2] for nm in m.flooded}
     floods = [{"name": nm, "x": at[nm][0], "y": at[nm][1]} for nm in m.flooded]
     via = {f"{a + 1}-{b + 1}": at[w.split("+")[0]] for a, b, w in m.flood_links}
+    # a path whose straight line would run under another clearing is bent around it, so
+    # that no one reads it as two paths through that clearing (the Gorge's bridge, M.6.2)
+    for a, b in edges:
+        key = f"{a + 1}-{b + 1}"
+        if key not in via:
+            bend = _bend(xy[a], xy[b], [xy[c] for c in range(m.n) if c not in (a, b)])
+            if bend is not None:
+                via[key] = bend
     # M.6.1, M.6.2: the Gorge's dam and bridge, drawn as such
     marked = {"dam": [m.data.get("dam", [])], "bridge": m.data.get("bridges", [])}
     kinds = {"-".join(str(x) for x in sorted(m.index(c) + 1 for c in p)): k

@@ -20,6 +20,10 @@ GLOSSES = {"assemble": (1, "a Closed assembly in {0}, Law 17.4.3"),
            "banish_to": (1, "the banished warriors go to {0}, Law 17.6.1.I")}
 
 
+#: what an enemy of the Council does with it (17.2.4), told whoever takes it
+ANY_GLOSSES = {"entreat": GLOSSES["entreat"]}
+
+
 class Words(FactionWords):
     legend = "assembly: a Closed assembly; governing: a Governing one (17.2.2)"
 
@@ -35,4 +39,10 @@ class Words(FactionWords):
     def gloss(self, kind: str, args: list[str]) -> str:
         if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:
             return GLOSSES[kind][1].format(*args)
+        return ""
+
+    def gloss_any(self, kind: str, args: list[str]) -> str:
+        """An enemy's Entreat (17.2.4): taken on the enemy's turn, told in the Council's words."""
+        if kind in ANY_GLOSSES and len(args) >= ANY_GLOSSES[kind][0]:
+            return ANY_GLOSSES[kind][1].format(*args)
         return ""

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
+from woodland.core.faction import package_json
 from woodland.factions import FactionWords
 
 #: the Knaves' actions: how many words the text needs, and what it says
@@ -16,8 +17,33 @@ GLOSSES = {"ready": (1, "readies the {0}, Law 18.4"),
            "serve": (0, "serves, Law 18.5.1.IV.g"),
            "protect": (1, "protects the weak in {0}, Law 18.6.2")}
 
+#: the item actions (18.5.1.IV); with items named they flip those instead (appendix K)
+ITEM_KINDS = ("dash", "assault", "skirmish", "nab", "revel", "gift", "serve")
+ONE_ITEM = ("assault tea: the Acting Captain's ability flips the item named instead of the action's own"
+            " (once a turn; the Ranger K.3.2, the Vagrant K.4.2)")
+TWO_ITEMS = "gift bag sword: the Cheat flips the two items named for any item action (K.10.2)"
+
+#: what an enemy of the Knaves does on their Take It Easy (18.6.3), told whoever takes it
+ANY_GLOSSES = {"free": (1, "frees its Prisoners in the forests next to {0} into {0}, Law 18.6.3"),
+               "prisoners": (1, "{0} frees its Prisoners, Law 18.6.3")}
+
+
+def captain_texts() -> dict[str, str]:
+    """Each Captain card (appendix K) in words, by character key: its two Stash items
+    (K.n.1, the character's data ``captain``) and its ability (K.n.2, words.json)."""
+    from woodland.factions.vagabond import CHARACTERS
+
+    words = package_json(__package__ or "woodland.factions.knaves", "words.json") or {}
+    out = {}
+    for key, (rule, text) in (words.get("captains") or {}).items():
+        items = ", ".join(CHARACTERS.get(key, {}).get("captain") or []) or "?"
+        out[key] = f"Stash {items}; {text} (Law {rule})"
+    return out
+
 
 class Words(FactionWords):
+    legend = "captain NAME: a Knave captain, counted among the Knaves' warriors (* the Acting Captain, 18.4)"
+
     def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
         """Captains and where they are, the Acting one, Prisoners, the Stash."""
         b = board
@@ -32,7 +58,35 @@ class Words(FactionWords):
         acting = board.get("acting")
         return f"the {str(acting).title()} acts" if acting else ""
 
+    def gloss_any(self, kind: str, args: list[str]) -> str:
+        if kind in ANY_GLOSSES and len(args) >= ANY_GLOSSES[kind][0]:
+            return ANY_GLOSSES[kind][1].format(*args)
+        return ""
+
     def gloss(self, kind: str, args: list[str]) -> str:
         if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:
             return GLOSSES[kind][1].format(*args)
         return ""
+
+    def card_texts(self) -> dict[str, str]:
+        """The twelve Captain cards (appendix K), as ``Thief (Captain)``."""
+        return {f"{key.title()} (Captain)": f"Knave Captain · {text}" for key, text in captain_texts().items()}
+
+    def menu_legend(self, kind: str, options: Sequence[Any]) -> str:
+        """Choosing or readying a captain (18.3.2, 18.4): what each Captain card offered does."""
+        if kind == "knaves_daylight":  # an item action naming the items it flips instead of its own
+            counts = {len(a.args) for a in options if a.kind in ITEM_KINDS and a.args}
+            return "; ".join(text for n, text in ((1, ONE_ITEM), (2, TWO_ITEMS)) if n in counts)
+        if kind not in ("knaves_captain", "knaves_ready"):
+            return ""
+        texts = captain_texts()
+        named = [str(a.args[0]) for a in options if getattr(a, "args", None) and str(a.args[0]) in texts]
+        return "\n".join(f"{k.title()}: {texts[k]}" for k in dict.fromkeys(named))
+
+    def clearing_notes(self, board: dict[str, Any]) -> dict[int, list[str]]:
+        """Each captain in a clearing (18.2.4), the Acting one starred."""
+        out: dict[int, list[str]] = {}
+        for k, where in (board.get("captains") or {}).items():
+            if str(where).isdigit():
+                out.setdefault(int(where), []).append(f"captain {k}{'*' if k == board.get('acting') else ''}")
+        return out

@@ -27,9 +27,10 @@ class Words(FactionWords):
         def where(cs: list[int]) -> str:
             return ",".join(map(str, cs)) or "-"
 
+        pond = list(b.get("pond") or [])  # the last is on top (16.2.3: a discarded frog card goes on top)
         return (f"Peaceful {where(b.get('peaceful') or [])}; Militant {where(b.get('militant') or [])}; "
                 f"{b.get('enclaves_in_supply', 0)} enclaves and {b.get('warriors_in_supply', 0)} warriors in "
-                f"supply; Pond: {', '.join(b.get('pond') or []) or '-'}")
+                f"supply; Pond: " + (f"{', '.join(pond)} (top: {pond[-1]})" if pond else "-"))
 
     def gloss(self, kind: str, args: list[str]) -> str:
         if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:

@@ -89,10 +89,10 @@ const DRAW = {
   },
   // an item: face up, or face down (exhausted); damaged ones crossed out
   items(part) {
-    const w = 62, h = 30;
+    const w = 74, h = 30;  // "crossbow" fits
     const pic = svg("svg", { width: Math.max(1, part.items.length) * (w + 4), height: h + 2, class: "items" });
     part.items.forEach((it, i) => {
-      const x = 1 + i * (w + 4), down = it.states.includes("exhausted"), hurt = it.states.includes("damaged");
+      const x = 1 + i * (w + 4), down = it.states.includes("exhausted") || it.states.includes("face down"), hurt = it.states.includes("damaged");
       const g = tip(svg("g", { class: `item ${it.states.join(" ")}`, "data-item": it.name }),
         `${it.name}: ${it.states.length ? it.states.join(", ") : "face up"}`);
       g.append(svg("rect", { x, y: 1, width: w, height: h, rx: 5, fill: down ? "#6b5f49" : "#fffaf0", stroke: "#4a3b22" }),

@@ -16,7 +16,7 @@ const WATCH = location.pathname.startsWith("/watch/");
 const REPLAY = params.has("step") ? Math.max(0, Number(params.get("step")) || 0) : null;
 const SCALE = 2, MARGIN = 60, R = 44;
 
-let meta = null, layout = null, view = null, chosen = [], chosenCard = null, changed = new Set();
+let meta = null, layout = null, view = null, chosen = [], chosenCard = null, chosenForest = null, changed = new Set();
 const openBoards = new Set();  // the faction boards the player unfolded
 
 function el(tag, attrs = {}, ...children) {
@@ -58,6 +58,9 @@ async function api(path, opts = {}) {
 }
 
 // ------------------------------------------------------------------ the map
+// what a marked path is (M.6.1, M.6.2), shown when the pointer rests on it
+const PATH_TIPS = { dam: "the dam: a path; it separates the forests under it (M.6.1)",
+  bridge: "the bridge: a path; it does not separate the forests under it (M.6.2)" };
 function drawMap() {
   const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN;
   const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `the ${layout.title} map` });
@@ -68,9 +71,10 @@ function drawMap() {
     const via = (layout.via || {})[`${a}-${b}`];  // M.5.2: a path through a flooded clearing
     const kind = (layout.kinds || {})[`${a}-${b}`];  // M.6.1, M.6.2: the dam, the bridge
     const line = via
-      ? svg("polyline", { class: "path", "data-path": `${a}-${b}`, points: [byNum[a], { x: via[0], y: via[1] }, byNum[b]].map((c) => `${px(c)},${py(c)}`).join(" ") })
+      ? svg("polyline", { class: kind ? `path ${kind}` : "path", "data-path": `${a}-${b}`, points: [byNum[a], { x: via[0], y: via[1] }, byNum[b]].map((c) => `${px(c)},${py(c)}`).join(" ") })
       : svg("line", { class: kind ? `path ${kind}` : "path", "data-path": `${a}-${b}`, x1: px(byNum[a]), y1: py(byNum[a]), x2: px(byNum[b]), y2: py(byNum[b]) });
     line.addEventListener("click", () => pickPath(a, b));
+    if (kind) line.append(svg("title", {}, PATH_TIPS[kind] || kind));
     root.append(line);
   }
   for (const [a, b] of layout.rivers)
@@ -83,6 +87,7 @@ function drawMap() {
   for (const f of layout.forests) {
     const g = svg("g", { class: "forest", "data-forest": f.name });
     g.append(svg("circle", { cx: px(f), cy: py(f), r: 16 }), svg("text", { x: px(f) - 8, y: py(f) + 4 }, f.name));
+    g.addEventListener("click", () => pickForest(f.name));
     root.append(g);
   }
   for (const c of layout.clearings) {
@@ -112,10 +117,12 @@ function drawPieces() {
     const num = Number(g.dataset.clearing);
     const c = layout.clearings[num - 1], state = (onScreen || view).clearings[num - 1];
     for (const old of g.querySelectorAll(".piece, text")) old.remove();
-    g.setAttribute("class", `clearing ${state.suit || "none"}${targets.has(num) ? " target" : ""}` +
+    // the suits it has now: its own, or those abilities give it (16.2.1 enclaves, the Lost City)
+    const suits = state.suits && state.suits.length ? state.suits : [state.suit || "none"];
+    g.setAttribute("class", `clearing ${suits.join(" ")}${targets.has(num) ? " target" : ""}` +
       `${chosen.includes(num) ? " chosen" : ""}${changed.has(num) ? " changed" : ""}`);
     const x = px(c), y = py(c);
-    g.append(svg("text", { class: "name", x: x - R, y: y - R - 6 }, `${num} ${state.name} (${state.suit || "?"})`));
+    g.append(svg("text", { class: "name", x: x - R, y: y - R - 6 }, `${num} ${state.name} (${state.suits && state.suits.length ? state.suits.join("/") : state.suit || "?"})`));
     // tokens on top, warriors and pawns in the middle, building slots below
     state.tokens.forEach(([owner, kind], i) =>
       g.append(marked(pieceBox(x - 36 + i * 18, y - 36, 16, 16, owner === "ruin" ? "#999" : colour(owner), kind[0], `${titleOf(owner)} ${kind}`, true), owner)));
@@ -124,6 +131,14 @@ function drawPieces() {
       g.append(marked(pieceBox(x - 40 + (i++) * 27, y - 12, 25, 18, colour(owner), String(n), `${n} ${titleOf(owner)} warrior(s)`), owner));
     for (const owner of state.pawns)
       g.append(marked(pieceBox(x - 40 + (i++) * 27, y - 12, 18, 18, colour(owner), "P", `${titleOf(owner)}'s pawn`, true), owner));
+    // what a faction board says stands here besides the pieces counted (a captain among the warriors)
+    let j = 0;
+    for (const p of view.players)
+      for (const text of (p.clearing_notes || {})[num] || []) {
+        const name = text.replace(/^captain /, "").replace("*", "");
+        g.append(pieceBox(x + 8 + (j++) * 24, y - 38, 22, 18, colour(p.faction), name[0].toUpperCase() + name.slice(1, 2),
+                          `${p.title}: ${text.replace("*", " (acting)")}`));
+      }
     for (let s = 0; s < Math.max(state.slots, state.buildings.length); s++) {
       const b = state.buildings[s];
       const fill = !b ? "#fff" : b[0] === "ruin" ? "#8c8c8c" : colour(b[0]);
@@ -132,7 +147,10 @@ function drawPieces() {
     }
   }
   // a pawn in a forest (a board that says which forest it is in)
+  const forestTargets = optionForests();
   for (const f of document.querySelectorAll("g.forest")) {
+    f.classList.toggle("target", forestTargets.has(f.dataset.forest));
+    f.classList.toggle("chosen", chosenForest === f.dataset.forest);
     for (const old of f.querySelectorAll(".piece")) old.remove();
     const here = Object.entries(forestsOf(onScreen || view)).filter(([, name]) => name === f.dataset.forest);
     const spot = layout.forests.find((x) => x.name === f.dataset.forest);
@@ -191,7 +209,11 @@ function forestsOf(v) {
 
 // ------------------------------------------------------------------ options
 const clearingsIn = (text) => {
-  // clearing numbers in an action's text: "move 1->5 x2", "battle 5 eyrie", "build sawmill 3"
+  // the clearings an option names, as the server read them from its action's argument types
+  // ("dismiss 1" and "skunks 2" are counts, not clearings)
+  const p = view.pending, i = p && p.options && p.option_clearings ? p.options.indexOf(text) : -1;
+  if (i >= 0) return new Set(p.option_clearings[i]);
+  // else the numbers in its text: "move 1->5 x2", "battle 5 eyrie", "build sawmill 3"
   const nums = new Set();
   for (const part of text.split(/\s+/).slice(1)) {
     if (/^x\d+$/.test(part)) continue;
@@ -219,6 +241,18 @@ function pickPath(a, b) {
   chosen = [a, b];
   render();
 }
+// the forests the options name ("go F3", "forest F2"): a click on one narrows the choices to them
+const forestsIn = (text) => new Set(text.match(/\bF\d+\b/g) || []);
+function optionForests() {
+  const all = new Set();
+  for (const o of options()) for (const f of forestsIn(o)) all.add(f);
+  return all;
+}
+function pickForest(name) {
+  if (!optionForests().has(name)) return;
+  chosenForest = chosenForest === name ? null : name;
+  render();
+}
 function pickClearing(n) {
   if (!optionClearings().has(n)) return;
   chosen = chosen.includes(n) ? chosen.filter((x) => x !== n) : [...chosen, n].slice(-2);
@@ -226,6 +260,7 @@ function pickClearing(n) {
 }
 function matches(o) {
   if (chosenCard && !o.includes(`"${chosenCard}"`) && !o.includes(chosenCard)) return false;
+  if (chosenForest && !forestsIn(o).has(chosenForest)) return false;
   if (!chosen.length) return true;
   const nums = clearingsIn(o);
   return chosen.every((n) => nums.has(n));
@@ -246,6 +281,7 @@ function act(text) {
       const v = await api("/actions", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ action: text }) });
       chosen = [];
       chosenCard = null;
+      chosenForest = null;
       await showSteps(v.step);  // the other seats' decisions since, one by one (animate.js)
       await show(v);
     } catch (e) {
@@ -327,6 +363,7 @@ function renderDecision() {
   const filters = [];
   if (chosen.length) filters.push(`clearing ${chosen.join(" and ")}`);
   if (chosenCard) filters.push(`the card ${chosenCard}`);
+  if (chosenForest) filters.push(`the forest ${chosenForest}`);
   $("#filter").textContent = filters.length ? `showing the choices with ${filters.join(" and ")} (click again to clear)` : "";
   $("#undo").disabled = !view.undo;
   for (const line of document.querySelectorAll("line.path"))
@@ -393,7 +430,8 @@ const turnLabel = () => (view.phase === "setup" ? "setup" : `turn ${view.turn + 
 function renderTable() {
   const box = $("#table");
   box.replaceChildren(
-    el("div", {}, `${turnLabel()} · ${titleOf(view.current)}'s ${view.phase} · step ${view.step}`),
+    // in setup no one has a turn yet: whose setup it is is the faction deciding
+    el("div", {}, `${turnLabel()} · ${titleOf(view.phase === "setup" && view.pending ? view.pending.faction : view.current)}'s ${view.phase} · step ${view.step}`),
     el("div", {}, `deck: ${view.deck_count} card(s) · discard: ${view.discard.length ? view.discard[view.discard.length - 1] + " on top" : "empty"}`),
     el("div", { class: "muted" }, `available dominance: ${view.available_dominance.join(", ") || "none"}`),
     ...(view.hirelings_words ? [el("div", { class: "hirelings" }, view.hirelings_words)] : []),
@@ -467,6 +505,7 @@ async function start() {
     try {
       view = await api("/undo", { method: "POST" });
       chosen = [];
+      chosenForest = null;
       render();
     } catch (e) { showError(e); }
   });
