@@ -117,7 +117,7 @@ function drawPieces() {
     const num = Number(g.dataset.clearing);
     const c = layout.clearings[num - 1], state = (onScreen || view).clearings[num - 1];
     for (const old of g.querySelectorAll(".piece, text")) old.remove();
-    // the suits it has now: its own, or those abilities give it (16.2.1 enclaves, the Lost City)
+    // the suits it has now: its own, or those abilities give it (16.2.1 enclaves, landmarks)
     const suits = state.suits && state.suits.length ? state.suits : [state.suit || "none"];
     g.setAttribute("class", `clearing ${suits.join(" ")}${targets.has(num) ? " target" : ""}` +
       `${chosen.includes(num) ? " chosen" : ""}${changed.has(num) ? " changed" : ""}`);
