@@ -29,6 +29,8 @@ DRAW_ICONS = (0, 0, 1, 1, 2, 2, 3)
 HAND_LIMIT = 5  # 17.6.5
 #: weight of a Riverfolk trade post within a battle's reach when moving (11.2.5)
 TOWARD_POSTS = 1.5
+#: keeping value of each dominance card while two or more are in hand (an ordinary card: 1.0)
+SURPLUS_DOMINANCE = 0.9
 
 
 class CouncilStrategy(Strategy):
@@ -255,6 +257,17 @@ class CouncilStrategy(Strategy):
                     return a
         gain = next((a for a in actions if a.kind == "gain_loyalist"), None)
         return gain or (places[-1] if places else None)
+
+    def card_value(self, I: Info, card: Card) -> float:
+        """What keeping ``card`` is worth (the lowest goes at the hand limit, 17.6.5). A
+        dominance card is held against the others (discarded, it becomes available to them,
+        3.3.3), but the Council reveals one only for an action that keeps it and activates
+        one only where it is safe: a second one in hand is worth less than an ordinary card,
+        which acts every turn (Birdsong, then Convene in Evening, 17.6.1). The bird one is
+        kept first (an action in any clearing, and Empower)."""
+        if card.kind == "dominance" and sum(1 for x in I.hand if x.kind == "dominance") >= 2:
+            return SURPLUS_DOMINANCE + (0.05 if card.suit == BIRD else 0.0)
+        return super().card_value(I, card)
 
     def on_buy_service(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """11.2.6: buy no Riverfolk service: every warrior paid is a fund that scores them a
