@@ -199,10 +199,10 @@ def test_11_2_5_the_heuristic_council_goes_for_a_trade_post_while_the_riverfolk_
 
 
 # ----------------------------------------------------------------------------- dominance cards at the hand limit
-def discard_at_the_hand_limit(hand: list[str]) -> tuple[list[str], str]:
+def discard_at_the_hand_limit(hand: list[str], clearings: dict[str, Any] | None = None) -> tuple[list[str], str]:
     """The Council's Evening played by the bot up to the discard of 17.6.5 (the hand of five
     and the card drawn): the hand then, and the card the bot discards."""
-    g = council_turn({"10": {"council": 3}}, "evening", hand=hand)
+    g = council_turn({"10": {"council": 3}, **(clearings or {})}, "evening", hand=hand)
     for _ in range(50):
         p = g.pending
         assert p is not None and p.seat == 0, "the Council's Evening ended without a discard"
@@ -230,3 +230,18 @@ def test_17_6_5_the_heuristic_council_keeps_a_lone_dominance_card() -> None:
     # the one dominance card is still held against the others (3.3.3): an ordinary card goes
     assert len(held) == 6 and sum(x.endswith("Dominance") for x in held) == 1  # the card drawn is none
     assert not gone.endswith("Dominance"), held
+
+
+@pytest.mark.law("17.6.5", "3.3.1", "3.3.4")
+def test_17_6_5_the_heuristic_council_holds_a_dominance_card_an_opponent_could_win_with() -> None:
+    # the Marquise rules three fox clearings (1, 6, 8): the Fox Dominance, available, could be
+    # taken and win for her (3.3.4, 3.3.1); the Rabbit Dominance goes instead
+    marquise = {c: {"marquise": 1} for c in ("1", "6", "8")}
+    held, gone = discard_at_the_hand_limit(["Fox Dominance", "Rabbit Dominance", "Tax Collector", "Sappers",
+                                            "Armorers"], marquise)
+    assert {"Fox Dominance", "Rabbit Dominance"} <= set(held)
+    assert gone == "Rabbit Dominance"
+    # with the Rabbit Dominance an ordinary card: the Fox Dominance stays, an ordinary card goes
+    held, gone = discard_at_the_hand_limit(["Fox Dominance", "Investments", "Tax Collector", "Sappers",
+                                            "Armorers"], marquise)
+    assert "Fox Dominance" in held and not gone.endswith("Dominance")

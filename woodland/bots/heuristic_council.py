@@ -265,9 +265,25 @@ class CouncilStrategy(Strategy):
         one only where it is safe: a second one in hand is worth less than an ordinary card,
         which acts every turn (Birdsong, then Convene in Evening, 17.6.1). The bird one is
         kept first (an action in any clearing, and Empower)."""
-        if card.kind == "dominance" and sum(1 for x in I.hand if x.kind == "dominance") >= 2:
+        if card.kind == "dominance" and sum(1 for x in I.hand if x.kind == "dominance") >= 2 \
+                and not self.could_dominate(I, card.suit):
             return SURPLUS_DOMINANCE + (0.05 if card.suit == BIRD else 0.0)
         return super().card_value(I, card)
+
+    @staticmethod
+    def could_dominate(I: Info, suit: str) -> bool:
+        """Whether an opponent (no Vagabond: his is a coalition, 9.2.8) already rules what a
+        dominance card of ``suit`` asks (3.3.1: three clearings of the suit, two opposite
+        corners for a bird card): such a card is not let go, it could take it (3.3.4)."""
+        for k in I.keys:
+            if k == I.me or I.is_vb(k):
+                continue
+            if suit == BIRD:
+                if any(I.ruler[a] == k and I.ruler[b] == k for a, b in I.map.opposite.items()):
+                    return True
+            elif sum(1 for c in range(I.n) if I.suit[c] == suit and I.ruler[c] == k) >= 3:
+                return True
+        return False
 
     def on_buy_service(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """11.2.6: buy no Riverfolk service: every warrior paid is a fund that scores them a
