@@ -10,7 +10,8 @@ move with the shared mover, toward its assemblies and toward trade posts while t
 Riverfolk hold funds. In Evening banish
 enemy warriors from assemblies, agitate where the flip scores, empower with birds where
 the rule survives the roll; craft only what outweighs the cards it costs; keep every
-assembly."""
+assembly. At the hand limit a second dominance card goes before an ordinary card, unless an
+opponent already rules what it asks."""
 
 from __future__ import annotations
 
