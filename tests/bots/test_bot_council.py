@@ -234,9 +234,9 @@ def test_17_6_5_the_heuristic_council_keeps_a_lone_dominance_card() -> None:
 
 @pytest.mark.law("17.6.5", "3.3.1", "3.3.4")
 def test_17_6_5_the_heuristic_council_holds_a_dominance_card_an_opponent_could_win_with() -> None:
-    # the Marquise rules three fox clearings (1, 6, 8): the Fox Dominance, available, could be
-    # taken and win for her (3.3.4, 3.3.1); the Rabbit Dominance goes instead
-    marquise = {c: {"marquise": 1} for c in ("1", "6", "8")}
+    # the Marquise rules two fox clearings (1, 6), one short of dominance: the Fox Dominance,
+    # available, could be taken and win for her (3.3.4, 3.3.1); the Rabbit Dominance goes instead
+    marquise = {c: {"marquise": 1} for c in ("1", "6")}
     held, gone = discard_at_the_hand_limit(["Fox Dominance", "Rabbit Dominance", "Tax Collector", "Sappers",
                                             "Armorers"], marquise)
     assert {"Fox Dominance", "Rabbit Dominance"} <= set(held)

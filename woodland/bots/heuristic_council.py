@@ -11,7 +11,7 @@ Riverfolk hold funds. In Evening banish
 enemy warriors from assemblies, agitate where the flip scores, empower with birds where
 the rule survives the roll; craft only what outweighs the cards it costs; keep every
 assembly. At the hand limit a second dominance card goes before an ordinary card, unless an
-opponent already rules what it asks."""
+opponent nearly rules what it asks."""
 
 from __future__ import annotations
 
@@ -32,6 +32,8 @@ HAND_LIMIT = 5  # 17.6.5
 TOWARD_POSTS = 1.5
 #: keeping value of each dominance card while two or more are in hand (an ordinary card: 1.0)
 SURPLUS_DOMINANCE = 0.9
+#: clearings of a suit an opponent rules from which a dominance card of it is not let go (3.3.1)
+NEAR_DOMINANCE = 2
 
 
 class CouncilStrategy(Strategy):
@@ -273,16 +275,17 @@ class CouncilStrategy(Strategy):
 
     @staticmethod
     def could_dominate(I: Info, suit: str) -> bool:
-        """Whether an opponent (no Vagabond: his is a coalition, 9.2.8) already rules what a
-        dominance card of ``suit`` asks (3.3.1: three clearings of the suit, two opposite
-        corners for a bird card): such a card is not let go, it could take it (3.3.4)."""
+        """Whether an opponent (no Vagabond: his is a coalition, 9.2.8) rules nearly what a
+        dominance card of ``suit`` asks (3.3.1: three clearings of the suit, of which it
+        rules two; two opposite corners for a bird card): such a card is not let go, it
+        could take it (3.3.4) and win."""
         for k in I.keys:
             if k == I.me or I.is_vb(k):
                 continue
             if suit == BIRD:
                 if any(I.ruler[a] == k and I.ruler[b] == k for a, b in I.map.opposite.items()):
                     return True
-            elif sum(1 for c in range(I.n) if I.suit[c] == suit and I.ruler[c] == k) >= 3:
+            elif sum(1 for c in range(I.n) if I.suit[c] == suit and I.ruler[c] == k) >= NEAR_DOMINANCE:
                 return True
         return False
 
