@@ -196,3 +196,52 @@ def test_11_2_5_the_heuristic_council_goes_for_a_trade_post_while_the_riverfolk_
     assert g.pending.kind == "council_act" and "move 10->12" in {str(a) for a in g.pending.options}
     assert answer(g) == "move 10->12"
     assert answer(council_beside_a_trade_post(0)) == "assemble 10"
+
+
+# ----------------------------------------------------------------------------- dominance cards at the hand limit
+def discard_at_the_hand_limit(hand: list[str], clearings: dict[str, Any] | None = None) -> tuple[list[str], str]:
+    """The Council's Evening played by the bot up to the discard of 17.6.5 (the hand of five
+    and the card drawn): the hand then, and the card the bot discards."""
+    g = council_turn({"10": {"council": 3}, **(clearings or {})}, "evening", hand=hand)
+    for _ in range(50):
+        p = g.pending
+        assert p is not None and p.seat == 0, "the Council's Evening ended without a discard"
+        if p.kind == "discard":
+            held = list(g.view(0)["players"][0]["hand"])
+            return held, answer(g).removeprefix("discard ").strip('"')
+        play(g, answer(g))
+    raise AssertionError("no discard")
+
+
+@pytest.mark.law("17.6.5", "3.3.3")
+def test_17_6_5_the_heuristic_council_discards_a_second_dominance_card_before_an_ordinary_card() -> None:
+    # two dominance cards in a hand of five are two actions short every turn (each is revealed
+    # only for an action that keeps it): over the limit, a non-bird one goes (it becomes
+    # available, 3.3.3); the bird one is kept (an action anywhere, and Empower)
+    held, gone = discard_at_the_hand_limit(["Fox Dominance", "Bird Dominance", "Tax Collector", "Sappers",
+                                            "Armorers"])
+    assert len(held) == 6 and "Bird Dominance" in held
+    assert gone.endswith("Dominance") and gone != "Bird Dominance"
+
+
+@pytest.mark.law("17.6.5", "3.3.3")
+def test_17_6_5_the_heuristic_council_keeps_a_lone_dominance_card() -> None:
+    held, gone = discard_at_the_hand_limit(["Fox Dominance", "Tax Collector", "Sappers", "Armorers", "Investments"])
+    # the one dominance card is still held against the others (3.3.3): an ordinary card goes
+    assert len(held) == 6 and sum(x.endswith("Dominance") for x in held) == 1  # the card drawn is none
+    assert not gone.endswith("Dominance"), held
+
+
+@pytest.mark.law("17.6.5", "3.3.1", "3.3.4")
+def test_17_6_5_the_heuristic_council_holds_a_dominance_card_an_opponent_could_win_with() -> None:
+    # the Marquise rules two fox clearings (1, 6), one short of dominance: the Fox Dominance,
+    # available, could be taken and win for her (3.3.4, 3.3.1); the Rabbit Dominance goes instead
+    marquise = {c: {"marquise": 1} for c in ("1", "6")}
+    held, gone = discard_at_the_hand_limit(["Fox Dominance", "Rabbit Dominance", "Tax Collector", "Sappers",
+                                            "Armorers"], marquise)
+    assert {"Fox Dominance", "Rabbit Dominance"} <= set(held)
+    assert gone == "Rabbit Dominance"
+    # with the Rabbit Dominance an ordinary card: the Fox Dominance stays, an ordinary card goes
+    held, gone = discard_at_the_hand_limit(["Fox Dominance", "Investments", "Tax Collector", "Sappers",
+                                            "Armorers"], marquise)
+    assert "Fox Dominance" in held and not gone.endswith("Dominance")

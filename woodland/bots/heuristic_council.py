@@ -10,7 +10,8 @@ move with the shared mover, toward its assemblies and toward trade posts while t
 Riverfolk hold funds. In Evening banish
 enemy warriors from assemblies, agitate where the flip scores, empower with birds where
 the rule survives the roll; craft only what outweighs the cards it costs; keep every
-assembly."""
+assembly. At the hand limit a second dominance card goes before an ordinary card, unless an
+opponent nearly rules what it asks."""
 
 from __future__ import annotations
 
@@ -29,6 +30,10 @@ DRAW_ICONS = (0, 0, 1, 1, 2, 2, 3)
 HAND_LIMIT = 5  # 17.6.5
 #: weight of a Riverfolk trade post within a battle's reach when moving (11.2.5)
 TOWARD_POSTS = 1.5
+#: keeping value of each dominance card while two or more are in hand (an ordinary card: 1.0)
+SURPLUS_DOMINANCE = 0.9
+#: clearings of a suit an opponent rules from which a dominance card of it is not let go (3.3.1)
+NEAR_DOMINANCE = 2
 
 
 class CouncilStrategy(Strategy):
@@ -255,6 +260,34 @@ class CouncilStrategy(Strategy):
                     return a
         gain = next((a for a in actions if a.kind == "gain_loyalist"), None)
         return gain or (places[-1] if places else None)
+
+    def card_value(self, I: Info, card: Card) -> float:
+        """What keeping ``card`` is worth (the lowest goes at the hand limit, 17.6.5). A
+        dominance card is held against the others (discarded, it becomes available to them,
+        3.3.3), but the Council reveals one only for an action that keeps it and activates
+        one only where it is safe: a second one in hand is worth less than an ordinary card,
+        which acts every turn (Birdsong, then Convene in Evening, 17.6.1). The bird one is
+        kept first (an action in any clearing, and Empower)."""
+        if card.kind == "dominance" and sum(1 for x in I.hand if x.kind == "dominance") >= 2 \
+                and not self.could_dominate(I, card.suit):
+            return SURPLUS_DOMINANCE + (0.05 if card.suit == BIRD else 0.0)
+        return super().card_value(I, card)
+
+    @staticmethod
+    def could_dominate(I: Info, suit: str) -> bool:
+        """Whether an opponent (no Vagabond: his is a coalition, 9.2.8) rules nearly what a
+        dominance card of ``suit`` asks (3.3.1: three clearings of the suit, of which it
+        rules two; two opposite corners for a bird card): such a card is not let go, it
+        could take it (3.3.4) and win."""
+        for k in I.keys:
+            if k == I.me or I.is_vb(k):
+                continue
+            if suit == BIRD:
+                if any(I.ruler[a] == k and I.ruler[b] == k for a, b in I.map.opposite.items()):
+                    return True
+            elif sum(1 for c in range(I.n) if I.suit[c] == suit and I.ruler[c] == k) >= NEAR_DOMINANCE:
+                return True
+        return False
 
     def on_buy_service(self, I: Info, actions: Sequence[Action]) -> Action | None:
         """11.2.6: buy no Riverfolk service: every warrior paid is a fund that scores them a
