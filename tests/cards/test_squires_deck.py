@@ -687,14 +687,15 @@ def test_games_with_every_card_crafted_keep_the_invariants(seed: int) -> None:
 
 
 def test_a_game_with_the_deck_exports_to_rootlog() -> None:
-    """Rootlog V2.8 has no name for this deck: the export writes it plainly and does not fail."""
+    """Rootlog V2.8 has no name for this deck: the export writes the extension's ``S&D``
+    (ruling R480; docs/rootlog.md, where it is also read back)."""
     from woodland.rootlog.export import export_record
     from woodland.sim import play_game
 
     rec = play_game({"map": "autumn", "deck": "squires", "factions": ["marquise", "eyrie", "alliance"]}, 5,
                     ["heuristic"], max_turns=12)
     text = export_record(rec)
-    assert "Deck: squires" in text
+    assert "\nDeck: S&D\n" in text
 
 
 @pytest.mark.law("16.3.4", "A.2")

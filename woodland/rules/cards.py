@@ -185,12 +185,17 @@ def card_matches(g: "Game", seat: int, cid: int, wanted: "str | tuple[str, ...]"
     suit, birds wild 2.1.1, the suit it counts as this turn: :func:`disguise`, or any suit:
     :func:`wild_card`). ``wild`` False: not as any suit (a card given, or discarded
     perforce, ruling R460)."""
-    if matches_one(g.deckdef.cards[cid].suit, wanted):
+    ok = matching_suits(wanted)
+    if g.deckdef.cards[cid].suit in ok:
         return True
-    alt, suit = disguise(g, seat)
-    if alt == cid and matches_one(suit, wanted):
-        return True
-    return wild and bool(matching_suits(wanted)) and wild_card(g, seat, cid)
+    if g.factions[seat].marks:
+        alt, suit = disguise(g, seat)
+        if alt == cid and suit in ok:
+            return True
+    if not wild or not ok:
+        return False
+    abs_ = (g._abilities or abilities(g)).wild_card  # hot path: most games have none
+    return bool(abs_) and any(ab.wild_card(g, seat, cid) for ab in abs_)
 
 
 def matching_in_hand(g: "Game", seat: int, suit: "str | tuple[str, ...]", wild: bool = True) -> list[int]:

@@ -519,8 +519,8 @@ class Train(Choice["AllianceDaylight"]):
         base_suits = {g.suits[c] for c, bs in enumerate(g.buildings) for o, k in bs if o == s}
         if not base_suits or g.factions[s].supply <= 0:
             return []
-        return C.card_actions(g, "train", [c for c in C.distinct_hand(g, s)
-                                           if any(C.card_matches(g, s, c, su) for su in base_suits)])
+        wanted = tuple(sorted(base_suits))  # a card matching any of them (one suit query)
+        return C.card_actions(g, "train", [c for c in C.distinct_hand(g, s) if C.card_matches(g, s, c, wanted)])
 
     def why_not(self, fr: "AllianceDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
