@@ -84,8 +84,13 @@ def test_1_2_1_search_is_the_same_whatever_the_hidden_information(facs: tuple[st
 
 
 def test_the_check_catches_a_search_that_peeks() -> None:
-    (_a1, tree1), (_a2, tree2) = trees_in_two_worlds(PeekingSearch, BASE, seed=3, turn=7)
-    assert tree1 != tree2
+    # in some positions the hidden cards do not change the tree (a Decree card the Eyrie
+    # must add whatever the deck holds): the check must catch the peek in one of a few turns
+    # of the game, whichever turn the rule-of-thumb bots' play makes it
+    def peek_shows(turn: int) -> bool:
+        (_a1, tree1), (_a2, tree2) = trees_in_two_worlds(PeekingSearch, BASE, seed=3, turn=turn)
+        return tree1 != tree2
+    assert any(peek_shows(t) for t in (7, 8, 9, 10))
 
 
 def test_search_is_deterministic_for_a_seed_and_budget() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches, traits
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -14,6 +14,10 @@ from woodland.rules.setup import faction_data
 DATA = faction_data("marquise")
 TRACKS = DATA["buildings"]
 KINDS = ("sawmill", "workshop", "recruiter")
+#: what a battle that may remove an enemy's outrage token (8.2.6: sympathy) loses beyond
+#: its expected pieces: a matching card handed over (a supporter for them), the point the
+#: owner scores again when it places the token anew, and the action not spent building
+OUTRAGE_BATTLE = 1.2
 
 
 def built(I: Info, kind: str) -> int:
@@ -168,6 +172,17 @@ class MarquiseStrategy(Strategy):
                 if I.ruler[a] == "marquise" or I.ruler[b] == "marquise":
                     out.append(Action("move", (a + 1, b + 1)))
         return out
+
+    def battle_value(self, I: Info, c: int, target: str) -> float:
+        """A battle's worth (the shared rule), less :data:`OUTRAGE_BATTLE` where the hits
+        would fall on the target's outrage token alone (8.2.6: removing sympathy costs us a
+        matching card, which becomes a supporter); where the target also has a building (a
+        base, 8.4) the battle is worth what it removes."""
+        v = super().battle_value(I, c, target)
+        token = traits(target).outrage_token
+        if token and not I.nb[c].get(target, 0) and any(o == target and k == token for o, k in I.tok[c]):
+            v -= OUTRAGE_BATTLE
+        return v
 
     def rule_bonus(self, I: Info, c: int) -> float:
         v = 0.8 if I.free(c) > 0 else 0.0

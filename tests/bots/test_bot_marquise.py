@@ -1,0 +1,44 @@
+"""The rule-of-thumb Marquise (woodland/bots/heuristic_marquise.py): positions where she
+should do one thing and does it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland.bots.heuristic import HeuristicBot
+from woodland.core.game import Game
+from woodland.sim import Observation
+from woodland.testing import position
+
+
+def daylight_after_recruiting(alliance_in_10: dict[str, Any]) -> Game:
+    """The Marquise's Daylight, recruited already, no wood (nothing to build): three of her
+    warriors stand in clearing 10 (rabbit) with the Alliance's ``alliance_in_10``."""
+    return position({"factions": ["marquise", "alliance"], "turn": {"player": "marquise", "phase": "daylight"},
+                     "clearings": {"1": {"marquise": {"warriors": 2, "tokens": ["keep"], "buildings": ["sawmill"]}},
+                                   "5": {"marquise": {"warriors": 3, "buildings": ["recruiter", "workshop"]}},
+                                   "10": {"marquise": 3, "alliance": alliance_in_10}},
+                     "hands": {"marquise": [], "alliance": []}, "play": ["recruit"]})
+
+
+def answer(g: Game) -> str:
+    p = g.pending
+    assert p is not None
+    return str(HeuristicBot(1).decide(Observation(g, p.seat), p.options))
+
+
+@pytest.mark.law("8.2.6")
+def test_marquise_leaves_a_lone_sympathy_token_alone() -> None:
+    # battling it would remove the token and cost her a card that becomes a supporter (8.2.6)
+    g = daylight_after_recruiting({"tokens": ["sympathy"]})
+    assert "battle 10 alliance" in [str(a) for a in g.pending.options]  # type: ignore[union-attr]
+    assert answer(g) != "battle 10 alliance"
+
+
+@pytest.mark.law("8.4.1")
+def test_marquise_still_battles_a_base() -> None:
+    # a base with its sympathy: the battle may remove the base, worth the outrage
+    g = daylight_after_recruiting({"tokens": ["sympathy"], "buildings": ["base_rabbit"]})
+    assert answer(g) == "battle 10 alliance"
