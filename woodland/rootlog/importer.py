@@ -490,9 +490,32 @@ def _paid(e: Atom, spent: Counter[tuple[str, str, str]]) -> bool:
     return e[0] == "p" and e[4] == "" and spent[e[1], e[2], e[3]] > 0
 
 
+def _boxed(e: Atom) -> tuple[str, str, str, bool] | None:
+    """For a piece taken out of a box of a board to the supply, or put into one from the
+    supply: its owner, code, board and which (True: taken out); else None."""
+    if e[0] != "p" or (e[3] == "") == (e[4] == ""):
+        return None
+    box = e[3] or e[4]
+    return (e[1], e[2], box[:2], bool(e[3])) if box[1:2] == "$" else None
+
+
+def _between_boxes(items: list[Item]) -> Counter[tuple[str, str, str, bool] | None]:
+    """R498: the pieces of a step that left one box of a board while as many of the same came
+    into another box of that board (the Riverfolk's Payments gathered into Funds, 11.4.3,
+    another player's warriors among them), which a line may leave out: how many, each way."""
+    n = Counter(_boxed(it) for it in items)
+    out: Counter[tuple[str, str, str, bool] | None] = Counter()
+    for k in n:
+        if k is not None and k[3]:
+            out[k] = out[(*k[:3], False)] = min(n[k], n[(*k[:3], False)])
+    return out
+
+
 def _exhausted(e: Atom) -> bool:
     """Whether the engine's atom ``e`` is an item exhausted where it lies (``%x->e``)."""
-    a, b = (_item_place(x) if e[0] == "i" else None for x in (e[2], e[3])) if e[0] == "i" else (None, None)
+    if e[0] != "i":
+        return False
+    a, b = _item_place(e[2]), _item_place(e[3])
     return a is not None and b is not None and a[:2] == b[:2] and a[2] == "r" and b[2] == "e"
 
 
@@ -1069,8 +1092,9 @@ class Importer:
         from woodland.rootlog.text import write_atom
 
         turn = self.log.turns[idx]
-        return (f"line {turn.number}: {write_atom(a, turn.letter)!r} is not written; "
-                "the import chose this payment (--fill-payments)")
+        what = "the import chose this payment" if a[0] == "p" or _exhausted(a) \
+            else "an item the import exhausted to pay, refreshed"
+        return f"line {turn.number}: {write_atom(a, turn.letter)!r} is not written; {what} (--fill-payments)"
 
     def _save(self, idx: int) -> tuple[Any, ...]:
         """The importer's state before a line is searched (restored to try another way)."""
@@ -1504,6 +1528,7 @@ class Importer:
         filled = node.filled
         spent = Counter(t.spent) if self.fill_payments else Counter()
         pays = self.fill_payments and node.g.pending is not None and node.g.pending.kind in PAY_BY_ITEMS
+        boxed = _between_boxes(items)
         left = _left_in_segment(items)
         for it, n in zip(items, left):
             if it[0] == "#":
@@ -1525,6 +1550,9 @@ class Importer:
             if self.window <= STRICT and _drawn(it):
                 head = min(head, _before_discard(it, rest, head))
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
+            if j < 0 and boxed[_boxed(it)] > 0:  # R498: between two boxes of a board, not written so
+                boxed[_boxed(it)] -= 1
+                continue
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
             if j < 0:
