@@ -205,3 +205,22 @@ def test_the_other_real_games_stop_where_they_did_with_the_flag(name: str, line:
         import_text(_text(name), fill_payments=True, warnings=warnings)
     assert e.value.line == line and rule in e.value.rules and words in str(e.value), str(e.value)
     assert warnings == []
+
+
+@pytest.mark.law("11.4.3")
+def test_the_riverfolks_payments_gathered_into_funds_may_be_left_out() -> None:
+    """R498, without the flag: r2g4 with line 23 as the spec's own copy writes it (its wood
+    removed, ``t2->``) is played on through the Riverfolk's Birdsong, which gathers the
+    Marquise's three warriors from Payments into Funds unwritten (line 24), to line 28 --
+    where the flag, choosing that wood, gets too."""
+    lines = _text("2020_11_24_winter_tournament_r2g4").splitlines()
+    i = next(i for i, x in enumerate(lines) if x.startswith("C:3w->O$"))
+    lines[i] = "C:3w->O$/B#O->C/t->2/Zrpart/t2->/b_r->6/++/w->6+10/M#C->/t->2/B#C->/t2->/b_s->3/++/#->C"
+    with pytest.raises(ImportError_) as e:
+        import_text("\n".join(lines) + "\n")
+    assert e.value.line == 28, str(e.value)
+    g = replay(import_text("\n".join(lines[:24]) + "\n"))  # through line 24: the Riverfolk's turn played
+    snap = snapshot(g, codes_for(g))
+    assert snap.pieces[("O", "t_r", "5")] == 1
+    # the Marquise's three warriors left Payments for Funds, then were committed (11.5)
+    assert snap.pieces[("C", "w", "O$_p")] == 0 and snap.pieces[("C", "w", "O$_c")] == 3
