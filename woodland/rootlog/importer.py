@@ -1570,7 +1570,9 @@ class Importer:
                             and (it[1], it[2]) in self.tracker.codes.by_itself()) \
                         or self._revealed_discard(it, idx, items):  # R487 (10.3.3 is chosen), R489
                     continue
-                if _paid(it, spent) or (pays and _exhausted(it)) or (self.fill_payments and _unpaid(it, filled)):
+                mine = it[0] == "i" and it[2][:1] == turns[idx].letter  # an item of the player paying
+                if _paid(it, spent) or (pays and mine and _exhausted(it)) \
+                        or (self.fill_payments and _unpaid(it, filled)):
                     # R496: a payment the line leaves out, filled (--fill-payments); the items so
                     # exhausted refreshed (R497)
                     if it[0] == "p":
