@@ -145,3 +145,82 @@ def test_a_revealed_bird_discarded_as_the_duchys_turn_ends_may_be_left_out() -> 
     g = replay(import_text(_upto("2020_11_20_winter_tournament_r1g5", 29)))
     snap = snapshot(g, codes_for(g))
     assert snap.settings[("D", "#captain")] == "captain"
+
+
+@pytest.mark.law("6.5.4")
+def test_r2g4_with_its_wood_filled_goes_on_to_line_28() -> None:
+    """R496: ``--fill-payments`` chooses the wood of line 23's recruiter and sawmill (two
+    warnings naming line 23); the Riverfolk's Birdsong gathers the Marquise's warriors from
+    Payments into Funds (R498); line 28 places wood at 4, where no sawmill is (6.4)."""
+    name = "2020_11_24_winter_tournament_r2g4"
+    warnings: list[str] = []
+    with pytest.raises(ImportError_) as e:
+        import_text(_text(name), fill_payments=True, warnings=warnings)
+    assert e.value.line == 28 and "'t->2'" in str(e.value), str(e.value)
+    assert warnings == ["line 23: 't2->' is not written; the import chose this payment (--fill-payments)"] * 2
+    before = _upto(name, 28)
+    assert len(parse(before).turns) == 8
+    rec = import_text(before, fill_payments=True)
+    assert rec["warnings"] == warnings
+    g = replay(rec)
+    snap = snapshot(g, codes_for(g))
+    assert snap.pieces[("C", "b_r", "6")] == 1 and snap.pieces[("C", "b_s", "3")] == 1
+    assert snap.pieces[("C", "t", "2")] == 0
+    assert snap.pieces[("C", "b_s", "2")] == 1 and not snap.pieces[("C", "b_s", "4")]  # line 28: t->2+4
+
+
+@pytest.mark.law("11.2.6")
+def test_mega_with_its_items_filled_goes_on_to_line_21() -> None:
+    """R496, R497: the Vagabond's boots exhausted to buy a card and refreshed in the same
+    Birdsong, neither written (its comment says so); line 21 moves Riverfolk warriors from a
+    clearing where they have none (4.2)."""
+    name = "2020_11_08_mega_exploding_birds"
+    warnings: list[str] = []
+    with pytest.raises(ImportError_) as e:
+        import_text(_text(name), fill_payments=True, warnings=warnings)
+    assert e.value.line == 21 and "4.2" in e.value.rules and "'w10->4'" in str(e.value), str(e.value)
+    assert warnings == ["line 20: '%fV$sr->se' is not written; the import chose this payment (--fill-payments)",
+                        "line 20: '%fV$se->sr' is not written; an item the import exhausted to pay, refreshed "
+                        "(--fill-payments)"]
+    before = _upto(name, 21)
+    assert len(parse(before).turns) == 5
+    g = replay(import_text(before, fill_payments=True))
+    snap = snapshot(g, codes_for(g))
+    # the rabbit card bought from the Riverfolk's hand (``R#O->V``); two points (``++`` twice)
+    assert [g.card(c).suit for c, w in snap.cards.items() if w == "V"].count("rabbit") == 1
+    assert snap.scores["V"] == 2
+    # the boots paid are ready again; one boot, the torch and the hammer exhausted by the line
+    assert snap.items[("f", "V$sr")] == 1 and snap.items[("f", "V$se")] == 1 and snap.items[("h", "V$se")] == 1
+
+
+OTHERS = [x for x in GAMES if "r2g4" not in x[0] and "mega" not in x[0]]
+
+
+@pytest.mark.parametrize("name,line,rule,words,lines,scores", OTHERS, ids=[g[0] for g in OTHERS])
+def test_the_other_real_games_stop_where_they_did_with_the_flag(name: str, line: int, rule: str, words: str,
+                                                                 lines: int, scores: dict[str, int]) -> None:
+    """R496: the flag fills only payments; no line of these is refused for one."""
+    warnings: list[str] = []
+    with pytest.raises(ImportError_) as e:
+        import_text(_text(name), fill_payments=True, warnings=warnings)
+    assert e.value.line == line and rule in e.value.rules and words in str(e.value), str(e.value)
+    assert warnings == []
+
+
+@pytest.mark.law("11.4.3")
+def test_the_riverfolks_payments_gathered_into_funds_may_be_left_out() -> None:
+    """R498, without the flag: r2g4 with line 23 as the spec's own copy writes it (its wood
+    removed, ``t2->``) is played on through the Riverfolk's Birdsong, which gathers the
+    Marquise's three warriors from Payments into Funds unwritten (line 24), to line 28 --
+    where the flag, choosing that wood, gets too."""
+    lines = _text("2020_11_24_winter_tournament_r2g4").splitlines()
+    i = next(i for i, x in enumerate(lines) if x.startswith("C:3w->O$"))
+    lines[i] = "C:3w->O$/B#O->C/t->2/Zrpart/t2->/b_r->6/++/w->6+10/M#C->/t->2/B#C->/t2->/b_s->3/++/#->C"
+    with pytest.raises(ImportError_) as e:
+        import_text("\n".join(lines) + "\n")
+    assert e.value.line == 28, str(e.value)
+    g = replay(import_text("\n".join(lines[:24]) + "\n"))  # through line 24: the Riverfolk's turn played
+    snap = snapshot(g, codes_for(g))
+    assert snap.pieces[("O", "t_r", "5")] == 1
+    # the Marquise's three warriors left Payments for Funds, then were committed (11.5)
+    assert snap.pieces[("C", "w", "O$_p")] == 0 and snap.pieces[("C", "w", "O$_c")] == 3

@@ -14,6 +14,7 @@ from woodland.core.jsonio import check_writable, read_text
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="Rootlog V2, the community's notation: export records to it, import games from it.")
 console = Console(soft_wrap=True)
+errors = Console(soft_wrap=True, stderr=True)
 
 
 @app.command("export")
@@ -49,6 +50,10 @@ def import_cmd(
     file: Path = typer.Argument(..., help="a Rootlog V2 game (text)"),
     out: Path | None = typer.Option(None, "--out", "-o", help="write the woodland record here (default: print it)"),
     budget: int = typer.Option(20000, "--budget", min=1, help="decisions tried per line before giving up"),
+    fill_payments: bool = typer.Option(False, "--fill-payments",
+                                       help="choose a payment the rules require that a line leaves out (the wood "
+                                            "of a Marquise building, items exhausted for a Riverfolk service), "
+                                            "each reported as a warning (docs/rulings.md R496)"),
 ) -> None:
     """Rebuild a Rootlog game in the engine and write it as a woodland record (replay it with
     `woodland replay`); the first line that no legal decisions reproduce is named, with the Law."""
@@ -56,7 +61,12 @@ def import_cmd(
 
     if out is not None:
         check_writable(out)  # before the search: a rebuilt game is never lost
-    rec = import_text(read_text(file), budget)
+    warnings: list[str] = []
+    try:
+        rec = import_text(read_text(file), budget, fill_payments=fill_payments, warnings=warnings)
+    finally:  # the payments filled in the lines played, a later line failing or not
+        for w in warnings:
+            errors.print(f"warning: {w}", highlight=False)
     text = json.dumps(rec)
     if out is None:
         console.out(text, highlight=False)

@@ -65,6 +65,8 @@ MAX_VARIANTS = 256  # random outcomes tried for one step
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
 WIDE = 1000        # more atoms than a line has: a step naming no card is ranked past every card that fits
+#: the decisions whose steps exhaust items only to pay (a Riverfolk service bought, 11.2.6)
+PAY_BY_ITEMS = frozenset({"buy_service", "pay_service"})
 FRONTIER = 24       # a line that cannot be played: the places as far into it where the oracle is asked why
 
 
@@ -485,6 +487,51 @@ def _deck_names() -> frozenset[str]:
     return frozenset(card_key(c.name) for d in data()["decks"] for c in load_deck(d).cards)
 
 
+def _paid(e: Atom, spent: Counter[tuple[str, str, str]]) -> bool:
+    """Whether the engine's atom ``e`` is a piece its owner removed from a clearing to pay
+    (the step spent it: wood for a building, 6.5.4.II), one not yet accounted for."""
+    return e[0] == "p" and e[4] == "" and spent[e[1], e[2], e[3]] > 0
+
+
+def _boxed(e: Atom) -> tuple[str, str, str, bool] | None:
+    """For a piece taken out of a box of a board to the supply, or put into one from the
+    supply: its owner, code, board and which (True: taken out); else None."""
+    if e[0] != "p" or (e[3] == "") == (e[4] == ""):
+        return None
+    box = e[3] or e[4]
+    return (e[1], e[2], box[:2], bool(e[3])) if box[1:2] == "$" else None
+
+
+def _between_boxes(items: list[Item]) -> Counter[tuple[str, str, str, bool] | None]:
+    """R498: the pieces of a step that left one box of a board while as many of the same came
+    into another box of that board (the Riverfolk's Payments gathered into Funds, 11.4.3,
+    another player's warriors among them), which a line may leave out: how many, each way."""
+    n = Counter(_boxed(it) for it in items)
+    out: Counter[tuple[str, str, str, bool] | None] = Counter()
+    for k in n:
+        if k is not None and k[3]:
+            out[k] = out[(*k[:3], False)] = min(n[k], n[(*k[:3], False)])
+    return out
+
+
+def _exhausted(e: Atom) -> bool:
+    """Whether the engine's atom ``e`` is an item exhausted where it lies (``%x->e``)."""
+    if e[0] != "i":
+        return False
+    a, b = _item_place(e[2]), _item_place(e[3])
+    return a is not None and b is not None and a[:2] == b[:2] and a[2] == "r" and b[2] == "e"
+
+
+def _unpaid(e: Atom, filled: tuple[tuple[int, Atom], ...]) -> bool:
+    """Whether the engine's atom ``e`` refreshes an item that a filled payment exhausted
+    (R497: a line that leaves the payment out leaves its refresh out too)."""
+    if e[0] != "i" or not _exhausted(("i", e[1], e[3], e[2])):
+        return False
+    paid = sum(1 for _, f in filled if _exhausted(f) and f[1] == e[1] and f[3] == e[2])
+    back = sum(1 for _, f in filled if f[0] == "i" and not _exhausted(f) and f[1] == e[1] and f[2] == e[2])
+    return paid > back
+
+
 def optional(e: Atom) -> bool:
     """What Rootlog does not write and woodland does (docs/rootlog.md, extensions), read
     from a line that leaves it out: a move between two boxes of one board (the Riverfolk's
@@ -519,11 +566,15 @@ class Node:
     skipped: int = 0  # steps that moved something while the line's first atom waits
     skew: int = 0     # how far from the head of the line this step's atoms were matched
     anchor: Any = None  # the decision where the steps that moved nothing before this one began
+    filled: tuple[tuple[int, Atom], ...] = ()  # payments the lines leave out, filled (--fill-payments, R496)
 
 
 class Importer:
-    def __init__(self, text: str, budget: int = BUDGET) -> None:
+    def __init__(self, text: str, budget: int = BUDGET, fill_payments: bool = False) -> None:
         self.log = notation.parse(text)
+        self.fill_payments = fill_payments
+        #: the payments filled in, as warnings naming their lines (R496)
+        self.warnings: list[str] = []
         if not self.log.turns:
             raise notation.NotationError(1, "no turns: a game starts with each faction's setup line")
         self.setup = self.log.setup()
@@ -1033,11 +1084,20 @@ class Importer:
                     if not lines or retries > RETRIES or failure[0] - lines[-1][1][0] > BACK:
                         raise failure[1] from None
             self._commit(node)
+            self.warnings = [self._filled_warning(i, a) for i, a in node.filled]
             if failure is not None and node.idx > failure[0]:  # the line that could not be played is
                 failure, retries = None, 0                      # played now: the next one gets its retries
             node = replace(node, path=())
         self._winner(node)
         return self._record()
+
+    def _filled_warning(self, idx: int, a: Atom) -> str:
+        from woodland.rootlog.text import write_atom
+
+        turn = self.log.turns[idx]
+        what = "the import chose this payment" if a[0] == "p" or _exhausted(a) \
+            else "an item the import exhausted to pay, refreshed"
+        return f"line {turn.number}: {write_atom(a, turn.letter)!r} is not written; {what} (--fill-payments)"
 
     def _save(self, idx: int) -> tuple[Any, ...]:
         """The importer's state before a line is searched (restored to try another way)."""
@@ -1504,6 +1564,10 @@ class Importer:
         # in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
+        filled = node.filled
+        spent = Counter(t.spent) if self.fill_payments else Counter()
+        pays = self.fill_payments and node.g.pending is not None and node.g.pending.kind in PAY_BY_ITEMS
+        boxed = _between_boxes(items)
         left = _left_in_segment(items)
         for it, n in zip(items, left):
             if it[0] == "#":
@@ -1513,7 +1577,7 @@ class Importer:
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
-                    return Node(h, t, idx, (), node.path + (str(a),))
+                    return Node(h, t, idx, (), node.path + (str(a),), filled=filled)
                 if turns[idx].letter != it[1] or (it[2] == "setup") != (idx < len(self.log.players)):
                     return None
                 rest = list(self.rest[idx])
@@ -1525,6 +1589,9 @@ class Importer:
             if self.window <= STRICT and _drawn(it):
                 head = min(head, _before_discard(it, rest, head))
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
+            if j < 0 and boxed[_boxed(it)] > 0:  # R498: between two boxes of a board, not written so
+                boxed[_boxed(it)] -= 1
+                continue
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
             if j < 0:
@@ -1542,13 +1609,23 @@ class Importer:
                             and (it[1], it[2]) in self.tracker.codes.by_itself()) \
                         or self._revealed_discard(it, idx, items):  # R487 (10.3.3 is chosen), R489
                     continue
+                mine = it[0] == "i" and it[2][:1] == turns[idx].letter  # an item of the player paying
+                if _paid(it, spent) or (pays and mine and _exhausted(it)) \
+                        or (self.fill_payments and _unpaid(it, filled)):
+                    # R496: a payment the line leaves out, filled (--fill-payments); the items so
+                    # exhausted refreshed (R497)
+                    if it[0] == "p":
+                        spent[it[1], it[2], it[3]] -= 1
+                    filled += ((idx, it),)
+                    skew += 2 * WINDOW  # tried after a way that pays as written
+                    continue
                 if idx > node.idx and (self.ahead is None or idx > self.ahead[0]):
                     self.ahead = (idx, it, rest[0] if rest else None)  # the step went on into a line
                 return None
             rest.pop(j)
             skew += j
         rest = _placed_by_craft(h, t, items, rest)
-        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew)
+        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, filled=filled)
 
     # -- the end -----------------------------------------------------------------------------
     def _failure(self, best: Node, idx: int, gave_up: bool, frontier: list[Node]) -> ImportError_:
@@ -1671,6 +1748,8 @@ class Importer:
             hashes.append(g.fingerprint())
         rec = {"format": RECORD_FORMAT, "setup": g.setup, "seed": 0, "chance": list(rng.script),
                "actions": list(self.actions), "result": g.result}
+        if self.warnings:  # R496: the payments the import chose
+            rec["warnings"] = list(self.warnings)
         # the record must replay to the same game (its hashes are those of the replay)
         h = replay({k: v for k, v in rec.items() if k != "result"})
         if snapshot(h, self.tracker.codes).key(h) != snapshot(self.g, self.tracker.codes).key(self.g):
@@ -1721,7 +1800,17 @@ def quest_identities(keys: list[str]) -> list[tuple[str, str]]:
     return []
 
 
-def import_text(text: str, budget: int = BUDGET) -> dict[str, Any]:
+def import_text(text: str, budget: int = BUDGET, fill_payments: bool = False,
+                warnings: list[str] | None = None) -> dict[str, Any]:
     """A woodland record of the Rootlog game ``text`` (raises :class:`ImportError_` or
-    :class:`~woodland.rootlog.notation.NotationError` naming the first line that fails)."""
-    return Importer(text, budget).run()
+    :class:`~woodland.rootlog.notation.NotationError` naming the first line that fails).
+    ``fill_payments`` (R496): a payment the rules require that a line leaves out (the wood
+    of a building, 6.5.4.II) is chosen by the import; each is a warning naming its line,
+    appended to ``warnings`` (those of the lines played, if a later line fails) and kept in
+    the record's ``warnings``."""
+    imp = Importer(text, budget, fill_payments)
+    try:
+        return imp.run()
+    finally:
+        if warnings is not None:
+            warnings += imp.warnings

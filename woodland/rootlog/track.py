@@ -9,6 +9,7 @@ whenever such an event is emitted, not only between steps.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from woodland.core.actions import Action
@@ -44,7 +45,7 @@ class _Feed(list[Any]):
 
 
 class Tracker:
-    __slots__ = ("codes", "snap", "events", "seg", "ended", "out", "set_up")
+    __slots__ = ("codes", "snap", "events", "seg", "ended", "out", "set_up", "spent")
 
     def __init__(self, g: Game, codes: Codes | None = None) -> None:
         self.codes = codes or codes_for(g)
@@ -55,11 +56,14 @@ class Tracker:
         self.out: list[Item] = []
         #: the seats whose setup has begun (a decision after every setup, A.10, stays in its line)
         self.set_up: frozenset[int] = frozenset({self.seg[0]} if self.seg[1] else ())
+        #: the pieces the last step removed as spent by their owner (a payment: wood, 6.5.4.II),
+        #: as (letter, piece code, clearing) of their atoms
+        self.spent: Counter[tuple[str, str, str]] = Counter()
 
     def copy(self) -> "Tracker":
         t = Tracker.__new__(Tracker)
         t.codes, t.snap, t.seg, t.ended, t.set_up = self.codes, self.snap, self.seg, self.ended, self.set_up
-        t.events, t.out = [], []
+        t.events, t.out, t.spent = [], [], Counter()
         return t
 
     def initial(self, g: Game) -> list[Atom]:
@@ -70,6 +74,7 @@ class Tracker:
     def apply(self, g: Game, action: Action) -> list[Item]:
         """Apply ``action``; the atoms and markers of the step."""
         self.out = []
+        self.spent = Counter()
         seat = g.pending.seat if g.pending is not None else -1
         if g.phase == "setup" and seat >= 0 and self.seg != (seat, True) and seat not in self.set_up:
             self.begin(g, seat, True)  # a setup begins with its first decision (two Vagabonds, 9.7.1)
@@ -95,6 +100,9 @@ class Tracker:
             if seg != self.seg or self.ended:
                 self.begin(g, *seg)
                 return
+        if k == "removed" and ev.cause == "spent" and ev.owner >= 0 and ev.clearing >= 0:
+            key = (self.codes.owner(ev.owner), self.codes.piece(ev.owner, ev.piece), self.codes.clearing(ev.clearing))
+            self.spent[key] += ev.number
         if k != "auto":
             self.events.append(ev)
         if k == "reshuffled":  # the cards of the deck formed anew (2.1): they were discarded
