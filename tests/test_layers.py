@@ -1,7 +1,7 @@
 """The layers of the package hold: every import points down the order
 
     core < rules < cards, factions, landmarks, hirelings < bots, position, oracle, sim, tournament, analyze,
-    lawcov, testing, rootlog < cli, server, rl
+    lawcov, testing, rootlog < cli, server, rl, __main__
 
 (docs/architecture.md). Imports are read from the source with ``ast``, including imports
 inside functions and under ``if TYPE_CHECKING:``, so a lazy import cannot hide a dependency
@@ -39,6 +39,7 @@ LAYERS = {
     "cli": 4,
     "server": 4,
     "rl": 4,
+    "__main__": 4,  # ``python3 -m woodland``: the command line
 }
 TOP = 5  # the package itself: ``import woodland`` registers every layer
 
