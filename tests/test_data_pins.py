@@ -77,7 +77,7 @@ def test_setup_letters_of_the_riverfolk_box_factions_are_pinned() -> None:
 @pytest.mark.law("V.10.1", "V.11.1", "V.12.1")
 def test_homeland_characters_starting_items_are_pinned() -> None:
     """Law V.10.1-V.12.1 (four, three and three items) with the icons components.md §4
-    gives, *unverified* (docs/data-sources.md)."""
+    gives, as the publisher's print-and-play character cards show them (docs/data-sources.md)."""
     chars = faction_data("vagabond")["characters"]
     assert chars["cheat"]["items"] == ["boots", "crossbow", "tea", "torch"]
     assert chars["gladiator"]["items"] == ["boots", "hammer", "torch"]
