@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.helpers import cli
+from tests.rootlog.test_rootlog import HEADER as RL_HEADER
 from woodland.core.record import replay
 from woodland.rootlog.importer import ImportError_, import_text
 from woodland.rootlog.model import snapshot
@@ -18,16 +19,7 @@ from woodland.rootlog.track import codes_for
 
 REAL = Path(__file__).parent / "games" / "real"
 
-HEADER = """// written by hand for woodland's tests
-Map: Fall
-Deck: Standard
-C: Alice
-E: Bob
-
-C:t_k->1/w->1+2+4+5+6+7+8+9+10+11+12/b_s->1/b_w->5/b_r->10
-E:b+6w->3/#despot->$
-
-"""
+HEADER = RL_HEADER + "\n"  # the setup lines, then a blank line
 # the Marquise's second sawmill costs one wood (6.5.4.II): the wood placed in clearing 1 this
 # Birdsong, which the line does not write removed (``t1->``)
 UNPAID = HEADER + "C:t->1/b_s->5/++1/#->C\n"
