@@ -62,6 +62,7 @@ IDLE = 8            # steps in a row that move nothing (choosing an action, a co
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
+MAX_LATER = 512  # and of the draws that only other outcomes make, or too many to try with them
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
 WIDE = 1000        # more atoms than a line has: a step naming no card is ranked past every card that fits
@@ -808,7 +809,8 @@ class Importer:
         for a in self.actions:
             g.apply(g.parse(a))
         rolls = [c for c in rng.calls if c[0] == "b" and c[1] not in self.world.values]
-        return [over for over, _s in _variants(rng, rolls)]
+        first, used = _variants(rng, rolls)
+        return [over for over, _s in first] if len(used) == len(rolls) else []
 
     def _plan_floods(self) -> None:
         """The Marsh's clearings the ``Flooded:`` line names (R316), one of each flood group,
@@ -1528,15 +1530,33 @@ class Importer:
         if not calls or (kid is None and self._unwritten_battle(node.idx, items)):
             return [(kid, 1)]
         out: list[tuple[Node | None, int]] = []  # the other outcomes may match too
-        for over, sover in _variants(rng, calls):
+        first, used = _variants(rng, calls)
+        known = {_call_key(c): _call_shape(c) for c in used}
+        todo = [(over, sover, known) for over, sover in first]
+        extra = MAX_LATER
+        while todo:
+            over, sover, known = todo.pop(0)
             h2 = node.g.clone()
             r2: PlannedRng = h2.rng  # type: ignore[assignment]
             r2.over, r2.sover = over, sover
+            r2.calls = []
             t2 = node.tracker.copy()
             try:
                 items = t2.apply(h2, a)
             except WoodlandError:
+                r2.calls = None
                 out.append((None, 1))
+                continue
+            more, r2.calls = r2.calls, None
+            # a draw this outcome makes that the first try did not (the Cult's random discard,
+            # 10.2.5, when other dice remove a garden): its outcomes are tried in turn
+            new = [c for c in more if known.get(_call_key(c)) != _call_shape(c)
+                   and 1 < _call_shape(c) <= (MAX_VARIANTS if c[0] == "b" else 5)]
+            deeper, used = _variants(r2, new) if new else ([], [])
+            if used and len(deeper) <= extra:
+                extra -= len(deeper)
+                known = {**known, **{_call_key(c): _call_shape(c) for c in used}}
+                todo[:0] = [(o, so, known) for o, so in deeper]
                 continue
             out.append((self._match(node, h2, t2, a, items), 1))
         # among ways that match as well, the search tries the last first: a shuffle planned from
@@ -1765,9 +1785,21 @@ def _hashes(rec: dict[str, Any]) -> list[str]:
     return out
 
 
-def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]) -> list[tuple[dict[int, int], dict[int, list[Any]]]]:
-    """Other outcomes of the random draws of one step, when there are few."""
+def _call_key(c: tuple[Any, ...]) -> tuple[str, int]:
+    return c[0], c[1]
+
+
+def _call_shape(c: tuple[Any, ...]) -> int:
+    """What a draw is drawn from: a value's bound, a shuffle's length."""
+    return int(c[2]) if c[0] == "b" else len(c[2])
+
+
+def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]
+              ) -> tuple[list[tuple[dict[int, int], dict[int, list[Any]]]], list[tuple[Any, ...]]]:
+    """Other outcomes of the random draws of one step, when there are few: of its first
+    draws as far as there are at most MAX_VARIANTS, with the draws they vary (``used``)."""
     choices: list[list[tuple[str, int, Any]]] = []
+    used: list[tuple[Any, ...]] = []
     total = 1
     for c in calls:
         opts: list[tuple[str, int, Any]]
@@ -1780,15 +1812,18 @@ def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]) -> list[tuple[dict[
             opts = [("s", c[1], list(p)) for p in sorted(set(permutations(before)), key=repr)]
         total *= len(opts)
         if total > MAX_VARIANTS:
-            return []
+            break  # the draws after it are varied under each of these (Importer._children)
         choices.append(opts)
+        used.append(c)
+    if not used:
+        return [], []
     out = []
     for combo in product(*choices):
         over, sover = dict(rng.over), dict(rng.sover)
         for kind, n, v in combo:
             (over if kind == "b" else sover)[n] = v
         out.append((over, sover))
-    return out
+    return out, used
 
 
 def quest_identities(keys: list[str]) -> list[tuple[str, str]]:
