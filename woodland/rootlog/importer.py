@@ -204,13 +204,14 @@ def _wished_on_top(deck: list[Any], wish: list[tuple[str, str]],
     if not wish or not all(isinstance(c, int) for c in deck):
         return deck
     rest = list(deck)
-    top: list[int] = []
-    for ident in wish:
-        c = next((c for c in rest if identity(c) == ident), None)
+    top: list[int | None] = [None] * len(wish)
+    # named ones first: one wished by its suit alone (a quest, ``M#Q->$``) takes another
+    for i in sorted(range(len(wish)), key=lambda i: not wish[i][1]):
+        c = next((c for c in rest if _fits(identity(c), wish[i])), None)
         if c is not None:
             rest.remove(c)
-            top.append(c)
-    return rest + top[::-1]
+            top[i] = c
+    return rest + [c for c in top[::-1] if c is not None]
 
 
 # -- matching --------------------------------------------------------------------------
@@ -1297,6 +1298,38 @@ class Importer:
         drawn = [a for a in (*node.rest, *after) if a[0] in ("c", "q") and a[3] == ANY_SRC and a[1] and a[2]]
         self.world.wish = [(a[1], a[2]) for a in drawn if a[0] == "c" and (a[1], a[2]) not in avail]
         self.world.qwish = [(a[1], a[2]) for a in drawn if a[0] == "q"]
+        if node.idx < len(self.log.players) and not any(a[0] == "q" and a[3] == ANY_SRC for t in
+                                                        self.log.turns[:len(self.log.players)] for a in t.atoms):
+            # no setup line names the quests dealt face up (9.3.3): those the lines take from
+            # there (``M#Q->$``: by name or by suit alone), in their order; those after the
+            # first three are the quests drawn in the place of those taken before (9.5.2),
+            # which come from the top in the same order
+            self.world.qwish = self._quests_taken()
+
+    def _quests_taken(self) -> list[tuple[str, str]]:
+        """The quests the lines take from those face up, in order; one written by its suit
+        alone (``M#Q->$``) as a quest of that suit that the items exhausted just before it
+        complete (9.5.4), the one damaged apart (Improvise may stand it for any, V.7.2),
+        one not taken yet first."""
+        items = quest_items(self.keys)
+        out: list[tuple[str, str]] = []
+        for t in self.log.turns:
+            for i, a in enumerate(t.atoms):
+                if a[0] != "q" or a[3] != "Q" or not a[1]:
+                    continue
+                if a[2]:
+                    out.append((a[1], a[2]))
+                    continue
+                used: list[str] = []
+                for b in reversed(t.atoms[:i]):
+                    if b[0] != "i":
+                        break
+                    if b[3].endswith("e") and "d" not in b[3][2:]:
+                        used.append(b[1])
+                fit = [q for q, need in items.items() if q[0] == a[1] and not Counter(used) - Counter(need)]
+                fit.sort(key=lambda q: q in out)
+                out.append(fit[0] if fit else (a[1], ""))
+        return out
 
     def _arrange(self, g: Game, deck: list[int], wish: list[tuple[str, str]],
                  identity: Callable[[int], tuple[str, str]]) -> None:
@@ -1824,6 +1857,16 @@ def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]
             (over if kind == "b" else sover)[n] = v
         out.append((over, sover))
     return out, used
+
+
+def quest_items(keys: list[str]) -> dict[tuple[str, str], list[str]]:
+    """The items each quest of the game's factions needs (9.5.4), by its identity, as letters."""
+    for key in keys:
+        spec = FACTIONS[key].DATA.get("rootlog") or {}
+        if spec.get("quest_cards"):
+            return {(suit_letter(q["suit"]), card_key(q["name"])): [item_letter(x) for x in q["items"]]
+                    for q in FACTIONS[key].DATA[spec["quest_cards"]]}
+    return {}
 
 
 def quest_identities(keys: list[str]) -> list[tuple[str, str]]:
