@@ -39,10 +39,12 @@ GAMES = [
     ("2020_11_08_mega_exploding_birds", 20, "9.5", "'R#O->V'", 4, {}),
     # the Outcast is not chosen at setup (10.3.3), as the log's comment says
     ("2020_11_19_orderly_eyrie", 18, "10.3.3", "setup_outcast", 3, {}),
-    # a mouse quest (``M#Q->$``) completed with the Adventurer's Improvise (V.7.2, ``%s->e+d``):
-    # no quest face up can be, since the quests dealt at setup are planned from the quests
-    # the lines name only, not from one written by its suit (docs/rootlog.md, Limits)
-    ("2020_11_19_winter_tournament_r1g2", 22, "9.5.4", "'%sG$??->de'", 4, {}),
+    # the first Vagabond scores three points in its turn (``++`` after exploring, after a quest
+    # rewarded with two cards, ``R#Q->$/2#->V/++``, after an Aid that improves a relationship)
+    # where the game scores two: a quest's reward is points or two cards (9.5.5); before it,
+    # line 22's mouse quest written by its suit alone (``M#Q->$``, completed with the
+    # Adventurer's Improvise, V.7.2) is planned face up
+    ("2020_11_19_winter_tournament_r1g2", 24, "9.5", "'++'", 6, {"G": 3, "C": 1}),
     # one warrior too many placed in the Burrow (12.4, 12.5.1), "by accident" says its comment
     ("2020_11_20_winter_tournament_r1g5", 29, "12.5.2", "'w->0'", 10, {"A": 5, "E": 3, "D": 2}),
     # the Marquise builds with wood the line never removes (6.5.3: the spec's own copy of this

@@ -397,6 +397,21 @@ def test_mercenaries_bought_at_the_price_of_riverboats_are_found_by_the_battle_t
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("10.2.5", "4.3.3")
+def test_a_random_discard_only_other_dice_make_is_varied_too() -> None:
+    """The Marquise's line 29 (Fall, seed 3): she battles the Cult in clearing 6, removes its
+    garden, and Fear of the Faithful discards a random card of the Cult's, Scouting Party
+    (10.2.5). The import's first dice of that battle removed no garden, so no card was drawn
+    at random, and under each other roll the discard was drawn once, as planned by nothing:
+    never the Scouting Party the line names. Now a draw that only another outcome of the step
+    makes has its own outcomes tried too (found on the Lake, Squires deck, seed 22, line 41,
+    `XL8/B#armstraderL->/Lb_r8->`, in the soak of test_extensions.py)."""
+    rec = play_game({"factions": ["lizard", "marquise"], "map": "autumn", "deck": "standard"}, 3, max_turns=20)
+    text = export_record(rec)
+    assert "C:XL6/M#scoutL->/Lb_f6->/" in text  # the battle, the random discard, the garden removed
+    _same(rec, import_text(text))
+
+
 @pytest.mark.law("17.4", "17.4.3")
 def test_a_councils_revealed_cards_are_chosen_for_what_the_line_discards_later() -> None:
     """Which card the Council revealed for each Birdsong action (17.4) is not written until

@@ -62,6 +62,7 @@ IDLE = 8            # steps in a row that move nothing (choosing an action, a co
 SKIP = 4            # steps that move something while the line's first atom waits
 BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
+MAX_LATER = 512  # and of the draws that only other outcomes make, or too many to try with them
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
 WIDE = 1000        # more atoms than a line has: a step naming no card is ranked past every card that fits
@@ -203,13 +204,14 @@ def _wished_on_top(deck: list[Any], wish: list[tuple[str, str]],
     if not wish or not all(isinstance(c, int) for c in deck):
         return deck
     rest = list(deck)
-    top: list[int] = []
-    for ident in wish:
-        c = next((c for c in rest if identity(c) == ident), None)
+    top: list[int | None] = [None] * len(wish)
+    # named ones first: one wished by its suit alone (a quest, ``M#Q->$``) takes another
+    for i in sorted(range(len(wish)), key=lambda i: not wish[i][1]):
+        c = next((c for c in rest if _fits(identity(c), wish[i])), None)
         if c is not None:
             rest.remove(c)
-            top.append(c)
-    return rest + top[::-1]
+            top[i] = c
+    return rest + [c for c in top[::-1] if c is not None]
 
 
 # -- matching --------------------------------------------------------------------------
@@ -808,7 +810,8 @@ class Importer:
         for a in self.actions:
             g.apply(g.parse(a))
         rolls = [c for c in rng.calls if c[0] == "b" and c[1] not in self.world.values]
-        return [over for over, _s in _variants(rng, rolls)]
+        first, used = _variants(rng, rolls)
+        return [over for over, _s in first] if len(used) == len(rolls) else []
 
     def _plan_floods(self) -> None:
         """The Marsh's clearings the ``Flooded:`` line names (R316), one of each flood group,
@@ -1295,6 +1298,38 @@ class Importer:
         drawn = [a for a in (*node.rest, *after) if a[0] in ("c", "q") and a[3] == ANY_SRC and a[1] and a[2]]
         self.world.wish = [(a[1], a[2]) for a in drawn if a[0] == "c" and (a[1], a[2]) not in avail]
         self.world.qwish = [(a[1], a[2]) for a in drawn if a[0] == "q"]
+        if node.idx < len(self.log.players) and not any(a[0] == "q" and a[3] == ANY_SRC for t in
+                                                        self.log.turns[:len(self.log.players)] for a in t.atoms):
+            # no setup line names the quests dealt face up (9.3.3): those the lines take from
+            # there (``M#Q->$``: by name or by suit alone), in their order; those after the
+            # first three are the quests drawn in the place of those taken before (9.5.2),
+            # which come from the top in the same order
+            self.world.qwish = self._quests_taken()
+
+    def _quests_taken(self) -> list[tuple[str, str]]:
+        """The quests the lines take from those face up, in order; one written by its suit
+        alone (``M#Q->$``) as a quest of that suit that the items exhausted just before it
+        complete (9.5.4), the one damaged apart (Improvise may stand it for any, V.7.2),
+        one not taken yet first."""
+        items = quest_items(self.keys)
+        out: list[tuple[str, str]] = []
+        for t in self.log.turns:
+            for i, a in enumerate(t.atoms):
+                if a[0] != "q" or a[3] != "Q" or not a[1]:
+                    continue
+                if a[2]:
+                    out.append((a[1], a[2]))
+                    continue
+                used: list[str] = []
+                for b in reversed(t.atoms[:i]):
+                    if b[0] != "i":
+                        break
+                    if b[3].endswith("e") and "d" not in b[3][2:]:
+                        used.append(b[1])
+                fit = [q for q, need in items.items() if q[0] == a[1] and not Counter(used) - Counter(need)]
+                fit.sort(key=lambda q: q in out)
+                out.append(fit[0] if fit else (a[1], ""))
+        return out
 
     def _arrange(self, g: Game, deck: list[int], wish: list[tuple[str, str]],
                  identity: Callable[[int], tuple[str, str]]) -> None:
@@ -1528,15 +1563,33 @@ class Importer:
         if not calls or (kid is None and self._unwritten_battle(node.idx, items)):
             return [(kid, 1)]
         out: list[tuple[Node | None, int]] = []  # the other outcomes may match too
-        for over, sover in _variants(rng, calls):
+        first, used = _variants(rng, calls)
+        known = {_call_key(c): _call_shape(c) for c in used}
+        todo = [(over, sover, known) for over, sover in first]
+        extra = MAX_LATER
+        while todo:
+            over, sover, known = todo.pop(0)
             h2 = node.g.clone()
             r2: PlannedRng = h2.rng  # type: ignore[assignment]
             r2.over, r2.sover = over, sover
+            r2.calls = []
             t2 = node.tracker.copy()
             try:
                 items = t2.apply(h2, a)
             except WoodlandError:
+                r2.calls = None
                 out.append((None, 1))
+                continue
+            more, r2.calls = r2.calls, None
+            # a draw this outcome makes that the first try did not (the Cult's random discard,
+            # 10.2.5, when other dice remove a garden): its outcomes are tried in turn
+            new = [c for c in more if known.get(_call_key(c)) != _call_shape(c)
+                   and 1 < _call_shape(c) <= (MAX_VARIANTS if c[0] == "b" else 5)]
+            deeper, used = _variants(r2, new) if new else ([], [])
+            if used and len(deeper) <= extra:
+                extra -= len(deeper)
+                known = {**known, **{_call_key(c): _call_shape(c) for c in used}}
+                todo[:0] = [(o, so, known) for o, so in deeper]
                 continue
             out.append((self._match(node, h2, t2, a, items), 1))
         # among ways that match as well, the search tries the last first: a shuffle planned from
@@ -1765,9 +1818,21 @@ def _hashes(rec: dict[str, Any]) -> list[str]:
     return out
 
 
-def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]) -> list[tuple[dict[int, int], dict[int, list[Any]]]]:
-    """Other outcomes of the random draws of one step, when there are few."""
+def _call_key(c: tuple[Any, ...]) -> tuple[str, int]:
+    return c[0], c[1]
+
+
+def _call_shape(c: tuple[Any, ...]) -> int:
+    """What a draw is drawn from: a value's bound, a shuffle's length."""
+    return int(c[2]) if c[0] == "b" else len(c[2])
+
+
+def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]
+              ) -> tuple[list[tuple[dict[int, int], dict[int, list[Any]]]], list[tuple[Any, ...]]]:
+    """Other outcomes of the random draws of one step, when there are few: of its first
+    draws as far as there are at most MAX_VARIANTS, with the draws they vary (``used``)."""
     choices: list[list[tuple[str, int, Any]]] = []
+    used: list[tuple[Any, ...]] = []
     total = 1
     for c in calls:
         opts: list[tuple[str, int, Any]]
@@ -1780,15 +1845,28 @@ def _variants(rng: PlannedRng, calls: list[tuple[Any, ...]]) -> list[tuple[dict[
             opts = [("s", c[1], list(p)) for p in sorted(set(permutations(before)), key=repr)]
         total *= len(opts)
         if total > MAX_VARIANTS:
-            return []
+            break  # the draws after it are varied under each of these (Importer._children)
         choices.append(opts)
+        used.append(c)
+    if not used:
+        return [], []
     out = []
     for combo in product(*choices):
         over, sover = dict(rng.over), dict(rng.sover)
         for kind, n, v in combo:
             (over if kind == "b" else sover)[n] = v
         out.append((over, sover))
-    return out
+    return out, used
+
+
+def quest_items(keys: list[str]) -> dict[tuple[str, str], list[str]]:
+    """The items each quest of the game's factions needs (9.5.4), by its identity, as letters."""
+    for key in keys:
+        spec = FACTIONS[key].DATA.get("rootlog") or {}
+        if spec.get("quest_cards"):
+            return {(suit_letter(q["suit"]), card_key(q["name"])): [item_letter(x) for x in q["items"]]
+                    for q in FACTIONS[key].DATA[spec["quest_cards"]]}
+    return {}
 
 
 def quest_identities(keys: list[str]) -> list[tuple[str, str]]:
