@@ -409,9 +409,13 @@ def _held(loc: str) -> bool:
 
 
 def _decision(g: Game) -> tuple[Any, ...]:
-    """The decision asked: who, what, and the choices."""
+    """The decision asked: who, what, the choices, and the step each procedure is at (the
+    same card window asked again later in the phase is not the step where it was: the
+    Diaspora's Birdsong offers Swap Meet before its craft and again after Rally or
+    Reconcile, 16.4; a Settle that does nothing comes back to the same step, 16.5)."""
     p = g.pending
-    return (p.seat, p.kind, tuple(p.options)) if p is not None else ()
+    steps = tuple((type(fr).__name__, getattr(fr, "step", None)) for fr in g.stack)
+    return (p.seat, p.kind, tuple(p.options), steps) if p is not None else ()
 
 
 def _drawn(e: Atom) -> bool:
@@ -1013,19 +1017,22 @@ class Importer:
                         others = tuple(x[3] for x in near if x[0] == "p" and x[1] == b[1] and x[2] == b[2]
                                        and x[3] not in ("", where) and x[4] == "")  # removed face down too
                         seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j],
-                                               _exposed(b, line.letter, before), others)
+                                               _exposed(b, line.letter, before), others,
+                                               [x for k, x in flat[m + 1:m + 8 + 2 * WINDOW] if k == j])
                         if seen:
                             out[(i, a[1], a[4])] = seen
                     break  # removed face down, or another placed there
         return out
 
-    def _by_effect(self, removed: Atom, after: list[Atom], exposed: bool, others: tuple[str, ...] = ()) -> str:
+    def _by_effect(self, removed: Atom, after: list[Atom], exposed: bool, others: tuple[str, ...] = (),
+                   wide: list[Atom] | None = None) -> str:
         """A face-down piece removed: the code it had, ``!code`` if not that one, as the
         line's next atoms show (a raid places warriors around, 13.7.4, unless an Exposure
         removed it: then nothing shows), or ``""``. Where the pieces placed around it are all
         around another face-down piece removed in the same step too (``others``), they do not
         say for certain which was the raid: a raid places a warrior in each clearing around it
-        that it can (13.7.4), so the one with fewer clearings around it left without is taken
+        that it can (13.7.4), so the one with fewer clearings around it left without (by the
+        pieces placed in the ``wide`` atoms after it, the same for each) is taken
         for the raid, the other is left open (``""``), and so are both if as many are left (the
         Gorge, seed 21 of the soak: plots in 3 and 4 removed by a Favor with one warrior
         left, placed in 8, next to both; 4 has one clearing around left without, 3 two)."""
@@ -1041,6 +1048,8 @@ class Importer:
             placed = put & near
             rivals = [around(o) for o in others if o.isdigit() and around(o) & placed]
             if placed and placed <= set().union(*rivals):
+                put |= {x[4] for x in wide or () if x[0] == "p" and x[1] == removed[1] and x[2] == piece
+                        and x[3] == ""}
                 missing = len(near - put)
                 return up if all(missing < len(r - put) for r in rivals) else ""
             return up if placed else "" if exposed else "!" + up
