@@ -430,6 +430,60 @@ def test_a_councils_revealed_cards_are_chosen_for_what_the_line_discards_later()
         [ln for ln in text.splitlines() if not ln.startswith("//")]
 
 
+@pytest.mark.law("13.2.2", "13.5.2")
+def test_a_face_down_plot_is_not_given_a_type_the_later_lines_need_more_of_than_are_left() -> None:
+    """The Corvids' line 31 (the Gorge, seed 20 of the soak, on the code of 26cc650: kept as
+    a file): ``w12->/t->12``, a plot a later line flips to a bomb (``t12^t_b``). At line 23 the
+    import had placed the face-down plot in 4, which no line shows, as a bomb, beside the bomb
+    in 5: both bombs on the map (13.2.2), none was left for 12, and the warrior removed in 12
+    was read as the Tax Collector's, whose draw asks about the Pond (16.2.3.I) -- the error
+    named the Pond. A hidden type the supply left would lack for the lines that need it (if
+    none came back) is tried after the others."""
+    text = (Path(__file__).parent / "games" / "corvid_gorge20.rootlog").read_text(encoding="utf-8")
+    assert "\nP:Ztax/G#stewardsP->Y$/w->10/w->2/w->3/w->8/w8->9/w12->/t->12/" in text
+    assert "\nP:t12^t_b/Dt12->/t_b12->/++2/t5^t_b/" in text
+    back = import_text(text)
+    assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
+        [ln for ln in text.splitlines() if not ln.startswith("//")]
+
+
+@pytest.mark.law("13.7.4", "13.2.2")
+def test_a_raid_is_told_from_a_plot_removed_beside_it_by_the_clearings_around_left_empty() -> None:
+    """The Diaspora's line 32 (the Gorge, seed 21 of the soak, on the code of 26cc650: kept
+    as a file): a Favor removes the face-down plots in 3 and 4, and the Corvids' last warrior
+    is placed in 8 (``Pt3->/Pt4->/.../Pw->8``), next to both. The import took both for raids
+    (line 30 placed a raid in 3), whose removal then placed more than the line writes, and the
+    error named the Pond. A raid places a warrior in each clearing around it that it can
+    (13.7.4): 4 (one clearing around it left without) is the raid, 3 is left open. Seed 27 on
+    the code of 0a0fb0e, line 29: a Favor removes the plots in 1, 3 and 9, the warriors are
+    placed in 10, 4 and 7 (``Pt1->/Pt3->/Pt9->/.../Pw->10/Pw->4/Pw->7``): the raid is 9, all of
+    them counted for each (the one in 1 had been taken for the raid by the first alone)."""
+    for name, written in (("corvid_gorge21", "/Pt3->/Pt4->/2Pw3->/2Pw4->/Pw7->/Pw->8/"),
+                          ("corvid_gorge27", "/Pt1->/Pt3->/Pt9->/Pw3->/Pw8->/Tt_c3->/Tw8->/Pw->10/Pw->4/Pw->7/")):
+        text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
+        assert written in text
+        back = import_text(text)
+        assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
+            [ln for ln in text.splitlines() if not ln.startswith("//")], name
+
+
+@pytest.mark.law("16.4", "16.5.2")
+def test_a_card_window_asked_again_later_in_birdsong_is_not_a_wasted_step() -> None:
+    """The Diaspora's line 27 (the Marsh, seed 29 of the soak, on the code of 26cc650: kept
+    as a file): with Swap Meet crafted, their Birdsong offers it before the craft and again
+    after Rally or Reconcile (16.4), the same choices both times. Passed, crafted nothing,
+    reconciled nothing, the search was back at "the same decision, nothing moved" and cut
+    the way off as a wasted step; it read the line otherwise, and stopped at ``F#falseY->``
+    (the Provoke's random discard, 16.5.2) with the Evening's Integrate asked. The decision
+    now includes the step each procedure is at."""
+    text = (Path(__file__).parent / "games" / "lilypad_marsh29.rootlog").read_text(encoding="utf-8")
+    assert "\nY:2w->O$_p/w2->10/M#investmentsY->/t_p9->/t_m->9/w->6/w->9/F#falseY->/t_p12->/" in text
+    a, b = parse(text), parse(export_record(import_text(text)))
+    assert [t.letter for t in a.turns] == [t.letter for t in b.turns]
+    for x, y in zip(a.turns, b.turns):  # the services bought in a turn may come in another order
+        assert sorted(x.atoms) == sorted(y.atoms), (x.number, x.text, y.text)
+
+
 @pytest.mark.law("9.5.4")
 def test_an_item_taken_by_aid_goes_face_up_though_it_was_exhausted_in_the_box() -> None:
     """The Vagabond's line 41 (Winter, E&P, seed 20 of the soak): the Alliance had exhausted

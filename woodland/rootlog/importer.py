@@ -64,6 +64,7 @@ BUDGET = 20000      # steps tried per line before giving up
 MAX_VARIANTS = 256  # random outcomes tried for one step
 MAX_LATER = 512  # and of the draws that only other outcomes make, or too many to try with them
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
+SHORT = 8           # a hidden piece's type the supply would lack for later lines: tried after the others
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
 WIDE = 1000        # more atoms than a line has: a step naming no card is ranked past every card that fits
 #: the decisions whose steps exhaust items only to pay (a Riverfolk service bought, 11.2.6)
@@ -410,9 +411,13 @@ def _held(loc: str) -> bool:
 
 
 def _decision(g: Game) -> tuple[Any, ...]:
-    """The decision asked: who, what, and the choices."""
+    """The decision asked: who, what, the choices, and the step each procedure is at (the
+    same card window asked again later in the phase is not the step where it was: the
+    Diaspora's Birdsong offers Swap Meet before its craft and again after Rally or
+    Reconcile, 16.4; a Settle that does nothing comes back to the same step, 16.5)."""
     p = g.pending
-    return (p.seat, p.kind, tuple(p.options)) if p is not None else ()
+    steps = tuple((type(fr).__name__, getattr(fr, "step", None)) for fr in g.stack)
+    return (p.seat, p.kind, tuple(p.options), steps) if p is not None else ()
 
 
 def _drawn(e: Atom) -> bool:
@@ -1011,24 +1016,45 @@ class Importer:
                     if b[3] == where:  # removed face down: its effect shows what it was
                         line = self.log.turns[j]
                         before = [x for k, x in flat[n + 1:m] if k == j]
+                        near = [x for k, x in flat[max(0, m - 8):m + 8] if k == j]
+                        others = tuple(x[3] for x in near if x[0] == "p" and x[1] == b[1] and x[2] == b[2]
+                                       and x[3] not in ("", where) and x[4] == "")  # removed face down too
                         seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j],
-                                               _exposed(b, line.letter, before))
+                                               _exposed(b, line.letter, before), others,
+                                               [x for k, x in flat[m + 1:m + 8 + 2 * WINDOW] if k == j])
                         if seen:
                             out[(i, a[1], a[4])] = seen
                     break  # removed face down, or another placed there
         return out
 
-    def _by_effect(self, removed: Atom, after: list[Atom], exposed: bool) -> str:
+    def _by_effect(self, removed: Atom, after: list[Atom], exposed: bool, others: tuple[str, ...] = (),
+                   wide: list[Atom] | None = None) -> str:
         """A face-down piece removed: the code it had, ``!code`` if not that one, as the
         line's next atoms show (a raid places warriors around, 13.7.4, unless an Exposure
-        removed it: then nothing shows), or ``""``."""
+        removed it: then nothing shows), or ``""``. Where the pieces placed around it are all
+        around another face-down piece removed in the same step too (``others``), they do not
+        say for certain which was the raid: a raid places a warrior in each clearing around it
+        that it can (13.7.4), so the one with fewer clearings around it left without (by the
+        pieces placed in the ``wide`` atoms after it, the same for each) is taken
+        for the raid, the other is left open (``""``), and so are both if as many are left (the
+        Gorge, seed 21 of the soak: plots in 3 and 4 removed by a Favor with one warrior
+        left, placed in 8, next to both; 4 has one clearing around left without, 3 two)."""
         codes = self.tracker.codes
         seat = codes.seat_of_letter[removed[1]]
-        c = codes.clearing_index(removed[3])
-        around = {codes.clearing(x) for x in self.g.map.adj[c]}
+
+        def around(where: str) -> set[str]:
+            return {codes.clearing(x) for x in self.g.map.adj[codes.clearing_index(where)]}
+
         for up, piece in (codes.spec[seat].get("removed_places") or {}).items():
-            placed = any(x[0] == "p" and x[1] == removed[1] and x[2] == piece and x[3] == "" and x[4] in around
-                         for x in after)
+            put = {x[4] for x in after if x[0] == "p" and x[1] == removed[1] and x[2] == piece and x[3] == ""}
+            near = around(removed[3])
+            placed = put & near
+            rivals = [around(o) for o in others if o.isdigit() and around(o) & placed]
+            if placed and placed <= set().union(*rivals):
+                put |= {x[4] for x in wide or () if x[0] == "p" and x[1] == removed[1] and x[2] == piece
+                        and x[3] == ""}
+                missing = len(near - put)
+                return up if all(missing < len(r - put) for r in rivals) else ""
             return up if placed else "" if exposed else "!" + up
         return ""
 
@@ -1046,11 +1072,23 @@ class Importer:
 
     def _hidden_cost(self, h: Game, idx: int, e: Atom) -> int:
         """A hidden piece placed that no later line shows: how many pieces of its type later
-        lines place (a type of few pieces placed now may be missing then: both raids, 13.2.2)."""
+        lines place (a type of few pieces placed now may be missing then: both raids, 13.2.2),
+        and far more for each of them the supply left would lack if none came back (both
+        bombs placed face down, where the line's next plot and one eight lines on are bombs:
+        the Gorge, seed 20 of the soak)."""
         up = self._hidden_placed(h, e)
         if not up or not self.expect.get((idx, e[1], e[4]), "!").startswith("!"):
             return 0  # one a later line shows (R274: only "not a raid" leaves the type open)
-        return sum(1 for (i, who, _), want in self.expect.items() if i > idx and who == e[1] and want == up)
+        codes = self.tracker.codes
+        seat = codes.seat_of_letter[e[1]]
+        hidden = codes.spec[seat]["hidden"]
+        later = sum(1 for (i, who, _), want in self.expect.items() if i > idx and who == e[1] and want == up)
+        # and this line's others still to place (one placed already took its piece from the supply)
+        now = sum(1 for (i, who, c), want in self.expect.items() if i == idx and who == e[1] and want == up
+                  and c != e[4] and not any(s == seat and k in hidden for s, k in h.tokens[codes.clearing_index(c)]))
+        kind = next(k for s, k in h.tokens[codes.clearing_index(e[4])] if s == seat and k in hidden)
+        f = h.factions[seat]
+        return later + SHORT * max(0, later + now - f.tsupply.get(f.supply_kind(kind), 0))
 
     def _hidden_ok(self, h: Game, idx: int, e: Atom) -> bool:
         """A hidden piece the engine placed is the one a later line flips (if one does)."""
