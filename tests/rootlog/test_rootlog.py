@@ -614,3 +614,15 @@ def test_the_import_command_names_the_line_that_breaks_the_law(tmp_path: Path) -
     assert_user_error(cli("rootlog", "import", str(bad), "--out", str(out)), "line 10", "not adjacent", "4.2")
     assert not out.exists()
     assert_user_error(cli("rootlog", "import", str(tmp_path / "missing.rootlog")), "missing.rootlog")
+
+
+@pytest.mark.law("4.1.1")
+@pytest.mark.parametrize("suit,name", [("R", "rabbit"), ("F", "fox"), ("M", "mouse")])
+def test_a_favor_that_cannot_be_crafted_is_explained_by_the_favor_in_hand(suit: str, name: str) -> None:
+    """``Zfavor`` names the three Favors alike; the line's later ``R#favor`` says which. The
+    reason for refusing the craft is the Favor in hand's (its three crafting pieces of its
+    suit, 4.1.1), not "no Favor of the Foxes in hand" (the first Favor of the deck)."""
+    with pytest.raises(ImportError_) as e:
+        import_text(HEADER + f"\nC:t->1/Zfavor/{suit}#favorC->/#->C\n")
+    assert "line 10" in str(e.value) and f"cannot pay {name} + {name} + {name}" in str(e.value)
+    assert "4.1.1" in str(e.value) and "no Favor" not in str(e.value)

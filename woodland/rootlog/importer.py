@@ -1774,9 +1774,10 @@ class Importer:
             elif a[0] == "x" and a[3].isdigit():
                 text = f"battle {codes.clearing_index(a[3]) + 1} {codes.keys[codes.seat_of_letter[a[2]]]}"
             elif a[0] == "z" and not a[1].startswith("%"):
-                label = next(c.label for c in g.deckdef.cards if card_key(c.name) == a[1])
-                text = f'craft "{label}"'
-        except (KeyError, ValueError, StopIteration):
+                named = [c for c in g.deckdef.cards if card_key(c.name) == a[1]]  # ``favor``: three cards
+                held = {g.deckdef.cards[cid].type for cid in g.factions[g.pending.seat].hand} if g.pending else set()
+                text = f'craft "{next((c for c in named if c.type in held), named[0]).label}"'  # the one in hand
+        except (KeyError, ValueError, StopIteration, IndexError):
             text = None
         p = g.pending
         if text is not None and p is not None:
