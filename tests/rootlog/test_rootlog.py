@@ -531,6 +531,27 @@ def test_a_supporter_drawn_by_outrage_and_discarded_at_once_is_matched() -> None
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("18.2.2", "18.5.1.III", "18.5.1.IV")
+def test_an_item_crafted_and_a_like_item_exhausted_later_in_the_line_are_both_played() -> None:
+    """The Knaves' lines 26 and 17 of two soak games (the Knaves, the Hundreds and the Keepers on
+    the Lake, seed 27; the Knaves, the Eyrie, the Alliance and the Riverfolk on Winter, seed 26;
+    kept as files): a Filch crafts boots (a hammer), placed face up in the Stash (18.2.2), and a
+    few atoms later an item action exhausts boots (a hammer) there (``Z%f/.../%fN$sr->se``). The
+    craft was taken to do that exhaustion too (R488's ``Z%t/%t->t``, an item written moved to
+    where the craft put it), so the Dash was never played, one boots stayed face up, and the
+    refresh of two boots when the Knaves took it easy, lines later, could not be played. A flip
+    where the item lies is not such a move."""
+    games = (("knaves_lake27", "\nN:$_harrier->acting/Z%f/F#travelgearN->/w_harrier12->9/B#crossbowN->/R#dom->N/"
+                               "%bN$sr->se/XH9/t->9/%fN$sr->se/$_harrier->down/"),
+             ("knaves_winter26", "/t->7/Z%h/F#anvilN->/w_jailor7->3_7_12/$_jailor->down/%hN$sr->se/"))
+    for name, written in games:
+        text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
+        assert written in text
+        back = import_text(text)
+        assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
+            [ln for ln in text.splitlines() if not ln.startswith("//")], name
+
+
 @pytest.mark.law("M.5.1.I")
 def test_the_marsh_is_flooded_as_its_header_says() -> None:
     """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:

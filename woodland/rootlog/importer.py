@@ -389,7 +389,9 @@ def _all_set(g: Game, t: Tracker, rest: list[Atom]) -> bool:
 def _placed_by_craft(g: Game, t: Tracker, items: list[Item], rest: list[Atom]) -> list[Atom]:
     """An item crafted (``Z%t``) goes where the rules put it (a Vagabond's tea face up on its
     track, 9.2.5.I); a person writes it then moved there (``Z%t/++2/%t->t``): the line's next such move
-    of that item, on the crafter's board to where the item now is, is done by the craft."""
+    of that item, on the crafter's board to where the item now is, is done by the craft. Where
+    the move writes the item's state (``%xV$sr->se``: the crossbow just crafted, exhausted for an
+    Aid, 9.5.4), that state must be the item's now: else it is a later move of the item."""
     made = [str(x[1])[1:] for x in items if x[0] == "z" and str(x[1]).startswith("%")]
     if not made:
         return rest
@@ -398,7 +400,8 @@ def _placed_by_craft(g: Game, t: Tracker, items: list[Item], rest: list[Atom]) -
     for letter in made:
         j = next((j for j, w in enumerate(out[:WINDOW]) if w[0] == "i" and w[1] == letter
                   and len(w[3]) == 4 and w[3][2] not in "?=" and w[2][:2] == w[3][:2]
-                  and any(k == (letter, w[3][:3] + st) and n > 0 for k, n in have.items() for st in "re")), -1)
+                  and any(k == (letter, w[3][:3] + st) and n > 0 for k, n in have.items()
+                          for st in ("re" if w[3][3] in "?=" else w[3][3]))), -1)
         if j >= 0:
             out.pop(j)
     return out
