@@ -62,7 +62,8 @@ async function api(path, opts = {}) {
 const PATH_TIPS = { dam: "the dam: a path; it separates the forests under it (M.6.1)",
   bridge: "the bridge: a path; it does not separate the forests under it (M.6.2)" };
 function drawMap() {
-  const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN;
+  // below the margin, room for a landmark's badge under a clearing at the bottom (drawMarks)
+  const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN + 12;
   const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `the ${layout.title} map` });
   const byNum = Object.fromEntries(layout.clearings.map((c) => [c.number, c]));
   if (layout.lake && layout.lake.length)  // M.3.2: the lake between the coastal clearings
