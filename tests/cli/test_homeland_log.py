@@ -89,3 +89,17 @@ def test_the_loyalist_an_enemy_costs_the_council_is_told() -> None:
                   "hands": {"council": [], "marquise": []}, "council": {"loyalists": 2}}, dice=[2, 0])
     lines = told(g, "battle 5 council")
     assert "council Loyalists 2 → 1 (Law 17.2.1)" in line(lines, "battle 5 council")
+
+
+@pytest.mark.law("16.2.2", "16.2.3")
+@pytest.mark.parametrize(("top", "told_as"), [("Advocates", "marquise crafted cards: +Advocates"),
+                                              ("Ambush (frog)", "marquise hand: +Ambush (frog) (known to all)")])
+def test_the_card_stewards_takes_from_the_pond_is_told(top: str, told_as: str) -> None:
+    """Stewards takes the top of the Pond and crafts it, or (an ambush: ruling R450) keeps it
+    in hand, face up: the log names the card either way, though the action does not."""
+    g = position({"factions": ["lilypad", "marquise"], "ruins": [], "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"1": {"marquise": {"buildings": ["workshop"]}}},
+                  "hands": {"lilypad": [], "marquise": ["Stewards"]}, "lilypad": {"pond": [top]}})
+    crafted = line(told(g, "craft Stewards"), "craft Stewards")
+    assert told_as in crafted and f"lilypad Pond: {top} taken from the top (Law 16.2.3)" in crafted
+    assert "lilypad Pond: Stewards on top (Law 16.2.3)" in crafted

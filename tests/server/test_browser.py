@@ -617,8 +617,9 @@ def test_a_hand_card_is_bordered_in_its_suit_whatever_its_name(server: tuple[str
     seat = game.seat_of("lilypad")
     # a card of every suit, the name saying none where the deck has one (as the Diaspora may hold them)
     by_suit: dict[str, int] = {}
-    for c in game.deckdef.cards:
-        if c.kind != "dominance" and (c.suit not in by_suit or f"({c.suit})" in game.deckdef.cards[by_suit[c.suit]].label):
+    cards = game.deckdef.cards
+    for c in cards:
+        if c.kind != "dominance" and (c.suit not in by_suit or f"({c.suit})" in cards[by_suit[c.suit]].label):
             by_suit[c.suit] = c.id
     game.factions[seat].hand = list(by_suit.values())
     page.goto(f"{url}/play/{g['id']}?token={g['seats']['lilypad']}")
@@ -662,7 +663,8 @@ def test_the_homeland_landmarks_are_drawn_by_name_in_their_suit(server: tuple[st
         assert mark.locator("title").text_content() == landmark_words(key, seen)
         ring, suit_colour = page.evaluate(f"""() => {{ const p = document.createElement('span');
             document.body.append(p); p.style.color = 'var(--{suit})'; const c = getComputedStyle(p).color; p.remove();
-            return [getComputedStyle(document.querySelector('g.landmark[data-landmark={key}] rect.badge')).stroke, c]; }}""")
+            const badge = document.querySelector('g.landmark[data-landmark={key}] rect.badge');
+            return [getComputedStyle(badge).stroke, c]; }}""")
         assert ring == suit_colour, (key, ring, suit_colour)
         # under its own clearing: the badge's centre below the clearing's circle
         box, body = mark.locator("rect.badge").bounding_box(), page.locator(

@@ -108,7 +108,10 @@ def public_state(view: dict[str, Any]) -> dict[str, Any]:
             "boards": {p["faction"]: _board_facts(p) for p in players},
             # each public board as it is, for the changes its faction's words tell (board_changes)
             "board": {p["faction"]: p.get("board") or {} for p in players},
-            "discard": list(view.get("discard") or [])}
+            "discard": list(view.get("discard") or []),
+            # cards everyone sees a player hold: crafted (in the play area) or in hand face up
+            "play_area": {p["faction"]: list(p.get("play_area") or []) for p in players},
+            "shown": {p["faction"]: list(p.get("shown") or []) for p in players}}
 
 
 def _describe_board(k: str, b: dict[str, Any], a: dict[str, Any]) -> list[str]:
@@ -172,6 +175,14 @@ def describe(before: dict[str, Any], after: dict[str, Any], text: str = "") -> l
             out.append(f"{k} activates {v}")
     for k, facts in after.get("boards", {}).items():
         out.extend(_describe_board(k, before.get("boards", {}).get(k, {}), facts))
+    # cards that came where everyone sees them and the action does not name (a card Stewards
+    # crafts from the Pond or puts in hand face up, 16.2.2)
+    for part, words in (("play_area", "crafted cards: +{}"), ("shown", "hand: +{} (known to all)")):
+        for k, cards in after.get(part, {}).items():
+            new = Counter(cards) - Counter(before.get(part, {}).get(k, []))
+            named = [c for c in sorted(new.elements()) if c not in text]
+            if named:
+                out.append(f"{k} " + words.format(", +".join(named)))
     # what else changed on a faction's board, in that faction's words (its words.py)
     for k, board in after.get("board", {}).items():
         was = before.get("board", {}).get(k)
