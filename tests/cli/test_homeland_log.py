@@ -103,3 +103,19 @@ def test_the_card_stewards_takes_from_the_pond_is_told(top: str, told_as: str) -
     crafted = line(told(g, "craft Stewards"), "craft Stewards")
     assert told_as in crafted and f"lilypad Pond: {top} taken from the top (Law 16.2.3)" in crafted
     assert "lilypad Pond: Stewards on top (Law 16.2.3)" in crafted
+
+
+@pytest.mark.law("16.2.3")
+def test_the_pond_s_changes_are_told_on_top_at_the_bottom_or_shuffled_away() -> None:
+    from woodland.cli.render import faction_words
+
+    w = faction_words("lilypad")
+    assert w.board_changes({"pond": ["Militias"]}, {"pond": ["Militias", "Militias"]}) == [
+        "Pond: Militias on top (Law 16.2.3)"]  # a copy discarded on top of another
+    assert w.board_changes({"pond": ["Militias"]}, {"pond": ["Ambush (frog)", "Militias"]}) == [
+        "Pond: Ambush (frog) at the bottom (Law 16.2.3)"]  # a spent frog Ambush (ruling R451)
+    assert w.board_changes({"pond": ["Militias", "Settlers"]}, {"pond": []}) == [
+        "Pond shuffled into the new deck: Militias, Settlers (Law 16.2.3.II)"]
+    assert w.board_changes({"pond": ["Militias", "Settlers"]}, {"pond": ["Militias"]}) == [
+        "Pond: Settlers taken from the top (Law 16.2.3)"]
+    assert w.board_changes({"pond": ["Militias"]}, {"pond": ["Militias"]}) == []

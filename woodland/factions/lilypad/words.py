@@ -39,7 +39,7 @@ class Words(FactionWords):
         b, a = list(before.get("pond") or []), list(after.get("pond") or [])
         if b == a:
             return []
-        if b and len(a) > len(b) and a[len(a) - len(b):] == b:  # new cards under the old ones
+        if b and len(a) > len(b) and a[:len(b)] != b and a[len(a) - len(b):] == b:  # new cards under the old ones
             return [f"Pond: {', '.join(a[:len(a) - len(b)])} at the bottom (Law 16.2.3)"]
         p = 0
         while p < min(len(a), len(b)) and a[p] == b[p]:
