@@ -153,6 +153,9 @@ def test_a_seat_receives_exactly_the_engines_view_of_that_seat(db: str) -> None:
         "game": g["id"], "step": game.steps, "players_kind": {"marquise": "human", "eyrie": "random"}}
     for p in got["players"]:  # the board told in words, as the terminal tells it
         assert {k: p.pop(k) for k in ("title", "summary", "subtitle", "picture", "clearing_notes")}["title"]
+        if "hand" in p:  # each card's suit, from the card data, only beside a hand the seat sees
+            assert p.pop("hand_suits") == [game.deckdef.types[game.deckdef.type_of(c)].suit for c in p["hand"]]
+        assert "hand_suits" not in p
     if got["pending"] and "options" in got["pending"]:  # the clearings each option names (words.py)
         assert len(got["pending"].pop("option_clearings")) == len(got["pending"]["options"])
     assert got == json.loads(json.dumps(game.view(game.seat_of("marquise"))))

@@ -602,3 +602,77 @@ def test_a_click_on_a_forest_narrows_the_choices_to_it(server: tuple[str, Any], 
     lit = page.locator("#options button:not(.dim)").evaluate_all("(bs) => bs.map((b) => b.dataset.option)")
     assert lit == ["forest F2"] and page.locator("g.forest.chosen[data-forest='F2']").count() == 1
     page.screenshot(path=str(shots / "knaves-forest.png"))
+
+
+@pytest.mark.law("2.1", "16.2.2")
+@pytest.mark.parametrize("deck", ["standard", "exiles", "squires"])
+def test_a_hand_card_is_bordered_in_its_suit_whatever_its_name(server: tuple[str, Any], page: Page, shots: Path,
+                                                               deck: str) -> None:
+    """Each card in the hand has the border of its suit, read from the card data (the
+    server's ``hand_suits``): `Birdy Bindle` and the frog cards say no suit in their name."""
+    url, app = server
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "factions": ["lilypad", "marquise"], "deck": deck, "seed": 3, "players": {"marquise": "random"}}).json()
+    game = app.state.games.get(g["id"]).game
+    seat = game.seat_of("lilypad")
+    # a card of every suit, the name saying none where the deck has one (as the Diaspora may hold them)
+    by_suit: dict[str, int] = {}
+    cards = game.deckdef.cards
+    for c in cards:
+        if c.kind != "dominance" and (c.suit not in by_suit or f"({c.suit})" in cards[by_suit[c.suit]].label):
+            by_suit[c.suit] = c.id
+    game.factions[seat].hand = list(by_suit.values())
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['lilypad']}")
+    page.wait_for_selector("#hand .card")
+    chips = page.locator("#hand .card").evaluate_all("""(cs) => cs.map((c) => [c.dataset.card, c.dataset.suit,
+        getComputedStyle(c).borderLeftColor, getComputedStyle(c).borderLeftWidth])""")
+    colours = page.evaluate("""() => { const out = {}, probe = document.createElement('span');
+        document.body.append(probe);
+        for (const s of ['fox', 'rabbit', 'mouse', 'bird', 'frog']) {
+          probe.style.color = `var(--${s})`; out[s] = getComputedStyle(probe).color; }
+        probe.remove(); return out; }""")
+    assert {suit for _card, suit, _c, _w in chips} == {"fox", "rabbit", "mouse", "bird", "frog"}
+    for card, suit, border, width in chips:
+        assert game.deckdef.types[game.deckdef.type_of(card)].suit == suit, card
+        assert border == colours[suit] and width == "7px", (card, border)
+    assert len(set(colours.values())) == 5  # five suits, five colours
+    page.locator("#hand-panel").screenshot(path=str(shots / f"hand-{deck}.png"))
+
+
+@pytest.mark.law("L.1.1", "M.5.1")
+def test_the_homeland_landmarks_are_drawn_by_name_in_their_suit(server: tuple[str, Any], page: Page,
+                                                                shots: Path) -> None:
+    """On the Marsh with five players the three Homeland landmarks stand on the map
+    (M.5.1.II): each is a badge under its clearing with its name, ringed in the colour of the
+    suit its card adds, its tooltip the server's words for it."""
+    url, app = server
+    factions = ["lilypad", "knaves", "council", "marquise", "eyrie"]
+    g: dict[str, Any] = page.request.post(url + "/api/games", data={
+        "map": "marsh", "factions": factions, "seed": 11, "players": {k: "random" for k in factions[1:]}}).json()
+    game = app.state.games.get(g["id"]).game
+    assert set(game.landmarks) == {"mousehold", "foxburrow", "rabbittown"}
+    page.goto(f"{url}/play/{g['id']}?token={g['seats']['lilypad']}")
+    page.wait_for_selector("g.landmark")
+    from woodland.cli.render import landmark_words
+
+    seen = game.view(game.seat_of("lilypad"))
+    for key, suit, name in (("mousehold", "mouse", "Mousehold"), ("foxburrow", "fox", "Foxburrow"),
+                            ("rabbittown", "rabbit", "Rabbittown")):
+        mark = page.locator(f"g.landmark[data-landmark={key}]")
+        assert mark.locator("text.mark").text_content() == name
+        assert mark.locator("title").text_content() == landmark_words(key, seen)
+        ring, suit_colour = page.evaluate(f"""() => {{ const p = document.createElement('span');
+            document.body.append(p); p.style.color = 'var(--{suit})'; const c = getComputedStyle(p).color; p.remove();
+            const badge = document.querySelector('g.landmark[data-landmark={key}] rect.badge');
+            return [getComputedStyle(badge).stroke, c]; }}""")
+        assert ring == suit_colour, (key, ring, suit_colour)
+        # under its own clearing: the badge's centre below the clearing's circle
+        box, body = mark.locator("rect.badge").bounding_box(), page.locator(
+            f"g.clearing[data-clearing='{game.landmarks[key] + 1}'] circle.body").bounding_box()
+        assert box and body and abs(box["x"] + box["width"] / 2 - (body["x"] + body["width"] / 2)) < 2
+        bottom = body["y"] + body["height"]  # the circle's outline included (wider on a target)
+        assert bottom - 4 <= box["y"] <= bottom + 10, (key, bottom, box)
+        # the name fits in its badge
+        text = mark.locator("text.mark").bounding_box()
+        assert text and text["x"] + text["width"] <= box["x"] + box["width"]
+    page.locator("#map").screenshot(path=str(shots / "homeland-marsh-landmarks.png"))

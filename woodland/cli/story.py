@@ -88,7 +88,8 @@ def _board_facts(p: dict[str, Any]) -> dict[str, Any]:
 
 def public_state(view: dict[str, Any]) -> dict[str, Any]:
     """The public facts whose changes are told: pieces per clearing, scores, dominance,
-    the Vagabonds' forests, a few faction-board facts."""
+    the Vagabonds' forests, a few faction-board facts, and each public board (whose other
+    changes its faction's words tell, ``FactionWords.board_changes``)."""
     pieces: dict[tuple[int, str, str], int] = {}
     for cl in view["clearings"]:
         n = cl["number"]
@@ -105,7 +106,12 @@ def public_state(view: dict[str, Any]) -> dict[str, Any]:
             "dominance": {p["faction"]: p.get("dominance") for p in players},
             "forest": {p["faction"]: (p.get("board") or {}).get("forest") for p in players},
             "boards": {p["faction"]: _board_facts(p) for p in players},
-            "discard": list(view.get("discard") or [])}
+            # each public board as it is, for the changes its faction's words tell (board_changes)
+            "board": {p["faction"]: p.get("board") or {} for p in players},
+            "discard": list(view.get("discard") or []),
+            # cards everyone sees a player hold: crafted (in the play area) or in hand face up
+            "play_area": {p["faction"]: list(p.get("play_area") or []) for p in players},
+            "shown": {p["faction"]: list(p.get("shown") or []) for p in players}}
 
 
 def _describe_board(k: str, b: dict[str, Any], a: dict[str, Any]) -> list[str]:
@@ -134,8 +140,9 @@ def _describe_board(k: str, b: dict[str, Any], a: dict[str, Any]) -> list[str]:
     return out
 
 
-def describe(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
-    """The changes from ``before`` to ``after``, as short phrases."""
+def describe(before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+    """The changes from ``before`` to ``after``, as short phrases; ``text``: the action that
+    made them, if any (for the factions' words, ``FactionWords.board_changes``)."""
     out: list[str] = []
     bp, ap = before["pieces"], after["pieces"]
     by_clearing: dict[int, list[str]] = {}
@@ -168,6 +175,19 @@ def describe(before: dict[str, Any], after: dict[str, Any]) -> list[str]:
             out.append(f"{k} activates {v}")
     for k, facts in after.get("boards", {}).items():
         out.extend(_describe_board(k, before.get("boards", {}).get(k, {}), facts))
+    # cards that came where everyone sees them and the action does not name (a card Stewards
+    # crafts from the Pond or puts in hand face up, 16.2.2)
+    for part, words in (("play_area", "crafted cards: +{}"), ("shown", "hand: +{} (known to all)")):
+        for k, cards in after.get(part, {}).items():
+            new = Counter(cards) - Counter(before.get(part, {}).get(k, []))
+            named = [c for c in sorted(new.elements()) if c not in text]
+            if named:
+                out.append(f"{k} " + words.format(", +".join(named)))
+    # what else changed on a faction's board, in that faction's words (its words.py)
+    for k, board in after.get("board", {}).items():
+        was = before.get("board", {}).get(k)
+        if was is not None and was != board:
+            out.extend(f"{k} {said}" for said in faction_words(k).board_changes(was, board, text))
     # cards put on the discard pile (public, face up): told when no name in the action says so
     # (a random discard, Provoke 16.5.2); a reshuffle (the pile no longer starts the same) is not
     was, now = before.get("discard", []), after.get("discard", [])
@@ -278,7 +298,7 @@ class Narrator:
             return
         after = public_state(g.view(-1))
         text = self.current.text
-        for d in describe(self.state, after):
+        for d in describe(self.state, after, "" if self.current.auto else text):
             if d.startswith(DISCARDED):  # the cards the action's own text does not name
                 d = ", ".join(c for c in d[len(DISCARDED):].split(", ") if c not in text)
                 if not d:

@@ -28,6 +28,11 @@ class Landmark:
     title: ClassVar[str] = ""
     #: its short name on the terminal's map (``[Forge]``); its title without "the" if unset
     mark: ClassVar[str] = ""
+    #: the suit its card shows (a Homeland landmark's: its clearing gains it), or ''
+    suit: ClassVar[str] = ""
+    #: its colour on the browser's map (a CSS colour, our choice, not the printed piece's);
+    #: '' draws it in the colour of its ``suit``, or grey
+    colour: ClassVar[str] = ""
     #: what it does, in a few words, for the terminal's legend and the browser's tooltip
     #: (cli/render.py ``landmark_words``); its ``rule`` follows them
     summary: ClassVar[str] = ""

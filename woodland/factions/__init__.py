@@ -78,6 +78,15 @@ class FactionWords:
         does (the Vagabond's quests, 9.5.5)."""
         return {}
 
+    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+        """What happened on the faction's public board (the ``board`` of its player in the
+        public view) from ``before`` to ``after`` that the map and the scores do not show,
+        as short phrases for the log (cards going to a pile of the faction's, cards or items
+        flipped face up); [] when nothing worth telling changed. Only public facts may be told.
+        ``text``: the action that made the change ('' for steps the rules took alone), so
+        that what it says already need not be said twice."""
+        return []
+
     def clearing_notes(self, board: dict[str, Any]) -> dict[int, list[str]]:
         """What the faction board says stands in a clearing beyond the pieces the map counts
         (a captain among the warriors), by clearing number; shown beside those pieces."""

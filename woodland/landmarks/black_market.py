@@ -184,6 +184,7 @@ class BlackMarket(Landmark):
     key = KEY
     title = "the Black Market"
     mark = "Market"
+    colour = "#333333"  # on the browser's map
     summary = "once on your turn, with a piece there, swap a card from your hand with one of them"
     rule = "L"
     setup_rule = "A.5.3"

@@ -65,6 +65,7 @@ class ElderTreetop(Landmark):
     key = KEY
     title = "the Elder Treetop"
     mark = "Treetop"
+    colour = "#3f7a2e"  # on the browser's map
     summary = "one more building slot; removing an enemy building from it scores 1 more"
     rule = "L"
     setup_rule = "A.5.3"

@@ -69,6 +69,7 @@ class FerryLink(Ability):
 class Ferry(Landmark):
     key = "ferry"
     title = "the Ferry"
+    colour = "#2d6da3"  # on the browser's map
     summary = ("once per turn a move from its clearing may cross to any other coastal clearing; the Ferry goes "
                "along and the mover draws a card")
     rule = "M.3.5"

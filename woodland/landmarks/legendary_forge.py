@@ -80,6 +80,7 @@ class LegendaryForge(Landmark):
     key = KEY
     title = "the Legendary Forge"
     mark = "Forge"
+    colour = "#9c3b1b"  # on the browser's map
     summary = "its items are crafted only with a piece of yours there, for 1 more VP and a card"
     rule = "L"
     setup_rule = "A.5.3"

@@ -46,6 +46,7 @@ class AllSuits(Ability):
 class LostCity(Landmark):
     key = "lost_city"
     title = "the Lost City"
+    colour = "#8a6d1f"  # on the browser's map
     summary = "a fox, mouse and rabbit clearing at once"
     rule = "L"
     setup_rule = "A.5.3"

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 class Tower(Landmark):
     key = "tower"
     title = "the Tower"
+    colour = "#7a5c3a"  # on the browser's map
     summary = "its clearing is the Pass: whoever rules it at the end of their Evening scores 1"
     rule = "M.4.4"
     listens = frozenset({"turn_end"})

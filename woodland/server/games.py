@@ -235,7 +235,7 @@ class Games:
         """The seat's view (``None``: a spectator's, the public view); with ``log``, the
         latest lines of the game's log as that seat may read them (cards it may not know
         are not named, 1.2)."""
-        v = add_words(g.view(seat) if seat is not None else public_view(g))
+        v = add_words(g.view(seat) if seat is not None else public_view(g), g.deckdef)
         v["game"] = live.stored.id
         v["step"] = step
         v["players_kind"] = {s["faction"]: s["player"] for s in live.stored.seats}

@@ -8,9 +8,9 @@ from typing import Any
 from rich.color import Color, ColorParseError
 
 from woodland.bots import BOTS
-from woodland.cli.render import faction_words, fstyle, hirelings_line, landmark_words, title
+from woodland.cli.render import faction_words, fstyle, hirelings_line, landmark_mark, landmark_words, title
 from woodland.core.actions import parse_action
-from woodland.core.cards import available_decks
+from woodland.core.cards import Deck, available_decks
 from woodland.core.errors import WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.kinds import ACTIONS, CLEARING, REST
@@ -49,11 +49,36 @@ def option_clearings(text: str) -> list[int]:
             if isinstance(x, int) and any(i < len(sh) and sh[i] == CLEARING for sh in shapes)]
 
 
-def add_words(view: dict[str, Any]) -> dict[str, Any]:
+def landmark_looks(key: str) -> dict[str, str]:
+    """How the browser draws a landmark (appendix L), from the landmark itself: its short
+    name (``mark``, as the terminal's map writes it), its title, its suit and its colour
+    (``Landmark.colour``; '' for its suit's colour). A landmark not registered: its key."""
+    from woodland.core.landmark import LANDMARKS
+
+    lm = LANDMARKS.get(key)
+    if lm is None:
+        return {"mark": key, "title": key, "suit": "", "colour": ""}
+    return {"mark": landmark_mark(key).strip()[1:-1], "title": lm.title, "suit": lm.suit, "colour": lm.colour}
+
+
+def card_suit(deck: Deck, label: str) -> str:
+    """The suit of the card named ``label`` in ``deck`` (its data, 2.1), or '' if no card of
+    the deck has that name."""
+    t = deck.by_label.get(str(label).lower())
+    return deck.types[t].suit if t is not None else ""
+
+
+def add_words(view: dict[str, Any], deck: Deck | None = None) -> dict[str, Any]:
     """Each player's board told in words (``summary``, ``subtitle``), as the terminal says it,
     and drawn (``picture``: the parts the client draws, woodland/server/boards.py); each
-    landmark's tooltip (``landmark_words``: key -> words, as the terminal's legend says it)."""
+    landmark's tooltip (``landmark_words``: key -> words, as the terminal's legend says it)
+    and looks (``landmark_looks``: key -> its short name, title, suit and colour).
+    With the game's ``deck``, each hand the view shows (the seat's own; a public one, 11.2.3)
+    gets ``hand_suits``, the suit of each of its cards from the card data: only for cards the
+    view already names, so it tells nothing hidden (1.2)."""
     for p in view["players"]:
+        if deck is not None and isinstance(p.get("hand"), list):
+            p["hand_suits"] = [card_suit(deck, c) for c in p["hand"]]
         w = faction_words(p["faction"])
         p["title"] = title(p["faction"])
         p["summary"] = w.summary(p["board"], view)
@@ -67,4 +92,5 @@ def add_words(view: dict[str, Any]) -> dict[str, Any]:
         view["hirelings_words"] = hirelings_line(view["hirelings"])
     if view.get("landmarks"):  # appendix L: from the landmarks themselves (their title, summary, rule)
         view["landmark_words"] = {k: landmark_words(k, view) for k in view["landmarks"]}
+        view["landmark_looks"] = {k: landmark_looks(k) for k in view["landmarks"]}
     return view

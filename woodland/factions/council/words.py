@@ -36,6 +36,12 @@ class Words(FactionWords):
                 f"{b.get('assemblies_on_track', 0)} on the track; revealed: "
                 f"{', '.join(b.get('revealed') or []) or '—'}")
 
+    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+        """For the log: the Loyalists held on the board (17.2.1; one lost when an enemy
+        removes an assembly, 17.2.2)."""
+        b, a = before.get("loyalists", 0), after.get("loyalists", 0)
+        return [f"Loyalists {b} → {a} (Law 17.2.1)"] if a != b else []
+
     def gloss(self, kind: str, args: list[str]) -> str:
         if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:
             return GLOSSES[kind][1].format(*args)

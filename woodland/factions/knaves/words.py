@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Sequence
 
 from woodland.core.faction import package_json
@@ -82,6 +83,39 @@ class Words(FactionWords):
         texts = captain_texts()
         named = [str(a.args[0]) for a in options if getattr(a, "args", None) and str(a.args[0]) in texts]
         return "\n".join(f"{k.title()}: {texts[k]}" for k in dict.fromkeys(named))
+
+    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+        """For the log: Take It Easy (18.6.3: the Captain cards and the Stash's items face up
+        again), the captains' places (a forest is not on the map's count), Skunks and
+        Prisoners in the forests (18.2.5, 18.2.6)."""
+        out: list[str] = []
+        # 18.6.3: cards face down before (once the board was set up, 18.3.4) turn face up
+        cards = [k for k in after.get("face_up") or [] if k not in (before.get("face_up") or [])]
+        was = Counter(before.get("stash") or [])
+        items = sorted(it for it in after.get("stash") or [] if not it.endswith("_x")
+                       and was[it + "_x"] and not was[it])
+        if before.get("stash") and (cards or items):
+            told = [f"the Captain cards {', '.join(cards)} face up"] if cards else []
+            told += [f"the Stash's {', '.join(items)} face up"] if items else []
+            out.append(f"takes it easy: {' and '.join(told)} (Law 18.6.3)")
+        if before.get("acting") and not after.get("acting"):  # 18.5.2: its card face down
+            out.append(f"retires the {before['acting']} (Law 18.5.2)")
+        b_caps, a_caps = before.get("captains") or {}, after.get("captains") or {}
+        for k, where in a_caps.items():
+            if k in b_caps and where != b_caps[k]:
+                out.append(f"captain {k} {b_caps[k] or 'off the map'} → {where or 'off the map'}")
+        b_sk, a_sk = before.get("forest_skunks") or {}, after.get("forest_skunks") or {}
+        for f in sorted(set(b_sk) | set(a_sk), key=lambda x: int(str(x)[1:])):
+            if b_sk.get(f, 0) != a_sk.get(f, 0):
+                out.append(f"Skunks in {f} {b_sk.get(f, 0)} → {a_sk.get(f, 0)}")
+        b_pr, a_pr = before.get("prisoners") or {}, after.get("prisoners") or {}
+        for f in sorted(set(b_pr) | set(a_pr), key=lambda x: int(str(x)[1:])):
+            if b_pr.get(f) != a_pr.get(f):
+                if b_pr.get(f):
+                    out.append(f"Prisoner ({b_pr[f]}) leaves {f}")
+                if a_pr.get(f):
+                    out.append(f"Prisoner ({a_pr[f]}) in {f} (Law 18.2.6)")
+        return out
 
     def clearing_notes(self, board: dict[str, Any]) -> dict[int, list[str]]:
         """Each captain in a clearing (18.2.4), the Acting one starred."""

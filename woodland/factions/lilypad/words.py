@@ -32,6 +32,28 @@ class Words(FactionWords):
                 f"{b.get('enclaves_in_supply', 0)} enclaves and {b.get('warriors_in_supply', 0)} warriors in "
                 f"supply; Pond: " + (f"{', '.join(pond)} (top: {pond[-1]})" if pond else "-"))
 
+    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+        """For the log: the Pond's cards (16.2.3, face up, everyone sees them), a card put on
+        top (discarded) or at the bottom (a spent frog Ambush, ruling R451), taken from the
+        top (16.2.3.I, Stewards), or the whole Pond shuffled into a new deck (16.2.3.II)."""
+        b, a = list(before.get("pond") or []), list(after.get("pond") or [])
+        if b == a:
+            return []
+        if b and len(a) > len(b) and a[:len(b)] != b and a[len(a) - len(b):] == b:  # new cards under the old ones
+            return [f"Pond: {', '.join(a[:len(a) - len(b)])} at the bottom (Law 16.2.3)"]
+        p = 0
+        while p < min(len(a), len(b)) and a[p] == b[p]:
+            p += 1
+        gone, new = b[p:], a[p:]
+        out = []
+        if len(gone) > 1 and not a:
+            out.append(f"Pond shuffled into the new deck: {', '.join(gone)} (Law 16.2.3.II)")
+        elif gone and not (len(gone) == 1 and gone[0] in text):  # "pond X" says it already
+            out.append(f"Pond: {', '.join(reversed(gone))} taken from the top (Law 16.2.3)")
+        if new:
+            out.append(f"Pond: {', '.join(new)} on top (Law 16.2.3)")
+        return out
+
     def gloss(self, kind: str, args: list[str]) -> str:
         if kind in GLOSSES and len(args) >= GLOSSES[kind][0]:
             return GLOSSES[kind][1].format(*args)

@@ -62,7 +62,8 @@ async function api(path, opts = {}) {
 const PATH_TIPS = { dam: "the dam: a path; it separates the forests under it (M.6.1)",
   bridge: "the bridge: a path; it does not separate the forests under it (M.6.2)" };
 function drawMap() {
-  const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN;
+  // below the margin, room for a landmark's badge under a clearing at the bottom (drawMarks)
+  const w = layout.width * SCALE + 2 * MARGIN, h = layout.height * SCALE + 2 * MARGIN + 12;
   const root = svg("svg", { viewBox: `0 0 ${w} ${h}`, role: "img", "aria-label": `the ${layout.title} map` });
   const byNum = Object.fromEntries(layout.clearings.map((c) => [c.number, c]));
   if (layout.lake && layout.lake.length)  // M.3.2: the lake between the coastal clearings
@@ -170,25 +171,38 @@ function drawPieces() {
   }
 }
 
-// what changes on the map besides pieces: closed paths (M.4.2) and landmarks (appendix L);
-// a landmark's letter and colour on the map (only looks: one not listed gets the first letter
-// of its key, in grey)
-const LANDMARKS = { ferry: ["F", "#2d6da3"], tower: ["T", "#7a5c3a"], lost_city: ["C", "#8a6d1f"],
-  legendary_forge: ["G", "#9c3b1b"], elder_treetop: ["E", "#3f7a2e"], black_market: ["M", "#333"] };
-// a landmark's tooltip: the server's words for it (its title, what lies on its card, what it
-// does and its rule: woodland/server/words.py), so a new landmark needs nothing here
+// what changes on the map besides pieces: closed paths (M.4.2) and landmarks (appendix L).
+// A landmark's tooltip is the server's words for it (its title, what lies on its card, what
+// it does and its rule); its looks come from the landmark itself (the server's
+// landmark_looks: its short name, its suit, its colour), so a new landmark needs nothing here.
 const landmarkTip = (key) => (view.landmark_words || {})[key] || key;
+function landmarkBadge(parent, key, c) {
+  const look = (view.landmark_looks || {})[key] || { mark: key, suit: "", colour: "" };
+  // its colour, else its suit's (a Homeland landmark's), else grey
+  const paint = look.colour || (look.suit ? `var(--${look.suit})` : "#6b6b6b");
+  const name = look.mark || key, h = 22, y = py(c) + R + 3;
+  const g = svg("g", { class: "landmark", "data-landmark": key, "data-suit": look.suit || "" });
+  const badge = svg("rect", { class: "badge", y, height: h, rx: 11, style: `stroke: ${paint}` });
+  const icon = svg("circle", { class: "icon", cy: y + h / 2, r: 8, style: `fill: ${paint}` });
+  const letter = svg("text", { class: "icon-letter", y: y + h / 2 + 4 }, name[0].toUpperCase());
+  const label = svg("text", { class: "mark", y: y + h / 2 + 4 }, name);
+  g.append(badge, icon, letter, label, svg("title", {}, landmarkTip(key)));
+  parent.append(g);
+  // sized to its name as drawn, centred under the clearing
+  const w = 30 + label.getComputedTextLength(), x = px(c) - w / 2;
+  badge.setAttribute("x", x);
+  badge.setAttribute("width", w);
+  icon.setAttribute("cx", x + 11);
+  letter.setAttribute("x", x + 11);
+  label.setAttribute("x", x + 23);
+}
 function drawMarks() {
   const closed = new Set((view.closed_paths || []).map(([a, b]) => `${a}-${b}`));
   for (const line of document.querySelectorAll("line.path"))
     line.classList.toggle("closed", closed.has(line.dataset.path));
   for (const old of document.querySelectorAll("g.landmark")) old.remove();
-  for (const [key, num] of Object.entries(view.landmarks || {})) {
-    const c = layout.clearings[num - 1], g = svg("g", { class: "landmark", "data-landmark": key });
-    const [letter, fill] = LANDMARKS[key] || [key[0].toUpperCase(), "#555"];
-    g.append(pieceBox(px(c) + R - 16, py(c) - R - 4, 26, 26, fill, letter, landmarkTip(key), true));
-    document.querySelector("#map svg").append(g);
-  }
+  for (const [key, num] of Object.entries(view.landmarks || {}))
+    landmarkBadge(document.querySelector("#map svg"), key, layout.clearings[num - 1]);
   // the Highway Bandits' bandits, each on a path (appendix H: the card's bandit_paths)
   for (const old of document.querySelectorAll("g.bandit")) old.remove();
   for (const card of (view.hirelings && view.hirelings.cards) || []) {
@@ -415,12 +429,14 @@ function renderHand() {
   const me = view.players.find((p) => p.faction === view.faction) || {};
   const box = $("#hand");
   box.replaceChildren();
-  for (const card of me.hand || []) {
-    const suit = (card.match(/\((fox|rabbit|mouse|bird)\)/) || [])[1] || "";
-    const chip = el("span", { class: `card ${suit}${chosenCard === card ? " chosen" : ""}`, "data-card": card }, card);
+  (me.hand || []).forEach((card, i) => {
+    // the card's suit from the card data (the server's hand_suits), whatever its name says
+    const suit = (me.hand_suits || [])[i] || "";
+    const chip = el("span", { class: `card ${suit}${chosenCard === card ? " chosen" : ""}`, "data-card": card,
+                              "data-suit": suit, title: suit ? `${card}: ${suit}` : card }, card);
     chip.addEventListener("click", () => { chosenCard = chosenCard === card ? null : card; render(); });
     box.append(chip);
-  }
+  });
   if (!box.childElementCount) box.append(el("span", { class: "muted" }, "no cards"));
 }
 
