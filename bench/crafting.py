@@ -33,6 +33,13 @@ def play(args: tuple[tuple[str, ...], int, str, str, int]) -> dict[str, Any]:
     deck = load_deck(deck)
     by_seat = [by_key[k] for k in keys]
     crafted: dict[str, dict[str, int]] = {k: {} for k in facs}
+    used: dict[str, dict[str, int]] = {k: {} for k in facs}
+    lost: dict[str, dict[str, int]] = {k: {} for k in facs}
+
+    def play_areas() -> list[list[str]]:
+        return [sorted(g.deckdef.cards[c].label for c in f.play_area) for f in g.factions]
+
+    before = play_areas()
     while g.pending is not None and g.turn < max_turns:
         p = g.pending
         a = by_seat[p.seat].decide(Observation(g, p.seat), p.options)
@@ -42,9 +49,21 @@ def play(args: tuple[tuple[str, ...], int, str, str, int]) -> dict[str, Any]:
             name = "item" if card.kind == "item" else label
             box = crafted[keys[p.seat]]
             box[name] = box.get(name, 0) + 1
+        elif a.kind == "use" and a.args:
+            box = used[keys[p.seat]]
+            box[str(a.args[0])] = box.get(str(a.args[0]), 0) + 1
         g.apply(a)
+        after = play_areas()
+        if after != before:  # a crafted card left a play area (discarded to use, or lost)
+            for seat, (was, now) in enumerate(zip(before, after)):
+                for label in set(was):
+                    gone = was.count(label) - now.count(label)
+                    if gone > 0:
+                        box = lost[keys[seat]]
+                        box[label] = box.get(label, 0) + gone
+            before = after
     winners = list(g.result["winners"]) if g.result else []
-    return {"winners": winners, "finished": g.result is not None, "crafted": crafted}
+    return {"winners": winners, "finished": g.result is not None, "crafted": crafted, "used": used, "lost": lost}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -83,6 +102,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  win {k}: {wins[k]}/{n} {100 * wins[k] / n:.1f}% [{100 * lo:.1f}-{100 * hi:.1f}]"
                   f"  crafted per game: items {items / n:.2f}, other {sum(tot.values()) / n:.2f}"
                   f"{' (' + effects + ')' if effects else ''}")
+            for what in ("used", "lost"):
+                tot = {}
+                for r in results:
+                    for name, c in r[what][k].items():
+                        tot[name] = tot.get(name, 0) + c
+                if tot:
+                    print(f"    {what} (in all {n} games): "
+                          + ", ".join(f"{nm} {c}" for nm, c in sorted(tot.items(), key=lambda kv: (-kv[1], kv[0]))))
         sys.stdout.flush()
     return 0
 

@@ -181,3 +181,52 @@ def test_the_bot_uses_propaganda_bureau_with_a_spare_card_of_the_clearings_suit(
                   hands={"marquise": ["Mouse Dominance"]}, **spec)
     assert g.pending is not None and 'use "Propaganda Bureau" 9 eyrie' in [str(a) for a in g.pending.options]
     assert not decide(g).startswith("use")
+
+
+def _informants_evening(recruiters: int, hand: list[str], discard: list[str]) -> Game:
+    """The Marquise's Evening draw with Informants crafted: 1 card, +1 from the third
+    recruiter on the map, +1 from the fifth (6.6)."""
+    cl = {str(c): {"marquise": {"warriors": 1, "buildings": ["recruiter"]}} for c in (1, 5, 9, 10, 2)[:recruiters]}
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="evening", deck="exiles", empty_hands=True,
+                  clearings=cl or {"1": {"marquise": 1}}, crafted={"marquise": ["Informants"]},
+                  hands={"marquise": hand}, discard=discard, deck_top=["Sword"])
+    assert g.pending is not None and g.pending.kind == "evening_draw"
+    return g
+
+
+@pytest.mark.law("6.6", "4.1.3")
+def test_the_bot_takes_an_ambush_with_informants_rather_than_one_random_card() -> None:
+    g = _informants_evening(0, ["Anvil"], ["Ambush (fox)", "Bake Sale"])
+    assert g.view(0)["pending"]["facts"] == {"procedure": "draw", "draws": 1, "hand_limit": 5}
+    assert decide(g) == 'use Informants "Ambush (fox)"'
+    # of two ambushes the bird one (it matches every clearing, 2.1.1)
+    g = _informants_evening(0, ["Anvil"], ["Ambush (fox)", "Ambush (bird)"])
+    assert decide(g) == 'use Informants "Ambush (bird)"'
+
+
+@pytest.mark.law("6.6", "4.1.3")
+def test_the_bot_draws_when_the_draw_brings_more_than_an_ambush() -> None:
+    # three recruiters: the draw brings two cards (6.6), worth more than one suited ambush
+    g = _informants_evening(3, ["Anvil"], ["Ambush (fox)"])
+    assert g.view(0)["pending"]["facts"]["draws"] == 2
+    assert decide(g) == "draw"
+
+
+@pytest.mark.law("9.6.2", "9.6.3")
+def test_the_vagabonds_draw_shows_its_size_for_informants() -> None:
+    g = game_with(["marquise", "vagabond"], player="vagabond", phase="evening", deck="exiles", empty_hands=True,
+                  clearings={"1": {"marquise": 1}}, crafted={"vagabond": ["Informants"]},
+                  discard=["Ambush (mouse)"], deck_top=["Sword"], vagabond={"character": "thief", "clearing": 5})
+    assert g.pending is not None and g.pending.kind == "evening_draw"
+    assert g.view(1)["pending"]["facts"] == {"procedure": "draw", "draws": 1, "hand_limit": 5}
+    assert decide(g) == 'use Informants "Ambush (mouse)"'
+
+
+@pytest.mark.law("4.1.1", "6.5.2")
+def test_informants_is_crafted_by_a_faction_that_draws_in_evening_not_by_the_riverfolk() -> None:
+    deck = load_deck("exiles")
+    card = deck.types[deck.by_label["informants"]]
+    g = game_with(["marquise", "riverfolk"], player="marquise", deck="exiles", discard=["Ambush (fox)"])
+    assert craft_worth(strategy("marquise"), info_of(g, 0), card) > 0
+    # the Riverfolk draw no cards in Evening (11.6): nothing to replace
+    assert craft_worth(strategy("riverfolk"), info_of(g, 1), card) < 0

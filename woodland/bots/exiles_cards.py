@@ -53,6 +53,54 @@ def _craftable_items(info: "Info") -> int:
     return sum(1 for c in info.hand if c.kind == "item" and info.craftable_by(info.me, c))
 
 
+def _ambushes_discarded(info: "Info") -> int:
+    return sum(1 for lb in info.v.get("discard") or [] if info.card(lb).kind == "ambush")
+
+
+#: what a card drawn beyond the hand limit is worth: only the choice of which to keep
+CHOICE = 0.3
+
+
+def draw_worth(st: Any, info: "Info", n: int, room: int) -> float:
+    """Worth of drawing ``n`` cards with ``room`` for them below the hand limit: the deck's
+    average card (by ``st.card_value``, over the cards we have not seen) for each card kept,
+    ``CHOICE`` for each one beyond."""
+    key = ("avg_card", info.me)
+    avg = info.cache.get(key)
+    if avg is None:
+        gone = [*(info.v.get("discard") or []), *(c.label for c in info.hand)]
+        counts: dict[str, int] = {}
+        for lb in gone:
+            counts[lb.lower()] = counts.get(lb.lower(), 0) + 1
+        vals: list[float] = []
+        for card in info.deck.cards:
+            left = counts.get(card.label.lower(), 0)
+            if left:
+                counts[card.label.lower()] = left - 1
+                continue
+            vals.append(st.card_value(info, card))
+        avg = info.cache[key] = sum(vals) / len(vals) if vals else PLAIN
+    kept = min(n, max(0, room))
+    return kept * float(avg) + (n - kept) * CHOICE
+
+
+def informants_gain(st: Any, info: "Info", ambush: Any) -> float:
+    """Informants: what taking ``ambush`` from the discard pile gains over the Evening draw it
+    replaces (the draw's size and the hand limit are the decision's public facts). Kept when
+    there is room, else in place of the least useful card in hand."""
+    n = int(info.facts.get("draws") or 1)
+    limit = int(info.facts.get("hand_limit") or 5)
+    room = limit - len(info.hand)
+    keep = st.card_value(info, ambush)
+    if room <= 0:
+        keep = max(0.0, keep - min((st.card_value(info, c) for c in info.hand), default=0.0))
+    return keep - draw_worth(st, info, n, room) - INFORMANTS_MARGIN
+
+
+#: what an ambush taken with Informants must gain over the draw (a card everyone knows we hold)
+INFORMANTS_MARGIN = 0.2
+
+
 def craft_value(st: Any, info: "Info", card: Any) -> float | None:
     """Worth of crafting ``card`` if it is one of this deck's (None: not one of them)."""
     e = card.effect or ""
@@ -65,7 +113,9 @@ def craft_value(st: Any, info: "Info", card: Any) -> float | None:
         return 0.2 if _warriors(info) >= 3 else -1.0
     if e == "corvid_planners":  # moves ignore rule (4.2.1)
         return 0.4 if _warriors(info) >= 3 else -1.0
-    if e in ("eyrie_emigre", "informants"):
+    if e == "informants":  # an ambush from the discard pile instead of the Evening draw
+        return min(0.6, 0.2 + 0.2 * _ambushes_discarded(info))
+    if e == "eyrie_emigre":
         return -1.0
     if e == "partisans":  # an extra hit in battles of its suit, at the price of the hand
         return 0.3
@@ -140,7 +190,7 @@ def effect_value(st: Any, info: "Info", a: Action) -> float | None:
         mine = info.pieces_of(info.me, c) + info.my_w(c)
         return (0.4 * half if mine else 0.0) + (1.0 if info.ruler[c] == owner and mine else 0.0) - 1.0
     if name == "Informants":
-        return -1.0
+        return informants_gain(st, info, info.card(str(args[0])))
     if name == "Charm Offensive":
         return 0.5 if str(args[0]) == _lowest(info) and info.score_of(str(args[0])) <= 24 else -1.0
     if name == "Swap Meet":  # a random card from the fullest hand, then the cheapest back

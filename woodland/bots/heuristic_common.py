@@ -652,6 +652,12 @@ class Strategy:
         return self.cheapest(I, actions) if all(a.args for a in actions) else None
 
     def on_evening_draw(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """An effect that replaces the Evening draw (Informants) when it gains more than the
+        draw (``effect_value`` above 0), else the draw."""
+        uses = [a for a in actions if a.kind == "use"]
+        best = max(uses, key=lambda a: (self.effect_value(I, a), str(a)), default=None)
+        if best is not None and self.effect_value(I, best) > 0:
+            return best
         return next((a for a in actions if a.kind == "draw"), None)
 
     def on_effect_order(self, I: Info, actions: Sequence[Action]) -> Action | None:
