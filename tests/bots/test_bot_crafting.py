@@ -52,16 +52,27 @@ def test_the_marquise_crafts_an_exiles_card_worth_having() -> None:
     assert decide(g) == 'craft "Propaganda Bureau"'
 
 
-@pytest.mark.law("4.1.1", "6.5.2")
-def test_the_marquise_leaves_a_card_whose_use_she_cannot_plan() -> None:
-    # Eyrie Emigre would force a move and a battle every Birdsong (or be lost): not crafted,
-    # though the workshops could pay for it
+@pytest.mark.law("4.1.1", "6.5.2", "4.3")
+def test_the_marquise_crafts_eyrie_emigre_only_with_a_good_battle_in_reach() -> None:
+    # Eyrie Emigre forces a move and a battle every Birdsong (or is lost): with only her two
+    # warriors of Beach (1) against two of the Eyrie's in Creek (5) next door, she leaves it,
+    # though the workshops could pay for it; against a lone warrior there she crafts it
     g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
                   clearings={**FOX_WORKSHOPS, "5": {"eyrie": 2}},
                   hands={"marquise": ["Eyrie Emigre"]})
     assert g.pending is not None
     assert 'craft "Eyrie Emigre"' in [str(a) for a in g.pending.options]
     assert not decide(g).startswith("craft")
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
+                  clearings={**FOX_WORKSHOPS, "5": {"eyrie": 1}},
+                  hands={"marquise": ["Eyrie Emigre"]})
+    assert decide(g) == 'craft "Eyrie Emigre"'
+    # no warriors to move (the Vagabond): never
+    deck = load_deck("exiles")
+    g = game_with(["vagabond", "marquise"], player="vagabond", deck="exiles",
+                  clearings={"1": {"marquise": 1}}, vagabond={"character": "ranger", "clearing": 5,
+                                                              "items": ["boots", "torch", "sword", "hammer"]})
+    assert craft_worth(strategy("vagabond"), info_of(g, 0), deck.types[deck.by_label["eyrie emigre"]]) < 0
 
 
 @pytest.mark.law("4.1.1", "6.5.2")
@@ -230,3 +241,54 @@ def test_informants_is_crafted_by_a_faction_that_draws_in_evening_not_by_the_riv
     assert craft_worth(strategy("marquise"), info_of(g, 0), card) > 0
     # the Riverfolk draw no cards in Evening (11.6): nothing to replace
     assert craft_worth(strategy("riverfolk"), info_of(g, 1), card) < 0
+
+
+def _emigre_birdsong(holder: str, clearings: dict[str, Any], **spec: Any) -> Game:
+    """``holder``'s end of Birdsong with Eyrie Emigre crafted: its move is asked (1.4.1)."""
+    others = [k for k in ("marquise", "eyrie", "alliance") if k != holder]
+    g = game_with([holder, *others], player=holder, phase="birdsong", deck="exiles", empty_hands=True,
+                  clearings=clearings, crafted={holder: ["Eyrie Emigre"]}, **spec)
+    bot = HeuristicBot(1)
+    while g.pending is not None and g.pending.kind != "move":  # the Eyrie's Decree first (7.4)
+        assert g.pending.seat == 0 and g.phase == "birdsong"
+        g.apply(bot.decide(Observation(g, 0), g.pending.options))
+    assert g.view(0)["pending"]["facts"]["procedure"] == "eyrie_emigre"
+    return g
+
+
+def _play_own(g: Game, seat: int, until: str) -> list[str]:
+    """The bot's answers for ``seat`` until a decision of kind ``until`` (or another seat's)."""
+    bot, out = HeuristicBot(1), []
+    while g.pending is not None and g.pending.seat == seat and g.pending.kind != until:
+        a = bot.decide(Observation(g, seat), g.pending.options)
+        out.append(str(a))
+        g.apply(a)
+    return out
+
+
+@pytest.mark.law("1.4.1", "4.2", "4.3")
+def test_eyrie_emigre_moves_to_the_battle_worth_most() -> None:
+    # from Beach (1) the move may go to Creek (5: five Eyrie warriors) or Ford (10: a lone
+    # one); she goes to 10 with enough warriors to win, keeps Beach ruled, and battles there
+    g = _emigre_birdsong("marquise", {"1": {"marquise": 3}, "8": {"marquise": {"buildings": ["sawmill"]}},
+                                      "5": {"eyrie": 5}, "10": {"eyrie": 1}})
+    assert sorted(str(a) for a in g.pending.options) == ["move 1->10", "move 1->5"]
+    seq = _play_own(g, 0, "daylight")
+    assert seq[:2] == ["move 1->10", "x2"]
+    assert g.warriors[9 * g.n + 0] >= 1 and g.warriors[0 * g.n + 0] == 1
+    assert "Eyrie Emigre" in [g.deckdef.cards[c].label for c in g.factions[0].play_area]  # it stays
+
+
+@pytest.mark.law("1.4.1", "4.3", "3.2.1")
+def test_eyrie_emigre_battles_the_target_worth_most_whoever_holds_it() -> None:
+    # in Ford (10) a defenceless Eyrie roost (a point, 3.2.1) and two Alliance warriors: the
+    # roost is attacked; the Eyrie's own bot holding the card follows the same rule (its own
+    # move handler is not asked)
+    g = _emigre_birdsong("marquise", {"1": {"marquise": 3}, "5": {"eyrie": 5},
+                                      "10": {"eyrie": {"buildings": ["roost"]}, "alliance": 2}})
+    seq = _play_own(g, 0, "daylight")
+    assert seq[0] == "move 1->10" and "battle 10 eyrie" in seq
+    g = _emigre_birdsong("eyrie", {"1": {"eyrie": {"warriors": 3, "buildings": ["roost"]}}, "5": {"marquise": 4},
+                                   "10": {"marquise": 1}}, eyrie={"leader": "builder"})
+    seq = _play_own(g, 0, "daylight")
+    assert seq[0] == "move 1->10"

@@ -3,9 +3,12 @@ docs/decks/exiles.md), as woodland/bots/squires_cards.py does for that deck:
 ``effect_value`` rates the ``use "Card" ...`` options, ``CHOOSERS`` answers the decisions the
 cards ask, ``craft_value`` rates crafting them (asked by woodland/bots/crafting.py).
 
-Plain defaults, each a small rule a player would follow. The cards whose use needs a plan
-the bots do not make are not crafted: Eyrie Emigre (a compulsory move and battle every
-Birdsong, or the card is lost) and Informants (an ambush instead of the whole Evening draw).
+Plain defaults, each a small rule a player would follow. Informants takes an ambush from the
+discard pile when it gains more than the Evening draw it replaces (the draw's size is a
+public fact of the decision). Eyrie Emigre (a compulsory move and battle at the end of every
+Birdsong, or the card is discarded) is crafted only with a good battle in reach, and its
+decisions are answered here whatever the faction (``PROCEDURES``): the move, count and target
+whose battle is worth most by the shared odds.
 """
 
 from __future__ import annotations
@@ -115,8 +118,8 @@ def craft_value(st: Any, info: "Info", card: Any) -> float | None:
         return 0.4 if _warriors(info) >= 3 else -1.0
     if e == "informants":  # an ambush from the discard pile instead of the Evening draw
         return min(0.6, 0.2 + 0.2 * _ambushes_discarded(info))
-    if e == "eyrie_emigre":
-        return -1.0
+    if e == "eyrie_emigre":  # a move and battle every Birdsong while one can be had
+        return emigre_craft_value(st, info)
     if e == "partisans":  # an extra hit in battles of its suit, at the price of the hand
         return 0.3
     if e == "propaganda_bureau":  # an enemy warrior replaced by ours every Daylight
@@ -215,4 +218,113 @@ def choose_exhaust(st: Any, info: "Info", actions: Sequence[Action]) -> Action |
 
 CHOOSERS: dict[str, Callable[[Any, "Info", Sequence[Action]], Action | None]] = {
     "exhaust": choose_exhaust,
+}
+
+
+# ----------------------------------------------------------------------------- Eyrie Emigre
+def with_warriors(info: "Info", moved: dict[int, int], fn: Callable[[], float]) -> float:
+    """``fn()`` on the view as if our warriors in each clearing of ``moved`` changed by its
+    number (restored afterwards; the per-decision caches are not kept)."""
+    me = info.me
+    saved = {c: info.war[c].get(me, 0) for c in moved}
+    cache = dict(info.cache)
+    try:
+        for c, d in moved.items():
+            info.war[c] = {**info.war[c], me: saved[c] + d}
+        info.cache.clear()
+        return fn()
+    finally:
+        for c, w in saved.items():
+            info.war[c] = {**info.war[c], me: w}
+        info.cache.clear()
+        info.cache.update(cache)
+
+
+def best_battle_there(st: Any, info: "Info", c: int) -> float:
+    """The worth of the best battle in ``c`` against an enemy with pieces there (-9: none)."""
+    foes = [k for k in info.enemies() if info.w(k, c) or info.pieces_of(k, c)]
+    return max((st.battle_value(info, c, k) for k in foes), default=-9.0)
+
+
+def emigre_move(st: Any, info: "Info", a: int, b: int, most: int | None = None) -> tuple[float, int]:
+    """Eyrie Emigre's move ``a``->``b`` (then a battle in ``b``): the best count of warriors
+    and its worth: the best battle there with them, plus what the move changes on the board
+    (``st.move_value`` of both clearings). ``most``: the warriors that may go (all in ``a``)."""
+    from woodland.bots.hirelings import arriving
+
+    if not (0 <= a < info.n and 0 <= b < info.n):
+        return -9.0, 1
+    wa, wb = info.my_w(a), info.my_w(b)
+    top = wa if most is None else min(wa, most)
+    best, bk = -99.0, 1
+    for k in range(1, top + 1):
+        got = arriving(info, a, b, k)
+        fight = with_warriors(info, {a: -k, b: got}, lambda: best_battle_there(st, info, b))
+        board = st.move_value(info, a, wa - k) - st.move_value(info, a, wa) \
+            + st.move_value(info, b, wb + got) - st.move_value(info, b, wb)
+        v = fight + board
+        if v > best + 1e-9:
+            best, bk = v, k
+    return best, bk
+
+
+#: a battle Eyrie Emigre could start now worth at least this counts as a good one
+EMIGRE_GOOD = 0.75
+
+
+def emigre_craft_value(st: Any, info: "Info") -> float:
+    """Worth of crafting Eyrie Emigre: 0.3 per good move and battle it could take now (up to
+    three: the more, the likelier one is left at each Birdsong, and the card is not lost);
+    none with no good one (it would force a poor battle, or be discarded, at once)."""
+    if not _has_warriors(info):
+        return -1.0
+    good = 0
+    for a in range(info.n):
+        if info.my_w(a) <= 0:
+            continue
+        for b in info.adj(a):
+            if info.ruler[a] != info.me and info.ruler[b] != info.me:
+                continue  # 4.2.1: no move without rule at one end
+            if not any(info.w(k, b) or info.pieces_of(k, b) for k in info.enemies()):
+                continue
+            if emigre_move(st, info, a, b)[0] >= EMIGRE_GOOD:
+                good += 1
+    return 0.3 * min(good, 3) if good else -1.0
+
+
+def choose_emigre(st: Any, info: "Info", actions: Sequence[Action]) -> Action | None:
+    """Eyrie Emigre (compulsory: the card is lost only when no move can be followed by a
+    battle): the move and count whose battle in the destination is worth most, by the
+    shared odds with the warriors moved in; then the battle against the best target there.
+    Other decisions under it (e.g. a toll on the way) are the strategy's own (None)."""
+    from woodland.bots.heuristic_common import count_action
+
+    if info.kind == "move":
+        moves = [a for a in actions if a.kind == "move" and len(a.args) == 2]
+        scored = [(emigre_move(st, info, int(a.args[0]) - 1, int(a.args[1]) - 1), a) for a in moves]
+        if not scored:
+            return None
+        (_v, n), pick = max(scored, key=lambda t: (t[0][0], str(t[1])))
+        st.mem.move = (int(pick.args[0]) - 1, int(pick.args[1]) - 1, n)
+        return pick
+    if info.kind == "move_count":
+        fr, to = info.move_asked()
+        if fr < 0:
+            return None
+        counts = [int(x.args[0]) for x in actions if x.kind == "count"]
+        k = st.mem.move[2] if st.mem.move[:2] == (fr, to) else emigre_move(st, info, fr, to, max(counts, default=0))[1]
+        return count_action(actions, k)
+    if info.kind == "battle":
+        fights = [a for a in actions if a.kind == "battle" and len(a.args) >= 2]
+        if not fights:
+            return None
+        best = max(fights, key=lambda a: (st.battle_value(info, int(a.args[0]) - 1, str(a.args[1])), str(a)))
+        st.mem.battle = (int(best.args[0]) - 1, str(best.args[1]))
+        return best
+    return None
+
+
+#: the procedures of this deck's cards whose decisions a bot answers here, not by kind
+PROCEDURES: dict[str, Callable[[Any, "Info", Sequence[Action]], Action | None]] = {
+    "eyrie_emigre": choose_emigre,
 }
