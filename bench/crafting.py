@@ -7,7 +7,11 @@ Each MIX is a comma-separated list of factions (``marquise,eyrie,alliance,vagabo
 seat is played by the heuristic bot, games ``S .. S + N - 1`` of each mix (random seating,
 5.1.1). Prints per mix the wins of each faction with the 95 % Wilson interval, the games that
 hit the turn cap, and per faction the cards crafted per game: items, and non-item cards (the
-deck's effect cards, frog cards) by name. Any engine error stops the run with the seed.
+deck's effect cards, frog cards) by name; then, over all games, the crafted cards' uses
+(``use "Card"`` actions, chosen or taken by the engine as the only option) and the crafted
+cards that left its play area (discarded to be used, taken by Saboteurs, or lost, as Eyrie
+Emigre when no move can be followed by a battle), by name. Any engine error stops the run
+with the seed.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ def play(args: tuple[tuple[str, ...], int, str, str, int]) -> dict[str, Any]:
         return [sorted(g.deckdef.cards[c].label for c in f.play_area) for f in g.factions]
 
     before = play_areas()
+    g.log = []  # the event feed (not part of the state): the single options the engine took itself
     while g.pending is not None and g.turn < max_turns:
         p = g.pending
         a = by_seat[p.seat].decide(Observation(g, p.seat), p.options)
@@ -53,6 +58,11 @@ def play(args: tuple[tuple[str, ...], int, str, str, int]) -> dict[str, Any]:
             box = used[keys[p.seat]]
             box[str(a.args[0])] = box.get(str(a.args[0]), 0) + 1
         g.apply(a)
+        for ev in g.log:  # a compulsory use the engine took itself (e.g. Eyrie Emigre)
+            if ev[0] == "auto" and ev[2].kind == "use" and ev[2].args:
+                box = used[keys[ev[1]]]
+                box[str(ev[2].args[0])] = box.get(str(ev[2].args[0]), 0) + 1
+        g.log.clear()
         after = play_areas()
         if after != before:  # a crafted card left a play area (discarded to use, or lost)
             for seat, (was, now) in enumerate(zip(before, after)):
