@@ -292,3 +292,18 @@ def test_eyrie_emigre_battles_the_target_worth_most_whoever_holds_it() -> None:
                                    "10": {"marquise": 1}}, eyrie={"leader": "builder"})
     seq = _play_own(g, 0, "daylight")
     assert seq[0] == "move 1->10"
+
+
+@pytest.mark.law("8.2.6", "4.2")
+def test_eyrie_emigre_counts_the_card_a_move_into_sympathy_costs() -> None:
+    # moving into Ford (10) with the Alliance's sympathy costs a rabbit card to outrage
+    # (8.2.6): with Rabbit Dominance the only one (kept, 3.3.3) the move is worth less
+    from woodland.bots.exiles_cards import emigre_move
+
+    worth = []
+    for hand in ([], ["Rabbit Dominance"]):
+        g = _emigre_birdsong("marquise", {"1": {"marquise": 3}, "5": {"eyrie": 1},
+                                          "10": {"alliance": {"warriors": 1, "tokens": ["sympathy"]}}},
+                             hands={"marquise": hand})
+        worth.append(emigre_move(strategy("marquise"), info_of(g, 0), 0, 9)[0])
+    assert worth[1] < worth[0] - 1.0

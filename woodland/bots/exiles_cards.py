@@ -246,23 +246,36 @@ def best_battle_there(st: Any, info: "Info", c: int) -> float:
     return max((st.battle_value(info, c, k) for k in foes), default=-9.0)
 
 
+def outrage_cost(st: Any, info: "Info", b: int) -> float:
+    """What moving into ``b`` costs when an enemy's outrage token lies there (8.2.6: a card
+    matching the clearing, the least useful one; nothing with none to give)."""
+    if not info.outrage_in(b):
+        return 0.0
+    from woodland.bots.heuristic_common import CARD_SPENT, matches
+
+    cards = [c for c in info.hand if matches(c.suit, info.suit[b])]
+    return CARD_SPENT * min((st.card_value(info, c) for c in cards), default=0.0)
+
+
 def emigre_move(st: Any, info: "Info", a: int, b: int, most: int | None = None) -> tuple[float, int]:
     """Eyrie Emigre's move ``a``->``b`` (then a battle in ``b``): the best count of warriors
     and its worth: the best battle there with them, plus what the move changes on the board
-    (``st.move_value`` of both clearings). ``most``: the warriors that may go (all in ``a``)."""
+    (``st.move_value`` of both clearings), less a card to outrage (8.2.6). ``most``: the
+    warriors that may go (all in ``a``)."""
     from woodland.bots.hirelings import arriving
 
     if not (0 <= a < info.n and 0 <= b < info.n):
         return -9.0, 1
     wa, wb = info.my_w(a), info.my_w(b)
     top = wa if most is None else min(wa, most)
+    toll = outrage_cost(st, info, b)
     best, bk = -99.0, 1
     for k in range(1, top + 1):
         got = arriving(info, a, b, k)
         fight = with_warriors(info, {a: -k, b: got}, lambda: best_battle_there(st, info, b))
         board = st.move_value(info, a, wa - k) - st.move_value(info, a, wa) \
             + st.move_value(info, b, wb + got) - st.move_value(info, b, wb)
-        v = fight + board
+        v = fight + board - toll
         if v > best + 1e-9:
             best, bk = v, k
     return best, bk
