@@ -52,16 +52,27 @@ def test_the_marquise_crafts_an_exiles_card_worth_having() -> None:
     assert decide(g) == 'craft "Propaganda Bureau"'
 
 
-@pytest.mark.law("4.1.1", "6.5.2")
-def test_the_marquise_leaves_a_card_whose_use_she_cannot_plan() -> None:
-    # Eyrie Emigre would force a move and a battle every Birdsong (or be lost): not crafted,
-    # though the workshops could pay for it
+@pytest.mark.law("4.1.1", "6.5.2", "4.3")
+def test_the_marquise_crafts_eyrie_emigre_only_with_a_good_battle_in_reach() -> None:
+    # Eyrie Emigre forces a move and a battle every Birdsong (or is lost): with only her two
+    # warriors of Beach (1) against two of the Eyrie's in Creek (5) next door, she leaves it,
+    # though the workshops could pay for it; against a lone warrior there she crafts it
     g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
                   clearings={**FOX_WORKSHOPS, "5": {"eyrie": 2}},
                   hands={"marquise": ["Eyrie Emigre"]})
     assert g.pending is not None
     assert 'craft "Eyrie Emigre"' in [str(a) for a in g.pending.options]
     assert not decide(g).startswith("craft")
+    g = game_with(["marquise", "eyrie"], player="marquise", deck="exiles", empty_hands=True,
+                  clearings={**FOX_WORKSHOPS, "5": {"eyrie": 1}},
+                  hands={"marquise": ["Eyrie Emigre"]})
+    assert decide(g) == 'craft "Eyrie Emigre"'
+    # no warriors to move (the Vagabond): never
+    deck = load_deck("exiles")
+    g = game_with(["vagabond", "marquise"], player="vagabond", deck="exiles",
+                  clearings={"1": {"marquise": 1}}, vagabond={"character": "ranger", "clearing": 5,
+                                                              "items": ["boots", "torch", "sword", "hammer"]})
+    assert craft_worth(strategy("vagabond"), info_of(g, 0), deck.types[deck.by_label["eyrie emigre"]]) < 0
 
 
 @pytest.mark.law("4.1.1", "6.5.2")
@@ -181,3 +192,118 @@ def test_the_bot_uses_propaganda_bureau_with_a_spare_card_of_the_clearings_suit(
                   hands={"marquise": ["Mouse Dominance"]}, **spec)
     assert g.pending is not None and 'use "Propaganda Bureau" 9 eyrie' in [str(a) for a in g.pending.options]
     assert not decide(g).startswith("use")
+
+
+def _informants_evening(recruiters: int, hand: list[str], discard: list[str]) -> Game:
+    """The Marquise's Evening draw with Informants crafted: 1 card, +1 from the third
+    recruiter on the map, +1 from the fifth (6.6)."""
+    cl = {str(c): {"marquise": {"warriors": 1, "buildings": ["recruiter"]}} for c in (1, 5, 9, 10, 2)[:recruiters]}
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="evening", deck="exiles", empty_hands=True,
+                  clearings=cl or {"1": {"marquise": 1}}, crafted={"marquise": ["Informants"]},
+                  hands={"marquise": hand}, discard=discard, deck_top=["Sword"])
+    assert g.pending is not None and g.pending.kind == "evening_draw"
+    return g
+
+
+@pytest.mark.law("6.6", "4.1.3")
+def test_the_bot_takes_an_ambush_with_informants_rather_than_one_random_card() -> None:
+    g = _informants_evening(0, ["Anvil"], ["Ambush (fox)", "Bake Sale"])
+    assert g.view(0)["pending"]["facts"] == {"procedure": "draw", "draws": 1, "hand_limit": 5}
+    assert decide(g) == 'use Informants "Ambush (fox)"'
+    # of two ambushes the bird one (it matches every clearing, 2.1.1)
+    g = _informants_evening(0, ["Anvil"], ["Ambush (fox)", "Ambush (bird)"])
+    assert decide(g) == 'use Informants "Ambush (bird)"'
+
+
+@pytest.mark.law("6.6", "4.1.3")
+def test_the_bot_draws_when_the_draw_brings_more_than_an_ambush() -> None:
+    # three recruiters: the draw brings two cards (6.6), worth more than one suited ambush
+    g = _informants_evening(3, ["Anvil"], ["Ambush (fox)"])
+    assert g.view(0)["pending"]["facts"]["draws"] == 2
+    assert decide(g) == "draw"
+
+
+@pytest.mark.law("9.6.2", "9.6.3")
+def test_the_vagabonds_draw_shows_its_size_for_informants() -> None:
+    g = game_with(["marquise", "vagabond"], player="vagabond", phase="evening", deck="exiles", empty_hands=True,
+                  clearings={"1": {"marquise": 1}}, crafted={"vagabond": ["Informants"]},
+                  discard=["Ambush (mouse)"], deck_top=["Sword"], vagabond={"character": "thief", "clearing": 5})
+    assert g.pending is not None and g.pending.kind == "evening_draw"
+    assert g.view(1)["pending"]["facts"] == {"procedure": "draw", "draws": 1, "hand_limit": 5}
+    assert decide(g) == 'use Informants "Ambush (mouse)"'
+
+
+@pytest.mark.law("4.1.1", "6.5.2")
+def test_informants_is_crafted_by_a_faction_that_draws_in_evening_not_by_the_riverfolk() -> None:
+    deck = load_deck("exiles")
+    card = deck.types[deck.by_label["informants"]]
+    g = game_with(["marquise", "riverfolk"], player="marquise", deck="exiles", discard=["Ambush (fox)"])
+    assert craft_worth(strategy("marquise"), info_of(g, 0), card) > 0
+    # the Riverfolk draw no cards in Evening (11.6): nothing to replace
+    assert craft_worth(strategy("riverfolk"), info_of(g, 1), card) < 0
+
+
+def _emigre_birdsong(holder: str, clearings: dict[str, Any], **spec: Any) -> Game:
+    """``holder``'s end of Birdsong with Eyrie Emigre crafted: its move is asked (1.4.1)."""
+    others = [k for k in ("marquise", "eyrie", "alliance") if k != holder]
+    g = game_with([holder, *others], player=holder, phase="birdsong", deck="exiles", empty_hands=True,
+                  clearings=clearings, crafted={holder: ["Eyrie Emigre"]}, **spec)
+    bot = HeuristicBot(1)
+    while g.pending is not None and g.pending.kind != "move":  # the Eyrie's Decree first (7.4)
+        assert g.pending.seat == 0 and g.phase == "birdsong"
+        g.apply(bot.decide(Observation(g, 0), g.pending.options))
+    assert g.view(0)["pending"]["facts"]["procedure"] == "eyrie_emigre"
+    return g
+
+
+def _play_own(g: Game, seat: int, until: str) -> list[str]:
+    """The bot's answers for ``seat`` until a decision of kind ``until`` (or another seat's)."""
+    bot, out = HeuristicBot(1), []
+    while g.pending is not None and g.pending.seat == seat and g.pending.kind != until:
+        a = bot.decide(Observation(g, seat), g.pending.options)
+        out.append(str(a))
+        g.apply(a)
+    return out
+
+
+@pytest.mark.law("1.4.1", "4.2", "4.3")
+def test_eyrie_emigre_moves_to_the_battle_worth_most() -> None:
+    # from Beach (1) the move may go to Creek (5: five Eyrie warriors) or Ford (10: a lone
+    # one); she goes to 10 with enough warriors to win, keeps Beach ruled, and battles there
+    g = _emigre_birdsong("marquise", {"1": {"marquise": 3}, "8": {"marquise": {"buildings": ["sawmill"]}},
+                                      "5": {"eyrie": 5}, "10": {"eyrie": 1}})
+    assert sorted(str(a) for a in g.pending.options) == ["move 1->10", "move 1->5"]
+    seq = _play_own(g, 0, "daylight")
+    assert seq[:2] == ["move 1->10", "x2"]
+    assert g.warriors[9 * g.n + 0] >= 1 and g.warriors[0 * g.n + 0] == 1
+    assert "Eyrie Emigre" in [g.deckdef.cards[c].label for c in g.factions[0].play_area]  # it stays
+
+
+@pytest.mark.law("1.4.1", "4.3", "3.2.1")
+def test_eyrie_emigre_battles_the_target_worth_most_whoever_holds_it() -> None:
+    # in Ford (10) a defenceless Eyrie roost (a point, 3.2.1) and two Alliance warriors: the
+    # roost is attacked; the Eyrie's own bot holding the card follows the same rule (its own
+    # move handler is not asked)
+    g = _emigre_birdsong("marquise", {"1": {"marquise": 3}, "5": {"eyrie": 5},
+                                      "10": {"eyrie": {"buildings": ["roost"]}, "alliance": 2}})
+    seq = _play_own(g, 0, "daylight")
+    assert seq[0] == "move 1->10" and "battle 10 eyrie" in seq
+    g = _emigre_birdsong("eyrie", {"1": {"eyrie": {"warriors": 3, "buildings": ["roost"]}}, "5": {"marquise": 4},
+                                   "10": {"marquise": 1}}, eyrie={"leader": "builder"})
+    seq = _play_own(g, 0, "daylight")
+    assert seq[0] == "move 1->10"
+
+
+@pytest.mark.law("8.2.6", "4.2")
+def test_eyrie_emigre_counts_the_card_a_move_into_sympathy_costs() -> None:
+    # moving into Ford (10) with the Alliance's sympathy costs a rabbit card to outrage
+    # (8.2.6): with Rabbit Dominance the only one (kept, 3.3.3) the move is worth less
+    from woodland.bots.exiles_cards import emigre_move
+
+    worth = []
+    for hand in ([], ["Rabbit Dominance"]):
+        g = _emigre_birdsong("marquise", {"1": {"marquise": 3}, "5": {"eyrie": 1},
+                                          "10": {"alliance": {"warriors": 1, "tokens": ["sympathy"]}}},
+                             hands={"marquise": hand})
+        worth.append(emigre_move(strategy("marquise"), info_of(g, 0), 0, 9)[0])
+    assert worth[1] < worth[0] - 1.0

@@ -40,6 +40,9 @@ CARD_SPENT = 0.6
 #: asked by woodland/bots/crafting.py)
 CARD_MODULES = (exiles_cards, squires_cards, frog_cards)
 CARD_CHOOSERS = {k: f for m in CARD_MODULES for k, f in m.CHOOSERS.items()}
+#: the cards' procedures whose decisions (of any kind) their module answers (``PROCEDURES``:
+#: procedure name in the view's ``context`` -> chooser; None from it: the usual handlers)
+CARD_PROCEDURES = {k: f for m in CARD_MODULES for k, f in getattr(m, "PROCEDURES", {}).items()}
 #: the 16 equally likely rolls of two battle dice (0-3 each, 4.3.3)
 _DICE = [(x, y) for x in range(4) for y in range(4)]
 
@@ -509,6 +512,12 @@ class Strategy:
     # -- dispatch ------------------------------------------------------------------
     def decide(self, I: Info, actions: Sequence[Action]) -> Action:
         kind = I.kind
+        for ctx in I.v.get("context") or ():  # a card's procedure under way (Eyrie Emigre)
+            chooser = CARD_PROCEDURES.get(ctx.get("procedure"))
+            if chooser is not None:
+                a = chooser(self, I, actions)
+                if a is not None:
+                    return a
         h = getattr(self, "on_" + kind.replace(":", "_"), None)
         if h is not None:
             a = h(I, actions)
@@ -652,6 +661,12 @@ class Strategy:
         return self.cheapest(I, actions) if all(a.args for a in actions) else None
 
     def on_evening_draw(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        """An effect that replaces the Evening draw (Informants) when it gains more than the
+        draw (``effect_value`` above 0), else the draw."""
+        uses = [a for a in actions if a.kind == "use"]
+        best = max(uses, key=lambda a: (self.effect_value(I, a), str(a)), default=None)
+        if best is not None and self.effect_value(I, best) > 0:
+            return best
         return next((a for a in actions if a.kind == "draw"), None)
 
     def on_effect_order(self, I: Info, actions: Sequence[Action]) -> Action | None:

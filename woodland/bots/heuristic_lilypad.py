@@ -125,8 +125,12 @@ class LilypadStrategy(Strategy):
 
     # -- Daylight ----------------------------------------------------------------------------
     def links(self, I: Info, c: int) -> set[int]:
-        """Clearings linked to ``c`` by a path or a river (16.2.6 Swimmers)."""
-        return set(I.adj(c)) | set(I.map.river_adj[c])
+        """Clearings from which our warriors may move into ``c``: along a river whatever the
+        rule (16.2.6 Swimmers), along a path only when we rule one end (4.2.1; Corvid
+        Planners: rule ignored)."""
+        free = "Corvid Planners" in (I.mine.get("play_area") or [])
+        paths = {x for x in I.adj(c) if free or I.ruler[x] == I.me or I.ruler[c] == I.me}
+        return paths | set(I.map.river_adj[c])
 
     def spare(self, I: Info, x: int) -> int:
         """Warriors that may leave ``x``: all but one at an enclave."""

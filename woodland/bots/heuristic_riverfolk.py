@@ -107,8 +107,9 @@ def river_moves(I: Info) -> list[tuple[int, int]]:
 # ---------------------------------------------------------------------------- the strategy
 class RiverfolkStrategy(Strategy):
     keys = ("riverfolk",)
-    #: our crafting pieces are on our board (11.2.4 Trade Posts), none on the map for Tunnels
-    craft_bias = {"tunnels": -2.0}
+    #: our crafting pieces are on our board (11.2.4 Trade Posts), none on the map for Tunnels;
+    #: no Evening draw for Informants to replace (11.6)
+    craft_bias = {"tunnels": -2.0, "informants": -2.0}
 
     def may_dominate(self, I: Info) -> bool:
         # dividends outpace a dominance win, which would end our scoring (3.3.1)

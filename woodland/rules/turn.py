@@ -9,7 +9,7 @@ open to every faction (dominance cards, "once in Daylight" card effects) are gat
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
@@ -482,6 +482,14 @@ class DrawAndDiscard(Frame):
         self.seat = seat
         self.n = n
         self.law = law
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        # while the draw is asked: how many cards it would bring (counted from the public
+        # board, e.g. 6.6 recruiters, 8.6.2 bases), what an effect replacing it gives up, and
+        # the hand limit discarded down to afterwards
+        if self.step != "draw":
+            return None
+        return {"procedure": "draw", "draws": self.n, "hand_limit": g.factions[self.seat].hand_limit()}
 
     def s_draw(self, g: "Game") -> Decision | None:
         opts = self.offer(g)

@@ -2031,6 +2031,14 @@ class VagabondEvening(Frame):
         self.step = "draw"
         return None
 
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        # 9.6.2: while the draw is asked, how many cards it would bring (the face-up coins),
+        # and the hand limit discarded down to afterwards (9.6.3)
+        if self.step != "draw":
+            return None
+        v = vagabond(g, self.seat)
+        return {"procedure": "draw", "draws": 1 + v.on_track("coins"), "hand_limit": v.hand_limit()}
+
     def s_draw(self, g: "Game") -> Decision | None:
         opts = self.offer(g)
         if len(opts) > 1:
