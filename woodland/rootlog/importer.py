@@ -474,13 +474,16 @@ def _related(rule: str, other: str) -> bool:
 
 def _alike(x: Atom, a: Atom) -> int | None:
     """Whether the engine's atom ``x`` is the written ``a`` (-1), or is it but in one place,
-    and maybe where it goes, which may follow from it (the index of that place: ``w4->``
-    for ``w2->``, 3; ``%bd->t``, a bag repaired to its track, for ``%fd->s``, 1); else None."""
+    and maybe where on a board it goes, which may follow from it (the index of that place:
+    ``w4->`` for ``w2->``, 3; ``%bd->t``, a bag repaired to its track, for ``%fd->s``, 1);
+    else None."""
     if x[0] != a[0] or len(x) != len(a):
         return None
     if compatible(x, a):
         return -1
-    for dst in (False, True):
+    # where it goes may differ only between two places of one board (not a clearing)
+    board = isinstance(x[-1], str) and x[-1][1:2] == "$" and x[-1][:2] == a[-1][:2]
+    for dst in (False, True)[:1 + board]:
         for i in range(1, len(a) - dst):
             b = a[:i] + (x[i],) + a[i + 1:]
             if x[i] != a[i] and compatible(x, b[:-1] + (x[-1],) if dst else b):
@@ -1839,6 +1842,8 @@ class Importer:
 
         if a[0] in ("v", "d"):
             return None
+        left = min(len(n.rest) for n in nodes)
+        furthest = [n for n in nodes if len(n.rest) == left]  # (the others got less far after another way)
         places = list(nodes)
         seen = {id(n) for n in nodes}
         for node in nodes:
@@ -1871,7 +1876,7 @@ class Importer:
                     ask = o if at < 0 else self._substituted(o, at, x, a)
                     if ask is not None and ask not in asks:
                         asks.append(ask)
-                    if at < 0 and node.rest[:1] == (a,) and node.rest.count(a) == nodes[0].rest.count(a):
+                    if at < 0 and node.rest[:1] == (a,) and node.rest.count(a) == furthest[0].rest.count(a):
                         offered.setdefault(o, node)  # where the line writes it next, not taken on the way
                     if at < 0 and node.rest[:1] == (a,):
                         y = _unwritten(made, node.rest)
@@ -1900,7 +1905,7 @@ class Importer:
                     f"('{p.kind if p else ''}'), but no way of playing the rest of the line follows from it"), \
                 [p.rule] if p is not None and p.rule else []
         for o in list(asks):
-            if any(explain(node.g, o).legal for node in nodes):
+            if any(explain(node.g, o).legal for node in furthest):
                 asks.remove(o)  # it may be taken there: its atoms are not the line's
         for node in places:
             p = node.g.pending
