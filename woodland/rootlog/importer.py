@@ -644,6 +644,7 @@ class Importer:
         self.actions: list[str] = []
         self.rest = [list(t.atoms) for t in self.log.turns]
         self.g, self.tracker = self._build()
+        self._plan_landmark_takes()
         self.expect = self._expected_flips()
         #: every card a line names as drawn, by suit and name
         self.named = {(a[1], a[2]) for t in self.log.turns for a in t.atoms
@@ -1271,6 +1272,44 @@ class Importer:
             self.world.shuffles[k] = new
             self.g, self.tracker = self._build()
 
+    def _plan_landmark_takes(self) -> None:
+        """A card taken unnamed from beside a landmark (``#_market->C``, R402) is planned as the
+        first card a later atom takes by name from that hand (returned to the Market,
+        discarded, crafted) that no atom named as brought there: the line is searched as if
+        it named it, and the Market's cards dealt unnamed (``3#->_market``) include it. Only
+        while every other card of that hand is known by name (the cards dealt and drawn
+        named, as an export writes them): a card drawn unnamed may be the one, and then, as
+        before, the search alone chooses the card taken."""
+        known: dict[str, Counter[tuple[str, str]]] = {}
+        unknown: Counter[str] = Counter()  # cards of a hand that came unnamed, not a landmark's
+        pending: dict[str, list[tuple[int, int]]] = {}  # the unnamed takes not planned yet
+        for i, atoms in enumerate(self.rest):
+            letter = self.log.turns[i].letter
+            for k, a in enumerate(atoms):
+                if a[0] == "z" and not a[1].startswith("%"):  # a card crafted, from the hand (4.1)
+                    a = ("c", a[2] if len(a) > 2 else self._suit_of(a[1]), a[1], letter, "")
+                if a[0] != "c":
+                    continue
+                src, dst, card = a[3], a[4], (a[1], a[2])
+                if _held(src):
+                    if not (a[1] and a[2]):
+                        unknown[src] = max(0, unknown[src] - 1)
+                    elif known.setdefault(src, Counter())[card]:
+                        known[src][card] -= 1
+                    elif unknown[src]:
+                        unknown[src] -= 1
+                    elif pending.get(src):
+                        j, m = pending[src].pop(0)
+                        t = self.rest[j][m]
+                        self.rest[j][m] = ("c", a[1], a[2], t[3], t[4])
+                if _held(dst):
+                    if a[1] and a[2]:
+                        known.setdefault(dst, Counter())[card] += 1
+                    elif src.startswith("_"):
+                        pending.setdefault(dst, []).append((i, k))
+                    else:
+                        unknown[dst] += 1
+
     def _landmark_deal(self) -> dict[str, list[tuple[str, str]]]:
         """The cards dealt beside the Black Market (R402): those the ``Landmarks:`` line names,
         else those the lines take from there before any line puts them there (written
@@ -1283,8 +1322,8 @@ class Importer:
         if not setup or all(a[1] for a in setup):
             return out
         put: Counter[tuple[str, str, str]] = Counter()
-        for t in self.log.turns:
-            for a in t.atoms:
+        for atoms in self.rest:  # (a card taken unnamed planned: ``_plan_landmark_takes``)
+            for a in atoms:
                 if a[0] == "c" and a[1] and a[4].startswith("_"):
                     put[(a[4], a[1], a[2])] += 1
                 elif a[0] == "c" and a[1] and a[3].startswith("_"):
