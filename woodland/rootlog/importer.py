@@ -73,6 +73,7 @@ FRONTIER = 24       # a line that cannot be played: the places as far into it wh
 PLACES = 48         # and those and the places before them in the line where the steps offered are looked at
 PROBES = 600        # steps tried there, in all, to find those that would make the atom left over
 PROBE_NEXT = 12     # and the answers looked at of the decision such a step leads to
+UNSEEN = 99         # a hand whose cards dealt at setup are not written: as many unknown cards
 
 
 class ImportError_(BadInput):
@@ -1278,10 +1279,13 @@ class Importer:
         discarded, crafted) that no atom named as brought there: the line is searched as if
         it named it, and the Market's cards dealt unnamed (``3#->_market``) include it. Only
         while every other card of that hand is known by name (the cards dealt and drawn
-        named, as an export writes them): a card drawn unnamed may be the one, and then, as
-        before, the search alone chooses the card taken."""
+        named, as an export writes them; its setup line names the cards dealt): a card drawn
+        unnamed may be the one, and then, as before, the search alone chooses the card taken."""
         known: dict[str, Counter[tuple[str, str]]] = {}
         unknown: Counter[str] = Counter()  # cards of a hand that came unnamed, not a landmark's
+        for t, atoms in zip(self.log.turns[:len(self.log.players)], self.rest):
+            if not any(a[0] == "c" and a[3] == ANY_SRC and a[4] == t.letter and a[1] and a[2] for a in atoms):
+                unknown[t.letter] = UNSEEN  # the cards dealt to the hand not written: not known
         pending: dict[str, list[tuple[int, int]]] = {}  # the unnamed takes not planned yet
         for i, atoms in enumerate(self.rest):
             letter = self.log.turns[i].letter
@@ -1300,8 +1304,8 @@ class Importer:
                         unknown[src] -= 1
                     elif pending.get(src):
                         j, m = pending[src].pop(0)
-                        t = self.rest[j][m]
-                        self.rest[j][m] = ("c", a[1], a[2], t[3], t[4])
+                        was = self.rest[j][m]
+                        self.rest[j][m] = ("c", a[1], a[2], was[3], was[4])
                 if _held(dst):
                     if a[1] and a[2]:
                         known.setdefault(dst, Counter())[card] += 1
