@@ -1898,8 +1898,9 @@ class Importer:
         letter = self.log.turns[nodes[0].idx].letter
         say = lambda x: repr(write_atom(x, letter))  # noqa: E731
         asks: list[Action] = []  # the actions to ask the oracle about
-        extra: list[tuple[Node, Action, Atom, str]] = []  # a step making ``a``, an atom the line does not write
-        # (of the step, or of each answer of the decision it leads to: its kind)
+        # a step making ``a``, an atom the line does not write (of the step, or of each answer of
+        # the decision it leads to: that decision's kind and rule)
+        extra: list[tuple[Action, Atom, str, list[str]]] = []
         offered: dict[Action, Node] = {}  # a step making ``a``: the place where ``a`` was next and it was offered
         tried = 0
         for node in places:
@@ -1924,24 +1925,22 @@ class Importer:
                     if at < 0 and node.rest[:1] == (a,):
                         y = _unwritten(made, node.rest)
                         if y is not None:
-                            extra.append((node, o, y, ""))
+                            extra.append((o, y, "", self._rule_of(node.g, o)))
                         elif h.pending is not None and node.g.pending is not None \
                                 and h.pending.seat == node.g.pending.seat:
                             # the decision it leads to: each answer makes what the line does not
                             # write (the items exhausted to pay for a card bought, 11.2.6)
                             ys = [self._unwritten_after(h, t, o2, node.rest) for o2 in self._legal(h)[:PROBE_NEXT]]
                             if ys and all(ys):
-                                extra.append((node, o, ys[0], h.pending.kind))  # type: ignore[arg-type]
-        for node, o, y, then in extra:
+                                extra.append((o, cast(Atom, ys[0]), h.pending.kind, self._rule_of(h, None)))
+        for o, y, then, rules in extra:
             if then:  # each answer of the decision it leads to
-                h = node.g.clone()
-                h.apply(o)
                 return (f"the action that does it, {self._words(o)}, asks '{then}' next, and each answer makes "
-                        f"what the line does not write (such as {say(y)})"), self._rule_of(h, None)
+                        f"what the line does not write (such as {say(y)})"), rules
             if o.kind in ANSWERS:  # what the game then does by itself (wood at the sawmills, 6.4): its rule unknown
                 return f"after '{o}', the game makes {say(y)} by itself, which the line does not write", []
-            return (f"the action that does it, {self._words(o)}, also makes {say(y)}, which the line does not write",
-                    self._rule_of(node.g, o))
+            return f"the action that does it, {self._words(o)}, also makes {say(y)}, which the line does not write", \
+                rules
         for o, node in offered.items():
             p = node.g.pending
             return (f"the action that does it, {self._words(o)}, may be taken where the line writes it "
