@@ -248,3 +248,21 @@ def test_soak_what_lies_on_hirelings_and_landmarks_round_trips(hirelings: str, l
                      "mode": "advanced", "landmarks": {"count": len(landmarks), "cards": landmarks},
                      "hirelings": hirelings}, seed, max_turns=30)
     _same(rec, import_text(export_record(rec)))
+
+
+@pytest.mark.law("L")
+def test_a_card_taken_from_the_market_unnamed_is_planned_from_the_lines_that_name_it() -> None:
+    """R402: ``#_market->C`` (a card taken from beside the Black Market, unnamed) is the card
+    a later line takes from that hand by name, that no line brought there by name (returned
+    to the Market: ``R#bankC->_market``); with the Market's cards unnamed at setup too. Before,
+    it was any card, and the line naming it later could not be played."""
+    rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
+                     "mode": "advanced", "landmarks": {"count": 1, "cards": ["black_market"]},
+                     "hirelings": "otter_divers,vault_keepers,sunward_expedition"}, 1, max_turns=40)
+    text = export_record(rec)
+    short = re.sub(r"(/[A-Z]#\w+->_market){3}", "/3#->_market", text)
+    taken = re.findall(r"/[A-Z]#\w+_market->([A-Z])", short)
+    assert len(taken) >= 4  # the Marquise's and the Eyrie's swaps
+    unnamed = re.sub(r"/[A-Z]#\w+_market->([A-Z])", r"/#_market->\1", short)
+    assert "/#_market->C/" in unnamed and "/#_market->E/" in unnamed
+    _same(rec, import_text(unnamed))

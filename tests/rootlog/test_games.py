@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.helpers import assert_user_error, cli
-from tests.rootlog.test_rootlog import _same
+from tests.rootlog.test_rootlog import HEADER, _same
 from woodland.core.record import replay
 from woodland.rootlog.export import export_record
 from woodland.rootlog.importer import ImportError_, import_text
@@ -141,3 +141,76 @@ def test_an_illegal_move_is_rejected_with_the_rule_it_breaks_not_a_step_before_i
     with pytest.raises(ImportError_) as e:
         import_text(text + "\n")
     assert e.value.line == line and "not adjacent" in str(e.value) and e.value.rules == ["2.2.1", "4.2"]
+
+
+# -- a line that cannot be played, explained by the actions that would make its first atom
+# left over (docs/rootlog.md, "How it works"), not by the decision the game asks there
+
+CORVID = "\n".join(_game("corvid_gorge20.rootlog").splitlines()[:15]) + "\n"  # the setup lines
+MEGA = "\n".join((GAMES / "real" / "2020_11_08_mega_exploding_birds.rootlog").read_text(encoding="utf-8")
+                 .splitlines()[:19]) + "\n"  # through the setup lines: the Vagabond's first turn next
+
+
+def _refused(text: str) -> ImportError_:
+    with pytest.raises(ImportError_) as e:
+        import_text(text)
+    return e.value
+
+
+@pytest.mark.law("6.5.3")
+def test_an_action_taken_once_too_often_is_explained_by_its_own_rule() -> None:
+    """A second recruit (``w->10`` again): the oracle's reason for ``recruit`` where the search
+    got furthest, not "the game asks 'daylight'" (6.5)."""
+    e = _refused(HEADER + "\nC:t->1/w->10/w->10/#->C\n")
+    assert e.line == 10 and e.rules == ["6.5.3"], str(e)
+    assert "'w->10': the action that does it, 'recruit', is not legal: the Marquise may recruit only once " \
+        "per turn" in str(e)
+
+
+@pytest.mark.law("12.5.1", "12.4")
+def test_a_fourth_warrior_in_the_burrow_is_explained_by_the_assemblys_two_actions() -> None:
+    """One in Birdsong (12.4, no citadel), two recruits: a fourth is an Assembly action when
+    the Assembly is over (12.5.1), not Parliament's rule (12.5.2) -- the r1g5 line's mistake."""
+    e = _refused(_mountain("D:4w->0"))
+    assert e.line == 14 and e.rules == ["12.5.1"], str(e)
+    assert "'w->0': the action that does it, 'recruit', is not legal: building, recruiting and digging are " \
+        "Assembly actions, and the Assembly is over" in str(e)
+
+
+@pytest.mark.law("13.5.2")
+def test_a_plot_where_the_corvids_have_no_warrior_is_explained_by_the_plot_there() -> None:
+    """``w5->/t->5`` with no Corvid warrior in 5: no step removes it; the plots offered
+    elsewhere, with 5 put in their place, are asked of the oracle."""
+    e = _refused(CORVID + "P:F#@P->/w->1/w->2/w->7/w->9/w5->/t->5\n")
+    assert e.line == 16 and e.rules == ["13.5.2"], str(e)
+    assert "'w5->': the action that does it, 'plot 5 bomb', is not legal: this plot costs 1 warrior(s) from " \
+        "clearing 5" in str(e) and "you have 0 there" in str(e)
+
+
+@pytest.mark.law("13.5.2")
+def test_a_warrior_removed_in_one_clearing_for_a_plot_in_another_is_explained_by_the_plot() -> None:
+    """``w2->/t->9`` (the after_dark line's mistake): the plot that removes the warrior in 2
+    is placed in 2, which the line does not write."""
+    e = _refused(CORVID + "P:F#@P->/w->1/w->2/w->7/w->9/w2->/t->9\n")
+    assert e.line == 16 and e.rules == ["13.5.2"], str(e)
+    assert "'w2->': the action that does it, 'plot 2 bomb', also makes 't->2', which the line does not write" \
+        in str(e)
+
+
+@pytest.mark.law("11.2.6")
+@pytest.mark.parametrize("line,words", [
+    # the item exhausted to pay left out (the mega line's mistake)
+    ("V:R#O->V/2Ow->O$/p->11/#->V",
+     "'Ow->O$': the action that does it, 'exhaust boots', also makes '%fV$sr->se', which the line does not write"),
+    # the Riverfolk's warriors paid left out too: every way to pay makes what the line does not write
+    ("V:R#O->V/p->11/%f->e/#->V",
+     "'R#O->V': the action that does it, 'buy hand_card \"Bake Sale\"', asks 'pay_service' next, and each answer "
+     "makes what the line does not write (such as 'Ow->O$_p')"),
+    # an item the line exhausts later paying: the line does not go on from the purchase
+    ("V:R#O->V/2Ow->O$/p->11/%r->e/%f11->$/++/#->V",
+     "'R#O->V': the action that does it, 'buy hand_card \"Bake Sale\"', may be taken where the line writes it "
+     "('buy_service'), but no way of playing the rest of the line follows from it"),
+], ids=["item", "warriors", "later"])
+def test_a_card_bought_without_its_payment_is_explained_by_the_purchase(line: str, words: str) -> None:
+    e = _refused(MEGA + line + "\n")
+    assert e.line == 20 and e.rules == ["11.2.6"] and words in str(e), str(e)

@@ -30,7 +30,7 @@ from woodland.core.errors import BadInput, WoodlandError
 from woodland.core.faction import FACTIONS
 from woodland.core.game import Game
 from woodland.core.hireling import blocked_by
-from woodland.core.kinds import ACTIONS, CARD, CLEARING
+from woodland.core.kinds import ACTIONS, CARD, CLEARING, ITEM, ITEM_STATE
 from woodland.core.landmark import LANDMARKS
 from woodland.core.maps import UNSUITED
 from woodland.core.record import RECORD_FORMAT, replay
@@ -70,15 +70,30 @@ WIDE = 1000        # more atoms than a line has: a step naming no card is ranked
 #: the decisions whose steps exhaust items only to pay (a Riverfolk service bought, 11.2.6)
 PAY_BY_ITEMS = frozenset({"buy_service", "pay_service"})
 FRONTIER = 24       # a line that cannot be played: the places as far into it where the oracle is asked why
+PLACES = 48         # and those and the places before them in the line where the steps offered are looked at
+PROBES = 600        # steps tried there, in all, to find those that would make the atom left over
+PROBE_NEXT = 12     # and the answers looked at of the decision such a step leads to
+UNSEEN = 99         # a hand whose cards dealt at setup are not written: as many unknown cards
 
 
 class ImportError_(BadInput):
     """A line of the Rootlog game that no legal decisions reproduce."""
 
-    def __init__(self, line: int, text: str, why: str, rules: list[str] | None = None) -> None:
-        self.line, self.rules, self.reason = line, list(rules or []), why
+    def __init__(self, line: int, text: str, why: str, rules: list[str] | None = None,
+                 later: Callable[[], tuple[str, list[str]]] | None = None) -> None:
+        self.line, self.text, self.rules, self.reason = line, text, list(rules or []), why
+        #: the reason and rules, worked out only for the failure reported (asking the oracle
+        #: is slow, and most failures of a search are passed over: another search follows)
+        self.later = later
         cite = f" (Law {', '.join(self.rules)})" if self.rules else ""
         super().__init__(f"line {line}", f"{text!r} cannot be played: {why}{cite}")
+
+    def explained(self) -> "ImportError_":
+        """The failure with its reason worked out."""
+        if self.later is None:
+            return self
+        why, rules = self.later()
+        return ImportError_(self.line, self.text, why, rules)
 
 
 # -- chance ----------------------------------------------------------------------------
@@ -461,6 +476,39 @@ def _related(rule: str, other: str) -> bool:
     return rule.split(".")[:2] == other.split(".")[:2]
 
 
+def _alike(x: Atom, a: Atom) -> int | None:
+    """Whether the engine's atom ``x`` is the written ``a`` (-1), or is it but in one place,
+    and maybe where on a board it goes, which may follow from it (the index of that place:
+    ``w4->`` for ``w2->``, 3; ``%bd->t``, a bag repaired to its track, for ``%fd->s``, 1);
+    else None."""
+    if x[0] != a[0] or len(x) != len(a):
+        return None
+    if compatible(x, a):
+        return -1
+    # where it goes may differ only between two places of one board (not a clearing)
+    board = isinstance(x[-1], str) and x[-1][1:2] == "$" and x[-1][:2] == a[-1][:2]
+    for dst in (False, True)[:1 + board]:
+        for i in range(1, len(a) - dst):
+            b = a[:i] + (x[i],) + a[i + 1:]
+            if x[i] != a[i] and compatible(x, b[:-1] + (x[-1],) if dst else b):
+                return i
+    return None
+
+
+def _unwritten(made: list[Atom], rest: tuple[Atom, ...]) -> Atom | None:
+    """An atom of a step (``made``) that no atom of the line left (``rest``) writes, and
+    that a line may not leave out (``optional``; a point, which a line may write later)."""
+    return next((y for y in made if not optional(y) and y[0] != "v" and not any(compatible(y, w) for w in rest)),
+                None)
+
+
+def _within(asked: str, rule: str) -> bool:
+    """Whether ``rule`` is the rule of the decision asked or a section holding it (12.5 or
+    12.5.2 where 12.5.2 asks: "the game asks Parliament now"; 14.5 where 14.5.1 asks: a step
+    to take first), not a rule of its own (12.5.1, 9.5.7 where 9.5.4 asks)."""
+    return asked == rule or asked.startswith(rule + ".")
+
+
 def _exposed(removed: Atom, letter: str, before: list[Atom]) -> bool:
     """Whether a face-down piece removed may have been guessed by an enemy (Exposure, 13.2.4:
     on the enemy's turn, not in a battle there)."""
@@ -577,6 +625,7 @@ class Node:
     skew: int = 0     # how far from the head of the line this step's atoms were matched
     anchor: Any = None  # the decision where the steps that moved nothing before this one began
     filled: tuple[tuple[int, Atom], ...] = ()  # payments the lines leave out, filled (--fill-payments, R496)
+    parent: "Node | None" = None  # the place before this step, in this line (to explain a line that fails)
 
 
 class Importer:
@@ -599,6 +648,7 @@ class Importer:
         self.actions: list[str] = []
         self.rest = [list(t.atoms) for t in self.log.turns]
         self.g, self.tracker = self._build()
+        self._plan_landmark_takes()
         self.expect = self._expected_flips()
         #: every card a line names as drawn, by suit and name
         self.named = {(a[1], a[2]) for t in self.log.turns for a in t.atoms
@@ -1126,12 +1176,12 @@ class Importer:
                     lines.pop()
                     retries += 1
                     if not lines or retries > RETRIES or failure[0] - lines[-1][1][0] > BACK:
-                        raise failure[1] from None
+                        raise failure[1].explained() from None
             self._commit(node)
             self.warnings = [self._filled_warning(i, a) for i, a in node.filled]
             if failure is not None and node.idx > failure[0]:  # the line that could not be played is
                 failure, retries = None, 0                      # played now: the next one gets its retries
-            node = replace(node, path=())
+            node = replace(node, path=(), parent=None)
         self._winner(node)
         return self._record()
 
@@ -1226,6 +1276,47 @@ class Importer:
             self.world.shuffles[k] = new
             self.g, self.tracker = self._build()
 
+    def _plan_landmark_takes(self) -> None:
+        """A card taken unnamed from beside a landmark (``#_market->C``, R402) is planned as the
+        first card a later atom takes by name from that hand (returned to the Market,
+        discarded, crafted) that no atom named as brought there: the line is searched as if
+        it named it, and the Market's cards dealt unnamed (``3#->_market``) include it. Only
+        while every other card of that hand is known by name (the cards dealt and drawn
+        named, as an export writes them; its setup line names the cards dealt): a card drawn
+        unnamed may be the one, and then, as before, the search alone chooses the card taken."""
+        known: dict[str, Counter[tuple[str, str]]] = {}
+        unknown: Counter[str] = Counter()  # cards of a hand that came unnamed, not a landmark's
+        for t, atoms in zip(self.log.turns[:len(self.log.players)], self.rest):
+            if not any(a[0] == "c" and a[3] == ANY_SRC and a[4] == t.letter and a[1] and a[2] for a in atoms):
+                unknown[t.letter] = UNSEEN  # the cards dealt to the hand not written: not known
+        pending: dict[str, list[tuple[int, int]]] = {}  # the unnamed takes not planned yet
+        for i, atoms in enumerate(self.rest):
+            letter = self.log.turns[i].letter
+            for k, a in enumerate(atoms):
+                if a[0] == "z" and not a[1].startswith("%"):  # a card crafted, from the hand (4.1)
+                    a = ("c", a[2] if len(a) > 2 else self._suit_of(a[1]), a[1], letter, "")
+                if a[0] != "c":
+                    continue
+                src, dst, card = a[3], a[4], (a[1], a[2])
+                if _held(src):
+                    if not (a[1] and a[2]):
+                        unknown[src] = max(0, unknown[src] - 1)
+                    elif known.setdefault(src, Counter())[card]:
+                        known[src][card] -= 1
+                    elif unknown[src]:
+                        unknown[src] -= 1
+                    elif pending.get(src):
+                        j, m = pending[src].pop(0)
+                        was = self.rest[j][m]
+                        self.rest[j][m] = ("c", a[1], a[2], was[3], was[4])
+                if _held(dst):
+                    if a[1] and a[2]:
+                        known.setdefault(dst, Counter())[card] += 1
+                    elif src.startswith("_"):
+                        pending.setdefault(dst, []).append((i, k))
+                    else:
+                        unknown[dst] += 1
+
     def _landmark_deal(self) -> dict[str, list[tuple[str, str]]]:
         """The cards dealt beside the Black Market (R402): those the ``Landmarks:`` line names,
         else those the lines take from there before any line puts them there (written
@@ -1238,8 +1329,8 @@ class Importer:
         if not setup or all(a[1] for a in setup):
             return out
         put: Counter[tuple[str, str, str]] = Counter()
-        for t in self.log.turns:
-            for a in t.atoms:
+        for atoms in self.rest:  # (a card taken unnamed planned: ``_plan_landmark_takes``)
+            for a in atoms:
                 if a[0] == "c" and a[1] and a[4].startswith("_"):
                     put[(a[4], a[1], a[2])] += 1
                 elif a[0] == "c" and a[1] and a[3].startswith("_"):
@@ -1671,7 +1762,7 @@ class Importer:
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
-                    return Node(h, t, idx, (), node.path + (str(a),), filled=filled)
+                    return Node(h, t, idx, (), node.path + (str(a),), filled=filled, parent=node)
                 if turns[idx].letter != it[1] or (it[2] == "setup") != (idx < len(self.log.players)):
                     return None
                 rest = list(self.rest[idx])
@@ -1719,7 +1810,7 @@ class Importer:
             rest.pop(j)
             skew += j
         rest = _placed_by_craft(h, t, items, rest)
-        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, filled=filled)
+        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, filled=filled, parent=node)
 
     # -- the end -----------------------------------------------------------------------------
     def _failure(self, best: Node, idx: int, gave_up: bool, frontier: list[Node]) -> ImportError_:
@@ -1742,10 +1833,13 @@ class Importer:
                                 "plays", [p.rule] if p.rule else [])
         first = best.rest[0]
         what = write_atom(first, turn.letter)
-        why, rules = self._reason(first, frontier or [best])
-        if gave_up and not rules:
-            why = f"no legal decisions found for {what!r} (the search gave up)"
-        return ImportError_(turn.number, turn.text, f"{what!r}: {why}", rules)
+
+        def later() -> tuple[str, list[str]]:
+            why, rules = self._reason(first, frontier or [best])
+            if gave_up and not rules:
+                why = f"no legal decisions found for {what!r} (the search gave up)"
+            return f"{what!r}: {why}", rules
+        return ImportError_(turn.number, turn.text, f"{what!r} is not matched", [], later)
 
     def _reason(self, a: Atom, nodes: list[Node]) -> tuple[str, list[str]]:
         """Why the atom cannot be played: the oracle's reason where the search got furthest
@@ -1763,7 +1857,163 @@ class Importer:
                 return why, rules
             first = first or (why, rules)
         assert first is not None
-        return first
+        return self._implied(a, nodes) or first
+
+    def _implied(self, a: Atom, nodes: list[Node]) -> tuple[str, list[str]] | None:
+        """Why the atom cannot be played, from the actions that would make it: the steps
+        offered where the search got furthest into the line (``nodes``) and on its way there
+        (this line's places, nearest first) whose atoms include ``a``, or one like it but in
+        one place (a clearing, an item; maybe where it goes too, which may follow from it).
+        In this order:
+
+        - a step that makes ``a``, offered where ``a`` was the line's next atom, that also
+          makes an atom the line does not write (a plot placed in 2 for the warrior removed
+          there, ``w2->/t->4``, 13.5.2; a building's wood, 6.5.4.II), or whose every answer to
+          the decision it leads to does; after an answer (``done``), what the game then does
+          by itself (wood at the sawmills, 6.4), whose rule is not known here;
+        - such a step offered where ``a`` was next, and not taken on the way to where the
+          search got furthest: the line does not go on from it (a card bought whose payment
+          the line leaves out, 11.2.6);
+        - the oracle's reason at those places, nearest first, for the step that makes ``a``,
+          or for one like it with that place put in its arguments (``repair bag_d`` makes
+          ``%bd->t``; for ``%fd->s``, ``repair boots_d``): the first naming a rule other than
+          that of the decision asked there or a section holding it (recruiting when the
+          Assembly is over, 12.5.1, where Parliament asks; no damaged boots, 9.5.7, where the
+          card to give for an Aid is asked); a step legal where the search got furthest is
+          not asked.
+
+        A point scored (``++``) names no action: none is looked for."""
+        from woodland.oracle import ANSWERS, explain
+        from woodland.rootlog.text import write_atom
+
+        if a[0] in ("v", "d"):
+            return None
+        left = min(len(n.rest) for n in nodes)
+        furthest = [n for n in nodes if len(n.rest) == left]  # (the others got less far after another way)
+        places = list(nodes)
+        seen = {id(n) for n in nodes}
+        for node in nodes:
+            n = node.parent
+            while n is not None and n.idx == nodes[0].idx and id(n) not in seen and len(places) < PLACES:
+                seen.add(id(n))
+                places.append(n)
+                n = n.parent
+        letter = self.log.turns[nodes[0].idx].letter
+        say = lambda x: repr(write_atom(x, letter))  # noqa: E731
+        asks: list[Action] = []  # the actions to ask the oracle about
+        # a step making ``a``, an atom the line does not write (of the step, or of each answer of
+        # the decision it leads to: that decision's kind and rule)
+        extra: list[tuple[Action, Atom, str, list[str]]] = []
+        offered: dict[Action, Node] = {}  # a step making ``a``: the place where ``a`` was next and it was offered
+        tried = 0
+        for node in places:
+            for o in self._legal(node.g):
+                if tried >= PROBES:
+                    break
+                tried += 1
+                h, t = node.g.clone(), node.tracker.copy()
+                try:
+                    made = [x for x in t.apply(h, o) if x[0] != "#"]
+                except WoodlandError:
+                    continue
+                for x in made:
+                    at = _alike(x, a)
+                    if at is None:
+                        continue
+                    ask = o if at < 0 else self._substituted(o, at, x, a)
+                    if ask is not None and ask not in asks:
+                        asks.append(ask)
+                    if at < 0 and node.rest[:1] == (a,) and node.rest.count(a) == furthest[0].rest.count(a):
+                        offered.setdefault(o, node)  # where the line writes it next, not taken on the way
+                    if at < 0 and node.rest[:1] == (a,):
+                        y = _unwritten(made, node.rest)
+                        if y is not None:
+                            extra.append((o, y, "", self._rule_of(node.g, o)))
+                        elif h.pending is not None and node.g.pending is not None \
+                                and h.pending.seat == node.g.pending.seat:
+                            # the decision it leads to: each answer makes what the line does not
+                            # write (the items exhausted to pay for a card bought, 11.2.6)
+                            ys = [self._unwritten_after(h, t, o2, node.rest) for o2 in self._legal(h)[:PROBE_NEXT]]
+                            if ys and all(ys):
+                                extra.append((o, cast(Atom, ys[0]), h.pending.kind, self._rule_of(h, None)))
+        for o, y, then, rules in extra:
+            if then:  # each answer of the decision it leads to
+                return (f"the action that does it, {self._words(o)}, asks '{then}' next, and each answer makes "
+                        f"what the line does not write (such as {say(y)})"), rules
+            if o.kind in ANSWERS:  # what the game then does by itself (wood at the sawmills, 6.4): its rule unknown
+                return f"after '{o}', the game makes {say(y)} by itself, which the line does not write", []
+            return f"the action that does it, {self._words(o)}, also makes {say(y)}, which the line does not write", \
+                rules
+        for o, node in offered.items():
+            p = node.g.pending
+            return (f"the action that does it, {self._words(o)}, may be taken where the line writes it "
+                    f"('{p.kind if p else ''}'), but no way of playing the rest of the line follows from it"), \
+                [p.rule] if p is not None and p.rule else []
+        for o in list(asks):
+            if any(explain(node.g, o).legal for node in furthest):
+                asks.remove(o)  # it may be taken there: its atoms are not the line's
+        for node in places:
+            p = node.g.pending
+            asked = p.rule if p is not None and p.rule else ""
+            for o in asks:
+                e = explain(node.g, o)
+                if e.legal is False and e.reason and e.rules and not all(_within(asked, r) for r in e.rules):
+                    return f"the action that does it, {self._words(o)}, is not legal: {e.reason}", e.rules
+        return None
+
+    def _unwritten_after(self, g: Game, t: Tracker, o: Action, rest: tuple[Atom, ...]) -> Atom | None:
+        """An atom the step ``o`` makes that the line (``rest``) does not write, if any."""
+        h, t = g.clone(), t.copy()
+        try:
+            return _unwritten([x for x in t.apply(h, o) if x[0] != "#"], rest)
+        except WoodlandError:
+            return None
+
+    def _rule_of(self, g: Game, o: Action | None) -> list[str]:
+        """The rule of the step ``o``: its kind's (core/kinds.py), if of the chapter of the
+        decision asked (a kind of that name may be another faction's: ``recruit``, 6.5.3);
+        else (and with no step) the decision's."""
+        p = g.pending
+        asked = p.rule if p is not None and p.rule else ""
+        rule = ACTIONS[o.kind].rule if o is not None and o.kind in ACTIONS else ""
+        if rule.split(".")[0] != asked.split(".")[0]:
+            rule = asked
+        return [rule] if rule else []
+
+    def _words(self, o: Action) -> str:
+        """An action quoted, with the file's numbers of the clearings it names where woodland's
+        differ (``'plot 4 bomb' (clearing 4: the file's 2)``)."""
+        codes = self.tracker.codes
+        said = []
+        for j in _clearing_args(o.kind, len(o.args)):
+            c = o.args[j]
+            if isinstance(c, int) and 0 < c <= len(codes.numbers) and codes.clearing(c - 1) != str(c):
+                said.append(f"clearing {c}: the file's {codes.clearing(c - 1)}")
+        return f"'{o}'" + (f" ({', '.join(said)})" if said else "")
+
+    def _substituted(self, o: Action, at: int, x: Atom, a: Atom) -> Action | None:
+        """The step ``o`` with the argument that makes field ``at`` of its atom ``x`` (a
+        clearing, an item) made to give ``a``'s instead; None if no argument does."""
+        codes = self.tracker.codes
+        shapes = [sh for sh in ACTIONS[o.kind].shapes if len(sh) == len(o.args)] if o.kind in ACTIONS else []
+        if not shapes:
+            return None
+        letters_ = data()["items"]
+        args = list(o.args)
+        changed = 0
+        for j, v in enumerate(args):
+            kinds = {sh[j] for sh in shapes}
+            try:
+                if kinds == {CLEARING} and isinstance(v, int) and codes.clearing(v - 1) == x[at]:
+                    args[j] = codes.clearing_index(a[at]) + 1
+                    changed += 1
+                elif kinds <= {ITEM, ITEM_STATE} and isinstance(v, str) and letters_.get(v.split("_")[0]) == x[at]:
+                    name = next(k for k, c in letters_.items() if c == a[at])
+                    args[j] = name + v[len(v.split("_")[0]):]
+                    changed += 1
+            except (ValueError, KeyError, StopIteration, IndexError):
+                return None
+        return act(o.kind, tuple(args)) if changed == 1 else None
 
     def _why(self, g: Game, a: Atom) -> tuple[str, list[str]]:
         """The oracle's reason for the engine action closest to the atom, if any."""

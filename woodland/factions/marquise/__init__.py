@@ -799,12 +799,12 @@ decision_kind("field_hospitals", "Which card pays for Field Hospitals", "6.2.3")
 action_kind("keep", "Place the keep here", "6.3.2", (CLEARING,))
 action_kind("place", "Place a piece here (a starting building 6.3.4, or a warrior 11.3.2)", "6.3.4",
             (CLEARING,), (PIECE, CLEARING))
-action_kind("build", "Build (a building kind, or a Decree card) in a clearing", "6.5.2",
+action_kind("build", "Build (a building kind, or a Decree card) in a clearing", "6.5.4",
             (CLEARING,), (PIECE, CLEARING), (CARD, CLEARING))
 action_kind("recruit", "Recruit (everywhere, in a clearing, or by a Decree card in a clearing)", "6.5.3",
             (), (CLEARING,), (CARD, CLEARING))
 action_kind("wood", "Take or place wood in this clearing", "6.5.4", (CLEARING,))
 action_kind("overwork", "Overwork at this sawmill", "6.5.5", (CLEARING,))
-action_kind("march", "March: take two moves", "6.5.1")
+action_kind("march", "March: take two moves", "6.5.2")
 action_kind("extra", "Spend this bird card for an extra action", "6.5.6", (CARD,))
 action_kind("hospital", "Pay Field Hospitals with this card", "6.2.3", (CARD,))
