@@ -497,6 +497,22 @@ def test_an_item_taken_by_aid_goes_face_up_though_it_was_exhausted_in_the_box() 
     _same(rec, import_text(text))
 
 
+@pytest.mark.law("9.5.4", "9.5.8")
+def test_a_crafted_item_exhausted_later_in_the_line_is_not_read_as_the_craft_placing_it() -> None:
+    """The Vagabond's line 18 (two Vagabonds and the Eyrie, seed 21 of the soak, on the code of
+    509b1f1: kept as a file): it crafts a crossbow, which goes to its Satchel face up, then
+    exhausts it for an Aid (9.5.4): ``Z%x/M#crossbowV->/%hV$sr->se/++/%xV$sr->se/B#saboV->E``.
+    The import read ``%xV$sr->se`` as the crossbow written moved to where the craft put it
+    (R488) and left it face up, so at line 19 the Eyrie's battle could not damage an
+    exhausted crossbow (``%xV$se->de``: "the game asks 'ambush' now")."""
+    text = (Path(__file__).parent / "games" / "vagabonds_autumn21.rootlog").read_text(encoding="utf-8")
+    assert "/Z%x/M#crossbowV->/%hV$sr->se/++/%xV$sr->se/B#saboV->E/" in text
+    assert "/%bV$tr->dr/XV8/%xV$se->de/XV8/" in text
+    back = import_text(text)
+    assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
+        [ln for ln in text.splitlines() if not ln.startswith("//")]
+
+
 @pytest.mark.law("4.1.3", "18.6.2")
 def test_an_exhausted_crafted_item_is_written_in_its_box() -> None:
     """The Corvids exhaust a crafted item for the League of Adventurous Mice (4.1.3), written

@@ -389,7 +389,9 @@ def _all_set(g: Game, t: Tracker, rest: list[Atom]) -> bool:
 def _placed_by_craft(g: Game, t: Tracker, items: list[Item], rest: list[Atom]) -> list[Atom]:
     """An item crafted (``Z%t``) goes where the rules put it (a Vagabond's tea face up on its
     track, 9.2.5.I); a person writes it then moved there (``Z%t/++2/%t->t``): the line's next such move
-    of that item, on the crafter's board to where the item now is, is done by the craft."""
+    of that item, on the crafter's board to another area, where the item now is in the state
+    written, is done by the craft. An item flipped where it lies (``%fN$sr->se``: the Knaves
+    exhausting boots later in the turn, 18.5.1.IV) is not such a move."""
     made = [str(x[1])[1:] for x in items if x[0] == "z" and str(x[1]).startswith("%")]
     if not made:
         return rest
@@ -397,8 +399,8 @@ def _placed_by_craft(g: Game, t: Tracker, items: list[Item], rest: list[Atom]) -
     out = list(rest)
     for letter in made:
         j = next((j for j, w in enumerate(out[:WINDOW]) if w[0] == "i" and w[1] == letter
-                  and len(w[3]) == 4 and w[3][2] not in "?=" and w[2][:2] == w[3][:2]
-                  and any(k == (letter, w[3][:3] + st) and n > 0 for k, n in have.items() for st in "re")), -1)
+                  and len(w[3]) == 4 and w[3][2] not in "?=" and w[2][:2] == w[3][:2] and w[2][2] != w[3][2]
+                  and any(have[(letter, w[3][:3] + st)] > 0 for st in ("re" if w[3][3] in "?=" else w[3][3]))), -1)
         if j >= 0:
             out.pop(j)
     return out
