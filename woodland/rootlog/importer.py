@@ -262,8 +262,8 @@ def compatible(e: Atom, w: Atom) -> bool:
         # a hireling hired without its control markers written (``h_E->A$``, V2.8)
         return e[1] == w[1] and ((w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3])
                                  or (w[2] == e[2] == HIRE and w[3].endswith("$") and e[3].startswith(w[3])))
-    if e[0] == "z":  # a card crafted, its suit written (``Zrpart``, R488)
-        return w[1] == e[1]
+    if e[0] == "z":  # a card crafted; Partisans of the suit written, if it is (``Zrpart``, R488, R499)
+        return w[1] == e[1] and (len(w) < 3 or len(e) < 3 or w[2] == e[2])
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
@@ -1776,7 +1776,8 @@ class Importer:
             elif a[0] == "x" and a[3].isdigit():
                 text = f"battle {codes.clearing_index(a[3]) + 1} {codes.keys[codes.seat_of_letter[a[2]]]}"
             elif a[0] == "z" and not a[1].startswith("%"):
-                named = [c for c in g.deckdef.cards if card_key(c.name) == a[1]]  # ``favor``: three cards
+                named = [c for c in g.deckdef.cards if card_key(c.name) == a[1]  # ``favor``: three cards
+                         and (len(a) < 3 or suit_letter(c.suit) == a[2])]  # ``Zmpart`` (R499)
                 held = {g.deckdef.cards[cid].type for cid in g.factions[g.pending.seat].hand} if g.pending else set()
                 text = f'craft "{next((c for c in named if c.type in held), named[0]).label}"'  # the one in hand
         except (KeyError, ValueError, StopIteration, IndexError):
