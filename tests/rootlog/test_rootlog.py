@@ -24,9 +24,10 @@ from woodland.core.maps import load_map
 from woodland.core.record import replay
 from woodland.rootlog.codes import Codes, letters
 from woodland.rootlog.export import export_record
-from woodland.rootlog.importer import Importer, ImportError_, import_text
+from woodland.rootlog.importer import Importer, ImportError_, compatible, import_text
 from woodland.rootlog.model import snapshot
 from woodland.rootlog.notation import NotationError, parse
+from woodland.rootlog.text import read_action, write_atom
 from woodland.rootlog.track import codes_for
 from woodland.sim import play_game
 
@@ -495,6 +496,45 @@ def test_an_item_taken_by_aid_goes_face_up_though_it_was_exhausted_in_the_box() 
     text = export_record(rec)
     assert "/R#tunV->A/$_A->1/%sA$e->V$sr/++/" in text  # exhausted in the box, face up in the Satchel
     _same(rec, import_text(text))
+
+
+@pytest.mark.law("9.5.4", "9.5.8")
+def test_a_crafted_item_exhausted_later_in_the_line_is_not_read_as_the_craft_placing_it() -> None:
+    """The Vagabond's line 18 (two Vagabonds and the Eyrie, seed 21 of the soak, on the code of
+    509b1f1: kept as a file): it crafts a crossbow, which goes to its Satchel face up, then
+    exhausts it for an Aid (9.5.4): ``Z%x/M#crossbowV->/%hV$sr->se/++/%xV$sr->se/B#saboV->E``.
+    The import read ``%xV$sr->se`` as the crossbow written moved to where the craft put it
+    (R488) and left it face up, so at line 19 the Eyrie's battle could not damage an
+    exhausted crossbow (``%xV$se->de``: "the game asks 'ambush' now")."""
+    text = (Path(__file__).parent / "games" / "vagabonds_autumn21.rootlog").read_text(encoding="utf-8")
+    assert "/Z%x/M#crossbowV->/%hV$sr->se/++/%xV$sr->se/B#saboV->E/" in text
+    assert "/%bV$tr->dr/XV8/%xV$se->de/XV8/" in text
+    back = import_text(text)
+    assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
+        [ln for ln in text.splitlines() if not ln.startswith("//")]
+
+
+@pytest.mark.law("4.1", "16.3.4")
+def test_partisans_crafted_are_written_and_read_with_their_suit() -> None:
+    """The Diaspora's line 30 (the Marsh, the Diaspora, the Knaves and the Corvids, seed 28 of
+    the soak; the file's line 31): holding Mouse and Frog Partisans (``G#part->Y``, ``M#part->Y``,
+    line 27), they crafted the Mouse Partisans, written ``Zpart``; the import crafted the Frog
+    Partisans, and line 36 (``G#partY->P``: a wrong Exposure gives the card to the Corvids,
+    13.2.4), six lines on, could not give them: "the game asks 'settle_move' now". The export
+    writes the suit (``Zmpart``, V2.8), and the import crafts the Partisans of that suit."""
+    text = (Path(__file__).parent / "games" / "lilypad_marsh28.rootlog").read_text(encoding="utf-8")
+    assert "\nY:Zmpart/8w12->4/" in text and "\nY:B#saboY$->/R#swapN$->/G#militiasY->P/G#partY->P/" in text
+    again = export_record(import_text(text))
+    assert "\nY:Zmpart/8w12->4/" in again
+    a, b = parse(text), parse(again)
+    assert [t.letter for t in a.turns] == [t.letter for t in b.turns]
+    for x, y in zip(a.turns, b.turns):  # two ambushes discarded in one step may come in another order
+        assert sorted(x.atoms) == sorted(y.atoms), (x.number, x.text, y.text)
+    # the frog suit's Partisans by the frog letter (R499); ``Zpart`` still stands for any of them
+    assert read_action("Zgpart", "Y", {"Y"}) == [("z", "part", "G")]
+    assert write_atom(("z", "part", "G"), "Y") == "Zgpart"
+    assert compatible(("z", "part", "M"), ("z", "part"))
+    assert not compatible(("z", "part", "M"), ("z", "part", "G"))
 
 
 @pytest.mark.law("4.1.3", "18.6.2")

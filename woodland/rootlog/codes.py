@@ -100,6 +100,11 @@ def stands_for(letter: str, written: str, code: str) -> bool:
     return written == code or code in _shorts().get((letter, written), ())
 
 
+#: the cards whose craft is written with their suit (V2.8: "use ``F#part``, or ``fpart`` for
+#: crafting, to specify suit"; R499: ``Zgpart``, the Homeland's Frog Partisans, by the frog letter)
+SUITED_CRAFTS = frozenset({"part"})
+
+
 @cache
 def card_key(name: str) -> str:
     """A card's Rootlog name: lower case without spaces or marks, or its abbreviation."""

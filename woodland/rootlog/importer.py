@@ -277,8 +277,8 @@ def compatible(e: Atom, w: Atom) -> bool:
         # a hireling hired without its control markers written (``h_E->A$``, V2.8)
         return e[1] == w[1] and ((w[2] == "#" and e[2] == "#" + w[3] and e[3] == w[3])
                                  or (w[2] == e[2] == HIRE and w[3].endswith("$") and e[3].startswith(w[3])))
-    if e[0] == "z":  # a card crafted, its suit written (``Zrpart``, R488)
-        return w[1] == e[1]
+    if e[0] == "z":  # a card crafted; Partisans of the suit written, if it is (``Zrpart``, R488, R499)
+        return w[1] == e[1] and (len(w) < 3 or len(e) < 3 or w[2] == e[2])
     if e[0] == "i":
         return w[1] in (e[1], "_") and _loc_item(e[2], e[2], w[2]) and \
             (w[3] == e[3] or (w[3] == "" and e[3] == GONE) or _loc_item(e[3], e[2], w[3]))
@@ -404,9 +404,10 @@ def _all_set(g: Game, t: Tracker, rest: list[Atom]) -> bool:
 def _placed_by_craft(g: Game, t: Tracker, items: list[Item], rest: list[Atom]) -> list[Atom]:
     """An item crafted (``Z%t``) goes where the rules put it (a Vagabond's tea face up on its
     track, 9.2.5.I); a person writes it then moved there (``Z%t/++2/%t->t``): the line's next such move
-    of that item, on the crafter's board to where the item now is, is done by the craft. Where
-    the move writes the item's state (``%xV$sr->se``: the crossbow just crafted, exhausted for an
-    Aid, 9.5.4), that state must be the item's now: else it is a later move of the item."""
+    of that item, on the crafter's board to another area, where the item now is in the state
+    written, is done by the craft. An item flipped where it lies (``%fN$sr->se``: the Knaves
+    exhausting boots later in the turn, 18.5.1.IV; ``%xV$sr->se``: a crossbow just crafted,
+    exhausted for an Aid, 9.5.4) is a later move of the item, not the craft's."""
     made = [str(x[1])[1:] for x in items if x[0] == "z" and str(x[1]).startswith("%")]
     if not made:
         return rest
@@ -414,9 +415,8 @@ def _placed_by_craft(g: Game, t: Tracker, items: list[Item], rest: list[Atom]) -
     out = list(rest)
     for letter in made:
         j = next((j for j, w in enumerate(out[:WINDOW]) if w[0] == "i" and w[1] == letter
-                  and len(w[3]) == 4 and w[3][2] not in "?=" and w[2][:2] == w[3][:2]
-                  and any(k == (letter, w[3][:3] + st) and n > 0 for k, n in have.items()
-                          for st in ("re" if w[3][3] in "?=" else w[3][3]))), -1)
+                  and len(w[3]) == 4 and w[3][2] not in "?=" and w[2][:2] == w[3][:2] and w[2][2] != w[3][2]
+                  and any(have[(letter, w[3][:3] + st)] > 0 for st in ("re" if w[3][3] in "?=" else w[3][3]))), -1)
         if j >= 0:
             out.pop(j)
     return out
@@ -2027,7 +2027,8 @@ class Importer:
             elif a[0] == "x" and a[3].isdigit():
                 text = f"battle {codes.clearing_index(a[3]) + 1} {codes.keys[codes.seat_of_letter[a[2]]]}"
             elif a[0] == "z" and not a[1].startswith("%"):
-                named = [c for c in g.deckdef.cards if card_key(c.name) == a[1]]  # ``favor``: three cards
+                named = [c for c in g.deckdef.cards if card_key(c.name) == a[1]  # ``favor``: three cards
+                         and (len(a) < 3 or suit_letter(c.suit) == a[2])]  # ``Zmpart`` (R499)
                 held = {g.deckdef.cards[cid].type for cid in g.factions[g.pending.seat].hand} if g.pending else set()
                 text = f'craft "{next((c for c in named if c.type in held), named[0]).label}"'  # the one in hand
         except (KeyError, ValueError, StopIteration, IndexError):

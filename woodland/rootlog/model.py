@@ -11,6 +11,7 @@ An atom is a small tuple, one unit each (three warriors moved are three atoms):
 ``("d", owner, where)``            the score marker moved to a board (dominance, coalition)
 ``("x", attacker, defender, clearing)`` a battle
 ``("z", what)``                    a craft (``%t`` an item, else the card's name)
+``("z", name, suit)``              a craft of Partisans, with their suit (``Zmpart``, V2.8; R499)
 ``("s", owner, key, value)``       a setting (``key`` ``#``: the ``#value->$`` form)
 ``("k", path)``                    a closed path marker removed (``3_7``, the Mountain, M.4.3)
 ``("f", owner, down, clearing, up)`` a hidden piece flipped face up (``t3^t_b``, a plot, 13.4.2)
@@ -39,6 +40,7 @@ from woodland.rootlog.codes import (
     DISCARD,
     GONE,
     QDECK,
+    SUITED_CRAFTS,
     Codes,
     card_key,
     data,
@@ -395,7 +397,13 @@ def diff(g: Game, codes: Codes, old: Snapshot, new: Snapshot, events: list[Any])
     skip_items: Counter[str] = Counter()
     for cid in crafted:
         card = g.card(cid)
-        atoms.append(("z", "%" + item_letter(card.item) if card.item else card_key(card.name)))
+        name = card_key(card.name)
+        if card.item:
+            atoms.append(("z", "%" + item_letter(card.item)))
+        elif name in SUITED_CRAFTS:  # ``Zmpart``: which Partisans (R499)
+            atoms.append(("z", name, suit_letter(card.suit)))
+        else:
+            atoms.append(("z", name))
         if card.item:
             skip_items[item_letter(card.item)] += 1
     for (me, key), v in sorted(new.settings.items()):

@@ -60,7 +60,7 @@ def write_atom(a: Atom, cur: str, n: int = 1) -> str:
     if k == "x":
         return f"{'' if a[1] == cur else a[1]}X{a[2]}{a[3]}"
     if k == "z":
-        return f"Z{a[1]}"
+        return f"Z{a[2].lower() if len(a) > 2 else ''}{a[1]}"
     if k == "w":
         return f"t{a[2]}<->t{a[3]}"
     if k == "f":
@@ -187,8 +187,8 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
         return [("k", "_".join(sorted((m.group(1), m.group(2)), key=int)))]
     if t.startswith("Z"):
         what = t[1:]
-        m = re.fullmatch(r"([frm])(part)", what)
-        if m:  # the spec's ``Zfpart``: Partisans of a suit (R488; the engine's craft names no suit)
+        m = re.fullmatch(r"([frmg])(part)", what)
+        if m:  # the spec's ``Zfpart``: Partisans of a suit (R488; ``Zgpart``, the frog suit's, R499)
             return [("z", m.group(2), m.group(1).upper())]
         return [("z", what if what.startswith("%") else name_keys().get(what, what))]
     m = re.match(r"#([a-z]+)->([A-Z]?)\$$", t)
