@@ -93,3 +93,62 @@ def test_named_ruin_items_leave_the_rest_of_both_sets_to_the_other_ruins() -> No
     rest = [g.ruin_items[c] for c in (9, 10, 11)]
     assert all(len(items) == 1 for items in rest)
     assert Counter(items[0] for items in rest) <= Counter({"boots": 2, "hammer": 2, "sword": 2})
+
+
+@pytest.mark.law("10.4.1", "10.2.3")
+def test_the_cults_words_tell_its_outcast_and_acolytes_in_the_log() -> None:
+    w = render.faction_words("lizard")
+    fox = {"outcast": "fox", "hated": False, "acolytes": 1}
+    assert w.track_changes("lizard", fox, {**fox, "hated": True}) == ["lizard Outcast fox turns Hated"]
+    hated = {**fox, "hated": True}
+    assert w.track_changes("lizard", hated, {**fox, "outcast": "mouse"}) == ["lizard Outcast now mouse"]
+    assert w.track_changes("lizard", fox, {**fox, "acolytes": 3}) == ["lizard acolytes 1 → 3"]
+    assert w.track_changes("lizard", fox, fox) == []
+
+
+@pytest.mark.law("11.2.4", "11.2.6")
+def test_the_riverfolks_words_tell_payments_and_funds_in_the_log() -> None:
+    w = render.faction_words("riverfolk")
+    before = {"funds": {"riverfolk": 5, "eyrie": 2}, "payments": {"eyrie": 1}}
+    after = {"funds": {"riverfolk": 3, "eyrie": 2}, "payments": {"eyrie": 3, "lizard": 1}}
+    assert w.track_changes("riverfolk", before, after) == [
+        "riverfolk Payments +2 (eyrie warriors)", "riverfolk Payments +1 (lizard warrior)", "riverfolk funds 7 → 5"]
+
+
+@pytest.mark.law("9.2.9", "9.7")
+def test_each_vagabonds_words_tell_his_forest_and_relationships_by_his_own_key() -> None:
+    w = render.faction_words("vagabond2")
+    before = {"forest": None, "relationships": {"eyrie": 1, "marquise": 0}}
+    after = {"forest": "F3", "relationships": {"eyrie": 3, "marquise": "hostile"}}
+    assert w.moves_off_map("vagabond2", before, after) == ["vagabond2 to forest F3"]
+    assert w.track_changes("vagabond2", before, after) == [
+        "vagabond2's relationship with eyrie now Allied", "vagabond2's relationship with marquise now Hostile"]
+    assert w.moves_off_map("vagabond2", after, after) == []
+
+
+def test_the_game_log_names_no_faction_its_board_or_its_events() -> None:
+    """cli/story.py asks each faction's words (and each hireling side) for what its board and
+    its own events mean: its code holds no faction key, no key of a faction's board and no
+    kind of event declared by a faction or a hireling."""
+    import ast
+    import inspect
+
+    from woodland.cli import story
+    from woodland.core.events import EVENTS
+    from woodland.core.game import Game
+
+    boards: set[str] = set()
+    for mix in (["marquise", "eyrie", "alliance", "vagabond", "vagabond2"], ["lizard", "riverfolk", "corvid", "duchy"],
+                ["hundreds", "keepers", "council", "lilypad", "knaves"]):
+        boards.update(k for p in Game.new({"factions": mix}, 1).view(-1)["players"] for k in p.get("board") or {})
+    own_events = {k for k, cls in EVENTS.items() if not cls.__module__.startswith("woodland.core")}
+    assert {"outcast", "relationships", "forest", "funds"} <= boards and {"turmoil", "uprising_die"} <= own_events
+    tree = ast.parse(inspect.getsource(story))
+    docstrings = {id(n.body[0].value) for n in ast.walk(tree)
+                  if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef)) and n.body
+                  and isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)}
+    strings = {n.value for n in ast.walk(tree)
+               if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docstrings}
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    names |= {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute)}  # ``.items()`` is no board's
+    assert not strings & (set(FACTIONS) | boards | own_events) and not names & (set(FACTIONS) | own_events)

@@ -12,6 +12,13 @@ hidden is ever told. The dice and ambushes come from the engine's events, seen t
 a generic trigger hook (``woodland.core.game.trigger_hook``), which returns no
 procedure and so cannot change the game.
 
+This module names no faction: what a faction's board or events mean is told in that
+faction's words (its ``words.py``, a :class:`woodland.factions.FactionWords`): a change of
+its public board by ``moves_off_map``, ``track_changes`` and ``board_changes``, each told at
+its place among the lines of an entry, and its own events by ``tell`` (``begins``: events
+that start steps the rules take alone); a hireling side tells its events by
+``Hireling.tell``.
+
 An action's text may name a card that other players may not know (a card returned face
 down in Advanced Setup, A.10; a card given or mobilized). Which viewers may read it is
 decided from the views (``game.view(seat)`` before and after the action, the same rules
@@ -32,8 +39,9 @@ from woodland.core.actions import parse_action
 from woodland.core.errors import WoodlandError
 from woodland.core.events import Ambush, Phase, Rolled
 from woodland.core.game import Game, trigger_hook
+from woodland.core.hireling import HIRELINGS, Hireling
 from woodland.core.observe import public_view
-from woodland.factions import relationship
+from woodland.factions import FactionWords
 
 #: the viewer of a log who is no seat: a spectator, who may read only what everyone may know
 SPECTATOR = -1
@@ -69,27 +77,11 @@ def _piece(kind: str, suit: str = "") -> str:
     return "trade " + nm if nm.startswith("post") else nm
 
 
-def _board_facts(p: dict[str, Any]) -> dict[str, Any]:
-    """Faction-board facts whose changes are told (all public, 1.2): the Cult's Outcast and
-    acolytes (10.4.1, 10.2.3), the Riverfolk's funds and payments (11.2.4, 11.2.6), each
-    Vagabond's relationships (9.2.9; two Vagabonds have one each, 9.7)."""
-    b = p.get("board") or {}
-    out: dict[str, Any] = {}
-    if "outcast" in b:
-        out["outcast"] = (b.get("outcast"), bool(b.get("hated")))
-        out["acolytes"] = b.get("acolytes", 0)
-    if "funds" in b and "payments" in b:
-        out["funds"] = sum((b.get("funds") or {}).values())
-        out["payments"] = dict(b.get("payments") or {})
-    if "relationships" in b:
-        out["relationships"] = dict(b.get("relationships") or {})
-    return out
-
-
 def public_state(view: dict[str, Any]) -> dict[str, Any]:
     """The public facts whose changes are told: pieces per clearing, scores, dominance,
-    the Vagabonds' forests, a few faction-board facts, and each public board (whose other
-    changes its faction's words tell, ``FactionWords.board_changes``)."""
+    each public board (whose changes its faction's words tell: ``FactionWords.moves_off_map``,
+    ``track_changes`` and ``board_changes``), the discard pile and the cards everyone sees
+    a player hold."""
     pieces: dict[tuple[int, str, str], int] = {}
     for cl in view["clearings"]:
         n = cl["number"]
@@ -104,40 +96,12 @@ def public_state(view: dict[str, Any]) -> dict[str, Any]:
     return {"pieces": pieces,
             "scores": {p["faction"]: p["score"] for p in players},
             "dominance": {p["faction"]: p.get("dominance") for p in players},
-            "forest": {p["faction"]: (p.get("board") or {}).get("forest") for p in players},
-            "boards": {p["faction"]: _board_facts(p) for p in players},
-            # each public board as it is, for the changes its faction's words tell (board_changes)
+            # each public board as it is, for the changes its faction's words tell
             "board": {p["faction"]: p.get("board") or {} for p in players},
             "discard": list(view.get("discard") or []),
             # cards everyone sees a player hold: crafted (in the play area) or in hand face up
             "play_area": {p["faction"]: list(p.get("play_area") or []) for p in players},
             "shown": {p["faction"]: list(p.get("shown") or []) for p in players}}
-
-
-def _describe_board(k: str, b: dict[str, Any], a: dict[str, Any]) -> list[str]:
-    out: list[str] = []
-    if "outcast" in a and a["outcast"] != b.get("outcast", a["outcast"]):
-        (was, _), (suit, hated) = b["outcast"], a["outcast"]
-        if suit == was:  # 10.4.1: the marker flips
-            out.append(f"{k} Outcast {suit} " + ("turns Hated" if hated else "no longer Hated"))
-        else:
-            out.append(f"{k} Outcast now {suit}" + (" (Hated)" if hated else ""))
-    if "acolytes" in a and a["acolytes"] != b.get("acolytes", a["acolytes"]):
-        out.append(f"{k} acolytes {b['acolytes']} → {a['acolytes']}")
-    if "payments" in a:
-        before = b.get("payments", {})
-        for owner, n in a["payments"].items():
-            d = n - before.get(owner, 0)
-            if d > 0:  # 11.2.6: a buyer's warriors (a Vagabond's items: Riverfolk warriors)
-                out.append(f"{k} Payments +{d} ({owner} warrior{'s' if d > 1 else ''})")
-    if "funds" in a and a["funds"] != b.get("funds", a["funds"]):
-        out.append(f"{k} funds {b['funds']} → {a['funds']}")
-    if "relationships" in a:
-        before = b.get("relationships", {})
-        for other, v in a["relationships"].items():
-            if other in before and v != before[other]:
-                out.append(f"{k}'s relationship with {other} now {relationship(v)}")
-    return out
 
 
 def describe(before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
@@ -163,9 +127,13 @@ def describe(before: dict[str, Any], after: dict[str, Any], text: str = "") -> l
         by_clearing.setdefault(n, []).append(s)
     for n in sorted(by_clearing):
         out.append(f"in {n}: " + ", ".join(by_clearing[n]))
-    for k, f in after["forest"].items():
-        if f and f != before["forest"].get(k):
-            out.append(f"{k} to forest {f}")
+    # the boards that changed, each told in its faction's words (its words.py), in three
+    # places: pieces gone off the clearings, markers and tracks, then what else changed
+    was_boards = before.get("board", {})
+    changed = [(k, faction_words(k), was_boards[k], board) for k, board in after.get("board", {}).items()
+               if was_boards.get(k) is not None and was_boards[k] != board]
+    for k, told_by, was_board, board in changed:
+        out.extend(told_by.moves_off_map(k, was_board, board))
     for k, v in after["scores"].items():
         d = v - before["scores"].get(k, v)
         if d:
@@ -173,8 +141,8 @@ def describe(before: dict[str, Any], after: dict[str, Any], text: str = "") -> l
     for k, v in after["dominance"].items():
         if v and v != before["dominance"].get(k):
             out.append(f"{k} activates {v}")
-    for k, facts in after.get("boards", {}).items():
-        out.extend(_describe_board(k, before.get("boards", {}).get(k, {}), facts))
+    for k, told_by, was_board, board in changed:
+        out.extend(told_by.track_changes(k, was_board, board))
     # cards that came where everyone sees them and the action does not name (a card Stewards
     # crafts from the Pond or puts in hand face up, 16.2.2)
     for part, words in (("play_area", "crafted cards: +{}"), ("shown", "hand: +{} (known to all)")):
@@ -183,11 +151,8 @@ def describe(before: dict[str, Any], after: dict[str, Any], text: str = "") -> l
             named = [c for c in sorted(new.elements()) if c not in text]
             if named:
                 out.append(f"{k} " + words.format(", +".join(named)))
-    # what else changed on a faction's board, in that faction's words (its words.py)
-    for k, board in after.get("board", {}).items():
-        was = before.get("board", {}).get(k)
-        if was is not None and was != board:
-            out.extend(f"{k} {said}" for said in faction_words(k).board_changes(was, board, text))
+    for k, told_by, was_board, board in changed:
+        out.extend(f"{k} {said}" for said in told_by.board_changes(was_board, board, text))
     # cards put on the discard pile (public, face up): told when no name in the action says so
     # (a random discard, Provoke 16.5.2); a reshuffle (the pile no longer starts the same) is not
     was, now = before.get("discard", []), after.get("discard", [])
@@ -258,6 +223,23 @@ def hidden_names(g: Game, decider: int, named: list[str], before: list[dict[str,
     return out
 
 
+def tellers(g: Game) -> dict[str, list[FactionWords | Hireling]]:
+    """Per kind of event, who tells it in the log besides the generic events (dice, ambushes,
+    phases): the words of each faction at the table (``FactionWords.tells``, asked once when
+    two factions share their words) and each hireling side (``Hireling.tells``; its events
+    happen only with its card in play)."""
+    out: dict[str, list[FactionWords | Hireling]] = {}
+    words: dict[type[FactionWords], FactionWords] = {}
+    for seat in range(g.n):
+        w = faction_words(g.faction_key(seat))
+        words.setdefault(type(w), w)
+    every: list[FactionWords | Hireling] = [*words.values(), *HIRELINGS.values()]
+    for teller in every:
+        for kind in sorted(teller.tells):
+            out.setdefault(kind, []).append(teller)
+    return out
+
+
 _WATCHING: list["Narrator"] = []
 
 
@@ -282,11 +264,14 @@ class Narrator:
         self.state: dict[str, Any] | None = None
         self.current: Entry | None = None
         self.idx = 0
+        #: per event kind, the words that tell it (``tellers``)
+        self.tellers: dict[str, list[FactionWords | Hireling]] = {}
 
     def reset(self, g: Game) -> None:
         """Start telling ``g`` from its present state (new game, after undo or load)."""
         self.game = g
         self.state = public_state(g.view(-1))
+        self.tellers = tellers(g)
 
     def truncate(self, n_actions: int, g: Game) -> None:
         self.entries = [e for e in self.entries if e.idx < n_actions]
@@ -320,28 +305,14 @@ class Narrator:
             cur.details.append(f"{g.faction_key(ev.defender)} ambushes in {ev.clearing + 1}")
         elif isinstance(ev, Phase):
             self._auto(ev.seat, PHASES.get(ev.phase, ev.phase))
-        elif kind == "turmoil":  # 7.7: its steps follow as details (points lost, new leader)
-            self._auto(ev[1], "Turmoil (Law 7.7)", "falls into turmoil: loses a point per bird card in the "
-                                                    "Decree, discards the Decree, chooses a new leader; "
-                                                    "Daylight ends")
-        elif kind == "outrage_shown":  # a faction's own events are read by position here
-            _, al, payer, c = ev[:4]
-            cur.details.append(f"Outrage in {c + 1}: {g.faction_key(payer)} has no card matching "
-                               f"{g.suits[c]} (nor a bird) and shows its hand to {g.faction_key(al)}, "
-                               f"who draws a supporter from the deck (Law 8.2.6)")
-        elif kind == "plot_flipped":  # 13.4.2: the type shows once face up
-            cur.details.append(f"{g.faction_key(ev[1])} flips the plot in {ev[2] + 1}: a {ev[3]}")
-        elif kind == "exposed":  # 13.2.4: the guess and its answer are public
-            _, cv, who, c, guess, right = ev[:6]
-            cur.details.append(f"{g.faction_key(who)} guesses a {guess} in {c + 1}: "
-                               + ("right, the plot is removed" if right else
-                                  f"wrong, {g.faction_key(cv)} takes the card shown (Law 13.2.4)"))
-        elif kind == "uprising_die":  # H.2.3, A.6.3: the Spring Uprising's roll is public
-            cur.details.append(f"{g.faction_key(ev[1])} rolls the uprising die: {ev[2]}")
-        elif kind == "supporter_discarded":
-            _, al, cid = ev[:3]
-            cur.details.append(f"{g.deckdef.cards[cid].label} discarded: {g.faction_key(al)}'s Supporters "
-                               f"stack holds five cards without a base (Law 8.2.3.I)")
+        else:  # an event of a faction's own or a hireling's, in its words
+            for teller in self.tellers.get(kind, ()):
+                told = teller.tell(g, ev)
+                begun = teller.begins(g, ev) if isinstance(teller, FactionWords) else None
+                if begun is not None:  # steps the rules take alone, told as an entry of their own
+                    self._auto(begun[0], begun[1], *told)
+                else:
+                    cur.details.extend(told)
 
     def _auto(self, seat: int, text: str, *details: str) -> None:
         """Start an entry for steps the rules take by themselves for ``seat``."""

@@ -369,6 +369,14 @@ class Hireling:
         card, side = side_names()[self.key]
         return str(card_data()[card][side]["title"])
 
+    #: the kinds of the side's own events the game log tells (``tell``; cli/story.py)
+    tells: ClassVar[frozenset[str]] = frozenset()
+
+    def tell(self, g: "Game", ev: tuple[Any, ...]) -> list[str]:
+        """One of the side's own events (of a kind in ``tells``) as phrases for the game log,
+        added to the entry of the decision that made it happen; only public facts may be told."""
+        return []
+
     def setup_frames(self, g: "Game", h: Hired, seat: int) -> "list[Frame]":
         """A.6.3: how ``seat`` sets this side up (most demoted sides: nothing)."""
         return []

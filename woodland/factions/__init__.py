@@ -9,7 +9,10 @@ finds both through the registry (``core.faction.FACTIONS``), never by the factio
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
 
 
 def plain(v: Any) -> str:
@@ -78,14 +81,49 @@ class FactionWords:
         does (the Vagabond's quests, 9.5.5)."""
         return {}
 
+    def moves_off_map(self, who: str, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+        """Where the faction's pieces went off the clearings (a pawn into a forest), from its
+        public board ``before`` and ``after`` (the ``board`` of its player in the public view),
+        as whole phrases for the log naming the faction as ``who`` (its key), told right after
+        the pieces in the clearings; [] when none moved so. Only public facts may be told."""
+        return []
+
+    def track_changes(self, who: str, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+        """The markers, counts and tracks of the faction's public board that changed from
+        ``before`` to ``after`` (an Outcast marker flipped, funds spent, a relationship
+        advanced), as whole phrases for the log naming the faction as ``who`` (its key; a
+        second Vagabond shares the first's words), told after the points scored and the
+        dominance cards activated and before the cards put where everyone sees them; []
+        when nothing worth telling changed. Only public facts may be told."""
+        return []
+
     def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
         """What happened on the faction's public board (the ``board`` of its player in the
         public view) from ``before`` to ``after`` that the map and the scores do not show,
-        as short phrases for the log (cards going to a pile of the faction's, cards or items
-        flipped face up); [] when nothing worth telling changed. Only public facts may be told.
+        as short phrases for the log, each told after the faction's key (cards going to a pile
+        of the faction's, cards or items flipped face up); [] when nothing worth telling
+        changed. Only public facts may be told.
         ``text``: the action that made the change ('' for steps the rules took alone), so
-        that what it says already need not be said twice."""
+        that what it says already need not be said twice. Told after the cards put where
+        everyone sees them."""
         return []
+
+    #: the kinds of the faction's own events (declared in its package, ``core.events.event``)
+    #: whose words the log tells (``tell``); the log asks about no other
+    tells: ClassVar[frozenset[str]] = frozenset()
+
+    def tell(self, g: Game, ev: tuple[Any, ...]) -> list[str]:
+        """One of the faction's own events (of a kind in ``tells``) as phrases for the log,
+        added to the entry of the decision that made it happen; only public facts may be
+        told (the dice of a roll everyone sees, a plot flipped face up)."""
+        return []
+
+    def begins(self, g: Game, ev: tuple[Any, ...]) -> tuple[int, str] | None:
+        """For an event of a kind in ``tells`` that begins steps the rules take by themselves
+        (the Eyrie's turmoil, 7.7): the seat taking them and their name, under which the log
+        tells them as an entry of their own, its first phrases those of ``tell``; None for
+        an event told within the entry of the decision that made it happen."""
+        return None
 
     def clearing_notes(self, board: dict[str, Any]) -> dict[int, list[str]]:
         """What the faction board says stands in a clearing beyond the pieces the map counts

@@ -265,6 +265,11 @@ class UprisingToll(Ability):
 class SpringUprising(Hireling):
     key = KEY
     rule = "H.2.3"
+    tells = frozenset({"uprising_die"})
+
+    def tell(self, g: "Game", ev: tuple[Any, ...]) -> list[str]:
+        """H.2.3, A.6.3: the roll of the uprising die is public."""
+        return [f"{g.faction_key(ev.seat)} rolls the uprising die: {ev.suit}"] if isinstance(ev, UprisingDie) else []
 
     def setup_frames(self, g: "Game", h: Hired, seat: int) -> "list[Frame]":
         return [RollAndPlace(seat, h.card, "setup", 2)]  # A.6.3: the die rolled twice

@@ -2,12 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from woodland.factions import FactionWords
+from woodland.factions.corvid import Exposed, Flipped
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
 
 
 class Words(FactionWords):
+    tells = frozenset({"plot_flipped", "exposed"})
+
+    def tell(self, g: Game, ev: tuple[Any, ...]) -> list[str]:
+        """A plot flipped (13.4.2: its type shows once face up) and an Exposure (13.2.4: the
+        guess and its answer are public)."""
+        if isinstance(ev, Flipped):
+            return [f"{g.faction_key(ev.seat)} flips the plot in {ev.clearing + 1}: a {ev.plot}"]
+        if isinstance(ev, Exposed):
+            return [f"{g.faction_key(ev.seat)} guesses a {ev.guess} in {ev.clearing + 1}: "
+                    + ("right, the plot is removed" if ev.right else
+                       f"wrong, {g.faction_key(ev.corvid)} takes the card shown (Law 13.2.4)")]
+        return []
+
     def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
         """Plots in supply and face up, the cost of the next plot, what Exposures ruled out."""
         b = board

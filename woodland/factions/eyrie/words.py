@@ -2,12 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from woodland.factions import FactionWords
+from woodland.factions.eyrie import TurmoilEvent
+
+if TYPE_CHECKING:
+    from woodland.core.game import Game
 
 
 class Words(FactionWords):
+    tells = frozenset({"turmoil"})
+
+    def tell(self, g: Game, ev: tuple[Any, ...]) -> list[str]:
+        """Turmoil (7.7): told before its steps, which follow (points lost, the new leader)."""
+        if isinstance(ev, TurmoilEvent):
+            return ["falls into turmoil: loses a point per bird card in the Decree, discards the Decree, "
+                    "chooses a new leader; Daylight ends"]
+        return []
+
+    def begins(self, g: Game, ev: tuple[Any, ...]) -> tuple[int, str] | None:
+        return (ev.seat, "Turmoil (Law 7.7)") if isinstance(ev, TurmoilEvent) else None
+
     def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
         """The leader, the roosts on the map with what Evening scores (7.6.2), the Decree."""
         b, d = board, self.data

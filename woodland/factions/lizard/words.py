@@ -19,6 +19,23 @@ GLOSSES = {"garden": (1, "starting garden and warriors in {0}, Law 10.3.2"),
 
 
 class Words(FactionWords):
+    def track_changes(self, who: str, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+        """The Outcast marker (10.4.1: flipped to Hated, or moved to another suit) and the
+        acolytes (10.2.3)."""
+        if "outcast" not in after:
+            return []
+        out: list[str] = []
+        was, suit, hated = before.get("outcast"), after.get("outcast"), bool(after.get("hated"))
+        if "outcast" in before and (was, bool(before.get("hated"))) != (suit, hated):
+            if suit == was:  # 10.4.1: the marker flips
+                out.append(f"{who} Outcast {suit} " + ("turns Hated" if hated else "no longer Hated"))
+            else:
+                out.append(f"{who} Outcast now {suit}" + (" (Hated)" if hated else ""))
+        b, a = before.get("acolytes", 0), after.get("acolytes", 0)
+        if "outcast" in before and a != b:
+            out.append(f"{who} acolytes {b} → {a}")
+        return out
+
     def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
         """The Cult's board (ch. 10): Outcast, acolytes, Gardens tracks, Lost Souls, revealed cards."""
         b, d = board, self.data

@@ -30,6 +30,23 @@ def owners(d: dict[str, int] | None) -> str:
 
 
 class Words(FactionWords):
+    def track_changes(self, who: str, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+        """The warriors a buyer pays into Payments (11.2.6: a Vagabond's items pay with
+        Riverfolk warriors) and the funds (11.2.4)."""
+        if "funds" not in after or "payments" not in after:
+            return []
+        known = "funds" in before and "payments" in before
+        out: list[str] = []
+        paid = dict(before.get("payments") or {}) if known else {}
+        for owner, n in (after.get("payments") or {}).items():
+            d = n - paid.get(owner, 0)
+            if d > 0:
+                out.append(f"{who} Payments +{d} ({owner} warrior{'s' if d > 1 else ''})")
+        b, a = (sum((x.get("funds") or {}).values()) for x in (before, after))
+        if known and a != b:
+            out.append(f"{who} funds {b} → {a}")
+        return out
+
     rivers = True  # 11.2.2 Swimmers
     legend = "post = trade post · river to = along a river (Riverfolk Swimmers 11.2.2; Riverboats 11.2.7)"
 

@@ -63,6 +63,19 @@ def _vagabonds(view: dict[str, Any] | None) -> int:
 
 
 class Words(FactionWords):
+    def moves_off_map(self, who: str, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+        """The pawn moved into a forest (9.2.2, 9.5.2 Slip)."""
+        f = after.get("forest")
+        return [f"{who} to forest {f}"] if f and f != before.get("forest") else []
+
+    def track_changes(self, who: str, before: dict[str, Any], after: dict[str, Any]) -> list[str]:
+        """His relationships (9.2.9; two Vagabonds have one each, 9.7)."""
+        if "relationships" not in after:
+            return []
+        was = dict(before.get("relationships") or {}) if "relationships" in before else {}
+        return [f"{who}'s relationship with {other} now {relationship(v)}"
+                for other, v in dict(after.get("relationships") or {}).items() if other in was and v != was[other]]
+
     def summary(self, board: dict[str, Any], view: dict[str, Any] | None) -> str:
         """Either Vagabond's board (9.7: each has its own items, relationships and completed
         quests; the face-up quests are shared, 9.7.2)."""
