@@ -1,12 +1,13 @@
-"""The game log (cli/story.py) of whole bot games, pinned: seeded games of every faction
-(13), with a hireling whose events the log tells, played by the bots with the narrator
-watching, and their logs as every seat and a spectator read them (``render.log_lines``).
+"""The game log (cli/story.py) of whole bot games: seeded games of every faction (13), with
+a hireling whose events the log tells, played by the bots with the narrator watching, and
+their logs as every seat and a spectator read them (``render.log_lines``). Each kind of
+faction line, told by the faction's own words (``FactionWords``), must show in them (``TOLD``).
 
-The expected logs are kept as hashes (``EXPECTED``), written from the log as it was before
-the faction-specific lines moved to each faction's words (``FactionWords``); a change of
-any line of any log fails. To see the logs, run this file as a script:
-``python3 tests/cli/test_story_log.py OUT_DIR`` writes each game's log text there and prints
-the hashes. The phrases of ``TOLD`` show which faction lines the games exercise."""
+When the faction lines moved from cli/story.py to the factions' words (2026-11-27), the
+logs of these games were compared byte for byte before and after (sha256 of each); the
+hashes are not kept as a test, since any change of a bot's play changes them. To see the
+logs, run this file as a script: ``python3 tests/cli/test_story_log.py OUT_DIR`` writes each
+game's log text there and prints its hash."""
 
 from __future__ import annotations
 
@@ -44,17 +45,6 @@ TOLD = {
     "Pond: ": "homeland", "takes it easy": "homeland", "Skunks in ": "homeland",
 }
 
-#: sha256 of each game's logs (every seat's, then the spectator's), from the log before the
-#: faction lines moved to the factions' words
-EXPECTED: dict[str, str] = {
-    "base": "aad333f444cd5004c1b895e50c29505337b8bed023348488c519713b98faeb82",
-    "base-random": "b8c5e21489bacb2e168224454113afbcedad3fec0017ab25f37c2fea38f5225a",
-    "riverfolk": "b89dff4bd1de03237f440820c679d66324e8c579210312b65c4fd0f0b8f09ba0",
-    "underworld": "d69ecbfb9909a8d125145ea13ab4a852eaa70243eefb31e1028f5f3093668b5c",
-    "homeland": "e4ae49aea3dd59a92d1f926da1123e22fcdd250f583a3c11060662c8f69184f7",
-    "mixed-random": "600d6dfd2d311ce5619d2c349ea1b6d6c15000d5f6f05ee98aca9c7a014a40ee",
-}
-
 MAX_TURNS = 200
 
 
@@ -86,11 +76,6 @@ def log_of(name: str) -> str:
 
 def digest(text: str) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
-
-
-@pytest.mark.parametrize("name", [x[0] for x in GAMES])
-def test_a_bot_games_log_is_told_as_before(name: str) -> None:
-    assert digest(log_of(name)) == EXPECTED[name]
 
 
 @pytest.mark.parametrize(("phrase", "name"), sorted(TOLD.items()))
