@@ -17,7 +17,17 @@ import pytest
 from woodland import Game
 from woodland.core.errors import IllegalAction, InvalidPosition
 from woodland.factions.corvid import Corvid
-from woodland.testing import game_with, hand, no_ambush, option_set, options_of_kind, play, tokens_at, warriors_at
+from woodland.testing import (
+    game_with,
+    hand,
+    no_ambush,
+    option_set,
+    options,
+    options_of_kind,
+    play,
+    tokens_at,
+    warriors_at,
+)
 
 C, M = 0, 1  # seats: the Corvids first, the Marquise second
 
@@ -469,3 +479,33 @@ def test_why_not_recruit_and_place() -> None:
     play(g, "battle 1 corvid")
     assert why(g, "place 12") == ("the raid places warriors in the clearings adjacent to 1 that have not received "
                                   "one", ["13.7.4", "1.5.4"])
+
+
+# ----------------------------------------------------------------------------- audit: the Underworld and Marauders
+@pytest.mark.law("13.7.1", "14.2.2", "9.2.2")
+def test_13_7_1_a_bomb_leaves_the_warlord_and_damages_three_vagabond_items() -> None:
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]},
+                   "hundreds": {"warriors": 3, "buildings": ["stronghold"], "tokens": ["mob"]}}},
+            phase="birdsong", factions=("corvid", "vagabond", "hundreds"), hundreds={"warlord": 1},
+            vagabond={"character": "thief", "clearing": 1, "items": ["boots", "sword", "torch", "tea"]})
+    play(g, "flip 1")
+    assert warriors_at(g, 1, 2) == 1 and g.factions[2].public_board(g)["warlord"] == 1  # 14.2.2
+    assert g.buildings[0] == () and tokens_at(g, 1, 2) == []
+    assert g.factions[C].score == 1 + 2  # the flip, the stronghold and the mob
+    assert g.pending.kind == "damage" and g.pending.seat == 1  # 9.2.2.I: three items
+    for _ in range(3):
+        play(g, options(g)[0])
+    assert sum("_d" in it for it in g.factions[1].gear) == 3 and g.pending.seat == C
+
+
+@pytest.mark.law("13.7.1", "15.2.5")
+def test_13_7_1_a_bomb_sends_relics_to_the_forests_for_two_points_each() -> None:
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]},
+                   "keepers": {"warriors": 1, "tokens": ["figure_one", "tablet_two"]}}},
+            phase="birdsong", factions=("corvid", "keepers"))
+    play(g, "flip 1")
+    assert g.pending.kind == "order_triggers"  # two Prized Trophies: the Corvids order them (1.1.3)
+    play(g, 'resolve "Prized Trophies (figure_one)"', "trophy F1", "trophy F2")
+    forests = g.view(M)["players"][1]["board"]["forests"]
+    assert "figure_one" in forests["F1"] and "tablet_two" in forests["F2"]
+    assert g.factions[C].score == 1 + 2 * 2 and tokens_at(g, 1, 1) == [] and warriors_at(g, 1, 1) == 0
