@@ -558,3 +558,21 @@ def test_13_2_5_a_lone_face_down_plot_must_be_battled_before_delving_and_hits_ba
     play(g, 'retinue "Bake Sale"')  # its one battle, the Corvids in 5, at once
     assert tokens_at(g, 5, C) == [] and warriors_at(g, 5, 1) == 1
     assert g.factions[1].score == 1  # the plot removed (3.2.1)
+
+
+@pytest.mark.law("13.2.4", "13.7.1", "13.7.2", "9.2.8", "G.8")
+def test_13_2_4_a_vagabond_in_coalition_with_the_corvids_is_no_enemy_of_their_plots() -> None:
+    vb = {"character": "thief", "clearing": 1, "items": ["boots", "sword", "torch"]}
+    four = ("corvid", "vagabond", "marquise", "eyrie")
+    ally = {"coalition": {"vagabond": "corvid"}, "dominance": {"vagabond": "Fox Dominance"}}
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}}}, player="vagabond", factions=four,
+            hands={"vagabond": ["Ambush (bird)"]}, vagabond=vb, **ally)
+    assert not options_of_kind(g, "expose")
+    assert why(g, 'expose 1 bomb "Ambush (bird)"') == ("only an enemy of the Corvids may expose their plots", ["13.2.4"])
+    g = pos({"8": {"corvid": {"tokens": ["snare"]}}}, player="vagabond", factions=four, vagabond={**vb, "clearing": 8},
+            **ally)
+    assert {"move 4", "move 7"} <= option_set(g)  # the snare holds enemies only
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}, "marquise": 1}}, phase="birdsong",
+            factions=four, vagabond=vb, **ally)
+    play(g, "flip 1")
+    assert warriors_at(g, 1, 2) == 0 and sorted(g.factions[1].gear) == ["boots", "sword", "torch"]  # no damage
