@@ -568,7 +568,8 @@ def test_13_2_4_a_vagabond_in_coalition_with_the_corvids_is_no_enemy_of_their_pl
     g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}}}, player="vagabond", factions=four,
             hands={"vagabond": ["Ambush (bird)"]}, vagabond=vb, **ally)
     assert not options_of_kind(g, "expose")
-    assert why(g, 'expose 1 bomb "Ambush (bird)"') == ("only an enemy of the Corvids may expose their plots", ["13.2.4"])
+    assert why(g, 'expose 1 bomb "Ambush (bird)"') == ("only an enemy of the Corvids may expose their plots",
+                                                       ["13.2.4"])
     g = pos({"8": {"corvid": {"tokens": ["snare"]}}}, player="vagabond", factions=four, vagabond={**vb, "clearing": 8},
             **ally)
     assert {"move 4", "move 7"} <= option_set(g)  # the snare holds enemies only

@@ -590,7 +590,8 @@ def test_12_2_3_a_corvid_bomb_costs_the_duchy_its_noble_and_scores_the_tunnel() 
 def test_12_2_2_a_raid_removed_next_to_the_burrow_places_no_corvid_there() -> None:
     g = position({"factions": ["marquise", "corvid", "duchy"], "ruins": [],
                   "turn": {"player": "marquise", "phase": "daylight"},
-                  "clearings": {"1": {"marquise": 3, "corvid": {"tokens": ["plot_raid"]}, "duchy": {"tokens": ["tunnel"]}},
+                  "clearings": {"1": {"marquise": 3, "corvid": {"tokens": ["plot_raid"]},
+                                      "duchy": {"tokens": ["tunnel"]}},
                                 "Burrow": {"duchy": 1}},
                   "hands": {"marquise": [], "corvid": [], "duchy": []}}, dice=[3, 0])
     play(g, "battle 1 corvid")
