@@ -613,3 +613,20 @@ def test_14_4_3_the_warlord_is_never_anointed_in_a_snare_clearing() -> None:
     assert option_set(g) == {f"anoint {c}" for c in range(2, 13)}
     assert g.why_not(g.parse("anoint 1")) == ("a face-up snare lies in clearing 1: enemy pieces cannot be placed "
                                               "there", ["14.4.3", "13.7.2"])
+
+
+@pytest.mark.law("14.2.5", "4.3.5", "14.7.8")
+def test_14_2_5_looting_still_deals_extra_hits_defenseless_and_wrathful() -> None:
+    # dice 3 and 0: no rolled hits, but the Marquise has no warrior there: one extra hit
+    g = pos({"5": {"hundreds": 2, "marquise": {"buildings": ["sawmill", "workshop"]}}},
+            board={"warlord": 5, "mood": "rowdy"}, items={"marquise": ["boots"]}, dice=[3, 0])
+    play(g, "loot 5 marquise")
+    assert g.pending.kind == "remove" and g.pending.seat == M  # the defender picks the building (4.3.6)
+    play(g, "remove workshop")
+    assert buildings_at(g, 5, M) == ["sawmill"] and score(g) == 1
+    assert hundreds(g, H).items == ["boots"] and g.factions[M].items == []  # they rule 5: the item is theirs
+    # Wrathful at the warlord: one extra hit, so a Marquise warrior of two goes
+    g = pos({"5": {"hundreds": 2, "marquise": 2}}, board={"warlord": 5, "mood": "wrathful"},
+            items={"marquise": ["boots"]}, dice=[3, 0])
+    play(g, "loot 5 marquise")
+    assert warriors_at(g, 5, M) == 1 and hundreds(g, H).items == ["boots"]
