@@ -460,3 +460,14 @@ def test_15_2_4_ambushed_the_keepers_ignore_one_ambush_hit_and_no_rolled_hit() -
     play(g, 'ambush "Ambush (fox)"')
     assert warriors_at(g, 1, M) == 0
     assert warriors_at(g, 1, K) == 1 and tokens_at(g, 1, K) == ["figure_one"]  # 3 - (2 - 1) - 1
+
+
+@pytest.mark.law("15.4.1", "15.2.1")
+def test_15_4_1_relics_alone_on_the_map_still_bring_a_waystation_and_a_warrior_to_the_edge() -> None:
+    # a relic is a token: with only relics in clearings the Keepers have no warriors or waystations there
+    g = pos({"11": {"keepers": {"tokens": ["figure_two"]}}}, phase="birdsong")
+    assert g.pending.kind == "keepers_encamp" and "done" not in option_set(g)
+    assert "encamp 11 figure tablet" not in option_set(g)  # 11 is not on the map edge
+    play(g, "encamp 1 tablet jewelry")
+    assert warriors_at(g, 1, K) == 1 and buildings_at(g, 1, K) == ["tablet_jewelry"]
+    assert tokens_at(g, 11, K) == ["figure_two"]
