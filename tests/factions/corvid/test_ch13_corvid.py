@@ -17,7 +17,17 @@ import pytest
 from woodland import Game
 from woodland.core.errors import IllegalAction, InvalidPosition
 from woodland.factions.corvid import Corvid
-from woodland.testing import game_with, hand, no_ambush, option_set, options_of_kind, play, tokens_at, warriors_at
+from woodland.testing import (
+    game_with,
+    hand,
+    no_ambush,
+    option_set,
+    options,
+    options_of_kind,
+    play,
+    tokens_at,
+    warriors_at,
+)
 
 C, M = 0, 1  # seats: the Corvids first, the Marquise second
 
@@ -469,3 +479,101 @@ def test_why_not_recruit_and_place() -> None:
     play(g, "battle 1 corvid")
     assert why(g, "place 12") == ("the raid places warriors in the clearings adjacent to 1 that have not received "
                                   "one", ["13.7.4", "1.5.4"])
+
+
+# ----------------------------------------------------------------------------- audit: the Underworld and Marauders
+@pytest.mark.law("13.7.1", "14.2.2", "9.2.2")
+def test_13_7_1_a_bomb_leaves_the_warlord_and_damages_three_vagabond_items() -> None:
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]},
+                   "hundreds": {"warriors": 3, "buildings": ["stronghold"], "tokens": ["mob"]}}},
+            phase="birdsong", factions=("corvid", "vagabond", "hundreds"), hundreds={"warlord": 1},
+            vagabond={"character": "thief", "clearing": 1, "items": ["boots", "sword", "torch", "tea"]})
+    play(g, "flip 1")
+    assert warriors_at(g, 1, 2) == 1 and g.factions[2].public_board(g)["warlord"] == 1  # 14.2.2
+    assert g.buildings[0] == () and tokens_at(g, 1, 2) == []
+    assert g.factions[C].score == 1 + 2  # the flip, the stronghold and the mob
+    assert g.pending.kind == "damage" and g.pending.seat == 1  # 9.2.2.I: three items
+    for _ in range(3):
+        play(g, options(g)[0])
+    assert sum("_d" in it for it in g.factions[1].gear) == 3 and g.pending.seat == C
+
+
+@pytest.mark.law("13.7.1", "15.2.5")
+def test_13_7_1_a_bomb_sends_relics_to_the_forests_for_two_points_each() -> None:
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]},
+                   "keepers": {"warriors": 1, "tokens": ["figure_one", "tablet_two"]}}},
+            phase="birdsong", factions=("corvid", "keepers"))
+    play(g, "flip 1")
+    assert g.pending.kind == "order_triggers"  # two Prized Trophies: the Corvids order them (1.1.3)
+    play(g, 'resolve "Prized Trophies (figure_one)"', "trophy F1", "trophy F2")
+    forests = g.view(M)["players"][1]["board"]["forests"]
+    assert "figure_one" in forests["F1"] and "tablet_two" in forests["F2"]
+    assert g.factions[C].score == 1 + 2 * 2 and tokens_at(g, 1, 1) == [] and warriors_at(g, 1, 1) == 0
+
+
+@pytest.mark.law("13.7.2", "12.5.1", "14.6.1", "14.4.2", "15.4.1", "15.4.2", "15.4.3")
+def test_13_7_2_a_snare_stops_digging_inciting_recruiting_encamping_and_decamping_there() -> None:
+    snare = {"corvid": {"tokens": ["snare"]}}
+    g = pos({"1": snare, "2": {"duchy": 1}, "Burrow": {"duchy": 3}}, player="duchy", factions=("corvid", "duchy"),
+            hands={"duchy": ["Anvil"]})
+    assert "dig 1" not in option_set(g) and "dig 8" in option_set(g)  # a tunnel is placed (12.5.1.V)
+    g = pos({"1": {**snare, "hundreds": 2}, "8": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}},
+            player="hundreds", phase="evening", factions=("corvid", "hundreds"), hands={"hundreds": ["Anvil"]},
+            hundreds={"warlord": 8})
+    assert option_set(g) == {'incite Anvil 8', "done"}  # 14.6.1: a mob is placed
+    g = pos({"1": {**snare, "hundreds": {"warriors": 2, "buildings": ["stronghold"]}},
+             "8": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}},
+            player="hundreds", phase="birdsong", factions=("corvid", "hundreds"), hundreds={"warlord": 1})
+    assert warriors_at(g, 1, 1) == 2 and warriors_at(g, 8, 1) == 2  # 14.4.2: none placed at the snared warlord
+    g = pos({"1": {**snare, "keepers": {"warriors": 1, "buildings": ["figure_tablet"]}}, "5": {"keepers": 1}},
+            player="keepers", phase="birdsong", factions=("corvid", "keepers"), hands={"keepers": ["Anvil"]})
+    assert not any(a.startswith("encamp 1 ") for a in option_set(g))  # 15.4.1: a waystation is placed
+    play(g, "done")
+    # 15.4.2: decamp places a warrior; 15.4.3: so does recruiting at the fox waystation in 1
+    assert g.pending.kind == "keepers_recruit" and option_set(g) == {"done"}
+
+
+@pytest.mark.law("13.2.4", "13.7.3", "9.2.2")
+def test_13_2_4_the_vagabonds_pawn_lets_him_expose_and_be_extorted() -> None:
+    vb = {"character": "thief", "clearing": 1, "items": ["boots", "sword", "torch"]}
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}}}, player="vagabond",
+            factions=("corvid", "vagabond"), hands={"vagabond": ["Ambush (bird)", "Bake Sale"]}, vagabond=vb)
+    assert options_of_kind(g, "expose") == {f'expose 1 {t} "Ambush (bird)"' for t in
+                                            ("bomb", "snare", "extortion", "raid")}  # a bird is wild (2.1.1)
+    assert why(g, 'expose 1 bomb "Bake Sale"') == ("the card must match fox, and Bake Sale is rabbit",
+                                                    ["13.2.4", "2.1.1"])
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_extortion"]}}}, phase="birdsong",
+            factions=("corvid", "vagabond"), hands={"vagabond": ["Bake Sale"]}, vagabond=vb)
+    play(g, "flip 1")
+    assert hand(g, C) == ["Bake Sale"] and hand(g, 1) == []
+
+
+@pytest.mark.law("13.2.5", "15.5.2.II", "4.3.5")
+def test_13_2_5_a_lone_face_down_plot_must_be_battled_before_delving_and_hits_back() -> None:
+    # the Keepers' battle card is rabbit: 5 holds only a face-down plot, which they must battle
+    # (dice 0 and 0): defenseless, the plot takes the Keepers' extra hit; Embedded Agents: one back
+    g = pos({"5": {"keepers": 2, "corvid": {"tokens": ["plot_bomb"]}}}, player="keepers",
+            factions=("corvid", "keepers"), dice=[0, 0],
+            keepers={"retinue": {"move": [], "battle": ["Bake Sale"], "recover": []}})
+    play(g, 'retinue "Bake Sale"')  # its one battle, the Corvids in 5, at once
+    assert tokens_at(g, 5, C) == [] and warriors_at(g, 5, 1) == 1
+    assert g.factions[1].score == 1  # the plot removed (3.2.1)
+
+
+@pytest.mark.law("13.2.4", "13.7.1", "13.7.2", "9.2.8", "G.8")
+def test_13_2_4_a_vagabond_in_coalition_with_the_corvids_is_no_enemy_of_their_plots() -> None:
+    vb = {"character": "thief", "clearing": 1, "items": ["boots", "sword", "torch"]}
+    four = ("corvid", "vagabond", "marquise", "eyrie")
+    ally = {"coalition": {"vagabond": "corvid"}, "dominance": {"vagabond": "Fox Dominance"}}
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}}}, player="vagabond", factions=four,
+            hands={"vagabond": ["Ambush (bird)"]}, vagabond=vb, **ally)
+    assert not options_of_kind(g, "expose")
+    assert why(g, 'expose 1 bomb "Ambush (bird)"') == ("only an enemy of the Corvids may expose their plots",
+                                                       ["13.2.4"])
+    g = pos({"8": {"corvid": {"tokens": ["snare"]}}}, player="vagabond", factions=four, vagabond={**vb, "clearing": 8},
+            **ally)
+    assert {"move 4", "move 7"} <= option_set(g)  # the snare holds enemies only
+    g = pos({"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}, "marquise": 1}}, phase="birdsong",
+            factions=four, vagabond=vb, **ally)
+    play(g, "flip 1")
+    assert warriors_at(g, 1, 2) == 0 and sorted(g.factions[1].gear) == ["boots", "sword", "torch"]  # no damage

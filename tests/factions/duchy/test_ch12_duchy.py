@@ -553,3 +553,56 @@ def test_the_burrow_stays_when_a_closed_path_is_removed_on_the_mountain() -> Non
     opened = g.map.with_closed(g.map.closed - {(a, b)})
     assert opened.n == 13 and opened.extra_index("Burrow") == burrow
     assert b in opened.adj[a] and opened.names[burrow] == "Burrow"
+
+
+# ----------------------------------------------------------------------------- audit: the Underworld and Marauders
+@pytest.mark.law("12.2.3", "12.5.2")
+def test_12_2_3_a_minister_lost_during_parliament_acts_no_more_and_the_duchy_picks_among_nobles() -> None:
+    # the Captain battles the Marquise in 1 (dice 2 and 2): the Marquise's two hits take the
+    # warrior and the citadel; Brigadier and Mayor are both nobles: the Duchy picks
+    g = pos({"1": {"duchy": {"warriors": 1, "buildings": ["citadel"]}, "marquise": 2},
+             "5": {"duchy": {"warriors": 2, "tokens": ["tunnel"]}}, B: {"duchy": 2}},
+            hands={"duchy": ["Anvil", "Sword"]}, board={"swayed": ["captain", "brigadier", "mayor"]}, dice=[2, 2])
+    play(g, "end")
+    assert option_set(g) == {"end", "minister captain", "minister brigadier", "minister mayor"}
+    play(g, "minister captain")  # its one battle: the Marquise in 1
+    assert g.pending.kind == "price_of_failure" and option_set(g) == {"minister brigadier", "minister mayor"}
+    play(g, "minister brigadier")
+    f = duchy(g, D)
+    assert f.swayed == ["captain", "mayor"] and f.crowns["noble"] == 1 and len(hand(g, D)) == 1
+    assert why(g, "minister brigadier") == ("the Brigadier is not swayed: only swayed ministers act", ["12.5.2"])
+
+
+@pytest.mark.law("13.7.1", "12.2.3", "3.2.1")
+def test_12_2_3_a_corvid_bomb_costs_the_duchy_its_noble_and_scores_the_tunnel() -> None:
+    g = position({"factions": ["duchy", "corvid"], "ruins": [], "turn": {"player": "corvid", "phase": "birdsong"},
+                  "clearings": {"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]},
+                                      "duchy": {"warriors": 1, "buildings": ["citadel"], "tokens": ["tunnel"]}}},
+                  "hands": {"duchy": ["Anvil", "Sword"], "corvid": []}, "duchy": {"swayed": ["captain", "brigadier"]}})
+    play(g, "flip 1")
+    f = duchy(g, D)
+    assert warriors_at(g, 1, D) == 0 and buildings_at(g, 1, D) == [] and tokens_at(g, 1, D) == []
+    assert f.swayed == ["captain"] and f.crowns["noble"] == 2 and len(hand(g, D)) == 1
+    assert g.factions[1].score == 1 + 2  # the flip, the citadel and the tunnel
+
+
+@pytest.mark.law("12.2.2", "13.7.4")
+def test_12_2_2_a_raid_removed_next_to_the_burrow_places_no_corvid_there() -> None:
+    g = position({"factions": ["marquise", "corvid", "duchy"], "ruins": [],
+                  "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"1": {"marquise": 3, "corvid": {"tokens": ["plot_raid"]},
+                                      "duchy": {"tokens": ["tunnel"]}},
+                                "Burrow": {"duchy": 1}},
+                  "hands": {"marquise": [], "corvid": [], "duchy": []}}, dice=[3, 0])
+    play(g, "battle 1 corvid")
+    assert [warriors_at(g, c, 1) for c in (5, 9, 10)] == [1, 1, 1]
+    assert g.warriors[burrow(g) * g.n + 1] == 0  # the Burrow is adjacent to 1, but only Duchy pieces go there
+
+
+@pytest.mark.law("12.2.2", "12.5.2")
+def test_12_2_2_the_foremole_cannot_build_in_the_burrow_it_rules() -> None:
+    g = pos({"1": {"duchy": 1}, "5": {"duchy": {"warriors": 2, "tokens": ["tunnel"]}}, B: {"duchy": 2}},
+            hands={"duchy": ["Anvil"]}, board={"swayed": ["foremole"]})
+    play(g, "end", "minister foremole")
+    assert option_set(g) == {"build citadel 1", "build citadel 5", "build market 1", "build market 5"}
+    assert why(g, "build citadel 13") == ("the Burrow has no building slots", ["12.2.2", "2.2.3"])

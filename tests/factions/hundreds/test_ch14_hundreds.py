@@ -565,3 +565,68 @@ def test_14_4_1_raze_removes_an_enemy_hirelings_buildings_too() -> None:
     assert not any(o <= -2 for o, _k in g.buildings[4]) and score(g) == 1
     g = razed("hundreds")
     assert any(o <= -2 for o, _k in g.buildings[4]) and score(g) == 0
+
+
+# ----------------------------------------------------------------------------- the Underworld and the Hundreds
+@pytest.mark.law("14.4.1", "12.2.3")
+def test_14_4_1_raze_in_two_clearings_costs_the_duchy_one_price_of_failure() -> None:
+    # ruling R527: the Raze step removes the Duchy's citadel in 1 and market in 5 at once
+    g = pos({"1": {"hundreds": 1, "duchy": {"buildings": ["citadel"]}},
+             "5": {"hundreds": {"tokens": ["mob"]}, "duchy": {"warriors": 1, "buildings": ["market"]}}},
+            phase="birdsong", factions=["hundreds", "duchy"], hands={"duchy": ["Anvil", "Sword", "Bake Sale"]},
+            duchy={"swayed": ["captain", "brigadier", "earl"]}, dice=[0])
+    g2 = pos({"1": {"hundreds": {"warriors": 1, "tokens": ["mob"]}, "duchy": {"buildings": ["citadel"]}},
+              "5": {"hundreds": {"tokens": ["mob"]}, "duchy": {"warriors": 1, "buildings": ["market"]}}},
+             phase="birdsong", factions=["hundreds", "duchy"], hands={"duchy": ["Anvil", "Sword", "Bake Sale"]},
+             duchy={"swayed": ["captain", "brigadier", "earl"]}, dice=[0])
+    one, two = g.factions[1], g2.factions[1]
+    assert buildings_at(g, 5, 1) == [] and buildings_at(g, 1, 1) == ["citadel"]  # one mob: one clearing
+    assert buildings_at(g2, 5, 1) == [] and buildings_at(g2, 1, 1) == []
+    assert one.swayed == ["captain", "brigadier"] and two.swayed == ["captain", "brigadier"]  # the Earl only
+    assert len(hand(g2, 1)) == 2 and score(g2) == 2  # one card discarded; a point per building
+    assert g2.pending.kind == "mood"
+
+
+@pytest.mark.law("14.4.1", "13.7.4", "15.2.5")
+def test_14_4_1_raze_removes_a_face_down_raid_and_a_relic_with_their_effects() -> None:
+    g = pos({"1": {"hundreds": {"warriors": 1, "tokens": ["mob"]}, "corvid": {"tokens": ["plot_raid"]},
+                   "keepers": {"warriors": 1, "tokens": ["figure_one"]}}},
+            phase="birdsong", factions=["hundreds", "corvid", "keepers"], dice=[0])
+    assert tokens_at(g, 1, 1) == [] and tokens_at(g, 1, 2) == [] and warriors_at(g, 1, 2) == 1
+    assert option_set(g) == {'resolve "Raid from 1"', 'resolve "Prized Trophies (figure_one)"'}  # 1.1.3
+    play(g, 'resolve "Raid from 1"')
+    assert [warriors_at(g, c, 1) for c in (5, 9, 10)] == [1, 1, 1]  # the raid: one in each adjacent clearing
+    assert g.pending.kind == "trophy" and g.pending.seat == H  # the Hundreds place the relic in a forest
+    play(g, "trophy F3")
+    assert "figure_one" in g.view(H)["players"][2]["board"]["forests"]["F3"]
+    assert score(g) == 1 + 2  # the plot, and the relic (two: 15.2.5)
+
+
+@pytest.mark.law("14.4.3", "13.7.2")
+def test_14_4_3_the_warlord_is_never_anointed_in_a_snare_clearing() -> None:
+    g = pos({"1": {"hundreds": 2, "corvid": {"tokens": ["snare"]}}, "8": {"hundreds": 1}},
+            phase="birdsong", factions=["hundreds", "corvid"], board={"warlord": None})
+    assert warlord(g) == 8  # the one warrior it may replace
+    g = pos({"1": {"hundreds": 2, "corvid": {"tokens": ["snare"]}}},
+            phase="birdsong", factions=["hundreds", "corvid"], board={"warlord": None})
+    assert g.pending.kind == "anoint"  # no warrior it may replace: any clearing but the snared one
+    assert option_set(g) == {f"anoint {c}" for c in range(2, 13)}
+    assert g.why_not(g.parse("anoint 1")) == ("a face-up snare lies in clearing 1: enemy pieces cannot be placed "
+                                              "there", ["14.4.3", "13.7.2"])
+
+
+@pytest.mark.law("14.2.5", "4.3.5", "14.7.8")
+def test_14_2_5_looting_still_deals_extra_hits_defenseless_and_wrathful() -> None:
+    # dice 3 and 0: no rolled hits, but the Marquise has no warrior there: one extra hit
+    g = pos({"5": {"hundreds": 2, "marquise": {"buildings": ["sawmill", "workshop"]}}},
+            board={"warlord": 5, "mood": "rowdy"}, items={"marquise": ["boots"]}, dice=[3, 0])
+    play(g, "loot 5 marquise")
+    assert g.pending.kind == "remove" and g.pending.seat == M  # the defender picks the building (4.3.6)
+    play(g, "remove workshop")
+    assert buildings_at(g, 5, M) == ["sawmill"] and score(g) == 1
+    assert hundreds(g, H).items == ["boots"] and g.factions[M].items == []  # they rule 5: the item is theirs
+    # Wrathful at the warlord: one extra hit, so a Marquise warrior of two goes
+    g = pos({"5": {"hundreds": 2, "marquise": 2}}, board={"warlord": 5, "mood": "wrathful"},
+            items={"marquise": ["boots"]}, dice=[3, 0])
+    play(g, "loot 5 marquise")
+    assert warriors_at(g, 5, M) == 1 and hundreds(g, H).items == ["boots"]

@@ -445,3 +445,29 @@ def test_15_5_2_II_an_enemy_hirelings_pieces_must_be_battled_before_delving() ->
     g = _delve_at_creek(more={"5": {"keepers": 3}},
                         hirelings={"cards": {"flame_bearers": {"controller": "keepers", "warriors": {"5": 1}}}})
     assert "delve 5 F1 figure" in option_set(g)
+
+
+# ----------------------------------------------------------------------------- audit: the Underworld and Marauders
+@pytest.mark.law("15.2.4", "4.3.1")
+def test_15_2_4_ambushed_the_keepers_ignore_one_ambush_hit_and_no_rolled_hit() -> None:
+    # the Keepers (3 warriors and a relic) attack the Marquise's warrior in 1 and are ambushed:
+    # two hits, one ignored; then the roll (2 and 1): the Marquise's one hit is not ignored
+    g = pos({"1": {"keepers": {"warriors": 3, "tokens": ["figure_one"]}, "marquise": 1}},
+            hands={"marquise": ["Ambush (fox)"]}, dice=[2, 1],
+            board={"retinue": {"move": [], "battle": ["Anvil"], "recover": []}})
+    play(g, 'retinue "Anvil"')  # its one battle: the Marquise in 1
+    assert g.pending.kind == "ambush"
+    play(g, 'ambush "Ambush (fox)"')
+    assert warriors_at(g, 1, M) == 0
+    assert warriors_at(g, 1, K) == 1 and tokens_at(g, 1, K) == ["figure_one"]  # 3 - (2 - 1) - 1
+
+
+@pytest.mark.law("15.4.1", "15.2.1")
+def test_15_4_1_relics_alone_on_the_map_still_bring_a_waystation_and_a_warrior_to_the_edge() -> None:
+    # a relic is a token: with only relics in clearings the Keepers have no warriors or waystations there
+    g = pos({"11": {"keepers": {"tokens": ["figure_two"]}}}, phase="birdsong")
+    assert g.pending.kind == "keepers_encamp" and "done" not in option_set(g)
+    assert "encamp 11 figure tablet" not in option_set(g)  # 11 is not on the map edge
+    play(g, "encamp 1 tablet jewelry")
+    assert warriors_at(g, 1, K) == 1 and buildings_at(g, 1, K) == ["tablet_jewelry"]
+    assert tokens_at(g, 11, K) == ["figure_two"]

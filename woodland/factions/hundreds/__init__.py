@@ -680,15 +680,22 @@ def mob_decision(fr: Any, g: "Game", rule: str) -> Decision | None:
 
 
 # ----------------------------------------------------------------------------- Birdsong (14.4)
-def raze(g: "Game", seat: int, c: int) -> None:
-    """14.4.1: remove every enemy building and token in ``c`` (G.9: an enemy hireling's too,
-    H.3.2; a ruin is nobody's); take an item from its ruin (the ruin goes with its last item)."""
-    for owner, kind in list(g.buildings[c]):
-        if is_enemy(g, seat, owner):
-            remove_building(g, c, owner, kind, seat, "raze")
-    for owner, kind in list(g.tokens[c]):
-        if is_enemy(g, seat, owner):
-            remove_token(g, c, owner, kind, seat, "raze")
+def raze(g: "Game", seat: int, cs: list[int]) -> None:
+    """14.4.1: remove every enemy building and token in the mobs' clearings ``cs`` (G.9: an
+    enemy hireling's too, H.3.2; a ruin is nobody's). One step, so abilities triggered by
+    these removals resolve once they are all done: the Duchy pays one Price of Failure for
+    its buildings razed in several clearings (12.2.3, ruling R527)."""
+    for c in cs:
+        for owner, kind in list(g.buildings[c]):
+            if is_enemy(g, seat, owner):
+                remove_building(g, c, owner, kind, seat, "raze")
+        for owner, kind in list(g.tokens[c]):
+            if is_enemy(g, seat, owner):
+                remove_token(g, c, owner, kind, seat, "raze")
+
+
+def raze_ruin(g: "Game", seat: int, c: int) -> None:
+    """14.4.1: take an item from the ruin in ``c`` (the ruin goes with its last item)."""
     items = list(g.ruin_items[c])
     if items:
         it = items.pop()  # taken without looking (ruling R212)
@@ -726,7 +733,9 @@ class Anoint(Choice["HundredsBirdsong"]):
     kind = "anoint"
 
     def clearings(self, g: "Game", seat: int) -> list[int]:
-        mine = [c for c in range(g.map.n) if g.warriors[c * g.n + seat]]
+        # the warlord is placed where it replaces a warrior: not where an ability forbids
+        # placing (13.7.2 a snare, 6.2.2 the keep); with no such warrior, "you cannot"
+        mine = [c for c in range(g.map.n) if g.warriors[c * g.n + seat] and can_place(g, seat, c)]
         return mine or [c for c in range(g.map.board_n) if can_place(g, seat, c)]
 
     def options(self, fr: "HundredsBirdsong", g: "Game") -> list[Action]:
@@ -735,6 +744,10 @@ class Anoint(Choice["HundredsBirdsong"]):
     def why_not(self, fr: "HundredsBirdsong", g: "Game", action: Action) -> Reason | None:
         if warlord_at(g, fr.seat) >= 0:
             return "the warlord is on the map: Anoint only brings back a warlord off the map", ["14.4.3"]
+        c = action.args[0] - 1 if action.args and isinstance(action.args[0], int) else -1
+        blocked = why_cannot_place(g, fr.seat, c, "14.4.3") if 0 <= c < g.map.n else None
+        if blocked is not None:
+            return blocked
         return "the warlord replaces one of your warriors on the map (any clearing only if you have none)", \
             ["14.4.3"]
 
@@ -825,13 +838,14 @@ class HundredsBirdsong(Frame):
 
     def s_start(self, g: "Game") -> Decision | None:
         self.todo = mobs(g, self.seat)
+        raze(g, self.seat, self.todo)
         self.step = "raze"
         return None
 
     def s_raze(self, g: "Game") -> Decision | None:
-        """14.4.1: one mob's clearing at a time (a full Hoard track may ask between them)."""
+        """14.4.1: each mob's ruin, one at a time (a full Hoard track may ask between them)."""
         if self.todo:
-            raze(g, self.seat, self.todo.pop(0))
+            raze_ruin(g, self.seat, self.todo.pop(0))
             return None
         self.step = "roll" if mobs(g, self.seat) else "recruit_start"
         return None
