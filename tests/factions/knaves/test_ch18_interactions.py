@@ -1,0 +1,96 @@
+"""Law chapter 18, the Knaves of the Deepwood, against other factions' rules: the Twilight
+Council's Governors (17.2.3) over the Knaves' crafting pieces (18.2.8) and placements, the
+Diaspora's enclaves changing what matches the Acting Captain's clearing (16.2.1.II).
+
+Autumn clearings (printed number: suit): 1 fox, 2 mouse, 3 rabbit, 4 rabbit, 5 rabbit, 6 fox,
+7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox. Forests: F1 (1 2 5 10), F2 (1 9 10 12),
+F3 (2 6 10 11 12), F4 (4 9 12), F5 (4 7 8 12), F6 (3 7 11 12), F7 (3 6 11).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland import Game
+from woodland.factions.knaves import knaves
+from woodland.testing import option_set, play, position, tokens_at, warriors_at
+
+K = 0
+CAPS = {"thief": 5, "tinker": None, "ranger": None}
+GOV = {"council": {"tokens": ["governing"]}}
+
+
+def pos(clearings: dict[str, Any], board: dict[str, Any] | None = None, hands: dict[str, Any] | None = None,
+        others: tuple[str, ...] = ("marquise", "council"), dice: list[int] | None = None) -> Game:
+    spec: dict[str, Any] = {"factions": ["knaves", *others], "ruins": [],
+                            "turn": {"player": "knaves", "phase": "daylight"}, "clearings": clearings,
+                            "hands": {"knaves": [], **{k: [] for k in others}, **(hands or {})},
+                            "knaves": {"captains": CAPS, "acting": "thief", **(board or {})}}
+    return position(spec, dice=dice)
+
+
+def kn(warriors: int = 0, *tokens: str) -> dict[str, Any]:
+    return {"knaves": {"warriors": warriors, "tokens": list(tokens)}}
+
+
+def crafts(g: Game) -> set[str]:
+    return {str(a) for a in g.legal_actions() if a.kind == "craft"}
+
+
+# ----------------------------------------------------------------------------- 17.2.3 Governors
+@pytest.mark.law("17.2.3", "18.5.1.III", "18.2.8")
+def test_filch_cannot_craft_with_the_captain_at_a_governing_assembly() -> None:
+    g = pos({"5": {**kn(1), **GOV}}, hands={"knaves": ["A Visit to Friends"]})
+    assert crafts(g) == set()
+    g = pos({"5": kn(1)}, hands={"knaves": ["A Visit to Friends"]})
+    assert crafts(g) == {'craft "A Visit to Friends"'}
+
+
+@pytest.mark.law("17.2.3", "18.5.1.IV.g", "18.2.8")
+def test_serve_activates_no_acclaim_at_a_governing_assembly() -> None:
+    """Acclaim in 5 (the Thief's clearing) and in 3 and 4, all rabbit; 4 has a Governing
+    assembly: Serve crafts with 5 and 3 only (Bake Sale costs two rabbit icons, a third is
+    not there)."""
+    g = pos({"5": kn(1, "acclaim"), "3": kn(0, "acclaim"), "4": {**kn(0, "acclaim"), **GOV}},
+            {"stash": ["hammer"]}, hands={"knaves": ["Bake Sale"]})
+    play(g, "serve")
+    assert g.pending.kind == "craft"
+    suits = [c for c, _s in knaves(g, K).crafting_suits(g)]
+    assert sorted(suits) == [2, 4]  # clearings 3 and 5
+
+
+@pytest.mark.law("17.2.3", "18.5.1.IV.e")
+def test_revel_at_a_governing_assembly_places_nothing() -> None:
+    """Revel places acclaim and a Skunk: neither can be placed at a Governing assembly."""
+    g = pos({"5": {**kn(1), **GOV}}, {"stash": ["tea"]})
+    if "revel" in option_set(g):
+        play(g, "revel")
+    assert tokens_at(g, 5, K) == [] and warriors_at(g, 5, K) == 1
+
+
+# ----------------------------------------------------------------------------- 16.2.1.II enclaves
+@pytest.mark.law("18.5.1.IV.g", "16.2.1.II")
+def test_serve_matches_acclaim_by_any_suit_of_the_captains_clearing() -> None:
+    """The Thief in 5 (rabbit) with a Peaceful enclave: the clearing is rabbit and frog, so
+    acclaim in rabbit clearing 3 matches it (and 5's own). Serve crafts Bake Sale (two rabbit)."""
+    g = pos({"5": {**kn(1, "acclaim"), "lilypad": {"tokens": ["peaceful"]}}, "3": kn(0, "acclaim"),
+             "1": kn(0, "acclaim")},
+            {"stash": ["hammer"]}, hands={"knaves": ["Bake Sale"]}, others=("marquise", "lilypad"))
+    play(g, "serve")
+    assert g.pending.kind == "craft" and 'craft "Bake Sale"' in option_set(g)
+    assert sorted(c for c, _s in knaves(g, K).crafting_suits(g)) == [2, 4]  # not fox clearing 1
+    play(g, 'craft "Bake Sale"')
+    assert "coins" in knaves(g, K).stash
+
+
+@pytest.mark.law("18.5.1.IV.g", "16.2.1.II")
+def test_serve_at_a_militant_enclave_matches_only_frog_clearings() -> None:
+    """A Militant enclave makes 5 a frog clearing only: rabbit acclaim in 3 no longer matches
+    it; acclaim in fox clearing 1 with a Peaceful enclave does (both have the frog suit)."""
+    g = pos({"5": {**kn(1, "acclaim"), "lilypad": {"tokens": ["militant"]}}, "3": kn(0, "acclaim"),
+             "1": {**kn(0, "acclaim"), "lilypad": {"tokens": ["peaceful"]}}},
+            {"stash": ["hammer"]}, hands={"knaves": ["Bake Sale"]}, others=("marquise", "lilypad"))
+    play(g, "serve")
+    assert sorted(c for c, _s in knaves(g, K).crafting_suits(g)) == [0, 4]
