@@ -94,3 +94,32 @@ def test_serve_at_a_militant_enclave_matches_only_frog_clearings() -> None:
             {"stash": ["hammer"]}, hands={"knaves": ["Bake Sale"]}, others=("marquise", "lilypad"))
     play(g, "serve")
     assert sorted(c for c, _s in knaves(g, K).crafting_suits(g)) == [0, 4]
+
+
+# ----------------------------------------------------------------------------- 18.2.6 with Peacekeepers
+@pytest.mark.law("18.2.6", "17.2.5", "R524")
+def test_have_at_thee_takes_the_defenders_warrior_with_peacekeepers_defending() -> None:
+    """The Thief battles the Marquise at a Council assembly: the Council's warriors defend
+    too, hit after the Marquise's (17.2.5). The Marquise's warrior hit is still taken
+    Prisoner (to F1, the one forest next to 5); the Council's warriors hit are removed."""
+    g = pos({"5": {**kn(3), "marquise": 1, "council": {"warriors": 2, "tokens": ["assembly"]}}}, dice=[3, 0])
+    play(g, "battle 5 marquise")
+    f = knaves(g, K)
+    assert f.prisoners[0] == 1 and warriors_at(g, 5, 1) == 0
+    assert warriors_at(g, 5, 2) == 0 and g.factions[2].supply == 20  # removed, back to the supply
+    assert tokens_at(g, 5, K) == ["acclaim"]
+
+
+@pytest.mark.law("18.5.1.IV.b", "17.2.5", "R524")
+def test_assault_takes_every_defenders_warrior_hit_not_the_peacekeepers() -> None:
+    """Assault in 10 (forests F1, F2, F3 around it): three hits; the Marquise's two warriors
+    go to two forests as Prisoners, the Council's warrior hit after them is removed."""
+    g = pos({"10": {**kn(3), "marquise": 2, "council": {"warriors": 1, "tokens": ["assembly"]}}},
+            {"captains": {"thief": 10, "tinker": None, "ranger": None}, "stash": ["sword"]}, dice=[3, 0])
+    play(g, "assault")
+    assert g.pending.kind == "knaves_battle"
+    play(g, "battle 10 marquise")
+    play(g, "forest F1", "forest F2")
+    f = knaves(g, K)
+    assert f.prisoners[:2] == [1, 1] and warriors_at(g, 10, 1) == 0
+    assert warriors_at(g, 10, 2) == 0 and g.factions[2].supply == 20

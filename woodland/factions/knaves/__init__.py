@@ -1265,8 +1265,13 @@ class KnaveBattle(Battle):
         return [x for x in adjacent_forests(g, self.c) if f.prisoners[x] < 0]
 
     def may_capture(self, g: "Game") -> bool:
+        """18.2.6: the defender's own warriors hit become Prisoners. With warriors lent that
+        take hits after the defender's (17.2.5 Peacekeepers, 16.2.2.I.a Enclave Defense) the
+        defender's warriors hit are still taken, the lent ones removed as usual; with
+        mercenaries sharing the hits (11.2.7) all are removed as usual (rulings R354, R524)."""
         d = self.d
-        return d >= 0 and (self.mode == "assault" or self.taken == 0) and not self.help_d \
+        return d >= 0 and (self.mode == "assault" or self.taken == 0) \
+            and (not self.help_d or self._helpers_last(g, d)) \
             and not g.factions[d].takes_hits_specially and g.factions[d].removable_warriors(g, self.c, "prisoner") > 0 \
             and bool(self.jails(g))
 
