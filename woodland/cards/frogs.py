@@ -42,6 +42,7 @@ from woodland.rules.board import (
     place_token,
     remove_token,
     rulers,
+    unchangeable,
     why_cannot_change,
     why_cannot_place,
 )
@@ -416,8 +417,9 @@ def labor_pieces(g: "Game", seat: int, frogs: int, suit: str) -> list[tuple[int,
     lp = _lp()
     used = g.factions[seat].used
     suits = piece_suits(g)
+    barred = unchangeable(g, seat, "craft")  # 17.2.3: the crafter activates them (ruling R523)
     return [(c, suits[c]) for c in lp.enclaves(g, frogs, lp.PEACEFUL)
-            if in_suit(g, c, suit) and f"labor:{suit}:{c}" not in used]
+            if in_suit(g, c, suit) and f"labor:{suit}:{c}" not in used and c not in barred]
 
 
 def _counts(pieces: list[tuple[int, str]]) -> dict[str, int]:

@@ -238,3 +238,16 @@ def test_militias_flips_no_enclave_at_a_governing_assembly() -> None:
     opts = option_set(g)
     assert "militias 10" in opts and "militias 5" not in opts
     assert "17.2.3" in why(g, "militias 5")[1]
+
+
+@pytest.mark.law("17.2.3", "16.2.2", "R523")
+def test_laborers_activate_no_enclave_at_a_governing_assembly() -> None:
+    """Rabbit Laborers: the Marquise crafts with the Diaspora's Peaceful enclaves in rabbit
+    clearings; the one at a Governing assembly (3) cannot be activated by an enemy of the
+    Council, so Bake Sale (two rabbit) is out of reach with 4 alone."""
+    g = pos({"3": {**lp(0, "peaceful"), **GOV}, "4": lp(0, "peaceful"), "12": {"marquise": {
+        "warriors": 1, "buildings": ["workshop"]}}},
+            crafted={"marquise": ["Rabbit Laborers"]}, hands={"marquise": ["Bake Sale"]}, phase="evening",
+            player="marquise")
+    play(g, 'use "Rabbit Laborers"')  # the enclave in 4 may still be activated
+    assert 'craft "Bake Sale"' not in option_set(g)
