@@ -97,9 +97,9 @@ def test_serve_at_a_militant_enclave_matches_only_frog_clearings() -> None:
 
 
 # ----------------------------------------------------------------------------- 18.2.6 with Peacekeepers
-@pytest.mark.law("18.2.6", "17.2.5", "R524")
+@pytest.mark.law("18.2.6", "17.2.5")
 def test_have_at_thee_takes_the_defenders_warrior_with_peacekeepers_defending() -> None:
-    """The Thief battles the Marquise at a Council assembly: the Council's warriors defend
+    """Ruling R524: the Thief battles the Marquise at a Council assembly: the Council's warriors defend
     too, hit after the Marquise's (17.2.5). The Marquise's warrior hit is still taken
     Prisoner (to F1, the one forest next to 5); the Council's warriors hit are removed."""
     g = pos({"5": {**kn(3), "marquise": 1, "council": {"warriors": 2, "tokens": ["assembly"]}}}, dice=[3, 0])
@@ -110,9 +110,9 @@ def test_have_at_thee_takes_the_defenders_warrior_with_peacekeepers_defending() 
     assert tokens_at(g, 5, K) == ["acclaim"]
 
 
-@pytest.mark.law("18.5.1.IV.b", "17.2.5", "R524")
+@pytest.mark.law("18.5.1.IV.b", "17.2.5")
 def test_assault_takes_every_defenders_warrior_hit_not_the_peacekeepers() -> None:
-    """Assault in 10 (forests F1, F2, F3 around it): three hits; the Marquise's two warriors
+    """Ruling R524: Assault in 10 (forests F1, F2, F3 around it): three hits; the Marquise's two warriors
     go to two forests as Prisoners, the Council's warrior hit after them is removed."""
     g = pos({"10": {**kn(3), "marquise": 2, "council": {"warriors": 1, "tokens": ["assembly"]}}},
             {"captains": {"thief": 10, "tinker": None, "ranger": None}, "stash": ["sword"]}, dice=[3, 0])

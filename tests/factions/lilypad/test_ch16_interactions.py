@@ -120,7 +120,7 @@ def test_the_council_itself_may_negotiate_at_its_governing_assembly() -> None:
     assert tokens_at(g, 5, L) == ["peaceful"]
 
 
-@pytest.mark.law("17.2.3", "16.2.4", "R523")
+@pytest.mark.law("17.2.3", "16.2.4")
 def test_fears_come_to_pass_flips_no_enclave_at_a_governing_assembly() -> None:
     """Ruling R523: Fears Come to Pass comes after the battle, so it is not "in battle": at a
     Governing assembly the Diaspora (an enemy of the Council) cannot flip their enclave nor
@@ -225,9 +225,9 @@ def test_provoke_with_every_enclave_on_the_map_only_flips() -> None:
     assert "provoke 5" in option_set(g)  # a flip needs no enclave from the supply
 
 
-@pytest.mark.law("17.2.3", "16.2.2", "R523")
+@pytest.mark.law("17.2.3", "16.2.2")
 def test_militias_flips_no_enclave_at_a_governing_assembly() -> None:
-    """Militias forces the Diaspora to flip (16.2.2): an enemy of the Council, they cannot at
+    """Ruling R523: Militias forces the Diaspora to flip (16.2.2): an enemy of the Council, they cannot at
     a Governing assembly, whoever crafted the card (here the Marquise, with a workshop at the
     enclave in 10: a frog clearing too)."""
     g = pos({"10": {**lp(1, "peaceful"), "marquise": {"warriors": 1, "buildings": ["workshop"]}},
@@ -240,9 +240,9 @@ def test_militias_flips_no_enclave_at_a_governing_assembly() -> None:
     assert "17.2.3" in why(g, "militias 5")[1]
 
 
-@pytest.mark.law("17.2.3", "16.2.2", "R523")
+@pytest.mark.law("17.2.3", "16.2.2")
 def test_laborers_activate_no_enclave_at_a_governing_assembly() -> None:
-    """Rabbit Laborers: the Marquise crafts with the Diaspora's Peaceful enclaves in rabbit
+    """Ruling R523: Rabbit Laborers: the Marquise crafts with the Diaspora's Peaceful enclaves in rabbit
     clearings; the one at a Governing assembly (3) cannot be activated by an enemy of the
     Council, so Bake Sale (two rabbit) is out of reach with 4 alone."""
     g = pos({"3": {**lp(0, "peaceful"), **GOV}, "4": lp(0, "peaceful"), "12": {"marquise": {
