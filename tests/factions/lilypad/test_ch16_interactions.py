@@ -251,3 +251,20 @@ def test_laborers_activate_no_enclave_at_a_governing_assembly() -> None:
             player="marquise")
     play(g, 'use "Rabbit Laborers"')  # the enclave in 4 may still be activated
     assert 'craft "Bake Sale"' not in option_set(g)
+
+
+# ----------------------------------------------------------------------------- 4.3.1 ambush vs enclaves
+@pytest.mark.law("4.3.1", "16.2.1.I", "16.2.1.II")
+def test_an_ambush_must_match_the_enclaves_clearing_suits() -> None:
+    """A Militant enclave makes fox clearing 6 a frog clearing only: the Diaspora's fox
+    Ambush no longer matches it, the frog Ambush does; at a Peaceful enclave (fox clearing 1,
+    fox and frog) both do."""
+    hands = {"lilypad": ["Ambush (fox)", "Ambush (frog)"]}
+    g = pos({"6": {**lp(1, "militant"), "marquise": 2}}, hands=hands, player="marquise", others=("marquise", "eyrie"))
+    play(g, "battle 6 lilypad")
+    assert g.pending.kind == "ambush" and g.pending.seat == L
+    assert {o for o in option_set(g) if o.startswith("ambush")} == {'ambush "Ambush (frog)"'}
+    assert "4.3.1" in why(g, 'ambush "Ambush (fox)"')[1]
+    g = pos({"1": {**lp(1, "peaceful"), "marquise": 2}}, hands=hands, player="marquise", others=("marquise", "eyrie"))
+    play(g, "battle 1 lilypad")
+    assert {o for o in option_set(g) if o.startswith("ambush")} == {'ambush "Ambush (frog)"', 'ambush "Ambush (fox)"'}
