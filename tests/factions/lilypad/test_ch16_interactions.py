@@ -268,3 +268,21 @@ def test_an_ambush_must_match_the_enclaves_clearing_suits() -> None:
     g = pos({"1": {**lp(1, "peaceful"), "marquise": 2}}, hands=hands, player="marquise", others=("marquise", "eyrie"))
     play(g, "battle 1 lilypad")
     assert {o for o in option_set(g) if o.startswith("ambush")} == {'ambush "Ambush (frog)"', 'ambush "Ambush (fox)"'}
+
+
+# ----------------------------------------------------------------------------- 16.2.4 and hirelings
+@pytest.mark.law("16.2.4", "H.3.2", "H.3.3")
+def test_fears_come_to_pass_after_a_hireling_removes_a_peaceful_enclave() -> None:
+    """Ruling R526: the Marquise's Flame Bearers burn the Peaceful enclave in 5 (outside
+    battle). The enemy that removed it is the hireling (H.3.2), whose pieces are its own
+    (H.3.3): the enclave in 3, where a Bearer stands, flips with a warrior; the one in 10,
+    with a Marquise warrior only, stays Peaceful."""
+    g = pos({"5": lp(0, "peaceful"), "10": {**lp(0, "peaceful"), "marquise": 1}, "3": lp(3, "peaceful")},
+            player="marquise", phase="birdsong", others=("marquise", "eyrie"),
+            hirelings={"cards": {"flame_bearers": {"controller": "marquise", "warriors": {"5": 1, "3": 1},
+                                                   "control": 3}}})
+    assert g.pending.kind == "burn"
+    play(g, "burn 3 lilypad")  # then the Bearer in 5 burns the enclave, the only enemy piece there
+    assert tokens_at(g, 5, L) == []
+    assert tokens_at(g, 3, L) == ["militant"] and warriors_at(g, 3, L) == 3
+    assert tokens_at(g, 10, L) == ["peaceful"] and warriors_at(g, 10, L) == 0
