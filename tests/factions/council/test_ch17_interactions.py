@@ -108,3 +108,14 @@ def test_banish_moves_a_skunk_before_the_captain() -> None:
     play(g, "banish 5 knaves", "banish_to 2")
     f = knaves(g, 1)
     assert f.at["thief"] == 1 and warriors_at(g, 2, 1) == 2 and warriors_at(g, 5, 1) == 0
+
+
+@pytest.mark.law("17.5.1", "H.3.1", "H.3.2")
+def test_sleep_closes_an_assembly_an_uncontrolled_hireling_rules() -> None:
+    """Uncontrolled Flame Bearers rule 5 as a player would (H.3.1) and are an enemy (H.3.2):
+    Sleep flips the Governing assembly there to Closed; the one in 1, ruled by the Council,
+    stays Governing."""
+    g = pos({"5": {"council": {"tokens": ["governing"]}}, "1": {"council": {"warriors": 1, "tokens": ["governing"]}}},
+            factions=("council", "marquise"), phase="daylight",
+            hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"5": 2}}}})
+    assert tokens_at(g, 5, T) == ["assembly"] and tokens_at(g, 1, T) == ["governing"]
