@@ -286,3 +286,17 @@ def test_fears_come_to_pass_after_a_hireling_removes_a_peaceful_enclave() -> Non
     assert tokens_at(g, 5, L) == []
     assert tokens_at(g, 3, L) == ["militant"] and warriors_at(g, 3, L) == 3
     assert tokens_at(g, 10, L) == ["peaceful"] and warriors_at(g, 10, L) == 0
+
+
+@pytest.mark.law("17.2.4", "16.2.5", "17.2.3")
+def test_entreat_the_council_then_negotiate() -> None:
+    """Once the Marquise entreats the Council to close the assembly in 5, Governors no longer
+    stop her Negotiations there."""
+    g = pos({"5": {**lp(0, "militant"), **GOV, "marquise": 1}}, player="marquise")
+    assert "negotiate 5" not in option_set(g)
+    play(g, "entreat 5")
+    if g.pending.seat == T:
+        play(g, "pass" if "pass" in option_set(g) else "gain_loyalist")
+    assert "negotiate 5" in option_set(g)
+    play(g, "negotiate 5")
+    assert tokens_at(g, 5, L) == ["peaceful"]
