@@ -47,7 +47,6 @@ from woodland.rules.board import (
     place_warriors,
     set_down_warriors,
     unchangeable,
-    why_cannot_place,
 )
 from woodland.rules.craft import CraftCard, craft_options, start_craft
 from woodland.rules.move import blocked, can_move, do_move, move_links
@@ -1000,25 +999,6 @@ class Revel(ItemAction):
 
     kind = "revel"
 
-    def possible(self, fr: "KnavesDaylight", g: "Game") -> bool:
-        """R357, R525: something can be placed (a Skunk from the supply; in a clearing acclaim
-        too), and in a clearing placing is allowed (17.2.3 Governors)."""
-        f = knaves(g, fr.seat)
-        loc = f.captain_loc()
-        if loc < 0:
-            return loc != OFF and f.supply > 0
-        return can_place(g, fr.seat, loc) and (
-            f.supply > 0 or ((fr.seat, ACCLAIM) not in g.tokens[loc] and f.tsupply[ACCLAIM] > 0))
-
-    def impossible(self, fr: "KnavesDaylight", g: "Game") -> Reason | None:
-        loc = knaves(g, fr.seat).captain_loc()
-        if loc >= 0:
-            r = why_cannot_place(g, fr.seat, loc, "18.5.1.IV.e", "R525")
-            if r is not None:
-                return r
-        return "Revel could place nothing: no Skunk in your supply and no acclaim to place", \
-            ["18.5.1.IV.e", "R525"]
-
     def take(self, fr: "KnavesDaylight", g: "Game") -> None:
         loc = knaves(g, fr.seat).captain_loc()
         if loc >= 0 and (fr.seat, ACCLAIM) in g.tokens[loc]:
@@ -1048,29 +1028,6 @@ class Serve(ItemAction):
     craft with acclaim matching it (listed points scored). K.2.2: the Tinker then draws."""
 
     kind = "serve"
-
-    def possible(self, fr: "KnavesDaylight", g: "Game") -> bool:
-        """R357, R525: acclaim there already (craft with acclaim), or acclaim can be placed
-        there (a clearing where placing is allowed, 17.2.3; one left), or the Tinker draws
-        after it (K.2.2)."""
-        f = knaves(g, fr.seat)
-        loc = f.captain_loc()
-        cap = f.captain_card()
-        if cap is not None and cap.draw_after_serve:
-            return True
-        if loc < 0:
-            return False
-        return (fr.seat, ACCLAIM) in g.tokens[loc] or (f.tsupply[ACCLAIM] > 0 and can_place(g, fr.seat, loc))
-
-    def impossible(self, fr: "KnavesDaylight", g: "Game") -> Reason | None:
-        loc = knaves(g, fr.seat).captain_loc()
-        if loc < 0:
-            return "Serve places acclaim in the Acting Captain's clearing, and it is in a forest", \
-                ["18.5.1.IV.g", "R525"]
-        r = why_cannot_place(g, fr.seat, loc, "18.5.1.IV.g", "R525")
-        if r is not None:
-            return r
-        return "all eight acclaim are on the map", ["18.5.1.IV.g", "18.2.3", "R525"]
 
     def take(self, fr: "KnavesDaylight", g: "Game") -> None:
         loc = knaves(g, fr.seat).captain_loc()
