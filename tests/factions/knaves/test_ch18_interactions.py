@@ -44,6 +44,8 @@ def crafts(g: Game) -> set[str]:
 def test_filch_cannot_craft_with_the_captain_at_a_governing_assembly() -> None:
     g = pos({"5": {**kn(1), **GOV}}, hands={"knaves": ["A Visit to Friends"]})
     assert crafts(g) == set()
+    text, rules = g.why_not(g.parse('craft "A Visit to Friends"'))
+    assert rules == ["4.1.1", "17.2.3"] and "Governing assembly" in text
     g = pos({"5": kn(1)}, hands={"knaves": ["A Visit to Friends"]})
     assert crafts(g) == {'craft "A Visit to Friends"'}
 

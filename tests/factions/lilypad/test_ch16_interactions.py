@@ -63,8 +63,11 @@ def test_the_diaspora_cannot_craft_with_an_enclave_at_a_governing_assembly() -> 
     g = past_window(pos({"5": {**lp(1, "peaceful"), **GOV}}, hands={"lilypad": ["Anvil"]}, phase="birdsong"))
     assert "craft Anvil" not in option_set(g)
     g = past_window(pos({"5": {**lp(1, "peaceful"), **GOV}, "10": lp(1, "peaceful")},
-                        hands={"lilypad": ["Anvil"]}, phase="birdsong"))
+                        hands={"lilypad": ["Anvil", "Bake Sale"]}, phase="birdsong"))
     assert "craft Anvil" in option_set(g)
+    # Bake Sale needs two icons: the enclave in 10 pays one, the one in 5 is barred
+    text, rules = why(g, 'craft "Bake Sale"')
+    assert rules == ["4.1.1", "17.2.3"] and "clearing 5 has a Governing assembly" in text
     play(g, "craft Anvil")
     assert "Anvil" not in hand(g, L)
 
