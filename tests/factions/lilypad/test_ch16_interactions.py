@@ -213,10 +213,13 @@ def test_swimmers_move_along_a_river_that_is_not_a_path() -> None:
 
 @pytest.mark.law("16.2.6", "4.2.1")
 def test_swimmers_still_need_rule_on_a_path() -> None:
-    """9-1 is only a path: the Diaspora ruling neither clearing cannot move along it."""
-    g = pos({"9": {**lp(1), "marquise": 2}, "1": {"marquise": 2}})
-    play(g, "settle 1") if "settle 1" in option_set(g) else None
-    assert "move 9->1" not in option_set(g)
+    """9-1 is only a path: the Diaspora, ruling neither clearing, cannot move along it into
+    1; from 10, which they rule, they can."""
+    g = pos({"9": {**lp(1), "marquise": 2}, "1": {**lp(1), "marquise": 2}, "10": lp(1)})
+    play(g, "settle 1")
+    assert g.pending.kind == "settle_move"
+    assert "move 10->1" in option_set(g) and "move 9->1" not in option_set(g)
+    assert "4.2.1" in why(g, "move 9->1")[1]
 
 
 # ----------------------------------------------------------------------------- 16.2.1 supply
