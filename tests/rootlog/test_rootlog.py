@@ -369,15 +369,17 @@ def test_a_settle_that_moves_nothing_is_found_before_the_battle_it_begins() -> N
 
 @pytest.mark.law("16.5", "17.2.4")
 def test_a_daylight_ended_after_an_entreaty_is_not_lost_among_wasted_settles() -> None:
-    """A Diaspora line (Marsh, seed 3; seed 12 before Companions joined the frog cards; seed
-    21, line 32, before the frog cards joined the deck): the Council entreated in Daylight, then the
-    Diaspora ended it (16.5). The search tried Settles that did nothing first (a Settle, no
-    move, no battle: back at the same decision with nothing moved) three deep, and ran out
-    before ending the Daylight; such a wasted action is not searched below."""
-    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 3,
+    """A Diaspora line (Marsh, seed 12; seed 3 before Governors bound the Diaspora's flips,
+    R523; seed 12 before Companions joined the frog cards; seed 21, line 32, before the frog
+    cards joined the deck): the Diaspora entreated the Council in Daylight, then ended it
+    (16.5). The search tried Settles that did nothing first (a Settle, no move, no battle:
+    back at the same decision with nothing moved) three deep, and ran out before ending the
+    Daylight; such a wasted action is not searched below."""
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 12,
                     max_turns=19)
     text = export_record(rec)
-    assert "/w->5/Tt_g6->/Tt_c->6/XO4/" in text  # the entreaty, then the Evening's Retaliate
+    # the entreaty (the Council gains a Loyalist), then the Evening's Retaliate
+    assert "/Tt_g6->/Tt_c->6/Tw->T$/XT11/" in text
     _same(rec, import_text(text))
 
 

@@ -36,11 +36,14 @@ from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
     in_suit,
+    may_change,
     may_remove,
     piece_suits,
     place_token,
     remove_token,
     rulers,
+    unchangeable,
+    why_cannot_change,
     why_cannot_place,
 )
 from woodland.rules.craft import Craft, CraftCard, craft_block, craft_options, resolve_craft
@@ -204,7 +207,8 @@ def militia_sites(g: "Game", frogs: int) -> list[int]:
     out = []
     for c in range(g.map.board_n):
         side = lp.enclave_at(g, frogs, c)
-        if side == lp.PEACEFUL or (side is None and left and can_place(g, frogs, c)):
+        if (side == lp.PEACEFUL and may_change(g, frogs, c, "flip")) or (  # 17.2.3
+                side is None and left and can_place(g, frogs, c)):
             out.append(c)
     return out
 
@@ -224,6 +228,8 @@ class Militia(Choice["MilitiasChoice"]):
             return "militias names a clearing on the map: militias 5", ["2.2"]
         if lp.enclave_at(g, fr.frogs, c) == lp.MILITANT:
             return f"the enclave in clearing {c + 1} is Militant already", ["16.2.2"]
+        if lp.enclave_at(g, fr.frogs, c) == lp.PEACEFUL:
+            return why_cannot_change(g, fr.frogs, c, "flip", "16.2.2")  # 17.2.3
         if g.factions[fr.frogs].tsupply[lp.ENCLAVE] <= 0:
             return "all twelve enclaves are on the map", ["16.2.1"]
         return why_cannot_place(g, fr.frogs, c, "16.2.2")
@@ -411,8 +417,9 @@ def labor_pieces(g: "Game", seat: int, frogs: int, suit: str) -> list[tuple[int,
     lp = _lp()
     used = g.factions[seat].used
     suits = piece_suits(g)
+    barred = unchangeable(g, seat, "craft")  # 17.2.3: the crafter activates them (ruling R523)
     return [(c, suits[c]) for c in lp.enclaves(g, frogs, lp.PEACEFUL)
-            if in_suit(g, c, suit) and f"labor:{suit}:{c}" not in used]
+            if in_suit(g, c, suit) and f"labor:{suit}:{c}" not in used and c not in barred]
 
 
 def _counts(pieces: list[tuple[int, str]]) -> dict[str, int]:

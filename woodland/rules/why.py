@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action
 from woodland.rules.battle import lent_warriors
-from woodland.rules.board import has_pieces, is_enemy, owner_named, rulers
+from woodland.rules.board import has_pieces, is_enemy, owner_named, rulers, why_cannot_change
 from woodland.rules.cards import matching_in_hand
 
 if TYPE_CHECKING:
@@ -133,7 +133,14 @@ def why_craft(g: "Game", seat: int, action: Action) -> Reason | None:
     if cid is None:
         return f"you have no {action.args[0]} in hand", ["4.1"]
     r = why_not_craft(g, seat, cards[cid], crafting_suit_counts(g, seat))
-    return (r[0], [r[1]]) if r else None
+    if r is None:
+        return None
+    if r[1] == "4.1.1":  # say which crafting pieces an ability keeps from being activated (17.2.3)
+        for c in sorted(set(g.factions[seat].crafting_clearings(g))):
+            barred = why_cannot_change(g, seat, c, "craft", "4.1.1")
+            if barred is not None:
+                return f"{r[0]} ({barred[0]})", barred[1]
+    return r[0], [r[1]]
 
 
 def card_in_hand(g: "Game", seat: int, label: object) -> int | None:

@@ -741,11 +741,12 @@ def elsewhere(action: Action) -> Reason | None:
 
 # ----------------------------------------------------------------------------- Daylight (17.5)
 def sleep(g: "Game", seat: int) -> None:
-    """17.5.1: flip assemblies ruled by enemies to Closed."""
+    """17.5.1: flip assemblies ruled by enemies to Closed (an uncontrolled hireling rules as
+    a player, H.3.1, and is an enemy, H.3.2)."""
     f = council(g, seat)
     r = rulers(g)
     for c, k in f.assemblies(g):
-        if k == GOVERNING and r[c] >= 0 and r[c] != seat and is_enemy(g, r[c], seat):
+        if k == GOVERNING and r[c] != -1 and r[c] != seat and is_enemy(g, r[c], seat):
             f.flip(g, c, CLOSED)
 
 

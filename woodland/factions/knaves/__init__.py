@@ -40,13 +40,13 @@ from woodland.rules.board import (
     can_place,
     clearing_suits,
     has_pieces,
-    in_suit,
     is_enemy,
     lift_warriors,
     piece_suit,
     place_token,
     place_warriors,
     set_down_warriors,
+    unchangeable,
 )
 from woodland.rules.craft import CraftCard, craft_options, start_craft
 from woodland.rules.move import blocked, can_move, do_move, move_links
@@ -191,11 +191,15 @@ class Knaves(Faction):
         if fr is None:
             return []
         loc = self.captain_loc()
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3: no crafting piece activated there
         if fr.step == "serve":  # 18.5.1.IV.g: acclaim matching the Acting Captain's clearing
-            suits = [s for s in (piece_suit(g, loc),) if loc >= 0]
+            # two clearings match when they share a suit (16.2.1.II: a clearing with an enclave
+            # has the frog suit too, or only, so it is matched by suit, not read as one suit)
+            suits = set(clearing_suits(g, loc)) if loc >= 0 else set()
             return [(c, piece_suit(g, c)) for c in self.acclaim(g) if f"craft:{c}" not in self.used
-                    and any(in_suit(g, c, s) for s in suits)]
-        if loc >= 0 and f"craft:{CAPTAIN_PIECE}" not in self.used and (fr.step == "filch" or not fr.filched):
+                    and c not in barred and not suits.isdisjoint(clearing_suits(g, c))]
+        if loc >= 0 and loc not in barred and f"craft:{CAPTAIN_PIECE}" not in self.used \
+                and (fr.step == "filch" or not fr.filched):
             return [(CAPTAIN_PIECE, piece_suit(g, loc))]  # 18.5.1.III
         return []
 
@@ -1261,8 +1265,13 @@ class KnaveBattle(Battle):
         return [x for x in adjacent_forests(g, self.c) if f.prisoners[x] < 0]
 
     def may_capture(self, g: "Game") -> bool:
+        """18.2.6: the defender's own warriors hit become Prisoners. With warriors lent that
+        take hits after the defender's (17.2.5 Peacekeepers, 16.2.2.I.a Enclave Defense) the
+        defender's warriors hit are still taken, the lent ones removed as usual; with
+        mercenaries sharing the hits (11.2.7) all are removed as usual (rulings R354, R524)."""
         d = self.d
-        return d >= 0 and (self.mode == "assault" or self.taken == 0) and not self.help_d \
+        return d >= 0 and (self.mode == "assault" or self.taken == 0) \
+            and (not self.help_d or self._helpers_last(g, d)) \
             and not g.factions[d].takes_hits_specially and g.factions[d].removable_warriors(g, self.c, "prisoner") > 0 \
             and bool(self.jails(g))
 

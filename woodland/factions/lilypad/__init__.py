@@ -34,11 +34,14 @@ from woodland.rules.board import (
     has_pieces,
     in_suit,
     is_enemy,
+    may_change,
     piece_suits,
     place_token,
     place_warriors,
     replace_token,
     rulers,
+    unchangeable,
+    why_cannot_change,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -73,6 +76,12 @@ def enclaves(g: "Game", seat: int, side: str | None = None) -> list[int]:
 def on_river(g: "Game", c: int) -> bool:
     """A clearing on the river (16.3.2, 16.5.2): linked by a river (the Lake: coastal)."""
     return bool(g.map.river_adj[c])
+
+
+def may_flip(g: "Game", actor: int, c: int) -> bool:
+    """Whether ``actor`` may flip the enclave in ``c`` outside battle (17.2.3: not at a
+    Governing assembly if an enemy of the Council)."""
+    return may_change(g, actor, c, "flip")
 
 
 def flip(g: "Game", seat: int, c: int, side: str) -> None:
@@ -192,7 +201,7 @@ class Negotiations(Ability):
         me = self.seat
         if seat == me or not is_enemy(g, seat, me) or lilypad(g, me).negotiated == g.turn:
             return []
-        return [c for c in enclaves(g, me, MILITANT) if has_pieces(g, seat, c)]
+        return [c for c in enclaves(g, me, MILITANT) if has_pieces(g, seat, c) and may_flip(g, seat, c)]
 
     def needs_card(self, g: "Game", seat: int, c: int) -> int:
         """The player ``seat`` must give a card to for the enclave in ``c``, or -1."""
@@ -227,6 +236,9 @@ class Negotiations(Ability):
             return f"there is no Militant enclave in clearing {c + 1}", ["16.2.5"]
         if not has_pieces(g, seat, c):
             return f"you have no pieces in clearing {c + 1}", ["16.2.5"]
+        r = why_cannot_change(g, seat, c, "flip", "16.2.5")  # 17.2.3
+        if r is not None:
+            return r
         ruler = self.needs_card(g, seat, c)
         if ruler >= 0:
             if len(action.args) < 2:
@@ -290,19 +302,24 @@ class Lilypad(Faction):
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         suits = piece_suits(g)
-        return [(c, suits[c]) for c in enclaves(g, self.seat) if f"craft:{c}" not in self.used]
+        barred = unchangeable(g, self.seat, "craft")  # 17.2.3
+        return [(c, suits[c]) for c in enclaves(g, self.seat) if f"craft:{c}" not in self.used and c not in barred]
 
     # -- 16.2.4 Fears Come to Pass ----------------------------------------------------------
     def triggers(self, g: "Game", event: tuple[Any, ...]) -> list[Frame]:
         me = self.seat
         if isinstance(event, Draws):  # 16.2.3.I: the drawer may take the top of the Pond first
             return [PondDraw(event.seat, me, event.n)]
+        # the enemy is the hireling when one removed it (H.3.2), its pieces its own (H.3.3), as
+        # when a hireling attacks (the battle's attacker, below): ruling R526
+        remover = event.hireling if isinstance(event, Removed) and event.hireling <= -2 else \
+            getattr(event, "by", -1)
         if isinstance(event, Removed) and event.owner == me and event.piece == PEACEFUL \
-                and event.by >= 0 and is_enemy(g, event.by, me) and event.cause != ASSIMILATED:
+                and remover != -1 and is_enemy(g, remover, me) and event.cause != ASSIMILATED:
             top = g.stack[-1] if g.stack else None
             if not isinstance(top, Battle) or event.cause != "battle" or top.d == me:
                 # a defending Peaceful enclave removed in battle, or one removed outside battle
-                return [FearsComeToPass(me, event.by)]
+                return [FearsComeToPass(me, remover)]
         if isinstance(event, BattleEnd) and event.defender == me and is_enemy(g, event.attacker, me) \
                 and enclave_at(g, me, event.clearing) == PEACEFUL:
             return [FearsComeToPass(me, event.attacker)]
@@ -364,7 +381,8 @@ class FearsComeToPass(Frame):
 
     def s_flip(self, g: "Game") -> Decision | None:
         for c in enclaves(g, self.seat, PEACEFUL):
-            if has_pieces(g, self.enemy, c):
+            # 17.2.3: not at a Governing assembly, after the battle (ruling R523)
+            if has_pieces(g, self.enemy, c) and may_flip(g, self.seat, c):
                 flip(g, self.seat, c, MILITANT)
                 if can_place(g, self.seat, c):
                     place_warriors(g, self.seat, c, 1)
@@ -531,13 +549,15 @@ class Reconcile(Choice["LilypadBirdsong"]):
     kind = "reconcile"
 
     def options(self, fr: "LilypadBirdsong", g: "Game") -> list[Action]:
-        out = [act("reconcile", (c + 1,)) for c in enclaves(g, fr.seat, MILITANT)]
+        out = [act("reconcile", (c + 1,)) for c in enclaves(g, fr.seat, MILITANT) if may_flip(g, fr.seat, c)]
         return out + [act("reconcile")] if fr.step == "choose" else out
 
     def why_not(self, fr: "LilypadBirdsong", g: "Game", action: Action) -> Reason | None:
         c, r = clearing_of(g, action)
         if c is None:
             return r
+        if enclave_at(g, fr.seat, c) == MILITANT:
+            return why_cannot_change(g, fr.seat, c, "flip", "16.4.2.II")  # 17.2.3
         return f"there is no Militant enclave in clearing {c + 1}", ["16.4.2.II"]
 
     def do(self, fr: "LilypadBirdsong", g: "Game", action: Action) -> None:
@@ -727,8 +747,8 @@ def provoke_sites(g: "Game", seat: int) -> list[int]:
     left = g.factions[seat].tsupply[ENCLAVE] > 0
     for c in range(g.map.board_n):
         side = enclave_at(g, seat, c)
-        if side == PEACEFUL or (side is None and left and (on_river(g, c) or g.warriors[c * g.n + seat])
-                                and can_place(g, seat, c)):
+        if (side == PEACEFUL and may_flip(g, seat, c)) or (  # 17.2.3
+                side is None and left and (on_river(g, c) or g.warriors[c * g.n + seat]) and can_place(g, seat, c)):
             out.append(c)
     return out
 
@@ -752,6 +772,8 @@ class Provoke(Choice["LilypadDaylight"]):
         side = enclave_at(g, fr.seat, c)
         if side == MILITANT:
             return f"the enclave in clearing {c + 1} is Militant already", ["16.5.2"]
+        if side == PEACEFUL:
+            return why_cannot_change(g, fr.seat, c, "flip", "16.5.2")  # 17.2.3
         if g.factions[fr.seat].tsupply[ENCLAVE] <= 0:
             return "all twelve enclaves are on the map", ["16.2.1"]
         if not on_river(g, c) and not g.warriors[c * g.n + fr.seat]:

@@ -1,0 +1,121 @@
+"""Law chapter 17, the Twilight Council, with the other Homeland factions: enclaves changing
+what a revealed card matches (16.2.1.II), Oversee counting enclaves and acclaim (tokens),
+Banish against the Diaspora's Peaceful enclave (16.2.4) and the Knaves' captains (18.2.5).
+
+Autumn clearings (printed number: suit): 1 fox, 2 mouse, 3 rabbit, 4 rabbit, 5 rabbit,
+6 fox, 7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox. Paths: 1-5 1-9 1-10 2-5
+2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12. Rivers 4-7 5-10 7-11 10-11.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland import Game
+from woodland.factions.council import oversee_points
+from woodland.factions.knaves import knaves
+from woodland.testing import option_set, play, position, tokens_at, warriors_at
+
+T = 0  # the Council's seat
+
+
+def pos(clearings: dict[str, Any], factions: tuple[str, ...] = ("council", "lilypad", "marquise"),
+        phase: str = "birdsong", hands: dict[str, Any] | None = None, dice: list[int] | None = None,
+        **extra: Any) -> Game:
+    spec: dict[str, Any] = {"factions": list(factions), "ruins": [], "turn": {"player": "council", "phase": phase},
+                            "clearings": clearings, "hands": {**{k: [] for k in factions}, **(hands or {})}}
+    spec.update(extra)
+    return position(spec, dice=dice)
+
+
+def past_window(g: Game) -> Game:
+    if g.pending.kind == "turn_window":  # R120: an enemy of the Diaspora may negotiate first
+        play(g, "done")
+    return g
+
+
+@pytest.mark.law("17.4.3", "16.2.1.II")
+def test_assemble_matches_a_militant_enclaves_clearing_only_by_the_frog_suit() -> None:
+    """6 is fox, with a Militant enclave frog only: a fox card cannot assemble there, a frog
+    card can; 1 (fox) with a Peaceful enclave matches either."""
+    cl = {"6": {"council": 1, "lilypad": {"tokens": ["militant"]}},
+          "1": {"council": 1, "lilypad": {"tokens": ["peaceful"]}}}
+    g = past_window(pos(cl, hands={"council": ["Anvil"]}))
+    play(g, "reveal Anvil")
+    opts = option_set(g)
+    assert "assemble 1" in opts and "assemble 6" not in opts
+    g = past_window(pos(cl, hands={"council": ["Militias"]}))
+    play(g, "reveal Militias")
+    opts = option_set(g)
+    assert "assemble 1" in opts and "assemble 6" in opts
+
+
+@pytest.mark.law("17.6.1.II", "16.2.1.II")
+def test_agitate_with_a_frog_card_at_an_assembly_by_an_enclave() -> None:
+    g = pos({"6": {"council": {"warriors": 1, "tokens": ["assembly"]}, "lilypad": {"tokens": ["militant"]}},
+             "12": {"council": {"warriors": 1, "tokens": ["assembly"]}}},
+            phase="evening", council={"revealed": ["Militias"]})
+    past_window(g)  # before Evening the Council may negotiate (R120)
+    assert {o for o in option_set(g) if o.startswith("agitate")} == {"agitate 6"}
+    play(g, "agitate 6")
+    assert tokens_at(g, 6, T) == ["governing"]
+
+
+@pytest.mark.law("17.6.4", "16.2.1", "18.2.3")
+def test_oversee_counts_enclaves_and_acclaim_as_enemy_tokens() -> None:
+    g = pos({"6": {"council": {"warriors": 1, "tokens": ["governing"]}, "lilypad": {"tokens": ["peaceful"]}},
+             "12": {"council": {"warriors": 1, "tokens": ["governing"]}}}, phase="evening")
+    assert oversee_points(g, T) == 1
+    g = pos({"5": {"council": {"warriors": 2, "tokens": ["governing"]},
+                   "knaves": {"warriors": 1, "tokens": ["acclaim"]}},
+             "6": {"council": {"warriors": 1, "tokens": ["governing"]}, "knaves": {"tokens": ["acclaim"]}}},
+            factions=("council", "knaves", "marquise"), phase="evening",
+            knaves={"captains": {"thief": 5, "tinker": None, "ranger": None}, "acting": ""})
+    assert oversee_points(g, T) == 2
+
+
+@pytest.mark.law("17.6.1.I", "16.2.4")
+def test_banish_at_a_peaceful_enclave_is_an_attack_fears_come_to_pass() -> None:
+    """Banish cannot hit the enclave (no token is hit), but the Council attacked a defending
+    Peaceful enclave: every Peaceful enclave with Council pieces flips, with a warrior."""
+    g = pos({"5": {"council": {"warriors": 2, "tokens": ["assembly"]},
+                   "lilypad": {"warriors": 2, "tokens": ["peaceful"]}},
+             "10": {"council": 1, "lilypad": {"tokens": ["peaceful"]}}, "3": {"lilypad": {"tokens": ["peaceful"]}}},
+            phase="evening", council={"revealed": ["Bake Sale"]}, dice=[2, 0])
+    play(g, "banish 5 lilypad", "banish_to 2")
+    assert warriors_at(g, 2, 1) == 2
+    assert tokens_at(g, 5, 1) == ["militant"] and warriors_at(g, 5, 1) == 1
+    assert tokens_at(g, 10, 1) == ["militant"] and warriors_at(g, 10, 1) == 1
+    assert tokens_at(g, 3, 1) == ["peaceful"]
+
+
+@pytest.mark.law("17.6.1.I", "18.2.5")
+def test_banish_moves_a_skunk_before_the_captain() -> None:
+    """One hit to the Knaves in 5 (a Skunk and the Thief): the Skunk is banished, the Thief
+    stays (Captains are hit only once no Skunks remain); with two hits both go together."""
+    def knaves_at_5(dice: list[int]) -> Game:
+        return pos({"5": {"council": {"warriors": 2, "tokens": ["assembly"]}, "knaves": 2}},
+                   factions=("council", "knaves", "marquise"), phase="evening", dice=dice,
+                   council={"revealed": ["Bake Sale"]},
+                   knaves={"captains": {"thief": 5, "tinker": None, "ranger": None}, "acting": ""})
+    g = knaves_at_5([1, 0])
+    play(g, "banish 5 knaves", "banish_to 2")
+    f = knaves(g, 1)
+    assert f.at["thief"] == 4 and warriors_at(g, 2, 1) == 1
+    g = knaves_at_5([2, 0])
+    play(g, "banish 5 knaves", "banish_to 2")
+    f = knaves(g, 1)
+    assert f.at["thief"] == 1 and warriors_at(g, 2, 1) == 2 and warriors_at(g, 5, 1) == 0
+
+
+@pytest.mark.law("17.5.1", "H.3.1", "H.3.2")
+def test_sleep_closes_an_assembly_an_uncontrolled_hireling_rules() -> None:
+    """Uncontrolled Flame Bearers rule 5 as a player would (H.3.1) and are an enemy (H.3.2):
+    Sleep flips the Governing assembly there to Closed; the one in 1, ruled by the Council,
+    stays Governing."""
+    g = pos({"5": {"council": {"tokens": ["governing"]}}, "1": {"council": {"warriors": 1, "tokens": ["governing"]}}},
+            factions=("council", "marquise"), phase="daylight",
+            hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"5": 2}}}})
+    assert tokens_at(g, 5, T) == ["assembly"] and tokens_at(g, 1, T) == ["governing"]
