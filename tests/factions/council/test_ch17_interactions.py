@@ -119,3 +119,33 @@ def test_sleep_closes_an_assembly_an_uncontrolled_hireling_rules() -> None:
             factions=("council", "marquise"), phase="daylight",
             hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"5": 2}}}})
     assert tokens_at(g, 5, T) == ["assembly"] and tokens_at(g, 1, T) == ["governing"]
+
+
+@pytest.mark.law("17.6.1.I", "16.2.2.I.a")
+def test_banish_moves_the_enclave_defense_warriors_hit_after_the_diasporas() -> None:
+    """The Eyrie hold Frog Dominance: by the Diaspora's Militant enclave in 5 their 2 warriors
+    defend with the Diaspora's 1 (16.2.2.I.a); the enclave makes 5 frog (16.2.1.II), so
+    the Council banishes there with a frog card. The Council rolls 3 hits: the Diaspora's
+    warrior takes the first, the Eyrie's the other two, and all three are banished to the one
+    clearing the Council chooses, none removed (ruling R531)."""
+    g = pos({"5": {"council": {"warriors": 3, "tokens": ["assembly"]},
+                   "lilypad": {"warriors": 1, "tokens": ["militant"]}, "eyrie": {"warriors": 2}}},
+            factions=("council", "lilypad", "eyrie"), phase="evening", dice=[3, 0],
+            council={"revealed": ["Militias"]}, dominance={"eyrie": "Frog Dominance"})
+    play(past_window(g), "banish 5 lilypad")
+    assert g.pending.kind == "banish_to" and option_set(g) == {"banish_to 1", "banish_to 2"}
+    play(g, "banish_to 2")
+    assert warriors_at(g, 2, 1) == 1 and warriors_at(g, 2, 2) == 2
+    assert warriors_at(g, 5, 1) == 0 and warriors_at(g, 5, 2) == 0
+    assert tokens_at(g, 5, 1) == ["militant"] and warriors_at(g, 5, T) == 3
+
+
+@pytest.mark.law("17.6.1.I", "16.2.2.I.a")
+def test_banish_moves_the_diasporas_warriors_first_and_leaves_the_defenders_beyond_the_hits() -> None:
+    """Two hits: the Diaspora's warrior and one of the Eyrie's go; the other Eyrie warrior stays."""
+    g = pos({"5": {"council": {"warriors": 3, "tokens": ["assembly"]},
+                   "lilypad": {"warriors": 1, "tokens": ["militant"]}, "eyrie": {"warriors": 2}}},
+            factions=("council", "lilypad", "eyrie"), phase="evening", dice=[2, 0],
+            council={"revealed": ["Militias"]}, dominance={"eyrie": "Frog Dominance"})
+    play(past_window(g), "banish 5 lilypad", "banish_to 1")
+    assert warriors_at(g, 1, 1) == 1 and warriors_at(g, 1, 2) == 1 and warriors_at(g, 5, 2) == 1

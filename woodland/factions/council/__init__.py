@@ -1082,8 +1082,8 @@ class CouncilEvening(Frame):
 
 # ----------------------------------------------------------------------------- Banish (17.6.1.I)
 class BanishTo(Choice["BanishBattle"]):
-    """17.6.1.I: the hit defending warriors move together to one destination the Council
-    chooses, ignoring rule."""
+    """17.6.1.I: the hit defending warriors (whoever owns them, R531) move together to one
+    destination the Council chooses, ignoring rule."""
 
     kind = "banish_to"
 
@@ -1098,29 +1098,62 @@ class BanishTo(Choice["BanishBattle"]):
 
     def do(self, fr: "BanishBattle", g: "Game", action: Action) -> None:
         b = int(action.args[0]) - 1
-        k = fr.movable(g)
-        link = link_between(g, fr.d, fr.c, b)
-        move_warriors(g, fr.d, fr.c, b, k)
-        g.emit(Moved("moved", fr.a, fr.c, b, k, fr.d, link))  # one move, for other effects
+        groups = fr.hit_warriors(g)
+        for owner, k in groups:  # 17.6.1.I: all to the one destination, a single move
+            move_warriors(g, owner, fr.c, b, k)
+        for owner, k in groups:  # each owner's warriors moved, for other effects (once all are there)
+            g.emit(Moved("moved", fr.a, fr.c, b, k, owner, link_between(g, owner, fr.c, b)))
         fr.hd = 0
         fr.step = "deal"
 
 
 class BanishBattle(Battle):
-    """17.6.1.I Banish: a battle whose hits to the defender move its warriors (not the
-    warlord, 14.2.2) to one destination instead of removing them, never hitting buildings or
-    tokens; the Council ignores the rolled hits it takes (not ambushes or extra hits)."""
+    """17.6.1.I Banish: a battle whose hits to the defending warriors move them (not the
+    warlord, 14.2.2), the defender's and those defending with it (16.2.2.I.a, ruling R531),
+    all to one destination instead of removing them, never hitting buildings or tokens; the
+    Council ignores the rolled hits it takes (not ambushes or extra hits)."""
 
     __slots__ = ()
     rule = "17.6.1.I"
     choices = {**Battle.choices, "banish": (BanishTo(),)}
 
     def movable(self, g: "Game") -> int:
-        return min(self.hd, g.factions[self.d].removable_warriors(g, self.c, "banish"))
+        return sum(k for _s, k in self.hit_warriors(g))
+
+    def hit_warriors(self, g: "Game") -> list[tuple[int, int]]:
+        """17.6.1.I: the defending warriors the hits fall on, as (owner, count): the
+        defender's own, then the warriors defending with it (16.2.2.I.a Enclave Defense,
+        taking hits after the defender's, 4.3.6), which are defending warriors too (ruling
+        R531); warriors treated as the defender's own (11.2.7 Mercenaries) share the hits,
+        odd hits the defender's, even ones theirs. A warrior that cannot be moved (14.2.2,
+        ``removable_warriors``) takes no hit."""
+        n = g.n
+        own = g.factions[self.d].removable_warriors(g, self.c, "banish")
+        helpers = [s for s in self.help_d if g.warriors[self.c * n + s]]
+        left = {s: g.factions[s].removable_warriors(g, self.c, "banish") for s in helpers}
+        took = dict.fromkeys([self.d, *helpers], 0)
+        last = bool(helpers) and self._helpers_last(g, self.d)
+        for t in range(1, self.hd + 1):
+            spare = [s for s in helpers if left[s]]
+            if own and (last or t % 2 == 1 or not spare):
+                own -= 1
+                took[self.d] += 1
+            elif spare:
+                left[spare[0]] -= 1
+                took[spare[0]] += 1
+            else:
+                break
+        return [(s, k) for s, k in took.items() if k]
 
     def destinations(self, g: "Game") -> list[int]:
-        adj, _free = move_links(g, self.d)
-        return [b for b in adj[self.c] if not blocked(g, self.d, self.c, b)]
+        """17.6.1.I: a single destination every warrior hit can move to (4.2: an adjacent
+        clearing; not one an ability forbids it, 1.1.2), ignoring rule."""
+        out: list[int] | None = None
+        for owner, _k in self.hit_warriors(g):
+            adj, _free = move_links(g, owner)
+            ok = [b for b in adj[self.c] if not blocked(g, owner, self.c, b)]
+            out = ok if out is None else [b for b in out if b in ok]
+        return out or []
 
     def s_count(self, g: "Game") -> Decision | None:
         self.ig_a = True  # 17.6.1.I: rolled hits to the Council are ignored
