@@ -34,11 +34,13 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
+    clearing_suits,
     enemy_pieces_of,
     free_slots,
     may_change,
     move_token,
     owner_named,
+    piece_suits,
     place_building,
     place_token,
     place_warriors,
@@ -47,6 +49,7 @@ from woodland.rules.board import (
     remove_token,
     remove_warriors,
     rulers,
+    suit_words,
     unchangeable,
     why_cannot_change,
     why_cannot_place,
@@ -193,7 +196,8 @@ class Keepers(Faction):
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         """15.2.3, 15.5.1: waystations (of any type), each once."""
         barred = unchangeable(g, self.seat, "craft")  # 17.2.3
-        return [(STATIONS.index(k), g.suits[c]) for c, k in self.station_clearings(g)
+        suits = piece_suits(g)  # 4.1.1: a clearing of several suits pays any one of them (R298)
+        return [(STATIONS.index(k), suits[c]) for c, k in self.station_clearings(g)
                 if f"craft:{STATIONS.index(k)}" not in self.used and c not in barred]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
@@ -530,7 +534,7 @@ class Recruit(Choice["KeepersBirdsong"]):
         if not f.supply:
             return []
         return [act("recruit_at", (c + 1, C.label(g, cid))) for c in f.crafting_clearings(g) if can_place(g, s, c)
-                for cid in C.matching_in_hand(g, s, g.suits[c])]
+                for cid in C.matching_in_hand(g, s, clearing_suits(g, c))]  # any of its suits (R298)
 
     def why_not(self, fr: "KeepersBirdsong", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_card
@@ -546,7 +550,7 @@ class Recruit(Choice["KeepersBirdsong"]):
         r = why_cannot_place(g, s, c, "15.4.3")
         if r or len(action.args) < 2:
             return r
-        return why_card(g, s, action.args[1], g.suits[c], "15.4.3")
+        return why_card(g, s, action.args[1], clearing_suits(g, c), "15.4.3")
 
     def do(self, fr: "KeepersBirdsong", g: "Game", action: Action) -> None:
         s = fr.seat
@@ -644,8 +648,18 @@ def elsewhere(action: Action) -> Reason | None:
 
 # ----------------------------------------------------------------------------- Daylight (15.5)
 def matching(g: "Game", suit: str) -> list[int]:
-    """Clearings whose suit matches a card of ``suit`` (a bird matches any)."""
-    return [c for c in range(g.map.board_n) if C.matches(suit, g.suits[c])]
+    """Clearings whose suit matches a card of ``suit`` (a bird matches any), by the one suit
+    query (2.2.2, R298: a clearing of several suits matches each, one an enclave made frog
+    matches frog, 16.2.1.II)."""
+    return [c for c in range(g.map.board_n) if C.matches_one(suit, clearing_suits(g, c))]
+
+
+def ruled_matching(g: "Game", seat: int, c: int) -> int:
+    """15.5.2.III.c: the clearings ``seat`` rules whose suit matches clearing ``c``'s: those
+    sharing one of its suits, each counted once (the one suit query, ruling R532)."""
+    mine = set(clearing_suits(g, c))
+    r = rulers(g)
+    return sum(1 for x in range(g.map.board_n) if r[x] == seat and not mine.isdisjoint(clearing_suits(g, x)))
 
 
 def card_suit(g: "Game", cid: int) -> str:
@@ -834,7 +848,7 @@ class Delve(Choice["KeepersDaylight"]):
             return f"you delve in the clearing of this action, {fr.c + 1}", ["15.5.2.II"]
         if fr.step == "battle":
             if c not in matching(g, fr.suit):
-                return f"this card is {fr.suit}: choose a matching clearing, and {c + 1} is {g.suits[c]}", \
+                return f"this card is {fr.suit}: choose a matching clearing, and {c + 1} is {suit_words(g, c)}", \
                     ["15.5.2.II"]
             if battle_here(g, s, c):
                 return f"there are enemy pieces you can battle in {c + 1}: you must battle there first", \
@@ -894,7 +908,7 @@ class Recover(Choice["KeepersDaylight"]):
         if fr.step == "recover_more" and c != fr.c:
             return f"you go on recovering in clearing {fr.c + 1}, or end this action (done)", ["15.5.2.III.c"]
         if c not in matching(g, fr.suit):
-            return f"this card is {fr.suit}: choose a matching clearing, and {c + 1} is {g.suits[c]}", \
+            return f"this card is {fr.suit}: choose a matching clearing, and {c + 1} is {suit_words(g, c)}", \
                 ["15.5.2.III"]
         shown = [f.faces[k] for k in f.stations_at(g, c) if k in f.faces]
         if not shown:
@@ -920,8 +934,7 @@ class Recover(Choice["KeepersDaylight"]):
         before = f.filled_columns()
         f.relics[relic_type(kind)].append(relic_value(kind))
         score(g, s, relic_value(kind) + (DATA["set_vp"] if f.filled_columns() > before else 0))  # 15.5.2.III.b
-        ruled = sum(1 for x in range(g.map.board_n) if g.suits[x] == g.suits[c] and rulers(g)[x] == s)
-        if ruled < relic_value(kind):  # 15.5.2.III.c
+        if ruled_matching(g, s, c) < relic_value(kind):  # 15.5.2.III.c
             fr.lose_card(g)
             fr.step = "column"
         else:
