@@ -149,3 +149,19 @@ def test_banish_moves_the_diasporas_warriors_first_and_leaves_the_defenders_beyo
             council={"revealed": ["Militias"]}, dominance={"eyrie": "Frog Dominance"})
     play(past_window(g), "banish 5 lilypad", "banish_to 1")
     assert warriors_at(g, 1, 1) == 1 and warriors_at(g, 1, 2) == 1 and warriors_at(g, 5, 2) == 1
+
+
+@pytest.mark.law("17.6.1.I", "18.2.4", "4.2")
+def test_banish_sends_the_knaves_to_an_adjacent_clearing_never_a_forest() -> None:
+    """The Skunk and the Thief hit in 5 go to 1 or 2, the clearings adjacent along paths; the
+    forests next to 5 (F1, ...) are no destination though Deepwood Runners move through them
+    (ruling R533)."""
+    g = pos({"5": {"council": {"warriors": 2, "tokens": ["assembly"]}, "knaves": 2}},
+            factions=("council", "knaves", "marquise"), phase="evening", dice=[2, 0],
+            council={"revealed": ["Bake Sale"]},
+            knaves={"captains": {"thief": 5, "tinker": None, "ranger": None}, "acting": ""})
+    play(g, "banish 5 knaves")
+    assert g.pending.kind == "banish_to" and option_set(g) == {"banish_to 1", "banish_to 2"}
+    play(g, "banish_to 1")
+    f = knaves(g, 1)
+    assert f.at["thief"] == 0 and warriors_at(g, 1, 1) == 2 and not any(f.woods)
