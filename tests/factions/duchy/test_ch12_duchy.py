@@ -179,6 +179,25 @@ def test_12_2_4_with_three_tunnels_out_one_is_removed_before_digging() -> None:
     assert warriors_at(g, 8, D) == 4 and burrow_w(g) == 1
 
 
+@pytest.mark.law("12.5.1.V", "12.2.4")
+def test_12_2_4_with_three_tunnels_out_the_duchy_may_dig_again_where_it_removes_one() -> None:
+    """All three tunnels out: removing the one in 1 first leaves 1 without a tunnel, so the
+    Duchy may dig there (ruling R534); the tunnel removed is then that one. With a tunnel
+    left in supply, a clearing with a tunnel is no place to dig."""
+    g = pos({"1": {"duchy": {"warriors": 1, "tokens": ["tunnel"]}}, "2": {"duchy": {"tokens": ["tunnel"]}},
+             "3": {"duchy": {"tokens": ["tunnel"]}}, B: {"duchy": 5}}, hands={"duchy": ["Anvil"]})
+    assert "dig 1" in option_set(g) and "dig 8" in option_set(g)
+    play(g, "dig 1", o("spend", "Anvil"))  # the one tunnel that may be removed is 1's: taken at once
+    assert g.pending.kind == "move_count"
+    play(g, "x4")
+    assert tokens_at(g, 1, D) == ["tunnel"] and tokens_at(g, 2, D) == ["tunnel"] and tokens_at(g, 3, D) == ["tunnel"]
+    assert warriors_at(g, 1, D) == 5 and burrow_w(g) == 1
+    g = pos({"1": {"duchy": {"warriors": 1, "tokens": ["tunnel"]}}, "2": {"duchy": {"tokens": ["tunnel"]}},
+             B: {"duchy": 5}}, hands={"duchy": ["Anvil"]})
+    assert "dig 1" not in option_set(g) and "dig 8" in option_set(g)
+    assert why(g, "dig 1") == ("clearing 1 already has a tunnel", ["12.5.1.V"])
+
+
 # ----------------------------------------------------------------------------- 12.3 setup
 def setup_game(factions: list[str], *actions: str) -> Game:
     g = Game.new({"map": "autumn", "factions": factions, "seating": "given"}, 3)

@@ -556,10 +556,16 @@ class AssemblyBattle(AssemblyAction):
         start_battle(g, fr.seat, action)
 
 
+def dig_after_removal(g: "Game", seat: int) -> bool:
+    """12.2.4, 12.5.1.V: all three tunnels are on the map, so one is removed first and a
+    clearing with a tunnel may be dug again once its own is the one removed (ruling R534)."""
+    return g.factions[seat].tsupply["tunnel"] <= 0
+
+
 class Dig(AssemblyAction):
     """12.5.1.V: spend a card to place a tunnel in a matching clearing without one, then
     move one to four warriors from the Burrow there (12.2.4: with all three tunnels on the
-    map, one is removed first)."""
+    map, one is removed first, possibly the one of the clearing dug, R534)."""
 
     kind = "dig"
 
@@ -568,8 +574,10 @@ class Dig(AssemblyAction):
         if g.warriors[burrow(g) * g.n + s] <= 0 or not g.factions[s].hand:
             return []
         tunnel = (s, "tunnel")
+        again = dig_after_removal(g, s)
         return [act("dig", (c + 1,)) for c in range(g.map.board_n)
-                if tunnel not in g.tokens[c] and can_place(g, s, c) and C.matching_in_hand(g, s, clearing_suits(g, c))]
+                if (again or tunnel not in g.tokens[c]) and can_place(g, s, c)
+                and C.matching_in_hand(g, s, clearing_suits(g, c))]
 
     def unavailable(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import clearing_arg
@@ -582,7 +590,7 @@ class Dig(AssemblyAction):
             return f"there is no clearing {action.args[0]} on this map", ["2.2"]
         if c == burrow(g):
             return "tunnels are dug in clearings on the map, not in the Burrow", ["12.2.2", "12.5.1.V"]
-        if (s, "tunnel") in g.tokens[c]:
+        if (s, "tunnel") in g.tokens[c] and not dig_after_removal(g, s):
             return f"clearing {c + 1} already has a tunnel", ["12.5.1.V"]
         r = why_cannot_place(g, s, c, "12.5.1.V")
         if r:
@@ -657,15 +665,20 @@ class DigCard(Choice["DuchyDaylight"]):
 
 class MoveTunnel(Choice["DuchyDaylight"]):
     """12.2.4: all three tunnels are on the map: the one removed first (else none could be
-    placed)."""
+    placed); digging in a clearing with a tunnel, that one (R534)."""
 
     kind = "tunnel"
 
     def options(self, fr: "DuchyDaylight", g: "Game") -> list[Action]:
         t = (fr.seat, "tunnel")
+        if t in g.tokens[fr.c]:  # 12.5.1.V: the clearing dug must be left without one (R534)
+            return [act("tunnel", (fr.c + 1,))]
         return [act("tunnel", (c + 1,)) for c, ts in enumerate(g.tokens) if t in ts]
 
     def why_not(self, fr: "DuchyDaylight", g: "Game", action: Action) -> Reason | None:
+        if (fr.seat, "tunnel") in g.tokens[fr.c]:
+            return (f"the tunnel is dug in {fr.c + 1}, which has one: that one is removed first, so the "
+                    "clearing is without a tunnel"), ["12.2.4", "12.5.1.V"]
         return "remove a tunnel that is on the map (a clearing with a tunnel)", ["12.2.4"]
 
     def do(self, fr: "DuchyDaylight", g: "Game", action: Action) -> None:
