@@ -90,3 +90,13 @@ def test_recruit_at_a_waystation_in_the_lost_city_with_a_card_of_any_of_its_suit
             play(g, "done")
         assert g.pending.rule == "15.4.3"
         assert (o("recruit_at", 5, "Anvil") in option_set(g)) == lost_city
+
+
+@pytest.mark.law("15.5.1", "4.1.1", "2.2.2")
+def test_a_waystation_in_the_lost_city_crafts_with_any_of_its_suits() -> None:
+    """The one waystation in 5 (rabbit) pays a fox icon only when the Lost City is there."""
+    for lost_city in (True, False):
+        g = pos({"5": {"keepers": {"warriors": 1, "buildings": ["figure_tablet"]}}}, [],
+                hands={"keepers": ["Anvil"], "marquise": []}, **({"landmarks": {"lost_city": 5}} if lost_city else {}))
+        assert g.pending.kind == "craft"
+        assert (o("craft", "Anvil") in option_set(g)) == lost_city
