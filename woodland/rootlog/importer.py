@@ -115,9 +115,10 @@ class World:
         #: is not a new deck formed from the discard pile, and gives the wished cards first
         self.deck_then: frozenset[int] = frozenset()
         self.quests: list[tuple[str, str]] = []  # quest identities, by quest number
-        #: the quest decks (by ``id``) of the game a step is applied to: a shuffle of one (a
-        #: quest conned back into it, V.10.2) puts the wished quests on top, not cards
-        self.qdecks: frozenset[int] = frozenset()
+        #: the quest decks of the game a step is applied to (the lists themselves: an ``id``
+        #: could be a new list's once they are gone): a shuffle of one (a quest conned back
+        #: into it, V.10.2) puts the wished quests on top, not cards
+        self.qdecks: list[list[int]] = []
 
 
 class PlannedRng(Rng):
@@ -154,7 +155,7 @@ class PlannedRng(Rng):
         before = list(seq)
         # drawn whether or not the outcome is planned: the draws after it are the same in the
         # search (where it may not be planned yet) and in the record's replay (where it is)
-        default = self._default(before, id(seq) in self.world.qdecks)
+        default = self._default(before, any(seq is d for d in self.world.qdecks))
         target = self.sover.get(k) or self.world.shuffles.get(k)
         if target is None or Counter(target) != Counter(before):
             wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
@@ -1699,7 +1700,7 @@ class Importer:
         self.world.skip = len(node.g.deck)  # after those the deck gives first
         self.world.deck_then = frozenset(node.g.deck)
         h = node.g.clone()
-        self.world.qdecks = frozenset(id(d) for d in _quest_decks(h))
+        self.world.qdecks = _quest_decks(h)
         rng: PlannedRng = h.rng  # type: ignore[assignment]
         rng.calls = []
         t = node.tracker.copy()
