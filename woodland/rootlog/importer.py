@@ -115,6 +115,10 @@ class World:
         #: is not a new deck formed from the discard pile, and gives the wished cards first
         self.deck_then: frozenset[int] = frozenset()
         self.quests: list[tuple[str, str]] = []  # quest identities, by quest number
+        #: the quest decks of the game a step is applied to (the lists themselves: an ``id``
+        #: could be a new list's once they are gone): a shuffle of one (a quest conned back
+        #: into it, V.10.2) puts the wished quests on top, not cards
+        self.qdecks: list[list[int]] = []
 
 
 class PlannedRng(Rng):
@@ -151,7 +155,7 @@ class PlannedRng(Rng):
         before = list(seq)
         # drawn whether or not the outcome is planned: the draws after it are the same in the
         # search (where it may not be planned yet) and in the record's replay (where it is)
-        default = self._default(before)
+        default = self._default(before, any(seq is d for d in self.world.qdecks))
         target = self.sover.get(k) or self.world.shuffles.get(k)
         if target is None or Counter(target) != Counter(before):
             wanted = (w for w in self.world.wanted if Counter(w) == Counter(before))
@@ -177,13 +181,13 @@ class PlannedRng(Rng):
                 return [x if x is not None else next(it) for x in w]
         return None
 
-    def _default(self, before: list[Any]) -> list[Any]:
+    def _default(self, before: list[Any], quests: bool = False) -> list[Any]:
         t = before[:]
         for i in range(len(t) - 1, 0, -1):
             j = Rng.below(self, i + 1)
             t[i], t[j] = t[j], t[i]
         w = self.world
-        if w.qwish and len(t) == len(w.quests):  # the quest deck (9.3.3)
+        if quests or (w.qwish and len(t) == len(w.quests)):  # the quest deck (9.3.3, V.10.2)
             return _wished_on_top(t, w.qwish, w.quests.__getitem__)
         skip = 0 if w.deck_then and w.deck_then <= set(before) else w.skip
         return _wished_on_top(t, w.wish[skip:], w.identity)
@@ -196,6 +200,16 @@ class PlannedRng(Rng):
         r.state, r.world, r.nb, r.ns, r.over, r.sover = self.state, self.world, self.nb, self.ns, self.over, self.sover
         r.outs, r.calls, r.script = self.outs, self.calls, None
         return r
+
+
+def _quest_decks(g: Game) -> list[list[int]]:
+    """The factions' quest decks (the Vagabond's, 9.3.3), as the lists the game holds."""
+    out = []
+    for f in g.factions:
+        name = (f.DATA.get("rootlog") or {}).get("quest_deck")
+        if name:
+            out.append(getattr(f, name))
+    return out
 
 
 def _outs(g: Game) -> dict[int, tuple[list[Any], list[Any]]]:
@@ -1383,10 +1397,9 @@ class Importer:
         g = node.g
         self._wish(node)
         self._arrange(g, g.deck, self.world.wish, self.world.identity)
-        for f in g.factions:
-            qdeck = (f.DATA.get("rootlog") or {}).get("quest_deck")
-            if qdeck and getattr(f, qdeck):
-                self._arrange(g, getattr(f, qdeck), self.world.qwish, self.world.quests.__getitem__)
+        for qdeck in _quest_decks(g):
+            if qdeck:
+                self._arrange(g, qdeck, self.world.qwish, self.world.quests.__getitem__)
 
     def _revealed_discard(self, e: Atom, idx: int, items: list[Item]) -> bool:
         """A card of a suit the line reveals from that hand, discarded by the game in the step
@@ -1607,8 +1620,12 @@ class Importer:
                         kid.skipped = node.skipped + (progress > 0) if waits else 0
                         kid.anchor = node.anchor
                         named = self._named(a) if not progress else set()
-                        if window == EXACT and named and ahead is not None and not named & ahead:
-                            continue  # a step that moves nothing, about a clearing the line's next atoms are not
+                        if window == EXACT and named and ahead is not None and not named & ahead \
+                                and node.rest[0][0] != "v":
+                            # a step that moves nothing, about a clearing the line's next atoms are
+                            # not; but a point scored next names no clearing: it may follow a step
+                            # about any (an Empower rolling 0 scores where it removes nothing, 17.6.1.III)
+                            continue
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
                             spares = self._spares(node, a) if not progress else (0, 1, -WIDE, 1)
@@ -1683,6 +1700,7 @@ class Importer:
         self.world.skip = len(node.g.deck)  # after those the deck gives first
         self.world.deck_then = frozenset(node.g.deck)
         h = node.g.clone()
+        self.world.qdecks = _quest_decks(h)
         rng: PlannedRng = h.rng  # type: ignore[assignment]
         rng.calls = []
         t = node.tracker.copy()
