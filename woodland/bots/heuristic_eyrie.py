@@ -7,13 +7,34 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from woodland.bots.heuristic_common import BIRD, Info, Strategy
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, battle_odds, count_action, traits
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 
 COLUMNS = ("recruit", "move", "battle", "build")
 #: spare strength asked of a clearing the build column counts on (more did worse)
 BUILD_MARGIN = 0
+#: what a battle whose hits would fall on an enemy's outrage token alone loses (8.2.6: a
+#: matching card given to its owner, a card the Decree cannot have)
+OUTRAGE_BATTLE = 0.0
+#: what moving into a clearing with an enemy's outrage token costs (8.2.6)
+OUTRAGE_MOVE = 0.4
+#: the least worth of a craft beyond the card's (a card crafted is a card not in the Decree)
+CRAFT_LEAST = 0.0
+#: worth of each building or token of the score leader a battle is expected to remove
+LEADER_PIECE = 0.0
+#: the least worth of a second card added in one Birdsong, and the Decree's length (plus
+#: half the roosts on the map) from which none is added
+SECOND_CARD = 1.0
+#: a roost's worth lost where an enemy's outrage token lies (a revolt there removes it, 8.5.2)
+REVOLT_ROOST = 0.0
+#: whether the Decree check counts a clearing a move card can win for a build card
+MOVE_TO_BUILD = 1.0
+#: worth of ruling a clearing a build card still to resolve needs, none being ready
+BUILD_SHORT = 3.0
+#: what a build card costs for each build card that would find no clearing next turn
+NEXT_BUILD = 2.0
+DECREE_CAP = 4
 LEADER_PREF = ("builder", "commander", "charismatic", "despot")
 VIZIERS = {"builder": ("recruit", "move"), "charismatic": ("recruit", "battle"),
            "commander": ("move", "battle"), "despot": ("move", "build")}
@@ -49,6 +70,7 @@ class Sim:
         self.supply = I.mine["warriors_in_supply"]
         self.roosts_left = I.board["roosts_on_track"]
         self.charismatic = I.board.get("leader") == "charismatic"
+        self.taken: set[int] = set()
 
     def rules(self, c: int, margin: int = 0) -> bool:
         """7.2.2: the Eyrie rules where it ties; ``margin`` asks for spare strength (a
@@ -76,11 +98,14 @@ class Sim:
                                           -self.w[x], -x))
             self.w[c] += want
             self.supply -= want
+        spare_moves: list[str] = []  # move cards free to take a new clearing for a build card
         for s in order(decree.get("move", [])):
             spots = [c for c in range(I.n) if self.w[c] > 0 and ok_suit(I, c, s)
                      and (self.rules(c) or any(self.rules(b) for b in I.adj(c)))]
             if not spots:
                 fails += 1
+            else:
+                spare_moves.append(s)
         used: dict[int, int] = {}
         for s in order(decree.get("battle", [])):
             spots = [c for c in range(I.n) if self.w[c] > 0 and ok_suit(I, c, s)
@@ -91,10 +116,17 @@ class Sim:
             c = max(spots, key=lambda x: (self.w[x] - used.get(x, 0), -x))
             used[c] = used.get(c, 0) + 1
         taken: set[int] = set()
+        self.taken = taken
         roosts = self.roosts_left
         for s in order(decree.get("build", [])):
             spots = [c for c in range(I.n) if c not in taken and not self.roost[c] and ok_suit(I, c, s)
                      and self.free[c] > 0 and self.rules(c, BUILD_MARGIN) and self.place[c]]
+            if not spots and roosts > 0 and MOVE_TO_BUILD:
+                c = self._move_in(s, spare_moves, taken)
+                if c >= 0:
+                    taken.add(c)
+                    roosts -= 1
+                    continue
             if not spots or roosts <= 0:
                 fails += 1
                 continue
@@ -103,6 +135,33 @@ class Sim:
             taken.add(c)
             roosts -= 1
         return fails
+
+    def _move_in(self, suit: str, moves: list[str], taken: set[int]) -> int:
+        """A clearing of ``suit`` where a roost can go once a move card of ``moves`` brings
+        warriors in from next door (the move column comes before the build column, 7.5.2):
+        room, no roost, and the warriors to spare to rule it (ties are ours, 7.2.2). The
+        move card is used up; -1 if there is none."""
+        I = self.I
+        best = None
+        for i, ms in enumerate(moves):
+            for a in range(I.n):
+                if self.w[a] <= 0 or not ok_suit(I, a, ms):
+                    continue
+                keep = max(0, self.enemy[a] - 1) if self.roost[a] else 0
+                spare = self.w[a] - keep
+                for b in I.adj(a):
+                    if (b in taken or self.roost[b] or not ok_suit(I, b, suit) or self.free[b] <= 0
+                            or not self.place[b] or self.rules(b)):
+                        continue
+                    need = max(1, self.enemy[b])
+                    if spare >= need:
+                        k = (ms == BIRD, need, b, i)
+                        if best is None or k < best[0]:
+                            best = (k, b, i)
+        if best is None:
+            return -1
+        moves.pop(best[2])
+        return best[1]
 
 
 class EyrieStrategy(Strategy):
@@ -173,6 +232,8 @@ class EyrieStrategy(Strategy):
                 d[col].append(card.suit)
                 fails = sim.run(d)
                 base = memo[key] = self._column_value(I, col, card.suit, decree) - 4.0 * (fails - base_fails)
+                if NEXT_BUILD and col == "build" and not fails:
+                    base -= NEXT_BUILD * self._next_build_fails(I, d, sim.taken)
             v = base - 0.4 * self.card_value(I, card)
             if card.suit == BIRD:
                 v -= 0.5  # a bird in the Decree costs a point in turmoil (7.7.1)
@@ -180,9 +241,18 @@ class EyrieStrategy(Strategy):
                 best, bv = a, v
         if done is not None:
             # a second card only if it is safe and the Decree is not already long
-            if best is None or bv < 1.0 or total >= 4 + self._roosts(I) // 2:
+            if best is None or bv < SECOND_CARD or total >= DECREE_CAP + self._roosts(I) // 2:
                 return done
         return best
+
+    def _next_build_fails(self, I: Info, decree: dict[str, list[str]], taken: set[int]) -> int:
+        """Build cards of ``decree`` that would find no clearing at the next Daylight if
+        this one builds in ``taken`` (the board otherwise as it is)."""
+        nxt = Sim(I)
+        for c in taken:
+            nxt.roost[c] = True
+        nxt.roosts_left -= len(taken)
+        return nxt.run({"build": decree.get("build", []), "move": decree.get("move", [])})
 
     def _roosts(self, I: Info) -> int:
         return 7 - I.board["roosts_on_track"]
@@ -214,7 +284,7 @@ class EyrieStrategy(Strategy):
 
     # -- Daylight --------------------------------------------------------------------------
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        best = self.best_craft(I, actions)  # woodland/bots/crafting.py
+        best = self.best_craft(I, actions, CRAFT_LEAST)  # woodland/bots/crafting.py
         if best is not None:
             return best
         x = self.daylight_extras(I, actions)
@@ -255,7 +325,38 @@ class EyrieStrategy(Strategy):
     def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
         procs = I.v.get("procedures", [])
         self.mem.plan = self._remaining(I, "move") if "EyrieDaylight" in procs else {}
-        return super().on_move(I, actions)
+        self.mem.plan["short"] = self._build_short(I, self.mem.plan)
+        m = Mover(I, self.move_value, outrage_cost=OUTRAGE_MOVE)
+        d, a, k = m.best(actions)
+        passing = next((x for x in actions if x.kind == "pass"), None)
+        if a is None or (passing is not None and d < self.move_threshold):
+            return passing if passing is not None else actions[0]
+        self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, k)
+        return a
+
+    def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
+        a, b = I.move_asked()
+        if a < 0:
+            return None
+        if self.mem.move[:2] == (a, b):
+            k = self.mem.move[2]
+        else:
+            k = Mover(I, self.move_value, outrage_cost=OUTRAGE_MOVE).best_count(a, b)[1]
+        return count_action(actions, k)
+
+    def battle_value(self, I: Info, c: int, target: str) -> float:
+        """The shared worth, less :data:`OUTRAGE_BATTLE` where the hits would fall on the
+        target's outrage token alone (8.2.6)."""
+        v = super().battle_value(I, c, target)
+        token = traits(target).outrage_token
+        if token and not I.nb[c].get(target, 0) and any(o == target and k == token for o, k in I.tok[c]):
+            v -= OUTRAGE_BATTLE
+        if LEADER_PIECE and target == I.leader() and not I.is_vb(target) and I.pieces_of(target, c):
+            aw, dw = I.w(I.me, c), I.w(target, c)
+            _k, b, _loss = battle_odds(aw, dw, I.pieces_of(target, c), a_extra=self.extra_hits(I),
+                                       guerrilla=traits(target).defends_with_high_roll)
+            v += LEADER_PIECE * b
+        return v
 
     def rule_bonus(self, I: Info, c: int) -> float:
         v = 0.0
@@ -264,8 +365,24 @@ class EyrieStrategy(Strategy):
             for s in self.mem.plan.get("build", []):
                 if ok_suit(I, c, s):
                     v += 2.0
+                    if s in self.mem.plan.get("short", ()):
+                        v += BUILD_SHORT  # no clearing of the suit is ready for this build card
                     break
         return v
+
+    def _build_short(self, I: Info, plan: dict[str, list[str]]) -> set[str]:
+        """Suits of the build cards still to resolve that no clearing ruled now can take
+        (room, no roost; specific suits first, as they are resolved)."""
+        out: set[str] = set()
+        free = [c for c in range(I.n) if I.ruler[c] == I.me and I.free(c) > 0
+                and not I.my_buildings(c, "roost") and I.can_place(c)]
+        for s in sorted(plan.get("build", []), key=lambda x: x == BIRD):
+            spots = [c for c in free if ok_suit(I, c, s)]
+            if spots:
+                free.remove(spots[0])
+            else:
+                out.add(s)
+        return out
 
     def move_value(self, I: Info, c: int, w: int) -> float:
         v = super().move_value(I, c, w)
@@ -286,6 +403,7 @@ class EyrieStrategy(Strategy):
     def on_decree_build(self, I: Info, actions: Sequence[Action]) -> Action | None:
         def key(a: Action) -> tuple[float, str]:
             c = int(a.args[0]) - 1
-            return (I.my_w(c) - I.threat(c) + 0.2 * I.free(c), str(a))
+            return (I.my_w(c) - I.threat(c) + 0.2 * I.free(c) - (REVOLT_ROOST if I.outrage_in(c) else 0.0),
+                    str(a))
         return max(actions, key=key)
 
