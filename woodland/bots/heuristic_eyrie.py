@@ -1,40 +1,33 @@
 """Rule-of-thumb Eyrie Dynasties (Law ch. 7): add to the Decree only what the board lets
-it carry out (the suits of clearings with roosts and warriors), resolve specific suits
-before birds, build roosts wherever the build column allows, battle where strong, and
-pick the safest leader after turmoil."""
+it carry out (the suits of clearings with roosts and warriors, clearings its move cards
+can win for its build cards) this turn and, for build cards, the next; resolve specific
+suits before birds, build roosts wherever the build column allows, battle where strong,
+and pick the safest leader after turmoil."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
-from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, battle_odds, count_action, traits
+from woodland.bots.heuristic_common import BIRD, Info, Strategy
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 
 COLUMNS = ("recruit", "move", "battle", "build")
 #: spare strength asked of a clearing the build column counts on (more did worse)
 BUILD_MARGIN = 0
-#: what a battle whose hits would fall on an enemy's outrage token alone loses (8.2.6: a
-#: matching card given to its owner, a card the Decree cannot have)
-OUTRAGE_BATTLE = 0.0
-#: what moving into a clearing with an enemy's outrage token costs (8.2.6)
-OUTRAGE_MOVE = 0.4
-#: the least worth of a craft beyond the card's (a card crafted is a card not in the Decree)
-CRAFT_LEAST = 0.0
-#: worth of each building or token of the score leader a battle is expected to remove
-LEADER_PIECE = 0.0
-#: the least worth of a second card added in one Birdsong, and the Decree's length (plus
-#: half the roosts on the map) from which none is added
-SECOND_CARD = 1.0
-#: a roost's worth lost where an enemy's outrage token lies (a revolt there removes it, 8.5.2)
-REVOLT_ROOST = 0.0
-#: whether the Decree check counts a clearing a move card can win for a build card
-MOVE_TO_BUILD = 1.0
-#: worth of ruling a clearing a build card still to resolve needs, none being ready
-BUILD_SHORT = 3.0
-#: what a build card costs for each build card that would find no clearing next turn
-NEXT_BUILD = 2.0
+#: the least worth of a second card added in one Birdsong (7.4.1; 1.0 before: with the
+#: hand at 4-5 cards the Decree grew one card a turn), and the Decree's length (plus half
+#: the roosts on the map) from which none is added
+SECOND_CARD = 0.3
 DECREE_CAP = 4
+#: whether the Decree check counts a clearing that a move card (the move column comes
+#: before the build column, 7.5.2) can win for a build card
+MOVE_TO_BUILD = True
+#: worth of ruling a clearing of a build card's suit when no clearing ruled now can take it
+BUILD_SHORT = 3.0
+#: what a build card added costs for each build card of the Decree that would find no
+#: clearing at the next Daylight (a build card asks for a new roost every turn, 7.5.2)
+NEXT_BUILD = 2.0
 LEADER_PREF = ("builder", "commander", "charismatic", "despot")
 VIZIERS = {"builder": ("recruit", "move"), "charismatic": ("recruit", "battle"),
            "commander": ("move", "battle"), "despot": ("move", "build")}
@@ -284,7 +277,7 @@ class EyrieStrategy(Strategy):
 
     # -- Daylight --------------------------------------------------------------------------
     def on_craft(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        best = self.best_craft(I, actions, CRAFT_LEAST)  # woodland/bots/crafting.py
+        best = self.best_craft(I, actions)  # woodland/bots/crafting.py
         if best is not None:
             return best
         x = self.daylight_extras(I, actions)
@@ -324,39 +317,10 @@ class EyrieStrategy(Strategy):
 
     def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
         procs = I.v.get("procedures", [])
-        self.mem.plan = self._remaining(I, "move") if "EyrieDaylight" in procs else {}
-        self.mem.plan["short"] = self._build_short(I, self.mem.plan)
-        m = Mover(I, self.move_value, outrage_cost=OUTRAGE_MOVE)
-        d, a, k = m.best(actions)
-        passing = next((x for x in actions if x.kind == "pass"), None)
-        if a is None or (passing is not None and d < self.move_threshold):
-            return passing if passing is not None else actions[0]
-        self.mem.move = (int(a.args[0]) - 1, int(a.args[1]) - 1, k)
-        return a
-
-    def on_move_count(self, I: Info, actions: Sequence[Action]) -> Action | None:
-        a, b = I.move_asked()
-        if a < 0:
-            return None
-        if self.mem.move[:2] == (a, b):
-            k = self.mem.move[2]
-        else:
-            k = Mover(I, self.move_value, outrage_cost=OUTRAGE_MOVE).best_count(a, b)[1]
-        return count_action(actions, k)
-
-    def battle_value(self, I: Info, c: int, target: str) -> float:
-        """The shared worth, less :data:`OUTRAGE_BATTLE` where the hits would fall on the
-        target's outrage token alone (8.2.6)."""
-        v = super().battle_value(I, c, target)
-        token = traits(target).outrage_token
-        if token and not I.nb[c].get(target, 0) and any(o == target and k == token for o, k in I.tok[c]):
-            v -= OUTRAGE_BATTLE
-        if LEADER_PIECE and target == I.leader() and not I.is_vb(target) and I.pieces_of(target, c):
-            aw, dw = I.w(I.me, c), I.w(target, c)
-            _k, b, _loss = battle_odds(aw, dw, I.pieces_of(target, c), a_extra=self.extra_hits(I),
-                                       guerrilla=traits(target).defends_with_high_roll)
-            v += LEADER_PIECE * b
-        return v
+        plan: dict[str, Any] = dict(self._remaining(I, "move")) if "EyrieDaylight" in procs else {}
+        plan["short"] = self._build_short(I, plan)
+        self.mem.plan = plan
+        return super().on_move(I, actions)
 
     def rule_bonus(self, I: Info, c: int) -> float:
         v = 0.0
@@ -403,7 +367,6 @@ class EyrieStrategy(Strategy):
     def on_decree_build(self, I: Info, actions: Sequence[Action]) -> Action | None:
         def key(a: Action) -> tuple[float, str]:
             c = int(a.args[0]) - 1
-            return (I.my_w(c) - I.threat(c) + 0.2 * I.free(c) - (REVOLT_ROOST if I.outrage_in(c) else 0.0),
-                    str(a))
+            return (I.my_w(c) - I.threat(c) + 0.2 * I.free(c), str(a))
         return max(actions, key=key)
 
