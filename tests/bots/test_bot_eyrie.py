@@ -62,3 +62,13 @@ def test_eyrie_decrees_the_build_when_the_next_turn_can_take_a_clearing() -> Non
     # with warriors in 12, next to 4 (rabbit, empty, room), the move card can win 4 for
     # the build card at the next Daylight
     assert answer(roosts_in_fox_and_rabbit({"12": {"eyrie": {"warriors": 2}}})) == 'decree "Bake Sale" build'
+
+
+@pytest.mark.law("7.5.2", "7.4.2")
+def test_eyrie_adds_no_recruit_card_the_supply_cannot_pay_next_turn() -> None:
+    # 13 of its 20 warriors on the map: 7 in the supply pay this turn's four recruits (the
+    # vizier, two fox cards and the new one) but not the next turn's; the fox card moves
+    fox_cards = ["Gently Used Knapsack", "Anvil"]
+    g = birdsong({"1": {"eyrie": {"warriors": 13, "buildings": ["roost"]}}}, ["Foxfolk Steel"],
+                 {"recruit": ["Loyal Vizier", *fox_cards], "move": ["Loyal Vizier"]})
+    assert answer(g) == 'decree "Foxfolk Steel" move'

@@ -20,6 +20,10 @@ BUILD_MARGIN = 0
 #: the roosts on the map) from which none is added
 SECOND_CARD = 0.3
 DECREE_CAP = 4
+#: what a recruit card added costs when the supply cannot pay the recruit column's warriors
+#: for RECRUIT_TURNS turns (an empty supply means turmoil, 7.5.2: most recruit turmoils)
+NEXT_RECRUIT = 2.0
+RECRUIT_TURNS = 2
 #: whether the Decree check counts a clearing that a move card (the move column comes
 #: before the build column, 7.5.2) can win for a build card
 MOVE_TO_BUILD = True
@@ -227,6 +231,11 @@ class EyrieStrategy(Strategy):
                 base = memo[key] = self._column_value(I, col, card.suit, decree) - 4.0 * (fails - base_fails)
                 if NEXT_BUILD and col == "build" and not fails:
                     base -= NEXT_BUILD * self._next_build_fails(I, d, sim.taken)
+                if NEXT_RECRUIT and col == "recruit" and not fails:
+                    # this turn's recruits and the next turn's must both find warriors
+                    per_turn = len(d["recruit"]) * (2 if I.board.get("leader") == "charismatic" else 1)
+                    if I.mine["warriors_in_supply"] < RECRUIT_TURNS * per_turn:
+                        base -= NEXT_RECRUIT
             v = base - 0.4 * self.card_value(I, card)
             if card.suit == BIRD:
                 v -= 0.5  # a bird in the Decree costs a point in turmoil (7.7.1)
