@@ -1,11 +1,12 @@
 """Rule-of-thumb Eyrie Dynasties (Law ch. 7): add to the Decree only what the board lets
-it carry out (the suits of clearings with roosts and warriors), resolve specific suits
-before birds, build roosts wherever the build column allows, battle where strong, and
-pick the safest leader after turmoil."""
+it carry out (the suits of clearings with roosts and warriors, clearings its move cards
+can win for its build cards) this turn and, for build cards, the next; resolve specific
+suits before birds, build roosts wherever the build column allows, battle where strong,
+and pick the safest leader after turmoil."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Strategy
 from woodland.core.actions import Action
@@ -14,6 +15,23 @@ from woodland.core.cards import Card
 COLUMNS = ("recruit", "move", "battle", "build")
 #: spare strength asked of a clearing the build column counts on (more did worse)
 BUILD_MARGIN = 0
+#: the least worth of a second card added in one Birdsong (7.4.1; 1.0 before: with the
+#: hand at 4-5 cards the Decree grew one card a turn), and the Decree's length (plus half
+#: the roosts on the map) from which none is added
+SECOND_CARD = 0.3
+DECREE_CAP = 4
+#: what a recruit card added costs when the supply cannot pay the recruit column's warriors
+#: for RECRUIT_TURNS turns (an empty supply means turmoil, 7.5.2: most recruit turmoils)
+NEXT_RECRUIT = 2.0
+RECRUIT_TURNS = 2
+#: whether the Decree check counts a clearing that a move card (the move column comes
+#: before the build column, 7.5.2) can win for a build card
+MOVE_TO_BUILD = True
+#: worth of ruling a clearing of a build card's suit when no clearing ruled now can take it
+BUILD_SHORT = 3.0
+#: what a build card added costs for each build card of the Decree that would find no
+#: clearing at the next Daylight (a build card asks for a new roost every turn, 7.5.2)
+NEXT_BUILD = 2.0
 LEADER_PREF = ("builder", "commander", "charismatic", "despot")
 VIZIERS = {"builder": ("recruit", "move"), "charismatic": ("recruit", "battle"),
            "commander": ("move", "battle"), "despot": ("move", "build")}
@@ -49,6 +67,7 @@ class Sim:
         self.supply = I.mine["warriors_in_supply"]
         self.roosts_left = I.board["roosts_on_track"]
         self.charismatic = I.board.get("leader") == "charismatic"
+        self.taken: set[int] = set()
 
     def rules(self, c: int, margin: int = 0) -> bool:
         """7.2.2: the Eyrie rules where it ties; ``margin`` asks for spare strength (a
@@ -76,11 +95,14 @@ class Sim:
                                           -self.w[x], -x))
             self.w[c] += want
             self.supply -= want
+        spare_moves: list[str] = []  # move cards free to take a new clearing for a build card
         for s in order(decree.get("move", [])):
             spots = [c for c in range(I.n) if self.w[c] > 0 and ok_suit(I, c, s)
                      and (self.rules(c) or any(self.rules(b) for b in I.adj(c)))]
             if not spots:
                 fails += 1
+            else:
+                spare_moves.append(s)
         used: dict[int, int] = {}
         for s in order(decree.get("battle", [])):
             spots = [c for c in range(I.n) if self.w[c] > 0 and ok_suit(I, c, s)
@@ -91,10 +113,17 @@ class Sim:
             c = max(spots, key=lambda x: (self.w[x] - used.get(x, 0), -x))
             used[c] = used.get(c, 0) + 1
         taken: set[int] = set()
+        self.taken = taken
         roosts = self.roosts_left
         for s in order(decree.get("build", [])):
             spots = [c for c in range(I.n) if c not in taken and not self.roost[c] and ok_suit(I, c, s)
                      and self.free[c] > 0 and self.rules(c, BUILD_MARGIN) and self.place[c]]
+            if not spots and roosts > 0 and MOVE_TO_BUILD:
+                c = self._move_in(s, spare_moves, taken)
+                if c >= 0:
+                    taken.add(c)
+                    roosts -= 1
+                    continue
             if not spots or roosts <= 0:
                 fails += 1
                 continue
@@ -103,6 +132,33 @@ class Sim:
             taken.add(c)
             roosts -= 1
         return fails
+
+    def _move_in(self, suit: str, moves: list[str], taken: set[int]) -> int:
+        """A clearing of ``suit`` where a roost can go once a move card of ``moves`` brings
+        warriors in from next door (the move column comes before the build column, 7.5.2):
+        room, no roost, and the warriors to spare to rule it (ties are ours, 7.2.2). The
+        move card is used up; -1 if there is none."""
+        I = self.I
+        best = None
+        for i, ms in enumerate(moves):
+            for a in range(I.n):
+                if self.w[a] <= 0 or not ok_suit(I, a, ms):
+                    continue
+                keep = max(0, self.enemy[a] - 1) if self.roost[a] else 0
+                spare = self.w[a] - keep
+                for b in I.adj(a):
+                    if (b in taken or self.roost[b] or not ok_suit(I, b, suit) or self.free[b] <= 0
+                            or not self.place[b] or self.rules(b)):
+                        continue
+                    need = max(1, self.enemy[b])
+                    if spare >= need:
+                        k = (ms == BIRD, need, b, i)
+                        if best is None or k < best[0]:
+                            best = (k, b, i)
+        if best is None:
+            return -1
+        moves.pop(best[2])
+        return best[1]
 
 
 class EyrieStrategy(Strategy):
@@ -173,6 +229,13 @@ class EyrieStrategy(Strategy):
                 d[col].append(card.suit)
                 fails = sim.run(d)
                 base = memo[key] = self._column_value(I, col, card.suit, decree) - 4.0 * (fails - base_fails)
+                if NEXT_BUILD and col == "build" and not fails:
+                    base -= NEXT_BUILD * self._next_build_fails(I, d, sim.taken)
+                if NEXT_RECRUIT and col == "recruit" and not fails:
+                    # this turn's recruits and the next turn's must both find warriors
+                    per_turn = len(d["recruit"]) * (2 if I.board.get("leader") == "charismatic" else 1)
+                    if I.mine["warriors_in_supply"] < RECRUIT_TURNS * per_turn:
+                        base -= NEXT_RECRUIT
             v = base - 0.4 * self.card_value(I, card)
             if card.suit == BIRD:
                 v -= 0.5  # a bird in the Decree costs a point in turmoil (7.7.1)
@@ -180,9 +243,18 @@ class EyrieStrategy(Strategy):
                 best, bv = a, v
         if done is not None:
             # a second card only if it is safe and the Decree is not already long
-            if best is None or bv < 1.0 or total >= 4 + self._roosts(I) // 2:
+            if best is None or bv < SECOND_CARD or total >= DECREE_CAP + self._roosts(I) // 2:
                 return done
         return best
+
+    def _next_build_fails(self, I: Info, decree: dict[str, list[str]], taken: set[int]) -> int:
+        """Build cards of ``decree`` that would find no clearing at the next Daylight if
+        this one builds in ``taken`` (the board otherwise as it is)."""
+        nxt = Sim(I)
+        for c in taken:
+            nxt.roost[c] = True
+        nxt.roosts_left -= len(taken)
+        return nxt.run({"build": decree.get("build", []), "move": decree.get("move", [])})
 
     def _roosts(self, I: Info) -> int:
         return 7 - I.board["roosts_on_track"]
@@ -254,7 +326,9 @@ class EyrieStrategy(Strategy):
 
     def on_move(self, I: Info, actions: Sequence[Action]) -> Action | None:
         procs = I.v.get("procedures", [])
-        self.mem.plan = self._remaining(I, "move") if "EyrieDaylight" in procs else {}
+        plan: dict[str, Any] = dict(self._remaining(I, "move")) if "EyrieDaylight" in procs else {}
+        plan["short"] = self._build_short(I, plan)
+        self.mem.plan = plan
         return super().on_move(I, actions)
 
     def rule_bonus(self, I: Info, c: int) -> float:
@@ -264,8 +338,24 @@ class EyrieStrategy(Strategy):
             for s in self.mem.plan.get("build", []):
                 if ok_suit(I, c, s):
                     v += 2.0
+                    if s in self.mem.plan.get("short", ()):
+                        v += BUILD_SHORT  # no clearing of the suit is ready for this build card
                     break
         return v
+
+    def _build_short(self, I: Info, plan: dict[str, list[str]]) -> set[str]:
+        """Suits of the build cards still to resolve that no clearing ruled now can take
+        (room, no roost; specific suits first, as they are resolved)."""
+        out: set[str] = set()
+        free = [c for c in range(I.n) if I.ruler[c] == I.me and I.free(c) > 0
+                and not I.my_buildings(c, "roost") and I.can_place(c)]
+        for s in sorted(plan.get("build", []), key=lambda x: x == BIRD):
+            spots = [c for c in free if ok_suit(I, c, s)]
+            if spots:
+                free.remove(spots[0])
+            else:
+                out.add(s)
+        return out
 
     def move_value(self, I: Info, c: int, w: int) -> float:
         v = super().move_value(I, c, w)
