@@ -124,6 +124,35 @@ def _rule_in(g: "Game", c: int, lords: list[int], adjusters: tuple[Ability, ...]
     return -1
 
 
+def rule_counts(g: "Game", c: int) -> list[int]:
+    """2.5: what :func:`rulers` weighs in clearing ``c``: each seat's warriors plus buildings,
+    as the abilities that adjust rule change them (``rule_adjust``), then one entry per
+    hireling card in play when a hireling ability adds them (H.3.1: an uncontrolled hireling
+    counts as a player; a controlled one's pieces are in its controller's entry). For
+    reasons that say how a clearing is ruled (rules/why.py); :func:`rulers` decides."""
+    n = g.n
+    counts = g.warriors[c * n:(c + 1) * n]
+    for s, _k in g.buildings[c]:
+        if s >= 0:
+            counts[s] += 1
+    for adj in (g._abilities or abilities(g)).rule_adjust:
+        adj.rule_adjust(g, c, counts)
+    return counts
+
+
+def hireling_rules_with(g: "Game", c: int) -> bool:
+    """H.3.1: whether hireling pieces count in who rules clearing ``c``: an uncontrolled
+    hireling rules it, or its ruler controls a hireling with a warrior or building there."""
+    r = rulers(g)[c]
+    hs = g.hirelings
+    if hs is None or r == -1:
+        return r <= -2
+    if r <= -2:
+        return True
+    return any(h.controller == r and h.at(c) for h in hs.cards) or \
+        any(o <= -2 and hs.cards[-2 - o].controller == r for o, _k in g.buildings[c])
+
+
 def _touch(g: "Game", *clearings: int) -> None:
     """Pieces changed in ``clearings``: refresh their rulers in the cache, if there is one."""
     r = g._rulers
