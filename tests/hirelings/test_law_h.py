@@ -5,11 +5,14 @@ coalition partner's hireling (H.3.2), separate pieces, actions and effects (H.3.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.hirelings.test_machinery import evening, hired, until
 from tests.hirelings.test_pieces import BEARERS, bearers, hired_warriors
 from woodland import explain
+from woodland.core.game import Game
 from woodland.core.hireling import control_die
 from woodland.rules.battle import Battle
 from woodland.rules.victory import score
@@ -208,3 +211,51 @@ def test_the_eyrie_commander_adds_no_hit_to_a_hirelings_battle() -> None:
     g.push(Battle(BEARERS, M, 0))
     g._advance()
     assert warriors_at(g, 1, M) == 1 and hired_warriors(g, 1) == 2
+
+
+# ----------------------------------------------------------------------------- H.3.4 actions
+@pytest.mark.law("H.3.4", "9.2.9")
+def test_the_vagabond_moves_his_allys_warriors_but_never_its_hireling() -> None:
+    # allied with the Eyrie, the Vagabond moves from Hill (1) to Creek (5) with their one warrior;
+    # the Eyrie's Bearers there stay (no hireling acts by an Allied Relationship)
+    card = {"controller": "eyrie", "warriors": {"1": 2}, "control": 3}
+    g = game_with(["marquise", "eyrie", "vagabond"], player="vagabond", phase="daylight", empty_hands=True,
+                  strict=False, clearings={"1": {"eyrie": 1}},
+                  vagabond={"character": "thief", "clearing": 1, "items": ["boots", "boots", "torch"],
+                            "relationships": {"eyrie": 3}},
+                  hirelings={"cards": {"flame_bearers": card}})
+    g.apply("move 5")
+    assert options(g) == ["along eyrie", "alone"]
+    g.apply("along eyrie")  # one Eyrie warrior: no count asked
+    assert warriors_at(g, 5, E) == 1 and hired_warriors(g, 1) == 2 and hired_warriors(g, 5) == 0
+
+
+# ----------------------------------------------------------------------------- H.3.5, H.3.7
+def patrol(controller: str, where: dict[str, int], **spec: Any) -> Game:
+    card = {"controller": controller, "warriors": where, "control": 3}
+    return game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", empty_hands=True,
+                     hirelings={"cards": {"forest_patrol": card}}, **spec)
+
+
+@pytest.mark.law("H.3.5", "H.2.4")
+def test_a_hirelings_move_uses_no_boat_builders_of_its_controller() -> None:
+    # the Marquise has crafted Boat Builders (E&P deck): she marches from Creek (5) along the
+    # river to Gate (10); her Forest Patrol in Creek move only along paths (to 1 and 2)
+    g = patrol("marquise", {"5": 2}, deck="exiles", crafted={"marquise": ["Boat Builders"]},
+               clearings={"5": {"marquise": 1}})
+    h = g.clone()
+    h.apply("march")
+    assert "move 5->10" in options(h)
+    g.apply("patrol")
+    g.apply("patrol_move")
+    assert {o.split()[2] for o in options(g) if o.startswith("patrol_march 5 ")} == {"1", "2"}
+
+
+@pytest.mark.law("H.3.7", "8.2.6")
+def test_moving_a_hireling_warrior_into_sympathy_makes_its_controller_pay_outrage() -> None:
+    g = patrol("marquise", {"5": 2}, clearings={"1": {"alliance": {"tokens": ["sympathy"]}}, "12": {"marquise": 1}},
+               hands={"marquise": ["Anvil"]})
+    g.apply("patrol")
+    g.apply("patrol_move")
+    g.apply("patrol_march 5 1 1")
+    assert asked(g) == (M, "outrage") and options(g) == ["outrage Anvil"]
