@@ -57,17 +57,39 @@ def test_a_hiring_marker_taken_on_another_players_turn_brings_a_card_at_the_end_
     assert asked(g) == (E, "hire") and g.current == E
 
 
+@pytest.mark.law("H.1.1", "3.3.1")
+def test_only_a_rising_score_takes_a_hiring_marker_and_a_dominance_player_scores_none() -> None:
+    # R250: falling from 5 to 3 past the marker on 4 takes nothing; rising back past it takes it
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", scores={"marquise": 5},
+                  hirelings=["bluebird_nobles"], empty_hands=True, clearings={"1": {"marquise": 2}})
+    score(g, M, -2)
+    assert g.view(E)["hirelings"]["markers"] == [4, 8, 12] and g.view(E)["hirelings"]["waiting"] == {}
+    score(g, M, 2)
+    assert g.view(E)["hirelings"]["markers"] == [8, 12] and g.view(E)["hirelings"]["waiting"] == {"marquise": 1}
+    # with an activated dominance card she scores no points (3.3.1), so her marker never moves
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", scores={"marquise": 3},
+                  dominance={"marquise": "Fox Dominance"}, hirelings=["bluebird_nobles"], empty_hands=True,
+                  clearings={"1": {"marquise": 2}})
+    score(g, M, 2)
+    assert g.view(E)["hirelings"]["markers"] == [4, 8, 12] and g.view(E)["hirelings"]["waiting"] == {}
+
+
 @pytest.mark.law("H.1.3", "H.1.2")
 def test_in_a_two_player_game_a_spent_hireling_goes_to_the_other_player_who_loses_a_marker_on_their_turn() -> None:
     # the Marquise's last control marker comes off: the card goes to the Eyrie (the only other
     # player: not asked), who is behind and counts every pip (face 4); at the end of the Eyrie's
-    # own turn it was gained on an earlier turn, so a control marker comes off
-    g = evening({"marquise": 9, "eyrie": 2}, {"cards": {"bluebird_nobles": {"controller": "marquise", "control": 1}}},
-                dice=[4])
+    # own turn it was gained on an earlier turn, so a control marker comes off; the hireling
+    # marker that came with it is a reminder, not a marker to hire with (the Otters stay)
+    g = evening({"marquise": 9, "eyrie": 2},
+                {"cards": {"bluebird_nobles": {"controller": "marquise", "control": 1}, "otter_divers": None}},
+                dice=[4, 0, 0])
     until(g, lambda g: g.current == E)
     assert hired(g)["bluebird_nobles"] == ("eyrie", control_die()[4][1])
-    until(g, lambda g: g.current == M)
-    assert hired(g)["bluebird_nobles"] == ("eyrie", control_die()[4][1] - 1)
+    assert g.view(M)["hirelings"]["waiting"] == {}
+    asks = []
+    until(g, lambda g: asks.append(asked(g)[1]) or g.current == M)
+    assert "hire" not in asks
+    assert hired(g) == {"bluebird_nobles": ("eyrie", control_die()[4][1] - 1), "otter_divers": (None, 0)}
 
 
 # ----------------------------------------------------------------------------- H.3.1 rule
