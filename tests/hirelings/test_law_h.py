@@ -281,3 +281,30 @@ def test_moving_a_hireling_warrior_into_sympathy_makes_its_controller_pay_outrag
     g.apply("patrol_move")
     g.apply("patrol_march 5 1 1")
     assert asked(g) == (M, "outrage") and options(g) == ["outrage Anvil"]
+
+
+@pytest.mark.law("H.3.2", "13.7.2", "H.2.4", "4.2", "4.2.1")
+def test_a_corvid_snare_holds_an_enemy_hireling_and_the_oracle_says_why_each_patrol_move_is_refused() -> None:
+    # the Marquise's Forest Patrol are the Corvids' enemies: out of Creek (5), under a face-up
+    # snare, they neither move nor are brought back from the card; into it they may move
+    card = {"controller": "marquise", "warriors": {"5": 2, "1": 1, "9": 1}, "control": 3}
+    g = game_with(["marquise", "eyrie", "corvid"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"5": {"corvid": {"tokens": ["snare"]}}, "12": {"marquise": 1}, "4": {"eyrie": 1},
+                             "9": {"eyrie": 2}},
+                  hirelings={"cards": {"forest_patrol": card}})
+    g.apply("patrol")
+    assert "patrol_drop 5" not in options(g) and "patrol_drop 1" in options(g)
+    e = explain(g, "patrol_drop 5")
+    assert not e.legal and e.rules == ["H.2.4", "13.7.2"] and "snare" in e.reason
+    assert explain(g, "patrol_drop 2").rules == ["H.2.4"]  # no Patrol there
+    g.apply("patrol_move")
+    assert set(options(g)) == {"patrol_march 1 5 1", "patrol_march 1 9 1", "patrol_march 1 10 1",
+                               "patrol_march 9 1 1", "patrol_march 9 12 1"}
+    cases = {"patrol_march 5 2 1": (["4.2", "13.7.2"], "snare lies in clearing 5"),
+             "patrol_march 9 4 1": (["4.2.1", "H.3.1"], "you rule neither clearing 9 (eyrie rules it)"),
+             "patrol_march 2 1 1": (["4.2", "H.3.4"], "no warriors in clearing 2"),
+             "patrol_march 1 5 3": (["4.2"], "have 1 warrior(s) in clearing 1"),
+             "patrol_march 1 3 1": (["4.2"], "not adjacent")}
+    for action, (rules, words) in cases.items():
+        e = explain(g, action)
+        assert not e.legal and e.rules == rules and words in e.reason, (action, e.reason, e.rules)

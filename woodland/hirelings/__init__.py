@@ -578,6 +578,39 @@ def marches(g: "Game", card: str, kind: str, seat: int) -> list[Action]:
     return out
 
 
+def why_march(g: "Game", card: str, seat: int, action: Action) -> Reason | None:
+    """Why the move ``action`` (``kind FROM TO N``) of the hireling ``card`` is not one of its
+    controller ``seat``'s :func:`marches`, naming the rule that stops it; None if no reason
+    is found."""
+    from woodland.rules.move import move_blocker
+    from woodland.rules.why import clearing_arg, lords_rule, ruled_by
+
+    assert g.hirelings is not None
+    owner, h = g.hirelings.side(card)
+    if len(action.args) != 3 or not isinstance(action.args[2], int):
+        return f"a hireling's move names two clearings and a number: {action.kind} 1 5 2", ["4.2"]
+    a, b = (clearing_arg(g, x) for x in action.args[:2])
+    if a is None or b is None:
+        return f"there is no clearing {action.args[0] if a is None else action.args[1]} on this map", ["2.2"]
+    title, k = h.rules.title, action.args[2]
+    if not h.at(a):
+        return f"the {title} have no warriors in clearing {a + 1} to move (H.3.4: only theirs move)", \
+            ["4.2", "H.3.4"]
+    if not 1 <= k <= h.at(a):
+        return f"the {title} have {h.at(a)} warrior(s) in clearing {a + 1}", ["4.2"]
+    if b not in g.map.adj[a] or b >= g.map.board_n:
+        return f"clearing {b + 1} is not adjacent to clearing {a + 1}", ["4.2"]
+    blocker = move_blocker(g, owner, a, b)
+    if blocker is not None:
+        reason, rules = blocker.move_block_reason(g, a, b)
+        return reason, ["4.2", *rules]
+    r = rulers(g)
+    if seat not in (r[a], r[b]):
+        return (f"you rule neither clearing {a + 1}{ruled_by(g, a)} nor clearing {b + 1}{ruled_by(g, b)}",
+                ["4.2.1", "H.3.1"] + [x for x in lords_rule(g, a, b) if x != "H.3.1"])
+    return None
+
+
 class HirelingMarch(Choice["MarchThenBattle"]):
     """4.2: a hireling's move (H.3.4: its own warriors only); a subclass names the kind."""
 
@@ -585,8 +618,9 @@ class HirelingMarch(Choice["MarchThenBattle"]):
         return marches(g, fr.card, self.kind, fr.seat)
 
     def why_not(self, fr: "MarchThenBattle", g: "Game", action: Action) -> Reason | None:
-        return ("hireling warriors move to an adjacent clearing, their controller ruling the one they leave "
-                "or the one they enter"), ["4.2", "H.3.1"]
+        return why_march(g, fr.card, fr.seat, action) or (
+            ("hireling warriors move to an adjacent clearing, their controller ruling the one they leave "
+             "or the one they enter"), ["4.2", "H.3.1"])
 
     def do(self, fr: "MarchThenBattle", g: "Game", action: Action) -> None:
         assert g.hirelings is not None
