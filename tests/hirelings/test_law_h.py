@@ -308,3 +308,28 @@ def test_a_corvid_snare_holds_an_enemy_hireling_and_the_oracle_says_why_each_pat
     for action, (rules, words) in cases.items():
         e = explain(g, action)
         assert not e.legal and e.rules == rules and words in e.reason, (action, e.reason, e.rules)
+
+
+# ----------------------------------------------------------------------------- landmarks
+@pytest.mark.law("H.3.5", "M.3.5", "H.3.7", "L.1.2")
+def test_a_hirelings_move_may_cross_with_the_ferry_and_no_one_draws() -> None:
+    # R529: the Lake's Ferry is in Gulf (12); the Marquise's Forest Patrol there may cross to
+    # any coastal clearing (Shoal 6, Bay 7, Marsh 9), the Ferry going along; no faction piece
+    # moved, so no card is drawn; the Ferry is then used for the turn: her own march from Gulf
+    # crosses no more, and the oracle says why
+    card = {"controller": "marquise", "warriors": {"12": 2}, "control": 3}
+    g = game_with(["marquise", "eyrie", "alliance"], player="marquise", phase="daylight", map="lake",
+                  suits="suggested", clearings={"12": {"marquise": 1}, "1": {"marquise": 1}},
+                  hirelings={"cards": {"forest_patrol": card}},
+                  hands={"marquise": ["Anvil"], "eyrie": [], "alliance": []})
+    assert g.landmarks == {"ferry": 11}
+    g.apply("patrol")
+    g.apply("patrol_move")
+    assert {o.split()[2] for o in options(g)} == {"8", "11", "6", "7", "9"}
+    g.apply("patrol_march 12 6 2")
+    assert hired_warriors(g, 6) == 2 and g.landmarks == {"ferry": 5}
+    assert [len(f.hand) for f in g.factions] == [1, 0, 0]
+    g.apply("march")
+    assert not any(o.startswith("move 12->") and o.split("->")[1] in {"6", "7", "9"} for o in options(g))
+    e = explain(g, "move 12->7")
+    assert not e.legal and "M.3.5" in e.rules

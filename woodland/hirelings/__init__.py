@@ -16,7 +16,7 @@ import pkgutil
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from woodland.core import game as _game
-from woodland.core.ability import FROM_HIRELING, SOURCES, Ability, abilities
+from woodland.core.ability import FROM_HIRELING, FROM_LANDMARK, SOURCES, Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import PATH, Moved, TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
@@ -557,9 +557,16 @@ class BattleEach(Frame):
 # ----------------------------------------------------------------------------- moves
 def move_targets(g: "Game", owner: int, c: int) -> list[int]:
     """4.2: the clearings adjacent to ``c`` along a path that no ability closes to the hireling
-    ``owner`` (an owner id)."""
-    blocks = abilities(g).blocks_move
-    return [b for b in g.map.adj[c] if b < g.map.board_n
+    ``owner`` (an owner id), and those a landmark links to ``c`` for any move (M.3.5 the Ferry,
+    R529): a landmark is no ability of the controller's (H.3.5), so a hireling's move may use
+    it. Links the controller's abilities add (Boat Builders, Swimmers) are not for it."""
+    reg = abilities(g)
+    targets = list(g.map.adj[c])
+    for ab in reg.move_only_links:
+        if ab.precedence == FROM_LANDMARK:
+            targets += [y for x, y, _i in ab.move_only_links(g, owner) or () if x == c and y not in targets]
+    blocks = reg.blocks_move
+    return [b for b in targets if b < g.map.board_n
             and not any(ab.blocking_now(g) and ab.blocks_move(g, owner, c, b) for ab in blocks)]
 
 
@@ -598,7 +605,7 @@ def why_march(g: "Game", card: str, seat: int, action: Action) -> Reason | None:
             ["4.2", "H.3.4"]
     if not 1 <= k <= h.at(a):
         return f"the {title} have {h.at(a)} warrior(s) in clearing {a + 1}", ["4.2"]
-    if b not in g.map.adj[a] or b >= g.map.board_n:
+    if b not in g.map.adj[a] and b not in move_targets(g, owner, a) or b >= g.map.board_n:
         return f"clearing {b + 1} is not adjacent to clearing {a + 1}", ["4.2"]
     blocker = move_blocker(g, owner, a, b)
     if blocker is not None:
