@@ -333,3 +333,27 @@ def test_a_hirelings_move_may_cross_with_the_ferry_and_no_one_draws() -> None:
     assert not any(o.startswith("move 12->") and o.split("->")[1] in {"6", "7", "9"} for o in options(g))
     e = explain(g, "move 12->7")
     assert not e.legal and "M.3.5" in e.rules
+
+
+# ----------------------------------------------------------------------------- H.3.1 x Martial Law
+@pytest.mark.law("8.4.2", "H.3.1")
+@pytest.mark.parametrize("controller, martial", [("marquise", True), ("eyrie", False), ("alliance", False),
+                                                 (None, False)])
+def test_martial_law_counts_the_hireling_warriors_another_player_treats_as_their_own(
+        controller: str | None, martial: bool) -> None:
+    # 8.4.2.II.a: Marquise 1 + 2 Forest Patrol in clearing 2 (rabbit): three warriors of the
+    # Marquise "including warriors they are treating as their own for rule (... hirelings ...)"
+    # when she controls them; the Eyrie's Patrol make no one's three; nor the Alliance's own,
+    # nor uncontrolled ones, which are no player's (R530). One rabbit supporter pays the first
+    # token, two under Martial Law.
+    card: dict[str, Any] = {"controller": controller, "warriors": {"2": 2}}
+    if controller:
+        card["control"] = 3
+    g = game_with(["marquise", "eyrie", "alliance"], player="alliance", phase="birdsong",
+                  clearings={"2": {"marquise": 1}}, alliance={"supporters": ["Investments"]},
+                  hirelings={"cards": {"forest_patrol": card}})
+    g.apply("done")  # no revolt
+    assert ("spread 2" in options(g)) is not martial
+    if martial:
+        e = explain(g, "spread 2")
+        assert not e.legal and "Martial Law" in e.reason

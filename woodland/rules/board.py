@@ -370,6 +370,20 @@ def treats_as_own(g: "Game", seat: int, owner: int) -> bool:
     return any(a.own_for_rule(g, seat, owner) for a in (g._abilities or abilities(g)).own_for_rule)
 
 
+def warriors_for_rule(g: "Game", seat: int, c: int) -> int:
+    """The warriors ``seat`` has in ``c`` counting those it treats as its own for rule (G.35:
+    Mercenaries, 11.2.7) and its hirelings' (H.3.1): what 8.4.2.II.a (Martial Law) counts."""
+    n = g.n
+    row = g.warriors[c * n:(c + 1) * n]
+    total = row[seat]
+    for o in range(n):
+        if o != seat and row[o] and treats_as_own(g, seat, o):
+            total += row[o]
+    if g.hirelings is not None:
+        total += sum(h.at(c) for h in g.hirelings.cards if h.controller == seat)
+    return total
+
+
 def enemy_pieces(g: "Game", seat: int, c: int) -> int:
     """G.9: how many enemy pieces of ``seat`` are in ``c``: its enemies' faction pieces (but
     the warriors ``seat`` treats as its own for rule, G.35) and enemy hirelings' pieces."""
