@@ -357,3 +357,18 @@ def test_martial_law_counts_the_hireling_warriors_another_player_treats_as_their
     if martial:
         e = explain(g, "spread 2")
         assert not e.legal and "Martial Law" in e.reason
+
+
+# ----------------------------------------------------------------------------- H.3.6
+@pytest.mark.law("H.3.6", "3.2.1")
+def test_a_player_defending_against_a_hireling_scores_for_its_building() -> None:
+    # the Marquise's Vault Keepers (one warrior and a vault in Hill, 1) attack the Eyrie, rolled
+    # 2 and 2: the Keepers' hits are capped by their one warrior; the Eyrie's two remove the
+    # warrior, then the vault, and the Eyrie score for it though they defend
+    from tests.hirelings.test_pieces import keepers
+
+    g = keepers("marquise", {"1": 1}, {"1": 1}, dice=[2, 2], clearings={"1": {"eyrie": 2}})
+    g.push(Battle(BEARERS, E, 0))
+    g._advance()
+    assert hired_warriors(g, 1) == 0 and g.buildings[0] == () and warriors_at(g, 1, E) == 1
+    assert [f.score for f in g.factions] == [0, 1, 0]
