@@ -372,3 +372,18 @@ def test_a_player_defending_against_a_hireling_scores_for_its_building() -> None
     g._advance()
     assert hired_warriors(g, 1) == 0 and g.buildings[0] == () and warriors_at(g, 1, E) == 1
     assert [f.score for f in g.factions] == [0, 1, 0]
+
+
+@pytest.mark.law("H.3.1", "M.4.4")
+@pytest.mark.parametrize("controller, points", [("marquise", 1), (None, 0)])
+def test_ruling_the_pass_with_a_hireling_alone_scores_the_tower_point(controller: str | None, points: int) -> None:
+    # the Mountain's Pass holds only one Forest Patrol warrior: the Marquise, controlling it,
+    # rules the Pass (H.3.1) and scores at the end of her Evening; uncontrolled, it rules it
+    # and nobody scores
+    card: dict[str, Any] = {"controller": controller, "warriors": {"Pass": 1}}
+    if controller:
+        card["control"] = 3
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="evening", map="mountain", suits="suggested",
+                  empty_hands=True, clearings={"Mine": {"marquise": 1}}, hirelings={"cards": {"forest_patrol": card}})
+    until(g, lambda g: g.current == E)
+    assert [f.score for f in g.factions] == [points, 0]
