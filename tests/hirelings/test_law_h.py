@@ -387,3 +387,18 @@ def test_ruling_the_pass_with_a_hireling_alone_scores_the_tower_point(controller
                   empty_hands=True, clearings={"Mine": {"marquise": 1}}, hirelings={"cards": {"forest_patrol": card}})
     until(g, lambda g: g.current == E)
     assert [f.score for f in g.factions] == [points, 0]
+
+
+@pytest.mark.law("H.3.5", "4.3.1")
+def test_the_controllers_scouting_party_does_not_stop_an_ambush_of_its_hireling() -> None:
+    # Scouting Party (crafted by the Marquise) keeps ambushes off her own attacks, not off her
+    # Bearers' attack (rolled 2 and 1): the Eyrie may ambush them
+    spec: dict[str, Any] = {"crafted": {"marquise": ["Scouting Party"]}, "hands": {"eyrie": ["Ambush (bird)"]}}
+    g = bearers("marquise", {"1": 3}, dice=[2, 1], clearings={"1": {"eyrie": 2}}, **spec)
+    g.push(Battle(BEARERS, E, 0))
+    g._advance()
+    assert asked(g) == (E, "ambush") and 'ambush "Ambush (bird)"' in options(g)
+    g = bearers("marquise", {"2": 3}, dice=[2, 1], clearings={"1": {"eyrie": 2, "marquise": 2}}, **spec)
+    g.push(Battle(M, E, 0))
+    g._advance()
+    assert asked(g) == (M, "daylight")  # her own attack: no ambush asked
