@@ -402,3 +402,22 @@ def test_the_controllers_scouting_party_does_not_stop_an_ambush_of_its_hireling(
     g.push(Battle(M, E, 0))
     g._advance()
     assert asked(g) == (M, "daylight")  # her own attack: no ambush asked
+
+
+@pytest.mark.law("H.1.3", "A.6.1")
+def test_the_oracle_says_why_a_hireling_cannot_be_passed_on_that_way() -> None:
+    # the Marquise's Bluebird Nobles lose their last control marker; the Otter Divers are the
+    # Eyrie's; the Raven Sentries are not in this game; the Duchy is no player here
+    g = evening({"marquise": 9, "eyrie": 2},
+                {"cards": {"bluebird_nobles": {"controller": "marquise", "control": 1},
+                           "otter_divers": {"controller": "eyrie", "control": 2}}},
+                dice=[4], factions=("marquise", "eyrie", "alliance"))
+    until(g, lambda g: asked(g)[1] == "pass_on")
+    assert set(options(g)) == {"pass_on bluebird_nobles eyrie", "pass_on bluebird_nobles alliance"}
+    cases = {"pass_on bluebird_nobles marquise": (["H.1.3"], "given to another player"),
+             "pass_on otter_divers alliance": (["H.1.3"], "you do not control Otter Divers"),
+             "pass_on bluebird_nobles duchy": (["H.1.3"], "no player of this game plays duchy"),
+             "pass_on raven_sentries eyrie": (["A.6.1"], "not a hireling of this game")}
+    for action, (rules, words) in cases.items():
+        e = explain(g, action)
+        assert not e.legal and e.rules == rules and words in e.reason, (action, e.reason)

@@ -153,10 +153,18 @@ class GiveAway(Choice["EndOfTurnHirelings"]):
         h = fr.spent(g)
         if h is None or len(action.args) != 2:
             return None
-        if str(action.args[0]).lower() != h.key:
+        named = g.hirelings.key_of(str(action.args[0])) if g.hirelings is not None else None
+        if named is None:
+            return f"{action.args[0]} is not a hireling of this game", ["A.6.1"]
+        if named.controller != fr.seat:
+            return f"you do not control {named.rules.title}", ["H.1.3"]
+        if named is not h:
             return f"give {h.rules.title} first: it has no control markers left", ["H.1.3"]
-        if str(action.args[1]).lower() == g.factions[fr.seat].key:
+        to = str(action.args[1]).lower()
+        if to == g.factions[fr.seat].key:
             return "a hireling card is given to another player", ["H.1.3"]
+        if all(f.key != to for f in g.factions):
+            return f"no player of this game plays {action.args[1]}", ["H.1.3"]
         return None
 
     def do(self, fr: "EndOfTurnHirelings", g: "Game", action: Action) -> None:
