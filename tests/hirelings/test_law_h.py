@@ -262,7 +262,7 @@ def patrol(controller: str, where: dict[str, int], **spec: Any) -> Game:
 @pytest.mark.law("H.3.5", "H.2.4")
 def test_a_hirelings_move_uses_no_boat_builders_of_its_controller() -> None:
     # the Marquise has crafted Boat Builders (E&P deck): she marches from Creek (5) along the
-    # river to Gate (10); her Forest Patrol in Creek move only along paths (to 1 and 2)
+    # river to Beach (10); her Forest Patrol in Creek move only along paths (to 1 and 2)
     g = patrol("marquise", {"5": 2}, deck="exiles", crafted={"marquise": ["Boat Builders"]},
                clearings={"5": {"marquise": 1}})
     h = g.clone()
@@ -341,10 +341,10 @@ def test_a_hirelings_move_may_cross_with_the_ferry_and_no_one_draws() -> None:
                                                  (None, False)])
 def test_martial_law_counts_the_hireling_warriors_another_player_treats_as_their_own(
         controller: str | None, martial: bool) -> None:
-    # 8.4.2.II.a: Marquise 1 + 2 Forest Patrol in clearing 2 (rabbit): three warriors of the
+    # 8.4.2.II.a: Marquise 1 + 2 Forest Patrol in Quarry (2, mouse): three warriors of the
     # Marquise "including warriors they are treating as their own for rule (... hirelings ...)"
     # when she controls them; the Eyrie's Patrol make no one's three; nor the Alliance's own,
-    # nor uncontrolled ones, which are no player's (R530). One rabbit supporter pays the first
+    # nor uncontrolled ones, which are no player's (R530). One mouse supporter pays the first
     # token, two under Martial Law.
     card: dict[str, Any] = {"controller": controller, "warriors": {"2": 2}}
     if controller:
