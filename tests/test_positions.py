@@ -39,7 +39,8 @@ Checks made at the position (after its own ``play`` actions):
 ``pieces``     ``{clearing: {faction: warriors | {"warriors": n, "buildings": [...],
                "tokens": [...], "pawn": bool}, "ruin": bool}}``; buildings and tokens are
                compared as sorted lists (exactly); a bare number checks warriors only.
-``ruler``      ``{clearing: faction key or null}`` (2.5, 7.2.2).
+``ruler``      ``{clearing: faction key, an uncontrolled hireling's side key (H.3.1) or null}``
+               (2.5, 7.2.2).
 ``scores``     ``{faction: points}``.   ``supply``: ``{faction: warriors in supply}``.
 ``hands``      ``{faction: [card labels] | count}`` (labels compared as sorted lists).
 ``items``      ``{faction: [items]}``: the Crafted Items box.  ``item_supply``: ``{item: n}``.
@@ -107,7 +108,10 @@ def norm_all(texts: list[str]) -> list[str]:
 
 
 def key_or_none(g: Game, seat: int) -> str | None:
-    return None if seat < 0 else g.factions[seat].key
+    """A ruler's faction key, an uncontrolled hireling's side key (H.3.1), or None."""
+    from woodland.rules.board import owner_title
+
+    return None if seat == -1 else owner_title(g, seat)
 
 
 def check_state(g: Game, st: dict[str, Any], where: str) -> None:

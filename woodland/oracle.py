@@ -91,11 +91,13 @@ def _game(position: Any, seed: int | None, dice: list[int] | None = None) -> Gam
 
 
 def rule_of_clearings(g: Game) -> list[dict[str, Any]]:
-    """Who rules each ruled clearing (2.5); "7.2.2" when a tie the ruler wins decides it."""
+    """Who rules each ruled clearing (2.5); "7.2.2" when a tie the ruler wins decides it,
+    else "H.3.1" when hireling pieces count there (an uncontrolled hireling rules: its side's
+    key is the "faction")."""
     out = []
     for c, r in enumerate(rulers(g)):
-        if r >= 0:
-            out.append({"clearing": c + 1, "faction": g.factions[r].key, "rule": (lords_rule(g, c) or ["2.5"])[0]})
+        if r != -1:
+            out.append({"clearing": c + 1, "faction": owner_title(g, r), "rule": (lords_rule(g, c) or ["2.5"])[0]})
     return out
 
 

@@ -432,6 +432,21 @@ def test_2_5_explain_says_who_rules_each_clearing_and_names_a_tie_the_eyrie_wins
     assert "rule (2.5): 1 marquise, 5 eyrie, 8 eyrie (tie won, 7.2.2), 10 eyrie" in out
 
 
+@pytest.mark.law("2.5", "H.3.1")
+def test_h_3_1_explain_names_clearings_ruled_with_hireling_pieces(tmp_path: Path) -> None:
+    # MARQUISE with hirelings: the Marquise's Bearers count with her pieces in Hill (1); uncontrolled
+    # Prophets rule Fen (9, where no one else is) as a player would
+    spec = dict(MARQUISE, hirelings={"cards": {
+        "flame_bearers": {"controller": "marquise", "control": 2, "warriors": {"1": 1}},
+        "warm_sun_prophets": {"controller": None, "warriors": {"9": 1}}}})
+    e = woodland.explain(spec)
+    assert {"clearing": 1, "faction": "marquise", "rule": "H.3.1"} in e.rulers
+    assert {"clearing": 9, "faction": "warm_sun_prophets", "rule": "H.3.1"} in e.rulers
+    out = flat(run(str(write(tmp_path, "h.json", spec))).output)
+    assert "1 marquise (with hireling pieces, H.3.1)" in out
+    assert "9 warm_sun_prophets (with hireling pieces, H.3.1)" in out
+
+
 @pytest.mark.law("4.3.3", "4.3.5")
 def test_4_3_3_dice_given_on_the_command_line_and_the_hits_each_side_deals(marquise_file: Path) -> None:
     # dice 3 and 1: the Marquise (attacker) takes the 3 but has 2 warriors in 5, so 2 rolled

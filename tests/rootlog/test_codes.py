@@ -187,7 +187,7 @@ def test_a_card_the_mole_artisans_hold_stays_in_the_hand() -> None:
     card discarded after it), the card staying in the hand, as the spec leaves the Cult's
     revealed cards unwritten; the import reveals it (a discard would write the card)."""
     rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
-                     "hirelings": "mole_artisans,forest_patrol,otter_divers"}, 2, max_turns=40)
+                     "hirelings": "mole_artisans,forest_patrol,otter_divers"}, 13, max_turns=40)
     assert "artisans_reveal" in rec["actions"]
     text = export_record(rec)
     line = next(ln for ln in _lines(text, "A") if "/Z%b/" in ln)

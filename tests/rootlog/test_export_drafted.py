@@ -291,7 +291,7 @@ def test_a_card_taken_from_the_market_unnamed_is_planned_from_the_lines_that_nam
     it was any card, and the line naming it later could not be played."""
     rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
                      "mode": "advanced", "landmarks": {"count": 1, "cards": ["black_market"]},
-                     "hirelings": "otter_divers,vault_keepers,sunward_expedition"}, 1, max_turns=40)
+                     "hirelings": "otter_divers,vault_keepers,sunward_expedition"}, 51, max_turns=40)
     text = export_record(rec)
     short = re.sub(r"(/[A-Z]#\w+->_market){3}", "/3#->_market", text)
     taken = re.findall(r"/[A-Z]#\w+_market->([A-Z])", short)

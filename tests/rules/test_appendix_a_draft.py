@@ -470,3 +470,21 @@ def test_5_five_corner_factions_need_the_advanced_setup() -> None:
     with pytest.raises(BadInput, match="corner"):
         Game.new({"factions": ["marquise", "eyrie", "lizard", "duchy", "hundreds"]}, 1)
     Game.new({"factions": ["marquise", "eyrie", "lizard", "duchy", "alliance"]}, 1)  # four: the standard setup
+
+
+@pytest.mark.law("A.6.3")
+@pytest.mark.parametrize("players, seats", [(2, [1, 0, 1]), (3, [2, 1, 0]), (4, [2, 1])])
+def test_A_6_3_hirelings_are_set_up_from_the_last_player_counterclockwise(players: int, seats: list[int]) -> None:
+    # each player sets up one dealt hiring: with two players the last one sets up a second; a
+    # demoted side (four players: the Bluebird Nobles, first) has nothing to set up, but its
+    # player's turn to set up passes all the same
+    names = {2: ["flame_bearers", "popular_band", "corvid_spies"],
+             3: ["flame_bearers", "popular_band", "corvid_spies"],
+             4: ["bluebird_nobles", "popular_band", "corvid_spies"]}[players]
+    g = drafted(players, 1, hirelings=names)
+    asked = []
+    while g.pending is not None and g.pending.kind != "draft_faction":
+        if not asked or asked[-1] != g.pending.seat:
+            asked.append(g.pending.seat)
+        g.apply(g.legal_actions()[0])
+    assert asked == seats

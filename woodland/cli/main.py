@@ -460,9 +460,10 @@ def explain_cmd(
 
 
 def _rule_line(ruled: list[dict[str, Any]]) -> str:
-    """Who rules each clearing (2.5), ties the ruler wins named (7.2.2)."""
-    parts = [f"{r['clearing']} {r['faction']}" + (f" (tie won, {r['rule']})" if r["rule"] != "2.5" else "")
-             for r in ruled]
+    """Who rules each clearing (2.5), ties the ruler wins named (7.2.2), rule with hireling
+    pieces too (H.3.1)."""
+    how = {"2.5": "", "7.2.2": " (tie won, 7.2.2)", "H.3.1": " (with hireling pieces, H.3.1)"}
+    parts = [f"{r['clearing']} {r['faction']}" + how.get(r["rule"], f" ({r['rule']})") for r in ruled]
     return "rule (2.5): " + (", ".join(parts) if parts else "nobody rules any clearing")
 
 

@@ -16,7 +16,7 @@ import pkgutil
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from woodland.core import game as _game
-from woodland.core.ability import FROM_HIRELING, SOURCES, Ability, abilities
+from woodland.core.ability import FROM_HIRELING, FROM_LANDMARK, SOURCES, Ability, abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import PATH, Moved, TurnEnd, event
 from woodland.core.frame import Choice, Decision, Frame, Reason
@@ -153,10 +153,18 @@ class GiveAway(Choice["EndOfTurnHirelings"]):
         h = fr.spent(g)
         if h is None or len(action.args) != 2:
             return None
-        if str(action.args[0]).lower() != h.key:
+        named = g.hirelings.key_of(str(action.args[0])) if g.hirelings is not None else None
+        if named is None:
+            return f"{action.args[0]} is not a hireling of this game", ["A.6.1"]
+        if named.controller != fr.seat:
+            return f"you do not control {named.rules.title}", ["H.1.3"]
+        if named is not h:
             return f"give {h.rules.title} first: it has no control markers left", ["H.1.3"]
-        if str(action.args[1]).lower() == g.factions[fr.seat].key:
+        to = str(action.args[1]).lower()
+        if to == g.factions[fr.seat].key:
             return "a hireling card is given to another player", ["H.1.3"]
+        if all(f.key != to for f in g.factions):
+            return f"no player of this game plays {action.args[1]}", ["H.1.3"]
         return None
 
     def do(self, fr: "EndOfTurnHirelings", g: "Game", action: Action) -> None:
@@ -557,9 +565,16 @@ class BattleEach(Frame):
 # ----------------------------------------------------------------------------- moves
 def move_targets(g: "Game", owner: int, c: int) -> list[int]:
     """4.2: the clearings adjacent to ``c`` along a path that no ability closes to the hireling
-    ``owner`` (an owner id)."""
-    blocks = abilities(g).blocks_move
-    return [b for b in g.map.adj[c] if b < g.map.board_n
+    ``owner`` (an owner id), and those a landmark links to ``c`` for any move (M.3.5 the Ferry,
+    R529): a landmark is no ability of the controller's (H.3.5), so a hireling's move may use
+    it. Links the controller's abilities add (Boat Builders, Swimmers) are not for it."""
+    reg = abilities(g)
+    targets = list(g.map.adj[c])
+    for ab in reg.move_only_links:
+        if ab.precedence == FROM_LANDMARK:
+            targets += [y for x, y, _i in ab.move_only_links(g, owner) or () if x == c and y not in targets]
+    blocks = reg.blocks_move
+    return [b for b in targets if b < g.map.board_n
             and not any(ab.blocking_now(g) and ab.blocks_move(g, owner, c, b) for ab in blocks)]
 
 
@@ -578,6 +593,39 @@ def marches(g: "Game", card: str, kind: str, seat: int) -> list[Action]:
     return out
 
 
+def why_march(g: "Game", card: str, seat: int, action: Action) -> Reason | None:
+    """Why the move ``action`` (``kind FROM TO N``) of the hireling ``card`` is not one of its
+    controller ``seat``'s :func:`marches`, naming the rule that stops it; None if no reason
+    is found."""
+    from woodland.rules.move import move_blocker
+    from woodland.rules.why import clearing_arg, lords_rule, ruled_by
+
+    assert g.hirelings is not None
+    owner, h = g.hirelings.side(card)
+    if len(action.args) != 3 or not isinstance(action.args[2], int):
+        return f"a hireling's move names two clearings and a number: {action.kind} 1 5 2", ["4.2"]
+    a, b = (clearing_arg(g, x) for x in action.args[:2])
+    if a is None or b is None:
+        return f"there is no clearing {action.args[0] if a is None else action.args[1]} on this map", ["2.2"]
+    title, k = h.rules.title, action.args[2]
+    if not h.at(a):
+        return f"the {title} have no warriors in clearing {a + 1} to move (H.3.4: only theirs move)", \
+            ["4.2", "H.3.4"]
+    if not 1 <= k <= h.at(a):
+        return f"the {title} have {h.at(a)} warrior(s) in clearing {a + 1}", ["4.2"]
+    if b not in g.map.adj[a] and b not in move_targets(g, owner, a) or b >= g.map.board_n:
+        return f"clearing {b + 1} is not adjacent to clearing {a + 1}", ["4.2"]
+    blocker = move_blocker(g, owner, a, b)
+    if blocker is not None:
+        reason, rules = blocker.move_block_reason(g, a, b)
+        return reason, ["4.2", *rules]
+    r = rulers(g)
+    if seat not in (r[a], r[b]):
+        return (f"you rule neither clearing {a + 1}{ruled_by(g, a)} nor clearing {b + 1}{ruled_by(g, b)}",
+                ["4.2.1", "H.3.1"] + [x for x in lords_rule(g, a, b) if x != "H.3.1"])
+    return None
+
+
 class HirelingMarch(Choice["MarchThenBattle"]):
     """4.2: a hireling's move (H.3.4: its own warriors only); a subclass names the kind."""
 
@@ -585,8 +633,9 @@ class HirelingMarch(Choice["MarchThenBattle"]):
         return marches(g, fr.card, self.kind, fr.seat)
 
     def why_not(self, fr: "MarchThenBattle", g: "Game", action: Action) -> Reason | None:
-        return ("hireling warriors move to an adjacent clearing, their controller ruling the one they leave "
-                "or the one they enter"), ["4.2", "H.3.1"]
+        return why_march(g, fr.card, fr.seat, action) or (
+            ("hireling warriors move to an adjacent clearing, their controller ruling the one they leave "
+             "or the one they enter"), ["4.2", "H.3.1"])
 
     def do(self, fr: "MarchThenBattle", g: "Game", action: Action) -> None:
         assert g.hirelings is not None

@@ -17,7 +17,8 @@ from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
 from woodland.hirelings import HirelingMarch, MarchThenBattle, marches
 from woodland.rules.battle import hireling_battle_options
-from woodland.rules.board import can_place, place_hireling_warriors
+from woodland.rules.board import can_place, place_hireling_warriors, why_cannot_place
+from woodland.rules.why import clearing_arg
 
 if TYPE_CHECKING:
     from woodland.core.game import Game
@@ -61,6 +62,14 @@ class PatrolDrop(Choice["PatrolAction"]):
         return [act("patrol_drop", (c + 1,)) for c in h.warrior_clearings() if can_place(g, owner, c)]
 
     def why_not(self, fr: "PatrolAction", g: "Game", action: Action) -> Reason | None:
+        owner, h = _patrol(g)
+        c = clearing_arg(g, action.args[0]) if len(action.args) == 1 else None
+        if not h.supply:
+            return "no Forest Patrol warrior is on the card to bring back", ["H.2.4"]
+        if c is not None and h.at(c):
+            why = why_cannot_place(g, owner, c, "H.2.4")  # 1.1.2: e.g. a face-up snare (13.7.2)
+            if why is not None:
+                return why
         return "the warriors on the card go to a clearing that already has Patrol", ["H.2.4"]
 
     def do(self, fr: "PatrolAction", g: "Game", action: Action) -> None:

@@ -79,7 +79,7 @@ class DynastyMove(Choice["DynastyAction"]):
         return [act("dynasty_move", (b + 1,)) for b in move_targets(g, owner, _where(h))]
 
     def why_not(self, fr: "DynastyAction", g: "Game", action: Action) -> Reason | None:
-        return "the Last Dynasty move along a path to an adjacent clearing", ["H.2.4", "4.2"]
+        return "the Last Dynasty move along a path to an adjacent clearing (or with the Ferry, R529)", ["H.2.4", "4.2"]
 
     def do(self, fr: "DynastyAction", g: "Game", action: Action) -> None:
         owner, h = _dynasty(g)

@@ -85,6 +85,15 @@ class Ferry(Landmark):
         elif isinstance(event, Moved) and event.seat == event.owner:  # a pawn's allies: pawn_moved
             mover, a, b = event.seat, event.origin, event.dest
             drawers = [mover]
+        elif isinstance(event, Moved) and event.owner <= -2:
+            # R529: a hireling's warriors moved by their controller (H.3.7) may cross; they are
+            # no faction pieces, so no one draws ("if faction pieces move"). Its move was offered
+            # only where the controller rules either clearing (H.3.1), and only along paths or
+            # the Ferry (no controller's link, H.3.5)
+            a, b = event.origin, event.dest
+            if a != c or b == a or b not in g.map.coastal or used_this_turn(g):
+                return []
+            return [Crossing(event.seat, a, b, [], b in g.map.adj[a])]
         else:
             return []
         if a != c or b == a or b not in g.map.coastal or used_this_turn(g):
@@ -156,9 +165,10 @@ class Crossing(Frame):
         if not self.ask:
             self.cross(g)
             return None
+        draws = "you draw a card" if self.drawers else "no one draws: no faction pieces moved"
         return Decision(self.seat, "ferry", [act("ferry"), act("pass")],
-                        f"cross with the Ferry from {self.a + 1} to {self.b + 1} (it moves along and you "
-                        "draw a card), or not", "M.3.5")
+                        f"cross with the Ferry from {self.a + 1} to {self.b + 1} (it moves along and {draws}), "
+                        "or not", "M.3.5")
 
     def cross(self, g: "Game") -> None:
         g.landmarks["ferry"] = self.b

@@ -124,6 +124,35 @@ def _rule_in(g: "Game", c: int, lords: list[int], adjusters: tuple[Ability, ...]
     return -1
 
 
+def rule_counts(g: "Game", c: int) -> list[int]:
+    """2.5: what :func:`rulers` weighs in clearing ``c``: each seat's warriors plus buildings,
+    as the abilities that adjust rule change them (``rule_adjust``), then one entry per
+    hireling card in play when a hireling ability adds them (H.3.1: an uncontrolled hireling
+    counts as a player; a controlled one's pieces are in its controller's entry). For
+    reasons that say how a clearing is ruled (rules/why.py); :func:`rulers` decides."""
+    n = g.n
+    counts = g.warriors[c * n:(c + 1) * n]
+    for s, _k in g.buildings[c]:
+        if s >= 0:
+            counts[s] += 1
+    for adj in (g._abilities or abilities(g)).rule_adjust:
+        adj.rule_adjust(g, c, counts)
+    return counts
+
+
+def hireling_rules_with(g: "Game", c: int) -> bool:
+    """H.3.1: whether hireling pieces count in who rules clearing ``c``: an uncontrolled
+    hireling rules it, or its ruler controls a hireling with a warrior or building there."""
+    r = rulers(g)[c]
+    hs = g.hirelings
+    if hs is None or r == -1:
+        return r <= -2
+    if r <= -2:
+        return True
+    return any(h.controller == r and h.at(c) for h in hs.cards) or \
+        any(o <= -2 and hs.cards[-2 - o].controller == r for o, _k in g.buildings[c])
+
+
 def _touch(g: "Game", *clearings: int) -> None:
     """Pieces changed in ``clearings``: refresh their rulers in the cache, if there is one."""
     r = g._rulers
@@ -339,6 +368,20 @@ def treats_as_own(g: "Game", seat: int, owner: int) -> bool:
     """G.9, G.35: whether ``seat`` treats the warriors of ``owner`` (an enemy) as its own for
     rule now (11.2.7 Mercenaries): they are then no enemy pieces to ``seat``."""
     return any(a.own_for_rule(g, seat, owner) for a in (g._abilities or abilities(g)).own_for_rule)
+
+
+def warriors_for_rule(g: "Game", seat: int, c: int) -> int:
+    """The warriors ``seat`` has in ``c`` counting those it treats as its own for rule (G.35:
+    Mercenaries, 11.2.7) and its hirelings' (H.3.1): what 8.4.2.II.a (Martial Law) counts."""
+    n = g.n
+    row = g.warriors[c * n:(c + 1) * n]
+    total = row[seat]
+    for o in range(n):
+        if o != seat and row[o] and treats_as_own(g, seat, o):
+            total += row[o]
+    if g.hirelings is not None:
+        total += sum(h.at(c) for h in g.hirelings.cards if h.controller == seat)
+    return total
 
 
 def enemy_pieces(g: "Game", seat: int, c: int) -> int:

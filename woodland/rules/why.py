@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING
 from woodland.core.ability import abilities
 from woodland.core.actions import Action
 from woodland.rules.battle import lent_warriors
-from woodland.rules.board import has_pieces, is_enemy, owner_named, rulers, why_cannot_change
+from woodland.rules.board import (
+    has_pieces,
+    hireling_rules_with,
+    is_enemy,
+    owner_named,
+    owner_title,
+    rule_counts,
+    rulers,
+    why_cannot_change,
+)
 from woodland.rules.cards import matching_in_hand
 
 if TYPE_CHECKING:
@@ -204,26 +213,28 @@ def unquoted_card(g: "Game", seat: int, action: Action, rule: str) -> Reason | N
 
 def _tie_won(g: "Game", c: int) -> bool:
     """Whether the ruler of clearing ``c`` rules it by winning a tie (7.2.2 Lords of the
-    Forest)."""
+    Forest), weighing what rule weighs (hireling pieces too, H.3.1)."""
     r = rulers(g)[c]
     if r < 0 or not any(a.seat == r and a.wins_rule_ties(g) for a in abilities(g).wins_rule_ties):
         return False
-    counts = g.warriors[c * g.n:(c + 1) * g.n]
-    for s, _k in g.buildings[c]:
-        if s >= 0:
-            counts[s] += 1
+    counts = rule_counts(g, c)
     return counts.count(counts[r]) > 1
 
 
 def lords_rule(g: "Game", *clearings: int) -> list[str]:
-    """["7.2.2"] when a tie decides who rules one of ``clearings``."""
-    return ["7.2.2"] if any(_tie_won(g, c) for c in clearings) else []
+    """["7.2.2"] when a tie decides who rules one of ``clearings``; "H.3.1" too when hireling
+    pieces count there (for their controller, or an uncontrolled hireling rules)."""
+    out = ["7.2.2"] if any(_tie_won(g, c) for c in clearings) else []
+    return out + (["H.3.1"] if any(hireling_rules_with(g, c) for c in clearings) else [])
 
 
 def ruled_by(g: "Game", c: int) -> str:
     """Who rules clearing ``c``, in words for a reason: " (eyrie rules it)"."""
     r = rulers(g)[c]
+    if r <= -2:  # H.3.1: an uncontrolled hireling rules as a player would
+        return f" ({owner_title(g, r)}, a hireling no one controls, rules it)"
     if r < 0:
         return " (nobody rules it)"
     how = ", tied, by Lords of the Forest" if _tie_won(g, c) else ""
+    how += ", counting its hireling's pieces" if hireling_rules_with(g, c) else ""
     return f" ({g.factions[r].key} rules it{how})"

@@ -28,6 +28,7 @@ from woodland.rules.board import (
     remove_warriors,
     suit_words,
     unchangeable,
+    warriors_for_rule,
     why_cannot_place,
 )
 from woodland.rules.craft import CraftCard
@@ -220,10 +221,10 @@ alliance = Alliance.of
 
 
 def martial_law(g: "Game", seat: int, c: int) -> bool:
-    """8.4.2.II.a: another player has at least three warriors in the clearing."""
-    n = g.n
-    row = g.warriors[c * n:(c + 1) * n]
-    return max(row[:seat] + row[seat + 1:], default=0) >= 3
+    """8.4.2.II.a: another player has at least three warriors in the clearing, "including
+    warriors they are treating as their own for rule (Mercenaries, hirelings, etc.)"; an
+    uncontrolled hireling is no player (R530)."""
+    return any(s != seat and warriors_for_rule(g, s, c) >= 3 for s in range(g.n))
 
 
 def supporter_actions(g: "Game", cids: list[int]) -> list[Action]:
