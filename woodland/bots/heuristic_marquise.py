@@ -18,6 +18,9 @@ KINDS = ("sawmill", "workshop", "recruiter")
 #: its expected pieces: a matching card handed over (a supporter for them), the point the
 #: owner scores again when it places the token anew, and the action not spent building
 OUTRAGE_BATTLE = 1.2
+#: the worth of an overwork whose wood makes a building affordable that is not (6.5.5,
+#: 6.5.4.II), less 0.3 of the card's worth: below a recruit (2.5), above a march
+OVERWORK_TO_BUILD = 2.0
 
 
 def built(I: Info, kind: str) -> int:
@@ -51,8 +54,12 @@ def wood_components(I: Info) -> tuple[list[int], dict[int, int]]:
     return comp, wood
 
 
-def can_build(I: Info) -> bool:
+def can_build(I: Info, extra: int = -1) -> bool:
+    """Whether some building is affordable now (6.5.4); ``extra``: with one more wood in
+    that clearing (an overwork there, 6.5.5)."""
     comp, wood = wood_components(I)
+    if extra >= 0 and comp[extra] >= 0:
+        wood[comp[extra]] += 1
     costs = [TRACKS[k]["cost"][built(I, k)] for k in KINDS if built(I, k) < TRACKS[k]["count"]]
     if not costs:
         return False
@@ -160,6 +167,8 @@ class MarquiseStrategy(Strategy):
         if can_build(I):
             return -1.0
         spare = [h for h in I.hand if matches(h.suit, I.suit[c]) and h.suit != BIRD and h.kind != "ambush"]
+        if spare and can_build(I, c):  # the wood pays for a building this turn
+            return OVERWORK_TO_BUILD - 0.3 * min(self.card_value(I, h) for h in spare)
         return 0.5 if spare and len(I.hand) >= 3 else -1.0
 
     def _all_moves(self, I: Info) -> list[Action]:
