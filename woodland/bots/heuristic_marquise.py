@@ -4,7 +4,7 @@ march to take clearings with open slots, and keep the keep guarded."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches, traits
 from woodland.core.actions import Action
@@ -67,8 +67,27 @@ def can_build(I: Info, extra: int = -1) -> bool:
     return any(comp[c] >= 0 and I.free(c) > 0 and wood[comp[c]] >= cheapest for c in range(I.n))
 
 
+#: what the search's horizon counts per piece the Marquise holds, in victory points:
+#: wood on the map (about a point a wood when it pays a building, 6.5.4.II), each building
+#: on the map (sawmills make the wood, 6.4; recruiters the warriors, 6.5.3; workshops craft,
+#: 6.2.1; lost, they cost the economy, not the points), warriors on the map, cards in hand
+ASSETS = {"wood": 0.6, "sawmill": 1.0, "workshop": 0.4, "recruiter": 0.6, "warrior": 0.15, "card": 0.3, "keep": 2.0}
+
+
 class MarquiseStrategy(Strategy):
     keys = ("marquise",)
+    has_assets = True
+
+    @staticmethod
+    def assets(v: dict[str, Any]) -> float:
+        me = v["faction"]
+        total = 0.0
+        for cl in v["clearings"]:
+            total += ASSETS["warrior"] * cl["warriors"].get(me, 0)
+            total += sum(ASSETS.get(k, 0.0) for o, k in cl["buildings"] if o == me)
+            total += sum(ASSETS.get(k, 0.0) for o, k in cl["tokens"] if o == me)
+        mine = next(p for p in v["players"] if p["seat"] == v["seat"])
+        return total + ASSETS["card"] * mine["hand_count"]
 
     # -- setup ----------------------------------------------------------------------
     def on_setup_keep(self, I: Info, actions: Sequence[Action]) -> Action | None:
