@@ -1,5 +1,5 @@
 """The search's estimate of what a faction holds that does not score yet
-(``IsmctsBot(assets=True)``, ``Strategy.assets``; written for the Marquise)."""
+(``IsmctsBot(assets=True)``, the default; ``Strategy.assets``, written for the Marquise)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from woodland import Game
 from woodland.bots import make_bot
 from woodland.bots.heuristic_common import traits
 from woodland.bots.heuristic_marquise import ASSETS
-from woodland.bots.ismcts import IsmctsBot
+from woodland.bots.ismcts import IsmctsBot, _lead
 from woodland.core.rng import Rng
 from woodland.sim import Observation
 from woodland.testing import position
@@ -66,6 +66,16 @@ def test_the_estimate_reads_only_what_the_seat_knows() -> None:
 
 def test_the_estimate_changes_the_marquise_scores_and_nothing_else() -> None:
     g = decision_of("marquise", 3, 6)
-    assert tree(g, assets=True)[1] != tree(g)[1]
+    assert tree(g)[1] != tree(g, assets=False)[1]  # on by default
     e = decision_of("eyrie", 3, 6)  # no estimate written: the same search
-    assert tree(e, assets=True) == tree(e)
+    assert tree(e, assets=True) == tree(e, assets=False)
+
+
+def test_a_new_tree_measures_from_the_lead_with_what_is_held() -> None:
+    g = decision_of("marquise", 3, 6)
+    seat = g.decision.seat
+    v = g.view(seat)
+    bot = IsmctsBot(7, iterations=2)
+    bot.decide(Observation(g, seat), g.decision.options)
+    assert bot.base == pytest.approx(_lead(v["players"], seat) + traits("marquise").assets(v))
+    assert traits("marquise").assets(v) > 0

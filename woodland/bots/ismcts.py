@@ -17,8 +17,8 @@ as the rollout policy. Each iteration
    ``horizon`` turns after the current one, and scores the end: 1 for a win, 0 for a loss,
    and before the end a number between them from how the lead in victory points over the
    best opponent changed since the tree's first search (its start is 0.5: a seat far
-   behind or far ahead still tells a point gained from none); with ``assets``, the lead
-   counts too what the seat's faction holds that does not score yet, in points, as its
+   behind or far ahead still tells a point gained from none); with ``assets`` (the
+   default), the lead counts too what the seat's faction holds that does not score yet, in points, as its
    rule-of-thumb strategy estimates it from the seat's own view (``Strategy.assets``:
    written for the Marquise, whose wood and buildings are her next points);
 4. adds that score to every node on the path.
@@ -101,7 +101,7 @@ class IsmctsBot:
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  horizon: int = 4, c: float = 1.0, reuse: bool = True, centred: bool = True,
-                 assets: bool = False) -> None:
+                 assets: bool = True) -> None:
         if iterations is None and seconds is None:
             seconds = 1.0
         self.iterations = iterations
