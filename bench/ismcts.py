@@ -16,7 +16,8 @@ games of the mix (``--horizon``: the rollouts' horizon in turns, default 4).
 
 Settings of the search for both: ``--horizon N`` (default 4) and ``--set NAME=VALUE`` for
 any other keyword of ``IsmctsBot`` (a JSON value: ``--set centred=false``, ``--set c=0.7``);
-``--seeds 401,402,501`` plays these game seeds instead of ``--seed``/``--games``.
+``--seeds 401,402,501`` plays these game seeds instead of ``--seed``/``--games``;
+``--searchers marquise`` lets only these factions search (one game a seed each).
 
 "lead" in the win-rate report: the searcher's final points less the best other faction's,
 on average (a figure that varies less from game to game than the wins).
@@ -107,8 +108,9 @@ def win_rates(args: argparse.Namespace) -> None:
         rows = [json.loads(x) for x in out.read_text().splitlines() if x.strip()]
     done = {(r["searcher"], r["seed"]) for r in rows}
     seeds = [int(x) for x in args.seeds.split(",")] if args.seeds else range(args.seed, args.seed + args.games)
+    searchers = args.searchers.split(",") if args.searchers else facs
     for seed in seeds:
-        for k in facs:
+        for k in searchers:
             if (k, seed) in done:
                 continue
             r = play(facs, k, args.budget, seed, args.map, args.max_turns, options(args))
@@ -160,6 +162,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--seeds", default="", help="(win rates) these game seeds instead: 401,402,501")
     ap.add_argument("--factions", default=BASE)
+    ap.add_argument("--searchers", default="", help="(win rates) only these factions search: marquise")
     ap.add_argument("--map", default="autumn")
     ap.add_argument("--max-turns", type=int, default=500)
     ap.add_argument("--out", default="", help="append one JSON line per game to this file")

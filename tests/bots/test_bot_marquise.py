@@ -42,3 +42,27 @@ def test_marquise_still_battles_a_base() -> None:
     # a base with its sympathy: the battle may remove the base, worth the outrage
     g = daylight_after_recruiting({"tokens": ["sympathy"], "buildings": ["base_rabbit"]})
     assert answer(g) == "battle 10 alliance"
+
+
+def daylight_no_wood(hand: list[str], wood: int = 0) -> Game:
+    """The Marquise's Daylight, recruited already (the warrior stands in the keep's
+    clearing 1): a sawmill with a free slot beside it in clearing 8 (fox) and ``wood`` wood
+    there; each next building costs one wood."""
+    return position({"factions": ["marquise", "alliance"], "turn": {"player": "marquise", "phase": "daylight"},
+                     "clearings": {"1": {"marquise": {"tokens": ["keep"], "buildings": ["recruiter"]}},
+                                   "8": {"marquise": {"tokens": ["wood"] * wood, "buildings": ["sawmill"]}},
+                                   "5": {"marquise": {"buildings": ["workshop"]}}},
+                     "hands": {"marquise": hand, "alliance": []}, "play": ["recruit"]})
+
+
+@pytest.mark.law("6.5.5")
+def test_marquise_overworks_for_the_wood_of_a_building() -> None:
+    # no wood anywhere: a fox card spent at the sawmill in the fox clearing pays a building
+    g = daylight_no_wood(["Foxfolk Steel"])
+    assert answer(g) == "overwork 8"
+
+
+@pytest.mark.law("6.5.4")
+def test_marquise_builds_before_overworking_when_the_wood_is_there() -> None:
+    g = daylight_no_wood(["Foxfolk Steel"], wood=1)
+    assert answer(g).startswith("build ")

@@ -66,7 +66,8 @@ def test_a_kept_tree_keeps_the_lead_its_scores_are_measured_from() -> None:
     since (else the kept visits and the new ones would not add up); a new tree measures
     from the lead of now."""
     g = heuristic_game(BASE, 5, 4)
-    done = searches(g, g.decision.seat, IsmctsBot(3, iterations=ITERATIONS), 8)
+    # (the lead alone: the Marquise's estimate of what she holds, ``assets``, moves as she plays)
+    done = searches(g, g.decision.seat, IsmctsBot(3, iterations=ITERATIONS, assets=False), 8)
     for before, now in zip(done, done[1:]):
         assert now["base"] == (before["base"] if now["reused"] else now["lead"])
     assert any(now["reused"] and now["lead"] != now["base"] for now in done)  # scored mid-turn

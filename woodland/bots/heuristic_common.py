@@ -496,6 +496,16 @@ class Strategy:
     oppresses: ClassVar[bool] = False
 
     @staticmethod
+    def assets(v: dict[str, Any]) -> float:
+        """What this faction holds that does not score yet but will, in victory points, read
+        from its own view ``v`` (the search's evaluation at its horizon,
+        woodland/bots/ismcts.py); only where :attr:`has_assets` says it is written."""
+        return 0.0
+
+    #: whether :meth:`assets` is written for this faction
+    has_assets: ClassVar[bool] = False
+
+    @staticmethod
     def entreat_reserve(I: "Info", key: str) -> int:
         """Warriors faction ``key`` may place where it is entreated (17.2.4: its Loyalists)."""
         return 0

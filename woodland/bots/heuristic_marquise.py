@@ -4,7 +4,7 @@ march to take clearings with open slots, and keep the keep guarded."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches, traits
 from woodland.core.actions import Action
@@ -18,6 +18,9 @@ KINDS = ("sawmill", "workshop", "recruiter")
 #: its expected pieces: a matching card handed over (a supporter for them), the point the
 #: owner scores again when it places the token anew, and the action not spent building
 OUTRAGE_BATTLE = 1.2
+#: the worth of an overwork whose wood makes a building affordable that is not (6.5.5,
+#: 6.5.4.II), less 0.3 of the card's worth: below a recruit (2.5), above a march
+OVERWORK_TO_BUILD = 2.0
 
 
 def built(I: Info, kind: str) -> int:
@@ -51,8 +54,12 @@ def wood_components(I: Info) -> tuple[list[int], dict[int, int]]:
     return comp, wood
 
 
-def can_build(I: Info) -> bool:
+def can_build(I: Info, extra: int = -1) -> bool:
+    """Whether some building is affordable now (6.5.4); ``extra``: with one more wood in
+    that clearing (an overwork there, 6.5.5)."""
     comp, wood = wood_components(I)
+    if extra >= 0 and comp[extra] >= 0:
+        wood[comp[extra]] += 1
     costs = [TRACKS[k]["cost"][built(I, k)] for k in KINDS if built(I, k) < TRACKS[k]["count"]]
     if not costs:
         return False
@@ -60,8 +67,27 @@ def can_build(I: Info) -> bool:
     return any(comp[c] >= 0 and I.free(c) > 0 and wood[comp[c]] >= cheapest for c in range(I.n))
 
 
+#: what the search's horizon counts per piece the Marquise holds, in victory points:
+#: wood on the map (about a point a wood when it pays a building, 6.5.4.II), each building
+#: on the map (sawmills make the wood, 6.4; recruiters the warriors, 6.5.3; workshops craft,
+#: 6.2.1; lost, they cost the economy, not the points), warriors on the map, cards in hand
+ASSETS = {"wood": 0.6, "sawmill": 1.0, "workshop": 0.4, "recruiter": 0.6, "warrior": 0.15, "card": 0.3, "keep": 2.0}
+
+
 class MarquiseStrategy(Strategy):
     keys = ("marquise",)
+    has_assets = True
+
+    @staticmethod
+    def assets(v: dict[str, Any]) -> float:
+        me = v["faction"]
+        total = 0.0
+        for cl in v["clearings"]:
+            total += ASSETS["warrior"] * cl["warriors"].get(me, 0)
+            total += sum(ASSETS.get(k, 0.0) for o, k in cl["buildings"] if o == me)
+            total += sum(ASSETS.get(k, 0.0) for o, k in cl["tokens"] if o == me)
+        mine = next(p for p in v["players"] if p["seat"] == v["seat"])
+        return total + ASSETS["card"] * mine["hand_count"]
 
     # -- setup ----------------------------------------------------------------------
     def on_setup_keep(self, I: Info, actions: Sequence[Action]) -> Action | None:
@@ -160,6 +186,8 @@ class MarquiseStrategy(Strategy):
         if can_build(I):
             return -1.0
         spare = [h for h in I.hand if matches(h.suit, I.suit[c]) and h.suit != BIRD and h.kind != "ambush"]
+        if spare and can_build(I, c):  # the wood pays for a building this turn
+            return OVERWORK_TO_BUILD - 0.3 * min(self.card_value(I, h) for h in spare)
         return 0.5 if spare and len(I.hand) >= 3 else -1.0
 
     def _all_moves(self, I: Info) -> list[Action]:

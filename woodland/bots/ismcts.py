@@ -17,7 +17,10 @@ as the rollout policy. Each iteration
    ``horizon`` turns after the current one, and scores the end: 1 for a win, 0 for a loss,
    and before the end a number between them from how the lead in victory points over the
    best opponent changed since the tree's first search (its start is 0.5: a seat far
-   behind or far ahead still tells a point gained from none);
+   behind or far ahead still tells a point gained from none); with ``assets`` (the
+   default), the lead counts too what the seat's faction holds that does not score yet, in points, as its
+   rule-of-thumb strategy estimates it from the seat's own view (``Strategy.assets``:
+   written for the Marquise, whose wood and buildings are her next points);
 4. adds that score to every node on the path.
 
 The decision is the child of the root tried most often (the rule-of-thumb choice on a
@@ -34,6 +37,7 @@ import time
 from typing import Any, Sequence
 
 from woodland.bots.heuristic import HeuristicBot
+from woodland.bots.heuristic_common import traits
 from woodland.core.actions import Action
 from woodland.core.rng import Rng
 
@@ -96,7 +100,8 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 horizon: int = 4, c: float = 1.0, reuse: bool = True, centred: bool = True) -> None:
+                 horizon: int = 4, c: float = 1.0, reuse: bool = True, centred: bool = True,
+                 assets: bool = True) -> None:
         if iterations is None and seconds is None:
             seconds = 1.0
         self.iterations = iterations
@@ -105,6 +110,8 @@ class IsmctsBot:
         self.c = c
         self.reuse = reuse
         self.centred = centred  # score the change of the lead since the tree's first search
+        self.assets = assets  # count what the seat's faction holds that does not score yet
+        self._worth: Any = None  # the faction's estimate of that, once known to be written
         self.rng = Rng(seed)
         self.prior = HeuristicBot(seed)  # keeps the rule-of-thumb memory of the real game
         self.last_iterations = 0  # how many iterations the last search ran (bench, docs)
@@ -143,7 +150,11 @@ class IsmctsBot:
         kept, self._kept = self._kept, None
         if kept is None or kept[0] != turn:
             self.last_reused = 0
-            self.base = _lead(obs.view()["players"], obs.seat) if self.centred else 0.0
+            v = obs.view()
+            self._worth = None
+            if self.assets and traits(v["faction"]).has_assets:
+                self._worth = traits(v["faction"]).assets
+            self.base = _lead(v["players"], obs.seat) + self._held(v) if self.centred else 0.0
             return Node()
         self.last_reused = kept[1].visits
         self.base = kept[2]
@@ -167,10 +178,15 @@ class IsmctsBot:
             g.apply(a)
             node = child
             path.append(node)
-        score = _score(g, seat, self.base)
+        held = self._held(g.view(seat)) if self._worth is not None and g.result is None else 0.0
+        score = _score(g, seat, self.base - held)  # at the horizon, the lead with what is held
         for nd in path:
             nd.visits += 1
             nd.total += score
+
+    def _held(self, v: dict[str, Any]) -> float:
+        """What the seat holds that does not score yet, in points (0 without ``assets``)."""
+        return float(self._worth(v)) if self._worth is not None else 0.0
 
     @staticmethod
     def _policy(play: _Rollout, g: Any, p: Any) -> Action:
