@@ -32,7 +32,7 @@ GAMES: list[tuple[str, dict[str, Any], int, str]] = [
     ("base-random", {"factions": ["marquise", "eyrie", "alliance", "vagabond"]}, 3, "random"),
     ("riverfolk", {"factions": ["lizard", "riverfolk", "corvid", "vagabond", "vagabond2"]}, 1, "heuristic"),
     ("underworld", {"factions": ["duchy", "hundreds", "keepers", "council"]}, 1, "heuristic"),
-    ("homeland", {"factions": ["lilypad", "knaves", "corvid", "eyrie", "lizard"]}, 2, "heuristic"),
+    ("homeland", {"factions": ["lilypad", "knaves", "corvid", "eyrie", "lizard"]}, 5, "heuristic"),
     ("mixed-random", {"factions": ["riverfolk", "lilypad", "corvid", "lizard", "vagabond"]}, 5, "random"),
 ]
 
