@@ -1794,6 +1794,8 @@ class Importer:
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0 and boxed[_boxed(it)] > 0:  # R498: between two boxes of a board, not written so
                 boxed[_boxed(it)] -= 1
+                if it in self.rest[idx]:  # a line that writes such a move elsewhere (an export) writes
+                    skew += 2 * WINDOW    # each: tried last (a paid move, 11.5.1, for Cobbler's free one)
                 continue
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
