@@ -609,6 +609,23 @@ def test_a_fund_committed_unwritten_is_not_taken_for_a_free_move_the_line_writes
     assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
 
 
+@pytest.mark.law("13.7.4", "13.5.4")
+def test_a_face_down_plot_removed_with_a_raid_shown_is_not_taken_for_a_raid() -> None:
+    """The Corvids' line 28 of a soak game (the Lilypad Diaspora, the Vagabond, the Duchy and
+    the Corvids on Winter, Squires deck, seed 24; kept as a file) places a raid at 5 and a bomb
+    at 2, face down. Line 42 removes the plot the tricks took from 2 to 4, face down, with a
+    raid face up at 1 (``Pt4->/Pt_r1->/w4->/Pw->10/Pw->11/Pw->5``): the warriors are the raid's
+    at 1 (13.7.4), all around 1, but 10 and 11 are around 4 too, so the import took the plot
+    at 4 for a raid, placed both plots of line 28 as raids, and line 44, which flips the one at
+    5 (``t5^t_r``), could not be played (the failure was reported at line 28). The pieces a raid
+    shown places are no longer counted for a plot removed face down in the same step."""
+    text = (Path(__file__).parent / "games" / "corvid_winter24.rootlog").read_text(encoding="utf-8")
+    assert "/XP1/XP4/Pt4->/Pt_r1->/w4->/Pw->10/Pw->11/Pw->5/" in text
+    assert "\nP:t5^t_r/" in text
+    a, b = parse(text), parse(export_record(import_text(text)))
+    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+
+
 @pytest.mark.law("M.5.1.I")
 def test_the_marsh_is_flooded_as_its_header_says() -> None:
     """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:
