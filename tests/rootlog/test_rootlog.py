@@ -599,6 +599,38 @@ def test_an_item_crafted_and_a_like_item_exhausted_later_in_the_line_are_both_pl
             [ln for ln in text.splitlines() if not ln.startswith("//")], name
 
 
+@pytest.mark.law("11.5.1", "11.4.2")
+def test_a_fund_committed_unwritten_is_not_taken_for_a_free_move_the_line_writes() -> None:
+    """The Riverfolk's line 34 of a soak game (the Eyrie and the Riverfolk on Winter, seed 25;
+    kept as a file): after six moves, each written with its fund committed (``Ew$->/Ew->$_c``),
+    Cobbler's free move in the Evening (``4w7->12``). A fund committed may go unwritten (R498,
+    as real logs leave it out), so the search took a seventh paid move in Daylight first: the
+    line matched, but one fund fewer stayed in Funds, and line 36's Dividends (``++2``, 11.4.2)
+    could not be played. A line that writes such a move elsewhere now has one left out tried last."""
+    text = (Path(__file__).parent / "games" / "riverfolk_winter25.rootlog").read_text(encoding="utf-8")
+    assert "/Ew$->/Ew->$_c/2w1->10/4w7->12/$_h->4/" in text
+    assert "\nO:R#favor->O/F#stand->E/6Ew$_c->/6Ew->$/++2/" in text
+    a, b = parse(text), parse(export_record(import_text(text)))
+    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+
+
+@pytest.mark.law("13.7.4", "13.5.4")
+def test_a_face_down_plot_removed_with_a_raid_shown_is_not_taken_for_a_raid() -> None:
+    """The Corvids' line 28 of a soak game (the Lilypad Diaspora, the Vagabond, the Duchy and
+    the Corvids on Winter, Squires deck, seed 24; kept as a file) places a raid at 5 and a bomb
+    at 2, face down. Line 42 removes the plot the tricks took from 2 to 4, face down, with a
+    raid face up at 1 (``Pt4->/Pt_r1->/w4->/Pw->10/Pw->11/Pw->5``): the warriors are the raid's
+    at 1 (13.7.4), all around 1, but 10 and 11 are around 4 too, so the import took the plot
+    at 4 for a raid, placed both plots of line 28 as raids, and line 44, which flips the one at
+    5 (``t5^t_r``), could not be played (the failure was reported at line 28). The pieces a raid
+    shown places are no longer counted for a plot removed face down in the same step."""
+    text = (Path(__file__).parent / "games" / "corvid_winter24.rootlog").read_text(encoding="utf-8")
+    assert "/XP1/XP4/Pt4->/Pt_r1->/w4->/Pw->10/Pw->11/Pw->5/" in text
+    assert "\nP:t5^t_r/" in text
+    a, b = parse(text), parse(export_record(import_text(text)))
+    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+
+
 @pytest.mark.law("M.5.1.I")
 def test_the_marsh_is_flooded_as_its_header_says() -> None:
     """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:

@@ -1086,16 +1086,18 @@ class Importer:
                         near = [x for k, x in flat[max(0, m - 8):m + 8] if k == j]
                         others = tuple(x[3] for x in near if x[0] == "p" and x[1] == b[1] and x[2] == b[2]
                                        and x[3] not in ("", where) and x[4] == "")  # removed face down too
+                        shown = tuple((x[2], x[3]) for x in near if x[0] == "p" and x[1] == b[1] and x[2] != b[2]
+                                      and x[3].isdigit() and x[4] == "")  # removed face up (a raid, 13.7.4)
                         seen = self._by_effect(b, [x for k, x in flat[m + 1:m + 8] if k == j],
                                                _exposed(b, line.letter, before), others,
-                                               [x for k, x in flat[m + 1:m + 8 + 2 * WINDOW] if k == j])
+                                               [x for k, x in flat[m + 1:m + 8 + 2 * WINDOW] if k == j], shown)
                         if seen:
                             out[(i, a[1], a[4])] = seen
                     break  # removed face down, or another placed there
         return out
 
     def _by_effect(self, removed: Atom, after: list[Atom], exposed: bool, others: tuple[str, ...] = (),
-                   wide: list[Atom] | None = None) -> str:
+                   wide: list[Atom] | None = None, shown: tuple[tuple[str, str], ...] = ()) -> str:
         """A face-down piece removed: the code it had, ``!code`` if not that one, as the
         line's next atoms show (a raid places warriors around, 13.7.4, unless an Exposure
         removed it: then nothing shows), or ``""``. Where the pieces placed around it are all
@@ -1105,7 +1107,11 @@ class Importer:
         pieces placed in the ``wide`` atoms after it, the same for each) is taken
         for the raid, the other is left open (``""``), and so are both if as many are left (the
         Gorge, seed 21 of the soak: plots in 3 and 4 removed by a Favor with one warrior
-        left, placed in 8, next to both; 4 has one clearing around left without, 3 two)."""
+        left, placed in 8, next to both; 4 has one clearing around left without, 3 two).
+        The pieces a face-up piece removed in the same step places (``shown``, as (code,
+        clearing): a raid, one warrior in each clearing around it, 13.7.4) are not its own
+        (Winter, seed 24 of the extensions' soak: ``Pt4->/Pt_r1->/w4->/Pw->10/Pw->11/Pw->5``,
+        all around 1: the plot at 4 was a bomb)."""
         codes = self.tracker.codes
         seat = codes.seat_of_letter[removed[1]]
 
@@ -1113,7 +1119,11 @@ class Importer:
             return {codes.clearing(x) for x in self.g.map.adj[codes.clearing_index(where)]}
 
         for up, piece in (codes.spec[seat].get("removed_places") or {}).items():
-            put = {x[4] for x in after if x[0] == "p" and x[1] == removed[1] and x[2] == piece and x[3] == ""}
+            n = Counter(x[4] for x in after if x[0] == "p" and x[1] == removed[1] and x[2] == piece and x[3] == "")
+            for code, where in shown:
+                if code == up:  # one warrior in each clearing around the raid shown (13.7.4)
+                    n.subtract(around(where))
+            put = {c for c, k in n.items() if k > 0}
             near = around(removed[3])
             placed = put & near
             rivals = [around(o) for o in others if o.isdigit() and around(o) & placed]
@@ -1794,6 +1804,8 @@ class Importer:
             j = next((j for j, w in enumerate(rest[:head]) if w == it), -1)
             if j < 0 and boxed[_boxed(it)] > 0:  # R498: between two boxes of a board, not written so
                 boxed[_boxed(it)] -= 1
+                if it in self.rest[idx]:  # a line that writes such a move elsewhere (an export) writes
+                    skew += 2 * WINDOW    # each: tried last (a paid move, 11.5.1, for Cobbler's free one)
                 continue
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:head]) if compatible(it, w)), -1)
