@@ -239,14 +239,18 @@ def test_a_card_discarded_shuffled_and_drawn_in_one_step_is_written_as_both() ->
     _same(rec, import_text(text))
 
 
-def _kept_comes_back(name: str, written: str) -> None:
-    """A game kept in tests/rootlog/games writes ``written`` and imports and exports again line
-    for line (comments aside)."""
-    text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
-    assert written in text
+def _comes_back(text: str, name: str = "") -> None:
+    """A Rootlog text imports and exports again line for line (comments aside)."""
     back = import_text(text)
     assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
         [ln for ln in text.splitlines() if not ln.startswith("//")], name
+
+
+def _kept_comes_back(name: str, written: str) -> None:
+    """A game kept in tests/rootlog/games writes ``written`` and comes back line for line."""
+    text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
+    assert written in text
+    _comes_back(text, name)
 
 
 @pytest.mark.law("12.5.3")
@@ -433,9 +437,7 @@ def test_a_councils_revealed_cards_are_chosen_for_what_the_line_discards_later()
     played by the bots on the code of 2026-11-27, is kept as a file (the bots' games change)."""
     text = (Path(__file__).parent / "games" / "council_gorge7.rootlog").read_text(encoding="utf-8")
     assert "\nT:w->10/F#domT->/t_c->1/w->2/B#sapT->/t_c->8/" in text
-    back = import_text(text)
-    assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
-        [ln for ln in text.splitlines() if not ln.startswith("//")]
+    _comes_back(text)
 
 
 @pytest.mark.law("13.2.2", "13.5.2")
@@ -450,9 +452,7 @@ def test_a_face_down_plot_is_not_given_a_type_the_later_lines_need_more_of_than_
     text = (Path(__file__).parent / "games" / "corvid_gorge20.rootlog").read_text(encoding="utf-8")
     assert "\nP:Ztax/G#stewardsP->Y$/w->10/w->2/w->3/w->8/w8->9/w12->/t->12/" in text
     assert "\nP:t12^t_b/Dt12->/t_b12->/++2/t5^t_b/" in text
-    back = import_text(text)
-    assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
-        [ln for ln in text.splitlines() if not ln.startswith("//")]
+    _comes_back(text)
 
 
 @pytest.mark.law("13.7.4", "13.2.2")
@@ -470,9 +470,7 @@ def test_a_raid_is_told_from_a_plot_removed_beside_it_by_the_clearings_around_le
                           ("corvid_gorge27", "/Pt1->/Pt3->/Pt9->/Pw3->/Pw8->/Tt_c3->/Tw8->/Pw->10/Pw->4/Pw->7/")):
         text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
         assert written in text
-        back = import_text(text)
-        assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
-            [ln for ln in text.splitlines() if not ln.startswith("//")], name
+        _comes_back(text, name)
 
 
 @pytest.mark.law("16.4", "16.5.2")
@@ -516,9 +514,7 @@ def test_a_crafted_item_exhausted_later_in_the_line_is_not_read_as_the_craft_pla
     text = (Path(__file__).parent / "games" / "vagabonds_autumn21.rootlog").read_text(encoding="utf-8")
     assert "/Z%x/M#crossbowV->/%hV$sr->se/++/%xV$sr->se/B#saboV->E/" in text
     assert "/%bV$tr->dr/XV8/%xV$se->de/XV8/" in text
-    back = import_text(text)
-    assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
-        [ln for ln in text.splitlines() if not ln.startswith("//")]
+    _comes_back(text)
 
 
 @pytest.mark.law("4.1", "16.3.4")
@@ -594,9 +590,7 @@ def test_an_item_crafted_and_a_like_item_exhausted_later_in_the_line_are_both_pl
     for name, written in games:
         text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
         assert written in text
-        back = import_text(text)
-        assert [ln for ln in export_record(back).splitlines() if not ln.startswith("//")] == \
-            [ln for ln in text.splitlines() if not ln.startswith("//")], name
+        _comes_back(text, name)
 
 
 @pytest.mark.law("11.5.1", "11.4.2")
