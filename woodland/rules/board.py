@@ -370,6 +370,12 @@ def treats_as_own(g: "Game", seat: int, owner: int) -> bool:
     return any(a.own_for_rule(g, seat, owner) for a in (g._abilities or abilities(g)).own_for_rule)
 
 
+def borrows_warriors(g: "Game") -> bool:
+    """Whether any player may treat warriors not its own as its own for rule (G.35: an
+    ability that does, such as Mercenaries, 11.2.7, or hirelings in play, H.3.1)."""
+    return g.hirelings is not None or bool((g._abilities or abilities(g)).own_for_rule)
+
+
 def warriors_for_rule(g: "Game", seat: int, c: int) -> int:
     """The warriors ``seat`` has in ``c`` counting those it treats as its own for rule (G.35:
     Mercenaries, 11.2.7) and its hirelings' (H.3.1): what 8.4.2.II.a (Martial Law) counts."""

@@ -15,6 +15,7 @@ from woodland.core.maps import WILD_SUIT
 from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
+    borrows_warriors,
     can_place,
     clearing_suits,
     free_slots,
@@ -224,7 +225,13 @@ def martial_law(g: "Game", seat: int, c: int) -> bool:
     """8.4.2.II.a: another player has at least three warriors in the clearing, "including
     warriors they are treating as their own for rule (Mercenaries, hirelings, etc.)"; an
     uncontrolled hireling is no player (R530)."""
-    return any(s != seat and warriors_for_rule(g, s, c) >= 3 for s in range(g.n))
+    n = g.n
+    row = g.warriors[c * n:(c + 1) * n]
+    if max(row[:seat] + row[seat + 1:], default=0) >= 3:
+        return True  # their own warriors suffice
+    if not borrows_warriors(g):
+        return False
+    return any(s != seat and warriors_for_rule(g, s, c) >= 3 for s in range(n))
 
 
 def supporter_actions(g: "Game", cids: list[int]) -> list[Action]:
