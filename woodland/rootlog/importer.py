@@ -1314,6 +1314,7 @@ class Importer:
             if not any(a[0] == "c" and a[3] == ANY_SRC and a[4] == t.letter and a[1] and a[2] for a in atoms):
                 unknown[t.letter] = UNSEEN  # the cards dealt to the hand not written: not known
         pending: dict[str, list[tuple[int, int]]] = {}  # the unnamed takes not planned yet
+        named: dict[tuple[str, str], tuple[int, int]] = {}  # where each card was last named
         for i, atoms in enumerate(self.rest):
             letter = self.log.turns[i].letter
             for k, a in enumerate(atoms):
@@ -1330,9 +1331,18 @@ class Importer:
                     elif unknown[src]:
                         unknown[src] -= 1
                     elif pending.get(src):
-                        j, m = pending[src].pop(0)
+                        # the latest take after the last atom that named the card (before it,
+                        # the card was elsewhere, known): a card is most often taken to be
+                        # played soon, and a take in this line before it is the one; but not
+                        # the swap that placed this card (the card placed is from the hand
+                        # before the swap, once a turn: its card)
+                        after = [n for n, (j, m) in enumerate(pending[src])
+                                 if (j, m) > named.get(card, (-1, -1)) and not (j == i and self.rest[j][m][3] == dst)]
+                        j, m = pending[src].pop(after[-1] if after else len(pending[src]) - 1)
                         was = self.rest[j][m]
                         self.rest[j][m] = ("c", a[1], a[2], was[3], was[4])
+                if a[1] and a[2]:
+                    named[card] = (i, k)
                 if _held(dst):
                     if a[1] and a[2]:
                         known.setdefault(dst, Counter())[card] += 1
@@ -1340,6 +1350,55 @@ class Importer:
                         pending.setdefault(dst, []).append((i, k))
                     else:
                         unknown[dst] += 1
+        self._plan_unneeded_takes()
+
+    def _plan_unneeded_takes(self) -> None:
+        """A card taken unnamed from beside a landmark that no later line names from the hand
+        (``_plan_landmark_takes`` left it unplanned) is, while every card lying there is known
+        by name (dealt, put and taken so far), one that no later line takes from there before
+        a line puts it there again: the search otherwise took the first that fitted, which a
+        later line took by name (R402)."""
+        deal = self._landmark_deal()
+        setup = Counter(a[4] for a in self.log.landmark_setup if a[0] == "c" and a[3] == ANY_SRC)
+        there: dict[str, Counter[tuple[str, str]]] = {}
+        for loc, n in setup.items():
+            if len(deal.get(loc, [])) != n:
+                continue  # not every card dealt there known
+            there[loc] = Counter(deal[loc])
+        steps = [(i, k, a) for i, atoms in enumerate(self.rest) for k, a in enumerate(atoms) if a[0] == "c"]
+        for n, (i, k, a) in enumerate(steps):
+            src, dst, card = a[3], a[4], (a[1], a[2])
+            if dst in there:
+                if a[1] and a[2]:
+                    there[dst][card] += 1
+                else:
+                    del there[dst]  # a card put there unnamed: not known any more
+            if src not in there:
+                continue
+            if a[1] and a[2]:
+                if there[src][card]:
+                    there[src][card] -= 1
+                else:
+                    del there[src]  # the card was not known there
+                continue
+            later: list[tuple[str, str]] = []  # the cards whose next step there is a take
+            seen: set[tuple[str, str]] = set()
+            for _i, _k, b in steps[n + 1:]:
+                c = (b[1], b[2])
+                if c in seen or not (b[1] and b[2]):
+                    continue
+                if b[3] == src:
+                    later.append(c)
+                    seen.add(c)
+                elif b[4] == src:
+                    seen.add(c)
+            free = [c for c in there[src] if there[src][c] > later.count(c)]
+            if not free:
+                del there[src]
+                continue
+            pick = free[0]
+            there[src][pick] -= 1
+            self.rest[i][k] = ("c", pick[0], pick[1], src, dst)
 
     def _landmark_deal(self) -> dict[str, list[tuple[str, str]]]:
         """The cards dealt beside the Black Market (R402): those the ``Landmarks:`` line names,
