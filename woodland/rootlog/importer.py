@@ -1317,6 +1317,11 @@ class Importer:
         named: dict[tuple[str, str], tuple[int, int]] = {}  # where each card was last named
         for i, atoms in enumerate(self.rest):
             letter = self.log.turns[i].letter
+            # the cards this line takes by name from a hand that came there by an unnamed take:
+            # the card, and the takes it may be (after the last atom that named the card, where
+            # it was known elsewhere; not the swap that placed it, the card placed being from
+            # the hand before the swap, once a turn: its card)
+            wanted: list[tuple[str, Atom, list[tuple[int, int]]]] = []
             for k, a in enumerate(atoms):
                 if a[0] == "z" and not a[1].startswith("%"):  # a card crafted, from the hand (4.1)
                     a = ("c", a[2] if len(a) > 2 else self._suit_of(a[1]), a[1], letter, "")
@@ -1331,16 +1336,8 @@ class Importer:
                     elif unknown[src]:
                         unknown[src] -= 1
                     elif pending.get(src):
-                        # the latest take after the last atom that named the card (before it,
-                        # the card was elsewhere, known): a card is most often taken to be
-                        # played soon, and a take in this line before it is the one; but not
-                        # the swap that placed this card (the card placed is from the hand
-                        # before the swap, once a turn: its card)
-                        after = [n for n, (j, m) in enumerate(pending[src])
-                                 if (j, m) > named.get(card, (-1, -1)) and not (j == i and self.rest[j][m][3] == dst)]
-                        j, m = pending[src].pop(after[-1] if after else len(pending[src]) - 1)
-                        was = self.rest[j][m]
-                        self.rest[j][m] = ("c", a[1], a[2], was[3], was[4])
+                        wanted.append((src, a, [(j, m) for j, m in pending[src] if (j, m) > named.get(card, (-1, -1))
+                                                and not (j == i and self.rest[j][m][3] == dst)]))
                 if a[1] and a[2]:
                     named[card] = (i, k)
                 if _held(dst):
@@ -1350,21 +1347,32 @@ class Importer:
                         pending.setdefault(dst, []).append((i, k))
                     else:
                         unknown[dst] += 1
+            # the card with fewest takes it may be first; each the latest of its takes (a card
+            # is most often taken to be played soon)
+            while wanted:
+                wanted.sort(key=lambda w: len([p for p in w[2] if p in pending.get(w[0], [])]))
+                src, a, may = wanted.pop(0)
+                left = [p for p in may if p in pending.get(src, [])] or \
+                    [(j, m) for j, m in pending.get(src, []) if not (j == i and self.rest[j][m][3] == a[4])]
+                if not left:  # (else the latest of any: the card named may be another of its kind)
+                    continue
+                j, m = left[-1]
+                pending[src].remove((j, m))
+                was = self.rest[j][m]
+                self.rest[j][m] = ("c", a[1], a[2], was[3], was[4])
         self._plan_unneeded_takes()
 
     def _plan_unneeded_takes(self) -> None:
         """A card taken unnamed from beside a landmark that no later line names from the hand
-        (``_plan_landmark_takes`` left it unplanned) is, while every card lying there is known
-        by name (dealt, put and taken so far), one that no later line takes from there before
-        a line puts it there again: the search otherwise took the first that fitted, which a
-        later line took by name (R402)."""
+        (``_plan_landmark_takes`` left it unplanned) is a card known to lie there (dealt, put
+        and taken by name so far) that no later line takes from there before a line puts it
+        there again, while every card lying there is known by name (else, as before, the
+        search chooses): the search otherwise took the first that fitted, which a later line
+        took by name (R402)."""
         deal = self._landmark_deal()
         setup = Counter(a[4] for a in self.log.landmark_setup if a[0] == "c" and a[3] == ANY_SRC)
-        there: dict[str, Counter[tuple[str, str]]] = {}
-        for loc, n in setup.items():
-            if len(deal.get(loc, [])) != n:
-                continue  # not every card dealt there known
-            there[loc] = Counter(deal[loc])
+        there = {loc: Counter(deal.get(loc, [])) for loc in setup}
+        hidden = {loc: n - len(deal.get(loc, [])) for loc, n in setup.items()}  # lying there unnamed
         steps = [(i, k, a) for i, atoms in enumerate(self.rest) for k, a in enumerate(atoms) if a[0] == "c"]
         for n, (i, k, a) in enumerate(steps):
             src, dst, card = a[3], a[4], (a[1], a[2])
@@ -1372,14 +1380,14 @@ class Importer:
                 if a[1] and a[2]:
                     there[dst][card] += 1
                 else:
-                    del there[dst]  # a card put there unnamed: not known any more
+                    hidden[dst] += 1
             if src not in there:
                 continue
             if a[1] and a[2]:
                 if there[src][card]:
                     there[src][card] -= 1
                 else:
-                    del there[src]  # the card was not known there
+                    hidden[src] = max(0, hidden[src] - 1)  # one of the cards lying there unnamed
                 continue
             later: list[tuple[str, str]] = []  # the cards whose next step there is a take
             seen: set[tuple[str, str]] = set()
@@ -1392,9 +1400,11 @@ class Importer:
                     seen.add(c)
                 elif b[4] == src:
                     seen.add(c)
-            free = [c for c in there[src] if there[src][c] > later.count(c)]
-            if not free:
-                del there[src]
+            # not the card this swap placed (it takes the place of the card taken: R374)
+            placed = Counter((b[1], b[2]) for b in self.rest[i][:k] if b[0] == "c" and b[4] == src)
+            free = [c for c in there[src] if there[src][c] > later.count(c) + placed[c]]
+            if not free or hidden[src]:  # maybe one of the cards lying there unnamed: the search chooses
+                hidden[src] = max(0, hidden[src] - 1)
                 continue
             pick = free[0]
             there[src][pick] -= 1
