@@ -312,6 +312,9 @@ def test_a_card_taken_from_the_market_unnamed_is_planned_from_the_lines_that_nam
     ("market_autumn12", {26: "/M#crossbow_market->A/", 29: "/M#scout_market->A/"}),
     # line 50: the Favor, no line names it later; not the Arms Trader placed in that swap
     ("market_autumn10", {50: "/R#favor_market->A/"}),
+    # line 39: the Cobbler, spent on line 45 after that line's take, the Dominance, which a
+    # later line names and no take but line 45's may be (line 39's swap put one back)
+    ("market_autumn30", {39: "/R#cob_market->C/", 45: "/R#dom_market->C/"}),
 ])
 def test_cards_taken_from_the_market_unnamed_by_two_swaps_before_a_line_names_one(
         name: str, taken: dict[int, str]) -> None:
@@ -323,14 +326,14 @@ def test_cards_taken_from_the_market_unnamed_by_two_swaps_before_a_line_names_on
     Favor put back in line 24's swap was planned as the card that swap took; on seed 12 the
     Alliance's two takes are named in one line (line 29), the Scout only after line 26 put it
     there; on seed 10 the Favor taken on line 50 is named by no later line, and the search
-    took the Arms Trader that swap placed. Now the takes a line names are planned the card
-    with fewest takes it may be first, each the latest take after the last atom that named
+    took the Arms Trader that swap placed. Now the takes the lines name are planned, over the
+    whole game, the card with fewest takes it may be first, each the latest take after the last atom that named
     it and never the swap that put it back; and a take no later line names is, while every
     card lying there is known, one that no later line takes from there and not the one its
     swap placed (where the log does not tell which, the first such). Seeds 10, 16 and 29
-    failed before; seed 12 did not (the first take in order was right there), but fails
-    when the latest take is chosen without the fewest-first order. The games are kept as
-    files (the bots' games change)."""
+    failed before; seeds 12 and 30 did not (the first take in order was right there), but
+    fail when the latest take is chosen without the fewest-first order over the whole game.
+    The games are kept as files (the bots' games change)."""
     text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
     back = export_record(import_text(text))
     # every line was played (the import stops at a line it cannot play); the takes named:

@@ -1315,13 +1315,13 @@ class Importer:
                 unknown[t.letter] = UNSEEN  # the cards dealt to the hand not written: not known
         pending: dict[str, list[tuple[int, int]]] = {}  # the unnamed takes not planned yet
         named: dict[tuple[str, str], tuple[int, int]] = {}  # where each card was last named
+        # the cards the lines take by name from a hand that came there by an unnamed take: the
+        # card, the takes it may be (after the last atom that named the card, where it was
+        # known elsewhere; not the swap that placed it, the card placed being from the hand
+        # before the swap, once a turn: its card), and the takes before it
+        wanted: list[tuple[str, Atom, list[tuple[int, int]], list[tuple[int, int]], int]] = []
         for i, atoms in enumerate(self.rest):
             letter = self.log.turns[i].letter
-            # the cards this line takes by name from a hand that came there by an unnamed take:
-            # the card, and the takes it may be (after the last atom that named the card, where
-            # it was known elsewhere; not the swap that placed it, the card placed being from
-            # the hand before the swap, once a turn: its card)
-            wanted: list[tuple[str, Atom, list[tuple[int, int]]]] = []
             for k, a in enumerate(atoms):
                 if a[0] == "z" and not a[1].startswith("%"):  # a card crafted, from the hand (4.1)
                     a = ("c", a[2] if len(a) > 2 else self._suit_of(a[1]), a[1], letter, "")
@@ -1336,8 +1336,8 @@ class Importer:
                     elif unknown[src]:
                         unknown[src] -= 1
                     elif pending.get(src):
-                        wanted.append((src, a, [(j, m) for j, m in pending[src] if (j, m) > named.get(card, (-1, -1))
-                                                and not (j == i and self.rest[j][m][3] == dst)]))
+                        before = [(j, m) for j, m in pending[src] if not (j == i and self.rest[j][m][3] == dst)]
+                        wanted.append((src, a, [p for p in before if p > named.get(card, (-1, -1))], before, i))
                 if a[1] and a[2]:
                     named[card] = (i, k)
                 if _held(dst):
@@ -1347,19 +1347,24 @@ class Importer:
                         pending.setdefault(dst, []).append((i, k))
                     else:
                         unknown[dst] += 1
-            # the card with fewest takes it may be first; each the latest of its takes (a card
-            # is most often taken to be played soon)
-            while wanted:
-                wanted.sort(key=lambda w: len([p for p in w[2] if p in pending.get(w[0], [])]))
-                src, a, may = wanted.pop(0)
-                left = [p for p in may if p in pending.get(src, [])] or \
-                    [(j, m) for j, m in pending.get(src, []) if not (j == i and self.rest[j][m][3] == a[4])]
-                if not left:  # (else the latest of any: the card named may be another of its kind)
+        # over the whole game, the card with fewest takes it may be first; each the latest of
+        # its takes (a card is most often taken to be played soon); then those with none left,
+        # the latest take before them (the card named may be another of its kind)
+        planned: set[tuple[int, int]] = set()
+        done: list[tuple[str, Atom, list[tuple[int, int]], list[tuple[int, int]], int]] = []
+        for strict in (True, False):
+            todo = [w for w in wanted if w[2]] if strict else list(wanted)
+            while todo:
+                todo.sort(key=lambda w: (len([p for p in (w[2] if strict else w[3]) if p not in planned]), w[4]))
+                w = todo.pop(0)
+                left = [p for p in (w[2] if strict else w[3]) if p not in planned]
+                if not left or w in done:
                     continue
                 j, m = left[-1]
-                pending[src].remove((j, m))
+                planned.add((j, m))
+                done.append(w)
                 was = self.rest[j][m]
-                self.rest[j][m] = ("c", a[1], a[2], was[3], was[4])
+                self.rest[j][m] = ("c", w[1][1], w[1][2], was[3], was[4])
         self._plan_unneeded_takes()
 
     def _plan_unneeded_takes(self) -> None:
