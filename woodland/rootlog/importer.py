@@ -1314,6 +1314,12 @@ class Importer:
             if not any(a[0] == "c" and a[3] == ANY_SRC and a[4] == t.letter and a[1] and a[2] for a in atoms):
                 unknown[t.letter] = UNSEEN  # the cards dealt to the hand not written: not known
         pending: dict[str, list[tuple[int, int]]] = {}  # the unnamed takes not planned yet
+        named: dict[tuple[str, str], tuple[int, int]] = {}  # where each card was last named
+        # the cards the lines take by name from a hand that came there by an unnamed take: the
+        # card, the takes it may be (after the last atom that named the card, where it was
+        # known elsewhere; not the swap that placed it, the card placed being from the hand
+        # before the swap, once a turn: its card), and the takes before it
+        wanted: list[tuple[str, Atom, list[tuple[int, int]], list[tuple[int, int]], int]] = []
         for i, atoms in enumerate(self.rest):
             letter = self.log.turns[i].letter
             for k, a in enumerate(atoms):
@@ -1330,9 +1336,10 @@ class Importer:
                     elif unknown[src]:
                         unknown[src] -= 1
                     elif pending.get(src):
-                        j, m = pending[src].pop(0)
-                        was = self.rest[j][m]
-                        self.rest[j][m] = ("c", a[1], a[2], was[3], was[4])
+                        before = [(j, m) for j, m in pending[src] if not (j == i and self.rest[j][m][3] == dst)]
+                        wanted.append((src, a, [p for p in before if p > named.get(card, (-1, -1))], before, i))
+                if a[1] and a[2]:
+                    named[card] = (i, k)
                 if _held(dst):
                     if a[1] and a[2]:
                         known.setdefault(dst, Counter())[card] += 1
@@ -1340,6 +1347,73 @@ class Importer:
                         pending.setdefault(dst, []).append((i, k))
                     else:
                         unknown[dst] += 1
+        # over the whole game, the card with fewest takes it may be first; each the latest of
+        # its takes (a card is most often taken to be played soon); then those with none left,
+        # the latest take before them (the card named may be another of its kind)
+        planned: set[tuple[int, int]] = set()
+        done: list[tuple[str, Atom, list[tuple[int, int]], list[tuple[int, int]], int]] = []
+        for strict in (True, False):
+            todo = [w for w in wanted if w[2]] if strict else list(wanted)
+            while todo:
+                todo.sort(key=lambda w: (len([p for p in (w[2] if strict else w[3]) if p not in planned]), w[4]))
+                w = todo.pop(0)
+                left = [p for p in (w[2] if strict else w[3]) if p not in planned]
+                if not left or w in done:
+                    continue
+                j, m = left[-1]
+                planned.add((j, m))
+                done.append(w)
+                was = self.rest[j][m]
+                self.rest[j][m] = ("c", w[1][1], w[1][2], was[3], was[4])
+        self._plan_unneeded_takes()
+
+    def _plan_unneeded_takes(self) -> None:
+        """A card taken unnamed from beside a landmark that no later line names from the hand
+        (``_plan_landmark_takes`` left it unplanned) is a card known to lie there (dealt, put
+        and taken by name so far) that no later line takes from there before a line puts it
+        there again, while every card lying there is known by name (else, as before, the
+        search chooses): the search otherwise took the first that fitted, which a later line
+        took by name (R402)."""
+        deal = self._landmark_deal()
+        setup = Counter(a[4] for a in self.log.landmark_setup if a[0] == "c" and a[3] == ANY_SRC)
+        there = {loc: Counter(deal.get(loc, [])) for loc in setup}
+        hidden = {loc: n - len(deal.get(loc, [])) for loc, n in setup.items()}  # lying there unnamed
+        steps = [(i, k, a) for i, atoms in enumerate(self.rest) for k, a in enumerate(atoms) if a[0] == "c"]
+        for n, (i, k, a) in enumerate(steps):
+            src, dst, card = a[3], a[4], (a[1], a[2])
+            if dst in there:
+                if a[1] and a[2]:
+                    there[dst][card] += 1
+                else:
+                    hidden[dst] += 1
+            if src not in there:
+                continue
+            if a[1] and a[2]:
+                if there[src][card]:
+                    there[src][card] -= 1
+                else:
+                    hidden[src] = max(0, hidden[src] - 1)  # one of the cards lying there unnamed
+                continue
+            later: list[tuple[str, str]] = []  # the cards whose next step there is a take
+            seen: set[tuple[str, str]] = set()
+            for _i, _k, b in steps[n + 1:]:
+                c = (b[1], b[2])
+                if c in seen or not (b[1] and b[2]):
+                    continue
+                if b[3] == src:
+                    later.append(c)
+                    seen.add(c)
+                elif b[4] == src:
+                    seen.add(c)
+            # not the card this swap placed (it takes the place of the card taken: R374)
+            placed = Counter((b[1], b[2]) for b in self.rest[i][:k] if b[0] == "c" and b[4] == src)
+            free = [c for c in there[src] if there[src][c] > later.count(c) + placed[c]]
+            if not free or hidden[src]:  # maybe one of the cards lying there unnamed: the search chooses
+                hidden[src] = max(0, hidden[src] - 1)
+                continue
+            pick = free[0]
+            there[src][pick] -= 1
+            self.rest[i][k] = ("c", pick[0], pick[1], src, dst)
 
     def _landmark_deal(self) -> dict[str, list[tuple[str, str]]]:
         """The cards dealt beside the Black Market (R402): those the ``Landmarks:`` line names,
