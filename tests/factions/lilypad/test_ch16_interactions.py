@@ -16,6 +16,8 @@ import pytest
 from woodland import Game
 from woodland.testing import hand, option_set, play, position, tokens_at, warriors_at
 
+from .test_ch16_lilypad import finish_battle
+
 L, M, T = 0, 1, 2  # seats: the Diaspora, the Marquise, the Council
 
 
@@ -46,12 +48,6 @@ def past_window(g: Game) -> Game:
     """Pass the window before Birdsong where an enemy of the Council may entreat it (R120)."""
     if g.pending.kind == "turn_window":
         play(g, "done")
-    return g
-
-
-def finish_battle(g: Game) -> Game:
-    while any(getattr(fr, "is_battle", False) for fr in g.stack):
-        play(g, str(g.pending.options[0]))
     return g
 
 
