@@ -310,14 +310,14 @@ class Lilypad(Faction):
         me = self.seat
         if isinstance(event, Draws):  # 16.2.3.I: the drawer may take the top of the Pond first
             return [PondDraw(event.seat, me, event.n)]
-        # the enemy is the hireling when one removed it (H.3.2), its pieces its own (H.3.3), as
-        # when a hireling attacks (the battle's attacker, below): ruling R526
-        remover = event.hireling if isinstance(event, Removed) and event.hireling <= -2 else \
-            getattr(event, "by", -1)
         if isinstance(event, Removed) and event.owner == me and event.piece == PEACEFUL \
-                and remover != -1 and is_enemy(g, remover, me) and event.cause != ASSIMILATED:
+                and event.cause != ASSIMILATED:
+            # the enemy is the hireling when one removed it (H.3.2), its pieces its own (H.3.3),
+            # as when a hireling attacks (the battle's attacker, below): ruling R526
+            remover = event.hireling if event.hireling <= -2 else event.by
             top = g.stack[-1] if g.stack else None
-            if not isinstance(top, Battle) or event.cause != "battle" or top.d == me:
+            if remover != -1 and is_enemy(g, remover, me) and \
+                    (not isinstance(top, Battle) or event.cause != "battle" or top.d == me):
                 # a defending Peaceful enclave removed in battle, or one removed outside battle
                 return [FearsComeToPass(me, remover)]
         if isinstance(event, BattleEnd) and event.defender == me and is_enemy(g, event.attacker, me) \
