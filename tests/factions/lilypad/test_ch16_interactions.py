@@ -9,30 +9,20 @@ Autumn clearings (printed number: suit): 1 fox, 2 mouse, 3 rabbit, 4 rabbit, 5 r
 
 from __future__ import annotations
 
-from typing import Any
+import functools
 
 import pytest
 
 from woodland import Game
-from woodland.testing import hand, option_set, play, position, tokens_at, warriors_at
+from woodland.testing import hand, option_set, play, tokens_at, warriors_at
 
-from .test_ch16_lilypad import finish_battle
+from .test_ch16_lilypad import finish_battle, lp, pos as _pos
 
 L, M, T = 0, 1, 2  # seats: the Diaspora, the Marquise, the Council
 
 
-def pos(clearings: dict[str, Any], hands: dict[str, Any] | None = None, phase: str = "daylight",
-        player: str = "lilypad", others: tuple[str, ...] = ("marquise", "council"), dice: list[int] | None = None,
-        **extra: Any) -> Game:
-    spec: dict[str, Any] = {"factions": ["lilypad", *others], "ruins": [],
-                            "turn": {"player": player, "phase": phase}, "clearings": clearings,
-                            "hands": {"lilypad": [], **{k: [] for k in others}, **(hands or {})}}
-    spec.update(extra)
-    return position(spec, dice=dice)
-
-
-def lp(warriors: int = 0, *tokens: str) -> dict[str, Any]:
-    return {"lilypad": {"warriors": warriors, "tokens": list(tokens)}}
+#: a position of the Diaspora with the Marquise and the Council (test_ch16_lilypad.pos)
+pos = functools.partial(_pos, others=("marquise", "council"))
 
 
 GOV = {"council": {"tokens": ["governing"]}}
