@@ -119,3 +119,19 @@ def test_the_pond_s_changes_are_told_on_top_at_the_bottom_or_shuffled_away() -> 
     assert w.board_changes({"pond": ["Militias", "Settlers"]}, {"pond": ["Militias"]}) == [
         "Pond: Settlers taken from the top (Law 16.2.3)"]
     assert w.board_changes({"pond": ["Militias"]}, {"pond": ["Militias"]}) == []
+
+
+@pytest.mark.law("16.2.3", "G.6")
+def test_a_pond_of_one_card_shuffled_into_a_new_deck_is_told_shuffled_not_taken() -> None:
+    """The Marquise draws the deck's last card in her Evening (not the Pond's): the deck is made anew from
+    the discard pile and the Pond's one card goes into it (16.2.3.II), which the log says;
+    nobody took it from the top."""
+    g = position({"factions": ["lilypad", "marquise"], "ruins": [], "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"1": {"marquise": {"buildings": ["workshop"]}}},
+                  "hands": {"lilypad": [], "marquise": []}, "lilypad": {"pond": ["Militias"]},
+                  "deck_count": 1})
+    assert g.pending is not None and g.pending.kind == "pond_draw"  # nothing to do in Daylight
+    lines = told(g, "draw")
+    said = " ".join(lines)
+    assert "lilypad Pond shuffled into the new deck: Militias (Law 16.2.3.II)" in said, lines
+    assert "taken from the top" not in said, lines

@@ -99,6 +99,7 @@ def public_state(view: dict[str, Any]) -> dict[str, Any]:
             # each public board as it is, for the changes its faction's words tell
             "board": {p["faction"]: p.get("board") or {} for p in players},
             "discard": list(view.get("discard") or []),
+            "deck_count": view.get("deck_count", 0),
             # cards everyone sees a player hold: crafted (in the play area) or in hand face up
             "play_area": {p["faction"]: list(p.get("play_area") or []) for p in players},
             "shown": {p["faction"]: list(p.get("shown") or []) for p in players}}
@@ -151,8 +152,9 @@ def describe(before: dict[str, Any], after: dict[str, Any], text: str = "") -> l
             named = [c for c in sorted(new.elements()) if c not in text]
             if named:
                 out.append(f"{k} " + words.format(", +".join(named)))
+    reshuffled = after.get("deck_count", 0) > before.get("deck_count", 0)  # G.6: a new deck
     for k, told_by, was_board, board in changed:
-        out.extend(f"{k} {said}" for said in told_by.board_changes(was_board, board, text))
+        out.extend(f"{k} {said}" for said in told_by.board_changes(was_board, board, text, reshuffled))
     # cards put on the discard pile (public, face up): told when no name in the action says so
     # (a random discard, Provoke 16.5.2); a reshuffle (the pile no longer starts the same) is not
     was, now = before.get("discard", []), after.get("discard", [])

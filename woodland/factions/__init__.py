@@ -97,15 +97,17 @@ class FactionWords:
         when nothing worth telling changed. Only public facts may be told."""
         return []
 
-    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "",
+                      reshuffled: bool = False) -> list[str]:
         """What happened on the faction's public board (the ``board`` of its player in the
         public view) from ``before`` to ``after`` that the map and the scores do not show,
         as short phrases for the log, each told after the faction's key (cards going to a pile
         of the faction's, cards or items flipped face up); [] when nothing worth telling
         changed. Only public facts may be told.
         ``text``: the action that made the change ('' for steps the rules took alone), so
-        that what it says already need not be said twice. Told after the cards put where
-        everyone sees them."""
+        that what it says already need not be said twice. ``reshuffled``: the shared deck
+        was made anew from the discard pile meanwhile (G.6; its count, public, grew). Told
+        after the cards put where everyone sees them."""
         return []
 
     #: the kinds of the faction's own events (declared in its package, ``core.events.event``)

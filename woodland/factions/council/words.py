@@ -36,7 +36,8 @@ class Words(FactionWords):
                 f"{b.get('assemblies_on_track', 0)} on the track; revealed: "
                 f"{', '.join(b.get('revealed') or []) or '—'}")
 
-    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "",
+                      reshuffled: bool = False) -> list[str]:
         """For the log: the Loyalists held on the board (17.2.1; one lost when an enemy
         removes an assembly, 17.2.2)."""
         b, a = before.get("loyalists", 0), after.get("loyalists", 0)

@@ -84,7 +84,8 @@ class Words(FactionWords):
         named = [str(a.args[0]) for a in options if getattr(a, "args", None) and str(a.args[0]) in texts]
         return "\n".join(f"{k.title()}: {texts[k]}" for k in dict.fromkeys(named))
 
-    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "",
+                      reshuffled: bool = False) -> list[str]:
         """For the log: Take It Easy (18.6.3: the Captain cards and the Stash's items face up
         again), the captains' places (a forest is not on the map's count), Skunks and
         Prisoners in the forests (18.2.5, 18.2.6)."""

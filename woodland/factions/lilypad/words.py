@@ -32,10 +32,13 @@ class Words(FactionWords):
                 f"{b.get('enclaves_in_supply', 0)} enclaves and {b.get('warriors_in_supply', 0)} warriors in "
                 f"supply; Pond: " + (f"{', '.join(pond)} (top: {pond[-1]})" if pond else "-"))
 
-    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "") -> list[str]:
+    def board_changes(self, before: dict[str, Any], after: dict[str, Any], text: str = "",
+                      reshuffled: bool = False) -> list[str]:
         """For the log: the Pond's cards (16.2.3, face up, everyone sees them), a card put on
         top (discarded) or at the bottom (a spent frog Ambush, ruling R451), taken from the
-        top (16.2.3.I, Stewards), or the whole Pond shuffled into a new deck (16.2.3.II)."""
+        top (16.2.3.I, Stewards), or the whole Pond shuffled into a new deck (16.2.3.II: when
+        the deck was made anew, ``reshuffled``; a Pond of one card emptied otherwise was
+        taken)."""
         b, a = list(before.get("pond") or []), list(after.get("pond") or [])
         if b == a:
             return []
@@ -46,7 +49,7 @@ class Words(FactionWords):
             p += 1
         gone, new = b[p:], a[p:]
         out = []
-        if len(gone) > 1 and not a:
+        if gone and not a and (reshuffled or len(gone) > 1):
             out.append(f"Pond shuffled into the new deck: {', '.join(gone)} (Law 16.2.3.II)")
         elif gone and not (len(gone) == 1 and gone[0] in text):  # "pond X" says it already
             out.append(f"Pond: {', '.join(reversed(gone))} taken from the top (Law 16.2.3)")
