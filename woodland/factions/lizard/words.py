@@ -27,10 +27,10 @@ class Words(FactionWords):
         out: list[str] = []
         was, suit, hated = before.get("outcast"), after.get("outcast"), bool(after.get("hated"))
         if "outcast" in before and (was, bool(before.get("hated"))) != (suit, hated):
-            if suit == was:  # 10.4.1: the marker flips
-                out.append(f"{who} Outcast {suit} " + ("turns Hated" if hated else "no longer Hated"))
-            else:
+            if suit != was:  # 10.4.1: moved, showing its Outcast side
                 out.append(f"{who} Outcast now {suit}" + (" (Hated)" if hated else ""))
+            elif hated:  # 10.4.1: the marker flips, only ever to Hated where it stands
+                out.append(f"{who} Outcast {suit} turns Hated")
         b, a = before.get("acolytes", 0), after.get("acolytes", 0)
         if "outcast" in before and a != b:
             out.append(f"{who} acolytes {b} → {a}")
