@@ -154,6 +154,23 @@ def test_m_4_2_closed_paths_are_not_adjacency_but_divide_forests() -> None:
     assert m.with_closed(frozenset(closed - {pair(4, 5)})) is opened  # made once, shared
 
 
+@pytest.mark.law("A.5.3", "M.4.2", "G.2", "M.4.3")
+def test_a_landmark_may_be_set_up_across_a_closed_path_from_another() -> None:
+    """A landmark card asks for a clearing "not on or next to a landmark" (components.md §7),
+    and clearings linked by a closed path are not adjacent (M.4.2; the markers are placed
+    with the map, A.1, before the landmarks, A.5). With the Forge in Ledge (5), Rabbittown
+    may go to Brim (4), joined to Ledge only by a closed path, not to Ledge itself; once the
+    Brim-Ledge path is opened (M.4.3) Brim is next to the Forge."""
+    from woodland.core.landmark import LANDMARKS
+
+    g = game_with(["marquise", "eyrie"], player="marquise", **MOUNTAIN, landmarks={"tower": 6, "legendary_forge": 5},
+                  clearings={"Brim": {"marquise": 1}}, hands={"marquise": ["Anvil"]})
+    assert [c + 1 for c in LANDMARKS["rabbittown"].setup_clearings(g)] == [3, 4, 11]
+    assert [c + 1 for c in LANDMARKS["elder_treetop"].setup_clearings(g)] == [3, 10, 12]  # Slope (1) is next to Ledge
+    play(g, "open 4 5")
+    assert [c + 1 for c in LANDMARKS["rabbittown"].setup_clearings(g)] == [3, 11]
+
+
 @pytest.mark.law("M.4.5")
 def test_m_4_5_every_enclosed_area_is_a_forest() -> None:
     assert len(load_map("mountain").forests) == 10

@@ -467,6 +467,26 @@ class RemovePiece(Choice["Battle"]):
         fr._remove(g, fr.side_to_act(g), str(action.args[0]))
 
 
+def hit_takers(seat: int, own: int, helpers: list[int], last: bool, took: int) -> list[int]:
+    """4.3.6: whose warriors take the next hit a side takes, the side being ``seat`` with
+    ``own`` of its warriors able to take it and the seats in ``helpers`` (each with a warrior
+    able to take it) on its side. Without helpers: its own warrior, if any; else none (its
+    buildings and tokens are next, 4.3.6). With helpers treated as its own (11.2.7 Mercenaries:
+    ``last`` false; ``took`` hits taken so far): an odd hit its own warrior while any, an even
+    one (or an odd one with none of its own left) a helper's. With helpers that take hits after
+    its own (17.2.5 Peacekeepers, 16.2.2.I.a Enclave Defense: ``last``): its own warriors first,
+    then a helper's; with two or more the side chooses (16.2.2.I.b), and all are returned.
+    The one plan of every battle: :class:`Battle` deals by it, the Council's Banish assigns its
+    hits by it before moving the warriors hit (17.6.1.I)."""
+    if not helpers:
+        return [seat] if own else []
+    if last:
+        return [seat] if own else list(helpers)
+    if own and took % 2 == 0:  # the next hit is an odd one
+        return [seat]
+    return helpers[:1]
+
+
 class HelperHit(Choice["Battle"]):
     """16.2.2.I.b: Peacekeepers (17.2.5) and Enclave Defense (16.2.2.I.a) both defend: once
     its own warriors are gone, the side chooses whose warriors take each next hit."""
@@ -482,10 +502,7 @@ class HelperHit(Choice["Battle"]):
         return f"{action.args[0] if action.args else 'nobody'} has no warriors defending here", ["16.2.2.I.b"]
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
-        side = fr.side_to_act(g)
-        seat, other = (fr.d, fr.a) if side == "d" else (fr.a, fr.d)
-        remove_warriors(g, g.seat_of(str(action.args[0])), fr.c, 1, other, "battle")
-        fr._set_hits(side, (fr.hd if side == "d" else fr.ha) - 1)
+        fr.take_helper_hit(g, fr.side_to_act(g), g.seat_of(str(action.args[0])))
 
 
 class TakeHit(Choice["Battle"]):
@@ -809,18 +826,12 @@ class Battle(Frame):
             if f.takes_hits_specially:
                 return f.take_hit(g, self, side)  # takes one hit, or asks how
             helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
-            last = bool(helpers) and self._helpers_last(g, seat)  # 17.2.5: after the side's own warriors
-            if helpers and not last:
-                return self._split_hit(g, side, seat, other, helpers)
-            if last and len(helpers) > 1 and not warriors_of(g, seat, self.c):  # 16.2.2.I.b: the side chooses
-                return Decision(seat, "helper_hit", self.offer(g),
-                                f"{hits} hit(s) to take in {self.c + 1}: whose warriors take the next one",
-                                "16.2.2.I.b")
-            taker = helpers[0] if last and not warriors_of(g, seat, self.c) else seat
-            w = warriors_of(g, taker, self.c)
+            if helpers:  # warriors of others defend or attack with the side (11.2.7, 17.2.5, 16.2.2.I.a)
+                return self._helped_hit(g, side, seat, other, hits, helpers)
+            w = warriors_of(g, seat, self.c)
             if w:
                 k = min(w, hits)
-                remove_warriors(g, taker, self.c, k, other, "battle")
+                remove_warriors(g, seat, self.c, k, other, "battle")
                 self._set_hits(side, hits - k)
                 return None
             kinds = piece_kinds(g, seat, self.c)
@@ -849,36 +860,49 @@ class Battle(Frame):
         g.pop(1)
         return None
 
-    def _split_hit(self, g: "Game", side: str, seat: int, other: int, helpers: list[int]) -> Decision | None:
-        """11.2.7: with warriors treated as its own, a side takes odd hits with its own pieces
-        (warriors first; buildings and tokens only once no warriors at all are left) and even
-        hits with the others' warriors."""
-        took = (self.took_d if side == "d" else self.took_a) + 1
-        own_w = g.warriors[self.c * g.n + seat]
-        if took % 2 == 1 and (own_w or not helpers):
-            if own_w:
-                remove_warriors(g, seat, self.c, 1, other, "battle")
-                self._took(g, side)
-                return None
-        elif helpers:
-            remove_warriors(g, helpers[0], self.c, 1, other, "battle")
+    def _helped_hit(self, g: "Game", side: str, seat: int, other: int, hits: int,
+                    helpers: list[int]) -> Decision | None:
+        """4.3.6 with warriors of other seats on the side (``helpers``, those with warriors
+        in the clearing): the next hit falls as :func:`hit_takers` plans, or the side is asked
+        whose warriors take it (16.2.2.I.b). Warriors hit after the side's own take a run of
+        hits at once; hits split with warriors treated as the side's own (11.2.7) go one by one."""
+        last = self._helpers_last(g, seat)
+        takers = hit_takers(seat, warriors_of(g, seat, self.c), helpers, last,
+                            self.took_d if side == "d" else self.took_a)
+        if len(takers) > 1:  # 16.2.2.I.b: the side chooses
+            return Decision(seat, "helper_hit", self.offer(g),
+                            f"{hits} hit(s) to take in {self.c + 1}: whose warriors take the next one",
+                            "16.2.2.I.b")
+        taker = takers[0]
+        if last:
+            k = min(warriors_of(g, taker, self.c), hits)
+            remove_warriors(g, taker, self.c, k, other, "battle")
+            self._set_hits(side, hits - k)
+        else:
+            remove_warriors(g, taker, self.c, 1, other, "battle")
             self._took(g, side)
-            return None
-        # an odd hit with no own warrior left: it goes to the helpers' warriors
-        remove_warriors(g, helpers[0], self.c, 1, other, "battle")
-        self._took(g, side)
         return None
 
-    def chosen_helpers(self, g: "Game") -> list[int]:
-        """16.2.2.I.b: the seats whose warriors defend with the side taking hits now, hit
-        after its own warriors, when it has none left and two or more may take the next hit
-        (the side chooses); else none."""
-        side = self.side_to_act(g)
+    def next_takers(self, g: "Game", side: str) -> list[int]:
+        """The seats whose warriors may take the next hit ``side`` takes (:func:`hit_takers`),
+        read from the warriors in the clearing of battle."""
         seat = self.d if side == "d" else self.a
         helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
-        if len(helpers) < 2 or warriors_of(g, seat, self.c) or not self._helpers_last(g, seat):
-            return []
-        return helpers
+        last = bool(helpers) and self._helpers_last(g, seat)
+        return hit_takers(seat, warriors_of(g, seat, self.c), helpers, last,
+                          self.took_d if side == "d" else self.took_a)
+
+    def take_helper_hit(self, g: "Game", side: str, taker: int) -> None:
+        """16.2.2.I.b: the warriors of ``taker`` take the next hit of ``side``, as its player chose."""
+        other = self.a if side == "d" else self.d
+        remove_warriors(g, taker, self.c, 1, other, "battle")
+        self._set_hits(side, (self.hd if side == "d" else self.ha) - 1)
+
+    def chosen_helpers(self, g: "Game") -> list[int]:
+        """16.2.2.I.b: the seats among which the side taking hits now chooses whose warriors
+        take the next one (two or more); else none."""
+        takers = self.next_takers(g, self.side_to_act(g))
+        return takers if len(takers) > 1 else []
 
     def _helpers_last(self, g: "Game", seat: int) -> bool:
         """4.3.6 / 17.2.5: the warriors lent to ``seat`` take hits after its own."""

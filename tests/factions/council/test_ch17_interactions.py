@@ -151,6 +151,65 @@ def test_banish_moves_the_diasporas_warriors_first_and_leaves_the_defenders_beyo
     assert warriors_at(g, 1, 1) == 1 and warriors_at(g, 1, 2) == 1 and warriors_at(g, 5, 2) == 1
 
 
+@pytest.mark.law("17.6.1.I", "16.2.2.I.a", "13.7.2", "4.2")
+def test_banish_moves_no_warrior_without_a_destination_common_to_all_hit() -> None:
+    """The Corvid hold Frog Dominance: their 2 warriors defend with the Diaspora's 1 by the
+    enclave in 5 (16.2.2.I.a), where the Corvid's face-up snare keeps their enemies' pieces
+    from being moved out (13.7.2). Three hits fall on the Diaspora's warrior and both
+    Corvid warriors; the Corvid's could go to 1 or 2, the Diaspora's nowhere: no single
+    destination takes them all, so none moves, none is removed, and the Council is never
+    asked where they go (ruling R531)."""
+    g = pos({"5": {"council": {"warriors": 3, "tokens": ["assembly"]},
+                   "lilypad": {"warriors": 1, "tokens": ["militant"]},
+                   "corvid": {"warriors": 2, "tokens": ["snare"]}}},
+            factions=("council", "lilypad", "corvid"), phase="evening", dice=[3, 0],
+            council={"revealed": ["Militias"]}, dominance={"corvid": "Frog Dominance"})
+    play(past_window(g), "banish 5 lilypad")
+    assert g.pending is None or g.pending.kind != "banish_to"
+    assert not any(fr.is_battle for fr in g.stack)
+    assert warriors_at(g, 5, 1) == 1 and warriors_at(g, 5, 2) == 2 and warriors_at(g, 5, T) == 3
+    assert all(warriors_at(g, c, s) == 0 for c in (1, 2) for s in (1, 2))
+    assert g.factions[1].supply == 20 - 1 and g.factions[2].supply == 15 - 2  # none removed
+
+
+@pytest.mark.law("17.6.1.I", "11.2.7", "4.3.1")
+def test_banish_with_mercenaries_the_council_shares_the_ambush_hits_and_they_are_removed() -> None:
+    """The Council bought Mercenaries this turn: in its Evening the Riverfolk's 2 warriors in 5
+    fight with it (11.2.7) as attacking warriors. The Marquise ambushes: the Council takes
+    the 2 hits (Banish ignores only rolled hits taken), the odd one with its own warrior, the
+    even one with a Riverfolk warrior, both removed (Banish moves defending warriors only).
+    Then 2 rolled hits (the Council's 1 warrior and the Riverfolk's 1 left cap them at 2)
+    banish both Marquise warriors (ruling R544)."""
+    g = pos({"5": {"council": {"warriors": 2, "tokens": ["assembly"]}, "riverfolk": 2, "marquise": 2}},
+            factions=("council", "riverfolk", "marquise"), phase="evening", dice=[3, 0],
+            council={"revealed": ["Bake Sale"]}, riverfolk={"mercenaries": "council"},
+            hands={"marquise": ["Ambush (rabbit)"]})
+    supply = [f.supply for f in g.factions]
+    play(g, "banish 5 marquise")
+    assert g.pending.seat == 2 and g.pending.kind == "ambush"
+    play(g, 'ambush "Ambush (rabbit)"')
+    if g.pending.kind == "foil":
+        play(g, "pass")
+    assert warriors_at(g, 5, T) == 1 and warriors_at(g, 5, 1) == 1
+    assert [f.supply - k for f, k in zip(g.factions, supply)] == [1, 1, 0]  # removed, to their supplies
+    play(g, "banish_to 2")
+    assert warriors_at(g, 2, 2) == 2 and warriors_at(g, 5, 2) == 0
+    assert warriors_at(g, 5, T) == 1 and warriors_at(g, 5, 1) == 1 and warriors_at(g, 2, 1) == 0
+
+
+@pytest.mark.law("17.6.1.I", "11.2.7")
+def test_banish_the_defenders_hired_riverfolk_do_not_defend_on_the_councils_turn() -> None:
+    """Mercenaries last only the buyer's turn (11.2.7): banished in the Council's Evening, the
+    Marquise, who hired them, defends alone; her 2 warriors hit go to 2, the Riverfolk's stay
+    (ruling R544)."""
+    g = pos({"5": {"council": {"warriors": 3, "tokens": ["assembly"]}, "riverfolk": 2, "marquise": 2}},
+            factions=("council", "riverfolk", "marquise"), phase="evening", dice=[3, 0],
+            council={"revealed": ["Bake Sale"]}, riverfolk={"mercenaries": "marquise"})
+    play(g, "banish 5 marquise", "banish_to 2")
+    assert warriors_at(g, 2, 2) == 2 and warriors_at(g, 5, 2) == 0
+    assert warriors_at(g, 5, 1) == 2 and warriors_at(g, 2, 1) == 0
+
+
 @pytest.mark.law("17.6.1.I", "18.2.4", "4.2")
 def test_banish_sends_the_knaves_to_an_adjacent_clearing_never_a_forest() -> None:
     """The Skunk and the Thief hit in 5 go to 1 or 2, the clearings adjacent along paths; the

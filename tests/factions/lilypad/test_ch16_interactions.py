@@ -153,6 +153,37 @@ def test_fears_come_to_pass_after_the_battle_that_removes_the_defending_enclave(
     assert tokens_at(g, 4, L) == ["peaceful"]
 
 
+@pytest.mark.law("16.2.4", "13.7.4", "4.3.6")
+def test_fears_come_to_pass_after_the_battle_sees_the_raiders_placed_during_it() -> None:
+    """The Corvid (1 warrior and a face-up raid in 5) attack the Diaspora (1 warrior and a
+    Peaceful enclave in 5); each side deals 2 hits (1 rolled and Brutal Tactics; 1 rolled and
+    Sappers): the Diaspora's warrior and enclave go, the Corvid's warrior and raid too. The
+    raid, removed in the battle, places a Corvid warrior in 1 and in 2 at once (4.3.6);
+    Fears Come to Pass comes after the battle (16.2.4), so the Peaceful enclave in 2, which
+    now has a Corvid warrior, flips with a warrior. Nobody orders the two: they are not
+    simultaneous (ruling R545)."""
+    g = pos({"5": {**lp(1, "peaceful"), "corvid": {"warriors": 1, "tokens": ["raid"]}},
+             "2": lp(0, "peaceful"), "3": {**lp(0, "peaceful"), "corvid": 1}, "4": lp(0, "peaceful")},
+            player="corvid", others=("corvid", "marquise"), dice=[1, 1],
+            crafted={"corvid": ["Brutal Tactics"], "lilypad": ["Sappers"]})
+    play(g, "battle 5 lilypad")
+    asked = []
+    while any(getattr(fr, "is_battle", False) for fr in g.stack) or g.pending.kind == "order_triggers":
+        asked.append(g.pending.kind)
+        if g.pending.kind == "effect_order":
+            play(g, "first attacker")
+        elif g.pending.kind == "after_roll":
+            play(g, next(str(o) for o in g.pending.options if o.kind == "use"))
+        else:
+            play(g, str(g.pending.options[0]))
+    assert "order_triggers" not in asked
+    assert tokens_at(g, 5, L) == [] and tokens_at(g, 5, 1) == [] and warriors_at(g, 5, 1) == 0
+    assert warriors_at(g, 1, 1) == 1 and warriors_at(g, 2, 1) == 1  # the raiders
+    assert tokens_at(g, 2, L) == ["militant"] and warriors_at(g, 2, L) == 1
+    assert tokens_at(g, 3, L) == ["militant"] and warriors_at(g, 3, L) == 1
+    assert tokens_at(g, 4, L) == ["peaceful"]
+
+
 @pytest.mark.law("16.2.4")
 def test_fears_come_to_pass_not_for_a_militant_enclave_attacked() -> None:
     g = pos({"5": {**lp(1, "militant"), "marquise": 3}, "10": {**lp(0, "peaceful"), "marquise": 1}},

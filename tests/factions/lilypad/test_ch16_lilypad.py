@@ -344,6 +344,23 @@ def test_with_peacekeepers_the_diaspora_choose_whose_warriors_take_the_hits() ->
     assert warriors_at(g, 5, 3) == 0 and warriors_at(g, 5, 2) == 2 and tokens_at(g, 5, L) == ["militant"]
 
 
+@pytest.mark.law("16.2.2.I.b", "16.2.2.I.a", "17.2.5", "4.3.6")
+def test_with_peacekeepers_the_diaspora_choose_each_hit_after_their_own() -> None:
+    """Three hits: the Diaspora's own warrior takes the first, no one asked; for each of the
+    two others the Diaspora (not the Eyrie, not the Council) choose whose warriors take it:
+    one Eyrie warrior and one Council warrior go, and the enclave stays (warriors first)."""
+    g = defended(council=True)
+    assert warriors_at(g, 5, L) == 0 and warriors_at(g, 5, 2) == 2 and warriors_at(g, 5, 3) == 2
+    assert g.pending.seat == L and g.pending.kind == "helper_hit" and g.pending.rule == "16.2.2.I.b"
+    play(g, "hit eyrie")
+    assert warriors_at(g, 5, 2) == 1 and warriors_at(g, 5, 3) == 2
+    assert g.pending.seat == L and option_set(g) == {"hit eyrie", "hit council"}
+    play(g, "hit council")
+    finish_battle(g)
+    assert warriors_at(g, 5, 2) == 1 and warriors_at(g, 5, 3) == 1
+    assert tokens_at(g, 5, L) == ["militant"]  # not removed; flipped after the battle (16.2.4)
+
+
 # ----------------------------------------------------------------------------- 16.2.3.I drawing from the Pond
 def pond_game(**kw: Any) -> Game:
     """The Diaspora's Evening with two Peaceful enclaves (16.6.3: draw 2) and Frog Dominance

@@ -24,7 +24,7 @@ from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
 from woodland.core.kinds import CARD, CLEARING, COUNT, FACTION, WORD, action_kind, decision_kind
 from woodland.rules import cards as C
-from woodland.rules.battle import Battle, battle_options, start_battle
+from woodland.rules.battle import Battle, HelperHit, battle_options, hit_takers, start_battle
 from woodland.rules.board import (
     can_place,
     clearing_suits,
@@ -1104,6 +1104,7 @@ class BanishTo(Choice["BanishBattle"]):
         for owner, k in groups:  # each owner's warriors moved, for other effects (once all are there)
             g.emit(Moved("moved", fr.a, fr.c, b, k, owner, link_between(g, owner, fr.c, b)))
         fr.hd = 0
+        fr.hit = []
         fr.step = "deal"
 
 
@@ -1111,39 +1112,49 @@ class BanishBattle(Battle):
     """17.6.1.I Banish: a battle whose hits to the defending warriors move them (not the
     warlord, 14.2.2), the defender's and those defending with it (16.2.2.I.a, ruling R531),
     all to one destination instead of removing them, never hitting buildings or tokens; the
-    Council ignores the rolled hits it takes (not ambushes or extra hits)."""
+    Council ignores the rolled hits it takes (not ambushes or extra hits). ``hit``: the seat
+    of each defending warrior hit so far, in order, moved together once every hit has fallen."""
 
-    __slots__ = ()
+    __slots__ = ("hit",)
     rule = "17.6.1.I"
-    choices = {**Battle.choices, "banish": (BanishTo(),)}
+    choices = {**Battle.choices, "assign": (HelperHit(),), "banish": (BanishTo(),)}
+
+    def __init__(self, attacker: int, defender: int, c: int) -> None:
+        super().__init__(attacker, defender, c)
+        self.hit: list[int] = []
 
     def movable(self, g: "Game") -> int:
-        return sum(k for _s, k in self.hit_warriors(g))
+        return len(self.hit)
+
+    def next_takers(self, g: "Game", side: str) -> list[int]:
+        """4.3.6 as in any battle (rules/battle.py ``hit_takers``): the defender's warriors
+        first, then those defending with it (16.2.2.I.a, taking hits after the Diaspora's;
+        the Diaspora choosing among several, 16.2.2.I.b), or shared with warriors it treats
+        as its own (11.2.7); counted from the warriors not yet hit that can be moved (a
+        warrior that cannot, the warlord, takes no hit: 17.6.1.I.a, ``removable_warriors``)."""
+        if side != "d":
+            return super().next_takers(g, side)
+        c, d, hit = self.c, self.d, self.hit
+        facs = g.factions
+        own = facs[d].removable_warriors(g, c, "banish") - hit.count(d)
+        helpers = [s for s in self.help_d if facs[s].removable_warriors(g, c, "banish") > hit.count(s)]
+        return hit_takers(d, own, helpers, bool(helpers) and self._helpers_last(g, d), len(hit))
+
+    def take_helper_hit(self, g: "Game", side: str, taker: int) -> None:
+        self.hit.append(taker)  # 16.2.2.I.b: moved with the others once all hits have fallen
+
+    def side_to_act(self, g: "Game") -> str:
+        return "d" if self.step == "assign" else super().side_to_act(g)
 
     def hit_warriors(self, g: "Game") -> list[tuple[int, int]]:
-        """17.6.1.I: the defending warriors the hits fall on, as (owner, count): the
-        defender's own, then the warriors defending with it (16.2.2.I.a Enclave Defense,
-        taking hits after the defender's, 4.3.6), which are defending warriors too (ruling
-        R531); warriors treated as the defender's own (11.2.7 Mercenaries) share the hits,
-        odd hits the defender's, even ones theirs. A warrior that cannot be moved (14.2.2,
-        ``removable_warriors``) takes no hit."""
-        n = g.n
-        own = g.factions[self.d].removable_warriors(g, self.c, "banish")
-        helpers = [s for s in self.help_d if g.warriors[self.c * n + s]]
-        left = {s: g.factions[s].removable_warriors(g, self.c, "banish") for s in helpers}
-        took = dict.fromkeys([self.d, *helpers], 0)
-        last = bool(helpers) and self._helpers_last(g, self.d)
-        for t in range(1, self.hd + 1):
-            spare = [s for s in helpers if left[s]]
-            if own and (last or t % 2 == 1 or not spare):
-                own -= 1
-                took[self.d] += 1
-            elif spare:
-                left[spare[0]] -= 1
-                took[spare[0]] += 1
-            else:
-                break
-        return [(s, k) for s, k in took.items() if k]
+        """17.6.1.I: the defending warriors hit, as (owner, count): the defender's, then
+        each of those defending with it."""
+        out = []
+        for s in (self.d, *self.help_d):
+            k = self.hit.count(s)
+            if k:
+                out.append((s, k))
+        return out
 
     def destinations(self, g: "Game") -> list[int]:
         """17.6.1.I: a single destination every warrior hit can move to (4.2: an adjacent
@@ -1161,11 +1172,31 @@ class BanishBattle(Battle):
 
     def s_deal(self, g: "Game") -> Decision | None:
         if self.hd > 0:
-            if self.movable(g) > 0 and self.destinations(g):
-                self.step = "banish"
-                return None
-            self.hd = 0  # 17.6.1.I: no building or token is hit; nothing else takes the hits
+            self.step = "assign"
+            return None
         return super().s_deal(g)
+
+    def s_assign(self, g: "Game") -> Decision | None:
+        """17.6.1.I: each hit falls on a defending warrior as in any battle, the player asked
+        where the Law gives a choice (16.2.2.I.b); then the Council chooses where all the
+        warriors hit go. Hits no warrior can take are lost: no building or token is hit, and
+        with no destination common to every warrior hit none moves (ruling R531)."""
+        while len(self.hit) < self.hd:
+            takers = self.next_takers(g, "d")
+            if not takers:
+                break
+            if len(takers) > 1:
+                return Decision(self.d, "helper_hit", self.offer(g),
+                                f"banish: {self.hd - len(self.hit)} hit(s) to take in {self.c + 1}: "
+                                "whose warriors take the next one", "16.2.2.I.b")
+            self.hit.append(takers[0])
+        if self.hit and self.destinations(g):
+            self.step = "banish"
+            return None
+        self.hd = 0
+        self.hit = []
+        self.step = "deal"
+        return None
 
     def s_banish(self, g: "Game") -> Decision | None:
         return Decision(self.a, "banish_to", self.offer(g),

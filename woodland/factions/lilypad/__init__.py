@@ -8,6 +8,8 @@ State on the faction object:
 
 ``pond``        card ids on the Pond placard (16.2.3), public, oldest first
 ``negotiated``  the turn (``g.turn``) an enemy last used Negotiations (16.2.5), or -1
+``lost_in_battle``  the clearing of the battle going on where a defending Peaceful enclave
+                was removed (16.2.4: Fears Come to Pass after that battle), or -1
 
 Abilities: ``clearing_suits`` (16.2.1 enclaves: the one suit query of rules/board.py),
 ``move_links`` (16.2.6 Swimmers), ``takes_discard`` and ``joins_reshuffle`` (16.2.3 the
@@ -277,6 +279,9 @@ class Lilypad(Faction):
         self.pond: list[int] = []
         #: g.turn of the last Negotiations by an enemy (16.2.5: once during their turn)
         self.negotiated = -1
+        #: the clearing of the battle going on where the attacker's hits removed a defending
+        #: Peaceful enclave (16.2.4: Fears Come to Pass once that battle ends), or -1
+        self.lost_in_battle = -1
 
     # -- pieces -------------------------------------------------------------------------
     def supply_kind(self, kind: str) -> str:
@@ -312,17 +317,23 @@ class Lilypad(Faction):
             return [PondDraw(event.seat, me, event.n)]
         if isinstance(event, Removed) and event.owner == me and event.piece == PEACEFUL \
                 and event.cause != ASSIMILATED:
-            # the enemy is the hireling when one removed it (H.3.2), its pieces its own (H.3.3),
-            # as when a hireling attacks (the battle's attacker, below): ruling R526
-            remover = event.hireling if event.hireling <= -2 else event.by
             top = g.stack[-1] if g.stack else None
-            if remover != -1 and is_enemy(g, remover, me) and \
-                    (not isinstance(top, Battle) or event.cause != "battle" or top.d == me):
-                # a defending Peaceful enclave removed in battle, or one removed outside battle
+            if isinstance(top, Battle) and event.cause == "battle":
+                if top.d == me:  # a defending Peaceful enclave: Fears comes after the battle (ruling R545)
+                    self.lost_in_battle = event.clearing
+                return []
+            # removed outside battle. The enemy is the hireling when one removed it (H.3.2), its
+            # pieces its own (H.3.3), as when a hireling attacks (the battle's attacker): ruling R526
+            remover = event.hireling if event.hireling <= -2 else event.by
+            if remover != -1 and is_enemy(g, remover, me):
                 return [FearsComeToPass(me, remover)]
-        if isinstance(event, BattleEnd) and event.defender == me and is_enemy(g, event.attacker, me) \
-                and enclave_at(g, me, event.clearing) == PEACEFUL:
-            return [FearsComeToPass(me, event.attacker)]
+        if isinstance(event, BattleEnd) and event.defender == me:
+            # 16.2.4: after a battle where an enemy attacked a defending Peaceful enclave, whether
+            # the enclave stands or its hits removed it; the effects its removals triggered (the
+            # Corvid's Raid) resolved during the battle, before (4.3.6, ruling R545)
+            lost, self.lost_in_battle = self.lost_in_battle == event.clearing, -1
+            if is_enemy(g, event.attacker, me) and (lost or enclave_at(g, me, event.clearing) == PEACEFUL):
+                return [FearsComeToPass(me, event.attacker)]
         return []
 
     # -- positions and views -------------------------------------------------------------

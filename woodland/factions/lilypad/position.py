@@ -53,4 +53,7 @@ def state_problems(f: "Lilypad", g: "Game") -> list[tuple[str, str]]:
         out.append(("pond", "expected frog cards"))
     if isinstance(f.negotiated, bool) or not isinstance(f.negotiated, int):
         out.append(("negotiated", "expected a turn number"))
+    lost = f.lost_in_battle
+    if isinstance(lost, bool) or not isinstance(lost, int) or not -1 <= lost < g.map.n:
+        out.append(("lost_in_battle", "expected a clearing index or -1"))
     return out
