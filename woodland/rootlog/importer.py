@@ -612,8 +612,11 @@ def optional(e: Atom) -> bool:
     Items box refreshed as the turn begins (``%sP$e->r``), an item crafted from the Legendary
     Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft), a dominance card
     leaving the Lost Souls (written as the discard pile) to be available (10.4.2), the building in the
-    Elder Treetop's slot (``treetop->Cb_s``, R482: the placements say it, R373)."""
+    Elder Treetop's slot (``treetop->Cb_s``, R482: the placements say it, R373), a card put on
+    a hireling's card or taken back from it (the Mole Artisans' revealed cards, H.2.2, R541:
+    V2.8 writes the craft alone, ``Z%b``)."""
     return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
+        or (e[0] == "c" and (e[3].startswith("h_") or e[4].startswith("h_"))) \
         or (e[0] == "i" and (e[2] == ITEM_SUPPLY or (len(e[2]) == 3 and e[3] == e[2][:2]))) \
         or (e[0] == "i" and e[2].startswith("_") and e[3][1:2] == "$") \
         or (e[0] == "q" and e[3] == QDECK) \
