@@ -180,20 +180,41 @@ def test_the_advanced_setup_header_is_written_as_the_specification_writes_it() -
     assert parse("\n".join(lines)).hirelings  # read back
 
 
-@pytest.mark.law("H.2.2")
-def test_a_card_the_mole_artisans_hold_stays_in_the_hand() -> None:
-    """The Mole Artisans (R242): an item card crafted is revealed instead of discarded and goes
-    back to the hand at the end of the Evening. It is written as the craft alone (``Z%b``, no
-    card discarded after it), the card staying in the hand, as the spec leaves the Cult's
-    revealed cards unwritten; the import reveals it (a discard would write the card)."""
+@pytest.fixture(scope="module")
+def artisans() -> tuple[dict, str]:
     rec = play_game({"factions": ["marquise", "eyrie", "alliance"], "map": "autumn", "deck": "standard",
                      "hirelings": "mole_artisans,forest_patrol,otter_divers"}, 13, max_turns=40)
-    assert "artisans_reveal" in rec["actions"]
-    text = export_record(rec)
-    line = next(ln for ln in _lines(text, "A") if "/Z%b/" in ln)
-    assert "mouseinasack" not in line  # Mouse-in-a-Sack, crafted and held: neither discarded nor back
-    back = import_text(text)
-    assert "artisans_reveal" in back["actions"]
+    return rec, export_record(rec)
+
+
+@pytest.mark.law("H.2.2")
+def test_the_cards_the_mole_artisans_hold_are_written_on_their_card(artisans: tuple[dict, str]) -> None:
+    """An extension (R541): an item card crafted and revealed to the Mole Artisans (R242) lies on
+    the hireling's card, written as the Exile's items are (``h_D$``): put there after the craft
+    (``Z%b/.../M#mouseinasackA->h_D$``) and back to the hand at the end of the Evening
+    (``M#mouseinasackh_D$->A``). Before, the line showed the craft alone and the card stayed in
+    the hand, so a round trip could not tell where it was meanwhile."""
+    rec, text = artisans
+    assert rec["actions"].count("artisans_reveal") == 3
+    line = next(ln for ln in _lines(text, "A") if "/Z%b/" in ln and "h_D$" in ln)
+    put, back = line.index("/M#mouseinasackA->h_D$/"), line.index("/M#mouseinasackh_D$->A/")
+    assert line.index("/Z%b/") < put < back  # crafted, revealed, then back in the hand
+    assert "M#mouseinasackA->/" not in line  # not discarded
+    assert _atoms("M#mouseinasackh_D$->A", "A", "CEA") == [("c", "M", "mouseinasack", "h_D$", "A")]
+    back_rec = import_text(text)
+    assert back_rec["actions"].count("artisans_reveal") == 3
+    _same(rec, back_rec)  # the same atoms turn by turn: the card on the Artisans' card, then back
+
+
+@pytest.mark.law("H.2.2")
+def test_a_line_without_the_mole_artisans_cards_is_read_as_v28_writes_it(artisans: tuple[dict, str]) -> None:
+    """V2.8 writes the craft alone (``Z%b``): a log without the cards put on the Artisans' card and
+    taken back is read too (R541), the card revealed, not discarded, as the later lines need."""
+    rec, text = artisans
+    plain = re.sub(r"/[A-Z]#[a-z]*(?:[A-Z]->h_D\$|h_D\$->[A-Z])(?=/|$)", "", text, flags=re.M)
+    assert "h_D$" not in plain and plain != text
+    back = import_text(plain)
+    assert back["actions"].count("artisans_reveal") == 3
     _same(rec, back)
 
 

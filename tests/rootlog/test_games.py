@@ -197,6 +197,23 @@ def test_a_warrior_removed_in_one_clearing_for_a_plot_in_another_is_explained_by
         in str(e)
 
 
+@pytest.mark.law("9.5.5")
+def test_a_point_written_with_a_quests_two_cards_is_explained_by_the_other_reward() -> None:
+    """A quest rewarded with two cards and a point (``.../B#@->V/R#bakesale->V/++``, r1g2's
+    mistake, 9.5.5): a point names no action, so the reason is the other answer of the reward's
+    decision, which makes the point and not the cards; it was the decision the game asks at the
+    end (9.6.3). Not an action of another kind (a craft that scores is not the other answer of
+    ending the Daylight)."""
+    rec = play_game({"factions": ["marquise", "vagabond"], "map": "autumn", "deck": "standard"}, 3, max_turns=12)
+    lines = export_record(rec).splitlines()[:21]
+    assert "/M#escortQ->V$/2%fV$sr->se/B#@->V/R#bakesale->V/R#speech->Q/" in lines[20]  # reward draw
+    lines[20] = lines[20].replace("/R#bakesale->V/", "/R#bakesale->V/++/")
+    e = _refused("\n".join(lines) + "\n")
+    assert e.line == 21 and e.rules == ["9.5.5"], str(e)
+    assert "'++': 'reward score' makes it where the game asks 'quest_reward', but the line also writes what " \
+        "'reward draw' made there ('B#@->V/R#bakesale->V'): one answer only" in str(e)
+
+
 @pytest.mark.law("11.2.6")
 @pytest.mark.parametrize("line,words", [
     # the item exhausted to pay left out (the mega line's mistake)

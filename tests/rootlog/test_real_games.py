@@ -44,10 +44,13 @@ GAMES = [
     ("2020_11_19_orderly_eyrie", 18, "10.3.3", "setup_outcast", 3, {}),
     # the first Vagabond scores three points in its turn (``++`` after exploring, after a quest
     # rewarded with two cards, ``R#Q->$/2#->V/++``, after an Aid that improves a relationship)
-    # where the game scores two: a quest's reward is points or two cards (9.5.5); before it,
-    # line 22's mouse quest written by its suit alone (``M#Q->$``, completed with the
-    # Adventurer's Improvise, V.7.2) is planned face up
-    ("2020_11_19_winter_tournament_r1g2", 24, "9.5", "'++'", 6, {"G": 3, "C": 1}),
+    # where the game scores two: a quest's reward is points or two cards (9.5.5: the reason names
+    # the other answer of the reward's decision, which makes the point; it named the Daylight,
+    # 9.5, before); before it, line 22's mouse quest written by its suit alone (``M#Q->$``,
+    # completed with the Adventurer's Improvise, V.7.2) is planned face up
+    ("2020_11_19_winter_tournament_r1g2", 24, "9.5.5",
+     "'++': 'reward score' makes it where the game asks 'quest_reward', but the line also writes what "
+     "'reward draw' made there ('2#->V'): one answer only", 6, {"G": 3, "C": 1}),
     # one warrior too many placed in the Burrow, "by accident" says its comment: one in Birdsong
     # (12.4: no citadel), two recruits (12.5.1.II), the battle the Captain's (12.5.2.II); a fourth
     # would be a third Assembly action, of two (12.5.1)

@@ -160,6 +160,47 @@ def test_winter_numbers_give_the_forests_of_the_rootlog_maps() -> None:
     assert "1_2_5_10" in autumn.forest_names and autumn.clearing(0) == "1"
 
 
+# Where each named Winter clearing lies on the picture of the board (x, y; 0, 0 top left): the
+# clearings' centres in HRF, whose names woodland's are (github.com/guarantee418/haunt-roll-fail,
+# haunt-roll-fail/root/maps.scala, WinterBoard.center, commit f4ddd0a8, 2025-07-17)
+HRF_WINTER = {"Mound": (322, 292), "Trench": (908, 388), "Pit": (1432, 530), "Moor": (2104, 518),
+              "Drift": (334, 943), "Wade": (892, 1129), "Bend": (1527, 1037), "Ford": (2203, 1294),
+              "Spire": (337, 1792), "Rock": (889, 1896), "Dale": (1408, 1607), "Hedge": (2028, 1892)}
+
+
+def _fit(pairs: list[tuple[float, float]]) -> tuple[float, float]:
+    """The line ``y = a x + b`` fitting the pairs best (least squares): its slope and the root
+    mean square of what is left."""
+    n = len(pairs)
+    mx, my = sum(x for x, _ in pairs) / n, sum(y for _, y in pairs) / n
+    a = sum((x - mx) * (y - my) for x, y in pairs) / sum((x - mx) ** 2 for x, _ in pairs)
+    return a, (sum((y - my - a * (x - mx)) ** 2 for x, y in pairs) / n) ** 0.5
+
+
+def test_winter_numbers_put_each_named_clearing_where_the_rootlog_picture_numbers_it() -> None:
+    """R170: RootVis's picture numbers the Winter clearings by Rootlog number
+    (``clearingPositions``, by woodland clearing in layouts.json's ``rootvis_number`` order),
+    HRF's picture places them by name. With data.json's numbers the two pictures are one up to
+    scale and shift (no mirror); the other numbering the forests allow (the mirror image) would
+    need HRF's picture mirrored, and fits worse even so: Dale above Rock, Pit below Trench, Ford
+    below Drift in HRF's, as 8 above 9, 6 below 5, 7 below 10 in RootVis's."""
+    layouts = json.loads((Path(__file__).parents[2] / "woodland/server/layouts.json").read_text())["winter"]
+    rootvis = {n: layouts["clearings"][i] for i, n in enumerate(layouts["rootvis_number"])}  # by Rootlog number
+    names = load_map("winter").names
+    numbers = Codes("winter", ["marquise", "eyrie"], load_map("winter")).numbers
+    mirror = dict(zip(["Mound", "Trench", "Drift", "Wade", "Spire", "Rock"], ["Moor", "Pit", "Ford", "Bend",
+                                                                                  "Hedge", "Dale"]))
+    mirror |= {b: a for a, b in mirror.items()}
+
+    def fits(by_name: dict[str, int]) -> list[tuple[float, float]]:
+        return [_fit([(HRF_WINTER[k][axis], rootvis[by_name[k]][axis]) for k in names]) for axis in (0, 1)]
+
+    ours = fits(dict(zip(names, numbers)))
+    assert all(slope > 0 for slope, _ in ours) and max(rms for _, rms in ours) < 20  # RootVis's picture: 400 wide
+    other = fits({mirror[k]: n for k, n in zip(names, numbers)})
+    assert other[0][0] < 0 and other[1][1] > 1.5 * ours[1][1]  # mirrored, and further off up and down
+
+
 def test_lake_and_mountain_numbers_give_the_forests_of_the_rootlog_maps() -> None:
     """RootVis's forests (src/app/rootlog.static.ts) by Rootlog number: the Lake's nine, the
     Mountain's ten among its twelve spots."""

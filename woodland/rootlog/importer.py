@@ -612,8 +612,11 @@ def optional(e: Atom) -> bool:
     Items box refreshed as the turn begins (``%sP$e->r``), an item crafted from the Legendary
     Forge's card (``%h_forge->A$``, R401: its ``Z%h`` says the craft), a dominance card
     leaving the Lost Souls (written as the discard pile) to be available (10.4.2), the building in the
-    Elder Treetop's slot (``treetop->Cb_s``, R482: the placements say it, R373)."""
+    Elder Treetop's slot (``treetop->Cb_s``, R482: the placements say it, R373), a card put on
+    a hireling's card or taken back from it (the Mole Artisans' revealed cards, H.2.2, R541:
+    V2.8 writes the craft alone, ``Z%b``)."""
     return (e[0] == "p" and e[3][:2] == e[4][:2] and e[3][1:2] == "$") \
+        or (e[0] == "c" and (e[3].startswith("h_") or e[4].startswith("h_"))) \
         or (e[0] == "i" and (e[2] == ITEM_SUPPLY or (len(e[2]) == 3 and e[3] == e[2][:2]))) \
         or (e[0] == "i" and e[2].startswith("_") and e[3][1:2] == "$") \
         or (e[0] == "q" and e[3] == QDECK) \
@@ -1984,14 +1987,18 @@ class Importer:
           that of the decision asked there or a section holding it (recruiting when the
           Assembly is over, 12.5.1, where Parliament asks; no damaged boots, 9.5.7, where the
           card to give for an Aid is asked); a step legal where the search got furthest is
-          not asked.
-
-        A point scored (``++``) names no action: none is looked for."""
+          not asked;
+        - then (and for a point scored, ``++``, which names no action, only this) an answer
+          of a decision on the way there, not taken, that makes ``a`` and none of what the
+          answer taken there made (which the line writes), and that no later place offers:
+          the line writes what two answers of one decision make, where one only may be
+          chosen (a quest's reward, points or two cards: ``R#Q->$/2#->V/++``, 9.5.5;
+          ``_one_answer``: an answer of the same kind as the one taken)."""
         from woodland.oracle import ANSWERS, explain
         from woodland.rootlog.text import write_atom
 
         if a[0] in ("v", "d"):
-            return None
+            return self._one_answer(a, nodes)
         left = min(len(n.rest) for n in nodes)
         furthest = [n for n in nodes if len(n.rest) == left]  # (the others got less far after another way)
         places = list(nodes)
@@ -2063,6 +2070,64 @@ class Importer:
                 e = explain(node.g, o)
                 if e.legal is False and e.reason and e.rules and not all(_within(asked, r) for r in e.rules):
                     return f"the action that does it, {self._words(o)}, is not legal: {e.reason}", e.rules
+        return self._one_answer(a, nodes)
+
+    def _one_answer(self, a: Atom, nodes: list[Node]) -> tuple[str, list[str]] | None:
+        """The atom ``a`` is made by an answer of a decision on the way to where the search got
+        furthest (``nodes``), not taken there, of the kind of the answer taken (the same
+        choice with other arguments, not another action: a craft is not the alternative of
+        ending the Daylight), that does not make some of what the answer taken made (atoms of
+        the line; the quest drawn in its place, 9.5.5, both make), and that no later place of
+        that way offers: the line writes both answers' atoms where the decision allows one (a
+        quest's reward, 9.5.5: ``2#->V`` drawn and ``++`` scored). The rule is that decision's.
+        Places nearest first."""
+        from woodland.rootlog.text import write_line
+
+        letter = self.log.turns[nodes[0].idx].letter
+        # as a line writes them (a card drawn from the deck: ``2#->V``)
+        plain = lambda x: x[:3] + (DECK if x[3] == ANY_SRC else x[3], DISCARD if x[4] == ANY_DST else x[4]) \
+            if x[0] in ("c", "q") else x  # noqa: E731
+        ways: list[tuple[Node, Node, list[Node]]] = []  # a place, the step taken there, the places after it
+        seen: set[int] = set()
+        for node in nodes:
+            after = [node]
+            n = node.parent
+            while n is not None and n.idx == node.idx and len(ways) < PLACES:
+                if id(n) not in seen:
+                    seen.add(id(n))
+                    ways.append((n, after[-1], list(after)))
+                after.append(n)
+                n = n.parent
+        tried = 0
+        for n, child, after in ways:
+            p = n.g.pending
+            taken = child.path[-1] if child.path else ""
+            made = list((Counter(n.rest) - Counter(child.rest)).elements())  # what the step taken matched
+            legal = self._legal(n.g)
+            kind = next((o.kind for o in legal if str(o) == taken), None)
+            if p is None or not p.rule or not made or kind is None:
+                continue
+            for o in legal:  # another answer of the same kind (``reward score`` for ``reward draw``; not
+                if str(o) == taken or o.kind != kind or tried >= PROBES:  # a craft for ending the phase)
+                    continue
+                tried += 1
+                h, t = n.g.clone(), n.tracker.copy()
+                try:
+                    its = [x for x in t.apply(h, o) if x[0] != "#"]
+                except WoodlandError:
+                    continue
+                only = list(made)  # what the answer taken made and this one does not
+                for x in its:
+                    j = next((j for j, w in enumerate(only) if compatible(x, w)), -1)
+                    if j >= 0:
+                        only.pop(j)
+                if not any(compatible(x, a) for x in its) or not only:
+                    continue
+                if any(str(o) in {str(x) for x in self._legal(m.g)} for m in after):
+                    continue  # it may be taken later: not one answer or the other
+                both = write_line(letter, [plain(w) for w in only])[2:]
+                return (f"{self._words(o)} makes it where the game asks '{p.kind}', but the line also writes what "
+                        f"'{taken}' made there ({both!r}): one answer only"), [p.rule]
         return None
 
     def _unwritten_after(self, g: Game, t: Tracker, o: Action, rest: tuple[Atom, ...]) -> Atom | None:

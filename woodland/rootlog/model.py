@@ -187,9 +187,13 @@ def _hirelings(s: Snapshot, g: Game, codes: Codes) -> None:
 
 
 def _hireling_state(s: Snapshot, codes: Codes, me: str, state: dict[str, Any], spec: dict[str, str]) -> None:
-    """What a side keeps on its card, as its data names it (an extension, R399, R400): pieces
+    """What a side keeps on its card, as its data names it (an extension, R399, R400, R541): pieces
     on paths (the Highway Bandits' bandits, ``h_Tt->1_5``), a pawn in a forest (the Exile,
-    ``h_Vp->1_2_5_10``), items on the card (``%uh_V$``; exhausted ``h_V$e``)."""
+    ``h_Vp->1_2_5_10``), items on the card (``%uh_V$``; exhausted ``h_V$e``), cards of the
+    deck on the card (the Mole Artisans' revealed cards, H.2.2: ``M#sackA->h_D$``)."""
+    if "cards" in spec:
+        for _seat, cid in state.get("revealed", ()):
+            s.cards[cid] = me + spec["cards"]
     if "paths" in spec:
         for a, b in state.get("paths", ()):
             s.pieces[(me, spec["paths"], codes.path(a, b))] += 1

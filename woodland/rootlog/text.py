@@ -257,9 +257,10 @@ def _move(term: str, dst: str, cur: str, factions: set[str], bad: Any) -> list[A
     if m:
         n = int(m.group(1) or 1)
         suits = m.group(2).strip("()")
-        name = m.group(3)
+        name, src = m.group(3), m.group(4)
+        if name.endswith("h") and re.match(r"_[A-Z]", src):  # from a hireling's card (R541): ``M#sackh_D$->A``
+            name, src = name[:-1], "h" + src
         name = name_keys().get(name, name)
-        src = m.group(4)
         src = ANY_SRC if src == "" else DISCARD if src == "*" else _owned(src, cur)
         kind = "q" if dst == "Q" or src == "Q" or name in _quest_names() else "c"
         d = ANY_DST if dst == "" else _owned(dst, cur)
