@@ -31,6 +31,7 @@ from woodland.rules.board import (
     remove_token,
     remove_warriors,
     suit_words,
+    treats_as_own,
     warriors_of,
 )
 from woodland.rules.effects import use_effect, window_options
@@ -467,24 +468,26 @@ class RemovePiece(Choice["Battle"]):
         fr._remove(g, fr.side_to_act(g), str(action.args[0]))
 
 
-def hit_takers(seat: int, own: int, helpers: list[int], last: bool, took: int) -> list[int]:
+def hit_takers(seat: int, own: int, shared: list[int], late: list[int], took: int) -> list[int]:
     """4.3.6: whose warriors take the next hit a side takes, the side being ``seat`` with
-    ``own`` of its warriors able to take it and the seats in ``helpers`` (each with a warrior
-    able to take it) on its side. Without helpers: its own warrior, if any; else none (its
-    buildings and tokens are next, 4.3.6). With helpers treated as its own (11.2.7 Mercenaries:
-    ``last`` false; ``took`` hits taken so far): an odd hit its own warrior while any, an even
-    one (or an odd one with none of its own left) a helper's. With helpers that take hits after
-    its own (17.2.5 Peacekeepers, 16.2.2.I.a Enclave Defense: ``last``): its own warriors first,
-    then a helper's; with two or more the side chooses (16.2.2.I.b), and all are returned.
-    The one plan of every battle: :class:`Battle` deals by it, the Council's Banish assigns its
-    hits by it before moving the warriors hit (17.6.1.I)."""
-    if not helpers:
-        return [seat] if own else []
-    if last:
-        return [seat] if own else list(helpers)
-    if own and took % 2 == 0:  # the next hit is an odd one
+    ``own`` of its warriors able to take it, ``shared`` the seats whose warriors it treats as
+    its own (11.2.7 Mercenaries) and ``late`` those lending it warriors that take hits after
+    its own (17.2.5 Peacekeepers, 16.2.2.I.a Enclave Defense), each with a warrior able to
+    take it; ``took``: hits the side has taken so far. Its own warriors and those it treats
+    as its own come first, splitting the hits (11.2.7): an odd hit its own warrior while any,
+    an even one (or an odd one with none of its own left) a shared one. Then the lent ones
+    (ruling R547): one lender's, or with two or more the side chooses (16.2.2.I.b) and all
+    are returned. None left: none (its buildings and tokens are next, 4.3.6).
+    The one plan of every battle: :class:`Battle` deals by it, the Knaves' Have at Thee
+    takes its Prisoners by it (18.2.6, R546), the Council's Banish assigns its hits by it
+    before moving the warriors hit (17.6.1.I)."""
+    if shared:
+        if own and took % 2 == 0:  # the next hit is an odd one
+            return [seat]
+        return shared[:1]
+    if own:
         return [seat]
-    return helpers[:1]
+    return list(late)
 
 
 class HelperHit(Choice["Battle"]):
@@ -864,23 +867,23 @@ class Battle(Frame):
                     helpers: list[int]) -> Decision | None:
         """4.3.6 with warriors of other seats on the side (``helpers``, those with warriors
         in the clearing): the next hit falls as :func:`hit_takers` plans, or the side is asked
-        whose warriors take it (16.2.2.I.b). Warriors hit after the side's own take a run of
-        hits at once; hits split with warriors treated as the side's own (11.2.7) go one by one."""
-        last = self._helpers_last(g, seat)
-        takers = hit_takers(seat, warriors_of(g, seat, self.c), helpers, last,
+        whose warriors take it (16.2.2.I.b). Hits split with warriors treated as the side's own
+        (11.2.7) go one by one; otherwise a run of hits falls at once on the warriors planned."""
+        shared, late = self.split_helpers(g, seat, helpers)
+        takers = hit_takers(seat, warriors_of(g, seat, self.c), shared, late,
                             self.took_d if side == "d" else self.took_a)
         if len(takers) > 1:  # 16.2.2.I.b: the side chooses
             return Decision(seat, "helper_hit", self.offer(g),
                             f"{hits} hit(s) to take in {self.c + 1}: whose warriors take the next one",
                             "16.2.2.I.b")
         taker = takers[0]
-        if last:
+        if shared:
+            remove_warriors(g, taker, self.c, 1, other, "battle")
+            self._took(g, side)
+        else:
             k = min(warriors_of(g, taker, self.c), hits)
             remove_warriors(g, taker, self.c, k, other, "battle")
             self._set_hits(side, hits - k)
-        else:
-            remove_warriors(g, taker, self.c, 1, other, "battle")
-            self._took(g, side)
         return None
 
     def next_takers(self, g: "Game", side: str) -> list[int]:
@@ -888,8 +891,8 @@ class Battle(Frame):
         read from the warriors in the clearing of battle."""
         seat = self.d if side == "d" else self.a
         helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
-        last = bool(helpers) and self._helpers_last(g, seat)
-        return hit_takers(seat, warriors_of(g, seat, self.c), helpers, last,
+        shared, late = self.split_helpers(g, seat, helpers) if helpers else (helpers, helpers)
+        return hit_takers(seat, warriors_of(g, seat, self.c), shared, late,
                           self.took_d if side == "d" else self.took_a)
 
     def take_helper_hit(self, g: "Game", side: str, taker: int) -> None:
@@ -904,9 +907,14 @@ class Battle(Frame):
         takers = self.next_takers(g, self.side_to_act(g))
         return takers if len(takers) > 1 else []
 
-    def _helpers_last(self, g: "Game", seat: int) -> bool:
-        """4.3.6 / 17.2.5: the warriors lent to ``seat`` take hits after its own."""
-        return any(ab.helpers_hit_last(g, self, seat) for ab in abilities(g).helpers_hit_last)
+    def split_helpers(self, g: "Game", seat: int, helpers: list[int]) -> tuple[list[int], list[int]]:
+        """4.3.6: ``helpers`` (seats lending ``seat`` warriors here) as (shared, late): those
+        whose warriors ``seat`` treats as its own share its hits (11.2.7 Mercenaries); those an
+        ability lends to take hits after its own (``helpers_hit_last``: 17.2.5 Peacekeepers,
+        16.2.2.I.a Enclave Defense) come after both, each lender on its own (ruling R547)."""
+        marked = [s for ab in abilities(g).helpers_hit_last for s in ab.helpers_hit_last(g, self, seat)]
+        late = [s for s in helpers if s in marked and not treats_as_own(g, seat, s)]
+        return [s for s in helpers if s not in late], late
 
     def _took(self, g: "Game", side: str) -> None:
         if side == "d":

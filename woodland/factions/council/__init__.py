@@ -301,8 +301,8 @@ class Peacekeepers(Ability):
             return []
         return [me]
 
-    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> bool:
-        return seat == battle.d and self.seat in battle.help_d
+    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        return [self.seat] if seat == battle.d and self.seat in battle.help_d else []
 
 
 Council.ABILITIES = (Governors, Entreat, Peacekeepers)
@@ -1138,7 +1138,8 @@ class BanishBattle(Battle):
         facs = g.factions
         own = facs[d].removable_warriors(g, c, "banish") - hit.count(d)
         helpers = [s for s in self.help_d if facs[s].removable_warriors(g, c, "banish") > hit.count(s)]
-        return hit_takers(d, own, helpers, bool(helpers) and self._helpers_last(g, d), len(hit))
+        shared, late = self.split_helpers(g, d, helpers) if helpers else (helpers, helpers)
+        return hit_takers(d, own, shared, late, len(hit))
 
     def take_helper_hit(self, g: "Game", side: str, taker: int) -> None:
         self.hit.append(taker)  # 16.2.2.I.b: moved with the others once all hits have fallen

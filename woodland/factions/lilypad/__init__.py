@@ -187,8 +187,11 @@ class EnclaveDefense(Ability):
         holder = frog_dominance_holder(g)
         return [] if holder < 0 or holder in (me, battle.a) else [holder]
 
-    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> bool:
-        return seat == self.seat == battle.d and frog_dominance_holder(g) in battle.help_d
+    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        if seat != self.seat or battle.d != seat:
+            return []
+        holder = frog_dominance_holder(g)
+        return [holder] if holder in battle.help_d else []
 
 
 class Negotiations(Ability):
