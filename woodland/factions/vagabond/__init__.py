@@ -963,13 +963,17 @@ class VagabondsSetup(Frame):
 
 # ----------------------------------------------------------------------------- Birdsong
 def slip_destinations(g: "Game", f: Vagabond) -> list[str | int]:
-    """9.4.2: an adjacent clearing or forest."""
+    """9.4.2: an adjacent clearing or forest. Adjacent by a path or by a link he treats as
+    a path (rivers with Riverboats or Boat Builders, 11.2.7; not the Ferry, which only a
+    move with boots takes: R142, R558)."""
     m = g.map
     out: list[str | int] = []
     # Slip ignores effects that stop moving out of a clearing, not the Scoundrel's torch,
     # which stops moving into one (V.6.2)
     if f.clearing >= 0:
-        out += [c + 1 for c in m.adj[f.clearing] if not scorched_clearing(g, c)]
+        from woodland.rules.move import adjacency
+
+        out += [c + 1 for c in adjacency(g, f.seat)[f.clearing] if not scorched_clearing(g, c)]
         out += [forest_label(x) for x in m.clearing_forests[f.clearing]]
     else:
         out += [c + 1 for c in m.forests[f.forest] if not scorched_clearing(g, c)]

@@ -1,0 +1,230 @@
+"""Audit of Law chapter 9 (the Vagabond) and appendix V against the other Riverfolk-box
+factions: scenarios a player could check at the table, mostly interactions the chapter
+tests do not reach (Riverboats and Slip, Scorched Earth and relationships, Infamy with
+Allied warriors, Aid and the Riverfolk and the Cult, Strike against trade posts and gardens).
+
+Autumn map (components.md §5): suits fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; paths
+1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12; rivers
+5-10 10-11 11-7 7-4. Forests as in test_ch9_vagabond_abilities.py (F1 {1 5 2 10}, ...).
+Vagabond items are strings: kind, then ``_d`` if damaged, ``_x`` if exhausted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.factions.vagabond.helpers import gear
+from woodland.core.errors import IllegalAction
+from woodland.testing import game_with, hand, options, options_starting, play, tokens_at, warriors_at
+
+FOUR = ["marquise", "eyrie", "alliance", "vagabond"]
+M, E, A, V = 0, 1, 2, 3
+RIVER = ["marquise", "eyrie", "riverfolk", "vagabond"]  # seats 0 1 2 3
+RF = 2
+CULT = ["marquise", "eyrie", "lizard", "vagabond"]
+L = 2
+
+
+def pos(clearings: dict[str, Any], vb: dict[str, Any], *, factions: list[str] | None = None,
+        player: str = "vagabond", phase: str = "daylight", dice: list[int] | None = None, **extra: Any) -> Any:
+    return game_with(factions or FOUR, player=player, phase=phase, dice=dice, strict=False, clearings=clearings,
+                     vagabond={"character": "thief", **vb}, **extra)
+
+
+def to_daylight(g: Any, seat: int = V) -> None:
+    """Take the first option of every decision until ``seat``'s Daylight menu."""
+    while not (g.pending.seat == seat and g.pending.kind == "daylight"):
+        play(g, options(g)[0])
+
+
+def why(g: Any, action: str) -> tuple[str, list[str]]:
+    with pytest.raises(IllegalAction) as e:
+        g.clone().apply(action)
+    return str(e.value), e.value.rules
+
+
+# ============================================================================= 9.4.2 Slip and Riverboats
+def riverboats_bought(clearing: int, clearings: dict[str, Any] | None = None) -> Any:
+    """The Vagabond (Thief) in ``clearing`` buys Riverboats (price 1) at the start of his
+    Birdsong, paying with his torch; Refresh flips it back; Slip is asked."""
+    g = pos(clearings or {}, {"clearing": clearing, "items": ["boots", "torch", "sword", "tea"]}, factions=RIVER,
+            phase="birdsong", riverfolk={"prices": {"hand_card": 3, "riverboats": 1, "mercenaries": 1}})
+    play(g, "buy riverboats", "exhaust torch")
+    assert g.pending.kind == "slip"
+    return g
+
+
+@pytest.mark.law("9.4.2", "11.2.7")
+def test_9_4_2_with_riverboats_he_slips_along_a_river() -> None:
+    # 11.2.7: the buyer treats rivers as paths, so rabbit clearing 10, across the river from
+    # 5, is adjacent to him for his Slip; no boots are exhausted
+    g = riverboats_bought(5)
+    assert options_starting(g, "slip ") == {"slip 1", "slip 2", "slip 10", "slip F1"}
+    play(g, "slip 10")
+    assert g.factions[V].clearing == 9
+    assert "boots" in gear(g, V)
+
+
+@pytest.mark.law("9.4.2")
+def test_9_4_2_without_riverboats_no_slip_along_a_river() -> None:
+    g = pos({}, {"clearing": 5, "items": ["boots", "torch_x"]}, phase="birdsong")
+    assert g.pending.kind == "slip"
+    assert options_starting(g, "slip ") == {"slip 1", "slip 2", "slip F1"}
+    assert "9.4.2" in why(g, "slip 10")[1]
+
+
+@pytest.mark.law("9.4.2", "9.2.9", "11.2.7")
+def test_9_4_2_slip_along_a_river_into_hostile_warriors_costs_no_boots() -> None:
+    g = riverboats_bought(5, clearings={"10": {"eyrie": 2}})
+    g.factions[V].rel["eyrie"] = -1
+    play(g, "slip 10")
+    assert g.factions[V].clearing == 9
+    assert gear(g, V) == ["boots", "sword", "tea", "torch"]
+
+
+@pytest.mark.law("9.5.1", "9.2.9", "11.2.7")
+def test_9_5_1_with_riverboats_a_daylight_move_along_a_river_into_hostile_warriors_takes_two_boots() -> None:
+    g = pos({"10": {"eyrie": 1}}, {"clearing": 5, "items": ["boots", "boots", "torch"],
+                                   "relationships": {"eyrie": "hostile"}},
+            factions=RIVER, phase="birdsong", riverfolk={"prices": {"hand_card": 3, "riverboats": 1,
+                                                                   "mercenaries": 1}})
+    play(g, "buy riverboats", "exhaust torch", "stay")
+    to_daylight(g)
+    assert "move 10" in options(g)
+    play(g, "move 10")
+    assert g.factions[V].clearing == 9
+    assert gear(g, V) == ["boots_x", "boots_x", "torch"]
+
+
+# ============================================================================= 9.2.9.III and V.6.2
+@pytest.mark.law("9.2.9", "V.6.2")
+def test_9_2_9_III_scorched_earth_makes_each_faction_whose_warrior_he_removes_hostile() -> None:
+    # Scorched Earth removes every enemy piece: the Marquise loses a warrior (Hostile), the
+    # Eyrie only a roost (a building: still Indifferent, and a point for it, 3.2.1)
+    g = pos({"1": {"marquise": 2, "eyrie": {"buildings": ["roost"]}}},
+            {"character": "scoundrel", "clearing": 1, "items": ["boots", "torch", "crossbow"]})
+    play(g, "scorch")
+    assert g.factions[V].rel == {"marquise": -1, "eyrie": 0, "alliance": 0}
+    assert warriors_at(g, 1, M) == 0
+    assert g.factions[V].score == 1  # not in battle: no Infamy for the second Marquise warrior
+
+
+# ============================================================================= 9.2.9.III.a with Allies
+@pytest.mark.law("9.2.9", "3.2.1")
+def test_9_2_9_III_a_infamy_in_a_battle_fought_with_allied_warriors() -> None:
+    # three Allied Alliance warriors and two swords: up to five hits; he rolls 3 against a
+    # Hostile Eyrie warrior and roost: 1 Infamy (warrior) + 1 (roost) + 1 Infamy (roost)
+    g = pos({"1": {"alliance": 3, "eyrie": {"warriors": 1, "buildings": ["roost"]}}},
+            {"clearing": 1, "items": ["boots", "sword", "sword"], "relationships": {"alliance": 3, "eyrie": "hostile"}},
+            dice=[3, 0])
+    play(g, "battle 1 eyrie", "with alliance")
+    to_daylight(g)
+    assert g.factions[V].score == 3
+    assert warriors_at(g, 1, E) == 0 and not g.buildings[0]
+    assert warriors_at(g, 1, A) == 3
+    assert g.factions[V].rel["alliance"] == 3
+
+
+# ============================================================================= 9.5.4 Aid
+@pytest.mark.law("9.5.4", "2.1.1")
+def test_9_5_4_a_bird_card_is_a_card_matching_any_clearing_for_aid() -> None:
+    g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": ["boots", "sword"]}, hands={"vagabond": ["Armorers"]})
+    assert options_starting(g, "aid ") == {"aid marquise"}
+    play(g, "aid marquise")
+    if g.pending.kind == "aid_exhaust":
+        play(g, "exhaust boots")
+    play(g, "give Armorers")
+    assert hand(g, M) == ["Armorers"]
+    assert g.factions[V].rel["marquise"] == 1 and g.factions[V].score == 1
+
+
+@pytest.mark.law("9.5.4", "9.2.9")
+def test_9_5_4_aid_with_nothing_to_take_still_improves_the_relationship() -> None:
+    # the Marquise's Crafted Items box is empty: no item is offered, the aid still counts
+    g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": ["boots"]}, hands={"vagabond": ["Anvil"]})
+    play(g, "aid marquise", "give Anvil")
+    assert g.pending.kind == "daylight"
+    assert gear(g, V) == ["boots_x"]
+    assert g.factions[V].rel["marquise"] == 1 and g.factions[V].score == 1
+
+
+@pytest.mark.law("9.5.4", "11.2.5")
+def test_9_5_4_a_trade_post_alone_is_a_faction_piece_to_aid_and_the_riverfolk_relationship_improves() -> None:
+    g = pos({"5": {"riverfolk": {"tokens": ["trade_post_rabbit"]}}},
+            {"clearing": 5, "items": ["boots", "torch"]}, factions=RIVER,
+            hands={"vagabond": ["Bake Sale"]}, items={"riverfolk": ["sword"]})
+    assert options_starting(g, "aid ") == {"aid riverfolk"}
+    play(g, "aid riverfolk", "exhaust torch", 'give "Bake Sale"', "take sword")
+    assert hand(g, RF) == ["Bake Sale"]
+    assert gear(g, V) == ["boots", "sword", "torch_x"]
+    assert g.factions[RF].items == []
+    assert g.factions[V].rel["riverfolk"] == 1 and g.factions[V].score == 1
+
+
+# ============================================================================= 9.5.6 Strike vs Riverfolk and Cult
+@pytest.mark.law("9.5.6", "11.2.5", "9.2.9")
+def test_9_5_6_strike_a_trade_post_scores_disrupts_trade_and_keeps_the_relationship() -> None:
+    g = pos({"5": {"riverfolk": {"tokens": ["trade_post_rabbit"]}}},
+            {"clearing": 5, "items": ["crossbow", "boots"]}, factions=RIVER,
+            riverfolk={"funds": {"riverfolk": 3}})
+    play(g, "strike riverfolk")
+    to_daylight(g)
+    assert tokens_at(g, 5, RF) == []
+    assert g.factions[V].score == 1  # 3.2.1
+    assert g.factions[V].rel["riverfolk"] == 0  # a token, not a warrior
+    # 11.2.5: two of three funds removed (half, rounded up), and the post is out of the game
+    assert g.factions[RF].funds == [RF]
+    assert g.factions[RF].lost_posts["rabbit"] == 1
+
+
+@pytest.mark.law("9.5.6", "10.2.5", "10.2.6")
+def test_9_5_6_strike_a_garden_makes_the_cult_discard_a_random_card_to_lost_souls() -> None:
+    g = pos({"1": {"lizard": {"buildings": ["garden_fox"]}}}, {"clearing": 1, "items": ["crossbow", "boots"]},
+            factions=CULT, hands={"lizard": ["Bake Sale"]})
+    play(g, "strike lizard")
+    to_daylight(g)
+    assert g.buildings[0] == ()
+    assert hand(g, L) == []
+    assert [g.deckdef.cards[c].label for c in g.factions[L].lost_souls] == ["Bake Sale"]
+    assert g.factions[V].rel["lizard"] == 0 and g.factions[V].score == 1
+
+
+@pytest.mark.law("9.5.2", "10.2.3", "9.2.9")
+def test_9_5_2_cult_warriors_he_removes_in_battle_become_acolytes_and_the_cult_hostile() -> None:
+    g = pos({"1": {"lizard": 2}}, {"clearing": 1, "items": ["sword", "sword", "boots"]}, factions=CULT,
+            dice=[2, 0])
+    play(g, "battle 1 lizard")
+    to_daylight(g)
+    assert warriors_at(g, 1, L) == 0
+    assert g.factions[L].acolytes == 2
+    assert g.factions[V].rel["lizard"] == -1
+    assert g.factions[V].score == 1  # Infamy for the second warrior only
+
+
+@pytest.mark.law("9.5.6", "10.2.3")
+def test_9_5_6_a_struck_cult_warrior_returns_to_supply_not_acolytes() -> None:
+    g = pos({"1": {"lizard": 2}}, {"clearing": 1, "items": ["crossbow", "boots"]}, factions=CULT)
+    play(g, "strike lizard")
+    assert warriors_at(g, 1, L) == 1 and g.factions[L].acolytes == 0
+    assert g.factions[V].rel["lizard"] == -1
+
+
+# ============================================================================= oracle reasons
+@pytest.mark.law("9.5", "9.2.10")
+def test_9_5_actions_asked_in_a_forest_name_the_clearing_rule() -> None:
+    g = pos({"1": {"marquise": 1}}, {"forest": "F1", "items": ["boots", "sword", "crossbow", "torch"]},
+            hands={"vagabond": ["Anvil"]})
+    for a in ("aid marquise", "strike marquise", "battle 1 marquise", "explore", "craft Anvil"):
+        assert why(g, a)[1] == ["9.5"], a
+    assert why(g, "move F2")[1] == ["9.5.1", "9.2.10"]
+    assert "move 10" in options(g)
+
+
+@pytest.mark.law("9.2.9", "9.5.1")
+def test_9_2_9_III_b_one_boots_into_hostile_warriors_is_refused_citing_hostility() -> None:
+    g = pos({"5": {"marquise": 1}}, {"clearing": 1, "items": ["boots", "sword"],
+                                     "relationships": {"marquise": "hostile"}})
+    text, rules = why(g, "move 5")
+    assert rules == ["9.2.9", "9.5.1"] and "extra boots" in text
