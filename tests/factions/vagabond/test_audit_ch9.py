@@ -228,3 +228,35 @@ def test_9_2_9_III_b_one_boots_into_hostile_warriors_is_refused_citing_hostility
                                      "relationships": {"marquise": "hostile"}})
     text, rules = why(g, "move 5")
     assert rules == ["9.2.9", "9.5.1"] and "extra boots" in text
+
+
+# ============================================================================= 9.2.8 with two Vagabonds
+TWO = ["marquise", "eyrie", "vagabond", "vagabond2"]  # seats 0 1 2 3
+
+
+def two_vagabonds(player: str, **extra: Any) -> Any:
+    return game_with(TWO, player=player, phase="daylight", strict=False,
+                     vagabond={"character": "thief", "clearing": 1}, vagabond2={"character": "tinker", "clearing": 2},
+                     **extra)
+
+
+@pytest.mark.law("9.2.8", "9.7")
+def test_9_2_8_a_vagabond_may_form_a_coalition_with_the_other_vagabond_with_fewest_points() -> None:
+    g = two_vagabonds("vagabond", scores={"marquise": 5, "eyrie": 6, "vagabond": 12, "vagabond2": 3},
+                      hands={"vagabond": ["Fox Dominance"]})
+    play(g, 'activate "Fox Dominance"')  # the only player with fewest points: no question
+    assert (g.factions[2].coalition, g.factions[3].coalition) == (3, 2)
+
+
+@pytest.mark.law("9.2.8", "9.7")
+def test_9_2_8_the_vagabond_in_a_coalition_cannot_form_another() -> None:
+    # the first Vagabond has formed a coalition with the second; the second, now with 13
+    # points and a dominance card, may not form a coalition of his own with the Marquise
+    # (she has fewest points): that would put him in two coalitions (R559)
+    g = two_vagabonds("vagabond2", scores={"marquise": 5, "eyrie": 6, "vagabond": 12, "vagabond2": 13},
+                      hands={"vagabond2": ["Rabbit Dominance"]}, crafted={"vagabond": ["Fox Dominance"]},
+                      coalition={"vagabond": "vagabond2"})
+    assert options_starting(g, "activate") == set()
+    text, rules = why(g, 'activate "Rabbit Dominance"')
+    assert "9.2.8" in rules
+    assert [f.coalition for f in g.factions] == [-1, -1, 3, 2]

@@ -608,8 +608,9 @@ class Vagabond(Faction):
         return []
 
     def can_activate_dominance(self, g: "Game") -> bool:
-        """9.2.8: only to form a coalition, in games of four or more players."""
-        return self.score >= 10 and g.n >= 4 and bool(self.coalition_partners(g))
+        """9.2.8: only to form a coalition, in games of four or more players; not while the
+        other Vagabond has formed one with him (a player is in one coalition at most, R559)."""
+        return self.score >= 10 and g.n >= 4 and self.coalition < 0 and bool(self.coalition_partners(g))
 
     def coalition_partners(self, g: "Game") -> list[int]:
         others = [f for f in g.factions if f.seat != self.seat]
