@@ -252,3 +252,41 @@ def test_11_2_5_a_crusade_removes_a_trade_post_scoring_and_disrupting_trade() ->
     assert tokens_at(g, 7, RF) == []
     assert g.factions[L].score == 1
     assert board(g, RF)["funds"] == {"riverfolk": 1}
+
+
+# ============================================================================= 11.2.6 counting services
+@pytest.mark.law("11.2.6", "H.3.3")
+def test_11_2_6_a_hirelings_warriors_by_a_trade_post_add_no_service() -> None:
+    # the Marquise controls the Popular Band, whose warriors stand in 7 by a trade post;
+    # hireling pieces are not her faction pieces (H.3.3): one service only
+    g = game_with(HIRED, player="marquise", phase="birdsong", strict=False,
+                  hirelings={"cards": {"popular_band": {"controller": "marquise", "warriors": {"7": 2}}}},
+                  clearings={"7": {"riverfolk": {"tokens": ["trade_post_mouse"]}}},
+                  riverfolk={"prices": PRICES}, hands={"riverfolk": ["Anvil", "Sword"]})
+    play(g, "buy riverboats")
+    assert g.pending.kind != "buy_service"
+    # with one Marquise warrior there too, a second service
+    h = game_with(HIRED, player="marquise", phase="birdsong", strict=False,
+                  hirelings={"cards": {"popular_band": {"controller": "marquise", "warriors": {"7": 2}}}},
+                  clearings={"7": {"marquise": 1, "riverfolk": {"tokens": ["trade_post_mouse"]}}},
+                  riverfolk={"prices": PRICES}, hands={"riverfolk": ["Anvil", "Sword"]})
+    play(h, "buy riverboats")
+    assert h.pending.kind == "buy_service"
+
+
+@pytest.mark.law("11.2.6", "11.2.7", "8.2.3")
+def test_11_2_6_the_alliance_pays_with_warriors_from_its_supply_not_officers() -> None:
+    # ten Alliance warriors: eight on the map, two officers: none in supply, nothing to buy
+    g = game_with(["alliance", "eyrie", "riverfolk"], player="alliance", phase="birdsong",
+                  clearings={"1": {"alliance": 8}}, alliance={"officers": 2},
+                  riverfolk={"prices": PRICES}, hands={"riverfolk": ["Anvil"]})
+    assert g.factions[0].supply == 0
+    assert g.pending.kind != "buy_service"
+    # with two warriors in supply, a card (price 2) is bought with them
+    h = game_with(["alliance", "eyrie", "riverfolk"], player="alliance", phase="birdsong",
+                  clearings={"1": {"alliance": 6}}, alliance={"officers": 2},
+                  riverfolk={"prices": PRICES}, hands={"riverfolk": ["Anvil"]})
+    play(h, "buy hand_card Anvil")
+    assert h.factions[0].supply == 0 and h.factions[0].officers == 2
+    assert board(h, RF)["payments"] == {"alliance": 2}
+    assert hand(h, 0) == ["Anvil"]
