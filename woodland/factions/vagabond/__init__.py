@@ -59,6 +59,7 @@ from woodland.rules.board import (
     why_cannot_remove,
 )
 from woodland.rules.craft import CraftCard
+from woodland.rules.move import adjacency
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, End
 from woodland.rules.victory import score
@@ -972,8 +973,6 @@ def slip_destinations(g: "Game", f: Vagabond) -> list[str | int]:
     # Slip ignores effects that stop moving out of a clearing, not the Scoundrel's torch,
     # which stops moving into one (V.6.2)
     if f.clearing >= 0:
-        from woodland.rules.move import adjacency
-
         out += [c + 1 for c in adjacency(g, f.seat)[f.clearing] if not scorched_clearing(g, c)]
         out += [forest_label(x) for x in m.clearing_forests[f.clearing]]
     else:
