@@ -260,3 +260,35 @@ def test_9_2_8_the_vagabond_in_a_coalition_cannot_form_another() -> None:
     text, rules = why(g, 'activate "Rabbit Dominance"')
     assert "9.2.8" in rules
     assert [f.coalition for f in g.factions] == [-1, -1, 3, 2]
+
+
+# ============================================================================= 9.5.4 Aid: more cases
+@pytest.mark.law("9.5.4", "9.2.5")
+def test_9_5_4_no_aid_without_a_face_up_undamaged_item() -> None:
+    # an exhausted boots and a damaged sword cannot be exhausted for aid (9.2.5)
+    g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": ["boots_x", "sword_d"]}, hands={"vagabond": ["Anvil"]})
+    assert options_starting(g, "aid") == set()
+    text, rules = why(g, "aid marquise")
+    assert rules == ["9.5.4"] and "no face-up undamaged item" in text
+
+
+@pytest.mark.law("9.5.4", "9.2.8", "9.2.9")
+def test_9_5_4_aiding_his_coalition_partner_improves_the_relationship_but_scores_nothing() -> None:
+    g = pos({"1": {"marquise": 1}}, {"clearing": 1, "items": ["boots", "torch"]}, hands={"vagabond": ["Anvil"]},
+            coalition={"vagabond": "marquise"}, crafted={"vagabond": ["Fox Dominance"]}, scores={"vagabond": 12})
+    play(g, "aid marquise", "exhaust torch", "give Anvil")
+    assert g.factions[V].rel["marquise"] == 1
+    assert g.factions[V].score == 12  # his score marker is on the partner's board (9.2.8)
+    assert hand(g, M) == ["Anvil"]
+
+
+@pytest.mark.law("9.5.4", "9.7", "9.2.9")
+def test_9_5_4_aiding_the_other_vagabond_gives_the_card_and_nothing_else() -> None:
+    g = game_with(TWO, player="vagabond", strict=False, hands={"vagabond": ["Anvil"]},
+                  vagabond={"character": "thief", "clearing": 1, "items": ["boots", "torch"]},
+                  vagabond2={"character": "tinker", "clearing": 1})
+    assert "aid vagabond2" in options(g)
+    play(g, "aid vagabond2", "exhaust torch", "give Anvil")
+    assert g.pending.kind == "daylight"  # nothing to take: no Crafted Items box
+    assert hand(g, 3) == ["Anvil"]
+    assert "vagabond2" not in g.factions[2].rel and g.factions[2].score == 0
