@@ -292,3 +292,19 @@ def test_9_5_4_aiding_the_other_vagabond_gives_the_card_and_nothing_else() -> No
     assert g.pending.kind == "daylight"  # nothing to take: no Crafted Items box
     assert hand(g, 3) == ["Anvil"]
     assert "vagabond2" not in g.factions[2].rel and g.factions[2].score == 0
+
+
+@pytest.mark.law("9.2.9", "11.2.5", "3.2.1")
+def test_9_2_9_III_a_battle_against_the_riverfolk_hostile_then_infamy_for_the_trade_post() -> None:
+    # Indifferent Riverfolk, two warriors and a trade post in 5; he rolls 3 hits: the first
+    # warrior makes them Hostile (no Infamy for it), the second scores 1 Infamy, the trade
+    # post 1 point plus 1 Infamy; Trade Disruption removes two of their three funds
+    g = pos({"5": {"riverfolk": {"warriors": 2, "tokens": ["trade_post_rabbit"]}}},
+            {"clearing": 5, "items": ["sword", "sword", "sword", "boots"]}, factions=RIVER, dice=[3, 0],
+            riverfolk={"funds": {"riverfolk": 3}})
+    play(g, "battle 5 riverfolk")
+    to_daylight(g)
+    assert warriors_at(g, 5, RF) == 0 and tokens_at(g, 5, RF) == []
+    assert g.factions[V].rel["riverfolk"] == -1
+    assert g.factions[V].score == 3
+    assert g.factions[RF].funds == [RF]
