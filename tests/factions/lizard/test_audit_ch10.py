@@ -191,3 +191,21 @@ def test_10_5_4_bird_dominance_is_a_bird_card_for_the_sacrifice_only() -> None:
     assert not options_starting(g, "build") and not options_starting(g, "recruit")
     play(g, 'sacrifice "Bird Dominance"')
     assert cult(g).acolytes == 1
+
+
+# ============================================================================= 10.4.3 and hirelings
+@pytest.mark.law("10.4.3", "H.3.2")
+def test_10_4_3_a_crusade_may_battle_an_enemy_hireling() -> None:
+    # fox Outcast, Hated; two Cult warriors in fox clearing 1 with three warriors of the
+    # uncontrolled Flame Bearers (an enemy, H.3.2), who rule there: no move is possible, a
+    # battle is, so the Crusade is offered; the Cult rolls 2, the hireling 1
+    g = game_with(["marquise", "eyrie", "lizard"], player="lizard", phase="birdsong", strict=False, dice=[2, 1],
+                  hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"1": 3}}}},
+                  clearings={"1": {"lizard": 2}}, lizard={"outcast": "fox", "hated": True, "acolytes": 2},
+                  hands={"lizard": ["Anvil"]})
+    assert (g.pending.seat, g.pending.kind) == (L, "conspiracy")
+    assert options_starting(g, "crusade") == {"crusade 1"}
+    play(g, "crusade 1")  # the battle is the crusade's only way: taken at once (R46)
+    assert g.hirelings is not None and g.hirelings.cards[0].at(0) == 1
+    assert warriors_at(g, 1, L) == 1
+    assert cult(g).acolytes == 1  # one spent (Hated); the attacker's warrior goes to supply

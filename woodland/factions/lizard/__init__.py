@@ -429,7 +429,9 @@ class Crusade(Conspiracy):
 
     def available(self, fr: "LizardBirdsong", g: "Game", where: list[int]) -> list[Action]:
         s = fr.seat
-        return [act("crusade", (c + 1,)) for c in where if battle_options(g, s, [c]) or any_move(g, s, [c])]
+        # an enemy hireling too may be battled (H.3.2): the crusade's battle is a StartBattle
+        return [act("crusade", (c + 1,)) for c in where
+                if battle_options(g, s, [c], hirelings=True) or any_move(g, s, [c])]
 
     def unavailable(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> Reason | None:
         if g.warriors[c * g.n + fr.seat] == 0:
