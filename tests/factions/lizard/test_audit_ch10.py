@@ -209,3 +209,31 @@ def test_10_4_3_a_crusade_may_battle_an_enemy_hireling() -> None:
     assert g.hirelings is not None and g.hirelings.cards[0].at(0) == 1
     assert warriors_at(g, 1, L) == 1
     assert cult(g).acolytes == 1  # one spent (Hated); the attacker's warrior goes to supply
+
+
+@pytest.mark.law("10.4.3", "G.36", "G.23", "H.3.2")
+def test_10_4_3_convert_replaces_an_enemy_hirelings_warrior_not_one_of_its_own_hireling() -> None:
+    g = game_with(["marquise", "eyrie", "lizard"], player="lizard", phase="birdsong", strict=False,
+                  hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"1": 2}},
+                                       "popular_band": {"controller": "lizard", "warriors": {"6": 1}}}},
+                  clearings={"8": {"lizard": 1}}, lizard={"outcast": "fox", "hated": True, "acolytes": 2},
+                  hands={"lizard": ["Anvil"]})
+    assert options_starting(g, "convert") == {"convert 1 flame_bearers"}
+    assert why(g, "convert 6 popular_band")[1] == ["10.4.3", "H.3.2"]
+    supply = cult(g).supply
+    play(g, "convert 1 flame_bearers")
+    assert g.hirelings is not None and g.hirelings.cards[0].at(0) == 1
+    assert warriors_at(g, 1, L) == 1
+    assert cult(g).acolytes == 1 and cult(g).supply == supply  # an acolyte back, a warrior placed
+
+
+@pytest.mark.law("10.4.3", "G.3", "3.2.1")
+def test_10_4_3_sanctify_replaces_an_enemy_hirelings_building_and_scores() -> None:
+    g = game_with(["marquise", "eyrie", "lizard"], player="lizard", phase="birdsong", strict=False,
+                  hirelings={"cards": {"vault_keepers": {"controller": None, "buildings": {"1": 1}}}},
+                  clearings={"8": {"lizard": 1}}, lizard={"outcast": "fox", "hated": True, "acolytes": 2},
+                  hands={"lizard": ["Anvil"]})
+    assert options_starting(g, "sanctify") == {"sanctify 1 vault_keepers vault"}
+    play(g, "sanctify 1 vault_keepers vault")
+    assert g.buildings[0] == ((L, "garden_fox"),)
+    assert cult(g).score == 1 and cult(g).acolytes == 0

@@ -308,3 +308,28 @@ def test_9_2_9_III_a_battle_against_the_riverfolk_hostile_then_infamy_for_the_tr
     assert g.factions[V].rel["riverfolk"] == -1
     assert g.factions[V].score == 3
     assert g.factions[RF].funds == [RF]
+
+
+# ============================================================================= 9.5.6 Strike and hirelings
+@pytest.mark.law("9.5.6", "G.36", "H.3.2")
+def test_9_5_6_strike_removes_an_enemy_hirelings_warrior_without_any_relationship() -> None:
+    # the uncontrolled Flame Bearers are his enemy (H.3.2): their warrior is an enemy warrior;
+    # the Popular Band he controls is not; hirelings have no relationship marker (9.2.9)
+    g = pos({}, {"clearing": 1, "items": ["crossbow", "boots"]},
+            hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"1": 2}},
+                                 "popular_band": {"controller": "vagabond", "warriors": {"1": 1}}}})
+    assert options_starting(g, "strike") == {"strike flame_bearers"}
+    assert why(g, "strike popular_band")[1] == ["9.5.6", "H.3.2"]
+    play(g, "strike flame_bearers")
+    assert g.hirelings is not None and g.hirelings.cards[0].at(0) == 1
+    assert g.factions[V].rel == {"marquise": 0, "eyrie": 0, "alliance": 0}
+    assert gear(g, V) == ["boots", "crossbow_x"]
+
+
+@pytest.mark.law("9.5.6", "3.2.1", "G.3")
+def test_9_5_6_strike_removes_an_enemy_hirelings_building_and_scores() -> None:
+    g = pos({}, {"clearing": 1, "items": ["crossbow", "boots"]},
+            hirelings={"cards": {"vault_keepers": {"controller": None, "buildings": {"1": 1}}}})
+    play(g, "strike vault_keepers")
+    assert g.buildings[0] == ()
+    assert g.factions[V].score == 1
