@@ -333,3 +333,23 @@ def test_9_5_6_strike_removes_an_enemy_hirelings_building_and_scores() -> None:
     play(g, "strike vault_keepers")
     assert g.buildings[0] == ()
     assert g.factions[V].score == 1
+
+
+# ============================================================================= V.5.2 with two Vagabonds
+@pytest.mark.law("V.5.2", "9.7", "9.2.4", "9.2.9")
+def test_V_5_2_the_other_vagabond_enlists_the_arbiter_and_his_own_relationship_changes() -> None:
+    # the second Vagabond (no sword: defenseless) is attacked by three Marquise warriors in
+    # 1 and enlists the Arbiter there (two swords): he rolls up to 2 hits; dice 3/3
+    g = game_with(TWO, player="marquise", strict=False, dice=[3, 3], clearings={"1": {"marquise": 3}},
+                  vagabond={"character": "arbiter", "clearing": 1, "items": ["sword", "sword", "boots"]},
+                  vagabond2={"character": "thief", "clearing": 1, "items": ["boots", "torch", "tea"]})
+    play(g, "battle 1 vagabond2")
+    assert (g.pending.seat, g.pending.kind) == (3, "before_roll")
+    play(g, "enlist vagabond")
+    assert g.factions[2].score == 1
+    # 3 hits + 1 (defenseless) against three undamaged items: all are damaged
+    play(g, "damage boots", "damage tea")
+    assert gear(g, 3) == ["boots_d", "tea_d", "torch_d"]
+    assert warriors_at(g, 1, M) == 1
+    # the second Vagabond removed the warriors: the Marquise is Hostile to him, not to the Arbiter
+    assert g.factions[3].rel["marquise"] == -1 and g.factions[2].rel["marquise"] == 0
