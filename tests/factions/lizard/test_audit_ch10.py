@@ -237,3 +237,19 @@ def test_10_4_3_sanctify_replaces_an_enemy_hirelings_building_and_scores() -> No
     play(g, "sanctify 1 vault_keepers vault")
     assert g.buildings[0] == ((L, "garden_fox"),)
     assert cult(g).score == 1 and cult(g).acolytes == 0
+
+
+# ============================================================================= oracle reasons
+@pytest.mark.law("10.5", "10.2.2", "10.5.3", "10.5.4")
+def test_10_5_rituals_refused_name_their_rule() -> None:
+    g = daylight(["Armorers", "Anvil", "Foxfolk Steel", "Bake Sale"],
+                 clearings={"1": {"lizard": {"warriors": 1, "buildings": ["garden_fox"]}}, "5": {"marquise": 2,
+                                                                                                  "lizard": 1}})
+    play(g, "score Anvil")
+    assert why(g, "build Armorers 1")[1] == ["10.2.2", "10.5.1"]
+    assert why(g, 'score "Foxfolk Steel"')[1] == ["10.5.3"]  # once per turn per suit
+    assert why(g, 'score "Bake Sale"')[1] == ["10.5.3"]  # no rabbit garden on the map
+    assert why(g, 'sacrifice "Bake Sale"')[1] == ["10.5.4"]
+    assert why(g, 'build "Bake Sale" 5')[1] == ["10.5.1"]  # the Marquise rules 5
+    assert why(g, "crusade 1")[1] == ["10.4.3"]  # conspiracies are for Birdsong
+    assert why(g, 'craft "Foxfolk Steel"')[1] == ["10.2.1", "10.6.2"]  # crafting is for Evening
