@@ -353,3 +353,23 @@ def test_V_5_2_the_other_vagabond_enlists_the_arbiter_and_his_own_relationship_c
     assert warriors_at(g, 1, M) == 1
     # the second Vagabond removed the warriors: the Marquise is Hostile to him, not to the Arbiter
     assert g.factions[3].rel["marquise"] == -1 and g.factions[2].rel["marquise"] == 0
+
+
+# ============================================================================= V.1.2, V.2.2, Riverfolk, Cult
+@pytest.mark.law("V.1.2", "11.2.3")
+def test_V_1_2_steal_from_the_riverfolk_with_only_a_trade_post_in_his_clearing() -> None:
+    g = pos({"5": {"riverfolk": {"tokens": ["trade_post_rabbit"]}}}, {"clearing": 5, "items": ["torch", "boots"]},
+            factions=RIVER, hands={"riverfolk": ["Anvil"]})
+    assert "steal riverfolk" in options(g)
+    play(g, "steal riverfolk")
+    assert hand(g, V) == ["Anvil"] and hand(g, RF) == []
+    assert gear(g, V) == ["boots", "torch_x"]
+
+
+@pytest.mark.law("V.2.2", "10.2.6")
+def test_V_2_2_day_labor_cannot_take_a_card_from_the_lost_souls() -> None:
+    # with the Cult in play, discarded cards wait in the Lost Souls until its Birdsong (10.4.2)
+    g = pos({}, {"character": "tinker", "clearing": 5, "items": ["torch", "boots"]}, factions=CULT,
+            lizard={"lost_souls": ["Bake Sale"]}, discard=["Armorers"])
+    assert options_starting(g, "labor") == {"labor Armorers"}
+    assert why(g, 'labor "Bake Sale"')[1] == ["V.2.2"]
