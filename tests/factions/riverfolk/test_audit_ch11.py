@@ -290,3 +290,20 @@ def test_11_2_6_the_alliance_pays_with_warriors_from_its_supply_not_officers() -
     assert h.factions[0].supply == 0 and h.factions[0].officers == 2
     assert board(h, RF)["payments"] == {"alliance": 2}
     assert hand(h, 0) == ["Anvil"]
+
+
+@pytest.mark.law("11.2.5", "9.2.9", "3.2.1")
+def test_11_2_5_a_favor_removing_two_trade_posts_disrupts_trade_twice() -> None:
+    # the Tinker crafts Favor of the Mice with three hammers in mouse clearing 2: both mouse
+    # trade posts go (a point each), and the Riverfolk warrior in 7 (Hostile, no Infamy: not
+    # in battle). Five funds: three removed (half, rounded up), then one of the two left
+    g = game_with(VB, player="vagabond", strict=False, hands={"vagabond": ["Favor of the Mice"]},
+                  clearings={"7": {"riverfolk": {"warriors": 1, "tokens": ["trade_post_mouse"]}},
+                             "11": {"riverfolk": {"tokens": ["trade_post_mouse"]}}},
+                  riverfolk={"funds": {"riverfolk": 5}},
+                  vagabond={"character": "tinker", "clearing": 2, "items": ["hammer", "hammer", "hammer", "boots"]})
+    play(g, 'craft "Favor of the Mice"')
+    assert tokens_at(g, 7, RF) == [] and tokens_at(g, 11, RF) == [] and warriors_at(g, 7, RF) == 0
+    assert board(g, RF)["funds"] == {"riverfolk": 1}
+    assert board(g, RF)["trade_posts_removed"]["mouse"] == 2
+    assert g.factions[V].score == 2 and g.factions[V].rel["riverfolk"] == -1
