@@ -373,3 +373,17 @@ def test_V_2_2_day_labor_cannot_take_a_card_from_the_lost_souls() -> None:
             lizard={"lost_souls": ["Bake Sale"]}, discard=["Armorers"])
     assert options_starting(g, "labor") == {"labor Armorers"}
     assert why(g, 'labor "Bake Sale"')[1] == ["V.2.2"]
+
+
+@pytest.mark.law("9.2.8", "9.7")
+def test_9_2_8_the_second_vagabond_cannot_take_the_first_ones_partner() -> None:
+    # the first Vagabond is in a coalition with the Eyrie, who have fewest points: the second
+    # Vagabond has no one to choose (the Eyrie are in a coalition, no one else is fewest)
+    spec: dict[str, Any] = {"hands": {"vagabond2": ["Rabbit Dominance"]}, "crafted": {"vagabond": ["Fox Dominance"]},
+                            "coalition": {"vagabond": "eyrie"}}
+    g = two_vagabonds("vagabond2", scores={"marquise": 5, "eyrie": 3, "vagabond": 10, "vagabond2": 12}, **spec)
+    assert options_starting(g, "activate") == set()
+    # with the Marquise tied with the Eyrie for fewest, she is the one he may choose
+    g = two_vagabonds("vagabond2", scores={"marquise": 3, "eyrie": 3, "vagabond": 10, "vagabond2": 12}, **spec)
+    play(g, 'activate "Rabbit Dominance"')
+    assert [f.coalition for f in g.factions] == [3, 2, 1, 0]
