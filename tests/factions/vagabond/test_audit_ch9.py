@@ -387,3 +387,18 @@ def test_9_2_8_the_second_vagabond_cannot_take_the_first_ones_partner() -> None:
     g = two_vagabonds("vagabond2", scores={"marquise": 3, "eyrie": 3, "vagabond": 10, "vagabond2": 12}, **spec)
     play(g, 'activate "Rabbit Dominance"')
     assert [f.coalition for f in g.factions] == [3, 2, 1, 0]
+
+
+# ============================================================================= 9.4.1 and 11.2.6
+@pytest.mark.law("9.4.1", "11.2.6")
+def test_9_4_1_tea_exhausted_to_pay_for_a_service_refreshes_nothing_extra() -> None:
+    # services are bought at the start of Birdsong, before Refresh: the tea he exhausts to pay
+    # leaves the track, so he refreshes 3 items, not 5 (and the tea refreshed adds nothing)
+    g = pos({}, {"clearing": 5, "items": ["tea", "boots_x", "torch_x", "sword_x", "hammer_x", "crossbow_x"]},
+            factions=RIVER, phase="birdsong", riverfolk={"prices": {"hand_card": 3, "riverboats": 1,
+                                                                   "mercenaries": 1}})
+    play(g, "buy riverboats")  # the tea is his only face-up item: it pays
+    assert g.pending.kind == "refresh"
+    play(g, "refresh tea_x", "refresh boots_x", "refresh torch_x")
+    assert g.pending.kind == "slip"
+    assert gear(g, V) == ["boots", "crossbow_x", "hammer_x", "sword_x", "tea", "torch"]
