@@ -505,9 +505,16 @@ class DecreeRecruit(DecreeAction):
                 if (s, "roost") in g.buildings[c] and can_place(g, s, c)]
 
     def where(self, fr: "EyrieDaylight", g: "Game", c: int) -> Reason | None:
+        if fr.suit != "bird" and not in_suit(g, c, fr.suit):
+            return f"this recruit needs a {fr.suit} clearing, and {c + 1} is {suit_words(g, c)}", ["7.5.2.I"]
         if (fr.seat, "roost") not in g.buildings[c]:
             return f"there is no roost in clearing {c + 1}", ["7.5.2.I"]
-        return f"this recruit needs a {fr.suit} clearing, and {c + 1} is {suit_words(g, c)}", ["7.5.2.I"]
+        r = why_cannot_place(g, fr.seat, c, "7.5.2.I")
+        if r:
+            return r
+        if eyrie(g, fr.seat).supply == 0:
+            return "no Eyrie warrior is left in your supply", ["1.5.1", "7.5.2.I"]
+        return None
 
     def do(self, fr: "EyrieDaylight", g: "Game", action: Action) -> None:
         want = 2 if eyrie(g, fr.seat).leader == "charismatic" else 1
@@ -670,7 +677,39 @@ class EyrieDaylight(Frame):
             return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
         if self.step in ("recruit", "build"):  # any action naming a clearing: why not the card's action there
             return self.choices[self.step][0].why_not(self, g, action)
+        if self.step == "decree" and action.kind in ("recruit", "battle", "build") and action.args:
+            return self.why_not_ahead(g, action)
         return None
+
+    def why_not_ahead(self, g: "Game", action: Action) -> Reason | None:
+        """A card's action named before its card is resolved (``build 1`` while the build
+        column waits): the reason it could not be taken for any card left in the column.
+        (When it could, the oracle finds the way through ``resolve``; the engine may then
+        take a single option by itself, so only refusals need explaining here.)"""
+        if self.col >= len(COLUMNS):
+            return "the Decree is resolved: every column is done this Daylight", ["7.5.2"]
+        col = COLUMNS[self.col]
+        if action.kind != col:
+            if COLUMNS.index(action.kind) < self.col:
+                return f"the {action.kind} column of the Decree is resolved this Daylight", ["7.5.2"]
+            return f"the Decree resolves from left to right: the {col} column comes now", ["7.5.2"]
+        from woodland.rules.why import clearing_arg
+
+        f = eyrie(g, self.seat)
+        c = clearing_arg(g, action.args[0])
+        choice = self.choices[col][0]
+        found: Reason | None = None
+        for su in dict.fromkeys(f.decree_suit(g, cid) for cid in self.todo):
+            fr = self.copy()
+            assert isinstance(fr, EyrieDaylight)
+            fr.suit = su
+            r = choice.why_not(fr, g, action)
+            if r is None:
+                return None
+            # prefer the reason of a card whose suit fits the clearing (the suit is not the obstacle)
+            if found is None or (c is not None and (su == "bird" or in_suit(g, c, su))):
+                found = r
+        return found
 
 
 def daylight(fr: Frame) -> EyrieDaylight:
