@@ -217,5 +217,23 @@ def test_7_5_2_oracle_a_decree_build_in_the_keep_clearing_names_the_keep() -> No
     assert e.legal is False
     assert "7.5.2.IV" in e.rules and "already has a roost" in e.reason
     assert explain(spec, "build 4").legal is True
-    e = explain(spec, "recruit 8")  # the recruit column is behind
-    assert e.legal is False and e.rules == ["7.5.2"] and "resolved" in e.reason
+    e = explain(spec, "recruit 8")  # no recruit card on this Decree
+    assert e.legal is False and e.rules == ["7.5.2"] and "no recruit card" in e.reason
+
+
+@pytest.mark.law("7.5.2", "7.5.1")
+def test_7_5_2_oracle_a_decree_action_asked_while_crafting() -> None:
+    spec = {"factions": ["marquise", "eyrie"], "turn": eyrie_turn("daylight"),
+            "clearings": {"8": {"eyrie": {"warriors": 2, "buildings": ["roost"]}},
+                          "12": {"eyrie": 1, "marquise": 1}},
+            "hands": {"eyrie": ["Anvil", "Sword"]},
+            "eyrie": {"leader": "charismatic",
+                      "decree": {"recruit": [VIZIER], "battle": [VIZIER, "Foxfolk Steel"], "build": ["Bake Sale"]}}}
+    e = explain(spec, "recruit 9")
+    assert e.legal is False and e.rules == ["7.5.2.I"] and "no roost in clearing 9" in e.reason
+    e = explain(spec, "build 12")
+    assert e.legal is False and e.rules == ["7.5.2"] and "left to right" in e.reason
+    e = explain(spec, "move 8->4")
+    assert e.legal is False and e.rules == ["7.5.2"] and "no move card" in e.reason
+    e = explain(spec, "recruit 8")
+    assert e.legal is True and e.steps == ["resolve", "resolve recruit bird"]

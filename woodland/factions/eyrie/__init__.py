@@ -677,29 +677,38 @@ class EyrieDaylight(Frame):
             return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
         if self.step in ("recruit", "build"):  # any action naming a clearing: why not the card's action there
             return self.choices[self.step][0].why_not(self, g, action)
-        if self.step == "decree" and action.kind in ("recruit", "battle", "build") and action.args:
+        if self.step in ("craft", "decree") and action.kind in COLUMNS and action.args:
             return self.why_not_ahead(g, action)
         return None
 
     def why_not_ahead(self, g: "Game", action: Action) -> Reason | None:
-        """A card's action named before its card is resolved (``build 1`` while the build
-        column waits): the reason it could not be taken for any card left in the column.
-        (When it could, the oracle finds the way through ``resolve``; the engine may then
-        take a single option by itself, so only refusals need explaining here.)"""
-        if self.col >= len(COLUMNS):
+        """A card's action named before its card is resolved (``build 1`` while crafting, or
+        while the build column waits): the reason it could not be taken for any card of the
+        column. (When it could, the oracle finds the way through ``resolve``; the engine may
+        then take a single option by itself, so only refusals need explaining here.)"""
+        f = eyrie(g, self.seat)
+        if not f.decree[action.kind]:
+            return f"there is no {action.kind} card on the Decree", ["7.5.2"]
+        if self.step == "craft":  # the Decree is not begun: its first column with cards comes first
+            col_i = next(i for i, k in enumerate(COLUMNS) if f.decree[k])
+            todo = f.decree[COLUMNS[col_i]]
+        else:
+            col_i, todo = self.col, self.todo
+        if col_i >= len(COLUMNS):
             return "the Decree is resolved: every column is done this Daylight", ["7.5.2"]
-        col = COLUMNS[self.col]
+        col = COLUMNS[col_i]
         if action.kind != col:
-            if COLUMNS.index(action.kind) < self.col:
+            if COLUMNS.index(action.kind) < col_i:
                 return f"the {action.kind} column of the Decree is resolved this Daylight", ["7.5.2"]
-            return f"the Decree resolves from left to right: the {col} column comes now", ["7.5.2"]
+            return f"the Decree resolves from left to right: the {col} column comes first", ["7.5.2"]
+        if action.kind == "move":
+            return None  # the move's own choices explain it (the oracle looks through resolve)
         from woodland.rules.why import clearing_arg
 
-        f = eyrie(g, self.seat)
         c = clearing_arg(g, action.args[0])
         choice = self.choices[col][0]
         found: Reason | None = None
-        for su in dict.fromkeys(f.decree_suit(g, cid) for cid in self.todo):
+        for su in dict.fromkeys(f.decree_suit(g, cid) for cid in todo):
             fr = self.copy()
             assert isinstance(fr, EyrieDaylight)
             fr.suit = su
