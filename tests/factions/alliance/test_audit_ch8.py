@@ -277,3 +277,25 @@ def test_8_6_1_iv_oracle_organize_without_a_warrior() -> None:
             "clearings": {"9": {"alliance": 1}}, "alliance": {"officers": 1}}
     e = explain(spec, "organize 5")
     assert e.legal is False and e.rules == ["8.6.1.IV"] and "no warrior" in e.reason
+
+
+@pytest.mark.law("8.4.1", "8.4.2", "8.5.2", "8.5.3", "8.6.1.IV", "8.6.1.III")
+def test_8_oracle_alliance_actions_asked_in_the_wrong_phase() -> None:
+    base = {"factions": ["marquise", "eyrie", "alliance"],
+            "clearings": {"5": {"alliance": {"warriors": 1, "tokens": ["sympathy"]}},
+                          "8": {"alliance": {"warriors": 1, "buildings": ["base_fox"]}}},
+            "hands": {"alliance": ["Anvil"]}, "alliance": {"supporters": ["Bake Sale", "A Visit to Friends"],
+                                                           "officers": 1}}
+    evening = dict(base, turn=turn("alliance", "evening"))
+    daylight = dict(base, turn=turn("alliance", "daylight"))
+    birdsong = dict(base, turn=turn("alliance", "birdsong"))
+    for spec, action, rule, words in (
+            (evening, "revolt 5", "8.4.1", "revolts in Birdsong"),
+            (daylight, "spread 1", "8.4.2", "spreads sympathy in Birdsong"),
+            (evening, "mobilize Anvil", "8.5.2", "in Daylight"),
+            (birdsong, "train Anvil", "8.5.3", "in Daylight"),
+            (daylight, "organize 8", "8.6.1.IV", "in Evening"),
+            (evening, "recruit", "8.6.1.III", "recruit N")):
+        e = explain(spec, action)
+        assert e.legal is False, action
+        assert e.rules == [rule] and words in e.reason, (action, e.rules, e.reason)

@@ -237,3 +237,17 @@ def test_7_5_2_oracle_a_decree_action_asked_while_crafting() -> None:
     assert e.legal is False and e.rules == ["7.5.2"] and "no move card" in e.reason
     e = explain(spec, "recruit 8")
     assert e.legal is True and e.steps == ["resolve", "resolve recruit bird"]
+
+
+@pytest.mark.law("7.4.3", "7.4.2", "7.5.2")
+def test_7_4_oracle_roost_and_decree_asked_at_the_wrong_moment() -> None:
+    birdsong = {"factions": ["marquise", "eyrie"], "turn": eyrie_turn("birdsong"),
+                "clearings": {"8": {"eyrie": {"warriors": 2, "buildings": ["roost"]}}},
+                "hands": {"eyrie": ["Anvil", "Armorers"]}}
+    e = explain(birdsong, "roost 3")  # a roost is on the map: no new roost
+    assert e.legal is False and e.rules == ["7.4.3"] and "no roost on the map" in e.reason
+    e = explain(birdsong, "resolve move fox")
+    assert e.legal is False and e.rules == ["7.5.2"] and "in Daylight" in e.reason
+    daylight = dict(birdsong, turn=eyrie_turn("daylight"))
+    e = explain(daylight, "decree Anvil move")
+    assert e.legal is False and e.rules == ["7.4.2"] and "in Birdsong" in e.reason

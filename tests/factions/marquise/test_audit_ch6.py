@@ -201,3 +201,19 @@ def test_6_5_5_overwork_in_the_keep_clearing() -> None:
     assert g.tokens[0].count((M, "wood")) == 1
     assert hand(g, M) == ["Bake Sale"]
     assert discard_pile(g)[-1] == "Anvil"
+
+
+@pytest.mark.law("6.5", "6.5.2", "6.5.3")
+def test_6_5_oracle_marquise_actions_in_another_players_turn() -> None:
+    # the Marquise decides on Field Hospitals in the Eyrie's Daylight and asks to march
+    spec = {"factions": ["marquise", "eyrie"], "turn": turn("eyrie", "daylight"),
+            "clearings": {"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}}, "8": {"marquise": 2, "eyrie": 3}},
+            "hands": {"marquise": ["Anvil", "Bake Sale"]},
+            "eyrie": {"leader": "despot", "decree": {"battle": ["Foxfolk Steel"]}}}
+    g = game_with(["marquise", "eyrie"], dice=[2, 0], turn=spec["turn"], clearings=spec["clearings"],
+                  hands=spec["hands"], eyrie=spec["eyrie"])
+    play(g, "pass")
+    assert g.pending.seat == M and g.pending.kind == "field_hospitals"
+    for action, rule in (("march", "6.5.2"), ("recruit", "6.5.3")):
+        e = explain(g, action)
+        assert e.legal is False and e.rules == [rule] and "another player's turn" in e.reason

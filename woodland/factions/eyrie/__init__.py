@@ -90,9 +90,32 @@ class Despot(Ability):
         return 1 if seat == self.seat and removed > 0 and eyrie(g, self.seat).leader == "despot" else 0
 
 
+#: the Eyrie's own actions and the phase and rule that offer them (7.4, 7.5)
+PHASE_OF = {"decree": ("birdsong", "7.4.2", "cards are added to the Decree"),
+            "roost": ("birdsong", "7.4.3", "a new roost is placed"),
+            "resolve": ("daylight", "7.5.2", "the Decree is resolved")}
+
+
+class EyrieTiming(Ability):
+    """The oracle: an Eyrie action asked for outside the phase that offers it."""
+
+    rule = "7.4"
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> Reason | None:
+        when = PHASE_OF.get(action.kind)
+        if seat != self.seat or when is None:
+            return None
+        phase, rule, what = when
+        if g.current != seat:
+            return f"{what} only in the Eyrie's own {phase.capitalize()}, and this is another player's turn", [rule]
+        if g.phase != phase:
+            return f"{what} in {phase.capitalize()}, not in {g.phase.capitalize()}", [rule]
+        return None
+
+
 class Eyrie(Faction):
     key = "eyrie"
-    ABILITIES = (LordsOfTheForest, DisdainForTrade, Commander, Despot)
+    ABILITIES = (LordsOfTheForest, DisdainForTrade, Commander, Despot, EyrieTiming)
     BUILDINGS = {"roost": DATA["roosts"]}
 
     def __init__(self, seat: int) -> None:
@@ -361,6 +384,8 @@ class NewRoost(Choice["EyrieBirdsong"]):
         c = clearing_arg(g, action.args[0])
         if c is None:
             return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        if eyrie(g, fr.seat).roosts() > 0:
+            return "a new roost is placed only when the Eyrie have no roost on the map", ["7.4.3"]
         r = why_cannot_place(g, fr.seat, c, "7.4.3")
         if r:
             return r

@@ -74,9 +74,33 @@ class FieldHospitalsWait(Ability):
         return False
 
 
+#: the Marquise's own Daylight actions (6.5) and the rule of each
+DAYLIGHT_ACTIONS = {"march": "6.5.2", "overwork": "6.5.5", "extra": "6.5"}
+
+
+class MarquiseTiming(Ability):
+    """The oracle: a Marquise Daylight action asked for at another moment (6.5)."""
+
+    rule = "6.5"
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> Reason | None:
+        rule = DAYLIGHT_ACTIONS.get(action.kind)
+        if rule is None and action.kind == "build" and len(action.args) == 2 and action.args[0] in BUILDING_KINDS:
+            rule = "6.5.4"
+        if rule is None and action.kind == "recruit" and not action.args:
+            rule = "6.5.3"
+        if seat != self.seat or rule is None:
+            return None
+        if g.current != seat:
+            return "the Marquise takes her actions in her own Daylight, and this is another player's turn", [rule]
+        if g.phase != "daylight":
+            return f"the Marquise takes her actions in Daylight, not in {g.phase.capitalize()}", [rule]
+        return None
+
+
 class Marquise(Faction):
     key = "marquise"
-    ABILITIES = (TheKeep, FieldHospitalsWait)
+    ABILITIES = (TheKeep, FieldHospitalsWait, MarquiseTiming)
     listens = frozenset({"removed"})
     BUILDINGS = {k: v["count"] for k, v in TRACKS.items()}
     TOKENS = {"wood": DATA["wood"], "keep": 1}
