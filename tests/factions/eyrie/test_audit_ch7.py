@@ -38,7 +38,7 @@ def decree(g: Game) -> dict[str, list[str]]:
 
 
 # ============================================================================ 7.4.3 A New Roost
-@pytest.mark.law("7.4.3", "H.3.1")
+@pytest.mark.law("7.4.3", "G.36")
 def test_7_4_3_hireling_warriors_count_among_the_warriors_of_a_clearing() -> None:
     # a Marquise warrior everywhere but rabbit 3 and mouse 7; two uncontrolled Flame Bearers
     # stand in 3: the clearing with the fewest warriors is 7 alone

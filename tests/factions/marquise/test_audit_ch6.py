@@ -98,7 +98,7 @@ def test_6_2_3_one_question_per_clearing_when_a_favor_removes_warriors_in_two() 
 @pytest.mark.law("6.2.3", "6.2.2", "1.5.4")
 def test_6_2_3_no_field_hospitals_when_the_keep_goes_in_the_same_battle() -> None:
     # three hits in the keep's clearing: the warrior, then the keep; the warrior's removal is
-    # resolved after all the hits (1.5.4), when no keep is left
+    # resolved after all the hits (1.5.4, 4.3.6), when no keep is left (ruling R553)
     g = pos(dice=[3, 0], turn=turn("eyrie", "daylight"),
             clearings={"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}, "eyrie": 3}},
             hands={"marquise": ["Foxfolk Steel", "Sword"]},
