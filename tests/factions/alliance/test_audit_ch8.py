@@ -299,3 +299,30 @@ def test_8_oracle_alliance_actions_asked_in_the_wrong_phase() -> None:
         e = explain(spec, action)
         assert e.legal is False, action
         assert e.rules == [rule] and words in e.reason, (action, e.rules, e.reason)
+
+
+# ============================================================================ the Lost City (R298, R554)
+@pytest.mark.law("8.2.4", "2.1.1")
+def test_8_2_4_a_base_removed_in_the_lost_city_discards_supporters_of_its_three_suits() -> None:
+    # the rabbit base stands in Creek (5), the Lost City: fox, mouse and rabbit at once; the fox
+    # base in 8 stays, so no limit applies afterwards
+    sup = ["Anvil", "Investments", "Bake Sale", "Armorers"]
+    g = pos(dice=[2, 0], turn=turn("marquise", "daylight"), landmarks={"lost_city": 5},
+            clearings={"5": {"marquise": 2, "alliance": {"buildings": ["base_rabbit"]}},
+                       "8": {"alliance": {"warriors": 1, "buildings": ["base_fox"]}}},
+            alliance={"supporters": sup, "officers": 2})
+    play(g, "battle 5 alliance")
+    assert bases(g) == {8: "base_fox"}
+    assert supporters(g) == []
+    assert set(sup) <= set(discard(g))
+    assert g.factions[AL].officers == 1
+
+
+@pytest.mark.law("8.5.3", "2.1.1")
+def test_8_5_3_train_with_any_suit_for_a_base_in_the_lost_city() -> None:
+    g = pos(turn=turn("alliance", "daylight"), landmarks={"lost_city": 5},
+            clearings={"5": {"alliance": {"warriors": 1, "buildings": ["base_rabbit"]}}},
+            hands={"alliance": ["Anvil", "Investments"]})
+    assert {x for x in opts(g) if x.startswith("train")} == {"train Anvil", "train Investments"}
+    play(g, "train Anvil")
+    assert g.factions[AL].officers == 1

@@ -550,7 +550,8 @@ class Train(Choice["AllianceDaylight"]):
 
     def options(self, fr: "AllianceDaylight", g: "Game") -> list[Action]:
         s = fr.seat
-        base_suits = {g.suits[c] for c, bs in enumerate(g.buildings) for o, k in bs if o == s}
+        # a card matching the clearing of a base: any of its suits (R298, R554)
+        base_suits = {su for c, bs in enumerate(g.buildings) for o, k in bs if o == s for su in clearing_suits(g, c)}
         if not base_suits or g.factions[s].supply <= 0:
             return []
         wanted = tuple(sorted(base_suits))  # a card matching any of them (one suit query)
@@ -886,7 +887,8 @@ class BaseRemoved(Frame):
 
     def s_discard(self, g: "Game") -> Decision | None:
         f = alliance(g, self.seat)
-        for cid in f.matching_supporters(g, g.suits[self.c]):
+        # every suit the clearing has (the Lost City's three, an enclave's frog: R298, R554)
+        for cid in f.matching_supporters(g, "+".join(clearing_suits(g, self.c))):
             f.discard_supporter(g, cid)
         lose = (f.officers + 1) // 2
         f.officers -= lose
