@@ -217,3 +217,33 @@ def test_6_5_oracle_marquise_actions_in_another_players_turn() -> None:
     for action, rule in (("march", "6.5.2"), ("recruit", "6.5.3")):
         e = explain(g, action)
         assert e.legal is False and e.rules == [rule] and "another player's turn" in e.reason
+
+
+# ============================================================================ 1.5.4 with a Governing assembly
+@pytest.mark.law("6.5.3", "1.5.4", "17.2.3")
+def test_6_5_3_a_short_recruit_is_never_spent_on_a_recruiter_she_cannot_place_at() -> None:
+    # one warrior left in supply; two recruiters, one at a Governing assembly (mouse 9), where
+    # enemies of the Council cannot place pieces: the warrior goes to the keep's recruiter
+    g = pos(("marquise", "council"), turn=turn("marquise", "daylight"),
+            clearings={"1": {"marquise": {"warriors": 1, "buildings": ["recruiter"], "tokens": ["keep"]}},
+                       "9": {"marquise": {"warriors": 1, "buildings": ["recruiter"]},
+                             "council": {"tokens": ["governing"]}},
+                       "2": {"marquise": 22}})
+    assert g.factions[M].supply == 1
+    play(g, "recruit")
+    assert warriors_at(g, 1, M) == 2 and warriors_at(g, 9, M) == 1
+    assert g.factions[M].supply == 0
+
+
+@pytest.mark.law("6.4", "1.5.4", "17.2.3")
+def test_6_4_short_wood_is_never_spent_on_a_sawmill_that_cannot_take_it() -> None:
+    # one wood left; sawmills in 1 and at a Governing assembly in 9: the wood goes to 1
+    g = pos(("marquise", "council"), turn=turn("marquise", "birdsong"),
+            clearings={"1": {"marquise": {"warriors": 1, "buildings": ["sawmill"], "tokens": ["keep"] + ["wood"] * 7}},
+                       "9": {"marquise": {"warriors": 1, "buildings": ["sawmill"]},
+                             "council": {"tokens": ["governing"]}}})
+    assert g.factions[M].tsupply["wood"] == 1
+    if g.pending.kind == "turn_window":  # the Council's Entreat window before Birdsong (R120)
+        play(g, "done")
+    assert g.pending.kind != "place_wood"
+    assert g.tokens[0].count((M, "wood")) == 8 and g.tokens[8] == ((1, "governing"),)

@@ -329,6 +329,12 @@ class MarquiseBirdsong(Frame):
                 place_token(g, self.seat, "wood", c)
             g.pop()
             return None
+        # 1.5.4: too little wood is never spent on a sawmill where wood cannot be placed
+        # (a Governing assembly, 17.2.3); asked only among the others
+        todo = [c for c in self.todo if can_place(g, self.seat, c)]
+        if len(todo) < len(self.todo):
+            self.todo = todo
+            return None
         return Decision(self.seat, "place_wood", self.offer(g),
                         "not enough wood for every sawmill: place the next wood", "6.4")
 
@@ -705,6 +711,12 @@ class MarquiseDaylight(Frame):
             for c in self.todo:
                 place_warriors(g, self.seat, c, 1)
             self.step = "menu"
+            return None
+        # 1.5.4: too few warriors are never spent on a recruiter where none can be placed
+        # (a Governing assembly, 17.2.3); asked only among the others
+        todo = [c for c in self.todo if can_place(g, self.seat, c)]
+        if len(todo) < len(self.todo):
+            self.todo = todo
             return None
         return Decision(self.seat, "recruit", self.offer(g),
                         "not enough warriors for every recruiter: choose where the next one goes", "6.5.3")
