@@ -251,3 +251,16 @@ def test_7_4_oracle_roost_and_decree_asked_at_the_wrong_moment() -> None:
     daylight = dict(birdsong, turn=eyrie_turn("daylight"))
     e = explain(daylight, "decree Anvil move")
     assert e.legal is False and e.rules == ["7.4.2"] and "in Birdsong" in e.reason
+
+
+@pytest.mark.law("7.4.3", "8.2.6")
+def test_7_4_3_a_new_roost_in_a_sympathetic_clearing_is_no_outrage() -> None:
+    # placing warriors is not moving them: the Eyrie keep their cards
+    clearings: dict[str, Any] = {str(c): {"marquise": 1} for c in range(1, 13) if c != 7}
+    clearings["7"] = {"alliance": {"tokens": ["sympathy"]}}
+    g = pos(("marquise", "eyrie", "alliance"), turn=eyrie_turn("birdsong"), clearings=clearings,
+            hands={"eyrie": ["Anvil", "Investments"]})
+    play(g, "decree Anvil battle", "done")
+    assert roosts_at(g) == [7] and warriors_at(g, 7, E) == 3
+    assert g.factions[AL].supporters == []
+    assert hand(g, E) == ["Investments"]

@@ -247,3 +247,26 @@ def test_6_4_short_wood_is_never_spent_on_a_sawmill_that_cannot_take_it() -> Non
         play(g, "done")
     assert g.pending.kind != "place_wood"
     assert g.tokens[0].count((M, "wood")) == 8 and g.tokens[8] == ((1, "governing"),)
+
+
+@pytest.mark.law("6.2.3", "8.2.6", "1.1.3", "4.3.6")
+def test_6_2_3_field_hospitals_and_outrage_from_one_battle_ordered_by_the_marquise() -> None:
+    # the Marquise attacks the Alliance in sympathetic rabbit 5 (rolls 2 and 2): she removes the
+    # Alliance warrior and the sympathy; Guerrilla War deals her one hit. Both effects are
+    # hers to order (her turn, pieces of both sides removed: ruling R6). With her one rabbit
+    # card she saves her warrior first; the Outrage then finds no rabbit or bird card.
+    g = pos(("marquise", "eyrie", "alliance"), dice=[2, 2], turn=turn("marquise", "daylight"),
+            deck_top=["Sword"],
+            clearings={"5": {"marquise": 2, "alliance": {"warriors": 1, "tokens": ["sympathy"]}},
+                       "1": {"marquise": {"warriors": 1, "tokens": ["keep"]}}},
+            hands={"marquise": ["Bake Sale", "Anvil"]})
+    play(g, "battle 5 alliance")
+    assert warriors_at(g, 5, M) == 1 and warriors_at(g, 5, AL) == 0 and g.tokens[4] == ()
+    assert g.pending.seat == M and g.pending.kind == "order_triggers"
+    play(g, o("resolve", "Field Hospitals for 5"))
+    play(g, o("hospital", "Bake Sale"))
+    assert warriors_at(g, 1, M) == 2
+    # the Outrage: hand shown, the Alliance draws its supporter
+    assert [g.deckdef.cards[c].label for c in g.factions[AL].supporters] == ["Sword"]
+    assert hand(g, M) == ["Anvil"]
+    assert g.factions[M].score == 1
