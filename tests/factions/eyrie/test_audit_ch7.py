@@ -264,3 +264,18 @@ def test_7_4_3_a_new_roost_in_a_sympathetic_clearing_is_no_outrage() -> None:
     assert roosts_at(g) == [7] and warriors_at(g, 7, E) == 3
     assert g.factions[AL].supporters == []
     assert hand(g, E) == ["Investments"]
+
+
+@pytest.mark.law("7.5.2", "7.4.2")
+def test_7_5_2_oracle_no_decree_card_may_be_skipped() -> None:
+    spec = {"factions": ["marquise", "eyrie"], "turn": eyrie_turn("daylight"),
+            "clearings": {"8": {"eyrie": {"warriors": 1, "buildings": ["roost"]}},
+                          "12": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}},
+            "hands": {"eyrie": ["Sword"]}, "eyrie": {"leader": "despot", "decree": {"recruit": ["Anvil"]}}}
+    for play_ in ([], ["resolve"], ["resolve", "resolve recruit fox"]):
+        for action in ("pass", "end"):
+            e = explain(dict(spec, play=play_), action)
+            assert e.legal is False and e.rules == ["7.5.2"] and "no card may be skipped" in e.reason, (play_, action)
+    birdsong = dict(spec, turn=eyrie_turn("birdsong"))
+    e = explain(birdsong, "pass")
+    assert e.legal is False and e.rules == ["7.4.2"] and "at least one card" in e.reason

@@ -440,7 +440,7 @@ class EyrieBirdsong(Frame):
     def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind == "roost":  # a new roost comes after the Decree (7.4.3)
             return self.choices["roost"][0].why_not(self, g, action)
-        if action.kind == "done" and self.step == "add1":
+        if action.kind in ("done", "pass", "end") and self.step == "add1":
             return "you must add at least one card to the Decree", ["7.4.2"]
         return None
 
@@ -700,6 +700,10 @@ class EyrieDaylight(Frame):
             return "craft first, then resolve the Decree", ["7.5.1"]
         if action.kind == "craft" and self.step != "craft":
             return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
+        if action.kind in ("pass", "done", "end") and (self.step in ("craft", "recruit", "build", "battle")
+                                                        or (self.step == "decree" and self.col < len(COLUMNS))):
+            return ("the whole Decree must be resolved: no card may be skipped (one that cannot be "
+                    "taken means turmoil)"), ["7.5.2"]
         if self.step in ("recruit", "build"):  # any action naming a clearing: why not the card's action there
             return self.choices[self.step][0].why_not(self, g, action)
         if self.step in ("craft", "decree") and action.kind in COLUMNS and action.args:
