@@ -326,3 +326,24 @@ def test_8_5_3_train_with_any_suit_for_a_base_in_the_lost_city() -> None:
     assert {x for x in opts(g) if x.startswith("train")} == {"train Anvil", "train Investments"}
     play(g, "train Anvil")
     assert g.factions[AL].officers == 1
+
+
+# ============================================================================ 8.4.1 at a Governing assembly (R555)
+@pytest.mark.law("8.4.1.III", "17.2.3", "1.5.4")
+def test_8_4_1_iii_a_revolt_at_a_governing_assembly_gains_only_the_officer() -> None:
+    # sympathy in mouse 9 predates the Council's Governing assembly there: the Alliance may still
+    # revolt, but may neither remove nor place pieces there; only the officer is gained (1.5.4)
+    al, council = 1, 2
+    g = game_with(["marquise", "alliance", "council"], turn=turn("alliance", "birdsong"),
+                  clearings={"9": {"alliance": {"tokens": ["sympathy"]}, "marquise": 1,
+                                   "council": {"warriors": 2, "tokens": ["governing"]}}},
+                  alliance={"supporters": ["Investments", "Sword"]})
+    if g.pending.kind == "turn_window":  # the Council's Entreat window (R120)
+        play(g, "done")
+    assert g.pending.seat == al and "revolt 9" in opts(g)
+    play(g, "revolt 9", "supporter Investments", "supporter Sword")
+    assert g.factions[al].supporters == []
+    assert warriors_at(g, 9, M) == 1 and warriors_at(g, 9, council) == 2
+    assert (council, "governing") in g.tokens[8] and g.buildings[8] == ()
+    assert warriors_at(g, 9, al) == 0
+    assert g.factions[al].officers == 1 and g.factions[al].score == 0
