@@ -270,3 +270,22 @@ def test_6_2_3_field_hospitals_and_outrage_from_one_battle_ordered_by_the_marqui
     assert [g.deckdef.cards[c].label for c in g.factions[AL].supporters] == ["Sword"]
     assert hand(g, M) == ["Anvil"]
     assert g.factions[M].score == 1
+
+
+# ============================================================================ 6.5.4.II with Soup Kitchens (R556)
+@pytest.mark.law("6.5.4.II", "card")
+def test_6_5_4_ii_paying_wood_never_cuts_the_connection_the_payment_relies_on() -> None:
+    # the third workshop costs 2. Building in fox 1: the wood is in 9 (ruled only because its
+    # wood counts two with Soup Kitchens, against one Eyrie warrior) and in 12 beyond it (10, the
+    # other way round, is the Eyrie's). The cost is paid from the clearings connected when it is
+    # paid: removing the wood in 9 does not take 12 out of reach.
+    g = pos(deck="exiles", turn=turn("marquise", "daylight"), crafted={"marquise": ["Soup Kitchens"]},
+            clearings={"1": {"marquise": 1}, "9": {"marquise": {"tokens": ["wood"]}, "eyrie": 1},
+                       "12": {"marquise": {"warriors": 1, "tokens": ["wood"]}}, "10": {"eyrie": 2},
+                       "5": {"marquise": {"warriors": 1, "buildings": ["workshop"]}},
+                       "2": {"marquise": {"warriors": 1, "buildings": ["workshop"]}}})
+    play(g, o("build", "workshop", 1))
+    assert buildings_at(g, 1, M) == ["workshop"]
+    assert g.tokens[8] == () and g.tokens[11] == ()
+    assert g.factions[M].score == 2  # the third workshop's space (components.md §3)
+    assert g.pending.seat == M and g.pending.kind == "daylight"

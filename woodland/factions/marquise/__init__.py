@@ -534,6 +534,10 @@ class Build(MarquiseAction):
         fr.kind = str(action.args[0])
         fr.c = int(action.args[1]) - 1
         fr.wood = marquise(g, fr.seat).build_cost(fr.kind)
+        # 6.5.4.II: the clearings the wood may come from are those connected through ruled
+        # clearings when the cost is paid; removing a wood token (which counts for rule with
+        # Soup Kitchens) does not take the others out of reach (ruling R556)
+        fr.todo = wood_reach(g, fr.seat, fr.c)
         fr.step = "pay"
 
 
@@ -636,7 +640,7 @@ class PayWood(Choice["MarquiseDaylight"]):
         if not action.args:
             return None
         c = clearing_arg(g, action.args[0])
-        if c is None or c not in wood_reach(g, fr.seat, fr.c):
+        if c is None or c not in fr.todo:
             return (f"wood must come from clearing {fr.c + 1} or clearings connected to it through "
                     f"clearings you rule"), ["6.5.4.II"]
         return f"there is no wood in clearing {c + 1}", ["6.5.4.II"]
@@ -687,6 +691,8 @@ class MarquiseDaylight(Frame):
         self.kind = ""
         self.c = -1
         self.wood = 0
+        #: the recruiters still to get a warrior (6.5.3), or, while a Build is paid, the
+        #: clearings its wood may come from (6.5.4.II)
         self.todo: list[int] = []
         self.got = -1
 
@@ -722,7 +728,9 @@ class MarquiseDaylight(Frame):
                         "not enough warriors for every recruiter: choose where the next one goes", "6.5.3")
 
     def wood_places(self, g: "Game") -> list[int]:
-        return [x for x in wood_reach(g, self.seat, self.c) if wood_at(g, self.seat, x) > 0]
+        """6.5.4.II: the clearings still holding wood among those in reach (``todo``, fixed
+        when the Build was chosen)."""
+        return [x for x in self.todo if wood_at(g, self.seat, x) > 0]
 
     def s_pay(self, g: "Game") -> Decision | None:
         """6.5.4.II: remove wood equal to the cost from connected ruled clearings."""
