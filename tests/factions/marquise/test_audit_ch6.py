@@ -289,3 +289,22 @@ def test_6_5_4_ii_paying_wood_never_cuts_the_connection_the_payment_relies_on() 
     assert g.tokens[8] == () and g.tokens[11] == ()
     assert g.factions[M].score == 2  # the third workshop's space (components.md §3)
     assert g.pending.seat == M and g.pending.kind == "daylight"
+
+
+@pytest.mark.law("6.2.3", "V.6.2", "1.5.4")
+def test_6_2_3_no_field_hospitals_when_nothing_may_be_placed_at_the_keep() -> None:
+    # the Scoundrel, in coalition with the Marquise, scorched her keep's clearing: her keep stays
+    # (ruling R39) but no piece may be placed there, so Field Hospitals cannot save anyone
+    g = game_with(["marquise", "eyrie", "alliance", "vagabond"], dice=[2, 0], turn=turn("eyrie", "daylight"),
+                  coalition={"vagabond": "marquise"}, dominance={"vagabond": "Rabbit Dominance"},
+                  vagabond={"character": "scoundrel", "clearing": 9, "items": ["boots", "boots", "crossbow"],
+                            "scorched": [1]},
+                  clearings={"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}}, "8": {"marquise": 2, "eyrie": 3}},
+                  hands={"marquise": ["Anvil", "Sword"]},
+                  eyrie={"leader": "despot", "decree": {"battle": ["Foxfolk Steel"]}})
+    assert g.pending.seat == M and g.pending.kind == "ambush"
+    play(g, "pass")
+    assert warriors_at(g, 8, M) == 0
+    assert g.pending is None or g.pending.kind != "field_hospitals"
+    assert hand(g, M) == ["Anvil", "Sword"] and warriors_at(g, 1, M) == 1
+    assert g.factions[M].supply == 25 - 1

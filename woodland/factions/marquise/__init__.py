@@ -816,7 +816,10 @@ class FieldHospitals(Frame):
 
     def s_ask(self, g: "Game") -> Decision | None:
         f = marquise(g, self.seat)
-        if f.keep_clearing(g) < 0 or not f.hand:
+        keep = f.keep_clearing(g)
+        # no keep, no card, or nothing may be placed at the keep (the Scoundrel's torch lies
+        # there, her coalition partner's, V.6.2): spending a card would place nothing (1.5.4)
+        if keep < 0 or not f.hand or not can_place(g, self.seat, keep):
             self.unsaved(g)
             g.pop()
             return None
