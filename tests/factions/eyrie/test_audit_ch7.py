@@ -279,3 +279,16 @@ def test_7_5_2_oracle_no_decree_card_may_be_skipped() -> None:
     birdsong = dict(spec, turn=eyrie_turn("birdsong"))
     e = explain(birdsong, "pass")
     assert e.legal is False and e.rules == ["7.4.2"] and "at least one card" in e.reason
+
+
+@pytest.mark.law("7.7.1", "7.7.2", "3.3.3")
+def test_7_7_2_a_dominance_card_purged_from_the_decree_becomes_available() -> None:
+    # Bird Dominance on the Decree is a bird card (Humiliate counts it); purged, it is not
+    # discarded but placed near the map, available (3.3.3)
+    g = pos(("marquise", "eyrie", "alliance"), turn=eyrie_turn("daylight"), scores={"eyrie": 5},
+            clearings={"2": {"eyrie": 1}},
+            eyrie={"leader": "despot", "decree": {"recruit": ["Bird Dominance"], "move": ["Fox Dominance"]}})
+    assert g.pending.seat == E and g.pending.kind == "new_leader"
+    assert g.factions[E].score == 5 - 1
+    assert sorted(labels(g, g.available)) == ["Bird Dominance", "Fox Dominance"]
+    assert labels(g, g.discard) == []
