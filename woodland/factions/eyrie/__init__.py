@@ -105,6 +105,8 @@ class EyrieTiming(Ability):
         when = PHASE_OF.get(action.kind)
         if seat != self.seat or when is None:
             return None
+        if action.kind == "resolve" and action.args and action.args[0] not in COLUMNS:
+            return None  # 'resolve "..."' orders triggered effects (1.1.3), not the Decree
         phase, rule, what = when
         if g.current != seat:
             return f"{what} only in the Eyrie's own {phase.capitalize()}, and this is another player's turn", [rule]
