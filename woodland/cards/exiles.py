@@ -39,6 +39,7 @@ from woodland.rules.board import (
     remove_warriors,
     suit_words,
     treats_as_own,
+    why_cannot_place,
     why_cannot_remove,
 )
 from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
@@ -385,8 +386,8 @@ class PropagandaBureau(Effect):
             return r
         if g.factions[seat].supply <= 0:
             return "you have no warrior in your supply to put in its place", ["G.23", "G.20"]
-        if not can_place(g, seat, c):
-            return f"you cannot place pieces in clearing {c + 1}", ["G.23"]
+        if not can_place(g, seat, c):  # the blocking rule too (G.23's example: the keep, 6.2.2)
+            return why_cannot_place(g, seat, c, "G.23") or (f"you cannot place pieces in clearing {c + 1}", ["G.23"])
         return f"you have no card matching clearing {c + 1} ({suit_words(g, c)}) to spend", ["G.31", "2.1.1"]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:

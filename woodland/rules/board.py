@@ -266,8 +266,13 @@ def has_pieces(g: "Game", seat: int, c: int) -> bool:
 
 
 def total_warriors(g: "Game", c: int) -> int:
+    """Every warrior in ``c``: the factions', and the hirelings' (appendix H: a hireling's
+    warriors are warriors; 7.4.3 A New Roost counts them, and so do the Prosperous Farmers)."""
     n = g.n
-    return sum(g.warriors[c * n:(c + 1) * n])
+    total = sum(g.warriors[c * n:(c + 1) * n])
+    if g.hirelings is not None:
+        total += sum(h.at(c) for h in g.hirelings.cards)
+    return total
 
 
 def can_place(g: "Game", seat: int, c: int) -> bool:
