@@ -421,6 +421,17 @@ def enemy_pieces_of(g: "Game", seat: int, owner: int, c: int) -> int:
     return n + (h.at(c) + (h.pawn == c) if h is not None else 0)
 
 
+def enemy_hirelings_with_warriors(g: "Game", seat: int, c: int) -> list[int]:
+    """G.9, G.36, H.3.2: the owner ids of the hirelings that are enemies of ``seat`` and have
+    warriors in ``c`` that ``seat`` may remove outside battle (1.1.2: Governors, 17.2.3), in
+    card order; none in a game without hirelings. Effects that remove "an enemy warrior"
+    offer these besides players' warriors (Propaganda Bureau, the Gladiator's Duel)."""
+    if g.hirelings is None:
+        return []
+    return [o for i, h in enumerate(g.hirelings.cards)
+            if h.at(c) and is_enemy(g, seat, o := -2 - i) and may_remove(g, seat, o, c)]
+
+
 def _hireling_enemy(g: "Game", a: int, b: int) -> bool:
     if (a <= -2) == (b <= -2) or -1 in (a, b) or g.hirelings is None:
         return False  # two hirelings, or nobody's piece (a ruin)

@@ -1,0 +1,219 @@
+"""Effects written in faction, card and landmark packages that remove, target, count or
+battle "enemy pieces" / "enemy warriors", with a hireling's pieces in play: an enemy
+hireling's warriors, buildings and tokens are enemy pieces (G.9, G.36, H.3.2); a hireling
+the player or their coalition partner controls is not; and hireling pieces are never the
+controller's faction pieces (H.3.3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland.core.errors import IllegalAction
+from woodland.core.game import Game
+from woodland.testing import game_with, hand, options, play, tokens_at, warriors_at
+
+BEARERS = -2  # the owner id of the first hireling card in play (core/hireling.py owner_id)
+
+
+def card(key: str, controller: str | None, **pieces: Any) -> dict[str, Any]:
+    """A hireling card in a position: ``key`` controlled by ``controller`` (None: the supply)."""
+    return {key: {"controller": controller, **({"control": 3} if controller else {}), **pieces}}
+
+
+def hired_at(g: Game, clearing: int, i: int = 0) -> int:
+    assert g.hirelings is not None
+    return g.hirelings.cards[i].at(clearing - 1)
+
+
+def why(g: Game, text: str) -> tuple[str, list[str]]:
+    with pytest.raises(IllegalAction) as e:
+        g.apply(text)
+    return e.value.reason, list(e.value.rules)
+
+
+# ============================================================================ cards
+@pytest.mark.law("G.9", "G.23", "H.3.2", "G.36")
+def test_propaganda_bureau_replaces_an_enemy_hirelings_warrior() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True, deck="exiles",
+                  clearings={"1": {"marquise": 1}}, crafted={"marquise": ["Propaganda Bureau"]},
+                  hands={"marquise": ["Bake Sale"]},
+                  hirelings={"cards": card("flame_bearers", None, warriors={"5": 2})})
+    uses = [o for o in options(g) if "Propaganda" in o]
+    assert uses == ['use "Propaganda Bureau" 5 flame_bearers']  # Creek (5) is a rabbit clearing
+    play(g, 'use "Propaganda Bureau" 5 flame_bearers', 'spend "Bake Sale"')
+    assert hired_at(g, 5) == 1 and warriors_at(g, 5, 0) == 1
+    assert g.hirelings is not None and g.hirelings.cards[0].supply == 6 - 1  # back to its supply (G.24)
+    assert g.factions[0].score == 0  # a warrior: no point (3.2.1)
+
+
+@pytest.mark.law("G.9", "G.23", "H.3.2")
+def test_propaganda_bureau_cannot_replace_a_hireling_its_crafter_controls() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True, deck="exiles",
+                  clearings={"1": {"marquise": 1}}, crafted={"marquise": ["Propaganda Bureau"]},
+                  hands={"marquise": ["Bake Sale"]},
+                  hirelings={"cards": card("flame_bearers", "marquise", warriors={"5": 2})})
+    assert not [o for o in options(g) if "Propaganda" in o]
+    reason, rules = why(g, 'use "Propaganda Bureau" 5 flame_bearers')
+    assert "not your enemy" in reason and rules == ["G.9", "H.3.2"]
+
+
+# ============================================================================ Vagabond
+@pytest.mark.law("V.11.2", "G.9", "G.36", "H.3.2")
+def test_the_gladiator_duels_an_enemy_hirelings_warrior_and_draws() -> None:
+    g = game_with(["marquise", "eyrie", "vagabond"], player="vagabond", phase="daylight", empty_hands=True,
+                  vagabond={"clearing": 1, "character": "gladiator", "items": ["boots", "hammer", "torch"]},
+                  hirelings={"cards": {**card("flame_bearers", None, warriors={"1": 2}),
+                                       **card("popular_band", "vagabond", warriors={"1": 1})}})
+    duels = sorted(o for o in options(g) if o.startswith("duel"))
+    assert duels == ["duel boots flame_bearers", "duel hammer flame_bearers", "duel torch flame_bearers"]
+    reason, rules = why(g, "duel hammer popular_band")  # his own hireling: not an enemy
+    assert rules == ["V.11.2", "H.3.2"] and "not an enemy" in reason
+    play(g, "duel hammer flame_bearers")
+    assert hired_at(g, 1) == 1 and hired_at(g, 1, 1) == 1
+    assert len(hand(g, 2)) == 1  # he draws a card
+
+
+# ============================================================================ Corvids
+@pytest.mark.law("13.7.1", "G.9", "H.3.2", "3.2.1")
+def test_a_corvid_bomb_removes_an_enemy_hirelings_warriors_and_vault_and_scores_the_vault() -> None:
+    g = game_with(["corvid", "marquise"], player="corvid", phase="birdsong", empty_hands=True,
+                  clearings={"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}}},
+                  hirelings={"cards": card("vault_keepers", None, warriors={"1": 2}, buildings={"1": 1})})
+    play(g, "flip 1")
+    assert hired_at(g, 1) == 0 and g.buildings[0] == ()
+    assert g.factions[0].score == 1 + 1  # the flip (one face-up plot), and the vault (3.2.1)
+
+
+@pytest.mark.law("13.7.1", "G.9", "H.3.2")
+def test_a_corvid_bomb_leaves_the_corvids_own_hirelings_pieces() -> None:
+    g = game_with(["corvid", "marquise"], player="corvid", phase="birdsong", empty_hands=True,
+                  clearings={"1": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}, "marquise": 1}},
+                  hirelings={"cards": card("vault_keepers", "corvid", warriors={"1": 2}, buildings={"1": 1})})
+    play(g, "flip 1")
+    assert warriors_at(g, 1, 1) == 0
+    assert hired_at(g, 1) == 2 and g.buildings[0] == ((BEARERS, "vault"),)
+
+
+@pytest.mark.law("13.7.2", "G.9", "H.3.2")
+def test_a_snare_keeps_an_enemy_hirelings_warriors_from_being_placed_in_its_clearing() -> None:
+    from woodland.rules.board import can_place
+
+    def g_(controller: str | None) -> Game:
+        return game_with(["corvid", "marquise"], player="marquise", phase="daylight", empty_hands=True,
+                         clearings={"1": {"corvid": {"warriors": 1, "tokens": ["snare"]}}, "12": {"marquise": 1}},
+                         hirelings={"cards": card("flame_bearers", controller, warriors={"5": 1})})
+
+    assert not can_place(g_(None), BEARERS, 0)  # an enemy piece (G.9)
+    assert not can_place(g_("marquise"), BEARERS, 0)
+    assert can_place(g_("corvid"), BEARERS, 0)  # the Corvids' own hireling
+
+
+# ============================================================================ Council
+def council_at_assembly(attacker: str, hireling_controller: str | None, dice: list[int]) -> Game:
+    """The Marquise attack the Flame Bearers (2 warriors) in Creek (5), where the Council have
+    a Governing assembly and two warriors."""
+    return game_with(["council", "marquise", "eyrie"], player=attacker, phase="daylight", empty_hands=True,
+                     dice=dice, clearings={"5": {"council": {"warriors": 2, "tokens": ["assembly"]}, "marquise": 3},
+                                           "12": {"marquise": 1}},
+                     hirelings={"cards": card("flame_bearers", hireling_controller, warriors={"5": 2})})
+
+
+@pytest.mark.law("17.2.5", "H.3.2", "H.3.5", "R560")
+def test_peacekeepers_defend_an_enemy_hireling_attacked_at_an_assembly() -> None:
+    g = council_at_assembly("marquise", None, [3, 3])
+    play(g, "battle 5 flame_bearers")
+    # 3 hits: the two Bearers, then one Council warrior (17.2.5: after the defender's warriors);
+    # the defender rolls 3 (2 Bearers + 2 Council warriors)
+    assert hired_at(g, 5) == 0 and warriors_at(g, 5, 0) == 1
+    assert warriors_at(g, 5, 1) == 0
+
+
+@pytest.mark.law("17.2.5", "H.3.2", "R560")
+def test_peacekeepers_do_not_defend_a_hireling_the_council_controls() -> None:
+    g = council_at_assembly("marquise", "council", [3, 3])
+    play(g, "battle 5 flame_bearers")
+    assert hired_at(g, 5) == 0 and warriors_at(g, 5, 0) == 2  # no Council warrior helps
+    assert warriors_at(g, 5, 1) == 1  # the Bearers roll at most 2
+
+
+# ============================================================================ Diaspora
+@pytest.mark.law("16.2.2.I.a", "H.2.4", "H.3.4", "R560")
+def test_enclave_defense_against_a_hireling_unless_the_holder_controls_it() -> None:
+    from woodland.factions.lilypad import EnclaveDefense
+
+    def g_(controller: str | None) -> Game:
+        return game_with(["lilypad", "marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                         clearings={"5": {"lilypad": {"warriors": 1, "tokens": ["peaceful"]}, "eyrie": 2}},
+                         dominance={"eyrie": "Frog Dominance"},
+                         hirelings={"cards": card("flame_bearers", controller, warriors={"5": 2})})
+
+    attacked_by_bearers = type("B", (), {"a": BEARERS, "d": 0, "c": 4})()
+    assert EnclaveDefense(0).battle_helpers(g_(None), attacked_by_bearers, 0) == [2]
+    assert EnclaveDefense(0).battle_helpers(g_("marquise"), attacked_by_bearers, 0) == [2]
+    # the holder's own hireling attacking is the holder attacking (H.2.4): no Enclave Defense
+    assert EnclaveDefense(0).battle_helpers(g_("eyrie"), attacked_by_bearers, 0) == []
+
+
+@pytest.mark.law("16.6.1", "G.9", "H.3.2")
+def test_retaliate_battles_an_enemy_hireling_at_a_militant_enclave() -> None:
+    def g_(dice: list[int], marquise: int = 0) -> Game:
+        five: dict[str, Any] = {"lilypad": {"warriors": 2, "tokens": ["militant"]}}
+        return game_with(["lilypad", "marquise"], player="lilypad", phase="evening", empty_hands=True, dice=dice,
+                         clearings={"5": {**five, **({"marquise": marquise} if marquise else {})}, "12": {"marquise": 1}},
+                         hirelings={"cards": card("flame_bearers", None, warriors={"5": 2})})
+
+    g = g_([3, 0], marquise=1)
+    assert g.pending is not None and g.pending.kind == "retaliate"
+    assert sorted(options(g)) == ["battle 5 flame_bearers", "battle 5 marquise"]
+    # the Bearers alone there: the one battle the Diaspora must make is taken at once (1.2)
+    g = g_([3, 0])
+    assert hired_at(g, 5) == 0 and warriors_at(g, 5, 0) == 2
+
+
+# ============================================================================ Hundreds
+@pytest.mark.law("14.6.2", "G.9", "H.3.1", "H.3.3")
+def test_oppress_counts_an_enemy_hirelings_warrior_as_an_enemy_piece_but_not_the_hundreds_own() -> None:
+    from woodland.factions.hundreds import Hundreds
+
+    def oppressed(controller: str | None, hundreds_there: bool = True) -> list[int]:
+        g = game_with(["hundreds", "marquise"], player="hundreds", phase="daylight", empty_hands=True,
+                      hundreds={"warlord": 1},
+                      clearings={"1": {"hundreds": 1}, "5": {"hundreds": 2} if hundreds_there else {}},
+                      hirelings={"cards": card("flame_bearers", controller, warriors={"5": 1})})
+        f = g.factions[0]
+        assert isinstance(f, Hundreds)
+        return [c + 1 for c in f.oppressed(g)]
+
+    assert oppressed(None) == [1]  # the uncontrolled Bearer is an enemy piece in 5
+    assert oppressed("marquise") == [1]
+    assert oppressed("hundreds") == [1, 5]  # treated as their own for rule: no enemy piece (G.9)
+    assert oppressed("hundreds", hundreds_there=False) == [1]  # ruled with the Bearer alone, no Hundreds piece
+
+
+@pytest.mark.law("14.4.1", "G.9", "3.2.1")
+def test_raze_removes_an_enemy_hirelings_vault_and_scores() -> None:
+    g = game_with(["hundreds", "marquise"], player="hundreds", phase="birdsong", empty_hands=True, dice=[0],
+                  hundreds={"warlord": 1},
+                  clearings={"1": {"hundreds": {"warriors": 1, "tokens": ["mob"]}}},
+                  hirelings={"cards": card("vault_keepers", None, warriors={"1": 1}, buildings={"1": 1})})
+    # Birdsong has razed (14.4.1) before the mood is asked (14.4.4)
+    assert g.pending is not None and g.pending.kind == "mood"
+    assert g.buildings[0] == () and hired_at(g, 1) == 1  # buildings and tokens only
+    assert g.factions[0].score == 1  # the vault (3.2.1)
+
+
+# ============================================================================ Council
+@pytest.mark.law("17.6.4", "G.9", "G.3")
+def test_oversee_counts_an_enemy_hirelings_building_but_not_the_councils_own() -> None:
+    from woodland.factions.council import oversee_points
+
+    def points(controller: str | None) -> int:
+        g = game_with(["council", "marquise"], player="council", phase="daylight", empty_hands=True,
+                      clearings={"5": {"council": {"warriors": 1, "tokens": ["governing"]}}},
+                      hirelings={"cards": card("vault_keepers", controller, buildings={"5": 1})})
+        return oversee_points(g, 0)
+
+    assert points(None) == 1 and points("marquise") == 1
+    assert points("council") == 0
