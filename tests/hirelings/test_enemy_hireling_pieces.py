@@ -12,7 +12,7 @@ import pytest
 
 from woodland.core.errors import IllegalAction
 from woodland.core.game import Game
-from woodland.testing import game_with, hand, options, play, tokens_at, warriors_at
+from woodland.testing import game_with, hand, options, play, warriors_at
 
 BEARERS = -2  # the owner id of the first hireling card in play (core/hireling.py owner_id)
 
@@ -161,7 +161,8 @@ def test_retaliate_battles_an_enemy_hireling_at_a_militant_enclave() -> None:
     def g_(dice: list[int], marquise: int = 0) -> Game:
         five: dict[str, Any] = {"lilypad": {"warriors": 2, "tokens": ["militant"]}}
         return game_with(["lilypad", "marquise"], player="lilypad", phase="evening", empty_hands=True, dice=dice,
-                         clearings={"5": {**five, **({"marquise": marquise} if marquise else {})}, "12": {"marquise": 1}},
+                         clearings={"5": {**five, **({"marquise": marquise} if marquise else {})},
+                                    "12": {"marquise": 1}},
                          hirelings={"cards": card("flame_bearers", None, warriors={"5": 2})})
 
     g = g_([3, 0], marquise=1)
@@ -217,3 +218,108 @@ def test_oversee_counts_an_enemy_hirelings_building_but_not_the_councils_own() -
 
     assert points(None) == 1 and points("marquise") == 1
     assert points("council") == 0
+
+
+# ============================================================================ Keepers, Duchy: H.3.3
+@pytest.mark.law("15.4.1", "H.3.3")
+def test_the_keepers_cannot_encamp_by_replacing_their_hirelings_warrior() -> None:
+    # the Keepers' only pieces in clearings: two warriors of their Popular Band in 11. Hireling
+    # pieces are not Keeper pieces (H.3.3): no Keeper warrior to replace there, and the Keepers
+    # have none in any clearing, so they start afresh on the map edge
+    g = game_with(["keepers", "marquise"], player="keepers", phase="birdsong", empty_hands=True,
+                  hirelings={"cards": card("popular_band", "keepers", warriors={"11": 2})})
+    assert g.pending is not None and g.pending.kind == "keepers_encamp" and "done" not in options(g)
+    assert "encamp 11 figure tablet" not in options(g)  # 11 is off the edge; no Keeper warrior there
+    assert "encamp 1 figure tablet" in options(g)
+    play(g, "encamp 1 figure tablet")
+    assert warriors_at(g, 1, 0) == 1 and hired_at(g, 11) == 2
+
+
+@pytest.mark.law("12.5.3", "H.3.3")
+def test_the_duchy_cannot_sway_with_their_hirelings_pieces() -> None:
+    from woodland.factions.duchy import Duchy
+
+    g = game_with(["duchy", "marquise"], player="duchy", phase="daylight", empty_hands=True,
+                  clearings={"1": {"duchy": 1}},
+                  hirelings={"cards": card("flame_bearers", "duchy", warriors={"5": 2})})
+    f = g.factions[0]
+    assert isinstance(f, Duchy)
+    # 12.5.3.II: a card may be revealed per clearing of its suit holding a Duchy piece; the
+    # Bearers in rabbit Creek (5) are not Duchy pieces, the Duchy warrior in fox 1 is one
+    assert f.piece_clearings(g) == {"fox": 1, "rabbit": 0, "mouse": 0}
+
+
+# ============================================================================ Corvids: Exposure
+@pytest.mark.law("13.2.4", "H.3.3")
+def test_exposure_needs_the_exposers_own_faction_pieces_not_their_hirelings() -> None:
+    def g_(marquise_there: bool) -> Game:
+        five: dict[str, Any] = {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]}}
+        if marquise_there:
+            five["marquise"] = 1
+        return game_with(["corvid", "marquise"], player="marquise", phase="daylight", empty_hands=True,
+                         clearings={"5": five, "12": {"marquise": 1}}, hands={"marquise": ["Bake Sale"]},
+                         hirelings={"cards": card("flame_bearers", "marquise", warriors={"5": 2})})
+
+    assert not [o for o in options(g_(False)) if o.startswith("expose")]
+    assert [o for o in options(g_(True)) if o.startswith("expose")]
+
+
+# ============================================================================ Eyrie: Despot
+@pytest.mark.law("7.8.4", "3.2.1", "G.9", "H.3.6")
+def test_the_despot_scores_one_more_for_an_enemy_hirelings_vault_removed_in_battle() -> None:
+    g = game_with(["eyrie", "marquise"], player="eyrie", phase="daylight", empty_hands=True, dice=[3, 0],
+                  clearings={"8": {"eyrie": 3}, "12": {"eyrie": 1, "marquise": 1}},
+                  eyrie={"leader": "despot", "decree": {"battle": ["Anvil"]}},
+                  hirelings={"cards": card("vault_keepers", None, warriors={"8": 1}, buildings={"8": 1})})
+    assert "battle 8 vault_keepers" in options(g)
+    play(g, "battle 8 vault_keepers")
+    assert hired_at(g, 8) == 0 and g.buildings[7] == ()
+    assert g.factions[0].score == 1 + 1  # the vault (3.2.1), and one more for the Despot (7.8.4)
+
+
+# ============================================================================ Alliance: revolt
+@pytest.mark.law("8.4.1", "G.9", "H.3.2", "3.2.1")
+def test_a_revolt_removes_an_enemy_hirelings_pieces_and_scores_its_vault() -> None:
+    sympathy = {c: {"alliance": {"tokens": ["sympathy"]}} for c in ("1", "12")}
+    g = game_with(["alliance", "marquise"], player="alliance", phase="birdsong", empty_hands=True,
+                  clearings={**sympathy, "8": {"alliance": {"tokens": ["sympathy"]}}},
+                  alliance={"supporters": ["Anvil", "Foxfolk Steel"]},
+                  hirelings={"cards": card("vault_keepers", None, warriors={"8": 2}, buildings={"8": 1})})
+    play(g, "revolt 8", "supporter Anvil", "supporter \"Foxfolk Steel\"")  # two fox supporters
+    assert hired_at(g, 8) == 0 and (BEARERS, "vault") not in g.buildings[7]
+    assert g.factions[0].score == 1  # the vault (3.2.1)
+
+
+# ============================================================================ Marquise: Field Hospitals
+@pytest.mark.law("6.2.3", "H.3.3")
+def test_field_hospitals_are_not_offered_for_the_marquises_hireling_warriors() -> None:
+    g = game_with(["eyrie", "marquise"], player="eyrie", phase="daylight", empty_hands=True, dice=[3, 0],
+                  clearings={"8": {"eyrie": 3}, "12": {"eyrie": 1, "marquise": 1},
+                             "1": {"marquise": {"tokens": ["keep"]}}},
+                  eyrie={"decree": {"battle": ["Anvil"]}}, hands={"marquise": ["Foxfolk Steel"]},
+                  hirelings={"cards": card("popular_band", "marquise", warriors={"8": 2})})
+    play(g, "battle 8 popular_band")
+    assert hired_at(g, 8) == 0
+    # the Marquise were never asked (the decision is asked whenever offered, 1.2.1): her turn
+    # has come with her fox card still in hand
+    assert g.pending is not None and (g.pending.seat, g.pending.kind) == (1, "daylight")
+    assert hand(g, 1) == ["Foxfolk Steel"]
+    # her own warriors there instead: she is asked (6.2.3)
+    g = game_with(["eyrie", "marquise"], player="eyrie", phase="daylight", empty_hands=True, dice=[3, 0],
+                  clearings={"8": {"eyrie": 3, "marquise": 2}, "12": {"eyrie": 1, "marquise": 1},
+                             "1": {"marquise": {"tokens": ["keep"]}}},
+                  eyrie={"decree": {"battle": ["Anvil"]}}, hands={"marquise": ["Foxfolk Steel"]})
+    play(g, "battle 8 marquise", "pass")  # no ambush
+    assert g.pending is not None and (g.pending.seat, g.pending.kind) == (1, "field_hospitals")
+
+
+# ============================================================================ Riverfolk: Mercenaries
+@pytest.mark.law("11.2.7", "H.3.2", "R560")
+def test_a_buyer_battling_a_hireling_fights_with_its_mercenaries() -> None:
+    g = game_with(["marquise", "riverfolk"], player="marquise", phase="daylight", empty_hands=True, dice=[3, 3],
+                  clearings={"5": {"marquise": 1, "riverfolk": 2}, "12": {"marquise": 1}},
+                  riverfolk={"mercenaries": "marquise"},
+                  hirelings={"cards": card("flame_bearers", None, warriors={"5": 3})})
+    play(g, "battle 5 flame_bearers")
+    # the Marquise roll up to 3 with the two Riverfolk warriors (11.2.7): all three Bearers go
+    assert hired_at(g, 5) == 0
