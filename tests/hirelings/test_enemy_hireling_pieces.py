@@ -323,3 +323,58 @@ def test_a_buyer_battling_a_hireling_fights_with_its_mercenaries() -> None:
     play(g, "battle 5 flame_bearers")
     # the Marquise roll up to 3 with the two Riverfolk warriors (11.2.7): all three Bearers go
     assert hired_at(g, 5) == 0
+
+
+# ============================================================================ Coffin Makers
+@pytest.mark.law("G.24", "G.36", "1.5.1")
+def test_coffin_makers_takes_removed_hireling_warriors_then_returns_them_to_the_hirelings_supply() -> None:
+    import json
+
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True, deck="exiles",
+                  dice=[3, 0], clearings={"5": {"marquise": 3}, "12": {"marquise": 1}, "1": {"eyrie": 1}},
+                  crafted={"eyrie": ["Coffin Makers"]},
+                  hirelings={"cards": card("flame_bearers", None, warriors={"5": 2})})
+    play(g, "battle 5 flame_bearers")
+    assert g.hirelings is not None and hired_at(g, 5) == 0
+    bearers = g.hirelings.cards[0]
+    assert bearers.supply == 6 - 2 and bearers.held == 2  # on the Eyrie's Coffin Makers, not in its supply
+    assert g.factions[1].marks.get("coffin:-2") == 2
+    r = Game.from_json(json.loads(json.dumps(g.to_json())))  # 1.5.1: every warrior accounted for
+    assert r.hirelings is not None and r.hirelings.cards[0].held == 2 and r.fingerprint() == g.fingerprint()
+    # the Eyrie's Birdsong: the card returns them to the Bearers' supply
+    while g.pending is not None and not (g.pending.seat == 1 and g.phase == "birdsong"):
+        play(g, "end" if "end" in options(g) else str(g.pending.options[0]))
+    if g.pending is not None and any("Coffin" in o for o in options(g)):
+        play(g, [o for o in options(g) if "Coffin" in o][0])
+    assert bearers.held == 0 and g.hirelings.cards[0].supply == 6
+    assert "coffin:-2" not in g.factions[1].marks
+
+
+# ============================================================================ a hireling attacking
+@pytest.mark.law("17.2.5", "H.3.2", "R560")
+def test_peacekeepers_defend_a_player_an_enemy_hireling_attacks_at_an_assembly() -> None:
+    from woodland.rules.battle import Battle
+
+    g = game_with(["council", "marquise", "eyrie"], player="eyrie", phase="daylight", empty_hands=True,
+                  dice=[3, 3], clearings={"5": {"council": {"warriors": 2, "tokens": ["assembly"]}, "marquise": 1},
+                                          "1": {"eyrie": 1}},
+                  hirelings={"cards": card("flame_bearers", "eyrie", warriors={"5": 3})})
+    g.push(Battle(BEARERS, 1, 4))  # the Eyrie's Bearers attack the Marquise in Creek (5)
+    g._advance()
+    # 3 hits: the Marquise warrior, then two Council warriors; the Marquise roll up to 3 (1 + 2 lent)
+    assert warriors_at(g, 5, 1) == 0 and warriors_at(g, 5, 0) == 0
+    assert hired_at(g, 5) == 0
+
+
+@pytest.mark.law("4.3.5", "H.3.5")
+def test_sappers_deal_an_extra_hit_to_an_attacking_hireling() -> None:
+    from woodland.rules.battle import Battle
+
+    g = game_with(["marquise", "eyrie"], player="eyrie", phase="daylight", empty_hands=True, dice=[1, 0],
+                  clearings={"5": {"marquise": 1}, "1": {"eyrie": 1}}, crafted={"marquise": ["Sappers"]},
+                  hirelings={"cards": card("flame_bearers", "eyrie", warriors={"5": 3})})
+    g.push(Battle(BEARERS, 0, 4))  # the Eyrie's Bearers attack the Marquise in Creek (5)
+    g._advance()
+    assert g.pending is not None and g.pending.seat == 0 and any("Sappers" in o for o in options(g))
+    play(g, [o for o in options(g) if "Sappers" in o][0])
+    assert hired_at(g, 5) == 2  # rolled 0, and the Sappers' extra hit

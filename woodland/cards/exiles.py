@@ -699,7 +699,9 @@ class CoffinMakers(Effect):
     """Removed warriors go on this card instead of their supply (G.24); at the start of
     Birdsong, score 1 per 5 warriors here, then return them all to their owners' supplies.
 
-    The warriors are counted in the owner's ``marks`` as ``coffin:SEAT`` (per warrior owner)."""
+    The warriors are counted in the owner's ``marks`` as ``coffin:SEAT`` (per warrior owner;
+    a hireling's owner id for its warriors, G.36, also kept as ``Hired.held`` so that they are
+    out of its supply)."""
 
     key = "coffin_makers"
     window = "start_birdsong"
@@ -713,6 +715,8 @@ class CoffinMakers(Effect):
         m = g.factions[self.seat].marks
         k = self._key(owner)
         m[k] = m.get(k, 0) + n
+        if owner <= -2 and g.hirelings is not None:  # a hireling's warriors (G.36)
+            g.hirelings.of_owner(owner).held += n
         return True
 
     def held_warriors(self, g: "Game", owner: int) -> int:
@@ -725,7 +729,11 @@ class CoffinMakers(Effect):
         """Every warrior on the card returns to its owner's supply."""
         m = g.factions[seat].marks
         for k in [k for k in m if k.startswith("coffin:")]:
-            g.factions[int(k.split(":", 1)[1])].supply += m.pop(k)
+            owner, n = int(k.split(":", 1)[1]), m.pop(k)
+            if owner >= 0:
+                g.factions[owner].supply += n
+            elif g.hirelings is not None:  # back to the hireling's supply (its card)
+                g.hirelings.of_owner(owner).held -= n
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window == "start_birdsong" and self.total(g, seat) > 0:

@@ -509,10 +509,11 @@ def _remove_hireling_warriors(g: "Game", owner: int, c: int, n: int, by: int, ca
     h = g.hirelings.of_owner(owner)
     k = min(n, h.at(c))
     if k > 0:
-        h.warriors[c] -= k  # G.24: back to the hireling's supply
+        h.warriors[c] -= k  # G.24: back to the hireling's supply, unless a card takes them (Coffin Makers)
         if not any(h.warriors):
             h.warriors = []
         _touch(g, c)
+        removed_warriors_taken(g, owner, c, k, who, cause)
         g.emit(Removed("removed", c, owner, "warrior", k, who, cause, hireling_removing(by)))
     return k
 
