@@ -12,7 +12,7 @@ import pytest
 
 from woodland.core.errors import IllegalAction
 from woodland.core.game import Game
-from woodland.testing import game_with, hand, options, play, warriors_at
+from woodland.testing import game_with, hand, options, play, tokens_at, warriors_at
 
 BEARERS = -2  # the owner id of the first hireling card in play (core/hireling.py owner_id)
 
@@ -378,3 +378,48 @@ def test_sappers_deal_an_extra_hit_to_an_attacking_hireling() -> None:
     assert g.pending is not None and g.pending.seat == 0 and any("Sappers" in o for o in options(g))
     play(g, [o for o in options(g) if "Sappers" in o][0])
     assert hired_at(g, 5) == 2  # rolled 0, and the Sappers' extra hit
+
+
+@pytest.mark.law("17.2.2", "H.3.2", "H.3.6")
+def test_an_enemy_hireling_burning_an_assembly_costs_the_council_a_loyalist() -> None:
+    g = game_with(["marquise", "council"], player="marquise", phase="birdsong", empty_hands=True,
+                  clearings={"1": {"council": {"tokens": ["assembly"]}}, "12": {"marquise": 1}},
+                  council={"loyalists": 2},
+                  hirelings={"cards": card("flame_bearers", "marquise", warriors={"1": 1})})
+    assert tokens_at(g, 1, 1) == []  # the Bearer burnt the assembly
+    assert g.factions[1].public_board(g)["loyalists"] == 1  # 17.2.2
+    assert g.factions[0].score == 0  # the hireling removed it (H.3.6)
+
+
+@pytest.mark.law("13.7.3", "H.3.3")
+def test_extortion_takes_no_card_from_a_player_with_only_hireling_pieces_there() -> None:
+    def g_(marquise_there: int) -> Game:
+        one: dict[str, Any] = {"corvid": {"warriors": 1, "tokens": ["plot_extortion"]}}
+        if marquise_there:
+            one["marquise"] = marquise_there
+        return game_with(["corvid", "marquise"], player="corvid", phase="birdsong", empty_hands=True,
+                         clearings={"1": one}, hands={"marquise": ["Anvil"]},
+                         hirelings={"cards": card("flame_bearers", "marquise", warriors={"1": 2})})
+
+    g = g_(0)
+    play(g, "flip 1")
+    assert hand(g, 1) == ["Anvil"]  # the Bearers are not Marquise faction pieces
+    g = g_(1)
+    play(g, "flip 1")
+    assert hand(g, 1) == []
+
+
+@pytest.mark.law("14.7.6", "G.9", "H.3.2")
+def test_rowdy_counts_an_enemy_hirelings_warriors_in_the_warlords_clearing() -> None:
+    from woodland.factions.hundreds import Hundreds
+
+    def draws(controller: str | None) -> int:
+        g = game_with(["hundreds", "marquise"], player="hundreds", phase="daylight", empty_hands=True,
+                      hundreds={"warlord": 1, "mood": "rowdy"}, clearings={"1": {"hundreds": 1, "marquise": 1}},
+                      hirelings={"cards": card("flame_bearers", controller, warriors={"1": 2})})
+        f = g.factions[0]
+        assert isinstance(f, Hundreds)
+        return f.draw_count(g)
+
+    assert draws(None) == draws("marquise") == 1 + 2  # three enemy pieces there: two more cards
+    assert draws("hundreds") == 1 + 1  # their own hireling's are not enemy pieces (G.9)
