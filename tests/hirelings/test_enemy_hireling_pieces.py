@@ -423,3 +423,66 @@ def test_rowdy_counts_an_enemy_hirelings_warriors_in_the_warlords_clearing() -> 
 
     assert draws(None) == draws("marquise") == 1 + 2  # three enemy pieces there: two more cards
     assert draws("hundreds") == 1 + 1  # their own hireling's are not enemy pieces (G.9)
+
+
+@pytest.mark.law("12.2.3", "H.3.6")
+def test_a_duchy_building_burnt_by_a_hireling_brings_the_price_of_failure() -> None:
+    from woodland.factions.duchy import Duchy
+
+    g = game_with(["marquise", "duchy"], player="marquise", phase="birdsong", empty_hands=True,
+                  clearings={"1": {"duchy": {"buildings": ["citadel"]}}, "12": {"marquise": 1}},
+                  duchy={"swayed": ["captain"]},
+                  hirelings={"cards": card("flame_bearers", "marquise", warriors={"1": 1})})
+    f = g.factions[1]
+    assert isinstance(f, Duchy)
+    assert g.buildings[0] == () and f.swayed == []  # the captain returns (12.2.3)
+    assert g.factions[0].score == 0  # H.3.6
+
+
+@pytest.mark.law("V.6.2", "G.9", "H.3.2", "3.2.1")
+def test_scorched_earth_removes_an_enemy_hirelings_pieces_and_then_bars_them() -> None:
+    from woodland.rules.board import can_place
+
+    g = game_with(["marquise", "eyrie", "vagabond"], player="vagabond", phase="daylight", empty_hands=True,
+                  vagabond={"clearing": 1, "character": "scoundrel", "items": ["boots", "torch", "crossbow"]},
+                  hirelings={"cards": {**card("vault_keepers", None, warriors={"1": 2}, buildings={"1": 1}),
+                                       **card("popular_band", "vagabond", warriors={"1": 1})}})
+    play(g, "scorch")
+    assert hired_at(g, 1) == 0 and g.buildings[0] == ()
+    assert g.factions[2].score == 1  # the vault (3.2.1)
+    assert hired_at(g, 1, 1) == 1  # his own Popular Band stays
+    assert not can_place(g, BEARERS, 0)  # nothing is placed there any more
+
+
+@pytest.mark.law("17.2.3", "G.9", "H.3.2")
+def test_governors_keep_an_enemy_hireling_from_being_placed_at_a_governing_assembly() -> None:
+    from woodland.rules.board import can_place
+
+    def g_(controller: str | None) -> Game:
+        return game_with(["council", "marquise"], player="marquise", phase="daylight", empty_hands=True,
+                         clearings={"5": {"council": {"warriors": 1, "tokens": ["governing"]}}, "12": {"marquise": 1}},
+                         hirelings={"cards": card("flame_bearers", controller, warriors={"1": 1})})
+
+    assert not can_place(g_(None), BEARERS, 4) and not can_place(g_("marquise"), BEARERS, 4)
+    assert can_place(g_("council"), BEARERS, 4)
+
+
+@pytest.mark.law("H.3.4", "1.5.5")
+def test_false_orders_cannot_move_an_enemy_hirelings_warriors() -> None:
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="birdsong", empty_hands=True, deck="exiles",
+                  clearings={"12": {"marquise": 6, "eyrie": 2}}, crafted={"marquise": ["False Orders"]},
+                  hirelings={"cards": card("flame_bearers", None, warriors={"12": 4})})
+    assert sorted(options(g)) == ["pass", 'use "False Orders" 12 eyrie']  # not the Bearers
+
+
+@pytest.mark.law("V.1.2", "H.3.3")
+def test_the_thief_cannot_steal_from_a_player_whose_only_pieces_there_are_a_hirelings() -> None:
+    def steals(marquise_there: int) -> list[str]:
+        g = game_with(["marquise", "eyrie", "vagabond"], player="vagabond", phase="daylight", empty_hands=True,
+                      vagabond={"clearing": 1, "character": "thief", "items": ["boots", "torch"]},
+                      hands={"marquise": ["Anvil"]}, clearings={"1": {"marquise": marquise_there}},
+                      hirelings={"cards": card("flame_bearers", "marquise", warriors={"1": 2})})
+        return [o for o in options(g) if o.startswith("steal")]
+
+    assert steals(0) == []  # the Bearers are not Marquise faction pieces (H.3.3)
+    assert steals(1) == ["steal marquise"]
