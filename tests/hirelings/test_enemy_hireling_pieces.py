@@ -120,8 +120,8 @@ def council_at_assembly(attacker: str, hireling_controller: str | None, dice: li
                      hirelings={"cards": card("flame_bearers", hireling_controller, warriors={"5": 2})})
 
 
-@pytest.mark.law("17.2.5", "H.3.2", "H.3.5", "R560")
-def test_peacekeepers_defend_an_enemy_hireling_attacked_at_an_assembly() -> None:
+@pytest.mark.law("17.2.5", "H.3.2", "H.3.5")
+def test_peacekeepers_defend_an_enemy_hireling_attacked_at_an_assembly() -> None:  # ruling R560
     g = council_at_assembly("marquise", None, [3, 3])
     play(g, "battle 5 flame_bearers")
     # 3 hits: the two Bearers, then one Council warrior (17.2.5: after the defender's warriors);
@@ -130,8 +130,8 @@ def test_peacekeepers_defend_an_enemy_hireling_attacked_at_an_assembly() -> None
     assert warriors_at(g, 5, 1) == 0
 
 
-@pytest.mark.law("17.2.5", "H.3.2", "R560")
-def test_peacekeepers_do_not_defend_a_hireling_the_council_controls() -> None:
+@pytest.mark.law("17.2.5", "H.3.2")
+def test_peacekeepers_do_not_defend_a_hireling_the_council_controls() -> None:  # ruling R560
     g = council_at_assembly("marquise", "council", [3, 3])
     play(g, "battle 5 flame_bearers")
     assert hired_at(g, 5) == 0 and warriors_at(g, 5, 0) == 2  # no Council warrior helps
@@ -139,8 +139,8 @@ def test_peacekeepers_do_not_defend_a_hireling_the_council_controls() -> None:
 
 
 # ============================================================================ Diaspora
-@pytest.mark.law("16.2.2.I.a", "H.2.4", "H.3.4", "R560")
-def test_enclave_defense_against_a_hireling_unless_the_holder_controls_it() -> None:
+@pytest.mark.law("16.2.2.I.a", "H.2.4", "H.3.4")
+def test_enclave_defense_against_a_hireling_unless_the_holder_controls_it() -> None:  # ruling R560
     from woodland.factions.lilypad import EnclaveDefense
 
     def g_(controller: str | None) -> Game:
@@ -314,8 +314,8 @@ def test_field_hospitals_are_not_offered_for_the_marquises_hireling_warriors() -
 
 
 # ============================================================================ Riverfolk: Mercenaries
-@pytest.mark.law("11.2.7", "H.3.2", "R560")
-def test_a_buyer_battling_a_hireling_fights_with_its_mercenaries() -> None:
+@pytest.mark.law("11.2.7", "H.3.2")
+def test_a_buyer_battling_a_hireling_fights_with_its_mercenaries() -> None:  # ruling R560
     g = game_with(["marquise", "riverfolk"], player="marquise", phase="daylight", empty_hands=True, dice=[3, 3],
                   clearings={"5": {"marquise": 1, "riverfolk": 2}, "12": {"marquise": 1}},
                   riverfolk={"mercenaries": "marquise"},
@@ -351,8 +351,8 @@ def test_coffin_makers_takes_removed_hireling_warriors_then_returns_them_to_the_
 
 
 # ============================================================================ a hireling attacking
-@pytest.mark.law("17.2.5", "H.3.2", "R560")
-def test_peacekeepers_defend_a_player_an_enemy_hireling_attacks_at_an_assembly() -> None:
+@pytest.mark.law("17.2.5", "H.3.2")
+def test_peacekeepers_defend_a_player_an_enemy_hireling_attacks_at_an_assembly() -> None:  # ruling R560
     from woodland.rules.battle import Battle
 
     g = game_with(["council", "marquise", "eyrie"], player="eyrie", phase="daylight", empty_hands=True,
