@@ -17,7 +17,7 @@ from woodland.core.actions import Action, act
 from woodland.core.cards import ITEMS
 from woodland.core.events import RandomCard, Removed
 from woodland.core.frame import Choice, Decision, Reason
-from woodland.core.kinds import CARD, FACTION, ITEM, QUEST, action_kind
+from woodland.core.kinds import CARD, FACTION, HIRELING, ITEM, QUEST, action_kind
 from woodland.factions.vagabond import (
     COERCE_OWED,
     QUESTS,
@@ -733,7 +733,7 @@ class Jailor(Character):
 
 
 action_kind("con", "Con: complete this quest exhausting these two items instead", "V.10.2", (QUEST, ITEM, ITEM))
-action_kind("duel", "Duel: exhaust and damage this item to remove a warrior of this faction and draw",
-            "V.11.2", (ITEM, FACTION))
+action_kind("duel", "Duel: exhaust and damage this item to remove a warrior of this faction (or hireling) and draw",
+            "V.11.2", (ITEM, FACTION), (ITEM, HIRELING))
 action_kind("coerce", "Coerce: spend this card as if exhausting this item (paying for services: one item)", "V.12.2",
             (CARD, ITEM), (CARD,))
