@@ -486,3 +486,17 @@ def test_the_thief_cannot_steal_from_a_player_whose_only_pieces_there_are_a_hire
 
     assert steals(0) == []  # the Bearers are not Marquise faction pieces (H.3.3)
     assert steals(1) == ["steal marquise"]
+
+
+# ============================================================================ the RL action space
+@pytest.mark.law("G.9", "H.3.2")
+def test_every_action_naming_an_enemy_hireling_has_an_id_in_the_rl_action_space() -> None:
+    from woodland.core.actions import parse_action
+    from woodland.rl.space import action_space
+
+    space = action_space()
+    for text in ("strike flame_bearers", "duel hammer flame_bearers", "convert 1 flame_bearers",
+                 "sanctify 1 vault_keepers vault", 'use "Propaganda Bureau" 5 flame_bearers',
+                 "battle 5 flame_bearers"):
+        a = parse_action(text)
+        assert space.ids([a]), text
