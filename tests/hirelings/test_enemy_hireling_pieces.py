@@ -500,3 +500,18 @@ def test_every_action_naming_an_enemy_hireling_has_an_id_in_the_rl_action_space(
                  "battle 5 flame_bearers"):
         a = parse_action(text)
         assert space.ids([a]), text
+
+
+@pytest.mark.law("16.2.5", "H.3.3")
+def test_negotiations_need_the_players_own_faction_pieces_at_the_enclave() -> None:
+    def negotiations(marquise_there: int) -> list[str]:
+        seven: dict[str, Any] = {"lilypad": {"tokens": ["militant"]}}
+        if marquise_there:
+            seven["marquise"] = marquise_there
+        g = game_with(["lilypad", "marquise"], player="marquise", phase="daylight", empty_hands=True,
+                      clearings={"7": seven, "12": {"marquise": 1}},
+                      hirelings={"cards": card("flame_bearers", "marquise", warriors={"7": 2})})
+        return [o for o in options(g) if o.startswith("negotiate")]
+
+    assert negotiations(0) == []  # the Bearers are not Marquise faction pieces (H.3.3)
+    assert negotiations(1) == ["negotiate 7"]  # she rules 7 (with the Bearers, H.3.1): no card to give
