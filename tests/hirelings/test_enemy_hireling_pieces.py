@@ -515,3 +515,17 @@ def test_negotiations_need_the_players_own_faction_pieces_at_the_enclave() -> No
 
     assert negotiations(0) == []  # the Bearers are not Marquise faction pieces (H.3.3)
     assert negotiations(1) == ["negotiate 7"]  # she rules 7 (with the Bearers, H.3.1): no card to give
+
+
+@pytest.mark.law("12.5.2", "H.3.3", "G.3")
+def test_the_baron_and_the_earl_score_duchy_markets_and_citadels_not_hireling_buildings() -> None:
+    g = game_with(["duchy", "marquise"], player="duchy", phase="daylight", empty_hands=True,
+                  clearings={"1": {"duchy": {"warriors": 1, "buildings": ["market"]}}},
+                  hands={"duchy": ["Ambush (mouse)"]}, duchy={"swayed": ["baron", "earl"]},
+                  hirelings={"cards": {**card("vault_keepers", "duchy", buildings={"5": 1}),
+                                       **card("sunward_expedition", None, buildings={"9": 1})}})
+    play(g, "end")
+    assert g.pending is not None and g.pending.kind == "parliament"
+    play(g, "minister baron")
+    assert g.factions[0].score == 1  # one market; the vault and the foothold are no markets
+    assert "minister earl" not in options(g)  # no citadel on the map: the Earl has nothing to score
