@@ -198,10 +198,12 @@ def test_raze_removes_an_enemy_hirelings_vault_and_scores() -> None:
     g = game_with(["hundreds", "marquise"], player="hundreds", phase="birdsong", empty_hands=True, dice=[0],
                   hundreds={"warlord": 1},
                   clearings={"1": {"hundreds": {"warriors": 1, "tokens": ["mob"]}}},
-                  hirelings={"cards": card("vault_keepers", None, warriors={"1": 1}, buildings={"1": 1})})
+                  hirelings={"cards": {**card("vault_keepers", None, warriors={"1": 1}, buildings={"1": 1}),
+                                       **card("river_roamers", "hundreds", tokens={"1": 1})}})
     # Birdsong has razed (14.4.1) before the mood is asked (14.4.4)
     assert g.pending is not None and g.pending.kind == "mood"
     assert g.buildings[0] == () and hired_at(g, 1) == 1  # buildings and tokens only
+    assert (-3, "lilypad") in g.tokens[0]  # the Hundreds' own River Roamers are no enemy
     assert g.factions[0].score == 1  # the vault (3.2.1)
 
 
