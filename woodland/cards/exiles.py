@@ -390,7 +390,8 @@ class PropagandaBureau(Effect):
             return f"there is no clearing {action.args[1]} on this map", ["2.2"]
         if other is None or other == seat or not is_enemy(g, seat, other):
             if other is not None and other <= -2:
-                return f"the {action.args[2]} are not your enemy: you or your partner control them", ["G.9", "H.3.2"]
+                return (f"the {action.args[2]} are not your enemy: you or your coalition partner "
+                        "control them"), ["G.9", "H.3.2"]
             return f"{action.args[2]} is not an enemy in this game", ["G.8"]
         if warriors_of(g, other, c) == 0:
             return f"{action.args[2]} has no warrior in clearing {c + 1} to replace", ["G.23"]

@@ -603,10 +603,10 @@ def duel_targets(g: "Game", v: Vagabond) -> list[int]:
     """V.11.2: the enemies with a warrior he can remove in his clearing: players, then enemy
     hirelings (their owner ids: an enemy hireling's warrior is an enemy warrior, G.9, G.36)."""
     c = v.clearing
-    return [o.seat for o in g.factions if o.seat != v.seat and is_enemy(g, v.seat, o.seat)
-            and g.warriors[c * g.n + o.seat] > 0 and o.removable_warriors(g, c, "duel") > 0
-            and may_remove(g, v.seat, o.seat, c)] \
-        + enemy_hirelings_with_warriors(g, v.seat, c)  # H.2.2 the Stoic Protector
+    players = [o.seat for o in g.factions if o.seat != v.seat and is_enemy(g, v.seat, o.seat)
+               and g.warriors[c * g.n + o.seat] > 0 and o.removable_warriors(g, c, "duel") > 0
+               and may_remove(g, v.seat, o.seat, c)]  # H.2.2 the Stoic Protector
+    return players + enemy_hirelings_with_warriors(g, v.seat, c)
 
 
 class DuelKeepsRelationship(Ability):
@@ -643,7 +643,7 @@ class Gladiator(Character):
         if h is not None and g.hirelings is not None:  # a hireling's warrior (G.9, G.36)
             ho = g.hirelings.owner(h)
             if not is_enemy(g, v.seat, ho):
-                return f"the {key} are your hireling, not an enemy", [self.rule, "H.3.2"]
+                return f"the {key} are not an enemy: you or your coalition partner control them", [self.rule, "H.3.2"]
             if warriors_of(g, ho, v.clearing) == 0:
                 return f"the {key} have no warriors in your clearing ({v.clearing + 1})", [self.rule]
             return why_cannot_remove(g, v.seat, ho, v.clearing, self.rule) or (
