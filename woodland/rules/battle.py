@@ -634,8 +634,11 @@ class Battle(Frame):
 
     # ------------------------------------------------------------------ steps
     def s_start(self, g: "Game") -> Decision | None:
-        """At the start of battle: whose warriors each side treats as its own (11.2.7)."""
-        for ab in abilities(g).battle_helpers if self.a >= 0 and self.d >= 0 else ():  # not a hireling's, H.3.5
+        """At the start of battle: whose warriors each side treats as its own (11.2.7), or
+        lends it (17.2.5, 16.2.2.I.a). A hireling side is lent warriors only by abilities
+        that are not its controller's (H.3.5: Peacekeepers, ruling R560); the abilities
+        decline a hireling's owner id where they lend to their own player only (Mercenaries)."""
+        for ab in abilities(g).battle_helpers:
             self.help_a += [s for s in ab.battle_helpers(g, self, self.a) if s not in self.help_a]
             self.help_d += [s for s in ab.battle_helpers(g, self, self.d) if s not in self.help_d]
         self.step = "ambush"

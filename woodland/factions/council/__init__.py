@@ -293,11 +293,12 @@ class Peacekeepers(Ability):
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         me = self.seat
         a, d, c = battle.a, battle.d, battle.c
-        if seat != d or d < 0 or me in (a, d) or not is_enemy(g, a, me) or not is_enemy(g, d, me):
+        # an enemy hireling attacking or defending is "an enemy" (H.3.2; ruling R560)
+        if seat != d or me in (a, d) or not is_enemy(g, a, me) or not is_enemy(g, d, me):
             return []
-        if g.factions[d].is_vagabond or council(g, me).assembly_at(g, c) is None:
+        if (d >= 0 and g.factions[d].is_vagabond) or council(g, me).assembly_at(g, c) is None:
             return []
-        if me in getattr(g.factions[a], "allied_seats", lambda _g: [])(g):  # 17.2.5.I
+        if a >= 0 and me in getattr(g.factions[a], "allied_seats", lambda _g: [])(g):  # 17.2.5.I
             return []
         return [me]
 

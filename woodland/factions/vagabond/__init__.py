@@ -34,6 +34,7 @@ from woodland.core.kinds import (
     CLEARING,
     FACTION,
     FOREST,
+    HIRELING,
     ITEM,
     ITEM_STATE,
     QUEST,
@@ -2148,7 +2149,7 @@ action_kind("give", "Give this card", "9.5.4", (CARD,))
 action_kind("exhaust", "Exhaust this item", "9.2.5", (ITEM,))
 action_kind("quest", "Complete this quest", "9.5.5", (QUEST,))
 action_kind("reward", "The quest's reward (draw or score)", "9.5.5", (WORD,))
-action_kind("strike", "Strike this faction", "9.5.6", (FACTION,))
+action_kind("strike", "Strike this faction (or enemy hireling, G.9)", "9.5.6", (FACTION,), (HIRELING,))
 action_kind("repair", "Repair this item", "9.5.7", (ITEM_STATE,))
 action_kind("damage", "Damage this item", "9.2.2", (ITEM_STATE,))
 action_kind("drop", "Remove this item over the limit", "9.6.4", (ITEM_STATE,))
