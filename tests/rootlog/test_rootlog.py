@@ -649,6 +649,26 @@ def test_a_fund_committed_unwritten_is_not_taken_for_a_free_move_the_line_writes
     assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
 
 
+@pytest.mark.law("4.3.1", "11.5.3")
+def test_an_ambush_written_after_its_battle_and_an_export_are_found_in_a_long_riverfolk_line() -> None:
+    """The Riverfolk's line 42 of a soak game (the Riverfolk, the Lizards, the Duchy, the
+    Vagabond and the Eyrie on the Lake, seed 28, found on fdd6867 and failing on the code
+    after it; kept as a file): a battle in 12 where the Lizards ambush (4.3.1), written
+    ``XL12/R#@L->/w12->`` (the battle, then the card), and later Royal Claim exported (11.5.3.1,
+    ``B#royalO->``, its four funds written before it). The search took the Lizards' pass
+    first (it matches the battle's atom; the ambush moves nothing until the Riverfolk decline
+    to foil it) and spent its budget below it; and it crafted Royal Claim (the engine's first)
+    where the line crafts nothing, paying the four funds before the craft could not be
+    matched. Now a step that moves nothing but names a card the line's next atoms take from
+    the hand of the faction deciding is tried first, and a craft in a line that writes no
+    more crafts is not tried (its atom comes once it is paid, 4.1)."""
+    text = (Path(__file__).parent / "games" / "riverfolk_lake28.rootlog").read_text(encoding="utf-8")
+    assert "/Lw$->/Lw->$_c/XL12/R#@L->/w12->/R#command->O/" in text
+    assert "/w$->/w->$_c/B#royalO->/Dw$->/Dw->$_c/w->$_p/" in text
+    a, b = parse(text), parse(export_record(import_text(text)))
+    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+
+
 @pytest.mark.law("13.7.4", "13.5.4")
 def test_a_face_down_plot_removed_with_a_raid_shown_is_not_taken_for_a_raid() -> None:
     """The Corvids' line 28 of a soak game (the Lilypad Diaspora, the Vagabond, the Duchy and

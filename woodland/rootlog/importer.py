@@ -73,6 +73,7 @@ FRONTIER = 24       # a line that cannot be played: the places as far into it wh
 PLACES = 48         # and those and the places before them in the line where the steps offered are looked at
 PROBES = 600        # steps tried there, in all, to find those that would make the atom left over
 PROBE_NEXT = 12     # and the answers looked at of the decision such a step leads to
+SOON = 3            # a card played in a step that moves nothing, taken from the hand within as many atoms
 UNSEEN = 99         # a hand whose cards dealt at setup are not written: as many unknown cards
 
 
@@ -1285,8 +1286,9 @@ class Importer:
         slots = {loc: [p for p, c in enumerate(orig) if where.get(c) == loc] for loc in wants}
         target: list[int | None] = [None] * len(orig)
         used: set[int] = set()
+        left: list[int] = []  # places of those hands or boards whose card no setup line names
         for loc, ids in wants.items():
-            free = list(slots[loc])
+            free = slots[loc]
             for want in sorted(ids, key=lambda w: not w[1]):  # named cards first
                 # a card already there, else the first that fits
                 c = next((orig[p] for p in free if orig[p] not in used and _fits(ident(orig[p]), want)), None) \
@@ -1297,11 +1299,52 @@ class Importer:
                 free.remove(p)
                 target[p] = c
                 used.add(c)
+            left += free
+        # the cards dealt there unnamed (the Market's ``3#->_market`` beside those taken from
+        # there by name, R402): a card no line names, else one no line draws, so that a card
+        # a later line draws is not lying there instead of in the deck
+        mentioned = self._mentioned()
+        copies = Counter(map(ident, orig))
+        most = self._held_most()
+        for p in left:
+            fits = [c for c in [orig[p]] + orig if c not in used]
+            c = next((c for c in fits if ident(c) not in mentioned), None)
+            if c is None and fits:  # every card is named: one of which the lines never hold every copy
+                c = max(fits, key=lambda c: (copies[ident(c)] - most[ident(c)], -fits.index(c)))
+            if c is not None:
+                target[p] = c
+                used.add(c)
         rest = iter(c for c in orig if c not in used)
         new = [c if c is not None else next(rest) for c in target]
         if new != orig:
             self.world.shuffles[k] = new
             self.g, self.tracker = self._build()
+
+    def _mentioned(self) -> set[tuple[str, str]]:
+        """Every card a line names (moved, or crafted: a craft's card of one suit only)."""
+        out = set()
+        for t in self.log.turns:
+            for a in t.atoms:
+                if a[0] == "c" and a[1] and a[2]:
+                    out.add((a[1], a[2]))
+                elif a[0] == "z" and not a[1].startswith("%"):
+                    suit = a[2] if len(a) > 2 else self._suit_of(a[1])
+                    out |= {(s, a[1]) for s in ([suit] if suit else "RFMB")}
+        return out
+
+    def _held_most(self) -> Counter[tuple[str, str]]:
+        """Of each card, the most copies the lines name at once out of the deck and the
+        discard pile (in hands, on boards, beside a landmark): a copy dealt unnamed beside a
+        landmark that stays there leaves the others for them."""
+        now = Counter(c for ids in self._landmark_deal().values() for c in ids)
+        most = Counter(now)
+        out = (DECK, DISCARD, GONE, ANY_SRC, ANY_DST)
+        for t in self.log.turns:
+            for a in t.atoms:
+                if a[0] == "c" and a[1] and a[2]:
+                    now[(a[1], a[2])] += (a[4] not in out) - (a[3] not in out)
+                    most[(a[1], a[2])] = max(most[(a[1], a[2])], now[(a[1], a[2])])
+        return most
 
     def _plan_landmark_takes(self) -> None:
         """A card taken unnamed from beside a landmark (``#_market->C``, R402) is planned as the
@@ -1318,11 +1361,16 @@ class Importer:
                 unknown[t.letter] = UNSEEN  # the cards dealt to the hand not written: not known
         pending: dict[str, list[tuple[int, int]]] = {}  # the unnamed takes not planned yet
         named: dict[tuple[str, str], tuple[int, int]] = {}  # where each card was last named
+        named_by: dict[tuple[str, str], Atom] = {}  # and the atom
         # the cards the lines take by name from a hand that came there by an unnamed take: the
         # card, the takes it may be (after the last atom that named the card, where it was
         # known elsewhere; not the swap that placed it, the card placed being from the hand
         # before the swap, once a turn: its card), and the takes before it
         wanted: list[tuple[str, Atom, list[tuple[int, int]], list[tuple[int, int]], int]] = []
+        # those whose takes an atom of another hand or place narrowed, of a card the deck holds
+        # several copies of: that atom may have named another copy
+        elsewhere: set[int] = set()  # (their ids)
+        copies = Counter(map(self.world.identity, range(len(self.g.deckdef.cards))))
         for i, atoms in enumerate(self.rest):
             letter = self.log.turns[i].letter
             for k, a in enumerate(atoms):
@@ -1341,8 +1389,12 @@ class Importer:
                     elif pending.get(src):
                         before = [(j, m) for j, m in pending[src] if not (j == i and self.rest[j][m][3] == dst)]
                         wanted.append((src, a, [p for p in before if p > named.get(card, (-1, -1))], before, i))
+                        last = named_by.get(card)
+                        if last is not None and src not in (last[3], last[4]) and copies[card] > 1:
+                            elsewhere.add(id(wanted[-1]))
                 if a[1] and a[2]:
                     named[card] = (i, k)
+                    named_by[card] = a
                 if _held(dst):
                     if a[1] and a[2]:
                         known.setdefault(dst, Counter())[card] += 1
@@ -1352,13 +1404,15 @@ class Importer:
                         unknown[dst] += 1
         # over the whole game, the card with fewest takes it may be first; each the latest of
         # its takes (a card is most often taken to be played soon); then those with none left,
-        # the latest take before them (the card named may be another of its kind)
+        # the latest take before them (the card named may be another of its kind). Of as many
+        # takes, those ``elsewhere`` after the others
         planned: set[tuple[int, int]] = set()
         done: list[tuple[str, Atom, list[tuple[int, int]], list[tuple[int, int]], int]] = []
         for strict in (True, False):
             todo = [w for w in wanted if w[2]] if strict else list(wanted)
             while todo:
-                todo.sort(key=lambda w: (len([p for p in (w[2] if strict else w[3]) if p not in planned]), w[4]))
+                todo.sort(key=lambda w: (len([p for p in (w[2] if strict else w[3]) if p not in planned]),
+                                         strict and id(w) in elsewhere, w[4]))
                 w = todo.pop(0)
                 left = [p for p in (w[2] if strict else w[3]) if p not in planned]
                 if not left or w in done:
@@ -1691,7 +1745,7 @@ class Importer:
                 node.anchor = here
             elif window <= STRICT and here == node.anchor:
                 continue  # back at the same decision, nothing moved: a wasted action (a Settle that does nothing)
-            kids: list[tuple[bool, int, int, bool, tuple[int, int, int, int], int, Node]] = []
+            kids: list[tuple[int, int, int, bool, tuple[int, int, int, int], int, Node]] = []
             # the clearings the line's next atoms name (none once it is done: the next line's)
             ahead = {c for w in node.rest[:WINDOW] for c in _clearings(w)} if not done(node.rest) else None
             self.window = window
@@ -1713,13 +1767,22 @@ class Importer:
                             # not; but a point scored next names no clearing: it may follow a step
                             # about any (an Empower rolling 0 scores where it removes nothing, 17.6.1.III)
                             continue
+                        if a.kind == "craft" and not progress and not any(w[0] == "z" for w in node.rest):
+                            # a craft makes its atom once paid (4.1): a line that crafts nothing
+                            # more may spend the card otherwise (Export, 11.5.3.1: ``B#royalO->``)
+                            continue
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
                             spares = self._spares(node, a) if not progress else (0, 1, -WIDE, 1)
-                            kids.append((_takes_head(node, kid), progress, -kid.skew, aims, spares, -i, kid))
-            # tried first: a step that takes the line's first atom, then the most progress, then the
-            # line's order best kept, then a step that moves nothing but names the clearing of the
-            # line's first atom (a Settle there, before the battle it begins, 16.5.1), then one that
+                            first = 2 if not progress and self._plays_soon(node, a) else int(_takes_head(node, kid))
+                            kids.append((first, progress, -kid.skew, aims, spares, -i, kid))
+            # tried first: a step that moves nothing but names a card the line's next atoms take
+            # from the hand of the faction deciding (an ambush, 4.3.1, whose card the line writes
+            # after the battle: ``XL12/R#@L->``; the step that declines it takes the battle's
+            # atom, and the search went deep below it); then a step that takes the line's first
+            # atom, then the most progress, then the line's order best kept, then a step that
+            # moves nothing but names the clearing of the line's first atom (a Settle there,
+            # before the battle it begins, 16.5.1), then one that
             # names the card the line's first atom takes from the hand, then one naming a card that
             # matches the clearing of the line's first atom, the card that matches fewest of the
             # line's later atoms first (a bird card, wild, kept for last, 2.1.1), then one that
@@ -1735,6 +1798,20 @@ class Importer:
         codes = self.tracker.codes
         return {codes.clearing(a.args[i] - 1) for i in _clearing_args(a.kind, len(a.args))  # type: ignore[operator]
                 if isinstance(a.args[i], int) and 0 < a.args[i] <= len(codes.numbers)}  # type: ignore[operator]
+
+    def _plays_soon(self, node: Node, a: Action) -> bool:
+        """Whether the step ``a`` (that moves nothing) names a card that one of the line's
+        next SOON atoms takes from the hand of the faction deciding (a card played: an
+        ambush, 4.3.1, which the line writes after the battle atom, ``XL12/R#@L->``)."""
+        p = node.g.pending
+        if p is None or not node.rest:
+            return False
+        deck = node.g.deckdef
+        labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
+        cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
+        letter = node.tracker.codes.letter[p.seat]
+        soon = [c for w in node.rest[:SOON] if w[0] == "c" and (c := _spent(w, letter)) is not None]
+        return bool(cards) and _names_any(cards, soon)
 
     def _spares(self, node: Node, a: Action) -> tuple[int, int, int, int]:
         """For a step that moves nothing, how likely the card it names is the one the line
