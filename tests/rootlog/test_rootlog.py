@@ -625,6 +625,19 @@ def test_a_face_down_plot_removed_with_a_raid_shown_is_not_taken_for_a_raid() ->
     assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
 
 
+@pytest.mark.law("12.5.1.I", "12.6.1", "3.3.4")
+def test_a_duchy_build_reveals_the_card_the_line_spends_last() -> None:
+    """The Duchy's line 37 of a soak game (the Council, the Knaves and the Duchy on the Gorge,
+    seed 20; kept as a file) builds a citadel in the fox clearing 5 (``b_c->5``), revealing a
+    card the line does not name (12.5.1.I): Ambush (bird), discarded in the Evening
+    (``B#@D->``, 12.6.1). Its hand also holds Foxfolk Steel, which the line spends in Daylight to
+    take the Fox Dominance (``F#foxfolksteelD->/F#dom->D``, 3.3.4). Revealed, Foxfolk Steel stays
+    out of the hand until the Evening: the search, revealing it first, ran out of budget below that
+    choice (70 s of CPU). The card revealed is now the one the line takes from the hand last."""
+    _kept_comes_back("duchy_gorge20", "\nD:w->0/b_c->5/w5->11/2w5->0/w5->11/R#favorD->/w4->8/"
+                                      "F#foxfolksteelD->/F#dom->D/B#@D->/")
+
+
 @pytest.mark.law("M.5.1.I")
 def test_the_marsh_is_flooded_as_its_header_says() -> None:
     """The Flooded line (R316) names the clearings flooded at setup, one of each flood group:

@@ -1712,7 +1712,7 @@ class Importer:
                             continue
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
-                            spares = self._spares(node, a) if not progress else (0, 1, -WIDE, 1)
+                            spares = self._spares(node, a) if not progress else self._kept(node, a)
                             kids.append((_takes_head(node, kid), progress, -kid.skew, aims, spares, -i, kid))
             # tried first: a step that takes the line's first atom, then the most progress, then the
             # line's order best kept, then a step that moves nothing but names the clearing of the
@@ -1762,9 +1762,32 @@ class Importer:
         if not here:
             return (0, 1, -WIDE, unspent)
         fits = any(C.matches_one(t.suit, x) for t in types for x in here)
+        kept = self._kept(node, a)
+        if kept[2] != -WIDE:
+            return (0, int(fits), kept[2], kept[3])
         after = [self._suits(node.g, _clearings(w)) for w in node.rest[1:]]
         serves = sum(1 for w in after if any(C.matches_one(t.suit, x) for t in types for x in w))
         return (0, int(fits), -serves, unspent)
+
+    def _kept(self, node: Node, a: Action) -> tuple[int, int, int, int]:
+        """For a step naming a card of a faction whose revealed cards no action spends before
+        the Evening returns them or discards them (the Duchy's, 12.6.1: the spec's
+        ``revealed_kept``), how likely the card is the one revealed (greater first): the card
+        the line takes from the hand latest, or never, is; one it takes sooner stays in the
+        hand for that (a Build's card, 12.5.1.I, the line writing the place and not the card:
+        a step that moves something). Otherwise, nothing to tell them apart."""
+        letter = self.log.turns[node.idx].letter if node.idx < len(self.log.turns) else ""
+        codes = self.tracker.codes
+        if letter not in codes.seat_of_letter or not codes.spec[codes.seat_of_letter[letter]].get("revealed_kept"):
+            return (0, 1, -WIDE, 1)
+        deck = node.g.deckdef
+        labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
+        cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
+        if not cards:
+            return (0, 1, -WIDE, 1)
+        later = [c for c in map(lambda w: _spent(w, letter), node.rest) if c is not None]
+        at = next((i for i, c in enumerate(later) if _names_any(cards, [c])), WIDE)
+        return (0, 1, at, int(at == WIDE))
 
     def _suits(self, g: Game, clearings: list[str]) -> list[tuple[str, ...]]:
         """The suits of the clearings (Rootlog numbers) an atom names (rules/board.py)."""
