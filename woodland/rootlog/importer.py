@@ -66,6 +66,7 @@ MAX_LATER = 512  # and of the draws that only other outcomes make, or too many t
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 SHORT = 8           # a hidden piece's type the supply would lack for later lines: tried after the others
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
+LOOK = 2000         # a way leaving out what a line may leave out: steps tried for one that does not, first
 WIDE = 1000        # more atoms than a line has: a step naming no card is ranked past every card that fits
 #: the decisions whose steps exhaust items only to pay (a Riverfolk service bought, 11.2.6)
 PAY_BY_ITEMS = frozenset({"buy_service", "pay_service"})
@@ -637,6 +638,7 @@ class Node:
     idle: int = 0
     skipped: int = 0  # steps that moved something while the line's first atom waits
     skew: int = 0     # how far from the head of the line this step's atoms were matched
+    omitted: int = 0  # the atoms of the steps so far that a line may leave out and this one did
     anchor: Any = None  # the decision where the steps that moved nothing before this one began
     filled: tuple[tuple[int, Atom], ...] = ()  # payments the lines leave out, filled (--fill-payments, R496)
     parent: "Node | None" = None  # the place before this step, in this line (to explain a line that fails)
@@ -1661,15 +1663,33 @@ class Importer:
         best = root
         frontier: list[Node] = []  # the nodes as far into the line as the best, where the same atom is next
         tried = 0
-        while stack:
+        # a way that leaves out what a line may leave out (a Vagabond's hammer exhausted to craft,
+        # R488), kept while the exact search looks for one that does not, for LOOK steps: a
+        # choice the line does not show made it (the item a Coerce stands for, V.12.2, which the
+        # craft exhausted instead of the hammer), and it matters later (the hammer damaged, 9.2.7)
+        held: list[Node] = []
+        since = 0
+        while stack or held:
+            if held and (not stack or tried - since > LOOK):
+                node = held.pop(0)
+                way = (node.g.fingerprint(), node.idx, node.rest)
+                if way not in found:
+                    found.add(way)
+                    yield node
+                    tried = since = 0
+                continue
             node = stack.pop()
             last = idx0 == len(self.log.turns) - 1
             if node.idx > idx0 or (done(node.rest) and node.idx == idx0 and (node.g.over or last)):
                 way = (node.g.fingerprint(), node.idx, node.rest)
                 if way not in found:
+                    if window == EXACT and node.omitted > root.omitted:
+                        since = since if held else tried
+                        held.append(node)
+                        continue
                     found.add(way)
                     yield node
-                    tried = 0  # each way asked for gets the whole budget
+                    tried = since = 0  # each way asked for gets the whole budget
                 continue
             if node.idx == idx0 and len(node.rest) < len(best.rest):
                 best, frontier = node, []
@@ -1874,6 +1894,7 @@ class Importer:
         # in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
+        omitted = node.omitted
         filled = node.filled
         spent = Counter(t.spent) if self.fill_payments else Counter()
         pays = self.fill_payments and node.g.pending is not None and node.g.pending.kind in PAY_BY_ITEMS
@@ -1887,7 +1908,7 @@ class Importer:
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
-                    return Node(h, t, idx, (), node.path + (str(a),), filled=filled, parent=node)
+                    return Node(h, t, idx, (), node.path + (str(a),), omitted=omitted, filled=filled, parent=node)
                 if turns[idx].letter != it[1] or (it[2] == "setup") != (idx < len(self.log.players)):
                     return None
                 rest = list(self.rest[idx])
@@ -1920,6 +1941,7 @@ class Importer:
                         or (idx >= len(self.log.players) and it[0] == "s"
                             and (it[1], it[2]) in self.tracker.codes.by_itself()) \
                         or self._revealed_discard(it, idx, items):  # R487 (10.3.3 is chosen), R489
+                    omitted += 1
                     continue
                 mine = it[0] == "i" and it[2][:1] == turns[idx].letter  # an item of the player paying
                 if _paid(it, spent) or (pays and mine and _exhausted(it)) \
@@ -1937,7 +1959,8 @@ class Importer:
             rest.pop(j)
             skew += j
         rest = _placed_by_craft(h, t, items, rest)
-        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, filled=filled, parent=node)
+        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, omitted=omitted, filled=filled,
+                    parent=node)
 
     # -- the end -----------------------------------------------------------------------------
     def _failure(self, best: Node, idx: int, gave_up: bool, frontier: list[Node]) -> ImportError_:
