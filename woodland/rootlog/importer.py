@@ -66,6 +66,7 @@ MAX_LATER = 512  # and of the draws that only other outcomes make, or too many t
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 SHORT = 8           # a hidden piece's type the supply would lack for later lines: tried after the others
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
+LOOK = 2000         # a way leaving out what a line may leave out: steps tried for one that does not, first
 WIDE = 1000        # more atoms than a line has: a step naming no card is ranked past every card that fits
 #: the decisions whose steps exhaust items only to pay (a Riverfolk service bought, 11.2.6)
 PAY_BY_ITEMS = frozenset({"buy_service", "pay_service"})
@@ -641,6 +642,7 @@ class Node:
     idle: int = 0
     skipped: int = 0  # steps that moved something while the line's first atom waits
     skew: int = 0     # how far from the head of the line this step's atoms were matched
+    omitted: int = 0  # the atoms of the steps so far that a line may leave out and this one did
     anchor: Any = None  # the decision where the steps that moved nothing before this one began
     filled: tuple[tuple[int, Atom], ...] = ()  # payments the lines leave out, filled (--fill-payments, R496)
     parent: "Node | None" = None  # the place before this step, in this line (to explain a line that fails)
@@ -1718,15 +1720,33 @@ class Importer:
         best = root
         frontier: list[Node] = []  # the nodes as far into the line as the best, where the same atom is next
         tried = 0
-        while stack:
+        # a way that leaves out what a line may leave out (a Vagabond's hammer exhausted to craft,
+        # R488), kept while the exact search looks for one that does not, for LOOK steps: a
+        # choice the line does not show made it (the item a Coerce stands for, V.12.2, which the
+        # craft exhausted instead of the hammer), and it matters later (the hammer damaged, 9.2.7)
+        held: list[Node] = []
+        since = 0
+        while stack or held:
+            if held and (not stack or tried - since > LOOK):
+                node = held.pop(0)
+                way = (node.g.fingerprint(), node.idx, node.rest)
+                if way not in found:
+                    found.add(way)
+                    yield node
+                    tried = since = 0
+                continue
             node = stack.pop()
             last = idx0 == len(self.log.turns) - 1
             if node.idx > idx0 or (done(node.rest) and node.idx == idx0 and (node.g.over or last)):
                 way = (node.g.fingerprint(), node.idx, node.rest)
                 if way not in found:
+                    if window == EXACT and node.omitted > root.omitted:
+                        since = since if held else tried
+                        held.append(node)
+                        continue
                     found.add(way)
                     yield node
-                    tried = 0  # each way asked for gets the whole budget
+                    tried = since = 0  # each way asked for gets the whole budget
                 continue
             if node.idx == idx0 and len(node.rest) < len(best.rest):
                 best, frontier = node, []
@@ -1773,7 +1793,7 @@ class Importer:
                             continue
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
-                            spares = self._spares(node, a) if not progress else (0, 1, -WIDE, 1)
+                            spares = self._spares(node, a) if not progress else self._kept(node, a)
                             first = 2 if not progress and self._plays_soon(node, a) else int(_takes_head(node, kid))
                             kids.append((first, progress, -kid.skew, aims, spares, -i, kid))
             # tried first: a step that moves nothing but names a card the line's next atoms take
@@ -1788,7 +1808,9 @@ class Importer:
             # line's later atoms first (a bird card, wild, kept for last, 2.1.1), then one that
             # names no card the line takes from the hand later (a card revealed for an action, 17.4,
             # that a later Assembly discards, 17.4.3: revealed now, it would be used up), then the
-            # engine's first (an action of the phase before its end): ``_spares``
+            # engine's first (an action of the phase before its end): ``_spares``; among steps
+            # that move something, one naming the card a faction keeping its revealed cards
+            # spends latest (``_kept``)
             kids.sort(key=lambda x: x[:6])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget, frontier)
@@ -1842,9 +1864,32 @@ class Importer:
         if not here:
             return (0, 1, -WIDE, unspent)
         fits = any(C.matches_one(t.suit, x) for t in types for x in here)
+        kept = self._kept(node, a)
+        if kept[2] != -WIDE:
+            return (0, int(fits), kept[2], kept[3])
         after = [self._suits(node.g, _clearings(w)) for w in node.rest[1:]]
         serves = sum(1 for w in after if any(C.matches_one(t.suit, x) for t in types for x in w))
         return (0, int(fits), -serves, unspent)
+
+    def _kept(self, node: Node, a: Action) -> tuple[int, int, int, int]:
+        """For a step naming a card of a faction whose revealed cards no action spends before
+        the Evening returns them or discards them (the Duchy's, 12.6.1: the spec's
+        ``revealed_kept``), how likely the card is the one revealed (greater first): the card
+        the line takes from the hand latest, or never, is; one it takes sooner stays in the
+        hand for that (a Build's card, 12.5.1.I, the line writing the place and not the card:
+        a step that moves something). Otherwise, nothing to tell them apart."""
+        letter = self.log.turns[node.idx].letter if node.idx < len(self.log.turns) else ""
+        codes = self.tracker.codes
+        if letter not in codes.seat_of_letter or not codes.spec[codes.seat_of_letter[letter]].get("revealed_kept"):
+            return (0, 1, -WIDE, 1)
+        deck = node.g.deckdef
+        labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
+        cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
+        if not cards:
+            return (0, 1, -WIDE, 1)
+        later = [c for c in map(lambda w: _spent(w, letter), node.rest) if c is not None]
+        at = next((i for i, c in enumerate(later) if _names_any(cards, [c])), WIDE)
+        return (0, 1, at, int(at == WIDE))
 
     def _suits(self, g: Game, clearings: list[str]) -> list[tuple[str, ...]]:
         """The suits of the clearings (Rootlog numbers) an atom names (rules/board.py)."""
@@ -1931,6 +1976,7 @@ class Importer:
         # in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
+        omitted = node.omitted
         filled = node.filled
         spent = Counter(t.spent) if self.fill_payments else Counter()
         pays = self.fill_payments and node.g.pending is not None and node.g.pending.kind in PAY_BY_ITEMS
@@ -1944,7 +1990,7 @@ class Importer:
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
-                    return Node(h, t, idx, (), node.path + (str(a),), filled=filled, parent=node)
+                    return Node(h, t, idx, (), node.path + (str(a),), omitted=omitted, filled=filled, parent=node)
                 if turns[idx].letter != it[1] or (it[2] == "setup") != (idx < len(self.log.players)):
                     return None
                 rest = list(self.rest[idx])
@@ -1977,6 +2023,7 @@ class Importer:
                         or (idx >= len(self.log.players) and it[0] == "s"
                             and (it[1], it[2]) in self.tracker.codes.by_itself()) \
                         or self._revealed_discard(it, idx, items):  # R487 (10.3.3 is chosen), R489
+                    omitted += 1
                     continue
                 mine = it[0] == "i" and it[2][:1] == turns[idx].letter  # an item of the player paying
                 if _paid(it, spent) or (pays and mine and _exhausted(it)) \
@@ -1994,7 +2041,8 @@ class Importer:
             rest.pop(j)
             skew += j
         rest = _placed_by_craft(h, t, items, rest)
-        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, filled=filled, parent=node)
+        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, omitted=omitted, filled=filled,
+                    parent=node)
 
     # -- the end -----------------------------------------------------------------------------
     def _failure(self, best: Node, idx: int, gave_up: bool, frontier: list[Node]) -> ImportError_:
