@@ -420,3 +420,48 @@ def test_m_4_3_a_player_with_activated_dominance_may_open_a_path_but_scores_noth
     play(g, "open 2 3", "spend Anvil")
     assert (1, 2) not in g.map.closed
     assert g.factions[M].score == 14
+
+
+# ============================================================================= the oracle
+@pytest.mark.law("3.3.1")
+def test_3_3_1_why_not_activate_dominance_in_birdsong_names_the_daylight_rule() -> None:
+    # The Eyrie, with 12 points and Fox Dominance in hand, are asked to add to the Decree in
+    # Birdsong: activating is for Daylight only (3.3.1), whatever the pending decision.
+    g = pos({"3": {"eyrie": {"warriors": 1, "buildings": ["roost"]}}, **KEEP}, player="eyrie", phase="birdsong",
+            factions=["marquise", "eyrie", "alliance"], hands={"eyrie": ["Fox Dominance", "Anvil"]},
+            scores={"eyrie": 12})
+    assert asked(g) == (E, "decree")
+    reason, rules = why(g, 'activate "Fox Dominance"')
+    assert rules == ["3.3.1"] and "Daylight" in reason
+
+
+@pytest.mark.law("3.3.4")
+def test_3_3_4_why_not_take_an_available_dominance_card_in_evening() -> None:
+    six = ["Anvil", "Sappers", "Armorers", "Cobbler", "Bake Sale", "Investments"]
+    g = pos(KEEP, phase="evening", factions=["marquise", "eyrie", "alliance"], hands={"marquise": six},
+            available=["Fox Dominance"])
+    assert asked(g) == (M, "discard")
+    reason, rules = why(g, 'take "Fox Dominance"')
+    assert rules == ["3.3.4"] and "Daylight" in reason
+
+
+@pytest.mark.law("3.3.1")
+def test_3_3_1_why_not_activate_dominance_on_another_players_turn() -> None:
+    # The Marquise attacks the Eyrie, who hold Fox Dominance and 12 points and are asked
+    # about an ambush: it is the Marquise's Daylight, not theirs.
+    g = pos({**KEEP, "5": {"marquise": 2, "eyrie": 2}}, factions=["marquise", "eyrie", "alliance"],
+            hands={"eyrie": ["Fox Dominance"]}, scores={"eyrie": 12})
+    play(g, "battle 5 eyrie")
+    assert asked(g) == (E, "ambush")
+    reason, rules = why(g, 'activate "Fox Dominance"')
+    assert rules == ["3.3.1"] and "Daylight" in reason
+
+
+@pytest.mark.law("M.4.3")
+def test_m_4_3_why_not_open_a_closed_path_outside_your_daylight() -> None:
+    six = ["Anvil", "Sappers", "Armorers", "Cobbler", "Bake Sale", "Investments"]
+    g = pos({"2": {"marquise": 2}, "1": {"marquise": {"warriors": 1, "tokens": ["keep"]}}}, **MOUNTAIN,
+            phase="evening", hands={"marquise": six})
+    assert asked(g) == (M, "discard")
+    reason, rules = why(g, "open 2 3")
+    assert rules == ["M.4.3"] and "Daylight" in reason

@@ -75,6 +75,11 @@ def _hooks_for(kind: str) -> tuple[TriggerHook, ...]:
     return got
 #: set by woodland.rules.victory: (game) -> None, settles pending wins (3.1)
 VICTORY_HOOK: list[Callable[["Game"], None]] = []
+#: filled by the generic rules (rules/turn.py): (game, seat, action) -> a reason and rules, or
+#: None. Asked by :meth:`Game.why_not` before the pending procedure's own reasons, for actions
+#: the Law allows only at a moment the game is not at (a dominance card activated outside
+#: the player's Daylight, 3.3.1), whatever the procedure pending now
+WHY_NOT_HOOKS: list[Callable[["Game", int, Action], "tuple[str, list[str]] | None"]] = []
 
 
 class Game:
@@ -262,6 +267,10 @@ class Game:
         r = self.why_extra_words(action)
         if r is not None:
             return r
+        for hook in WHY_NOT_HOOKS:
+            r = hook(self, p.seat, action)
+            if r is not None:
+                return r
         if self.stack:
             try:
                 r = self.stack[-1].why_not(self, action)
