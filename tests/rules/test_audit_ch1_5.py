@@ -465,3 +465,16 @@ def test_m_4_3_why_not_open_a_closed_path_outside_your_daylight() -> None:
     assert asked(g) == (M, "discard")
     reason, rules = why(g, "open 2 3")
     assert rules == ["M.4.3"] and "Daylight" in reason
+
+
+@pytest.mark.law("4.2")
+def test_4_2_why_not_an_action_word_followed_by_a_move_names_the_two_steps() -> None:
+    # 'march' is a choice of the Marquise's Daylight, without arguments: 'march 5->1' is that
+    # choice followed by words, not a march that is impossible (5->1 is a legal move: she
+    # rules 1).
+    g = pos({**KEEP, "5": {"marquise": 2, "eyrie": 2}})
+    assert "march" in options(g)
+    assert why(g, "march 5->1") == ("'march' and 'move 5->1' are two steps: choose 'march', then 'move 5->1'",
+                                    ["4.2.1"])
+    reason, rules = why(g, "march 7->1")  # and the move named would not be legal
+    assert reason.startswith("'march' is the choice now") and rules == ["4.2"]
