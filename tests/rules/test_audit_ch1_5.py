@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from woodland.core.game import Game
+from woodland.core.maps import load_map
 from woodland.testing import (
     asked,
     buildings_at,
@@ -478,3 +479,25 @@ def test_4_2_why_not_an_action_word_followed_by_a_move_names_the_two_steps() -> 
                                     ["4.2.1"])
     reason, rules = why(g, "march 7->1")  # and the move named would not be legal
     assert reason.startswith("'march' is the choice now") and rules == ["4.2"]
+
+
+# ============================================================================= appendix A
+@pytest.mark.law("A.1", "M.1")
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_A_1_the_autumn_map_keeps_its_printed_suits_in_the_advanced_setup(seed: int) -> None:
+    # ruling R548: only a variant map gets the suit markers
+    g = Game.new({"map": "autumn", "factions": ["marquise", "eyrie", "alliance", "vagabond", "lizard"],
+                     "mode": "advanced"}, seed)
+    assert tuple(g.suits[:12]) == load_map("autumn").printed_suits
+
+
+@pytest.mark.law("A.1")
+def test_A_1_a_variant_map_gets_four_suit_markers_of_each_suit_at_random() -> None:
+    seen = set()
+    for seed in range(4):
+        g = Game.new({"map": "winter", "factions": ["marquise", "eyrie", "alliance", "vagabond", "lizard"],
+                         "mode": "advanced"}, seed)
+        suits = tuple(g.suits[:12])
+        assert sorted(suits) == sorted(["fox", "rabbit", "mouse"] * 4)
+        seen.add(suits)
+    assert len(seen) > 1
