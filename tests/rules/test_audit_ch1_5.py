@@ -359,6 +359,55 @@ def test_4_3_why_not_battle_where_the_enemy_has_no_pieces_or_you_have_no_warrior
     assert why(g, "battle 8 eyrie") == ("you have no warriors in clearing 8", ["4.3"])
 
 
+@pytest.mark.law("4.3.1")
+def test_4_3_1_a_defender_with_no_warriors_may_still_ambush() -> None:
+    # The Eyrie have only a roost in 8: their fox ambush takes both attackers, the battle
+    # ends and the roost stands.
+    g = pos({**KEEP, "8": {"marquise": 2, "eyrie": {"buildings": ["roost"]}}},
+            factions=["marquise", "eyrie", "alliance"], hands={"eyrie": ["Ambush (fox)"]})
+    play(g, "battle 8 eyrie", 'ambush "Ambush (fox)"')
+    assert warriors_at(g, 8, M) == 0 and buildings_at(g, 8, E) == ["roost"]
+    assert asked(g) == (M, "daylight")
+
+
+@pytest.mark.law("3.1", "3.2.1", "4.1.2")
+def test_3_1_a_favor_card_that_scores_the_thirtieth_point_wins_at_once() -> None:
+    # Favor of the Foxes (F F F) removes the Eyrie roost in fox 6 and the sympathy token in
+    # fox 1: two points, 28 -> 30, and the game ends there (no Outrage is resolved after).
+    g = pos({"8": {"marquise": {"buildings": ["workshop", "workshop"]}},
+             "12": {"marquise": {"buildings": ["workshop"]}},
+             "6": {"eyrie": {"warriors": 2, "buildings": ["roost"]}},
+             "1": {"alliance": {"tokens": ["sympathy"]}},
+             "4": {"marquise": {"warriors": 1, "tokens": ["keep"]}}},
+            factions=["marquise", "eyrie", "alliance"], hands={"marquise": ["Favor of the Foxes"]},
+            scores={"marquise": 28})
+    play(g, 'craft "Favor of the Foxes"')
+    assert g.over and g.result["winners"] == ["marquise"] and g.result["reason"] == "score"
+    assert g.factions[M].score == 30
+
+
+@pytest.mark.law("3.3.4", "2.1.2")
+def test_3_3_4_an_ambush_card_may_be_spent_for_its_suit_to_take_a_dominance_card() -> None:
+    g = pos(KEEP, factions=["marquise", "eyrie", "alliance"], hands={"marquise": ["Ambush (fox)", "Anvil"]},
+            available=["Fox Dominance"])
+    play(g, 'take "Fox Dominance"')
+    assert set(options(g)) == {'spend "Ambush (fox)"', "spend Anvil"}
+    play(g, 'spend "Ambush (fox)"')
+    assert hand(g, M) == ["Anvil", "Fox Dominance"] and discard(g) == ["Ambush (fox)"]
+
+
+@pytest.mark.law("6.6", "2.1")
+def test_hand_limit_the_evening_draw_then_discard_down_to_five_of_your_choice() -> None:
+    # Five cards in hand, the Evening draws one (Anvil, the deck's top): six, so the Marquise
+    # discards one of her choice, any of the six.
+    five = ["Sappers", "Armorers", "Cobbler", "Bake Sale", "Investments"]
+    g = pos(KEEP, phase="evening", hands={"marquise": five}, deck_top=["Anvil"])
+    assert asked(g) == (M, "discard") and len(options(g)) == 6
+    play(g, "discard Anvil")
+    assert hand(g, M) == sorted(five) and discard(g) == ["Anvil"]
+    assert asked(g)[0] == E  # the turn passed
+
+
 # ============================================================================= appendix M
 LAKE = {"map": "lake", "suits": "suggested", "factions": ["marquise", "eyrie", "alliance"]}
 
