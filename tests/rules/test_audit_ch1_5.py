@@ -550,3 +550,14 @@ def test_A_1_a_variant_map_gets_four_suit_markers_of_each_suit_at_random() -> No
         assert sorted(suits) == sorted(["fox", "rabbit", "mouse"] * 4)
         seen.add(suits)
     assert len(seen) > 1
+
+
+@pytest.mark.law("4.3", "9.2.8", "G.8")
+def test_4_3_why_not_battle_a_coalition_partner_names_the_coalition() -> None:
+    # The Marquise is in coalition with the Vagabond: his pawn in 5 is no enemy piece, she
+    # cannot battle him (nor he her).
+    g = pos({**KEEP, "5": {"marquise": 2}}, factions=["marquise", "eyrie", "alliance", "vagabond"],
+            vagabond={"clearing": 5}, coalition={"vagabond": "marquise"}, dominance={"vagabond": "Fox Dominance"})
+    assert options_starting(g, "battle 5") == set()
+    reason, rules = why(g, "battle 5 vagabond")
+    assert rules == ["4.3", "G.8", "9.2.8"] and "coalition" in reason

@@ -114,6 +114,10 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
         return f"there is no {key} player in this game", ["4.3"]
     if other == seat or not is_enemy(g, seat, other):
         enemy_rules = ["4.3", "G.8"] + (["H.3.2"] if other < 0 else [])
+        if 0 <= other != seat and (g.factions[seat].coalition == other or g.factions[other].coalition == seat):
+            # 9.2.8: a coalition partner is no enemy
+            return f"you cannot battle {key}: you are in a coalition, and the defender must be an enemy", \
+                enemy_rules + ["9.2.8"]
         return f"you cannot battle {key}: the defender must be an enemy", enemy_rules
     if not has_pieces(g, other, c):  # a hireling's warriors, buildings or tokens too
         if other < 0 and g.hirelings is not None:
