@@ -561,3 +561,12 @@ def test_4_3_why_not_battle_a_coalition_partner_names_the_coalition() -> None:
     assert options_starting(g, "battle 5") == set()
     reason, rules = why(g, "battle 5 vagabond")
     assert rules == ["4.3", "G.8", "9.2.8"] and "coalition" in reason
+
+
+@pytest.mark.law("2.5", "4.2.1")
+def test_2_5_why_not_move_out_of_a_tie_cites_the_tie_rule() -> None:
+    # 8: one Marquise warrior and one Alliance warrior, a tie: nobody rules it, nor 7 (empty).
+    g = pos({**KEEP, "8": {"marquise": 1, "alliance": 1}}, factions=["marquise", "eyrie", "alliance"])
+    play(g, "march")
+    reason, rules = why(g, "move 8->7")
+    assert rules == ["4.2.1", "2.5"] and "nobody rules it" in reason
