@@ -570,3 +570,18 @@ def test_2_5_why_not_move_out_of_a_tie_cites_the_tie_rule() -> None:
     play(g, "march")
     reason, rules = why(g, "move 8->7")
     assert rules == ["4.2.1", "2.5"] and "nobody rules it" in reason
+
+
+@pytest.mark.law("4.1.1")
+def test_4_1_1_a_cost_of_a_suit_and_a_question_mark_keeps_the_suited_piece_for_its_icon() -> None:
+    # Squires and Disciples deck: Tactician costs fox + ?. A fox and a mouse workshop pay it
+    # (the fox one for the fox icon, the mouse one for "?"); two mouse workshops do not.
+    g = pos({**KEEP, "2": {"marquise": {"buildings": ["workshop"]}}, "8": {"marquise": {"buildings": ["workshop"]}}},
+            deck="squires", hands={"marquise": ["Tactician", "Anvil"]})
+    assert 'craft Tactician' in options(g)
+    play(g, "craft Tactician")
+    assert [g.deckdef.cards[c].label for c in g.factions[M].play_area] == ["Tactician"]
+    assert "craft Anvil" not in options(g)  # the fox workshop paid the fox icon
+    g = pos({**KEEP, "2": {"marquise": {"buildings": ["workshop"]}}, "7": {"marquise": {"buildings": ["workshop"]}}},
+            deck="squires", hands={"marquise": ["Tactician"]})
+    assert why(g, "craft Tactician")[1] == ["4.1.1"]
