@@ -596,7 +596,8 @@ def test_3_1_1_the_despots_extra_point_comes_with_the_hits_so_a_tie_goes_to_the_
     # Despot's extra point for it ("two in total", 3.2.1) -- at the same time, in the same
     # hits: the player whose turn it is, the Eyrie, wins (ruling R549).
     g = pos({"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}},
-             "8": {"eyrie": {"warriors": 1, "buildings": ["roost"]}, "marquise": {"warriors": 1, "buildings": ["sawmill"]}}},
+             "8": {"eyrie": {"warriors": 1, "buildings": ["roost"]},
+                   "marquise": {"warriors": 1, "buildings": ["sawmill"]}}},
             player="eyrie", dice=[1, 1], scores={"eyrie": 28, "marquise": 28},
             crafted={"eyrie": ["Brutal Tactics"], "marquise": ["Sappers"]},
             hands={"eyrie": ["Anvil"], "marquise": ["Bake Sale"]},
