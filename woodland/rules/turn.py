@@ -353,15 +353,16 @@ def why_not_in_daylight(g: "Game", seat: int, action: Action) -> Reason | None:
     p = g.pending
     if p is not None and any(o.kind == kind for o in p.options):
         return None
-    when = f"{g.phase}" + ("" if g.current == seat else f" of {g.factions[g.current].key}'s turn")
+    phase = g.phase.capitalize()
+    when = f"your {phase}" if g.current == seat else f"{g.factions[g.current].key}'s {phase}"
     if kind == "open":
-        return f"a closed path is removed only in your own Daylight, and it is the {when}", ["M.4.3"]
+        return f"a closed path is removed only in your own Daylight, and it is {when}", ["M.4.3"]
     t = g.deckdef.by_label.get(str(action.args[0]).lower()) if action.args else None
     if t is None or g.deckdef.types[t].kind != "dominance":
         return None  # not a dominance card: another action of that word (9.5.4 take an item)
     if kind == "activate":
-        return f"a dominance card is activated only during your own Daylight, and it is the {when}", ["3.3.1"]
-    return f"an available dominance card is taken only during your own Daylight, and it is the {when}", ["3.3.4"]
+        return f"a dominance card is activated only during your own Daylight, and it is {when}", ["3.3.1"]
+    return f"an available dominance card is taken only during your own Daylight, and it is {when}", ["3.3.4"]
 
 
 _game.WHY_NOT_HOOKS.append(why_not_in_daylight)
