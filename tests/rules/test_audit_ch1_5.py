@@ -606,3 +606,42 @@ def test_3_1_1_the_despots_extra_point_comes_with_the_hits_so_a_tie_goes_to_the_
     assert g.over
     assert (g.factions[M].score, g.factions[E].score) == (30, 30)
     assert g.result["winners"] == ["eyrie"] and g.result["reason"] == "score"
+
+
+SQUIRES_BATTLE: dict[str, Any] = {
+    # Squires and Disciples deck: the Marquise (Tactician) attacks with one warrior in 5, three
+    # more in 1 next to it; the Eyrie (Mice-in-a-Bush) defend with two.
+    "clearings": {"1": {"marquise": {"warriors": 3, "tokens": ["keep"]}}, "5": {"marquise": 1, "eyrie": 2}},
+    "deck": "squires", "crafted": {"marquise": ["Tactician"], "eyrie": ["Mice-in-a-Bush"]},
+    "hands": {"eyrie": ["Bake Sale"], "marquise": ["Anvil"]}, "dice": [2, 1]}
+
+
+@pytest.mark.law("4.3.2")
+def test_4_3_2_both_sides_with_before_roll_effects_the_attacker_chooses_the_order() -> None:
+    # Going first, the Marquise brings two warriors in with Tactician before Mice-in-a-Bush's
+    # hit; then the roll 2-1: the Eyrie lose both warriors, the Marquise one more (ruling R550).
+    g = pos(**SQUIRES_BATTLE)
+    play(g, "battle 5 eyrie", "pass")  # no ambush
+    assert asked(g) == (M, "effect_order") and set(options(g)) == {"first attacker", "first defender"}
+    play(g, "first attacker")
+    assert asked(g) == (M, "before_roll")
+    play(g, "use Tactician 1 5", "x2")
+    assert asked(g) == (E, "before_roll")
+    play(g, "use Mice-in-a-Bush", "spend Mice-in-a-Bush")
+    while asked(g) == (M, "field_hospitals"):
+        play(g, "pass")
+    assert (warriors_at(g, 5, M), warriors_at(g, 5, E), warriors_at(g, 1, M)) == (1, 0, 1)
+
+
+@pytest.mark.law("4.3.2", "4.3.1")
+def test_4_3_2_the_attacker_may_let_the_defender_go_first() -> None:
+    # The defender first: Mice-in-a-Bush's hit takes the lone attacker, and as after an
+    # ambush with no attacker left the battle ends (R417) -- Tactician never comes.
+    g = pos(**SQUIRES_BATTLE)
+    play(g, "battle 5 eyrie", "pass", "first defender")
+    assert asked(g) == (E, "before_roll")
+    play(g, "use Mice-in-a-Bush", "spend Mice-in-a-Bush")
+    while asked(g) == (M, "field_hospitals"):
+        play(g, "pass")
+    assert (warriors_at(g, 5, M), warriors_at(g, 5, E), warriors_at(g, 1, M)) == (0, 2, 3)
+    assert asked(g) == (M, "daylight")
