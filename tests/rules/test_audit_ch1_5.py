@@ -587,14 +587,14 @@ def test_4_1_1_a_cost_of_a_suit_and_a_question_mark_keeps_the_suited_piece_for_i
     assert why(g, "craft Tactician")[1] == ["4.1.1"]
 
 
-@pytest.mark.law("3.1.1", "7.8.4", "3.2.1")
-def test_3_1_1_the_despots_extra_point_comes_with_the_hits_so_a_tie_goes_to_the_current_player() -> None:
+@pytest.mark.law("3.1.1", "7.8.4", "3.2.1", "1.5.4")
+def test_3_1_1_the_despots_extra_point_comes_after_the_hits_so_the_defender_reaching_30_wins() -> None:
     # The Eyrie (Despot, 28) battle the Marquise (28) in 8, one warrior and a building each.
     # Roll 1-1. Brutal Tactics gives the Eyrie an extra hit (the Marquise scores 1: 29) and
     # Sappers the Marquise one: each side's two hits take the other's warrior and building.
-    # The Marquise reaches 30 with the roost; the Eyrie reach 30 with the sawmill and the
-    # Despot's extra point for it ("two in total", 3.2.1) -- at the same time, in the same
-    # hits: the player whose turn it is, the Eyrie, wins (ruling R549).
+    # The hits bring the Marquise to 30 (the roost) and the Eyrie to 29 (the sawmill); the
+    # Despot's extra point would come only once the battle is over: the Marquise has won
+    # (ruling R549).
     g = pos({"1": {"marquise": {"warriors": 1, "tokens": ["keep"]}},
              "8": {"eyrie": {"warriors": 1, "buildings": ["roost"]},
                    "marquise": {"warriors": 1, "buildings": ["sawmill"]}}},
@@ -604,8 +604,8 @@ def test_3_1_1_the_despots_extra_point_comes_with_the_hits_so_a_tie_goes_to_the_
             eyrie={"leader": "despot", "decree": {"battle": ["Loyal Vizier"], "build": ["Loyal Vizier"]}})
     play(g, "resolve", "resolve battle bird", "pass", "first attacker", 'use "Brutal Tactics"', "use Sappers")
     assert g.over
-    assert (g.factions[M].score, g.factions[E].score) == (30, 30)
-    assert g.result["winners"] == ["eyrie"] and g.result["reason"] == "score"
+    assert (g.factions[M].score, g.factions[E].score) == (30, 29)
+    assert g.result["winners"] == ["marquise"] and g.result["reason"] == "score"
 
 
 SQUIRES_BATTLE: dict[str, Any] = {

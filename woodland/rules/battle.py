@@ -889,27 +889,20 @@ class Battle(Frame):
                 return None
             return Decision(seat, "remove", self.offer(g),
                             f"{hits} hit(s) to take in {self.c + 1}: choose which piece to remove", "4.3.6")
-        if self.rem_a or self.rem_d:
-            self._removal_bonus(g)
         g.holds -= 1
         self.step = self.after
         return None
 
-    def _removal_bonus(self, g: "Game") -> None:
-        """3.2.1 as abilities add to it (7.8.4 Despot: one extra point in a battle where a side
-        removed at least one enemy building or token, R2): scored once per battle and side,
-        with the hits that removed them, while those are still being dealt, so a win it
-        brings is simultaneous with one the other side's hits bring (3.1.1, R549). A hireling
-        scores nothing (H.3.6)."""
-        for side, seat, removed in (("a", self.a, self.rem_a), ("d", self.d, self.rem_d)):
-            mark = "removal_bonus:" + side
-            if removed and seat >= 0 and mark not in self.used:
-                self.used.append(mark)
-                for ab in abilities(g).battle_removal_bonus:
-                    score(g, seat, ab.battle_removal_bonus(g, self, seat, removed))
-
     def s_end(self, g: "Game") -> Decision | None:
         A, D = battle_side(g, self.a), battle_side(g, self.d)
+        # 3.2.1 as abilities add to it (7.8.4 Despot, once per battle: R2), when the battle ends:
+        # after the hits and the effects they trigger (1.5.4), so a win the hits brought the
+        # other side came first (ruling R549); a hireling scores nothing (H.3.6)
+        for ab in abilities(g).battle_removal_bonus:
+            if self.rem_a and self.a >= 0:
+                score(g, self.a, ab.battle_removal_bonus(g, self, self.a, self.rem_a))
+            if self.rem_d and self.d >= 0:
+                score(g, self.d, ab.battle_removal_bonus(g, self, self.d, self.rem_d))
         A.battle_over(g, self)
         D.battle_over(g, self)
         g.emit(BattleEnd("battle_end", self.a, self.d, self.c))
