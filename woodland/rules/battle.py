@@ -381,7 +381,29 @@ class NoBeforeRoll(Decline):
         return None
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
-        fr.passed.append("d" if "d" not in fr.passed else "a")
+        fr.passed.append(fr.before_roll_side())
+
+
+class BeforeRollFirst(Choice["Battle"]):
+    """4.3.2: both sides have before-roll effects: the attacker says who uses them first."""
+
+    kind = "first"
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return [act("first", ("attacker",)), act("first", ("defender",))] if fr.before_roll_order_open(g) else []
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        return "the attacker chooses the order only when both sides have before-roll effects to use", ["4.3.2"]
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        fr.used.append(BEFORE_ROLL_ORDERED)
+        if str(action.args[0]) == "attacker":
+            fr.used.append(BEFORE_ROLL_ATTACKER_FIRST)
+
+
+BEFORE_ROLL_FIRST = BeforeRollFirst()
+#: ``Battle.used`` marks: the order of before-roll effects was settled (4.3.2), the attacker first
+BEFORE_ROLL_ORDERED, BEFORE_ROLL_ATTACKER_FIRST = "before_roll:ordered", "before_roll:attacker_first"
 
 
 class FirstSide(Choice["Battle"]):
@@ -587,7 +609,7 @@ class Battle(Frame):
     choices = {
         "ambush": (PlayAmbush(), NoAmbush()),
         "foil": (Foil(), NoFoil()),
-        "before_roll": (BEFORE_ROLL_EFFECT, NoBeforeRoll()),
+        "before_roll": (BEFORE_ROLL_FIRST, BEFORE_ROLL_EFFECT, NoBeforeRoll()),
         "after_roll": (FirstSide(), AfterRollEffect(), AfterRollAbility(), NoAfterRoll()),
         "deal": (RemovePiece(), HelperHit(), TAKE_HIT),
     }
@@ -701,10 +723,34 @@ class Battle(Frame):
             self.step = "before_roll"
         return None
 
+    def before_roll_order(self) -> tuple[str, str]:
+        """4.3.2: the sides in the order they use before-roll effects: the defender first
+        unless the attacker, both sides having some, chose to go first (ruling R550)."""
+        return ("a", "d") if BEFORE_ROLL_ATTACKER_FIRST in self.used else ("d", "a")
+
+    def before_roll_side(self) -> str:
+        """4.3.2: the side asked about before-roll effects now (the first in order that has
+        not passed)."""
+        first, second = self.before_roll_order()
+        return second if first in self.passed else first
+
     def before_roll_seat(self) -> int:
-        """4.3.2: the side asked about before-roll effects: the defender, then the attacker
-        (ruling R211)."""
-        return self.a if "d" in self.passed else self.d
+        """4.3.2: the seat asked about before-roll effects now (:meth:`before_roll_side`)."""
+        return self.a if self.before_roll_side() == "a" else self.d
+
+    def _has_before_roll(self, g: "Game", seat: int) -> bool:
+        """Whether ``seat`` has before-roll effects to use, or may have (asked from public
+        facts, 1.2.1)."""
+        reg = g._abilities or abilities(g)
+        return any(ab.before_roll_options(g, self, seat) for ab in reg.before_roll_options) \
+            or any(ab.before_roll_asks(g, self, seat) for ab in reg.before_roll_asks)
+
+    def before_roll_order_open(self, g: "Game") -> bool:
+        """4.3.2: "attacker chooses order if both players have them": asked once, before
+        either side uses one, when both sides (players, not hirelings) have some."""
+        return not self.passed and BEFORE_ROLL_ORDERED not in self.used and self.a >= 0 and self.d >= 0 \
+            and bool((g._abilities or abilities(g)).before_roll_options) \
+            and self._has_before_roll(g, self.a) and self._has_before_roll(g, self.d)
 
     def before_roll_options(self, g: "Game") -> list[Action]:
         """4.3.2: the effects the abilities in force offer the side asked before the roll."""
@@ -722,8 +768,19 @@ class Battle(Frame):
 
     def s_before_roll(self, g: "Game") -> Decision | None:
         """4.3.2: effects used before rolling: the defender's (enlisting the Arbiter), then
-        the attacker's (the Hundreds' Bitter, 14.7.1)."""
-        for who in ("d", "a"):
+        the attacker's (the Hundreds' Bitter, 14.7.1); when both sides have some, the attacker
+        first chooses which side goes first (R550)."""
+        reg = g._abilities or abilities(g)
+        if not reg.before_roll_options and not reg.before_roll_asks:  # no such effect in most games (hot path)
+            self.passed = []
+            self.step = "roll"
+            return None
+        if not self.passed and BEFORE_ROLL_ORDERED not in self.used:
+            if self.before_roll_order_open(g):
+                return Decision(self.a, "effect_order", BEFORE_ROLL_FIRST.options(self, g),
+                                "both sides have before-roll effects: who uses them first?", "4.3.2")
+            self.used.append(BEFORE_ROLL_ORDERED)
+        for who in self.before_roll_order():
             if who not in self.passed:
                 if (self.d if who == "d" else self.a) < 0:  # a hireling uses no effects (H.3.5)
                     self.passed.append(who)
@@ -855,7 +912,10 @@ class Battle(Frame):
 
     def s_end(self, g: "Game") -> Decision | None:
         A, D = battle_side(g, self.a), battle_side(g, self.d)
-        for ab in abilities(g).battle_removal_bonus:  # 3.2.1 (7.8.4 Despot); a hireling scores nothing (H.3.6)
+        # 3.2.1 as abilities add to it (7.8.4 Despot, once per battle: R2), when the battle ends:
+        # after the hits and the effects they trigger (1.5.4), so a win the hits brought the
+        # other side came first (ruling R549); a hireling scores nothing (H.3.6)
+        for ab in abilities(g).battle_removal_bonus:
             if self.rem_a and self.a >= 0:
                 score(g, self.a, ab.battle_removal_bonus(g, self, self.a, self.rem_a))
             if self.rem_d and self.d >= 0:
