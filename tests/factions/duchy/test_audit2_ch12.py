@@ -106,3 +106,64 @@ def test_raze_against_the_duchy_keepers_and_corvids_in_one_clearing() -> None:
     assert g.pending.kind == "trophy" and g.pending.seat == 0
     play(g, "trophy F3")
     assert g.factions[0].score == 6
+
+
+# ----------------------------------------------------------------------------- Sway (12.5.3.II)
+def at_sway(g: Game) -> Game:
+    """From the start of the Duchy's Daylight to the Sway step (nothing done before)."""
+    while g.pending.kind != "sway":
+        play(g, "end" if "end" in options(g) else "done")
+    return g
+
+
+def sway_pos(factions: list[str], clearings: dict[str, Any], cards: list[str], **kw: Any) -> Game:
+    return at_sway(pos(factions, player="duchy", hands={"duchy": cards}, clearings=clearings, **kw))
+
+
+@pytest.mark.law("12.5.3.II", "16.2.1.I", "16.2.1.II")
+def test_sway_a_militant_enclave_clearing_matches_frog_not_its_printed_suit() -> None:
+    """Duchy warriors in 1 (fox, but a Militant enclave makes it frog only) and 5 (rabbit):
+    a fox and a rabbit card cannot sway the Marshal; a frog and a rabbit card can (R569)."""
+    here = {"1": {"duchy": 1, "lilypad": {"tokens": ["militant"]}}, "5": {"duchy": 1}, "8": {"lilypad": 1}}
+    g = sway_pos(["duchy", "lilypad"], here, ["Anvil", "Bake Sale"])
+    assert "sway marshal" not in options_of_kind(g, "sway")
+    assert why(g, "sway marshal")[1] == ["12.5.3.II"]
+    g = sway_pos(["duchy", "lilypad"], here, ["Settlers", "Bake Sale"])
+    play(g, "sway marshal")
+    assert options_of_kind(g, "reveal") == {'reveal "Bake Sale"', "reveal Settlers"}
+    play(g, "reveal Settlers", 'reveal "Bake Sale"')
+    assert g.factions[D].public_board(g)["swayed"] == ["Marshal"]
+
+
+@pytest.mark.law("12.5.3.II", "16.2.1.II")
+def test_sway_a_peaceful_enclave_clearing_matches_frog_or_its_printed_suit_once() -> None:
+    here = {"1": {"duchy": 1, "lilypad": {"tokens": ["peaceful"]}}, "5": {"duchy": 1}}
+    for cards in (["Settlers", "Bake Sale"], ["Anvil", "Bake Sale"]):
+        g = sway_pos(["duchy", "lilypad"], here, cards)
+        assert "sway marshal" in options_of_kind(g, "sway"), cards
+    g = sway_pos(["duchy", "lilypad"], here, ["Settlers", "Anvil"])  # 1 allows one card, not two
+    assert "sway marshal" not in options_of_kind(g, "sway")
+
+
+@pytest.mark.law("12.5.3.II", "L")
+def test_sway_the_lost_city_allows_one_card_of_any_of_its_suits() -> None:
+    """Duchy warriors in 2 (the Lost City, printed mouse) and 5 (rabbit): a fox and a rabbit
+    card sway the Marshal (R569); two fox cards do not (the Lost City counts once)."""
+    here = {"2": {"duchy": 1}, "5": {"duchy": 1}}
+    g = sway_pos(["duchy", "marquise"], here, ["Anvil", "Bake Sale"], landmarks={"lost_city": 2})
+    play(g, "sway marshal", "reveal Anvil", 'reveal "Bake Sale"')
+    assert g.factions[D].public_board(g)["swayed"] == ["Marshal"]
+    g = sway_pos(["duchy", "marquise"], here, ["Anvil", "Foxfolk Steel"], landmarks={"lost_city": 2})
+    assert "sway marshal" not in options_of_kind(g, "sway")
+
+
+@pytest.mark.law("12.5.3.II")
+def test_sway_reveals_in_an_order_that_keeps_a_full_set_possible() -> None:
+    """Warriors in 1 (fox, Peaceful enclave) and 5 (rabbit); hand: a bird card and a frog card.
+    The frog card needs 1, so the bird must go to 5: both orders of revealing work."""
+    here = {"1": {"duchy": 1, "lilypad": {"tokens": ["peaceful"]}}, "5": {"duchy": 1}}
+    g = sway_pos(["duchy", "lilypad"], here, ["Sappers", "Settlers"])
+    play(g, "sway marshal")
+    assert options_of_kind(g, "reveal") == {"reveal Sappers", "reveal Settlers"}
+    play(g, "reveal Sappers", "reveal Settlers")
+    assert g.factions[D].public_board(g)["swayed"] == ["Marshal"]
