@@ -192,3 +192,23 @@ def test_battle_then_delve_must_battle_a_lone_plot_and_its_raid_answers() -> Non
     play(g, 'retinue "Bake Sale"')
     assert tokens_at(g, 5, 1) == [] and warriors_at(g, 5, 0) == 1
     assert warriors_at(g, 1, 1) == 1 and warriors_at(g, 2, 1) == 1
+
+
+@pytest.mark.law("13.7.1", "12.2.3")
+def test_a_bomb_that_removes_only_a_tunnel_costs_the_duchy_no_minister() -> None:
+    g = pos(["corvid", "duchy"], player="corvid", phase="birdsong", hands={"duchy": ["Anvil", "Sword"]},
+            clearings={"5": {"corvid": {"warriors": 1, "tokens": ["plot_bomb"]},
+                             "duchy": {"warriors": 2, "tokens": ["tunnel"]}}},
+            duchy={"swayed": ["foremole"]})
+    play(g, "flip 5")
+    assert tokens_at(g, 5, 1) == [] and g.factions[0].score == 2  # the flip, the tunnel
+    assert hand(g, 1) == ["Anvil", "Sword"] and g.factions[1].public_board(g)["swayed"] == ["Foremole"]
+
+
+@pytest.mark.law("13.5.2", "11.2.7")
+def test_a_plot_is_not_paid_with_hired_mercenaries() -> None:
+    """Riverfolk Mercenaries count as the Corvids' warriors for rule and battle only: a plot
+    removes Corvid warriors, so none is offered in 1, where only the Mercenaries stand."""
+    g = pos(["corvid", "riverfolk"], player="corvid", riverfolk={"mercenaries": "corvid"},
+            clearings={"1": {"riverfolk": 2}, "5": {"corvid": 1}})
+    assert options_of_kind(g, "plot") == {f"plot 5 {t}" for t in ("bomb", "snare", "extortion", "raid")}

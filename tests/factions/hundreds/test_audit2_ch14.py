@@ -189,3 +189,22 @@ def test_raze_takes_a_ruin_item_into_a_full_track() -> None:
     assert options(g) == ["scrap crossbow", "scrap hammer", "scrap sword", "scrap tea"]
     play(g, "scrap tea")
     assert sorted(g.factions[H].items) == ["crossbow", "hammer", "sword", "sword"] and g.factions[H].score == 1
+
+
+@pytest.mark.law("14.6.2", "9.2.8", "11.2.7")
+def test_oppress_counts_clearings_shared_with_a_partner_or_hired_mercenaries() -> None:
+    """The Hundreds rule 1, 3 and 4. The Vagabond's pawn in 3 is an enemy piece, unless he is
+    their coalition partner; Riverfolk warriors in 1 are, unless hired as Mercenaries this turn
+    (11.2.7: "no longer enemy pieces"). Three clearings score 2, two score 1."""
+    fs = ["hundreds", "vagabond", "marquise", "eyrie"]
+    here = {"1": {"hundreds": 1}, "3": {"hundreds": 1}, "4": {"hundreds": 1}}
+    partner = {"coalition": {"vagabond": "hundreds"}, "dominance": {"vagabond": "Fox Dominance"}}
+    for extra, points in ((partner, 2), ({}, 1)):
+        g = pos(fs, player="hundreds", phase="evening", clearings=here, vagabond={"clearing": 3},
+                hundreds={"warlord": 1}, **extra)
+        assert g.factions[H].score == points
+    here = {"1": {"hundreds": 1, "riverfolk": 1}, "3": {"hundreds": 1}, "4": {"hundreds": 1}}
+    for extra, points in (({"riverfolk": {"mercenaries": "hundreds"}}, 2), ({}, 1)):
+        g = pos(["hundreds", "riverfolk"], player="hundreds", phase="evening", clearings=here,
+                hundreds={"warlord": 1}, **extra)
+        assert g.factions[H].score == points

@@ -107,3 +107,15 @@ def test_saboteurs_cannot_discard_a_retinue_card() -> None:
             keepers={"forests": forests_with({}, []),
                      "retinue": {"move": ["Bake Sale"], "battle": ["Informants"], "recover": []}})
     assert not any(o.startswith("use") or "Saboteurs" in o for o in options(g))
+
+
+@pytest.mark.law("15.5.2.II", "9.2.8")
+def test_battle_then_delve_need_not_battle_a_coalition_partner() -> None:
+    """The Vagabond in coalition with the Keepers is no enemy (9.2.8): the Battle then Delve in
+    5 goes straight to the delve."""
+    g = pos(["keepers", "vagabond", "marquise", "eyrie"], player="keepers", coalition={"vagabond": "keepers"},
+            dominance={"vagabond": "Fox Dominance"}, clearings={"5": {"keepers": 2}}, vagabond={"clearing": 5},
+            keepers={"forests": forests_with({"F1": ["figure"]}, []),
+                     "retinue": {"move": [], "battle": ["Bake Sale"], "recover": []}})
+    play(g, 'retinue "Bake Sale"')
+    assert [relic_type(t) for t in tokens_at(g, 5, K)] == ["figure"]
