@@ -208,3 +208,20 @@ def test_oppress_counts_clearings_shared_with_a_partner_or_hired_mercenaries() -
         g = pos(["hundreds", "riverfolk"], player="hundreds", phase="evening", clearings=here,
                 hundreds={"warlord": 1}, **extra)
         assert g.factions[H].score == points
+
+
+# ----------------------------------------------------------------------------- the warlord (14.2.2)
+@pytest.mark.law("14.2.2", "G.23")
+def test_propaganda_bureau_cannot_replace_the_warlord() -> None:
+    """Propaganda Bureau replaces an enemy warrior only if it may be removed and the owner's
+    placed (G.23): the warlord alone in 1 cannot be removed outside battle, so 1 is not
+    offered; in 8 a plain Hundreds warrior is replaced."""
+    g = pos(["marquise", "hundreds"], player="marquise", deck="exiles", crafted={"marquise": ["Propaganda Bureau"]},
+            hands={"marquise": ["Anvil"]}, hundreds={"warlord": 1},
+            clearings={"1": {"hundreds": 1}, "8": {"hundreds": 2}, "12": {"marquise": 1}})
+    bureau = {o for o in options(g) if "Propaganda" in o}
+    assert bureau == {'use "Propaganda Bureau" 8 hundreds'}
+    assert why(g, 'use "Propaganda Bureau" 1 hundreds') == ("the warlord cannot be removed outside of battle",
+                                                           ["G.23", "14.2.2"])
+    play(g, 'use "Propaganda Bureau" 8 hundreds', "spend Anvil")
+    assert warriors_at(g, 8, 1) == 1 and warriors_at(g, 8, 0) == 1 and warriors_at(g, 1, 1) == 1

@@ -268,6 +268,11 @@ class Hundreds(Faction):
         w = g.warriors[c * g.n + self.seat]
         return w - 1 if c == self.warlord and cause != "battle" else w
 
+    def why_unremovable(self, g: "Game", c: int, cause: str) -> tuple[str, list[str]] | None:
+        if c == self.warlord and cause != "battle":
+            return "the warlord cannot be removed outside of battle", ["14.2.2"]
+        return None
+
     def max_rolled_hits(self, g: "Game", c: int) -> int:
         """14.2.5: looting, the Hundreds deal no rolled hits."""
         return 0 if self.looting >= 0 else super().max_rolled_hits(g, c)
