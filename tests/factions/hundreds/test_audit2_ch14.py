@@ -225,3 +225,21 @@ def test_propaganda_bureau_cannot_replace_the_warlord() -> None:
                                                            ["G.23", "14.2.2"])
     play(g, 'use "Propaganda Bureau" 8 hundreds', "spend Anvil")
     assert warriors_at(g, 8, 1) == 1 and warriors_at(g, 8, 0) == 1 and warriors_at(g, 1, 1) == 1
+
+
+@pytest.mark.law("14.2.2", "9.5.6")
+def test_the_vagabond_cannot_strike_the_warlord() -> None:
+    """Strike removes an enemy warrior, or another piece only if that enemy has no warriors
+    there (9.5.6). The warlord is a warrior that cannot be removed outside battle: alone, or
+    beside a stronghold, it leaves the Vagabond nothing to strike (ruling R570); beside a plain
+    warrior, that warrior goes."""
+    for here in ({"hundreds": 1}, {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}):
+        g = pos(["vagabond", "hundreds"], player="vagabond", vagabond={"character": "ranger", "clearing": 1},
+                clearings={"1": here}, hundreds={"warlord": 1})
+        assert "strike hundreds" not in options(g)
+        assert why(g, "strike hundreds") == ("the warlord cannot be removed outside of battle", ["9.5.6", "14.2.2"])
+    g = pos(["vagabond", "hundreds"], player="vagabond", vagabond={"character": "ranger", "clearing": 1},
+            clearings={"1": {"hundreds": {"warriors": 2, "buildings": ["stronghold"]}}}, hundreds={"warlord": 1})
+    play(g, "strike hundreds")
+    assert warriors_at(g, 1, 1) == 1 and g.factions[1].public_board(g)["warlord"] == 1
+    assert buildings_at(g, 1, 1) == ["stronghold"]
