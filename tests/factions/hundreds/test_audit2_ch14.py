@@ -243,3 +243,15 @@ def test_the_vagabond_cannot_strike_the_warlord() -> None:
     play(g, "strike hundreds")
     assert warriors_at(g, 1, 1) == 1 and g.factions[1].public_board(g)["warlord"] == 1
     assert buildings_at(g, 1, 1) == ["stronghold"]
+
+
+@pytest.mark.law("14.2.2", "10.4.3")
+def test_the_lizard_cult_cannot_convert_the_warlord() -> None:
+    """Convert replaces an enemy warrior (10.4.3.II): not the warlord alone in 7 (a mouse
+    clearing, the Outcast); a plain Hundreds warrior in 9 may be."""
+    g = pos(["lizard", "hundreds"], player="lizard", phase="birdsong",
+            lizard={"outcast": "fox", "lost_souls": ["Sword"], "acolytes": 2},  # adjusted to mouse
+            clearings={"7": {"hundreds": 1}, "9": {"hundreds": 2}, "2": {"lizard": 1}}, hundreds={"warlord": 7})
+    assert g.pending.kind == "conspiracy"
+    assert options_of_kind(g, "convert") == {"convert 9 hundreds"}
+    assert why(g, "convert 7 hundreds") == ("the warlord cannot be removed outside of battle", ["10.4.3", "14.2.2"])
