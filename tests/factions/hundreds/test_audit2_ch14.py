@@ -255,3 +255,19 @@ def test_the_lizard_cult_cannot_convert_the_warlord() -> None:
     assert g.pending.kind == "conspiracy"
     assert options_of_kind(g, "convert") == {"convert 9 hundreds"}
     assert why(g, "convert 7 hundreds") == ("the warlord cannot be removed outside of battle", ["10.4.3", "14.2.2"])
+
+
+@pytest.mark.law("14.4.1", "16.2.4", "16.2.1.I")
+def test_raze_removes_a_peaceful_enclave_fears_come_to_pass_and_the_mob_die_sees_frog() -> None:
+    """A mob in 5 razes a Peaceful enclave (a token): the Hundreds score it, and the Diaspora's
+    Fears Come to Pass flip the enclave in 1 (beside a Hundreds warrior) to Militant with a
+    warrior. The die then rolls fox: 1, adjacent to the mob, is frog only now, so no mob."""
+    g = pos(["hundreds", "lilypad"], player="hundreds", phase="birdsong", dice=[0] * 6,
+            clearings={"5": {"hundreds": {"warriors": 1, "tokens": ["mob"]},
+                             "lilypad": {"warriors": 1, "tokens": ["peaceful"]}},
+                       "1": {"hundreds": 1, "lilypad": {"tokens": ["peaceful"]}}, "8": {"hundreds": 3}},
+            hundreds={"warlord": 8})
+    assert g.pending.kind == "mood"
+    assert tokens_at(g, 5, 1) == [] and warriors_at(g, 5, 1) == 1 and g.factions[H].score == 1
+    assert tokens_at(g, 1, 1) == ["militant"] and warriors_at(g, 1, 1) == 1
+    assert mobs_on(g) == [5]
