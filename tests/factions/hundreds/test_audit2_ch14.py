@@ -271,3 +271,11 @@ def test_raze_removes_a_peaceful_enclave_fears_come_to_pass_and_the_mob_die_sees
     assert tokens_at(g, 5, 1) == [] and warriors_at(g, 5, 1) == 1 and g.factions[H].score == 1
     assert tokens_at(g, 1, 1) == ["militant"] and warriors_at(g, 1, 1) == 1
     assert mobs_on(g) == [5]
+
+
+@pytest.mark.law("14.2.2", "V.11.2")
+def test_the_gladiator_cannot_duel_the_warlord_and_the_oracle_says_why() -> None:
+    g = pos(["vagabond", "hundreds"], player="vagabond", vagabond={"character": "gladiator", "clearing": 1},
+            clearings={"1": {"hundreds": 1}}, hundreds={"warlord": 1})
+    assert not options_of_kind(g, "duel")
+    assert why(g, "duel hammer hundreds") == ("the warlord cannot be removed outside of battle", ["V.11.2", "14.2.2"])
