@@ -515,11 +515,16 @@ class Convert(Replacement):
         s = fr.seat
         out = [act("convert", (c + 1, o.key)) for o in g.factions
                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0
+               and o.removable_warriors(g, c, "convert") > 0  # 14.2.2: not the warlord (R570)
                and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
         # an enemy hireling's warrior is an enemy warrior (G.9, G.36)
         return out + [act("convert", (c + 1, key)) for o, key in enemy_hirelings(g, s, c) if warriors_of(g, o, c)]
 
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
+        if g.warriors[c * g.n + other.seat] > 0:
+            why = other.why_unremovable(g, c, "convert")  # 14.2.2: the warlord (R570)
+            return (why[0], ["10.4.3", *why[1]]) if why else \
+                (f"{other.key}'s warriors in clearing {c + 1} cannot be removed", ["10.4.3"])
         return f"{other.key} has no warrior in clearing {c + 1}", ["10.4.3"]
 
     def missing_hireling(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, owner: int) -> Reason:

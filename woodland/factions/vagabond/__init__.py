@@ -1424,8 +1424,13 @@ def complete_quest(fr: "VagabondDaylight", g: "Game", v: Vagabond, q: int) -> No
 
 
 def strikable(g: "Game", o: int, c: int) -> bool:
-    """Warriors, buildings or tokens of ``o`` (a seat or a hireling's owner id) in ``c``."""
-    return warriors_of(g, o, c) > 0 or bool(piece_kinds(g, o, c))
+    """Warriors, buildings or tokens of ``o`` (a seat or a hireling's owner id) in ``c``
+    that a strike may remove: a warrior if ``o`` has any there, else another piece (9.5.6);
+    a faction's warrior that no effect may remove (14.2.2, the warlord) leaves nothing
+    (ruling R570)."""
+    if warriors_of(g, o, c) > 0:
+        return o < 0 or g.factions[o].removable_warriors(g, c, "strike") > 0
+    return bool(piece_kinds(g, o, c))
 
 
 class Strike(InClearing):
@@ -1465,6 +1470,9 @@ class Strike(InClearing):
             return f"{key} is not an enemy", ["9.5.6", "G.8"]
         if not may_remove(g, fr.seat, o.seat, c):
             return why_cannot_remove(g, fr.seat, o.seat, c, "9.5.6")
+        if warriors_of(g, o.seat, c) > 0 and o.removable_warriors(g, c, "strike") <= 0:
+            why = o.why_unremovable(g, c, "strike")  # its warrior there may not be removed (R570)
+            return (why[0], ["9.5.6", *why[1]]) if why else (f"{key}'s warriors here cannot be removed", ["9.5.6"])
         if o.pawn_in(g, c):
             return (f"{key} has only a pawn in your clearing, and a pawn cannot be removed: strike removes a "
                     "warrior, building or token"), ["9.5.6", "9.2.2"]

@@ -659,6 +659,9 @@ class Gladiator(Character):
         r = why_cannot_remove(g, v.seat, o.seat, c, self.rule)
         if r is not None:
             return r
+        why = o.why_unremovable(g, c, "duel")  # 14.2.2: the warlord
+        if why is not None:
+            return why[0], [self.rule, *why[1]]
         return f"{key}'s warriors in clearing {c + 1} cannot be removed", [self.rule]
 
     def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
