@@ -18,6 +18,7 @@ The result is a woodland record whose ``chance`` holds every random draw, so tha
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache
@@ -336,10 +337,11 @@ def _items_crafted() -> dict[str, str]:
 
 
 def _hospital(e: Atom, w: Atom) -> bool:
-    """Warriors removed that the spec writes as moved to where they are placed again
-    (6.2.3 Field Hospitals: ``2Cw9->2``): the removal matches the start of that move."""
-    return e[0] == w[0] == "p" and e[2] == w[2] == "w" and e[4] == "" and e[1] == w[1] \
-        and e[3] == w[3] and w[4].isdigit()
+    """Pieces removed that the spec writes as moved to where they are placed again (6.2.3
+    Field Hospitals: ``2Cw9->2``; a relic removed by an enemy, placed in a forest, 15.2.5:
+    ``Kt_f9->2_3_7_12``): the removal matches the start of that move."""
+    return e[0] == w[0] == "p" and e[2] not in ("p", "") and stands_for(w[1], w[2], e[2]) and e[4] == "" \
+        and e[1] == w[1] and e[3] == w[3] and re.fullmatch(r"\d+(?:_\d+)*", w[4]) is not None
 
 
 def _on(engine: str, written: str) -> bool:
@@ -514,6 +516,12 @@ def _unwritten(made: list[Atom], rest: tuple[Atom, ...]) -> Atom | None:
     that a line may not leave out (``optional``; a point, which a line may write later)."""
     return next((y for y in made if not optional(y) and y[0] != "v" and not any(compatible(y, w) for w in rest)),
                 None)
+
+
+def _unwritten_point(made: list[Atom], rest: tuple[Atom, ...]) -> Atom | None:
+    """A point a step scores (``++``) when what is left of the line writes none for that
+    faction (a building's point, 6.5.4, that the line leaves out)."""
+    return next((y for y in made if y[0] == "v" and not any(w[0] == "v" and w[1] == y[1] for w in rest)), None)
 
 
 def _within(asked: str, rule: str) -> bool:
@@ -1892,7 +1900,7 @@ class Importer:
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
-                    rest[j] = ("p", it[1], "w", "", rest[j][4])
+                    rest[j] = ("p", it[1], rest[j][2], "", rest[j][4])
                     skew += 2 * WINDOW  # tried after a way that moves them as written
                     continue
                 if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) or _spent_to_craft(it, items) \
@@ -2016,6 +2024,7 @@ class Importer:
         # the decision it leads to: that decision's kind and rule)
         extra: list[tuple[Action, Atom, str, list[str]]] = []
         offered: dict[Action, Node] = {}  # a step making ``a``: the place where ``a`` was next and it was offered
+        shown: dict[Action, int] = {}  # such a step: minus how many of its atoms the line writes
         tried = 0
         for node in places:
             for o in self._legal(node.g):
@@ -2037,9 +2046,10 @@ class Importer:
                     if at < 0 and node.rest[:1] == (a,) and node.rest.count(a) == furthest[0].rest.count(a):
                         offered.setdefault(o, node)  # where the line writes it next, not taken on the way
                     if at < 0 and node.rest[:1] == (a,):
-                        y = _unwritten(made, node.rest)
+                        y = _unwritten(made, node.rest) or _unwritten_point(made, node.rest)
                         if y is not None:
                             extra.append((o, y, "", self._rule_of(node.g, o)))
+                            shown[o] = -sum(1 for z in made if any(compatible(z, w) for w in node.rest))
                         elif h.pending is not None and node.g.pending is not None \
                                 and h.pending.seat == node.g.pending.seat:
                             # the decision it leads to: each answer makes what the line does not
@@ -2047,6 +2057,9 @@ class Importer:
                             ys = [self._unwritten_after(h, t, o2, node.rest) for o2 in self._legal(h)[:PROBE_NEXT]]
                             if ys and all(ys):
                                 extra.append((o, cast(Atom, ys[0]), h.pending.kind, self._rule_of(h, None)))
+        # the step that makes the most of what the line writes first (``t10->/b_r->11`` without
+        # its point: the recruiter built, not a sawmill elsewhere from the same wood)
+        extra.sort(key=lambda e: shown.get(e[0], 0))
         for o, y, then, rules in extra:
             if then:  # each answer of the decision it leads to
                 return (f"the action that does it, {self._words(o)}, asks '{then}' next, and each answer makes "
