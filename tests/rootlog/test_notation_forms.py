@@ -379,3 +379,28 @@ def test_a_relic_removed_by_an_enemy_may_be_written_as_one_move_to_its_forest(wr
 
 
 EXPORTED_RELICS = "Kb_t_f7->/Kt_1_f7->/Kt_2_j7->/++3/Kt_1_f->6_7_11/++/t->11/w->1/2w->7/Kt_2_j->6_7_11/++"
+
+
+@pytest.mark.law("M.3.5")
+@pytest.mark.parametrize("old,new", [
+    ("w1->10/w_w1->10/f1->10", "w1->10/w_w1->10/f->10"),  # the ferry's start left out, as a pawn's
+    ("w1->10/w_w1->10/f1->10", "(w+w_w+f)1->10"),
+])
+def test_the_ferry_moved_with_its_start_left_out(old: str, new: str) -> None:
+    """The ferry is one piece, as a pawn is: a line may leave out where it starts (the r2g3
+    game's ``w1+f->11``). Before, ``f->10`` was read as a ferry from the supply."""
+    lines = (GAMES / "knaves_lake27.rootlog").read_text(encoding="utf-8").splitlines()[:16]
+    lines[15] = lines[15].replace(old, new)
+    g = replay(import_text("\n".join(lines) + "\n"))
+    assert g.landmarks["ferry"] == replay(import_text("\n".join(lines).replace(new, old) + "\n")).landmarks["ferry"]
+
+
+@pytest.mark.law("9.4")
+def test_a_pawns_start_may_be_written() -> None:
+    """V2.8: "For a pawn, [the start] is always omitted"; a line that writes it anyway (where the
+    pawn is) is read as the move (read so before the audit too: coverage)."""
+    lake = (GAMES / "lake_tinker.rootlog").read_text(encoding="utf-8")
+    assert "\nV:p->10/p->7/" in lake
+    g = replay(import_text(lake.replace("\nV:p->10/p->7/", "\nV:p2_8_10->10/Vp10->7/")))
+    h = replay(import_text(lake))
+    assert snapshot(g, codes_for(g)).key(g) == snapshot(h, codes_for(h)).key(h)

@@ -283,8 +283,8 @@ def compatible(e: Atom, w: Atom) -> bool:
             and (w[3] == e[3] or (w[3] == ANY_SRC and e[3] in (DECK, AVAILABLE, QDECK))) \
             and (w[4] == e[4] or (w[4] == ANY_DST and e[4] in (DISCARD, AVAILABLE, GONE)))
     if e[0] == "p":  # a pawn's start is never written; a board stands for its parts
-        if e[1] == "" and stands_for("", w[2], e[2]):  # the map's own piece (the ferry), written as the player's
-            return _on(e[3], w[3]) and _on(e[4], w[4])
+        if e[1] == "" and stands_for("", w[2], e[2]):  # the map's own piece (the ferry), written as the player's:
+            return (w[3] == "" or _on(e[3], w[3])) and _on(e[4], w[4])  # one piece, its start may go unsaid too
         if e[2] == "p":
             return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
         return e[1] == w[1] and stands_for(w[1], w[2], e[2]) and _on(e[3], w[3]) and _on(e[4], w[4])
