@@ -143,6 +143,8 @@ def test_each_form_of_the_specification_is_read_as_it_means(form: str, cur: str,
     ("$_d->s+r", "neither a piece, a card nor an item"),  # the early r1g2's ``%_d->s+r``
     ("Xp->9", "no faction 'X'"),
     ("t^3->t_s", "neither a reveal"),  # ``t3^t_s``: read as a reveal, moving nothing, before
+    # a name in capitals: read as a card with no name from a place ``Sappers``, before
+    ("#Sappers->C", "got 'Sappers' (card names are written in lower case)"),
 ])
 def test_a_form_that_cannot_be_read_is_refused_with_why(form: str, why: str) -> None:
     with pytest.raises(LineError) as e:

@@ -102,6 +102,9 @@ ALL = "all"        # ``(ALL, pattern)``: every atom of one step that fits the pa
 # a part of a code is letters, or a number followed by another part (``t_2_t``, V2.8): ``t_2_t10``
 _PIECE = re.compile(r"(\d*)(h_[A-Z]|[A-Z]?)([wpbtrf](?:_(?:[a-z]+|\d+(?=_)))*)(.*)$")
 _CARD = re.compile(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9@]*)(.*)$")
+# where a card may be written to come from or go to: the deck or the discard pile (nothing, ``*``),
+# a hand, a board and its boxes, the quests, a hireling's card, a landmark's (``_market``), the deck
+_CARD_PLACE = re.compile(r"\*?|[A-Z]|[A-Z]?\$(?:_\w+)?|Q|h_[A-Z]d?\$|_[a-z]+|deck|qdeck")
 _ITEM = re.compile(r"(\d*)%([a-z_])(.*)$")
 # an ambush card ``F@`` (V2.3 on; ``Fa`` before it, as in the early copies of the published games)
 _BATTLE = re.compile(r"(h_[A-Z]|[A-Z]?)X(h_[A-Z]|[A-Z])(\d+)((?:[A-Z][@a])*)(?:\(\d+,\d+\))?$")
@@ -292,6 +295,10 @@ def _move(term: str, dst: str, cur: str, factions: set[str], bad: Any) -> list[A
                 raise bad(f"{name!r} is a card of the suit {said[0]}, written as {suits!r}")
             suits, name = said
         name = name_keys().get(name, name)
+        for place in (src, dst):
+            if not _CARD_PLACE.fullmatch(place):
+                raise bad(f"a card goes from or to a hand (C), a board (C$, E$_r), Q, * or the deck: got {place!r}"
+                          + (" (card names are written in lower case)" if re.match(r"[A-Z][a-z]", place) else ""))
         src = ANY_SRC if src == "" else DISCARD if src == "*" else _owned(src, cur)
         kind = "q" if dst == "Q" or src == "Q" or name in _quest_names() else "c"
         d = ANY_DST if dst == "" else _owned(dst, cur)
