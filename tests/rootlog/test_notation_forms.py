@@ -204,7 +204,7 @@ def test_the_specifications_example_game_is_read() -> None:
 
 @pytest.mark.law("M.3.1", "M.4.1", "A.5")
 def test_the_maps_own_landmarks_on_the_landmarks_line() -> None:
-    """V2.8: "``ferry`` or ``f``"; the Lake's ferry and the Mountain's tower written on the
+    """R568. V2.8: "``ferry`` or ``f``"; the Lake's ferry and the Mountain's tower written on the
     ``Landmarks:`` line where the map places them are the map's own; elsewhere, refused on
     that line. Before, ``f`` was no landmark and ``ferry`` failed outside any line."""
     lake = (GAMES / "lake_tinker.rootlog").read_text(encoding="utf-8")
@@ -406,3 +406,15 @@ def test_a_pawns_start_may_be_written() -> None:
     g = replay(import_text(lake.replace("\nV:p->10/p->7/", "\nV:p2_8_10->10/Vp10->7/")))
     h = replay(import_text(lake))
     assert snapshot(g, codes_for(g)).key(g) == snapshot(h, codes_for(h)).key(h)
+
+
+@pytest.mark.parametrize("line,atom", [
+    ("C:t->1/w2->6/w5->2/#foo->C", "'#foo?src->C'"),
+    ("C:t->1/Zfoo/w2->6/w5->2/#->C", "'Zfoo'"),
+])
+def test_a_card_name_no_deck_has_is_reported_so(line: str, atom: str) -> None:
+    """A name that is no card's (a typo) is named as such where the line stops. Before: "no
+    legal decision of marquise leads to it"."""
+    with pytest.raises(ImportError_) as e:
+        import_text(HEADER + "\n" + line + "\n")
+    assert e.value.line == 10 and f"{atom}: 'foo' is the name of no card woodland knows" in str(e.value), str(e.value)

@@ -44,8 +44,10 @@ from woodland.rootlog.codes import (
     QDECK,
     card_key,
     data,
+    faction_spec,
     item_letter,
     letters,
+    name_keys,
     stands_for,
     suit_letter,
 )
@@ -565,6 +567,19 @@ def _takes_head(node: "Node", kid: "Node") -> bool:
 def _deck_names() -> frozenset[str]:
     """The Rootlog names of the cards of every deck woodland has."""
     return frozenset(card_key(c.name) for d in data()["decks"] for c in load_deck(d).cards)
+
+
+@cache
+def _known_names() -> frozenset[str]:
+    """Every name a line may give a card: the decks' (the frog cards among them) and their
+    abbreviations, and the factions' own cards (ministers, quests, the Faithful Retainers)."""
+    names = set(_deck_names()) | set(name_keys()) | set(name_keys().values())
+    for key, f in FACTIONS.items():
+        for v in f.DATA.values():
+            if isinstance(v, list) and v and isinstance(v[0], dict) and "name" in v[0]:
+                names |= {card_key(d["name"]) for d in v}
+        names |= set((faction_spec(key).get("retainer_card") or ["", ""])[1:])
+    return frozenset(names)
 
 
 def _paid(e: Atom, spent: Counter[tuple[str, str, str]]) -> bool:
@@ -2201,6 +2216,10 @@ class Importer:
         """The oracle's reason for the engine action closest to the atom, if any."""
         from woodland.oracle import explain
 
+        name = a[2] if a[0] in ("c", "q") else a[1] if a[0] == "z" and not a[1].startswith("%") else ""
+        if name and name not in _known_names():  # a typo: no step could make it
+            return f"'{name}' is the name of no card woodland knows (Rootlog writes a card's name in lower case " \
+                   "without spaces, or its abbreviation)", []
         codes = self.tracker.codes
         text = None
         try:
