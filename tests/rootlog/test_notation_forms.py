@@ -5,11 +5,13 @@ it; a line the import cannot read is refused in one line naming it."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
+from tests.cli.helpers import cli
 from tests.rootlog.test_rootlog import HEADER, _same
 from woodland.core.record import replay
 from woodland.rootlog.codes import data
@@ -418,3 +420,15 @@ def test_a_card_name_no_deck_has_is_reported_so(line: str, atom: str) -> None:
     with pytest.raises(ImportError_) as e:
         import_text(HEADER + "\n" + line + "\n")
     assert e.value.line == 10 and f"{atom}: 'foo' is the name of no card woodland knows" in str(e.value), str(e.value)
+
+
+def test_a_file_in_windows_1252_is_read(tmp_path: Path) -> None:
+    """An early copy of a published game (Vagabottos/Rootlog at bb6687f, after_dark) has a
+    comment's dash in Windows-1252 (byte 0x96): the notation is ASCII, so such a file is read.
+    Before: "not a text file (it is not valid UTF-8)"."""
+    src = tmp_path / "cp1252.rootlog"
+    src.write_bytes(GAME.replace("C: Alice", "C: Alice // Otters \u2013 no warriors left").encode("cp1252"))
+    out = tmp_path / "back.json"
+    p = cli("rootlog", "import", str(src), "--out", str(out))
+    assert p.returncode == 0, p.stderr
+    assert replay(json.loads(out.read_text())).setup["map"] == "autumn"
