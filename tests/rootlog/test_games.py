@@ -104,7 +104,8 @@ def test_the_decree_discarded_the_short_way() -> None:
 
 def test_the_short_forms_read_as_all_they_stand_for() -> None:
     log = parse("Map: Fall\nDeck: Standard\nO: a\nV: b\n\nO:$_->3/$_f->2\nV:%_d->s+r\nV:%_->r\n")
-    prices, repair, refresh = (t.atoms for t in log.turns)  # the funds (``$_f``) are not checked
+    # the funds (``$_f``) are not checked; the file's order (setup lines are played in setup order, R566)
+    prices, repair, refresh = (t.atoms for t in sorted(log.turns, key=lambda t: t.number))
     assert prices == [("all", ("s", "O", "*", "3"))]
     assert repair == [("all", ("i", "_", "V$d?", "V$sr"))]
     assert refresh == [("all", ("i", "_", "V$??", "V$=r"))]

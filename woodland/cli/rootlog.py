@@ -45,6 +45,18 @@ def export_cmd(
     console.print(f"Rootlog written to {out}")
 
 
+def _rootlog_text(file: Path) -> str:
+    """A Rootlog file's text: UTF-8, or else Windows-1252, as some people's editors write
+    (an early copy of a published game has its comment's dash so, byte 0x96): the notation is
+    ASCII, only comments and names may be other."""
+    try:
+        return read_text(file)
+    except BadInput as e:
+        if "UTF-8" not in str(e):
+            raise
+        return Path(file).expanduser().read_bytes().decode("cp1252", errors="replace")
+
+
 @app.command("import")
 def import_cmd(
     file: Path = typer.Argument(..., help="a Rootlog V2 game (text)"),
@@ -63,7 +75,7 @@ def import_cmd(
         check_writable(out)  # before the search: a rebuilt game is never lost
     warnings: list[str] = []
     try:
-        rec = import_text(read_text(file), budget, fill_payments=fill_payments, warnings=warnings)
+        rec = import_text(_rootlog_text(file), budget, fill_payments=fill_payments, warnings=warnings)
     finally:  # the payments filled in the lines played, a later line failing or not
         for w in warnings:
             errors.print(f"warning: {w}", highlight=False)

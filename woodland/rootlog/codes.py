@@ -88,8 +88,14 @@ def _shorts() -> dict[tuple[str, str], frozenset[str]]:
     pieces, letter ``""``: ``landmark_short``, the ferry's former ``r``)."""
     out = {("", short): frozenset(full) for short, full in data()["landmark_short"].items()}
     for letter, key in letters().items():
-        for short, full in (faction_spec(key).get("short") or {}).items():
+        spec = faction_spec(key)
+        for short, full in (spec.get("short") or {}).items():
             out[(letter, short)] = frozenset(full)
+        for kind, up in (spec.get("hidden") or {}).items():
+            # a hidden piece shown is still written by the code it had face down, as a person
+            # writes a plot flipped and removed at once (``t9^t_b/t9->``, 13.4.2): one per clearing
+            down = spec["pieces"][kind]
+            out[(letter, down)] = out.get((letter, down), frozenset()) | {up}
     return out
 
 
@@ -111,6 +117,14 @@ def card_key(name: str) -> str:
     full = re.sub(r"[^a-z0-9]", "", name.lower())
     abbr: str = data()["abbreviations"].get(full, full)
     return abbr
+
+
+@cache
+def crafted_items() -> dict[str, str]:
+    """Rootlog card name -> the letter of the item it crafts (``anvil`` -> ``h``), in every deck."""
+    from woodland.core.cards import load_deck
+
+    return {card_key(c.name): item_letter(c.item) for d in data()["decks"] for c in load_deck(d).cards if c.item}
 
 
 def name_keys() -> dict[str, str]:

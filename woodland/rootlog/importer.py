@@ -18,6 +18,7 @@ The result is a woodland record whose ``chance`` holds every random draw, so tha
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, replace
 from functools import cache
@@ -43,8 +44,10 @@ from woodland.rootlog.codes import (
     QDECK,
     card_key,
     data,
+    faction_spec,
     item_letter,
     letters,
+    name_keys,
     stands_for,
     suit_letter,
 )
@@ -284,8 +287,8 @@ def compatible(e: Atom, w: Atom) -> bool:
             and (w[3] == e[3] or (w[3] == ANY_SRC and e[3] in (DECK, AVAILABLE, QDECK))) \
             and (w[4] == e[4] or (w[4] == ANY_DST and e[4] in (DISCARD, AVAILABLE, GONE)))
     if e[0] == "p":  # a pawn's start is never written; a board stands for its parts
-        if e[1] == "" and stands_for("", w[2], e[2]):  # the map's own piece (the ferry), written as the player's
-            return _on(e[3], w[3]) and _on(e[4], w[4])
+        if e[1] == "" and stands_for("", w[2], e[2]):  # the map's own piece (the ferry), written as the player's:
+            return (w[3] == "" or _on(e[3], w[3])) and _on(e[4], w[4])  # one piece, its start may go unsaid too
         if e[2] == "p":
             return w[3] == "" and e[:3] == w[:3] and e[4] == w[4]
         return e[1] == w[1] and stands_for(w[1], w[2], e[2]) and _on(e[3], w[3]) and _on(e[4], w[4])
@@ -338,10 +341,11 @@ def _items_crafted() -> dict[str, str]:
 
 
 def _hospital(e: Atom, w: Atom) -> bool:
-    """Warriors removed that the spec writes as moved to where they are placed again
-    (6.2.3 Field Hospitals: ``2Cw9->2``): the removal matches the start of that move."""
-    return e[0] == w[0] == "p" and e[2] == w[2] == "w" and e[4] == "" and e[1] == w[1] \
-        and e[3] == w[3] and w[4].isdigit()
+    """Pieces removed that the spec writes as moved to where they are placed again (6.2.3
+    Field Hospitals: ``2Cw9->2``; a relic removed by an enemy, placed in a forest, 15.2.5:
+    ``Kt_f9->2_3_7_12``): the removal matches the start of that move."""
+    return e[0] == w[0] == "p" and e[2] not in ("p", "") and stands_for(w[1], w[2], e[2]) and e[4] == "" \
+        and e[1] == w[1] and e[3] == w[3] and re.fullmatch(r"\d+(?:_\d+)*", w[4]) is not None
 
 
 def _on(engine: str, written: str) -> bool:
@@ -518,6 +522,12 @@ def _unwritten(made: list[Atom], rest: tuple[Atom, ...]) -> Atom | None:
                 None)
 
 
+def _unwritten_point(made: list[Atom], rest: tuple[Atom, ...]) -> Atom | None:
+    """A point a step scores (``++``) when what is left of the line writes none for that
+    faction (a building's point, 6.5.4, that the line leaves out)."""
+    return next((y for y in made if y[0] == "v" and not any(w[0] == "v" and w[1] == y[1] for w in rest)), None)
+
+
 def _within(asked: str, rule: str) -> bool:
     """Whether ``rule`` is the rule of the decision asked or a section holding it (12.5 or
     12.5.2 where 12.5.2 asks: "the game asks Parliament now"; 14.5 where 14.5.1 asks: a step
@@ -559,6 +569,19 @@ def _takes_head(node: "Node", kid: "Node") -> bool:
 def _deck_names() -> frozenset[str]:
     """The Rootlog names of the cards of every deck woodland has."""
     return frozenset(card_key(c.name) for d in data()["decks"] for c in load_deck(d).cards)
+
+
+@cache
+def _known_names() -> frozenset[str]:
+    """Every name a line may give a card: the decks' (the frog cards among them) and their
+    abbreviations, and the factions' own cards (ministers, quests, the Faithful Retainers)."""
+    names = set(_deck_names()) | set(name_keys()) | set(name_keys().values())
+    for key, f in FACTIONS.items():
+        for v in f.DATA.values():
+            if isinstance(v, list) and v and isinstance(v[0], dict) and "name" in v[0]:
+                names |= {card_key(d["name"]) for d in v}
+        names |= set((faction_spec(key).get("retainer_card") or ["", ""])[1:])
+    return frozenset(names)
 
 
 def _paid(e: Atom, spent: Counter[tuple[str, str, str]]) -> bool:
@@ -2015,7 +2038,7 @@ class Importer:
             if j < 0:
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
                 if j >= 0:  # removed now, placed by the rest of the move later
-                    rest[j] = ("p", it[1], "w", "", rest[j][4])
+                    rest[j] = ("p", it[1], rest[j][2], "", rest[j][4])
                     skew += 2 * WINDOW  # tried after a way that moves them as written
                     continue
                 if optional(it) or _crafted_from(it, items) or _flipped_away(it, items) or _spent_to_craft(it, items) \
@@ -2141,6 +2164,7 @@ class Importer:
         # the decision it leads to: that decision's kind and rule)
         extra: list[tuple[Action, Atom, str, list[str]]] = []
         offered: dict[Action, Node] = {}  # a step making ``a``: the place where ``a`` was next and it was offered
+        shown: dict[Action, int] = {}  # such a step: minus how many of its atoms the line writes
         tried = 0
         for node in places:
             for o in self._legal(node.g):
@@ -2162,9 +2186,10 @@ class Importer:
                     if at < 0 and node.rest[:1] == (a,) and node.rest.count(a) == furthest[0].rest.count(a):
                         offered.setdefault(o, node)  # where the line writes it next, not taken on the way
                     if at < 0 and node.rest[:1] == (a,):
-                        y = _unwritten(made, node.rest)
+                        y = _unwritten(made, node.rest) or _unwritten_point(made, node.rest)
                         if y is not None:
                             extra.append((o, y, "", self._rule_of(node.g, o)))
+                            shown[o] = -sum(1 for z in made if any(compatible(z, w) for w in node.rest))
                         elif h.pending is not None and node.g.pending is not None \
                                 and h.pending.seat == node.g.pending.seat:
                             # the decision it leads to: each answer makes what the line does not
@@ -2172,6 +2197,9 @@ class Importer:
                             ys = [self._unwritten_after(h, t, o2, node.rest) for o2 in self._legal(h)[:PROBE_NEXT]]
                             if ys and all(ys):
                                 extra.append((o, cast(Atom, ys[0]), h.pending.kind, self._rule_of(h, None)))
+        # the step that makes the most of what the line writes first (``t10->/b_r->11`` without
+        # its point: the recruiter built, not a sawmill elsewhere from the same wood)
+        extra.sort(key=lambda e: shown.get(e[0], 0))
         for o, y, then, rules in extra:
             if then:  # each answer of the decision it leads to
                 return (f"the action that does it, {self._words(o)}, asks '{then}' next, and each answer makes "
@@ -2313,6 +2341,10 @@ class Importer:
         """The oracle's reason for the engine action closest to the atom, if any."""
         from woodland.oracle import explain
 
+        name = a[2] if a[0] in ("c", "q") else a[1] if a[0] == "z" and not a[1].startswith("%") else ""
+        if name and name not in _known_names():  # a typo: no step could make it
+            return f"'{name}' is the name of no card woodland knows (Rootlog writes a card's name in lower case " \
+                   "without spaces, or its abbreviation)", []
         codes = self.tracker.codes
         text = None
         try:

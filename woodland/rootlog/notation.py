@@ -9,7 +9,7 @@ from woodland.core.errors import BadInput
 from woodland.core.faction import FACTIONS
 from woodland.core.game import default_draft_pool
 from woodland.core.hireling import card_data, side_names
-from woodland.core.landmark import LANDMARKS
+from woodland.core.landmark import LANDMARKS, offered_landmarks
 from woodland.core.maps import load_map
 from woodland.rootlog.codes import data, hireling_letter, letters, suit_of_letter
 from woodland.rootlog.model import Atom, landmark_setting
@@ -100,6 +100,12 @@ class Game:
         return {hireling_letter(side_names()[k][0]) for k in self.hirelings}
 
 
+#: other names of the decks (``Deck: Exiles and Partisans``); V2.8 writes ``Standard``, ``E&P``
+DECK_NAMES = {"base": "standard", "exiles and partisans": "exiles", "exiles & partisans": "exiles",
+              "e & p": "exiles", "ep": "exiles", "e+p": "exiles", "squires and disciples": "squires",
+              "squires & disciples": "squires"}
+
+
 class NotationError(BadInput):
     """A line of a Rootlog file that cannot be read: ``where`` names the line."""
 
@@ -115,6 +121,7 @@ def _strip(line: str) -> str:
 def _header(key: str, value: str, no: int, game: Game) -> None:
     if key == "Map":
         names = {v["name"].lower(): k for k, v in data()["maps"].items()}
+        names["autumn"] = "autumn"  # the Fall map's name on later printings
         if value.lower() not in names:
             raise NotationError(no, f"map {value!r} is not one woodland plays (known: "
                                     f"{', '.join(v['name'] for v in data()['maps'].values())})")
@@ -122,17 +129,19 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
     elif key == "Deck":
         # Rootlog's names (``S&D``: an extension, R480), and woodland's keys (``Deck: squires``
         # of its earlier exports)
-        decks = {**{k: k for k in data()["decks"]}, **{v.lower(): k for k, v in data()["decks"].items()}}
-        if value.lower() not in decks:
+        decks = {**{k: k for k in data()["decks"]}, **{v.lower(): k for k, v in data()["decks"].items()},
+                 **DECK_NAMES}
+        name = re.sub(r"\s+", " ", value.lower())
+        if name not in decks:
             known = ", ".join(data()["decks"].values())
             raise NotationError(no, f"deck {value!r} is not one woodland has (known: {known})")
-        game.deck = decks[value.lower()]
-    elif key == "Clearings":
-        for part in value.split(","):
-            m = re.match(r"\s*([FRM])(\d+)\s*$", part)
+        game.deck = decks[name]
+    elif key == "Clearings":  # ``F1, M2...``; also without commas, or without the numbers (in order)
+        for i, part in enumerate(x for x in re.split(r"[,;\s]+", value) if x):
+            m = re.fullmatch(r"([FRMfrm])(\d*)", part)
             if not m:
-                raise NotationError(no, f"a clearing is written <suit><number>, like F1: got {part.strip()!r}")
-            game.suits[int(m.group(2))] = suit_of_letter(m.group(1))
+                raise NotationError(no, f"a clearing is written <suit><number>, like F1: got {part!r}")
+            game.suits[int(m.group(2) or i + 1)] = suit_of_letter(m.group(1).upper())
     elif key == "Flooded":  # R316; ``none``: nothing floods (M.5.1.II, R481)
         game.unflooded = value.lower() == "none"
         game.flooded = [] if game.unflooded else [x.strip() for x in value.split(",") if x.strip()]
@@ -147,8 +156,9 @@ def _header(key: str, value: str, no: int, game: Game) -> None:
         game.landmarks, game.landmark_setup, game.landmark_line = *_landmarks(value, no), no
     elif key == "Pool":  # the faction setup cards dealt for a draft (A.8.2), by letter
         codes = letters()
-        game.pool = [x for x in value.replace(" ", "") if x in codes]
-        if len(game.pool) != len(value.replace(" ", "")):
+        written = re.sub(r"[\s,+&/]", "", value)  # ``CEAVO``, also ``C, E, A, V, O``
+        game.pool = [x for x in written if x in codes]
+        if len(game.pool) != len(written):
             raise NotationError(no, f"a pool is written with faction letters ({''.join(sorted(codes))}): got {value!r}")
 
 
@@ -156,6 +166,7 @@ def _landmarks(value: str, no: int) -> tuple[list[tuple[str, str]], list[Atom]]:
     """V2.8's ``Landmarks: city->7/tower->12``: each landmark card's piece and its clearing;
     then what lies on their cards (an extension, R401, R402: ``2%s~->_forge``, ``3#->_market``)."""
     keys = {v: k for k, v in data()["landmark_setup"].items() if k != "about"}
+    keys["f"] = keys["ferry"]  # V2.8: "``ferry`` or ``f``"
     out = []
     held: list[Atom] = []
     for part in (x.strip() for x in re.split(r"[/;]", value) if x.strip()):
@@ -196,7 +207,7 @@ def parse(text: str) -> Game:
     """Read a Rootlog file. Raises :class:`NotationError` naming the first line it cannot read."""
     game = Game()
     known = letters()
-    for no, raw in enumerate(text.splitlines(), 1):
+    for no, raw in enumerate(text.lstrip("\ufeff").splitlines(), 1):  # a byte order mark, as some editors write
         line = _strip(raw)
         if not line:
             continue
@@ -204,9 +215,9 @@ def parse(text: str) -> Game:
         if m:
             _header(m.group(1), m.group(2).strip(), no, game)
             continue
-        m = re.match(r"Winner\s*:\s*([A-Z]+)\s*$", line)
-        if m:
-            game.winner, game.winner_line = list(m.group(1)), no
+        m = re.match(r"Winners?\s*:\s*((?:[A-Z][\s,+&/]*)+)$", line)
+        if m:  # ``Winner: CV``; also ``C, V`` or ``C+V`` (a coalition)
+            game.winner, game.winner_line = re.findall(r"[A-Z]", m.group(1)), no
             continue
         m = re.match(r"([A-Z])\s*:(.*)$", line)
         if not m:
@@ -215,8 +226,10 @@ def parse(text: str) -> Game:
         letter, body = m.group(1), m.group(2).strip()
         if letter not in known:
             raise NotationError(no, f"no faction {letter!r} in woodland (known: {', '.join(sorted(known))})")
-        if letter not in game.players and not game.turns:
-            game.players.append(letter)  # the first line of a faction names its player (seat order)
+        if letter not in game.players and (not game.turns or "->" not in body):
+            # the first line of a faction names its player (seat order); in the Advanced Setup each
+            # player's line may come just before its setup line (V2.8: ``C: Edu`` / ``C:t_k->2/...``)
+            game.players.append(letter)
             continue
         if letter not in game.players:
             raise NotationError(no, f"faction {letter} plays but has no player line")
@@ -227,14 +240,43 @@ def parse(text: str) -> Game:
         game.turns.append(Turn(no, letter, line, atoms, read_reveals(body, letter)))
     if len(game.players) < 2:
         raise NotationError(1, "a game needs at least two '<Faction>: <player>' lines")
+    _map_landmarks(game)
     if game.pool and [t.letter for t in game.turns[:len(game.players)]] != game.players:
         # R484: V2 writes ``Pool:`` for the Advanced Setup's draft (A.8), whose setup lines
         # follow the player lines' draft order, "or if players will Draft from a limited pool
         # of factions": setup lines in another order (the standard setup's, 5.1) are that
         game.faction_pool, game.pool = game.pool, []
+    if not game.pool:
+        # R566: the standard setup is played in setup order (5.1.7), whatever the order of the
+        # setup lines (the spec's own example writes them in turn order); one letter: as written (R486)
+        n = len(game.players)
+        game.turns[:n] = sorted(game.turns[:n], key=lambda t: FACTIONS[known[t.letter]].setup_order)
     for t in game.turns:
         _check_slots(game, t)
     return game
+
+
+def _map_landmarks(game: Game) -> None:
+    """V2.8 may list on the ``Landmarks:`` line the map's own Ferry or Tower (M.3.1, M.4.1), set
+    up by the map: read where the map places it, and dropped from the landmark cards dealt."""
+    import woodland.landmarks  # noqa: F401  (registers every landmark)
+
+    own = load_map(game.map).landmarks_at_setup
+    numbers = data()["maps"][game.map]["numbers"]
+    kept = []
+    for key, where in game.landmarks:
+        title = LANDMARKS[key].title if key in LANDMARKS else key
+        if key in own:
+            if where != str(numbers[own[key]]):
+                raise NotationError(game.landmark_line, f"{title} stands in clearing {numbers[own[key]]} "
+                                                        f"on this map (M.3.1, M.4.1); woodland does not move it "
+                                                        f"at setup (A.5): got {key}->{where}")
+            continue
+        if key not in offered_landmarks():
+            raise NotationError(game.landmark_line, f"{title}: woodland deals no such landmark card (A.5; "
+                                                    f"docs/data-sources.md): got {key}->{where}")
+        kept.append((key, where))
+    game.landmarks = kept
 
 
 def _check_slots(game: Game, t: Turn) -> None:

@@ -9,7 +9,7 @@ import string
 from typing import Any
 
 from woodland.core.errors import BadInput
-from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, name_keys, slot_names
+from woodland.rootlog.codes import DECK, DISCARD, GONE, QDECK, crafted_items, data, name_keys, slot_names
 from woodland.rootlog.model import AVAILABLE, Atom
 
 # -- writing ---------------------------------------------------------------------------
@@ -102,8 +102,30 @@ ALL = "all"        # ``(ALL, pattern)``: every atom of one step that fits the pa
 # a part of a code is letters, or a number followed by another part (``t_2_t``, V2.8): ``t_2_t10``
 _PIECE = re.compile(r"(\d*)(h_[A-Z]|[A-Z]?)([wpbtrf](?:_(?:[a-z]+|\d+(?=_)))*)(.*)$")
 _CARD = re.compile(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9@]*)(.*)$")
+# where a card may be written to come from or go to: the deck or the discard pile (nothing, ``*``),
+# a hand, a board and its boxes, the quests, a hireling's card, a landmark's (``_market``), the deck
+_CARD_PLACE = re.compile(r"\*?|[A-Z]|[A-Z]?\$(?:_\w+)?|Q|h_[A-Z]d?\$|_[a-z]+|deck|qdeck")
 _ITEM = re.compile(r"(\d*)%([a-z_])(.*)$")
-_BATTLE = re.compile(r"(h_[A-Z]|[A-Z]?)X(h_[A-Z]|[A-Z])(\d+)((?:[A-Z]@)*)(?:\(\d+,\d+\))?$")
+# an ambush card ``F@`` (V2.3 on; ``Fa`` before it, as in the early copies of the published games)
+_BATTLE = re.compile(r"(h_[A-Z]|[A-Z]?)X(h_[A-Z]|[A-Z])(\d+)((?:[A-Z][@a])*)(?:\(\d+,\d+\))?$")
+# a card's name that says its suit: the crafting spelling (``ffavor``, ``mpart``: V2.8), a full name
+_SUITED_NAME = re.compile(r"([frmg])(part)|([frm])(favor)|favorofthe(foxes|mice|rabbits)"
+                          r"|(fox|mouse|rabbit|frog)(partisans)|(fox|mouse|rabbit|bird|frog)(dominance)")
+_SUIT_WORD = {"foxes": "f", "mice": "m", "rabbits": "r", "fox": "f", "mouse": "m", "rabbit": "r", "bird": "b",
+              "frog": "g"}
+
+
+def _said_suit(name: str) -> tuple[str, str] | None:
+    """(suit letter, the card's key) of a card name that says its suit; else None."""
+    m = _SUITED_NAME.fullmatch(name)
+    if not m:
+        return None
+    g = m.groups()
+    word = next(x for x in g if x)  # the first group matched: a letter, or a word naming the suit
+    letter = (word if len(word) == 1 else _SUIT_WORD[word]).upper()
+    return letter, name_keys().get(name) or next(x for x in g[1:] if x and len(x) > 1 and x in name_keys())
+
+
 _SCORE = re.compile(r"([A-Z]?)(\+\+|--)(\d*)$")
 
 
@@ -118,7 +140,7 @@ class LineError(BadInput):
 def read_actions(body: str, cur: str, factions: set[str]) -> list[Atom]:
     atoms: list[Atom] = []
     for part in re.split(r"[/;]", body):
-        part = part.strip()
+        part = re.sub(r"\s+", "", part)  # spaces inside an action mean nothing (``2w 3 -> 5``)
         if part:
             atoms += read_action(part, cur, factions)
     return atoms
@@ -130,7 +152,7 @@ def read_reveals(body: str, cur: str) -> list[tuple[str, str, str, int]]:
     but the hand held them (the Cult's rituals, 10.5; the Duchy's sway, 12.5.3)."""
     out: list[tuple[str, str, str, int]] = []
     pos = 0
-    for part in (p.strip() for p in re.split(r"[/;]", body)):
+    for part in (re.sub(r"\s+", "", p) for p in re.split(r"[/;]", body)):
         m = re.fullmatch(r"(\d*)(\([0-9A-Z+]*\)|[A-Z]?)#([a-z0-9]*)([A-Z]?)\^[A-Z]*", part)
         if not m:
             try:
@@ -165,13 +187,15 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
     m = re.match(r"t(\d+)<->t(\d+)$", t)
     if m:  # a trick (13.5.4)
         return [("w", cur, *sorted(m.groups(), key=int))]
+    if "^" in t and not t.startswith("?") and not re.fullmatch(r"[A-Z]?", t.split("^", 1)[1]):
+        raise bad("neither a reveal, [Number][Card][Faction]^[Faction], nor a flip, t<clearing>^<piece>")
     if "^" in t or t.startswith("?"):
         return []  # reveals tell who saw what: nothing moves (docs/rootlog.md, limits)
     m = _BATTLE.match(t)
     if m:
         att = m.group(1) or cur
         out: list[Atom] = [("x", att, m.group(2), m.group(3))]
-        for i, amb in enumerate(re.findall(r"([A-Z])@", m.group(4))):  # 4.3.1: ambush cards played
+        for i, amb in enumerate(re.findall(r"([A-Z])[@a]", m.group(4))):  # 4.3.1: ambush cards played
             out.append(("c", amb, "@", m.group(2) if i == 0 else att, ANY_DST))
         return out
     m = _SCORE.match(t)
@@ -187,9 +211,14 @@ def read_action(t: str, cur: str, factions: set[str]) -> list[Atom]:
         return [("k", "_".join(sorted((m.group(1), m.group(2)), key=int)))]
     if t.startswith("Z"):
         what = t[1:]
-        m = re.fullmatch(r"([frmg])(part)", what)
-        if m:  # the spec's ``Zfpart``: Partisans of a suit (R488; ``Zgpart``, the frog suit's, R499)
-            return [("z", m.group(2), m.group(1).upper())]
+        m = re.fullmatch(r"([frmg])(part)|([frm])(favor)", what)
+        if m:  # the spec's ``Zfpart``, ``Zffavor``: Partisans, a Favor, of a suit (R488; ``Zgpart``, the frog's, R499)
+            return [("z", m.group(2) or m.group(4), (m.group(1) or m.group(3)).upper())]
+        if what in data()["items"].values():  # ``Zh``: an item without its ``%`` (the spec's example game)
+            return [("z", "%" + what)]
+        item = crafted_items().get(name_keys().get(what, what))
+        if item:  # an item's card by its name (``Zanvil``): the item, from that card (4.1)
+            return [("z", "%" + item), ("c", "", name_keys().get(what, what), cur, ANY_DST)]
         return [("z", what if what.startswith("%") else name_keys().get(what, what))]
     m = re.match(r"#([a-z]+)->([A-Z]?)\$$", t)
     if m and m.group(1) not in name_keys():
@@ -260,7 +289,16 @@ def _move(term: str, dst: str, cur: str, factions: set[str], bad: Any) -> list[A
         name, src = m.group(3), m.group(4)
         if name.endswith("h") and re.match(r"_[A-Z]", src):  # from a hireling's card (R541): ``M#sackh_D$->A``
             name, src = name[:-1], "h" + src
+        said = _said_suit(name)
+        if said:  # a name that says its suit: the crafting spelling (``#ffavor``, as RootVis reads it), a full name
+            if suits not in ("", said[0]):
+                raise bad(f"{name!r} is a card of the suit {said[0]}, written as {suits!r}")
+            suits, name = said
         name = name_keys().get(name, name)
+        for place in (src, dst):
+            if not _CARD_PLACE.fullmatch(place):
+                raise bad(f"a card goes from or to a hand (C), a board (C$, E$_r), Q, * or the deck: got {place!r}"
+                          + (" (card names are written in lower case)" if re.match(r"[A-Z][a-z]", place) else ""))
         src = ANY_SRC if src == "" else DISCARD if src == "*" else _owned(src, cur)
         kind = "q" if dst == "Q" or src == "Q" or name in _quest_names() else "c"
         d = ANY_DST if dst == "" else _owned(dst, cur)
@@ -286,7 +324,9 @@ def _move(term: str, dst: str, cur: str, factions: set[str], bad: Any) -> list[A
     if m:
         n = int(m.group(1) or 1)
         who = m.group(2) or cur
-        if m.group(2) and m.group(2) not in factions:
+        if who not in factions and "h_" + who in factions:  # a hireling without its ``h_``: the spec's ``Sp->9``
+            who = "h_" + who
+        if m.group(2) and who not in factions:
             raise bad(f"no faction {m.group(2)!r} in this game")
         src = _owned(m.group(4), cur)
         return [("p", who, m.group(3), src, _owned(dst, cur))] * n
