@@ -248,7 +248,7 @@ def test_the_duchy_cannot_sway_with_their_hirelings_pieces() -> None:
     assert isinstance(f, Duchy)
     # 12.5.3.II: a card may be revealed per clearing of its suit holding a Duchy piece; the
     # Bearers in rabbit Creek (5) are not Duchy pieces, the Duchy warrior in fox 1 is one
-    assert f.piece_clearings(g) == {"fox": 1, "rabbit": 0, "mouse": 0}
+    assert f.sway_clearings(g) == [("fox",)]
 
 
 # ============================================================================ Corvids: Exposure
