@@ -1891,7 +1891,7 @@ class Importer:
                     continue  # one of all it stands for: it stays for the others
             if j < 0:
                 # not in the exact search: an export writes the removal and the placement, each in
-                # its step; read so, a warrior lost on the way (a toll, L) and one placed later fit
+                # its step; read so, a warrior lost on the way (a toll, H.2.2) and one placed later fit
                 # a move as written, before the way that moves it (Cobbler's move tried first)
                 j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1) if self.window > EXACT else -1
                 if j >= 0:  # removed now, placed by the rest of the move later
