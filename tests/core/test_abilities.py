@@ -53,7 +53,7 @@ def test_each_hook_lists_exactly_the_abilities_that_change_it() -> None:
     assert names(reg.item_points) == [("DisdainForTrade", 1)]
     assert names(reg.takes_discard) == [("LostSouls", 2)]
     assert names(reg.turn_start_frames) == [("Services", 3)]
-    assert names(reg.why_not_now) == [("Services", 3)]
+    assert names(reg.why_not_now) == [("MarquiseTiming", 0), ("EyrieTiming", 1), ("Services", 3)]
     assert names(reg.keeps_relationship) == [("Mercenaries", 3)]
     assert reg.ignores_rule_to_move == () and reg.blocks_move == () and reg.defends_with_high_roll == ()
 

@@ -358,3 +358,40 @@ def test_cards_taken_from_the_market_unnamed_by_two_swaps_before_a_line_names_on
     # every line was played (the import stops at a line it cannot play); the takes named:
     for line, atom in taken.items():
         assert atom in back.splitlines()[line - 1], line
+
+
+@pytest.mark.law("L", "8.3.4")
+@pytest.mark.parametrize(("name", "line", "atom"), [
+    # the Alliance's setup line: Protection Racket drawn as a supporter
+    ("market_autumn13", 12, "/F#protectionracket->A$/"),
+    # the Marquise's Evening draw
+    ("market_autumn14", 21, "/F#protectionracket->C/"),
+])
+def test_a_card_dealt_beside_the_market_unnamed_is_not_one_a_line_draws(name: str, line: int, atom: str) -> None:
+    """R402: of the Market's three cards dealt unnamed (``3#->_market``), those the lines take
+    from there are planned; the others were the cards the deal's order left there, here
+    Protection Racket, which a later line draws from the deck (the recipe of
+    ``test_a_card_taken_from_the_market_unnamed_is_planned_from_the_lines_that_name_it``,
+    Fall, seeds 13 and 14: the Alliance's setup line could not be played, nor the Marquise's
+    line 21). Now such a card is one no line names, else (every card of the deck named, as
+    in a long game) one of which the lines never hold every copy at once."""
+    text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
+    assert "\nLandmarks: market->" in text and "/3#->_market" in text and atom in text.splitlines()[line - 1]
+    back = export_record(import_text(text))
+    assert atom in back.splitlines()[line - 1]
+
+
+@pytest.mark.law("L")
+def test_a_card_named_last_in_another_hand_may_be_another_copy_of_it() -> None:
+    """R402: the Marquise takes unnamed from the Market on line 27 the Bank (one of its two
+    copies), which it spends on line 48, after the Eyrie drew and spent the other copy (lines
+    40 and 46); on line 48 it takes the Dominance, put there on line 47 and spent on line 50
+    (Fall, seed 18 of the recipe above). Only line 48's take lies after both cards were last
+    named; the Bank was planned for it (the earlier line), the Dominance for line 27, and line
+    32's draw of the Dominance could not be played. Now, of cards with as many takes they may
+    be, one whose takes a naming elsewhere narrowed is planned after the others if the deck
+    holds several copies of it."""
+    text = (Path(__file__).parent / "games" / "market_autumn18.rootlog").read_text(encoding="utf-8")
+    assert "/B#dom->A" in text.splitlines()[31]
+    back = export_record(import_text(text)).splitlines()
+    assert "/R#bank_market->C/" in back[26] and "/B#dom_market->C/" in back[47]

@@ -649,6 +649,26 @@ def test_a_fund_committed_unwritten_is_not_taken_for_a_free_move_the_line_writes
     assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
 
 
+@pytest.mark.law("4.3.1", "11.5.3")
+def test_an_ambush_written_after_its_battle_and_an_export_are_found_in_a_long_riverfolk_line() -> None:
+    """The Riverfolk's line 42 of a soak game (the Riverfolk, the Lizards, the Duchy, the
+    Vagabond and the Eyrie on the Lake, seed 28, found on fdd6867 and failing on the code
+    after it; kept as a file): a battle in 12 where the Lizards ambush (4.3.1), written
+    ``XL12/R#@L->/w12->`` (the battle, then the card), and later Royal Claim exported (11.5.3.1,
+    ``B#royalO->``, its four funds written before it). The search took the Lizards' pass
+    first (it matches the battle's atom; the ambush moves nothing until the Riverfolk decline
+    to foil it) and spent its budget below it; and it crafted Royal Claim (the engine's first)
+    where the line crafts nothing, paying the four funds before the craft could not be
+    matched. Now a step that moves nothing but names a card the line's next atoms take from
+    the hand of the faction deciding is tried first, and a craft in a line that writes no
+    more crafts is not tried (its atom comes once it is paid, 4.1)."""
+    text = (Path(__file__).parent / "games" / "riverfolk_lake28.rootlog").read_text(encoding="utf-8")
+    assert "/Lw$->/Lw->$_c/XL12/R#@L->/w12->/R#command->O/" in text
+    assert "/w$->/w->$_c/B#royalO->/Dw$->/Dw->$_c/w->$_p/" in text
+    a, b = parse(text), parse(export_record(import_text(text)))
+    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+
+
 @pytest.mark.law("13.7.4", "13.5.4")
 def test_a_face_down_plot_removed_with_a_raid_shown_is_not_taken_for_a_raid() -> None:
     """The Corvids' line 28 of a soak game (the Lilypad Diaspora, the Vagabond, the Duchy and
@@ -664,6 +684,35 @@ def test_a_face_down_plot_removed_with_a_raid_shown_is_not_taken_for_a_raid() ->
     assert "\nP:t5^t_r/" in text
     a, b = parse(text), parse(export_record(import_text(text)))
     assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+
+
+@pytest.mark.law("12.5.1.I", "12.6.1", "3.3.4")
+def test_a_duchy_build_reveals_the_card_the_line_spends_last() -> None:
+    """The Duchy's line 37 of a soak game (the Council, the Knaves and the Duchy on the Gorge,
+    seed 20; kept as a file) builds a citadel in the fox clearing 5 (``b_c->5``), revealing a
+    card the line does not name (12.5.1.I): Ambush (bird), discarded in the Evening
+    (``B#@D->``, 12.6.1). Its hand also holds Foxfolk Steel, which the line spends in Daylight to
+    take the Fox Dominance (``F#foxfolksteelD->/F#dom->D``, 3.3.4). Revealed, Foxfolk Steel stays
+    out of the hand until the Evening: the search, revealing it first, ran out of budget below that
+    choice (70 s of CPU). The card revealed is now the one the line takes from the hand last."""
+    _kept_comes_back("duchy_gorge20", "\nD:w->0/b_c->5/w5->11/2w5->0/w5->11/R#favorD->/w4->8/"
+                                      "F#foxfolksteelD->/F#dom->D/B#@D->/")
+
+
+@pytest.mark.law("V.12.2", "9.5.8", "9.2.7")
+def test_the_item_a_coerce_stands_for_is_the_one_the_line_leaves_unexhausted() -> None:
+    """The Vagabond's line 29 of a soak game (the six-player Marsh mix of the extensions, seed
+    22; kept as a file): the Jailor coerces with Crossbow (``B#crossbowV->``, V.12.2), strikes
+    and crafts Sky Couriers (``Zskycouriers``). Which item the card stands for is not written;
+    the bots chose the hammer, so the craft exhausted the card, not the hammer (9.5.8), and the
+    line writes no hammer exhausted. The search coerced for a bag first, and the craft exhausted
+    the hammer, which a line may leave out (R488): the line matched, and five lines on the
+    Diaspora's battle could not damage a face-up hammer (``%hV$sr->dr``, 9.2.7). A way that
+    leaves out nothing is now looked for first."""
+    _kept_comes_back("jailor_marsh22", "\nV:%xV$se->sr/p->11_12_13_14_15/p->15/%fV$sr->se/B#crossbowV->/$_T->h/"
+                                       "Tw15->/%xV$sr->se/Zskycouriers/G#dom->V\n")
+    text = (Path(__file__).parent / "games" / "jailor_marsh22.rootlog").read_text(encoding="utf-8")
+    assert "/%fV$se->de/%hV$sr->dr/" in text
 
 
 @pytest.mark.law("M.5.1.I")

@@ -31,14 +31,19 @@ from woodland.rules.battle import Battle, StartBattle, battle_options, start_bat
 from woodland.rules.board import (
     can_place,
     clearing_suits,
+    enemy_hirelings_with_warriors,
     in_suit,
     is_enemy,
     may_remove,
     move_warriors,
+    owner_named,
+    owner_title,
     place_warriors,
     remove_warriors,
     suit_words,
     treats_as_own,
+    warriors_of,
+    why_cannot_place,
     why_cannot_remove,
 )
 from woodland.rules.effects import EFFECTS, Effect, mark_used, play_area_changed, unused, use_action
@@ -59,6 +64,14 @@ def _clearing(g: "Game", x: object) -> int | None:
 
 def _faction(g: "Game", x: object) -> int | None:
     return next((f.seat for f in g.factions if f.key == x), None)
+
+
+def _owner(g: "Game", x: object) -> int | None:
+    """A faction's seat, or the owner id of a hireling in play named by ``x`` (appendix H)."""
+    h = g.hirelings.key_of(str(x)) if g.hirelings is not None else None
+    if h is not None and g.hirelings is not None:
+        return g.hirelings.owner(h)
+    return _faction(g, x)
 
 
 def leave_play(g: "Game", owner: int, cid: int, by: int) -> None:
@@ -346,8 +359,9 @@ class PropagandaBureau(Effect):
     window = "daylight"
 
     def targets(self, g: "Game", seat: int) -> list[tuple[int, int]]:
-        """(clearing, enemy seat): an enemy warrior there, a warrior of yours in supply that
-        may be placed there, and a card in hand matching the clearing."""
+        """(clearing, owner): an enemy warrior there (a player's, or an enemy hireling's: G.9,
+        G.36, H.3.2), a warrior of yours in supply that may be placed there, and a card in
+        hand matching the clearing."""
         f = g.factions[seat]
         if f.supply <= 0 or not f.hand:
             return []
@@ -359,39 +373,48 @@ class PropagandaBureau(Effect):
             for o in g.factions:
                 if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0 \
                         and not treats_as_own(g, seat, o.seat) \
+                        and o.removable_warriors(g, c, "effect") > 0 \
                         and may_remove(g, seat, o.seat, c):  # H.2.2 the Stoic Protector; G.9
                     out.append((c, o.seat))
+            out += [(c, o) for o in enemy_hirelings_with_warriors(g, seat, c)]
         return out
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window != "daylight" or not unused(g, seat, self.key):
             return []
-        return [use_action(g, cid, c + 1, g.factions[o].key) for c, o in self.targets(g, seat)]
+        return [use_action(g, cid, c + 1, owner_title(g, o)) for c, o in self.targets(g, seat)]
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> Reason | None:
         if window != "daylight" or len(action.args) != 3:
             return None
-        c, other = _clearing(g, action.args[1]), _faction(g, action.args[2])
+        c, other = _clearing(g, action.args[1]), _owner(g, action.args[2])
         if c is None:
             return f"there is no clearing {action.args[1]} on this map", ["2.2"]
         if other is None or other == seat or not is_enemy(g, seat, other):
+            if other is not None and other <= -2:
+                return (f"the {action.args[2]} are not your enemy: you or your coalition partner "
+                        "control them"), ["G.9", "H.3.2"]
             return f"{action.args[2]} is not an enemy in this game", ["G.8"]
-        if g.warriors[c * g.n + other] == 0:
+        if warriors_of(g, other, c) == 0:
             return f"{action.args[2]} has no warrior in clearing {c + 1} to replace", ["G.23"]
-        if treats_as_own(g, seat, other):
+        if other >= 0 and treats_as_own(g, seat, other):
             return f"you treat the {action.args[2]} warriors as your own: they are no enemy pieces", ["G.9", "11.2.7"]
         r = why_cannot_remove(g, seat, other, c, "G.23")
         if r is not None:
             return r
+        if g.factions[other].removable_warriors(g, c, "effect") <= 0:  # 14.2.2: the warlord
+            why = g.factions[other].why_unremovable(g, c, "effect")
+            return (why[0], ["G.23", *why[1]]) if why else \
+                (f"{action.args[2]}'s warriors in clearing {c + 1} cannot be removed", ["G.23"])
         if g.factions[seat].supply <= 0:
             return "you have no warrior in your supply to put in its place", ["G.23", "G.20"]
-        if not can_place(g, seat, c):
-            return f"you cannot place pieces in clearing {c + 1}", ["G.23"]
+        if not can_place(g, seat, c):  # the blocking rule too (G.23's example: the keep, 6.2.2)
+            return why_cannot_place(g, seat, c, "G.23") or (f"you cannot place pieces in clearing {c + 1}", ["G.23"])
         return f"you have no card matching clearing {c + 1} ({suit_words(g, c)}) to spend", ["G.31", "2.1.1"]
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         mark_used(g, seat, self.key)
-        g.push(BureauSpend(seat, int(action.args[1]) - 1, g.seat_of(str(action.args[2]))))
+        g.push(BureauSpend(seat, int(action.args[1]) - 1, owner_named(g, str(action.args[2]))))
 
 
 class BureauCard(Choice["BureauSpend"]):
@@ -419,6 +442,7 @@ class BureauSpend(Frame):
 
     __slots__ = ("seat", "c", "other")
     seat_fields = ("seat", "other")
+    owner_fields = ("other",)  # an enemy hireling's warrior (G.9)
     clearing_fields = ("c",)
     rule = "G.23"
     choices = {"spend": (BureauCard(),)}
@@ -682,7 +706,9 @@ class CoffinMakers(Effect):
     """Removed warriors go on this card instead of their supply (G.24); at the start of
     Birdsong, score 1 per 5 warriors here, then return them all to their owners' supplies.
 
-    The warriors are counted in the owner's ``marks`` as ``coffin:SEAT`` (per warrior owner)."""
+    The warriors are counted in the owner's ``marks`` as ``coffin:SEAT`` (per warrior owner;
+    a hireling's owner id for its warriors, G.36, also kept as ``Hired.held`` so that they are
+    out of its supply)."""
 
     key = "coffin_makers"
     window = "start_birdsong"
@@ -696,6 +722,8 @@ class CoffinMakers(Effect):
         m = g.factions[self.seat].marks
         k = self._key(owner)
         m[k] = m.get(k, 0) + n
+        if owner <= -2 and g.hirelings is not None:  # a hireling's warriors (G.36)
+            g.hirelings.of_owner(owner).held += n
         return True
 
     def held_warriors(self, g: "Game", owner: int) -> int:
@@ -708,7 +736,11 @@ class CoffinMakers(Effect):
         """Every warrior on the card returns to its owner's supply."""
         m = g.factions[seat].marks
         for k in [k for k in m if k.startswith("coffin:")]:
-            g.factions[int(k.split(":", 1)[1])].supply += m.pop(k)
+            owner, n = int(k.split(":", 1)[1]), m.pop(k)
+            if owner >= 0:
+                g.factions[owner].supply += n
+            elif g.hirelings is not None:  # back to the hireling's supply (its card)
+                g.hirelings.of_owner(owner).held -= n
 
     def options(self, g: "Game", seat: int, cid: int, window: str, ctx: Any = None) -> list[Action]:
         if window == "start_birdsong" and self.total(g, seat) > 0:

@@ -56,10 +56,10 @@ whose class overrides it):
 ``battle_helpers(g, battle, seat)``   4.3: seats whose warriors ``seat`` treats as its own
                                       in ``battle`` (which has ``a``, ``d``, ``c``)
 ``helpers_hit_last(g, battle, seat)``
-                                      4.3.6: the warriors this ability lends ``seat``
-                                      (``battle_helpers``) take hits only once ``seat``'s own
-                                      warriors are gone (17.2.5 Peacekeepers), not split
-                                      with them (11.2.7)
+                                      4.3.6: the seats whose warriors this ability lends
+                                      ``seat`` (``battle_helpers``) to take hits only once
+                                      ``seat``'s own warriors (and those it treats as its
+                                      own, 11.2.7) are gone (17.2.5 Peacekeepers, R547)
 ``defends_with_high_roll(g, battle)`` 4.3.3: the defender deals the higher roll
 ``extra_hits(g, battle, seat)``       4.3.5.I: extra hits ``seat`` deals in ``battle``
 ``before_roll_options(g, battle, seat)``
@@ -312,8 +312,8 @@ class Ability:
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         return []
 
-    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> bool:
-        return False
+    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        return []
 
     def before_roll_options(self, g: "Game", battle: Any, seat: int) -> "list[Action]":
         return []

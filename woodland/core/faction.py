@@ -293,6 +293,11 @@ class Faction:
         by default (14.2.2: the Hundreds' warlord only in battle)."""
         return g.warriors[c * g.n + self.seat]
 
+    def why_unremovable(self, g: "Game", c: int, cause: str) -> tuple[str, list[str]] | None:
+        """Why a warrior of its in ``c`` may not be removed for ``cause`` (the oracle's answer
+        where :meth:`removable_warriors` leaves none there): None by default."""
+        return None
+
     def pawn_in(self, g: "Game", c: int) -> bool:
         """Whether this faction has a pawn in clearing ``c``."""
         return False

@@ -38,6 +38,7 @@ from woodland.core.errors import ActionSyntaxError, BadInput, IllegalAction, Woo
 from woodland.core.events import Auto, Removed
 from woodland.core.faction import FACTIONS, KNOWLEDGE_FIELDS, LISTENED, SEAT_LABEL, Faction, is_seat_label
 from woodland.core.frame import Decision, Frame, OrderTriggers
+from woodland.core.kinds import ACTIONS, REST
 from woodland.core.maps import Map, load_map
 from woodland.core.rng import Rng, ScriptedRng, check_seed
 
@@ -75,6 +76,11 @@ def _hooks_for(kind: str) -> tuple[TriggerHook, ...]:
     return got
 #: set by woodland.rules.victory: (game) -> None, settles pending wins (3.1)
 VICTORY_HOOK: list[Callable[["Game"], None]] = []
+#: filled by the generic rules (rules/turn.py): (game, seat, action) -> a reason and rules, or
+#: None. Asked by :meth:`Game.why_not` before the pending procedure's own reasons, for actions
+#: the Law allows only at a moment the game is not at (a dominance card activated outside
+#: the player's Daylight, 3.3.1), whatever the procedure pending now
+WHY_NOT_HOOKS: list[Callable[["Game", int, Action], "tuple[str, list[str]] | None"]] = []
 
 
 class Game:
@@ -262,6 +268,10 @@ class Game:
         r = self.why_extra_words(action)
         if r is not None:
             return r
+        for hook in WHY_NOT_HOOKS:
+            r = hook(self, p.seat, action)
+            if r is not None:
+                return r
         if self.stack:
             try:
                 r = self.stack[-1].why_not(self, action)
@@ -296,10 +306,13 @@ class Game:
         if p is None:
             return None
         best = None
+        # a choice without words counts only when its kind never takes as many words as
+        # ``action`` has (``march 5->1``; not ``move 5->10`` behind a Daylight menu's ``move``)
+        bare = not _takes_words(action.kind, len(action.args))
         for o in p.options:
             n = len(o.args)
-            if o.kind == action.kind and 0 < n < len(action.args) and _same(action.args[:n], o.args) \
-                    and (best is None or n > len(best.args)):
+            if o.kind == action.kind and (0 < n or bare) and n < len(action.args) \
+                    and _same(action.args[:n], o.args) and (best is None or n > len(best.args)):
                 best = o
         if best is None:
             return None
@@ -308,10 +321,23 @@ class Game:
         h.apply(best)
         q = h.pending
         drew = h.rng.state != self.rng.state or getattr(h.rng, "script", None) != getattr(self.rng, "script", None)
-        if q is not None and q.seat == p.seat and not drew and len({x.kind for x in q.options}) == 1 \
-                and all(len(x.args) == len(rest) for x in q.options):
-            nxt = Action(q.options[0].kind, tuple(rest))
-            if any(_same(x.args, nxt.args) for x in q.options):
+        nxt: Action | None = None
+        if q is not None and q.seat == p.seat and not drew:
+            kinds = sorted({x.kind for x in q.options})
+            if len(kinds) == 1 and all(len(x.args) == len(rest) for x in q.options):
+                nxt = Action(kinds[0], tuple(rest))
+            else:  # the words read as one of the next step's actions (``march 5->1``: ``move 5->1``)
+                words = " ".join(str(x) for x in rest)
+                for k in kinds:
+                    try:
+                        cand = h.parse(f"{k} {words}")
+                    except WoodlandError:
+                        continue
+                    if cand.kind == k and any(x.kind == k and len(x.args) == len(cand.args) for x in q.options):
+                        nxt = cand
+                        break
+        if q is not None and nxt is not None:
+            if any(x.kind == nxt.kind and _same(x.args, nxt.args) for x in q.options):
                 return f"'{best}' and '{nxt}' are two steps: choose '{best}', then '{nxt}'", [q.rule] if q.rule else []
             why = h.why_not(nxt)
             return f"'{best}' is the choice now, and then '{nxt}' would not be legal: {why[0]}", why[1]
@@ -661,6 +687,15 @@ def _redeal(cards: list[int], pin: set[int], pool: list[int], k: int) -> tuple[l
 
 #: extra hidden information (e.g. items under ruins) redrawn by determinize
 DETERMINIZE_HOOKS: list[Callable[[Game, int, Rng], None]] = []
+
+
+def _takes_words(kind: str, n: int) -> bool:
+    """Whether an action of ``kind`` may have ``n`` arguments (its declared shapes, core/kinds.py;
+    an undeclared kind: any)."""
+    k = ACTIONS.get(kind)
+    if k is None:
+        return True
+    return any(len(sh) == n or (sh and sh[-1] == REST and n >= len(sh) - 1) for sh in k.shapes)
 
 
 def _same(xs: tuple[Any, ...], ys: tuple[Any, ...]) -> bool:

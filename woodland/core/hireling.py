@@ -77,14 +77,17 @@ class Hired:
     """One hireling card in play: its card, which side is up, who controls it (-1: the
     supply), how many control markers it holds (H.1.2), the turn it was gained (H.1.3),
     the clearing of its pawn (-1: not on the map; sides with a pawn, G.18) and its warriors
-    on the map (``warriors[c]``, one count per clearing; empty while none was ever placed) and
+    on the map (``warriors[c]``, one count per clearing; empty while none was ever placed),
     ``state``, what its side keeps of its own (JSON data: lists and numbers; the Street Band's
-    record of who entered where this turn), empty for most sides."""
+    record of who entered where this turn), empty for most sides, and ``held``, its warriors
+    removed onto a card instead of its supply (Coffin Makers: neither on the map nor in its
+    supply, G.24)."""
 
-    __slots__ = ("card", "side", "controller", "control", "gained", "pawn", "warriors", "state")
+    __slots__ = ("card", "side", "controller", "control", "gained", "pawn", "warriors", "state", "held")
 
     def __init__(self, card: str, side: str, controller: int = -1, control: int = 0, gained: int = -1,
-                 pawn: int = -1, warriors: list[int] | None = None, state: dict[str, Any] | None = None) -> None:
+                 pawn: int = -1, warriors: list[int] | None = None, state: dict[str, Any] | None = None,
+                 held: int = 0) -> None:
         self.card = card
         self.side = side
         self.controller = controller
@@ -93,6 +96,7 @@ class Hired:
         self.pawn = pawn
         self.warriors: list[int] = warriors if warriors is not None else []
         self.state: dict[str, Any] = state if state is not None else {}
+        self.held = held
 
     def at(self, c: int) -> int:
         """Its warriors in clearing ``c``."""
@@ -106,8 +110,8 @@ class Hired:
 
     @property
     def supply(self) -> int:
-        """Its warriors not on the map (G.32)."""
-        return self.warrior_total - sum(self.warriors)
+        """Its warriors not on the map (G.32), but those held on a card (Coffin Makers)."""
+        return self.warrior_total - sum(self.warriors) - self.held
 
     def warrior_clearings(self) -> list[int]:
         """The clearings holding its warriors, in order."""
@@ -136,12 +140,13 @@ class Hired:
 
     def copy(self) -> "Hired":
         return Hired(self.card, self.side, self.controller, self.control, self.gained, self.pawn, self.warriors[:],
-                     _copy_data(self.state) if self.state else None)
+                     _copy_data(self.state) if self.state else None, self.held)
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "controller": self.controller, "control": self.control, "gained": self.gained,
                 "pawn": self.pawn, **({"warriors": self.warriors[:]} if any(self.warriors) else {}),
-                **({"state": _copy_data(self.state)} if self.state else {})}
+                **({"state": _copy_data(self.state)} if self.state else {}),
+                **({"held": self.held} if self.held else {})}
 
     def __repr__(self) -> str:
         return f"<Hired {self.key} by {self.controller} control {self.control}>"
@@ -276,6 +281,10 @@ class HireState:
             h = Hired(card, side, ctl, mk, gained, pawn, _warriors(c.get("warriors", []), clearings, f"{f}.warriors"))
             if c.get("state"):
                 h.state = h.rules.load_state(c["state"], n, clearings, f"{f}.state")
+            held = c.get("held", 0)
+            if not isinstance(held, int) or isinstance(held, bool) or held < 0:
+                raise BadInput(f"{f}.held", "expected a whole number of warriors held on a card")
+            h.held = held
             if h.supply < 0:
                 raise BadInput(f"{f}.warriors", f"{h.rules.title} have only {h.warrior_total} warriors")
             out.append(h)

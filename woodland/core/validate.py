@@ -384,6 +384,9 @@ def _check_pieces(g: "Game") -> None:
             elif o < 0 or g.factions[o].supply_kind(piece) not in g.factions[o].TOKENS:
                 raise BadInput(f"tokens[{c}]", f"unknown token {piece!r}")
     for i, h in enumerate(g.hirelings.cards if g.hirelings is not None else ()):
+        if h.held != held_warriors(g, -2 - i):  # on a card (Coffin Makers), out of its supply
+            raise BadInput(f"hirelings.cards[{i}].held", f"{h.held} {h.rules.title} warriors held, but the cards "
+                           f"in play hold {held_warriors(g, -2 - i)}")
         if sum(bs.count((-2 - i, h.rules.building)) for bs in g.buildings) > h.building_total:
             raise BadInput("buildings", f"more {h.rules.building}s than the {h.rules.title} have")
         if h.rules.token and sum(ts.count((-2 - i, h.rules.token)) for ts in g.tokens) > h.token_total:

@@ -89,8 +89,7 @@ def farm_sites(g: "Game") -> list[int]:
     if len(hireling_buildings(g, owner)) >= h.building_total:
         return []
     open_ = [c for c in range(g.map.board_n) if free_slots(g, c) > 0 and can_place(g, owner, c)]
-    count = {c: total_warriors(g, c) + sum(x.at(c) for x in g.hirelings.cards) for c in open_} \
-        if g.hirelings is not None else {}
+    count = {c: total_warriors(g, c) for c in open_}  # hirelings' warriors included
     least = min(count.values(), default=0)
     return [c for c in open_ if count[c] == least]
 

@@ -66,6 +66,7 @@ MAX_LATER = 512  # and of the draws that only other outcomes make, or too many t
 BACK = 3            # a line that cannot be played: other ways of up to this many lines before
 SHORT = 8           # a hidden piece's type the supply would lack for later lines: tried after the others
 RETRIES = 8         # ways of earlier lines tried, in all, for a line that cannot be played
+LOOK = 2000         # a way leaving out what a line may leave out: steps tried for one that does not, first
 WIDE = 1000        # more atoms than a line has: a step naming no card is ranked past every card that fits
 #: the decisions whose steps exhaust items only to pay (a Riverfolk service bought, 11.2.6)
 PAY_BY_ITEMS = frozenset({"buy_service", "pay_service"})
@@ -73,6 +74,7 @@ FRONTIER = 24       # a line that cannot be played: the places as far into it wh
 PLACES = 48         # and those and the places before them in the line where the steps offered are looked at
 PROBES = 600        # steps tried there, in all, to find those that would make the atom left over
 PROBE_NEXT = 12     # and the answers looked at of the decision such a step leads to
+SOON = 3            # a card played in a step that moves nothing, taken from the hand within as many atoms
 UNSEEN = 99         # a hand whose cards dealt at setup are not written: as many unknown cards
 
 
@@ -640,6 +642,7 @@ class Node:
     idle: int = 0
     skipped: int = 0  # steps that moved something while the line's first atom waits
     skew: int = 0     # how far from the head of the line this step's atoms were matched
+    omitted: int = 0  # the atoms of the steps so far that a line may leave out and this one did
     anchor: Any = None  # the decision where the steps that moved nothing before this one began
     filled: tuple[tuple[int, Atom], ...] = ()  # payments the lines leave out, filled (--fill-payments, R496)
     parent: "Node | None" = None  # the place before this step, in this line (to explain a line that fails)
@@ -1285,8 +1288,9 @@ class Importer:
         slots = {loc: [p for p, c in enumerate(orig) if where.get(c) == loc] for loc in wants}
         target: list[int | None] = [None] * len(orig)
         used: set[int] = set()
+        left: list[int] = []  # places of those hands or boards whose card no setup line names
         for loc, ids in wants.items():
-            free = list(slots[loc])
+            free = slots[loc]
             for want in sorted(ids, key=lambda w: not w[1]):  # named cards first
                 # a card already there, else the first that fits
                 c = next((orig[p] for p in free if orig[p] not in used and _fits(ident(orig[p]), want)), None) \
@@ -1297,11 +1301,52 @@ class Importer:
                 free.remove(p)
                 target[p] = c
                 used.add(c)
+            left += free
+        # the cards dealt there unnamed (the Market's ``3#->_market`` beside those taken from
+        # there by name, R402): a card no line names, else one no line draws, so that a card
+        # a later line draws is not lying there instead of in the deck
+        mentioned = self._mentioned()
+        copies = Counter(map(ident, orig))
+        most = self._held_most()
+        for p in left:
+            fits = [c for c in [orig[p]] + orig if c not in used]
+            c = next((c for c in fits if ident(c) not in mentioned), None)
+            if c is None and fits:  # every card is named: one of which the lines never hold every copy
+                c = max(fits, key=lambda c: (copies[ident(c)] - most[ident(c)], -fits.index(c)))
+            if c is not None:
+                target[p] = c
+                used.add(c)
         rest = iter(c for c in orig if c not in used)
         new = [c if c is not None else next(rest) for c in target]
         if new != orig:
             self.world.shuffles[k] = new
             self.g, self.tracker = self._build()
+
+    def _mentioned(self) -> set[tuple[str, str]]:
+        """Every card a line names (moved, or crafted: a craft's card of one suit only)."""
+        out = set()
+        for t in self.log.turns:
+            for a in t.atoms:
+                if a[0] == "c" and a[1] and a[2]:
+                    out.add((a[1], a[2]))
+                elif a[0] == "z" and not a[1].startswith("%"):
+                    suit = a[2] if len(a) > 2 else self._suit_of(a[1])
+                    out |= {(s, a[1]) for s in ([suit] if suit else "RFMB")}
+        return out
+
+    def _held_most(self) -> Counter[tuple[str, str]]:
+        """Of each card, the most copies the lines name at once out of the deck and the
+        discard pile (in hands, on boards, beside a landmark): a copy dealt unnamed beside a
+        landmark that stays there leaves the others for them."""
+        now = Counter(c for ids in self._landmark_deal().values() for c in ids)
+        most = Counter(now)
+        out = (DECK, DISCARD, GONE, ANY_SRC, ANY_DST)
+        for t in self.log.turns:
+            for a in t.atoms:
+                if a[0] == "c" and a[1] and a[2]:
+                    now[(a[1], a[2])] += (a[4] not in out) - (a[3] not in out)
+                    most[(a[1], a[2])] = max(most[(a[1], a[2])], now[(a[1], a[2])])
+        return most
 
     def _plan_landmark_takes(self) -> None:
         """A card taken unnamed from beside a landmark (``#_market->C``, R402) is planned as the
@@ -1318,11 +1363,16 @@ class Importer:
                 unknown[t.letter] = UNSEEN  # the cards dealt to the hand not written: not known
         pending: dict[str, list[tuple[int, int]]] = {}  # the unnamed takes not planned yet
         named: dict[tuple[str, str], tuple[int, int]] = {}  # where each card was last named
+        named_by: dict[tuple[str, str], Atom] = {}  # and the atom
         # the cards the lines take by name from a hand that came there by an unnamed take: the
         # card, the takes it may be (after the last atom that named the card, where it was
         # known elsewhere; not the swap that placed it, the card placed being from the hand
         # before the swap, once a turn: its card), and the takes before it
         wanted: list[tuple[str, Atom, list[tuple[int, int]], list[tuple[int, int]], int]] = []
+        # those whose takes an atom of another hand or place narrowed, of a card the deck holds
+        # several copies of: that atom may have named another copy
+        elsewhere: set[int] = set()  # (their ids)
+        copies = Counter(map(self.world.identity, range(len(self.g.deckdef.cards))))
         for i, atoms in enumerate(self.rest):
             letter = self.log.turns[i].letter
             for k, a in enumerate(atoms):
@@ -1341,8 +1391,12 @@ class Importer:
                     elif pending.get(src):
                         before = [(j, m) for j, m in pending[src] if not (j == i and self.rest[j][m][3] == dst)]
                         wanted.append((src, a, [p for p in before if p > named.get(card, (-1, -1))], before, i))
+                        last = named_by.get(card)
+                        if last is not None and src not in (last[3], last[4]) and copies[card] > 1:
+                            elsewhere.add(id(wanted[-1]))
                 if a[1] and a[2]:
                     named[card] = (i, k)
+                    named_by[card] = a
                 if _held(dst):
                     if a[1] and a[2]:
                         known.setdefault(dst, Counter())[card] += 1
@@ -1352,13 +1406,15 @@ class Importer:
                         unknown[dst] += 1
         # over the whole game, the card with fewest takes it may be first; each the latest of
         # its takes (a card is most often taken to be played soon); then those with none left,
-        # the latest take before them (the card named may be another of its kind)
+        # the latest take before them (the card named may be another of its kind). Of as many
+        # takes, those ``elsewhere`` after the others
         planned: set[tuple[int, int]] = set()
         done: list[tuple[str, Atom, list[tuple[int, int]], list[tuple[int, int]], int]] = []
         for strict in (True, False):
             todo = [w for w in wanted if w[2]] if strict else list(wanted)
             while todo:
-                todo.sort(key=lambda w: (len([p for p in (w[2] if strict else w[3]) if p not in planned]), w[4]))
+                todo.sort(key=lambda w: (len([p for p in (w[2] if strict else w[3]) if p not in planned]),
+                                         strict and id(w) in elsewhere, w[4]))
                 w = todo.pop(0)
                 left = [p for p in (w[2] if strict else w[3]) if p not in planned]
                 if not left or w in done:
@@ -1664,15 +1720,33 @@ class Importer:
         best = root
         frontier: list[Node] = []  # the nodes as far into the line as the best, where the same atom is next
         tried = 0
-        while stack:
+        # a way that leaves out what a line may leave out (a Vagabond's hammer exhausted to craft,
+        # R488), kept while the exact search looks for one that does not, for LOOK steps: a
+        # choice the line does not show made it (the item a Coerce stands for, V.12.2, which the
+        # craft exhausted instead of the hammer), and it matters later (the hammer damaged, 9.2.7)
+        held: list[Node] = []
+        since = 0
+        while stack or held:
+            if held and (not stack or tried - since > LOOK):
+                node = held.pop(0)
+                way = (node.g.fingerprint(), node.idx, node.rest)
+                if way not in found:
+                    found.add(way)
+                    yield node
+                    tried = since = 0
+                continue
             node = stack.pop()
             last = idx0 == len(self.log.turns) - 1
             if node.idx > idx0 or (done(node.rest) and node.idx == idx0 and (node.g.over or last)):
                 way = (node.g.fingerprint(), node.idx, node.rest)
                 if way not in found:
+                    if window == EXACT and node.omitted > root.omitted:
+                        since = since if held else tried
+                        held.append(node)
+                        continue
                     found.add(way)
                     yield node
-                    tried = 0  # each way asked for gets the whole budget
+                    tried = since = 0  # each way asked for gets the whole budget
                 continue
             if node.idx == idx0 and len(node.rest) < len(best.rest):
                 best, frontier = node, []
@@ -1691,7 +1765,7 @@ class Importer:
                 node.anchor = here
             elif window <= STRICT and here == node.anchor:
                 continue  # back at the same decision, nothing moved: a wasted action (a Settle that does nothing)
-            kids: list[tuple[bool, int, int, bool, tuple[int, int, int, int], int, Node]] = []
+            kids: list[tuple[int, int, int, bool, tuple[int, int, int, int], int, Node]] = []
             # the clearings the line's next atoms name (none once it is done: the next line's)
             ahead = {c for w in node.rest[:WINDOW] for c in _clearings(w)} if not done(node.rest) else None
             self.window = window
@@ -1713,19 +1787,30 @@ class Importer:
                             # not; but a point scored next names no clearing: it may follow a step
                             # about any (an Empower rolling 0 scores where it removes nothing, 17.6.1.III)
                             continue
+                        if a.kind == "craft" and not progress and not any(w[0] == "z" for w in node.rest):
+                            # a craft makes its atom once paid (4.1): a line that crafts nothing
+                            # more may spend the card otherwise (Export, 11.5.3.1: ``B#royalO->``)
+                            continue
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
                             aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
-                            spares = self._spares(node, a) if not progress else (0, 1, -WIDE, 1)
-                            kids.append((_takes_head(node, kid), progress, -kid.skew, aims, spares, -i, kid))
-            # tried first: a step that takes the line's first atom, then the most progress, then the
-            # line's order best kept, then a step that moves nothing but names the clearing of the
-            # line's first atom (a Settle there, before the battle it begins, 16.5.1), then one that
+                            spares = self._spares(node, a) if not progress else self._kept(node, a)
+                            first = 2 if not progress and self._plays_soon(node, a) else int(_takes_head(node, kid))
+                            kids.append((first, progress, -kid.skew, aims, spares, -i, kid))
+            # tried first: a step that moves nothing but names a card the line's next atoms take
+            # from the hand of the faction deciding (an ambush, 4.3.1, whose card the line writes
+            # after the battle: ``XL12/R#@L->``; the step that declines it takes the battle's
+            # atom, and the search went deep below it); then a step that takes the line's first
+            # atom, then the most progress, then the line's order best kept, then a step that
+            # moves nothing but names the clearing of the line's first atom (a Settle there,
+            # before the battle it begins, 16.5.1), then one that
             # names the card the line's first atom takes from the hand, then one naming a card that
             # matches the clearing of the line's first atom, the card that matches fewest of the
             # line's later atoms first (a bird card, wild, kept for last, 2.1.1), then one that
             # names no card the line takes from the hand later (a card revealed for an action, 17.4,
             # that a later Assembly discards, 17.4.3: revealed now, it would be used up), then the
-            # engine's first (an action of the phase before its end): ``_spares``
+            # engine's first (an action of the phase before its end): ``_spares``; among steps
+            # that move something, one naming the card a faction keeping its revealed cards
+            # spends latest (``_kept``)
             kids.sort(key=lambda x: x[:6])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget, frontier)
@@ -1735,6 +1820,20 @@ class Importer:
         codes = self.tracker.codes
         return {codes.clearing(a.args[i] - 1) for i in _clearing_args(a.kind, len(a.args))  # type: ignore[operator]
                 if isinstance(a.args[i], int) and 0 < a.args[i] <= len(codes.numbers)}  # type: ignore[operator]
+
+    def _plays_soon(self, node: Node, a: Action) -> bool:
+        """Whether the step ``a`` (that moves nothing) names a card that one of the line's
+        next SOON atoms takes from the hand of the faction deciding (a card played: an
+        ambush, 4.3.1, which the line writes after the battle atom, ``XL12/R#@L->``)."""
+        p = node.g.pending
+        if p is None or not node.rest:
+            return False
+        deck = node.g.deckdef
+        labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
+        cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
+        letter = node.tracker.codes.letter[p.seat]
+        soon = [c for w in node.rest[:SOON] if w[0] == "c" and (c := _spent(w, letter)) is not None]
+        return bool(cards) and _names_any(cards, soon)
 
     def _spares(self, node: Node, a: Action) -> tuple[int, int, int, int]:
         """For a step that moves nothing, how likely the card it names is the one the line
@@ -1765,9 +1864,32 @@ class Importer:
         if not here:
             return (0, 1, -WIDE, unspent)
         fits = any(C.matches_one(t.suit, x) for t in types for x in here)
+        kept = self._kept(node, a)
+        if kept[2] != -WIDE:
+            return (0, int(fits), kept[2], kept[3])
         after = [self._suits(node.g, _clearings(w)) for w in node.rest[1:]]
         serves = sum(1 for w in after if any(C.matches_one(t.suit, x) for t in types for x in w))
         return (0, int(fits), -serves, unspent)
+
+    def _kept(self, node: Node, a: Action) -> tuple[int, int, int, int]:
+        """For a step naming a card of a faction whose revealed cards no action spends before
+        the Evening returns them or discards them (the Duchy's, 12.6.1: the spec's
+        ``revealed_kept``), how likely the card is the one revealed (greater first): the card
+        the line takes from the hand latest, or never, is; one it takes sooner stays in the
+        hand for that (a Build's card, 12.5.1.I, the line writing the place and not the card:
+        a step that moves something). Otherwise, nothing to tell them apart."""
+        letter = self.log.turns[node.idx].letter if node.idx < len(self.log.turns) else ""
+        codes = self.tracker.codes
+        if letter not in codes.seat_of_letter or not codes.spec[codes.seat_of_letter[letter]].get("revealed_kept"):
+            return (0, 1, -WIDE, 1)
+        deck = node.g.deckdef
+        labels = [str(a.args[i]).lower() for i in _clearing_args(a.kind, len(a.args), CARD)]
+        cards = {self.world.identity(deck.types[deck.by_label[x]].id) for x in labels if x in deck.by_label}
+        if not cards:
+            return (0, 1, -WIDE, 1)
+        later = [c for c in map(lambda w: _spent(w, letter), node.rest) if c is not None]
+        at = next((i for i, c in enumerate(later) if _names_any(cards, [c])), WIDE)
+        return (0, 1, at, int(at == WIDE))
 
     def _suits(self, g: Game, clearings: list[str]) -> list[tuple[str, ...]]:
         """The suits of the clearings (Rootlog numbers) an atom names (rules/board.py)."""
@@ -1854,6 +1976,7 @@ class Importer:
         # in the strict search, each next to the head
         win = self.window + len(items) if self.window > STRICT else STRICT + 1
         skew = 0
+        omitted = node.omitted
         filled = node.filled
         spent = Counter(t.spent) if self.fill_payments else Counter()
         pays = self.fill_payments and node.g.pending is not None and node.g.pending.kind in PAY_BY_ITEMS
@@ -1867,7 +1990,7 @@ class Importer:
                     return None
                 idx += 1
                 if idx >= len(turns):  # the game goes on after the last line written
-                    return Node(h, t, idx, (), node.path + (str(a),), filled=filled, parent=node)
+                    return Node(h, t, idx, (), node.path + (str(a),), omitted=omitted, filled=filled, parent=node)
                 if turns[idx].letter != it[1] or (it[2] == "setup") != (idx < len(self.log.players)):
                     return None
                 rest = list(self.rest[idx])
@@ -1903,6 +2026,7 @@ class Importer:
                         or (idx >= len(self.log.players) and it[0] == "s"
                             and (it[1], it[2]) in self.tracker.codes.by_itself()) \
                         or self._revealed_discard(it, idx, items):  # R487 (10.3.3 is chosen), R489
+                    omitted += 1
                     continue
                 mine = it[0] == "i" and it[2][:1] == turns[idx].letter  # an item of the player paying
                 if _paid(it, spent) or (pays and mine and _exhausted(it)) \
@@ -1920,7 +2044,8 @@ class Importer:
             rest.pop(j)
             skew += j
         rest = _placed_by_craft(h, t, items, rest)
-        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, filled=filled, parent=node)
+        return Node(h, t, idx, tuple(rest), node.path + (str(a),), skew=skew, omitted=omitted, filled=filled,
+                    parent=node)
 
     # -- the end -----------------------------------------------------------------------------
     def _failure(self, best: Node, idx: int, gave_up: bool, frontier: list[Node]) -> ImportError_:

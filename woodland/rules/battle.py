@@ -31,6 +31,7 @@ from woodland.rules.board import (
     remove_token,
     remove_warriors,
     suit_words,
+    treats_as_own,
     warriors_of,
 )
 from woodland.rules.effects import use_effect, window_options
@@ -380,7 +381,29 @@ class NoBeforeRoll(Decline):
         return None
 
     def do(self, fr: "Battle", g: "Game", action: Action) -> None:
-        fr.passed.append("d" if "d" not in fr.passed else "a")
+        fr.passed.append(fr.before_roll_side())
+
+
+class BeforeRollFirst(Choice["Battle"]):
+    """4.3.2: both sides have before-roll effects: the attacker says who uses them first."""
+
+    kind = "first"
+
+    def options(self, fr: "Battle", g: "Game") -> list[Action]:
+        return [act("first", ("attacker",)), act("first", ("defender",))] if fr.before_roll_order_open(g) else []
+
+    def why_not(self, fr: "Battle", g: "Game", action: Action) -> Reason | None:
+        return "the attacker chooses the order only when both sides have before-roll effects to use", ["4.3.2"]
+
+    def do(self, fr: "Battle", g: "Game", action: Action) -> None:
+        fr.used.append(BEFORE_ROLL_ORDERED)
+        if str(action.args[0]) == "attacker":
+            fr.used.append(BEFORE_ROLL_ATTACKER_FIRST)
+
+
+BEFORE_ROLL_FIRST = BeforeRollFirst()
+#: ``Battle.used`` marks: the order of before-roll effects was settled (4.3.2), the attacker first
+BEFORE_ROLL_ORDERED, BEFORE_ROLL_ATTACKER_FIRST = "before_roll:ordered", "before_roll:attacker_first"
 
 
 class FirstSide(Choice["Battle"]):
@@ -467,24 +490,26 @@ class RemovePiece(Choice["Battle"]):
         fr._remove(g, fr.side_to_act(g), str(action.args[0]))
 
 
-def hit_takers(seat: int, own: int, helpers: list[int], last: bool, took: int) -> list[int]:
+def hit_takers(seat: int, own: int, shared: list[int], late: list[int], took: int) -> list[int]:
     """4.3.6: whose warriors take the next hit a side takes, the side being ``seat`` with
-    ``own`` of its warriors able to take it and the seats in ``helpers`` (each with a warrior
-    able to take it) on its side. Without helpers: its own warrior, if any; else none (its
-    buildings and tokens are next, 4.3.6). With helpers treated as its own (11.2.7 Mercenaries:
-    ``last`` false; ``took`` hits taken so far): an odd hit its own warrior while any, an even
-    one (or an odd one with none of its own left) a helper's. With helpers that take hits after
-    its own (17.2.5 Peacekeepers, 16.2.2.I.a Enclave Defense: ``last``): its own warriors first,
-    then a helper's; with two or more the side chooses (16.2.2.I.b), and all are returned.
-    The one plan of every battle: :class:`Battle` deals by it, the Council's Banish assigns its
-    hits by it before moving the warriors hit (17.6.1.I)."""
-    if not helpers:
-        return [seat] if own else []
-    if last:
-        return [seat] if own else list(helpers)
-    if own and took % 2 == 0:  # the next hit is an odd one
+    ``own`` of its warriors able to take it, ``shared`` the seats whose warriors it treats as
+    its own (11.2.7 Mercenaries) and ``late`` those lending it warriors that take hits after
+    its own (17.2.5 Peacekeepers, 16.2.2.I.a Enclave Defense), each with a warrior able to
+    take it; ``took``: hits the side has taken so far. Its own warriors and those it treats
+    as its own come first, splitting the hits (11.2.7): an odd hit its own warrior while any,
+    an even one (or an odd one with none of its own left) a shared one. Then the lent ones
+    (ruling R547): one lender's, or with two or more the side chooses (16.2.2.I.b) and all
+    are returned. None left: none (its buildings and tokens are next, 4.3.6).
+    The one plan of every battle: :class:`Battle` deals by it, the Knaves' Have at Thee
+    takes its Prisoners by it (18.2.6, R546), the Council's Banish assigns its hits by it
+    before moving the warriors hit (17.6.1.I)."""
+    if shared:
+        if own and took % 2 == 0:  # the next hit is an odd one
+            return [seat]
+        return shared[:1]
+    if own:
         return [seat]
-    return helpers[:1]
+    return list(late)
 
 
 class HelperHit(Choice["Battle"]):
@@ -584,7 +609,7 @@ class Battle(Frame):
     choices = {
         "ambush": (PlayAmbush(), NoAmbush()),
         "foil": (Foil(), NoFoil()),
-        "before_roll": (BEFORE_ROLL_EFFECT, NoBeforeRoll()),
+        "before_roll": (BEFORE_ROLL_FIRST, BEFORE_ROLL_EFFECT, NoBeforeRoll()),
         "after_roll": (FirstSide(), AfterRollEffect(), AfterRollAbility(), NoAfterRoll()),
         "deal": (RemovePiece(), HelperHit(), TAKE_HIT),
     }
@@ -631,8 +656,11 @@ class Battle(Frame):
 
     # ------------------------------------------------------------------ steps
     def s_start(self, g: "Game") -> Decision | None:
-        """At the start of battle: whose warriors each side treats as its own (11.2.7)."""
-        for ab in abilities(g).battle_helpers if self.a >= 0 and self.d >= 0 else ():  # not a hireling's, H.3.5
+        """At the start of battle: whose warriors each side treats as its own (11.2.7), or
+        lends it (17.2.5, 16.2.2.I.a). A hireling side is lent warriors only by abilities
+        that are not its controller's (H.3.5: Peacekeepers, ruling R560); the abilities
+        decline a hireling's owner id where they lend to their own player only (Mercenaries)."""
+        for ab in abilities(g).battle_helpers:
             self.help_a += [s for s in ab.battle_helpers(g, self, self.a) if s not in self.help_a]
             self.help_d += [s for s in ab.battle_helpers(g, self, self.d) if s not in self.help_d]
         self.step = "ambush"
@@ -695,10 +723,34 @@ class Battle(Frame):
             self.step = "before_roll"
         return None
 
+    def before_roll_order(self) -> tuple[str, str]:
+        """4.3.2: the sides in the order they use before-roll effects: the defender first
+        unless the attacker, both sides having some, chose to go first (ruling R550)."""
+        return ("a", "d") if BEFORE_ROLL_ATTACKER_FIRST in self.used else ("d", "a")
+
+    def before_roll_side(self) -> str:
+        """4.3.2: the side asked about before-roll effects now (the first in order that has
+        not passed)."""
+        first, second = self.before_roll_order()
+        return second if first in self.passed else first
+
     def before_roll_seat(self) -> int:
-        """4.3.2: the side asked about before-roll effects: the defender, then the attacker
-        (ruling R211)."""
-        return self.a if "d" in self.passed else self.d
+        """4.3.2: the seat asked about before-roll effects now (:meth:`before_roll_side`)."""
+        return self.a if self.before_roll_side() == "a" else self.d
+
+    def _has_before_roll(self, g: "Game", seat: int) -> bool:
+        """Whether ``seat`` has before-roll effects to use, or may have (asked from public
+        facts, 1.2.1)."""
+        reg = g._abilities or abilities(g)
+        return any(ab.before_roll_options(g, self, seat) for ab in reg.before_roll_options) \
+            or any(ab.before_roll_asks(g, self, seat) for ab in reg.before_roll_asks)
+
+    def before_roll_order_open(self, g: "Game") -> bool:
+        """4.3.2: "attacker chooses order if both players have them": asked once, before
+        either side uses one, when both sides (players, not hirelings) have some."""
+        return not self.passed and BEFORE_ROLL_ORDERED not in self.used and self.a >= 0 and self.d >= 0 \
+            and bool((g._abilities or abilities(g)).before_roll_options) \
+            and self._has_before_roll(g, self.a) and self._has_before_roll(g, self.d)
 
     def before_roll_options(self, g: "Game") -> list[Action]:
         """4.3.2: the effects the abilities in force offer the side asked before the roll."""
@@ -716,8 +768,19 @@ class Battle(Frame):
 
     def s_before_roll(self, g: "Game") -> Decision | None:
         """4.3.2: effects used before rolling: the defender's (enlisting the Arbiter), then
-        the attacker's (the Hundreds' Bitter, 14.7.1)."""
-        for who in ("d", "a"):
+        the attacker's (the Hundreds' Bitter, 14.7.1); when both sides have some, the attacker
+        first chooses which side goes first (R550)."""
+        reg = g._abilities or abilities(g)
+        if not reg.before_roll_options and not reg.before_roll_asks:  # no such effect in most games (hot path)
+            self.passed = []
+            self.step = "roll"
+            return None
+        if not self.passed and BEFORE_ROLL_ORDERED not in self.used:
+            if self.before_roll_order_open(g):
+                return Decision(self.a, "effect_order", BEFORE_ROLL_FIRST.options(self, g),
+                                "both sides have before-roll effects: who uses them first?", "4.3.2")
+            self.used.append(BEFORE_ROLL_ORDERED)
+        for who in self.before_roll_order():
             if who not in self.passed:
                 if (self.d if who == "d" else self.a) < 0:  # a hireling uses no effects (H.3.5)
                     self.passed.append(who)
@@ -849,7 +912,10 @@ class Battle(Frame):
 
     def s_end(self, g: "Game") -> Decision | None:
         A, D = battle_side(g, self.a), battle_side(g, self.d)
-        for ab in abilities(g).battle_removal_bonus:  # 3.2.1 (7.8.4 Despot); a hireling scores nothing (H.3.6)
+        # 3.2.1 as abilities add to it (7.8.4 Despot, once per battle: R2), when the battle ends:
+        # after the hits and the effects they trigger (1.5.4), so a win the hits brought the
+        # other side came first (ruling R549); a hireling scores nothing (H.3.6)
+        for ab in abilities(g).battle_removal_bonus:
             if self.rem_a and self.a >= 0:
                 score(g, self.a, ab.battle_removal_bonus(g, self, self.a, self.rem_a))
             if self.rem_d and self.d >= 0:
@@ -864,23 +930,23 @@ class Battle(Frame):
                     helpers: list[int]) -> Decision | None:
         """4.3.6 with warriors of other seats on the side (``helpers``, those with warriors
         in the clearing): the next hit falls as :func:`hit_takers` plans, or the side is asked
-        whose warriors take it (16.2.2.I.b). Warriors hit after the side's own take a run of
-        hits at once; hits split with warriors treated as the side's own (11.2.7) go one by one."""
-        last = self._helpers_last(g, seat)
-        takers = hit_takers(seat, warriors_of(g, seat, self.c), helpers, last,
+        whose warriors take it (16.2.2.I.b). Hits split with warriors treated as the side's own
+        (11.2.7) go one by one; otherwise a run of hits falls at once on the warriors planned."""
+        shared, late = self.split_helpers(g, seat, helpers)
+        takers = hit_takers(seat, warriors_of(g, seat, self.c), shared, late,
                             self.took_d if side == "d" else self.took_a)
         if len(takers) > 1:  # 16.2.2.I.b: the side chooses
             return Decision(seat, "helper_hit", self.offer(g),
                             f"{hits} hit(s) to take in {self.c + 1}: whose warriors take the next one",
                             "16.2.2.I.b")
         taker = takers[0]
-        if last:
+        if shared:
+            remove_warriors(g, taker, self.c, 1, other, "battle")
+            self._took(g, side)
+        else:
             k = min(warriors_of(g, taker, self.c), hits)
             remove_warriors(g, taker, self.c, k, other, "battle")
             self._set_hits(side, hits - k)
-        else:
-            remove_warriors(g, taker, self.c, 1, other, "battle")
-            self._took(g, side)
         return None
 
     def next_takers(self, g: "Game", side: str) -> list[int]:
@@ -888,8 +954,8 @@ class Battle(Frame):
         read from the warriors in the clearing of battle."""
         seat = self.d if side == "d" else self.a
         helpers = [s for s in (self.help_d if side == "d" else self.help_a) if g.warriors[self.c * g.n + s]]
-        last = bool(helpers) and self._helpers_last(g, seat)
-        return hit_takers(seat, warriors_of(g, seat, self.c), helpers, last,
+        shared, late = self.split_helpers(g, seat, helpers) if helpers else (helpers, helpers)
+        return hit_takers(seat, warriors_of(g, seat, self.c), shared, late,
                           self.took_d if side == "d" else self.took_a)
 
     def take_helper_hit(self, g: "Game", side: str, taker: int) -> None:
@@ -904,9 +970,14 @@ class Battle(Frame):
         takers = self.next_takers(g, self.side_to_act(g))
         return takers if len(takers) > 1 else []
 
-    def _helpers_last(self, g: "Game", seat: int) -> bool:
-        """4.3.6 / 17.2.5: the warriors lent to ``seat`` take hits after its own."""
-        return any(ab.helpers_hit_last(g, self, seat) for ab in abilities(g).helpers_hit_last)
+    def split_helpers(self, g: "Game", seat: int, helpers: list[int]) -> tuple[list[int], list[int]]:
+        """4.3.6: ``helpers`` (seats lending ``seat`` warriors here) as (shared, late): those
+        whose warriors ``seat`` treats as its own share its hits (11.2.7 Mercenaries); those an
+        ability lends to take hits after its own (``helpers_hit_last``: 17.2.5 Peacekeepers,
+        16.2.2.I.a Enclave Defense) come after both, each lender on its own (ruling R547)."""
+        marked = [s for ab in abilities(g).helpers_hit_last for s in ab.helpers_hit_last(g, self, seat)]
+        late = [s for s in helpers if s in marked and not treats_as_own(g, seat, s)]
+        return [s for s in helpers if s not in late], late
 
     def _took(self, g: "Game", side: str) -> None:
         if side == "d":

@@ -266,8 +266,13 @@ def has_pieces(g: "Game", seat: int, c: int) -> bool:
 
 
 def total_warriors(g: "Game", c: int) -> int:
+    """Every warrior in ``c``: the factions', and the hirelings' (appendix H: a hireling's
+    warriors are warriors; 7.4.3 A New Roost counts them, and so do the Prosperous Farmers)."""
     n = g.n
-    return sum(g.warriors[c * n:(c + 1) * n])
+    total = sum(g.warriors[c * n:(c + 1) * n])
+    if g.hirelings is not None:
+        total += sum(h.at(c) for h in g.hirelings.cards)
+    return total
 
 
 def can_place(g: "Game", seat: int, c: int) -> bool:
@@ -421,6 +426,17 @@ def enemy_pieces_of(g: "Game", seat: int, owner: int, c: int) -> int:
     return n + (h.at(c) + (h.pawn == c) if h is not None else 0)
 
 
+def enemy_hirelings_with_warriors(g: "Game", seat: int, c: int) -> list[int]:
+    """G.9, G.36, H.3.2: the owner ids of the hirelings that are enemies of ``seat`` and have
+    warriors in ``c`` that ``seat`` may remove outside battle (1.1.2: Governors, 17.2.3), in
+    card order; none in a game without hirelings. Effects that remove "an enemy warrior"
+    offer these besides players' warriors (Propaganda Bureau, the Gladiator's Duel)."""
+    if g.hirelings is None:
+        return []
+    return [o for i, h in enumerate(g.hirelings.cards)
+            if h.at(c) and is_enemy(g, seat, o := -2 - i) and may_remove(g, seat, o, c)]
+
+
 def _hireling_enemy(g: "Game", a: int, b: int) -> bool:
     if (a <= -2) == (b <= -2) or -1 in (a, b) or g.hirelings is None:
         return False  # two hirelings, or nobody's piece (a ruin)
@@ -498,10 +514,11 @@ def _remove_hireling_warriors(g: "Game", owner: int, c: int, n: int, by: int, ca
     h = g.hirelings.of_owner(owner)
     k = min(n, h.at(c))
     if k > 0:
-        h.warriors[c] -= k  # G.24: back to the hireling's supply
+        h.warriors[c] -= k  # G.24: back to the hireling's supply, unless a card takes them (Coffin Makers)
         if not any(h.warriors):
             h.warriors = []
         _touch(g, c)
+        removed_warriors_taken(g, owner, c, k, who, cause)
         g.emit(Removed("removed", c, owner, "warrior", k, who, cause, hireling_removing(by)))
     return k
 

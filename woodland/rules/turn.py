@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from woodland.core import game as _game
 from woodland.core.ability import abilities
 from woodland.core.actions import Action, act
 from woodland.core.events import Phase, TurnEnd
@@ -338,6 +339,33 @@ def why_daylight_option(g: "Game", seat: int, action: Action) -> tuple[str, list
             return f"you have no {suit} card to spend for it" + (" (only a bird card takes bird dominance)"
                                                                  if suit == "bird" else ""), ["3.3.4", "2.1.1"]
     return None
+
+
+def why_not_in_daylight(g: "Game", seat: int, action: Action) -> Reason | None:
+    """The oracle (core/game.py ``WHY_NOT_HOOKS``): a Daylight option of every faction asked
+    for outside the asking player's own Daylight -- activating (3.3.1) or taking (3.3.4) a
+    dominance card, removing a closed path (M.4.3) -- whatever procedure is pending (an
+    Evening discard, a Birdsong step, an ambush on another player's turn). Says nothing when
+    the pending decision offers an action of that kind (a card may allow it then: R418)."""
+    kind = action.kind
+    if kind not in DAYLIGHT_KINDS or kind == "use" or (g.phase == "daylight" and g.current == seat):
+        return None
+    p = g.pending
+    if p is not None and any(o.kind == kind for o in p.options):
+        return None
+    phase = g.phase.capitalize()
+    when = f"your {phase}" if g.current == seat else f"{g.factions[g.current].key}'s {phase}"
+    if kind == "open":
+        return f"a closed path is removed only in your own Daylight, and it is {when}", ["M.4.3"]
+    t = g.deckdef.by_label.get(str(action.args[0]).lower()) if action.args else None
+    if t is None or g.deckdef.types[t].kind != "dominance":
+        return None  # not a dominance card: another action of that word (9.5.4 take an item)
+    if kind == "activate":
+        return f"a dominance card is activated only during your own Daylight, and it is {when}", ["3.3.1"]
+    return f"an available dominance card is taken only during your own Daylight, and it is {when}", ["3.3.4"]
+
+
+_game.WHY_NOT_HOOKS.append(why_not_in_daylight)
 
 
 class SpendForDominance(Choice["TakeDominance"]):

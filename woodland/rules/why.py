@@ -114,6 +114,10 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
         return f"there is no {key} player in this game", ["4.3"]
     if other == seat or not is_enemy(g, seat, other):
         enemy_rules = ["4.3", "G.8"] + (["H.3.2"] if other < 0 else [])
+        if 0 <= other != seat and (g.factions[seat].coalition == other or g.factions[other].coalition == seat):
+            # 9.2.8: a coalition partner is no enemy
+            return f"you cannot battle {key}: you are in a coalition, and the defender must be an enemy", \
+                enemy_rules + ["9.2.8"]
         return f"you cannot battle {key}: the defender must be an enemy", enemy_rules
     if not has_pieces(g, other, c):  # a hireling's warriors, buildings or tokens too
         if other < 0 and g.hirelings is not None:
@@ -221,10 +225,22 @@ def _tie_won(g: "Game", c: int) -> bool:
     return counts.count(counts[r]) > 1
 
 
+def _tie_unruled(g: "Game", c: int) -> bool:
+    """Whether nobody rules clearing ``c`` because players tie there for the most warriors
+    and buildings (2.5), weighing what rule weighs."""
+    if rulers(g)[c] != -1:
+        return False
+    counts = rule_counts(g, c)
+    best = max(counts, default=0)
+    return best > 0 and counts.count(best) > 1
+
+
 def lords_rule(g: "Game", *clearings: int) -> list[str]:
-    """["7.2.2"] when a tie decides who rules one of ``clearings``; "H.3.1" too when hireling
-    pieces count there (for their controller, or an uncontrolled hireling rules)."""
+    """["7.2.2"] when a tie decides who rules one of ``clearings``; "2.5" when a tie leaves
+    one ruled by nobody; "H.3.1" too when hireling pieces count there (for their controller,
+    or an uncontrolled hireling rules)."""
     out = ["7.2.2"] if any(_tie_won(g, c) for c in clearings) else []
+    out += ["2.5"] if any(_tie_unruled(g, c) for c in clearings) else []
     return out + (["H.3.1"] if any(hireling_rules_with(g, c) for c in clearings) else [])
 
 

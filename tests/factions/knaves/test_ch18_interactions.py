@@ -23,11 +23,11 @@ GOV = {"council": {"tokens": ["governing"]}}
 
 
 def pos(clearings: dict[str, Any], board: dict[str, Any] | None = None, hands: dict[str, Any] | None = None,
-        others: tuple[str, ...] = ("marquise", "council"), dice: list[int] | None = None) -> Game:
+        others: tuple[str, ...] = ("marquise", "council"), dice: list[int] | None = None, **extra: Any) -> Game:
     spec: dict[str, Any] = {"factions": ["knaves", *others], "ruins": [],
                             "turn": {"player": "knaves", "phase": "daylight"}, "clearings": clearings,
                             "hands": {"knaves": [], **{k: [] for k in others}, **(hands or {})},
-                            "knaves": {"captains": CAPS, "acting": "thief", **(board or {})}}
+                            "knaves": {"captains": CAPS, "acting": "thief", **(board or {})}, **extra}
     return position(spec, dice=dice)
 
 
@@ -115,9 +115,10 @@ def test_serve_at_a_militant_enclave_matches_only_frog_clearings() -> None:
 # ----------------------------------------------------------------------------- 18.2.6 with Peacekeepers
 @pytest.mark.law("18.2.6", "17.2.5")
 def test_have_at_thee_takes_the_defenders_warrior_with_peacekeepers_defending() -> None:
-    """Ruling R524: the Thief battles the Marquise at a Council assembly: the Council's warriors defend
-    too, hit after the Marquise's (17.2.5). The Marquise's warrior hit is still taken
-    Prisoner (to F1, the one forest next to 5); the Council's warriors hit are removed."""
+    """Rulings R524, R546: the Thief battles the Marquise at a Council assembly: the Council's
+    warriors defend too, hit after the Marquise's (17.2.5). The first warrior hit, the
+    Marquise's, is taken Prisoner (to F1, the one forest next to 5); one Prisoner per battle,
+    so the Council's two warriors hit after it are removed, to their supply."""
     g = pos({"5": {**kn(3), "marquise": 1, "council": {"warriors": 2, "tokens": ["assembly"]}}}, dice=[3, 0])
     play(g, "battle 5 marquise")
     f = knaves(g, K)
@@ -126,16 +127,63 @@ def test_have_at_thee_takes_the_defenders_warrior_with_peacekeepers_defending() 
     assert tokens_at(g, 5, K) == ["acclaim"]
 
 
-@pytest.mark.law("18.5.1.IV.b", "17.2.5")
-def test_assault_takes_every_defenders_warrior_hit_not_the_peacekeepers() -> None:
-    """Ruling R524: Assault in 10 (forests F1, F2, F3 around it): three hits; the Marquise's two warriors
-    go to two forests as Prisoners, the Council's warrior hit after them is removed."""
+@pytest.mark.law("18.2.6", "17.2.5", "4.3.6")
+def test_have_at_thee_takes_a_peacekeeper_hit_when_the_defender_has_no_warrior_there() -> None:
+    """Ruling R546: the Marquise has only a sawmill in 5, the Council two warriors and an
+    assembly. Three hits: the Council's warriors are the defending warriors hit first, so the
+    first is taken Prisoner (F1: a Council Prisoner, not back to its supply), the second is
+    removed (one Prisoner per battle), the third hit removes the sawmill (a point)."""
+    g = pos({"5": {**kn(3), "marquise": {"buildings": ["sawmill"]},
+                   "council": {"warriors": 2, "tokens": ["assembly"]}}}, dice=[3, 0])
+    supply = g.factions[2].supply
+    play(g, "battle 5 marquise")  # the one forest there: no choice to ask
+    f = knaves(g, K)
+    assert f.prisoners[0] == 2 and warriors_at(g, 5, 2) == 0
+    assert g.factions[2].supply == supply + 1  # the second warrior removed; the Prisoner is not
+    assert g.buildings[4] == () and g.factions[K].score == 1
+    assert tokens_at(g, 5, K) == ["acclaim"]
+
+
+@pytest.mark.law("18.5.1.IV.b", "18.2.6", "17.2.5")
+def test_assault_takes_every_warrior_hit_the_peacekeepers_too() -> None:
+    """Ruling R546 (superseding R524): Assault in 10 (forests F1, F2, F3 around it): three
+    hits; the Marquise's two warriors are hit first and go to F1 and F2, then the Council's
+    warrior is hit and goes to F3, the one forest left: all three Prisoners, none removed."""
     g = pos({"10": {**kn(3), "marquise": 2, "council": {"warriors": 1, "tokens": ["assembly"]}}},
             {"captains": {"thief": 10, "tinker": None, "ranger": None}, "stash": ["sword"]}, dice=[3, 0])
+    m_supply, c_supply = g.factions[1].supply, g.factions[2].supply
     play(g, "assault")
     assert g.pending.kind == "knaves_battle"
     play(g, "battle 10 marquise")
-    play(g, "forest F1", "forest F2")
+    play(g, "forest F1", "forest F2")  # the Council's warrior to F3, the one forest left
     f = knaves(g, K)
-    assert f.prisoners[:2] == [1, 1] and warriors_at(g, 10, 1) == 0
-    assert warriors_at(g, 10, 2) == 0 and g.factions[2].supply == 20
+    assert f.prisoners[:3] == [1, 1, 2]
+    assert warriors_at(g, 10, 1) == 0 and warriors_at(g, 10, 2) == 0
+    assert (g.factions[1].supply, g.factions[2].supply) == (m_supply, c_supply)  # taken, not removed
+    assert tokens_at(g, 10, K) == ["acclaim"]
+
+
+@pytest.mark.law("18.5.1.IV.b", "18.2.6", "16.2.2.I.a", "16.2.2.I.b", "17.2.5")
+def test_assault_the_diaspora_choose_whose_warrior_is_hit_and_it_is_taken() -> None:
+    """Rulings R546, R547: Assault on the Diaspora in 10, at their Militant enclave and a Council
+    assembly; the Eyrie hold Frog Dominance. The Eyrie's (Enclave Defense) and the Council's
+    (Peacekeepers) warriors defend, each hit after the Diaspora's. Three hits: the Diaspora's
+    warrior first (the Knaves put it in F1); then the Diaspora choose whose warrior takes the
+    next hit, the Eyrie's (to F2); the Council's takes the last (to F3). Three Prisoners."""
+    g = pos({"10": {**kn(3), "lilypad": {"warriors": 1, "tokens": ["militant"]},
+                    "council": {"warriors": 1, "tokens": ["assembly"]}, "eyrie": {"warriors": 1}}},
+            {"captains": {"thief": 10, "tinker": None, "ranger": None}, "stash": ["sword"]}, dice=[3, 0],
+            others=("lilypad", "council", "eyrie"), dominance={"eyrie": "Frog Dominance"})
+    play(g, "assault", "battle 10 lilypad")
+    assert g.pending.seat == K and g.pending.kind == "knaves_prisoner" and "Diaspora" in g.pending.prompt
+    play(g, "forest F1")
+    assert g.pending.seat == 1 and g.pending.kind == "helper_hit"
+    assert option_set(g) == {"hit eyrie", "hit council"}
+    play(g, "hit eyrie")
+    assert g.pending.seat == K and g.pending.kind == "knaves_prisoner" and "Eyrie" in g.pending.prompt
+    assert option_set(g) == {"forest F2", "forest F3"}
+    play(g, "forest F2")  # the Council's warrior, hit last, to F3
+    f = knaves(g, K)
+    assert f.prisoners[:3] == [1, 3, 2]
+    assert [warriors_at(g, 10, s) for s in (1, 2, 3)] == [0, 0, 0]
+    assert tokens_at(g, 10, 1) == ["militant"]  # warriors first (4.3.6): the enclave stays

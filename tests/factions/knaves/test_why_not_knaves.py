@@ -44,7 +44,7 @@ CASES = [
     why(KN_BIRDSONG, "ready thief", L("18.4", "18.6.3"), "face down"),
     why(KN_BIRDSONG, "ready cheat", L("18.4"), "not one of your captains"),
     why(KN_DAYLIGHT, "go 9", L("2.2.1", "2.4.1"), "not adjacent"),
-    why(KN_DAYLIGHT, "go 1", L("4.2.1"), "you rule neither"),
+    why(KN_DAYLIGHT, "go 1", L("4.2.1", "2.5"), "you rule neither"),  # 5: a tie, ruled by nobody
     why(KN_DAYLIGHT, "go F9", L("18.5.1.I"), "names a clearing or a forest"),
     why(KN_DAYLIGHT, "revel", L("18.5.1.IV.e"), "face-up tea"),
     why(KN_DAYLIGHT, "gift tea", L("18.5.1.IV.f", "K.3.2", "K.4.2"), "Ranger or Vagrant"),

@@ -79,9 +79,35 @@ class GuerrillaWar(Ability):
         return battle.d == self.seat
 
 
+#: the Alliance's own actions and the phase and rule that offer them (8.4-8.6)
+PHASE_OF = {"revolt": ("birdsong", "8.4.1", "the Alliance revolts"),
+            "spread": ("birdsong", "8.4.2", "the Alliance spreads sympathy"),
+            "mobilize": ("daylight", "8.5.2", "the Alliance mobilizes"),
+            "train": ("daylight", "8.5.3", "the Alliance trains officers"),
+            "organize": ("evening", "8.6.1.IV", "the Alliance organizes (a military operation)")}
+
+
+class AllianceTiming(Ability):
+    """The oracle: an Alliance action asked for outside the phase that offers it (8.4: revolt
+    and spread in Birdsong, 8.5: mobilize and train in Daylight, 8.6.1: organize in Evening)."""
+
+    rule = "8.4"
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> Reason | None:
+        when = PHASE_OF.get(action.kind)
+        if seat != self.seat or when is None:
+            return None
+        phase, rule, what = when
+        if g.current != seat:
+            return f"{what} only in its own {phase.capitalize()}, and this is another player's turn", [rule]
+        if g.phase != phase:
+            return f"{what} in {phase.capitalize()}, not in {g.phase.capitalize()}", [rule]
+        return None
+
+
 class Alliance(Faction):
     key = "alliance"
-    ABILITIES = (GuerrillaWar,)
+    ABILITIES = (GuerrillaWar, AllianceTiming)
     listens = frozenset({"moved", "removed"})
     BUILDINGS = {base_kind(s): 1 for s in SUITS}
     TOKENS = {"sympathy": DATA["sympathy"]}
@@ -524,7 +550,8 @@ class Train(Choice["AllianceDaylight"]):
 
     def options(self, fr: "AllianceDaylight", g: "Game") -> list[Action]:
         s = fr.seat
-        base_suits = {g.suits[c] for c, bs in enumerate(g.buildings) for o, k in bs if o == s}
+        # a card matching the clearing of a base: any of its suits (R298, R554)
+        base_suits = {su for c, bs in enumerate(g.buildings) for o, k in bs if o == s for su in clearing_suits(g, c)}
         if not base_suits or g.factions[s].supply <= 0:
             return []
         wanted = tuple(sorted(base_suits))  # a card matching any of them (one suit query)
@@ -641,6 +668,8 @@ class OperationRecruit(Operation):
         return [act("recruit", (c + 1,)) for c in bases if can_place(g, s, c)]
 
     def unavailable(self, fr: "AllianceEvening", g: "Game", action: Action) -> Reason | None:
+        if not action.args:
+            return "name the clearing with a base where the warrior goes: recruit N", ["8.6.1.III"]
         return why_in_clearing(g, action, lambda c: self.why_not_in(fr, g, c))
 
     def why_not_in(self, fr: "AllianceEvening", g: "Game", c: int) -> Reason:
@@ -756,6 +785,8 @@ class AllianceEvening(Frame):
             return f"you have {w} warrior(s) in clearing {self.a + 1}; move between 1 and {w}", ["4.2"]
         if action.kind in ("move", "battle"):
             return None  # why_move and why_battle name a clearing not on the map themselves
+        if action.kind in PHASE_OF and PHASE_OF[action.kind][0] != "evening":
+            return None  # an action of another phase: AllianceTiming says which
         return why_in_clearing(g, action)
 
 
@@ -856,7 +887,8 @@ class BaseRemoved(Frame):
 
     def s_discard(self, g: "Game") -> Decision | None:
         f = alliance(g, self.seat)
-        for cid in f.matching_supporters(g, g.suits[self.c]):
+        # every suit the clearing has (the Lost City's three, an enclave's frog: R298, R554)
+        for cid in f.matching_supporters(g, "+".join(clearing_suits(g, self.c))):
             f.discard_supporter(g, cid)
         lose = (f.officers + 1) // 2
         f.officers -= lose

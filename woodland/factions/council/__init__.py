@@ -293,16 +293,17 @@ class Peacekeepers(Ability):
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         me = self.seat
         a, d, c = battle.a, battle.d, battle.c
-        if seat != d or d < 0 or me in (a, d) or not is_enemy(g, a, me) or not is_enemy(g, d, me):
+        # an enemy hireling attacking or defending is "an enemy" (H.3.2; ruling R560)
+        if seat != d or me in (a, d) or not is_enemy(g, a, me) or not is_enemy(g, d, me):
             return []
-        if g.factions[d].is_vagabond or council(g, me).assembly_at(g, c) is None:
+        if (d >= 0 and g.factions[d].is_vagabond) or council(g, me).assembly_at(g, c) is None:
             return []
-        if me in getattr(g.factions[a], "allied_seats", lambda _g: [])(g):  # 17.2.5.I
+        if a >= 0 and me in getattr(g.factions[a], "allied_seats", lambda _g: [])(g):  # 17.2.5.I
             return []
         return [me]
 
-    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> bool:
-        return seat == battle.d and self.seat in battle.help_d
+    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        return [self.seat] if seat == battle.d and self.seat in battle.help_d else []
 
 
 Council.ABILITIES = (Governors, Entreat, Peacekeepers)
@@ -1138,7 +1139,8 @@ class BanishBattle(Battle):
         facs = g.factions
         own = facs[d].removable_warriors(g, c, "banish") - hit.count(d)
         helpers = [s for s in self.help_d if facs[s].removable_warriors(g, c, "banish") > hit.count(s)]
-        return hit_takers(d, own, helpers, bool(helpers) and self._helpers_last(g, d), len(hit))
+        shared, late = self.split_helpers(g, d, helpers) if helpers else (helpers, helpers)
+        return hit_takers(d, own, shared, late, len(hit))
 
     def take_helper_hit(self, g: "Game", side: str, taker: int) -> None:
         self.hit.append(taker)  # 16.2.2.I.b: moved with the others once all hits have fallen

@@ -173,13 +173,11 @@ class Duchy(Faction):
         taken = DATA["crowns"][rank] - self.crowns[rank]
         return int(DATA["crown_vp"][rank][taken])
 
-    def piece_clearings(self, g: "Game") -> dict[str, int]:
-        """12.5.3.II: per suit, the clearings on the map holding Duchy pieces."""
-        out = {s: 0 for s in SUITS}
-        for c in range(g.map.board_n):
-            if has_pieces(g, self.seat, c):
-                out[g.suits[c]] += 1  # a clearing counts once, for its own suit (the Lost City too, R298)
-        return out
+    def sway_clearings(self, g: "Game") -> list[tuple[str, ...]]:
+        """12.5.3.II: the suits of each clearing on the map holding Duchy pieces, one entry per
+        clearing ("each such clearing allows you to reveal one matching card"), read by the
+        one suit query (R298: the Lost City's three, an enclave's frog, 16.2.1; ruling R569)."""
+        return [clearing_suits(g, c) for c in range(g.map.board_n) if has_pieces(g, self.seat, c)]
 
     # -- hooks ----------------------------------------------------------------------------
     def _crafting_pieces(self, g: "Game") -> list[tuple[int, int]]:
@@ -942,41 +940,53 @@ class MayorPick(Choice["DuchyDaylight"]):
 
 # -- Sway (12.5.3) -----------------------------------------------------------------------
 def can_reveal_more(g: "Game", seat: int, picked: list[int], need: int, hand: list[int],
-                    clearings: dict[str, int] | None = None, done: int = 0) -> bool:
-    """12.5.3.II: whether ``need`` more cards of ``hand`` can be revealed beside ``picked``:
-    each card needs its own clearing of its suit with Duchy pieces (a bird: any such
-    clearing; so does a card revealed as any suit, Companions, R459: a frog card among the
-    first ``done`` of ``picked``, revealed already, was revealed so). ``clearings``:
-    ``piece_clearings``, if the caller has it already."""
-    cards = g.deckdef.cards
-    cap = dict(clearings) if clearings is not None else duchy(g, seat).piece_clearings(g)
-    spare = sum(cap.values()) - len(picked)
-    wild = 1  # Companions makes one card reveal as any suit, then goes (R462)
-    for i, cid in enumerate(picked):
-        su = cards[cid].suit
-        if su != "bird" and su not in SUITS and i >= done:
-            if not C.wild_card(g, seat, cid) or not wild:
-                return False  # a frog card matches no clearing counted here (R298)
-            wild = 0
-        if su in SUITS:
-            cap[su] = cap.get(su, 0) - 1
-            if cap[su] < 0:
-                return False
-    if spare < need:
+                    clearings: list[tuple[str, ...]] | None = None, done: int = 0) -> bool:
+    """12.5.3.II: whether ``need`` more cards of ``hand`` can be revealed beside ``picked``,
+    each card matched to its own clearing with Duchy pieces whose suits it matches (a bird:
+    any such clearing; R569). One frog card may match as any suit through Companions (R459,
+    R462); a card among the first ``done`` of ``picked``, revealed already, was revealed
+    legally, so a frog card there may take any clearing. ``clearings``: ``sway_clearings``,
+    if the caller has it already."""
+    slots = clearings if clearings is not None else duchy(g, seat).sway_clearings(g)
+    if len(picked) + need > len(slots):
         return False
-    have = {s: 0 for s in SUITS}
-    birds = 0
-    for cid in hand:
-        su = cards[cid].suit
-        if su == "bird":
-            birds += 1
-        elif su in have:
-            have[su] += 1
-        elif wild and C.wild_card(g, seat, cid):  # a frog card revealed as any suit (R459)
-            birds += 1
-            wild = 0
-        # else a frog card (16.2.2) matches no clearing counted here (R298)
-    return birds + sum(min(have[s], max(0, cap[s])) for s in SUITS) >= need
+    cards = g.deckdef.cards
+    pool = picked + hand
+    wilds: list[int | None] = [None]
+    wilds += [cid for cid in pool[done:] if cards[cid].suit not in SUITS and cards[cid].suit != "bird"
+              and C.wild_card(g, seat, cid)]
+    for w in wilds:
+        fits = []
+        for i, cid in enumerate(pool):
+            if cid == w or (i < done and cards[cid].suit not in SUITS and cards[cid].suit != "bird"):
+                fits.append(list(range(len(slots))))
+            else:
+                fits.append([k for k, su in enumerate(slots) if C.card_matches(g, seat, cid, su, wild=False)])
+        if _matched(fits, len(slots), len(picked)) >= need:
+            return True
+    return False
+
+
+def _matched(fits: list[list[int]], n: int, must: int) -> int:
+    """A largest matching of cards to clearings (``fits[i]``: the clearings card ``i`` may
+    take) in which the first ``must`` cards are all matched: -1 if they cannot be, else how
+    many of the others are (augmenting paths never unmatch a card, so taking the ``must``
+    cards first keeps them)."""
+    owner = [-1] * n
+
+    def augment(i: int, seen: set[int]) -> bool:
+        for k in fits[i]:
+            if k not in seen:
+                seen.add(k)
+                if owner[k] < 0 or augment(owner[k], seen):
+                    owner[k] = i
+                    return True
+        return False
+
+    for i in range(must):
+        if not augment(i, set()):
+            return -1
+    return sum(1 for i in range(must, len(fits)) if augment(i, set()))
 
 
 def sway_cost(m: str) -> int:
@@ -993,7 +1003,7 @@ class Sway(Choice["DuchyDaylight"]):
         f = duchy(g, fr.seat)
         if not f.hand:
             return []
-        have = f.piece_clearings(g)
+        have = f.sway_clearings(g)
         return [act("sway", (m,)) for m in f.unswayed()
                 if f.crowns[rank_of(m)] > 0 and can_reveal_more(g, fr.seat, [], sway_cost(m), f.hand, have)]
 
@@ -1010,7 +1020,7 @@ class Sway(Choice["DuchyDaylight"]):
         if f.crowns[r] <= 0:
             return f"no {r} crown is left on your faction board", ["12.5.3.I", "12.2.3"]
         return (f"you cannot reveal {sway_cost(m)} cards each matching its own clearing with Duchy pieces "
-                f"(clearings with your pieces by suit: {f.piece_clearings(g)})"), ["12.5.3.II"]
+                f"(clearings with your pieces: {len(f.sway_clearings(g))})"), ["12.5.3.II"]
 
     def do(self, fr: "DuchyDaylight", g: "Game", action: Action) -> None:
         fr.minister = str(action.args[0])

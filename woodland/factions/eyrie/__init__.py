@@ -90,9 +90,34 @@ class Despot(Ability):
         return 1 if seat == self.seat and removed > 0 and eyrie(g, self.seat).leader == "despot" else 0
 
 
+#: the Eyrie's own actions and the phase and rule that offer them (7.4, 7.5)
+PHASE_OF = {"decree": ("birdsong", "7.4.2", "cards are added to the Decree"),
+            "roost": ("birdsong", "7.4.3", "a new roost is placed"),
+            "resolve": ("daylight", "7.5.2", "the Decree is resolved")}
+
+
+class EyrieTiming(Ability):
+    """The oracle: an Eyrie action asked for outside the phase that offers it."""
+
+    rule = "7.4"
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> Reason | None:
+        when = PHASE_OF.get(action.kind)
+        if seat != self.seat or when is None:
+            return None
+        if action.kind == "resolve" and action.args and action.args[0] not in COLUMNS:
+            return None  # 'resolve "..."' orders triggered effects (1.1.3), not the Decree
+        phase, rule, what = when
+        if g.current != seat:
+            return f"{what} only in the Eyrie's own {phase.capitalize()}, and this is another player's turn", [rule]
+        if g.phase != phase:
+            return f"{what} in {phase.capitalize()}, not in {g.phase.capitalize()}", [rule]
+        return None
+
+
 class Eyrie(Faction):
     key = "eyrie"
-    ABILITIES = (LordsOfTheForest, DisdainForTrade, Commander, Despot)
+    ABILITIES = (LordsOfTheForest, DisdainForTrade, Commander, Despot, EyrieTiming)
     BUILDINGS = {"roost": DATA["roosts"]}
 
     def __init__(self, seat: int) -> None:
@@ -361,6 +386,8 @@ class NewRoost(Choice["EyrieBirdsong"]):
         c = clearing_arg(g, action.args[0])
         if c is None:
             return f"there is no clearing {action.args[0]} on this map", ["2.2"]
+        if eyrie(g, fr.seat).roosts() > 0:
+            return "a new roost is placed only when the Eyrie have no roost on the map", ["7.4.3"]
         r = why_cannot_place(g, fr.seat, c, "7.4.3")
         if r:
             return r
@@ -415,7 +442,7 @@ class EyrieBirdsong(Frame):
     def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         if action.kind == "roost":  # a new roost comes after the Decree (7.4.3)
             return self.choices["roost"][0].why_not(self, g, action)
-        if action.kind == "done" and self.step == "add1":
+        if action.kind in ("done", "pass", "end") and self.step == "add1":
             return "you must add at least one card to the Decree", ["7.4.2"]
         return None
 
@@ -505,9 +532,16 @@ class DecreeRecruit(DecreeAction):
                 if (s, "roost") in g.buildings[c] and can_place(g, s, c)]
 
     def where(self, fr: "EyrieDaylight", g: "Game", c: int) -> Reason | None:
+        if fr.suit != "bird" and not in_suit(g, c, fr.suit):
+            return f"this recruit needs a {fr.suit} clearing, and {c + 1} is {suit_words(g, c)}", ["7.5.2.I"]
         if (fr.seat, "roost") not in g.buildings[c]:
             return f"there is no roost in clearing {c + 1}", ["7.5.2.I"]
-        return f"this recruit needs a {fr.suit} clearing, and {c + 1} is {suit_words(g, c)}", ["7.5.2.I"]
+        r = why_cannot_place(g, fr.seat, c, "7.5.2.I")
+        if r:
+            return r
+        if eyrie(g, fr.seat).supply == 0:
+            return "no Eyrie warrior is left in your supply", ["1.5.1", "7.5.2.I"]
+        return None
 
     def do(self, fr: "EyrieDaylight", g: "Game", action: Action) -> None:
         want = 2 if eyrie(g, fr.seat).leader == "charismatic" else 1
@@ -668,9 +702,54 @@ class EyrieDaylight(Frame):
             return "craft first, then resolve the Decree", ["7.5.1"]
         if action.kind == "craft" and self.step != "craft":
             return "the Eyrie craft before resolving the Decree", ["7.2.1", "7.5.1"]
+        if action.kind in ("pass", "done", "end") and (self.step in ("craft", "recruit", "build", "battle")
+                                                        or (self.step == "decree" and self.col < len(COLUMNS))):
+            return ("the whole Decree must be resolved: no card may be skipped (one that cannot be "
+                    "taken means turmoil)"), ["7.5.2"]
         if self.step in ("recruit", "build"):  # any action naming a clearing: why not the card's action there
             return self.choices[self.step][0].why_not(self, g, action)
+        if self.step in ("craft", "decree") and action.kind in COLUMNS and action.args:
+            return self.why_not_ahead(g, action)
         return None
+
+    def why_not_ahead(self, g: "Game", action: Action) -> Reason | None:
+        """A card's action named before its card is resolved (``build 1`` while crafting, or
+        while the build column waits): the reason it could not be taken for any card of the
+        column. (When it could, the oracle finds the way through ``resolve``; the engine may
+        then take a single option by itself, so only refusals need explaining here.)"""
+        f = eyrie(g, self.seat)
+        if not f.decree[action.kind]:
+            return f"there is no {action.kind} card on the Decree", ["7.5.2"]
+        if self.step == "craft":  # the Decree is not begun: its first column with cards comes first
+            col_i = next(i for i, k in enumerate(COLUMNS) if f.decree[k])
+            todo = f.decree[COLUMNS[col_i]]
+        else:
+            col_i, todo = self.col, self.todo
+        if col_i >= len(COLUMNS):
+            return "the Decree is resolved: every column is done this Daylight", ["7.5.2"]
+        col = COLUMNS[col_i]
+        if action.kind != col:
+            if COLUMNS.index(action.kind) < col_i:
+                return f"the {action.kind} column of the Decree is resolved this Daylight", ["7.5.2"]
+            return f"the Decree resolves from left to right: the {col} column comes first", ["7.5.2"]
+        if action.kind == "move":
+            return None  # the move's own choices explain it (the oracle looks through resolve)
+        from woodland.rules.why import clearing_arg
+
+        c = clearing_arg(g, action.args[0])
+        choice = self.choices[col][0]
+        found: Reason | None = None
+        for su in dict.fromkeys(f.decree_suit(g, cid) for cid in todo):
+            fr = self.copy()
+            assert isinstance(fr, EyrieDaylight)
+            fr.suit = su
+            r = choice.why_not(fr, g, action)
+            if r is None:
+                return None
+            # prefer the reason of a card whose suit fits the clearing (the suit is not the obstacle)
+            if found is None or (c is not None and (su == "bird" or in_suit(g, c, su))):
+                found = r
+        return found
 
 
 def daylight(fr: Frame) -> EyrieDaylight:

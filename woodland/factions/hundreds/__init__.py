@@ -25,10 +25,13 @@ from woodland.rules import cards as C
 from woodland.rules.battle import battle_options, start_battle
 from woodland.rules.board import (
     can_place,
+    clearing_suits,
     enemy_pieces,
     free_slots,
     has_pieces,
+    in_suit,
     is_enemy,
+    piece_suits,
     place_building,
     place_token,
     place_warriors,
@@ -91,7 +94,7 @@ def mob_spots(g: "Game", seat: int, suit: str) -> list[int]:
     """14.4.1: clearings of ``suit`` with no mob token but adjacent to one with a mob token
     (where the Hundreds may place pieces)."""
     have = set(mobs(g, seat))
-    return [c for c in range(g.map.board_n) if g.suits[c] == suit and c not in have
+    return [c for c in range(g.map.board_n) if in_suit(g, c, suit) and c not in have  # R298
             and any(x in have for x in g.map.adj[c]) and can_place(g, seat, c)]
 
 
@@ -265,6 +268,11 @@ class Hundreds(Faction):
         w = g.warriors[c * g.n + self.seat]
         return w - 1 if c == self.warlord and cause != "battle" else w
 
+    def why_unremovable(self, g: "Game", c: int, cause: str) -> tuple[str, list[str]] | None:
+        if c == self.warlord and cause != "battle":
+            return "the warlord cannot be removed outside of battle", ["14.2.2"]
+        return None
+
     def max_rolled_hits(self, g: "Game", c: int) -> int:
         """14.2.5: looting, the Hundreds deal no rolled hits."""
         return 0 if self.looting >= 0 else super().max_rolled_hits(g, c)
@@ -280,7 +288,8 @@ class Hundreds(Faction):
 
     def crafting_suits(self, g: "Game") -> list[tuple[int, str]]:
         barred = unchangeable(g, self.seat, "craft")  # 17.2.3
-        return [(p, g.suits[c]) for p, c in self.strongholds(g) if f"craft:{p}" not in self.used
+        suits = piece_suits(g)  # 4.1.1: a clearing of several suits pays any one of them (R298)
+        return [(p, suits[c]) for p, c in self.strongholds(g) if f"craft:{p}" not in self.used
                 and c not in barred]
 
     def crafting_clearings(self, g: "Game") -> list[int]:
@@ -1133,7 +1142,7 @@ class Build(HundredsAction):
     def available(self, fr: "HundredsDaylight", g: "Game") -> list[Action]:
         out: list[Action] = []
         for c in self.sites(g, fr.seat):
-            out += C.card_actions(g, "build", C.matching_in_hand(g, fr.seat, g.suits[c]), c + 1)
+            out += C.card_actions(g, "build", C.matching_in_hand(g, fr.seat, clearing_suits(g, c)), c + 1)
         return out
 
     def unavailable(self, fr: "HundredsDaylight", g: "Game", action: Action) -> Reason | None:
@@ -1153,7 +1162,7 @@ class Build(HundredsAction):
         r = why_cannot_place(g, fr.seat, c, "14.5.2.III")
         if r:
             return r
-        return why_card(g, fr.seat, action.args[0], g.suits[c], "14.5.2.III")
+        return why_card(g, fr.seat, action.args[0], clearing_suits(g, c), "14.5.2.III")
 
     def take(self, fr: "HundredsDaylight", g: "Game", action: Action) -> None:
         C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
@@ -1297,7 +1306,7 @@ class Incite(Choice["HundredsEvening"]):
     def options(self, fr: "HundredsEvening", g: "Game") -> list[Action]:
         out: list[Action] = []
         for c in self.sites(g, fr.seat):
-            out += C.card_actions(g, "incite", C.matching_in_hand(g, fr.seat, g.suits[c]), c + 1)
+            out += C.card_actions(g, "incite", C.matching_in_hand(g, fr.seat, clearing_suits(g, c)), c + 1)
         return out
 
     def why_not(self, fr: "HundredsEvening", g: "Game", action: Action) -> Reason | None:
@@ -1317,7 +1326,7 @@ class Incite(Choice["HundredsEvening"]):
         r = why_cannot_place(g, fr.seat, c, "14.6.1")
         if r:
             return r
-        return why_card(g, fr.seat, action.args[0], g.suits[c], "14.6.1")
+        return why_card(g, fr.seat, action.args[0], clearing_suits(g, c), "14.6.1")
 
     def do(self, fr: "HundredsEvening", g: "Game", action: Action) -> None:
         c = int(action.args[1]) - 1

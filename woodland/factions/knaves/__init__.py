@@ -1218,10 +1218,11 @@ class Jail(Choice["KnaveBattle"]):
     def do(self, fr: "KnaveBattle", g: "Game", action: Action) -> None:
         fo = forest_arg(g, action)
         assert fo is not None
-        lift_warriors(g, fr.d, fr.c, 1)
-        knaves(g, fr.a).prisoners[fo] = fr.d
+        lift_warriors(g, fr.pris, fr.c, 1)  # taken, not removed: no supply, no event (R354)
+        knaves(g, fr.a).prisoners[fo] = fr.pris
+        fr.pris = -1
         fr.taken += 1
-        fr.hd -= 1
+        fr._took(g, "d")
         fr.step = "deal"
 
 
@@ -1252,40 +1253,70 @@ class KnaveBattle(Battle):
     forest (18.5.1.IV.d). ``mode``: "", "assault", "skirmish", "skirmish_clearing", "nab";
     ``taken``: Prisoners taken so far."""
 
-    __slots__ = ("mode", "taken")
+    __slots__ = ("mode", "taken", "pris")
     choices = {**Battle.choices, "jail": (Jail(),), "flee": (Flee(),)}
 
     def __init__(self, attacker: int, defender: int, c: int, mode: str = "") -> None:
         super().__init__(attacker, defender, c)
         self.mode = mode
         self.taken = 0
+        #: the seat whose warrior hit is being taken as a Prisoner (step "jail"), or -1
+        self.pris = -1
 
     def jails(self, g: "Game") -> list[int]:
         f = knaves(g, self.a)
         return [x for x in adjacent_forests(g, self.c) if f.prisoners[x] < 0]
 
     def may_capture(self, g: "Game") -> bool:
-        """18.2.6: the defender's own warriors hit become Prisoners. With warriors lent that
-        take hits after the defender's (17.2.5 Peacekeepers, 16.2.2.I.a Enclave Defense) the
-        defender's warriors hit are still taken, the lent ones removed as usual; with
-        mercenaries sharing the hits (11.2.7) all are removed as usual (rulings R354, R524)."""
-        d = self.d
-        return d >= 0 and (self.mode == "assault" or self.taken == 0) \
-            and (not self.help_d or self._helpers_last(g, d)) \
-            and not g.factions[d].takes_hits_specially and g.factions[d].removable_warriors(g, self.c, "prisoner") > 0 \
-            and bool(self.jails(g))
+        """18.2.6: Have at Thee takes a Prisoner now: the Knaves attack a faction (not a
+        hireling, R367), have taken none yet in this battle (an Assault takes every warrior
+        hit, 18.5.1.IV.b), and a forest adjacent to the battle has no Prisoner."""
+        return self.d >= 0 and (self.mode == "assault" or self.taken == 0) and bool(self.jails(g))
+
+    def capturable(self, g: "Game", taker: int) -> bool:
+        """18.2.6: a warrior of ``taker`` hit here may be taken as a Prisoner: a defending
+        warrior, whoever's (the defender's, or one lent to it, 17.2.5, 16.2.2.I.a: ruling
+        R546), that can be moved (not the Hundreds' warlord when it is the last, 14.2.2,
+        R354; not a faction taking hits otherwise, the Vagabond, 9.2.7)."""
+        f = g.factions[taker]
+        return not f.takes_hits_specially and f.removable_warriors(g, self.c, "prisoner") > 0
+
+    def prisoner_taker(self, g: "Game") -> int:
+        """18.2.6: the seat whose warrior the next hit to the defender takes as a Prisoner,
+        read from the battle's one plan of who takes each hit (rules/battle.py
+        ``hit_takers``, R546); -1 when none is taken (nothing to take, the warrior cannot
+        be, or the defender must first choose whose warrior is hit, 16.2.2.I.b:
+        ``take_helper_hit`` then takes it)."""
+        if not self.may_capture(g) or g.factions[self.d].takes_hits_specially:
+            return -1
+        takers = self.next_takers(g, "d")
+        if len(takers) != 1 or not self.capturable(g, takers[0]):
+            return -1
+        return takers[0]
+
+    def take_helper_hit(self, g: "Game", side: str, taker: int) -> None:
+        """16.2.2.I.b: the warrior the defender chose to take the hit is taken as a Prisoner
+        when Have at Thee takes one now (R546), else removed as usual."""
+        if side == "d" and self.may_capture(g) and self.capturable(g, taker):
+            self.pris = taker
+            self.step = "jail"
+            return
+        super().take_helper_hit(g, side, taker)
 
     def s_deal(self, g: "Game") -> Decision | None:
-        if self.hd > 0 and self.may_capture(g):
-            f = g.factions[self.d]
-            if abilities(g).ignores_first_hit and self._ignores_hit(g, "d", self.d):
-                self._set_hits("d", self.hd - 1)
+        if self.hd > 0:
+            taker = self.prisoner_taker(g)
+            if taker >= 0:
+                if abilities(g).ignores_first_hit and self._ignores_hit(g, "d", self.d):
+                    self._set_hits("d", self.hd - 1)
+                    return None
+                f = g.factions[self.d]
+                if f.ignores_hits and f.ignore_hit(g, self, "d"):
+                    self._set_hits("d", self.hd - 1)
+                    return None
+                self.pris = taker
+                self.step = "jail"
                 return None
-            if f.ignores_hits and f.ignore_hit(g, self, "d"):
-                self._set_hits("d", self.hd - 1)
-                return None
-            self.step = "jail"
-            return None
         if self.hd <= 0 and self.ha > 0 and self.mode == "nab":
             k = knaves(g, self.a)
             if k.captain_loc() == self.c and k.skunks_at(g, self.c) == 0 and adjacent_forests(g, self.c):
@@ -1294,8 +1325,8 @@ class KnaveBattle(Battle):
         return super().s_deal(g)
 
     def s_jail(self, g: "Game") -> Decision | None:
-        return Decision(self.a, "knaves_prisoner", self.offer(g), "Have at Thee: the forest your Prisoner goes to",
-                        "18.2.6")
+        return Decision(self.a, "knaves_prisoner", self.offer(g),
+                        f"Have at Thee: the forest your Prisoner ({g.factions[self.pris].title}) goes to", "18.2.6")
 
     def s_flee(self, g: "Game") -> Decision | None:
         return Decision(self.a, "knaves_forest", self.offer(g), "Nab: the hit captain goes to an adjacent forest",

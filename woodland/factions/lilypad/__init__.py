@@ -40,6 +40,7 @@ from woodland.rules.board import (
     piece_suits,
     place_token,
     place_warriors,
+    player_removing,
     replace_token,
     rulers,
     unchangeable,
@@ -185,10 +186,14 @@ class EnclaveDefense(Ability):
         if seat != me or battle.d != me or enclave_at(g, me, battle.c) is None:
             return []
         holder = frog_dominance_holder(g)
-        return [] if holder < 0 or holder in (me, battle.a) else [holder]
+        # the holder's own hireling attacking is the holder attacking (H.2.4; ruling R560)
+        return [] if holder < 0 or holder in (me, player_removing(g, battle.a)) else [holder]
 
-    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> bool:
-        return seat == self.seat == battle.d and frog_dominance_holder(g) in battle.help_d
+    def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> list[int]:
+        if seat != self.seat or battle.d != seat:
+            return []
+        holder = frog_dominance_holder(g)
+        return [holder] if holder in battle.help_d else []
 
 
 class Negotiations(Ability):

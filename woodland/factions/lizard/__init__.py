@@ -24,7 +24,7 @@ from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
-from woodland.core.kinds import CARD, CLEARING, FACTION, PIECE, SUIT, action_kind, decision_kind
+from woodland.core.kinds import CARD, CLEARING, FACTION, HIRELING, PIECE, SUIT, WORD, action_kind, decision_kind
 from woodland.core.maps import WILD_SUIT
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, StartBattle, battle_options
@@ -34,6 +34,7 @@ from woodland.rules.board import (
     in_suit,
     is_enemy,
     may_remove,
+    owner_named,
     piece_suits,
     place_building,
     place_warriors,
@@ -42,6 +43,7 @@ from woodland.rules.board import (
     rulers,
     suit_words,
     unchangeable,
+    warriors_of,
     why_cannot_place,
     why_cannot_remove,
 )
@@ -429,7 +431,9 @@ class Crusade(Conspiracy):
 
     def available(self, fr: "LizardBirdsong", g: "Game", where: list[int]) -> list[Action]:
         s = fr.seat
-        return [act("crusade", (c + 1,)) for c in where if battle_options(g, s, [c]) or any_move(g, s, [c])]
+        # an enemy hireling too may be battled (H.3.2): the crusade's battle is a StartBattle
+        return [act("crusade", (c + 1,)) for c in where
+                if battle_options(g, s, [c], hirelings=True) or any_move(g, s, [c])]
 
     def unavailable(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> Reason | None:
         if g.warriors[c * g.n + fr.seat] == 0:
@@ -463,6 +467,12 @@ class Replacement(Conspiracy):
         if r:
             return f"{r[0]}, so you cannot replace a piece there", r[1]
         who = str(action.args[1]) if len(action.args) > 1 else "?"
+        h = g.hirelings.key_of(who) if g.hirelings is not None else None
+        if h is not None and g.hirelings is not None:  # a hireling's pieces (G.9, H.3.2)
+            ho = g.hirelings.owner(h)
+            if not is_enemy(g, s, ho):
+                return f"the {who} are your hireling, not an enemy", ["10.4.3", "H.3.2"]
+            return why_cannot_remove(g, s, ho, c, "10.4.3") or self.missing_hireling(fr, g, action, c, ho)
         other = next((o for o in g.factions if o.key == who), None)
         if other is not None and other.seat == s:
             return f"a {self.kind} replaces an enemy piece, not one of your own", ["10.4.3", "G.8"]
@@ -479,6 +489,19 @@ class Replacement(Conspiracy):
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
         raise NotImplementedError
 
+    def missing_hireling(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, owner: int) -> Reason:
+        """Why an enemy hireling (owner id ``owner``) offers no piece to replace in ``c``."""
+        raise NotImplementedError
+
+
+def enemy_hirelings(g: "Game", s: int, c: int) -> list[tuple[int, str]]:
+    """(owner id, key) of the hirelings that are enemies of ``s`` (H.3.2) whose pieces the
+    Cult may remove in ``c`` (H.2.2 the Stoic Protector)."""
+    if g.hirelings is None:
+        return []
+    return [(-2 - i, h.key) for i, h in enumerate(g.hirelings.cards)
+            if is_enemy(g, s, -2 - i) and may_remove(g, s, -2 - i, c)]
+
 
 class Convert(Replacement):
     """10.4.3.II: replace an enemy warrior with a Cult warrior."""
@@ -490,15 +513,25 @@ class Convert(Replacement):
 
     def targets(self, fr: "LizardBirdsong", g: "Game", c: int) -> list[Action]:
         s = fr.seat
-        return [act("convert", (c + 1, o.key)) for o in g.factions
-                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0
-                and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
+        out = [act("convert", (c + 1, o.key)) for o in g.factions
+               if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0
+               and o.removable_warriors(g, c, "convert") > 0  # 14.2.2: not the warlord (R570)
+               and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
+        # an enemy hireling's warrior is an enemy warrior (G.9, G.36)
+        return out + [act("convert", (c + 1, key)) for o, key in enemy_hirelings(g, s, c) if warriors_of(g, o, c)]
 
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
+        if g.warriors[c * g.n + other.seat] > 0:
+            why = other.why_unremovable(g, c, "convert")  # 14.2.2: the warlord (R570)
+            return (why[0], ["10.4.3", *why[1]]) if why else \
+                (f"{other.key}'s warriors in clearing {c + 1} cannot be removed", ["10.4.3"])
         return f"{other.key} has no warrior in clearing {c + 1}", ["10.4.3"]
 
+    def missing_hireling(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, owner: int) -> Reason:
+        return f"the {action.args[1]} have no warrior in clearing {c + 1}", ["10.4.3"]
+
     def take(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> None:
-        remove_warriors(g, g.seat_of(str(action.args[1])), c, 1, fr.seat, "convert")
+        remove_warriors(g, owner_named(g, str(action.args[1])), c, 1, fr.seat, "convert")
         place_warriors(g, fr.seat, c, 1)
 
 
@@ -519,6 +552,11 @@ class Sanctify(Replacement):
                     and may_remove(g, s, owner, c):  # H.2.2 the Stoic Protector
                 seen.append((owner, k))
                 out.append(act("sanctify", (c + 1, g.factions[owner].key, k)))
+        for o, key in enemy_hirelings(g, s, c):  # an enemy hireling's building (G.3, G.9)
+            for owner, k in g.buildings[c]:
+                if owner == o and (owner, k) not in seen:
+                    seen.append((owner, k))
+                    out.append(act("sanctify", (c + 1, key, k)))
         return out
 
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
@@ -529,8 +567,14 @@ class Sanctify(Replacement):
             return f"{other.key} has no {what} in clearing {c + 1}", ["10.4.3"]
         return f"no {_cult(g, fr.seat).outcast} garden is left on your Gardens track", ["10.4.3"]
 
+    def missing_hireling(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, owner: int) -> Reason:
+        what = str(action.args[2]) if len(action.args) > 2 else "building"
+        if (owner, what) not in g.buildings[c]:
+            return f"the {action.args[1]} have no {what} (a building) in clearing {c + 1}", ["10.4.3"]
+        return f"no {_cult(g, fr.seat).outcast} garden is left on your Gardens track", ["10.4.3"]
+
     def take(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int) -> None:
-        remove_building(g, c, g.seat_of(str(action.args[1])), str(action.args[2]), fr.seat, "sanctify")
+        remove_building(g, c, owner_named(g, str(action.args[1])), str(action.args[2]), fr.seat, "sanctify")
         place_building(g, fr.seat, garden(_cult(g, fr.seat).outcast), c)
 
 
@@ -1013,9 +1057,11 @@ decision_kind("crusade", "Which crusade to resolve", "10.4.3")
 decision_kind("crusade_battle", "Whether and whom to battle after a crusade move", "10.4.3")
 action_kind("garden", "Place the starting garden here", "10.3.2", (CLEARING,))
 action_kind("outcast", "This suit is the outcast", "10.3.3", (SUIT,))
-action_kind("convert", "Convert a warrior of this faction here", "10.4.3", (CLEARING, FACTION))
+action_kind("convert", "Convert a warrior of this faction (or hireling) here", "10.4.3", (CLEARING, FACTION),
+            (CLEARING, HIRELING))
 action_kind("crusade", "Crusade from this clearing", "10.4.3", (CLEARING,))
-action_kind("sanctify", "Sanctify this building of this faction here", "10.4.3", (CLEARING, FACTION, PIECE))
+action_kind("sanctify", "Sanctify this building of this faction (or hireling) here", "10.4.3",
+            (CLEARING, FACTION, PIECE), (CLEARING, HIRELING, WORD))  # WORD: a hireling's building kind (data.json)
 action_kind("sacrifice", "Sacrifice with this card", "10.5.4", (CARD,))
 action_kind("score", "Score with this card (revealed as another suit: as this suit, R461)", "10.5.3", (CARD,),
             (CARD, SUIT))

@@ -74,9 +74,33 @@ class FieldHospitalsWait(Ability):
         return False
 
 
+#: the Marquise's own Daylight actions (6.5) and the rule of each
+DAYLIGHT_ACTIONS = {"march": "6.5.2", "overwork": "6.5.5", "extra": "6.5"}
+
+
+class MarquiseTiming(Ability):
+    """The oracle: a Marquise Daylight action asked for at another moment (6.5)."""
+
+    rule = "6.5"
+
+    def why_not_now(self, g: "Game", seat: int, action: Any) -> Reason | None:
+        rule = DAYLIGHT_ACTIONS.get(action.kind)
+        if rule is None and action.kind == "build" and len(action.args) == 2 and action.args[0] in BUILDING_KINDS:
+            rule = "6.5.4"
+        if rule is None and action.kind == "recruit" and not action.args:
+            rule = "6.5.3"
+        if seat != self.seat or rule is None:
+            return None
+        if g.current != seat:
+            return "the Marquise takes her actions in her own Daylight, and this is another player's turn", [rule]
+        if g.phase != "daylight":
+            return f"the Marquise takes her actions in Daylight, not in {g.phase.capitalize()}", [rule]
+        return None
+
+
 class Marquise(Faction):
     key = "marquise"
-    ABILITIES = (TheKeep, FieldHospitalsWait)
+    ABILITIES = (TheKeep, FieldHospitalsWait, MarquiseTiming)
     listens = frozenset({"removed"})
     BUILDINGS = {k: v["count"] for k, v in TRACKS.items()}
     TOKENS = {"wood": DATA["wood"], "keep": 1}
@@ -305,6 +329,12 @@ class MarquiseBirdsong(Frame):
                 place_token(g, self.seat, "wood", c)
             g.pop()
             return None
+        # 1.5.4: too little wood is never spent on a sawmill where wood cannot be placed
+        # (a Governing assembly, 17.2.3); asked only among the others
+        todo = [c for c in self.todo if can_place(g, self.seat, c)]
+        if len(todo) < len(self.todo):
+            self.todo = todo
+            return None
         return Decision(self.seat, "place_wood", self.offer(g),
                         "not enough wood for every sawmill: place the next wood", "6.4")
 
@@ -504,6 +534,10 @@ class Build(MarquiseAction):
         fr.kind = str(action.args[0])
         fr.c = int(action.args[1]) - 1
         fr.wood = marquise(g, fr.seat).build_cost(fr.kind)
+        # 6.5.4.II: the clearings the wood may come from are those connected through ruled
+        # clearings when the cost is paid; removing a wood token (which counts for rule with
+        # Soup Kitchens) does not take the others out of reach (ruling R556)
+        fr.todo = wood_reach(g, fr.seat, fr.c)
         fr.step = "pay"
 
 
@@ -606,7 +640,7 @@ class PayWood(Choice["MarquiseDaylight"]):
         if not action.args:
             return None
         c = clearing_arg(g, action.args[0])
-        if c is None or c not in wood_reach(g, fr.seat, fr.c):
+        if c is None or c not in fr.todo:
             return (f"wood must come from clearing {fr.c + 1} or clearings connected to it through "
                     f"clearings you rule"), ["6.5.4.II"]
         return f"there is no wood in clearing {c + 1}", ["6.5.4.II"]
@@ -657,6 +691,8 @@ class MarquiseDaylight(Frame):
         self.kind = ""
         self.c = -1
         self.wood = 0
+        #: the recruiters still to get a warrior (6.5.3), or, while a Build is paid, the
+        #: clearings its wood may come from (6.5.4.II)
         self.todo: list[int] = []
         self.got = -1
 
@@ -682,11 +718,19 @@ class MarquiseDaylight(Frame):
                 place_warriors(g, self.seat, c, 1)
             self.step = "menu"
             return None
+        # 1.5.4: too few warriors are never spent on a recruiter where none can be placed
+        # (a Governing assembly, 17.2.3); asked only among the others
+        todo = [c for c in self.todo if can_place(g, self.seat, c)]
+        if len(todo) < len(self.todo):
+            self.todo = todo
+            return None
         return Decision(self.seat, "recruit", self.offer(g),
                         "not enough warriors for every recruiter: choose where the next one goes", "6.5.3")
 
     def wood_places(self, g: "Game") -> list[int]:
-        return [x for x in wood_reach(g, self.seat, self.c) if wood_at(g, self.seat, x) > 0]
+        """6.5.4.II: the clearings still holding wood among those in reach (``todo``, fixed
+        when the Build was chosen)."""
+        return [x for x in self.todo if wood_at(g, self.seat, x) > 0]
 
     def s_pay(self, g: "Game") -> Decision | None:
         """6.5.4.II: remove wood equal to the cost from connected ruled clearings."""
@@ -772,7 +816,10 @@ class FieldHospitals(Frame):
 
     def s_ask(self, g: "Game") -> Decision | None:
         f = marquise(g, self.seat)
-        if f.keep_clearing(g) < 0 or not f.hand:
+        keep = f.keep_clearing(g)
+        # no keep, no card, or nothing may be placed at the keep (the Scoundrel's torch lies
+        # there, her coalition partner's, V.6.2): spending a card would place nothing (1.5.4)
+        if keep < 0 or not f.hand or not can_place(g, self.seat, keep):
             self.unsaved(g)
             g.pop()
             return None

@@ -1051,6 +1051,9 @@ class Establish(FundedPlacement):
         if post_at(g, c):
             return f"clearing {c + 1} already has a trade post", ["11.5.6.I"]
         ruler = rulers(g)[c]
+        if ruler <= -2 and g.hirelings is not None:  # H.3.1: an uncontrolled hireling rules it
+            return (f"the {g.hirelings.of_owner(ruler).rules.title}, an uncontrolled hireling, rule clearing "
+                    f"{c + 1}: a trade post goes where a player rules"), ["11.5.6.I", "H.3.1"]
         if ruler < 0:
             return f"nobody rules clearing {c + 1}", ["11.5.6.I"]
         if rf.funds.count(ruler) < 2:

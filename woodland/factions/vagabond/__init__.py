@@ -34,6 +34,7 @@ from woodland.core.kinds import (
     CLEARING,
     FACTION,
     FOREST,
+    HIRELING,
     ITEM,
     ITEM_STATE,
     QUEST,
@@ -56,9 +57,11 @@ from woodland.rules.board import (
     redraw_ruin_items,
     remove_warriors,
     suit_words,
+    warriors_of,
     why_cannot_remove,
 )
 from woodland.rules.craft import CraftCard
+from woodland.rules.move import adjacency
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DiscardDown, End
 from woodland.rules.victory import score
@@ -608,8 +611,9 @@ class Vagabond(Faction):
         return []
 
     def can_activate_dominance(self, g: "Game") -> bool:
-        """9.2.8: only to form a coalition, in games of four or more players."""
-        return self.score >= 10 and g.n >= 4 and bool(self.coalition_partners(g))
+        """9.2.8: only to form a coalition, in games of four or more players; not while the
+        other Vagabond has formed one with him (a player is in one coalition at most, R559)."""
+        return self.score >= 10 and g.n >= 4 and self.coalition < 0 and bool(self.coalition_partners(g))
 
     def coalition_partners(self, g: "Game") -> list[int]:
         others = [f for f in g.factions if f.seat != self.seat]
@@ -963,13 +967,15 @@ class VagabondsSetup(Frame):
 
 # ----------------------------------------------------------------------------- Birdsong
 def slip_destinations(g: "Game", f: Vagabond) -> list[str | int]:
-    """9.4.2: an adjacent clearing or forest."""
+    """9.4.2: an adjacent clearing or forest. Adjacent by a path or by a link he treats as
+    a path (rivers with Riverboats or Boat Builders, 11.2.7; not the Ferry, which only a
+    move with boots takes: R142, R558)."""
     m = g.map
     out: list[str | int] = []
     # Slip ignores effects that stop moving out of a clearing, not the Scoundrel's torch,
     # which stops moving into one (V.6.2)
     if f.clearing >= 0:
-        out += [c + 1 for c in m.adj[f.clearing] if not scorched_clearing(g, c)]
+        out += [c + 1 for c in adjacency(g, f.seat)[f.clearing] if not scorched_clearing(g, c)]
         out += [forest_label(x) for x in m.clearing_forests[f.clearing]]
     else:
         out += [c + 1 for c in m.forests[f.forest] if not scorched_clearing(g, c)]
@@ -1418,7 +1424,13 @@ def complete_quest(fr: "VagabondDaylight", g: "Game", v: Vagabond, q: int) -> No
 
 
 def strikable(g: "Game", o: int, c: int) -> bool:
-    return g.warriors[c * g.n + o] > 0 or bool(piece_kinds(g, o, c))
+    """Warriors, buildings or tokens of ``o`` (a seat or a hireling's owner id) in ``c``
+    that a strike may remove: a warrior if ``o`` has any there, else another piece (9.5.6);
+    a faction's warrior that no effect may remove (14.2.2, the warlord) leaves nothing
+    (ruling R570)."""
+    if warriors_of(g, o, c) > 0:
+        return o < 0 or g.factions[o].removable_warriors(g, c, "strike") > 0
+    return bool(piece_kinds(g, o, c))
 
 
 class Strike(InClearing):
@@ -1433,17 +1445,34 @@ class Strike(InClearing):
         s = fr.seat
         if not may_change(g, s, c, "remove"):  # 17.2.3
             return []
-        return [act("strike", (o.key,)) for o in g.factions
-                if o.seat != s and is_enemy(g, s, o.seat) and strikable(g, o.seat, c)
-                and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
+        out = [act("strike", (o.key,)) for o in g.factions
+               if o.seat != s and is_enemy(g, s, o.seat) and strikable(g, o.seat, c)
+               and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
+        if g.hirelings is not None:  # an enemy hireling's warriors are enemy warriors (G.9, G.36, H.3.2)
+            for i, h in enumerate(g.hirelings.cards):
+                o = -2 - i
+                if is_enemy(g, s, o) and strikable(g, o, c) and may_remove(g, s, o, c):
+                    out.append(act("strike", (h.key,)))
+        return out
 
     def unavailable(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int, action: Action) -> Reason | None:
         key = str(action.args[0])
+        h = g.hirelings.key_of(key) if g.hirelings is not None else None
+        if h is not None and g.hirelings is not None:
+            ho = g.hirelings.owner(h)
+            if not is_enemy(g, fr.seat, ho):
+                return f"the {key} are your hireling, not an enemy", ["9.5.6", "H.3.2"]
+            if not may_remove(g, fr.seat, ho, c):
+                return why_cannot_remove(g, fr.seat, ho, c, "9.5.6")
+            return f"the {key} have no warrior, building or token in your clearing", ["9.5.6"]
         o = next((f for f in g.factions if f.key == key), None)
         if o is None or o.seat == fr.seat or not is_enemy(g, fr.seat, o.seat):
             return f"{key} is not an enemy", ["9.5.6", "G.8"]
         if not may_remove(g, fr.seat, o.seat, c):
             return why_cannot_remove(g, fr.seat, o.seat, c, "9.5.6")
+        if warriors_of(g, o.seat, c) > 0 and o.removable_warriors(g, c, "strike") <= 0:
+            why = o.why_unremovable(g, c, "strike")  # its warrior there may not be removed (R570)
+            return (why[0], ["9.5.6", *why[1]]) if why else (f"{key}'s warriors here cannot be removed", ["9.5.6"])
         if o.pawn_in(g, c):
             return (f"{key} has only a pawn in your clearing, and a pawn cannot be removed: strike removes a "
                     "warrior, building or token"), ["9.5.6", "9.2.2"]
@@ -1452,8 +1481,8 @@ class Strike(InClearing):
     def do(self, fr: "VagabondDaylight", g: "Game", action: Action) -> None:
         v = vagabond(g, fr.seat)
         v.exhaust("crossbow")
-        o = g.seat_of(str(action.args[0]))
-        if g.warriors[v.clearing * g.n + o] > 0:
+        o = owner_named(g, str(action.args[0]))
+        if warriors_of(g, o, v.clearing) > 0:
             remove_warriors(g, o, v.clearing, 1, fr.seat, "strike")
         else:
             fr.arg = str(action.args[0])
@@ -1704,10 +1733,10 @@ class VagabondDaylight(Frame):
                         "quest reward: score a point per completed quest of this suit, or draw two cards", "9.5.5")
 
     def struck_kinds(self, g: "Game") -> list[str]:
-        return piece_kinds(g, g.seat_of(self.arg), vagabond(g, self.seat).clearing)
+        return piece_kinds(g, owner_named(g, self.arg), vagabond(g, self.seat).clearing)
 
     def strike(self, g: "Game", kind: str) -> None:
-        remove_piece_kind(g, g.seat_of(self.arg), vagabond(g, self.seat).clearing, kind, self.seat, "strike")
+        remove_piece_kind(g, owner_named(g, self.arg), vagabond(g, self.seat).clearing, kind, self.seat, "strike")
         self.step = "menu"
 
     def s_strike(self, g: "Game") -> Decision | None:
@@ -2128,7 +2157,7 @@ action_kind("give", "Give this card", "9.5.4", (CARD,))
 action_kind("exhaust", "Exhaust this item", "9.2.5", (ITEM,))
 action_kind("quest", "Complete this quest", "9.5.5", (QUEST,))
 action_kind("reward", "The quest's reward (draw or score)", "9.5.5", (WORD,))
-action_kind("strike", "Strike this faction", "9.5.6", (FACTION,))
+action_kind("strike", "Strike this faction (or enemy hireling, G.9)", "9.5.6", (FACTION,), (HIRELING,))
 action_kind("repair", "Repair this item", "9.5.7", (ITEM_STATE,))
 action_kind("damage", "Damage this item", "9.2.2", (ITEM_STATE,))
 action_kind("drop", "Remove this item over the limit", "9.6.4", (ITEM_STATE,))

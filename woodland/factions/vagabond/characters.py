@@ -17,7 +17,7 @@ from woodland.core.actions import Action, act
 from woodland.core.cards import ITEMS
 from woodland.core.events import RandomCard, Removed
 from woodland.core.frame import Choice, Decision, Reason
-from woodland.core.kinds import CARD, FACTION, ITEM, QUEST, action_kind
+from woodland.core.kinds import CARD, FACTION, HIRELING, ITEM, QUEST, action_kind
 from woodland.factions.vagabond import (
     COERCE_OWED,
     QUESTS,
@@ -43,13 +43,17 @@ from woodland.rules import cards as C
 from woodland.rules.battle import Battle, attacker_present, remove_piece_kind
 from woodland.rules.board import (
     clearing_suits,
+    enemy_hirelings_with_warriors,
     has_pieces,
     in_suit,
     is_enemy,
     may_remove,
+    owner_named,
+    owner_title,
     remove_all_enemy_pieces,
     remove_warriors,
     suit_words,
+    warriors_of,
     why_cannot_remove,
 )
 from woodland.rules.victory import score
@@ -596,11 +600,13 @@ class Cheat(Character):
 
 # ----------------------------------------------------------------------------- V.11.2 Duel
 def duel_targets(g: "Game", v: Vagabond) -> list[int]:
-    """V.11.2: the enemies with a warrior he can remove in his clearing."""
+    """V.11.2: the enemies with a warrior he can remove in his clearing: players, then enemy
+    hirelings (their owner ids: an enemy hireling's warrior is an enemy warrior, G.9, G.36)."""
     c = v.clearing
-    return [o.seat for o in g.factions if o.seat != v.seat and is_enemy(g, v.seat, o.seat)
-            and g.warriors[c * g.n + o.seat] > 0 and o.removable_warriors(g, c, "duel") > 0
-            and may_remove(g, v.seat, o.seat, c)]  # H.2.2 the Stoic Protector
+    players = [o.seat for o in g.factions if o.seat != v.seat and is_enemy(g, v.seat, o.seat)
+               and g.warriors[c * g.n + o.seat] > 0 and o.removable_warriors(g, c, "duel") > 0
+               and may_remove(g, v.seat, o.seat, c)]  # H.2.2 the Stoic Protector
+    return players + enemy_hirelings_with_warriors(g, v.seat, c)
 
 
 class DuelKeepsRelationship(Ability):
@@ -625,7 +631,7 @@ class Gladiator(Character):
 
     def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
         targets = duel_targets(g, v)
-        return [act("duel", (it, g.factions[o].key)) for it in v.ready_kinds() for o in targets]
+        return [act("duel", (it, owner_title(g, o))) for it in v.ready_kinds() for o in targets]
 
     def unavailable(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> Reason | None:
         if len(action.args) != 2:
@@ -633,6 +639,15 @@ class Gladiator(Character):
         it, key = (str(x) for x in action.args)
         if not v.ready(it):
             return f"you need a face-up, undamaged {it} to exhaust and damage", [self.rule, "9.2.5"]
+        h = g.hirelings.key_of(key) if g.hirelings is not None else None
+        if h is not None and g.hirelings is not None:  # a hireling's warrior (G.9, G.36)
+            ho = g.hirelings.owner(h)
+            if not is_enemy(g, v.seat, ho):
+                return f"the {key} are not an enemy: you or your coalition partner control them", [self.rule, "H.3.2"]
+            if warriors_of(g, ho, v.clearing) == 0:
+                return f"the {key} have no warriors in your clearing ({v.clearing + 1})", [self.rule]
+            return why_cannot_remove(g, v.seat, ho, v.clearing, self.rule) or (
+                f"the {key}'s warriors in clearing {v.clearing + 1} cannot be removed", [self.rule])
         o = next((f for f in g.factions if f.key == key), None)
         if o is None or o.seat == v.seat:
             return f"there is no other player {key!r}", [self.rule]
@@ -644,12 +659,15 @@ class Gladiator(Character):
         r = why_cannot_remove(g, v.seat, o.seat, c, self.rule)
         if r is not None:
             return r
+        why = o.why_unremovable(g, c, "duel")  # 14.2.2: the warlord
+        if why is not None:
+            return why[0], [self.rule, *why[1]]
         return f"{key}'s warriors in clearing {c + 1} cannot be removed", [self.rule]
 
     def take(self, fr: VagabondDaylight, g: "Game", v: Vagabond, action: Action) -> None:
         it, key = (str(x) for x in action.args)
         v.gear[v.gear.index(it)] = make(it, damaged=True, exhausted=True)  # exhausted, and damaged
-        remove_warriors(g, g.seat_of(key), v.clearing, 1, v.seat, "duel")
+        remove_warriors(g, owner_named(g, key), v.clearing, 1, v.seat, "duel")
         C.draw(g, v.seat, 1)
 
 
@@ -718,7 +736,7 @@ class Jailor(Character):
 
 
 action_kind("con", "Con: complete this quest exhausting these two items instead", "V.10.2", (QUEST, ITEM, ITEM))
-action_kind("duel", "Duel: exhaust and damage this item to remove a warrior of this faction and draw",
-            "V.11.2", (ITEM, FACTION))
+action_kind("duel", "Duel: exhaust and damage this item to remove a warrior of this faction (or hireling) and draw",
+            "V.11.2", (ITEM, FACTION), (ITEM, HIRELING))
 action_kind("coerce", "Coerce: spend this card as if exhausting this item (paying for services: one item)", "V.12.2",
             (CARD, ITEM), (CARD,))
