@@ -2036,7 +2036,10 @@ class Importer:
                 if any(fits_all(it, w) for w in rest[:head]):
                     continue  # one of all it stands for: it stays for the others
             if j < 0:
-                j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1)
+                # not in the exact search: an export writes the removal and the placement, each in
+                # its step; read so, a warrior lost on the way (a toll, H.2.2) and one placed later fit
+                # a move as written, before the way that moves it (Cobbler's move tried first)
+                j = next((j for j, w in enumerate(rest[:win]) if _hospital(it, w)), -1) if self.window > EXACT else -1
                 if j >= 0:  # removed now, placed by the rest of the move later
                     rest[j] = ("p", it[1], rest[j][2], "", rest[j][4])
                     skew += 2 * WINDOW  # tried after a way that moves them as written
