@@ -178,7 +178,9 @@ def export_record(record: dict[str, Any]) -> str:
     g, setup, turns, draft = _game_lines(record)
     codes = Tracker(g, None if draft is None else codes_for(g, draft.keys)).codes
     hired = hireling_setup(setup)
-    marked = _take(setup, landmark_setup_atom)
+    # what lies on the landmarks' cards, in one order however it was dealt: the cards beside
+    # the Black Market are dealt in the order the import's plan gives (R402)
+    marked = sorted(_take(setup, landmark_setup_atom), key=str)
     out = ["// exported by woodland (docs/rootlog.md)", *header(g, codes, draft, hired, marked), ""]
     out += [write_line(letter, atoms) for letter, _, atoms in setup]
     out.append("")
