@@ -2,7 +2,7 @@
 wins, turmoils by Decree column, roosts, the Alliance's sympathy, who removed whose pieces.
 
     python bench/eyrie.py --seeds 1-400 [--factions marquise,eyrie,alliance,vagabond]
-                          [--bots heuristic] [--out games.jsonl] [--set module.NAME=value ...]
+                          [--bots heuristic] [--deck exiles] [--out games.jsonl] [--set module.NAME=value ...]
 
 Games are seeded as ``woodland simulate`` seeds them (the i-th faction's bot of game
 ``seed`` is seeded ``seed * 7919 + i + 1``), so a game here is the game ``simulate``
@@ -10,6 +10,8 @@ plays. ``--set`` changes a module constant before the games (e.g.
 ``--set heuristic_marquise.OUTRAGE_BATTLE=0`` plays the Marquise of before that rule).
 Prints the wins (95 % Wilson intervals), the Eyrie's turmoils a game by column, and
 means of the traced numbers; ``--out`` writes one JSON line per game for comparisons.
+With Eyrie Emigre in the deck (``--deck exiles``), also the Eyrie's own uses of it and its
+turmoils in the Daylight after one.
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ def play(setup: dict[str, Any], seed: int, bots: list[str], max_turns: int = 500
     decisions: Counter[str] = Counter()  # the Eyrie's chosen action kinds
     birdsongs: list[tuple[int, int]] = []  # the Eyrie's hand and Decree sizes at each Birdsong's first card
     last_birdsong = [-1]
+    emigre_turns: list[int] = []  # the turns in which the Eyrie used Eyrie Emigre
     while g.pending is not None and g.turn < max_turns:
         p = g.pending
         n_t = len(_turmoils)
@@ -92,6 +95,9 @@ def play(setup: dict[str, Any], seed: int, bots: list[str], max_turns: int = 500
                 outrage[seat_key[ev[2]]] += 1
             elif ev[0] == "auto" and getattr(ev[2], "kind", "") == "outrage":
                 outrage[seat_key[ev[1]]] += 1
+            elif ev[0] in ("auto", "use") and len(ev) > 2 and getattr(ev[2], "kind", "") == "use" \
+                    and ev[2].args and ev[2].args[0] == "Eyrie Emigre" and seat_key[ev[1]] == "eyrie":
+                emigre_turns.append(g.turn)
             elif ev[0] == "battle_end":
                 battles[f"{seat_key[ev[1]]}>{seat_key[ev[2]]}"] += 1
             elif ev[0] == "turn_end" and seat_key[ev[1]] == seat_key[-1]:
@@ -105,7 +111,7 @@ def play(setup: dict[str, Any], seed: int, bots: list[str], max_turns: int = 500
             "turmoils": list(_turmoils), "turmoil_turns": turmoil_turns, "end": board_counts(g),
             "rounds": rounds, "removed": dict(removed), "battles": dict(battles),
             "outrage": dict(outrage), "decisions": dict(decisions),
-            "birdsongs": birdsongs}
+            "birdsongs": birdsongs, "emigre_turns": emigre_turns}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -114,6 +120,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--factions", default="marquise,eyrie,alliance,vagabond")
     ap.add_argument("--bots", default="heuristic")
     ap.add_argument("--map", default="autumn")
+    ap.add_argument("--deck", default="standard")
     ap.add_argument("--set", action="append", default=[], help="module.NAME=value (a float)")
     ap.add_argument("--out")
     a = ap.parse_args(argv)
@@ -122,7 +129,7 @@ def main(argv: list[str] | None = None) -> None:
         mod, const = name.rsplit(".", 1)
         setattr(importlib.import_module(f"woodland.bots.{mod}"), const, float(val))
     lo, hi = (int(x) for x in a.seeds.split("-"))
-    setup = {"factions": a.factions.split(","), "map": a.map}
+    setup = {"factions": a.factions.split(","), "map": a.map, "deck": a.deck}
     fh = open(a.out, "w") if a.out else None
     wins: Counter[str] = Counter()
     tcols: Counter[str] = Counter()
@@ -138,6 +145,8 @@ def main(argv: list[str] | None = None) -> None:
         sums["eyrie_score"] += r["scores"].get("eyrie", 0)
         sums["roosts_end"] += r["end"]["roosts"]
         sums["sympathy_end"] += r["end"]["sympathy"]
+        sums["eyrie_emigre_uses"] += len(r["emigre_turns"])
+        sums["turmoils_after_emigre"] += len(set(r["emigre_turns"]) & set(r["turmoil_turns"]))
         if fh:
             fh.write(json.dumps(r, separators=(",", ":")) + "\n")
     if fh:

@@ -19,6 +19,12 @@ any other keyword of ``IsmctsBot`` (a JSON value: ``--set centred=false``, ``--s
 ``--seeds 401,402,501`` plays these game seeds instead of ``--seed``/``--games``;
 ``--searchers marquise`` lets only these factions search (one game a seed each).
 
+Comparisons in one process: ``--config SEARCHER:BUDGET[:NAME=VALUE,...]`` (repeatable)
+plays, for each seed in turn, one game per config in the order given, so two settings
+measured together see the same seeds under the same load (``--config
+eyrie:100:assets=true --config eyrie:100:assets=false``; a config's settings replace
+``--horizon``/``--set``). The report then has a line per config.
+
 "lead" in the win-rate report: the searcher's final points less the best other faction's,
 on average (a figure that varies less from game to game than the wins).
 "kept" in the win-rate report: the visits a search started with on average, kept from the
@@ -76,10 +82,17 @@ def final_lead(r: dict[str, Any]) -> int:
     return int(mine - max(sc.values(), default=0))
 
 
+def config_of(r: dict[str, Any]) -> str:
+    """A game's searcher, budget and settings as ``--config`` spells them."""
+    opts = ",".join(f"{k}={json.dumps(v)}" for k, v in sorted(r.get("opts", {}).items()))
+    return f"{r['searcher']}:{r['budget']}" + (f":{opts}" if opts else "")
+
+
 def report(rows: list[dict[str, Any]]) -> None:
     by: dict[str, list[dict[str, Any]]] = {}
+    several = len({(r["budget"], json.dumps(r.get("opts", {}), sort_keys=True)) for r in rows}) > 1
     for r in rows:
-        by.setdefault(r["searcher"], []).append(r)
+        by.setdefault(config_of(r) if several else r["searcher"], []).append(r)
     total = 0
     for k, rs in by.items():
         w = sum(r["won"] for r in rs)
@@ -106,14 +119,18 @@ def win_rates(args: argparse.Namespace) -> None:
     out = Path(args.out) if args.out else None
     if out and args.resume and out.exists():
         rows = [json.loads(x) for x in out.read_text().splitlines() if x.strip()]
-    done = {(r["searcher"], r["seed"]) for r in rows}
+    done = {(config_of(r), r["seed"]) for r in rows}
     seeds = [int(x) for x in args.seeds.split(",")] if args.seeds else range(args.seed, args.seed + args.games)
-    searchers = args.searchers.split(",") if args.searchers else facs
+    if args.config:
+        configs = [parse_config(c) for c in args.config]
+    else:
+        searchers = args.searchers.split(",") if args.searchers else facs
+        configs = [(k, args.budget, options(args)) for k in searchers]
     for seed in seeds:
-        for k in searchers:
-            if (k, seed) in done:
+        for k, budget, opts in configs:
+            if (config_of({"searcher": k, "budget": budget, "opts": opts}), seed) in done:
                 continue
-            r = play(facs, k, args.budget, seed, args.map, args.max_turns, options(args))
+            r = play(facs, k, budget, seed, args.map, args.max_turns, opts)
             rows.append(r)
             print(json.dumps(r), flush=True)
             if out:
@@ -129,6 +146,18 @@ def options(args: argparse.Namespace) -> dict[str, Any]:
         name, _, value = item.partition("=")
         opts[name] = json.loads(value)
     return opts
+
+
+def parse_config(spec: str) -> tuple[str, str, dict[str, Any]]:
+    """``eyrie:100:assets=false,horizon=2`` -> (searcher, budget, settings of IsmctsBot)."""
+    parts = spec.split(":", 2)
+    if len(parts) < 2:
+        raise SystemExit(f"--config {spec!r}: SEARCHER:BUDGET[:NAME=VALUE,...]")
+    opts: dict[str, Any] = {"horizon": 4}
+    for item in parts[2].split(",") if len(parts) > 2 and parts[2] else ():
+        name, _, value = item.partition("=")
+        opts[name] = json.loads(value)
+    return parts[0], parts[1], opts
 
 
 def speed(args: argparse.Namespace) -> None:
@@ -170,6 +199,8 @@ def main() -> None:
     ap.add_argument("--report", action="store_true", help="only report the games in --out")
     ap.add_argument("--speed", action="store_true", help="measure iterations per second instead")
     ap.add_argument("--horizon", type=int, default=4, help="the rollouts' horizon in turns")
+    ap.add_argument("--config", action="append", default=[], metavar="SEARCHER:BUDGET[:NAME=VALUE,...]",
+                    help="(win rates) play each seed once per config, in turn: eyrie:100:assets=false")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                     help="another setting of IsmctsBot (a JSON value), e.g. --set c=0.7")
     args = ap.parse_args()

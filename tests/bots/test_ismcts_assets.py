@@ -1,5 +1,6 @@
 """The search's estimate of what a faction holds that does not score yet
-(``IsmctsBot(assets=True)``, the default; ``Strategy.assets``, written for the Marquise)."""
+(``IsmctsBot(assets=True)``, the default; ``Strategy.assets``, written for the Marquise
+and the Eyrie)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from tests.bots.test_bots import BASE
 from woodland import Game
 from woodland.bots import make_bot
 from woodland.bots.heuristic_common import traits
+from woodland.bots.heuristic_eyrie import ASSETS as EYRIE
 from woodland.bots.heuristic_marquise import ASSETS
 from woodland.bots.ismcts import IsmctsBot, _lead
 from woodland.core.rng import Rng
@@ -30,11 +32,48 @@ def marquise_board(wood: int, sawmills: int) -> dict[str, Any]:
 @pytest.mark.law("6.5.4")
 def test_marquise_assets_count_wood_and_buildings_not_points() -> None:
     worth = traits("marquise").assets
-    assert traits("marquise").has_assets and not traits("eyrie").has_assets
+    assert traits("marquise").has_assets and not traits("alliance").has_assets
     bare = worth(marquise_board(0, 1))
     assert worth(marquise_board(2, 1)) == pytest.approx(bare + 2 * ASSETS["wood"])  # wood pays buildings
     assert worth(marquise_board(0, 2)) == pytest.approx(bare + ASSETS["sawmill"])
     assert bare == pytest.approx(ASSETS["keep"] + 2 * ASSETS["warrior"] + ASSETS["sawmill"] + ASSETS["card"])
+
+
+def eyrie_board(roosts: list[str], decree: dict[str, list[str]], hand: list[str] | None = None) -> dict[str, Any]:
+    """The Eyrie (the Builder) with three warriors in 1 (fox), a roost in each clearing of
+    ``roosts``, the Marquise's warrior in 3 (rabbit); its view, the Marquise's turn."""
+    cl: dict[str, Any] = {r: {"eyrie": {"buildings": ["roost"]}} for r in roosts}
+    cl.setdefault("1", {"eyrie": {}})["eyrie"]["warriors"] = 3
+    cl["3"] = {"marquise": {"warriors": 1}}
+    g = position({"factions": ["eyrie", "marquise"], "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": cl, "hands": {"eyrie": hand or [], "marquise": []},
+                  "eyrie": {"leader": "builder", "decree": decree}})
+    return g.view(0)
+
+
+VIZIERS = {"recruit": ["Loyal Vizier"], "move": ["Loyal Vizier"]}
+
+
+@pytest.mark.law("7.6.1", "7.6.2")
+def test_eyrie_assets_count_the_roosts_next_evenings() -> None:
+    worth = traits("eyrie").assets
+    assert traits("eyrie").has_assets
+    one, three = worth(eyrie_board(["1"], VIZIERS)), worth(eyrie_board(["1", "5", "10"], VIZIERS))
+    # three roosts score 2 an Evening, one none, and the third uncovers a draw (7.6.2)
+    assert three - one == pytest.approx(EYRIE["evenings"] * (2 + EYRIE["card"]))
+    assert worth(eyrie_board(["1"], VIZIERS, ["Anvil"])) == pytest.approx(one + EYRIE["card"])
+
+
+@pytest.mark.law("7.5.2", "7.7.1")
+def test_eyrie_assets_weigh_the_decree_against_what_the_board_lets_it_carry_out() -> None:
+    worth = traits("eyrie").assets
+    # a fox recruit card: the roost in 1 (fox) takes it; a rabbit battle card: no warrior
+    # of the Eyrie in a rabbit clearing with an enemy, so turmoil (two Viziers: 2 points)
+    can = worth(eyrie_board(["1"], {**VIZIERS, "recruit": ["Loyal Vizier", "Anvil"]}))
+    cannot = worth(eyrie_board(["1"], {**VIZIERS, "battle": ["Bake Sale"]}))
+    assert can - cannot == pytest.approx(3 * EYRIE["decree_card"] + 2 * EYRIE["turmoil"])
+    # a longer Decree it can carry out counts for more
+    assert can - worth(eyrie_board(["1"], VIZIERS)) == pytest.approx(EYRIE["decree_card"])
 
 
 def decision_of(key: str, seed: int, turn: int) -> Game:
@@ -58,17 +97,19 @@ def tree(g: Game, **kw: Any) -> Any:
 
 
 @pytest.mark.law("1.2.1")
-def test_the_estimate_reads_only_what_the_seat_knows() -> None:
-    g = decision_of("marquise", 3, 6)
+@pytest.mark.parametrize("key", ["marquise", "eyrie"])
+def test_the_estimate_reads_only_what_the_seat_knows(key: str) -> None:
+    g = decision_of(key, 3, 6)
     other = g.determinize(g.decision.seat, Rng(99))
     assert tree(g, assets=True) == tree(other, assets=True)
 
 
-def test_the_estimate_changes_the_marquise_scores_and_nothing_else() -> None:
-    g = decision_of("marquise", 3, 6)
-    assert tree(g)[1] != tree(g, assets=False)[1]  # on by default
-    e = decision_of("eyrie", 3, 6)  # no estimate written: the same search
-    assert tree(e, assets=True) == tree(e, assets=False)
+def test_the_estimate_changes_the_scores_where_it_is_written_and_nothing_else() -> None:
+    for key in ("marquise", "eyrie"):
+        g = decision_of(key, 3, 6)
+        assert tree(g)[1] != tree(g, assets=False)[1]  # on by default
+    a = decision_of("alliance", 3, 6)  # no estimate written: the same search
+    assert tree(a, assets=True) == tree(a, assets=False)
 
 
 def test_a_new_tree_measures_from_the_lead_with_what_is_held() -> None:

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 from woodland.bots.heuristic_common import BIRD, Info, Strategy
 from woodland.core.actions import Action
 from woodland.core.cards import Card
+from woodland.rules.setup import faction_data
 
 COLUMNS = ("recruit", "move", "battle", "build")
 #: spare strength asked of a clearing the build column counts on (more did worse)
@@ -35,6 +36,23 @@ NEXT_BUILD = 2.0
 LEADER_PREF = ("builder", "commander", "charismatic", "despot")
 VIZIERS = {"builder": ("recruit", "move"), "charismatic": ("recruit", "battle"),
            "commander": ("move", "battle"), "despot": ("move", "build")}
+DATA = faction_data("eyrie")
+
+#: what the search's horizon counts of what the Eyrie holds, in victory points
+#: (``EyrieStrategy.assets``; reasoned guesses, not fitted):
+#: - ``evenings``: the Evenings beyond the horizon that the roosts on the map are counted
+#:   for: each scores the Roosts track's rightmost empty space (7.6.1) and draws a card more
+#:   per uncovered draw bonus (7.6.2), so a roost built (or lost) before the horizon is
+#:   worth that much more (or less) than the points it scored already;
+#: - ``decree_card``: a card of a Decree the board lets it carry out in full (the Sim
+#:   check the Decree is built with): one more action every Daylight;
+#: - ``turmoil``: how likely a Decree the board does not let it carry out ends in turmoil,
+#:   which loses a point per bird card on it, Loyal Viziers included (7.7.1), and purges
+#:   the rest (7.7.2: nothing is counted for its cards then);
+#: - ``warrior``: a warrior on the map (keeps roosts, carries out move and battle cards);
+#: - ``card``: a card in hand (the next Birdsongs' Decree cards, 7.4.2, and crafting).
+#: The leader counts through its Loyal Viziers, which are on the Decree; nothing more.
+ASSETS = {"evenings": 1.5, "decree_card": 0.4, "turmoil": 0.6, "warrior": 0.15, "card": 0.3}
 
 
 def decree_suits(I: Info) -> dict[str, list[str]]:
@@ -163,6 +181,27 @@ class Sim:
 
 class EyrieStrategy(Strategy):
     keys = ("eyrie",)
+    has_assets = True
+
+    @staticmethod
+    def assets(v: dict[str, Any]) -> float:
+        """What the Eyrie holds that does not score yet, in points (:data:`ASSETS`), read
+        from its own view ``v``: its roosts' next Evenings, its Decree against what the
+        board lets it carry out, warriors on the map, cards in hand."""
+        I = Info(v, ())
+        roosts = DATA["roosts"] - I.board["roosts_on_track"]
+        per_evening = 0.0
+        if roosts:
+            per_evening = DATA["roost_vp"][roosts - 1] + ASSETS["card"] * sum(DATA["roost_draw"][:roosts])
+        total = ASSETS["evenings"] * per_evening
+        decree = decree_suits(I)
+        cards = sum(len(col) for col in decree.values())
+        if Sim(I).run(decree) == 0:
+            total += ASSETS["decree_card"] * cards
+        else:
+            total -= ASSETS["turmoil"] * sum(col.count(BIRD) for col in decree.values())
+        total += ASSETS["warrior"] * sum(I.my_w(c) for c in range(I.n))
+        return total + ASSETS["card"] * I.mine["hand_count"]
 
     def extra_hits(self, I: Info) -> int:
         """7.8.3 Commander: an extra hit attacking."""

@@ -20,7 +20,8 @@ as the rollout policy. Each iteration
    behind or far ahead still tells a point gained from none); with ``assets`` (the
    default), the lead counts too what the seat's faction holds that does not score yet, in points, as its
    rule-of-thumb strategy estimates it from the seat's own view (``Strategy.assets``:
-   written for the Marquise, whose wood and buildings are her next points);
+   written for the Marquise, whose wood and buildings are her next points, and the Eyrie,
+   whose roosts score every Evening and whose Decree may end in turmoil);
 4. adds that score to every node on the path.
 
 The decision is the child of the root tried most often (the rule-of-thumb choice on a
