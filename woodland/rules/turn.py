@@ -368,6 +368,18 @@ def why_not_in_daylight(g: "Game", seat: int, action: Action) -> Reason | None:
 _game.WHY_NOT_HOOKS.append(why_not_in_daylight)
 
 
+def why_not_in_phase(g: "Game", seat: int, phase: str, what: str, rule: str,
+                     own: str = "its own") -> Reason | None:
+    """The oracle, for a faction's timing ability: ``what`` (an action of ``seat``'s that
+    only its ``phase`` offers) asked for in another player's turn or another phase of its
+    own; None when it is that phase of that player's turn."""
+    if g.current != seat:
+        return f"{what} only in {own} {phase.capitalize()}, and this is another player's turn", [rule]
+    if g.phase != phase:
+        return f"{what} in {phase.capitalize()}, not in {g.phase.capitalize()}", [rule]
+    return None
+
+
 class SpendForDominance(Choice["TakeDominance"]):
     """3.3.4: the card of the dominance card's suit spent to take it (a bird card for bird
     dominance, 2.1.1)."""

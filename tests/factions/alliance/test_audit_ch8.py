@@ -11,41 +11,22 @@ one, 11 three, the others two (6, 10, 11, 12 hold a ruin); paths 1-5 1-9 1-10 2-
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
+# the chapter tests' positions and readings (seats, supporters, sympathy, bases)
+from tests.factions.alliance.test_ch8_alliance import AL, E, M, V, bases, pos, supporters, sympathetic
 from woodland import Game, explain
 from woodland.testing import (
     action_text as o,
     discard,
     game_with,
     hand,
-    labels,
     option_set as opts,
     options,
     play,
     turn,
     warriors_at,
 )
-
-M, E, AL, V = 0, 1, 2, 3
-
-
-def pos(dice: list[int] | None = None, four: bool = False, **spec: Any) -> Game:
-    return game_with(["marquise", "eyrie", "alliance"] + (["vagabond"] if four else []), dice=dice, **spec)
-
-
-def supporters(g: Game) -> list[str]:
-    return labels(g, g.factions[AL].supporters)
-
-
-def sympathetic(g: Game) -> list[int]:
-    return [c + 1 for c, ts in enumerate(g.tokens) if (AL, "sympathy") in ts]
-
-
-def bases(g: Game) -> dict[int, str]:
-    return {c + 1: k for c, bs in enumerate(g.buildings) for s, k in bs if s == AL}
 
 
 def pay(g: Game, *cards: str) -> None:

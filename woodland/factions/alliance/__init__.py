@@ -35,7 +35,7 @@ from woodland.rules.board import (
 from woodland.rules.craft import CraftCard
 from woodland.rules.move import adjacency, do_move, move_options
 from woodland.rules.setup import package_data
-from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End, why_not_in_phase
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -98,11 +98,7 @@ class AllianceTiming(Ability):
         if seat != self.seat or when is None:
             return None
         phase, rule, what = when
-        if g.current != seat:
-            return f"{what} only in its own {phase.capitalize()}, and this is another player's turn", [rule]
-        if g.phase != phase:
-            return f"{what} in {phase.capitalize()}, not in {g.phase.capitalize()}", [rule]
-        return None
+        return why_not_in_phase(g, seat, phase, what, rule)
 
 
 class Alliance(Faction):

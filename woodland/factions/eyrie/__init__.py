@@ -38,6 +38,7 @@ from woodland.rules.turn import (
     End,
     daylight_options,
     why_daylight_option,
+    why_not_in_phase,
 )
 from woodland.rules.victory import score
 
@@ -108,11 +109,7 @@ class EyrieTiming(Ability):
         if action.kind == "resolve" and action.args and action.args[0] not in COLUMNS:
             return None  # 'resolve "..."' orders triggered effects (1.1.3), not the Decree
         phase, rule, what = when
-        if g.current != seat:
-            return f"{what} only in the Eyrie's own {phase.capitalize()}, and this is another player's turn", [rule]
-        if g.phase != phase:
-            return f"{what} in {phase.capitalize()}, not in {g.phase.capitalize()}", [rule]
-        return None
+        return why_not_in_phase(g, seat, phase, what, rule, own="the Eyrie's own")
 
 
 class Eyrie(Faction):

@@ -34,7 +34,7 @@ from woodland.rules.board import (
 from woodland.rules.craft import CraftCard
 from woodland.rules.move import Move, adjacency, any_move
 from woodland.rules.setup import open_corners, package_data, starting_corners
-from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
+from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End, why_not_in_phase
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -91,11 +91,7 @@ class MarquiseTiming(Ability):
             rule = "6.5.3"
         if seat != self.seat or rule is None:
             return None
-        if g.current != seat:
-            return "the Marquise takes her actions in her own Daylight, and this is another player's turn", [rule]
-        if g.phase != "daylight":
-            return f"the Marquise takes her actions in Daylight, not in {g.phase.capitalize()}", [rule]
-        return None
+        return why_not_in_phase(g, seat, "daylight", "the Marquise takes her actions", rule, own="her own")
 
 
 class Marquise(Faction):
