@@ -294,6 +294,15 @@ def _kept_comes_back(name: str, written: str) -> None:
     _comes_back(text, name)
 
 
+@pytest.mark.law("11.5.6")
+def test_trade_posts_established_in_the_order_the_line_writes_them() -> None:
+    """The Riverfolk's line 43 of the Lake mix (seed 34) writes funds spent, then a trade post
+    in clearing 8, then funds, a trade post in 5: 'establish 5' and 'establish 8' move nothing
+    until paid, and the engine's order tried 5 first; the search went deep below it and ran out
+    of its default budget. A step about the clearing the line writes sooner is tried first."""
+    _kept_comes_back("riverfolk_lake34", "/2Lw$->/t_r->8/w->8/++2/Lw$->/w->1/2Dw$->/t_m->5/")
+
+
 @pytest.mark.law("12.5.3")
 def test_a_minister_swayed_with_four_cards_revealed() -> None:
     """The Duchy sway the Earl of Stone after their Birdsong: 'end', 'end', 'sway earl' and four

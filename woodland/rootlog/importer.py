@@ -1788,7 +1788,7 @@ class Importer:
                 node.anchor = here
             elif window <= STRICT and here == node.anchor:
                 continue  # back at the same decision, nothing moved: a wasted action (a Settle that does nothing)
-            kids: list[tuple[int, int, int, bool, tuple[int, int, int, int], int, Node]] = []
+            kids: list[tuple[int, int, int, tuple[bool, int], tuple[int, int, int, int], int, Node]] = []
             # the clearings the line's next atoms name (none once it is done: the next line's)
             ahead = {c for w in node.rest[:WINDOW] for c in _clearings(w)} if not done(node.rest) else None
             self.window = window
@@ -1815,7 +1815,7 @@ class Importer:
                             # more may spend the card otherwise (Export, 11.5.3.1: ``B#royalO->``)
                             continue
                         if kid.idle <= IDLE and kid.skipped <= SKIP:
-                            aims = bool(named) and _target(node.rest[0]) in named if node.rest else False
+                            aims = self._aims(node, named)
                             spares = self._spares(node, a) if not progress else self._kept(node, a)
                             first = 2 if not progress and self._plays_soon(node, a) else int(_takes_head(node, kid))
                             kids.append((first, progress, -kid.skew, aims, spares, -i, kid))
@@ -1825,7 +1825,8 @@ class Importer:
             # atom, and the search went deep below it); then a step that takes the line's first
             # atom, then the most progress, then the line's order best kept, then a step that
             # moves nothing but names the clearing of the line's first atom (a Settle there,
-            # before the battle it begins, 16.5.1), then one that
+            # before the battle it begins, 16.5.1), then one naming the clearing one of the line's
+            # next WINDOW atoms is about, the sooner first (``_aims``), then one that
             # names the card the line's first atom takes from the hand, then one naming a card that
             # matches the clearing of the line's first atom, the card that matches fewest of the
             # line's later atoms first (a bird card, wild, kept for last, 2.1.1), then one that
@@ -1837,6 +1838,17 @@ class Importer:
             kids.sort(key=lambda x: x[:6])
             stack.extend(k for *_, k in kids)
         raise self._failure(best, idx0, tried >= budget, frontier)
+
+    def _aims(self, node: Node, named: set[str]) -> tuple[bool, int]:
+        """For a step that moves nothing and names the clearings ``named``, how soon the line
+        is about one of them (greater first): whether its first atom is, then the sooner one
+        of its next WINDOW atoms is (a trade post the line places in clearing 8 and then in 5,
+        ``t_r->8/.../t_m->5``, its funds written before it: the step about 5 tried first, the
+        search went deep below it and the default budget ran out)."""
+        if not named or not node.rest:
+            return (False, -WIDE)
+        at = next((i for i, w in enumerate(node.rest[:WINDOW]) if _target(w) in named), WIDE)
+        return (at == 0, -at)
 
     def _named(self, a: Action) -> set[str]:
         """The clearings (Rootlog numbers) the decision ``a`` names."""
