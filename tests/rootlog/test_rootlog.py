@@ -294,6 +294,16 @@ def _kept_comes_back(name: str, written: str) -> None:
     _comes_back(text, name)
 
 
+def _kept_same_atoms(name: str, *written: str) -> None:
+    """A game kept in tests/rootlog/games writes each of ``written`` and comes back with the
+    same atoms turn by turn (each line's atoms in any order)."""
+    text = (Path(__file__).parent / "games" / f"{name}.rootlog").read_text(encoding="utf-8")
+    for w in written:
+        assert w in text, w
+    a, b = parse(text), parse(export_record(import_text(text)))
+    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns], name
+
+
 @pytest.mark.law("11.5.6")
 def test_trade_posts_established_in_the_order_the_line_writes_them() -> None:
     """The Riverfolk's line 43 of the Lake mix (seed 34) writes funds spent, then a trade post
@@ -651,11 +661,8 @@ def test_a_fund_committed_unwritten_is_not_taken_for_a_free_move_the_line_writes
     as real logs leave it out), so the search took a seventh paid move in Daylight first: the
     line matched, but one fund fewer stayed in Funds, and line 36's Dividends (``++2``, 11.4.2)
     could not be played. A line that writes such a move elsewhere now has one left out tried last."""
-    text = (Path(__file__).parent / "games" / "riverfolk_winter25.rootlog").read_text(encoding="utf-8")
-    assert "/Ew$->/Ew->$_c/2w1->10/4w7->12/$_h->4/" in text
-    assert "\nO:R#favor->O/F#stand->E/6Ew$_c->/6Ew->$/++2/" in text
-    a, b = parse(text), parse(export_record(import_text(text)))
-    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+    _kept_same_atoms("riverfolk_winter25", "/Ew$->/Ew->$_c/2w1->10/4w7->12/$_h->4/",
+                     "\nO:R#favor->O/F#stand->E/6Ew$_c->/6Ew->$/++2/")
 
 
 @pytest.mark.law("4.3.1", "11.5.3")
@@ -671,11 +678,8 @@ def test_an_ambush_written_after_its_battle_and_an_export_are_found_in_a_long_ri
     matched. Now a step that moves nothing but names a card the line's next atoms take from
     the hand of the faction deciding is tried first, and a craft in a line that writes no
     more crafts is not tried (its atom comes once it is paid, 4.1)."""
-    text = (Path(__file__).parent / "games" / "riverfolk_lake28.rootlog").read_text(encoding="utf-8")
-    assert "/Lw$->/Lw->$_c/XL12/R#@L->/w12->/R#command->O/" in text
-    assert "/w$->/w->$_c/B#royalO->/Dw$->/Dw->$_c/w->$_p/" in text
-    a, b = parse(text), parse(export_record(import_text(text)))
-    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+    _kept_same_atoms("riverfolk_lake28", "/Lw$->/Lw->$_c/XL12/R#@L->/w12->/R#command->O/",
+                     "/w$->/w->$_c/B#royalO->/Dw$->/Dw->$_c/w->$_p/")
 
 
 @pytest.mark.law("13.7.4", "13.5.4")
@@ -688,11 +692,7 @@ def test_a_face_down_plot_removed_with_a_raid_shown_is_not_taken_for_a_raid() ->
     at 4 for a raid, placed both plots of line 28 as raids, and line 44, which flips the one at
     5 (``t5^t_r``), could not be played (the failure was reported at line 28). The pieces a raid
     shown places are no longer counted for a plot removed face down in the same step."""
-    text = (Path(__file__).parent / "games" / "corvid_winter24.rootlog").read_text(encoding="utf-8")
-    assert "/XP1/XP4/Pt4->/Pt_r1->/w4->/Pw->10/Pw->11/Pw->5/" in text
-    assert "\nP:t5^t_r/" in text
-    a, b = parse(text), parse(export_record(import_text(text)))
-    assert [sorted(t.atoms) for t in a.turns] == [sorted(t.atoms) for t in b.turns]
+    _kept_same_atoms("corvid_winter24", "/XP1/XP4/Pt4->/Pt_r1->/w4->/Pw->10/Pw->11/Pw->5/", "\nP:t5^t_r/")
 
 
 @pytest.mark.law("12.5.1.I", "12.6.1", "3.3.4")
