@@ -45,6 +45,16 @@ def clearings_in_suit(g: "Game", suit: str) -> list[int]:
     return [c for c in range(g.map.n) if suit in clearing_suits(g, c)]
 
 
+def suits_to_match(g: "Game") -> tuple[str, ...]:
+    """The suits a card spent as "one suit of your choice" to match clearings (a bird card,
+    2.1.1: wild for any other suit) may name: the clearing suits (2.2.2), and the frog suit
+    while a clearing has it (16.2.1.II: an enclave's clearing matches the frog suit)."""
+    if not (g._abilities or abilities(g)).clearing_suits:  # the Law's default, fast
+        return SUITS
+    more = {s for c in range(g.map.n) for s in clearing_suits(g, c) if s not in SUITS}
+    return SUITS + tuple(sorted(more))
+
+
 def suit_words(g: "Game", c: int) -> str:
     """The suit(s) of clearing ``c`` as a reason names them: ``fox``, ``fox/rabbit/mouse``."""
     return "/".join(clearing_suits(g, c))

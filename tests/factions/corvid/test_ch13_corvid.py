@@ -264,6 +264,27 @@ def test_13_4_3_a_bird_recruits_in_a_suit_of_choice() -> None:
     assert [warriors_at(g, c, C) for c in (2, 7, 9, 11)] == [1, 1, 1, 1]
 
 
+@pytest.mark.law("13.4.3", "2.1.1", "16.2.1.II")
+def test_13_4_3_a_bird_recruits_in_the_frog_clearings_of_enclaves() -> None:
+    """Birds are wild (2.1.1): a bird card may be spent as a frog card, and an enclave's clearing
+    matches the frog suit (16.2.1.II: Peaceful, frog and its printed suit; Militant, frog only)."""
+    g = pos({"1": {"corvid": 1}, "5": {"lilypad": {"tokens": ["peaceful"]}},
+             "2": {"lilypad": {"tokens": ["militant"]}}}, phase="birdsong", hands={"corvid": ["Sappers"]},
+            factions=("corvid", "marquise", "lilypad"))
+    play(g, "spend Sappers")
+    assert option_set(g) == {"recruit_in fox", "recruit_in rabbit", "recruit_in mouse", "recruit_in frog"}
+    play(g, "recruit_in frog")
+    assert [warriors_at(g, c, C) for c in (5, 2, 3, 7)] == [1, 1, 0, 0]
+
+
+@pytest.mark.law("13.4.3", "2.1.1")
+def test_13_4_3_without_an_enclave_a_bird_offers_the_three_clearing_suits() -> None:
+    g = pos({"1": {"corvid": 1}}, phase="birdsong", hands={"corvid": ["Sappers"]},
+            factions=("corvid", "marquise", "lilypad"))
+    play(g, "spend Sappers")
+    assert option_set(g) == {"recruit_in fox", "recruit_in rabbit", "recruit_in mouse"}
+
+
 @pytest.mark.law("13.4.3", "1.5.4")
 def test_13_4_3_too_few_warriors_choose_where() -> None:
     g = pos({"1": {"corvid": 13}}, phase="birdsong", hands={"corvid": ["Anvil"]})

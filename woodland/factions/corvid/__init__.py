@@ -37,6 +37,7 @@ from woodland.rules.board import (
     remove_token,
     remove_warriors,
     replace_token,
+    suits_to_match,
     unchangeable,
     why_cannot_change,
     why_cannot_place,
@@ -606,10 +607,10 @@ class RecruitSuit(Choice["CorvidBirdsong"]):
     kind = "recruit_in"
 
     def options(self, fr: "CorvidBirdsong", g: "Game") -> list[Action]:
-        return [act("recruit_in", (s,)) for s in SUITS]
+        return [act("recruit_in", (s,)) for s in suits_to_match(g)]  # 2.1.1: frog too (16.2.1.II)
 
     def why_not(self, fr: "CorvidBirdsong", g: "Game", action: Action) -> Reason | None:
-        return f"choose a suit of clearings: {', '.join(SUITS)}", ["13.4.3"]
+        return f"choose a suit of clearings: {', '.join(suits_to_match(g))}", ["13.4.3"]
 
     def do(self, fr: "CorvidBirdsong", g: "Game", action: Action) -> None:
         fr.recruit_in(g, str(action.args[0]))
