@@ -212,3 +212,14 @@ def test_a_plot_is_not_paid_with_hired_mercenaries() -> None:
     g = pos(["corvid", "riverfolk"], player="corvid", riverfolk={"mercenaries": "corvid"},
             clearings={"1": {"riverfolk": 2}, "5": {"corvid": 1}})
     assert options_of_kind(g, "plot") == {f"plot 5 {t}" for t in ("bomb", "snare", "extortion", "raid")}
+
+
+@pytest.mark.law("12.2.2", "13.5.2")
+def test_a_plot_in_the_burrow_is_refused_by_the_burrow() -> None:
+    """Non-Duchy pieces cannot be placed in the Burrow (12.2.2): a plot there is refused for
+    that, not for the warriors the Corvids lack there (13.5.2's cost)."""
+    g = pos(["corvid", "duchy"], player="corvid", phase="daylight",
+            clearings={"1": {"corvid": 3}, "5": {"duchy": {"tokens": ["tunnel"]}}})
+    assert "plot 13 bomb" not in options_of_kind(g, "plot")
+    reason, rules = why(g, "plot 13 bomb")
+    assert rules == ["13.5.2", "12.2.2"] and "Burrow" in reason

@@ -780,13 +780,13 @@ class PlacePlot(CorvidAction):
             return f"there is no clearing {action.args[0]} on this map", ["2.2"]
         if plot_at(g, s, c) is not None:
             return f"clearing {c + 1} already holds a plot token", ["13.2.2.II", "13.5.2"]
+        r = why_cannot_place(g, s, c, "13.5.2")  # first: no warrior count makes it legal (the Burrow, 12.2.2)
+        if r:
+            return r
         cost, w = f.plot_cost(), g.warriors[c * g.n + s]
         if w < cost:
             return (f"this plot costs {cost} warrior(s) from clearing {c + 1} (one plus one per plot placed this "
                     f"turn), and you have {w} there"), ["13.5.2"]
-        r = why_cannot_place(g, s, c, "13.5.2")
-        if r:
-            return r
         return f"both {t} tokens are on the map", ["13.2.2", "1.5.1"]
 
     def take(self, fr: "CorvidDaylight", g: "Game", action: Action) -> None:
