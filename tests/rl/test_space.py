@@ -180,3 +180,31 @@ def test_docs_list_the_space_as_it_is() -> None:
     assert markdown() in doc, regenerate
     assert observation_table() in doc, regenerate
     assert f"decision | {len(DECISIONS) + 1} |" in doc
+
+
+@pytest.mark.law("10.4.3", "G.3")
+def test_a_hirelings_building_is_numbered_as_a_piece_from_the_hirelings_own_rules() -> None:
+    """A hireling's buildings and tokens are pieces the space learns from the hireling's rules
+    (``building``, ``token``), not from a faction's data: Sanctify of the Vault Keepers' vault
+    (an enemy building, 10.4.3) is numbered with the piece kinds, and no faction lists a
+    hireling's piece."""
+    from woodland.core.faction import FACTIONS
+    from woodland.core.hireling import HIRELINGS
+    from woodland.core.kinds import HIRELING, PIECE
+    from woodland.testing import game_with
+
+    sp = action_space()
+    g = game_with(["marquise", "eyrie", "lizard"], player="lizard", phase="birdsong", strict=False,
+                  hirelings={"cards": {"vault_keepers": {"controller": None, "buildings": {"1": 1}}}},
+                  clearings={"8": {"lizard": 1}}, lizard={"outcast": "fox", "hated": True, "acolytes": 2},
+                  hands={"lizard": ["Anvil"]})
+    opts = g.legal_actions()
+    a = g.parse("sanctify 1 vault_keepers vault")
+    i = sp.id(a, opts)
+    assert sp.block(i).shape == (CLEARING, HIRELING, PIECE) and sp.action(i, opts) == a
+    kinds = {k for h in HIRELINGS.values() for k in (h.building, h.token) if k}
+    assert kinds >= {"farm", "foothold", "vault"} and kinds <= set(sp.vocab.values[PIECE])
+    for cls in FACTIONS.values():
+        rl = cls.DATA.get("rl", {})
+        named = set(rl.get("piece", ())) | {w for ws in rl.get("word", {}).values() for w in ws}
+        assert not named & kinds, cls.key

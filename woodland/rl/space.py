@@ -28,7 +28,7 @@ from woodland.core.actions import Action, Arg
 from woodland.core.cards import CARD_SUITS, ITEMS, available_decks, load_deck
 from woodland.core.errors import WoodlandError
 from woodland.core.faction import FACTIONS
-from woodland.core.hireling import side_names
+from woodland.core.hireling import HIRELINGS, side_names
 from woodland.core.kinds import (
     ACTIONS,
     CARD,
@@ -82,6 +82,8 @@ class Vocab:
         decks = [load_deck(d) for d in available_decks()]
         classes = [FACTIONS[k] for k in sorted(FACTIONS)]
         labels = sorted({c.label for d in decks for c in d.cards})
+        # the hirelings' building and token kinds (their rules' ``building``, ``token``: appendix H)
+        hireling_pieces = sorted({k for h in HIRELINGS.values() for k in (h.building, h.token) if k})
         quests = sorted({f"{q['name']} ({q['suit']})" for cls in classes for q in cls.DATA.get("quests", ())})
         self.values: dict[str, list[Arg]] = {
             # the largest map's clearings, then the off-map ones factions bring (12.2.2 the Burrow)
@@ -94,7 +96,8 @@ class Vocab:
             SUIT: list(CARD_SUITS),
             ITEM: list(ITEMS),
             ITEM_STATE: [i + s for i in ITEMS for s in ITEM_SUFFIXES],
-            PIECE: _merged(data["piece"], (cls.DATA.get("rl", {}).get("piece", ()) for cls in classes)),
+            PIECE: _merged(data["piece"], [*(cls.DATA.get("rl", {}).get("piece", ()) for cls in classes),
+                                           hireling_pieces]),
             FOREST: [f"F{i + 1}" for i in range(max(len(m.forests) for m in maps))],
         }
         for typ, more in data.get("extra", {}).items():  # e.g. "take none" (9.7.3)

@@ -24,7 +24,7 @@ from woodland.core.actions import Action, act
 from woodland.core.events import Removed
 from woodland.core.faction import Faction
 from woodland.core.frame import BareAction, Choice, Decision, Frame, Reason
-from woodland.core.kinds import CARD, CLEARING, FACTION, HIRELING, PIECE, SUIT, WORD, action_kind, decision_kind
+from woodland.core.kinds import CARD, CLEARING, FACTION, HIRELING, PIECE, SUIT, action_kind, decision_kind
 from woodland.core.maps import WILD_SUIT
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, StartBattle, battle_options
@@ -1061,7 +1061,7 @@ action_kind("convert", "Convert a warrior of this faction (or hireling) here", "
             (CLEARING, HIRELING))
 action_kind("crusade", "Crusade from this clearing", "10.4.3", (CLEARING,))
 action_kind("sanctify", "Sanctify this building of this faction (or hireling) here", "10.4.3",
-            (CLEARING, FACTION, PIECE), (CLEARING, HIRELING, WORD))  # WORD: a hireling's building kind (data.json)
+            (CLEARING, FACTION, PIECE), (CLEARING, HIRELING, PIECE))
 action_kind("sacrifice", "Sacrifice with this card", "10.5.4", (CARD,))
 action_kind("score", "Score with this card (revealed as another suit: as this suit, R461)", "10.5.3", (CARD,),
             (CARD, SUIT))
