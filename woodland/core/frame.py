@@ -224,6 +224,12 @@ class Frame:
         """Cards this procedure holds for the moment (e.g. an ambush card being played)."""
         return []
 
+    def loaded_problem(self, g: "Game") -> tuple[str, str] | None:
+        """A field of this frame whose value the loaded state cannot hold, and why (asked when
+        a saved game is loaded, core/validate.py, after the checks of ``seat_fields`` and
+        ``clearing_fields``), or None."""
+        return None
+
     def public(self, g: "Game") -> dict[str, Any] | None:
         """What every player can see of this procedure in progress (for views), if anything."""
         return None

@@ -407,6 +407,9 @@ def _check_frames(g: "Game") -> None:
                 _int(v, f"stack[{i}].{name}", -1, g.map.n - 1)
             elif name == "step" and not isinstance(v, str):
                 raise BadInput(f"stack[{i}].step", "expected a step name")
+        problem = fr.loaded_problem(g)  # what only the frame knows (a field that depends on its step)
+        if problem is not None:
+            raise BadInput(f"stack[{i}].{problem[0]}", problem[1])
     if g.holds > sum(fr.is_battle for fr in g.stack):
         raise BadInput("holds", "triggers are held only while a battle deals its hits (4.3.6)")
         try:

@@ -268,6 +268,26 @@ def test_assault_takes_every_warrior_hit_prisoner() -> None:
     assert f.prisoners[:2] == [M, M] and warriors_at(g, 10, M) == 1
 
 
+@pytest.mark.law("18.2.6")
+@pytest.mark.parametrize("pris", [-1, 0, 7, "marquise", None])
+def test_a_saved_game_at_the_prisoners_forest_names_a_bad_prisoner_seat_in_one_line(pris: Any) -> None:
+    """A game saved while the Knaves choose a Prisoner's forest holds whose warrior is taken
+    (``pris``): on loading, anything but a defending seat with a warrior there is refused,
+    naming the field, not left to crash (or take the Knaves' own warrior) later."""
+    g = pos({"10": {**kn(3), "marquise": {"warriors": 3}}}, {"captains": {"thief": 10, "tinker": None,
+                                                                            "ranger": None}, "stash": ["sword"]},
+            dice=[2, 0])
+    play(g, "assault")
+    d = g.to_json()
+    fr = next(f for f in d["stack"] if f["frame"] == "KnaveBattle")
+    assert fr["step"] == "jail" and fr["pris"] == M
+    Game.from_json(d)  # as saved: loads
+    fr["pris"] = pris
+    with pytest.raises(BadInput) as e:
+        Game.from_json(d)
+    assert ".pris" in str(e.value) and "\n" not in str(e.value)
+
+
 @pytest.mark.law("18.5.1.IV.c")
 def test_skirmish_moves_from_a_forest_and_ignores_the_first_hit() -> None:
     g = pos({"5": {"marquise": {"warriors": 2}}}, {"captains": {"thief": "F1", "tinker": None, "ranger": None},

@@ -1263,6 +1263,22 @@ class KnaveBattle(Battle):
         #: the seat whose warrior hit is being taken as a Prisoner (step "jail"), or -1
         self.pris = -1
 
+    def loaded_problem(self, g: "Game") -> tuple[str, str] | None:
+        """``pris``: a seat whose warrior hit here is being taken as a Prisoner while the
+        Knaves choose its forest (step "jail", 18.2.6), else -1."""
+        p = self.pris
+        if isinstance(p, bool) or not isinstance(p, int):
+            return "pris", f"expected a seat or -1, got {type(p).__name__}"
+        if self.step != "jail":
+            return None if p == -1 else ("pris", "expected -1: no Prisoner is being taken at this step")
+        if not 0 <= p < g.n or p == self.a:
+            return "pris", f"expected the seat of a defending warrior hit in clearing {self.c + 1} (18.2.6), got {p}"
+        if not self.capturable(g, p):
+            return "pris", f"{g.factions[p].key} has no warrior in clearing {self.c + 1} to take as a Prisoner (18.2.6)"
+        if not self.jails(g):
+            return "step", f"no forest adjacent to clearing {self.c + 1} is free for a Prisoner (18.2.6)"
+        return None
+
     def jails(self, g: "Game") -> list[int]:
         f = knaves(g, self.a)
         return [x for x in adjacent_forests(g, self.c) if f.prisoners[x] < 0]
