@@ -86,6 +86,21 @@ def test_14_2_2_battle_removes_the_warlord_last() -> None:
     assert warriors_at(g, 5, H) == 1 and warlord(g, H) == 5
 
 
+@pytest.mark.law("14.2.2", "1.1.2", "G.20", "G.24")
+def test_14_2_2_the_warlord_removed_in_battle_is_not_put_on_coffin_makers() -> None:
+    """Coffin Makers puts removed warriors on the card (put: place, G.20); the warlord cannot be
+    placed but by setup and Anoint (14.2.2, and "cannot" is absolute, 1.1.2), so it goes to its
+    own supply (G.24) while the other warriors removed go on the card (ruling R571)."""
+    g = pos({"5": {"hundreds": 2, "marquise": 3}}, board={"warlord": 5, "mood": "rowdy"}, dice=[2, 2],
+            factions=["hundreds", "marquise", "eyrie"], deck="exiles", crafted={"eyrie": ["Coffin Makers"]})
+    supply = g.factions[H].supply
+    play(g, "battle 5 marquise")
+    assert warriors_at(g, 5, H) == 0 and warlord(g, H) is None
+    assert hundreds(g, H).warriors_elsewhere() == 1 and g.factions[H].supply == supply  # in its own supply
+    assert g.factions[2].marks == {f"coffin:{H}": 1, f"coffin:{M}": 2}  # the warrior and two cats on the card
+    Game.from_json(g.to_json())  # every warrior is somewhere (1.5.1)
+
+
 @pytest.mark.law("14.2.2")
 def test_14_2_2_the_warlord_moves_with_warriors_or_stays() -> None:
     g = pos({"1": {"hundreds": 3}}, board={"mood": "rowdy"}, items={"hundreds": ["boots"]})  # Command 2

@@ -115,7 +115,8 @@ def roll_mob_die(g: "Game", seat: int) -> str:
 # ----------------------------------------------------------------------------- abilities
 class WarlordFalls(Ability):
     """14.2.2: the warlord removed in battle (the last Hundreds warrior of its clearing to
-    go) returns to its own supply; the other warriors removed with it go on as usual."""
+    go) returns to its own supply; the other warriors removed with it go on as usual. No
+    card takes it (Coffin Makers puts warriors on it, a placing 14.2.2 forbids: ruling R571)."""
 
     rule = "14.2.2"
 
