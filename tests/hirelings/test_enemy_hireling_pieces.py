@@ -156,6 +156,24 @@ def test_enclave_defense_against_a_hireling_unless_the_holder_controls_it() -> N
     assert EnclaveDefense(0).battle_helpers(g_("eyrie"), attacked_by_bearers, 0) == []
 
 
+@pytest.mark.law("16.2.2.I.a", "9.2.8", "H.3.2", "H.2.4")
+def test_enclave_defense_against_the_hireling_of_the_holders_coalition_partner() -> None:  # ruling R572
+    """The Marquise holds Frog Dominance and is in the Vagabond's coalition; the Vagabond's
+    Prosperous Farmers battle the Diaspora at their enclave. The Marquise is not attacking, so
+    her warriors there defend, hit after the Diaspora's (16.2.2.I.a names the holder only)."""
+    farmers = {"controller": "vagabond", "warriors": {"5": 3}, "buildings": {"5": 1}, "control": 3}
+    g = game_with(["lilypad", "marquise", "vagabond", "eyrie"], player="vagabond", phase="daylight",
+                  empty_hands=True, dice=[3, 2],
+                  clearings={"5": {"lilypad": {"warriors": 1, "tokens": ["peaceful"]}, "marquise": 2}},
+                  vagabond={"character": "thief", "clearing": 12, "items": ["boots", "torch"]},
+                  dominance={"vagabond": "Mouse Dominance", "marquise": "Frog Dominance"},
+                  coalition={"vagabond": "marquise"}, hirelings={"cards": {"prosperous_farmers": farmers}})
+    play(g, "farmers", "farm_site 1", "farm_battle")
+    # the Farmers deal 3 hits: the Diaspora's warrior, then the Marquise's two; the Diaspora
+    # roll 2 with her warriors counted (without them, at most 1)
+    assert warriors_at(g, 5, 1) == 0 and hired_at(g, 5) == 1
+
+
 @pytest.mark.law("16.6.1", "G.9", "H.3.2")
 def test_retaliate_battles_an_enemy_hireling_at_a_militant_enclave() -> None:
     def g_(dice: list[int], marquise: int = 0) -> Game:

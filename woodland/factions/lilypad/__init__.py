@@ -186,7 +186,8 @@ class EnclaveDefense(Ability):
         if seat != me or battle.d != me or enclave_at(g, me, battle.c) is None:
             return []
         holder = frog_dominance_holder(g)
-        # the holder's own hireling attacking is the holder attacking (H.2.4; ruling R560)
+        # the holder's own hireling attacking is the holder attacking (H.2.4; ruling R560); a
+        # coalition partner's hireling is not (ruling R572)
         return [] if holder < 0 or holder in (me, player_removing(g, battle.a)) else [holder]
 
     def helpers_hit_last(self, g: "Game", battle: Any, seat: int) -> list[int]:
