@@ -821,6 +821,19 @@ def test_v_2_2_tinker_day_labor_takes_a_matching_discarded_card() -> None:
     assert gear(g, V) == ["boots", "torch_x"]
 
 
+@pytest.mark.law("V.2.2", "2.1.1")
+def test_v_2_2_tinker_day_labor_in_a_forest_takes_only_a_bird_card() -> None:
+    """"You can always take a bird card" (V.2.2): in a forest too, where no other card
+    matches, having no clearing (ruling R573)."""
+    g = pos(turn=vturn("daylight"), discard=["Anvil", "Armorers", "Bake Sale"],
+            vagabond={"character": "tinker", "forest": "F5", "items": ["torch", "boots"]})
+    assert {o for o in opts(g) if o.startswith("labor")} == {"labor Armorers"}
+    reason, rules = g.why_not(g.parse("labor Anvil"))
+    assert rules == ["V.2.2"] and "forest" in reason and "bird" in reason
+    play(g, "labor Armorers")
+    assert hand(g, V) == ["Armorers"] and gear(g, V) == ["boots", "torch_x"]
+
+
 @pytest.mark.law("9.5.9", "V.1.2", "V.2.2", "V.3.2")
 def test_9_5_9_each_character_has_only_its_own_special_action() -> None:
     spec: dict[str, Any] = dict(turn=vturn("daylight"), clearings={"8": {"eyrie": 1}},

@@ -86,15 +86,17 @@ class Thief(Character):
 
 
 class Tinker(Character):
-    """V.2.2 Day Labor: take a card matching his clearing from the discard pile."""
+    """V.2.2 Day Labor: take a card matching his clearing from the discard pile; "you can
+    always take a bird card": in a forest too, where no other card matches (ruling R573)."""
 
     key = "tinker"
     rule = "V.2.2"
     kind = "labor"
+    in_clearing = False  # a bird card in a forest (R573)
 
     def available(self, fr: VagabondDaylight, g: "Game", v: Vagabond) -> list[Action]:
         cards = g.deckdef.cards
-        suits = clearing_suits(g, v.clearing)
+        suits = clearing_suits(g, v.clearing) if v.clearing >= 0 else ("bird",)  # a forest: birds only (R573)
         seen: set[int] = set()
         out = []
         for cid in g.discard:
@@ -113,6 +115,9 @@ class Tinker(Character):
         card = next((g.deckdef.cards[x] for x in g.discard if g.deckdef.cards[x].label.lower() == label), None)
         if card is None:
             return f"the discard pile has no {action.args[0]}", [self.rule]
+        if v.clearing < 0:
+            return (f"{card.label} is {card.suit}, and you are in a forest: Day Labor takes only a bird card there "
+                    "(no clearing to match)"), [self.rule]
         return (f"{card.label} is {card.suit}, and your clearing is {suit_words(g, v.clearing)}: Day Labor takes a "
                 "card matching your clearing (or a bird)"), [self.rule]
 
