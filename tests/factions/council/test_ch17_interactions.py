@@ -224,3 +224,42 @@ def test_banish_sends_the_knaves_to_an_adjacent_clearing_never_a_forest() -> Non
     play(g, "banish_to 1")
     f = knaves(g, 1)
     assert f.at["thief"] == 0 and warriors_at(g, 1, 1) == 2 and not any(f.woods)
+
+
+# ----------------------------------------------------------------------------- 17.2.5 with 11.2.7 and H.2.4
+def prophets_at_assembly(marquise: int, riverfolk: int, eyrie: int, council: int, dice: list[int]) -> Game:
+    """The Marquise's Daylight, having bought Mercenaries and controlling the Warm Sun Prophets:
+    in 5 a Prophet, a Closed assembly with ``council`` Council warriors, and the warriors of the
+    Marquise, the Riverfolk and the Eyrie. Seats: Marquise 0, Eyrie 1, Riverfolk 2, Council 3."""
+    spec = {"factions": ["marquise", "eyrie", "riverfolk", "council"], "ruins": [],
+            "turn": {"player": "marquise", "phase": "daylight"},
+            "hands": {"marquise": [], "eyrie": [], "riverfolk": [], "council": []},
+            "clearings": {"5": {"marquise": marquise, "eyrie": eyrie, "riverfolk": riverfolk,
+                                "council": {"warriors": council, "tokens": ["assembly"]}}},
+            "riverfolk": {"mercenaries": "marquise"},
+            "hirelings": {"cards": {"warm_sun_prophets": {"controller": "marquise", "control": 3,
+                                                          "warriors": {"5": 1}}}}}
+    return position(spec, dice=dice)
+
+
+@pytest.mark.law("17.2.5", "11.2.7", "H.2.4", "4.3.6")
+def test_peacekeepers_and_mercenaries_defend_the_buyer_the_prophets_force_an_enemy_to_attack() -> None:
+    """Rulings R574 and R547: the Marquise's Prophets force the Eyrie to battle in 5 and she
+    chooses herself as defender. Both sides are enemies of the Council, so the Council's two
+    warriors defend with her and her hired Riverfolk warrior. The Eyrie roll 3: the Marquise's
+    warrior (odd), the Riverfolk's (even), then a Council warrior (once the defender's warriors
+    are gone); the defence rolls 2 with all four warriors counted."""
+    g = prophets_at_assembly(marquise=1, riverfolk=1, eyrie=3, council=2, dice=[3, 2])
+    play(g, "prophets", "prophet_force 5 eyrie", "battle 5 marquise")
+    assert [warriors_at(g, 5, s) for s in range(4)] == [0, 1, 0, 1]
+
+
+@pytest.mark.law("17.2.5", "11.2.7", "H.2.4")
+def test_peacekeepers_defend_against_a_buyer_the_prophets_force_to_attack_with_mercenaries() -> None:
+    """Ruling R574: the Marquise's Prophets force the Marquise herself to battle the Eyrie in 5.
+    Her hired Riverfolk attack with her (11.2.7), the Council's warriors defend the Eyrie
+    (17.2.5). She rolls 3 with three warriors: the Eyrie's one, then the Council's two; the
+    Eyrie roll 1 (three defending warriors): her own warrior takes the odd hit."""
+    g = prophets_at_assembly(marquise=1, riverfolk=2, eyrie=1, council=2, dice=[3, 1])
+    play(g, "prophets", "prophet_force 5 marquise", "battle 5 eyrie")
+    assert [warriors_at(g, 5, s) for s in range(4)] == [0, 0, 2, 0]

@@ -293,7 +293,8 @@ class Peacekeepers(Ability):
     def battle_helpers(self, g: "Game", battle: Any, seat: int) -> list[int]:
         me = self.seat
         a, d, c = battle.a, battle.d, battle.c
-        # an enemy hireling attacking or defending is "an enemy" (H.3.2; ruling R560)
+        # the battle's sides, whoever chose the defender (the Warm Sun Prophets' controller,
+        # ruling R574); an enemy hireling attacking or defending is "an enemy" (H.3.2; R560)
         if seat != d or me in (a, d) or not is_enemy(g, a, me) or not is_enemy(g, d, me):
             return []
         if (d >= 0 and g.factions[d].is_vagabond) or council(g, me).assembly_at(g, c) is None:
