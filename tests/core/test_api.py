@@ -931,3 +931,24 @@ def test_1_2_1_field_hospitals_with_only_pass_is_asked_while_she_holds_cards() -
     assert g.view(1) == rich.view(1)
     g = attacked([])
     assert g.pending is None or g.pending.kind != "field_hospitals"
+
+
+@pytest.mark.parametrize("amb, problem", [(999, "stack[2] card: 999 is out of range"),
+                                          ("Ambush (fox)", "stack[2]: inconsistent fields"),
+                                          (None, "stack[2]: inconsistent fields")])
+def test_from_json_names_a_bad_card_held_by_a_frame(amb: Any, problem: str) -> None:
+    """A battle holds the ambush card being played (``amb``): a card id out of range or not a
+    number is refused naming the frame, not as a malformed state found later."""
+    from woodland.testing import game_with, play
+
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", empty_hands=True,
+                  clearings={"5": {"marquise": 2, "eyrie": 2}}, hands={"eyrie": ["Ambush (bird)"]})
+    play(g, "battle 5 eyrie")
+    assert g.pending.kind == "ambush"
+    d = g.to_json()
+    i = next(i for i, f in enumerate(d["stack"]) if f["frame"] == "Battle")
+    assert i == 2
+    d["stack"][i]["amb"] = amb
+    with pytest.raises(BadInput) as e:
+        Game.from_json(d)
+    assert str(e.value) == problem

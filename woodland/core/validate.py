@@ -410,14 +410,14 @@ def _check_frames(g: "Game") -> None:
         problem = fr.loaded_problem(g)  # what only the frame knows (a field that depends on its step)
         if problem is not None:
             raise BadInput(f"stack[{i}].{problem[0]}", problem[1])
-    if g.holds > sum(fr.is_battle for fr in g.stack):
-        raise BadInput("holds", "triggers are held only while a battle deals its hits (4.3.6)")
         try:
             held = fr.held_cards()
         except Exception:
             raise BadInput(f"stack[{i}]", "inconsistent fields") from None
-        for c in held:
+        for c in held:  # a card the frame holds (an ambush being played, a card being crafted)
             _int(c, f"stack[{i}] card", 0, len(g.deckdef.cards) - 1)
+    if g.holds > sum(fr.is_battle for fr in g.stack):
+        raise BadInput("holds", "triggers are held only while a battle deals its hits (4.3.6)")
 
 
 def _check_cards(g: "Game", ncards: int) -> None:
