@@ -243,6 +243,9 @@ class Ability:
         return False
 
     def blocks_move(self, g: "Game", mover: int, a: int, b: int) -> bool:
+        """Whether ``mover`` may not move pieces from clearing ``a`` to ``b``. ``b`` may be a
+        forest (a negative place, ``-2 - forest``) for a move out of a clearing into a forest
+        (18.2.4): what forbids leaving ``a`` forbids that move too."""
         return False
 
     def stuck_warriors(self, g: "Game", seat: int, c: int) -> int:

@@ -49,7 +49,7 @@ from woodland.rules.board import (
     unchangeable,
 )
 from woodland.rules.craft import CraftCard, craft_options, start_craft
-from woodland.rules.move import blocked, can_move, do_move, move_links
+from woodland.rules.move import blocked, can_move, do_move, move_blocker, move_links
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
@@ -608,6 +608,8 @@ def captain_moves(g: "Game", seat: int, free: bool, clearings_only: bool = False
         if b >= 0 and a >= 0:
             if b not in adj[a] or not ((free and not blocked(g, seat, a, b)) or can_move(g, seat, a, b)):
                 continue
+        elif a >= 0 and blocked(g, seat, a, b):
+            continue  # into a forest: rule is ignored (18.2.4), not a ban on leaving (13.7.2 snare, H.2.2 Band)
         if clearings_only and b < 0:
             continue
         out.append(b)
@@ -653,6 +655,11 @@ class Go(Choice["KnavesDaylight"]):
             return f"{place_text(b)} is not adjacent to the Acting Captain's place, {place_text(a)}", ["2.2.1", "2.4.1"]
         if fr.step == "skirmish_go" and b < 0:
             return "Skirmish moves into a clearing to battle there", ["18.5.1.IV.c"]
+        if a >= 0 and b < 0:
+            blocker = move_blocker(g, fr.seat, a, b)  # 18.2.4 ignores rule, not what forbids leaving
+            if blocker is not None:
+                reason, rules = blocker.move_block_reason(g, a, b)
+                return reason, ["18.2.4", *rules]
         if a < 0 or b < 0:
             return None
         from woodland.rules.why import why_move

@@ -1,0 +1,64 @@
+"""Law chapter 18, rule by rule: the edges the other Knaves tests leave (the Knaves' moves
+into forests against what forbids a move out of a clearing, Prisoners, acclaim, Take It
+Easy, Run Away with hirelings and other factions).
+
+Autumn clearings (printed number: suit): 1 fox, 2 mouse, 3 rabbit, 4 rabbit, 5 rabbit, 6 fox,
+7 mouse, 8 fox, 9 mouse, 10 rabbit, 11 mouse, 12 fox. Forests: F1 (1 2 5 10), F2 (1 9 10 12),
+F3 (2 6 10 11 12), F4 (4 9 12), F5 (4 7 8 12), F6 (3 7 11 12), F7 (3 6 11).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland import Game
+from woodland.factions.knaves import knaves
+from woodland.testing import play, position
+
+K = 0
+
+
+def pos(clearings: dict[str, Any], acting: str = "thief", at: Any = 5, stash: list[str] | None = None,
+        others: tuple[str, ...] = ("marquise",), hands: dict[str, Any] | None = None,
+        dice: list[int] | None = None, board: dict[str, Any] | None = None, **extra: Any) -> Game:
+    caps = {"thief": None, "tinker": None, "ranger": None}
+    caps[acting] = at
+    spec: dict[str, Any] = {"factions": ["knaves", *others], "ruins": [],
+                            "turn": {"player": "knaves", "phase": "daylight"}, "clearings": clearings,
+                            "hands": {"knaves": [], **{k: [] for k in others}, **(hands or {})},
+                            "knaves": {"captains": caps, "acting": acting, "stash": stash or [], **(board or {})},
+                            **extra}
+    return position(spec, dice=dice)
+
+
+def kn(warriors: int = 0, *tokens: str) -> dict[str, Any]:
+    return {"knaves": {"warriors": warriors, "tokens": list(tokens)}}
+
+
+def gos(g: Game) -> set[str]:
+    return {str(a) for a in g.legal_actions() if a.kind == "go"}
+
+
+# ----------------------------------------------------------------------------- 18.2.4 Deepwood Runners
+@pytest.mark.law("18.2.4", "18.5.1.I", "13.7.2")
+def test_a_snared_captain_cannot_run_into_a_forest() -> None:
+    """13.7.2: enemy pieces cannot be moved from a clearing with a face-up snare; 18.2.4 lets
+    captains and Skunks ignore rule into forests, not the snare."""
+    g = pos({"5": {**kn(2), "corvid": {"warriors": 1, "tokens": ["snare"]}}}, others=("corvid",))
+    assert gos(g) == set()
+    text, rules = g.why_not(g.parse("go F1"))
+    assert "13.7.2" in rules and "snare" in text
+
+
+@pytest.mark.law("18.2.4", "18.5.1.I", "H.2.2")
+def test_a_captain_that_entered_a_band_clearing_cannot_run_into_a_forest_this_turn() -> None:
+    """The Street Band in the supply is every player's enemy (R261, R243): the Thief and his
+    Skunk entered Band clearing 1 this turn, so neither may leave it, into a forest neither."""
+    g = pos({"5": kn(2)}, hirelings={"cards": {"street_band": {"controller": None, "warriors": {"1": 1}}}})
+    play(g, "go 1", "skunks 1")
+    assert knaves(g, K).at["thief"] == 0
+    assert not {o for o in gos(g) if o.startswith("go F")}
+    text, rules = g.why_not(g.parse("go F2"))
+    assert rules == ["18.2.4", "H.2.2"] and "this turn" in text
