@@ -62,3 +62,27 @@ def test_a_captain_that_entered_a_band_clearing_cannot_run_into_a_forest_this_tu
     assert not {o for o in gos(g) if o.startswith("go F")}
     text, rules = g.why_not(g.parse("go F2"))
     assert rules == ["18.2.4", "H.2.2"] and "this turn" in text
+
+
+# ----------------------------------------------------------------------------- 18.5.1.III Filch
+@pytest.mark.law("18.5.1.III", "18.2.2")
+def test_filch_takes_an_exhausted_item_of_a_crafted_items_box_face_up() -> None:
+    """Ruling R583: an item exhausted in a Crafted Items box (League of Adventurous Mice, R33)
+    is still in the box, so Filch may take it; it goes face up into the Stash (18.2.2). Of two
+    of a kind, the face-up one is taken."""
+    g = exhausted(["sword_x"])
+    assert "filch marquise sword" in {str(a) for a in g.legal_actions()}
+    play(g, "filch marquise sword")
+    assert knaves(g, K).stash == ["sword"] and g.factions[1].items == []
+    g = exhausted(["sword_x", "sword"])
+    assert [str(a) for a in g.legal_actions() if a.kind == "filch"] == ["filch marquise sword"]
+    play(g, "filch marquise sword")
+    assert knaves(g, K).stash == ["sword"] and g.factions[1].items == ["sword_x"]
+
+
+def exhausted(items: list[str]) -> Game:
+    g = pos({"5": {**kn(1), "marquise": {"warriors": 1}}}, items={"marquise": ["sword"]})
+    g.factions[1].items = list(items)  # exhausted by League of Adventurous Mice, say (R33)
+    g._pending = None  # asked again
+    g._advance()
+    return g

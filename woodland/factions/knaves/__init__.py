@@ -786,7 +786,8 @@ def filch_targets(g: "Game", seat: int) -> list[tuple[str, str]]:
     out = []
     for o in g.factions:
         if o.seat != seat and o.crafted_items_box and is_enemy(g, seat, o.seat) and has_pieces(g, o.seat, c):
-            out += [(o.key, it) for it in sorted(set(o.items)) if "_" not in it]
+            # an exhausted item (R33) is in the box too (ruling R583)
+            out += [(o.key, it) for it in sorted({x.removesuffix("_x") for x in o.items})]
     return out
 
 
@@ -838,7 +839,7 @@ class FilchTake(KnaveAction):
         fr.filched = True
         o = g.factions[g.seat_of(str(action.args[0]))]
         it = str(action.args[1])
-        o.items.remove(it)
+        o.items.remove(it if it in o.items else it + "_x")  # a face-up one first (R583)
         knaves(g, fr.seat).stash.append(it)  # 18.2.2 face up
         fr.filch_done(g)
 
