@@ -373,7 +373,7 @@ class PropagandaBureau(Effect):
             for o in g.factions:
                 if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0 \
                         and not treats_as_own(g, seat, o.seat) \
-                        and o.removable_warriors(g, c, "effect") > 0 \
+                        and o.removable_warriors(g, c, "replace") > 0 \
                         and may_remove(g, seat, o.seat, c):  # H.2.2 the Stoic Protector; G.9
                     out.append((c, o.seat))
             out += [(c, o) for o in enemy_hirelings_with_warriors(g, seat, c)]
@@ -402,8 +402,8 @@ class PropagandaBureau(Effect):
         r = why_cannot_remove(g, seat, other, c, "G.23")
         if r is not None:
             return r
-        if g.factions[other].removable_warriors(g, c, "effect") <= 0:  # 14.2.2: the warlord
-            why = g.factions[other].why_unremovable(g, c, "effect")
+        if g.factions[other].removable_warriors(g, c, "replace") <= 0:  # 14.2.2: the warlord
+            why = g.factions[other].why_unremovable(g, c, "replace")
             return (why[0], ["G.23", *why[1]]) if why else \
                 (f"{action.args[2]}'s warriors in clearing {c + 1} cannot be removed", ["G.23"])
         if g.factions[seat].supply <= 0:
@@ -432,7 +432,7 @@ class BureauCard(Choice["BureauSpend"]):
 
     def do(self, fr: "BureauSpend", g: "Game", action: Action) -> None:
         C.spend(g, fr.seat, C.card_by_label(g, fr.seat, str(action.args[0])))
-        remove_warriors(g, fr.other, fr.c, 1, fr.seat, "effect")
+        remove_warriors(g, fr.other, fr.c, 1, fr.seat, "replace")
         place_warriors(g, fr.seat, fr.c, 1)
         g.pop()
 

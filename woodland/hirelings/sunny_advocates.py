@@ -119,7 +119,7 @@ def replaceable(g: "Game", seat: int, c: int) -> list[int]:
     if g.factions[seat].supply <= 0 or not can_place(g, seat, c):
         return []
     return [f.seat for f in g.factions if is_enemy(g, seat, f.seat) and warriors_of(g, f.seat, c) > 0
-            and f.removable_warriors(g, c, "effect") > 0 and may_remove(g, seat, f.seat, c)]  # H.2.2 Stoic
+            and f.removable_warriors(g, c, "replace") > 0 and may_remove(g, seat, f.seat, c)]  # H.2.2 Stoic
 
 
 class AdvocateSuit(Choice["AdvocatesAction"]):
@@ -152,7 +152,7 @@ class AdvocateReplace(Choice["AdvocatesAction"]):
         """G.23: an enemy warrior removed -- by the Advocates (H.3.6, H.3.7; R276) -- and one
         of the controller's placed where it was."""
         c = fr.todo.pop(0)
-        if remove_warriors(g, g.seat_of(str(action.args[1])), c, 1, _advocates(g)[0]):
+        if remove_warriors(g, g.seat_of(str(action.args[1])), c, 1, _advocates(g)[0], "replace"):
             place_warriors(g, fr.seat, c, 1)
 
 

@@ -15,18 +15,19 @@ import pytest
 
 from woodland import Game
 from woodland.factions.knaves import knaves
-from woodland.testing import play, position
+from woodland.testing import play, position, warriors_at
 
 K = 0
 
 
 def pos(clearings: dict[str, Any], acting: str = "thief", at: Any = 5, stash: list[str] | None = None,
         others: tuple[str, ...] = ("marquise",), hands: dict[str, Any] | None = None,
-        dice: list[int] | None = None, board: dict[str, Any] | None = None, **extra: Any) -> Game:
-    caps = {"thief": None, "tinker": None, "ranger": None}
+        dice: list[int] | None = None, board: dict[str, Any] | None = None, player: str = "knaves",
+        phase: str = "daylight", caps: dict[str, Any] | None = None, **extra: Any) -> Game:
+    caps = {"thief": None, "tinker": None, "ranger": None, **(caps or {})}
     caps[acting] = at
     spec: dict[str, Any] = {"factions": ["knaves", *others], "ruins": [],
-                            "turn": {"player": "knaves", "phase": "daylight"}, "clearings": clearings,
+                            "turn": {"player": player, "phase": phase}, "clearings": clearings,
                             "hands": {"knaves": [], **{k: [] for k in others}, **(hands or {})},
                             "knaves": {"captains": caps, "acting": acting, "stash": stash or [], **(board or {})},
                             **extra}
@@ -86,3 +87,33 @@ def exhausted(items: list[str]) -> Game:
     g._pending = None  # asked again
     g._advance()
     return g
+
+
+# ----------------------------------------------------------------------------- 18.2.5 Follow Me
+@pytest.mark.law("18.2.5", "G.23", "H.2.4")
+def test_the_sunny_advocates_replace_a_skunk_never_a_captain() -> None:
+    """18.2.5: captains cannot be replaced. Rabbit clearings 5 (the Thief alone) and 10 (the
+    Tinker and a Skunk) hold Advocates: only the Skunk in 10 is replaced."""
+    g = pos({"5": kn(1), "10": kn(2)}, caps={"tinker": 10}, player="marquise",
+            hirelings={"cards": {"sunny_advocates": {"controller": "marquise", "control": 3,
+                                                     "warriors": {"5": 1, "10": 1}}}})
+    play(g, "advocates", "advocate_suit rabbit")
+    f = knaves(g, K)
+    assert (warriors_at(g, 5, K), warriors_at(g, 5, 1)) == (1, 0) and f.at["thief"] == 4
+    assert (warriors_at(g, 10, K), warriors_at(g, 10, 1)) == (1, 1) and f.at["tinker"] == 9
+
+
+@pytest.mark.law("18.2.5", "G.23", "10.4.3")
+def test_the_cult_converts_a_skunk_never_a_captain() -> None:
+    """18.2.5: captains cannot be replaced, so Convert (10.4.3.II, a replacement) finds no
+    Knaves warrior to convert where a captain stands alone (fox clearing 1), and takes the
+    Skunk where one stands with a captain (fox clearing 12)."""
+    g = pos({"1": {**kn(1), "lizard": {"warriors": 1}}, "12": {**kn(2), "lizard": {"warriors": 1}}},
+            at=1, caps={"tinker": 12}, others=("lizard",), player="lizard", phase="birdsong",
+            lizard={"outcast": "fox", "acolytes": 4})
+    converts = {str(a) for a in g.legal_actions() if a.kind == "convert"}
+    assert converts == {"convert 12 knaves"}
+    text, rules = g.why_not(g.parse("convert 1 knaves"))
+    assert "18.2.5" in rules and "captain" in text
+    play(g, "convert 12 knaves")
+    assert (warriors_at(g, 12, K), knaves(g, K).at["tinker"]) == (1, 11)

@@ -65,6 +65,8 @@ ITEM_ACTIONS: dict[str, str] = DATA["item_actions"]
 ACTION_RULES = {"dash": "18.5.1.IV.a", "assault": "18.5.1.IV.b", "skirmish": "18.5.1.IV.c", "nab": "18.5.1.IV.d",
                 "revel": "18.5.1.IV.e", "gift": "18.5.1.IV.f", "serve": "18.5.1.IV.g"}
 CAPTAIN_PIECE = 1000  #: the crafting piece id of the Acting Captain (18.2.8)
+#: the causes of removals that are the first step of a replacement (G.23)
+REPLACEMENTS = frozenset({"replace", "convert"})
 
 
 # ----------------------------------------------------------------------------- places
@@ -171,6 +173,18 @@ class Knaves(Faction):
         """Skunks in forests, captains in forests or off the map, captains not chosen yet."""
         return sum(self.woods) + sum(1 for k in self.captains if self.at.get(k, OFF) < 0) \
             + DATA["captains"] - len(self.captains)
+
+    def removable_warriors(self, g: "Game", c: int, cause: str) -> int:
+        """18.2.5: captains cannot be replaced (G.23: Convert, Propaganda Bureau, the Sunny
+        Advocates), so a replacement finds only the Skunks."""
+        if cause in REPLACEMENTS:
+            return max(0, self.skunks_at(g, c))
+        return super().removable_warriors(g, c, cause)
+
+    def why_unremovable(self, g: "Game", c: int, cause: str) -> tuple[str, list[str]] | None:
+        if cause in REPLACEMENTS and c >= 0 and self.captains_in(c) and self.skunks_at(g, c) <= 0:
+            return f"a Knaves captain cannot be replaced, and no Skunk stands in clearing {c + 1}", ["18.2.5"]
+        return None
 
     def warriors_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> None:
         """18.2.5 Follow Me: Skunks go before captains; a removed captain leaves the map (it
