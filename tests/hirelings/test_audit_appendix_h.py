@@ -16,6 +16,7 @@ import pytest
 
 from woodland.core.game import Game
 from woodland.factions.knaves import knaves
+from woodland.rules.battle import Battle
 from woodland.testing import game_with, options, play, tokens_at, warriors_at
 
 KN = {"captains": {"thief": 5, "tinker": None, "ranger": None}, "acting": "thief", "stash": []}
@@ -57,3 +58,64 @@ def test_an_uncontrolled_hireling_removing_acclaim_in_battle_makes_no_one_run_aw
     f = knaves(g, 1)
     assert tokens_at(g, 5, 1) == [] and warriors_at(g, 5, 1) == 0 and f.at["thief"] == -1
     assert sum(f.woods) == 0 and f.supply == 10 and g.factions[0].score == 0
+
+
+# ----------------------------------------------------------------------------- H.3.1 rule
+@pytest.mark.law("H.3.1", "18.5.1.I", "4.2.1")
+def test_the_knaves_rule_with_their_hirelings_warriors_to_move_a_captain() -> None:
+    """The Knaves' Flame Bearer alone rules fox clearing 1 for them
+    (H.3.1), so the Thief may move from Marquise-ruled 5 to 1; without the card he may not."""
+    clearings = {"5": {"knaves": 1, "marquise": 2}}
+    g = with_knaves("knaves", "daylight", clearings, card("flame_bearers", "knaves", warriors={"1": 1}))
+    assert "go 1" in options(g)
+    g = with_knaves("knaves", "daylight", clearings, card("flame_bearers", None, warriors={"1": 1}))
+    assert "go 1" not in options(g)
+    assert g.why_not(g.parse("go 1"))[1][0] == "4.2.1"
+
+
+# ----------------------------------------------------------------------------- H.3.3 separate pieces
+@pytest.mark.law("H.3.3", "18.5.1.III")
+def test_filch_needs_the_enemys_faction_pieces_not_its_hirelings() -> None:
+    """Filch takes from "an enemy faction in the Acting Captain's clearing": the Marquise's
+    Flame Bearers in 5 are not her faction pieces (H.3.3)."""
+    hired = card("flame_bearers", "marquise", warriors={"5": 1})
+    g = with_knaves("knaves", "daylight", {"5": {"knaves": 1}}, hired, items={"marquise": ["sword"]})
+    assert not [o for o in options(g) if o.startswith("filch")]
+    g = with_knaves("knaves", "daylight", {"5": {"knaves": 1, "marquise": 1}}, hired, items={"marquise": ["sword"]})
+    assert "filch marquise sword" in options(g)
+
+
+# ----------------------------------------------------------------------------- H.3.2, 18.2.5 in battle
+@pytest.mark.law("H.3.2", "18.2.5", "4.3")
+def test_a_hireling_attacking_the_knaves_hits_the_skunks_before_the_captain() -> None:
+    """The Marquise's Flame Bearers (an enemy of the Knaves, H.3.2) attack the Thief and a
+    Skunk in 5: one hit takes the Skunk (18.2.5), a second the Thief, off the map."""
+    g = with_knaves("marquise", "daylight", {"5": {"knaves": 2}},
+                    card("flame_bearers", "marquise", warriors={"5": 2}), dice=[1, 0])
+    g.push(Battle(-2, 1, 4))  # the Bearers (the first hireling card: owner -2) attack the Knaves in 5
+    g._advance()
+    f = knaves(g, 1)
+    assert warriors_at(g, 5, 1) == 1 and f.at["thief"] == 4 and f.supply == 10
+    g = with_knaves("marquise", "daylight", {"5": {"knaves": 2}},
+                    card("flame_bearers", "marquise", warriors={"5": 2}), dice=[2, 2])
+    g.push(Battle(-2, 1, 4))  # the Bearers (the first hireling card: owner -2) attack the Knaves in 5
+    g._advance()
+    f = knaves(g, 1)
+    assert warriors_at(g, 5, 1) == 0 and f.at["thief"] == -1 and f.supply == 10  # the Skunk back, the Thief off
+
+
+# ----------------------------------------------------------------------------- H.2.2 against 18.2.5
+@pytest.mark.law("H.2.2", "H.3.2", "18.2.5")
+def test_the_highway_bandits_toll_takes_a_skunk_before_the_captain() -> None:
+    """The Highway Bandits in the supply rob every player (R392): the Thief and a Skunk moving
+    along the bandit's path 5-1 lose one moving warrior, the Skunk (captains go last, R352).
+    The Thief moving alone along it is lost: he is a moving piece too, and leaves the map."""
+    hired = {"highway_bandits": {"controller": None, "paths": [[1, 5]]}}
+    g = with_knaves("knaves", "daylight", {"5": {"knaves": 2}}, hired)
+    play(g, "go 1", "skunks 1")
+    f = knaves(g, 1)
+    assert warriors_at(g, 1, 1) == 1 and f.at["thief"] == 0 and f.supply == 10
+    g = with_knaves("knaves", "daylight", {"5": {"knaves": 1}}, hired)
+    play(g, "go 1")
+    f = knaves(g, 1)
+    assert warriors_at(g, 1, 1) == 0 and f.at["thief"] == -1 and f.supply == 10
