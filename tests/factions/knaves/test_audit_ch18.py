@@ -117,3 +117,17 @@ def test_the_cult_converts_a_skunk_never_a_captain() -> None:
     assert "18.2.5" in rules and "captain" in text
     play(g, "convert 12 knaves")
     assert (warriors_at(g, 12, K), knaves(g, K).at["tinker"]) == (1, 11)
+
+
+# ----------------------------------------------------------------------------- 18.5.1.IV.b, d against hirelings
+@pytest.mark.law("18.5.1.IV.b", "18.5.1.IV.d", "H.3.2", "G.8")
+def test_assault_and_nab_battle_an_enemy_hireling_alone_in_the_captains_clearing() -> None:
+    """A hireling is an enemy (H.3.2; R367): with only the Marquise's Flame Bearer beside the
+    Thief in 5, Assault and Nab are offered as Battle is; the Assault's hit Bearer is removed
+    (no Prisoner from a hireling, R367)."""
+    hired = {"cards": {"flame_bearers": {"controller": "marquise", "control": 3, "warriors": {"5": 1}}}}
+    g = pos({"5": kn(2)}, stash=["sword", "bag"], hirelings=hired, dice=[1, 0])
+    assert {"assault", "nab", "battle 5 flame_bearers"} <= {str(a) for a in g.legal_actions()}
+    play(g, "assault")  # the one enemy there is battled at once
+    assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 0
+    assert knaves(g, K).prisoners.count(-1) == len(knaves(g, K).prisoners)

@@ -950,7 +950,7 @@ class Dash(ItemAction):
 
 def battle_here(g: "Game", seat: int) -> bool:
     c = knaves(g, seat).captain_loc()
-    return c >= 0 and bool(battle_options(g, seat, [c]))
+    return c >= 0 and bool(battle_options(g, seat, [c], hirelings=True))  # a hireling is an enemy (H.3.2)
 
 
 class Assault(ItemAction):
