@@ -138,3 +138,35 @@ def test_the_knaves_brigand_put_a_ruins_item_face_up_in_the_stash_and_steal_with
     play(g, "brigand_explore 10")
     assert knaves(g, 1).stash == ["tea_x", "coins", "hammer"]
     assert not [o for o in options(g) if o.startswith("brigand_steal")]
+
+
+# ----------------------------------------------------------------------------- H.3.4 separate actions
+@pytest.mark.law("H.3.4", "18.2.5", "18.5.1.I")
+def test_follow_me_moves_skunks_never_the_knaves_own_hireling() -> None:
+    """The Thief moves from 5 with his Skunk; the Knaves' Flame Bearers there stay (a hireling
+    moves only by its own actions, H.3.4)."""
+    g = with_knaves("knaves", "daylight", {"5": {"knaves": 2}}, card("flame_bearers", "knaves", warriors={"5": 2}))
+    play(g, "go 1")
+    assert set(options(g)) == {"skunks 0", "skunks 1"}
+    play(g, "skunks 1")
+    assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 2 and warriors_at(g, 1, 1) == 2
+
+
+# ----------------------------------------------------------------------------- H.1.1, H.1.2
+@pytest.mark.law("H.1.1", "H.1.2", "18.6.1")
+def test_mock_the_powerful_reaching_a_hiring_marker_hires_at_the_end_of_the_knaves_turn() -> None:
+    """Two acclaim score the Knaves 1 point in Evening (18.6.1), from 3 to 4: the marker on 4 is
+    theirs (H.1.1), and once their turn ends they take a card from the supply and roll; leading,
+    they count only gold pips (H.1.2: 1 or 2)."""
+    g = with_knaves("knaves", "daylight", {"5": {"knaves": {"warriors": 1, "tokens": ["acclaim"]}},
+                                           "1": {"knaves": {"tokens": ["acclaim"]}}},
+                    {**card("flame_bearers", None, warriors={"8": 1}), **card("street_band", None)},
+                    scores={"knaves": 3, "marquise": 1})
+    play(g, "end")  # Retire; Evening: Mock the Powerful, the draw
+    assert g.factions[1].score == 4
+    assert g.pending is not None and (g.pending.seat, g.pending.kind) == (1, "hire")
+    assert set(options(g)) == {"hire flame_bearers", "hire street_band"}
+    play(g, "hire street_band")
+    assert g.hirelings is not None
+    h = g.hirelings.key_of("street_band")
+    assert h is not None and h.controller == 1 and h.control in (1, 2)
