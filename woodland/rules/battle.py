@@ -201,13 +201,18 @@ class StartBattle(Choice[Frame]):
         """The clearings the battle may be in (None: any)."""
         return None
 
+    def clearings_where(self, fr: Frame, g: "Game") -> str:
+        """Where the battle must be, in words, when ``clearings`` limits it other than by suit
+        ("in the Acting Captain's clearing, 5"); "" for the suit's wording."""
+        return ""
+
     def options(self, fr: Frame, g: "Game") -> list[Action]:
         return battle_options(g, fr.seat, self.clearings(fr, g), self.with_hirelings)
 
     def why_not(self, fr: Frame, g: "Game", action: Action) -> Reason | None:
         from woodland.rules.why import why_battle
 
-        return why_battle(g, fr.seat, action, self.clearings(fr, g), self.clearings_rule)
+        return why_battle(g, fr.seat, action, self.clearings(fr, g), self.clearings_rule, self.clearings_where(fr, g))
 
     def do(self, fr: Frame, g: "Game", action: Action) -> None:
         start_battle(g, fr.seat, action)

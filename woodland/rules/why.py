@@ -92,7 +92,10 @@ def river_reason(g: "Game", a: int, b: int, rule: str) -> Reason | None:
 
 
 def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None = None,
-               clearings_rule: str = "7.5.2") -> Reason | None:
+               clearings_rule: str = "7.5.2", where: str = "") -> Reason | None:
+    """Why ``seat`` cannot start the battle ``action``; ``clearings`` limits where it may be
+    (``clearings_rule`` says so; ``where`` words the limit, else "a clearing of the required
+    suit")."""
     if action.kind != "battle" or len(action.args) != 2:
         return None
     c = clearing_arg(g, action.args[0])
@@ -101,6 +104,8 @@ def why_battle(g: "Game", seat: int, action: Action, clearings: list[int] | None
     if clearings is not None and c not in clearings:
         from woodland.rules.board import suit_words
 
+        if where:
+            return f"this battle must be {where}, not in clearing {c + 1}", [clearings_rule]
         return f"this battle must be in a clearing of the required suit, and {c + 1} is {suit_words(g, c)}", \
             [clearings_rule]
     key = str(action.args[1])

@@ -131,3 +131,16 @@ def test_assault_and_nab_battle_an_enemy_hireling_alone_in_the_captains_clearing
     play(g, "assault")  # the one enemy there is battled at once
     assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 0
     assert knaves(g, K).prisoners.count(-1) == len(knaves(g, K).prisoners)
+
+
+# ----------------------------------------------------------------------------- 18.5.1.II the oracle
+@pytest.mark.law("18.5.1.II")
+def test_the_oracle_says_a_captains_battle_is_in_the_acting_captains_clearing() -> None:
+    """A battle elsewhere is refused naming the captain's clearing (not a suit, as a Decree's
+    battle would be); with the captain in a forest, naming the forest."""
+    g = pos({"5": {**kn(2), "marquise": {"warriors": 1}}, "1": {"marquise": {"warriors": 3}}})
+    text, rules = g.why_not(g.parse("battle 1 marquise"))
+    assert rules == ["18.5.1.II"] and "Acting Captain's clearing, 5" in text and "suit" not in text
+    g = pos({"5": {"marquise": {"warriors": 1}}}, at="F1")
+    text, rules = g.why_not(g.parse("battle 5 marquise"))
+    assert rules == ["18.5.1.II"] and "the captain is in forest F1" in text

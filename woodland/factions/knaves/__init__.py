@@ -763,6 +763,9 @@ class CaptainBattle(StartBattle):
         loc = knaves(g, fr.seat).captain_loc()
         return [loc] if loc >= 0 else []
 
+    def clearings_where(self, fr: Frame, g: "Game") -> str:
+        return captain_place_words(g, fr.seat)
+
     def options(self, fr: Frame, g: "Game") -> list[Action]:
         d = daylight(fr)
         if d.step == "menu" and d.left <= 0:
@@ -1071,12 +1074,26 @@ class ServeDone(BareAction["KnavesDaylight"]):
 class Target(StartBattle):
     """The battle of an item action (18.5.1.IV.b-d), in the Acting Captain's clearing."""
 
+    clearings_rule = "18.5.1.IV"
+
     def clearings(self, fr: Frame, g: "Game") -> list[int] | None:
         loc = knaves(g, fr.seat).captain_loc()
         return [loc] if loc >= 0 else []
 
+    def clearings_where(self, fr: Frame, g: "Game") -> str:
+        return captain_place_words(g, fr.seat)
+
     def do(self, fr: Frame, g: "Game", action: Action) -> None:
         CaptainBattle().do(fr, g, action)
+
+
+def captain_place_words(g: "Game", seat: int) -> str:
+    """Where a Captain Act's battle must be, in words (18.5.1.II, IV)."""
+    loc = knaves(g, seat).captain_loc()
+    if loc >= 0:
+        return f"in the Acting Captain's clearing, {loc + 1}"
+    where = "off the map" if loc == OFF else f"in forest {place_text(loc)}"
+    return f"in the Acting Captain's clearing, and the captain is {where}"
 
 
 class Done(BareAction["KnavesDaylight"]):
