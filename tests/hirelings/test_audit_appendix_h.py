@@ -170,3 +170,16 @@ def test_mock_the_powerful_reaching_a_hiring_marker_hires_at_the_end_of_the_knav
     assert g.hirelings is not None
     h = g.hirelings.key_of("street_band")
     assert h is not None and h.controller == 1 and h.control in (1, 2)
+
+
+@pytest.mark.law("H.2.2", "18.5.1.I", "G.20")
+def test_the_knaves_moving_a_captain_along_their_bandits_path_may_place_a_skunk() -> None:
+    """The Knaves control the Highway Bandits: the Thief's move along the bandit's path 5-1 is
+    the controller's own move (R391), so a Skunk from their supply may go to 1, and no toll."""
+    g = with_knaves("knaves", "daylight", {"5": {"knaves": 1}},
+                    {"highway_bandits": {"controller": "knaves", "control": 3, "paths": [[1, 5]]}})
+    play(g, "go 1")
+    assert set(options(g)) == {"bandit_recruit", "pass"}
+    play(g, "bandit_recruit")
+    f = knaves(g, 1)
+    assert warriors_at(g, 1, 1) == 2 and f.at["thief"] == 0 and f.supply == 9

@@ -15,7 +15,7 @@ import pytest
 
 from woodland import Game
 from woodland.factions.knaves import knaves
-from woodland.testing import play, position, warriors_at
+from woodland.testing import play, position, tokens_at, warriors_at
 
 K = 0
 
@@ -144,3 +144,39 @@ def test_the_oracle_says_a_captains_battle_is_in_the_acting_captains_clearing() 
     g = pos({"5": {"marquise": {"warriors": 1}}}, at="F1")
     text, rules = g.why_not(g.parse("battle 5 marquise"))
     assert rules == ["18.5.1.II"] and "the captain is in forest F1" in text
+
+
+# ----------------------------------------------------------------------------- the Skunk supply empty
+EMPTY = {"forest_skunks": {"F2": 5}}  # with the Thief and five Skunks in 5: all ten Skunks out
+
+
+@pytest.mark.law("18.2.7")
+def test_run_away_with_the_skunk_supply_empty_is_ignored() -> None:
+    """18.2.7: "If the Skunk supply is empty, ignore this": the Marquise removing acclaim in 1
+    scores her point and is asked nothing."""
+    g = pos({"5": kn(6), "1": {"knaves": {"tokens": ["acclaim"]}, "marquise": {"warriors": 2}}},
+            board=EMPTY, player="marquise", dice=[1, 0])
+    assert knaves(g, K).supply == 0
+    play(g, "battle 1 knaves")
+    assert tokens_at(g, 1, K) == [] and g.factions[1].score == 1
+    assert g.pending is not None and g.pending.kind != "run_away" and sum(knaves(g, K).woods) == 5
+
+
+@pytest.mark.law("18.5.1.IV.e", "18.6.2", "1.5.4")
+def test_revel_and_protect_the_weak_with_the_skunk_supply_empty() -> None:
+    """Revel places its acclaim and no Skunk (1.5.4); in Evening Protect the Weak is not asked:
+    no Skunk could be placed."""
+    g = pos({"5": kn(6)}, stash=["tea"], board=EMPTY, hands={"knaves": ["Bake Sale"]})
+    play(g, "revel")
+    assert tokens_at(g, 5, K) == ["acclaim"] and warriors_at(g, 5, K) == 6
+    play(g, "end")
+    assert g.pending is not None and g.pending.kind != "knaves_protect"
+
+
+@pytest.mark.law("18.6.1")
+def test_mock_the_powerful_rounds_each_count_down() -> None:
+    """Three Prisoners and three acclaim: a point for each full two of each, two in all."""
+    g = pos({"5": kn(1, "acclaim"), "1": kn(0, "acclaim"), "3": kn(0, "acclaim")},
+            board={"prisoners": {"F2": "marquise", "F4": "marquise", "F6": "marquise"}})
+    play(g, "end")
+    assert g.factions[K].score == 2
