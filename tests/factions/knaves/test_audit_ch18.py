@@ -180,3 +180,15 @@ def test_mock_the_powerful_rounds_each_count_down() -> None:
             board={"prisoners": {"F2": "marquise", "F4": "marquise", "F6": "marquise"}})
     play(g, "end")
     assert g.factions[K].score == 2
+
+
+# ----------------------------------------------------------------------------- 18.2.4 with Outrage
+@pytest.mark.law("18.2.4", "8.2.6")
+def test_a_captain_running_out_of_a_forest_into_sympathy_pays_outrage() -> None:
+    """A move from a forest into a clearing is a move into it (8.2.6): the Thief entering
+    sympathetic 5 from F1 must give the Alliance a matching card."""
+    g = pos({"5": {"alliance": {"tokens": ["sympathy"]}}}, at="F1", others=("alliance",),
+            hands={"knaves": ["Bake Sale", "Anvil"]})
+    play(g, "go 5")
+    assert g.pending is not None and (g.pending.seat, g.pending.kind) == (K, "outrage")
+    assert {str(a) for a in g.legal_actions()} == {'outrage "Bake Sale"'}
