@@ -192,3 +192,18 @@ def test_a_captain_running_out_of_a_forest_into_sympathy_pays_outrage() -> None:
     play(g, "go 5")
     assert g.pending is not None and (g.pending.seat, g.pending.kind) == (K, "outrage")
     assert {str(a) for a in g.legal_actions()} == {'outrage "Bake Sale"'}
+
+
+@pytest.mark.law("18.2.5", "G.23")
+def test_propaganda_bureau_cannot_replace_a_lone_captain_and_the_oracle_says_why() -> None:
+    """The Marquise's Propaganda Bureau replaces an enemy warrior (G.23): not the Thief, alone
+    in rabbit clearing 5 (18.2.5); the Tinker's Skunk in rabbit 10, yes."""
+    g = pos({"5": kn(1), "10": kn(2), "1": {"marquise": {"warriors": 1}}}, caps={"tinker": 10},
+            player="marquise", deck="exiles", crafted={"marquise": ["Propaganda Bureau"]},
+            hands={"marquise": ["Bake Sale"]})
+    uses = {str(a) for a in g.legal_actions() if "Propaganda" in str(a)}
+    assert uses == {'use "Propaganda Bureau" 10 knaves'}
+    text, rules = g.why_not(g.parse('use "Propaganda Bureau" 5 knaves'))
+    assert rules == ["G.23", "18.2.5"] and "captain cannot be replaced" in text
+    play(g, 'use "Propaganda Bureau" 10 knaves', 'spend "Bake Sale"')
+    assert warriors_at(g, 10, K) == 1 and knaves(g, K).at["tinker"] == 9 and warriors_at(g, 10, 1) == 1
