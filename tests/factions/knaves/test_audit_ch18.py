@@ -207,3 +207,21 @@ def test_propaganda_bureau_cannot_replace_a_lone_captain_and_the_oracle_says_why
     assert rules == ["G.23", "18.2.5"] and "captain cannot be replaced" in text
     play(g, 'use "Propaganda Bureau" 10 knaves', 'spend "Bake Sale"')
     assert warriors_at(g, 10, K) == 1 and knaves(g, K).at["tinker"] == 9 and warriors_at(g, 10, 1) == 1
+
+
+@pytest.mark.law("18.2.5", "H.2.2")
+def test_skunks_that_entered_a_band_clearing_stay_when_the_captain_leaves() -> None:
+    """The Street Band's lock is a count (R243): the Thief and a Skunk entered Band clearing 1,
+    where a Skunk already stood; one warrior may leave, the captain, and no Skunk may follow
+    him. With two Skunks there before, one may follow, and the oracle says why not two."""
+    band = {"cards": {"street_band": {"controller": None, "warriors": {"1": 1}}}}
+    g = pos({"5": kn(2), "1": kn(1)}, hirelings=band)
+    play(g, "go 1", "skunks 1")
+    assert warriors_at(g, 1, K) == 3
+    play(g, "go F1")  # the Skunks are not asked: none may follow
+    assert knaves(g, K).at["thief"] == -2 and warriors_at(g, 1, K) == 2 and knaves(g, K).woods[0] == 0
+    g = pos({"5": kn(2), "1": kn(2)}, hirelings=band)
+    play(g, "go 1", "skunks 1", "go F1")
+    assert {str(a) for a in g.legal_actions()} == {"skunks 0", "skunks 1"}
+    text, rules = g.why_not(g.parse("skunks 2"))
+    assert rules == ["18.2.5", "H.2.2"] and "only 1 may leave" in text

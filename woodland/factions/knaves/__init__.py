@@ -49,7 +49,7 @@ from woodland.rules.board import (
     unchangeable,
 )
 from woodland.rules.craft import CraftCard, craft_options, start_craft
-from woodland.rules.move import blocked, can_move, do_move, move_blocker, move_links
+from woodland.rules.move import blocked, can_move, do_move, movable_warriors, move_blocker, move_links
 from woodland.rules.setup import package_data
 from woodland.rules.turn import DaylightOptions, DrawAndDiscard, End
 from woodland.rules.victory import score
@@ -692,18 +692,35 @@ def place_arg(loc: int) -> int | str:
     return loc + 1 if loc >= 0 else forest_label(forest_of(loc))
 
 
+def followers(g: "Game", seat: int) -> int:
+    """18.2.5: how many Skunks may follow the moving captain: those at its place, less those an
+    ability holds in its clearing (the Street Band's lock counts warriors that entered this
+    turn, R243; the captain leaving is one of the warriors that may leave)."""
+    f = knaves(g, seat)
+    loc = f.captain_loc()
+    k = f.skunks_at(g, loc)
+    if loc >= 0:
+        k = min(k, movable_warriors(g, seat, loc) - 1)
+    return max(0, k)
+
+
 class Skunks(Choice["KnavesDaylight"]):
     """18.2.5 Follow Me: how many Skunks move with the captain."""
 
     kind = "skunks"
 
     def options(self, fr: "KnavesDaylight", g: "Game") -> list[Action]:
-        k = knaves(g, fr.seat).skunks_at(g, knaves(g, fr.seat).captain_loc())
-        return [act("skunks", (n,)) for n in range(k + 1)]
+        return [act("skunks", (n,)) for n in range(followers(g, fr.seat) + 1)]
 
     def why_not(self, fr: "KnavesDaylight", g: "Game", action: Action) -> Reason | None:
         f = knaves(g, fr.seat)
-        return f"{f.skunks_at(g, f.captain_loc())} Skunk(s) stand with the captain", ["18.2.5"]
+        n, here = followers(g, fr.seat), f.skunks_at(g, f.captain_loc())
+        if n < here:
+            loc = f.captain_loc()
+            held = [ab.rule for ab in abilities(g).stuck_warriors if ab.stuck_warriors(g, fr.seat, loc)]
+            return (f"{here} Skunk(s) stand with the captain, and only {n} may leave clearing {loc + 1} now"), \
+                ["18.2.5", *held]
+        return f"{here} Skunk(s) stand with the captain", ["18.2.5"]
 
     def do(self, fr: "KnavesDaylight", g: "Game", action: Action) -> None:
         move_captain(g, fr.seat, fr.dest, int(action.args[0]))
