@@ -225,3 +225,30 @@ def test_skunks_that_entered_a_band_clearing_stay_when_the_captain_leaves() -> N
     assert {str(a) for a in g.legal_actions()} == {"skunks 0", "skunks 1"}
     text, rules = g.why_not(g.parse("skunks 2"))
     assert rules == ["18.2.5", "H.2.2"] and "only 1 may leave" in text
+
+
+# ----------------------------------------------------------------------------- 18.2.8 acclaim once per turn
+@pytest.mark.law("18.2.8", "18.5.1.IV.g")
+def test_each_acclaim_crafts_once_per_turn_even_with_a_second_serve() -> None:
+    """Two Serves in one turn (two hammers): the acclaim in rabbit clearings 5 and 3 craft two
+    one-rabbit cards with the first (their points scored), and nothing is left for the second."""
+    g = pos({"5": kn(1, "acclaim"), "3": kn(0, "acclaim")}, stash=["hammer", "hammer"],
+            hands={"knaves": ["Woodland Runners", "A Visit to Friends", "Travel Gear (fox)"]})
+    play(g, "serve", 'craft "Woodland Runners"', 'craft "A Visit to Friends"')
+    assert g.pending.kind == "knaves_daylight" and g.factions[K].score == 2
+    play(g, "serve")
+    assert g.pending.kind == "knaves_daylight" and knaves(g, K).stash.count("hammer_x") == 2
+    assert [str(a) for a in g.legal_actions() if a.kind == "craft"] == []
+    assert len(g.factions[K].hand) == 1
+
+
+# ----------------------------------------------------------------------------- 18.2.6 no forest left
+@pytest.mark.law("18.2.6", "18.5.1.IV.b")
+def test_an_assault_with_no_forest_left_removes_the_other_warriors_hit() -> None:
+    """Clearing 5 touches one forest, F1: of two Marquise warriors hit by an Assault the first
+    becomes its Prisoner, the second cannot be moved and is removed as normal (to her supply)."""
+    g = pos({"5": {**kn(3), "marquise": {"warriors": 2}}}, stash=["sword"], dice=[2, 0])
+    supply = g.factions[1].supply
+    play(g, "assault")  # one enemy, one forest: nothing to ask
+    f = knaves(g, K)
+    assert f.prisoners[0] == 1 and warriors_at(g, 5, 1) == 0 and g.factions[1].supply == supply + 1
