@@ -252,3 +252,17 @@ def test_an_assault_with_no_forest_left_removes_the_other_warriors_hit() -> None
     play(g, "assault")  # one enemy, one forest: nothing to ask
     f = knaves(g, K)
     assert f.prisoners[0] == 1 and warriors_at(g, 5, 1) == 0 and g.factions[1].supply == supply + 1
+
+
+# ----------------------------------------------------------------------------- 18.5.1.I along other links
+@pytest.mark.law("18.5.1.I", "4.2", "18.2.4")
+def test_a_captain_moves_along_a_river_with_boat_builders() -> None:
+    """A Captain Act's Move is a move (4.2): with Boat Builders (rivers are paths) the Thief may
+    take the river from 5 to 10, which no path joins; Dash may too."""
+    g = pos({"5": kn(1)}, stash=["boots"], deck="exiles", crafted={"knaves": ["Boat Builders"]})
+    assert "go 10" in {str(a) for a in g.legal_actions()}
+    play(g, "go 10")
+    assert knaves(g, K).at["thief"] == 9
+    g = pos({"5": kn(1)}, stash=["boots"])
+    assert "go 10" not in {str(a) for a in g.legal_actions()}
+    assert g.why_not(g.parse("go 10"))[1] == ["2.2.1", "2.4.1"]

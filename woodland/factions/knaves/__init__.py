@@ -609,16 +609,28 @@ class KnavesBirdsong(Frame):
 
 
 # ----------------------------------------------------------------------------- moving (18.2.4, 18.2.5)
+def reachable(g: "Game", seat: int, loc: int) -> list[int]:
+    """The places next to ``loc`` for a move of ``seat``'s captain: its neighbours (2.2.1,
+    2.4.1) and, from a clearing, the clearings other links join to it for ``seat``'s moves
+    (rivers as paths with Riverboats or Boat Builders, Tunnels, the Ferry: rules/move.py
+    ``move_links``; a Captain Act's Move is a move, 4.2)."""
+    out = neighbours(g, loc)
+    if loc >= 0:
+        out += [b for b in move_links(g, seat)[0][loc] if b < g.map.board_n and b not in out]
+    return out
+
+
 def captain_moves(g: "Game", seat: int, free: bool, clearings_only: bool = False) -> list[int]:
-    """The places the Acting Captain may move to: along paths ruling either end (4.2.1),
-    unless ``free`` (Dash); in and out of forests ignoring rule (18.2.4)."""
+    """The places the Acting Captain may move to: along paths (and the other links of a move,
+    :func:`reachable`) ruling either end (4.2.1), unless ``free`` (Dash); in and out of
+    forests ignoring rule (18.2.4)."""
     f = knaves(g, seat)
     a = f.captain_loc()
     if a == OFF:
         return []
     out = []
     adj = move_links(g, seat)[0]
-    for b in neighbours(g, a):
+    for b in reachable(g, seat, a):
         if b >= 0 and a >= 0:
             if b not in adj[a] or not ((free and not blocked(g, seat, a, b)) or can_move(g, seat, a, b)):
                 continue
@@ -665,7 +677,7 @@ class Go(Choice["KnavesDaylight"]):
         if b is None:
             return "go names a clearing or a forest (go 5, go F3)", ["18.5.1.I"]
         a = f.captain_loc()
-        if b not in neighbours(g, a):
+        if b not in reachable(g, fr.seat, a):
             return f"{place_text(b)} is not adjacent to the Acting Captain's place, {place_text(a)}", ["2.2.1", "2.4.1"]
         if fr.step == "skirmish_go" and b < 0:
             return "Skirmish moves into a clearing to battle there", ["18.5.1.IV.c"]
