@@ -183,3 +183,17 @@ def test_the_knaves_moving_a_captain_along_their_bandits_path_may_place_a_skunk(
     play(g, "bandit_recruit")
     f = knaves(g, 1)
     assert warriors_at(g, 1, 1) == 2 and f.at["thief"] == 0 and f.supply == 9
+
+
+# ----------------------------------------------------------------------------- H.3.5 separate effects
+@pytest.mark.law("H.3.5", "18.2.6")
+def test_the_knaves_hireling_battling_takes_no_prisoner_and_places_no_acclaim() -> None:
+    """Have at Thee is the Knaves' ability, not their hireling's (H.3.5): their Flame Bearers
+    attacking the Marquise in 5, where the Acting Captain stands, remove the warrior hit and
+    place no acclaim."""
+    g = with_knaves("knaves", "daylight", {"5": {"knaves": 1, "marquise": 2}},
+                    card("flame_bearers", "knaves", warriors={"5": 2}), dice=[1, 0])
+    g.push(Battle(-2, 0, 4))
+    g._advance()
+    f = knaves(g, 1)
+    assert warriors_at(g, 5, 0) == 1 and all(o < 0 for o in f.prisoners) and tokens_at(g, 5, 1) == []
