@@ -197,3 +197,14 @@ def test_the_knaves_hireling_battling_takes_no_prisoner_and_places_no_acclaim() 
     g._advance()
     f = knaves(g, 1)
     assert warriors_at(g, 5, 0) == 1 and all(o < 0 for o in f.prisoners) and tokens_at(g, 5, 1) == []
+
+
+@pytest.mark.law("H.2.2", "18.5.1.I", "4.2.1")
+def test_the_knaves_otter_divers_free_the_captain_from_rule_out_of_a_river_clearing() -> None:
+    """The Otter Divers' controller moves out of river clearings regardless of rule: the Thief
+    leaves Marquise-ruled 5 (on the river) for 1 or 2; without the card, only the forest."""
+    clearings = {"5": {"knaves": 1, "marquise": 3}, "1": {"marquise": 2}}
+    g = with_knaves("knaves", "daylight", clearings, card("otter_divers", "knaves"))
+    assert {"go 1", "go 2", "go F1"} <= set(options(g))
+    g = with_knaves("knaves", "daylight", clearings, card("otter_divers", None))
+    assert not {"go 1", "go 2"} & set(options(g))
