@@ -208,3 +208,18 @@ def test_the_knaves_otter_divers_free_the_captain_from_rule_out_of_a_river_clear
     assert {"go 1", "go 2", "go F1"} <= set(options(g))
     g = with_knaves("knaves", "daylight", clearings, card("otter_divers", None))
     assert not {"go 1", "go 2"} & set(options(g))
+
+
+@pytest.mark.law("H.2.2", "18.2.5", "4.3.6")
+def test_the_knaves_feline_physicians_save_the_skunk_never_the_captain() -> None:
+    """The Marquise's two hits remove the Thief's Skunk, then the Thief, from 5: the Knaves'
+    Feline Physicians put the Skunk in 1, by their acclaim, for a matching card; the captain
+    leaves the map and is no warrior of the supply to save (R306)."""
+    g = with_knaves("marquise", "daylight", {"5": {"knaves": 2, "marquise": 3},
+                                              "1": {"knaves": {"tokens": ["acclaim"]}}},
+                    card("feline_physicians", "knaves"), dice=[2, 0], hands={"knaves": ["Bake Sale", "Anvil"]})
+    play(g, "battle 5 knaves", "pass")  # no ambush
+    assert set(options(g)) == {'physicians "Bake Sale" 1', "pass"}
+    play(g, 'physicians "Bake Sale" 1')
+    f = knaves(g, 1)
+    assert warriors_at(g, 5, 1) == 0 and warriors_at(g, 1, 1) == 1 and f.at["thief"] == -1 and f.supply == 9
