@@ -121,25 +121,6 @@ def test_the_highway_bandits_toll_takes_a_skunk_before_the_captain() -> None:
     assert warriors_at(g, 1, 1) == 0 and f.at["thief"] == -1 and f.supply == 10
 
 
-# ----------------------------------------------------------------------------- H.2.4 and the Stash
-@pytest.mark.law("H.2.4", "18.2.2")
-def test_the_knaves_brigand_put_a_ruins_item_face_up_in_the_stash_and_steal_with_none() -> None:
-    """The Knaves control the Brigand: the item their Brigand take from the ruin in 10, where
-    the Thief stands, goes face up into the Stash (18.2.2: "when you ... take an item"); the
-    Stash is no Crafted Items box, so its items never pay for the Brigand's steal (R396)."""
-    g = with_knaves("knaves", "daylight", {"10": {"knaves": 1, "marquise": 1}},
-                    card("the_brigand", "knaves"), knaves_board={"captains": {"thief": 10, "tinker": None,
-                                                                              "ranger": None},
-                                                                 "stash": ["tea_x", "coins"]},
-                    ruin_items={"6": ["boots"], "10": ["hammer"], "11": ["sword"], "12": ["bag"]},
-                    hands={"marquise": ["Anvil"]})
-    assert "brigand_explore 10" in options(g)
-    assert not [o for o in options(g) if o.startswith("brigand_steal")]
-    play(g, "brigand_explore 10")
-    assert knaves(g, 1).stash == ["tea_x", "coins", "hammer"]
-    assert not [o for o in options(g) if o.startswith("brigand_steal")]
-
-
 # ----------------------------------------------------------------------------- H.3.4 separate actions
 @pytest.mark.law("H.3.4", "18.2.5", "18.5.1.I")
 def test_follow_me_moves_skunks_never_the_knaves_own_hireling() -> None:
