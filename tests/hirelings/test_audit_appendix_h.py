@@ -27,8 +27,10 @@ def card(key: str, controller: str | None, **pieces: Any) -> dict[str, Any]:
 
 
 def with_knaves(player: str, phase: str, clearings: dict[str, Any], hirelings: dict[str, Any],
-                knaves_board: dict[str, Any] | None = None, **spec: Any) -> Game:
-    return game_with(["marquise", "knaves"], player=player, phase=phase, empty_hands=True, clearings=clearings,
+                knaves_board: dict[str, Any] | None = None, other: str = "marquise", **spec: Any) -> Game:
+    """The Knaves (seat 1) and ``other`` (seat 0), with ``hirelings`` (a faction its card keeps
+    out, A.6.5, is never ``other``)."""
+    return game_with([other, "knaves"], player=player, phase=phase, empty_hands=True, clearings=clearings,
                      knaves={**KN, **(knaves_board or {})}, hirelings={"cards": hirelings}, **spec)
 
 
@@ -193,13 +195,16 @@ def test_the_knaves_otter_divers_free_the_captain_from_rule_out_of_a_river_clear
 
 @pytest.mark.law("H.2.2", "18.2.5", "4.3.6")
 def test_the_knaves_feline_physicians_save_the_skunk_never_the_captain() -> None:
-    """The Marquise's two hits remove the Thief's Skunk, then the Thief, from 5: the Knaves'
-    Feline Physicians put the Skunk in 1, by their acclaim, for a matching card; the captain
-    leaves the map and is no warrior of the supply to save (R306)."""
-    g = with_knaves("marquise", "daylight", {"5": {"knaves": 2, "marquise": 3},
-                                              "1": {"knaves": {"tokens": ["acclaim"]}}},
-                    card("feline_physicians", "knaves"), dice=[2, 0], hands={"knaves": ["Bake Sale", "Anvil"]})
-    play(g, "battle 5 knaves", "pass")  # no ambush
+    """The Eyrie's two hits remove the Thief's Skunk, then the Thief, from 5: the Knaves' Feline
+    Physicians (their card keeps the Marquise out, A.6.5) put the Skunk in 1, by their
+    acclaim, for a matching card; the captain leaves the map and is no warrior of the supply
+    to save (R306)."""
+    g = with_knaves("eyrie", "daylight", {"5": {"knaves": 2, "eyrie": 3}, "1": {"knaves": {"tokens": ["acclaim"]}}},
+                    card("feline_physicians", "knaves"), other="eyrie", dice=[2, 0],
+                    hands={"knaves": ["Bake Sale", "Anvil"]})
+    g.push(Battle(0, 1, 4))  # the Eyrie attack the Knaves in 5
+    g._advance()
+    play(g, "pass")  # no ambush
     assert set(options(g)) == {'physicians "Bake Sale" 1', "pass"}
     play(g, 'physicians "Bake Sale" 1')
     f = knaves(g, 1)
