@@ -692,6 +692,23 @@ class LilypadBirdsong(Frame):
         return Decision(self.seat, "reconcile", opts, "Reconcile: flip another Militant enclave, or done",
                         "16.4.2.II")
 
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return elsewhere(action, "birdsong")
+
+
+def elsewhere(action: Action, phase: str) -> Reason | None:
+    """Why an action of another part of the Diaspora's turn is not taken in ``phase``."""
+    k = action.kind
+    if k == "craft" and phase != "birdsong":
+        return "the Diaspora craft in Birdsong, activating enclaves", ["16.2.7", "16.4.1"]
+    if k in ("rally", "reconcile") and phase != "birdsong":
+        return "the Diaspora Rally or Reconcile in Birdsong", ["16.4.2"]
+    if k in ("settle", "provoke", "enclave") and phase != "daylight":
+        return "the Diaspora Settle and Provoke in Daylight", ["16.5"]
+    if k == "integrate" and phase != "evening":
+        return "the Diaspora Integrate in Evening", ["16.6.2"]
+    return None
+
 
 # ----------------------------------------------------------------------------- Daylight (16.5)
 class Settle(Choice["LilypadDaylight"]):
@@ -936,6 +953,9 @@ class LilypadDaylight(Frame):
         return Decision(self.seat, "settle_then", opts,
                         f"Settle: battle in {self.c + 1}, or place a Peaceful enclave there, or done", "16.5.1")
 
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return elsewhere(action, "daylight")
+
 
 def daylight(fr: Frame) -> LilypadDaylight:
     assert isinstance(fr, LilypadDaylight)
@@ -1064,6 +1084,9 @@ class LilypadEvening(Frame):
         g.pop()
         g.push(DrawAndDiscard(self.seat, lilypad(g, self.seat).draw_count(g), "16.6.3"))
         return None
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return elsewhere(action, "evening")
 
 
 def evening(fr: Frame) -> LilypadEvening:
