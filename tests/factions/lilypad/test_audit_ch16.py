@@ -306,3 +306,19 @@ def test_draw_one_plus_the_peaceful_enclave_bonus(peaceful: int, draws: int) -> 
         spec["12"] = lp(1, "militant")
     g = pos(spec, phase="evening")
     assert lilypad(g, L).draw_count(g) == draws
+
+
+@pytest.mark.law("16.5.1", "H.3.2")
+def test_settle_to_battle_an_enemy_hireling() -> None:
+    """The Diaspora may Settle in 5 only to battle there: no warrior can move in and the
+    Peaceful enclave is there already; the one enemy is a hireling the Marquise control (an
+    enemy, H.3.2), which Settle's battle may attack. The engine had not offered this Settle
+    (it looked for a battle against factions only) and said "no battle"."""
+    g = pos({"5": lp(2, "peaceful")}, dice=[1, 0],
+            hirelings={"cards": {"warm_sun_prophets": {"controller": "marquise", "control": 3, "warriors": {"5": 1}}}})
+    assert "settle 5" in option_set(g)
+    play(g, "settle 5")
+    assert "battle 5 warm_sun_prophets" in option_set(g)
+    play(g, "battle 5 warm_sun_prophets")
+    finish_battle(g)
+    assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 0

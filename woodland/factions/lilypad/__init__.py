@@ -751,7 +751,10 @@ def enclave_here(g: "Game", seat: int, c: int) -> bool:
 
 
 def settle_worth(g: "Game", seat: int, c: int) -> bool:
-    return bool(settle_moves(g, seat, c, [])) or bool(battle_options(g, seat, [c])) or enclave_here(g, seat, c)
+    """16.5.1 (ruling R348): a Settle that could do something: a move in, a battle there (an
+    enemy hireling too, H.3.2, as ``SettleBattle`` offers), or an enclave."""
+    return bool(settle_moves(g, seat, c, [])) or bool(battle_options(g, seat, [c], hirelings=True)) \
+        or enclave_here(g, seat, c)
 
 
 class SettleMove(Choice["LilypadDaylight"]):
