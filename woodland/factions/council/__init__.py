@@ -510,10 +510,11 @@ def can_assemble(g: "Game", seat: int, cs: list[int]) -> list[int]:
 
 
 def card_possible(g: "Game", seat: int, suit: str) -> bool:
-    """Some action of 17.4.1-4 is possible in a clearing matching ``suit``."""
+    """Some action of 17.4.1-4 is possible in a clearing matching ``suit`` (a battle against
+    an enemy hireling too, H.3.2, as ``BirdsongBattle`` offers)."""
     cs = matching(g, suit)
     return bool(can_recruit(g, seat, cs) or can_assemble(g, seat, cs) or any_move(g, seat, cs)
-                or battle_options(g, seat, cs))
+                or battle_options(g, seat, cs, hirelings=True))
 
 
 class Reveal(Choice["CouncilBirdsong"]):
