@@ -193,6 +193,8 @@ def test_a_card_with_no_possible_action_is_not_revealed() -> None:
 # ----------------------------------------------------------------------------- 17.6 Evening
 @pytest.mark.law("17.6.1.I", "17.6.1.I.b")
 def test_banish_the_vagabond_takes_no_hits_and_the_councils_rolled_hits_are_ignored() -> None:
+    """17.6.1.I.b: Banish against the Vagabond is offered (ruling R575: his ambush could still
+    hit), but he is not a warrior and takes no hit; his rolled hits are ignored."""
     g = evening({"5": {"council": {"warriors": 2, "tokens": ["assembly"]}}}, ["Bake Sale"], dice=[2, 2],
                 factions=("council", "marquise", "vagabond"), vagabond={**VB, "clearing": 5})
     gear = sorted(vagabond(g, X).gear)
@@ -273,3 +275,17 @@ def test_a_card_whose_only_action_is_battling_an_enemy_hireling_may_be_revealed(
     # the one action, taken at once: the battle (no assembly there: the card is kept)
     assert board(g)["revealed"] == ["Bake Sale"]
     assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 1  # one hit
+
+
+@pytest.mark.law("17.6.1.I", "17.6.1.I.c", "H.3.4")
+def test_banish_is_not_offered_against_a_hireling() -> None:
+    """Ruling R575: the Warm Sun Prophets (a hireling the Marquise control) at the Council's
+    rabbit assembly cannot take hits from banish, play no ambush, and their rolled hits would
+    be ignored: Banish is offered against the Marquise there, not against them, and the oracle
+    says why (it had answered "the Council convenes the Woodfolk in Evening")."""
+    g = evening({"5": {"council": {"warriors": 2, "tokens": ["assembly"]}, "marquise": 1}}, ["Bake Sale"],
+                hirelings={"cards": {"warm_sun_prophets": {"controller": "marquise", "control": 3,
+                                                           "warriors": {"5": 2}}}})
+    assert options_of_kind(g, "banish") == {"banish 5 marquise"}
+    reason, rules = why(g, "banish 5 warm_sun_prophets")
+    assert "cannot be banished" in reason and rules[:2] == ["17.6.1.I.c", "H.3.4"]

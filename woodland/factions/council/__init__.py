@@ -834,6 +834,10 @@ class Banish(Choice["CouncilEvening"]):
             return r
         if c not in self.clearings(fr, g):
             return f"there is no assembly matching {C.label(g, fr.card)} in clearing {c + 1}", ["17.6.1.I"]
+        if len(action.args) > 1 and g.hirelings is not None and g.hirelings.key_of(str(action.args[1])) is not None:
+            # ruling R575: a Banish against a hireling could do nothing at all
+            return ("a hireling cannot be banished: it cannot be forced to move, so it takes no hits from banish, "
+                    "and the Council ignores the rolled hits it takes"), ["17.6.1.I.c", "H.3.4", "R575"]
         return why_battle(g, fr.seat, Action("battle", action.args), None, "17.6.1.I")
 
     def do(self, fr: "CouncilEvening", g: "Game", action: Action) -> None:
