@@ -134,6 +134,12 @@ def test_frog_dominance_held_by_an_enemy_who_rules_two_enclaves_on_the_river() -
               "1": {**lp(0, "militant"), "marquise": {"warriors": 1}}, "3": lp(2)},
              others=("marquise", "eyrie"), dominance={"marquise": "Frog Dominance"})
     assert not dominance_won(g2, M)
+    # at the start of their Birdsong the game ends: the Marquise win by dominance
+    g3 = pos({"5": {**lp(1, "peaceful"), "marquise": {"warriors": 2}},
+              "7": {**lp(0, "militant"), "marquise": {"warriors": 1}}, "3": lp(2)},
+             others=("marquise", "eyrie"), dominance={"marquise": "Frog Dominance"}, player="marquise",
+             phase="birdsong")
+    assert g3.result is not None and g3.result["winners"] == ["marquise"] and g3.result["reason"] == "dominance"
 
 
 # ----------------------------------------------------------------------------- 16.2.3 the Pond
@@ -281,6 +287,12 @@ def test_retaliate_battles_the_riverfolk_the_diaspora_hired() -> None:
              "7": {**lp(2, "militant"), "marquise": {"warriors": 1}}},
             phase="evening", others=("marquise", "riverfolk"), riverfolk={"mercenaries": "lilypad"})
     assert g.pending.kind == "retaliate" and option_set(g) == {"battle 5 riverfolk", "battle 7 marquise"}
+    # and where the Diaspora have no warrior, the hired Riverfolk there are the only way to
+    # battle the Marquise: that battle is owed too
+    g = pos({"5": {**lp(0, "militant"), "riverfolk": {"warriors": 2}, "marquise": {"warriors": 1}},
+             "7": {**lp(1, "militant"), "marquise": {"warriors": 1}}},
+            phase="evening", others=("marquise", "riverfolk"), riverfolk={"mercenaries": "lilypad"})
+    assert g.pending.kind == "retaliate" and option_set(g) == {"battle 5 marquise", "battle 7 marquise"}
 
 
 @pytest.mark.law("16.6.2")
