@@ -289,3 +289,17 @@ def test_banish_is_not_offered_against_a_hireling() -> None:
     assert options_of_kind(g, "banish") == {"banish 5 marquise"}
     reason, rules = why(g, "banish 5 warm_sun_prophets")
     assert "cannot be banished" in reason and rules[:2] == ["17.6.1.I.c", "H.3.4"]
+
+
+@pytest.mark.law("17.6", "17.6.1")
+def test_the_oracle_says_the_convene_step_is_over_in_inspire() -> None:
+    """After Convene (17.6.1), a Banish, Agitate or Empower is refused because that step is
+    over (17.6), not "return a revealed card to hand first" (there is none left to return)."""
+    g = evening({"5": {"council": {"warriors": 1, "tokens": ["assembly"]}}}, [],
+                hands={"council": ["Anvil", "Bake Sale"]})
+    assert g.pending.kind == "inspire"
+    for text in ("agitate 5", "banish 5 marquise", "empower 5"):
+        assert why(g, text) == ("Evening goes convene, inspire, adjourn: the convene step is over", ["17.6"])
+    g = evening({"5": {"council": {"warriors": 1, "tokens": ["assembly"]}}}, ["Bake Sale", "Anvil"])
+    assert g.pending.kind == "convene"
+    assert why(g, "agitate 5")[1] == ["17.6.1"] and "convene" in why(g, "agitate 5")[0]

@@ -1077,13 +1077,17 @@ class CouncilEvening(Frame):
 
     def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         order = ("convene", "inspire", "adjourn")
-        asked = {"convene": "convene", "craft": "inspire", "adjourn": "adjourn"}.get(action.kind)
+        convened = ("banish", "agitate", "empower")  # 17.6.1: each with a card returned
+        asked = {"convene": "convene", "craft": "inspire", "adjourn": "adjourn",
+                 **dict.fromkeys(convened, "convene")}.get(action.kind)
         if asked and self.step in order and order.index(asked) < order.index(self.step):
             return f"Evening goes convene, inspire, adjourn: the {asked} step is over", ["17.6"]
         if asked and self.step in order and asked != self.step:
             return f"Evening goes convene, inspire, adjourn: finish the {self.step} step first", ["17.6"]
-        if action.kind in ("banish", "agitate", "empower") and self.step != "returned":
-            return "return a revealed card to hand first (convene \"Card\"): each action takes one", ["17.6.1"]
+        if action.kind in convened:
+            if self.step == "convene":
+                return "return a revealed card to hand first (convene \"Card\"): each action takes one", ["17.6.1"]
+            return None  # the card's own choice says why (or it is not among the choices)
         return elsewhere(action) if action.kind not in ("convene", "craft", "adjourn") else None
 
 
