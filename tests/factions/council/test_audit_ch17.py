@@ -303,3 +303,28 @@ def test_the_oracle_says_the_convene_step_is_over_in_inspire() -> None:
     g = evening({"5": {"council": {"warriors": 1, "tokens": ["assembly"]}}}, ["Bake Sale", "Anvil"])
     assert g.pending.kind == "convene"
     assert why(g, "agitate 5")[1] == ["17.6.1"] and "convene" in why(g, "agitate 5")[0]
+
+
+# ----------------------------------------------------------------------------- 17.3 setup
+@pytest.mark.law("17.3.2")
+def test_setup_the_council_does_not_start_in_a_corner_another_player_holds() -> None:
+    """17.3.2 (ruling R329): the Council's starting corner is one no other player starts in:
+    with the Marquise's keep in a corner, the Council may not start there, and the oracle
+    says so."""
+    g = Game.new({"map": "autumn", "factions": ["marquise", "council"], "seating": "given"}, 1)
+    while g.pending.seat != 1 or g.pending.kind != "setup_corner":
+        play(g, str(g.legal_actions()[0]))
+    keep = g.factions[0].home + 1
+    assert f"place {keep}" not in option_set(g) and len(options_of_kind(g, "place")) == 3
+    assert why(g, f"place {keep}")[1] == ["17.3.2"]
+
+
+# ----------------------------------------------------------------------------- 17.4.1 move
+@pytest.mark.law("17.4.1")
+def test_a_revealed_card_moves_only_from_a_clearing_it_matches() -> None:
+    """A rabbit card (Bake Sale) moves the Council from 5 (rabbit), not from 1 (fox)."""
+    g = pos({"5": {"council": 2}, "1": {"council": 2}}, hands={"council": ["Bake Sale", "Anvil"]})
+    play(g, o("reveal", "Bake Sale"))
+    moves = options_of_kind(g, "move")
+    assert "move 5->2" in moves and not any(m.startswith("move 1->") for m in moves)
+    assert why(g, "move 1->9")[1][0] == "17.4.1"

@@ -334,3 +334,34 @@ def test_settle_to_battle_an_enemy_hireling() -> None:
     play(g, "battle 5 warm_sun_prophets")
     finish_battle(g)
     assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 0
+
+
+@pytest.mark.law("16.2.3", "10.2.6")
+def test_with_the_lizard_cult_a_discarded_frog_card_goes_to_the_pond_not_lost_souls() -> None:
+    """16.2.3's own note (ruling R344): the Marquise spend a frog card in a game with the Lizard
+    Cult: it goes on top of the Pond; a fox card spent the same way goes to the Lost Souls."""
+    g = pos({"5": {**lp(0, "peaceful"), "marquise": {"buildings": ["sawmill"], "warriors": 1}},
+             "1": {"marquise": {"buildings": ["sawmill"], "warriors": 1}}},
+            hands={"marquise": ["Settlers", "Anvil"]}, player="marquise", others=("marquise", "lizard"))
+    play(g, "overwork 5")
+    if g.pending.kind == "spend":
+        play(g, "spend Settlers")
+    play(g, "overwork 1")
+    if g.pending.kind == "spend":
+        play(g, "spend Anvil")
+    assert g.view(M)["players"][L]["board"]["pond"] == ["Settlers"]
+    assert [g.deckdef.cards[c].label for c in g.factions[2].lost_souls] == ["Anvil"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.law("16.2.2.I.a", "4.3.2", "4.3.5")
+def test_enclave_defense_with_no_diaspora_warrior_the_holder_defends_the_enclave() -> None:
+    """The Diaspora have only a Peaceful enclave in 5; the Eyrie hold Frog Dominance and have
+    2 warriors there. The Marquise attack the Diaspora: the Eyrie's warriors defend (so the
+    Diaspora are not defenseless, 4.3.5: no extra hit), they take the 2 hits and the enclave
+    stands, and they deal their rolled hit back."""
+    g = pos({"5": {**lp(0, "peaceful"), "eyrie": {"warriors": 2}, "marquise": {"warriors": 3}}},
+            player="marquise", others=("marquise", "eyrie"), dice=[2, 1], dominance={"eyrie": "Frog Dominance"})
+    play(g, "battle 5 lilypad")
+    finish_battle(g)
+    assert warriors_at(g, 5, 2) == 0 and warriors_at(g, 5, M) == 2
+    assert tokens_at(g, 5, L) == ["militant"]  # it stood; then Fears Come to Pass flipped it (16.2.4)
