@@ -365,3 +365,22 @@ def test_enclave_defense_with_no_diaspora_warrior_the_holder_defends_the_enclave
     finish_battle(g)
     assert warriors_at(g, 5, 2) == 0 and warriors_at(g, 5, M) == 2
     assert tokens_at(g, 5, L) == ["militant"]  # it stood; then Fears Come to Pass flipped it (16.2.4)
+
+
+@pytest.mark.law("16.2.2.I.a", "16.2.2.I.b", "17.2.5")
+def test_the_council_holding_frog_dominance_at_its_assembly_defends_once() -> None:
+    """The Council hold Frog Dominance and have an assembly and 2 warriors in 5, where the
+    Diaspora have only a Peaceful enclave: Enclave Defense and Peacekeepers both lend the
+    Council's warriors, which count once (the defence rolls 3 and deals 2, not 3), nobody is
+    asked whose warriors take a hit, and the Marquise's third hit removes the enclave."""
+    g = pos({"5": {**lp(0, "peaceful"), "council": {"warriors": 2, "tokens": ["assembly"]},
+                   "marquise": {"warriors": 6}}},
+            player="marquise", others=("marquise", "council"), dice=[3, 3], dominance={"council": "Frog Dominance"})
+    play(g, "battle 5 lilypad")
+    asked = []
+    while any(getattr(fr, "is_battle", False) for fr in g.stack):
+        asked.append(g.pending.kind)
+        play(g, str(g.pending.options[0]))
+    assert "helper_hit" not in asked
+    assert warriors_at(g, 5, M) == 4 and warriors_at(g, 5, 2) == 0
+    assert tokens_at(g, 5, L) == [] and tokens_at(g, 5, 2) == ["assembly"]
