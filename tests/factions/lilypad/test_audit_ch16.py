@@ -384,3 +384,14 @@ def test_the_council_holding_frog_dominance_at_its_assembly_defends_once() -> No
     assert "helper_hit" not in asked
     assert warriors_at(g, 5, M) == 4 and warriors_at(g, 5, 2) == 0
     assert tokens_at(g, 5, L) == [] and tokens_at(g, 5, 2) == ["assembly"]
+
+
+@pytest.mark.law("16.4.2", "16.4.2.II")
+def test_reconcile_may_flip_no_enclave_and_place_no_warrior() -> None:
+    """Ruling R576: "flip any number" includes none: with two Militant enclaves, `reconcile`
+    alone ends Birdsong without flipping and without the Rally's warriors."""
+    g = pos({"5": lp(1, "militant"), "7": lp(1, "militant")}, phase="birdsong")
+    assert "reconcile" in option_set(g)
+    play(g, "reconcile")
+    assert [tokens_at(g, c, L) for c in (5, 7)] == [["militant"], ["militant"]]
+    assert (warriors_at(g, 5, L), warriors_at(g, 7, L)) == (1, 1) and g.pending.kind == "lilypad_daylight"
