@@ -328,3 +328,41 @@ def test_a_revealed_card_moves_only_from_a_clearing_it_matches() -> None:
     moves = options_of_kind(g, "move")
     assert "move 5->2" in moves and not any(m.startswith("move 1->") for m in moves)
     assert why(g, "move 1->9")[1][0] == "17.4.1"
+
+
+@pytest.mark.law("17.6.1.I", "1.5.5", "8.2.6")
+def test_banished_warriors_moved_into_sympathy_their_owner_pays_the_outrage() -> None:
+    """Ruling R577: Banish forces the hit warriors to move, and a forced move is resolved as if
+    their player chose it (1.5.5): the Marquise's warriors banished from 5 into 2, where the
+    Alliance have sympathy, are the Marquise's move, so the Marquise add a mouse card to the
+    Supporters (8.2.6), not the Council (which had paid before)."""
+    g = evening({"5": {"council": {"warriors": 2, "tokens": ["assembly"]}, "marquise": 3},
+                 "2": {"alliance": {"tokens": ["sympathy"]}}}, ["Bake Sale"], dice=[2, 0],
+                factions=("council", "marquise", "alliance"),
+                hands={"council": ["Investments"], "marquise": ["Mouse-in-a-Sack"]})
+    play(g, "banish 5 marquise")
+    while g.pending.kind != "banish_to":
+        play(g, "pass")  # no ambush
+    play(g, "banish_to 2")
+    while g.pending.kind == "outrage":
+        assert g.pending.seat == M
+        play(g, str(g.pending.options[0]))
+    assert warriors_at(g, 2, M) == 2
+    assert hand(g, M) == [] and "Investments" in hand(g, T)
+    assert [g.deckdef.cards[c].label for c in g.factions[X].supporters] == ["Mouse-in-a-Sack"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.law("17.6.1.I", "1.5.5", "15.2.4")
+def test_banished_keepers_may_carry_a_relic_with_them() -> None:
+    """Ruling R577: banished Keeper warriors make the Keepers' own move (1.5.5), so, moving
+    between clearings, the Keepers may move a relic with each warrior (15.2.4)."""
+    g = evening({"5": {"council": {"warriors": 2, "tokens": ["assembly"]},
+                       "keepers": {"warriors": 2, "tokens": ["figure_one"]}}}, ["Bake Sale"], dice=[2, 0],
+                factions=("council", "keepers"))
+    play(g, "banish 5 keepers")
+    while g.pending.kind != "banish_to":
+        play(g, "pass")
+    play(g, "banish_to 2")
+    assert g.pending.seat == M and g.pending.kind == "carry_relics"
+    play(g, "carry figure_one")
+    assert tokens_at(g, 2, M) == ["figure_one"] and tokens_at(g, 5, M) == []

@@ -1112,8 +1112,9 @@ class BanishTo(Choice["BanishBattle"]):
         groups = fr.hit_warriors(g)
         for owner, k in groups:  # 17.6.1.I: all to the one destination, a single move
             move_warriors(g, owner, fr.c, b, k)
-        for owner, k in groups:  # each owner's warriors moved, for other effects (once all are there)
-            g.emit(Moved("moved", fr.a, fr.c, b, k, owner, link_between(g, owner, fr.c, b)))
+        for owner, k in groups:  # each owner's warriors moved, for other effects (once all are there):
+            # a forced move is their owner's own (1.5.5: their Outrage, 8.2.6), ruling R577
+            g.emit(Moved("moved", owner, fr.c, b, k, owner, link_between(g, owner, fr.c, b)))
         fr.hd = 0
         fr.hit = []
         fr.step = "deal"
