@@ -366,3 +366,27 @@ def test_banished_keepers_may_carry_a_relic_with_them() -> None:
     assert g.pending.seat == M and g.pending.kind == "carry_relics"
     play(g, "carry figure_one")
     assert tokens_at(g, 2, M) == ["figure_one"] and tokens_at(g, 5, M) == []
+
+
+@pytest.mark.law("17.2.3", "9.5.3", "2.2.4")
+def test_the_vagabond_explores_at_a_governing_assembly_but_the_emptied_ruin_stays() -> None:
+    """Ruling R578: at a Governing assembly the Vagabond may still take the item under a ruin
+    (17.2.3 of the Law forbids placing, removing and flipping, not taking) and scores, but the
+    ruin, a piece (G.27), is not removed with its last item (an enemy of the Council cannot
+    remove pieces there outside battle); at a Closed assembly it goes (9.5.3)."""
+    from woodland.testing import position
+
+    def explore(side: str) -> Game:
+        spec = {"factions": ["council", "vagabond"], "ruins": [6], "turn": {"player": "vagabond", "phase": "daylight"},
+                "clearings": {"6": {"council": {"tokens": [side]}}}, "hands": {"council": [], "vagabond": []},
+                "vagabond": {"character": "thief", "clearing": 6, "items": ["torch", "boots", "sword"]}}
+        g = position(spec)
+        assert len(g.ruin_items[5]) == 1 and "explore" in option_set(g)
+        play(g, "explore")
+        return g
+
+    g = explore("governing")
+    assert g.buildings[5] == ((-1, "ruin"),) and g.ruin_items[5] == () and g.factions[1].score == 1
+    assert "explore" not in option_set(g)  # nothing left under it
+    g = explore("assembly")
+    assert g.buildings[5] == () and g.factions[1].score == 1
