@@ -262,11 +262,11 @@ def test_provoke_places_no_enclave_at_the_keep_and_skips_the_discard_with_no_han
 
 
 # ----------------------------------------------------------------------------- 16.6 Evening
-@pytest.mark.law("16.6.1")
+@pytest.mark.law("16.6.1", "13.7.4")
 def test_retaliate_must_battle_enemy_pieces_placed_during_the_step() -> None:
     """16.6.1's own case: the Militant enclave in 2 has no enemy piece when Retaliate begins;
     the Diaspora's battle in 5 removes the Corvid's face-up raid, which places a Corvid warrior
-    in 1 and in 2 (13.2.? raid); now the Diaspora must battle in 2 as well. Retaliate offers
+    in 1 and in 2 (13.7.4); now the Diaspora must battle in 2 as well. Retaliate offers
     no way out while a battle is owed."""
     g = pos({"5": {**lp(3, "militant"), "corvid": {"tokens": ["raid"]}}, "2": lp(2, "militant"),
              "7": {**lp(1, "militant"), "marquise": {"warriors": 1}}},
