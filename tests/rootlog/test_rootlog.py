@@ -456,16 +456,17 @@ def test_a_daylight_ended_after_an_entreaty_is_not_lost_among_wasted_settles() -
 def test_mercenaries_bought_at_the_price_of_riverboats_are_found_by_the_battle_they_fight() -> None:
     """The Diaspora's line 27 (Marsh, seed 27, before the frog cards joined the deck; then
     seed 9, Mercenaries bought when they cost what riverboats cost; since Companions joined
-    them, seed 1): it paid the Riverfolk for a service, which
+    them, seed 1; since the Diaspora choose where too few warriors go, 1.5.4, seed 62): it
+    paid the Riverfolk for a service, which
     the notation does not name (riverboats cost 4 too), and later battled in clearing 6 with
     the Mercenaries alone. The search below riverboats (tried first) ran out of budget before
     mercenaries: in the exact search, a step that moves nothing about a clearing none of the
     line's next atoms name is not searched below, nor are other dice tried for a battle the
     line does not write."""
-    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 1,
+    rec = play_game({"factions": ["lilypad", "council", "riverfolk"], "map": "marsh", "deck": "exiles"}, 62,
                     max_turns=14)
     text = export_record(rec)
-    assert "/XT10/Ow10->/Tw10->/" in text  # the Mercenaries take the hits in the Diaspora's battle
+    assert "/XT1/Ow1->/Tw1->/" in text  # the Mercenaries take the hits in the Diaspora's battle
     _same(rec, import_text(text))
 
 

@@ -76,9 +76,10 @@ PATH, OTHER_LINK = 1, 2
 @event("moved")
 class Moved(NamedTuple):
     """``seat`` moved ``warriors`` warriors of ``owner`` from ``origin`` to ``dest`` (4.2;
-    ``owner`` differs from ``seat`` when another player's warriors move along, 9.2.9.II.b, or
-    are forced, 1.5.5), along ``link`` (:data:`PATH`, :data:`OTHER_LINK` or both; rules/move.py
-    ``link_between``: the Highway Bandits' toll)."""
+    ``owner`` differs from ``seat`` when another player's warriors move along, 9.2.9.II.b, or a
+    controller moves its hireling's, H.3.7; a forced move is its owner's, 1.5.5), along
+    ``link`` (:data:`PATH`, :data:`OTHER_LINK` or both; rules/move.py ``link_between``: the
+    Highway Bandits' toll)."""
     kind: str
     seat: int
     origin: int

@@ -44,7 +44,7 @@ from woodland.core.hireling import Hired, Hireling
 from woodland.core.kinds import CLEARING, FACTION, FOREST, ITEM, ITEM_STATE, action_kind, decision_kind
 from woodland.rules import cards as C
 from woodland.rules.battle import Battle, hireling_battle_options
-from woodland.rules.board import has_pieces, owner_named, redraw_ruin_items
+from woodland.rules.board import has_pieces, owner_named, redraw_ruin_items, remove_emptied_ruin
 from woodland.rules.victory import score
 
 if TYPE_CHECKING:
@@ -96,18 +96,16 @@ class RuinItems(Frame):
             _hundreds().place_ruin_items(g)
 
 
-def _take_from_ruin(g: "Game", c: int) -> str:
-    """The last item under the ruin of ``c``, taken without looking (R212); the ruin goes with
-    its last item (9.5.3)."""
+def _take_from_ruin(g: "Game", c: int, by: int) -> str:
+    """The last item under the ruin of ``c``, taken without looking (R212) for ``by`` (the
+    controller, H.3.7); the ruin goes with its last item (9.5.3), unless it may not be
+    removed there (R578)."""
     items = list(g.ruin_items[c])
     it = items.pop()
     g.ruin_items[c] = tuple(items)
     g.reveal()  # the item is face up where it goes
     if not items:
-        bs = list(g.buildings[c])
-        bs.remove((-1, "ruin"))
-        g.buildings[c] = tuple(bs)
-        g.invalidate()
+        remove_emptied_ruin(g, c, by)
     return it
 
 
@@ -162,7 +160,7 @@ class TheBrigand(Hireling):
         f = g.factions[seat]
         f.used.append(_tag(action.kind))
         if action.kind == EXPLORE:
-            f.gain_found_item(g, _take_from_ruin(g, int(action.args[0]) - 1))
+            f.gain_found_item(g, _take_from_ruin(g, int(action.args[0]) - 1, seat))
             return
         it = str(action.args[1])
         f.items[f.items.index(it)] = it + "_x"  # exhausted until the start of their Birdsong (R33)

@@ -320,6 +320,19 @@ def may_change(g: "Game", actor: int, c: int, change: str) -> bool:
     return True
 
 
+def remove_emptied_ruin(g: "Game", c: int, by: int) -> bool:
+    """9.5.3 (and those that take an item as it says): the ruin of ``c`` goes with its last
+    item, removed by ``by``, unless ``by`` may not remove pieces there (a ruin is a piece,
+    G.27; 17.2.3 Governors, 1.1.2: ruling R578): then it stays, empty. Whether it went."""
+    if not may_change(g, by, c, "remove"):
+        return False
+    bs = list(g.buildings[c])
+    bs.remove((-1, "ruin"))
+    g.buildings[c] = tuple(bs)
+    g.invalidate()
+    return True
+
+
 _NOWHERE: frozenset[int] = frozenset()
 
 

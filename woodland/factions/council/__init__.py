@@ -510,10 +510,11 @@ def can_assemble(g: "Game", seat: int, cs: list[int]) -> list[int]:
 
 
 def card_possible(g: "Game", seat: int, suit: str) -> bool:
-    """Some action of 17.4.1-4 is possible in a clearing matching ``suit``."""
+    """Some action of 17.4.1-4 is possible in a clearing matching ``suit`` (a battle against
+    an enemy hireling too, H.3.2, as ``BirdsongBattle`` offers)."""
     cs = matching(g, suit)
     return bool(can_recruit(g, seat, cs) or can_assemble(g, seat, cs) or any_move(g, seat, cs)
-                or battle_options(g, seat, cs))
+                or battle_options(g, seat, cs, hirelings=True))
 
 
 class Reveal(Choice["CouncilBirdsong"]):
@@ -833,6 +834,10 @@ class Banish(Choice["CouncilEvening"]):
             return r
         if c not in self.clearings(fr, g):
             return f"there is no assembly matching {C.label(g, fr.card)} in clearing {c + 1}", ["17.6.1.I"]
+        if len(action.args) > 1 and g.hirelings is not None and g.hirelings.key_of(str(action.args[1])) is not None:
+            # ruling R575: a Banish against a hireling could do nothing at all
+            return ("a hireling cannot be banished: it cannot be forced to move, so it takes no hits from banish, "
+                    "and the Council ignores the rolled hits it takes"), ["17.6.1.I.c", "H.3.4", "R575"]
         return why_battle(g, fr.seat, Action("battle", action.args), None, "17.6.1.I")
 
     def do(self, fr: "CouncilEvening", g: "Game", action: Action) -> None:
@@ -1072,13 +1077,17 @@ class CouncilEvening(Frame):
 
     def why_not_here(self, g: "Game", action: Action) -> Reason | None:
         order = ("convene", "inspire", "adjourn")
-        asked = {"convene": "convene", "craft": "inspire", "adjourn": "adjourn"}.get(action.kind)
+        convened = ("banish", "agitate", "empower")  # 17.6.1: each with a card returned
+        asked = {"convene": "convene", "craft": "inspire", "adjourn": "adjourn",
+                 **dict.fromkeys(convened, "convene")}.get(action.kind)
         if asked and self.step in order and order.index(asked) < order.index(self.step):
             return f"Evening goes convene, inspire, adjourn: the {asked} step is over", ["17.6"]
         if asked and self.step in order and asked != self.step:
             return f"Evening goes convene, inspire, adjourn: finish the {self.step} step first", ["17.6"]
-        if action.kind in ("banish", "agitate", "empower") and self.step != "returned":
-            return "return a revealed card to hand first (convene \"Card\"): each action takes one", ["17.6.1"]
+        if action.kind in convened:
+            if self.step == "convene":
+                return "return a revealed card to hand first (convene \"Card\"): each action takes one", ["17.6.1"]
+            return None  # the card's own choice says why (or it is not among the choices)
         return elsewhere(action) if action.kind not in ("convene", "craft", "adjourn") else None
 
 
@@ -1103,8 +1112,9 @@ class BanishTo(Choice["BanishBattle"]):
         groups = fr.hit_warriors(g)
         for owner, k in groups:  # 17.6.1.I: all to the one destination, a single move
             move_warriors(g, owner, fr.c, b, k)
-        for owner, k in groups:  # each owner's warriors moved, for other effects (once all are there)
-            g.emit(Moved("moved", fr.a, fr.c, b, k, owner, link_between(g, owner, fr.c, b)))
+        for owner, k in groups:  # each owner's warriors moved, for other effects (once all are there):
+            # a forced move is their owner's own (1.5.5: their Outrage, 8.2.6), ruling R577
+            g.emit(Moved("moved", owner, fr.c, b, k, owner, link_between(g, owner, fr.c, b)))
         fr.hd = 0
         fr.hit = []
         fr.step = "deal"

@@ -37,6 +37,7 @@ from woodland.rules.board import (
     place_warriors,
     redraw_ruin_items,
     remove_building,
+    remove_emptied_ruin,
     remove_token,
     removed_warriors_taken,
     rules,
@@ -712,10 +713,7 @@ def raze_ruin(g: "Game", seat: int, c: int) -> None:
         g.ruin_items[c] = tuple(items)
         g.reveal()  # the item is face up in the Hoard
         if not items:
-            bs = list(g.buildings[c])
-            bs.remove((-1, "ruin"))
-            g.buildings[c] = tuple(bs)
-            g.invalidate()
+            remove_emptied_ruin(g, c, seat)  # not at a Governing assembly (17.2.3, R578)
         gain_item(g, seat, it, "14.4.1")
 
 

@@ -397,13 +397,14 @@ class FearsComeToPass(Frame):
         return "Fears Come to Pass"
 
     def s_flip(self, g: "Game") -> Decision | None:
+        flipped = []
         for c in enclaves(g, self.seat, PEACEFUL):
             # 17.2.3: not at a Governing assembly, after the battle (ruling R523)
             if has_pieces(g, self.enemy, c) and may_flip(g, self.seat, c):
                 flip(g, self.seat, c, MILITANT)
-                if can_place(g, self.seat, c):
-                    place_warriors(g, self.seat, c, 1)
+                flipped.append(c)
         g.pop()
+        warriors_at_enclaves(g, self.seat, flipped, "16.2.4")  # 1.5.4: too few, the Diaspora choose
         return None
 
 
@@ -546,17 +547,91 @@ class Rally(BareAction["LilypadBirdsong"]):
     kind = "rally"
 
     def do(self, fr: "LilypadBirdsong", g: "Game", action: Action) -> None:
-        militant_warriors(g, fr.seat)
         g.pop()
+        warriors_at_enclaves(g, fr.seat, enclaves(g, fr.seat, MILITANT), "16.4.2.I")
 
 
-def militant_warriors(g: "Game", seat: int) -> None:
-    """A warrior at each Militant enclave, while the supply lasts (16.4.2.I, 16.5.2)."""
-    for c in enclaves(g, seat, MILITANT):
-        if g.factions[seat].supply <= 0:
-            break
-        if can_place(g, seat, c):
+def warriors_at_enclaves(g: "Game", seat: int, todo: list[int], rule: str, discard: bool = False) -> None:
+    """One warrior at each of the enclaves in ``todo`` (16.4.2.I, 16.5.2, 16.2.4) where one
+    may be placed (17.2.3: not at a Governing assembly), then, for Provoke (``discard``), a
+    random card discarded (16.5.2). With too few warriors in the supply the Diaspora choose
+    which enclaves get them (1.5.4, as the Marquise's recruiters and the Hundreds' recruit):
+    an ``EnclaveWarriors`` frame asks; else it is done at once."""
+    todo = [c for c in todo if can_place(g, seat, c)]
+    supply = g.factions[seat].supply
+    if supply >= len(todo) or supply == 0:
+        for c in todo:
             place_warriors(g, seat, c, 1)
+        if discard:
+            discard_at_random(g, seat)
+        return
+    g.push(EnclaveWarriors(seat, todo, rule, discard))
+
+
+def discard_at_random(g: "Game", seat: int) -> None:
+    """16.5.2: finally, discard a random card (skipped with an empty hand)."""
+    f = g.factions[seat]
+    if f.hand:
+        C.spend(g, seat, f.hand[g.rng.below(len(f.hand))])
+
+
+class WarriorAt(Choice["EnclaveWarriors"]):
+    """1.5.4: too few warriors for every enclave: the one the next warrior goes to."""
+
+    kind = "place"
+
+    def options(self, fr: "EnclaveWarriors", g: "Game") -> list[Action]:
+        return [act("place", (c + 1,)) for c in fr.todo]
+
+    def why_not(self, fr: "EnclaveWarriors", g: "Game", action: Action) -> Reason | None:
+        where = ", ".join(str(c + 1) for c in fr.todo)
+        return (f"too few warriors for every enclave: the next goes to one of the enclaves still without its "
+                f"warrior ({where})"), [fr.rule_id, "1.5.4"]
+
+    def do(self, fr: "EnclaveWarriors", g: "Game", action: Action) -> None:
+        c = int(action.args[0]) - 1
+        place_warriors(g, fr.seat, c, 1)
+        fr.todo.remove(c)
+
+
+class EnclaveWarriors(Frame):
+    """A warrior at each enclave of ``todo`` with too few in the supply (1.5.4): the Diaspora
+    place them one by one where they choose; then (Provoke, ``discard``) a random card is
+    discarded (16.5.2)."""
+
+    __slots__ = ("seat", "todo", "rule_id", "discard")
+    rule = "1.5.4"
+    choices = {"place": (WarriorAt(),)}
+
+    def __init__(self, seat: int, todo: list[int], rule: str, discard: bool) -> None:
+        self.step = "place"
+        self.seat = seat
+        #: the enclaves still without their warrior
+        self.todo = list(todo)
+        #: the rule placing them (16.4.2.I Rally, 16.5.2 Provoke, 16.2.4 Fears Come to Pass)
+        self.rule_id = rule
+        self.discard = discard
+
+    def describe(self, g: "Game") -> str:
+        return "a warrior at each enclave"
+
+    def loaded_problem(self, g: "Game") -> tuple[str, str] | None:
+        if not all(isinstance(c, int) and 0 <= c < g.map.n for c in self.todo):
+            return "todo", "clearings of the map"
+        return None
+
+    def public(self, g: "Game") -> dict[str, Any] | None:
+        return {"procedure": "enclave_warriors", "enclaves": [c + 1 for c in self.todo]}
+
+    def s_place(self, g: "Game") -> Decision | None:
+        if g.factions[self.seat].supply == 0 or not self.todo:
+            if self.discard:
+                discard_at_random(g, self.seat)
+            g.pop()
+            return None
+        return Decision(self.seat, "recruit_place", self.offer(g),  # the kind of 1.5.4's other such choices
+                        f"{g.factions[self.seat].supply} warrior(s) left for {len(self.todo)} enclave(s): "
+                        "where does the next one go?", self.rule_id)
 
 
 class Reconcile(Choice["LilypadBirdsong"]):
@@ -617,6 +692,23 @@ class LilypadBirdsong(Frame):
         return Decision(self.seat, "reconcile", opts, "Reconcile: flip another Militant enclave, or done",
                         "16.4.2.II")
 
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return elsewhere(action, "birdsong")
+
+
+def elsewhere(action: Action, phase: str) -> Reason | None:
+    """Why an action of another part of the Diaspora's turn is not taken in ``phase``."""
+    k = action.kind
+    if k == "craft" and phase != "birdsong":
+        return "the Diaspora craft in Birdsong, activating enclaves", ["16.2.7", "16.4.1"]
+    if k in ("rally", "reconcile") and phase != "birdsong":
+        return "the Diaspora Rally or Reconcile in Birdsong", ["16.4.2"]
+    if k in ("settle", "provoke", "enclave") and phase != "daylight":
+        return "the Diaspora Settle and Provoke in Daylight", ["16.5"]
+    if k == "integrate" and phase != "evening":
+        return "the Diaspora Integrate in Evening", ["16.6.2"]
+    return None
+
 
 # ----------------------------------------------------------------------------- Daylight (16.5)
 class Settle(Choice["LilypadDaylight"]):
@@ -659,7 +751,10 @@ def enclave_here(g: "Game", seat: int, c: int) -> bool:
 
 
 def settle_worth(g: "Game", seat: int, c: int) -> bool:
-    return bool(settle_moves(g, seat, c, [])) or bool(battle_options(g, seat, [c])) or enclave_here(g, seat, c)
+    """16.5.1 (ruling R348): a Settle that could do something: a move in, a battle there (an
+    enemy hireling too, H.3.2, as ``SettleBattle`` offers), or an enclave."""
+    return bool(settle_moves(g, seat, c, [])) or bool(battle_options(g, seat, [c], hirelings=True)) \
+        or enclave_here(g, seat, c)
 
 
 class SettleMove(Choice["LilypadDaylight"]):
@@ -805,11 +900,9 @@ class Provoke(Choice["LilypadDaylight"]):
         else:
             place_token(g, fr.seat, MILITANT, c)
             g.abilities_changed()
-        militant_warriors(g, fr.seat)
-        f = g.factions[fr.seat]
-        if f.hand:  # 16.5.2: skipped with no cards in hand
-            cid = f.hand[g.rng.below(len(f.hand))]
-            C.spend(g, fr.seat, cid)
+        # 16.5.2: then a warrior at each Militant enclave; finally a random card discarded
+        # (skipped with no cards in hand)
+        warriors_at_enclaves(g, fr.seat, enclaves(g, fr.seat, MILITANT), "16.5.2", discard=True)
 
 
 class LilypadDaylight(Frame):
@@ -862,6 +955,9 @@ class LilypadDaylight(Frame):
             return None
         return Decision(self.seat, "settle_then", opts,
                         f"Settle: battle in {self.c + 1}, or place a Peaceful enclave there, or done", "16.5.1")
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return elsewhere(action, "daylight")
 
 
 def daylight(fr: Frame) -> LilypadDaylight:
@@ -991,6 +1087,9 @@ class LilypadEvening(Frame):
         g.pop()
         g.push(DrawAndDiscard(self.seat, lilypad(g, self.seat).draw_count(g), "16.6.3"))
         return None
+
+    def why_not_here(self, g: "Game", action: Action) -> Reason | None:
+        return elsewhere(action, "evening")
 
 
 def evening(fr: Frame) -> LilypadEvening:

@@ -55,6 +55,7 @@ from woodland.rules.board import (
     owner_named,
     piece_suit,
     redraw_ruin_items,
+    remove_emptied_ruin,
     remove_warriors,
     suit_words,
     warriors_of,
@@ -1786,10 +1787,7 @@ def take_from_ruin(g: "Game", v: Vagabond, it: str) -> None:
         for o in vagabonds(g):
             if c in o.peeked:
                 o.peeked.remove(c)
-        bs = list(g.buildings[c])
-        bs.remove((-1, "ruin"))
-        g.buildings[c] = tuple(bs)
-        g.invalidate()
+        remove_emptied_ruin(g, c, v.seat)  # not at a Governing assembly (17.2.3, R578)
 
 
 class AidExhaust(Choice["Aid"]):
