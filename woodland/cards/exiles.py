@@ -373,7 +373,7 @@ class PropagandaBureau(Effect):
             for o in g.factions:
                 if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0 \
                         and not treats_as_own(g, seat, o.seat) \
-                        and o.removable_warriors(g, c, "effect") > 0 \
+                        and o.replaceable_warriors(g, c) > 0 \
                         and may_remove(g, seat, o.seat, c):  # H.2.2 the Stoic Protector; G.9
                     out.append((c, o.seat))
             out += [(c, o) for o in enemy_hirelings_with_warriors(g, seat, c)]
@@ -402,8 +402,8 @@ class PropagandaBureau(Effect):
         r = why_cannot_remove(g, seat, other, c, "G.23")
         if r is not None:
             return r
-        if g.factions[other].removable_warriors(g, c, "effect") <= 0:  # 14.2.2: the warlord
-            why = g.factions[other].why_unremovable(g, c, "effect")
+        if g.factions[other].replaceable_warriors(g, c) <= 0:  # 14.2.2 the warlord, 18.2.5 a Captain
+            why = g.factions[other].why_unreplaceable(g, c)
             return (why[0], ["G.23", *why[1]]) if why else \
                 (f"{action.args[2]}'s warriors in clearing {c + 1} cannot be removed", ["G.23"])
         if g.factions[seat].supply <= 0:

@@ -298,6 +298,18 @@ class Faction:
         where :meth:`removable_warriors` leaves none there): None by default."""
         return None
 
+    def replaceable_warriors(self, g: "Game", c: int) -> int:
+        """How many of its warriors in ``c`` an effect may replace with another piece (G.23:
+        removed, then the other placed where it was): those it may remove outside battle by
+        default (14.2.2: not the Hundreds' warlord); a faction may keep some from being
+        replaced though they can be removed (18.2.5: the Knaves' Captains)."""
+        return self.removable_warriors(g, c, "replace")
+
+    def why_unreplaceable(self, g: "Game", c: int) -> tuple[str, list[str]] | None:
+        """Why no warrior of its in ``c`` may be replaced (the oracle's answer where
+        :meth:`replaceable_warriors` leaves none there), or None if no rule says."""
+        return self.why_unremovable(g, c, "replace")
+
     def pawn_in(self, g: "Game", c: int) -> bool:
         """Whether this faction has a pawn in clearing ``c``."""
         return False

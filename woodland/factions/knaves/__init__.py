@@ -177,6 +177,15 @@ class Knaves(Faction):
         is no Skunk of the supply). Among captains the Acting one goes last (ruling R352)."""
         self.supply += n - self.drop_captains(g, c)
 
+    def replaceable_warriors(self, g: "Game", c: int) -> int:
+        """18.2.5: Captains cannot be replaced (G.23), only the Skunks there."""
+        return min(self.skunks_at(g, c), super().replaceable_warriors(g, c))
+
+    def why_unreplaceable(self, g: "Game", c: int) -> tuple[str, list[str]] | None:
+        if self.captains_in(c) and self.skunks_at(g, c) <= 0:
+            return "the Knaves have only a Captain there, and Captains cannot be replaced", ["18.2.5"]
+        return super().why_unreplaceable(g, c)
+
     def drop_captains(self, g: "Game", c: int) -> int:
         """Captains in ``c`` beyond the Knaves' warriors there leave the map; how many."""
         here = sorted(self.captains_in(c), key=lambda k: k == self.acting)

@@ -1,0 +1,51 @@
+"""Audit of the shared decks' card effects (components.md §1-2; the Squires and Disciples
+deck as docs/decks/squires.md reads it) against the Glossary's terms and unusual factions:
+the Knaves' Captains (18.2.5), the Hundreds' warlord (14.2.2), the Vagabond, hirelings and
+coalitions.
+
+Autumn map (components.md §5): suits fox 1 6 8 12, rabbit 3 4 5 10, mouse 2 7 9 11; paths
+1-5 1-9 1-10 2-5 2-6 2-10 3-6 3-7 3-11 4-8 4-9 4-12 6-11 7-8 7-12 9-12 10-12 11-12.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from woodland import Game, explain
+from woodland.testing import option_set, play, position, warriors_at
+
+M = 0
+
+
+def knaves_pos(clearings: dict[str, Any], captains: dict[str, int | None], **extra: Any) -> Game:
+    """The Marquise's Daylight, the Knaves (seat 1) and the Eyrie (seat 2) in the game."""
+    spec: dict[str, Any] = {"factions": ["marquise", "knaves", "eyrie"], "ruins": [],
+                            "turn": {"player": "marquise", "phase": "daylight"}, "clearings": clearings,
+                            "hands": {"marquise": [], "knaves": [], "eyrie": []},
+                            "knaves": {"captains": captains, "acting": "thief"}}
+    for k, v in extra.items():
+        spec[k] = {**spec.get(k, {}), **v} if isinstance(v, dict) and isinstance(spec.get(k), dict) else v
+    return position(spec)
+
+
+def bureau(g: Game) -> set[str]:
+    return {o for o in option_set(g) if "Propaganda" in o}
+
+
+# ============================================================================= G.23 replace
+@pytest.mark.law("G.23", "18.2.5")
+def test_propaganda_bureau_cannot_replace_a_knaves_captain() -> None:
+    # The Thief stands alone in fox clearing 1; in fox clearing 8 the Tinker has a Skunk with
+    # him. Captains "cannot be replaced" (18.2.5): only the Skunk in 8 can be.
+    g = knaves_pos({"1": {"knaves": 1}, "8": {"knaves": 2}, "5": {"marquise": 1}},
+                   {"thief": 1, "tinker": 8, "ranger": None}, deck="exiles",
+                   hands={"marquise": ["Anvil"]}, crafted={"marquise": ["Propaganda Bureau"]})
+    assert bureau(g) == {'use "Propaganda Bureau" 8 knaves'}
+    e = explain(g, 'use "Propaganda Bureau" 1 knaves')
+    assert not e.legal and e.rules == ["G.23", "18.2.5"] and "Captain" in e.reason
+    play(g, 'use "Propaganda Bureau" 8 knaves', 'spend "Anvil"')
+    # the Skunk went, the Tinker stays, and a Marquise warrior stands in its place
+    assert warriors_at(g, 8, 1) == 1 and warriors_at(g, 8, M) == 1
+    assert g.factions[1].captains_in(7) == ["tinker"]
