@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from woodland import Game, explain
-from woodland.testing import option_set, play, position, warriors_at
+from woodland.testing import game_with, hand, option_set, play, position, warriors_at
 
 M = 0
 
@@ -49,3 +49,18 @@ def test_propaganda_bureau_cannot_replace_a_knaves_captain() -> None:
     # the Skunk went, the Tinker stays, and a Marquise warrior stands in its place
     assert warriors_at(g, 8, 1) == 1 and warriors_at(g, 8, M) == 1
     assert g.factions[1].captains_in(7) == ["tinker"]
+
+
+# ============================================================================= G.24 remove
+@pytest.mark.law("G.24", "14.2.2")
+def test_tax_collector_cannot_remove_the_hundreds_warlord() -> None:
+    # The warlord, alone in clearing 1, "cannot be removed outside of battle" (14.2.2): Tax
+    # Collector ("remove one of your warriors to draw a card") is offered only in 5.
+    g = game_with(["hundreds", "marquise", "eyrie"], player="hundreds", phase="daylight", ruins=[],
+                  hundreds={"warlord": 1}, clearings={"1": {"hundreds": 1}, "5": {"hundreds": 2}},
+                  crafted={"hundreds": ["Tax Collector"]}, empty_hands=True)
+    assert {o for o in option_set(g) if "Tax" in o} == {'use "Tax Collector" 5'}
+    e = explain(g, 'use "Tax Collector" 1')
+    assert not e.legal and e.rules == ["4.1.3", "14.2.2"] and "warlord" in e.reason
+    play(g, 'use "Tax Collector" 5')
+    assert warriors_at(g, 5, 0) == 1 and warriors_at(g, 1, 0) == 1 and len(hand(g, 0)) == 1
