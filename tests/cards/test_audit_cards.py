@@ -14,12 +14,14 @@ from typing import Any
 import pytest
 
 from woodland import Game, explain
-from woodland.testing import game_with, hand, option_set, play, position, warriors_at
+from woodland.rules.effects import EFFECTS
+from woodland.testing import game_with, hand, no_ambush, option_set, play, position, warriors_at
 
 M = 0
 
 
-def knaves_pos(clearings: dict[str, Any], captains: dict[str, int | None], **extra: Any) -> Game:
+def knaves_pos(clearings: dict[str, Any], captains: dict[str, int | None], dice: list[int] | None = None,
+               **extra: Any) -> Game:
     """The Marquise's Daylight, the Knaves (seat 1) and the Eyrie (seat 2) in the game."""
     spec: dict[str, Any] = {"factions": ["marquise", "knaves", "eyrie"], "ruins": [],
                             "turn": {"player": "marquise", "phase": "daylight"}, "clearings": clearings,
@@ -27,7 +29,7 @@ def knaves_pos(clearings: dict[str, Any], captains: dict[str, int | None], **ext
                             "knaves": {"captains": captains, "acting": "thief"}}
     for k, v in extra.items():
         spec[k] = {**spec.get(k, {}), **v} if isinstance(v, dict) and isinstance(spec.get(k), dict) else v
-    return position(spec)
+    return position(spec, dice=dice)
 
 
 def bureau(g: Game) -> set[str]:
@@ -64,3 +66,20 @@ def test_tax_collector_cannot_remove_the_hundreds_warlord() -> None:
     assert not e.legal and e.rules == ["4.1.3", "14.2.2"] and "warlord" in e.reason
     play(g, 'use "Tax Collector" 5')
     assert warriors_at(g, 5, 0) == 1 and warriors_at(g, 1, 0) == 1 and len(hand(g, 0)) == 1
+
+
+@pytest.mark.law("G.24", "G.20", "18.2.5")
+def test_coffin_makers_takes_no_knaves_captain() -> None:
+    # The Marquise has Coffin Makers and kills a Skunk and the Thief in Dune (9): the Skunk
+    # goes on the card, the Thief leaves the map as any removed Captain (it cannot be "put"
+    # anywhere, 18.2.5, as R571 reads the warlord). Released at her Birdsong, one Skunk
+    # returns: the Knaves never hold more than their ten Skunks.
+    g = knaves_pos({"9": {"marquise": 3, "knaves": 2}}, {"thief": 9, "tinker": None, "ranger": None},
+                   dice=[2, 0], deck="exiles", crafted={"marquise": ["Coffin Makers"]})
+    supply = g.factions[1].supply
+    play(g, "battle 9 knaves")
+    no_ambush(g)
+    assert warriors_at(g, 9, 1) == 0 and g.factions[1].captains_in(8) == []
+    assert g.factions[M].marks.get("coffin:1") == 1
+    EFFECTS["coffin_makers"].release(g, M)
+    assert g.factions[1].supply == supply + 1 == 10

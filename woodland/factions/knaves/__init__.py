@@ -45,6 +45,7 @@ from woodland.rules.board import (
     piece_suit,
     place_token,
     place_warriors,
+    removed_warriors_taken,
     set_down_warriors,
     unchangeable,
 )
@@ -359,7 +360,26 @@ class SkirmishGuard(Ability):
         return seat == self.seat and isinstance(battle, KnaveBattle) and battle.mode == "skirmish"
 
 
-Knaves.ABILITIES = (Prisoners, FilchScoresNothing, SkirmishGuard)
+class CaptainsFall(Ability):
+    """18.2.5: a Captain removed leaves the map (Ready places it again, 18.4); it is no Skunk
+    of the supply, and nothing else takes it: an ability putting removed warriors somewhere
+    (Coffin Makers, Mousehold) would place it, which 18.2.5 forbids (as R571 reads the
+    warlord). The Skunks removed with it go on as usual. Asked before cards and landmarks
+    (a faction's own ability, R34)."""
+
+    rule = "18.2.5"
+
+    def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
+        f = knaves(g, self.seat)
+        if owner != self.seat or c < 0 or len(f.captains_in(c)) <= g.warriors[c * g.n + owner]:
+            return False
+        gone = f.drop_captains(g, c)
+        if n > gone and not removed_warriors_taken(g, owner, c, n - gone, by, cause, skip=CaptainsFall):
+            f.warriors_removed(g, c, n - gone, by, cause)
+        return True
+
+
+Knaves.ABILITIES = (Prisoners, FilchScoresNothing, SkirmishGuard, CaptainsFall)
 
 
 def clearing_of(g: "Game", action: Action, i: int = 0) -> tuple[int | None, Reason | None]:
