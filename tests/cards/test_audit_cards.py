@@ -83,3 +83,18 @@ def test_coffin_makers_takes_no_knaves_captain() -> None:
     assert g.factions[M].marks.get("coffin:1") == 1
     EFFECTS["coffin_makers"].release(g, M)
     assert g.factions[1].supply == supply + 1 == 10
+
+
+# ============================================================================= League of Adventurous Mice
+@pytest.mark.law("4.1.2", "14.2.4")
+def test_league_of_adventurous_mice_has_no_crafted_items_box_to_draw_on_for_the_hundreds() -> None:
+    # "Exhaust an item in your Crafted Items box": the Hundreds have the Hoard "instead of a
+    # Crafted Items box" (14.2.4), so the card gives them nothing, and the oracle says why.
+    g = game_with(["hundreds", "marquise", "eyrie"], player="hundreds", phase="daylight", ruins=[], deck="exiles",
+                  hundreds={"warlord": 1}, items={"hundreds": ["boots", "sword"]},
+                  clearings={"1": {"hundreds": 3}, "5": {"marquise": 1}},
+                  crafted={"hundreds": ["League of Adventurous Mice"]}, empty_hands=True)
+    assert not {o for o in option_set(g) if "League" in o}
+    e = explain(g, 'use "League of Adventurous Mice" move')
+    assert not e.legal and e.rules == ["4.1.2", "14.2.4"] and "Hoard" in e.reason
+    assert g.factions[0].items == ["boots", "sword"]

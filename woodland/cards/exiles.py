@@ -757,8 +757,12 @@ class CoffinMakers(Effect):
 
 # ============================================================================= mouse
 def ready_items(g: "Game", seat: int) -> list[str]:
-    """Kinds of face-up (not exhausted) items in the Crafted Items box."""
-    return sorted({it for it in g.factions[seat].items if not it.endswith("_x")})
+    """Kinds of face-up (not exhausted) items in the Crafted Items box (none for a faction
+    whose items lie elsewhere, 4.1.2: the Hundreds' Hoard, the Knaves' Stash, the Satchel)."""
+    f = g.factions[seat]
+    if not f.crafted_items_box:
+        return []
+    return sorted({it for it in f.items if not it.endswith("_x")})
 
 
 class LeagueOfAdventurousMice(Effect):
@@ -783,6 +787,10 @@ class LeagueOfAdventurousMice(Effect):
 
         if window != "daylight" or len(action.args) < 2:
             return None
+        f = g.factions[seat]
+        if not f.crafted_items_box:
+            box, rule = f.items_box
+            return f"the {f.title} have no Crafted Items box, their items lie in the {box}", ["4.1.2", rule]
         if not ready_items(g, seat):
             return "you have no face-up item in your Crafted Items box to exhaust", ["4.1.2"]
         if action.args[1] == "battle":

@@ -95,6 +95,9 @@ class Faction:
     #: items from (9.5.4 Aid, 14.2.5 Looters, 18.5.1.III Filch); not the Vagabond's Satchel
     #: (9.2.5), the Hundreds' Hoard (14.2.4) nor the Knaves' Stash (18.2.2): "instead of"
     crafted_items_box: ClassVar[bool] = True
+    #: where its items lie instead (with ``crafted_items_box`` False), and the rule saying so:
+    #: the oracle names them where an effect asks for the Crafted Items box
+    items_box: ClassVar[tuple[str, str]] = ("Crafted Items box", "4.1.2")
     #: cannot be played in the same game as a Vagabond faction (18.2.1, A.8.1)
     excludes_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)

@@ -208,6 +208,7 @@ class Hundreds(Faction):
     TOKENS = dict(DATA["tokens"])
     listens = frozenset({"crafted", "battle_end", "moved"})
     crafted_items_box = False  # 14.2.4: the Hoard instead
+    items_box = ("Hoard", "14.2.4")
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)

@@ -111,6 +111,7 @@ class Knaves(Faction):
     TOKENS = {ACCLAIM: DATA["acclaim"]}
     excludes_vagabond = True  # 18.2.1
     crafted_items_box = False  # 18.2.2: the Stash instead
+    items_box = ("Stash", "18.2.2")
     listens = frozenset({"removed", "moved"})
 
     def __init__(self, seat: int) -> None:

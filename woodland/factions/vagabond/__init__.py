@@ -411,6 +411,7 @@ class Vagabond(Faction):
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
     crafted_items_box = False  # 9.2.5: a Satchel and item tracks instead
+    items_box = ("Satchel and item tracks", "9.2.5")
     listens = frozenset({"removed", "full_removal", "drafted"})
 
     def __init__(self, seat: int) -> None:
