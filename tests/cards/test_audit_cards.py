@@ -98,3 +98,20 @@ def test_league_of_adventurous_mice_has_no_crafted_items_box_to_draw_on_for_the_
     e = explain(g, 'use "League of Adventurous Mice" move')
     assert not e.legal and e.rules == ["4.1.2", "14.2.4"] and "Hoard" in e.reason
     assert g.factions[0].items == ["boots", "sword"]
+
+
+# ============================================================================= G.8 enemy
+@pytest.mark.law("G.8", "H.3.2", "4.3")
+def test_eyrie_emigre_may_move_to_battle_an_enemy_hireling() -> None:
+    # A hireling in the supply is an enemy of every player (G.8, H.3.2): the Flame Bearers in
+    # Creek (5) are the only enemy the Marquise can reach, so Eyrie Emigre moves there and
+    # battles them instead of being discarded.
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="birdsong", ruins=[], deck="exiles",
+                  empty_hands=True, clearings={"1": {"marquise": 3}},
+                  hirelings={"cards": {"flame_bearers": {"controller": None, "warriors": {"5": 2}}}},
+                  crafted={"marquise": ["Eyrie Emigre"]}, dice=[2, 0])
+    assert g.pending is not None and g.pending.kind == "move_count"  # 1->5, the only move that can battle
+    play(g, "x3")
+    assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 0  # both Bearers hit
+    assert warriors_at(g, 5, M) == 3
+    assert [g.deckdef.cards[c].label for c in g.factions[M].play_area] == ["Eyrie Emigre"]

@@ -90,17 +90,13 @@ def discard_this(g: "Game", seat: int, cid: int) -> None:
     leave_play(g, seat, cid, seat)
 
 
-def enemy_has_pieces(g: "Game", seat: int, c: int) -> bool:
-    """Some enemy of ``seat`` has pieces in ``c`` that can be attacked (4.3): what a battle
-    there needs besides the attacker's own warriors."""
-    owners = {o for o, _k in g.buildings[c]} | {o for o, _k in g.tokens[c]}
-    for f in g.factions:
-        s = f.seat
-        if s == seat or not is_enemy(g, seat, s):
-            continue
-        if (g.warriors[c * g.n + s] or s in owners or f.pawn_in(g, c)) and f.can_be_attacked(g, c):
-            return True
-    return False
+def battle_after_move(g: "Game", seat: int, a: int, b: int) -> bool:
+    """Whether ``seat``, once its warriors moved from ``a`` into ``b``, could battle there
+    (4.3): an enemy it may attack, a player or a hireling (G.8, H.3.2), asked of the battle
+    rules themselves on a copy of the game (what forbids or costs a battle counts too)."""
+    h = g.clone()
+    move_warriors(h, seat, a, b, 1)
+    return bool(battle_options(h, seat, [b], hirelings=True))
 
 
 def crafting_clearings(g: "Game", seat: int) -> list[int]:
@@ -225,8 +221,9 @@ class EyrieEmigre(Effect):
 
 
 def emigre_moves(g: "Game", seat: int) -> list[Action]:
-    """Legal moves (4.2) into a clearing where an enemy can then be attacked (4.3)."""
-    return [m for m in move_options(g, seat) if enemy_has_pieces(g, seat, int(m.args[1]) - 1)]
+    """Legal moves (4.2) into a clearing where an enemy, a hireling too, can then be attacked
+    (4.3)."""
+    return [m for m in move_options(g, seat) if battle_after_move(g, seat, int(m.args[0]) - 1, int(m.args[1]) - 1)]
 
 
 class EmigreMove(Choice["EmigreAttack"]):
