@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from woodland import Game
-from woodland.testing import asked, no_ambush, option_set, play, position, warriors_at
+from woodland.testing import asked, game_with, hand, no_ambush, option_set, play, position, warriors_at
 
 M, K = 0, 1
 
@@ -52,3 +52,39 @@ def test_mousehold_places_only_the_skunk_removed_beside_a_captain() -> None:
     assert asked(g) == (K, "mousehold") and option_set(g) == {"mousehold", "pass"}
     play(g, "mousehold")
     assert warriors_at(g, 2, K) == 1 and g.factions[K].captains_in(1) == []
+
+
+# ============================================================================= M.3.5 the Ferry
+LAKE: dict[str, Any] = {"map": "lake", "suits": "suggested", "ruins": []}  # coastal: 6 Shoal, 7 Bay, 9 Marsh, 12 Gulf
+
+
+@pytest.mark.law("M.3.5", "L")
+@pytest.mark.parametrize("take", ["ferry", "pass"])
+def test_m_3_5_a_hidden_warrens_move_from_the_ferry_crosses_with_it_only_if_the_mover_chooses(take: str) -> None:
+    # Bay (7) and Marsh (9) are rabbit coastal clearings with no path between them; the
+    # Ferry is in Bay. Hidden Warrens moves "ignoring rule and paths", so the move needs no
+    # Ferry: the Marquise chooses whether the Ferry goes along (and she draws), ruling R592.
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="birdsong", **LAKE, deck="squires",
+                  hands={"marquise": [], "eyrie": []}, landmarks={"ferry": 7}, deck_top=["Anvil"],
+                  clearings={"7": {"marquise": 2}, "8": {"eyrie": 1}}, crafted={"marquise": ["Hidden Warrens"]})
+    play(g, 'use "Hidden Warrens" 7 9', "x2")
+    assert warriors_at(g, 9, M) == 2
+    assert asked(g) == (M, "ferry") and option_set(g) == {"ferry", "pass"}
+    play(g, take)
+    if take == "ferry":
+        assert g.landmarks == {"ferry": 8} and hand(g, M) == ["Anvil", "Hidden Warrens"]
+    else:
+        assert g.landmarks == {"ferry": 6} and hand(g, M) == ["Hidden Warrens"]
+
+
+@pytest.mark.law("M.3.5", "L")
+def test_m_3_5_a_foxburrow_link_from_the_ferry_crosses_with_it_only_if_the_mover_chooses() -> None:
+    # Foxburrow in Bay (7) links it to every fox clearing, Gulf (12, the Ferry's) among them:
+    # a move 12->7 is possible without the Ferry, so the mover is asked (R592, as R141).
+    g = game_with(["marquise", "eyrie"], player="marquise", phase="daylight", **LAKE, deck_top=["Anvil"],
+                  hands={"marquise": [], "eyrie": []}, landmarks={"ferry": 12, "foxburrow": 7},
+                  clearings={"12": {"marquise": 2, "eyrie": 1}, "7": {"marquise": 1}})
+    play(g, "march", "move 12->7", "x1")
+    assert asked(g) == (M, "ferry")
+    play(g, "pass")
+    assert g.landmarks["ferry"] == 11 and hand(g, M) == []
