@@ -115,3 +115,26 @@ def test_eyrie_emigre_may_move_to_battle_an_enemy_hireling() -> None:
     assert g.hirelings is not None and g.hirelings.cards[0].at(4) == 0  # both Bearers hit
     assert warriors_at(g, 5, M) == 3
     assert [g.deckdef.cards[c].label for c in g.factions[M].play_area] == ["Eyrie Emigre"]
+
+
+# ============================================================================= Squires and Disciples
+@pytest.mark.law("14.2.2", "4.2")
+@pytest.mark.parametrize("answer", ["lead", "hold"])
+def test_supply_train_after_a_hundreds_move_sees_where_the_warlord_went(answer: str) -> None:
+    # The warlord and two warriors in Hill (1); one warrior moves 1->5. Whether the warlord is
+    # that warrior is part of the move (14.2.2), so it is asked before Supply Train's "after
+    # moving" (R416); Supply Train then moves the warrior back 5->1, the warlord with it if it led.
+    spec: dict[str, Any] = {"factions": ["hundreds", "marquise"], "ruins": [], "deck": "squires",
+                            "turn": {"player": "hundreds", "phase": "daylight"},
+                            "clearings": {"1": {"hundreds": 3}}, "hands": {"hundreds": [], "marquise": []},
+                            "hundreds": {"warlord": 1, "mood": "rowdy"}, "items": {"hundreds": ["boots"]},
+                            "crafted": {"hundreds": ["Supply Train"]}}
+    g = position(spec)
+    play(g, "move 1->5", "x1")
+    assert g.pending is not None and g.pending.kind == "warlord_along"
+    play(g, answer)
+    assert g.factions[0].public_board(g)["warlord"] == (5 if answer == "lead" else 1)
+    assert g.pending.kind == "after_move"
+    play(g, 'use "Supply Train" 5 1')  # one warrior there: moved at once
+    assert warriors_at(g, 1, 0) == 3 and warriors_at(g, 5, 0) == 0
+    assert g.factions[0].public_board(g)["warlord"] == 1  # never left alone (14.2.2)
