@@ -138,3 +138,43 @@ def test_supply_train_after_a_hundreds_move_sees_where_the_warlord_went(answer: 
     play(g, 'use "Supply Train" 5 1')  # one warrior there: moved at once
     assert warriors_at(g, 1, 0) == 3 and warriors_at(g, 5, 0) == 0
     assert g.factions[0].public_board(g)["warlord"] == 1  # never left alone (14.2.2)
+
+
+# ============================================================================= G.5 discard
+@pytest.mark.law("G.5", "3.3.3", "4.3.4")
+def test_the_faithful_reveals_a_dominance_card_which_becomes_available_not_discarded() -> None:
+    # The top card, Mouse Dominance, is "revealed and discarded": a dominance card discarded is
+    # placed near the map instead (G.5); it does not match fox Hill, so The Faithful goes.
+    g = position({"factions": ["marquise", "eyrie"], "ruins": [], "deck": "squires",
+                  "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"1": {"marquise": 3, "eyrie": 3}}, "hands": {"marquise": [], "eyrie": []},
+                  "crafted": {"marquise": ["The Faithful"]}, "deck_top": ["Mouse Dominance"]}, dice=[1, 0])
+    play(g, "battle 1 eyrie", 'use "The Faithful"')
+    assert [g.deckdef.cards[c].label for c in g.available] == ["Mouse Dominance"]
+    assert [g.deckdef.cards[c].label for c in g.discard] == ["The Faithful"]
+
+
+# ============================================================================= G.20 place
+@pytest.mark.law("G.20", "G.32", "1.5.4")
+def test_feather_rufflers_is_not_offered_without_a_warrior_in_supply_and_says_why() -> None:
+    # All 25 Marquise warriors are on the map: nothing can be taken from her supply (G.20).
+    g = position({"factions": ["marquise", "eyrie"], "ruins": [], "deck": "squires",
+                  "turn": {"player": "marquise", "phase": "daylight"},
+                  "clearings": {"1": {"marquise": 13}, "5": {"marquise": 12}},
+                  "hands": {"marquise": [], "eyrie": []}, "crafted": {"marquise": ["Feather Rufflers"]}})
+    assert not {o for o in option_set(g) if "Feather" in o}
+    e = explain(g, 'use "Feather Rufflers" 1')
+    assert not e.legal and e.rules == ["1.5.4"]
+
+
+# ============================================================================= G.29 show
+@pytest.mark.law("G.29", "1.2.1")
+def test_codebreakers_shows_the_hand_to_its_user_only() -> None:
+    g = position({"factions": ["marquise", "eyrie", "alliance"], "ruins": [],
+                  "turn": {"player": "marquise", "phase": "daylight"}, "clearings": {"1": {"marquise": 1}},
+                  "hands": {"marquise": [], "eyrie": ["Anvil", "Bake Sale"], "alliance": []},
+                  "crafted": {"marquise": ["Codebreakers"]}})
+    play(g, 'use Codebreakers eyrie')
+    assert g.view(M)["players"][M]["seen"] == {"eyrie": ["Anvil", "Bake Sale"]}
+    text = str(g.view(2))
+    assert "Bake Sale" not in text and "Anvil" not in text  # the Alliance was not shown it

@@ -88,3 +88,15 @@ def test_m_3_5_a_foxburrow_link_from_the_ferry_crosses_with_it_only_if_the_mover
     assert asked(g) == (M, "ferry")
     play(g, "pass")
     assert g.landmarks["ferry"] == 11 and hand(g, M) == []
+
+
+# ============================================================================= L.1.2 ownership
+@pytest.mark.law("L.1.2", "14.6.2")
+@pytest.mark.parametrize("landmarks", [{}, {"mousehold": 5}])
+def test_l_1_2_a_landmark_is_no_enemy_piece_for_oppress(landmarks: dict[str, int]) -> None:
+    # The Hundreds rule 1, 2 and 5 alone: three oppressed clearings, two points (14.6.2),
+    # whether or not Mousehold stands in 5 (L.1.2: landmarks are owned by no one).
+    g = game_with(["hundreds", "marquise", "eyrie"], player="hundreds", phase="evening", empty_hands=True,
+                  ruins=[], hundreds={"warlord": 1}, landmarks=landmarks,
+                  clearings={"1": {"hundreds": 1}, "2": {"hundreds": 1}, "5": {"hundreds": 1}})
+    assert g.factions[0].score == 2
