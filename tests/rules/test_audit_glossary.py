@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from woodland import Game, explain
-from woodland.testing import options_starting, play, position, warriors_at
+from woodland.testing import buildings_at, game_with, options_starting, play, position, warriors_at
 
 M = 0
 
@@ -57,3 +57,18 @@ def test_G_23_the_sunny_advocates_cannot_replace_a_knaves_captain() -> None:
     assert warriors_at(g, 5, 1) == 1 and warriors_at(g, 5, M) == 0
     assert warriors_at(g, 10, 1) == 1 and warriors_at(g, 10, M) == 1
     assert g.factions[1].captains_in(4) == ["thief"] and g.factions[1].captains_in(9) == ["tinker"]
+
+
+# ============================================================================= G.24 remove
+@pytest.mark.law("G.24", "14.2.2", "H.2.3")
+def test_G_24_the_flame_bearers_burn_a_stronghold_where_the_warlord_stands_alone() -> None:
+    # "One enemy piece per Bearer, warriors first": the warlord, alone in Hill (1) with a
+    # stronghold, cannot be removed outside battle (14.2.2), so the Bearer burns the
+    # stronghold (the Bearers' controller scores nothing, H.3.6).
+    g = game_with(["marquise", "hundreds"], player="marquise", phase="birdsong", empty_hands=True, ruins=[],
+                  hundreds={"warlord": 1},
+                  clearings={"1": {"hundreds": {"warriors": 1, "buildings": ["stronghold"]}}, "12": {"marquise": 1}},
+                  hirelings={"cards": {"flame_bearers": {"controller": "marquise", "control": 3,
+                                                          "warriors": {"1": 1}}}})
+    assert warriors_at(g, 1, 1) == 1 and buildings_at(g, 1, 1) == []
+    assert g.factions[1].public_board(g)["warlord"] == 1
