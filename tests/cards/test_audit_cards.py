@@ -178,3 +178,22 @@ def test_codebreakers_shows_the_hand_to_its_user_only() -> None:
     assert g.view(M)["players"][M]["seen"] == {"eyrie": ["Anvil", "Bake Sale"]}
     text = str(g.view(2))
     assert "Bake Sale" not in text and "Anvil" not in text  # the Alliance was not shown it
+
+
+@pytest.mark.law("14.2.2", "4.3.2", "1.1.3")
+def test_tactician_moving_the_warlords_last_warriors_takes_it_along_at_once() -> None:
+    # Before the roll, Tactician moves both Hundreds warriors of Quarry (2), the warlord one of
+    # them, into the battle in Beach (10), a sympathetic clearing: the warlord is in 10 at once
+    # (14.2.2: it is a warrior, and none stayed), and the one triggered effect, Outrage, is
+    # not ordered against a bookkeeping step of the warlord (1.1.3 orders effects).
+    spec: dict[str, Any] = {
+        "factions": ["hundreds", "alliance"], "ruins": [], "deck": "squires",
+        "turn": {"player": "hundreds", "phase": "daylight"},
+        "clearings": {"2": {"hundreds": 2}, "10": {"hundreds": 1, "alliance": {"warriors": 1, "tokens": ["sympathy"]}}},
+        "hands": {"hundreds": ["Anvil"], "alliance": []},
+        "hundreds": {"warlord": 2, "mood": "rowdy"}, "items": {"hundreds": ["boots"]},
+        "crafted": {"hundreds": ["Tactician"]}}
+    g = position(spec, dice=[0, 0])
+    play(g, "battle 10 alliance", "use Tactician 2 10", "x2")
+    assert g.factions[0].public_board(g)["warlord"] == 10 and warriors_at(g, 10, 0) == 3
+    assert g.pending is not None and g.pending.kind != "order_triggers"

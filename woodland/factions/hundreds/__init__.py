@@ -306,7 +306,7 @@ class Hundreds(Faction):
             return [Loot(self.seat, self.looting, event.clearing)]  # 14.2.5
         if isinstance(event, Moved) and event.owner == self.seat and event.origin == self.warlord \
                 and not g.warriors[event.origin * g.n + self.seat]:
-            return [WarlordMoved(self.seat, event.origin, event.dest)]  # 14.2.2
+            warlord_moved(g, self.seat, event.origin, event.dest)  # 14.2.2: at once, no effect to order
         return []
 
     def determinize(self, g: "Game", viewer: int, rng: "Rng") -> None:
@@ -419,15 +419,22 @@ class WarlordMoved(Frame):
         self.b = b
 
     def s_fix(self, g: "Game") -> Decision | None:
-        from woodland.rules.board import move_warriors
-
-        f = hundreds(g, self.seat)
-        if g.current != self.seat:
-            move_warriors(g, self.seat, self.b, self.a, 1)
-        else:
-            f.warlord = self.b
         g.pop()
+        warlord_moved(g, self.seat, self.a, self.b)
         return None
+
+
+def warlord_moved(g: "Game", seat: int, a: int, b: int) -> None:
+    """14.2.2: the Hundreds warriors all left the warlord's clearing ``a`` for ``b`` by a move
+    not the Hundreds' own (a card's, False Orders, an Allied Vagabond's). Done as the move's
+    triggers fire, not as an effect of its own that players would order (1.1.3): on another
+    player's turn one warrior fewer went and the warlord stayed, on theirs it went along."""
+    from woodland.rules.board import move_warriors
+
+    if g.current != seat:
+        move_warriors(g, seat, b, a, 1)
+    else:
+        hundreds(g, seat).warlord = b
 
 
 # ----------------------------------------------------------------------------- items (14.2.4)
