@@ -787,7 +787,7 @@ class LeagueOfAdventurousMice(Effect):
         f = g.factions[seat]
         if not f.crafted_items_box:
             box, rule = f.items_box
-            return f"the {f.title} have no Crafted Items box, their items lie in the {box}", ["4.1.2", rule]
+            return f"the {f.title} has no Crafted Items box: its items lie in the {box}", ["4.1.2", rule]
         if not ready_items(g, seat):
             return "you have no face-up item in your Crafted Items box to exhaust", ["4.1.2"]
         if action.args[1] == "battle":
