@@ -197,3 +197,19 @@ def test_tactician_moving_the_warlords_last_warriors_takes_it_along_at_once() ->
     play(g, "battle 10 alliance", "use Tactician 2 10", "x2")
     assert g.factions[0].public_board(g)["warlord"] == 10 and warriors_at(g, 10, 0) == 3
     assert g.pending is not None and g.pending.kind != "order_triggers"
+
+
+# ============================================================================= frog cards joining the deck
+@pytest.mark.law("9.5.4", "16.2.2", "2.1.1")
+def test_companions_gives_aid_no_card_to_give_when_only_frog_cards_would_match() -> None:
+    # R460: Aid gives a card, neither spent nor revealed, so Companions does not make a frog
+    # card match Hill (fox). With only frog cards and a rabbit card in hand, Aid is not
+    # offered (it had been, then found nothing to give: an engine error).
+    from tests.cards.test_frog_cards import pos as frog_pos
+
+    g = frog_pos({"1": {"marquise": {"warriors": 1}}}, crafted={"vagabond": ["Companions"]},
+                 hands={"vagabond": ["Settlers", "Bake Sale"]}, player="vagabond", others=("marquise", "vagabond"),
+                 vagabond={"character": "thief", "clearing": 1, "items": ["torch", "boots"]})
+    assert not {o for o in option_set(g) if o.startswith("aid")}
+    e = explain(g, "aid marquise")
+    assert not e.legal and e.rules == ["9.5.4"] and "matching" in e.reason

@@ -1341,7 +1341,8 @@ class GiveAid(InClearing):
 
     def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
         s = fr.seat
-        if not v.ready_kinds() or not C.matching_in_hand(g, s, clearing_suits(g, c)):
+        # a card given, not spent nor revealed: matching by its own suit (R460, as the give step)
+        if not v.ready_kinds() or not C.matching_in_hand(g, s, clearing_suits(g, c), wild=False):
             return []
         return [act("aid", (o.key,)) for o in g.factions if o.seat != s and has_pieces(g, o.seat, c)]
 
