@@ -213,3 +213,18 @@ def test_companions_gives_aid_no_card_to_give_when_only_frog_cards_would_match()
     assert not {o for o in option_set(g) if o.startswith("aid")}
     e = explain(g, "aid marquise")
     assert not e.legal and e.rules == ["9.5.4"] and "matching" in e.reason
+
+
+@pytest.mark.law("G.24", "G.23", "18.2.5")
+def test_tax_collector_may_remove_a_knaves_captain_which_cannot_be_replaced() -> None:
+    # Captains "cannot be replaced" (18.2.5) but can be removed: the Knaves may remove the
+    # Thief, alone in Hill (1), for Tax Collector's card; he leaves the map (Ready brings him back).
+    g = position({"factions": ["knaves", "marquise"], "ruins": [], "turn": {"player": "knaves", "phase": "daylight"},
+                  "clearings": {"1": {"knaves": 1}}, "hands": {"knaves": [], "marquise": []}, "deck_top": ["Anvil"],
+                  "crafted": {"knaves": ["Tax Collector"]},
+                  "knaves": {"captains": {"thief": 1, "tinker": None, "ranger": None}, "acting": "thief"}})
+    supply = g.factions[0].supply
+    assert 'use "Tax Collector" 1' in option_set(g)
+    play(g, 'use "Tax Collector" 1')
+    assert warriors_at(g, 1, 0) == 0 and g.factions[0].captains_in(0) == [] and "Anvil" in hand(g, 0)
+    assert g.factions[0].supply == supply  # no Skunk came back for the Captain
