@@ -90,17 +90,13 @@ def discard_this(g: "Game", seat: int, cid: int) -> None:
     leave_play(g, seat, cid, seat)
 
 
-def enemy_has_pieces(g: "Game", seat: int, c: int) -> bool:
-    """Some enemy of ``seat`` has pieces in ``c`` that can be attacked (4.3): what a battle
-    there needs besides the attacker's own warriors."""
-    owners = {o for o, _k in g.buildings[c]} | {o for o, _k in g.tokens[c]}
-    for f in g.factions:
-        s = f.seat
-        if s == seat or not is_enemy(g, seat, s):
-            continue
-        if (g.warriors[c * g.n + s] or s in owners or f.pawn_in(g, c)) and f.can_be_attacked(g, c):
-            return True
-    return False
+def battle_after_move(g: "Game", seat: int, a: int, b: int) -> bool:
+    """Whether ``seat``, once its warriors moved from ``a`` into ``b``, could battle there
+    (4.3): an enemy it may attack, a player or a hireling (G.8, H.3.2), asked of the battle
+    rules themselves on a copy of the game (what forbids or costs a battle counts too)."""
+    h = g.clone()
+    move_warriors(h, seat, a, b, 1)
+    return bool(battle_options(h, seat, [b], hirelings=True))
 
 
 def crafting_clearings(g: "Game", seat: int) -> list[int]:
@@ -225,8 +221,9 @@ class EyrieEmigre(Effect):
 
 
 def emigre_moves(g: "Game", seat: int) -> list[Action]:
-    """Legal moves (4.2) into a clearing where an enemy can then be attacked (4.3)."""
-    return [m for m in move_options(g, seat) if enemy_has_pieces(g, seat, int(m.args[1]) - 1)]
+    """Legal moves (4.2) into a clearing where an enemy, a hireling too, can then be attacked
+    (4.3)."""
+    return [m for m in move_options(g, seat) if battle_after_move(g, seat, int(m.args[0]) - 1, int(m.args[1]) - 1)]
 
 
 class EmigreMove(Choice["EmigreAttack"]):
@@ -373,7 +370,7 @@ class PropagandaBureau(Effect):
             for o in g.factions:
                 if o.seat != seat and is_enemy(g, seat, o.seat) and g.warriors[c * n + o.seat] > 0 \
                         and not treats_as_own(g, seat, o.seat) \
-                        and o.removable_warriors(g, c, "replace") > 0 \
+                        and o.replaceable_warriors(g, c) > 0 \
                         and may_remove(g, seat, o.seat, c):  # H.2.2 the Stoic Protector; G.9
                     out.append((c, o.seat))
             out += [(c, o) for o in enemy_hirelings_with_warriors(g, seat, c)]
@@ -402,8 +399,8 @@ class PropagandaBureau(Effect):
         r = why_cannot_remove(g, seat, other, c, "G.23")
         if r is not None:
             return r
-        if g.factions[other].removable_warriors(g, c, "replace") <= 0:  # 14.2.2: the warlord
-            why = g.factions[other].why_unremovable(g, c, "replace")
+        if g.factions[other].replaceable_warriors(g, c) <= 0:  # 14.2.2 the warlord, 18.2.5 a Captain
+            why = g.factions[other].why_unreplaceable(g, c)
             return (why[0], ["G.23", *why[1]]) if why else \
                 (f"{action.args[2]}'s warriors in clearing {c + 1} cannot be removed", ["G.23"])
         if g.factions[seat].supply <= 0:
@@ -757,8 +754,12 @@ class CoffinMakers(Effect):
 
 # ============================================================================= mouse
 def ready_items(g: "Game", seat: int) -> list[str]:
-    """Kinds of face-up (not exhausted) items in the Crafted Items box."""
-    return sorted({it for it in g.factions[seat].items if not it.endswith("_x")})
+    """Kinds of face-up (not exhausted) items in the Crafted Items box (none for a faction
+    whose items lie elsewhere, 4.1.2: the Hundreds' Hoard, the Knaves' Stash, the Satchel)."""
+    f = g.factions[seat]
+    if not f.crafted_items_box:
+        return []
+    return sorted({it for it in f.items if not it.endswith("_x")})
 
 
 class LeagueOfAdventurousMice(Effect):
@@ -783,6 +784,10 @@ class LeagueOfAdventurousMice(Effect):
 
         if window != "daylight" or len(action.args) < 2:
             return None
+        f = g.factions[seat]
+        if not f.crafted_items_box:
+            box, rule = f.items_box
+            return f"the {f.title} has no Crafted Items box: its items lie in the {box}", ["4.1.2", rule]
         if not ready_items(g, seat):
             return "you have no face-up item in your Crafted Items box to exhaust", ["4.1.2"]
         if action.args[1] == "battle":

@@ -86,9 +86,16 @@ def moves_touching(g: "Game", seat: int, c: int, into: bool = False) -> list[Act
     return out
 
 
-def push_count(g: "Game", seat: int, a: int, b: int) -> None:
-    """A move from ``a`` to ``b`` already chosen: only "how many warriors" is left (4.2)."""
-    m = Move(seat, None, optional=False)
+class WarrensMove(Move):
+    """Hidden Warrens' move: "ignoring rule and paths", so it needs no link (R463, R592)."""
+
+    unlinked = True
+
+
+def push_count(g: "Game", seat: int, a: int, b: int, unlinked: bool = False) -> None:
+    """A move from ``a`` to ``b`` already chosen: only "how many warriors" is left (4.2);
+    ``unlinked``: a move ignoring paths (Hidden Warrens)."""
+    m = (WarrensMove if unlinked else Move)(seat, None, optional=False)
     m.a, m.b, m.step = a, b, "count"
     g.push(m)
 
@@ -711,7 +718,7 @@ class HiddenWarrens(Effect):
 
     def use(self, g: "Game", seat: int, cid: int, action: Action, window: str, ctx: Any = None) -> None:
         return_to_hand(g, seat, cid)
-        push_count(g, seat, int(action.args[1]) - 1, int(action.args[2]) - 1)
+        push_count(g, seat, int(action.args[1]) - 1, int(action.args[2]) - 1, unlinked=True)
 
 
 # ============================================================================= after a move

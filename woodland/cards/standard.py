@@ -130,13 +130,20 @@ class TaxCollector(Effect):
             return []
         n = g.n
         # from the map: not from an off-map clearing (the Burrow, ruling R101)
+        f = g.factions[seat]
         return [use_action(g, cid, c + 1) for c in range(g.map.board_n) if g.warriors[c * n + seat] > 0
+                and f.removable_warriors(g, c, "effect") > 0  # G.24, 14.2.2: not the warlord
                 and may_change(g, seat, c, "remove")]  # 17.2.3
 
     def why_not(self, g: "Game", seat: int, cid: int, action: Action, window: str) -> tuple[str, list[str]] | None:
         if window == "daylight" and len(action.args) > 1:
             c = action.args[1]
             if isinstance(c, int) and 1 <= c <= g.map.board_n and g.warriors[(c - 1) * g.n + seat]:
+                f = g.factions[seat]
+                if f.removable_warriors(g, c - 1, "effect") <= 0:  # 14.2.2: the warlord
+                    why = f.why_unremovable(g, c - 1, "effect")
+                    if why is not None:
+                        return why[0], ["4.1.3", *why[1]]
                 return why_cannot_change(g, seat, c - 1, "remove", "4.1.3")
             return f"you have no warrior in clearing {action.args[1]} to remove", ["4.1.3"]
         return None

@@ -69,8 +69,10 @@ class TurnEnd(NamedTuple):
 
 #: the ``link`` of a move (bits): along a path (2.2.1), along another link (a river, a Tunnel,
 #: the Ferry); both bits: the two clearings share a path and another link the mover could use
-#: (the mover's choice, R317); 0: not between two clearings (from off the map, a forest)
-PATH, OTHER_LINK = 1, 2
+#: (the mover's choice, R317); 0: not between two clearings (from off the map, a forest);
+#: ``UNLINKED`` besides: an effect let the move ignore paths and links (Hidden Warrens), so it
+#: needed none of them (the Ferry is then used only if the mover chooses, M.3.5, R592)
+PATH, OTHER_LINK, UNLINKED = 1, 2, 4
 
 
 @event("moved")

@@ -95,6 +95,9 @@ class Faction:
     #: items from (9.5.4 Aid, 14.2.5 Looters, 18.5.1.III Filch); not the Vagabond's Satchel
     #: (9.2.5), the Hundreds' Hoard (14.2.4) nor the Knaves' Stash (18.2.2): "instead of"
     crafted_items_box: ClassVar[bool] = True
+    #: where its items lie instead (with ``crafted_items_box`` False), and the rule saying so:
+    #: the oracle names them where an effect asks for the Crafted Items box
+    items_box: ClassVar[tuple[str, str]] = ("Crafted Items box", "4.1.2")
     #: cannot be played in the same game as a Vagabond faction (18.2.1, A.8.1)
     excludes_vagabond: ClassVar[bool] = False
     #: 3.3.1: an activated dominance card gives a win condition (9.2.8: not the Vagabond's)
@@ -297,6 +300,18 @@ class Faction:
         """Why a warrior of its in ``c`` may not be removed for ``cause`` (the oracle's answer
         where :meth:`removable_warriors` leaves none there): None by default."""
         return None
+
+    def replaceable_warriors(self, g: "Game", c: int) -> int:
+        """How many of its warriors in ``c`` an effect may replace with another piece (G.23:
+        removed, then the other placed where it was): those it may remove outside battle by
+        default (14.2.2: not the Hundreds' warlord); a faction may keep some from being
+        replaced though they can be removed (18.2.5: the Knaves' Captains)."""
+        return self.removable_warriors(g, c, "replace")
+
+    def why_unreplaceable(self, g: "Game", c: int) -> tuple[str, list[str]] | None:
+        """Why no warrior of its in ``c`` may be replaced (the oracle's answer where
+        :meth:`replaceable_warriors` leaves none there), or None if no rule says."""
+        return self.why_unremovable(g, c, "replace")
 
     def pawn_in(self, g: "Game", c: int) -> bool:
         """Whether this faction has a pawn in clearing ``c``."""

@@ -122,10 +122,12 @@ action_kind("burn", "Flame Bearers: remove an enemy warrior (clearing, its owner
 
 def burnable(g: "Game", owner: int, c: int) -> list[Action]:
     """The enemy pieces of the hireling ``owner`` that may burn in ``c``: warriors while an
-    enemy warrior is there, else buildings and tokens (one option per owner and kind)."""
+    enemy warrior that may be removed is there, else buildings and tokens (one option per owner
+    and kind)."""
     who = player_removing(g, owner)  # H.3.7; not pieces their owner's enemies cannot remove (H.2.2)
     enemies = [f for f in g.factions if is_enemy(g, owner, f.seat) and (who < 0 or may_remove(g, who, f.seat, c))]
-    out = [act("burn", (c + 1, f.key)) for f in enemies if g.warriors[c * g.n + f.seat]]
+    # G.24: a warrior that cannot be removed (14.2.2: the warlord outside battle) does not burn
+    out = [act("burn", (c + 1, f.key)) for f in enemies if f.removable_warriors(g, c, "effect") > 0]
     if out:
         return out
     for f in enemies:

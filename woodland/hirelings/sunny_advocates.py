@@ -119,7 +119,7 @@ def replaceable(g: "Game", seat: int, c: int) -> list[int]:
     if g.factions[seat].supply <= 0 or not can_place(g, seat, c):
         return []
     return [f.seat for f in g.factions if is_enemy(g, seat, f.seat) and warriors_of(g, f.seat, c) > 0
-            and f.removable_warriors(g, c, "replace") > 0 and may_remove(g, seat, f.seat, c)]  # H.2.2 Stoic
+            and f.replaceable_warriors(g, c) > 0 and may_remove(g, seat, f.seat, c)]  # 18.2.5; H.2.2 Stoic
 
 
 class AdvocateSuit(Choice["AdvocatesAction"]):

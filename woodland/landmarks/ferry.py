@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from woodland.core.ability import FROM_LANDMARK, Ability, Link
+from woodland.core.ability import FROM_LANDMARK, Ability, Link, abilities
 from woodland.core.actions import Action, act
-from woodland.core.events import Moved, PawnMoved
+from woodland.core.events import UNLINKED, Moved, PawnMoved
 from woodland.core.frame import BareAction, Decision, Frame
 from woodland.core.kinds import action_kind, decision_kind
 from woodland.core.landmark import Landmark
@@ -98,13 +98,27 @@ class Ferry(Landmark):
             return []
         if a != c or b == a or b not in g.map.coastal or used_this_turn(g):
             return []
-        from woodland.rules.move import adjacency
-
-        if b not in adjacency(g, mover)[a]:
+        if not linked_otherwise(g, event, mover, a, b):
             return [Crossing(mover, a, b, drawers, False)]  # only the Ferry links them
         if crossing_allowed(g, event, mover, a, b):
             return [Crossing(mover, a, b, drawers, True)]
         return []
+
+
+def linked_otherwise(g: "Game", event: tuple[Any, ...], mover: int, a: int, b: int) -> bool:
+    """Whether the move from ``a`` to ``b`` was possible without the Ferry (R141: then the
+    mover chooses whether it crossed with it): a path or a link the mover treats as one, a
+    link another ability gives a move (Foxburrow), or an effect that let it ignore paths
+    (Hidden Warrens: the event's ``UNLINKED`` bit, ruling R592)."""
+    from woodland.rules.move import adjacency
+
+    if getattr(event, "link", 0) & UNLINKED or b in adjacency(g, mover)[a]:
+        return True
+    for ab in abilities(g).move_only_links:
+        if not isinstance(ab, FerryLink) and any((x, y) in ((a, b), (b, a))
+                                                 for x, y, _free in ab.move_only_links(g, mover) or ()):
+            return True
+    return False
 
 
 def crossing_allowed(g: "Game", event: tuple[Any, ...], mover: int, a: int, b: int) -> bool:

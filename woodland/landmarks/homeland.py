@@ -88,8 +88,10 @@ action_kind("mousehold", "Place the warriors just removed in battle at Mousehold
 class MouseholdWait(Ability):
     """Mousehold: a player's warriors removed in battle from another mouse clearing wait in
     their supply for the player's choice (the number is kept with the landmark until the
-    trigger asks). Asked after the faction's, cards' and hirelings' rules for removed warriors
-    (Revenge, Coffin Makers, Feline Physicians take them first: ruling R472)."""
+    trigger asks): those that reached the supply, so never a Knaves Captain, which cannot be
+    placed but in setup and by Ready (18.2.5; the Feline Physicians count them so, R306).
+    Asked after the faction's, cards' and hirelings' rules for removed warriors (Revenge,
+    Coffin Makers, Feline Physicians take them first: ruling R472)."""
 
     rule = "L"
     precedence = FROM_LANDMARK
@@ -102,8 +104,12 @@ class MouseholdWait(Ability):
         if cause != "battle" or owner < 0 or c == self.c or c >= g.map.board_n or not in_suit(g, c, "mouse") \
                 or not can_place(g, owner, self.c):
             return False
-        g.factions[owner].warriors_removed(g, c, n, by, cause)
-        g.landmark_cards[MOUSEHOLD] = tuple(g.landmark_cards.get(MOUSEHOLD, ())) + ((c, owner, n),)
+        f = g.factions[owner]
+        before = f.supply
+        f.warriors_removed(g, c, n, by, cause)
+        k = f.supply - before  # those that reached the supply: not a Captain (18.2.5 places none)
+        if k > 0:
+            g.landmark_cards[MOUSEHOLD] = tuple(g.landmark_cards.get(MOUSEHOLD, ())) + ((c, owner, k),)
         return True
 
 

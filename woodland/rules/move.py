@@ -3,11 +3,11 @@ a path to an adjacent clearing, ruling the origin, the destination or both."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from woodland.core.ability import Ability, abilities
 from woodland.core.actions import Action, act
-from woodland.core.events import OTHER_LINK, PATH, Moved
+from woodland.core.events import OTHER_LINK, PATH, UNLINKED, Moved
 from woodland.core.frame import Choice, Decision, Frame, Reason
 from woodland.core.kinds import CLEARING, COUNT, action_kind, decision_kind
 from woodland.rules.board import move_warriors, rulers
@@ -182,8 +182,10 @@ def link_between(g: "Game", seat: int, a: int, b: int) -> int:
     return path | OTHER_LINK
 
 
-def do_move(g: "Game", seat: int, a: int, b: int, k: int) -> None:
-    link = link_between(g, seat, a, b)
+def do_move(g: "Game", seat: int, a: int, b: int, k: int, unlinked: bool = False) -> None:
+    """``k`` warriors of ``seat`` move from ``a`` to ``b`` (4.2); ``unlinked``: an effect let the
+    move ignore paths and links (core/events.py ``UNLINKED``)."""
+    link = link_between(g, seat, a, b) | (UNLINKED if unlinked else 0)
     move_warriors(g, seat, a, b, k)
     g.emit(Moved("moved", seat, a, b, k, seat, link))
 
@@ -246,7 +248,7 @@ class MoveCount(Choice["Move"]):
         return f"you have {w} warrior(s) in clearing {fr.a + 1}; move between 1 and {w}", ["4.2"]
 
     def do(self, fr: "Move", g: "Game", action: Action) -> None:
-        do_move(g, fr.seat, fr.a, fr.b, int(action.args[0]))
+        do_move(g, fr.seat, fr.a, fr.b, int(action.args[0]), fr.unlinked)
         g.pop(1)
 
 
@@ -256,6 +258,8 @@ class Move(Frame):
 
     __slots__ = ("seat", "origins", "optional", "a", "b", "law")
     rule = "4.2"
+    #: a move an effect makes ignoring paths and links (a subclass: Hidden Warrens)
+    unlinked: ClassVar[bool] = False
     choices = {"choose": (MoveTo(), NoMove()), "count": (MoveCount(),)}
 
     def __init__(self, seat: int, origins: list[int] | None = None, optional: bool = True,

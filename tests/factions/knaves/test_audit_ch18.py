@@ -114,7 +114,7 @@ def test_the_cult_converts_a_skunk_never_a_captain() -> None:
     converts = {str(a) for a in g.legal_actions() if a.kind == "convert"}
     assert converts == {"convert 12 knaves"}
     text, rules = g.why_not(g.parse("convert 1 knaves"))
-    assert "18.2.5" in rules and "captain" in text
+    assert "18.2.5" in rules and "captain" in text.lower()
     play(g, "convert 12 knaves")
     assert (warriors_at(g, 12, K), knaves(g, K).at["tinker"]) == (1, 11)
 
@@ -204,7 +204,7 @@ def test_propaganda_bureau_cannot_replace_a_lone_captain_and_the_oracle_says_why
     uses = {str(a) for a in g.legal_actions() if "Propaganda" in str(a)}
     assert uses == {'use "Propaganda Bureau" 10 knaves'}
     text, rules = g.why_not(g.parse('use "Propaganda Bureau" 5 knaves'))
-    assert rules == ["G.23", "18.2.5"] and "captain cannot be replaced" in text
+    assert rules == ["G.23", "18.2.5"] and "captains cannot be replaced" in text.lower()
     play(g, 'use "Propaganda Bureau" 10 knaves', 'spend "Bake Sale"')
     assert warriors_at(g, 10, K) == 1 and knaves(g, K).at["tinker"] == 9 and warriors_at(g, 10, 1) == 1
 

@@ -209,6 +209,7 @@ class Hundreds(Faction):
     TOKENS = dict(DATA["tokens"])
     listens = frozenset({"crafted", "battle_end", "moved"})
     crafted_items_box = False  # 14.2.4: the Hoard instead
+    items_box = ("Hoard", "14.2.4")
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
@@ -306,7 +307,7 @@ class Hundreds(Faction):
             return [Loot(self.seat, self.looting, event.clearing)]  # 14.2.5
         if isinstance(event, Moved) and event.owner == self.seat and event.origin == self.warlord \
                 and not g.warriors[event.origin * g.n + self.seat]:
-            return [WarlordMoved(self.seat, event.origin, event.dest)]  # 14.2.2
+            warlord_moved(g, self.seat, event.origin, event.dest)  # 14.2.2: at once, no effect to order
         return []
 
     def determinize(self, g: "Game", viewer: int, rng: "Rng") -> None:
@@ -419,15 +420,22 @@ class WarlordMoved(Frame):
         self.b = b
 
     def s_fix(self, g: "Game") -> Decision | None:
-        from woodland.rules.board import move_warriors
-
-        f = hundreds(g, self.seat)
-        if g.current != self.seat:
-            move_warriors(g, self.seat, self.b, self.a, 1)
-        else:
-            f.warlord = self.b
         g.pop()
+        warlord_moved(g, self.seat, self.a, self.b)
         return None
+
+
+def warlord_moved(g: "Game", seat: int, a: int, b: int) -> None:
+    """14.2.2: the Hundreds warriors all left the warlord's clearing ``a`` for ``b`` by a move
+    not the Hundreds' own (a card's, False Orders, an Allied Vagabond's). Done as the move's
+    triggers fire, not as an effect of its own that players would order (1.1.3): on another
+    player's turn one warrior fewer went and the warlord stayed, on theirs it went along."""
+    from woodland.rules.board import move_warriors
+
+    if g.current != seat:
+        move_warriors(g, seat, b, a, 1)
+    else:
+        hundreds(g, seat).warlord = b
 
 
 # ----------------------------------------------------------------------------- items (14.2.4)
@@ -929,28 +937,27 @@ class HundredsBirdsong(Frame):
 # ----------------------------------------------------------------------------- Daylight (14.5)
 class HundredsMoveCount(MoveCount):
     """4.2 / 14.2.2: the warriors move; the warlord goes with them when it must (leading an
-    advance, or none of them stays), and is asked about otherwise."""
+    advance, or none of them stays), and is asked about otherwise: before they go, since which
+    warriors move is part of the move, and what the move triggers (Supply Train, Raiding
+    Party, a bandit's toll: ruling R593) must find the warlord where it went."""
 
     def do(self, fr: "HundredsMove", g: "Game", action: Action) -> None:  # type: ignore[override]
-        do_move(g, fr.seat, fr.a, fr.b, int(action.args[0]))
+        k = int(action.args[0])
         f = hundreds(g, fr.seat)
-        if f.warlord != fr.a:
-            g.pop(1)
-        elif fr.lead or not g.warriors[fr.a * g.n + fr.seat]:
-            f.warlord = fr.b
-            g.pop(1)
-        else:
+        if f.warlord == fr.a and not fr.lead and k < g.warriors[fr.a * g.n + fr.seat]:
+            fr.k = k
             fr.step = "warlord"
+            return
+        fr.go(g, k, f.warlord == fr.a)
 
 
 class Lead(BareAction["HundredsMove"]):
-    """14.2.2: the warlord is one of the warriors that moved."""
+    """14.2.2: the warlord is one of the warriors that move."""
 
     kind = "lead"
 
     def do(self, fr: "HundredsMove", g: "Game", action: Action) -> None:
-        hundreds(g, fr.seat).warlord = fr.b
-        g.pop(1)
+        fr.go(g, fr.k, True)
 
 
 class Hold(BareAction["HundredsMove"]):
@@ -959,13 +966,13 @@ class Hold(BareAction["HundredsMove"]):
     kind = "hold"
 
     def do(self, fr: "HundredsMove", g: "Game", action: Action) -> None:
-        g.pop(1)
+        fr.go(g, fr.k, False)
 
 
 class HundredsMove(Move):
     """A move of the Hundreds (14.5.2.I, 14.5.3): ``lead``, the warlord goes with the warriors."""
 
-    __slots__ = ("lead",)
+    __slots__ = ("lead", "k")
     choices = {"choose": (MoveTo(), NoMove()), "count": (HundredsMoveCount(),), "warlord": (Lead(), Hold())}
 
     def __init__(self, seat: int, a: int, b: int, lead: bool, law: str) -> None:
@@ -973,6 +980,16 @@ class HundredsMove(Move):
         self.a, self.b = a, b
         self.step = "count"
         self.lead = lead
+        #: how many warriors move, once chosen (asked about the warlord before they go)
+        self.k = 0
+
+    def go(self, g: "Game", k: int, warlord: bool) -> None:
+        """``k`` warriors move, the warlord among them if ``warlord`` (14.2.2); placed with
+        them before the move's triggers resolve."""
+        if warlord:
+            hundreds(g, self.seat).warlord = self.b
+        do_move(g, self.seat, self.a, self.b, k)
+        g.pop(1)
 
     def public(self, g: "Game") -> dict[str, Any] | None:
         if self.step in ("count", "warlord"):

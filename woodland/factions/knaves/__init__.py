@@ -45,6 +45,7 @@ from woodland.rules.board import (
     piece_suit,
     place_token,
     place_warriors,
+    removed_warriors_taken,
     set_down_warriors,
     unchangeable,
 )
@@ -65,8 +66,6 @@ ITEM_ACTIONS: dict[str, str] = DATA["item_actions"]
 ACTION_RULES = {"dash": "18.5.1.IV.a", "assault": "18.5.1.IV.b", "skirmish": "18.5.1.IV.c", "nab": "18.5.1.IV.d",
                 "revel": "18.5.1.IV.e", "gift": "18.5.1.IV.f", "serve": "18.5.1.IV.g"}
 CAPTAIN_PIECE = 1000  #: the crafting piece id of the Acting Captain (18.2.8)
-#: the causes of removals that are the first step of a replacement (G.23)
-REPLACEMENTS = frozenset({"replace", "convert"})
 
 
 # ----------------------------------------------------------------------------- places
@@ -112,6 +111,7 @@ class Knaves(Faction):
     TOKENS = {ACCLAIM: DATA["acclaim"]}
     excludes_vagabond = True  # 18.2.1
     crafted_items_box = False  # 18.2.2: the Stash instead
+    items_box = ("Stash", "18.2.2")
     listens = frozenset({"removed", "moved"})
 
     def __init__(self, seat: int) -> None:
@@ -174,22 +174,19 @@ class Knaves(Faction):
         return sum(self.woods) + sum(1 for k in self.captains if self.at.get(k, OFF) < 0) \
             + DATA["captains"] - len(self.captains)
 
-    def removable_warriors(self, g: "Game", c: int, cause: str) -> int:
-        """18.2.5: captains cannot be replaced (G.23: Convert, Propaganda Bureau, the Sunny
-        Advocates), so a replacement finds only the Skunks."""
-        if cause in REPLACEMENTS:
-            return max(0, self.skunks_at(g, c))
-        return super().removable_warriors(g, c, cause)
-
-    def why_unremovable(self, g: "Game", c: int, cause: str) -> tuple[str, list[str]] | None:
-        if cause in REPLACEMENTS and c >= 0 and self.captains_in(c) and self.skunks_at(g, c) <= 0:
-            return f"a Knaves captain cannot be replaced, and no Skunk stands in clearing {c + 1}", ["18.2.5"]
-        return None
-
     def warriors_removed(self, g: "Game", c: int, n: int, by: int = -1, cause: str = "") -> None:
         """18.2.5 Follow Me: Skunks go before captains; a removed captain leaves the map (it
         is no Skunk of the supply). Among captains the Acting one goes last (ruling R352)."""
         self.supply += n - self.drop_captains(g, c)
+
+    def replaceable_warriors(self, g: "Game", c: int) -> int:
+        """18.2.5: Captains cannot be replaced (G.23), only the Skunks there."""
+        return min(self.skunks_at(g, c), super().replaceable_warriors(g, c))
+
+    def why_unreplaceable(self, g: "Game", c: int) -> tuple[str, list[str]] | None:
+        if self.captains_in(c) and self.skunks_at(g, c) <= 0:
+            return "the Knaves have only a Captain there, and Captains cannot be replaced", ["18.2.5"]
+        return super().why_unreplaceable(g, c)
 
     def drop_captains(self, g: "Game", c: int) -> int:
         """Captains in ``c`` beyond the Knaves' warriors there leave the map; how many."""
@@ -364,7 +361,26 @@ class SkirmishGuard(Ability):
         return seat == self.seat and isinstance(battle, KnaveBattle) and battle.mode == "skirmish"
 
 
-Knaves.ABILITIES = (Prisoners, FilchScoresNothing, SkirmishGuard)
+class CaptainsFall(Ability):
+    """18.2.5: a Captain removed leaves the map (Ready places it again, 18.4); it is no Skunk
+    of the supply, and nothing else takes it: an ability putting removed warriors somewhere
+    (Coffin Makers, Mousehold) would place it, which 18.2.5 forbids (as R571 reads the
+    warlord). The Skunks removed with it go on as usual. Asked before cards and landmarks
+    (a faction's own ability, R34)."""
+
+    rule = "18.2.5"
+
+    def takes_removed_warriors(self, g: "Game", owner: int, c: int, n: int, by: int, cause: str) -> bool:
+        f = knaves(g, self.seat)
+        if owner != self.seat or c < 0 or len(f.captains_in(c)) <= g.warriors[c * g.n + owner]:
+            return False
+        gone = f.drop_captains(g, c)
+        if n > gone and not removed_warriors_taken(g, owner, c, n - gone, by, cause, skip=CaptainsFall):
+            f.warriors_removed(g, c, n - gone, by, cause)
+        return True
+
+
+Knaves.ABILITIES = (Prisoners, FilchScoresNothing, SkirmishGuard, CaptainsFall)
 
 
 def clearing_of(g: "Game", action: Action, i: int = 0) -> tuple[int | None, Reason | None]:

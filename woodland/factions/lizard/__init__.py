@@ -515,14 +515,14 @@ class Convert(Replacement):
         s = fr.seat
         out = [act("convert", (c + 1, o.key)) for o in g.factions
                if o.seat != s and is_enemy(g, s, o.seat) and g.warriors[c * g.n + o.seat] > 0
-               and o.removable_warriors(g, c, "convert") > 0  # 14.2.2: not the warlord (R570)
+               and o.replaceable_warriors(g, c) > 0  # G.23: not the warlord (14.2.2, R570), nor a Captain (18.2.5)
                and may_remove(g, s, o.seat, c)]  # H.2.2 the Stoic Protector
         # an enemy hireling's warrior is an enemy warrior (G.9, G.36)
         return out + [act("convert", (c + 1, key)) for o, key in enemy_hirelings(g, s, c) if warriors_of(g, o, c)]
 
     def missing(self, fr: "LizardBirdsong", g: "Game", action: Action, c: int, other: Faction) -> Reason:
         if g.warriors[c * g.n + other.seat] > 0:
-            why = other.why_unremovable(g, c, "convert")  # 14.2.2: the warlord (R570)
+            why = other.why_unreplaceable(g, c)  # 14.2.2: the warlord (R570); 18.2.5: a Captain
             return (why[0], ["10.4.3", *why[1]]) if why else \
                 (f"{other.key}'s warriors in clearing {c + 1} cannot be removed", ["10.4.3"])
         return f"{other.key} has no warrior in clearing {c + 1}", ["10.4.3"]

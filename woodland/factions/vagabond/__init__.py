@@ -412,6 +412,7 @@ class Vagabond(Faction):
     dominance_victory = False  # 9.2.8: his dominance card only forms a coalition
     is_vagabond = True
     crafted_items_box = False  # 9.2.5: a Satchel and item tracks instead
+    items_box = ("Satchel and item tracks", "9.2.5")
     listens = frozenset({"removed", "full_removal", "drafted"})
 
     def __init__(self, seat: int) -> None:
@@ -1341,7 +1342,8 @@ class GiveAid(InClearing):
 
     def available(self, fr: "VagabondDaylight", g: "Game", v: Vagabond, c: int) -> list[Action]:
         s = fr.seat
-        if not v.ready_kinds() or not C.matching_in_hand(g, s, clearing_suits(g, c)):
+        # a card given, not spent nor revealed: matching by its own suit (R460, as the give step)
+        if not v.ready_kinds() or not C.matching_in_hand(g, s, clearing_suits(g, c), wild=False):
             return []
         return [act("aid", (o.key,)) for o in g.factions if o.seat != s and has_pieces(g, o.seat, c)]
 
