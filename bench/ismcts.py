@@ -12,9 +12,10 @@ and the search's iterations per decision.
 
 Speed (``--speed``): the iterations per second of CPU time (time.process_time) of
 ``ismcts:<iterations>`` at decisions with more than one option, sampled from all-heuristic
-games of the mix (``--horizon``: the rollouts' horizon in turns, default 4).
+games of the mix (``--horizon``: the rollouts' horizon in turns; by default the searching
+faction's own, ``Strategy.search_horizon``, else 4).
 
-Settings of the search for both: ``--horizon N`` (default 4) and ``--set NAME=VALUE`` for
+Settings of the search for both: ``--horizon N`` (default: the faction's) and ``--set NAME=VALUE`` for
 any other keyword of ``IsmctsBot`` (a JSON value: ``--set centred=false``, ``--set c=0.7``);
 ``--seeds 401,402,501`` plays these game seeds instead of ``--seed``/``--games``;
 ``--searchers marquise`` lets only these factions search (one game a seed each).
@@ -141,7 +142,7 @@ def win_rates(args: argparse.Namespace) -> None:
 
 def options(args: argparse.Namespace) -> dict[str, Any]:
     """The search's settings given on the command line (``--horizon``, ``--set name=value``)."""
-    opts: dict[str, Any] = {"horizon": args.horizon}
+    opts: dict[str, Any] = {} if args.horizon is None else {"horizon": args.horizon}
     for item in args.set:
         name, _, value = item.partition("=")
         opts[name] = json.loads(value)
@@ -153,7 +154,7 @@ def parse_config(spec: str) -> tuple[str, str, dict[str, Any]]:
     parts = spec.split(":", 2)
     if len(parts) < 2:
         raise SystemExit(f"--config {spec!r}: SEARCHER:BUDGET[:NAME=VALUE,...]")
-    opts: dict[str, Any] = {"horizon": 4}
+    opts: dict[str, Any] = {}
     for item in parts[2].split(",") if len(parts) > 2 and parts[2] else ():
         name, _, value = item.partition("=")
         opts[name] = json.loads(value)
@@ -198,7 +199,8 @@ def main() -> None:
     ap.add_argument("--resume", action="store_true", help="skip the games already in --out")
     ap.add_argument("--report", action="store_true", help="only report the games in --out")
     ap.add_argument("--speed", action="store_true", help="measure iterations per second instead")
-    ap.add_argument("--horizon", type=int, default=4, help="the rollouts' horizon in turns")
+    ap.add_argument("--horizon", type=int, default=None,
+                    help="the rollouts' horizon in turns (default: the faction's, Strategy.search_horizon, else 4)")
     ap.add_argument("--config", action="append", default=[], metavar="SEARCHER:BUDGET[:NAME=VALUE,...]",
                     help="(win rates) play each seed once per config, in turn: eyrie:100:assets=false")
     ap.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",

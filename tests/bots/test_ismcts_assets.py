@@ -14,6 +14,7 @@ from woodland.bots import make_bot
 from woodland.bots.heuristic_common import traits
 from woodland.bots.heuristic_eyrie import ASSETS as EYRIE
 from woodland.bots.heuristic_marquise import ASSETS
+from woodland.bots.heuristic_vagabond import ASSETS as VAGABOND
 from woodland.bots.ismcts import IsmctsBot, _lead
 from woodland.core.rng import Rng
 from woodland.sim import Observation
@@ -76,6 +77,27 @@ def test_eyrie_assets_weigh_the_decree_against_what_the_board_lets_it_carry_out(
     assert can - worth(eyrie_board(["1"], VIZIERS)) == pytest.approx(EYRIE["decree_card"])
 
 
+def vagabond_board(items: list[str], hand: list[str]) -> dict[str, Any]:
+    """The Vagabond (the Thief) in clearing 1 with ``items``; his view, the Marquise's turn."""
+    return position({"factions": ["vagabond", "marquise"], "turn": {"player": "marquise", "phase": "daylight"},
+                     "clearings": {"5": {"marquise": {"warriors": 1}}},
+                     "hands": {"vagabond": hand, "marquise": []},
+                     "vagabond": {"character": "thief", "clearing": 1, "items": items}}).view(0)
+
+
+@pytest.mark.law("9.2.5", "9.6.1")
+def test_vagabond_assets_count_items_less_when_damaged_and_cards() -> None:
+    worth = traits("vagabond").assets
+    assert traits("vagabond").has_assets and traits("vagabond2").has_assets
+    whole = worth(vagabond_board(["boots", "sword", "torch"], []))
+    assert whole == pytest.approx(3 * VAGABOND["item"])
+    # an exhausted item is still his (it refreshes, 9.4.1); a damaged one counts less
+    assert worth(vagabond_board(["boots_x", "sword", "torch"], [])) == pytest.approx(whole)
+    assert worth(vagabond_board(["boots", "sword_d", "torch"], [])) == pytest.approx(
+        whole - VAGABOND["item"] + VAGABOND["damaged"])
+    assert worth(vagabond_board(["boots", "sword", "torch"], ["Anvil"])) == pytest.approx(whole + VAGABOND["card"])
+
+
 def decision_of(key: str, seed: int, turn: int) -> Game:
     """A heuristic base game stopped at ``key``'s first decision with several options from ``turn``."""
     g = Game.new({"map": "autumn", "factions": list(BASE)}, seed)
@@ -97,7 +119,7 @@ def tree(g: Game, **kw: Any) -> Any:
 
 
 @pytest.mark.law("1.2.1")
-@pytest.mark.parametrize("key", ["marquise", "eyrie"])
+@pytest.mark.parametrize("key", ["marquise", "eyrie", "vagabond"])
 def test_the_estimate_reads_only_what_the_seat_knows(key: str) -> None:
     g = decision_of(key, 3, 6)
     other = g.determinize(g.decision.seat, Rng(99))
@@ -105,7 +127,7 @@ def test_the_estimate_reads_only_what_the_seat_knows(key: str) -> None:
 
 
 def test_the_estimate_changes_the_scores_where_it_is_written_and_nothing_else() -> None:
-    for key in ("marquise", "eyrie"):
+    for key in ("marquise", "eyrie", "vagabond"):
         g = decision_of(key, 3, 6)
         assert tree(g)[1] != tree(g, assets=False)[1]  # on by default
     a = decision_of("alliance", 3, 6)  # no estimate written: the same search
@@ -120,3 +142,28 @@ def test_a_new_tree_measures_from_the_lead_with_what_is_held() -> None:
     bot.decide(Observation(g, seat), g.decision.options)
     assert bot.base == pytest.approx(_lead(v["players"], seat) + traits("marquise").assets(v))
     assert traits("marquise").assets(v) > 0
+
+
+def test_the_horizon_is_the_factions_own_unless_the_settings_say(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``Strategy.search_horizon`` sets how far the rollouts play for its faction; an explicit
+    ``horizon`` wins; a faction that says nothing gets the search's default."""
+    from woodland.bots.heuristic_eyrie import EyrieStrategy
+    from woodland.bots.ismcts import HORIZON
+
+    g = decision_of("eyrie", 3, 6)
+    seat = g.decision.seat
+
+    def horizon_of(**kw: Any) -> int:
+        bot = IsmctsBot(7, iterations=2, **kw)
+        bot.decide(Observation(g, seat), g.decision.options)
+        return bot.horizon
+
+    assert horizon_of() == HORIZON == 4
+    m = decision_of("marquise", 3, 6)
+    marquise = IsmctsBot(7, iterations=2)
+    marquise.decide(Observation(m, m.decision.seat), m.decision.options)
+    assert marquise.horizon == 8  # two rounds on (MarquiseStrategy.search_horizon)
+    monkeypatch.setattr(EyrieStrategy, "search_horizon", 6)
+    assert horizon_of() == 6 and horizon_of(horizon=2) == 2
+    # the rollouts stop there: a longer horizon plays more turns, so builds another tree
+    assert tree(g)[1] != tree(g, horizon=4)[1]

@@ -504,6 +504,9 @@ class Strategy:
 
     #: whether :meth:`assets` is written for this faction
     has_assets: ClassVar[bool] = False
+    #: how many turns the search's rollouts play on for this faction when its settings do
+    #: not say (woodland/bots/ismcts.py); 0: the search's own default
+    search_horizon: ClassVar[int] = 0
 
     @staticmethod
     def entreat_reserve(I: "Info", key: str) -> int:

@@ -77,6 +77,9 @@ ASSETS = {"wood": 0.6, "sawmill": 1.0, "workshop": 0.4, "recruiter": 0.6, "warri
 class MarquiseStrategy(Strategy):
     keys = ("marquise",)
     has_assets = True
+    #: the search plays two rounds on, not one: her wood and room pay in her next turns, which
+    #: a horizon of 4 turns from her own never reaches (docs/bots.md, "The Marquise two rounds on")
+    search_horizon = 8
 
     @staticmethod
     def assets(v: dict[str, Any]) -> float:

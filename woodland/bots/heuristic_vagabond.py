@@ -106,8 +106,27 @@ def place_of(I: Info) -> tuple[int, int]:
     return (c - 1 if c else -1, int(str(f)[1:]) - 1 if f else -1)
 
 
+#: what the search's horizon counts per thing the Vagabond holds that does not score yet, in
+#: victory points: an item in his satchel or on his tracks, face up or exhausted (his actions,
+#: 9.2.5; a quest's or a crafted item's cost), the same item damaged (a Repair or a Rest in a
+#: forest away from being used, 9.6.1, 9.5.7), a card in hand (aid, crafting, 9.5.4, 9.5.8).
+#: Reasoned guesses, not fitted.
+ASSETS = {"item": 0.5, "damaged": 0.2, "card": 0.3}
+
+
 class VagabondStrategy(Strategy):
     keys = ("vagabond", "vagabond2")  # 9.7: the second Vagabond plays by the same rules
+    has_assets = True
+
+    @staticmethod
+    def assets(v: dict[str, Any]) -> float:
+        """What the Vagabond holds that does not score yet, in points (:data:`ASSETS`), read
+        from his own view ``v``: his items (less when damaged) and the cards in his hand."""
+        mine = next(p for p in v["players"] if p["seat"] == v["seat"])
+        items = mine["board"]["items"]
+        damaged = sum(1 for it in items if "_d" in it)
+        return (ASSETS["item"] * (len(items) - damaged) + ASSETS["damaged"] * damaged
+                + ASSETS["card"] * mine["hand_count"])
 
     # -- facts ---------------------------------------------------------------------------
     def gear(self, I: Info) -> Gear:

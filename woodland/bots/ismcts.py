@@ -14,14 +14,17 @@ as the rollout policy. Each iteration
    between two of its own are played by the rule-of-thumb bots, as they are in the
    rollout;
 3. plays on with the rule-of-thumb bots for every seat until the end of the game or
-   ``horizon`` turns after the current one, and scores the end: 1 for a win, 0 for a loss,
+   ``horizon`` turns after the current one (4, or the faction's own
+   ``Strategy.search_horizon``: 8, two rounds, for the Marquise), and scores the end: 1 for
+   a win, 0 for a loss,
    and before the end a number between them from how the lead in victory points over the
    best opponent changed since the tree's first search (its start is 0.5: a seat far
    behind or far ahead still tells a point gained from none); with ``assets`` (the
    default), the lead counts too what the seat's faction holds that does not score yet, in points, as its
    rule-of-thumb strategy estimates it from the seat's own view (``Strategy.assets``:
-   written for the Marquise, whose wood and buildings are her next points, and the Eyrie,
-   whose roosts score every Evening and whose Decree may end in turmoil);
+   written for the Marquise, whose wood and buildings are her next points, the Eyrie,
+   whose roosts score every Evening and whose Decree may end in turmoil, and the
+   Vagabond, whose items are his actions);
 4. adds that score to every node on the path.
 
 The decision is the child of the root tried most often (the rule-of-thumb choice on a
@@ -42,6 +45,9 @@ from woodland.bots.heuristic_common import traits
 from woodland.core.actions import Action
 from woodland.core.rng import Rng
 
+#: turns the rollouts play on after the current one, unless the settings or the faction's
+#: strategy (``Strategy.search_horizon``) say otherwise
+HORIZON = 4
 #: how the lead in victory points scores a game stopped at the horizon (logistic scale)
 LEAD_SCALE = 5.0
 #: the share of the prior given to the rule-of-thumb choice at every node
@@ -101,13 +107,14 @@ class IsmctsBot:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
-                 horizon: int = 4, c: float = 1.0, reuse: bool = True, centred: bool = True,
+                 horizon: int | None = None, c: float = 1.0, reuse: bool = True, centred: bool = True,
                  assets: bool = True) -> None:
         if iterations is None and seconds is None:
             seconds = 1.0
         self.iterations = iterations
         self.seconds = seconds
-        self.horizon = horizon
+        self.horizon_given = horizon  # None: the faction's own (Strategy.search_horizon) or HORIZON
+        self.horizon = horizon or HORIZON
         self.c = c
         self.reuse = reuse
         self.centred = centred  # score the change of the lead since the tree's first search
@@ -153,6 +160,8 @@ class IsmctsBot:
             self.last_reused = 0
             v = obs.view()
             self._worth = None
+            if self.horizon_given is None:
+                self.horizon = traits(v["faction"]).search_horizon or HORIZON
             if self.assets and traits(v["faction"]).has_assets:
                 self._worth = traits(v["faction"]).assets
             self.base = _lead(v["players"], obs.seat) + self._held(v) if self.centred else 0.0
