@@ -78,7 +78,7 @@ class MarquiseStrategy(Strategy):
     keys = ("marquise",)
     has_assets = True
     #: the search plays two rounds on, not one: her wood and room pay in her next turns, which
-    #: a horizon of 4 turns from her own never reaches (docs/bots.md, "The Marquise two rounds on")
+    #: a horizon of 4 turns from her own never reaches (docs/bots.md, "The goal on fresh seeds")
     search_horizon = 8
 
     @staticmethod
