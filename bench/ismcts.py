@@ -26,6 +26,14 @@ measured together see the same seeds under the same load (``--config
 eyrie:100:assets=true --config eyrie:100:assets=false``; a config's settings replace
 ``--horizon``/``--set``). The report then has a line per config.
 
+Paired with an earlier run: ``--report --out NEW.jsonl --against OLD.jsonl[,OLD2.jsonl]`` compares,
+for each searcher, the games of the two files with the same seed (the same seating and bot
+seeds, so the same game up to the searching seat's answers): the wins of each, the seeds won
+in one file only, and the mean change of the searcher's final points and lead with its standard
+error. A file holding several configs is read per config (``--config`` names them); the earlier
+run must hold one game per searcher and seed, or ``--against-config CONFIG`` (repeatable)
+chooses the configs read there.
+
 "lead" in the win-rate report: the searcher's final points less the best other faction's,
 on average (a figure that varies less from game to game than the wins).
 "kept" in the win-rate report: the visits a search started with on average, kept from the
@@ -114,6 +122,50 @@ def report(rows: list[dict[str, Any]]) -> None:
         print(f"all: {total}/{n} {100 * total / n:.1f}% [{100 * lo:.1f}%-{100 * hi:.1f}%]")
 
 
+def paired(rows: list[dict[str, Any]], base: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Per searcher, the games of ``rows`` and ``base`` with the same seed, compared: wins of
+    each, the seeds won only in one, the mean change of the final points and lead (new less
+    old) with its standard error."""
+    out = []
+    for k in sorted({r["searcher"] for r in rows}):
+        new = {r["seed"]: r for r in rows if r["searcher"] == k}
+        old = {r["seed"]: r for r in base if r["searcher"] == k}
+        seeds = sorted(set(new) & set(old))
+        if not seeds:
+            continue
+        d_pts = [new[s]["scores"][k] - old[s]["scores"][k] for s in seeds]
+        d_lead = [final_lead(new[s]) - final_lead(old[s]) for s in seeds]
+        out.append({"searcher": k, "games": len(seeds),
+                    "wins": sum(new[s]["won"] for s in seeds), "base_wins": sum(old[s]["won"] for s in seeds),
+                    "only_new": [s for s in seeds if new[s]["won"] and not old[s]["won"]],
+                    "only_base": [s for s in seeds if old[s]["won"] and not new[s]["won"]],
+                    "points": mean_se(d_pts), "lead": mean_se(d_lead)})
+    return out
+
+
+def mean_se(xs: list[int]) -> tuple[float, float]:
+    """The mean of ``xs`` and its standard error (0 for a single value)."""
+    n = len(xs)
+    m = sum(xs) / n
+    if n < 2:
+        return m, 0.0
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    return m, (var / n) ** 0.5
+
+
+def report_paired(rows: list[dict[str, Any]], base: list[dict[str, Any]]) -> None:
+    for p in paired(rows, base):
+        (dp, sp), (dl, sl) = p["points"], p["lead"]
+        print(f"{p['searcher']}: {p['games']} seeds in both: {p['wins']} wins against {p['base_wins']}; "
+              f"won only here {p['only_new']}, only there {p['only_base']}; "
+              f"points {dp:+.2f} (se {sp:.2f}), lead {dl:+.2f} (se {sl:.2f})")
+
+
+def read_rows(paths: str) -> list[dict[str, Any]]:
+    """The games of one or more JSON-lines files (comma-separated)."""
+    return [json.loads(x) for p in paths.split(",") for x in Path(p).read_text().splitlines() if x.strip()]
+
+
 def win_rates(args: argparse.Namespace) -> None:
     facs = args.factions.split(",")
     rows: list[dict[str, Any]] = []
@@ -198,6 +250,9 @@ def main() -> None:
     ap.add_argument("--out", default="", help="append one JSON line per game to this file")
     ap.add_argument("--resume", action="store_true", help="skip the games already in --out")
     ap.add_argument("--report", action="store_true", help="only report the games in --out")
+    ap.add_argument("--against", default="", help="(--report) compare seed by seed with the games of these files")
+    ap.add_argument("--against-config", action="append", default=[],
+                    help="(--against, repeatable) only the games of this config there: marquise:50:horizon=8")
     ap.add_argument("--speed", action="store_true", help="measure iterations per second instead")
     ap.add_argument("--horizon", type=int, default=None,
                     help="the rollouts' horizon in turns (default: the faction's, Strategy.search_horizon, else 4)")
@@ -213,7 +268,23 @@ def main() -> None:
             args.budget = "100"
         speed(args)
     elif args.report:
-        report([json.loads(x) for x in Path(args.out).read_text().splitlines() if x.strip()])
+        rows = read_rows(args.out)
+        report(rows)
+        if args.against:
+            base = read_rows(args.against)
+            if args.against_config:
+                base = [r for r in base if config_of(r) in args.against_config]
+            seen: dict[tuple[str, int], set[str]] = {}
+            for r in base:
+                seen.setdefault((r["searcher"], r["seed"]), set()).add(config_of(r))
+            several = sorted({c for cs in seen.values() if len(cs) > 1 for c in cs})
+            if several:
+                raise SystemExit(f"--against holds a seed under several configs of one searcher; choose with "
+                                 f"--against-config: {', '.join(several)}")
+            for cfg in sorted({config_of(r) for r in rows}):
+                if len({config_of(r) for r in rows}) > 1:
+                    print(f"-- {cfg}")
+                report_paired([r for r in rows if config_of(r) == cfg], base)
     else:
         win_rates(args)
 
