@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from pathlib import Path
@@ -10,15 +9,11 @@ from typing import Any
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "ismcts.py"
+from tests.benchmod import BENCH, load_bench
 
 
 def bench() -> Any:
-    spec = importlib.util.spec_from_file_location("bench_ismcts", BENCH)
-    assert spec is not None and spec.loader is not None
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+    return load_bench("ismcts")
 
 
 def game(seed: int, won: bool, mine: int, best_other: int, **opts: Any) -> dict[str, Any]:
@@ -45,7 +40,7 @@ def test_an_earlier_run_with_a_seed_under_two_configs_must_be_chosen(tmp_path: P
     new, old = tmp_path / "new.jsonl", tmp_path / "old.jsonl"
     new.write_text(json.dumps(game(1, True, 30, 20)) + "\n")
     old.write_text(json.dumps(game(1, False, 25, 30)) + "\n" + json.dumps(game(1, True, 30, 29, horizon=4)) + "\n")
-    run = [sys.executable, str(BENCH), "--report", "--out", str(new), "--against", str(old)]
+    run = [sys.executable, str(BENCH / "ismcts.py"), "--report", "--out", str(new), "--against", str(old)]
     r = subprocess.run(run, capture_output=True, text=True)
     assert r.returncode != 0 and "--against-config" in r.stderr
     r = subprocess.run(run + ["--against-config", "marquise:50:horizon=4"], capture_output=True, text=True)
