@@ -13,13 +13,15 @@ from woodland.sim import Observation
 from woodland.testing import position
 
 
-def daylight_after_recruiting(alliance_in_10: dict[str, Any]) -> Game:
+def daylight_after_recruiting(alliance_in_10: dict[str, Any], mine_in_10: list[str] | None = None) -> Game:
     """The Marquise's Daylight, recruited already, no wood (nothing to build): three of her
-    warriors stand in clearing 10 (rabbit) with the Alliance's ``alliance_in_10``."""
+    warriors (and her buildings ``mine_in_10``) stand in clearing 10 (rabbit) with the
+    Alliance's ``alliance_in_10``."""
     return position({"factions": ["marquise", "alliance"], "turn": {"player": "marquise", "phase": "daylight"},
                      "clearings": {"1": {"marquise": {"warriors": 2, "tokens": ["keep"], "buildings": ["sawmill"]}},
                                    "5": {"marquise": {"warriors": 3, "buildings": ["recruiter", "workshop"]}},
-                                   "10": {"marquise": 3, "alliance": alliance_in_10}},
+                                   "10": {"marquise": {"warriors": 3, "buildings": mine_in_10 or []},
+                                          "alliance": alliance_in_10}},
                      "hands": {"marquise": [], "alliance": []}, "play": ["recruit"]})
 
 
@@ -35,6 +37,13 @@ def test_marquise_leaves_a_lone_sympathy_token_alone() -> None:
     g = daylight_after_recruiting({"tokens": ["sympathy"]})
     assert "battle 10 alliance" in [str(a) for a in g.pending.options]  # type: ignore[union-attr]
     assert answer(g) != "battle 10 alliance"
+
+
+@pytest.mark.law("8.4.1")
+def test_marquise_clears_a_sympathy_token_beside_her_buildings() -> None:
+    # there the token lets the Alliance revolt (8.4.1.I), removing every piece she has (8.4.1.III)
+    g = daylight_after_recruiting({"tokens": ["sympathy"]}, ["sawmill"])
+    assert answer(g) == "battle 10 alliance"
 
 
 @pytest.mark.law("8.4.1")

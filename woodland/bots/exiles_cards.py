@@ -254,7 +254,17 @@ def outrage_cost(st: Any, info: "Info", b: int) -> float:
     from woodland.bots.heuristic_common import CARD_SPENT, matches
 
     cards = [c for c in info.hand if matches(c.suit, info.suit[b])]
-    return CARD_SPENT * min((st.card_value(info, c) for c in cards), default=0.0)
+    if not cards:
+        return 0.0
+    if info.cache.get("outrage_cost"):
+        # valuing these cards led back here (Eyrie Emigre in hand: its worth is such a move):
+        # a card's plain worth, not an endless recursion
+        return CARD_SPENT
+    info.cache["outrage_cost"] = True
+    try:
+        return CARD_SPENT * min(st.card_value(info, c) for c in cards)
+    finally:
+        info.cache["outrage_cost"] = False
 
 
 def emigre_move(st: Any, info: "Info", a: int, b: int, most: int | None = None) -> tuple[float, int]:

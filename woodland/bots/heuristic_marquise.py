@@ -18,6 +18,9 @@ KINDS = ("sawmill", "workshop", "recruiter")
 #: its expected pieces: a matching card handed over (a supporter for them), the point the
 #: owner scores again when it places the token anew, and the action not spent building
 OUTRAGE_BATTLE = 1.2
+#: what that battle gains instead, per building of ours in the clearing: the token is what
+#: lets the owner revolt there (8.4.1.I), removing every piece we have (8.4.1.III)
+GUARD_BATTLE = 0.8
 #: the worth of an overwork whose wood makes a building affordable that is not (6.5.5,
 #: 6.5.4.II), less 0.3 of the card's worth: below a recruit (2.5), above a march
 OVERWORK_TO_BUILD = 2.0
@@ -207,12 +210,14 @@ class MarquiseStrategy(Strategy):
     def battle_value(self, I: Info, c: int, target: str) -> float:
         """A battle's worth (the shared rule), less :data:`OUTRAGE_BATTLE` where the hits
         would fall on the target's outrage token alone (8.2.6: removing sympathy costs us a
-        matching card, which becomes a supporter); where the target also has a building (a
-        base, 8.4) the battle is worth what it removes."""
+        matching card, which becomes a supporter), unless our buildings stand there: then
+        :data:`GUARD_BATTLE` more a building (a revolt there would remove them all, 8.4.1.III);
+        where the target also has a building (a base, 8.4) the battle is worth what it removes."""
         v = super().battle_value(I, c, target)
         token = traits(target).outrage_token
         if token and not I.nb[c].get(target, 0) and any(o == target and k == token for o, k in I.tok[c]):
-            v -= OUTRAGE_BATTLE
+            mine = sum(1 for o, _k in I.bld[c] if o == "marquise")
+            v += GUARD_BATTLE * mine if mine else -OUTRAGE_BATTLE
         return v
 
     def rule_bonus(self, I: Info, c: int) -> float:
