@@ -28,7 +28,7 @@ from woodland.sim import Observation
 #: (name, setup, seed, bots): all 13 factions, heuristic and random bots, the Spring Uprising
 GAMES: list[tuple[str, dict[str, Any], int, str]] = [
     ("base", {"factions": ["marquise", "eyrie", "alliance", "vagabond"], "hirelings": ["spring_uprising"]},
-     1, "heuristic"),
+     9, "heuristic"),
     ("base-random", {"factions": ["marquise", "eyrie", "alliance", "vagabond"]}, 3, "random"),
     ("riverfolk", {"factions": ["lizard", "riverfolk", "corvid", "vagabond", "vagabond2"]}, 1, "heuristic"),
     ("underworld", {"factions": ["duchy", "hundreds", "keepers", "council"]}, 1, "heuristic"),
