@@ -307,3 +307,19 @@ def test_eyrie_emigre_counts_the_card_a_move_into_sympathy_costs() -> None:
                              hands={"marquise": hand})
         worth.append(emigre_move(strategy("marquise"), info_of(g, 0), 0, 9)[0])
     assert worth[1] < worth[0] - 1.0
+
+
+
+@pytest.mark.law("8.2.6")
+def test_eyrie_emigre_in_hand_is_valued_beside_sympathy_without_endless_recursion() -> None:
+    # the Riverfolk value a card in hand by its craft (11.2.7): Eyrie Emigre's is a move into
+    # the sympathy of Ford (10), which costs the least useful matching card of the hand (8.2.6),
+    # Eyrie Emigre itself among them (a bird card matches every clearing)
+    g = game_with(["riverfolk", "eyrie", "alliance"], player="riverfolk", deck="exiles", empty_hands=True,
+                  clearings={"1": {"riverfolk": {"warriors": 3}},
+                             "10": {"alliance": {"warriors": 1, "tokens": ["sympathy"]}}},
+                  hands={"riverfolk": ["Eyrie Emigre"]})
+    info = info_of(g, 0)
+    card = next(c for c in info.hand if c.name == "Eyrie Emigre")
+    assert isinstance(strategy("riverfolk").card_value(info, card), float)
+    assert not info.cache.get("outrage_cost")  # the guard is down again
