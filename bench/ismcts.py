@@ -281,8 +281,9 @@ def main() -> None:
             if several:
                 raise SystemExit(f"--against holds a seed under several configs of one searcher; choose with "
                                  f"--against-config: {', '.join(several)}")
-            for cfg in sorted({config_of(r) for r in rows}):
-                if len({config_of(r) for r in rows}) > 1:
+            configs = sorted({config_of(r) for r in rows})
+            for cfg in configs:
+                if len(configs) > 1:
                     print(f"-- {cfg}")
                 report_paired([r for r in rows if config_of(r) == cfg], base)
     else:
