@@ -13,15 +13,17 @@ from woodland.sim import Observation
 from woodland.testing import position
 
 
-def daylight_after_recruiting(alliance_in_10: dict[str, Any], mine_in_10: list[str] | None = None) -> Game:
+def daylight_after_recruiting(alliance_in_10: dict[str, Any], mine_in_10: list[str] | None = None,
+                              where: str = "10") -> Game:
     """The Marquise's Daylight, recruited already, no wood (nothing to build): three of her
-    warriors (and her buildings ``mine_in_10``) stand in clearing 10 (rabbit) with the
-    Alliance's ``alliance_in_10``."""
+    warriors (and her buildings ``mine_in_10``) stand in clearing ``where`` (10, rabbit, next
+    to her sawmill in 1; 8, fox, next to none of her buildings) with the Alliance's
+    ``alliance_in_10``."""
     return position({"factions": ["marquise", "alliance"], "turn": {"player": "marquise", "phase": "daylight"},
                      "clearings": {"1": {"marquise": {"warriors": 2, "tokens": ["keep"], "buildings": ["sawmill"]}},
                                    "5": {"marquise": {"warriors": 3, "buildings": ["recruiter", "workshop"]}},
-                                   "10": {"marquise": {"warriors": 3, "buildings": mine_in_10 or []},
-                                          "alliance": alliance_in_10}},
+                                   where: {"marquise": {"warriors": 3, "buildings": mine_in_10 or []},
+                                           "alliance": alliance_in_10}},
                      "hands": {"marquise": [], "alliance": []}, "play": ["recruit"]})
 
 
@@ -33,10 +35,19 @@ def answer(g: Game) -> str:
 
 @pytest.mark.law("8.2.6")
 def test_marquise_leaves_a_lone_sympathy_token_alone() -> None:
-    # battling it would remove the token and cost her a card that becomes a supporter (8.2.6)
+    # away from her buildings, battling it would remove the token and cost her a card that
+    # becomes a supporter (8.2.6)
+    g = daylight_after_recruiting({"tokens": ["sympathy"]}, where="8")
+    assert "battle 8 alliance" in [str(a) for a in g.pending.options]  # type: ignore[union-attr]
+    assert answer(g) != "battle 8 alliance"
+
+
+@pytest.mark.law("8.4.2")
+def test_marquise_clears_a_sympathy_token_next_to_her_buildings() -> None:
+    # sympathy spreads only next to sympathy (8.4.2.I): the token in 10 is the way into 1,
+    # where her keep and sawmill stand
     g = daylight_after_recruiting({"tokens": ["sympathy"]})
-    assert "battle 10 alliance" in [str(a) for a in g.pending.options]  # type: ignore[union-attr]
-    assert answer(g) != "battle 10 alliance"
+    assert answer(g) == "battle 10 alliance"
 
 
 @pytest.mark.law("8.4.1")

@@ -20,7 +20,10 @@ KINDS = ("sawmill", "workshop", "recruiter")
 OUTRAGE_BATTLE = 1.2
 #: what that battle gains instead, per building of ours in the clearing: the token is what
 #: lets the owner revolt there (8.4.1.I), removing every piece we have (8.4.1.III)
-GUARD_BATTLE = 0.8
+GUARD_BATTLE = 2.5
+#: what it gains besides per building of ours in the clearings next to it: sympathy spreads
+#: only next to sympathy (8.4.2.I), so the token is the way into our clearings
+NEAR_BATTLE = 1.5
 #: the worth of an overwork whose wood makes a building affordable that is not (6.5.5,
 #: 6.5.4.II), less 0.3 of the card's worth: below a recruit (2.5), above a march
 OVERWORK_TO_BUILD = 2.0
@@ -211,13 +214,16 @@ class MarquiseStrategy(Strategy):
         """A battle's worth (the shared rule), less :data:`OUTRAGE_BATTLE` where the hits
         would fall on the target's outrage token alone (8.2.6: removing sympathy costs us a
         matching card, which becomes a supporter), unless our buildings stand there: then
-        :data:`GUARD_BATTLE` more a building (a revolt there would remove them all, 8.4.1.III);
-        where the target also has a building (a base, 8.4) the battle is worth what it removes."""
+        :data:`GUARD_BATTLE` more a building (a revolt there would remove them all,
+        8.4.1.III); :data:`NEAR_BATTLE` more for each of ours next to it (sympathy spreads
+        from it, 8.4.2.I); where the target also has a building (a base, 8.4) the battle is
+        worth what it removes."""
         v = super().battle_value(I, c, target)
         token = traits(target).outrage_token
         if token and not I.nb[c].get(target, 0) and any(o == target and k == token for o, k in I.tok[c]):
             mine = sum(1 for o, _k in I.bld[c] if o == "marquise")
-            v += GUARD_BATTLE * mine if mine else -OUTRAGE_BATTLE
+            near = sum(1 for x in I.adj(c) for o, _k in I.bld[x] if o == "marquise")
+            v += (GUARD_BATTLE * mine if mine else -OUTRAGE_BATTLE) + NEAR_BATTLE * near
         return v
 
     def rule_bonus(self, I: Info, c: int) -> float:
