@@ -86,3 +86,29 @@ def test_marquise_overworks_for_the_wood_of_a_building() -> None:
 def test_marquise_builds_before_overworking_when_the_wood_is_there() -> None:
     g = daylight_no_wood(["Foxfolk Steel"], wood=1)
     assert answer(g).startswith("build ")
+
+
+def daylight_wood_waiting(wood: int) -> Game:
+    """The Marquise's Daylight, three actions left: her clearings 1 (keep, sawmill, ``wood``
+    wood) and 5 (recruiter, workshop, three warriors) are full; clearing 2 next to 5 is
+    empty with two free slots."""
+    return position({"factions": ["marquise", "alliance"], "turn": {"player": "marquise", "phase": "daylight"},
+                     "clearings": {"1": {"marquise": {"tokens": ["keep"] + ["wood"] * wood, "buildings": ["sawmill"]}},
+                                   "5": {"marquise": {"warriors": 3, "buildings": ["recruiter", "workshop"]}}},
+                     "hands": {"marquise": [], "alliance": []}})
+
+
+@pytest.mark.law("6.5.4")
+def test_marquise_marches_for_room_when_her_wood_waits() -> None:
+    # no free slot where she rules, so no building (6.5.4); clearing 2 has room her wood
+    # reaches through 5 (6.5.4.II): she marches there rather than recruit
+    g = daylight_wood_waiting(3)
+    kinds = {a.kind for a in g.pending.options}  # type: ignore[union-attr]
+    assert "build" not in kinds and "recruit" in kinds
+    assert answer(g) == "march"
+
+
+@pytest.mark.law("6.5.3")
+def test_marquise_recruits_when_no_wood_waits() -> None:
+    g = daylight_wood_waiting(0)
+    assert answer(g) == "recruit"

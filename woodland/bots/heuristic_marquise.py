@@ -27,6 +27,12 @@ NEAR_BATTLE = 1.5
 #: the worth of an overwork whose wood makes a building affordable that is not (6.5.5,
 #: 6.5.4.II), less 0.3 of the card's worth: below a recruit (2.5), above a march
 OVERWORK_TO_BUILD = 2.0
+#: with wood on the map and no building she may place (6.5.4: no free slot in a clearing
+#: she rules that her wood reaches), what a free slot in a clearing she would come to rule
+#: is worth beyond its usual 0.8, and the best other action below which she marches for it
+#: (2.0 when wood is not waiting): late in a game her clearings fill and the wood lies idle
+ROOM_FOR_WOOD = 2.0
+MARCH_FOR_ROOM = 3.5
 
 
 def built(I: Info, kind: str) -> int:
@@ -71,6 +77,11 @@ def can_build(I: Info, extra: int = -1) -> bool:
         return False
     cheapest = min(costs)
     return any(comp[c] >= 0 and I.free(c) > 0 and wood[comp[c]] >= cheapest for c in range(I.n))
+
+
+def wood_waits(I: Info, actions: Sequence[Action]) -> bool:
+    """Whether two or more of our wood lie on the map while no building may be placed."""
+    return not any(a.kind == "build" for a in actions) and sum(I.my_tokens(c, "wood") for c in range(I.n)) >= 2
 
 
 #: what the search's horizon counts per piece the Marquise holds, in victory points:
@@ -175,7 +186,9 @@ class MarquiseStrategy(Strategy):
                 continue
             if v > best_v:
                 best_a, best_v = a, v
-        if march_seen and best_v < 2.0:
+        idle = wood_waits(I, actions)
+        self.mem.plan["wood_waits"] = I.turn if idle else -1  # read by rule_bonus while marching
+        if march_seen and best_v < (MARCH_FOR_ROOM if idle else 2.0):
             d, _a, _k = Mover(I, self.move_value).best([a for a in self._all_moves(I)])
             if d > max(best_v, 0.3):
                 return Action("march", ())
@@ -227,7 +240,9 @@ class MarquiseStrategy(Strategy):
         return v
 
     def rule_bonus(self, I: Info, c: int) -> float:
-        v = 0.8 if I.free(c) > 0 else 0.0
+        v = 0.0
+        if I.free(c) > 0:
+            v = 0.8 + (ROOM_FOR_WOOD if self.mem.plan.get("wood_waits") == I.turn else 0.0)
         if c == keep_clearing(I):
             v += 1.0
         return v
