@@ -1,6 +1,7 @@
 """Rule-of-thumb Marquise de Cat (Law ch. 6): craft what scores, build where the wood
-reaches (cheap points first, sawmills early), recruit, battle where the odds are good,
-march to take clearings with open slots, and keep the keep guarded."""
+reaches (cheap points first, sawmills early), recruit, battle where the odds are good and
+to clear sympathy in and next to her buildings, march to take clearings with open slots
+(the more so when her wood waits for room), and keep the keep guarded."""
 
 from __future__ import annotations
 
