@@ -317,7 +317,7 @@ class VagabondStrategy(Strategy):
         if r >= len(AIDS):
             return ALLIED_VP + 0.4 + take
         done = I.board.get("aided_this_turn", {}).get(k, 0)
-        left = AIDS[r] - done
+        left = max(1, AIDS[r] - done)  # aids toward the next space still to give (R594: never none)
         cards = sum(1 for s in hand_suits if matches(s, I.suit[c]))
         ready = len(gear.ready_kinds())
         if left <= min(cards, ready):

@@ -509,6 +509,25 @@ def test_9_2_9_III_d_coalition_with_a_hostile_faction_makes_it_indifferent() -> 
     assert rel(g, "eyrie") == 0
 
 
+@pytest.mark.law("9.2.9", "9.2.8")
+def test_9_2_9_I_a_aids_toward_a_space_left_for_hostile_count_toward_none_after_a_coalition() -> None:
+    # R594: one aid toward the Eyrie's second space, then the Eyrie turns Hostile (a warrior
+    # removed) and a coalition moves it to Indifferent, all in one turn: that aid counts
+    # toward no improvement from Indifferent; the next aid buys the first space
+    g = pos({"1": {"eyrie": 3}}, {"clearing": 1, "items": ["torch", "torch", "sword"], "relationships": {"eyrie": 1}},
+            hands={"vagabond": ["Anvil", "Foxfolk Steel", "Fox Dominance"]}, dice=[3, 0],
+            scores={"vagabond": 12, "marquise": 6, "eyrie": 2, "alliance": 4})
+    play(g, "aid eyrie", "exhaust torch", "give Anvil")
+    assert rel(g, "eyrie") == 1 and g.view(V)["players"][V]["board"]["aided_this_turn"] == {"eyrie": 1}
+    play(g, "battle 1 eyrie", "pass")  # the Eyrie has no ambush to play
+    assert rel(g, "eyrie") == -1 and g.view(V)["players"][V]["board"]["aided_this_turn"] == {}
+    play(g, 'activate "Fox Dominance"')
+    assert g.factions[V].coalition == E and rel(g, "eyrie") == 0
+    assert g.view(V)["players"][V]["board"]["aided_this_turn"] == {}
+    play(g, "aid eyrie", "give \"Foxfolk Steel\"")
+    assert rel(g, "eyrie") == 1
+
+
 # ============================================================================= 9.2.9 Relationships
 def aid_position(r: int | str, *, cards: int = 3, **extra: Any) -> Any:
     """The Vagabond in fox clearing 1 with the Marquise (relationship ``r``), holding fox

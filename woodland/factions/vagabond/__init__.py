@@ -577,10 +577,17 @@ class Vagabond(Faction):
             self.item_hits += 1
         battle._set_hits(side, (battle.hd if side == "d" else battle.ha) - 1)
 
+    def move_marker(self, key: str, space: int) -> None:
+        """Move ``key``'s relationship marker to ``space`` (9.2.9). The aids given this turn
+        counted toward an improvement from the space it leaves; they count toward none from
+        the new one (9.2.9.I.a, R594)."""
+        self.rel[key] = space
+        self.aided.pop(key, None)
+
     def battle_over(self, g: "Game", battle: Any) -> None:
         """9.2.9.II.d: more hits taken with Allied warriors than with items makes them Hostile."""
         if self.ally >= 0 and self.ally_hits > self.item_hits:
-            self.rel[g.factions[self.ally].key] = HOSTILE
+            self.move_marker(g.factions[self.ally].key, HOSTILE)
         self.ally = -1
         self.ally_hits = self.item_hits = 0
 
@@ -605,7 +612,7 @@ class Vagabond(Faction):
             return []
         if kind == "warrior" and self.rel[key] != HOSTILE \
                 and not any(ab.keeps_relationship(g, event) for ab in abilities(g).keeps_relationship):
-            self.rel[key] = HOSTILE  # 9.2.9.III (not for mercenaries, 11.2.7)
+            self.move_marker(key, HOSTILE)  # 9.2.9.III (not for mercenaries, 11.2.7)
             n -= 1  # the warrior that made them Hostile scores no Infamy
         if self.rel[key] == HOSTILE and cause == "battle" and g.current == self.seat and n > 0 \
                 and event.hireling == -1:  # not his hireling's removals (H.3.6)
@@ -1901,8 +1908,7 @@ class Aid(Frame):
             else:
                 v.aided[key] = v.aided.get(key, 0) + 1
                 if v.aided[key] >= DATA["relationship_aids"][r]:
-                    v.rel[key] = r + 1
-                    v.aided[key] = 0
+                    v.move_marker(key, r + 1)
                     score(g, self.seat, DATA["relationship_vp"][r])  # 9.2.9.I.b
         g.pop()
 
@@ -1925,7 +1931,7 @@ class Partner(Choice["Coalition"]):
         v.coalition = p
         g.factions[p].coalition = fr.seat
         if v.rel.get(g.factions[p].key) == HOSTILE:
-            v.rel[g.factions[p].key] = 0  # 9.2.9.III.d
+            v.move_marker(g.factions[p].key, 0)  # 9.2.9.III.d
         g.pop()
 
 
