@@ -309,7 +309,6 @@ def test_eyrie_emigre_counts_the_card_a_move_into_sympathy_costs() -> None:
     assert worth[1] < worth[0] - 1.0
 
 
-
 @pytest.mark.law("8.2.6")
 def test_eyrie_emigre_in_hand_is_valued_beside_sympathy_without_endless_recursion() -> None:
     # the Riverfolk value a card in hand by its craft (11.2.7): Eyrie Emigre's is a move into
