@@ -1,6 +1,6 @@
 """The search's estimate of what a faction holds that does not score yet
-(``IsmctsBot(assets=True)``, the default; ``Strategy.assets``, written for the Marquise
-and the Eyrie)."""
+(``IsmctsBot(assets=True)``, the default; ``Strategy.assets``, written for the Marquise,
+the Eyrie, the Alliance and the Vagabond)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 from tests.bots.test_bots import BASE
 from woodland import Game
 from woodland.bots import make_bot
+from woodland.bots.heuristic_alliance import ASSETS as ALLIANCE
 from woodland.bots.heuristic_common import traits
 from woodland.bots.heuristic_eyrie import ASSETS as EYRIE
 from woodland.bots.heuristic_marquise import ASSETS
@@ -33,7 +34,7 @@ def marquise_board(wood: int, sawmills: int) -> dict[str, Any]:
 @pytest.mark.law("6.5.4")
 def test_marquise_assets_count_wood_and_buildings_not_points() -> None:
     worth = traits("marquise").assets
-    assert traits("marquise").has_assets and not traits("alliance").has_assets
+    assert traits("marquise").has_assets and not traits("riverfolk").has_assets
     bare = worth(marquise_board(0, 1))
     assert worth(marquise_board(2, 1)) == pytest.approx(bare + 2 * ASSETS["wood"])  # wood pays buildings
     assert worth(marquise_board(0, 2)) == pytest.approx(bare + ASSETS["sawmill"])
@@ -98,9 +99,48 @@ def test_vagabond_assets_count_items_less_when_damaged_and_cards() -> None:
     assert worth(vagabond_board(["boots", "sword", "torch"], ["Anvil"])) == pytest.approx(whole + VAGABOND["card"])
 
 
-def decision_of(key: str, seed: int, turn: int) -> Game:
-    """A heuristic base game stopped at ``key``'s first decision with several options from ``turn``."""
-    g = Game.new({"map": "autumn", "factions": list(BASE)}, seed)
+def alliance_board(supporters: list[str], sympathy: list[str], officers: int = 0,
+                   base: str | None = None, hand: list[str] | None = None) -> dict[str, Any]:
+    """The Alliance with sympathy in ``sympathy``, a warrior in 2, ``officers``, a base in
+    ``base`` if given, ``supporters``, the Marquise's warrior in 11; its view, the
+    Marquise's turn."""
+    cl: dict[str, Any] = {c: {"alliance": {"tokens": ["sympathy"]}} for c in sympathy}
+    cl["11"] = {"marquise": {"warriors": 1}}
+    cl.setdefault("2", {"alliance": {}})["alliance"]["warriors"] = 1
+    if base is not None:
+        cl.setdefault(base, {"alliance": {}})["alliance"]["buildings"] = ["base_fox"]
+    return position({"factions": ["alliance", "marquise"], "turn": {"player": "marquise", "phase": "daylight"},
+                     "clearings": cl, "hands": {"alliance": hand or [], "marquise": []},
+                     "alliance": {"supporters": supporters, "officers": officers}}).view(0)
+
+
+FOX = ["Anvil", "Foxfolk Steel", "Root Tea (fox)", "Ambush (fox)"]
+
+
+@pytest.mark.law("8.4.2", "8.6.1", "8.2.3")
+def test_alliance_assets_count_supporters_by_the_track_officers_and_bases() -> None:
+    worth = traits("alliance").assets
+    assert traits("alliance").has_assets
+    bare = worth(alliance_board([], ["2"]))
+    assert bare == pytest.approx(ALLIANCE["warrior"])  # the sympathy on the map has scored
+    # one token placed: the next three spaces cost 1, 1, 2 and score 1, 1, 1 (8.4.2.II-III)
+    assert worth(alliance_board(FOX[:2], ["2"])) == pytest.approx(bare + ALLIANCE["spread"] * 2)
+    assert worth(alliance_board(FOX[:3], ["2"])) == pytest.approx(
+        bare + ALLIANCE["spread"] * 2 + ALLIANCE["supporter"])  # the third does not pay for the 2
+    assert worth(alliance_board(FOX[:4], ["2"])) == pytest.approx(bare + ALLIANCE["spread"] * 3)
+    # six placed: the next space costs 3 and scores 3
+    six = ["2", "5", "6", "7", "8", "9"]
+    assert worth(alliance_board(FOX[:3], six)) == pytest.approx(bare + ALLIANCE["spread"] * 3)
+    assert worth(alliance_board(FOX[:2], six)) == pytest.approx(bare + 2 * ALLIANCE["supporter"])
+    assert worth(alliance_board([], ["2"], officers=2)) == pytest.approx(bare + 2 * ALLIANCE["officer"])
+    assert worth(alliance_board([], ["2"], base="1")) == pytest.approx(bare + ALLIANCE["base"])
+    assert worth(alliance_board([], ["2"], hand=["Anvil"])) == pytest.approx(bare + ALLIANCE["card"])
+
+
+def decision_of(key: str, seed: int, turn: int, factions: tuple[str, ...] = BASE) -> Game:
+    """A heuristic game (the base factions unless ``factions`` says) stopped at ``key``'s
+    first decision with several options from ``turn``."""
+    g = Game.new({"map": "autumn", "factions": list(factions)}, seed)
     bots = [make_bot("heuristic", seed * 31 + s) for s in range(g.n)]
     while g.pending is not None and (g.turn < turn or len(g.pending.options) < 2
                                      or g.factions[g.pending.seat].key != key):
@@ -119,7 +159,7 @@ def tree(g: Game, **kw: Any) -> Any:
 
 
 @pytest.mark.law("1.2.1")
-@pytest.mark.parametrize("key", ["marquise", "eyrie", "vagabond"])
+@pytest.mark.parametrize("key", ["marquise", "eyrie", "alliance", "vagabond"])
 def test_the_estimate_reads_only_what_the_seat_knows(key: str) -> None:
     g = decision_of(key, 3, 6)
     other = g.determinize(g.decision.seat, Rng(99))
@@ -127,11 +167,11 @@ def test_the_estimate_reads_only_what_the_seat_knows(key: str) -> None:
 
 
 def test_the_estimate_changes_the_scores_where_it_is_written_and_nothing_else() -> None:
-    for key in ("marquise", "eyrie", "vagabond"):
+    for key in BASE:
         g = decision_of(key, 3, 6)
         assert tree(g)[1] != tree(g, assets=False)[1]  # on by default
-    a = decision_of("alliance", 3, 6)  # no estimate written: the same search
-    assert tree(a, assets=True) == tree(a, assets=False)
+    r = decision_of("riverfolk", 3, 6, ("marquise", "eyrie", "riverfolk"))  # no estimate written: the same search
+    assert tree(r, assets=True) == tree(r, assets=False)
 
 
 def test_a_new_tree_measures_from_the_lead_with_what_is_held() -> None:

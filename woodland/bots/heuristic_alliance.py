@@ -4,7 +4,7 @@ organize, recruit at bases and march warriors to clearings still without sympath
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds
 from woodland.core.actions import Action
@@ -17,6 +17,36 @@ DATA = faction_data("alliance")
 #: effect card's, least worth of a spread, worth of organizing and of recruiting
 P = {"train": 2.0, "trainb": 2.0, "craft": 2.0, "craft_effect": 0.7, "spread": -0.5, "org": 2.0,
      "rec": 1.2, "deny": 1.0}
+
+
+#: what the search's horizon counts of what the Alliance holds, in victory points
+#: (``AllianceStrategy.assets``; reasoned guesses, not fitted, as the other factions'):
+#: - ``spread``: the share counted of the points its supporters would buy on the Sympathy
+#:   track, its next spaces taken in order while the supporters pay their costs (8.4.2.II-III;
+#:   a supporter pays only for its suit, and a spread only next to sympathy, 8.4.2.I);
+#: - ``supporter``: a supporter left over after that (a revolt's pair, 8.4.1.II, a cost
+#:   met later);
+#: - ``officer``: an officer (a military operation every Evening, 8.6.1: an organize scores);
+#: - ``base``: a base on the map (a card drawn every Evening, 8.6.2; its recruits, 8.6.1.III;
+#:   an unlimited Supporters stack, 8.2.3.I); losing one costs its suit's supporters and half
+#:   the officers (8.2.4), which the counts of those then show;
+#: - ``warrior``: a warrior on the map; ``card``: a card in hand (mobilized, it is a supporter).
+#: Sympathy on the map counts nothing: its points are scored, and a token removed goes back to
+#: the track to score again.
+ASSETS = {"spread": 0.6, "supporter": 0.2, "officer": 0.6, "base": 1.0, "warrior": 0.15, "card": 0.3}
+
+
+def track_points(placed: int, supporters: int) -> tuple[int, int]:
+    """The points of the Sympathy track's next spaces (``placed`` tokens are on the map) that
+    ``supporters`` would pay for, in order (8.4.2.II-III), and the supporters they cost."""
+    points = spent = 0
+    for k in range(placed, DATA["sympathy"]):
+        cost = DATA["sympathy_cost"][k]
+        if supporters - spent < cost:
+            break
+        spent += cost
+        points += DATA["sympathy_vp"][k]
+    return points, spent
 
 
 def sympathy(I: Info, c: int) -> bool:
@@ -35,6 +65,24 @@ class AllianceStrategy(Strategy):
     keys = ("alliance",)
     defends_with_high_roll = True  # 8.2.2 Guerrilla War
     outrage_token = "sympathy"  # 8.2.6 Outrage
+    has_assets = True
+
+    @staticmethod
+    def assets(v: dict[str, Any]) -> float:
+        """What the Alliance holds that does not score yet, in points (:data:`ASSETS`), read
+        from its own view ``v``: its supporters against the Sympathy track's next spaces,
+        its officers and bases, warriors on the map, cards in hand."""
+        me = v["faction"]
+        mine = next(p for p in v["players"] if p["seat"] == v["seat"])
+        b = mine["board"]
+        placed = DATA["sympathy"] - b["sympathy_on_track"]
+        sup = b["supporters"]
+        points, spent = track_points(placed, sup)
+        total = ASSETS["spread"] * points + ASSETS["supporter"] * (sup - spent)
+        total += ASSETS["officer"] * b["officers"]
+        total += ASSETS["base"] * (len(DATA["bases"]) - len(b["bases_on_board"]))
+        total += ASSETS["warrior"] * sum(cl["warriors"].get(me, 0) for cl in v["clearings"])
+        return total + ASSETS["card"] * mine["hand_count"]
 
     def supporters(self, I: Info) -> list[Card]:
         return [I.card(lb) for lb in I.mine.get("secret", [])]
