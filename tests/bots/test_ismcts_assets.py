@@ -16,7 +16,7 @@ from woodland.bots.heuristic_common import traits
 from woodland.bots.heuristic_eyrie import ASSETS as EYRIE
 from woodland.bots.heuristic_marquise import ASSETS
 from woodland.bots.heuristic_vagabond import ASSETS as VAGABOND
-from woodland.bots.ismcts import IsmctsBot, _lead
+from woodland.bots.ismcts import IsmctsBot, _held_by, _lead
 from woodland.core.rng import Rng
 from woodland.sim import Observation
 from woodland.testing import position
@@ -207,3 +207,34 @@ def test_the_horizon_is_the_factions_own_unless_the_settings_say(monkeypatch: py
     assert horizon_of() == 6 and horizon_of(horizon=2) == 2
     # the rollouts stop there: a longer horizon plays more turns, so builds another tree
     assert tree(g)[1] != tree(g, horizon=4)[1]
+
+
+@pytest.mark.law("1.2.1")
+@pytest.mark.parametrize("seed,turn", [(3, 6), (5, 14), (8, 22)])
+def test_an_opponents_estimate_read_from_another_seats_view_is_its_own(seed: int, turn: int) -> None:
+    """``rivals``: what an opponent holds is read from the searching seat's view; every part
+    the estimates read is public, so any seat's view gives the opponent's own figure."""
+    g = decision_of("eyrie", seed, turn)
+    for f in g.factions:
+        own = traits(f.key).assets(g.view(f.seat))
+        assert own > 0
+        for other in range(g.n):
+            v = g.view(other)
+            entry = next(p for p in v["players"] if p["seat"] == f.seat)
+            assert _held_by(v, entry) == pytest.approx(own)
+
+
+def test_rivals_count_what_the_best_opponent_holds() -> None:
+    g = decision_of("eyrie", 5, 14)
+    seat = g.decision.seat
+    v = g.view(seat)
+    bot = IsmctsBot(7, iterations=2, rivals=True)
+    bot.decide(Observation(g, seat), g.decision.options)
+    mine = next(p["score"] for p in v["players"] if p["seat"] == seat) + traits("eyrie").assets(v)
+    best = max(p["score"] + traits(p["faction"]).assets(g.view(p["seat"]))
+               for p in v["players"] if p["seat"] != seat)
+    assert bot.base == pytest.approx(mine - best)
+    assert bot.base != pytest.approx(_lead(v["players"], seat) + traits("eyrie").assets(v))
+    # a search that counts them builds another tree, from the seat's view alone
+    assert tree(g, rivals=True)[1] != tree(g)[1]
+    assert tree(g, rivals=True) == tree(g.determinize(seat, Rng(5)), rivals=True)

@@ -24,7 +24,9 @@ as the rollout policy. Each iteration
    rule-of-thumb strategy estimates it from the seat's own view (``Strategy.assets``:
    written for the Marquise, whose wood and buildings are her next points, the Eyrie,
    whose roosts score every Evening and whose Decree may end in turmoil, and the
-   Vagabond, whose items are his actions);
+   Vagabond, whose items are his actions); with ``rivals`` (off by default), the best
+   opponent is found, and its lead measured, with what each opponent holds counted the same
+   way from the seat's view (every part of it these estimates read is public);
 4. adds that score to every node on the path.
 
 The decision is the child of the root tried most often (the rule-of-thumb choice on a
@@ -108,7 +110,7 @@ class IsmctsBot:
 
     def __init__(self, seed: int = 0, iterations: int | None = None, seconds: float | None = None,
                  horizon: int | None = None, c: float = 1.0, reuse: bool = True, centred: bool = True,
-                 assets: bool = True) -> None:
+                 assets: bool = True, rivals: bool = False) -> None:
         if iterations is None and seconds is None:
             seconds = 1.0
         self.iterations = iterations
@@ -120,6 +122,7 @@ class IsmctsBot:
         self.centred = centred  # score the change of the lead since the tree's first search
         self.assets = assets  # count what the seat's faction holds that does not score yet
         self._worth: Any = None  # the faction's estimate of that, once known to be written
+        self.rivals = rivals  # count what each opponent holds too, by its faction's estimate
         self.rng = Rng(seed)
         self.prior = HeuristicBot(seed)  # keeps the rule-of-thumb memory of the real game
         self.last_iterations = 0  # how many iterations the last search ran (bench, docs)
@@ -164,7 +167,12 @@ class IsmctsBot:
                 self.horizon = traits(v["faction"]).search_horizon or HORIZON
             if self.assets and traits(v["faction"]).has_assets:
                 self._worth = traits(v["faction"]).assets
-            self.base = _lead(v["players"], obs.seat) + self._held(v) if self.centred else 0.0
+            if not self.centred:
+                self.base = 0.0
+            elif self.rivals:
+                self.base = self._standing(v, obs.seat)
+            else:
+                self.base = _lead(v["players"], obs.seat) + self._held(v)
             return Node()
         self.last_reused = kept[1].visits
         self.base = kept[2]
@@ -188,8 +196,11 @@ class IsmctsBot:
             g.apply(a)
             node = child
             path.append(node)
-        held = self._held(g.view(seat)) if self._worth is not None and g.result is None else 0.0
-        score = _score(g, seat, self.base - held)  # at the horizon, the lead with what is held
+        if self.rivals and g.result is None:  # at the horizon, the lead with what each holds
+            score = 1.0 / (1.0 + math.exp(-(self._standing(g.view(seat), seat) - self.base) / LEAD_SCALE))
+        else:
+            held = self._held(g.view(seat)) if self._worth is not None and g.result is None else 0.0
+            score = _score(g, seat, self.base - held)  # at the horizon, the lead with what is held
         for nd in path:
             nd.visits += 1
             nd.total += score
@@ -197,6 +208,19 @@ class IsmctsBot:
     def _held(self, v: dict[str, Any]) -> float:
         """What the seat holds that does not score yet, in points (0 without ``assets``)."""
         return float(self._worth(v)) if self._worth is not None else 0.0
+
+    def _standing(self, v: dict[str, Any], seat: int) -> float:
+        """The seat's lead over the best opponent, each counted with its points and what it
+        holds (``rivals``): the seat's by its own estimate, an opponent's by its faction's
+        estimate read from the seat's view ``v`` as if it were that opponent's (0 where none
+        is written)."""
+        mine, best = 0.0, -math.inf
+        for p in v["players"]:
+            if p["seat"] == seat:
+                mine = p["score"] + self._held(v)
+            else:
+                best = max(best, p["score"] + _held_by(v, p))
+        return mine - best
 
     @staticmethod
     def _policy(play: _Rollout, g: Any, p: Any) -> Action:
@@ -238,6 +262,15 @@ def _score(g: Any, seat: int, base: float = 0.0) -> float:
     mine = g.factions[seat].score
     best = max(f.score for f in g.factions if f.seat != seat)
     return 1.0 / (1.0 + math.exp(-(mine - best - base) / LEAD_SCALE))
+
+
+def _held_by(v: dict[str, Any], player: dict[str, Any]) -> float:
+    """What ``player`` (an entry of ``v["players"]``) holds that does not score yet, by its
+    faction's estimate (``Strategy.assets``) read from the view ``v`` of another seat: the
+    estimates read only public parts (pieces, tracks, counts of cards), which every seat's
+    view shows alike."""
+    t = traits(player["faction"])
+    return float(t.assets({**v, "seat": player["seat"], "faction": player["faction"]})) if t.has_assets else 0.0
 
 
 def _lead(players: Sequence[dict[str, Any]], seat: int) -> float:
