@@ -23,8 +23,9 @@ as the rollout policy. Each iteration
    default), the lead counts too what the seat's faction holds that does not score yet, in points, as its
    rule-of-thumb strategy estimates it from the seat's own view (``Strategy.assets``:
    written for the Marquise, whose wood and buildings are her next points, the Eyrie,
-   whose roosts score every Evening and whose Decree may end in turmoil, and the
-   Vagabond, whose items are his actions); with ``rivals`` (off by default), the best
+   whose roosts score every Evening and whose Decree may end in turmoil, the Alliance,
+   whose supporters buy the Sympathy track's next points, and the Vagabond, whose items
+   are his actions); with ``rivals`` (off by default), the best
    opponent is found, and its lead measured, with what each opponent holds counted the same
    way from the seat's view (every part of it these estimates read is public);
 4. adds that score to every node on the path.
