@@ -198,7 +198,7 @@ class IsmctsBot:
             node = child
             path.append(node)
         if self.rivals and g.result is None:  # at the horizon, the lead with what each holds
-            score = 1.0 / (1.0 + math.exp(-(self._standing(g.view(seat), seat) - self.base) / LEAD_SCALE))
+            score = _chance(self._standing(g.view(seat), seat) - self.base)
         else:
             held = self._held(g.view(seat)) if self._worth is not None and g.result is None else 0.0
             score = _score(g, seat, self.base - held)  # at the horizon, the lead with what is held
@@ -262,7 +262,12 @@ def _score(g: Any, seat: int, base: float = 0.0) -> float:
         return 1.0 if seat in g.result["winner_seats"] else 0.0
     mine = g.factions[seat].score
     best = max(f.score for f in g.factions if f.seat != seat)
-    return 1.0 / (1.0 + math.exp(-(mine - best - base) / LEAD_SCALE))
+    return _chance(mine - best - base)
+
+
+def _chance(lead: float) -> float:
+    """A lead in points (its change since the tree's start) as a score between 0 and 1."""
+    return 1.0 / (1.0 + math.exp(-lead / LEAD_SCALE))
 
 
 def _held_by(v: dict[str, Any], player: dict[str, Any]) -> float:
