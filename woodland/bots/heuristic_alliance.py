@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds
+from woodland.bots.heuristic_common import BIRD, DANGER, Info, Mover, Strategy, battle_odds, own_entry
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -73,7 +73,7 @@ class AllianceStrategy(Strategy):
         from its own view ``v``: its supporters against the Sympathy track's next spaces,
         its officers and bases, warriors on the map, cards in hand."""
         me = v["faction"]
-        mine = next(p for p in v["players"] if p["seat"] == v["seat"])
+        mine = own_entry(v)
         b = mine["board"]
         placed = DATA["sympathy"] - b["sympathy_on_track"]
         sup = b["supporters"]

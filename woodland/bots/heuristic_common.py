@@ -52,6 +52,11 @@ def matches(card_suit: str, wanted: str) -> bool:
     return card_suit == wanted or card_suit == BIRD
 
 
+def own_entry(v: dict[str, Any]) -> dict[str, Any]:
+    """The viewing seat's own entry of a view's players."""
+    return next(p for p in v["players"] if p["seat"] == v["seat"])
+
+
 def is_vagabond_entry(p: dict[str, Any]) -> bool:
     """Whether a view's player entry is a Vagabond (either of two, 9.7): its board shows a
     character (9.3.1)."""

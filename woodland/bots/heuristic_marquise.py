@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches, traits
+from woodland.bots.heuristic_common import BIRD, Info, Mover, Strategy, matches, own_entry, traits
 from woodland.core.actions import Action
 from woodland.core.cards import Card
 from woodland.rules.setup import faction_data
@@ -107,7 +107,7 @@ class MarquiseStrategy(Strategy):
             total += ASSETS["warrior"] * cl["warriors"].get(me, 0)
             total += sum(ASSETS.get(k, 0.0) for o, k in cl["buildings"] if o == me)
             total += sum(ASSETS.get(k, 0.0) for o, k in cl["tokens"] if o == me)
-        mine = next(p for p in v["players"] if p["seat"] == v["seat"])
+        mine = own_entry(v)
         return total + ASSETS["card"] * mine["hand_count"]
 
     # -- setup ----------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches, traits
+from woodland.bots.heuristic_common import DANGER, Info, Strategy, battle_odds, matches, own_entry, traits
 from woodland.bots.hirelings import bandit_toll
 from woodland.core.actions import Action
 from woodland.core.cards import Card
@@ -122,7 +122,7 @@ class VagabondStrategy(Strategy):
     def assets(v: dict[str, Any]) -> float:
         """What the Vagabond holds that does not score yet, in points (:data:`ASSETS`), read
         from his own view ``v``: his items (less when damaged) and the cards in his hand."""
-        mine = next(p for p in v["players"] if p["seat"] == v["seat"])
+        mine = own_entry(v)
         items = mine["board"]["items"]
         damaged = sum(1 for it in items if "_d" in it)
         return (ASSETS["item"] * (len(items) - damaged) + ASSETS["damaged"] * damaged
