@@ -187,24 +187,21 @@ def test_a_new_tree_measures_from_the_lead_with_what_is_held() -> None:
 def test_the_horizon_is_the_factions_own_unless_the_settings_say(monkeypatch: pytest.MonkeyPatch) -> None:
     """``Strategy.search_horizon`` sets how far the rollouts play for its faction; an explicit
     ``horizon`` wins; a faction that says nothing gets the search's default."""
-    from woodland.bots.heuristic_eyrie import EyrieStrategy
+    from woodland.bots.heuristic_alliance import AllianceStrategy
     from woodland.bots.ismcts import HORIZON
 
-    g = decision_of("eyrie", 3, 6)
-    seat = g.decision.seat
-
-    def horizon_of(**kw: Any) -> int:
+    def horizon_of(g: Game, **kw: Any) -> int:
         bot = IsmctsBot(7, iterations=2, **kw)
-        bot.decide(Observation(g, seat), g.decision.options)
+        bot.decide(Observation(g, g.decision.seat), g.decision.options)
         return bot.horizon
 
-    assert horizon_of() == HORIZON == 4
-    m = decision_of("marquise", 3, 6)
-    marquise = IsmctsBot(7, iterations=2)
-    marquise.decide(Observation(m, m.decision.seat), m.decision.options)
-    assert marquise.horizon == 8  # two rounds on (MarquiseStrategy.search_horizon)
-    monkeypatch.setattr(EyrieStrategy, "search_horizon", 6)
-    assert horizon_of() == 6 and horizon_of(horizon=2) == 2
+    # two rounds on for the Marquise, the Eyrie and the Vagabond (their strategies' own)
+    for key in ("marquise", "eyrie", "vagabond"):
+        assert horizon_of(decision_of(key, 3, 6)) == 8, key
+    g = decision_of("alliance", 3, 6)
+    assert horizon_of(g) == HORIZON == 4  # the Alliance says nothing: the search's default
+    monkeypatch.setattr(AllianceStrategy, "search_horizon", 6)
+    assert horizon_of(g) == 6 and horizon_of(g, horizon=2) == 2
     # the rollouts stop there: a longer horizon plays more turns, so builds another tree
     assert tree(g)[1] != tree(g, horizon=4)[1]
 

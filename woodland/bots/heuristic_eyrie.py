@@ -182,6 +182,10 @@ class Sim:
 class EyrieStrategy(Strategy):
     keys = ("eyrie",)
     has_assets = True
+    #: the search plays two rounds on, as for the Marquise: the roosts it builds and the
+    #: Decree it grows pay in its next Evenings (docs/bots.md, "Two rounds on for the Eyrie
+    #: and the Vagabond")
+    search_horizon = 8
 
     @staticmethod
     def assets(v: dict[str, Any]) -> float:

@@ -117,6 +117,10 @@ ASSETS = {"item": 0.5, "damaged": 0.2, "card": 0.3}
 class VagabondStrategy(Strategy):
     keys = ("vagabond", "vagabond2")  # 9.7: the second Vagabond plays by the same rules
     has_assets = True
+    #: the search plays two rounds on, as for the Marquise: the foe he turns Hostile and the
+    #: factions he aids pay in his next turns (docs/bots.md, "Two rounds on for the Eyrie and
+    #: the Vagabond")
+    search_horizon = 8
 
     @staticmethod
     def assets(v: dict[str, Any]) -> float:

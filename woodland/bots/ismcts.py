@@ -15,7 +15,8 @@ as the rollout policy. Each iteration
    rollout;
 3. plays on with the rule-of-thumb bots for every seat until the end of the game or
    ``horizon`` turns after the current one (4, or the faction's own
-   ``Strategy.search_horizon``: 8, two rounds, for the Marquise), and scores the end: 1 for
+   ``Strategy.search_horizon``: 8, two rounds, for the Marquise, the Eyrie and the
+   Vagabond), and scores the end: 1 for
    a win, 0 for a loss,
    and before the end a number between them from how the lead in victory points over the
    best opponent changed since the tree's first search (its start is 0.5: a seat far
